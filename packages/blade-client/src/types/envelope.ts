@@ -1,0 +1,41 @@
+/** The Blade response envelope `R<T>` (blade-api.md §2). `success` is `code === 200`. */
+export interface R<T = unknown> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+/** A paged list (blade-api.md §3). Real backends may add MyBatis-Plus keys; they are ignored. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** Paging and sorting parameters; `ascs`/`descs` are comma-separated snake_case columns. */
+export interface PageParams {
+  current?: number;
+  size?: number;
+  ascs?: string;
+  descs?: string;
+}
+
+/** Map-style filters: `name`, `name_like`, `name_equal`, `createTime_dategt`, … (blade-api.md §3). */
+export type Filters = Record<string, string | number | boolean | undefined | null>;
+
+/** A node of pickers, grant trees and `tree` endpoints; `key` = `value` = `id`. */
+export interface TreeNode {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  children?: TreeNode[];
+  hasChildren?: boolean;
+}
+
+/** Ids are snowflake longs, always strings on the wire. */
+export type Id = string;

@@ -1,0 +1,3 @@
+export type * from './auth';
+export type * from './envelope';
+export type * from './system';
