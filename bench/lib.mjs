@@ -1,0 +1,47 @@
+// Shared pieces of the benchmarks: a real server on loopback and Debian's Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+
+export const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+}
+
+/** Starts the built server on a fresh database and resolves once /api/health answers. */
+export async function startServer(port, extraEnv = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BLADE_CAPTCHA: 'false', LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return { base, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start within 60 s');
+}
+
+export function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

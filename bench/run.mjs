@@ -1,0 +1,20 @@
+// `pnpm bench`: builds what is stale, starts the real server on loopback and prints figures.
+// Figures only: nothing here passes or fails on a timing.
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { startServer } from './lib.mjs';
+import { measurePageWeight } from './page-weight.mjs';
+
+buildIfStale('@blade-console/console', 'packages/console/dist/index.html', [
+  'packages/console',
+  'packages/site',
+  'packages/ui/src',
+  'packages/blade-client/src',
+]);
+buildIfStale('@blade-console/server', 'packages/server/dist/main.js', ['packages/server/src', 'packages/server/drizzle']);
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4798));
+try {
+  await measurePageWeight(server.base);
+} finally {
+  server.stop();
+}

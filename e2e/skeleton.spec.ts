@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test('the API answers its health check', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body).toMatchObject({ code: 200, success: true, data: { status: 'ok' } });
+});
+
+test('a protected API path without a token gets the 401 envelope', async ({ request }) => {
+  const response = await request.get('/api/blade-system/param/list');
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ code: 401, success: false, data: null });
+});
+
+test('the public home page needs no sign-in', async ({ page }) => {
+  await page.goto('/Home');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('布雷德物流');
+});
+
+test('"With no token … all others go to /Home"', async ({ page }) => {
+  await page.goto('/wel/index');
+  await expect(page).toHaveURL(/\/Home$/);
+});
+
+test('"Any unknown path redirects to /404"', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('404')).toBeVisible();
+});
+
+test('signs in with the demo account and reaches the welcome page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('登录');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(page.getByText('管理员')).toBeVisible();
+});
+
+test('a wrong password shows the server\'s message and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
+  await expect(page).toHaveURL(/\/login$/);
+});

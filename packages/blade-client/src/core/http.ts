@@ -1,0 +1,300 @@
+import { base64 } from './base64';
+import {
+  BladeApiError,
+  type BladeError,
+  isBladeError,
+  BladeNetworkError,
+  BladeTimeoutError,
+  BladeUnauthorizedError,
+  BladeWhitelistedError,
+  messageFromBody,
+} from './errors';
+import { filenameFromContentDisposition } from './filename';
+import { withQuery } from './query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Per-call switches, named as in Saber's axios config so ported code reads the same. */
+export interface RequestMeta {
+  /** `false` leaves out the `Blade-Auth` token header. */
+  isToken?: boolean;
+  /** `false` leaves out the `Authorization: Basic …` client header. */
+  basicAuth?: boolean;
+  /**
+   * `false` skips `onUnauthorized` on a 401. Sign-in grants use it: there is no session to drop yet, and a
+   * wrong client secret must not bounce the login page.
+   */
+  handleUnauthorized?: boolean;
+}
+
+export interface RequestConfig {
+  method?: HttpMethod;
+  /** A path under `baseUrl` (`/blade-system/param/list`) or an absolute URL. */
+  url: string;
+  /** Query parameters; undefined, null and '' are dropped, arrays comma-joined. */
+  params?: object | undefined;
+  /** A JSON-serialisable value, or FormData/Blob/URLSearchParams/string sent as is. */
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+  meta?: RequestMeta;
+  signal?: AbortSignal;
+  /** Overrides the client's timeout for this call (ms). */
+  timeout?: number;
+  /**
+   * `'data'` (default) resolves the envelope's `data`; `'body'` resolves the whole parsed body — the
+   * envelope itself, or the plain answer of the token and captcha endpoints.
+   */
+  unwrap?: 'data' | 'body';
+}
+
+export interface HttpOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  clientId?: string;
+  clientSecret?: string;
+  tokenHeader?: string;
+  /** Returns the access token to send, if any. */
+  getToken?: () => string | null | undefined;
+  onUnauthorized?: (error: BladeUnauthorizedError) => void;
+  onError?: (error: BladeError) => void;
+  statusWhiteList?: readonly number[];
+  timeout?: number;
+  basicAuth?: boolean;
+}
+
+export interface DownloadOptions {
+  params?: object;
+  /** Also put `blade-auth=bearer <token>` in the query, as Blade's export endpoints accept (default false). */
+  tokenInQuery?: boolean;
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeout?: number;
+  meta?: RequestMeta;
+}
+
+export interface DownloadResult {
+  blob: Blob;
+  /** From Content-Disposition, when the server sent one. */
+  filename: string | undefined;
+}
+
+export interface BladeHttp {
+  request<T>(config: RequestConfig): Promise<T>;
+  get<T>(url: string, params?: object, config?: Partial<RequestConfig>): Promise<T>;
+  /** POST with a JSON body (submit, grant, …). */
+  post<T>(url: string, body?: unknown, config?: Partial<RequestConfig>): Promise<T>;
+  /** POST with everything in the query string and no body (remove, enable, reset-password, …). */
+  postQuery<T>(url: string, params?: object, config?: Partial<RequestConfig>): Promise<T>;
+  download(url: string, options?: DownloadOptions): Promise<DownloadResult>;
+  /** The absolute-or-prefixed URL a path resolves to, with its query. */
+  url(path: string, params?: object): string;
+  /** The `Blade-Auth` header value for the current token (`bearer <token>`), if any. */
+  authorization(): string | undefined;
+}
+
+/** Defaults of SPEC §8/§9 and website.js. */
+export const DEFAULT_HTTP_OPTIONS = {
+  baseUrl: '/api',
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  tokenHeader: 'Blade-Auth',
+  timeout: 10_000,
+} as const;
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+\-.]*:\/\//i;
+
+function isBodyInit(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The envelope's code, else the HTTP status (SPEC §8). Some gateways send it as a numeric string. */
+function codeOf(body: unknown, httpStatus: number): number {
+  if (typeof body === 'object' && body !== null && 'code' in body) {
+    const code = Number((body as { code: unknown }).code);
+    if (Number.isFinite(code) && code !== 0) return code;
+  }
+  return httpStatus;
+}
+
+function safely(callback: (() => void) | undefined): void {
+  try {
+    callback?.();
+  } catch {
+    // A failing toast or redirect must not replace the API error the caller is about to receive.
+  }
+}
+
+export function createHttp(options: HttpOptions = {}): BladeHttp {
+  const baseUrl = (options.baseUrl ?? DEFAULT_HTTP_OPTIONS.baseUrl).replace(/\/+$/, '');
+  const clientId = options.clientId ?? DEFAULT_HTTP_OPTIONS.clientId;
+  const clientSecret = options.clientSecret ?? DEFAULT_HTTP_OPTIONS.clientSecret;
+  const tokenHeader = options.tokenHeader ?? DEFAULT_HTTP_OPTIONS.tokenHeader;
+  const defaultTimeout = options.timeout ?? DEFAULT_HTTP_OPTIONS.timeout;
+  const whiteList = new Set(options.statusWhiteList ?? []);
+  // Looked up per call, not captured: MSW and test spies replace globalThis.fetch after the client exists.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const basicHeader = `Basic ${base64(`${clientId}:${clientSecret}`)}`;
+
+  function resolve(path: string, params?: object): string {
+    let url = path;
+    if (!ABSOLUTE_URL.test(path) && !(baseUrl && (path === baseUrl || path.startsWith(`${baseUrl}/`)))) {
+      url = `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+    }
+    return withQuery(url, params);
+  }
+
+  function authorization(): string | undefined {
+    const token = options.getToken?.();
+    return token ? `bearer ${token}` : undefined;
+  }
+
+  function buildHeaders(config: RequestConfig): Headers {
+    const headers = new Headers();
+    const meta = config.meta ?? {};
+    if (options.basicAuth !== false && meta.basicAuth !== false) headers.set('Authorization', basicHeader);
+    const auth = meta.isToken === false ? undefined : authorization();
+    if (auth) headers.set(tokenHeader, auth);
+    for (const [name, value] of Object.entries(config.headers ?? {})) {
+      if (value !== undefined && value !== '') headers.set(name, value);
+    }
+    if (config.body !== undefined && !isBodyInit(config.body) && !headers.has('Content-Type')) {
+      headers.set('Content-Type', 'application/json;charset=UTF-8');
+    }
+    return headers;
+  }
+
+  /** Sends one request and hands the response to `read` while the timeout still runs. */
+  async function send<T>(
+    config: RequestConfig,
+    read: (response: Response, context: { url: string; method: HttpMethod }) => Promise<T>,
+  ): Promise<T> {
+    const method = config.method ?? 'GET';
+    const url = resolve(config.url, config.params);
+    const timeout = config.timeout ?? defaultTimeout;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer =
+      timeout > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeout)
+        : undefined;
+    const onCallerAbort = () => controller.abort();
+    config.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (config.signal?.aborted) controller.abort();
+
+    const body =
+      config.body === undefined ? undefined : isBodyInit(config.body) ? config.body : JSON.stringify(config.body);
+    try {
+      const response = await doFetch(url, {
+        method,
+        headers: buildHeaders(config),
+        body: body ?? null,
+        signal: controller.signal,
+      });
+      return await read(response, { url, method });
+    } catch (error) {
+      // Errors raised by `read` (API errors, whitelist) are already typed; only transport failures remain.
+      if (isBladeError(error)) throw error;
+      if (timedOut) throw new BladeTimeoutError(timeout, { url, method, cause: error });
+      if (config.signal?.aborted) throw new BladeNetworkError(`Request aborted: ${method} ${url}`, { url, method, cause: error });
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new BladeNetworkError(`Network error: ${reason} (${method} ${url})`, { url, method, cause: error });
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      config.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  /** Applies SPEC §8 to a response: whitelist, 401, non-200 codes. Returns the parsed body on success. */
+  function check(body: unknown, response: Response, context: { url: string; method: HttpMethod }, meta: RequestMeta) {
+    const httpStatus = response.status;
+    if (httpStatus < 200 || httpStatus > 500) {
+      throw new BladeNetworkError(`HTTP ${httpStatus} ${response.statusText}`.trim() + ` (${context.method} ${context.url})`, {
+        ...context,
+        httpStatus,
+      });
+    }
+    const code = codeOf(body, httpStatus);
+    if (code === 200) return;
+    if (whiteList.has(code)) throw new BladeWhitelistedError({ ...context, code, httpStatus, body });
+    const { message, msg } = messageFromBody(body);
+    const init = { ...context, code, msg, httpStatus, body };
+    if (code === 401) {
+      const error = new BladeUnauthorizedError(message, init);
+      if (meta.handleUnauthorized !== false) safely(() => options.onUnauthorized?.(error));
+      safely(() => options.onError?.(error));
+      throw error;
+    }
+    const error = new BladeApiError(message, init);
+    safely(() => options.onError?.(error));
+    throw error;
+  }
+
+  async function request<T>(config: RequestConfig): Promise<T> {
+    return send(config, async (response, context) => {
+      const body = await readBody(response);
+      check(body, response, context, config.meta ?? {});
+      if (config.unwrap === 'body') return body as T;
+      if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
+      return body as T;
+    });
+  }
+
+  async function download(url: string, opts: DownloadOptions = {}): Promise<DownloadResult> {
+    const token = opts.tokenInQuery ? authorization() : undefined;
+    const params = token ? { ...opts.params, 'blade-auth': token } : opts.params;
+    return send(
+      {
+        url,
+        params,
+        method: opts.method ?? 'GET',
+        body: opts.body,
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.timeout !== undefined ? { timeout: opts.timeout } : {}),
+        ...(opts.meta ? { meta: opts.meta } : {}),
+      },
+      async (response, context) => {
+        // A file comes back as bytes; a failure comes back as the JSON envelope.
+        const type = response.headers.get('Content-Type') ?? '';
+        if (type.includes('json') || response.status < 200 || response.status > 299) {
+          const body = await readBody(response);
+          check(body, response, context, opts.meta ?? {});
+          const blob = new Blob([typeof body === 'string' ? body : JSON.stringify(body)], { type });
+          return { blob, filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) };
+        }
+        const blob = await response.blob();
+        return { blob, filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) };
+      },
+    );
+  }
+
+  return {
+    request,
+    get: (url, params, config) => request({ ...config, method: 'GET', url, params }),
+    post: (url, body, config) => request({ ...config, method: 'POST', url, body }),
+    postQuery: (url, params, config) => request({ ...config, method: 'POST', url, params }),
+    download,
+    url: resolve,
+    authorization,
+  };
+}

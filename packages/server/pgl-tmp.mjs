@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = new PGlite();
+await db.waitReady;
+console.log('ready', Date.now()-t);
+t=Date.now();
+const r = await db.query("select 9223372036854775000::bigint as x, now() as t, 1::int as i");
+console.log(r.rows, typeof r.rows[0].x, Date.now()-t);
+t=Date.now();
+const c = await db.clone?.();
+console.log('clone', !!c, Date.now()-t);

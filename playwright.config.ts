@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+
+/** End-to-end tests drive the built product (`pnpm build` first) served by the real server. */
+const port = Number(process.env.E2E_PORT ?? 4799);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node packages/server/dist/main.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The e2e tests sign in like a person would but cannot read a captcha image.
+      BLADE_CAPTCHA: 'false',
+    },
+  },
+});
