@@ -1,8 +1,144 @@
-import type { Preview } from '@storybook/react-vite';
+import {
+  applyAccent,
+  applyTheme,
+  DEFAULT_ACCENT,
+  DEFAULT_THEME,
+  i18n,
+  isLocale,
+  isThemeName,
+  type Locale,
+  setLocale,
+  type ThemeName,
+  themeNames,
+  UiProvider,
+} from '../packages/ui/src';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useLayoutEffect } from 'react';
+
+/** Toolbar value that renders the story once per theme, side by side. */
+const ALL_THEMES = 'all';
+
+// Accent presets for the toolbar: the product default plus the picker's usual swatches, including
+// light and dark extremes so designers can check that text on the accent stays readable.
+const accentPresets: { value: string; title: string }[] = [
+  { value: DEFAULT_ACCENT, title: `${DEFAULT_ACCENT} (default)` },
+  { value: '#1890FF', title: '#1890FF blue' },
+  { value: '#F5222D', title: '#F5222D red' },
+  { value: '#FA541C', title: '#FA541C volcano' },
+  { value: '#FAAD14', title: '#FAAD14 gold' },
+  { value: '#13C2C2', title: '#13C2C2 cyan' },
+  { value: '#52C41A', title: '#52C41A green' },
+  { value: '#2F54EB', title: '#2F54EB geek blue' },
+  { value: '#722ED1', title: '#722ED1 purple' },
+  { value: '#FFE58F', title: '#FFE58F pale yellow' },
+  { value: '#141414', title: '#141414 near black' },
+];
+
+interface FrameProps {
+  theme: string;
+  accent: string;
+  locale: Locale;
+  children: ReactNode;
+}
+
+/**
+ * Applies the toolbar globals the way an app does (attributes and variables on <html>, the i18n
+ * language) before paint, so stories look exactly as they would in the console.
+ */
+function Frame({ theme, accent, locale, children }: FrameProps) {
+  useLayoutEffect(() => {
+    applyTheme(isThemeName(theme) ? theme : DEFAULT_THEME);
+  }, [theme]);
+  useLayoutEffect(() => {
+    applyAccent(accent);
+  }, [accent]);
+  useLayoutEffect(() => {
+    void setLocale(locale);
+  }, [locale]);
+  return <UiProvider>{children}</UiProvider>;
+}
+
+function ThemeGrid({ render }: { render: () => ReactNode }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', gap: 16 }}>
+      {themeNames.map((name: ThemeName) => (
+        <section
+          key={name}
+          data-theme={name}
+          aria-label={name}
+          style={{
+            background: 'var(--bc-color-bg)',
+            color: 'var(--bc-color-text)',
+            border: '1px solid var(--bc-color-border)',
+            borderRadius: 8,
+            padding: 16,
+            minWidth: 0,
+          }}
+        >
+          <div
+            style={{
+              font: '600 12px/1.4 var(--bc-font-mono)',
+              color: 'var(--bc-color-text-muted)',
+              marginBottom: 12,
+            }}
+          >
+            {i18n.t(`ui:theme.${name}`)} · {name}
+          </div>
+          {render()}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const withUi: Decorator = (Story, context) => {
+  const theme = String(context.globals.theme ?? DEFAULT_THEME);
+  const accent = String(context.globals.accent ?? DEFAULT_ACCENT);
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'zh';
+  return (
+    <Frame theme={theme === ALL_THEMES ? DEFAULT_THEME : theme} accent={accent} locale={locale}>
+      {theme === ALL_THEMES ? <ThemeGrid render={() => <Story />} /> : <Story />}
+    </Frame>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
-  parameters: { a11y: { test: 'error' } },
+  decorators: [withUi],
+  globalTypes: {
+    theme: {
+      description: 'Theme (data-theme on <html>)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [...themeNames.map((name) => ({ value: name, title: name })), { value: ALL_THEMES, title: 'All themes' }],
+        dynamicTitle: true,
+      },
+    },
+    accent: {
+      description: 'Accent colour (applyAccent)',
+      toolbar: { title: 'Accent', icon: 'circle', items: accentPresets, dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language of the ui strings',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh', title: '中文 (zh)' },
+          { value: 'en', title: 'English (en)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: DEFAULT_THEME, accent: DEFAULT_ACCENT, locale: 'zh' },
+  parameters: {
+    // Any axe violation fails the story's test, not just a panel warning.
+    a11y: { test: 'error' },
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    layout: 'padded',
+  },
 };
 
 export default preview;

@@ -1,12 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// By path, not package name: the config runs in Node, where the workspace's TypeScript sources are
+// only loadable when Vite bundles them with the config.
+import { themeBootScript } from '../ui/src/theme/boot';
+import { website } from './src/config';
 
 /** The API server the dev server proxies `/api` to (`pnpm dev` starts it on its default port). */
 const apiTarget = process.env.BLADE_API_TARGET ?? 'http://127.0.0.1:8100';
+/** A real Blade gateway has no `/api` prefix: set BLADE_API_STRIP_PREFIX=1 to drop it when proxying. */
+const rewrite = process.env.BLADE_API_STRIP_PREFIX ? (path: string) => path.replace(/^\/api/, '') : undefined;
+const proxy = { '/api': { target: apiTarget, changeOrigin: true, rewrite } };
+
+/** Inlines the theme/colour/language boot script into <head>, so the first paint is already themed. */
+function themeBoot(): Plugin {
+  return {
+    name: 'blade-theme-boot',
+    transformIndexHtml: () => [
+      { tag: 'script', children: themeBootScript(website.storagePrefix), injectTo: 'head-prepend' },
+    ],
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
-  server: { port: 5731, strictPort: true, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
-  preview: { port: 5741, strictPort: true, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
+  plugins: [react(), themeBoot()],
+  server: { port: 5731, strictPort: true, proxy },
+  preview: { port: 5741, strictPort: true, proxy },
   build: { target: 'es2022', sourcemap: true },
 });

@@ -2,11 +2,11 @@ import { base64 } from './base64';
 import {
   BladeApiError,
   type BladeError,
-  isBladeError,
   BladeNetworkError,
   BladeTimeoutError,
   BladeUnauthorizedError,
   BladeWhitelistedError,
+  isBladeError,
   messageFromBody,
 } from './errors';
 import { filenameFromContentDisposition } from './filename';
@@ -25,6 +25,11 @@ export interface RequestMeta {
    * wrong client secret must not bounce the login page.
    */
   handleUnauthorized?: boolean;
+  /**
+   * The call is an OAuth token grant: a body carrying `error_description` is a failure even with HTTP 200
+   * (BladeX's login check), reported with code 400 unless the body or status says otherwise.
+   */
+  oauth?: boolean;
 }
 
 export interface RequestConfig {
@@ -134,6 +139,12 @@ function codeOf(body: unknown, httpStatus: number): number {
   return httpStatus;
 }
 
+function hasErrorDescription(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && !!(body as { error_description?: unknown }).error_description
+  );
+}
+
 function safely(callback: (() => void) | undefined): void {
   try {
     callback?.();
@@ -203,7 +214,11 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     if (config.signal?.aborted) controller.abort();
 
     const body =
-      config.body === undefined ? undefined : isBodyInit(config.body) ? config.body : JSON.stringify(config.body);
+      config.body === undefined
+        ? undefined
+        : isBodyInit(config.body)
+          ? config.body
+          : JSON.stringify(config.body);
     try {
       const response = await doFetch(url, {
         method,
@@ -216,9 +231,14 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
       // Errors raised by `read` (API errors, whitelist) are already typed; only transport failures remain.
       if (isBladeError(error)) throw error;
       if (timedOut) throw new BladeTimeoutError(timeout, { url, method, cause: error });
-      if (config.signal?.aborted) throw new BladeNetworkError(`Request aborted: ${method} ${url}`, { url, method, cause: error });
+      if (config.signal?.aborted)
+        throw new BladeNetworkError(`Request aborted: ${method} ${url}`, { url, method, cause: error });
       const reason = error instanceof Error ? error.message : String(error);
-      throw new BladeNetworkError(`Network error: ${reason} (${method} ${url})`, { url, method, cause: error });
+      throw new BladeNetworkError(`Network error: ${reason} (${method} ${url})`, {
+        url,
+        method,
+        cause: error,
+      });
     } finally {
       if (timer !== undefined) clearTimeout(timer);
       config.signal?.removeEventListener('abort', onCallerAbort);
@@ -226,15 +246,24 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
   }
 
   /** Applies SPEC §8 to a response: whitelist, 401, non-200 codes. Returns the parsed body on success. */
-  function check(body: unknown, response: Response, context: { url: string; method: HttpMethod }, meta: RequestMeta) {
+  function check(
+    body: unknown,
+    response: Response,
+    context: { url: string; method: HttpMethod },
+    meta: RequestMeta,
+  ) {
     const httpStatus = response.status;
     if (httpStatus < 200 || httpStatus > 500) {
-      throw new BladeNetworkError(`HTTP ${httpStatus} ${response.statusText}`.trim() + ` (${context.method} ${context.url})`, {
-        ...context,
-        httpStatus,
-      });
+      throw new BladeNetworkError(
+        `HTTP ${httpStatus}${response.statusText ? ` ${response.statusText}` : ''} (${context.method} ${context.url})`,
+        {
+          ...context,
+          httpStatus,
+        },
+      );
     }
-    const code = codeOf(body, httpStatus);
+    let code = codeOf(body, httpStatus);
+    if (code === 200 && meta.oauth && hasErrorDescription(body)) code = 400;
     if (code === 200) return;
     if (whiteList.has(code)) throw new BladeWhitelistedError({ ...context, code, httpStatus, body });
     const { message, msg } = messageFromBody(body);
@@ -280,10 +309,16 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
           const body = await readBody(response);
           check(body, response, context, opts.meta ?? {});
           const blob = new Blob([typeof body === 'string' ? body : JSON.stringify(body)], { type });
-          return { blob, filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) };
+          return {
+            blob,
+            filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')),
+          };
         }
         const blob = await response.blob();
-        return { blob, filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) };
+        return {
+          blob,
+          filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')),
+        };
       },
     );
   }

@@ -34,15 +34,20 @@ function serialiseValue(value: unknown): string | undefined {
   return String(value);
 }
 
+/** Percent-encodes, but keeps commas readable: `ids=1,2` is the form Blade documents and logs show. */
+function encode(text: string): string {
+  return encodeURIComponent(text).replace(/%2C/gi, ',');
+}
+
 /** Builds `a=1&b=x` from an object, dropping undefined, null, '' and empty arrays. */
 export function toQueryString(params: object | undefined): string {
   if (!params) return '';
-  const search = new URLSearchParams();
+  const parts: string[] = [];
   for (const [key, value] of Object.entries(params)) {
     const text = serialiseValue(value);
-    if (text !== undefined) search.append(key, text);
+    if (text !== undefined) parts.push(`${encode(key)}=${encode(text)}`);
   }
-  return search.toString();
+  return parts.join('&');
 }
 
 /** Appends serialised params to a URL that may already carry a query. */

@@ -33,3 +33,38 @@ export interface OAuthError {
   error?: string;
   error_description: string;
 }
+
+/** Login type sent as `type` with the password/captcha grants (Saber sends `account`). */
+export type LoginType = 'account' | 'phone' | (string & {});
+
+/** `GET /blade-auth/oauth/user-info`: the signed-in user and the role aliases the console checks. */
+export interface UserInfo {
+  /** Role aliases, e.g. `['administrator']` (SPEC §7 "response data.roles"). */
+  roles: string[];
+  /** Button/permission codes, when the server sends them. */
+  permissions?: string[];
+  /** The user record; field set as in `User` (server may send fewer). */
+  user?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** An entry of the console's local error log (SPEC §3), uploaded by `auth.sendLogs`. */
+export interface ErrorLogEntry {
+  url: string;
+  /** `yyyy-MM-dd hh:mm:ss`. */
+  time: string;
+  type: string;
+  message: string;
+  stack?: string | undefined;
+  info?: string | undefined;
+}
+
+/** `POST /blade-user/register-guest` (SPEC §3 "Registration form"; `password2` stays in the form). */
+export interface RegisterGuestInput {
+  tenantId: string;
+  name: string;
+  account: string;
+  /** Plain text; the server hashes it as for a user submit (BladeX convention). */
+  password: string;
+  oauthId: string;
+}

@@ -1,3 +1,10 @@
 export type * from './auth';
+export type * from './desk';
+export type * from './develop';
 export type * from './envelope';
+export type * from './flow';
+export type * from './log';
+export type * from './resource';
 export type * from './system';
+export type * from './user';
+export type * from './website';

@@ -1,4 +1,4 @@
-import type { Id } from './envelope';
+import type { Id, TreeNode } from './envelope';
 
 /** Audit columns carried by most entities (blade-api.md §6). */
 export interface Audit {
@@ -39,4 +39,229 @@ export interface Menu {
   parentName?: string;
   /** Route meta as the console expects it (roles, i18n key); the server may omit it. */
   meta?: { roles?: string[]; i18n?: string; [key: string]: unknown };
+}
+
+/** Tenant-scoped entities carry the tenant id (blade-api.md §6 `TENANT`). */
+export interface TenantScoped {
+  tenantId?: string;
+}
+
+/** A VO tree row: entity fields plus `children`/`parentName` (blade-api.md §3). */
+export interface TreeRow<T> {
+  children?: T[];
+  hasChildren?: boolean;
+  parentName?: string;
+}
+
+/** `blade_role` (blade-api.md §6.1); `list` answers a forest. */
+export interface Role extends TreeRow<Role>, TenantScoped {
+  id?: Id;
+  parentId?: Id;
+  roleName: string;
+  roleAlias: string;
+  sort?: number;
+  isDeleted?: number;
+}
+
+/** `blade_dept`; `ancestors` is computed by the server (`0,<id>,…`). */
+export interface Dept extends TreeRow<Dept>, TenantScoped {
+  id?: Id;
+  parentId?: Id;
+  ancestors?: string;
+  deptName: string;
+  fullName?: string;
+  /** Dept category (BladeX `dept_category` dict: company, department, group); optional. */
+  deptCategory?: number;
+  sort?: number;
+  remark?: string;
+  isDeleted?: number;
+}
+
+/** `blade_post`; `categoryName` is filled by the server from dict `post_category`. */
+export interface Post extends Audit, TenantScoped {
+  id?: Id;
+  category?: number;
+  categoryName?: string;
+  postCode: string;
+  postName: string;
+  sort?: number;
+  remark?: string;
+}
+
+/** A system dictionary row (SPEC §3): a parent per `code` (`dictKey` -1 on the wire) with item children. */
+export interface Dict extends TreeRow<Dict> {
+  id?: Id;
+  parentId?: Id;
+  code: string;
+  /** Text on the BladeX wire (`'-1'` for parents); numbers are accepted too. */
+  dictKey?: string | number;
+  dictValue: string;
+  sort: number;
+  /** 0 no, 1 yes (SPEC §3). */
+  isSealed: number;
+  remark?: string;
+  isDeleted?: number;
+}
+
+/** A business dictionary row (`/blade-system/dict-biz`): same shape as {@link Dict}, tenant-scoped. */
+export interface DictBiz extends Dict, TenantScoped {}
+
+/** An item of `dict/dictionary?code=` (what dropdowns use: label `dictValue`, value `dictKey`). */
+export interface DictItem {
+  id?: Id;
+  parentId?: Id;
+  code: string;
+  dictKey: string | number;
+  dictValue: string;
+  sort?: number;
+  remark?: string;
+}
+
+/**
+ * `blade_tenant` (blade-api.md §6.1) plus the BladeX fields of SPEC §3 (domain, datasource and package).
+ * `accountNumber`/`expireTime` are what `tenant/setting` writes (-1 = unlimited).
+ */
+export interface Tenant extends Audit {
+  id?: Id;
+  tenantId?: string;
+  tenantName: string;
+  domain?: string;
+  backgroundUrl?: string;
+  linkman?: string;
+  contactNumber?: string;
+  address?: string;
+  accountNumber?: number;
+  expireTime?: string;
+  datasourceId?: Id;
+  packageId?: Id;
+  licenseKey?: string;
+}
+
+/** `tenant/setting`: the fields applied to every selected tenant. */
+export interface TenantSetting {
+  accountNumber?: number;
+  expireTime?: string;
+}
+
+/** `tenant/info?domain=`: the tenant bound to a site address, or `{}`. */
+export interface TenantInfo {
+  tenantId?: string;
+  domain?: string;
+  backgroundUrl?: string;
+}
+
+/** A tenant package (SPEC §3): `menuId` is a comma-joined list of menu ids on the wire. */
+export interface TenantPackage extends Audit {
+  id?: Id;
+  packageName: string;
+  menuId: string;
+  remark?: string;
+}
+
+/** `blade_client`: an OAuth client. Token issuance uses id, secret and the two validities. */
+export interface Client extends Audit {
+  id?: Id;
+  clientId: string;
+  clientSecret: string;
+  resourceIds?: string;
+  scope: string;
+  authorizedGrantTypes: string;
+  webServerRedirectUri?: string;
+  authorities?: string;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+  additionalInformation?: string;
+  autoapprove?: string;
+}
+
+/** `blade_region`; `id` = `code`, `parentId` = `parentCode` in VOs. */
+export interface Region extends TreeRow<Region> {
+  code: string;
+  parentCode: string;
+  id?: string;
+  parentId?: string;
+  ancestors?: string;
+  name: string;
+  provinceCode?: string;
+  provinceName?: string;
+  cityCode?: string;
+  cityName?: string;
+  districtCode?: string;
+  districtName?: string;
+  townCode?: string;
+  townName?: string;
+  villageCode?: string;
+  villageName?: string;
+  /** Dict `region`: 0 country … 5 village. */
+  level?: number;
+  sort?: number;
+  remark?: string;
+}
+
+/** `blade_top_menu`; granted menus are set with `topmenu/grant`. */
+export interface TopMenu extends Audit {
+  id?: Id;
+  tenantId?: string;
+  code: string;
+  name: string;
+  source?: string;
+  path?: string;
+  sort?: number;
+}
+
+/** `blade_scope_data`: a data-scope rule attached to a menu. */
+export interface DataScope extends Audit {
+  id?: Id;
+  menuId: Id;
+  resourceCode: string;
+  scopeName: string;
+  scopeField?: string;
+  scopeClass: string;
+  scopeColumn?: string;
+  /** Dict `data_scope_type`: 1 all … 5 custom. */
+  scopeType: number;
+  scopeTypeName?: string;
+  scopeValue?: string;
+  remark?: string;
+}
+
+/** `blade_scope_api`: an API-scope rule attached to a menu. */
+export interface ApiScope extends Audit {
+  id?: Id;
+  menuId: Id;
+  resourceCode: string;
+  scopeName: string;
+  scopePath: string;
+  /** Dict `api_scope_type`: 1 system, 2 business. */
+  scopeType: number;
+  scopeTypeName?: string;
+  remark?: string;
+}
+
+/** `menu/grant-tree` and `menu/grant-top-tree`. */
+export interface GrantTree {
+  menu: TreeNode[];
+  dataScope: TreeNode[];
+  apiScope: TreeNode[];
+}
+
+/** `menu/role-tree-keys` and `menu/top-tree-keys`: the ids checked in each tree. */
+export interface GrantTreeKeys {
+  menu: Id[];
+  dataScope: Id[];
+  apiScope: Id[];
+}
+
+/** Role grant payload (SPEC §3); send all four — the server replaces the roles' grants. */
+export interface RoleGrantInput {
+  roleIds: Id[];
+  menuIds: Id[];
+  dataScopeIds: Id[];
+  apiScopeIds: Id[];
+}
+
+/** Top-menu grant payload (SPEC §3). */
+export interface TopMenuGrantInput {
+  topMenuIds: Id[];
+  menuIds: Id[];
 }

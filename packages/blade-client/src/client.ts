@@ -1,0 +1,90 @@
+import { type AuthApi, createAuthApi } from './auth/api';
+import { type BladeSession, createSession } from './auth/session';
+import type { BladeError, BladeUnauthorizedError } from './core/errors';
+import { type BladeHttp, createHttp, type DownloadOptions, type DownloadResult } from './core/http';
+import { createDeskApi } from './resources/desk';
+import { createDevelopApi } from './resources/develop';
+import { createFlowApi } from './resources/flow';
+import { createLogApi } from './resources/log';
+import { createResourceApi } from './resources/resource';
+import { createSystemApi } from './resources/system';
+import { createUserApi } from './resources/user';
+import { createWebsiteApis } from './resources/website';
+import { type BladeStorage, createBladeStorage } from './storage/storage';
+
+export interface BladeClientOptions {
+  /** Prefix of every path (default `/api`); may be absolute (`https://gw.example.com/api`). */
+  baseUrl?: string;
+  /** Defaults to the global `fetch`, looked up per call. */
+  fetch?: typeof fetch;
+  /** Where tokens and session records live (default: `createBladeStorage()`). */
+  storage?: BladeStorage;
+  clientId?: string;
+  clientSecret?: string;
+  /** Name of the token header (default `Blade-Auth`). */
+  tokenHeader?: string;
+  /** Overrides where the access token is read from (default: the access-token cookie of `storage`). */
+  getToken?: () => string | null | undefined;
+  /** Called on a 401 before the call rejects: log out locally and go to /login (SPEC §8). */
+  onUnauthorized?: (error: BladeUnauthorizedError) => void;
+  /** Called for every failing code except whitelisted ones: show the toast (SPEC §8). */
+  onError?: (error: BladeError) => void;
+  /** Codes rejected silently (no `onError`). */
+  statusWhiteList?: readonly number[];
+  /** Request timeout in ms (default 10 000; 0 disables). */
+  timeout?: number;
+  /** `false` stops sending the `Authorization: Basic` client header. */
+  basicAuth?: boolean;
+}
+
+export interface BladeClient {
+  readonly http: BladeHttp;
+  readonly storage: BladeStorage;
+  readonly auth: AuthApi;
+  readonly session: BladeSession;
+  readonly system: ReturnType<typeof createSystemApi>;
+  readonly user: ReturnType<typeof createUserApi>;
+  readonly resource: ReturnType<typeof createResourceApi>;
+  readonly desk: ReturnType<typeof createDeskApi>;
+  readonly log: ReturnType<typeof createLogApi>;
+  readonly develop: ReturnType<typeof createDevelopApi>;
+  readonly flow: ReturnType<typeof createFlowApi>;
+  readonly website: ReturnType<typeof createWebsiteApis>['website'];
+  readonly news: ReturnType<typeof createWebsiteApis>['news'];
+  readonly contact: ReturnType<typeof createWebsiteApis>['contact'];
+  readonly cooperation: ReturnType<typeof createWebsiteApis>['cooperation'];
+  readonly company: ReturnType<typeof createWebsiteApis>['company'];
+  readonly product: ReturnType<typeof createWebsiteApis>['product'];
+  readonly order: ReturnType<typeof createWebsiteApis>['order'];
+  readonly report: ReturnType<typeof createWebsiteApis>['report'];
+  /** POST `/sendMail` with the body as JSON. */
+  sendMail(body: unknown): Promise<unknown>;
+  /** GET a file as a Blob with its file name (export buttons, attachments). */
+  download(url: string, options?: DownloadOptions): Promise<DownloadResult>;
+}
+
+/** Builds the SDK: one http core, the session over its storage, and every resource of SPEC §7. */
+export function createBladeClient(options: BladeClientOptions = {}): BladeClient {
+  const storage = options.storage ?? createBladeStorage();
+  const http = createHttp({
+    ...options,
+    getToken: options.getToken ?? (() => storage.getToken()),
+  });
+  const auth = createAuthApi(http);
+  return {
+    http,
+    storage,
+    auth,
+    session: createSession(auth, storage),
+    system: createSystemApi(http),
+    user: createUserApi(http),
+    resource: createResourceApi(http),
+    desk: createDeskApi(http),
+    log: createLogApi(http),
+    develop: createDevelopApi(http),
+    flow: createFlowApi(http),
+    ...createWebsiteApis(http),
+    sendMail: (body) => http.post('/sendMail', body),
+    download: (url, downloadOptions) => http.download(url, downloadOptions),
+  };
+}

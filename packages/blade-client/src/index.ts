@@ -1,0 +1,11 @@
+export * from './auth/api';
+export { hashPassword } from './auth/password';
+export * from './auth/session';
+export * from './client';
+export * from './core/errors';
+export * from './core/filename';
+export * from './core/http';
+export * from './core/query';
+export * from './resources';
+export * from './storage';
+export type * from './types';

@@ -1,0 +1,38 @@
+import type { BladeHttp } from '../core/http';
+import { joinIds } from '../core/query';
+import type { Code, Datasource, Model, ModelPrototype, TableInfo, TableSummary } from '../types/develop';
+import type { Id } from '../types/envelope';
+import { crudResource, type MutationResult } from './crud';
+
+const DEVELOP = '/blade-develop';
+
+/** `/blade-develop`: data sources, models and code generation. */
+export function createDevelopApi(http: BladeHttp) {
+  return {
+    datasource: crudResource<Datasource>(http, `${DEVELOP}/datasource`),
+    model: {
+      ...crudResource<Model>(http, `${DEVELOP}/model`),
+      tableList: (datasourceId: Id) =>
+        http.get<TableSummary[]>(`${DEVELOP}/model/table-list`, { datasourceId }),
+      tableInfo: (input: { modelId: Id } | { tableName: string; datasourceId: Id }) =>
+        http.get<TableInfo>(`${DEVELOP}/model/table-info`, input),
+      /** The model's columns as stored, or derived from its table when none are stored yet. */
+      modelPrototype: (modelId: Id) =>
+        http.get<ModelPrototype[]>(`${DEVELOP}/model/model-prototype`, { modelId }),
+    },
+    modelPrototype: {
+      submitList: (prototypes: readonly Partial<ModelPrototype>[]) =>
+        http.post<MutationResult>(`${DEVELOP}/model-prototype/submit-list`, prototypes),
+      select: (modelId: Id) => http.get<ModelPrototype[]>(`${DEVELOP}/model-prototype/select`, { modelId }),
+    },
+    code: {
+      ...crudResource<Code>(http, `${DEVELOP}/code`),
+      copy: (id: Id) => http.postQuery<MutationResult>(`${DEVELOP}/code/copy`, { id }),
+      /** Generates code for the settings; `system` picks the front-end template (default `saber`). */
+      genCode: (ids: Id | readonly Id[], system = 'saber') =>
+        http.postQuery<MutationResult>(`${DEVELOP}/code/gen-code`, { ids: joinIds(ids), system }),
+    },
+  };
+}
+
+export type DevelopApi = ReturnType<typeof createDevelopApi>;

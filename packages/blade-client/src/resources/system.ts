@@ -1,0 +1,189 @@
+import type { BladeHttp } from '../core/http';
+import { joinIds } from '../core/query';
+import type { Filters, Id, Page, TreeNode } from '../types/envelope';
+import type {
+  ApiScope,
+  Client,
+  DataScope,
+  Dept,
+  Dict,
+  DictBiz,
+  DictItem,
+  GrantTree,
+  GrantTreeKeys,
+  Menu,
+  Param,
+  Post,
+  Region,
+  Role,
+  RoleGrantInput,
+  Tenant,
+  TenantInfo,
+  TenantPackage,
+  TenantSetting,
+  TopMenu,
+  TopMenuGrantInput,
+} from '../types/system';
+import { crudResource, type ListParams, type MutationResult, only, removeByIds } from './crud';
+
+/** The dictionary tree's fixed code (SPEC §9). */
+export const DICT_TREE_CODE = 'DICT';
+
+export interface ParamFilters {
+  paramName?: string;
+  paramKey?: string;
+  paramValue?: string;
+}
+export interface MenuFilters {
+  name?: string;
+  code?: string;
+  alias?: string;
+}
+export interface RoleFilters {
+  roleName?: string;
+  roleAlias?: string;
+}
+export interface DeptFilters {
+  deptName?: string;
+  fullName?: string;
+}
+export interface DictFilters {
+  code?: string;
+  dictValue?: string;
+}
+export interface TenantFilters {
+  tenantId?: string;
+  tenantName?: string;
+  contactNumber?: string;
+}
+
+const SYSTEM = '/blade-system';
+
+function menuApi(http: BladeHttp) {
+  const base = `${SYSTEM}/menu`;
+  return {
+    ...only(crudResource<Menu, MenuFilters>(http, base), 'detail', 'submit', 'remove'),
+    /** Every menu and button, as a forest (unpaged). */
+    list: (params?: ListParams<MenuFilters>) => http.get<Menu[]>(`${base}/list`, params),
+    lazyList: (parentId: Id, params?: ListParams<MenuFilters>) =>
+      http.get<Menu[]>(`${base}/lazy-list`, { ...params, parentId }),
+    lazyMenuList: (parentId: Id, params?: ListParams<MenuFilters>) =>
+      http.get<Menu[]>(`${base}/lazy-menu-list`, { ...params, parentId }),
+    /** Menus only (category 1), as a forest. */
+    menuList: (params?: ListParams<MenuFilters>) => http.get<Menu[]>(`${base}/menu-list`, params),
+    tree: (tenantId?: string) => http.get<TreeNode[]>(`${base}/tree`, { tenantId }),
+    topMenu: () => http.get<TopMenu[]>(`${base}/top-menu`),
+    /** The signed-in user's menu forest, optionally narrowed to a top menu. */
+    routes: (topMenuId?: Id) => http.get<Menu[]>(`${base}/routes`, { topMenuId }),
+    buttons: () => http.get<Menu[]>(`${base}/buttons`),
+    grantTree: () => http.get<GrantTree>(`${base}/grant-tree`),
+    roleTreeKeys: (roleIds: Id | readonly Id[]) =>
+      http.get<GrantTreeKeys>(`${base}/role-tree-keys`, { roleIds: joinIds(roleIds) }),
+    grantTopTree: () => http.get<GrantTree>(`${base}/grant-top-tree`),
+    topTreeKeys: (topMenuIds: Id | readonly Id[]) =>
+      http.get<GrantTreeKeys>(`${base}/top-tree-keys`, { topMenuIds: joinIds(topMenuIds) }),
+  };
+}
+
+function deptApi(http: BladeHttp) {
+  const base = `${SYSTEM}/dept`;
+  return {
+    ...only(crudResource<Dept, DeptFilters>(http, base), 'detail', 'submit', 'remove'),
+    /** All departments as a forest (unpaged). */
+    list: (params?: ListParams<DeptFilters>) => http.get<Dept[]>(`${base}/list`, params),
+    lazyList: (parentId: Id, params?: ListParams<DeptFilters>) =>
+      http.get<Dept[]>(`${base}/lazy-list`, { ...params, parentId }),
+    tree: (tenantId?: string) => http.get<TreeNode[]>(`${base}/tree`, { tenantId }),
+    lazyTree: (parentId: Id, tenantId?: string) =>
+      http.get<TreeNode[]>(`${base}/lazy-tree`, { parentId, tenantId }),
+    /** Departments a user belongs to (the switch-department form). */
+    select: (userId?: Id) => http.get<Dept[]>(`${base}/select`, { userId }),
+  };
+}
+
+function roleApi(http: BladeHttp) {
+  const base = `${SYSTEM}/role`;
+  return {
+    ...only(crudResource<Role, RoleFilters>(http, base), 'detail', 'submit', 'remove'),
+    /** All roles as a forest (unpaged). */
+    list: (params?: ListParams<RoleFilters>) => http.get<Role[]>(`${base}/list`, params),
+    /** Replaces the roles' menu, data-scope and API-scope grants (JSON body). */
+    grant: (input: RoleGrantInput) => http.post<MutationResult>(`${base}/grant`, input),
+    tree: (tenantId?: string) => http.get<TreeNode[]>(`${base}/tree`, { tenantId }),
+    treeById: (roleId: Id) => http.get<TreeNode[]>(`${base}/tree-by-id`, { roleId }),
+    /** Roles a user holds (the switch-role form). */
+    select: (userId?: Id) => http.get<Role[]>(`${base}/select`, { userId }),
+  };
+}
+
+function dictApi<T extends Dict>(http: BladeHttp, base: string) {
+  return {
+    ...only(crudResource<T, DictFilters>(http, base), 'detail', 'submit', 'remove'),
+    /** Every dictionary row as a forest. */
+    list: (params?: ListParams<DictFilters>) => http.get<T[]>(`${base}/list`, params),
+    /** A page of parent rows (one per code). */
+    parentList: (params?: ListParams<DictFilters>) => http.get<Page<T>>(`${base}/parent-list`, params),
+    /** The items under a parent, as a forest. */
+    childList: (parentId: Id, params?: ListParams<DictFilters>) =>
+      http.get<T[]>(`${base}/child-list`, { ...params, parentId }),
+    tree: () => http.get<TreeNode[]>(`${base}/tree`, { code: DICT_TREE_CODE }),
+  };
+}
+
+export function createSystemApi(http: BladeHttp) {
+  const tenantBase = `${SYSTEM}/tenant`;
+  const regionBase = `${SYSTEM}/region`;
+  return {
+    param: crudResource<Param, ParamFilters>(http, `${SYSTEM}/param`),
+    tenantPackage: crudResource<TenantPackage>(http, `${SYSTEM}/tenant-package`),
+    tenant: {
+      ...crudResource<Tenant, TenantFilters>(http, tenantBase),
+      /** Applies account limit / expiry to the selected tenants. */
+      setting: (ids: Id | readonly Id[], settings: TenantSetting) =>
+        http.postQuery<MutationResult>(`${tenantBase}/setting`, { ...settings, ids: joinIds(ids) }),
+      datasource: (tenantId: string, datasourceId: Id) =>
+        http.postQuery<MutationResult>(`${tenantBase}/datasource`, { tenantId, datasourceId }),
+      /** The tenant bound to a site address (public; the login page hides the tenant field on a hit). */
+      info: (domain: string) => http.get<TenantInfo>(`${tenantBase}/info`, { domain }),
+      packageDetail: (tenantId: string) =>
+        http.get<TenantPackage>(`${tenantBase}/package-detail`, { tenantId }),
+      packageSetting: (tenantId: string, packageId: Id) =>
+        http.postQuery<MutationResult>(`${tenantBase}/package-setting`, { tenantId, packageId }),
+    },
+    client: crudResource<Client>(http, `${SYSTEM}/client`),
+    role: roleApi(http),
+    topMenu: {
+      ...crudResource<TopMenu>(http, `${SYSTEM}/topmenu`),
+      grant: (input: TopMenuGrantInput) => http.post<MutationResult>(`${SYSTEM}/topmenu/grant`, input),
+    },
+    post: {
+      ...crudResource<Post>(http, `${SYSTEM}/post`),
+      select: (tenantId?: string) => http.get<Post[]>(`${SYSTEM}/post/select`, { tenantId }),
+    },
+    dict: {
+      ...dictApi<Dict>(http, `${SYSTEM}/dict`),
+      /** The items of one dictionary; code `flow` gives the flow routes (SPEC §3). */
+      dictionary: (code: string) => http.get<DictItem[]>(`${SYSTEM}/dict/dictionary`, { code }),
+    },
+    dictBiz: {
+      ...dictApi<DictBiz>(http, `${SYSTEM}/dict-biz`),
+      dictionary: (params: { code: string } & Filters) =>
+        http.get<DictItem[]>(`${SYSTEM}/dict-biz/dictionary`, params),
+    },
+    region: {
+      ...only(crudResource<Region>(http, regionBase), 'list', 'submit'),
+      /** Regions are keyed by code, not id. */
+      detail: (code: string) => http.get<Region>(`${regionBase}/detail`, { code }),
+      /** Children of a region as tree nodes (root parent code `00`). */
+      lazyTree: (parentCode: string) => http.get<TreeNode[]>(`${regionBase}/lazy-tree`, { parentCode }),
+      /** Physical delete by code: `remove?id=<code>`. */
+      remove: (code: string) => removeByIds(http, `${regionBase}/remove`, code, 'id'),
+    },
+    dataScope: crudResource<DataScope>(http, `${SYSTEM}/data-scope`),
+    apiScope: crudResource<ApiScope>(http, `${SYSTEM}/api-scope`),
+    menu: menuApi(http),
+    dept: deptApi(http),
+  };
+}
+
+export type SystemApi = ReturnType<typeof createSystemApi>;

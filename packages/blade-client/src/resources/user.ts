@@ -1,0 +1,44 @@
+import { hashPassword } from '../auth/password';
+import type { BladeHttp } from '../core/http';
+import { joinIds } from '../core/query';
+import type { Id, Page } from '../types/envelope';
+import type { UpdatePasswordInput, User, UserFilters, UserPlatform } from '../types/user';
+import { crudResource, type ListParams, type MutationResult, only } from './crud';
+
+const USER = '/blade-user';
+
+/** `/blade-user/*` (BladeX: users are their own service). */
+export function createUserApi(http: BladeHttp) {
+  return {
+    ...only(crudResource<User, UserFilters>(http, USER), 'detail', 'submit', 'remove'),
+    /** GET `page`: users of a department (`deptId`) with map filters. */
+    list: (params?: ListParams<UserFilters>) => http.get<Page<User>>(`${USER}/page`, params),
+    /** POST `update` (JSON); a non-empty `password` is re-hashed by the server, so strip it when editing. */
+    update: (user: Partial<User>) => http.post<MutationResult>(`${USER}/update`, user),
+    updatePlatform: (input: UserPlatform) => http.postQuery<MutationResult>(`${USER}/update-platform`, input),
+    platformDetail: (id: Id) => http.get<UserPlatform & Partial<User>>(`${USER}/platform-detail`, { id }),
+    /** The signed-in user's record. */
+    info: () => http.get<User>(`${USER}/info`),
+    resetPassword: (userIds: Id | readonly Id[]) =>
+      http.postQuery<MutationResult>(`${USER}/reset-password`, { userIds: joinIds(userIds) }),
+    /** Takes plain passwords and sends their md5, as the login does (BladeX). */
+    updatePassword: (input: UpdatePasswordInput) =>
+      http.postQuery<MutationResult>(`${USER}/update-password`, {
+        oldPassword: hashPassword(input.oldPassword),
+        newPassword: hashPassword(input.newPassword),
+        newPassword1: hashPassword(input.newPassword1),
+      }),
+    /** The signed-in user's own profile (avatar, names, phone, email). */
+    updateInfo: (user: Partial<User>) => http.post<MutationResult>(`${USER}/update-info`, user),
+    grant: (input: { userIds: Id | readonly Id[]; roleIds: Id | readonly Id[] }) =>
+      http.postQuery<MutationResult>(`${USER}/grant`, {
+        userIds: joinIds(input.userIds),
+        roleIds: joinIds(input.roleIds),
+      }),
+    /** Clears the login lock-out of the users. */
+    unlock: (userIds: Id | readonly Id[]) =>
+      http.postQuery<MutationResult>(`${USER}/unlock`, { userIds: joinIds(userIds) }),
+  };
+}
+
+export type UserApi = ReturnType<typeof createUserApi>;

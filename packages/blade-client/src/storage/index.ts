@@ -1,0 +1,3 @@
+export * from './cookies';
+export { createMemoryStorage } from './memory';
+export * from './storage';

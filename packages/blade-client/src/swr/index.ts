@@ -1,0 +1,3 @@
+export * from './context';
+export * from './hooks';
+export * from './paths';

@@ -1,0 +1,84 @@
+import type { Id } from './envelope';
+import type { Audit } from './system';
+
+/** `blade_datasource` (blade-api.md §6.4). The password is stored and returned as plain text. */
+export interface Datasource extends Audit {
+  id?: Id;
+  name: string;
+  driverClass: string;
+  url: string;
+  username: string;
+  password: string;
+  remark?: string;
+}
+
+/** `blade_code`: a code-generation setting (blade-api.md §6.4). */
+export interface Code {
+  id?: Id;
+  datasourceId?: Id;
+  /** The model this generation uses (BladeX); optional. */
+  modelId?: Id;
+  serviceName: string;
+  codeName: string;
+  tableName: string;
+  tablePrefix?: string;
+  pkName: string;
+  packageName: string;
+  baseMode?: number;
+  /** 2 = yes. */
+  wrapMode?: number;
+  apiPath?: string;
+  webPath?: string;
+  isDeleted?: number;
+}
+
+/** A data model of the code generator (BladeX `blade_model`): a table of a data source. */
+export interface Model extends Audit {
+  id?: Id;
+  datasourceId: Id;
+  modelName: string;
+  modelCode: string;
+  modelTable: string;
+  modelClass?: string;
+  modelRemark?: string;
+}
+
+/** A column of a model (BladeX `blade_model_prototype`). */
+export interface ModelPrototype extends Audit {
+  id?: Id;
+  modelId: Id;
+  jdbcName: string;
+  jdbcType: string;
+  jdbcComment?: string;
+  propertyType?: string;
+  propertyEntity?: string;
+  propertyName: string;
+  isList?: number;
+  isForm?: number;
+  isRow?: number;
+  componentType?: string;
+  dictCode?: string;
+  isRequired?: number;
+  isQuery?: number;
+  queryType?: string;
+}
+
+/** `model/table-list`: a table of a data source. */
+export interface TableSummary {
+  name: string;
+  comment?: string;
+}
+
+/** `model/table-info`: a table and its columns. */
+export interface TableInfo {
+  name?: string;
+  comment?: string;
+  fields: Array<{
+    name: string;
+    type: string;
+    comment?: string;
+    propertyName?: string;
+    propertyType?: string;
+  }>;
+  [key: string]: unknown;
+}

@@ -1,0 +1,92 @@
+import { vars } from '@blade-console/ui';
+import styled from 'styled-components';
+
+export const Screen = styled.main`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(360px, 0.9fr);
+  background: ${vars.color.bg};
+  @media (max-width: 767px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const BrandPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[12]};
+  color: ${vars.color.onAccent};
+  background: ${vars.color.accent};
+  background-image: linear-gradient(150deg, ${vars.color.accentActive}, ${vars.color.accent} 60%, ${vars.color.accentHover});
+  h1 {
+    margin: 0;
+    font-size: clamp(26px, 3vw, 40px);
+    line-height: ${vars.lineHeight.tight};
+  }
+  p {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    opacity: 0.9;
+  }
+  @media (max-width: 767px) {
+    padding: ${vars.space[8]} ${vars.space[6]};
+  }
+`;
+
+export const FormPanel = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${vars.space[8]} ${vars.space[6]};
+`;
+
+export const Form = styled.form`
+  width: 100%;
+  max-width: 380px;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  h2 {
+    margin: 0 0 ${vars.space[2]};
+    font-size: ${vars.fontSize.xxl};
+    color: ${vars.color.text};
+  }
+`;
+
+export const CaptchaRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 120px;
+  gap: ${vars.space[2]};
+  align-items: start;
+`;
+
+export const CaptchaButton = styled.button`
+  height: ${vars.control.md};
+  padding: 0;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  cursor: pointer;
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+  a {
+    color: ${vars.color.accentText};
+  }
+`;

@@ -1,0 +1,132 @@
+import { Alert, Button, FormField, Input } from '@blade-console/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { website } from '../../config';
+import { client } from '../../session/client';
+import { signedIn } from '../../session/session';
+import { BrandPanel, CaptchaButton, CaptchaRow, Form, FormPanel, Hint, Screen } from './Login.styles';
+import { useCaptcha } from './useCaptcha';
+import { useTenantFromDomain } from './useTenantFromDomain';
+
+type Field = 'tenantId' | 'username' | 'password' | 'captcha';
+type Values = Record<Field, string>;
+
+/** Sign-in (`/login`): tenant, account, password (hashed by the SDK) and captcha. */
+export function Login() {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const domainTenant = useTenantFromDomain(website.tenantMode);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(website.captchaMode);
+  const [values, setValues] = useState<Values>({
+    tenantId: website.defaultTenantId,
+    username: '',
+    password: '',
+    captcha: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverError, setServerError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const showTenant = website.tenantMode && !domainTenant;
+  const required: Field[] = [
+    ...(showTenant ? (['tenantId'] as const) : []),
+    'username',
+    'password',
+    ...(website.captchaMode ? (['captcha'] as const) : []),
+  ];
+
+  function validate(field: Field, value: string): string | undefined {
+    return required.includes(field) && !value.trim() ? t(`login.required.${field}`) : undefined;
+  }
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validate(field, value) }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = Object.fromEntries(required.map((field) => [field, validate(field, values[field])]));
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSubmitting(true);
+    setServerError(undefined);
+    try {
+      const response = await client.auth.token({
+        grantType: website.captchaMode ? 'captcha' : 'password',
+        tenantId: domainTenant ?? values.tenantId.trim(),
+        username: values.username.trim(),
+        password: values.password,
+        captchaKey: captcha?.key,
+        captchaCode: values.captcha.trim(),
+        type: 'account',
+      });
+      signedIn(response);
+      navigate('/', { replace: true });
+    } catch (error) {
+      // SPEC §8: the server's error_description is shown and nothing is stored.
+      setServerError(error instanceof Error ? error.message : String(error));
+      setValues((current) => ({ ...current, captcha: '' }));
+      void refreshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: Field) => ({
+    id: `login-${name}`,
+    value: values[name],
+    invalid: Boolean(errors[name]),
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+    onBlur: () => setErrors((current) => ({ ...current, [name]: validate(name, values[name]) })),
+  });
+
+  return (
+    <Screen>
+      <BrandPanel aria-hidden="true">
+        <h1>{t('title')}</h1>
+        <p>{t('login.subheading')}</p>
+      </BrandPanel>
+      <FormPanel>
+        <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
+          <h2 id="login-heading">{t('login.heading')}</h2>
+          {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+          {showTenant ? (
+            <FormField label={t('login.tenantId')} htmlFor="login-tenantId" required message={errors.tenantId}>
+              <Input {...field('tenantId')} placeholder={t('login.tenantIdPlaceholder')} autoComplete="organization" />
+            </FormField>
+          ) : null}
+          <FormField label={t('login.username')} htmlFor="login-username" required message={errors.username}>
+            <Input {...field('username')} placeholder={t('login.usernamePlaceholder')} autoComplete="username" />
+          </FormField>
+          <FormField label={t('login.password')} htmlFor="login-password" required message={errors.password}>
+            <Input
+              {...field('password')}
+              type="password"
+              placeholder={t('login.passwordPlaceholder')}
+              autoComplete="current-password"
+            />
+          </FormField>
+          {website.captchaMode ? (
+            <FormField label={t('login.captcha')} htmlFor="login-captcha" required message={errors.captcha}>
+              <CaptchaRow>
+                <Input {...field('captcha')} placeholder={t('login.captchaPlaceholder')} autoComplete="off" />
+                <CaptchaButton type="button" onClick={() => void refreshCaptcha()} title={t('login.captchaRefresh')}>
+                  {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
+                </CaptchaButton>
+              </CaptchaRow>
+            </FormField>
+          ) : null}
+          <Button type="submit" variant="primary" size="large" fullWidth loading={submitting}>
+            {t('login.submit')}
+          </Button>
+          <Hint>{t('login.demo')}</Hint>
+          <Hint>
+            <Link to="/Home">{t('login.toSite')}</Link>
+          </Hint>
+        </Form>
+      </FormPanel>
+    </Screen>
+  );
+}

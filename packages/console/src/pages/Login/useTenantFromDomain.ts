@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { client } from '../../session/client';
+
+/**
+ * The tenant id found from the site address by `/blade-system/tenant/info`; when found, the login
+ * form hides its tenant field (SPEC §5 "Registration" and issue 7 "Sign in").
+ */
+export function useTenantFromDomain(enabled: boolean): string | undefined {
+  const [tenantId, setTenantId] = useState<string>();
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    client.system.tenant
+      .info(window.location.origin)
+      .then((info) => {
+        if (!cancelled && info?.tenantId) setTenantId(info.tenantId);
+      })
+      .catch(() => {
+        // Not found or unreachable: the user types the tenant id.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled]);
+  return tenantId;
+}

@@ -1,0 +1,86 @@
+import type { TokenResponse } from '@blade-console/blade-client';
+import { useSyncExternalStore } from 'react';
+import { client, onUnauthorized, storage } from './client';
+
+/**
+ * The signed-in user and the lock, as one small external store: React components read it with
+ * `useSession()`, the router guard reads it synchronously with `getSessionSnapshot()`.
+ */
+export interface SessionSnapshot {
+  token: string;
+  user: Partial<TokenResponse> | undefined;
+  isLocked: boolean;
+}
+
+const LOCK_KEY = 'isLock';
+const LOCK_PASSWORD_KEY = 'lockPasswd';
+
+function read(): SessionSnapshot {
+  return {
+    token: client.session.getToken() ?? '',
+    user: storage.getStore<Partial<TokenResponse>>({ name: 'userInfo' }),
+    isLocked: storage.getStore<boolean>({ name: LOCK_KEY }) === true,
+  };
+}
+
+let snapshot = read();
+const listeners = new Set<() => void>();
+function publish(): void {
+  snapshot = read();
+  for (const listener of listeners) listener();
+}
+
+export function getSessionSnapshot(): SessionSnapshot {
+  return snapshot;
+}
+
+/** A token cookie is present (the guard's first question, SPEC §2). */
+export function hasTokenCookie(): boolean {
+  return Boolean(storage.getToken());
+}
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+  );
+}
+
+/** Lock flag and password are kept per browser session (SPEC §4 "Lock"). */
+export function clearLock(): void {
+  storage.removeStore({ name: LOCK_KEY, type: 'session' });
+  storage.removeStore({ name: LOCK_PASSWORD_KEY, type: 'session' });
+}
+
+/** After sign-in: tokens, tenant id and user info stored, the lock cleared (SPEC §4 "Session"). */
+export function signedIn(response: TokenResponse): void {
+  client.session.save(response);
+  clearLock();
+  publish();
+}
+
+/** Local logout: clears tokens, user info and the lock; no server call (a federated logout). */
+export function signOutLocally(): void {
+  client.session.clear();
+  clearLock();
+  publish();
+}
+
+/** Logout: tells the server, then clears everything locally whatever the server said. */
+export async function signOut(): Promise<void> {
+  try {
+    await client.auth.logout();
+  } catch {
+    // The session ends locally even when the server cannot be reached.
+  }
+  signOutLocally();
+}
+
+// SPEC §8: a 401 forces a logout and a redirect to /login.
+onUnauthorized(() => {
+  signOutLocally();
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+});

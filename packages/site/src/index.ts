@@ -1,0 +1,2 @@
+export { registerSiteStrings } from './i18n';
+export { publicMeta, siteRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { SiteLayout } from './SiteLayout';

@@ -1,0 +1,89 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { Spinner } from '../Spinner';
+import { type ButtonSize, type ButtonVariant, Label, StyledButton } from './Button.styles';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight; `primary` follows the accent colour, the status variants their own colour. */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner (in place of `icon`), sets `aria-busy` and ignores clicks while true. */
+  loading?: boolean;
+  /** Leading icon (e.g. a lucide-react icon). A button with only an icon needs an `aria-label`. */
+  icon?: ReactNode;
+  fullWidth?: boolean;
+  /**
+   * Renders the single child element (e.g. the app's router `<Link>`) with the button's styling
+   * and behaviour merged in, instead of a `<button>`.
+   */
+  asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The action control. */
+export function Button({
+  variant = 'default',
+  size = 'default',
+  loading = false,
+  disabled = false,
+  icon,
+  fullWidth = false,
+  asChild = false,
+  type,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const inert = disabled || loading;
+  const lead = loading ? <Spinner size="1em" tone="current" decorative /> : icon;
+  const iconOnly = children == null || children === false;
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // aria-disabled does not stop activation the way `disabled` does, so guard it here.
+    if (inert) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  const a11y = asChild
+    ? { 'aria-disabled': inert || undefined }
+    : {
+        type: type ?? 'button',
+        // A loading button stays focusable: `disabled` would drop focus to <body>.
+        disabled: disabled && !loading,
+        'aria-disabled': loading || undefined,
+      };
+
+  return (
+    <StyledButton
+      as={asChild ? Slot : undefined}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      $iconOnly={iconOnly && lead != null}
+      data-inert={inert ? '' : undefined}
+      aria-busy={loading || undefined}
+      onClick={handleClick}
+      {...a11y}
+      {...rest}
+    >
+      {asChild ? (
+        <Slottable child={children}>
+          {(content) => (
+            <>
+              {lead}
+              {content}
+            </>
+          )}
+        </Slottable>
+      ) : (
+        <>
+          {lead}
+          {iconOnly ? null : <Label>{children}</Label>}
+        </>
+      )}
+    </StyledButton>
+  );
+}

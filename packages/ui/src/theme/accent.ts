@@ -1,0 +1,132 @@
+import { colord } from 'colord';
+
+/** The product's default primary colour (SPEC §9). */
+export const DEFAULT_ACCENT = '#409EFF';
+
+/**
+ * The custom properties that `deriveAccent` returns. The first four are the accent tokens; the
+ * `--bc-accent-*-on-{light,dark}` pairs are raw variants from which each theme picks the one that
+ * suits its surfaces (a theme block maps `--bc-color-accent-text` to one of them), so one accent
+ * works under every theme without JavaScript knowing which theme is active.
+ */
+export interface AccentPalette {
+  '--bc-color-accent': string;
+  '--bc-color-accent-hover': string;
+  '--bc-color-accent-active': string;
+  '--bc-color-on-accent': string;
+  '--bc-accent-light-on-light': string;
+  '--bc-accent-light-on-dark': string;
+  '--bc-accent-text-on-light': string;
+  '--bc-accent-text-on-dark': string;
+}
+
+/**
+ * Derives the accent steps from a hex colour, or returns null when the input is not `#rgb`/`#rrggbb`.
+ *
+ * Deliberately self-contained (no imports, no helpers outside its body, ES2017 syntax): the boot
+ * script embeds its source text so the stored colour is applied before the first paint, with the
+ * exact same algorithm the app uses later. A unit test evaluates the embedded copy.
+ *
+ * Contrast rules (WCAG 2.x, with a margin so rounding in other tools never dips below 4.5:1):
+ * - on-accent text is white when white reaches the target; otherwise a very dark tint of the accent
+ *   (which reads as "designed" rather than pure black) or black. One of white/black always clears
+ *   4.58:1 against any colour, so a valid choice always exists.
+ * - hover/active move the fill *away* from the text colour, so contrast only grows on interaction.
+ * - accent-as-text is darkened (light themes) or lightened (dark themes) until it is readable on
+ *   the surfaces and on the accent's own subtle background.
+ */
+export function deriveAccent(input: string): AccentPalette | null {
+  const TARGET = 4.6;
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(String(input).trim());
+  if (!m) return null;
+  let h = m[1] as string;
+  if (h.length === 3) h = h.replace(/./g, (ch) => ch + ch);
+  const c = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const white = [255, 255, 255];
+  const black = [0, 0, 0];
+  const channel = (v: number) => {
+    const s = v / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const lum = (x: number[]) =>
+    0.2126 * channel(x[0] as number) + 0.7152 * channel(x[1] as number) + 0.0722 * channel(x[2] as number);
+  const contrast = (a: number[], b: number[]) => {
+    const la = lum(a);
+    const lb = lum(b);
+    return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  };
+  const mix = (a: number[], b: number[], t: number) =>
+    a.map((v, i) => Math.round(v + ((b[i] as number) - v) * t));
+  const hex = (x: number[]) => `#${x.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  const rgba = (x: number[], a: number) => `rgba(${x[0]}, ${x[1]}, ${x[2]}, ${a})`;
+
+  let on = white;
+  if (contrast(white, c) < TARGET) {
+    on = black;
+    for (let t = 0.7; t < 1; t += 0.05) {
+      const ink = mix(c, black, t);
+      if (contrast(ink, c) >= TARGET) {
+        on = ink;
+        break;
+      }
+    }
+  }
+  const away = on === white ? black : white;
+  const hover = mix(c, away, 0.12);
+  const active = mix(c, away, 0.24);
+
+  // Subtle backgrounds are translucent so they sit well on any surface of any theme.
+  const lightAlpha = 0.12;
+  const darkAlpha = 0.2;
+  // Worst-case backdrops for accent text: the darkest light-theme page grey and the lightest
+  // dark-theme surface, each bare and under the accent's own tint (a tint can move either way).
+  const lightSurface = [236, 239, 243];
+  const darkSurface = [46, 48, 54];
+  const lightRefs = [lightSurface, mix(lightSurface, c, lightAlpha)];
+  const darkRefs = [darkSurface, mix(darkSurface, c, darkAlpha)];
+  const readableOn = (refs: number[][], toward: number[]) => {
+    for (let t = 0; t <= 1.0001; t += 0.04) {
+      const x = mix(c, toward, t);
+      if (refs.every((ref) => contrast(x, ref) >= TARGET)) return x;
+    }
+    return toward;
+  };
+
+  return {
+    '--bc-color-accent': hex(c),
+    '--bc-color-accent-hover': hex(hover),
+    '--bc-color-accent-active': hex(active),
+    '--bc-color-on-accent': hex(on),
+    '--bc-accent-light-on-light': rgba(c, lightAlpha),
+    '--bc-accent-light-on-dark': rgba(c, darkAlpha),
+    '--bc-accent-text-on-light': hex(readableOn(lightRefs, black)),
+    '--bc-accent-text-on-dark': hex(readableOn(darkRefs, white)),
+  };
+}
+
+/** Normalises any CSS colour colord understands (`#409eff`, `rgb(…)`, `hsl(…)`) to `#rrggbb`. */
+export function normalizeColor(input: string): string | null {
+  const c = colord(input.trim());
+  if (!c.isValid()) return null;
+  // The accent is a solid fill: drop any alpha so contrast maths describe what is painted.
+  return c.alpha(1).toHex();
+}
+
+/**
+ * Sets the accent colour at run time on `<html>` (or `root`). Returns the applied palette, or null
+ * when the colour is invalid (nothing is changed then). Re-renders nothing: only variables change.
+ */
+export function applyAccent(color: string, root: HTMLElement = document.documentElement): AccentPalette | null {
+  const hex = normalizeColor(color);
+  const palette = hex ? deriveAccent(hex) : null;
+  if (!palette) return null;
+  for (const [name, value] of Object.entries(palette)) root.style.setProperty(name, value);
+  return palette;
+}
+
+/** Removes run-time accent overrides so the stylesheet default (#409EFF) applies again. */
+export function resetAccent(root: HTMLElement = document.documentElement): void {
+  const palette = deriveAccent(DEFAULT_ACCENT);
+  if (!palette) return;
+  for (const name of Object.keys(palette)) root.style.removeProperty(name);
+}
