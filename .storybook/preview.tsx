@@ -1,3 +1,5 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type ReactNode, useLayoutEffect } from 'react';
 import {
   applyAccent,
   applyTheme,
@@ -12,8 +14,6 @@ import {
   themeNames,
   UiProvider,
 } from '../packages/ui/src';
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { type ReactNode, useLayoutEffect } from 'react';
 
 /** Toolbar value that renders the story once per theme, side by side. */
 const ALL_THEMES = 'all';
@@ -111,7 +111,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: [...themeNames.map((name) => ({ value: name, title: name })), { value: ALL_THEMES, title: 'All themes' }],
+        items: [
+          ...themeNames.map((name) => ({ value: name, title: name })),
+          { value: ALL_THEMES, title: 'All themes' },
+        ],
         dynamicTitle: true,
       },
     },

@@ -1,5 +1,15 @@
 // Theme foundation
-export * from './theme';
+
+export * from './components/Alert';
+// Components
+export * from './components/Button';
+export * from './components/Card';
+export * from './components/Dialog';
+export * from './components/ErrorPage';
+export * from './components/FormField';
+export * from './components/Input';
+export * from './components/Spinner';
+export * from './components/Toast';
 // i18n
 export {
   DEFAULT_LOCALE,
@@ -15,7 +25,5 @@ export {
 } from './i18n';
 // Provider
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
-// Components
-export * from './components/Button';
-export * from './components/Spinner';
+export * from './theme';
 export { VisuallyHidden } from './utils/visuallyHidden';

@@ -228,6 +228,25 @@ describe('session', () => {
     expect(client.session.isRefreshing()).toBe(false);
   });
 
+  it('startAutoRefresh refreshes once the token reaches tokenTime, checking every 10 s', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2024-05-01T00:00:00Z'));
+    const fake = createFakeFetch(() => json(tokenResponse({ access_token: 'access-2' })));
+    const client = createBladeClient({ fetch: fake.fetch, storage: isolatedStorage() });
+    client.session.save(tokenResponse());
+    const stop = client.session.startAutoRefresh();
+    await vi.advanceTimersByTimeAsync(2_990_000);
+    expect(fake.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fake.calls).toHaveLength(1);
+    expect(client.session.getToken()).toBe('access-2');
+    // The new token was saved now, so the next ticks do nothing.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.calls).toHaveLength(1);
+    stop();
+    vi.useRealTimers();
+  });
+
   it('isTokenDue compares the token age in seconds with tokenTime (default 3000)', () => {
     const saved = 1_000_000;
     expect(isTokenDue(saved, saved + 2_999_000)).toBe(false);

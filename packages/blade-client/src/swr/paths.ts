@@ -53,7 +53,10 @@ export function bladeKey<P extends BladePath>(path: P, ...args: BladeArgs<P>): B
 export function resolveMethod(client: BladeClient, path: string): (...args: unknown[]) => Promise<unknown> {
   let target: unknown = client;
   for (const segment of path.split('.')) {
-    target = typeof target === 'object' && target !== null ? (target as Record<string, unknown>)[segment] : undefined;
+    target =
+      typeof target === 'object' && target !== null
+        ? (target as Record<string, unknown>)[segment]
+        : undefined;
   }
   if (typeof target !== 'function') throw new TypeError(`blade-client: no method at "${path}"`);
   return target as (...args: unknown[]) => Promise<unknown>;

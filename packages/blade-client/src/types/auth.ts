@@ -18,6 +18,10 @@ export interface TokenResponse {
   avatar: string;
   oauth_id: string;
   license: string;
+  /** BladeX extras; the reference server sends them, other gateways may not. */
+  real_name?: string;
+  post_id?: string;
+  scope?: string;
   /** Present (with a message) instead of the fields above when the grant fails. */
   error_description?: string;
 }
@@ -37,15 +41,26 @@ export interface OAuthError {
 /** Login type sent as `type` with the password/captcha grants (Saber sends `account`). */
 export type LoginType = 'account' | 'phone' | (string & {});
 
-/** `GET /blade-auth/oauth/user-info`: the signed-in user and the role aliases the console checks. */
+/**
+ * `GET /blade-auth/oauth/user-info`: the signed-in user's record (the fields of `User`) plus `roles`, the
+ * role aliases the console checks (SPEC §7 "response data.roles").
+ */
 export interface UserInfo {
-  /** Role aliases, e.g. `['administrator']` (SPEC §7 "response data.roles"). */
+  id: string;
+  tenantId: string;
+  account: string;
+  name: string;
+  realName: string;
+  avatar: string;
+  email: string;
+  phone: string;
+  sex: number;
+  deptId: string;
+  postId: string;
+  roleId: string;
+  /** Comma-joined role aliases. */
+  roleName: string;
   roles: string[];
-  /** Button/permission codes, when the server sends them. */
-  permissions?: string[];
-  /** The user record; field set as in `User` (server may send fewer). */
-  user?: Record<string, unknown>;
-  [key: string]: unknown;
 }
 
 /** An entry of the console's local error log (SPEC §3), uploaded by `auth.sendLogs`. */

@@ -265,3 +265,9 @@ export interface TopMenuGrantInput {
   topMenuIds: Id[];
   menuIds: Id[];
 }
+
+/** `GET /api/health` of the reference server (not a Blade endpoint). */
+export interface Health {
+  status: 'ok';
+  database: 'pglite' | 'postgres';
+}

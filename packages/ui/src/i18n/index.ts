@@ -54,5 +54,5 @@ export function getLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
-export { en, zh };
 export type { UiMessages } from './locales/zh';
+export { en, zh };

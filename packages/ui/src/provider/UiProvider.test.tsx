@@ -11,6 +11,17 @@ import { UiProvider } from './UiProvider';
 // The unit project runs without Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
+let bodyRenders = 0;
+function Body() {
+  bodyRenders += 1;
+  return <Button variant="primary">ok</Button>;
+}
+
+function Cancel() {
+  const { t } = useTranslation('ui');
+  return <Button>{t('common.cancel')}</Button>;
+}
+
 describe('UiProvider', () => {
   afterEach(async () => {
     document.documentElement.removeAttribute('data-theme');
@@ -20,11 +31,7 @@ describe('UiProvider', () => {
 
   it('switching theme and accent re-renders no component', () => {
     const onRender = vi.fn<ProfilerOnRenderCallback>();
-    let bodyRenders = 0;
-    function Body() {
-      bodyRenders += 1;
-      return <Button variant="primary">ok</Button>;
-    }
+    bodyRenders = 0;
     render(
       <Profiler id="app" onRender={onRender}>
         <UiProvider>
@@ -48,16 +55,14 @@ describe('UiProvider', () => {
   });
 
   it('applies the locale prop to i18n and <html lang>', async () => {
-    function Label() {
-      return <span>{i18n.t('ui:common.confirm')}</span>;
-    }
     render(
       <UiProvider locale="en">
-        <Label />
+        <Cancel />
       </UiProvider>,
     );
     await vi.waitFor(() => expect(i18n.language).toBe('en'));
     expect(document.documentElement.lang).toBe('en');
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 });
 
@@ -76,10 +81,6 @@ describe('i18n', () => {
   });
 
   it('re-renders translated components when the language changes', async () => {
-    function Cancel() {
-      const { t } = useTranslation('ui');
-      return <Button>{t('common.cancel')}</Button>;
-    }
     render(
       <UiProvider>
         <Cancel />

@@ -20,7 +20,16 @@ function over(rgba: string, backdrop: string): string {
 }
 
 // Every 15° of hue at several saturations and lightnesses, plus greys and the named extremes.
-const samples: string[] = ['#000000', '#ffffff', '#777777', '#808080', '#ffff00', '#00ffff', '#ff00ff', DEFAULT_ACCENT];
+const samples: string[] = [
+  '#000000',
+  '#ffffff',
+  '#777777',
+  '#808080',
+  '#ffff00',
+  '#00ffff',
+  '#ff00ff',
+  DEFAULT_ACCENT,
+];
 for (let h = 0; h < 360; h += 15) {
   for (const s of [35, 70, 100]) {
     for (const l of [15, 30, 45, 50, 55, 65, 80, 92]) samples.push(colord({ h, s, l }).toHex());

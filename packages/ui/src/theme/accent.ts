@@ -116,7 +116,10 @@ export function normalizeColor(input: string): string | null {
  * Sets the accent colour at run time on `<html>` (or `root`). Returns the applied palette, or null
  * when the colour is invalid (nothing is changed then). Re-renders nothing: only variables change.
  */
-export function applyAccent(color: string, root: HTMLElement = document.documentElement): AccentPalette | null {
+export function applyAccent(
+  color: string,
+  root: HTMLElement = document.documentElement,
+): AccentPalette | null {
   const hex = normalizeColor(color);
   const palette = hex ? deriveAccent(hex) : null;
   if (!palette) return null;

@@ -64,6 +64,11 @@ function boot(
  * With Vite, `transformIndexHtml` can inject it at build time.
  */
 export function themeBootScript(prefix: string): string {
-  const args = [JSON.stringify(prefix), JSON.stringify(themeNames), JSON.stringify(DEFAULT_THEME), String(deriveAccent)];
+  const args = [
+    JSON.stringify(prefix),
+    JSON.stringify(themeNames),
+    JSON.stringify(DEFAULT_THEME),
+    String(deriveAccent),
+  ];
   return `(function(){try{(${String(boot)})(${args.join(',')});}catch(e){}})();`;
 }

@@ -1,4 +1,11 @@
-export { type AccentPalette, applyAccent, DEFAULT_ACCENT, deriveAccent, normalizeColor, resetAccent } from './accent';
+export {
+  type AccentPalette,
+  applyAccent,
+  DEFAULT_ACCENT,
+  deriveAccent,
+  normalizeColor,
+  resetAccent,
+} from './accent';
 export { storageKeys, themeBootScript } from './boot';
 export { themeCss, themeDeclarations } from './css';
 export { GlobalStyles, ThemeStyles } from './GlobalStyles';

@@ -24,7 +24,13 @@ export const DEFAULT_THEME: ThemeName = 'theme-default';
  * or `applyAccent`) and `accentLight`/`accentText` are mapped from the theme's `mode`. A theme that
  * redefined them would shadow the user's colour inside its scope.
  */
-export type AccentToken = 'accent' | 'accentHover' | 'accentActive' | 'onAccent' | 'accentLight' | 'accentText';
+export type AccentToken =
+  | 'accent'
+  | 'accentHover'
+  | 'accentActive'
+  | 'onAccent'
+  | 'accentLight'
+  | 'accentText';
 
 export type ThemeColors = Readonly<Record<Exclude<ColorToken, AccentToken>, string>>;
 

@@ -9,7 +9,10 @@ const meta = {
   component: Button,
   args: { children: '按钮', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'default', 'text', 'danger', 'success', 'warning'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'default', 'text', 'danger', 'success', 'warning'],
+    },
     size: { control: 'inline-radio', options: ['small', 'default', 'large'] },
     icon: { control: false },
   },
@@ -21,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 const variants: ButtonVariant[] = ['primary', 'default', 'text', 'danger', 'success', 'warning'];
 
 const Row = ({ children }: { children: React.ReactNode }) => (
-  <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>{children}</div>
+  <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+    {children}
+  </div>
 );
 
 export const Default: Story = {};
@@ -73,8 +78,9 @@ export const WithIcons: Story = {
       <Button {...args} icon={<Download />}>
         导出
       </Button>
-      <Button {...args} variant="danger" icon={<Trash2 />} aria-label="删除" children={undefined} />
-      <Button {...args} variant="text" icon={<Search />} aria-label="搜索" size="small" children={undefined} />
+      {/* Icon-only buttons: no children, so the accessible name comes from aria-label. */}
+      <Button onClick={args.onClick} variant="danger" icon={<Trash2 />} aria-label="删除" />
+      <Button onClick={args.onClick} variant="text" icon={<Search />} aria-label="搜索" size="small" />
     </Row>
   ),
 };

@@ -1,2 +1,2 @@
-export type { ButtonSize, ButtonVariant } from './Button.styles';
 export { Button, type ButtonProps } from './Button';
+export type { ButtonSize, ButtonVariant } from './Button.styles';

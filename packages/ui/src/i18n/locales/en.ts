@@ -31,7 +31,8 @@ export const en: UiMessages = {
     },
     '404': {
       title: 'Page not found',
-      description: 'Sorry, the page you are looking for does not exist or has been removed. Check the address.',
+      description:
+        'Sorry, the page you are looking for does not exist or has been removed. Check the address.',
     },
     '500': {
       title: 'Server error',

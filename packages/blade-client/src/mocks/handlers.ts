@@ -1,0 +1,711 @@
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { hashPassword } from '../auth/password';
+import type { TokenResponse } from '../types/auth';
+import type { TreeNode } from '../types/envelope';
+import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
+import { ADMIN_ID, ADMIN_ROLE_ID } from './seed';
+import { createMockStore, type MockStore } from './store';
+
+export interface CreateHandlersOptions {
+  /** Must match the client's `baseUrl`; in Node use an absolute one (`http://localhost/api`). */
+  baseUrl?: string;
+  store?: MockStore;
+  /** Plain passwords by account (default admin/admin, user/user); compared as md5 like the real server. */
+  passwords?: Record<string, string>;
+}
+
+interface Context {
+  request: Request;
+  query: URLSearchParams;
+}
+type Resolver = (context: Context) => Response | Promise<Response>;
+
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function csv(value: string | null): string[] {
+  return value ? value.split(',').filter(Boolean) : [];
+}
+
+/** Options of the generic CRUD handlers. */
+interface CrudOptions {
+  /** `page` (default) or `forest` (menu, dept, role, dict lists); `false` for none. */
+  list?: 'page' | 'forest' | false;
+  /** Path segment of the insert/update call (default `submit`); `false` for none. */
+  submit?: string | false;
+  detail?: boolean;
+  remove?: boolean;
+}
+
+/**
+ * MSW handlers for every resource of SPEC §7 over an in-memory store. Lists page and filter like Blade
+ * (map style, no suffix = LIKE); submit inserts without id and updates with one; remove takes `?ids=a,b`.
+ */
+export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
+  const base = (options.baseUrl ?? '/api').replace(/\/+$/, '');
+  const store = options.store ?? createMockStore();
+  const passwords = options.passwords ?? { admin: 'admin', user: 'user' };
+  const handlers: HttpHandler[] = [];
+
+  function on(method: 'get' | 'post', path: string, resolver: Resolver) {
+    handlers.push(
+      http[method](`${base}${path}`, ({ request }) =>
+        resolver({ request, query: new URL(request.url).searchParams }),
+      ),
+    );
+  }
+  const get = (path: string, resolver: Resolver) => on('get', path, resolver);
+  const post = (path: string, resolver: Resolver) => on('post', path, resolver);
+
+  function crud(path: string, table: string, crudOptions: CrudOptions = {}) {
+    const { list = 'page', submit = 'submit', detail = true, remove = true } = crudOptions;
+    if (list === 'page')
+      get(`${path}/list`, ({ query }) => ok(paginate(filterRows(store.table(table), query), query)));
+    if (list === 'forest')
+      get(`${path}/list`, ({ query }) => ok(buildForest(filterRows(store.table(table), query))));
+    if (detail) get(`${path}/detail`, ({ query }) => ok(store.find(table, query.get('id') ?? '') ?? {}));
+    if (submit)
+      post(`${path}/${submit}`, async ({ request }) => ok(store.submit(table, await readJson(request))));
+    if (remove)
+      post(`${path}/remove`, ({ query }) => {
+        const ids = csv(query.get('ids'));
+        if (ids.length === 0) return fail('缺少必要的请求参数: ids');
+        store.remove(table, ids);
+        return ok({});
+      });
+  }
+
+  // --- auth -------------------------------------------------------------------------------------------
+  function tokenFor(user: MockRow): TokenResponse {
+    const serial = store.nextId();
+    const refresh = `mock-refresh-${user.id}-${serial}`;
+    store.refreshTokens.add(refresh);
+    return {
+      access_token: `mock-access-${user.id}-${serial}`,
+      refresh_token: refresh,
+      token_type: 'bearer',
+      expires_in: 3600,
+      tenant_id: String(user.tenantId ?? '000000'),
+      user_id: user.id,
+      user_name: String(user.account),
+      nick_name: String(user.realName ?? user.name ?? ''),
+      account: String(user.account),
+      role_name: String(user.roleName ?? ''),
+      role_id: String(user.roleId ?? ''),
+      dept_id: String(user.deptId ?? ''),
+      avatar: String(user.avatar ?? ''),
+      oauth_id: '',
+      license: 'powered by blade-console mocks',
+    };
+  }
+  const oauthError = (description: string, status = 400) =>
+    HttpResponse.json({ error: 'invalid_grant', error_description: description }, { status });
+  const admin = () => store.find('user', ADMIN_ID) ?? { id: ADMIN_ID, account: 'admin' };
+
+  post('/blade-auth/oauth/token', ({ request, query }) => {
+    const grant = query.get('grant_type') ?? 'password';
+    if (grant === 'password' || grant === 'captcha') {
+      if (grant === 'captcha') {
+        const key = request.headers.get('Captcha-Key') ?? '';
+        const expected = store.captchas.get(key);
+        store.captchas.delete(key);
+        if (
+          !expected ||
+          expected.toLowerCase() !== (request.headers.get('Captcha-Code') ?? '').toLowerCase()
+        ) {
+          return oauthError('验证码不正确');
+        }
+      }
+      const account = query.get('username') ?? '';
+      const user = store
+        .table('user')
+        .find((row) => row.account === account && row.tenantId === (query.get('tenantId') ?? '000000'));
+      const plain = passwords[account];
+      if (!user || plain === undefined || hashPassword(plain) !== query.get('password')) {
+        return oauthError('用户名或密码错误');
+      }
+      return HttpResponse.json(tokenFor(user));
+    }
+    if (grant === 'refresh_token') {
+      const token = query.get('refresh_token') ?? '';
+      if (!store.refreshTokens.has(token)) return oauthError('令牌已失效', 401);
+      store.refreshTokens.delete(token);
+      const userId = token.split('-')[2] ?? '';
+      return HttpResponse.json(tokenFor(store.find('user', userId) ?? admin()));
+    }
+    if (grant === 'social' || grant === 'authorization_code') return HttpResponse.json(tokenFor(admin()));
+    return oauthError('no grantType was found', 401);
+  });
+  get('/blade-auth/oauth/captcha', () => {
+    const key = store.nextId();
+    const code = Math.random().toString(36).slice(2, 6);
+    store.captchas.set(key, code);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="130" height="48"><text x="20" y="32" font-size="24">${code}</text></svg>`;
+    return HttpResponse.json({ key, image: `data:image/svg+xml;base64,${btoa(svg)}` });
+  });
+  get('/blade-auth/oauth/logout', () => ok({}));
+  post('/blade-auth/oauth/logout', () => ok({}));
+  get('/blade-auth/oauth/clear-cache', () => ok({}));
+  get('/blade-auth/oauth/user-info', () => {
+    const user = admin();
+    const aliases = String(user.roleName ?? '');
+    return ok({ ...user, roleName: aliases, roles: aliases.split(',').filter(Boolean) });
+  });
+  post('/blade-user/register-guest', () => ok({}, '注册申请已提交,请耐心等待管理员通过!'));
+  post('/sendMail', () => ok({}, '发送成功'));
+
+  // --- blade-system -------------------------------------------------------------------------------------
+  const S = '/blade-system';
+  crud(`${S}/param`, 'param');
+  crud(`${S}/tenant-package`, 'tenantPackage');
+  crud(`${S}/client`, 'client');
+  crud(`${S}/data-scope`, 'dataScope');
+  crud(`${S}/api-scope`, 'apiScope');
+
+  crud(`${S}/tenant`, 'tenant');
+  post(`${S}/tenant/setting`, ({ query }) => {
+    const ids = csv(query.get('ids'));
+    for (const row of store.table('tenant').filter((tenant) => ids.includes(tenant.id))) {
+      if (query.has('accountNumber')) row.accountNumber = Number(query.get('accountNumber'));
+      if (query.has('expireTime')) row.expireTime = query.get('expireTime');
+    }
+    return ok({});
+  });
+  const tenantById = (tenantId: string | null) =>
+    store.table('tenant').find((row) => row.tenantId === tenantId);
+  post(`${S}/tenant/datasource`, ({ query }) => {
+    const tenant = tenantById(query.get('tenantId'));
+    if (tenant) tenant.datasourceId = query.get('datasourceId');
+    return ok({});
+  });
+  get(`${S}/tenant/info`, ({ query }) => {
+    const tenant = store.table('tenant').find((row) => row.domain && row.domain === query.get('domain'));
+    return ok(tenant ? { tenantId: tenant.tenantId, domain: tenant.domain } : {});
+  });
+  get(`${S}/tenant/package-detail`, ({ query }) =>
+    ok(store.find('tenantPackage', String(tenantById(query.get('tenantId'))?.packageId ?? '')) ?? {}),
+  );
+  post(`${S}/tenant/package-setting`, ({ query }) => {
+    const tenant = tenantById(query.get('tenantId'));
+    if (tenant) tenant.packageId = query.get('packageId');
+    return ok({});
+  });
+
+  crud(`${S}/post`, 'post');
+  get(`${S}/post/select`, () => ok(store.table('post')));
+
+  crud(`${S}/topmenu`, 'topMenu');
+  post(`${S}/topmenu/grant`, async ({ request }) => {
+    const body = await readJson(request);
+    for (const topMenuId of (body.topMenuIds as string[] | undefined) ?? []) {
+      store.submit('topMenuSetting', { id: topMenuId, menuIds: body.menuIds ?? [] });
+    }
+    return ok({});
+  });
+
+  // Roles and their grants (`roleGrant` rows keyed by role id).
+  crud(`${S}/role`, 'role', { list: 'forest' });
+  get(`${S}/role/tree`, () => ok(toTree(store.table('role'), 'roleName')));
+  get(`${S}/role/tree-by-id`, () => ok(toTree(store.table('role'), 'roleName')));
+  get(`${S}/role/select`, ({ query }) => {
+    const user = store.find('user', query.get('userId') ?? '');
+    const ids = csv(String(user?.roleId ?? ''));
+    return ok(store.table('role').filter((row) => !user || ids.includes(row.id)));
+  });
+  post(`${S}/role/grant`, async ({ request }) => {
+    const body = await readJson(request);
+    for (const roleId of (body.roleIds as string[] | undefined) ?? []) {
+      store.submit('roleGrant', {
+        id: roleId,
+        menuIds: body.menuIds ?? [],
+        dataScopeIds: body.dataScopeIds ?? [],
+        apiScopeIds: body.apiScopeIds ?? [],
+      });
+    }
+    return ok({});
+  });
+
+  crud(`${S}/dept`, 'dept', { list: 'forest' });
+  const withChildFlag = (rows: MockRow[], all: MockRow[]) =>
+    rows.map((row) => ({ ...row, hasChildren: all.some((other) => other.parentId === row.id) }));
+  get(`${S}/dept/lazy-list`, ({ query }) => {
+    const all = store.table('dept');
+    return ok(
+      withChildFlag(
+        filterRows(all, query, ['parentId']).filter((row) => row.parentId === (query.get('parentId') ?? '0')),
+        all,
+      ),
+    );
+  });
+  get(`${S}/dept/tree`, () => ok(toTree(store.table('dept'), 'deptName')));
+  get(`${S}/dept/lazy-tree`, ({ query }) => {
+    const all = store.table('dept');
+    const parentId = query.get('parentId') ?? '0';
+    const nodes: TreeNode[] = all
+      .filter((row) => row.parentId === parentId)
+      .map((row) => ({
+        id: row.id,
+        parentId,
+        title: String(row.deptName),
+        key: row.id,
+        value: row.id,
+        hasChildren: all.some((other) => other.parentId === row.id),
+      }));
+    return ok(nodes);
+  });
+  get(`${S}/dept/select`, ({ query }) => {
+    const user = store.find('user', query.get('userId') ?? '');
+    const ids = csv(String(user?.deptId ?? ''));
+    return ok(store.table('dept').filter((row) => !user || ids.includes(row.id)));
+  });
+
+  // Dictionaries: system and business share the handlers.
+  for (const [path, table] of [
+    [`${S}/dict`, 'dict'],
+    [`${S}/dict-biz`, 'dictBiz'],
+  ] as const) {
+    crud(path, table, { list: 'forest' });
+    get(`${path}/parent-list`, ({ query }) =>
+      ok(
+        paginate(
+          filterRows(store.table(table), query).filter((row) => row.parentId === '0'),
+          query,
+        ),
+      ),
+    );
+    get(`${path}/child-list`, ({ query }) => {
+      const parentId = query.get('parentId') ?? '';
+      const rows = store.table(table);
+      const descendants = (id: string): MockRow[] =>
+        rows.filter((row) => row.parentId === id).flatMap((row) => [row, ...descendants(row.id)]);
+      return ok(buildForest(filterRows(descendants(parentId), query, ['parentId'])));
+    });
+    get(`${path}/tree`, () => ok(toTree(store.table(table), 'dictValue')));
+    get(`${path}/dictionary`, ({ query }) =>
+      ok(store.table(table).filter((row) => row.code === query.get('code') && row.parentId !== '0')),
+    );
+  }
+
+  // Regions are keyed by code.
+  crud(`${S}/region`, 'region', { detail: false, remove: false, submit: false });
+  get(`${S}/region/detail`, ({ query }) => ok(store.find('region', query.get('code') ?? '') ?? {}));
+  get(`${S}/region/lazy-tree`, ({ query }) => {
+    const all = store.table('region');
+    const parentCode = query.get('parentCode') ?? '00';
+    return ok(
+      all
+        .filter((row) => row.parentCode === parentCode)
+        .map((row) => ({
+          id: row.id,
+          parentId: parentCode,
+          title: String(row.name),
+          key: row.id,
+          value: row.id,
+          hasChildren: all.some((other) => other.parentCode === row.code),
+        })),
+    );
+  });
+  post(`${S}/region/submit`, async ({ request }) => {
+    const body = await readJson(request);
+    const code = String(body.code ?? '');
+    if (!code) return fail('区划编号不能为空');
+    return ok(store.submit('region', { ...body, id: code, parentId: body.parentCode ?? '00' }));
+  });
+  post(`${S}/region/remove`, ({ query }) => {
+    const code = query.get('id') ?? '';
+    if (store.table('region').some((row) => row.parentCode === code)) return fail('请先删除子节点!');
+    store.remove('region', [code]);
+    return ok({});
+  });
+
+  // Menus.
+  const menus = () => [...store.table('menu')].sort((a, b) => Number(a.sort ?? 0) - Number(b.sort ?? 0));
+  const onlyMenus = () => menus().filter((row) => row.category === 1);
+  crud(`${S}/menu`, 'menu', { list: 'forest' });
+  get(`${S}/menu/menu-list`, ({ query }) => ok(buildForest(filterRows(onlyMenus(), query))));
+  get(`${S}/menu/lazy-list`, ({ query }) => {
+    const all = menus();
+    const rows = filterRows(all, query, ['parentId']).filter(
+      (row) => row.parentId === (query.get('parentId') ?? '0'),
+    );
+    return ok(withChildFlag(rows, all));
+  });
+  get(`${S}/menu/lazy-menu-list`, ({ query }) => {
+    const all = onlyMenus();
+    const rows = filterRows(all, query, ['parentId']).filter(
+      (row) => row.parentId === (query.get('parentId') ?? '0'),
+    );
+    return ok(withChildFlag(rows, all));
+  });
+  get(`${S}/menu/tree`, () => ok(toTree(onlyMenus(), 'name')));
+  get(`${S}/menu/top-menu`, () => ok(store.table('topMenu')));
+  get(`${S}/menu/routes`, ({ query }) => {
+    const topMenuId = query.get('topMenuId');
+    const setting = topMenuId ? store.find('topMenuSetting', topMenuId) : undefined;
+    const allowed = setting ? new Set(setting.menuIds as string[]) : undefined;
+    const all = onlyMenus();
+    if (!allowed) return ok(buildForest(all));
+    // Keep the configured menus and their ancestors.
+    const keep = new Set<string>();
+    for (const id of allowed) {
+      let current = all.find((row) => row.id === id);
+      while (current && !keep.has(current.id)) {
+        keep.add(current.id);
+        const parentId = current.parentId;
+        current = all.find((row) => row.id === parentId);
+      }
+    }
+    return ok(buildForest(all.filter((row) => keep.has(row.id))));
+  });
+  get(`${S}/menu/buttons`, () => ok(buildForest(menus())));
+  const scopeTree = (table: string): TreeNode[] => {
+    const scopes = store.table(table);
+    const owners = menus().filter((menu) => scopes.some((scope) => scope.menuId === menu.id));
+    return toTree(
+      [
+        ...owners.map((menu) => ({ ...menu, parentId: '0' })),
+        ...scopes.map((scope) => ({ ...scope, parentId: String(scope.menuId), name: scope.scopeName })),
+      ],
+      'name',
+    );
+  };
+  get(`${S}/menu/grant-tree`, () =>
+    ok({ menu: toTree(menus(), 'name'), dataScope: scopeTree('dataScope'), apiScope: scopeTree('apiScope') }),
+  );
+  get(`${S}/menu/role-tree-keys`, ({ query }) => {
+    const keys = { menu: new Set<string>(), dataScope: new Set<string>(), apiScope: new Set<string>() };
+    for (const roleId of csv(query.get('roleIds'))) {
+      const grant = store.find('roleGrant', roleId);
+      // Until granted otherwise, the administrator role holds every menu and button (blade-api.md §7).
+      const menuIds = grant
+        ? (grant.menuIds as string[])
+        : roleId === ADMIN_ROLE_ID
+          ? menus().map((m) => m.id)
+          : [];
+      for (const id of menuIds) keys.menu.add(id);
+      for (const id of (grant?.dataScopeIds as string[] | undefined) ?? []) keys.dataScope.add(id);
+      for (const id of (grant?.apiScopeIds as string[] | undefined) ?? []) keys.apiScope.add(id);
+    }
+    return ok({ menu: [...keys.menu], dataScope: [...keys.dataScope], apiScope: [...keys.apiScope] });
+  });
+  get(`${S}/menu/grant-top-tree`, () =>
+    ok({ menu: toTree(onlyMenus(), 'name'), dataScope: [], apiScope: [] }),
+  );
+  get(`${S}/menu/top-tree-keys`, ({ query }) => {
+    const ids = new Set<string>();
+    for (const id of csv(query.get('topMenuIds'))) {
+      for (const menuId of (store.find('topMenuSetting', id)?.menuIds as string[] | undefined) ?? [])
+        ids.add(menuId);
+    }
+    return ok({ menu: [...ids], dataScope: [], apiScope: [] });
+  });
+
+  // --- blade-user ---------------------------------------------------------------------------------------
+  const U = '/blade-user';
+  crud(U, 'user', { list: false });
+  get(`${U}/page`, ({ query }) => ok(paginate(filterRows(store.table('user'), query), query)));
+  post(`${U}/update`, async ({ request }) => {
+    const body = await readJson(request);
+    if (!body.id) return fail('缺少必要的请求参数: id');
+    return ok(store.submit('user', body));
+  });
+  post(`${U}/update-platform`, ({ query }) => {
+    store.submit('userPlatform', {
+      id: query.get('userId') ?? '',
+      userId: query.get('userId'),
+      userType: Number(query.get('userType')),
+      userExt: query.get('userExt') ?? '',
+    });
+    return ok({});
+  });
+  get(`${U}/platform-detail`, ({ query }) => {
+    const id = query.get('id') ?? '';
+    return ok({
+      ...store.find('user', id),
+      userId: id,
+      userType: 1,
+      userExt: '{}',
+      ...store.find('userPlatform', id),
+    });
+  });
+  get(`${U}/info`, () => ok(admin()));
+  const requireUsers = (query: URLSearchParams) => csv(query.get('userIds')).length > 0;
+  post(`${U}/reset-password`, ({ query }) => (requireUsers(query) ? ok({}) : fail('请至少选择一个用户')));
+  post(`${U}/unlock`, ({ query }) => (requireUsers(query) ? ok({}) : fail('请至少选择一个用户')));
+  post(`${U}/update-password`, ({ query }) => {
+    if (query.get('newPassword') !== query.get('newPassword1')) return fail('请输入正确的确认密码!');
+    if (query.get('oldPassword') !== hashPassword(passwords.admin ?? '')) return fail('原密码不正确!');
+    return ok({});
+  });
+  post(`${U}/update-info`, async ({ request }) =>
+    ok(store.submit('user', { ...(await readJson(request)), id: ADMIN_ID })),
+  );
+  post(`${U}/grant`, ({ query }) => {
+    const roleId = query.get('roleIds') ?? '';
+    for (const id of csv(query.get('userIds'))) {
+      const user = store.find('user', id);
+      if (user) user.roleId = roleId;
+    }
+    return ok({});
+  });
+
+  // --- resources ----------------------------------------------------------------------------------------
+  const R = '/blade-resource';
+  crud(`${R}/oss`, 'oss');
+  crud(`${R}/sms`, 'sms');
+  crud(`${R}/attach`, 'attach');
+  for (const table of ['oss', 'sms']) {
+    post(`${R}/${table}/enable`, ({ query }) => {
+      for (const row of store.table(table)) row.status = row.id === query.get('id') ? 2 : 1;
+      return ok({});
+    });
+  }
+  post(`${R}/sms/endpoint/send-message`, () => ok({}, '发送成功'));
+  post(`${R}/oss/endpoint/put-file`, async ({ request }) => {
+    const form = await request.formData().catch(() => undefined);
+    const file = form?.get('file');
+    if (!file || typeof file === 'string') return fail('上传文件不能为空');
+    const name = `upload/${store.nextId()}-${file.name}`;
+    const link = `http://localhost/mock-oss/${name}`;
+    const attach = store.submit('attach', {
+      link,
+      domainUrl: 'http://localhost/mock-oss',
+      name,
+      originalName: file.name,
+      extension: file.name.split('.').pop() ?? '',
+      attachSize: file.size,
+    });
+    return ok({
+      link,
+      domain: 'http://localhost/mock-oss',
+      name,
+      originalName: file.name,
+      attachId: attach.id,
+    });
+  });
+
+  // --- website, orders, reports -------------------------------------------------------------------------
+  crud('/blade-website/carousel', 'carousel');
+  crud('/blade-news/news', 'news', { submit: 'addNews' });
+  post('/blade-news/news/syncWeixinPublic', ({ query }) => {
+    const news = store.find('news', query.get('id') ?? '');
+    if (!news) return fail('新闻不存在');
+    news.syncStatus = 1;
+    return ok({});
+  });
+  crud('/blade-contact/contactResource', 'contactResource');
+  crud('/blade-cooperation/cooperationmessage', 'cooperationMessage', { submit: 'addMessage' });
+  crud('/blade-company/developPath', 'developPath');
+  crud('/blade-company/employeeActivity', 'employeeActivity');
+  crud('/blade-product/productService', 'productService');
+  crud('/blade-order/order', 'order');
+  post('/blade-order/order/makeOrder', async ({ request }) => {
+    const body = await readJson(request);
+    const orderNo = `DD${now().replace(/\D/g, '')}${store.table('order').length + 1}`;
+    return ok(store.submit('order', { ...body, id: undefined, orderNo, status: 0 }));
+  });
+  crud('/blade-report/report/rest', 'report', { detail: false, submit: false });
+
+  // --- desk, logs -------------------------------------------------------------------------------------
+  crud('/blade-desk/notice', 'notice');
+  for (const kind of ['usual', 'api', 'error'] as const) {
+    const table = `log${kind[0]?.toUpperCase()}${kind.slice(1)}`;
+    crud(`/blade-log/${kind}`, table, { submit: false, remove: false });
+  }
+
+  // --- develop -----------------------------------------------------------------------------------------
+  const D = '/blade-develop';
+  crud(`${D}/datasource`, 'datasource');
+  crud(`${D}/model`, 'model');
+  get(`${D}/model/table-list`, () =>
+    ok([
+      { name: 'blade_notice', comment: '通知公告' },
+      { name: 'blade_param', comment: '参数表' },
+    ]),
+  );
+  get(`${D}/model/table-info`, ({ query }) => {
+    const model = store.find('model', query.get('modelId') ?? '');
+    return ok({
+      name: model?.modelTable ?? query.get('tableName') ?? '',
+      comment: model?.modelName ?? '',
+      fields: [
+        { name: 'id', type: 'bigint', comment: '主键', propertyName: 'id', propertyType: 'Long' },
+        { name: 'title', type: 'varchar', comment: '标题', propertyName: 'title', propertyType: 'String' },
+      ],
+    });
+  });
+  const prototypesOf = (modelId: string | null) =>
+    store.table('modelPrototype').filter((row) => row.modelId === modelId);
+  get(`${D}/model/model-prototype`, ({ query }) => ok(prototypesOf(query.get('modelId'))));
+  get(`${D}/model-prototype/select`, ({ query }) => ok(prototypesOf(query.get('modelId'))));
+  post(`${D}/model-prototype/submit-list`, async ({ request }) => {
+    const body: unknown = await request.json().catch(() => []);
+    for (const row of Array.isArray(body) ? body : [])
+      store.submit('modelPrototype', row as Record<string, unknown>);
+    return ok({});
+  });
+  crud(`${D}/code`, 'code');
+  post(`${D}/code/copy`, ({ query }) => {
+    const source = store.find('code', query.get('id') ?? '');
+    if (!source) return fail('代码生成配置不存在');
+    return ok(
+      store.submit('code', { ...source, id: undefined, codeName: `${String(source.codeName)}-copy` }),
+    );
+  });
+  post(`${D}/code/gen-code`, () => ok({}, '代码生成成功'));
+
+  // --- workflow ----------------------------------------------------------------------------------------
+  const F = '/blade-flow';
+  crud(`${F}/model`, 'flowModel');
+  post(`${F}/model/deploy`, ({ query }) => {
+    const model = store.find('flowModel', query.get('modelId') ?? '');
+    if (!model) return fail('流程模型不存在');
+    const deploymentId = store.nextId();
+    store.submit('flowDefinition', {
+      id: `${String(model.modelKey)}:${deploymentId}`,
+      name: model.name,
+      key: model.modelKey,
+      category: query.get('category'),
+      version: 1,
+      deploymentId,
+      suspensionState: 1,
+      deploymentTime: now(),
+      tenantId: query.get('tenantIds') ?? '000000',
+    });
+    return ok({});
+  });
+  get(`${F}/manager/list`, ({ query }) =>
+    ok(paginate(filterRows(store.table('flowDefinition'), query, ['mode']), query)),
+  );
+  post(`${F}/manager/change-state`, ({ query }) => {
+    const definition = store.find('flowDefinition', query.get('processId') ?? '');
+    if (definition) definition.suspensionState = query.get('state') === 'suspend' ? 2 : 1;
+    return ok({});
+  });
+  post(`${F}/manager/deploy-upload`, () => ok({}));
+  post(`${F}/manager/delete-deployment`, ({ query }) => {
+    const ids = new Set(csv(query.get('deploymentIds')));
+    const drop = store.table('flowDefinition').filter((row) => ids.has(String(row.deploymentId)));
+    store.remove(
+      'flowDefinition',
+      drop.map((row) => row.id),
+    );
+    return ok({});
+  });
+  get(`${F}/follow/list`, ({ query }) => ok(paginate(filterRows(store.table('flowInstance'), query), query)));
+  post(`${F}/follow/delete-process-instance`, ({ query }) => {
+    store.remove('flowInstance', [query.get('processInstanceId') ?? '']);
+    return ok({});
+  });
+  const history = (processInstanceId: string | null) => [
+    {
+      historyActivityId: 'start',
+      historyActivityName: '开始',
+      historyActivityType: 'startEvent',
+      assignee: 'admin',
+      assigneeName: '管理员',
+      createTime: '2024-05-01 09:00:00',
+      endTime: '2024-05-01 09:00:00',
+      processInstanceId,
+    },
+    { historyActivityId: 'flow1', historyActivityType: 'sequenceFlow', endTime: '2024-05-01 09:00:00' },
+    {
+      historyActivityId: 'approve',
+      historyActivityName: '审批',
+      historyActivityType: 'userTask',
+      assignee: 'admin',
+      assigneeName: '管理员',
+      createTime: '2024-05-01 09:00:00',
+      endTime: null,
+    },
+  ];
+  get(`${F}/process/model-view`, ({ query }) =>
+    ok({
+      xml: MOCK_BPMN,
+      flow: history(query.get('processInstanceId')),
+    }),
+  );
+  get(`${F}/process/history-flow-list`, ({ query }) =>
+    ok(history(query.get('processInstanceId')).filter((node) => node.historyActivityName)),
+  );
+  get(`${F}/work/start-list`, ({ query }) =>
+    ok(paginate(filterRows(store.table('flowDefinition'), query, ['mode']), query)),
+  );
+  const tasks =
+    (status: string) =>
+    ({ query }: Context) =>
+      ok(
+        paginate(
+          filterRows(store.table('flowTask'), query).filter((row) => row.status === status),
+          query,
+        ),
+      );
+  get(`${F}/work/claim-list`, tasks('claim'));
+  get(`${F}/work/todo-list`, tasks('todo'));
+  get(`${F}/work/send-list`, tasks('send'));
+  get(`${F}/work/done-list`, tasks('done'));
+  post(`${F}/work/claim-task`, ({ query }) => {
+    const task = store.find('flowTask', query.get('taskId') ?? '');
+    if (task) task.status = 'todo';
+    return ok({});
+  });
+  post(`${F}/work/complete-task`, async ({ request }) => {
+    const body = await readJson(request);
+    const task = store.find('flowTask', String(body.taskId ?? ''));
+    if (!task) return fail('任务不存在');
+    Object.assign(task, { status: 'done', endTime: now(), comment: body.comment ?? '' });
+    return ok({});
+  });
+  post('/blade-desk/process/leave/start-process', async ({ request }) => {
+    const leave = store.submit('leave', {
+      ...(await readJson(request)),
+      processInstanceId: `pi-${store.nextId()}`,
+    });
+    store.submit('flowTask', {
+      taskId: `task-${leave.id}`,
+      id: `task-${leave.id}`,
+      taskName: '审批',
+      assignee: String(leave.taskUser ?? 'admin'),
+      processInstanceId: leave.processInstanceId,
+      processDefinitionId: leave.processDefinitionId,
+      processDefinitionName: '请假流程',
+      businessTable: 'blade_process_leave',
+      businessId: leave.id,
+      createTime: now(),
+      status: 'todo',
+    });
+    return ok({});
+  });
+  get('/blade-desk/process/leave/detail', ({ query }) =>
+    ok(store.find('leave', query.get('businessId') ?? '') ?? {}),
+  );
+
+  return handlers;
+}
+
+/** A minimal BPMN (start → approve → end) for the flow-chart view. */
+const MOCK_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" targetNamespace="http://bpmn.io/schema/bpmn" id="Definitions_leave">
+  <process id="Leave" name="请假流程" isExecutable="true">
+    <startEvent id="start" name="开始"/>
+    <sequenceFlow id="flow1" sourceRef="start" targetRef="approve"/>
+    <userTask id="approve" name="审批"/>
+    <sequenceFlow id="flow2" sourceRef="approve" targetRef="end"/>
+    <endEvent id="end" name="结束"/>
+  </process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_leave">
+    <bpmndi:BPMNPlane id="BPMNPlane_leave" bpmnElement="Leave">
+      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36"/></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="approve_di" bpmnElement="approve"><dc:Bounds x="200" y="78" width="100" height="80"/></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="370" y="100" width="36" height="36"/></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="flow1_di" bpmnElement="flow1"><di:waypoint x="136" y="118"/><di:waypoint x="200" y="118"/></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="flow2_di" bpmnElement="flow2"><di:waypoint x="300" y="118"/><di:waypoint x="370" y="118"/></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</definitions>`;

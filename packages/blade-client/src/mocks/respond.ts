@@ -1,0 +1,149 @@
+import { HttpResponse } from 'msw';
+import { formatBladeDate } from '../core/query';
+import type { Page, TreeNode } from '../types/envelope';
+
+/** A row of the mock store: any entity, always with a string id. */
+export type MockRow = Record<string, unknown> & { id: string };
+
+/** `R.data(x)`: the success envelope. */
+export function ok(data: unknown = {}, msg = '操作成功') {
+  return HttpResponse.json({ code: 200, success: true, data, msg });
+}
+
+/** `R.fail(msg)` answered with the same HTTP status as the code, as Blade's exception handler does. */
+export function fail(msg: string, code = 400) {
+  return HttpResponse.json({ code, success: false, data: {}, msg }, { status: code });
+}
+
+/** Keys that are paging, not filters (blade-api.md §3). */
+const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth']);
+
+const SUFFIXES = [
+  'notequal',
+  'equal',
+  'notlike',
+  'likeleft',
+  'likeright',
+  'like',
+  'dategt',
+  'datege',
+  'datelt',
+  'datele',
+  'dateequal',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'notnull',
+  'null',
+  'ignore',
+] as const;
+type Suffix = (typeof SUFFIXES)[number];
+
+function splitFilter(name: string): { field: string; suffix: Suffix | undefined } {
+  for (const suffix of SUFFIXES) {
+    if (name.endsWith(`_${suffix}`)) return { field: name.slice(0, -suffix.length - 1), suffix };
+  }
+  return { field: name, suffix: undefined };
+}
+
+function matches(actual: unknown, suffix: Suffix | undefined, expected: string): boolean {
+  const text = actual === undefined || actual === null ? '' : String(actual);
+  switch (suffix) {
+    case undefined:
+    case 'like':
+      return text.includes(expected);
+    case 'notlike':
+      return !text.includes(expected);
+    case 'likeleft':
+      return text.endsWith(expected);
+    case 'likeright':
+      return text.startsWith(expected);
+    case 'equal':
+    case 'dateequal':
+      return text === expected;
+    case 'notequal':
+      return text !== expected;
+    case 'gt':
+      return Number(text) > Number(expected);
+    case 'ge':
+      return Number(text) >= Number(expected);
+    case 'lt':
+      return Number(text) < Number(expected);
+    case 'le':
+      return Number(text) <= Number(expected);
+    // Blade dates (`yyyy-MM-dd HH:mm:ss`) compare correctly as text.
+    case 'dategt':
+      return text > expected;
+    case 'datege':
+      return text >= expected;
+    case 'datelt':
+      return text < expected;
+    case 'datele':
+      return text <= expected;
+    default:
+      return true;
+  }
+}
+
+/** Map-style filters: no suffix = LIKE, plus Blade's suffixes; empty values are ignored. */
+export function filterRows<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  query: URLSearchParams,
+  ignore: readonly string[] = [],
+): T[] {
+  const conditions = [...query.entries()]
+    .filter(([name, value]) => value !== '' && !RESERVED.has(name) && !ignore.includes(name))
+    .map(([name, value]) => ({ ...splitFilter(name), value }));
+  return rows.filter((row) =>
+    conditions.every(({ field, suffix, value }) => matches(row[field], suffix, value)),
+  );
+}
+
+/** Pages rows by `current`/`size` (1 and 10 by default). */
+export function paginate<T>(rows: readonly T[], query: URLSearchParams): Page<T> {
+  const size = Math.max(1, Number(query.get('size')) || 10);
+  const current = Math.max(1, Number(query.get('current')) || 1);
+  return {
+    records: rows.slice((current - 1) * size, current * size),
+    total: rows.length,
+    size,
+    current,
+    pages: Math.ceil(rows.length / size),
+  };
+}
+
+/** The forest rule of blade-api.md §3: a row whose parent is in the set goes into its `children`. */
+export function buildForest<T extends MockRow>(
+  rows: readonly T[],
+): Array<T & { children?: T[]; hasChildren?: boolean }> {
+  type Node = T & { children?: Node[]; hasChildren?: boolean };
+  const nodes = new Map<string, Node>(rows.map((row) => [row.id, { ...row } as Node]));
+  const roots: Node[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(String(node.parentId ?? ''));
+    if (parent && parent !== node) {
+      parent.children = [...(parent.children ?? []), node];
+      parent.hasChildren = true;
+    } else {
+      roots.push(node);
+    }
+  }
+  return roots;
+}
+
+/** Converts rows to `TreeNode`s labelled by `titleField`, as a forest. */
+export function toTree(rows: readonly MockRow[], titleField: string): TreeNode[] {
+  const nodes: MockRow[] = rows.map((row) => ({
+    id: row.id,
+    parentId: String(row.parentId ?? '0'),
+    title: String(row[titleField] ?? ''),
+    key: row.id,
+    value: row.id,
+  }));
+  return buildForest(nodes) as unknown as TreeNode[];
+}
+
+export function now(): string {
+  return formatBladeDate(new Date());
+}

@@ -1,0 +1,972 @@
+import type { MockRow } from './respond';
+
+/**
+ * Seed data resembling blade-api.md §7: tenant 000000, the admin user, two roles, three departments, the
+ * posts, params, dictionaries, a menu tree with `<page>_add|_edit|_delete|_view` buttons for every console
+ * area, and a little demo content for each website and workflow table.
+ */
+
+export const ADMIN_ID = '1123598821738675201';
+export const ADMIN_ROLE_ID = '1123598816738675201';
+export const USER_ROLE_ID = '1123598816738675202';
+export const ROOT_DEPT_ID = '1123598813738675201';
+const CREATED = '2024-01-01 08:00:00';
+
+const audit = {
+  createUser: ADMIN_ID,
+  createDept: ROOT_DEPT_ID,
+  createTime: CREATED,
+  updateUser: ADMIN_ID,
+  updateTime: CREATED,
+  status: 1,
+  isDeleted: 0,
+};
+
+function rows(prefix: string, items: ReadonlyArray<Record<string, unknown>>, withAudit = true): MockRow[] {
+  return items.map((item, index) => ({
+    ...(withAudit ? audit : {}),
+    id: `${prefix}${String(index + 1).padStart(3, '0')}`,
+    ...item,
+  }));
+}
+
+/** A console area: a top-level menu and its pages (`[code, name, path]`). */
+const AREAS: ReadonlyArray<
+  readonly [string, string, string, ReadonlyArray<readonly [string, string, string]>]
+> = [
+  ['desk', '工作台', '/desk', [['notice', '通知公告', '/desk/notice']]],
+  [
+    'system',
+    '系统管理',
+    '/system',
+    [
+      ['user', '用户管理', '/system/user'],
+      ['dept', '部门管理', '/system/dept'],
+      ['post', '岗位管理', '/system/post'],
+      ['dict', '系统字典', '/system/dict'],
+      ['dictbiz', '业务字典', '/system/dictbiz'],
+      ['menu', '菜单管理', '/system/menu'],
+      ['topmenu', '顶部菜单', '/system/topmenu'],
+      ['param', '参数管理', '/system/param'],
+      ['tenant', '租户管理', '/system/tenant'],
+      ['tenantpackage', '租户产品包', '/system/tenantpackage'],
+      ['client', '应用管理', '/system/client'],
+    ],
+  ],
+  [
+    'authority',
+    '权限管理',
+    '/authority',
+    [
+      ['role', '角色管理', '/authority/role'],
+      ['data_scope', '数据权限', '/authority/datascope'],
+      ['api_scope', '接口权限', '/authority/apiscope'],
+    ],
+  ],
+  ['base', '基础配置', '/base', [['region', '行政区划', '/base/region']]],
+  [
+    'resource',
+    '资源管理',
+    '/resource',
+    [
+      ['oss', '对象存储', '/resource/oss'],
+      ['sms', '短信配置', '/resource/sms'],
+      ['attach', '附件管理', '/resource/attach'],
+    ],
+  ],
+  [
+    'website',
+    '官网管理',
+    '/website',
+    [
+      ['carousel', '轮播图', '/website/carousel'],
+      ['news', '新闻管理', '/website/news'],
+      ['cooperation', '合作留言', '/website/cooperation'],
+      ['contact', '联系资源', '/website/contact'],
+      ['developpath', '发展历程', '/website/developpath'],
+      ['employeeactivity', '员工活动', '/website/employeeactivity'],
+      ['productservice', '产品服务', '/website/productservice'],
+      ['order', '订单管理', '/website/order'],
+    ],
+  ],
+  [
+    'flow',
+    '流程管理',
+    '/flow',
+    [
+      ['flow_model', '模型管理', '/flow/model'],
+      ['flow_deploy', '流程部署', '/flow/deploy'],
+      ['flow_manager', '流程管理', '/flow/manager'],
+      ['flow_follow', '流程跟踪', '/flow/follow'],
+    ],
+  ],
+  [
+    'work',
+    '我的事务',
+    '/work',
+    [
+      ['work_start', '发起事务', '/work/start'],
+      ['work_claim', '待签事务', '/work/claim'],
+      ['work_todo', '待办事务', '/work/todo'],
+      ['work_send', '已发事务', '/work/send'],
+      ['work_done', '办结事务', '/work/done'],
+    ],
+  ],
+  [
+    'tool',
+    '研发工具',
+    '/tool',
+    [
+      ['code', '代码生成', '/tool/code'],
+      ['datasource', '数据源管理', '/tool/datasource'],
+      ['model', '数据模型', '/tool/model'],
+    ],
+  ],
+  [
+    'monitor',
+    '系统监控',
+    '/monitor',
+    [
+      ['log_usual', '通用日志', '/monitor/log/usual'],
+      ['log_api', '接口日志', '/monitor/log/api'],
+      ['log_error', '错误日志', '/monitor/log/error'],
+    ],
+  ],
+  ['report', '报表管理', '/report', [['report_list', '报表列表', '/report/reportlist']]],
+];
+
+const BUTTONS: ReadonlyArray<readonly [string, string, number, string]> = [
+  ['add', '新增', 1, 'plus'],
+  ['edit', '修改', 2, 'form'],
+  ['delete', '删除', 3, 'delete'],
+  ['view', '查看', 2, 'file-text'],
+];
+
+function seedMenus(): MockRow[] {
+  const menus: MockRow[] = [];
+  let counter = 0;
+  const nextId = () => `1161272893875225${String(++counter).padStart(3, '0')}`;
+  AREAS.forEach(([code, name, path, pages], areaIndex) => {
+    const areaId = nextId();
+    menus.push(menuRow(areaId, '0', code, name, path, areaIndex + 1, 1, 'menu'));
+    pages.forEach(([pageCode, pageName, pagePath], pageIndex) => {
+      const pageId = nextId();
+      menus.push(menuRow(pageId, areaId, pageCode, pageName, pagePath, pageIndex + 1, 1, 'menu'));
+      BUTTONS.forEach(([verb, label, action, icon], buttonIndex) => {
+        menus.push({
+          ...menuRow(
+            nextId(),
+            pageId,
+            `${pageCode}_${verb}`,
+            label,
+            `${pagePath}/${verb}`,
+            buttonIndex + 1,
+            2,
+            verb,
+          ),
+          action,
+          source: icon,
+        });
+      });
+    });
+  });
+  return menus;
+}
+
+function menuRow(
+  id: string,
+  parentId: string,
+  code: string,
+  name: string,
+  path: string,
+  sort: number,
+  category: number,
+  alias: string,
+): MockRow {
+  return {
+    id,
+    parentId,
+    code,
+    name,
+    alias,
+    path,
+    source: category === 1 ? 'iconfont iconicon_setting' : '',
+    sort,
+    category,
+    action: 0,
+    isOpen: 1,
+    remark: '',
+    isDeleted: 0,
+  };
+}
+
+const DICTS: ReadonlyArray<readonly [string, string, ReadonlyArray<readonly [string, string, string?]>]> = [
+  [
+    'sex',
+    '性别',
+    [
+      ['1', '男'],
+      ['2', '女'],
+    ],
+  ],
+  [
+    'notice',
+    '通知类型',
+    [
+      ['1', '发布通知'],
+      ['2', '批转通知'],
+      ['3', '转发通知'],
+      ['4', '指示通知'],
+      ['5', '任免通知'],
+      ['6', '事务通知'],
+    ],
+  ],
+  [
+    'menu_category',
+    '菜单类型',
+    [
+      ['1', '菜单'],
+      ['2', '按钮'],
+    ],
+  ],
+  [
+    'button_func',
+    '按钮功能',
+    [
+      ['1', '工具栏'],
+      ['2', '操作栏'],
+      ['3', '工具操作栏'],
+    ],
+  ],
+  [
+    'yes_no',
+    '是否',
+    [
+      ['1', '否'],
+      ['2', '是'],
+    ],
+  ],
+  [
+    'data_scope_type',
+    '数据权限',
+    [
+      ['1', '全部可见'],
+      ['2', '本人可见'],
+      ['3', '所在机构可见'],
+      ['4', '所在机构及子级可见'],
+      ['5', '自定义'],
+    ],
+  ],
+  [
+    'api_scope_type',
+    '接口权限',
+    [
+      ['1', '系统接口'],
+      ['2', '业务接口'],
+    ],
+  ],
+  [
+    'post_category',
+    '岗位类型',
+    [
+      ['1', '高层'],
+      ['2', '中层'],
+      ['3', '基层'],
+      ['4', '其他'],
+    ],
+  ],
+  [
+    'region',
+    '行政区划',
+    [
+      ['0', '国家'],
+      ['1', '省份直辖市'],
+      ['2', '地市'],
+      ['3', '区县'],
+      ['4', '乡镇'],
+      ['5', '村委'],
+    ],
+  ],
+  // The flow dictionary maps process categories to console routes (SPEC §3 "flow route dictionary entry").
+  ['flow', '流程类型', [['1', '请假流程', 'leave']]],
+];
+
+function seedDicts(prefix: string): MockRow[] {
+  const result: MockRow[] = [];
+  DICTS.forEach(([code, name, items], dictIndex) => {
+    const parentId = `${prefix}${dictIndex + 1}00`;
+    result.push({
+      id: parentId,
+      parentId: '0',
+      code,
+      dictKey: '-1',
+      dictValue: name,
+      sort: dictIndex + 1,
+      isSealed: 0,
+      remark: '',
+      isDeleted: 0,
+    });
+    items.forEach(([key, value, remark], itemIndex) => {
+      result.push({
+        id: `${parentId}${itemIndex + 1}`,
+        parentId,
+        code,
+        dictKey: key,
+        dictValue: value,
+        sort: itemIndex + 1,
+        isSealed: 0,
+        remark: remark ?? '',
+        isDeleted: 0,
+      });
+    });
+  });
+  return result;
+}
+
+/** Builds fresh seed tables (callers may mutate them). */
+export function createSeed(): Record<string, MockRow[]> {
+  const menus = seedMenus();
+  return {
+    tenant: rows('1001', [
+      {
+        tenantId: '000000',
+        tenantName: '管理组',
+        domain: '',
+        linkman: 'admin',
+        contactNumber: '666666',
+        address: '管理组',
+        accountNumber: -1,
+        expireTime: '',
+        datasourceId: '',
+        packageId: '',
+      },
+    ]),
+    tenantPackage: rows('1002', [
+      {
+        packageName: '基础套餐',
+        menuId: menus
+          .filter((m) => m.category === 1)
+          .map((m) => m.id)
+          .join(','),
+        remark: '全部菜单',
+      },
+    ]),
+    client: rows('1003', [
+      {
+        clientId: 'sword',
+        clientSecret: 'sword_secret',
+        scope: 'all',
+        authorizedGrantTypes: 'refresh_token,password,authorization_code',
+        accessTokenValidity: 3600,
+        refreshTokenValidity: 604800,
+      },
+      {
+        clientId: 'saber',
+        clientSecret: 'saber_secret',
+        scope: 'all',
+        authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social',
+        accessTokenValidity: 3600,
+        refreshTokenValidity: 604800,
+      },
+    ]),
+    user: [
+      {
+        ...audit,
+        id: ADMIN_ID,
+        tenantId: '000000',
+        code: '',
+        account: 'admin',
+        name: '管理员',
+        realName: '管理员',
+        avatar: '',
+        email: 'admin@bladex.vip',
+        phone: '13888888888',
+        birthday: '2018-08-08 00:00:00',
+        sex: 1,
+        sexName: '男',
+        roleId: ADMIN_ROLE_ID,
+        roleName: 'administrator',
+        deptId: ROOT_DEPT_ID,
+        deptName: '布雷德科技',
+        postId: '1123598817738675201',
+        postName: 'ceo',
+        userType: 1,
+      },
+      {
+        ...audit,
+        id: '1123598821738675202',
+        tenantId: '000000',
+        code: '',
+        account: 'user',
+        name: '用户',
+        realName: '用户',
+        avatar: '',
+        email: 'user@bladex.vip',
+        phone: '13666666666',
+        sex: 2,
+        sexName: '女',
+        roleId: USER_ROLE_ID,
+        roleName: 'user',
+        deptId: '1123598813738675202',
+        deptName: '常州布雷德',
+        postId: '1123598817738675208',
+        postName: 'staff',
+        userType: 1,
+      },
+    ],
+    role: [
+      {
+        id: ADMIN_ROLE_ID,
+        tenantId: '000000',
+        parentId: '0',
+        roleName: '超级管理员',
+        roleAlias: 'administrator',
+        sort: 1,
+        isDeleted: 0,
+      },
+      {
+        id: USER_ROLE_ID,
+        tenantId: '000000',
+        parentId: '0',
+        roleName: '用户',
+        roleAlias: 'user',
+        sort: 2,
+        isDeleted: 0,
+      },
+    ],
+    dept: [
+      {
+        id: ROOT_DEPT_ID,
+        tenantId: '000000',
+        parentId: '0',
+        ancestors: '0',
+        deptName: '布雷德科技',
+        fullName: '江苏布雷德科技有限公司',
+        sort: 1,
+        remark: '',
+        isDeleted: 0,
+      },
+      {
+        id: '1123598813738675202',
+        tenantId: '000000',
+        parentId: ROOT_DEPT_ID,
+        ancestors: `0,${ROOT_DEPT_ID}`,
+        deptName: '常州布雷德',
+        fullName: '常州布雷德科技有限公司',
+        sort: 1,
+        remark: '',
+        isDeleted: 0,
+      },
+      {
+        id: '1123598813738675203',
+        tenantId: '000000',
+        parentId: ROOT_DEPT_ID,
+        ancestors: `0,${ROOT_DEPT_ID}`,
+        deptName: '苏州布雷德',
+        fullName: '苏州布雷德科技有限公司',
+        sort: 2,
+        remark: '',
+        isDeleted: 0,
+      },
+    ],
+    post: (
+      [
+        'ceo:首席执行官:1',
+        'coo:首席运营官:1',
+        'cfo:首席财务官:1',
+        'cto:首席技术官:1',
+        'cio:首席信息官:1',
+        'pm:技术经理:2',
+        'hrm:人力经理:2',
+        'staff:普通员工:3',
+      ] as const
+    ).map((entry, index) => {
+      const [postCode, postName, category] = entry.split(':');
+      return {
+        ...audit,
+        id: `112359881773867520${index + 1}`,
+        tenantId: '000000',
+        category: Number(category),
+        postCode,
+        postName,
+        sort: index + 1,
+        remark: '',
+      };
+    }),
+    param: rows('1004', [
+      {
+        paramName: '是否开启注册功能',
+        paramKey: 'account.registerUser',
+        paramValue: 'true',
+        remark: '开启注册',
+      },
+      {
+        paramName: '账号初始密码',
+        paramKey: 'account.initPassword',
+        paramValue: '123456',
+        remark: '初始密码',
+      },
+    ]),
+    menu: menus,
+    topMenu: rows('1005', [
+      {
+        tenantId: '000000',
+        code: 'workbench',
+        name: '工作台',
+        source: 'iconfont icon-home',
+        path: '/desk',
+        sort: 1,
+      },
+    ]),
+    topMenuSetting: [],
+    dict: seedDicts('1006'),
+    dictBiz: rows('1007', [
+      {
+        parentId: '0',
+        code: 'order_status',
+        dictKey: '-1',
+        dictValue: '订单状态',
+        sort: 1,
+        isSealed: 0,
+        remark: '',
+      },
+    ]).concat(
+      ['新建', '已确认', '运输中', '已签收', '已取消'].map((dictValue, index) => ({
+        ...audit,
+        id: `1007100${index}`,
+        parentId: '1007001',
+        code: 'order_status',
+        dictKey: String(index),
+        dictValue,
+        sort: index + 1,
+        isSealed: 0,
+        remark: '',
+      })),
+    ),
+    region: [
+      {
+        id: '00',
+        code: '00',
+        parentCode: '0',
+        parentId: '0',
+        ancestors: '0',
+        name: '中华人民共和国',
+        level: 0,
+        sort: 1,
+      },
+      {
+        id: '11',
+        code: '11',
+        parentCode: '00',
+        parentId: '00',
+        ancestors: '0,00',
+        name: '北京市',
+        provinceCode: '11',
+        provinceName: '北京市',
+        level: 1,
+        sort: 1,
+      },
+      {
+        id: '32',
+        code: '32',
+        parentCode: '00',
+        parentId: '00',
+        ancestors: '0,00',
+        name: '江苏省',
+        provinceCode: '32',
+        provinceName: '江苏省',
+        level: 1,
+        sort: 2,
+      },
+      {
+        id: '3204',
+        code: '3204',
+        parentCode: '32',
+        parentId: '32',
+        ancestors: '0,00,32',
+        name: '常州市',
+        provinceCode: '32',
+        provinceName: '江苏省',
+        cityCode: '3204',
+        cityName: '常州市',
+        level: 2,
+        sort: 1,
+      },
+      {
+        id: '3205',
+        code: '3205',
+        parentCode: '32',
+        parentId: '32',
+        ancestors: '0,00,32',
+        name: '苏州市',
+        provinceCode: '32',
+        provinceName: '江苏省',
+        cityCode: '3205',
+        cityName: '苏州市',
+        level: 2,
+        sort: 2,
+      },
+    ],
+    dataScope: rows('1008', [
+      {
+        menuId: menus.find((m) => m.code === 'notice')?.id ?? '',
+        resourceCode: 'notice',
+        scopeName: '通知公告本人可见',
+        scopeField: 'create_user',
+        scopeClass: 'org.springblade.desk.mapper.NoticeMapper.selectNoticePage',
+        scopeColumn: '*',
+        scopeType: 2,
+        scopeTypeName: '本人可见',
+        scopeValue: '',
+        remark: '',
+      },
+    ]),
+    apiScope: rows('1009', [
+      {
+        menuId: menus.find((m) => m.code === 'notice')?.id ?? '',
+        resourceCode: 'notice',
+        scopeName: '通知公告接口',
+        scopePath: '/blade-desk/notice/**',
+        scopeType: 1,
+        scopeTypeName: '系统接口',
+        remark: '',
+      },
+    ]),
+    notice: rows('1010', [
+      {
+        tenantId: '000000',
+        title: '测试公告',
+        category: 1,
+        categoryName: '发布通知',
+        releaseTime: '2024-01-01 10:00:00',
+        content: '222',
+      },
+      {
+        tenantId: '000000',
+        title: '测试公告2',
+        category: 2,
+        categoryName: '批转通知',
+        releaseTime: '2024-01-02 10:00:00',
+        content: '333',
+      },
+      {
+        tenantId: '000000',
+        title: '测试公告3',
+        category: 3,
+        categoryName: '转发通知',
+        releaseTime: '2024-01-03 10:00:00',
+        content: '444',
+      },
+    ]),
+    oss: rows('1011', [
+      {
+        tenantId: '000000',
+        ossCode: 'minio',
+        category: 1,
+        categoryName: 'minio',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKey: 'minioadmin',
+        secretKey: 'minioadmin',
+        bucketName: 'blade',
+        remark: '',
+        status: 2,
+      },
+    ]),
+    sms: rows('1012', [
+      {
+        tenantId: '000000',
+        smsCode: 'aliyun',
+        templateId: 'SMS_0001',
+        category: 3,
+        categoryName: '阿里云',
+        accessKey: 'key',
+        secretKey: 'secret',
+        regionId: 'cn-hangzhou',
+        signName: '布雷德',
+        remark: '',
+        status: 1,
+      },
+    ]),
+    attach: rows('1013', [
+      {
+        tenantId: '000000',
+        link: 'http://127.0.0.1:9000/blade/logo.png',
+        domainUrl: 'http://127.0.0.1:9000',
+        name: 'upload/logo.png',
+        originalName: 'logo.png',
+        extension: 'png',
+        attachSize: 2048,
+      },
+    ]),
+    carousel: rows('1014', [
+      { title: '全球物流网络', imageUrl: '/images/banner-1.jpg', linkUrl: '/service', sort: 1 },
+      { title: '冷链运输', imageUrl: '/images/banner-2.jpg', linkUrl: '/service', sort: 2 },
+      { title: '仓储一体化', imageUrl: '/images/banner-3.jpg', linkUrl: '/goin', sort: 3 },
+    ]),
+    news: rows('1015', [
+      {
+        title: '集团开通中欧班列新线路',
+        summary: '新线路缩短运输时间三天。',
+        content: '<p>新线路缩短运输时间三天。</p>',
+        author: '新闻中心',
+        releaseTime: '2024-03-01 09:00:00',
+        syncStatus: 0,
+      },
+      {
+        title: '智慧仓储中心投入使用',
+        summary: '自动化分拣效率提升 40%。',
+        content: '<p>自动化分拣效率提升 40%。</p>',
+        author: '新闻中心',
+        releaseTime: '2024-02-15 09:00:00',
+        syncStatus: 1,
+      },
+      {
+        title: '年度优秀承运商评选揭晓',
+        summary: '十家合作伙伴获奖。',
+        content: '<p>十家合作伙伴获奖。</p>',
+        author: '新闻中心',
+        releaseTime: '2024-01-20 09:00:00',
+        syncStatus: 0,
+      },
+    ]),
+    contactResource: rows('1016', [
+      {
+        name: '集团总部',
+        phone: '400-800-8888',
+        email: 'service@example.com',
+        address: '江苏省常州市',
+        location: '119.97,31.81',
+        sort: 1,
+      },
+    ]),
+    cooperationMessage: rows('1017', [
+      {
+        name: '张三',
+        phone: '13900000000',
+        email: 'zhang@example.com',
+        company: '示例贸易公司',
+        content: '希望洽谈长期合作。',
+      },
+    ]),
+    developPath: rows('1018', [
+      { year: '2010', title: '公司成立', content: '在常州成立。', sort: 1 },
+      { year: '2018', title: '走向全国', content: '网点覆盖全国。', sort: 2 },
+    ]),
+    employeeActivity: rows('1019', [
+      { title: '年度团建', content: '太湖徒步。', activityTime: '2024-04-20 09:00:00', sort: 1 },
+    ]),
+    productService: rows('1020', [
+      { name: '整车运输', summary: '门到门整车服务', sort: 1 },
+      { name: '零担快运', summary: '灵活的小批量运输', sort: 2 },
+      { name: '仓储服务', summary: '智能仓储与配送', sort: 3 },
+    ]),
+    // 11 rows: SPEC §9 "the mock pagination total is 11".
+    order: rows(
+      '1021',
+      Array.from({ length: 11 }, (_, index) => ({
+        orderNo: `DD2024${String(index + 1).padStart(4, '0')}`,
+        senderName: '发货人',
+        senderPhone: '13800000000',
+        senderAddress: '江苏省常州市',
+        receiverName: `收货人${index + 1}`,
+        receiverPhone: '13700000000',
+        receiverAddress: '上海市',
+        goodsName: '电子元件',
+        weight: 10 + index,
+        quantity: 1,
+        status: index % 5,
+      })),
+    ),
+    report: rows('1022', [{ name: 'order-report.ureport.xml', content: '<ureport/>' }], false),
+    datasource: rows('1023', [
+      {
+        name: 'mysql',
+        driverClass: 'com.mysql.cj.jdbc.Driver',
+        url: 'jdbc:mysql://localhost:3306/bladex',
+        username: 'root',
+        password: 'root',
+        remark: 'mysql',
+      },
+    ]),
+    model: rows('1024', [
+      {
+        datasourceId: '1023001',
+        modelName: '通知公告',
+        modelCode: 'notice',
+        modelTable: 'blade_notice',
+        modelClass: 'Notice',
+        modelRemark: '',
+      },
+    ]),
+    modelPrototype: rows('1025', [
+      {
+        modelId: '1024001',
+        jdbcName: 'title',
+        jdbcType: 'varchar',
+        jdbcComment: '标题',
+        propertyType: 'String',
+        propertyName: 'title',
+        isList: 1,
+        isForm: 1,
+        isQuery: 1,
+        queryType: 'like',
+      },
+    ]),
+    code: rows(
+      '1026',
+      [
+        {
+          datasourceId: '1023001',
+          modelId: '1024001',
+          serviceName: 'blade-desk',
+          codeName: '通知公告',
+          tableName: 'blade_notice',
+          tablePrefix: 'blade_',
+          pkName: 'id',
+          packageName: 'org.springblade.desk',
+          baseMode: 2,
+          wrapMode: 2,
+          apiPath: '',
+          webPath: '',
+        },
+      ],
+      false,
+    ),
+    logUsual: rows(
+      '1027',
+      [
+        {
+          serviceId: 'blade-desk',
+          serverHost: 'localhost',
+          serverIp: '127.0.0.1',
+          env: 'dev',
+          method: 'GET',
+          requestUri: '/notice/list',
+          logLevel: 'INFO',
+          logId: '1',
+          logData: 'demo',
+          createBy: 'admin',
+          createTime: CREATED,
+        },
+      ],
+      false,
+    ),
+    logApi: rows(
+      '1028',
+      [
+        {
+          serviceId: 'blade-system',
+          serverHost: 'localhost',
+          serverIp: '127.0.0.1',
+          env: 'dev',
+          method: 'GET',
+          requestUri: '/param/list',
+          type: '1',
+          title: '参数列表',
+          time: '12',
+          createBy: 'admin',
+          createTime: CREATED,
+        },
+      ],
+      false,
+    ),
+    logError: rows(
+      '1029',
+      [
+        {
+          serviceId: 'blade-system',
+          serverHost: 'localhost',
+          serverIp: '127.0.0.1',
+          env: 'dev',
+          method: 'POST',
+          requestUri: '/user/submit',
+          exceptionName: 'java.lang.NullPointerException',
+          message: 'demo',
+          stackTrace: 'at demo',
+          lineNumber: 1,
+          fileName: 'UserController.java',
+          createBy: 'admin',
+          createTime: CREATED,
+        },
+      ],
+      false,
+    ),
+    flowModel: rows(
+      '1030',
+      [
+        {
+          modelKey: 'Leave',
+          name: '请假流程',
+          description: '请假审批',
+          version: 1,
+          created: CREATED,
+          lastUpdated: CREATED,
+          tenantId: '000000',
+        },
+      ],
+      false,
+    ),
+    flowDefinition: [
+      {
+        id: 'Leave:1:1',
+        tenantId: '000000',
+        name: '请假流程',
+        key: 'Leave',
+        category: 'flow_1',
+        categoryName: '请假流程',
+        version: 1,
+        deploymentId: '1',
+        resourceName: 'Leave.bpmn20.xml',
+        suspensionState: 1,
+        deploymentTime: CREATED,
+      },
+    ],
+    flowInstance: [
+      {
+        id: 'pi-1',
+        processInstanceId: 'pi-1',
+        processDefinitionId: 'Leave:1:1',
+        processDefinitionKey: 'Leave',
+        processDefinitionName: '请假流程',
+        processDefinitionVersion: 1,
+        businessKey: 'blade_process_leave:1031001',
+        startUser: 'admin',
+        startTime: CREATED,
+        status: 'unfinished',
+        suspensionState: 1,
+      },
+    ],
+    flowTask: [
+      {
+        id: 'task-1',
+        taskId: 'task-1',
+        taskName: '审批',
+        taskDefinitionKey: 'approve',
+        assignee: 'admin',
+        assigneeName: '管理员',
+        category: 'flow_1',
+        categoryName: '请假流程',
+        createTime: CREATED,
+        processInstanceId: 'pi-1',
+        processDefinitionId: 'Leave:1:1',
+        processDefinitionKey: 'Leave',
+        processDefinitionName: '请假流程',
+        processDefinitionVersion: 1,
+        processIsFinished: 'unfinished',
+        businessTable: 'blade_process_leave',
+        businessId: '1031001',
+        status: 'todo',
+      },
+    ],
+    leave: rows('1031', [
+      {
+        processDefinitionId: 'Leave:1:1',
+        processInstanceId: 'pi-1',
+        startTime: '2024-05-01 09:00:00',
+        endTime: '2024-05-03 18:00:00',
+        reason: '休假',
+        taskUser: 'admin',
+      },
+    ]),
+  };
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../db/connection';
+import { bladeCaptcha } from '../db/schema';
+
+/** How long a captcha answer stays valid. */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+export interface CaptchaImage {
+  key: string;
+  /** `data:image/svg+xml;base64,…` */
+  image: string;
+}
+
+/** Draws a captcha and stores its answer (lowercase) in the database so any replica can check it. */
+export async function createCaptcha(db: Db, now: Date = new Date()): Promise<CaptchaImage> {
+  // Characters people confuse are left out.
+  const captcha = svgCaptcha.create({ size: 5, noise: 2, width: 130, height: 48, ignoreChars: '0oO1ilI' });
+  const key = randomUUID();
+  await db.transaction(async (tx) => {
+    // Expired answers are swept here, so the table never grows without bound.
+    await tx.delete(bladeCaptcha).where(lt(bladeCaptcha.expiresAt, now));
+    await tx.insert(bladeCaptcha).values({
+      key,
+      code: captcha.text.toLowerCase(),
+      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    });
+  });
+  return { key, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data, 'utf8').toString('base64')}` };
+}
+
+/**
+ * Checks an answer case-insensitively. The stored answer is deleted by the same statement, so each
+ * captcha can be used once, right or wrong.
+ */
+export async function consumeCaptcha(db: Db, key: string, code: string, now: Date = new Date()): Promise<boolean> {
+  if (!key || !code) return false;
+  const deleted = await db
+    .delete(bladeCaptcha)
+    .where(and(eq(bladeCaptcha.key, key), gt(bladeCaptcha.expiresAt, now)))
+    .returning({ code: bladeCaptcha.code });
+  // An expired row with this key is removed too, but only a live one counts.
+  await db.delete(bladeCaptcha).where(eq(bladeCaptcha.key, key));
+  return deleted[0]?.code === code.trim().toLowerCase();
+}

@@ -1,0 +1,118 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Claims of an access token (blade-api.md §4.4, string values). They become `request.user`. */
+export interface AccessClaims {
+  token_type: 'access_token';
+  client_id: string;
+  tenant_id: string;
+  user_id: string;
+  /** CSV of role ids. */
+  role_id: string;
+  /** CSV of role aliases; permission checks read this. */
+  role_name: string;
+  /** CSV of dept ids. */
+  dept_id: string;
+  post_id: string;
+  account: string;
+  /** The account, as Blade puts it in the JWT. */
+  user_name: string;
+  nick_name: string;
+  real_name: string;
+  oauth_id: string;
+}
+
+/** Claims of a refresh token: enough to reload the user and keep the chosen dept/role. */
+export interface RefreshClaims {
+  token_type: 'refresh_token';
+  client_id: string;
+  tenant_id: string;
+  user_id: string;
+  dept_id: string;
+  role_id: string;
+}
+
+const ISSUER = 'issuser';
+const AUDIENCE = 'audience';
+
+/** Signs and verifies HS256 tokens with the server's secret. */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims | RefreshClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setNotBefore('0s')
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid access token, or undefined (bad signature, expired, wrong type). */
+  async verifyAccess(token: string): Promise<AccessClaims | undefined> {
+    const payload = await this.verify(token);
+    if (payload?.token_type !== 'access_token') return undefined;
+    return {
+      token_type: 'access_token',
+      client_id: str(payload.client_id),
+      tenant_id: str(payload.tenant_id),
+      user_id: str(payload.user_id),
+      role_id: str(payload.role_id),
+      role_name: str(payload.role_name),
+      dept_id: str(payload.dept_id),
+      post_id: str(payload.post_id),
+      account: str(payload.account),
+      user_name: str(payload.user_name),
+      nick_name: str(payload.nick_name),
+      real_name: str(payload.real_name),
+      oauth_id: str(payload.oauth_id),
+    };
+  }
+
+  async verifyRefresh(token: string): Promise<RefreshClaims | undefined> {
+    const payload = await this.verify(token);
+    if (payload?.token_type !== 'refresh_token') return undefined;
+    return {
+      token_type: 'refresh_token',
+      client_id: str(payload.client_id),
+      tenant_id: str(payload.tenant_id),
+      user_id: str(payload.user_id),
+      dept_id: str(payload.dept_id),
+      role_id: str(payload.role_id),
+    };
+  }
+
+  private async verify(token: string): Promise<Record<string, unknown> | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+}
+
+/** Whether the roles in the token include an administrator alias (`@PreAuth hasAnyRole('administrator','admin')`). */
+export function isAdmin(user: Pick<AccessClaims, 'role_name'> | null | undefined): boolean {
+  if (!user) return false;
+  return user.role_name.split(',').some((alias) => alias === 'administrator' || alias === 'admin');
+}
+
+/** Whether the caller is a platform administrator (alias `administrator`), who manages all tenants. */
+export function isSuperAdmin(user: Pick<AccessClaims, 'role_name'> | null | undefined): boolean {
+  return !!user && user.role_name.split(',').includes('administrator');
+}

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+
+/**
+ * Passwords: the client sends md5 hex of what the person typed (BladeX convention); the server stores
+ * a slow bcrypt hash of that md5 hex, so a leaked table does not reveal the md5 either.
+ */
+const BCRYPT_ROUNDS = 10;
+
+export function md5Hex(plain: string): string {
+  return createHash('md5').update(plain, 'utf8').digest('hex');
+}
+
+/** Hashes what the client sent (md5 hex) for storage. */
+export function hashPassword(clientHash: string): Promise<string> {
+  return bcrypt.hash(normalizeClientHash(clientHash), BCRYPT_ROUNDS);
+}
+
+export function verifyPassword(clientHash: string, stored: string): Promise<boolean> {
+  return bcrypt.compare(normalizeClientHash(clientHash), stored);
+}
+
+// md5 hex is case-insensitive; clients differ in the case they send.
+function normalizeClientHash(clientHash: string): string {
+  return /^[0-9a-fA-F]{32}$/.test(clientHash) ? clientHash.toLowerCase() : clientHash;
+}

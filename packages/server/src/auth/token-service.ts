@@ -1,0 +1,79 @@
+import type { TokenResponse } from '@blade-console/blade-client/types';
+import type { Db } from '../db/connection';
+import type { TokenResponseWithExtras } from '../wire-extra';
+import type { OAuthClient } from './clients';
+import type { AccessClaims, RefreshClaims, TokenSigner } from './jwt';
+import { roleAliases, splitCsv, type UserRow } from './users';
+
+export const LICENSE = 'powered by blade-console';
+
+/** The dept and role the caller asked to act as (`Dept-Id`/`Role-Id` headers, switch mode). */
+export interface Identity {
+  deptId?: string | undefined;
+  roleId?: string | undefined;
+}
+
+/**
+ * Mints the access and refresh tokens of a signed-in user and builds the snake_case answer of the
+ * BladeX token endpoint. A requested dept/role is honoured only when the user has it.
+ */
+export async function issueTokens(
+  db: Db,
+  signer: TokenSigner,
+  client: OAuthClient,
+  user: UserRow,
+  wanted: Identity = {},
+): Promise<TokenResponseWithExtras> {
+  const userDepts = splitCsv(user.deptId);
+  const userRoles = splitCsv(user.roleId);
+  const deptIds = wanted.deptId && userDepts.includes(wanted.deptId) ? [wanted.deptId] : userDepts;
+  const roleIds = wanted.roleId && userRoles.includes(wanted.roleId) ? [wanted.roleId] : userRoles;
+  const roles = await roleAliases(db, roleIds);
+
+  const access: AccessClaims = {
+    token_type: 'access_token',
+    client_id: client.clientId,
+    tenant_id: user.tenantId,
+    user_id: String(user.id),
+    role_id: roles.map((r) => r.id).join(','),
+    role_name: roles.map((r) => r.alias).join(','),
+    dept_id: deptIds.join(','),
+    post_id: user.postId,
+    account: user.account,
+    user_name: user.account,
+    nick_name: user.name ?? user.realName ?? user.account,
+    real_name: user.realName ?? '',
+    oauth_id: '',
+  };
+  const refresh: RefreshClaims = {
+    token_type: 'refresh_token',
+    client_id: client.clientId,
+    tenant_id: user.tenantId,
+    user_id: String(user.id),
+    // Kept so a refresh stays in the dept/role the user switched to.
+    dept_id: wanted.deptId && deptIds.length === 1 ? deptIds[0]! : '',
+    role_id: wanted.roleId && roleIds.length === 1 ? roleIds[0]! : '',
+  };
+  const [accessToken, refreshToken] = await Promise.all([
+    signer.sign(access, client.accessTokenValidity),
+    signer.sign(refresh, client.refreshTokenValidity),
+  ]);
+  const response: TokenResponse = {
+    access_token: accessToken,
+    refresh_token: refreshToken,
+    token_type: 'bearer',
+    expires_in: client.accessTokenValidity,
+    tenant_id: access.tenant_id,
+    user_id: access.user_id,
+    user_name: access.user_name,
+    nick_name: access.nick_name,
+    account: access.account,
+    role_name: access.role_name,
+    role_id: access.role_id,
+    dept_id: access.dept_id,
+    avatar: user.avatar ?? '',
+    oauth_id: '',
+    license: LICENSE,
+  };
+  return { ...response, real_name: access.real_name, post_id: access.post_id, scope: 'all' };
+}

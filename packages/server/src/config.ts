@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { defaultStaticDir } from './paths';
+
+/** Log levels understood by Fastify's pino logger, plus `silent`. */
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * Everything the server reads from its environment. Each field documents its variable and default.
+ */
+export interface ServerConfig {
+  /** `PORT`, default 8100. */
+  port: number;
+  /** `HOST`, default 127.0.0.1 (set 0.0.0.0 in a container). */
+  host: string;
+  /** `DATA_DIR`, default `.data` resolved against the working directory: PGlite files and the JWT secret. */
+  dataDir: string;
+  /** `DATABASE_URL`: when set, PostgreSQL through `pg`; otherwise PGlite under `${dataDir}/pgdata`. */
+  databaseUrl: string | undefined;
+  /** `STATIC_DIR`, default `packages/console/dist` of this repository: the built console served at `/`. */
+  staticDir: string;
+  /** `BLADE_CAPTCHA`, default true: whether the `captcha` grant checks `Captcha-Key`/`Captcha-Code`. */
+  captcha: boolean;
+  /** `BLADE_ADMIN_PASSWORD`, default `admin`: plain password of the seeded `admin` user (first start only). */
+  adminPassword: string;
+  /** `BLADE_JWT_SECRET`: HS256 key; when unset one is generated once and persisted (file or `blade_secret`). */
+  jwtSecret: string | undefined;
+  /** `LOG_LEVEL`, default `info`. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the configuration from `env` (default `process.env`); throws with a readable message on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? defaultStaticDir),
+    captcha: parseBoolean('BLADE_CAPTCHA', env.BLADE_CAPTCHA, true),
+    adminPassword: nonEmpty(env.BLADE_ADMIN_PASSWORD) ?? 'admin',
+    jwtSecret: nonEmpty(env.BLADE_JWT_SECRET),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  if (!nonEmpty(value)) return 8100;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(v)) return v as LogLevel;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+}

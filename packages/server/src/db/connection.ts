@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+/** The driver-independent database type every query is written against. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; accepted wherever a query runs inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: DatabaseKind;
+  /**
+   * Applies pending migrations, then runs `afterMigrate` (the seed). On PostgreSQL both run under an
+   * advisory lock, so replicas starting together migrate and seed once.
+   */
+  migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: an existing PGlite (tests), a PostgreSQL URL, or a PGlite data directory. */
+export type DatabaseSource = { pglite: PGlite } | { url: string } | { dataDir: string };
+
+// Any constant works; it only has to be the same for every replica of this server.
+const MIGRATION_LOCK_ID = 7_243_001;
+
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  if ('url' in source) return openPostgres(source.url);
+  if ('pglite' in source) return openPglite(source.pglite);
+  const pgdata = path.join(source.dataDir, 'pgdata');
+  mkdirSync(pgdata, { recursive: true });
+  return openPglite(new PGlite(pgdata));
+}
+
+async function openPglite(client: PGlite): Promise<Database> {
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is single-process and single-connection: no lock needed.
+    async migrate(afterMigrate) {
+      await migratePglite(db, { migrationsFolder });
+      await afterMigrate?.(db);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(afterMigrate) {
+      // The advisory lock belongs to a session, so migration and seed run on one dedicated connection.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        const locked = drizzlePg({ client: connection, schema });
+        await migratePg(locked, { migrationsFolder });
+        await afterMigrate?.(locked);
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, dateColumn, idColumn, isDeletedColumn, tenantColumn } from './columns';
+
+/** Tenants (blade-api.md §6.1 Tenant; BladeX adds the package and datasource ids). */
+export const bladeTenant = pgTable(
+  'blade_tenant',
+  {
+    id: idColumn().primaryKey(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    tenantName: varchar('tenant_name', { length: 50 }).notNull(),
+    domain: varchar('domain', { length: 255 }),
+    backgroundUrl: varchar('background_url', { length: 1000 }),
+    linkman: varchar('linkman', { length: 20 }),
+    contactNumber: varchar('contact_number', { length: 20 }),
+    address: varchar('address', { length: 255 }),
+    accountNumber: integer('account_number').notNull().default(-1),
+    expireTime: dateColumn('expire_time'),
+    packageId: idColumn('package_id'),
+    datasourceId: idColumn('datasource_id'),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('blade_tenant_tenant_id_uq').on(t.tenantId)],
+);
+
+/** Tenant packages: a named set of menus (SPEC §3). `menu_id` is the comma-joined menu ids. */
+export const bladeTenantPackage = pgTable('blade_tenant_package', {
+  id: idColumn().primaryKey(),
+  packageName: varchar('package_name', { length: 50 }).notNull(),
+  menuId: text('menu_id').notNull().default(''),
+  remark: varchar('remark', { length: 255 }),
+  ...auditColumns(),
+});
+
+/** OAuth clients; token issuance uses the id, the secret and the two validities. */
+export const bladeClient = pgTable(
+  'blade_client',
+  {
+    id: idColumn().primaryKey(),
+    clientId: varchar('client_id', { length: 48 }).notNull(),
+    clientSecret: varchar('client_secret', { length: 256 }).notNull(),
+    resourceIds: varchar('resource_ids', { length: 256 }),
+    scope: varchar('scope', { length: 256 }).notNull().default('all'),
+    authorizedGrantTypes: varchar('authorized_grant_types', { length: 256 }).notNull(),
+    webServerRedirectUri: varchar('web_server_redirect_uri', { length: 256 }),
+    authorities: varchar('authorities', { length: 256 }),
+    accessTokenValidity: integer('access_token_validity').notNull(),
+    refreshTokenValidity: integer('refresh_token_validity').notNull(),
+    additionalInformation: varchar('additional_information', { length: 4096 }),
+    autoapprove: varchar('autoapprove', { length: 256 }),
+    ...auditColumns(),
+  },
+  (t) => [index('blade_client_client_id_idx').on(t.clientId)],
+);
+
+/** Users. `password` is a bcrypt hash of the client's md5 hex and never leaves the server. */
+export const bladeUser = pgTable(
+  'blade_user',
+  {
+    id: idColumn().primaryKey(),
+    tenantId: tenantColumn(),
+    code: varchar('code', { length: 12 }),
+    userType: integer('user_type').notNull().default(1),
+    account: varchar('account', { length: 45 }).notNull(),
+    password: varchar('password', { length: 100 }).notNull(),
+    name: varchar('name', { length: 20 }),
+    realName: varchar('real_name', { length: 10 }),
+    avatar: varchar('avatar', { length: 2000 }),
+    email: varchar('email', { length: 45 }),
+    phone: varchar('phone', { length: 45 }),
+    birthday: dateColumn('birthday'),
+    sex: integer('sex'),
+    roleId: varchar('role_id', { length: 1000 }).notNull().default(''),
+    deptId: varchar('dept_id', { length: 1000 }).notNull().default(''),
+    postId: varchar('post_id', { length: 1000 }).notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [index('blade_user_tenant_account_idx').on(t.tenantId, t.account)],
+);
+
+/** Roles; `role_alias` is what permission checks read (`administrator`, `admin`, `user`). */
+export const bladeRole = pgTable('blade_role', {
+  id: idColumn().primaryKey(),
+  tenantId: tenantColumn(),
+  parentId: idColumn('parent_id').notNull().default(sql`0`),
+  roleName: varchar('role_name', { length: 255 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  roleAlias: varchar('role_alias', { length: 255 }).notNull(),
+  isDeleted: isDeletedColumn(),
+});
+
+/** Departments; `ancestors` is "0,<id>,…" computed by the server. */
+export const bladeDept = pgTable('blade_dept', {
+  id: idColumn().primaryKey(),
+  tenantId: tenantColumn(),
+  parentId: idColumn('parent_id').notNull().default(sql`0`),
+  ancestors: varchar('ancestors', { length: 2000 }).notNull().default('0'),
+  deptCategory: integer('dept_category').notNull().default(1),
+  deptName: varchar('dept_name', { length: 45 }).notNull(),
+  fullName: varchar('full_name', { length: 45 }),
+  sort: integer('sort').notNull().default(0),
+  remark: varchar('remark', { length: 255 }),
+  isDeleted: isDeletedColumn(),
+});
+
+/** Posts (jobs); `category` is the `post_category` dictionary. */
+export const bladePost = pgTable('blade_post', {
+  id: idColumn().primaryKey(),
+  tenantId: tenantColumn(),
+  category: integer('category').notNull().default(1),
+  postCode: varchar('post_code', { length: 12 }).notNull(),
+  postName: varchar('post_name', { length: 64 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  remark: varchar('remark', { length: 255 }),
+  ...auditColumns(),
+});
+
+/** Menus (category 1) and buttons (category 2), one tree (blade-api.md §5.1). */
+export const bladeMenu = pgTable(
+  'blade_menu',
+  {
+    id: idColumn().primaryKey(),
+    parentId: idColumn('parent_id').notNull().default(sql`0`),
+    code: varchar('code', { length: 255 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    alias: varchar('alias', { length: 255 }).notNull().default('menu'),
+    path: varchar('path', { length: 255 }).notNull().default(''),
+    source: varchar('source', { length: 255 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    category: integer('category').notNull().default(1),
+    action: integer('action').notNull().default(0),
+    isOpen: integer('is_open').notNull().default(1),
+    remark: varchar('remark', { length: 255 }),
+    isDeleted: isDeletedColumn(),
+  },
+  (t) => [index('blade_menu_parent_idx').on(t.parentId)],
+);
+
+/** Which role may see which menu or button. */
+export const bladeRoleMenu = pgTable(
+  'blade_role_menu',
+  {
+    id: idColumn().primaryKey(),
+    menuId: idColumn('menu_id').notNull(),
+    roleId: idColumn('role_id').notNull(),
+  },
+  (t) => [uniqueIndex('blade_role_menu_uq').on(t.roleId, t.menuId)],
+);
+
+/** Data (category 1) and API (category 2) scopes granted to roles. */
+export const bladeRoleScope = pgTable('blade_role_scope', {
+  id: idColumn().primaryKey(),
+  scopeCategory: integer('scope_category').notNull(),
+  scopeId: idColumn('scope_id').notNull(),
+  roleId: idColumn('role_id').notNull(),
+});
+
+/** Top menus of the top bar; each shows a subset of the menu tree. */
+export const bladeTopMenu = pgTable('blade_top_menu', {
+  id: idColumn().primaryKey(),
+  tenantId: varchar('tenant_id', { length: 12 }),
+  code: varchar('code', { length: 255 }).notNull(),
+  name: varchar('name', { length: 255 }).notNull(),
+  source: varchar('source', { length: 255 }),
+  path: varchar('path', { length: 255 }),
+  sort: integer('sort').notNull().default(0),
+  ...auditColumns(),
+});
+
+/** The menus a top menu shows. */
+export const bladeTopMenuSetting = pgTable('blade_top_menu_setting', {
+  id: idColumn().primaryKey(),
+  topMenuId: idColumn('top_menu_id').notNull(),
+  menuId: idColumn('menu_id').notNull(),
+});
+
+/** System dictionaries: a parent row per code (`dict_key` -1) with items as its children. */
+export const bladeDict = pgTable('blade_dict', {
+  id: idColumn().primaryKey(),
+  parentId: idColumn('parent_id').notNull().default(sql`0`),
+  code: varchar('code', { length: 255 }).notNull(),
+  dictKey: varchar('dict_key', { length: 255 }).notNull(),
+  dictValue: varchar('dict_value', { length: 255 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  remark: varchar('remark', { length: 255 }),
+  isSealed: integer('is_sealed').notNull().default(0),
+  isDeleted: isDeletedColumn(),
+});
+
+/** Business dictionaries: the same shape as `blade_dict`, per tenant. */
+export const bladeDictBiz = pgTable('blade_dict_biz', {
+  id: idColumn().primaryKey(),
+  tenantId: tenantColumn(),
+  parentId: idColumn('parent_id').notNull().default(sql`0`),
+  code: varchar('code', { length: 255 }).notNull(),
+  dictKey: varchar('dict_key', { length: 255 }).notNull(),
+  dictValue: varchar('dict_value', { length: 255 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  remark: varchar('remark', { length: 255 }),
+  isSealed: integer('is_sealed').notNull().default(0),
+  isDeleted: isDeletedColumn(),
+});
+
+/** System parameters, per tenant (so one tenant's settings never leak into another's). */
+export const bladeParam = pgTable(
+  'blade_param',
+  {
+    id: idColumn().primaryKey(),
+    tenantId: tenantColumn(),
+    paramName: varchar('param_name', { length: 255 }).notNull(),
+    paramKey: varchar('param_key', { length: 255 }).notNull(),
+    paramValue: text('param_value').notNull(),
+    remark: varchar('remark', { length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [index('blade_param_tenant_key_idx').on(t.tenantId, t.paramKey)],
+);

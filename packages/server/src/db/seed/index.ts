@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword, md5Hex } from '../../auth/password';
+import type { Db, DbOrTx } from '../connection';
+import {
+  bladeClient,
+  bladeDept,
+  bladeDict,
+  bladeMenu,
+  bladeParam,
+  bladePost,
+  bladeRole,
+  bladeRoleMenu,
+  bladeTenant,
+  bladeUser,
+} from '../schema';
+import { DICTS } from './dicts';
+import { defaultButtons, MENU_TREE, type MenuSeed, TOP_LEVEL_SORT, USER_ROLE_MENU_CODES } from './menus';
+
+export interface SeedOptions {
+  /** Plain password of the `admin` user (BLADE_ADMIN_PASSWORD). */
+  adminPassword: string;
+}
+
+/**
+ * Fixed ids of seeded rows (the values SpringBlade's own seed uses where it has them), so every
+ * database gets the same ids and references between rows need no lookups.
+ */
+export const SEED_IDS = {
+  tenant: 1123598820738675201n,
+  adminUser: 1123598821738675201n,
+  administratorRole: 1123598816738675201n,
+  userRole: 1123598816738675202n,
+  rootDept: 1123598813738675201n,
+  changzhouDept: 1123598813738675202n,
+  suzhouDept: 1123598813738675203n,
+  ceoPost: 1123598817738675201n,
+} as const;
+
+const MENU_ID_BASE = 1123598815738675201n;
+const DICT_ID_BASE = 1123598814738675201n;
+const POST_ID_BASE = SEED_IDS.ceoPost;
+const CLIENT_ID_BASE = 1123598811738675201n;
+const PARAM_ID_BASE = 1123598819738675201n;
+const ROLE_MENU_ID_BASE = 1161272893875225001n;
+
+export const DEFAULT_TENANT_ID = '000000';
+
+/**
+ * Seeds an empty database (idempotent: it does nothing when tenant 000000 exists). Runs in one
+ * transaction so a failed seed leaves nothing half-written and the next start retries.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolean> {
+  const adminHash = await hashPassword(md5Hex(options.adminPassword));
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: bladeTenant.id })
+      .from(bladeTenant)
+      .where(eq(bladeTenant.tenantId, DEFAULT_TENANT_ID));
+    if (existing.length > 0) return false;
+    const now = new Date();
+    const audit = {
+      createUser: SEED_IDS.adminUser,
+      createDept: SEED_IDS.rootDept,
+      createTime: now,
+      updateUser: SEED_IDS.adminUser,
+      updateTime: now,
+    };
+
+    await tx.insert(bladeTenant).values({
+      id: SEED_IDS.tenant,
+      tenantId: DEFAULT_TENANT_ID,
+      tenantName: '管理组',
+      linkman: 'admin',
+      contactNumber: '666666',
+      address: '管理组',
+      ...audit,
+    });
+
+    await tx.insert(bladeClient).values(
+      ['saber', 'sword'].map((clientId, i) => ({
+        id: CLIENT_ID_BASE + BigInt(i),
+        clientId,
+        clientSecret: `${clientId}_secret`,
+        scope: 'all',
+        authorizedGrantTypes: 'refresh_token,password,captcha,authorization_code,social',
+        webServerRedirectUri: 'http://localhost:8888',
+        accessTokenValidity: 3600,
+        refreshTokenValidity: 604800,
+        ...audit,
+      })),
+    );
+
+    await tx.insert(bladeRole).values([
+      { id: SEED_IDS.administratorRole, roleName: '超级管理员', roleAlias: 'administrator', sort: 1 },
+      { id: SEED_IDS.userRole, roleName: '用户', roleAlias: 'user', sort: 2 },
+    ]);
+
+    await tx.insert(bladeDept).values([
+      { id: SEED_IDS.rootDept, deptName: '布雷德科技', fullName: '江苏布雷德科技有限公司', ancestors: '0', sort: 1 },
+      {
+        id: SEED_IDS.changzhouDept,
+        parentId: SEED_IDS.rootDept,
+        deptName: '常州布雷德',
+        fullName: '常州布雷德科技有限公司',
+        ancestors: `0,${SEED_IDS.rootDept}`,
+        sort: 1,
+      },
+      {
+        id: SEED_IDS.suzhouDept,
+        parentId: SEED_IDS.rootDept,
+        deptName: '苏州布雷德',
+        fullName: '苏州布雷德科技有限公司',
+        ancestors: `0,${SEED_IDS.rootDept}`,
+        sort: 2,
+      },
+    ]);
+
+    const posts: [string, string, number][] = [
+      ['ceo', '首席执行官', 1],
+      ['coo', '首席运营官', 1],
+      ['cfo', '首席财务官', 1],
+      ['cto', '首席技术官', 1],
+      ['cio', '首席信息官', 1],
+      ['pm', '技术经理', 2],
+      ['hrm', '人力经理', 2],
+      ['staff', '普通员工', 3],
+    ];
+    await tx.insert(bladePost).values(
+      posts.map(([postCode, postName, category], i) => ({
+        id: POST_ID_BASE + BigInt(i),
+        postCode,
+        postName,
+        category,
+        sort: i + 1,
+        ...audit,
+      })),
+    );
+
+    await tx.insert(bladeUser).values({
+      id: SEED_IDS.adminUser,
+      account: 'admin',
+      password: adminHash,
+      name: '管理员',
+      realName: '管理员',
+      email: 'admin@bladex.vip',
+      phone: '22233322',
+      birthday: new Date('2018-08-08T00:00:00Z'),
+      sex: 1,
+      roleId: String(SEED_IDS.administratorRole),
+      deptId: String(SEED_IDS.rootDept),
+      postId: String(SEED_IDS.ceoPost),
+      ...audit,
+    });
+
+    await tx.insert(bladeParam).values(
+      [
+        ['是否开启注册功能', 'account.registerUser', 'true'],
+        ['账号初始密码', 'account.initPassword', '123456'],
+      ].map(([paramName, paramKey, paramValue], i) => ({
+        id: PARAM_ID_BASE + BigInt(i),
+        paramName: paramName!,
+        paramKey: paramKey!,
+        paramValue: paramValue!,
+        ...audit,
+      })),
+    );
+
+    await seedDicts(tx);
+    const menuIdsByCode = await seedMenus(tx);
+
+    const grants = [
+      ...[...menuIdsByCode.values()].map((menuId) => ({ roleId: SEED_IDS.administratorRole, menuId })),
+      ...USER_ROLE_MENU_CODES.map((code) => ({ roleId: SEED_IDS.userRole, menuId: menuIdsByCode.get(code)! })),
+    ];
+    await tx.insert(bladeRoleMenu).values(grants.map((g, i) => ({ id: ROLE_MENU_ID_BASE + BigInt(i), ...g })));
+    return true;
+  });
+}
+
+async function seedDicts(tx: DbOrTx): Promise<void> {
+  let next = DICT_ID_BASE;
+  const rows: (typeof bladeDict.$inferInsert)[] = [];
+  DICTS.forEach((dict, dictIndex) => {
+    const parentId = next++;
+    rows.push({ id: parentId, parentId: 0n, code: dict.code, dictKey: '-1', dictValue: dict.name, sort: dictIndex + 1 });
+    dict.items.forEach(([dictKey, dictValue, remark], i) => {
+      rows.push({ id: next++, parentId, code: dict.code, dictKey, dictValue, sort: i + 1, remark: remark ?? null });
+    });
+  });
+  await tx.insert(bladeDict).values(rows);
+}
+
+/** Inserts the menu tree depth-first and returns the id of every menu and button by code. */
+async function seedMenus(tx: DbOrTx): Promise<Map<string, bigint>> {
+  let next = MENU_ID_BASE;
+  const rows: (typeof bladeMenu.$inferInsert)[] = [];
+  const ids = new Map<string, bigint>();
+
+  const visit = (menu: MenuSeed, parentId: bigint, sort: number): void => {
+    const id = next++;
+    ids.set(menu.code, id);
+    rows.push({
+      id,
+      parentId,
+      code: menu.code,
+      name: menu.name,
+      alias: 'menu',
+      path: menu.path,
+      source: menu.source ?? '',
+      sort,
+      category: 1,
+      action: 0,
+      isOpen: menu.isOpen ?? 1,
+    });
+    defaultButtons(menu).forEach((button, i) => {
+      const buttonId = next++;
+      ids.set(button.code, buttonId);
+      const verb = button.code.startsWith(`${menu.code}_`) ? button.code.slice(menu.code.length + 1) : button.code;
+      rows.push({
+        id: buttonId,
+        parentId: id,
+        code: button.code,
+        name: button.name,
+        alias: verb,
+        path: `${menu.path}/${verb}`,
+        source: button.source,
+        sort: i + 1,
+        category: 2,
+        action: button.action,
+        isOpen: 1,
+      });
+    });
+    menu.children?.forEach((child, i) => {
+      visit(child, id, i + 1);
+    });
+  };
+  for (const top of MENU_TREE) visit(top, 0n, TOP_LEVEL_SORT[top.code] ?? 50);
+  await tx.insert(bladeMenu).values(rows);
+  return ids;
+}

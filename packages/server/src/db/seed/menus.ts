@@ -1,0 +1,269 @@
+/**
+ * The seeded menu and button tree: blade-api.md §7 plus every console area of SPEC §1.
+ * `path` is the console route; leaf pages get buttons `<code>_add|_edit|_delete|_view` (the codes
+ * the console checks as permissions) unless they say otherwise.
+ */
+
+export interface ButtonSeed {
+  code: string;
+  name: string;
+  source: string;
+  /** 1 toolbar, 2 row, 3 both (dict `button_func`). */
+  action: number;
+}
+
+export interface MenuSeed {
+  code: string;
+  name: string;
+  path: string;
+  source?: string;
+  /** 2 opens in a new window (dict `yes_no`: 1 no, 2 yes); only external links use it. */
+  isOpen?: number;
+  children?: MenuSeed[];
+  /** Default: the four CRUD buttons on leaves, none on folders. */
+  buttons?: ButtonSeed[];
+}
+
+const crud = (page: string): ButtonSeed[] => [
+  { code: `${page}_add`, name: '新增', source: 'plus', action: 1 },
+  { code: `${page}_edit`, name: '修改', source: 'form', action: 2 },
+  { code: `${page}_delete`, name: '删除', source: 'delete', action: 3 },
+  { code: `${page}_view`, name: '查看', source: 'file-text', action: 2 },
+];
+
+const viewOnly = (page: string): ButtonSeed[] => [{ code: `${page}_view`, name: '查看', source: 'file-text', action: 2 }];
+
+const extra = (code: string, name: string, source = 'setting', action = 1): ButtonSeed => ({
+  code,
+  name,
+  source,
+  action,
+});
+
+export const MENU_TREE: MenuSeed[] = [
+  {
+    code: 'desk',
+    name: '工作台',
+    path: '/desk',
+    source: 'iconfont iconicon_airplay',
+    children: [{ code: 'notice', name: '通知公告', path: '/desk/notice', source: 'iconfont iconicon_sms' }],
+  },
+  {
+    code: 'work',
+    name: '我的事务',
+    path: '/work',
+    source: 'iconfont iconicon_notice',
+    children: [
+      { code: 'work_start', name: '发起事务', path: '/work/start', source: 'iconfont iconicon_edit' },
+      { code: 'work_claim', name: '待签事务', path: '/work/claim', source: 'iconfont iconicon_signin' },
+      { code: 'work_todo', name: '待办事务', path: '/work/todo', source: 'iconfont iconicon_todo' },
+      { code: 'work_send', name: '已发事务', path: '/work/send', source: 'iconfont iconicon_send' },
+      { code: 'work_done', name: '办结事务', path: '/work/done', source: 'iconfont iconicon_done' },
+      { code: 'work_leave', name: '请假流程', path: '/work/process/leave', source: 'iconfont iconicon_calendar' },
+    ],
+  },
+  {
+    code: 'monitor',
+    name: '系统监控',
+    path: '/monitor',
+    source: 'iconfont icon-bug',
+    children: [
+      // Contains "html", so the console shows it through its iframe route (SPEC §2).
+      { code: 'doc', name: '接口文档', path: '/api/docs/static/index.html', source: 'iconfont iconicon_study', buttons: [] },
+      {
+        code: 'log',
+        name: '日志管理',
+        path: '/monitor/log',
+        source: 'iconfont iconicon_doc',
+        children: [
+          { code: 'log_usual', name: '通用日志', path: '/monitor/log/usual', buttons: viewOnly('log_usual') },
+          { code: 'log_api', name: '接口日志', path: '/monitor/log/api', buttons: viewOnly('log_api') },
+          { code: 'log_error', name: '错误日志', path: '/monitor/log/error', buttons: viewOnly('log_error') },
+        ],
+      },
+    ],
+  },
+  {
+    code: 'tool',
+    name: '研发工具',
+    path: '/tool',
+    source: 'iconfont icon-wxbgongju',
+    children: [
+      { code: 'code', name: '代码生成', path: '/tool/code', source: 'iconfont iconicon_savememo' },
+      { code: 'datasource', name: '数据源管理', path: '/tool/datasource', source: 'iconfont icon-shujuku' },
+      { code: 'model', name: '数据模型', path: '/tool/model', source: 'iconfont iconicon_compile' },
+    ],
+  },
+  {
+    code: 'report',
+    name: '报表管理',
+    path: '/report',
+    source: 'iconfont iconicon_chart',
+    children: [{ code: 'report_list', name: '报表管理', path: '/report/reportlist', source: 'iconfont icon-biaodan' }],
+  },
+  {
+    code: 'website',
+    name: '网站管理',
+    path: '/website',
+    source: 'iconfont iconicon_network',
+    children: [
+      { code: 'carousel', name: '轮播图', path: '/website/carousel', source: 'iconfont iconicon_image' },
+      { code: 'news', name: '新闻动态', path: '/website/news', source: 'iconfont iconicon_news' },
+      { code: 'cooperation', name: '合作留言', path: '/website/cooperation', source: 'iconfont iconicon_message' },
+      { code: 'contact', name: '联系资源', path: '/website/contact', source: 'iconfont iconicon_phone' },
+      { code: 'develop_path', name: '发展历程', path: '/website/developPath', source: 'iconfont iconicon_timeline' },
+      {
+        code: 'employee_activity',
+        name: '员工活动',
+        path: '/website/employeeActivity',
+        source: 'iconfont iconicon_group',
+      },
+      { code: 'product_service', name: '产品服务', path: '/website/productService', source: 'iconfont iconicon_box' },
+      { code: 'order', name: '订单管理', path: '/website/order', source: 'iconfont iconicon_order' },
+      { code: 'report_rest', name: '报表数据', path: '/website/report', source: 'iconfont iconicon_chart' },
+    ],
+  },
+  {
+    code: 'flow',
+    name: '流程管理',
+    path: '/flow',
+    source: 'iconfont iconicon_exchange',
+    children: [
+      { code: 'flow_model', name: '模型设计', path: '/flow/model', source: 'iconfont iconicon_compile' },
+      { code: 'flow_deploy', name: '部署管理', path: '/flow/deploy', source: 'iconfont iconicon_upload' },
+      { code: 'flow_manager', name: '流程管理', path: '/flow/manager', source: 'iconfont iconicon_task' },
+      { code: 'flow_follow', name: '流程跟踪', path: '/flow/follow', source: 'iconfont iconicon_road' },
+    ],
+  },
+  {
+    code: 'resource',
+    name: '资源管理',
+    path: '/resource',
+    source: 'iconfont iconicon_folder',
+    children: [
+      {
+        code: 'oss',
+        name: '对象存储',
+        path: '/resource/oss',
+        source: 'iconfont iconicon_cloud',
+        buttons: [...crud('oss'), extra('oss_enable', '启用', 'check', 2)],
+      },
+      {
+        code: 'sms',
+        name: '短信配置',
+        path: '/resource/sms',
+        source: 'iconfont iconicon_sms',
+        buttons: [...crud('sms'), extra('sms_enable', '启用', 'check', 2)],
+      },
+      { code: 'attach', name: '附件管理', path: '/resource/attach', source: 'iconfont iconicon_attachment' },
+    ],
+  },
+  {
+    code: 'base',
+    name: '基础配置',
+    path: '/base',
+    source: 'iconfont iconicon_ding',
+    children: [
+      {
+        code: 'region',
+        name: '行政区划',
+        path: '/base/region',
+        source: 'iconfont iconicon_location',
+        buttons: [
+          ...crud('region'),
+          extra('region_import', '导入', 'upload'),
+          extra('region_export', '导出', 'download'),
+          extra('region_debug', '调试', 'bug'),
+        ],
+      },
+    ],
+  },
+  {
+    code: 'authority',
+    name: '权限管理',
+    path: '/authority',
+    source: 'iconfont icon-bofangqi-suoping',
+    children: [
+      { code: 'role', name: '角色管理', path: '/authority/role', source: 'iconfont iconicon_boss' },
+      {
+        code: 'data_scope',
+        name: '数据权限',
+        path: '/authority/datascope',
+        source: 'iconfont icon-shujuku',
+        buttons: [extra('data_scope_setting', '权限配置', 'setting', 2)],
+      },
+      {
+        code: 'api_scope',
+        name: '接口权限',
+        path: '/authority/apiscope',
+        source: 'iconfont iconicon_vpn',
+        buttons: [extra('api_scope_setting', '权限配置', 'setting', 2)],
+      },
+    ],
+  },
+  {
+    code: 'system',
+    name: '系统管理',
+    path: '/system',
+    source: 'iconfont iconicon_setting',
+    children: [
+      {
+        code: 'user',
+        name: '用户管理',
+        path: '/system/user',
+        source: 'iconfont iconicon_principal',
+        buttons: [
+          ...crud('user'),
+          extra('user_role', '角色配置', 'user-add'),
+          extra('user_reset', '密码重置', 'retweet'),
+          extra('user_unlock', '账号解封', 'unlock'),
+        ],
+      },
+      { code: 'dept', name: '机构管理', path: '/system/dept', source: 'iconfont iconicon_group' },
+      { code: 'post', name: '岗位管理', path: '/system/post', source: 'iconfont iconicon_message' },
+      { code: 'dict', name: '系统字典', path: '/system/dict', source: 'iconfont iconicon_addresslist' },
+      { code: 'dict_biz', name: '业务字典', path: '/system/dict-biz', source: 'iconfont iconicon_addresslist' },
+      { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'iconfont iconicon_subordinate' },
+      {
+        code: 'topmenu',
+        name: '顶部菜单',
+        path: '/system/topmenu',
+        source: 'iconfont icon-canshu',
+        buttons: [...crud('topmenu'), extra('topmenu_setting', '菜单配置', 'setting', 2)],
+      },
+      { code: 'param', name: '参数管理', path: '/system/param', source: 'iconfont iconicon_community_line' },
+      { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'iconfont icon-quanxian' },
+      {
+        code: 'tenant_package',
+        name: '租户套餐',
+        path: '/system/tenant-package',
+        source: 'iconfont iconicon_ticket',
+      },
+      { code: 'client', name: '应用管理', path: '/system/client', source: 'iconfont iconicon_mobile' },
+    ],
+  },
+];
+
+/** Top-level sort values (blade-api.md §7 keeps desk 1 … system 99). */
+export const TOP_LEVEL_SORT: Record<string, number> = {
+  desk: 1,
+  work: 2,
+  monitor: 3,
+  tool: 4,
+  report: 5,
+  website: 6,
+  flow: 7,
+  resource: 8,
+  base: 97,
+  authority: 98,
+  system: 99,
+};
+
+/** Codes the `user` role is granted: the desk and the notices (blade-api.md §7). */
+export const USER_ROLE_MENU_CODES = ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view'];
+
+export function defaultButtons(menu: MenuSeed): ButtonSeed[] {
+  if (menu.buttons) return menu.buttons;
+  if (menu.children?.length) return [];
+  return crud(menu.code);
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessClaims, TokenSigner } from '../auth/jwt';
+import { isAdmin } from '../auth/jwt';
+import { HttpError, MSG, unauthorized } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified access-token claims; null on public paths without a (valid) token. */
+    user: AccessClaims | null;
+  }
+}
+
+/** Paths that answer without a token (exact, or a prefix when ending in `*`). */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/api/health',
+  '/api/blade-auth/oauth/token',
+  '/api/blade-auth/oauth/captcha',
+  '/api/blade-system/tenant/info',
+  '/api/blade-system/menu/routes',
+  '/api/docs*',
+];
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((p) => (p.endsWith('*') ? pathname.startsWith(p.slice(0, -1)) : pathname === p));
+}
+
+/** `Blade-Auth: bearer <jwt>` or, for downloads, `?blade-auth=bearer <jwt>`. */
+export function extractToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['blade-auth'];
+  const query = (request.query as Record<string, unknown> | undefined)?.['blade-auth'];
+  const raw = typeof header === 'string' && header ? header : typeof query === 'string' ? query : undefined;
+  if (!raw) return undefined;
+  // "bearer" is compared case-insensitively (blade-api.md §1); the token follows one separator.
+  if (raw.length > 7 && raw.slice(0, 6).toLowerCase() === 'bearer') return raw.slice(7).trim();
+  return undefined;
+}
+
+/**
+ * Every `/api` route needs a valid access token except the public ones; on those a valid token is
+ * still decoded (e.g. `menu/routes` answers per user). Unknown paths fall through to the 404 handler.
+ */
+export function registerAuthHook(app: FastifyInstance, signer: TokenSigner): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (!pathname.startsWith('/api/')) return;
+    if (!request.routeOptions.url) return; // not a route: let the 404 handler answer
+    const token = extractToken(request);
+    const claims = token ? await signer.verifyAccess(token) : undefined;
+    if (claims) {
+      request.user = claims;
+      return;
+    }
+    if (!isPublicPath(pathname)) throw unauthorized();
+  });
+}
+
+/** The caller's claims on a route that the hook already protected. */
+export function currentUser(request: FastifyRequest): AccessClaims {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** A preHandler for admin-only routes (`hasAnyRole('administrator','admin')`), else HTTP 401 `请求未授权`. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!isAdmin(request.user)) throw new HttpError(401, MSG.forbiddenRole);
+}

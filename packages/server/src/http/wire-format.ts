@@ -1,0 +1,37 @@
+/**
+ * How values look on the wire (blade-api.md §2): ids and other bigints as strings, dates as
+ * `yyyy-MM-dd HH:mm:ss` in server local time.
+ */
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+export function formatDateTime(date: Date): string {
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** Parses `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd` (local time); undefined when it is neither or invalid. */
+export function parseDateTime(value: string): Date | undefined {
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  // Rejects 2024-02-31 and friends, which Date would silently roll over.
+  if (date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d)) return undefined;
+  return date;
+}
+
+/** JSON.stringify replacer applying the wire rules; `this` is the object holding `key`. */
+export function wireReplacer(this: unknown, key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  // Date#toJSON has already run on `value`; the holder still has the Date itself.
+  const raw = (this as Record<string, unknown>)[key];
+  if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? '' : formatDateTime(raw);
+  return value;
+}
+
+export function toWireJson(payload: unknown): string {
+  return JSON.stringify(payload, wireReplacer);
+}

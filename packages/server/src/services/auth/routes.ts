@@ -1,0 +1,173 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { consumeCaptcha, createCaptcha } from '../../auth/captcha';
+import { authenticateClient } from '../../auth/clients';
+import { clearFailedSignIns, isLockedOut, LOCKED_MESSAGE, recordFailedSignIn } from '../../auth/lockout';
+import { verifyPassword } from '../../auth/password';
+import { issueTokens } from '../../auth/token-service';
+import { findUserByAccount, findUserById, roleAliases, splitCsv } from '../../auth/users';
+import type { ContextOptions } from '../../context';
+import { DEFAULT_TENANT_ID } from '../../db/seed';
+import { currentUser } from '../../http/auth-hook';
+import { ok, OAuthError, unauthorized } from '../../http/envelope';
+import type { UserInfo } from '../../wire-extra';
+
+/** Parameters of the token endpoint, from the query string and/or a urlencoded, multipart or JSON body. */
+type TokenParams = Record<string, string | undefined>;
+
+const MAX_PARAM_LENGTH = 4096;
+
+/** Query + body merged (body wins), string values only; anything else is a client error. */
+function readTokenParams(request: FastifyRequest): TokenParams {
+  const params: TokenParams = {};
+  for (const source of [request.query, request.body]) {
+    if (source === undefined || source === null) continue;
+    if (typeof source !== 'object' || Array.isArray(source)) {
+      throw new OAuthError(400, 'invalid_request', '请求参数格式不正确');
+    }
+    for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+      if (value === undefined || value === null) continue;
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+        throw new OAuthError(400, 'invalid_request', `参数 ${key} 格式不正确`);
+      }
+      const text = String(value);
+      if (text.length > MAX_PARAM_LENGTH) throw new OAuthError(400, 'invalid_request', `参数 ${key} 过长`);
+      params[key] = text;
+    }
+  }
+  return params;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.trim() || undefined;
+}
+
+const stringProps = (names: string[]) => Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: MAX_PARAM_LENGTH }]));
+
+/** `/api/blade-auth`: the BladeX token endpoint and its companions (SPEC §7 Auth). */
+export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const { db, signer, config } = ctx;
+  // Multipart fields become plain body values, like urlencoded ones (Sword posts the token request as multipart).
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1024, files: 0 } });
+
+  app.post(
+    '/oauth/token',
+    {
+      // Query fields are documented and type-checked; the body is read by readTokenParams, whatever its encoding.
+      attachValidation: true,
+      schema: {
+        summary: 'Sign in or refresh (OAuth2, BladeX dialect)',
+        tags: ['auth'],
+        querystring: {
+          type: 'object',
+          properties: stringProps([
+            'grant_type',
+            'username',
+            'password',
+            'tenantId',
+            'scope',
+            'type',
+            'refresh_token',
+            'source',
+            'code',
+            'state',
+            'redirect_uri',
+          ]),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) throw new OAuthError(400, 'invalid_request', request.validationError.message);
+      const params = readTokenParams(request);
+      const client = await authenticateClient(db, header(request, 'authorization'));
+      const grantType = params.grant_type ?? params.grantType;
+      const wanted = { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') };
+
+      if (grantType === 'refresh_token') {
+        const token = params.refresh_token ?? params.refreshToken;
+        if (!token) throw new OAuthError(400, 'invalid_request', '缺少必要的请求参数: refresh_token');
+        const claims = await signer.verifyRefresh(token);
+        if (!claims || claims.client_id !== client.clientId) {
+          throw new OAuthError(400, 'invalid_grant', '刷新令牌无效或已过期，请重新登录');
+        }
+        const user = /^\d+$/.test(claims.user_id) ? await findUserById(db, BigInt(claims.user_id)) : undefined;
+        if (!user || user.tenantId !== claims.tenant_id) {
+          throw new OAuthError(400, 'invalid_grant', '用户不存在或已被删除，请重新登录');
+        }
+        const identity = {
+          deptId: wanted.deptId ?? (claims.dept_id || undefined),
+          roleId: wanted.roleId ?? (claims.role_id || undefined),
+        };
+        return reply.send(await issueTokens(db, signer, client, user, identity));
+      }
+
+      if (grantType === 'social' || grantType === 'authorization_code') {
+        throw new OAuthError(400, 'unsupported_grant_type', '未配置第三方登录 (no social provider is configured)');
+      }
+      if (grantType !== 'password' && grantType !== 'captcha') {
+        throw new OAuthError(
+          400,
+          'unsupported_grant_type',
+          grantType ? `不支持的授权类型: ${grantType}` : '缺少必要的请求参数: grant_type',
+        );
+      }
+
+      if (grantType === 'captcha' && config.captcha) {
+        const passed = await consumeCaptcha(db, header(request, 'captcha-key') ?? '', header(request, 'captcha-code') ?? '');
+        if (!passed) throw new OAuthError(400, 'invalid_grant', '验证码不正确');
+      }
+
+      const tenantId = params.tenantId ?? params.tenant_id ?? header(request, 'tenant-id') ?? DEFAULT_TENANT_ID;
+      const account = (params.username ?? params.account ?? '').trim();
+      const password = params.password ?? '';
+      if (!account || !password) throw new OAuthError(400, 'invalid_request', '用户名或密码不能为空');
+
+      if (await isLockedOut(db, tenantId, account)) throw new OAuthError(400, 'invalid_grant', LOCKED_MESSAGE);
+      const user = await findUserByAccount(db, tenantId, account);
+      // A missing user still costs a failure, so probing accounts is throttled the same way.
+      if (!user || !(await verifyPassword(password, user.password))) {
+        await recordFailedSignIn(db, tenantId, account);
+        throw new OAuthError(400, 'invalid_grant', '用户名或密码错误');
+      }
+      await clearFailedSignIns(db, tenantId, account);
+      return reply.send(await issueTokens(db, signer, client, user, wanted));
+    },
+  );
+
+  app.get('/oauth/captcha', { schema: { summary: 'A captcha image and its key', tags: ['auth'] } }, async () =>
+    createCaptcha(db),
+  );
+
+  // Tokens are stateless JWTs: signing out is the client forgetting them (blade-api.md §4.5).
+  const logout = async () => ok({});
+  app.get('/oauth/logout', { schema: { tags: ['auth'] } }, logout);
+  app.post('/oauth/logout', { schema: { tags: ['auth'] } }, logout);
+
+  app.get('/oauth/clear-cache', { schema: { tags: ['auth'] } }, async () => ok({}));
+
+  app.get('/oauth/user-info', { schema: { summary: 'The signed-in user', tags: ['auth'] } }, async (request) => {
+    const claims = currentUser(request);
+    const user = /^\d+$/.test(claims.user_id) ? await findUserById(db, BigInt(claims.user_id)) : undefined;
+    if (!user) throw unauthorized('用户不存在或已被删除');
+    const roles = await roleAliases(db, splitCsv(claims.role_id));
+    const info: UserInfo = {
+      id: String(user.id),
+      tenantId: user.tenantId,
+      account: user.account,
+      name: user.name ?? '',
+      realName: user.realName ?? '',
+      avatar: user.avatar ?? '',
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      sex: user.sex ?? -1,
+      deptId: claims.dept_id,
+      postId: user.postId,
+      roleId: claims.role_id,
+      roleName: roles.map((r) => r.alias).join(','),
+      roles: roles.map((r) => r.alias),
+    };
+    return ok(info);
+  });
+};

@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './Alert';
+export type { AlertType } from './Alert.styles';

@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export type { CardShadow } from './Card.styles';

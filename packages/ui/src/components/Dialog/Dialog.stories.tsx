@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { FormField } from '../FormField';
+import { Input } from '../Input';
+import { Dialog, DialogClose } from '.';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  args: {
+    title: '新增套餐',
+    description: '为租户配置可用的菜单范围。',
+    width: 600,
+    trigger: <Button variant="primary">新增</Button>,
+    footer: (
+      <>
+        <DialogClose asChild>
+          <Button>取消</Button>
+        </DialogClose>
+        <Button variant="primary">保存</Button>
+      </>
+    ),
+    children: (
+      <FormField label="套餐名称" required>
+        <Input />
+      </FormField>
+    ),
+  },
+  argTypes: { width: { control: 'select', options: [600, 880, '70%', 'fullscreen'] } },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const OpenAndClose: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: '新增' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: '新增套餐' });
+    await expect(dialog).toHaveAccessibleDescription('为租户配置可用的菜单范围。');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Dictionary880: Story = { args: { width: 880, title: '字典配置', defaultOpen: true } };
+export const Flow70Percent: Story = {
+  args: { width: '70%', title: '流程图', description: undefined, defaultOpen: true, footer: undefined },
+};
+export const Fullscreen: Story = { args: { width: 'fullscreen', title: '错误日志', defaultOpen: true } };
+export const DarkTheme: Story = { args: { defaultOpen: true }, globals: { theme: 'theme-dark' } };
+export const English: Story = {
+  args: { defaultOpen: true },
+  globals: { locale: 'en' },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};

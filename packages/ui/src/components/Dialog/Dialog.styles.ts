@@ -1,0 +1,98 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import styled, { css, keyframes } from 'styled-components';
+import { vars } from '../../theme/tokens';
+
+const fadeIn = keyframes`from { opacity: 0; }`;
+// Motion without fading: text never sits at partial opacity, so contrast (and axe) stay stable.
+const rise = keyframes`from { transform: translate(-50%, 12px) scale(0.98); }`;
+
+export const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${vars.zIndex.modal};
+  background: ${vars.color.backdrop};
+  animation: ${fadeIn} ${vars.motion.duration} ${vars.motion.easing};
+`;
+
+export const Content = styled(RadixDialog.Content)<{ $width: string; $fullscreen: boolean }>`
+  position: fixed;
+  z-index: ${vars.zIndex.modal};
+  display: flex;
+  flex-direction: column;
+  background: ${vars.color.surfaceOverlay};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.lg};
+  outline: none;
+  ${(p) =>
+    p.$fullscreen
+      ? css`
+          inset: 0;
+        `
+      : css`
+          top: 10vh;
+          left: 50%;
+          transform: translateX(-50%);
+          width: min(${p.$width}, calc(100vw - 32px));
+          max-height: 80vh;
+          border-radius: ${vars.radius.lg};
+          animation: ${rise} ${vars.motion.duration} ${vars.motion.easing};
+        `}
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]} ${vars.space[5]};
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+export const Titles = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const Title = styled(RadixDialog.Title)`
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.normal};
+`;
+
+export const Description = styled(RadixDialog.Description)`
+  margin: ${vars.space[1]} 0 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  margin: -2px -6px 0 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.textMuted};
+  cursor: pointer;
+  &:hover { background: ${vars.color.surfaceMuted}; color: ${vars.color.text}; }
+  svg { width: 18px; height: 18px; }
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
+  padding: ${vars.space[5]};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]} ${vars.space[5]};
+  border-top: 1px solid ${vars.color.border};
+`;

@@ -1,0 +1,84 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Body,
+  CloseButton,
+  Content,
+  Description,
+  Footer,
+  Header,
+  Overlay,
+  Title,
+  Titles,
+} from './Dialog.styles';
+
+/** Widths used by the product (SPEC §9): 600 tenant package, 880 dictionary, 70% flow chart. */
+export type DialogWidth = 600 | 880 | '70%' | 'fullscreen' | number | string;
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Default 600. A number is pixels; `'fullscreen'` fills the viewport. */
+  width?: DialogWidth;
+  footer?: ReactNode;
+  /** Element that opens the dialog (rendered as is, e.g. a Button). */
+  trigger?: ReactNode;
+  /** Clicking the backdrop closes the dialog (default true; Esc always closes). */
+  closeOnOverlayClick?: boolean;
+  children?: ReactNode;
+}
+
+/** A modal dialog: focus trapped inside, Esc closes, focus returns to the trigger. */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  width = 600,
+  footer,
+  trigger,
+  closeOnOverlayClick = true,
+  children,
+}: DialogProps) {
+  const { t } = useTranslation('ui');
+  const fullscreen = width === 'fullscreen';
+  const cssWidth = typeof width === 'number' ? `${width}px` : width;
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger != null ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <Overlay />
+        <Content
+          $width={cssWidth}
+          $fullscreen={fullscreen}
+          // Without a description, say so explicitly (Radix warns about a missing one otherwise).
+          {...(description == null ? { 'aria-describedby': undefined } : {})}
+          onPointerDownOutside={closeOnOverlayClick ? undefined : (event) => event.preventDefault()}
+        >
+          <Header>
+            <Titles>
+              <Title>{title}</Title>
+              {description != null ? <Description>{description}</Description> : null}
+            </Titles>
+            <RadixDialog.Close asChild>
+              <CloseButton type="button" aria-label={t('common.close')}>
+                <X aria-hidden="true" />
+              </CloseButton>
+            </RadixDialog.Close>
+          </Header>
+          <Body>{children}</Body>
+          {footer != null ? <Footer>{footer}</Footer> : null}
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wrap a footer button to close the dialog when it is clicked. */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect } from 'storybook/test';
+import { Button } from '../Button';
+import { ErrorPage } from '.';
+
+function HomeAction() {
+  const { t } = useTranslation('ui');
+  return (
+    <Button variant="primary" asChild>
+      <a href="#/">{t('common.backHome')}</a>
+    </Button>
+  );
+}
+
+const meta = {
+  title: 'Components/ErrorPage',
+  component: ErrorPage,
+  args: { code: 404, action: <HomeAction /> },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ErrorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('404 页面不存在');
+    await expect(canvas.getByRole('link', { name: '返回首页' })).toBeVisible();
+  },
+};
+export const Forbidden: Story = { args: { code: 403 } };
+export const ServerError: Story = { args: { code: 500 } };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '404 Page not found' })).toBeVisible();
+  },
+};
+export const DarkTheme: Story = { args: { code: 403 }, globals: { theme: 'theme-dark' } };

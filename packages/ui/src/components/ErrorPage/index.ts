@@ -1,0 +1,2 @@
+export type { ErrorCode } from './ErrorIllustration';
+export { ErrorPage, type ErrorPageProps } from './ErrorPage';

@@ -1,0 +1,96 @@
+import { cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
+import { Control, Label, LabelRow, Message, RequiredMark, Root } from './FormField.styles';
+
+/** Props FormField gives its control; spread them on any input-like element. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** Id of the control; generated when omitted (and given to the control). */
+  htmlFor?: string;
+  /** Shows the required mark and sets `aria-required` on the control. */
+  required?: boolean;
+  /** Validation message; shown in the danger colour and sets `aria-invalid` on the control. */
+  error?: ReactNode;
+  /** Help text below the control (hidden while an error is shown). */
+  message?: ReactNode;
+  layout?: 'vertical' | 'horizontal';
+  /** Label column width in the horizontal layout. */
+  labelWidth?: string;
+  className?: string;
+  /**
+   * The control. A single element receives `id`, `aria-describedby`, `aria-invalid` and
+   * `aria-required` (merged with its own); a function receives them to place as it likes.
+   */
+  children: ReactElement<Partial<FieldControlProps>> | ((control: FieldControlProps) => ReactNode);
+}
+
+/** Label, control and message, wired together for assistive technology. */
+export function FormField({
+  label,
+  htmlFor,
+  required = false,
+  error,
+  message,
+  layout = 'vertical',
+  labelWidth = '120px',
+  className,
+  children,
+}: FormFieldProps) {
+  const generated = useId();
+  const id = htmlFor ?? `${generated}-control`;
+  const messageId = `${id}-message`;
+  const hasError = error != null && error !== false && error !== '';
+  const shown = hasError ? error : message;
+
+  const control: FieldControlProps = {
+    id,
+    'aria-describedby': shown ? messageId : undefined,
+    'aria-invalid': hasError || undefined,
+    'aria-required': required || undefined,
+  };
+
+  let content: ReactNode;
+  if (typeof children === 'function') {
+    content = children(control);
+  } else if (isValidElement(children)) {
+    const own = children.props;
+    const describedBy = [own['aria-describedby'], control['aria-describedby']].filter(Boolean).join(' ');
+    content = cloneElement(children, {
+      ...control,
+      id: own.id ?? id,
+      'aria-describedby': describedBy || undefined,
+      'aria-invalid': own['aria-invalid'] ?? control['aria-invalid'],
+    });
+  } else {
+    content = children;
+  }
+
+  return (
+    <Root $layout={layout} $labelWidth={labelWidth} className={className}>
+      <LabelRow $layout={layout}>
+        <Label htmlFor={id}>
+          {/* The mark is visual; the control's aria-required tells assistive technology. */}
+          {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+          {label}
+        </Label>
+      </LabelRow>
+      <Control $layout={layout}>
+        {content}
+        {/* Polite live region: a newly shown validation error is read out without stealing focus. */}
+        <div aria-live="polite">
+          {shown ? (
+            <Message id={messageId} $tone={hasError ? 'error' : 'hint'}>
+              {shown}
+            </Message>
+          ) : null}
+        </div>
+      </Control>
+    </Root>
+  );
+}

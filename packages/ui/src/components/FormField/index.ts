@@ -1,0 +1,1 @@
+export { type FieldControlProps, FormField, type FormFieldProps } from './FormField';

@@ -1,0 +1,2 @@
+export { Input, type InputProps } from './Input';
+export type { InputSize } from './Input.styles';

@@ -1,0 +1,62 @@
+import styled, { keyframes } from 'styled-components';
+import { vars } from '../../theme/tokens';
+import type { ToastType } from './store';
+
+// Slide without fading: text never sits at partial opacity, so contrast (and axe) stay stable.
+const enter = keyframes`from { transform: translateY(-12px); }`;
+
+export const Region = styled.section`
+  position: fixed;
+  top: ${vars.space[5]};
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: ${vars.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[2]};
+  width: max-content;
+  max-width: calc(100vw - 32px);
+  pointer-events: none;
+`;
+
+const iconColor: Record<ToastType, string> = {
+  success: vars.color.success,
+  warning: vars.color.warning,
+  error: vars.color.danger,
+  info: vars.color.info,
+};
+
+export const Item = styled.div<{ $type: ToastType }>`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-height: 40px;
+  padding: ${vars.space[2]} ${vars.space[3]} ${vars.space[2]} ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceOverlay};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.md};
+  font-size: ${vars.fontSize.md};
+  pointer-events: auto;
+  animation: ${enter} ${vars.motion.duration} ${vars.motion.easing};
+
+  > svg:first-child { width: 18px; height: 18px; flex: none; color: ${(p) => iconColor[p.$type]}; }
+`;
+
+export const Close = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 22px;
+  height: 22px;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: ${vars.color.textMuted};
+  cursor: pointer;
+  &:hover { background: ${vars.color.surfaceMuted}; color: ${vars.color.text}; }
+  svg { width: 14px; height: 14px; }
+`;
