@@ -1,0 +1,219 @@
+import type { Page } from '@blade-console/blade-client/types';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AccessClaims } from '../auth/jwt';
+import { splitCsv } from '../auth/users';
+import type { Db, DbOrTx, Tx } from '../db/connection';
+import { nextId } from '../db/ids';
+import { badRequest } from '../http/envelope';
+import { type ColumnMap, columnLookup, columnsOf, fromWire, toWireRow } from './columns';
+import type { JsonSchema } from './fields';
+import { buildMapFilters, RESERVED_QUERY_KEYS } from './map-filters';
+import { pageRequest, selectPage } from './paging';
+import { buildOrderBy } from './sorting';
+
+/** What a write hook sees: the values about to be written, inside the write's transaction. */
+export interface WriteEvent {
+  tx: Tx;
+  /** Column values (already converted from the wire) that will be written. */
+  values: Record<string, unknown>;
+  /** The row's id; `isInsert` tells whether it is new. */
+  id: bigint;
+  isInsert: boolean;
+  user: AccessClaims;
+  /** The model, for uniqueness checks within the caller's scope. */
+  model: CrudModel;
+}
+
+export interface CrudDefinition {
+  table: PgTable;
+  /** What one row is called in messages, e.g. `参数`. */
+  label: string;
+  /** Writable fields (wire names = the table's JS column names) and their JSON schema. */
+  fields: Record<string, JsonSchema>;
+  /** Fields an insert must carry. */
+  required?: readonly string[];
+  /** Fields usable as map filters and in `ascs`/`descs`. */
+  filters: readonly string[];
+  /** Default order of lists; the id is always the last tie-breaker. */
+  orderBy?: readonly { field: string; desc?: boolean }[];
+  /** Rows belong to the caller's tenant (default: when the table has a `tenantId` column). */
+  tenantScoped?: boolean;
+  /** Columns never sent to clients (password hashes). */
+  hidden?: readonly string[];
+  /** Checks and adjustments inside the write transaction (uniqueness, derived columns). */
+  beforeWrite?: (event: WriteEvent) => Promise<void> | void;
+}
+
+/**
+ * A table exposed the Blade way: paged map-filtered lists, detail, submit (insert or update) and
+ * logical remove, scoped to the caller's tenant, with audit columns filled in. Resource modules
+ * add their own endpoints on top using the same pieces.
+ */
+export class CrudModel {
+  readonly table: PgTable;
+  readonly columns: ColumnMap;
+  readonly label: string;
+  readonly tenantScoped: boolean;
+  private readonly filterColumns: ReadonlyMap<string, PgColumn>;
+  private readonly hidden: ReadonlySet<string>;
+  private readonly defaultOrder: SQL[];
+  private readonly idColumn: PgColumn;
+
+  constructor(readonly definition: CrudDefinition) {
+    this.table = definition.table;
+    this.columns = columnsOf(definition.table);
+    this.label = definition.label;
+    const id = this.columns.id;
+    if (!id) throw new Error(`${definition.label}: the table needs an id column`);
+    this.idColumn = id;
+    this.tenantScoped = definition.tenantScoped ?? 'tenantId' in this.columns;
+    this.filterColumns = columnLookup(this.columns, definition.filters);
+    this.hidden = new Set(definition.hidden ?? []);
+    for (const field of Object.keys(definition.fields)) {
+      if (!this.columns[field]) throw new Error(`${definition.label}: unknown field "${field}"`);
+    }
+    this.defaultOrder = [
+      ...(definition.orderBy ?? []).map(({ field, desc: descending }) => {
+        const column = this.columns[field];
+        if (!column) throw new Error(`${definition.label}: unknown order field "${field}"`);
+        return descending ? desc(column) : asc(column);
+      }),
+      asc(id),
+    ];
+  }
+
+  column(name: string): PgColumn {
+    const column = this.columns[name];
+    if (!column) throw new Error(`${this.label}: unknown column "${name}"`);
+    return column;
+  }
+
+  /** Rows the caller may see: not deleted, and in the caller's tenant when scoped. */
+  visible(user: AccessClaims): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (this.columns.isDeleted) conditions.push(eq(this.columns.isDeleted, 0));
+    if (this.tenantScoped && this.columns.tenantId) conditions.push(eq(this.columns.tenantId, user.tenant_id));
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /** The map filters of a list query (unknown keys ignored); `reserved` keys are left to the caller. */
+  filtersOf(query: Record<string, unknown>, reserved: readonly string[] = []): SQL | undefined {
+    return buildMapFilters(query, this.filterColumns, new Set([...RESERVED_QUERY_KEYS, ...reserved]));
+  }
+
+  orderOf(query: Record<string, unknown>): SQL[] {
+    return buildOrderBy(query, this.filterColumns, this.defaultOrder);
+  }
+
+  toWire(row: Record<string, unknown>): Record<string, unknown> {
+    return toWireRow(row, this.columns, this.hidden);
+  }
+
+  async list(
+    db: DbOrTx,
+    user: AccessClaims,
+    query: Record<string, unknown>,
+    extra?: SQL,
+  ): Promise<Page<Record<string, unknown>>> {
+    const where = and(this.visible(user), this.filtersOf(query), extra);
+    const page = await selectPage(db, this.table, where, this.orderOf(query), pageRequest(query));
+    return { ...page, records: page.records.map((r) => this.toWire(r)) };
+  }
+
+  /** All visible rows matching the filters, unpaged (tree endpoints). */
+  async all(db: DbOrTx, user: AccessClaims, query: Record<string, unknown> = {}, extra?: SQL): Promise<Record<string, unknown>[]> {
+    const rows = (await db
+      .select()
+      .from(this.table)
+      .where(and(this.visible(user), this.filtersOf(query), extra))
+      .orderBy(...this.orderOf(query))) as Record<string, unknown>[];
+    return rows;
+  }
+
+  async find(db: DbOrTx, user: AccessClaims, id: bigint): Promise<Record<string, unknown> | undefined> {
+    const [row] = (await db
+      .select()
+      .from(this.table)
+      .where(and(this.visible(user), eq(this.idColumn, id)))) as Record<string, unknown>[];
+    return row;
+  }
+
+  /** Picks the writable fields of a body and converts them to column values. */
+  valuesFrom(body: Record<string, unknown>): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
+    for (const field of Object.keys(this.definition.fields)) {
+      if (!(field in body)) continue;
+      values[field] = fromWire(this.column(field), body[field], field);
+    }
+    return values;
+  }
+
+  /**
+   * Blade `submit`: no id → insert with a new snowflake id; an id → update of that visible row.
+   * Returns the row's id. One transaction, so a failed check leaves nothing behind.
+   */
+  async submit(db: Db, user: AccessClaims, body: Record<string, unknown>): Promise<bigint> {
+    const rawId = body.id;
+    const existingId = rawId === undefined || rawId === null || rawId === '' ? undefined : fromWire(this.idColumn, rawId, 'id');
+    const values = this.valuesFrom(body);
+    return db.transaction(async (tx) => {
+      const now = new Date();
+      if (existingId === undefined) {
+        const id = nextId();
+        for (const field of this.definition.required ?? []) {
+          if (values[field] === null || values[field] === undefined || values[field] === '') {
+            throw badRequest(`缺少必要的请求参数: ${field}`);
+          }
+        }
+        const row: Record<string, unknown> = { ...values, id };
+        this.fillAudit(row, user, now, true);
+        await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: true, user, model: this });
+        await tx.insert(this.table).values(row);
+        return id;
+      }
+      const id = existingId as bigint;
+      if (!(await this.find(tx, user, id))) throw badRequest(`${this.label}不存在或已被删除`);
+      const row: Record<string, unknown> = { ...values };
+      this.fillAudit(row, user, now, false);
+      await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: false, user, model: this });
+      if (Object.keys(row).length > 0) {
+        await tx.update(this.table).set(row).where(and(this.visible(user), eq(this.idColumn, id)));
+      }
+      return id;
+    });
+  }
+
+  /** Logical delete (`is_deleted = 1`) of the visible rows among `ids`; physical when there is no flag. */
+  async remove(db: Db, user: AccessClaims, ids: readonly bigint[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return db.transaction(async (tx) => {
+      const where = and(this.visible(user), inArray(this.idColumn, [...ids]));
+      if (this.columns.isDeleted) {
+        const set: Record<string, unknown> = { isDeleted: 1 };
+        this.fillAudit(set, user, new Date(), false);
+        const rows = await tx.update(this.table).set(set).where(where).returning({ id: this.idColumn });
+        return rows.length;
+      }
+      const rows = await tx.delete(this.table).where(where).returning({ id: this.idColumn });
+      return rows.length;
+    });
+  }
+
+  private fillAudit(row: Record<string, unknown>, user: AccessClaims, now: Date, isInsert: boolean): void {
+    const has = (name: string) => name in this.columns;
+    const userId = /^\d+$/.test(user.user_id) ? BigInt(user.user_id) : null;
+    if (isInsert) {
+      if (this.tenantScoped && has('tenantId')) row.tenantId = user.tenant_id;
+      if (has('createUser')) row.createUser = userId;
+      if (has('createDept')) {
+        const dept = splitCsv(user.dept_id)[0];
+        row.createDept = dept ? BigInt(dept) : null;
+      }
+      if (has('createTime')) row.createTime = now;
+      if (has('isDeleted')) row.isDeleted = 0;
+    }
+    if (has('updateUser')) row.updateUser = userId;
+    if (has('updateTime')) row.updateTime = now;
+  }
+}
