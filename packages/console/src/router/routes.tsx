@@ -1,10 +1,8 @@
 import { publicMeta, siteRoutes } from '@blade-console/site';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
-import { ConsoleFrame } from '../layout/ConsoleFrame';
 import { ErrorRoute } from '../pages/ErrorRoute';
 import { Login } from '../pages/Login';
-import { Welcome } from '../pages/Welcome';
 import { GuardedRoot } from './GuardedRoot';
 
 /**
@@ -25,8 +23,15 @@ export const routes: RouteObject[] = [
       })),
       ...siteRoutes,
       {
-        element: <ConsoleFrame />,
-        children: [{ path: website.firstPage.path, element: <Welcome />, handle: { label: 'console:menu.home' } }],
+        // The signed-in frame and its pages load on demand, so /login and /Home stay light.
+        lazy: () => import('../layout/ConsoleFrame').then((module) => ({ Component: module.ConsoleFrame })),
+        children: [
+          {
+            path: website.firstPage.path,
+            lazy: () => import('../pages/Welcome').then((module) => ({ Component: module.Welcome })),
+            handle: { label: 'console:menu.home' },
+          },
+        ],
       },
       { path: '*', element: <Navigate to="/404" replace />, handle: { meta: publicMeta } },
     ],

@@ -91,7 +91,7 @@ export function Login() {
       <FormPanel>
         <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
           <h2 id="login-heading">{t('login.heading')}</h2>
-          {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+          {serverError ? <Alert type="error">{serverError}</Alert> : null}
           {showTenant ? (
             <FormField label={t('login.tenantId')} htmlFor="login-tenantId" required message={errors.tenantId}>
               <Input {...field('tenantId')} placeholder={t('login.tenantIdPlaceholder')} autoComplete="organization" />

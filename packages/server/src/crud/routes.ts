@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection';
+import { currentUser, requireAdmin } from '../http/auth-hook';
+import { badRequest, MSG, ok } from '../http/envelope';
+import { idQuerySchema, idsQuerySchema, idValue, type JsonSchema, parseIdCsv } from './fields';
+import type { CrudModel } from './model';
+import { pageQuerySchema } from './paging';
+
+export type CrudRoute = 'list' | 'detail' | 'submit' | 'remove';
+
+export interface CrudRouteOptions {
+  /** `admin` (default): administrator/admin roles only, else HTTP 401 `请求未授权`. `token`: any signed-in user. */
+  access?: 'admin' | 'token';
+  /** Which of the four standard routes to register (default all). */
+  routes?: readonly CrudRoute[];
+  /** OpenAPI tag. */
+  tag: string;
+}
+
+/** JSON schema of a `submit` body: the writable fields, with the insert-only `required` list. */
+export function submitBodySchema(model: CrudModel): JsonSchema {
+  const required = model.definition.required ?? [];
+  return {
+    type: 'object',
+    properties: { id: idValue(), ...model.definition.fields },
+    // Required fields apply to inserts only: an update may send just what changed.
+    ...(required.length
+      ? { if: { properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] }, else: { required } }
+      : {}),
+  };
+}
+
+/**
+ * Registers `list`, `detail`, `submit` and `remove` for a model in the current plugin scope
+ * (mount it with the resource's prefix, e.g. `/blade-system/param`).
+ */
+export function registerCrudRoutes(
+  app: FastifyInstance,
+  db: Db,
+  model: CrudModel,
+  options: CrudRouteOptions,
+): void {
+  const routes = new Set<CrudRoute>(options.routes ?? ['list', 'detail', 'submit', 'remove']);
+  const tags = [options.tag];
+  if ((options.access ?? 'admin') === 'admin') app.addHook('preHandler', requireAdmin);
+
+  if (routes.has('list')) {
+    app.get('/list', { schema: { tags, summary: `${model.label}分页`, querystring: pageQuerySchema } }, async (request) => {
+      const query = request.query as Record<string, unknown>;
+      return ok(await model.list(db, currentUser(request), query));
+    });
+  }
+
+  if (routes.has('detail')) {
+    app.get('/detail', { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema } }, async (request) => {
+      const { id } = request.query as { id: string };
+      const row = await model.find(db, currentUser(request), BigInt(id));
+      return row ? ok(model.toWire(row)) : ok({}, MSG.noData);
+    });
+  }
+
+  if (routes.has('submit')) {
+    app.post(
+      '/submit',
+      { schema: { tags, summary: `新增或修改${model.label}`, body: submitBodySchema(model) } },
+      async (request) => {
+        const body = request.body as Record<string, unknown> | undefined;
+        if (!body) throw badRequest('请求体不能为空');
+        await model.submit(db, currentUser(request), body);
+        return ok({});
+      },
+    );
+  }
+
+  if (routes.has('remove')) {
+    app.post('/remove', { schema: { tags, summary: `删除${model.label}`, querystring: idsQuerySchema } }, async (request) => {
+      const { ids } = request.query as { ids: string };
+      const removed = await model.remove(db, currentUser(request), parseIdCsv(ids));
+      if (removed === 0) throw badRequest(`${model.label}不存在或已被删除`);
+      return ok({});
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import type { Menu } from '@blade-console/blade-client/types';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { splitCsv } from '../../../auth/users';
+import type { DbOrTx } from '../../../db/connection';
+import { bladeMenu, bladeRoleMenu, bladeTopMenuSetting } from '../../../db/schema';
+import { buildForest, withAncestors } from '../../../crud/tree';
+
+export type MenuRow = typeof bladeMenu.$inferSelect;
+
+/** All live menus and buttons, by sort then id (the order of every menu forest). */
+export function allMenus(db: DbOrTx): Promise<MenuRow[]> {
+  return db.select().from(bladeMenu).where(eq(bladeMenu.isDeleted, 0)).orderBy(asc(bladeMenu.sort), asc(bladeMenu.id));
+}
+
+/** Ids of the menus and buttons granted to any of the roles (CSV of role ids, as in the token). */
+export async function grantedMenuIds(db: DbOrTx, roleIdCsv: string): Promise<Set<string>> {
+  const roleIds = splitCsv(roleIdCsv)
+    .filter((id) => /^\d+$/.test(id))
+    .map((id) => BigInt(id));
+  if (roleIds.length === 0) return new Set();
+  const rows = await db
+    .select({ menuId: bladeRoleMenu.menuId })
+    .from(bladeRoleMenu)
+    .where(inArray(bladeRoleMenu.roleId, roleIds));
+  return new Set(rows.map((r) => String(r.menuId)));
+}
+
+export async function topMenuMenuIds(db: DbOrTx, topMenuId: bigint): Promise<Set<string>> {
+  const rows = await db
+    .select({ menuId: bladeTopMenuSetting.menuId })
+    .from(bladeTopMenuSetting)
+    .where(eq(bladeTopMenuSetting.topMenuId, topMenuId));
+  return new Set(rows.map((r) => String(r.menuId)));
+}
+
+/** A menu row as the wire's MenuVO (names of dictionaries are filled by `detail` only). */
+export function toMenuVO(row: MenuRow, parentName = ''): Menu & { parentName: string } {
+  return {
+    id: String(row.id),
+    parentId: String(row.parentId),
+    code: row.code,
+    name: row.name,
+    alias: row.alias,
+    path: row.path,
+    source: row.source,
+    sort: row.sort,
+    category: row.category,
+    action: row.action,
+    isOpen: row.isOpen,
+    remark: row.remark ?? '',
+    parentName,
+  };
+}
+
+/**
+ * The forest of the selected menus plus all their ancestors, filtered by `keep` (e.g. category 1
+ * for routes), in menu order.
+ */
+export function menuForestWithAncestors(
+  menus: readonly MenuRow[],
+  selected: Iterable<string>,
+  keep: (row: MenuRow) => boolean = () => true,
+): Menu[] {
+  const parentOf = new Map(menus.map((m) => [String(m.id), String(m.parentId)]));
+  const included = withAncestors(selected, parentOf);
+  const nameOf = new Map(menus.map((m) => [String(m.id), m.name]));
+  const rows = menus
+    .filter((m) => included.has(String(m.id)) && keep(m))
+    .map((m) => toMenuVO(m, nameOf.get(String(m.parentId)) ?? ''));
+  return buildForest(rows);
+}

@@ -1,0 +1,61 @@
+import type { Menu } from '@blade-console/blade-client/types';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContextOptions } from '../../../context';
+import { parseId } from '../../../db/ids';
+import { bladeTopMenu } from '../../../db/schema';
+import { currentUser } from '../../../http/auth-hook';
+import { MSG, ok } from '../../../http/envelope';
+import { allMenus, grantedMenuIds, menuForestWithAncestors, topMenuMenuIds } from './queries';
+
+const MENU = 1;
+const BUTTON = 2;
+
+/** `/api/blade-system/menu`: the signed-in user's routes, buttons and top menus (blade-api.md §5.2). */
+export const menuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const tags = ['menu'];
+
+  app.get(
+    '/routes',
+    {
+      schema: {
+        tags,
+        summary: 'Menu forest of the caller (category 1 + ancestors); public: `{}` without a token',
+        querystring: { type: 'object', properties: { topMenuId: { type: 'string', pattern: '^\\d{0,19}$' } } },
+      },
+    },
+    async (request) => {
+      // Public on purpose (Blade's skip list): without a token there is simply nothing to show.
+      if (!request.user) return ok({}, MSG.noData);
+      const { topMenuId } = request.query as { topMenuId?: string };
+      let granted = await grantedMenuIds(db, request.user.role_id);
+      const topId = parseId(topMenuId);
+      if (topId !== undefined) {
+        const inTop = await topMenuMenuIds(db, topId);
+        granted = new Set([...granted].filter((id) => inTop.has(id)));
+      }
+      const menus = await allMenus(db);
+      const menuIds = menus.filter((m) => m.category === MENU && granted.has(String(m.id))).map((m) => String(m.id));
+      const forest: Menu[] = menuForestWithAncestors(menus, menuIds, (m) => m.category === MENU);
+      return ok(forest);
+    },
+  );
+
+  app.get('/buttons', { schema: { tags, summary: 'Pages owning granted buttons, buttons as leaves' } }, async (request) => {
+    const user = currentUser(request);
+    const granted = await grantedMenuIds(db, user.role_id);
+    const menus = await allMenus(db);
+    const buttonIds = menus.filter((m) => m.category === BUTTON && granted.has(String(m.id))).map((m) => String(m.id));
+    return ok(menuForestWithAncestors(menus, buttonIds));
+  });
+
+  app.get('/top-menu', { schema: { tags, summary: 'Top menus by sort' } }, async () => {
+    const rows = await db
+      .select()
+      .from(bladeTopMenu)
+      .where(eq(bladeTopMenu.isDeleted, 0))
+      .orderBy(asc(bladeTopMenu.sort), asc(bladeTopMenu.id));
+    return ok(rows);
+  });
+};
