@@ -60,6 +60,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const msg = describeValidation(fastifyError.validation as ValidationIssue[], fastifyError.validationContext);
       return reply.code(400).send(failure(400, msg));
     }
+    const dbCode = databaseErrorCode(error);
+    if (dbCode === '23505') return reply.code(400).send(failure(400, '数据已存在，请勿重复提交'));
     // Fastify's own client errors (bad JSON, unsupported media type, body too large, …).
     const code = fastifyError.statusCode;
     if (code !== undefined && code >= 400 && code < 500) {
@@ -82,4 +84,14 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/** The SQLSTATE of a database error, also when drizzle wrapped it (`DrizzleQueryError.cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -1,0 +1,175 @@
+import type { TokenResponse } from '@blade-console/blade-client/types';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../src/auth/password';
+import { authed, BASIC_SABER, createUser, requestToken, signIn, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('POST /api/blade-auth/oauth/token', () => {
+  it('signs the admin in with the password grant and answers the snake_case token JSON', async () => {
+    const response = await requestToken(server.app);
+    expect(response.statusCode).toBe(200);
+    const token = response.json<TokenResponse>();
+    expect(token).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      tenant_id: '000000',
+      user_id: '1123598821738675201',
+      user_name: 'admin',
+      nick_name: '管理员',
+      account: 'admin',
+      role_name: 'administrator',
+      role_id: '1123598816738675201',
+      dept_id: '1123598813738675201',
+      avatar: '',
+      oauth_id: '',
+    });
+    expect(token.license).toBeTruthy();
+    expect(token).not.toHaveProperty('password');
+    expect(decodeJwt(token.access_token)).toMatchObject({ token_type: 'access_token', account: 'admin' });
+    expect(decodeJwt(token.refresh_token)).toMatchObject({ token_type: 'refresh_token' });
+  });
+
+  it('accepts the parameters as a urlencoded body, a JSON body and the Tenant-Id header', async () => {
+    const form = new URLSearchParams({ grant_type: 'password', username: 'admin', password: md5Hex('admin') });
+    const urlencoded = await server.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      headers: { authorization: BASIC_SABER, 'content-type': 'application/x-www-form-urlencoded', 'tenant-id': '000000' },
+      payload: form.toString(),
+    });
+    expect(urlencoded.statusCode).toBe(200);
+    const json = await server.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      headers: { authorization: BASIC_SABER },
+      payload: { grant_type: 'password', username: 'admin', password: md5Hex('admin'), tenantId: '000000' },
+    });
+    expect(json.statusCode).toBe(200);
+  });
+
+  it('rejects a wrong password with HTTP 400 error_description', async () => {
+    const response = await requestToken(server.app, { username: 'nobody-1', password: 'wrong' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error_description: '用户名或密码错误' });
+  });
+
+  it('requires a known client (Basic header) with HTTP 401', async () => {
+    const missing = await requestToken(server.app, { headers: { authorization: '' } });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().error_description).toBeTruthy();
+    const wrong = await requestToken(server.app, {
+      headers: { authorization: `Basic ${Buffer.from('saber:nope').toString('base64')}` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_client' });
+  });
+
+  it('answers social and authorization_code grants with a 400 explaining there is no provider', async () => {
+    for (const grantType of ['social', 'authorization_code']) {
+      const response = await requestToken(server.app, { grantType });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error_description).toMatch(/social provider/);
+    }
+  });
+
+  it('accepts the captcha grant without a captcha when BLADE_CAPTCHA is off', async () => {
+    const response = await requestToken(server.app, { grantType: 'captcha' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('locks an account for 30 minutes after 5 failed sign-ins', async () => {
+    const user = await createUser(server.database, { tenantId: '000000', account: 'lockme', roleAlias: 'user' });
+    for (let i = 0; i < 5; i++) {
+      const failed = await requestToken(server.app, { username: user.account, password: 'wrong' });
+      expect(failed.json().error_description).toBe('用户名或密码错误');
+    }
+    const locked = await requestToken(server.app, { username: user.account, password: user.password });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().error_description).toMatch(/失败次数过多/);
+    // Other accounts are unaffected.
+    expect((await requestToken(server.app)).statusCode).toBe(200);
+  });
+
+  it('forgets failures after a successful sign-in', async () => {
+    const user = await createUser(server.database, { tenantId: '000000', account: 'forgetful', roleAlias: 'user' });
+    for (let i = 0; i < 4; i++) await requestToken(server.app, { username: user.account, password: 'wrong' });
+    await signIn(server.app, { username: user.account, password: user.password });
+    for (let i = 0; i < 4; i++) await requestToken(server.app, { username: user.account, password: 'wrong' });
+    expect((await requestToken(server.app, { username: user.account, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('refreshes with the refresh token and reloads the user', async () => {
+    const first = await signIn(server.app);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/blade-auth/oauth/token?grant_type=refresh_token&scope=all&tenantId=000000&refresh_token=${first.refresh_token}`,
+      headers: { authorization: BASIC_SABER },
+    });
+    expect(response.statusCode).toBe(200);
+    const refreshed = response.json<TokenResponse>();
+    expect(refreshed.user_id).toBe(first.user_id);
+    expect(refreshed.role_name).toBe('administrator');
+    const info = await authed(server.app, refreshed.access_token, { url: '/api/blade-auth/oauth/user-info' });
+    expect(info.statusCode).toBe(200);
+  });
+
+  it('refuses an access token or garbage as a refresh token', async () => {
+    const first = await signIn(server.app);
+    for (const token of [first.access_token, 'garbage']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`,
+        headers: { authorization: BASIC_SABER },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error_description).toBeTruthy();
+    }
+  });
+
+  it('honours Dept-Id and Role-Id only when the user has them', async () => {
+    const honoured = await signIn(server.app, {
+      headers: { 'dept-id': '1123598813738675201', 'role-id': '1123598816738675201' },
+    });
+    expect(honoured.dept_id).toBe('1123598813738675201');
+    const ignored = await signIn(server.app, { headers: { 'dept-id': '42', 'role-id': '43' } });
+    expect(ignored.role_id).toBe('1123598816738675201');
+  });
+});
+
+describe('other /api/blade-auth endpoints', () => {
+  it('returns the signed-in user with roles in data.roles and no password', async () => {
+    const { access_token } = await signIn(server.app);
+    const response = await authed(server.app, access_token, { url: '/api/blade-auth/oauth/user-info' });
+    expect(response.json()).toMatchObject({
+      code: 200,
+      success: true,
+      data: { account: 'admin', realName: '管理员', roles: ['administrator'], tenantId: '000000' },
+    });
+    expect(JSON.stringify(response.json())).not.toMatch(/password/i);
+  });
+
+  it('logs out (GET and POST) and clears the cache with an envelope', async () => {
+    const { access_token } = await signIn(server.app);
+    for (const [method, url] of [
+      ['GET', '/api/blade-auth/oauth/logout'],
+      ['POST', '/api/blade-auth/oauth/logout'],
+      ['GET', '/api/blade-auth/oauth/clear-cache'],
+    ] as const) {
+      const response = await authed(server.app, access_token, { method, url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ code: 200, success: true });
+    }
+  });
+
+  it('needs a token for user-info', async () => {
+    expect((await server.app.inject('/api/blade-auth/oauth/user-info')).statusCode).toBe(401);
+  });
+});
