@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 /** End-to-end tests drive the built product (`pnpm build` first) served by the real server. */
 const port = Number(process.env.E2E_PORT ?? 4799);

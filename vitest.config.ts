@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

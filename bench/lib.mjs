@@ -4,28 +4,26 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-
-export const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** Starts the built server on a fresh database and resolves once /api/health answers. */
 export async function startServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BLADE_CAPTCHA: 'false', LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BLADE_CAPTCHA: 'false',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

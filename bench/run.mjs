@@ -10,7 +10,10 @@ buildIfStale('@blade-console/console', 'packages/console/dist/index.html', [
   'packages/ui/src',
   'packages/blade-client/src',
 ]);
-buildIfStale('@blade-console/server', 'packages/server/dist/main.js', ['packages/server/src', 'packages/server/drizzle']);
+buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
+  'packages/server/src',
+  'packages/server/drizzle',
+]);
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4798));
 try {

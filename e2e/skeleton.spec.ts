@@ -41,7 +41,7 @@ test('signs in with the demo account and reaches the welcome page', async ({ pag
   await expect(page.getByText('管理员')).toBeVisible();
 });
 
-test('a wrong password shows the server\'s message and stays on /login', async ({ page }) => {
+test("a wrong password shows the server's message and stays on /login", async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('wrong-password');

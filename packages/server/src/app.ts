@@ -35,7 +35,9 @@ function isDatabase(value: Database | DatabaseSource): value is Database {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
-  const source: DatabaseSource = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+  const source: DatabaseSource = config.databaseUrl
+    ? { url: config.databaseUrl }
+    : { dataDir: config.dataDir };
   const given = options.database;
   const database = given && isDatabase(given) ? given : await openDatabase(given ?? source);
   const ownsDatabase = !(given && isDatabase(given));
@@ -51,13 +53,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (!config.captcha) {
       app.log.warn('BLADE_CAPTCHA is off: the captcha grant signs in without checking the captcha');
     }
-    await database.migrate((db) => seedDatabase(db, { adminPassword: config.adminPassword }).then(() => undefined));
+    await database.migrate((db) =>
+      seedDatabase(db, { adminPassword: config.adminPassword }).then(() => undefined),
+    );
 
     const secret =
       config.jwtSecret ??
       // The embedded database keeps its key in a file beside its data; a shared PostgreSQL (or a
       // database handed in by a caller) keeps it in a table so all replicas agree.
-      (database.kind === 'pglite' && !given ? fileJwtSecret(config.dataDir) : await databaseJwtSecret(database.db));
+      (database.kind === 'pglite' && !given
+        ? fileJwtSecret(config.dataDir)
+        : await databaseJwtSecret(database.db));
     const ctx: AppContext = {
       config,
       db: database.db,

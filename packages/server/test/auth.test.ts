@@ -2,7 +2,15 @@ import type { TokenResponse } from '@blade-console/blade-client/types';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
-import { authed, BASIC_SABER, createUser, requestToken, signIn, startTestServer, type TestServer } from './helpers';
+import {
+  authed,
+  BASIC_SABER,
+  createUser,
+  requestToken,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,11 +46,19 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('accepts the parameters as a urlencoded body, a JSON body and the Tenant-Id header', async () => {
-    const form = new URLSearchParams({ grant_type: 'password', username: 'admin', password: md5Hex('admin') });
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin',
+      password: md5Hex('admin'),
+    });
     const urlencoded = await server.app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
-      headers: { authorization: BASIC_SABER, 'content-type': 'application/x-www-form-urlencoded', 'tenant-id': '000000' },
+      headers: {
+        authorization: BASIC_SABER,
+        'content-type': 'application/x-www-form-urlencoded',
+        'tenant-id': '000000',
+      },
       payload: form.toString(),
     });
     expect(urlencoded.statusCode).toBe(200);
@@ -86,7 +102,11 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('locks an account for 30 minutes after 5 failed sign-ins', async () => {
-    const user = await createUser(server.database, { tenantId: '000000', account: 'lockme', roleAlias: 'user' });
+    const user = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'lockme',
+      roleAlias: 'user',
+    });
     for (let i = 0; i < 5; i++) {
       const failed = await requestToken(server.app, { username: user.account, password: 'wrong' });
       expect(failed.json().error_description).toBe('用户名或密码错误');
@@ -99,11 +119,17 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('forgets failures after a successful sign-in', async () => {
-    const user = await createUser(server.database, { tenantId: '000000', account: 'forgetful', roleAlias: 'user' });
+    const user = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'forgetful',
+      roleAlias: 'user',
+    });
     for (let i = 0; i < 4; i++) await requestToken(server.app, { username: user.account, password: 'wrong' });
     await signIn(server.app, { username: user.account, password: user.password });
     for (let i = 0; i < 4; i++) await requestToken(server.app, { username: user.account, password: 'wrong' });
-    expect((await requestToken(server.app, { username: user.account, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await requestToken(server.app, { username: user.account, password: user.password })).statusCode,
+    ).toBe(200);
   });
 
   it('refreshes with the refresh token and reloads the user', async () => {

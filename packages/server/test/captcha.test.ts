@@ -48,7 +48,10 @@ describe('captcha grant with BLADE_CAPTCHA on', () => {
 
   it('burns a captcha on a wrong guess', async () => {
     const { key, code } = await newCaptcha();
-    await requestToken(server.app, { grantType: 'captcha', headers: { 'captcha-key': key, 'captcha-code': 'wrong' } });
+    await requestToken(server.app, {
+      grantType: 'captcha',
+      headers: { 'captcha-key': key, 'captcha-code': 'wrong' },
+    });
     const retry = await requestToken(server.app, {
       grantType: 'captcha',
       headers: { 'captcha-key': key, 'captcha-code': code },

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TokenResponse } from '@blade-console/blade-client/types';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -30,7 +30,9 @@ export interface TestServer {
  */
 export async function startTestServer(config: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blade-server-test-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
   const database = await openDatabase(postgres ? { url: postgres.url } : { pglite: new PGlite() });
   const app = await buildApp({
     database,
@@ -86,7 +88,10 @@ export interface SignInOptions {
 }
 
 /** `POST /api/blade-auth/oauth/token` the way the console sends it (query string, md5 password). */
-export function requestToken(app: FastifyInstance, options: SignInOptions = {}): Promise<LightMyRequestResponse> {
+export function requestToken(
+  app: FastifyInstance,
+  options: SignInOptions = {},
+): Promise<LightMyRequestResponse> {
   const query = new URLSearchParams({
     grant_type: options.grantType ?? 'password',
     username: options.username ?? 'admin',
@@ -137,7 +142,9 @@ export async function createUser(
       .insert(bladeTenant)
       .values({ id: nextId(), tenantId: user.tenantId, tenantName: `租户${user.tenantId}` })
       .onConflictDoNothing();
-    await tx.insert(bladeRole).values({ id: roleId, tenantId: user.tenantId, roleName: user.roleAlias, roleAlias: user.roleAlias });
+    await tx
+      .insert(bladeRole)
+      .values({ id: roleId, tenantId: user.tenantId, roleName: user.roleAlias, roleAlias: user.roleAlias });
     await tx.insert(bladeUser).values({
       id: nextId(),
       tenantId: user.tenantId,

@@ -8,10 +8,7 @@ import { siteRoutes } from './routes';
 registerSiteStrings();
 
 /** The website on its own: its routes, with `/` and unknown paths going home. */
-const router = createBrowserRouter([
-  ...siteRoutes,
-  { path: '*', element: <Navigate to="/Home" replace /> },
-]);
+const router = createBrowserRouter([...siteRoutes, { path: '*', element: <Navigate to="/Home" replace /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

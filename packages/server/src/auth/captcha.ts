@@ -34,7 +34,12 @@ export async function createCaptcha(db: Db, now: Date = new Date()): Promise<Cap
  * Checks an answer case-insensitively. The stored answer is deleted by the same statement, so each
  * captcha can be used once, right or wrong.
  */
-export async function consumeCaptcha(db: Db, key: string, code: string, now: Date = new Date()): Promise<boolean> {
+export async function consumeCaptcha(
+  db: Db,
+  key: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (!key || !code) return false;
   const deleted = await db
     .delete(bladeCaptcha)

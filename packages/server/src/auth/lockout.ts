@@ -9,7 +9,12 @@ export const LOCK_WINDOW_MS = 30 * 60 * 1000;
 export const LOCKED_MESSAGE = '用户登录失败次数过多，请30分钟后再试';
 
 /** Whether the account has failed too often within the window. */
-export async function isLockedOut(db: Db, tenantId: string, account: string, now: Date = new Date()): Promise<boolean> {
+export async function isLockedOut(
+  db: Db,
+  tenantId: string,
+  account: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select()
     .from(bladeLoginFailure)
@@ -19,7 +24,12 @@ export async function isLockedOut(db: Db, tenantId: string, account: string, now
 }
 
 /** Counts a failure; a failure after a quiet window starts a new count. One statement, so replicas can race. */
-export async function recordFailedSignIn(db: Db, tenantId: string, account: string, now: Date = new Date()): Promise<void> {
+export async function recordFailedSignIn(
+  db: Db,
+  tenantId: string,
+  account: string,
+  now: Date = new Date(),
+): Promise<void> {
   const t = bladeLoginFailure;
   const windowStart = new Date(now.getTime() - LOCK_WINDOW_MS);
   await db

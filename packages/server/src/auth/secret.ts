@@ -34,7 +34,10 @@ export function fileJwtSecret(dataDir: string): string {
  */
 export async function databaseJwtSecret(db: Db): Promise<string> {
   await db.insert(bladeSecret).values({ name: SECRET_NAME, value: generateSecret() }).onConflictDoNothing();
-  const [row] = await db.select({ value: bladeSecret.value }).from(bladeSecret).where(eq(bladeSecret.name, SECRET_NAME));
+  const [row] = await db
+    .select({ value: bladeSecret.value })
+    .from(bladeSecret)
+    .where(eq(bladeSecret.name, SECRET_NAME));
   if (!row) throw new Error('JWT secret could not be stored');
   return row.value;
 }

@@ -12,7 +12,11 @@ export function splitCsv(value: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-export async function findUserByAccount(db: Db, tenantId: string, account: string): Promise<UserRow | undefined> {
+export async function findUserByAccount(
+  db: Db,
+  tenantId: string,
+  account: string,
+): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(bladeUser)
@@ -29,7 +33,10 @@ export async function findUserById(db: Db, id: bigint): Promise<UserRow | undefi
 }
 
 /** Role ids → aliases, in the order of the ids; unknown or deleted roles are dropped. */
-export async function roleAliases(db: Db, roleIds: readonly string[]): Promise<{ id: string; alias: string }[]> {
+export async function roleAliases(
+  db: Db,
+  roleIds: readonly string[],
+): Promise<{ id: string; alias: string }[]> {
   const ids = roleIds.filter((id) => /^\d+$/.test(id)).map((id) => BigInt(id));
   if (ids.length === 0) return [];
   const rows = await db

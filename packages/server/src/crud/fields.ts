@@ -18,7 +18,11 @@ export const integer = (minimum?: number, maximum?: number): JsonSchema => ({
 export const idValue = (): JsonSchema => ({ type: ['string', 'null'], pattern: '^\\d{0,19}$' });
 
 /** A CSV of ids ("1,2,3"). */
-export const idList = (): JsonSchema => ({ type: ['string', 'null'], pattern: '^(\\d{1,19}(,\\d{1,19})*)?$', maxLength: 4000 });
+export const idList = (): JsonSchema => ({
+  type: ['string', 'null'],
+  pattern: '^(\\d{1,19}(,\\d{1,19})*)?$',
+  maxLength: 4000,
+});
 
 /** `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd` (or empty). */
 export const dateTime = (): JsonSchema => ({
@@ -30,7 +34,14 @@ export const dateTime = (): JsonSchema => ({
 export const idsQuerySchema = {
   type: 'object',
   required: ['ids'],
-  properties: { ids: { type: 'string', minLength: 1, maxLength: 20000, pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$' } },
+  properties: {
+    ids: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 20000,
+      pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$',
+    },
+  },
 } as const;
 
 /** `?id=…` of detail endpoints. */

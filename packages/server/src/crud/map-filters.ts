@@ -5,7 +5,13 @@ import { parseDateTime } from '../http/wire-format';
 import { fromWire } from './columns';
 
 /** Query keys that are never filters (paging, sorting, the download token). */
-export const RESERVED_QUERY_KEYS: ReadonlySet<string> = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth']);
+export const RESERVED_QUERY_KEYS: ReadonlySet<string> = new Set([
+  'current',
+  'size',
+  'ascs',
+  'descs',
+  'blade-auth',
+]);
 
 /** Suffixes of Blade's map filters (blade-api.md §3); longer ones first so `_datele` wins over `_le`. */
 const SUFFIXES = [
@@ -32,7 +38,8 @@ type Suffix = (typeof SUFFIXES)[number] | '';
 
 function splitKey(key: string): { field: string; suffix: Suffix } {
   for (const suffix of SUFFIXES) {
-    if (key.endsWith(suffix) && key.length > suffix.length) return { field: key.slice(0, -suffix.length), suffix };
+    if (key.endsWith(suffix) && key.length > suffix.length)
+      return { field: key.slice(0, -suffix.length), suffix };
   }
   return { field: key, suffix: '' };
 }
@@ -44,7 +51,9 @@ function escapeLike(value: string): string {
 
 /** LIKE on the text form of any column, so numbers can be searched too (Blade does the same). */
 function textLike(column: PgColumn, pattern: string, negate = false): SQL {
-  return negate ? sql`cast(${column} as text) not ilike ${pattern}` : sql`cast(${column} as text) ilike ${pattern}`;
+  return negate
+    ? sql`cast(${column} as text) not ilike ${pattern}`
+    : sql`cast(${column} as text) ilike ${pattern}`;
 }
 
 function dateValue(key: string, value: string): Date {

@@ -93,7 +93,8 @@ export class CrudModel {
   visible(user: AccessClaims): SQL | undefined {
     const conditions: SQL[] = [];
     if (this.columns.isDeleted) conditions.push(eq(this.columns.isDeleted, 0));
-    if (this.tenantScoped && this.columns.tenantId) conditions.push(eq(this.columns.tenantId, user.tenant_id));
+    if (this.tenantScoped && this.columns.tenantId)
+      conditions.push(eq(this.columns.tenantId, user.tenant_id));
     return conditions.length ? and(...conditions) : undefined;
   }
 
@@ -122,7 +123,12 @@ export class CrudModel {
   }
 
   /** All visible rows matching the filters, unpaged (tree endpoints). */
-  async all(db: DbOrTx, user: AccessClaims, query: Record<string, unknown> = {}, extra?: SQL): Promise<Record<string, unknown>[]> {
+  async all(
+    db: DbOrTx,
+    user: AccessClaims,
+    query: Record<string, unknown> = {},
+    extra?: SQL,
+  ): Promise<Record<string, unknown>[]> {
     const rows = (await db
       .select()
       .from(this.table)
@@ -155,7 +161,10 @@ export class CrudModel {
    */
   async submit(db: Db, user: AccessClaims, body: Record<string, unknown>): Promise<bigint> {
     const rawId = body.id;
-    const existingId = rawId === undefined || rawId === null || rawId === '' ? undefined : fromWire(this.idColumn, rawId, 'id');
+    const existingId =
+      rawId === undefined || rawId === null || rawId === ''
+        ? undefined
+        : fromWire(this.idColumn, rawId, 'id');
     const values = this.valuesFrom(body);
     return db.transaction(async (tx) => {
       const now = new Date();
@@ -178,7 +187,10 @@ export class CrudModel {
       this.fillAudit(row, user, now, false);
       await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: false, user, model: this });
       if (Object.keys(row).length > 0) {
-        await tx.update(this.table).set(row).where(and(this.visible(user), eq(this.idColumn, id)));
+        await tx
+          .update(this.table)
+          .set(row)
+          .where(and(this.visible(user), eq(this.idColumn, id)));
       }
       return id;
     });

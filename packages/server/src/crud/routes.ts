@@ -45,18 +45,26 @@ export function registerCrudRoutes(
   if ((options.access ?? 'admin') === 'admin') app.addHook('preHandler', requireAdmin);
 
   if (routes.has('list')) {
-    app.get('/list', { schema: { tags, summary: `${model.label}分页`, querystring: pageQuerySchema } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
-      return ok(await model.list(db, currentUser(request), query));
-    });
+    app.get(
+      '/list',
+      { schema: { tags, summary: `${model.label}分页`, querystring: pageQuerySchema } },
+      async (request) => {
+        const query = request.query as Record<string, unknown>;
+        return ok(await model.list(db, currentUser(request), query));
+      },
+    );
   }
 
   if (routes.has('detail')) {
-    app.get('/detail', { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema } }, async (request) => {
-      const { id } = request.query as { id: string };
-      const row = await model.find(db, currentUser(request), BigInt(id));
-      return row ? ok(model.toWire(row)) : ok({}, MSG.noData);
-    });
+    app.get(
+      '/detail',
+      { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema } },
+      async (request) => {
+        const { id } = request.query as { id: string };
+        const row = await model.find(db, currentUser(request), BigInt(id));
+        return row ? ok(model.toWire(row)) : ok({}, MSG.noData);
+      },
+    );
   }
 
   if (routes.has('submit')) {
@@ -73,11 +81,15 @@ export function registerCrudRoutes(
   }
 
   if (routes.has('remove')) {
-    app.post('/remove', { schema: { tags, summary: `删除${model.label}`, querystring: idsQuerySchema } }, async (request) => {
-      const { ids } = request.query as { ids: string };
-      const removed = await model.remove(db, currentUser(request), parseIdCsv(ids));
-      if (removed === 0) throw badRequest(`${model.label}不存在或已被删除`);
-      return ok({});
-    });
+    app.post(
+      '/remove',
+      { schema: { tags, summary: `删除${model.label}`, querystring: idsQuerySchema } },
+      async (request) => {
+        const { ids } = request.query as { ids: string };
+        const removed = await model.remove(db, currentUser(request), parseIdCsv(ids));
+        if (removed === 0) throw badRequest(`${model.label}不存在或已被删除`);
+        return ok({});
+      },
+    );
   }
 }

@@ -16,8 +16,12 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
     defaultJson(request, text, done);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    done(null, Object.fromEntries(new URLSearchParams(text)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
 }

@@ -26,7 +26,9 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
     case 'required':
       return `缺少必要的请求参数: ${String(issue.params.missingProperty)}`;
     case 'minLength':
-      return issue.params.limit === 1 ? `参数 ${field} 不能为空` : `参数 ${field} 至少需要 ${String(issue.params.limit)} 个字符`;
+      return issue.params.limit === 1
+        ? `参数 ${field} 不能为空`
+        : `参数 ${field} 至少需要 ${String(issue.params.limit)} 个字符`;
     case 'maxLength':
       return `参数 ${field} 不能超过 ${String(issue.params.limit)} 个字符`;
     case 'type':
@@ -57,7 +59,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
-      const msg = describeValidation(fastifyError.validation as ValidationIssue[], fastifyError.validationContext);
+      const msg = describeValidation(
+        fastifyError.validation as ValidationIssue[],
+        fastifyError.validationContext,
+      );
       return reply.code(400).send(failure(400, msg));
     }
     const dbCode = databaseErrorCode(error);

@@ -18,8 +18,14 @@ export const en: SiteStrings = {
     book: 'Book now',
     services: 'Our services',
     highlights: 'Why us',
-    network: { title: 'Nationwide network', text: 'Direct service to more than 2,800 districts, trunk and last mile planned as one.' },
-    warehouse: { title: 'Smart warehousing', text: 'Multi-temperature storage with live stock levels; orders ship the same day.' },
+    network: {
+      title: 'Nationwide network',
+      text: 'Direct service to more than 2,800 districts, trunk and last mile planned as one.',
+    },
+    warehouse: {
+      title: 'Smart warehousing',
+      text: 'Multi-temperature storage with live stock levels; orders ship the same day.',
+    },
     tracking: { title: 'End-to-end visibility', text: 'Every step from pick-up to delivery, tracked live.' },
   },
   footer: '© Blade Logistics Group',

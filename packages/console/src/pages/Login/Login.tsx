@@ -93,12 +93,25 @@ export function Login() {
           <h2 id="login-heading">{t('login.heading')}</h2>
           {serverError ? <Alert type="error">{serverError}</Alert> : null}
           {showTenant ? (
-            <FormField label={t('login.tenantId')} htmlFor="login-tenantId" required message={errors.tenantId}>
-              <Input {...field('tenantId')} placeholder={t('login.tenantIdPlaceholder')} autoComplete="organization" />
+            <FormField
+              label={t('login.tenantId')}
+              htmlFor="login-tenantId"
+              required
+              message={errors.tenantId}
+            >
+              <Input
+                {...field('tenantId')}
+                placeholder={t('login.tenantIdPlaceholder')}
+                autoComplete="organization"
+              />
             </FormField>
           ) : null}
           <FormField label={t('login.username')} htmlFor="login-username" required message={errors.username}>
-            <Input {...field('username')} placeholder={t('login.usernamePlaceholder')} autoComplete="username" />
+            <Input
+              {...field('username')}
+              placeholder={t('login.usernamePlaceholder')}
+              autoComplete="username"
+            />
           </FormField>
           <FormField label={t('login.password')} htmlFor="login-password" required message={errors.password}>
             <Input
@@ -112,7 +125,11 @@ export function Login() {
             <FormField label={t('login.captcha')} htmlFor="login-captcha" required message={errors.captcha}>
               <CaptchaRow>
                 <Input {...field('captcha')} placeholder={t('login.captchaPlaceholder')} autoComplete="off" />
-                <CaptchaButton type="button" onClick={() => void refreshCaptcha()} title={t('login.captchaRefresh')}>
+                <CaptchaButton
+                  type="button"
+                  onClick={() => void refreshCaptcha()}
+                  title={t('login.captchaRefresh')}
+                >
                   {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
                 </CaptchaButton>
               </CaptchaRow>

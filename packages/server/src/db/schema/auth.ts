@@ -1,4 +1,4 @@
-import { integer, pgTable, text, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { dateColumn } from './columns';
 
 /**

@@ -96,7 +96,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
     ]);
 
     await tx.insert(bladeDept).values([
-      { id: SEED_IDS.rootDept, deptName: '布雷德科技', fullName: '江苏布雷德科技有限公司', ancestors: '0', sort: 1 },
+      {
+        id: SEED_IDS.rootDept,
+        deptName: '布雷德科技',
+        fullName: '江苏布雷德科技有限公司',
+        ancestors: '0',
+        sort: 1,
+      },
       {
         id: SEED_IDS.changzhouDept,
         parentId: SEED_IDS.rootDept,
@@ -170,9 +176,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
 
     const grants = [
       ...[...menuIdsByCode.values()].map((menuId) => ({ roleId: SEED_IDS.administratorRole, menuId })),
-      ...USER_ROLE_MENU_CODES.map((code) => ({ roleId: SEED_IDS.userRole, menuId: menuIdsByCode.get(code)! })),
+      ...USER_ROLE_MENU_CODES.map((code) => ({
+        roleId: SEED_IDS.userRole,
+        menuId: menuIdsByCode.get(code)!,
+      })),
     ];
-    await tx.insert(bladeRoleMenu).values(grants.map((g, i) => ({ id: ROLE_MENU_ID_BASE + BigInt(i), ...g })));
+    await tx
+      .insert(bladeRoleMenu)
+      .values(grants.map((g, i) => ({ id: ROLE_MENU_ID_BASE + BigInt(i), ...g })));
     return true;
   });
 }
@@ -182,9 +193,24 @@ async function seedDicts(tx: DbOrTx): Promise<void> {
   const rows: (typeof bladeDict.$inferInsert)[] = [];
   DICTS.forEach((dict, dictIndex) => {
     const parentId = next++;
-    rows.push({ id: parentId, parentId: 0n, code: dict.code, dictKey: '-1', dictValue: dict.name, sort: dictIndex + 1 });
+    rows.push({
+      id: parentId,
+      parentId: 0n,
+      code: dict.code,
+      dictKey: '-1',
+      dictValue: dict.name,
+      sort: dictIndex + 1,
+    });
     dict.items.forEach(([dictKey, dictValue, remark], i) => {
-      rows.push({ id: next++, parentId, code: dict.code, dictKey, dictValue, sort: i + 1, remark: remark ?? null });
+      rows.push({
+        id: next++,
+        parentId,
+        code: dict.code,
+        dictKey,
+        dictValue,
+        sort: i + 1,
+        remark: remark ?? null,
+      });
     });
   });
   await tx.insert(bladeDict).values(rows);
@@ -215,7 +241,9 @@ async function seedMenus(tx: DbOrTx): Promise<Map<string, bigint>> {
     defaultButtons(menu).forEach((button, i) => {
       const buttonId = next++;
       ids.set(button.code, buttonId);
-      const verb = button.code.startsWith(`${menu.code}_`) ? button.code.slice(menu.code.length + 1) : button.code;
+      const verb = button.code.startsWith(`${menu.code}_`)
+        ? button.code.slice(menu.code.length + 1)
+        : button.code;
       rows.push({
         id: buttonId,
         parentId: id,

@@ -31,7 +31,9 @@ const crud = (page: string): ButtonSeed[] => [
   { code: `${page}_view`, name: '查看', source: 'file-text', action: 2 },
 ];
 
-const viewOnly = (page: string): ButtonSeed[] => [{ code: `${page}_view`, name: '查看', source: 'file-text', action: 2 }];
+const viewOnly = (page: string): ButtonSeed[] => [
+  { code: `${page}_view`, name: '查看', source: 'file-text', action: 2 },
+];
 
 const extra = (code: string, name: string, source = 'setting', action = 1): ButtonSeed => ({
   code,
@@ -59,7 +61,12 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'work_todo', name: '待办事务', path: '/work/todo', source: 'iconfont iconicon_todo' },
       { code: 'work_send', name: '已发事务', path: '/work/send', source: 'iconfont iconicon_send' },
       { code: 'work_done', name: '办结事务', path: '/work/done', source: 'iconfont iconicon_done' },
-      { code: 'work_leave', name: '请假流程', path: '/work/process/leave', source: 'iconfont iconicon_calendar' },
+      {
+        code: 'work_leave',
+        name: '请假流程',
+        path: '/work/process/leave',
+        source: 'iconfont iconicon_calendar',
+      },
     ],
   },
   {
@@ -69,7 +76,13 @@ export const MENU_TREE: MenuSeed[] = [
     source: 'iconfont icon-bug',
     children: [
       // Contains "html", so the console shows it through its iframe route (SPEC §2).
-      { code: 'doc', name: '接口文档', path: '/api/docs/static/index.html', source: 'iconfont iconicon_study', buttons: [] },
+      {
+        code: 'doc',
+        name: '接口文档',
+        path: '/api/docs/static/index.html',
+        source: 'iconfont iconicon_study',
+        buttons: [],
+      },
       {
         code: 'log',
         name: '日志管理',
@@ -99,7 +112,9 @@ export const MENU_TREE: MenuSeed[] = [
     name: '报表管理',
     path: '/report',
     source: 'iconfont iconicon_chart',
-    children: [{ code: 'report_list', name: '报表管理', path: '/report/reportlist', source: 'iconfont icon-biaodan' }],
+    children: [
+      { code: 'report_list', name: '报表管理', path: '/report/reportlist', source: 'iconfont icon-biaodan' },
+    ],
   },
   {
     code: 'website',
@@ -109,16 +124,31 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       { code: 'carousel', name: '轮播图', path: '/website/carousel', source: 'iconfont iconicon_image' },
       { code: 'news', name: '新闻动态', path: '/website/news', source: 'iconfont iconicon_news' },
-      { code: 'cooperation', name: '合作留言', path: '/website/cooperation', source: 'iconfont iconicon_message' },
+      {
+        code: 'cooperation',
+        name: '合作留言',
+        path: '/website/cooperation',
+        source: 'iconfont iconicon_message',
+      },
       { code: 'contact', name: '联系资源', path: '/website/contact', source: 'iconfont iconicon_phone' },
-      { code: 'develop_path', name: '发展历程', path: '/website/developPath', source: 'iconfont iconicon_timeline' },
+      {
+        code: 'develop_path',
+        name: '发展历程',
+        path: '/website/developPath',
+        source: 'iconfont iconicon_timeline',
+      },
       {
         code: 'employee_activity',
         name: '员工活动',
         path: '/website/employeeActivity',
         source: 'iconfont iconicon_group',
       },
-      { code: 'product_service', name: '产品服务', path: '/website/productService', source: 'iconfont iconicon_box' },
+      {
+        code: 'product_service',
+        name: '产品服务',
+        path: '/website/productService',
+        source: 'iconfont iconicon_box',
+      },
       { code: 'order', name: '订单管理', path: '/website/order', source: 'iconfont iconicon_order' },
       { code: 'report_rest', name: '报表数据', path: '/website/report', source: 'iconfont iconicon_chart' },
     ],
@@ -222,7 +252,12 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'iconfont iconicon_group' },
       { code: 'post', name: '岗位管理', path: '/system/post', source: 'iconfont iconicon_message' },
       { code: 'dict', name: '系统字典', path: '/system/dict', source: 'iconfont iconicon_addresslist' },
-      { code: 'dict_biz', name: '业务字典', path: '/system/dict-biz', source: 'iconfont iconicon_addresslist' },
+      {
+        code: 'dict_biz',
+        name: '业务字典',
+        path: '/system/dict-biz',
+        source: 'iconfont iconicon_addresslist',
+      },
       { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'iconfont iconicon_subordinate' },
       {
         code: 'topmenu',
@@ -260,7 +295,14 @@ export const TOP_LEVEL_SORT: Record<string, number> = {
 };
 
 /** Codes the `user` role is granted: the desk and the notices (blade-api.md §7). */
-export const USER_ROLE_MENU_CODES = ['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view'];
+export const USER_ROLE_MENU_CODES = [
+  'desk',
+  'notice',
+  'notice_add',
+  'notice_edit',
+  'notice_delete',
+  'notice_view',
+];
 
 export function defaultButtons(menu: MenuSeed): ButtonSeed[] {
   if (menu.buttons) return menu.buttons;

@@ -9,7 +9,7 @@ import { findUserByAccount, findUserById, roleAliases, splitCsv } from '../../au
 import type { ContextOptions } from '../../context';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
-import { ok, OAuthError, unauthorized } from '../../http/envelope';
+import { OAuthError, ok, unauthorized } from '../../http/envelope';
 import type { UserInfo } from '../../wire-extra';
 
 /** Parameters of the token endpoint, from the query string and/or a urlencoded, multipart or JSON body. */
@@ -44,7 +44,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return text?.trim() || undefined;
 }
 
-const stringProps = (names: string[]) => Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: MAX_PARAM_LENGTH }]));
+const stringProps = (names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: MAX_PARAM_LENGTH }]));
 
 /** `/api/blade-auth`: the BladeX token endpoint and its companions (SPEC §7 Auth). */
 export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
@@ -79,7 +80,8 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       },
     },
     async (request, reply) => {
-      if (request.validationError) throw new OAuthError(400, 'invalid_request', request.validationError.message);
+      if (request.validationError)
+        throw new OAuthError(400, 'invalid_request', request.validationError.message);
       const params = readTokenParams(request);
       const client = await authenticateClient(db, header(request, 'authorization'));
       const grantType = params.grant_type ?? params.grantType;
@@ -92,7 +94,9 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
         if (!claims || claims.client_id !== client.clientId) {
           throw new OAuthError(400, 'invalid_grant', '刷新令牌无效或已过期，请重新登录');
         }
-        const user = /^\d+$/.test(claims.user_id) ? await findUserById(db, BigInt(claims.user_id)) : undefined;
+        const user = /^\d+$/.test(claims.user_id)
+          ? await findUserById(db, BigInt(claims.user_id))
+          : undefined;
         if (!user || user.tenantId !== claims.tenant_id) {
           throw new OAuthError(400, 'invalid_grant', '用户不存在或已被删除，请重新登录');
         }
@@ -104,7 +108,11 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       }
 
       if (grantType === 'social' || grantType === 'authorization_code') {
-        throw new OAuthError(400, 'unsupported_grant_type', '未配置第三方登录 (no social provider is configured)');
+        throw new OAuthError(
+          400,
+          'unsupported_grant_type',
+          '未配置第三方登录 (no social provider is configured)',
+        );
       }
       if (grantType !== 'password' && grantType !== 'captcha') {
         throw new OAuthError(
@@ -115,16 +123,22 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       }
 
       if (grantType === 'captcha' && config.captcha) {
-        const passed = await consumeCaptcha(db, header(request, 'captcha-key') ?? '', header(request, 'captcha-code') ?? '');
+        const passed = await consumeCaptcha(
+          db,
+          header(request, 'captcha-key') ?? '',
+          header(request, 'captcha-code') ?? '',
+        );
         if (!passed) throw new OAuthError(400, 'invalid_grant', '验证码不正确');
       }
 
-      const tenantId = params.tenantId ?? params.tenant_id ?? header(request, 'tenant-id') ?? DEFAULT_TENANT_ID;
+      const tenantId =
+        params.tenantId ?? params.tenant_id ?? header(request, 'tenant-id') ?? DEFAULT_TENANT_ID;
       const account = (params.username ?? params.account ?? '').trim();
       const password = params.password ?? '';
       if (!account || !password) throw new OAuthError(400, 'invalid_request', '用户名或密码不能为空');
 
-      if (await isLockedOut(db, tenantId, account)) throw new OAuthError(400, 'invalid_grant', LOCKED_MESSAGE);
+      if (await isLockedOut(db, tenantId, account))
+        throw new OAuthError(400, 'invalid_grant', LOCKED_MESSAGE);
       const user = await findUserByAccount(db, tenantId, account);
       // A missing user still costs a failure, so probing accounts is throttled the same way.
       if (!user || !(await verifyPassword(password, user.password))) {
@@ -136,8 +150,10 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     },
   );
 
-  app.get('/oauth/captcha', { schema: { summary: 'A captcha image and its key', tags: ['auth'] } }, async () =>
-    createCaptcha(db),
+  app.get(
+    '/oauth/captcha',
+    { schema: { summary: 'A captcha image and its key', tags: ['auth'] } },
+    async () => createCaptcha(db),
   );
 
   // Tokens are stateless JWTs: signing out is the client forgetting them (blade-api.md §4.5).
@@ -147,27 +163,31 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   app.get('/oauth/clear-cache', { schema: { tags: ['auth'] } }, async () => ok({}));
 
-  app.get('/oauth/user-info', { schema: { summary: 'The signed-in user', tags: ['auth'] } }, async (request) => {
-    const claims = currentUser(request);
-    const user = /^\d+$/.test(claims.user_id) ? await findUserById(db, BigInt(claims.user_id)) : undefined;
-    if (!user) throw unauthorized('用户不存在或已被删除');
-    const roles = await roleAliases(db, splitCsv(claims.role_id));
-    const info: UserInfo = {
-      id: String(user.id),
-      tenantId: user.tenantId,
-      account: user.account,
-      name: user.name ?? '',
-      realName: user.realName ?? '',
-      avatar: user.avatar ?? '',
-      email: user.email ?? '',
-      phone: user.phone ?? '',
-      sex: user.sex ?? -1,
-      deptId: claims.dept_id,
-      postId: user.postId,
-      roleId: claims.role_id,
-      roleName: roles.map((r) => r.alias).join(','),
-      roles: roles.map((r) => r.alias),
-    };
-    return ok(info);
-  });
+  app.get(
+    '/oauth/user-info',
+    { schema: { summary: 'The signed-in user', tags: ['auth'] } },
+    async (request) => {
+      const claims = currentUser(request);
+      const user = /^\d+$/.test(claims.user_id) ? await findUserById(db, BigInt(claims.user_id)) : undefined;
+      if (!user) throw unauthorized('用户不存在或已被删除');
+      const roles = await roleAliases(db, splitCsv(claims.role_id));
+      const info: UserInfo = {
+        id: String(user.id),
+        tenantId: user.tenantId,
+        account: user.account,
+        name: user.name ?? '',
+        realName: user.realName ?? '',
+        avatar: user.avatar ?? '',
+        email: user.email ?? '',
+        phone: user.phone ?? '',
+        sex: user.sex ?? -1,
+        deptId: claims.dept_id,
+        postId: user.postId,
+        roleId: claims.role_id,
+        roleName: roles.map((r) => r.alias).join(','),
+        roles: roles.map((r) => r.alias),
+      };
+      return ok(info);
+    },
+  );
 };

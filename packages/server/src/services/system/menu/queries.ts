@@ -1,15 +1,19 @@
 import type { Menu } from '@blade-console/blade-client/types';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { splitCsv } from '../../../auth/users';
+import { buildForest, withAncestors } from '../../../crud/tree';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeMenu, bladeRoleMenu, bladeTopMenuSetting } from '../../../db/schema';
-import { buildForest, withAncestors } from '../../../crud/tree';
 
 export type MenuRow = typeof bladeMenu.$inferSelect;
 
 /** All live menus and buttons, by sort then id (the order of every menu forest). */
 export function allMenus(db: DbOrTx): Promise<MenuRow[]> {
-  return db.select().from(bladeMenu).where(eq(bladeMenu.isDeleted, 0)).orderBy(asc(bladeMenu.sort), asc(bladeMenu.id));
+  return db
+    .select()
+    .from(bladeMenu)
+    .where(eq(bladeMenu.isDeleted, 0))
+    .orderBy(asc(bladeMenu.sort), asc(bladeMenu.id));
 }
 
 /** Ids of the menus and buttons granted to any of the roles (CSV of role ids, as in the token). */

@@ -22,7 +22,10 @@ export const menuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       schema: {
         tags,
         summary: 'Menu forest of the caller (category 1 + ancestors); public: `{}` without a token',
-        querystring: { type: 'object', properties: { topMenuId: { type: 'string', pattern: '^\\d{0,19}$' } } },
+        querystring: {
+          type: 'object',
+          properties: { topMenuId: { type: 'string', pattern: '^\\d{0,19}$' } },
+        },
       },
     },
     async (request) => {
@@ -36,19 +39,27 @@ export const menuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
         granted = new Set([...granted].filter((id) => inTop.has(id)));
       }
       const menus = await allMenus(db);
-      const menuIds = menus.filter((m) => m.category === MENU && granted.has(String(m.id))).map((m) => String(m.id));
+      const menuIds = menus
+        .filter((m) => m.category === MENU && granted.has(String(m.id)))
+        .map((m) => String(m.id));
       const forest: Menu[] = menuForestWithAncestors(menus, menuIds, (m) => m.category === MENU);
       return ok(forest);
     },
   );
 
-  app.get('/buttons', { schema: { tags, summary: 'Pages owning granted buttons, buttons as leaves' } }, async (request) => {
-    const user = currentUser(request);
-    const granted = await grantedMenuIds(db, user.role_id);
-    const menus = await allMenus(db);
-    const buttonIds = menus.filter((m) => m.category === BUTTON && granted.has(String(m.id))).map((m) => String(m.id));
-    return ok(menuForestWithAncestors(menus, buttonIds));
-  });
+  app.get(
+    '/buttons',
+    { schema: { tags, summary: 'Pages owning granted buttons, buttons as leaves' } },
+    async (request) => {
+      const user = currentUser(request);
+      const granted = await grantedMenuIds(db, user.role_id);
+      const menus = await allMenus(db);
+      const buttonIds = menus
+        .filter((m) => m.category === BUTTON && granted.has(String(m.id)))
+        .map((m) => String(m.id));
+      return ok(menuForestWithAncestors(menus, buttonIds));
+    },
+  );
 
   app.get('/top-menu', { schema: { tags, summary: 'Top menus by sort' } }, async () => {
     const rows = await db

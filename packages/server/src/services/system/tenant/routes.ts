@@ -7,7 +7,11 @@ import type { TenantInfo } from '../../../wire-extra';
 
 /** Site addresses compare without a trailing slash or `/#/…` (Saber passes the URL before `/#/`). */
 function normalizeDomain(domain: string): string {
-  return domain.trim().replace(/\/?#.*$/, '').replace(/\/+$/, '').toLowerCase();
+  return domain
+    .trim()
+    .replace(/\/?#.*$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
 }
 
 /** `/api/blade-system/tenant`: the public `info` lookup (the rest comes with tenant management). */

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ChevronDown, LogOut, User } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '.';
+
+interface DemoProps {
+  onSelect: (what: string) => void;
+}
+
+function Demo({ onSelect }: DemoProps) {
+  const [lang, setLang] = useState('zh');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button icon={<ChevronDown />}>管理员</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuLabel>账号</DropdownMenuLabel>
+        <DropdownMenuItem icon={<User />} onSelect={() => onSelect('info')}>
+          个人信息
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled>切换部门</DropdownMenuItem>
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>语言</DropdownMenuSubTrigger>
+          <DropdownMenuSubContent>
+            <DropdownMenuRadioGroup value={lang} onValueChange={setLang}>
+              <DropdownMenuRadioItem value="zh">中文</DropdownMenuRadioItem>
+              <DropdownMenuRadioItem value="en">English</DropdownMenuRadioItem>
+            </DropdownMenuRadioGroup>
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem icon={<LogOut />} onSelect={() => onSelect('logout')}>
+          退出系统
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+const meta = {
+  title: 'Components/DropdownMenu',
+  component: Demo,
+  args: { onSelect: fn() },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const KeyboardSelects: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: '管理员' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: '切换部门' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Enter opens with the first item highlighted; ArrowDown skips the disabled one.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '个人信息' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: '语言' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('info');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ClickSelects: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '管理员' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: '退出系统' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('logout');
+  },
+};
