@@ -47,7 +47,11 @@ describe('GET /api/blade-system/menu/routes', () => {
   });
 
   it('gives the user role only the desk and notices', async () => {
-    const user = await createUser(server.database, { tenantId: '000000', account: 'plain', roleAlias: 'user' });
+    const user = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'plain',
+      roleAlias: 'user',
+    });
     // The seeded `user` role carries the grants; give this user that role.
     const { access_token } = await signIn(server.app, { username: user.account, password: user.password });
     const own = await authed(server.app, access_token, { url: '/api/blade-system/menu/routes' });
@@ -57,7 +61,8 @@ describe('GET /api/blade-system/menu/routes', () => {
     const { bladeUser } = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');
     await db.update(bladeUser).set({ roleId: '1123598816738675202' }).where(eq(bladeUser.account, 'plain'));
-    const token = (await signIn(server.app, { username: user.account, password: user.password })).access_token;
+    const token = (await signIn(server.app, { username: user.account, password: user.password }))
+      .access_token;
     const routes = await authed(server.app, token, { url: '/api/blade-system/menu/routes' });
     expect(flatten(routes.json().data).map((m: Menu) => m.code)).toEqual(['desk', 'notice']);
     const buttons = await authed(server.app, token, { url: '/api/blade-system/menu/buttons' });
@@ -71,7 +76,12 @@ describe('GET /api/blade-system/menu/buttons and top-menu', () => {
     const response = await authed(server.app, adminToken, { url: '/api/blade-system/menu/buttons' });
     const all = flatten(response.json<{ data: Menu[] }>().data);
     const param = all.find((m) => m.code === 'param')!;
-    expect(param.children?.map((b) => b.code)).toEqual(['param_add', 'param_edit', 'param_delete', 'param_view']);
+    expect(param.children?.map((b) => b.code)).toEqual([
+      'param_add',
+      'param_edit',
+      'param_delete',
+      'param_view',
+    ]);
     expect(param.children?.every((b) => b.category === 2)).toBe(true);
   });
 

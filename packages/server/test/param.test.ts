@@ -41,13 +41,23 @@ describe('param CRUD', () => {
   });
 
   it('adds, reads, updates and removes a param', async () => {
-    const created = await submit({ paramName: '测试参数', paramKey: 'test.crud', paramValue: 'v1', remark: 'r' });
+    const created = await submit({
+      paramName: '测试参数',
+      paramKey: 'test.crud',
+      paramValue: 'v1',
+      remark: 'r',
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ code: 200, success: true, data: {} });
 
     const id = await idOf('test.crud');
     const detail = await authed(server.app, token, { url: `${base}/detail?id=${id}` });
-    expect(detail.json().data).toMatchObject({ id, paramName: '测试参数', paramValue: 'v1', tenantId: '000000' });
+    expect(detail.json().data).toMatchObject({
+      id,
+      paramName: '测试参数',
+      paramValue: 'v1',
+      tenantId: '000000',
+    });
     expect(detail.json().data.createUser).toBe('1123598821738675201');
 
     const updated = await submit({ id, paramValue: 'v2' });
@@ -90,7 +100,13 @@ describe('param list filters and paging', () => {
   it('pages with current and size', async () => {
     const first = await list('paramKey_likeright=page.&size=5&current=1&ascs=param_key');
     expect(first).toMatchObject({ total: 12, size: 5, current: 1, pages: 3 });
-    expect(first.records.map((r) => r.paramKey)).toEqual(['page.key01', 'page.key02', 'page.key03', 'page.key04', 'page.key05']);
+    expect(first.records.map((r) => r.paramKey)).toEqual([
+      'page.key01',
+      'page.key02',
+      'page.key03',
+      'page.key04',
+      'page.key05',
+    ]);
     const last = await list('paramKey_likeright=page.&size=5&current=3&ascs=param_key');
     expect(last.records.map((r) => r.paramKey)).toEqual(['page.key11', 'page.key12']);
   });
@@ -173,7 +189,11 @@ describe('param bad input', () => {
 
 describe('param access and tenant isolation', () => {
   it('refuses users without an admin role with HTTP 401 请求未授权', async () => {
-    const user = await createUser(server.database, { tenantId: '000000', account: 'nobody', roleAlias: 'user' });
+    const user = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'nobody',
+      roleAlias: 'user',
+    });
     const { access_token } = await signIn(server.app, { username: user.account, password: user.password });
     const response = await authed(server.app, access_token, { url: `${base}/list` });
     expect(response.statusCode).toBe(401);
@@ -181,13 +201,20 @@ describe('param access and tenant isolation', () => {
   });
 
   it('keeps each tenant to its own params', async () => {
-    const other = await createUser(server.database, { tenantId: '100001', account: 'admin', roleAlias: 'admin' });
-    const otherToken = (await signIn(server.app, { tenantId: other.tenantId, username: 'admin', password: other.password }))
-      .access_token;
+    const other = await createUser(server.database, {
+      tenantId: '100001',
+      account: 'admin',
+      roleAlias: 'admin',
+    });
+    const otherToken = (
+      await signIn(server.app, { tenantId: other.tenantId, username: 'admin', password: other.password })
+    ).access_token;
     expect((await list('', otherToken)).total).toBe(0);
 
     // The same key may exist in both tenants.
-    expect((await submit({ paramName: 'x', paramKey: 'test.dup', paramValue: 'other' }, otherToken)).statusCode).toBe(200);
+    expect(
+      (await submit({ paramName: 'x', paramKey: 'test.dup', paramValue: 'other' }, otherToken)).statusCode,
+    ).toBe(200);
     const otherId = await idOf('test.dup', otherToken);
     expect((await list('paramKey=test.dup')).records.map((r) => r.paramValue)).toEqual(['1']);
 

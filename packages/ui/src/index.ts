@@ -6,10 +6,20 @@ export * from './components/Button';
 export * from './components/Card';
 export * from './components/Dialog';
 export * from './components/ErrorPage';
+export * from './components/FlowViewer';
 export * from './components/FormField';
 export * from './components/Input';
 export * from './components/Spinner';
 export * from './components/Toast';
+export * from './components/Pagination';
+export * from './components/Checkbox';
+export * from './components/Select';
+export * from './components/Textarea';
+export * from './components/Confirm';
+export * from './components/Empty';
+export * from './components/Skeleton';
+export * from './components/CrudTable';
+export * from './components/CrudForm';
 // i18n
 export {
   DEFAULT_LOCALE,

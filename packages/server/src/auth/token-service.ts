@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@blade-console/blade-client/types';
 import type { Db } from '../db/connection';
-import type { TokenResponseWithExtras } from '../wire-extra';
+
 import type { OAuthClient } from './clients';
 import type { AccessClaims, RefreshClaims, TokenSigner } from './jwt';
 import { roleAliases, splitCsv, type UserRow } from './users';
@@ -23,7 +23,7 @@ export async function issueTokens(
   client: OAuthClient,
   user: UserRow,
   wanted: Identity = {},
-): Promise<TokenResponseWithExtras> {
+): Promise<TokenResponse> {
   const userDepts = splitCsv(user.deptId);
   const userRoles = splitCsv(user.roleId);
   const deptIds = wanted.deptId && userDepts.includes(wanted.deptId) ? [wanted.deptId] : userDepts;

@@ -1,5 +1,5 @@
-import type { Page } from '@blade-console/blade-client/types';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Page, TreeNode } from '@blade-console/blade-client/types';
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
 import { splitCsv } from '../auth/users';
@@ -11,6 +11,7 @@ import type { JsonSchema } from './fields';
 import { buildMapFilters, RESERVED_QUERY_KEYS } from './map-filters';
 import { pageRequest, selectPage } from './paging';
 import { buildOrderBy } from './sorting';
+import { buildForest, type Forest, type TreeRow, toTreeNodes } from './tree';
 
 /** What a write hook sees: the values about to be written, inside the write's transaction. */
 export interface WriteEvent {
@@ -43,6 +44,10 @@ export interface CrudDefinition {
   hidden?: readonly string[];
   /** Checks and adjustments inside the write transaction (uniqueness, derived columns). */
   beforeWrite?: (event: WriteEvent) => Promise<void> | void;
+  /** Adds derived wire fields (names of dictionary values, …) to rows about to be sent. */
+  decorate?: (rows: Record<string, unknown>[], db: DbOrTx, user: AccessClaims) => Promise<void>;
+  /** A tree table (`parentId`): `title` names the column shown as the node title and `parentName`. */
+  tree?: { title: string };
 }
 
 /**
@@ -68,7 +73,8 @@ export class CrudModel {
     if (!id) throw new Error(`${definition.label}: the table needs an id column`);
     this.idColumn = id;
     this.tenantScoped = definition.tenantScoped ?? 'tenantId' in this.columns;
-    this.filterColumns = columnLookup(this.columns, definition.filters);
+    // The id is always filterable (`id_equal=…`), whatever the resource lists.
+    this.filterColumns = columnLookup(this.columns, [...new Set(['id', ...definition.filters])]);
     this.hidden = new Set(definition.hidden ?? []);
     for (const field of Object.keys(definition.fields)) {
       if (!this.columns[field]) throw new Error(`${definition.label}: unknown field "${field}"`);
@@ -119,7 +125,61 @@ export class CrudModel {
   ): Promise<Page<Record<string, unknown>>> {
     const where = and(this.visible(user), this.filtersOf(query), extra);
     const page = await selectPage(db, this.table, where, this.orderOf(query), pageRequest(query));
-    return { ...page, records: page.records.map((r) => this.toWire(r)) };
+    return { ...page, records: await this.present(db, user, page.records) };
+  }
+
+  /** Rows as the wire shows them: null-to-empty, hidden columns dropped, decorated. */
+  async present(
+    db: DbOrTx,
+    user: AccessClaims,
+    rows: readonly Record<string, unknown>[],
+  ): Promise<Record<string, unknown>[]> {
+    const wire = rows.map((r) => this.toWire(r));
+    await this.definition.decorate?.(wire, db, user);
+    return wire;
+  }
+
+  /** A VO forest (blade-api.md §3): rows with `children` and `parentName`. */
+  async forest(
+    db: DbOrTx,
+    user: AccessClaims,
+    rows: readonly Record<string, unknown>[],
+  ): Promise<Forest<TreeRow>> {
+    const title = this.definition.tree?.title ?? 'id';
+    const titles = new Map(rows.map((r) => [String(r.id), String(r[title] ?? '')]));
+    const wire = await this.present(db, user, rows);
+    for (const row of wire) row.parentName = titles.get(String(row.parentId)) ?? '';
+    return buildForest(wire as (Record<string, unknown> & TreeRow)[]);
+  }
+
+  /** Picker/grant tree nodes of the rows (`title` from the tree's title column). */
+  treeNodes(rows: readonly Record<string, unknown>[]): TreeNode[] {
+    const title = this.definition.tree?.title ?? 'id';
+    return toTreeNodes(rows as (Record<string, unknown> & TreeRow)[], (r) => String(r[title] ?? ''));
+  }
+
+  /** Flat rows of one level with `hasChildren` (the `lazy-*` endpoints). */
+  async lazyLevel(
+    db: DbOrTx,
+    user: AccessClaims,
+    parentId: bigint,
+    query: Record<string, unknown> = {},
+    extra?: SQL,
+  ) {
+    const parentColumn = this.column('parentId');
+    const rows = await this.all(db, user, query, and(eq(parentColumn, parentId), extra));
+    const ids = rows.map((r) => r.id as bigint);
+    const withChildren = new Set<string>();
+    if (ids.length) {
+      const children = (await db
+        .select({ parentId: parentColumn })
+        .from(this.table)
+        .where(and(this.visible(user), inArray(parentColumn, ids), extra))) as { parentId: unknown }[];
+      for (const child of children) withChildren.add(String(child.parentId));
+    }
+    const wire = await this.present(db, user, rows);
+    for (const row of wire) row.hasChildren = withChildren.has(String(row.id));
+    return wire;
   }
 
   /** All visible rows matching the filters, unpaged (tree endpoints). */
@@ -135,6 +195,18 @@ export class CrudModel {
       .where(and(this.visible(user), this.filtersOf(query), extra))
       .orderBy(...this.orderOf(query))) as Record<string, unknown>[];
     return rows;
+  }
+
+  /** One visible row as the wire shows it, or undefined. */
+  async detail(db: DbOrTx, user: AccessClaims, id: bigint): Promise<Record<string, unknown> | undefined> {
+    const row = await this.find(db, user, id);
+    if (!row) return undefined;
+    const [wire] = await this.present(db, user, [row]);
+    if (wire && this.definition.tree && 'parentId' in wire) {
+      const parent = await this.find(db, user, row.parentId as bigint);
+      wire.parentName = parent ? String(parent[this.definition.tree.title] ?? '') : '';
+    }
+    return wire;
   }
 
   async find(db: DbOrTx, user: AccessClaims, id: bigint): Promise<Record<string, unknown> | undefined> {
@@ -176,6 +248,7 @@ export class CrudModel {
           }
         }
         const row: Record<string, unknown> = { ...values, id };
+        if (this.definition.tree && (row.parentId === undefined || row.parentId === null)) row.parentId = 0n;
         this.fillAudit(row, user, now, true);
         await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: true, user, model: this });
         await tx.insert(this.table).values(row);
@@ -184,6 +257,10 @@ export class CrudModel {
       const id = existingId as bigint;
       if (!(await this.find(tx, user, id))) throw badRequest(`${this.label}不存在或已被删除`);
       const row: Record<string, unknown> = { ...values };
+      if (this.definition.tree) {
+        if (row.parentId === null) row.parentId = 0n;
+        if (row.parentId === id) throw badRequest('父节点不可选择自身!');
+      }
       this.fillAudit(row, user, now, false);
       await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: false, user, model: this });
       if (Object.keys(row).length > 0) {
@@ -200,6 +277,17 @@ export class CrudModel {
   async remove(db: Db, user: AccessClaims, ids: readonly bigint[]): Promise<number> {
     if (ids.length === 0) return 0;
     return db.transaction(async (tx) => {
+      if (this.definition.tree) {
+        const parentColumn = this.column('parentId');
+        const [child] = (await tx
+          .select({ id: this.idColumn })
+          .from(this.table)
+          .where(
+            and(this.visible(user), inArray(parentColumn, [...ids]), notInArray(this.idColumn, [...ids])),
+          )
+          .limit(1)) as unknown[];
+        if (child) throw badRequest('请先删除子节点!');
+      }
       const where = and(this.visible(user), inArray(this.idColumn, [...ids]));
       if (this.columns.isDeleted) {
         const set: Record<string, unknown> = { isDeleted: 1 };

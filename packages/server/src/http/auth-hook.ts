@@ -44,7 +44,8 @@ export function registerAuthHook(app: FastifyInstance, signer: TokenSigner): voi
   app.addHook('onRequest', async (request) => {
     const pathname = request.url.split('?', 1)[0] ?? '';
     if (!pathname.startsWith('/api/')) return;
-    if (!request.routeOptions.url) return; // not a route: let the 404 handler answer
+    // Not an /api route (no route, or the static site's wildcard): the 404 handler answers.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = extractToken(request);
     const claims = token ? await signer.verifyAccess(token) : undefined;
     if (claims) {

@@ -1,8 +1,8 @@
+import type { Health } from '@blade-console/blade-client/types';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../context';
 import { ok } from '../http/envelope';
-import type { Health } from '../wire-extra';
 
 /** `GET /api/health`: public; also proves the database answers. */
 export const healthRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {

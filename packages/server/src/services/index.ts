@@ -2,15 +2,37 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../context';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health';
+import { clientRoutes } from './system/client/routes';
+import { deptRoutes } from './system/dept/routes';
+import { dictBizRoutes, dictRoutes } from './system/dict/routes';
+import { menuManageRoutes } from './system/menu/manage';
 import { menuRoutes } from './system/menu/routes';
 import { paramRoutes } from './system/param/routes';
-import { tenantInfoRoutes } from './system/tenant/routes';
+import { postRoutes } from './system/post/routes';
+import { roleRoutes } from './system/role/routes';
+import { tenantRoutes } from './system/tenant/routes';
+import { tenantPackageRoutes } from './system/tenant-package/routes';
+import { topMenuRoutes } from './system/topmenu/routes';
+import { userRoutes } from './user/routes';
 
 /** Every Blade service, mounted under `/api` (the first path segment is the service id). */
 export const registerServices: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { prefix: '/blade-auth', ctx });
-  await app.register(menuRoutes, { prefix: '/blade-system/menu', ctx });
-  await app.register(paramRoutes, { prefix: '/blade-system/param', ctx });
-  await app.register(tenantInfoRoutes, { prefix: '/blade-system/tenant', ctx });
+  const system: [string, FastifyPluginAsync<ContextOptions>][] = [
+    ['menu', menuRoutes],
+    ['menu', menuManageRoutes],
+    ['param', paramRoutes],
+    ['tenant', tenantRoutes],
+    ['tenant-package', tenantPackageRoutes],
+    ['dept', deptRoutes],
+    ['post', postRoutes],
+    ['role', roleRoutes],
+    ['dict', dictRoutes],
+    ['dict-biz', dictBizRoutes],
+    ['topmenu', topMenuRoutes],
+    ['client', clientRoutes],
+  ];
+  for (const [name, plugin] of system) await app.register(plugin, { prefix: `/blade-system/${name}`, ctx });
+  await app.register(userRoutes, { prefix: '/blade-user', ctx });
 };

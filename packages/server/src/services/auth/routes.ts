@@ -1,3 +1,4 @@
+import type { UserInfo } from '@blade-console/blade-client/types';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { consumeCaptcha, createCaptcha } from '../../auth/captcha';
@@ -10,7 +11,6 @@ import type { ContextOptions } from '../../context';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
 import { OAuthError, ok, unauthorized } from '../../http/envelope';
-import type { UserInfo } from '../../wire-extra';
 
 /** Parameters of the token endpoint, from the query string and/or a urlencoded, multipart or JSON body. */
 type TokenParams = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 import type { Menu } from '@blade-console/blade-client/types';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { splitCsv } from '../../../auth/users';
 import { buildForest, withAncestors } from '../../../crud/tree';
 import type { DbOrTx } from '../../../db/connection';

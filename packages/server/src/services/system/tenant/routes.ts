@@ -1,9 +1,27 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { randomInt } from 'node:crypto';
+import type { TenantInfo } from '@blade-console/blade-client/types';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isSuperAdmin } from '../../../auth/jwt';
+import { hashPassword, md5Hex } from '../../../auth/password';
 import type { ContextOptions } from '../../../context';
-import { bladeTenant } from '../../../db/schema';
-import { ok } from '../../../http/envelope';
-import type { TenantInfo } from '../../../wire-extra';
+import { dateTime, idValue, integer, parseIdCsv, requiredText, text } from '../../../crud/fields';
+import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { pageQuerySchema } from '../../../crud/paging';
+import { registerCrudRoutes } from '../../../crud/routes';
+import { nextId, parseId } from '../../../db/ids';
+import {
+  bladeDept,
+  bladePost,
+  bladeRole,
+  bladeTenant,
+  bladeTenantPackage,
+  bladeUser,
+} from '../../../db/schema';
+import { currentUser, requireAdmin } from '../../../http/auth-hook';
+import { badRequest, HttpError, MSG, ok } from '../../../http/envelope';
+import { parseDateTime } from '../../../http/wire-format';
+import { initialPassword } from '../param/values';
 
 /** Site addresses compare without a trailing slash or `/#/…` (Saber passes the URL before `/#/`). */
 function normalizeDomain(domain: string): string {
@@ -14,13 +32,108 @@ function normalizeDomain(domain: string): string {
     .toLowerCase();
 }
 
-/** `/api/blade-system/tenant`: the public `info` lookup (the rest comes with tenant management). */
-export const tenantInfoRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+/**
+ * A new tenant gets a fresh 6-digit id and what it needs to sign in: an `admin` role, a dept named
+ * after it, a `ceo` post and an `admin` user with the initial password. All in the submit transaction.
+ */
+async function prepareTenant({ tx, values, isInsert, user }: WriteEvent): Promise<void> {
+  if (!isInsert) {
+    delete values.tenantId; // the id is the key of every tenant-scoped row: never renamed
+    return;
+  }
+  let tenantId = '';
+  for (let attempt = 0; attempt < 20 && !tenantId; attempt++) {
+    const candidate = String(randomInt(100000, 1000000));
+    const [taken] = await tx
+      .select({ id: bladeTenant.id })
+      .from(bladeTenant)
+      .where(eq(bladeTenant.tenantId, candidate));
+    if (!taken) tenantId = candidate;
+  }
+  if (!tenantId) throw new Error('no free tenant id');
+  values.tenantId = tenantId;
+  const roleId = nextId();
+  const deptId = nextId();
+  const postId = nextId();
+  const name = String(values.tenantName);
+  await tx
+    .insert(bladeRole)
+    .values({ id: roleId, tenantId, roleName: '管理员', roleAlias: 'admin', sort: 1 });
+  await tx
+    .insert(bladeDept)
+    .values({
+      id: deptId,
+      tenantId,
+      deptName: name.slice(0, 45),
+      fullName: name.slice(0, 45),
+      ancestors: '0',
+    });
+  await tx
+    .insert(bladePost)
+    .values({ id: postId, tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 });
+  const password = await hashPassword(md5Hex(await initialPassword(tx, user.tenant_id)));
+  await tx.insert(bladeUser).values({
+    id: nextId(),
+    tenantId,
+    account: 'admin',
+    password,
+    name: 'admin',
+    realName: 'admin',
+    roleId: String(roleId),
+    deptId: String(deptId),
+    postId: String(postId),
+    createTime: new Date(),
+  });
+}
+
+export const tenantModel = new CrudModel({
+  table: bladeTenant,
+  label: '租户',
+  fields: {
+    tenantName: requiredText(50),
+    domain: text(255),
+    backgroundUrl: text(1000),
+    linkman: text(20),
+    contactNumber: text(20),
+    address: text(255),
+    accountNumber: integer(-1),
+    expireTime: dateTime(),
+    packageId: idValue(),
+    datasourceId: idValue(),
+  },
+  required: ['tenantName'],
+  filters: ['tenantId', 'tenantName', 'contactNumber', 'linkman', 'domain'],
+  // The tenant table is the registry of tenants, not a tenant-owned table.
+  tenantScoped: false,
+  beforeWrite: prepareTenant,
+});
+
+/** Non-platform administrators see only their own tenant. */
+function ownTenantOnly(request: FastifyRequest) {
+  const user = currentUser(request);
+  return isSuperAdmin(user) ? undefined : eq(bladeTenant.tenantId, user.tenant_id);
+}
+
+async function requireSuperAdmin(request: FastifyRequest): Promise<void> {
+  if (!isSuperAdmin(request.user)) throw new HttpError(401, MSG.forbiddenRole);
+}
+
+const tenantIdQuery = {
+  type: 'object',
+  required: ['tenantId'],
+  properties: { tenantId: { type: 'string', minLength: 1, maxLength: 12 } },
+} as const;
+
+/** `/api/blade-system/tenant`: the public `info`, and tenant management for administrators. */
+export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const tags = ['tenant'];
+
   app.get(
     '/info',
     {
       schema: {
-        tags: ['tenant'],
+        tags,
         summary: 'Tenant of a site address (public)',
         querystring: { type: 'object', properties: { domain: { type: 'string', maxLength: 255 } } },
       },
@@ -29,12 +142,180 @@ export const tenantInfoRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
       const { domain } = request.query as { domain?: string };
       const wanted = domain ? normalizeDomain(domain) : '';
       if (!wanted) return ok<TenantInfo>({});
-      const tenants = await ctx.db
-        .select({ tenantId: bladeTenant.tenantId, domain: bladeTenant.domain })
+      const tenants = await db
+        .select({
+          tenantId: bladeTenant.tenantId,
+          domain: bladeTenant.domain,
+          backgroundUrl: bladeTenant.backgroundUrl,
+        })
         .from(bladeTenant)
-        .where(and(eq(bladeTenant.isDeleted, 0)));
+        .where(eq(bladeTenant.isDeleted, 0));
       const hit = tenants.find((t) => t.domain && normalizeDomain(t.domain) === wanted);
-      return ok<TenantInfo>(hit?.domain ? { tenantId: hit.tenantId, domain: hit.domain } : {});
+      return ok<TenantInfo>(
+        hit?.domain
+          ? { tenantId: hit.tenantId, domain: hit.domain, backgroundUrl: hit.backgroundUrl ?? '' }
+          : {},
+      );
     },
   );
+
+  // Tenant choices for any signed-in user (label tenantName, value tenantId).
+  app.get('/select', { schema: { tags } }, async (request) => {
+    const rows = await tenantModel.all(db, currentUser(request), {}, ownTenantOnly(request));
+    return ok(rows.map((r) => ({ id: r.id, tenantId: r.tenantId, tenantName: r.tenantName })));
+  });
+
+  await app.register(async (admin) => {
+    admin.addHook('preHandler', requireAdmin);
+
+    admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) =>
+      ok(
+        await tenantModel.list(
+          db,
+          currentUser(request),
+          request.query as Record<string, unknown>,
+          ownTenantOnly(request),
+        ),
+      ),
+    );
+
+    admin.get(
+      '/detail',
+      {
+        schema: {
+          tags,
+          querystring: {
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'string', pattern: '^\\d{1,19}$' } },
+          },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const id = BigInt((request.query as { id: string }).id);
+        const [row] = await tenantModel.all(
+          db,
+          user,
+          {},
+          and(eq(bladeTenant.id, id), ownTenantOnly(request)),
+        );
+        return row ? ok((await tenantModel.present(db, user, [row]))[0]) : ok({}, MSG.noData);
+      },
+    );
+
+    admin.get('/package-detail', { schema: { tags, querystring: tenantIdQuery } }, async (request) => {
+      const { tenantId } = request.query as { tenantId: string };
+      const [tenant] = await tenantModel.all(
+        db,
+        currentUser(request),
+        {},
+        and(eq(bladeTenant.tenantId, tenantId), ownTenantOnly(request)),
+      );
+      const packageId = tenant?.packageId as bigint | null | undefined;
+      if (!packageId) return ok({}, MSG.noData);
+      const [pack] = await db
+        .select()
+        .from(bladeTenantPackage)
+        .where(and(eq(bladeTenantPackage.id, packageId), eq(bladeTenantPackage.isDeleted, 0)));
+      return pack ? ok(pack) : ok({}, MSG.noData);
+    });
+
+    // Changing tenants is for platform administrators only.
+    await admin.register(async (platform) => {
+      platform.addHook('preHandler', requireSuperAdmin);
+      registerCrudRoutes(platform, db, tenantModel, { tag: 'tenant', routes: ['submit', 'remove'] });
+
+      platform.post(
+        '/setting',
+        {
+          schema: {
+            tags,
+            querystring: {
+              type: 'object',
+              required: ['ids'],
+              properties: {
+                ids: { type: 'string', pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$' },
+                accountNumber: { type: 'integer', minimum: -1 },
+                expireTime: { type: 'string', maxLength: 19 },
+              },
+            },
+          },
+        },
+        async (request) => {
+          const { ids, accountNumber, expireTime } = request.query as {
+            ids: string;
+            accountNumber?: number;
+            expireTime?: string;
+          };
+          const set: Partial<typeof bladeTenant.$inferInsert> = { updateTime: new Date() };
+          if (accountNumber !== undefined) set.accountNumber = accountNumber;
+          if (expireTime) {
+            const date = parseDateTime(expireTime);
+            if (!date) throw badRequest('参数 expireTime 应为日期 yyyy-MM-dd HH:mm:ss');
+            set.expireTime = date;
+          }
+          await db
+            .update(bladeTenant)
+            .set(set)
+            .where(inArray(bladeTenant.id, parseIdCsv(ids)));
+          return ok({});
+        },
+      );
+
+      platform.post(
+        '/datasource',
+        {
+          schema: {
+            tags,
+            querystring: {
+              type: 'object',
+              required: ['tenantId', 'datasourceId'],
+              properties: {
+                tenantId: { type: 'string', maxLength: 12 },
+                datasourceId: { type: 'string', pattern: '^\\d{1,19}$' },
+              },
+            },
+          },
+        },
+        async (request) => {
+          const { tenantId, datasourceId } = request.query as { tenantId: string; datasourceId: string };
+          const done = await db
+            .update(bladeTenant)
+            .set({ datasourceId: BigInt(datasourceId) })
+            .where(eq(bladeTenant.tenantId, tenantId))
+            .returning({ id: bladeTenant.id });
+          if (!done.length) throw badRequest('租户不存在');
+          return ok({});
+        },
+      );
+
+      platform.post(
+        '/package-setting',
+        {
+          schema: {
+            tags,
+            querystring: {
+              type: 'object',
+              required: ['tenantId'],
+              properties: {
+                tenantId: { type: 'string', maxLength: 12 },
+                packageId: { type: 'string', pattern: '^\\d{0,19}$' },
+              },
+            },
+          },
+        },
+        async (request) => {
+          const { tenantId, packageId } = request.query as { tenantId: string; packageId?: string };
+          const done = await db
+            .update(bladeTenant)
+            .set({ packageId: parseId(packageId) ?? null })
+            .where(eq(bladeTenant.tenantId, tenantId))
+            .returning({ id: bladeTenant.id });
+          if (!done.length) throw badRequest('租户不存在');
+          return ok({});
+        },
+      );
+    });
+  });
 };

@@ -1,0 +1,129 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AccessClaims } from '../../../auth/jwt';
+import { isSuperAdmin } from '../../../auth/jwt';
+import { findUserById, splitCsv } from '../../../auth/users';
+import type { ContextOptions } from '../../../context';
+import { idValue, integer, requiredText, text } from '../../../crud/fields';
+import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { pageQuerySchema } from '../../../crud/paging';
+import { registerCrudRoutes } from '../../../crud/routes';
+import { parseId } from '../../../db/ids';
+import { bladeDept } from '../../../db/schema';
+import { currentUser } from '../../../http/auth-hook';
+import { badRequest, ok } from '../../../http/envelope';
+
+/** Keeps `ancestors` ("0,<root>,…,<parent>") in step with `parentId` and refuses cycles. */
+async function computeAncestors({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
+  if (!isInsert && values.parentId === undefined) return;
+  const parentId = (values.parentId ?? 0n) as bigint;
+  if (parentId === 0n) {
+    values.ancestors = '0';
+    return;
+  }
+  const parent = await model.find(tx, user, parentId);
+  if (!parent) throw badRequest('上级机构不存在');
+  const ancestors = `${String(parent.ancestors)},${String(parent.id)}`;
+  if (!isInsert && ancestors.split(',').includes(String(id)))
+    throw badRequest('父节点不可选择自身或其下级机构!');
+  values.ancestors = ancestors;
+}
+
+export const deptModel = new CrudModel({
+  table: bladeDept,
+  label: '机构',
+  fields: {
+    parentId: idValue(),
+    deptName: requiredText(45),
+    fullName: text(45),
+    deptCategory: integer(),
+    sort: integer(),
+    remark: text(255),
+  },
+  required: ['deptName'],
+  filters: ['deptName', 'fullName', 'parentId', 'deptCategory'],
+  orderBy: [{ field: 'sort' }],
+  tree: { title: 'deptName' },
+  beforeWrite: computeAncestors,
+});
+
+/** Platform administrators may look at another tenant's tree with `?tenantId=`. */
+export function asTenant(request: FastifyRequest, user: AccessClaims): AccessClaims {
+  const { tenantId } = (request.query ?? {}) as { tenantId?: string };
+  return tenantId && isSuperAdmin(user) ? { ...user, tenant_id: tenantId } : user;
+}
+
+const parentQuery = {
+  type: 'object',
+  properties: {
+    parentId: { type: 'string', pattern: '^\\d{0,19}$' },
+    tenantId: { type: 'string', maxLength: 12 },
+  },
+  additionalProperties: { type: 'string', maxLength: 1000 },
+} as const;
+
+const userQuery = {
+  type: 'object',
+  properties: { userId: { type: 'string', pattern: '^\\d{0,19}$' } },
+} as const;
+
+/** `/api/blade-system/dept` (administrators, except `select`). */
+export const deptRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const tags = ['dept'];
+
+  // Depts of a user (the switch-department dialog): any signed-in user, own tenant.
+  app.get('/select', { schema: { tags, querystring: userQuery } }, async (request) => {
+    const caller = currentUser(request);
+    const { userId } = request.query as { userId?: string };
+    const target = parseId(userId) ?? BigInt(caller.user_id);
+    const user = await findUserById(db, target);
+    if (!user || user.tenantId !== caller.tenant_id) return ok([]);
+    const ids = splitCsv(user.deptId).map((id) => BigInt(id));
+    const rows = ids.length ? await deptModel.all(db, caller, {}, inArray(bladeDept.id, ids)) : [];
+    return ok(await deptModel.present(db, caller, rows));
+  });
+
+  await app.register(async (admin) => {
+    registerCrudRoutes(admin, db, deptModel, { tag: 'dept', routes: ['detail', 'submit', 'remove'] });
+
+    admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
+      const user = currentUser(request);
+      return ok(
+        await deptModel.forest(
+          db,
+          user,
+          await deptModel.all(db, user, request.query as Record<string, unknown>),
+        ),
+      );
+    });
+
+    admin.get('/lazy-list', { schema: { tags, querystring: parentQuery } }, async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const { parentId, tenantId: _t, ...filters } = query;
+      const user = asTenant(request, currentUser(request));
+      return ok(await deptModel.lazyLevel(db, user, parseId(parentId) ?? 0n, filters));
+    });
+
+    admin.get('/tree', { schema: { tags, querystring: parentQuery } }, async (request) => {
+      const user = asTenant(request, currentUser(request));
+      return ok(deptModel.treeNodes(await deptModel.all(db, user)));
+    });
+
+    admin.get('/lazy-tree', { schema: { tags, querystring: parentQuery } }, async (request) => {
+      const { parentId } = request.query as { parentId?: string };
+      const user = asTenant(request, currentUser(request));
+      const level = await deptModel.lazyLevel(db, user, parseId(parentId) ?? 0n);
+      return ok(
+        level.map((d) => ({
+          id: String(d.id),
+          parentId: String(d.parentId),
+          title: String(d.deptName),
+          key: String(d.id),
+          value: String(d.id),
+          hasChildren: d.hasChildren === true,
+        })),
+      );
+    });
+  });
+};

@@ -1,0 +1,177 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ContextOptions } from '../../../context';
+import { idValue, integer, requiredText, text } from '../../../crud/fields';
+import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { pageQuerySchema } from '../../../crud/paging';
+import { registerCrudRoutes } from '../../../crud/routes';
+import type { Db } from '../../../db/connection';
+import { parseId } from '../../../db/ids';
+import { bladeDict, bladeDictBiz } from '../../../db/schema';
+import { currentUser } from '../../../http/auth-hook';
+import { badRequest, ok } from '../../../http/envelope';
+
+/**
+ * Dictionaries: a parent row per `code` (parentId 0, dictKey "-1") with its items as children.
+ * System (`blade_dict`) and business (`blade_dict_biz`, per tenant) dictionaries share this code.
+ */
+function dictModel(table: typeof bladeDict | typeof bladeDictBiz, label: string): CrudModel {
+  return new CrudModel({
+    table,
+    label,
+    fields: {
+      parentId: idValue(),
+      code: requiredText(255),
+      dictKey: text(255),
+      dictValue: requiredText(255),
+      sort: integer(),
+      remark: text(255),
+      isSealed: integer(0, 1),
+    },
+    required: ['code', 'dictValue'],
+    filters: ['code', 'dictKey', 'dictValue', 'parentId', 'isSealed'],
+    orderBy: [{ field: 'sort' }],
+    tree: { title: 'dictValue' },
+    beforeWrite: normalizeDictRow,
+  });
+}
+
+/** Parents get key "-1"; items inherit their parent's code and need a key unique within the code. */
+async function normalizeDictRow({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
+  const current = isInsert ? undefined : await model.find(tx, user, id);
+  const parentId = (values.parentId ?? current?.parentId ?? 0n) as bigint;
+  if (parentId === 0n) {
+    values.dictKey = '-1';
+  } else {
+    const parent = await model.find(tx, user, parentId);
+    if (!parent) throw badRequest('上级字典不存在');
+    values.code = parent.code;
+    const key = values.dictKey ?? current?.dictKey;
+    if (key === undefined || key === null || key === '' || key === '-1')
+      throw badRequest('请输入字典键值 (dictKey)');
+  }
+  const code = values.code ?? current?.code;
+  const key = values.dictKey ?? current?.dictKey;
+  const [clash] = await tx
+    .select({ id: model.column('id') })
+    .from(model.table)
+    .where(
+      and(
+        model.visible(user),
+        eq(model.column('code'), code),
+        eq(model.column('dictKey'), key),
+        ne(model.column('id'), id),
+      ),
+    )
+    .limit(1);
+  if (clash) throw badRequest(parentId === 0n ? '当前字典编号已存在!' : '当前字典键值已存在!');
+}
+
+const codeQuery = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', minLength: 1, maxLength: 255 } },
+} as const;
+
+function registerDictRoutes(app: FastifyInstance, db: Db, model: CrudModel, tag: string): void {
+  const tags = [tag];
+  // `dictionary` is for every signed-in user (dropdowns); everything else is for administrators.
+  app.get(
+    '/dictionary',
+    { schema: { tags, summary: 'Items of a dictionary code', querystring: codeQuery } },
+    async (request) => {
+      const { code } = request.query as { code: string };
+      const user = currentUser(request);
+      const rows = await model.all(
+        db,
+        user,
+        {},
+        and(eq(model.column('code'), code), ne(model.column('parentId'), 0n)),
+      );
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          parentId: r.parentId,
+          code: r.code,
+          dictKey: r.dictKey,
+          dictValue: r.dictValue,
+          sort: r.sort,
+          remark: r.remark ?? '',
+        })),
+      );
+    },
+  );
+
+  app.register(async (admin) => {
+    registerCrudRoutes(admin, db, model, { tag, routes: ['detail', 'submit', 'remove'] });
+    const listQuery = pageQuerySchema;
+
+    admin.get(
+      '/list',
+      { schema: { tags, summary: `${model.label} forest`, querystring: listQuery } },
+      async (request) => {
+        const user = currentUser(request);
+        return ok(
+          await model.forest(db, user, await model.all(db, user, request.query as Record<string, unknown>)),
+        );
+      },
+    );
+
+    admin.get(
+      '/parent-list',
+      { schema: { tags, summary: 'Dictionary codes (page)', querystring: listQuery } },
+      async (request) => {
+        const user = currentUser(request);
+        return ok(
+          await model.list(
+            db,
+            user,
+            request.query as Record<string, unknown>,
+            eq(model.column('parentId'), 0n),
+          ),
+        );
+      },
+    );
+
+    admin.get(
+      '/child-list',
+      {
+        schema: {
+          tags,
+          summary: 'Items of one dictionary (page)',
+          querystring: {
+            ...listQuery,
+            required: ['parentId'],
+            properties: { ...listQuery.properties, parentId: { type: 'string', pattern: '^\\d{1,19}$' } },
+          },
+        },
+      },
+      async (request) => {
+        const query = request.query as Record<string, unknown>;
+        const parentId = parseId(query.parentId) ?? 0n;
+        const { parentId: _omit, ...filters } = query;
+        return ok(
+          await model.list(db, currentUser(request), filters, eq(model.column('parentId'), parentId)),
+        );
+      },
+    );
+
+    admin.get('/tree', { schema: { tags, summary: 'Dictionary tree (TreeNode)' } }, async (request) => {
+      const user = currentUser(request);
+      return ok(model.treeNodes(await model.all(db, user)));
+    });
+  });
+}
+
+export const dictModelSystem = dictModel(bladeDict, '字典');
+export const dictModelBiz = dictModel(bladeDictBiz, '业务字典');
+
+/** `/api/blade-system/dict`. */
+export const dictRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  registerDictRoutes(app, ctx.db, dictModelSystem, 'dict');
+};
+
+/** `/api/blade-system/dict-biz` (per tenant). */
+export const dictBizRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  registerDictRoutes(app, ctx.db, dictModelBiz, 'dict-biz');
+};

@@ -1,0 +1,216 @@
+import type { GrantTree, GrantTreeKeys, TreeNode } from '@blade-console/blade-client/types';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { isSuperAdmin } from '../../../auth/jwt';
+import type { ContextOptions } from '../../../context';
+import { idValue, integer, requiredText, text } from '../../../crud/fields';
+import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { pageQuerySchema } from '../../../crud/paging';
+import { registerCrudRoutes } from '../../../crud/routes';
+import { toTreeNodes, withAncestors } from '../../../crud/tree';
+import { uniqueWithinScope } from '../../../crud/unique';
+import type { DbOrTx } from '../../../db/connection';
+import { nextId, parseId } from '../../../db/ids';
+import { bladeMenu, bladeRoleMenu, bladeRoleScope, bladeTopMenuSetting } from '../../../db/schema';
+import { currentUser, requireAdmin } from '../../../http/auth-hook';
+import { ok } from '../../../http/envelope';
+import { addDictNames } from '../dict/lookup';
+import { allMenus, grantedMenuIds, type MenuRow } from './queries';
+
+const MENU = 1;
+
+async function menuDefaults(event: WriteEvent): Promise<void> {
+  const { values, isInsert } = event;
+  if (isInsert) {
+    values.category ??= MENU;
+    values.alias ??= 'menu';
+    values.path ??= '';
+    values.source ??= '';
+  }
+  await uniqueWithinScope(['code'], '菜单编号已存在!')(event);
+}
+
+export const menuModel = new CrudModel({
+  table: bladeMenu,
+  label: '菜单',
+  fields: {
+    parentId: idValue(),
+    code: requiredText(255),
+    name: requiredText(255),
+    alias: text(255),
+    path: text(255),
+    source: text(255),
+    sort: integer(),
+    category: integer(1, 2),
+    action: integer(0, 3),
+    isOpen: integer(0, 2),
+    remark: text(255),
+  },
+  required: ['code', 'name'],
+  filters: ['code', 'name', 'alias', 'path', 'category', 'parentId'],
+  orderBy: [{ field: 'sort' }],
+  tree: { title: 'name' },
+  beforeWrite: menuDefaults,
+  decorate: async (rows, db) => {
+    await addDictNames(db, rows, 'category', 'menu_category');
+    await addDictNames(db, rows, 'action', 'button_func');
+    await addDictNames(db, rows, 'isOpen', 'yes_no');
+  },
+});
+
+function menuTree(rows: readonly MenuRow[]): TreeNode[] {
+  return toTreeNodes(rows, (r) => r.name);
+}
+
+/** The menus a caller may hand out: all for platform administrators, else their own grants + ancestors. */
+async function grantableMenus(db: DbOrTx, roleIdCsv: string, superAdmin: boolean): Promise<MenuRow[]> {
+  const menus = await allMenus(db);
+  if (superAdmin) return menus;
+  const granted = await grantedMenuIds(db, roleIdCsv);
+  const keep = withAncestors(granted, new Map(menus.map((m) => [String(m.id), String(m.parentId)])));
+  return menus.filter((m) => keep.has(String(m.id)));
+}
+
+const csvIds = (name: string) =>
+  ({
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$' } },
+  }) as const;
+
+const parentQuery = {
+  type: 'object',
+  properties: { parentId: { type: 'string', pattern: '^\\d{0,19}$' } },
+  additionalProperties: { type: 'string', maxLength: 1000 },
+} as const;
+
+const ids = (csv: string) => csv.split(',').map((s) => BigInt(s.trim()));
+
+/** Menu management under `/api/blade-system/menu` (beside the caller's routes/buttons in routes.ts). */
+export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const tags = ['menu'];
+
+  // Trees for pickers and grant dialogs: any signed-in user (blade-api.md §5.2).
+  app.get('/tree', { schema: { tags } }, async () => {
+    const menus = await allMenus(db);
+    return ok(menuTree(menus.filter((m) => m.category === MENU)));
+  });
+
+  app.get(
+    '/grant-tree',
+    { schema: { tags, summary: 'Menus, data scopes and API scopes to grant' } },
+    async (request) => {
+      const user = currentUser(request);
+      const tree: GrantTree = {
+        menu: menuTree(await grantableMenus(db, user.role_id, isSuperAdmin(user))),
+        dataScope: [],
+        apiScope: [],
+      };
+      return ok(tree);
+    },
+  );
+
+  app.get('/role-tree-keys', { schema: { tags, querystring: csvIds('roleIds') } }, async (request) => {
+    const roleIds = ids((request.query as { roleIds: string }).roleIds);
+    const [menus, scopes] = await Promise.all([
+      db
+        .select({ id: bladeRoleMenu.menuId })
+        .from(bladeRoleMenu)
+        .where(inArray(bladeRoleMenu.roleId, roleIds)),
+      db
+        .select({ id: bladeRoleScope.scopeId, category: bladeRoleScope.scopeCategory })
+        .from(bladeRoleScope)
+        .where(inArray(bladeRoleScope.roleId, roleIds)),
+    ]);
+    const keys: GrantTreeKeys = {
+      menu: [...new Set(menus.map((m) => String(m.id)))],
+      dataScope: [...new Set(scopes.filter((s) => s.category === 1).map((s) => String(s.id)))],
+      apiScope: [...new Set(scopes.filter((s) => s.category === 2).map((s) => String(s.id)))],
+    };
+    return ok(keys);
+  });
+
+  await app.register(async (admin) => {
+    admin.addHook('preHandler', requireAdmin);
+
+    admin.get('/grant-top-tree', { schema: { tags } }, async () => {
+      const menus = await allMenus(db);
+      const tree: GrantTree = {
+        menu: menuTree(menus.filter((m) => m.category === MENU)),
+        dataScope: [],
+        apiScope: [],
+      };
+      return ok(tree);
+    });
+
+    admin.get('/top-tree-keys', { schema: { tags, querystring: csvIds('topMenuIds') } }, async (request) => {
+      const topIds = ids((request.query as { topMenuIds: string }).topMenuIds);
+      const rows = await db
+        .select({ id: bladeTopMenuSetting.menuId })
+        .from(bladeTopMenuSetting)
+        .where(inArray(bladeTopMenuSetting.topMenuId, topIds));
+      const keys: GrantTreeKeys = {
+        menu: [...new Set(rows.map((r) => String(r.id)))],
+        dataScope: [],
+        apiScope: [],
+      };
+      return ok(keys);
+    });
+
+    registerCrudRoutes(admin, db, menuModel, { tag: 'menu', routes: ['detail', 'submit', 'remove'] });
+
+    admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
+      const user = currentUser(request);
+      return ok(
+        await menuModel.forest(
+          db,
+          user,
+          await menuModel.all(db, user, request.query as Record<string, unknown>),
+        ),
+      );
+    });
+
+    admin.get('/menu-list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
+      const user = currentUser(request);
+      const rows = await menuModel.all(
+        db,
+        user,
+        request.query as Record<string, unknown>,
+        eq(bladeMenu.category, MENU),
+      );
+      return ok(await menuModel.forest(db, user, rows));
+    });
+
+    admin.get('/lazy-list', { schema: { tags, querystring: parentQuery } }, async (request) => {
+      const { parentId, ...filters } = request.query as Record<string, unknown>;
+      return ok(await menuModel.lazyLevel(db, currentUser(request), parseId(parentId) ?? 0n, filters));
+    });
+
+    admin.get('/lazy-menu-list', { schema: { tags, querystring: parentQuery } }, async (request) => {
+      const { parentId, ...filters } = request.query as Record<string, unknown>;
+      return ok(
+        await menuModel.lazyLevel(
+          db,
+          currentUser(request),
+          parseId(parentId) ?? 0n,
+          filters,
+          eq(bladeMenu.category, MENU),
+        ),
+      );
+    });
+  });
+};
+
+/** Replaces the menus of top menus (`POST /topmenu/grant`). */
+export async function grantTopMenus(
+  db: DbOrTx,
+  topMenuIds: readonly bigint[],
+  menuIds: readonly bigint[],
+): Promise<void> {
+  await db.delete(bladeTopMenuSetting).where(inArray(bladeTopMenuSetting.topMenuId, [...topMenuIds]));
+  const rows = topMenuIds.flatMap((topMenuId) =>
+    menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId })),
+  );
+  if (rows.length) await db.insert(bladeTopMenuSetting).values(rows);
+}

@@ -1,0 +1,184 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { isSuperAdmin } from '../../../auth/jwt';
+import { findUserById, splitCsv } from '../../../auth/users';
+import type { ContextOptions } from '../../../context';
+import { idValue, integer, requiredText } from '../../../crud/fields';
+import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { pageQuerySchema } from '../../../crud/paging';
+import { registerCrudRoutes } from '../../../crud/routes';
+import { nextId, parseId } from '../../../db/ids';
+import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
+import { currentUser } from '../../../http/auth-hook';
+import { badRequest, HttpError, ok } from '../../../http/envelope';
+import { asTenant } from '../dept/routes';
+
+/** Only platform administrators may create or rename a role to the `administrator` alias. */
+function guardAdministratorAlias({ values, user }: WriteEvent): void {
+  if (values.roleAlias === 'administrator' && !isSuperAdmin(user)) {
+    throw new HttpError(401, '请求未授权: 只有超级管理员可以创建 administrator 角色');
+  }
+}
+
+export const roleModel = new CrudModel({
+  table: bladeRole,
+  label: '角色',
+  fields: { parentId: idValue(), roleName: requiredText(255), roleAlias: requiredText(255), sort: integer() },
+  required: ['roleName', 'roleAlias'],
+  filters: ['roleName', 'roleAlias', 'parentId'],
+  orderBy: [{ field: 'sort' }],
+  tree: { title: 'roleName' },
+  beforeWrite: guardAdministratorAlias,
+});
+
+const idArray = { type: 'array', maxItems: 5000, items: { type: 'string', pattern: '^\\d{1,19}$' } } as const;
+
+/** `POST /role/grant` body (SPEC §3 "Role grant payload"). */
+const grantBody = {
+  type: 'object',
+  required: ['roleIds', 'menuIds'],
+  properties: {
+    roleIds: { ...idArray, minItems: 1 },
+    menuIds: idArray,
+    dataScopeIds: idArray,
+    apiScopeIds: idArray,
+  },
+} as const;
+
+interface GrantBody {
+  roleIds: string[];
+  menuIds: string[];
+  dataScopeIds?: string[];
+  apiScopeIds?: string[];
+}
+
+const DATA_SCOPE = 1;
+const API_SCOPE = 2;
+
+/** `/api/blade-system/role` (administrators, except `select`). */
+export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const tags = ['role'];
+
+  // Roles of a user (switch-role dialog): any signed-in user, own tenant.
+  app.get(
+    '/select',
+    {
+      schema: {
+        tags,
+        querystring: { type: 'object', properties: { userId: { type: 'string', pattern: '^\\d{0,19}$' } } },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { userId } = request.query as { userId?: string };
+      const user = await findUserById(db, parseId(userId) ?? BigInt(caller.user_id));
+      if (!user || user.tenantId !== caller.tenant_id) return ok([]);
+      const ids = splitCsv(user.roleId).map((id) => BigInt(id));
+      const rows = ids.length ? await roleModel.all(db, caller, {}, inArray(bladeRole.id, ids)) : [];
+      return ok(await roleModel.present(db, caller, rows));
+    },
+  );
+
+  await app.register(async (admin) => {
+    registerCrudRoutes(admin, db, roleModel, { tag: 'role', routes: ['detail', 'submit', 'remove'] });
+
+    admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
+      const user = currentUser(request);
+      return ok(
+        await roleModel.forest(
+          db,
+          user,
+          await roleModel.all(db, user, request.query as Record<string, unknown>),
+        ),
+      );
+    });
+
+    admin.get(
+      '/tree',
+      {
+        schema: {
+          tags,
+          querystring: { type: 'object', properties: { tenantId: { type: 'string', maxLength: 12 } } },
+        },
+      },
+      async (request) => {
+        const user = asTenant(request, currentUser(request));
+        return ok(roleModel.treeNodes(await roleModel.all(db, user)));
+      },
+    );
+
+    // The subtree under one role (the roles it may hand out).
+    admin.get(
+      '/tree-by-id',
+      {
+        schema: {
+          tags,
+          querystring: {
+            type: 'object',
+            required: ['roleId'],
+            properties: { roleId: { type: 'string', pattern: '^\\d{1,19}$' } },
+          },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const rootId = String((request.query as { roleId: string }).roleId);
+        const nodes = roleModel.treeNodes(await roleModel.all(db, user));
+        const find = (list: typeof nodes): typeof nodes => {
+          for (const node of list) {
+            if (node.id === rootId) return [node];
+            const hit = find(node.children ?? []);
+            if (hit.length) return hit;
+          }
+          return [];
+        };
+        return ok(find(nodes));
+      },
+    );
+
+    admin.post(
+      '/grant',
+      { schema: { tags, summary: 'Replace the menus and scopes of roles', body: grantBody } },
+      async (request) => {
+        const user = currentUser(request);
+        const body = request.body as GrantBody;
+        const roleIds = [...new Set(body.roleIds)].map((id) => BigInt(id));
+        const menuIds = [...new Set(body.menuIds)].map((id) => BigInt(id));
+        await db.transaction(async (tx) => {
+          const roles = await roleModel.all(tx, user, {}, inArray(bladeRole.id, roleIds));
+          if (roles.length !== roleIds.length) throw badRequest('角色不存在或不属于当前租户');
+          if (menuIds.length) {
+            const menus = await tx
+              .select({ id: bladeMenu.id })
+              .from(bladeMenu)
+              .where(and(inArray(bladeMenu.id, menuIds), eq(bladeMenu.isDeleted, 0)));
+            if (menus.length !== menuIds.length) throw badRequest('菜单不存在或已被删除');
+          }
+          await tx.delete(bladeRoleMenu).where(inArray(bladeRoleMenu.roleId, roleIds));
+          await tx.delete(bladeRoleScope).where(inArray(bladeRoleScope.roleId, roleIds));
+          const menuRows = roleIds.flatMap((roleId) =>
+            menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })),
+          );
+          if (menuRows.length) await tx.insert(bladeRoleMenu).values(menuRows);
+          const scopeRows = roleIds.flatMap((roleId) => [
+            ...(body.dataScopeIds ?? []).map((id) => ({
+              id: nextId(),
+              roleId,
+              scopeId: BigInt(id),
+              scopeCategory: DATA_SCOPE,
+            })),
+            ...(body.apiScopeIds ?? []).map((id) => ({
+              id: nextId(),
+              roleId,
+              scopeId: BigInt(id),
+              scopeCategory: API_SCOPE,
+            })),
+          ]);
+          if (scopeRows.length) await tx.insert(bladeRoleScope).values(scopeRows);
+        });
+        return ok({});
+      },
+    );
+  });
+};

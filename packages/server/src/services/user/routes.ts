@@ -1,0 +1,337 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { clearFailedSignIns } from '../../auth/lockout';
+import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
+import { splitCsv } from '../../auth/users';
+import type { ContextOptions } from '../../context';
+import { dateTime, idList, integer, requiredText, text } from '../../crud/fields';
+import { CrudModel, type WriteEvent } from '../../crud/model';
+import { pageQuerySchema } from '../../crud/paging';
+import { registerCrudRoutes, submitBodySchema } from '../../crud/routes';
+import { uniqueWithinScope } from '../../crud/unique';
+import type { DbOrTx } from '../../db/connection';
+import { parseId } from '../../db/ids';
+import { bladeDept, bladePost, bladeRole, bladeUser } from '../../db/schema';
+import { currentUser } from '../../http/auth-hook';
+import { badRequest, ok } from '../../http/envelope';
+import { dictLabels } from '../system/dict/lookup';
+import { initialPassword } from '../system/param/values';
+
+/**
+ * Passwords reach the user APIs either as md5 hex (what the console sends, like at sign-in) or as
+ * plain text (other Blade clients). Both end as bcrypt(md5hex(plain)).
+ */
+export function clientHashOf(password: string): string {
+  return /^[0-9a-f]{32}$/i.test(password) ? password.toLowerCase() : md5Hex(password);
+}
+
+async function prepareUser(event: WriteEvent): Promise<void> {
+  const { tx, values, isInsert, user } = event;
+  await uniqueWithinScope(['account'], '当前账号已被使用!')(event);
+  const password = values.password;
+  if (typeof password === 'string' && password !== '') {
+    values.password = await hashPassword(clientHashOf(password));
+  } else if (isInsert) {
+    values.password = await hashPassword(md5Hex(await initialPassword(tx, user.tenant_id)));
+  } else {
+    delete values.password; // an edit form without a password keeps the current one
+  }
+}
+
+/** Fills roleName, deptName, postName (CSV of names) and sexName from their id columns. */
+async function addUserNames(rows: Record<string, unknown>[], db: DbOrTx): Promise<void> {
+  if (rows.length === 0) return;
+  const idsOf = (field: string) =>
+    [...new Set(rows.flatMap((r) => splitCsv(String(r[field] ?? ''))))].map((id) => BigInt(id));
+  const [roles, depts, posts, sexes] = await Promise.all([
+    lookup(db, bladeRole, bladeRole.id, bladeRole.roleName, idsOf('roleId')),
+    lookup(db, bladeDept, bladeDept.id, bladeDept.deptName, idsOf('deptId')),
+    lookup(db, bladePost, bladePost.id, bladePost.postName, idsOf('postId')),
+    dictLabels(db, 'sex'),
+  ]);
+  const names = (csv: unknown, map: Map<string, string>) =>
+    splitCsv(String(csv ?? ''))
+      .map((id) => map.get(id) ?? '')
+      .filter(Boolean)
+      .join(',');
+  for (const row of rows) {
+    row.roleName = names(row.roleId, roles);
+    row.deptName = names(row.deptId, depts);
+    row.postName = names(row.postId, posts);
+    row.sexName = sexes.get(String(row.sex)) ?? '';
+  }
+}
+
+/** id → name of the rows of `table` among `ids`. */
+async function lookup(
+  db: DbOrTx,
+  table: PgTable,
+  idColumn: PgColumn,
+  nameColumn: PgColumn,
+  ids: bigint[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db
+    .select({ id: idColumn, name: nameColumn })
+    .from(table)
+    .where(inArray(idColumn, ids))) as {
+    id: unknown;
+    name: unknown;
+  }[];
+  return new Map(rows.map((r) => [String(r.id), String(r.name ?? '')]));
+}
+
+export const userModel = new CrudModel({
+  table: bladeUser,
+  label: '用户',
+  fields: {
+    account: requiredText(45),
+    password: text(64),
+    code: text(12),
+    userType: integer(1),
+    name: text(20),
+    realName: requiredText(10),
+    avatar: text(2000),
+    email: text(45),
+    phone: text(45),
+    birthday: dateTime(),
+    sex: integer(),
+    roleId: idList(),
+    deptId: idList(),
+    postId: idList(),
+  },
+  required: ['account', 'realName'],
+  filters: ['account', 'realName', 'name', 'code', 'phone', 'email', 'sex', 'userType', 'createTime'],
+  hidden: ['password'],
+  beforeWrite: prepareUser,
+  decorate: (rows, db) => addUserNames(rows, db),
+});
+
+/** Users of a dept or any dept below it (`dept_id` is a CSV). */
+async function inDeptTree(db: DbOrTx, tenantId: string, deptId: bigint): Promise<SQL> {
+  const depts = await db
+    .select({ id: bladeDept.id })
+    .from(bladeDept)
+    .where(
+      and(
+        eq(bladeDept.tenantId, tenantId),
+        eq(bladeDept.isDeleted, 0),
+        or(eq(bladeDept.id, deptId), sql`(',' || ${bladeDept.ancestors} || ',') like ${`%,${deptId},%`}`),
+      ),
+    );
+  const ids = depts.length ? depts.map((d) => String(d.id)) : [String(deptId)];
+  return or(...ids.map((id) => sql`(',' || ${bladeUser.deptId} || ',') like ${`%,${id},%`}`))!;
+}
+
+const idsCsv = { type: 'string', pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$' } as const;
+
+/** `/api/blade-user` (BladeX puts users in their own service). */
+export const userRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const tags = ['user'];
+
+  // Own record: any signed-in user.
+  app.get('/info', { schema: { tags, summary: 'The caller as a user record' } }, async (request) => {
+    const user = currentUser(request);
+    const row = await userModel.detail(db, user, BigInt(user.user_id));
+    return ok(row ?? {});
+  });
+
+  app.post(
+    '/update-info',
+    {
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          properties: {
+            name: text(20),
+            realName: text(10),
+            avatar: text(2000),
+            email: text(45),
+            phone: text(45),
+            sex: integer(),
+            birthday: dateTime(),
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const allowed = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', 'birthday'];
+      // Role, dept, account and password are not the caller's to change here.
+      const own = Object.fromEntries(Object.entries(body).filter(([k]) => allowed.includes(k)));
+      await userModel.submit(db, user, { ...own, id: user.user_id });
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/update-password',
+    {
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          required: ['oldPassword', 'newPassword', 'newPassword1'],
+          properties: {
+            oldPassword: { type: 'string', minLength: 1, maxLength: 64 },
+            newPassword: { type: 'string', minLength: 1, maxLength: 64 },
+            newPassword1: { type: 'string', minLength: 1, maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { oldPassword, newPassword, newPassword1 } = request.query as Record<string, string>;
+      if (newPassword !== newPassword1) throw badRequest('请输入正确的确认密码!');
+      const [row] = await db
+        .select({ password: bladeUser.password })
+        .from(bladeUser)
+        .where(eq(bladeUser.id, BigInt(user.user_id)));
+      if (!row || !(await verifyPassword(clientHashOf(oldPassword!), row.password)))
+        throw badRequest('原密码不正确!');
+      await db
+        .update(bladeUser)
+        .set({
+          password: await hashPassword(clientHashOf(newPassword!)),
+          updateTime: new Date(),
+          updateUser: BigInt(user.user_id),
+        })
+        .where(eq(bladeUser.id, BigInt(user.user_id)));
+      return ok({});
+    },
+  );
+
+  await app.register(async (admin) => {
+    registerCrudRoutes(admin, db, userModel, { tag: 'user', routes: ['detail', 'submit', 'remove'] });
+
+    const listHandler = async (request: FastifyRequest) => {
+      const user = currentUser(request);
+      const { deptId, ...filters } = request.query as Record<string, unknown>;
+      const dept = parseId(deptId);
+      const extra = dept === undefined ? undefined : await inDeptTree(db, user.tenant_id, dept);
+      return ok(await userModel.list(db, user, filters, extra));
+    };
+    const listSchema = { tags, querystring: pageQuerySchema };
+    admin.get('/page', { schema: listSchema }, listHandler);
+    admin.get('/list', { schema: listSchema }, listHandler);
+
+    // `update` is `submit` for an existing user (the id is required).
+    admin.post(
+      '/update',
+      { schema: { tags, body: { ...submitBodySchema(userModel), required: ['id'] } } },
+      async (request) => {
+        await userModel.submit(db, currentUser(request), request.body as Record<string, unknown>);
+        return ok({});
+      },
+    );
+
+    admin.post(
+      '/grant',
+      {
+        schema: {
+          tags,
+          querystring: {
+            type: 'object',
+            required: ['userIds', 'roleIds'],
+            properties: { userIds: idsCsv, roleIds: idsCsv },
+          },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { userIds, roleIds } = request.query as { userIds: string; roleIds: string };
+        const roles = splitCsv(roleIds);
+        await db.transaction(async (tx) => {
+          const found = await tx
+            .select({ id: bladeRole.id })
+            .from(bladeRole)
+            .where(
+              and(
+                inArray(
+                  bladeRole.id,
+                  roles.map((r) => BigInt(r)),
+                ),
+                eq(bladeRole.tenantId, user.tenant_id),
+                eq(bladeRole.isDeleted, 0),
+              ),
+            );
+          if (found.length !== new Set(roles).size) throw badRequest('角色不存在或不属于当前租户');
+          await tx
+            .update(bladeUser)
+            .set({ roleId: [...new Set(roles)].join(','), updateTime: new Date() })
+            .where(
+              and(
+                inArray(
+                  bladeUser.id,
+                  splitCsv(userIds).map((id) => BigInt(id)),
+                ),
+                userModel.visible(user),
+              ),
+            );
+        });
+        return ok({});
+      },
+    );
+
+    admin.post(
+      '/reset-password',
+      {
+        schema: {
+          tags,
+          querystring: { type: 'object', required: ['userIds'], properties: { userIds: idsCsv } },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { userIds } = request.query as { userIds: string };
+        const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
+        await db
+          .update(bladeUser)
+          .set({ password: hash, updateTime: new Date() })
+          .where(
+            and(
+              inArray(
+                bladeUser.id,
+                splitCsv(userIds).map((id) => BigInt(id)),
+              ),
+              userModel.visible(user),
+            ),
+          );
+        return ok({});
+      },
+    );
+
+    admin.post(
+      '/unlock',
+      {
+        schema: {
+          tags,
+          querystring: { type: 'object', required: ['userIds'], properties: { userIds: idsCsv } },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { userIds } = request.query as { userIds: string };
+        const users = await db
+          .select({ tenantId: bladeUser.tenantId, account: bladeUser.account })
+          .from(bladeUser)
+          .where(
+            and(
+              inArray(
+                bladeUser.id,
+                splitCsv(userIds).map((id) => BigInt(id)),
+              ),
+              userModel.visible(user),
+            ),
+          );
+        for (const u of users) await clearFailedSignIns(db, u.tenantId, u.account);
+        return ok({});
+      },
+    );
+  });
+};

@@ -1,0 +1,258 @@
+import type { TokenResponse, TreeNode } from '@blade-console/blade-client/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../src/auth/password';
+import { SEED_IDS } from '../src/db/seed';
+import { authed, requestToken, signIn, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await signIn(server.app)).access_token;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Row = Record<string, unknown> & { id: string; children?: Row[] };
+
+async function get(url: string, as = token) {
+  const response = await authed(server.app, as, { url });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json().data;
+}
+
+async function post(url: string, payload?: Record<string, unknown>, as = token) {
+  return authed(server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
+}
+
+async function postOk(url: string, payload?: Record<string, unknown>, as = token) {
+  const response = await post(url, payload, as);
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json();
+}
+
+function flatten(rows: Row[]): Row[] {
+  return rows.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+}
+
+describe('dict and dict-biz', () => {
+  it('lists dictionaries as a forest and answers dictionary?code for any user', async () => {
+    const forest: Row[] = await get('/api/blade-system/dict/list');
+    const sex = forest.find((d) => d.code === 'sex')!;
+    expect(sex).toMatchObject({ dictKey: '-1', dictValue: '性别', parentId: '0' });
+    expect(sex.children?.map((c) => c.dictValue)).toEqual(['男', '女']);
+    const items = await get('/api/blade-system/dict/dictionary?code=flow');
+    expect(items).toEqual([expect.objectContaining({ code: 'flow', dictKey: '1', dictValue: '请假流程', remark: 'leave' })]);
+    const tree: TreeNode[] = await get('/api/blade-system/dict/tree?code=DICT');
+    expect(tree.find((n) => n.title === '性别')?.children).toHaveLength(2);
+  });
+
+  it('adds a dictionary and items; keys are unique within a code; parents with items stay', async () => {
+    await postOk('/api/blade-system/dict/submit', { code: 'color', dictValue: '颜色', sort: 1, isSealed: 0 });
+    const [parent] = (await get('/api/blade-system/dict/parent-list?code_equal=color')).records as Row[];
+    expect(parent).toMatchObject({ dictKey: '-1', parentId: '0' });
+    await postOk('/api/blade-system/dict/submit', { parentId: parent!.id, dictKey: 'red', dictValue: '红', sort: 1 });
+    const duplicate = await post('/api/blade-system/dict/submit', { parentId: parent!.id, dictKey: 'red', dictValue: '赤' });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().msg).toBe('当前字典键值已存在!');
+    const children = await get(`/api/blade-system/dict/child-list?parentId=${parent!.id}`);
+    expect(children.records).toEqual([expect.objectContaining({ code: 'color', dictKey: 'red', parentName: undefined })]);
+    const refused = await post(`/api/blade-system/dict/remove?ids=${parent!.id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('请先删除子节点!');
+  });
+
+  it('keeps business dictionaries per tenant', async () => {
+    await postOk('/api/blade-system/dict-biz/submit', { code: 'biz_level', dictValue: '客户等级', sort: 1 });
+    const forest: Row[] = await get('/api/blade-system/dict-biz/list');
+    expect(forest.map((d) => d.code)).toEqual(['biz_level']);
+    expect(forest[0]).toMatchObject({ tenantId: '000000' });
+  });
+});
+
+describe('dept, post and role', () => {
+  it('builds the dept tree and computes ancestors of a new dept', async () => {
+    const tree: TreeNode[] = await get('/api/blade-system/dept/tree');
+    expect(tree[0]).toMatchObject({ title: '布雷德科技', key: String(SEED_IDS.rootDept) });
+    expect(tree[0]!.children?.map((c) => c.title)).toEqual(['常州布雷德', '苏州布雷德']);
+    await postOk('/api/blade-system/dept/submit', { parentId: String(SEED_IDS.changzhouDept), deptName: '研发部', sort: 1 });
+    const forest: Row[] = await get('/api/blade-system/dept/list?deptName=研发');
+    expect(forest[0]).toMatchObject({
+      deptName: '研发部',
+      ancestors: `0,${SEED_IDS.rootDept},${SEED_IDS.changzhouDept}`,
+      parentName: '',
+    });
+    const lazy: Row[] = await get(`/api/blade-system/dept/lazy-list?parentId=${SEED_IDS.rootDept}`);
+    expect(lazy.map((d) => [d.deptName, d.hasChildren])).toEqual([
+      ['常州布雷德', true],
+      ['苏州布雷德', false],
+    ]);
+    const detail = await get(`/api/blade-system/dept/detail?id=${forest[0]!.id}`);
+    expect(detail.parentName).toBe('常州布雷德');
+    const self = await post('/api/blade-system/dept/submit', { id: forest[0]!.id, parentId: forest[0]!.id });
+    expect(self.statusCode).toBe(400);
+    const refused = await post(`/api/blade-system/dept/remove?ids=${SEED_IDS.changzhouDept}`);
+    expect(refused.json().msg).toBe('请先删除子节点!');
+  });
+
+  it('pages posts with their category names and offers them to select', async () => {
+    const page = await get('/api/blade-system/post/list?postCode_equal=ceo');
+    expect(page.records[0]).toMatchObject({ postName: '首席执行官', category: 1, categoryName: '高层' });
+    const select: Row[] = await get('/api/blade-system/post/select');
+    expect(select).toHaveLength(8);
+    const dup = await post('/api/blade-system/post/submit', { postCode: 'ceo', postName: 'x' });
+    expect(dup.statusCode).toBe(400);
+  });
+
+  it('creates a role, grants it menus and the granted user sees them', async () => {
+    await postOk('/api/blade-system/role/submit', { roleName: '运营', roleAlias: 'ops', sort: 3 });
+    const roles: Row[] = await get('/api/blade-system/role/list');
+    const ops = roles.find((r) => r.roleAlias === 'ops')!;
+    const menus: Row[] = await get('/api/blade-system/menu/list?code_equal=param');
+    const param = menus[0]!;
+    await postOk('/api/blade-system/role/grant', {
+      roleIds: [ops.id],
+      menuIds: [param.id],
+      dataScopeIds: [],
+      apiScopeIds: [],
+    });
+    const keys = await get(`/api/blade-system/menu/role-tree-keys?roleIds=${ops.id}`);
+    expect(keys).toEqual({ menu: [param.id], dataScope: [], apiScope: [] });
+
+    await postOk('/api/blade-user/submit', { account: 'opsuser', realName: '运营', password: 'ops-pass', roleId: ops.id });
+    const opsToken = (await signIn(server.app, { username: 'opsuser', password: 'ops-pass' })).access_token;
+    const routes: Row[] = await get('/api/blade-system/menu/routes', opsToken);
+    expect(flatten(routes).map((m) => m.code)).toEqual(['system', 'param']);
+
+    const denied = await post('/api/blade-system/role/submit', { roleName: 'x', roleAlias: 'administrator' }, opsToken);
+    expect(denied.statusCode).toBe(401);
+  });
+
+  it('answers role and dept select for the switch dialog', async () => {
+    const roles: Row[] = await get('/api/blade-system/role/select');
+    expect(roles.map((r) => r.roleAlias)).toEqual(['administrator']);
+    const depts: Row[] = await get(`/api/blade-system/dept/select?userId=${SEED_IDS.adminUser}`);
+    expect(depts.map((d) => d.deptName)).toEqual(['布雷德科技']);
+  });
+});
+
+describe('users under /blade-user', () => {
+  it('pages users with names and never a password', async () => {
+    const page = await get('/api/blade-user/page?account_equal=admin');
+    expect(page.records[0]).toMatchObject({
+      account: 'admin',
+      roleName: '超级管理员',
+      deptName: '布雷德科技',
+      postName: '首席执行官',
+      sexName: '男',
+    });
+    expect(page.records[0]).not.toHaveProperty('password');
+    const byDept = await get(`/api/blade-user/page?deptId=${SEED_IDS.rootDept}&account_equal=admin`);
+    expect(byDept.total).toBe(1);
+  });
+
+  it('creates a user with the initial password, changes, resets and unlocks it', async () => {
+    await postOk('/api/blade-user/submit', { account: 'newbie', realName: '新人', deptId: String(SEED_IDS.suzhouDept) });
+    const dup = await post('/api/blade-user/submit', { account: 'newbie', realName: 'x' });
+    expect(dup.json().msg).toBe('当前账号已被使用!');
+    const first: TokenResponse = await signIn(server.app, { username: 'newbie', password: '123456' });
+
+    const change = await post(
+      `/api/blade-user/update-password?oldPassword=${md5Hex('123456')}&newPassword=${md5Hex('n3w')}&newPassword1=${md5Hex('n3w')}`,
+      undefined,
+      first.access_token,
+    );
+    expect(change.statusCode, change.body).toBe(200);
+    await signIn(server.app, { username: 'newbie', password: 'n3w' });
+    const wrongOld = await post(
+      `/api/blade-user/update-password?oldPassword=nope&newPassword=a&newPassword1=a`,
+      undefined,
+      first.access_token,
+    );
+    expect(wrongOld.json().msg).toBe('原密码不正确!');
+
+    const [newbie] = (await get('/api/blade-user/page?account_equal=newbie')).records as Row[];
+    await postOk(`/api/blade-user/reset-password?userIds=${newbie!.id}`);
+    for (let i = 0; i < 5; i++) await requestToken(server.app, { username: 'newbie', password: 'bad' });
+    expect((await requestToken(server.app, { username: 'newbie', password: '123456' })).statusCode).toBe(400);
+    await postOk(`/api/blade-user/unlock?userIds=${newbie!.id}`);
+    expect((await requestToken(server.app, { username: 'newbie', password: '123456' })).statusCode).toBe(200);
+  });
+
+  it('updates own info but not own roles', async () => {
+    const me = await signIn(server.app, { username: 'newbie', password: '123456' });
+    await postOk('/api/blade-user/update-info', { realName: '新名字', phone: '13800000000', roleId: '1' }, me.access_token);
+    const info = await get('/api/blade-user/info', me.access_token);
+    expect(info).toMatchObject({ realName: '新名字', phone: '13800000000', roleId: '' });
+  });
+
+  it('grants roles to users', async () => {
+    const [newbie] = (await get('/api/blade-user/page?account_equal=newbie')).records as Row[];
+    await postOk(`/api/blade-user/grant?userIds=${newbie!.id}&roleIds=${SEED_IDS.userRole}`);
+    const routes: Row[] = await get(
+      '/api/blade-system/menu/routes',
+      (await signIn(server.app, { username: 'newbie', password: '123456' })).access_token,
+    );
+    expect(flatten(routes).map((m) => m.code)).toEqual(['desk', 'notice']);
+  });
+});
+
+describe('tenants, packages, clients, menus and top menus', () => {
+  it('creates a tenant whose admin can sign in, and finds it by domain', async () => {
+    await postOk('/api/blade-system/tenant/submit', { tenantName: '物流一部', domain: 'http://one.example.com', linkman: '张三' });
+    const page = await get('/api/blade-system/tenant/list?tenantName=物流');
+    const tenant = page.records[0] as Row;
+    expect(tenant.tenantId).toMatch(/^\d{6}$/);
+    const info = await server.app.inject(`/api/blade-system/tenant/info?domain=${encodeURIComponent('http://one.example.com/#/login')}`);
+    expect(info.json().data).toMatchObject({ tenantId: tenant.tenantId, domain: 'http://one.example.com' });
+    const admin = await signIn(server.app, { tenantId: String(tenant.tenantId), username: 'admin', password: '123456' });
+    expect(admin.role_name).toBe('admin');
+    // A tenant administrator sees only its own tenant and cannot create tenants.
+    const own = await get('/api/blade-system/tenant/list', admin.access_token);
+    expect(own.records.map((t: Row) => t.tenantId)).toEqual([tenant.tenantId]);
+    expect((await post('/api/blade-system/tenant/submit', { tenantName: 'x' }, admin.access_token)).statusCode).toBe(401);
+  });
+
+  it('manages tenant packages and assigns one to a tenant', async () => {
+    const menus: Row[] = await get('/api/blade-system/menu/list?code_equal=system');
+    await postOk('/api/blade-system/tenant-package/submit', { packageName: '基础套餐', menuId: menus[0]!.id });
+    const [pack] = (await get('/api/blade-system/tenant-package/list')).records as Row[];
+    const missing = await post('/api/blade-system/tenant-package/submit', { packageName: 'x' });
+    expect(missing.statusCode).toBe(400);
+    await postOk(`/api/blade-system/tenant/package-setting?tenantId=000000&packageId=${pack!.id}`);
+    expect(await get('/api/blade-system/tenant/package-detail?tenantId=000000')).toMatchObject({ packageName: '基础套餐' });
+  });
+
+  it('lists clients without their secrets and keeps a secret on an edit without one', async () => {
+    const page = await get('/api/blade-system/client/list?clientId_equal=saber');
+    expect(page.records[0]).toMatchObject({ clientId: 'saber', accessTokenValidity: 3600 });
+    expect(page.records[0]).not.toHaveProperty('clientSecret');
+    await postOk('/api/blade-system/client/submit', { id: page.records[0].id, clientSecret: '', accessTokenValidity: 7200 });
+    const token = await signIn(server.app);
+    expect(token.expires_in).toBe(7200);
+  });
+
+  it('manages menus with dictionary names and a unique code', async () => {
+    await postOk('/api/blade-system/menu/submit', { code: 'demo', name: '演示', path: '/demo', sort: 100, category: 1 });
+    const [demo] = (await get('/api/blade-system/menu/list?code_equal=demo')) as Row[];
+    const detail = await get(`/api/blade-system/menu/detail?id=${demo!.id}`);
+    expect(detail).toMatchObject({ code: 'demo', categoryName: '菜单', isOpenName: '否', parentName: '' });
+    expect((await post('/api/blade-system/menu/submit', { code: 'demo', name: 'x' })).statusCode).toBe(400);
+    const lazy: Row[] = await get('/api/blade-system/menu/lazy-menu-list?parentId=0');
+    expect(lazy.find((m) => m.code === 'system')?.hasChildren).toBe(true);
+    const grantTree = await get('/api/blade-system/menu/grant-tree');
+    expect(grantTree.menu.length).toBeGreaterThan(5);
+  });
+
+  it('limits routes to a top menu after a top-menu grant', async () => {
+    await postOk('/api/blade-system/topmenu/submit', { code: 'ops', name: '运营', sort: 1 });
+    const [top] = (await get('/api/blade-system/topmenu/list')).records as Row[];
+    const [desk] = (await get('/api/blade-system/menu/list?code_equal=desk')) as Row[];
+    await postOk('/api/blade-system/topmenu/grant', { topMenuIds: [top!.id], menuIds: [desk!.id] });
+    const routes: Row[] = await get(`/api/blade-system/menu/routes?topMenuId=${top!.id}`);
+    expect(routes.map((m) => m.code)).toEqual(['desk']);
+    expect(await get(`/api/blade-system/menu/top-tree-keys?topMenuIds=${top!.id}`)).toMatchObject({ menu: [desk!.id] });
+    expect((await get('/api/blade-system/menu/top-menu')).map((t: Row) => t.code)).toEqual(['ops']);
+  });
+});

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
+
+// One ESM file for `node dist/main.js`; dependencies stay in node_modules (native/wasm assets,
+// and migrations are read from ../drizzle at run time).
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  external: Object.keys(manifest.dependencies ?? {}).map((name) => new RegExp(`^${name}(/.*)?$`)),
+});

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { vars } from '../../theme/tokens';
+
+const c = vars.color;
+
+export const Root = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-height: ${vars.control.sm};
+  color: ${c.text};
+  font-size: ${vars.fontSize.md};
+  line-height: ${vars.lineHeight.tight};
+  cursor: pointer;
+  user-select: none;
+
+  &[data-disabled] { color: ${c.textDisabled}; cursor: not-allowed; }
+`;
+
+/** The real input covers the box (so clicks and focus land on it) but is transparent. */
+export const NativeCheckbox = styled.input`
+  position: absolute;
+  width: 16px;
+  height: 16px;
+  margin: 0;
+  opacity: 0;
+  cursor: inherit;
+`;
+
+export const Box = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  border: 1px solid ${c.borderStrong};
+  border-radius: ${vars.radius.sm};
+  background: ${c.surface};
+  color: ${c.onAccent};
+  transition:
+    background-color ${vars.motion.durationFast} ${vars.motion.easing},
+    border-color ${vars.motion.durationFast} ${vars.motion.easing};
+
+  svg { width: 12px; height: 12px; stroke-width: 3; visibility: hidden; }
+
+  ${Root}:hover input:not(:disabled) + & { border-color: ${c.accent}; }
+  input:checked + &,
+  input:indeterminate + & {
+    background: ${c.accent};
+    border-color: ${c.accent};
+  }
+  input:checked + & .bc-check,
+  input:indeterminate + & .bc-dash { visibility: visible; }
+  input:focus-visible + & { outline: 2px solid ${c.focusRing}; outline-offset: 2px; }
+  input[aria-invalid='true'] + & { border-color: ${c.danger}; }
+  input:disabled + & { background: ${c.surfaceMuted}; border-color: ${c.border}; color: ${c.textDisabled}; }
+  svg { position: absolute; }
+`;
+
+export const Group = styled.div<{ $direction: 'horizontal' | 'vertical' }>`
+  display: flex;
+  flex-direction: ${(p) => (p.$direction === 'vertical' ? 'column' : 'row')};
+  flex-wrap: wrap;
+  gap: ${(p) => (p.$direction === 'vertical' ? vars.space[2] : `${vars.space[2]} ${vars.space[6]}`)};
+  padding: 4px 0;
+`;

@@ -1,0 +1,176 @@
+import { Check, Minus } from 'lucide-react';
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Group, NativeCheckbox, Root } from './Checkbox.styles';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
+  /** Mixed state ("some children selected"); shown as a dash and exposed as `aria-checked="mixed"`. */
+  indeterminate?: boolean;
+  /** Called with the new checked state and the native event (form libraries read either). */
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  invalid?: boolean;
+  children?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A native checkbox with the design system's look; the label is its children. */
+export function Checkbox({
+  indeterminate = false,
+  onChange,
+  invalid,
+  children,
+  className,
+  style,
+  disabled,
+  ref,
+  ...rest
+}: CheckboxProps) {
+  const inner = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (inner.current) inner.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      inner.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  const ariaInvalid = rest['aria-invalid'];
+  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  return (
+    <Root className={className} style={style} data-disabled={disabled ? '' : undefined}>
+      <NativeCheckbox
+        ref={setRefs}
+        type="checkbox"
+        disabled={disabled}
+        onChange={(event) => onChange?.(event.target.checked, event)}
+        {...rest}
+        aria-invalid={isInvalid || undefined}
+      />
+      <Box aria-hidden="true">
+        <Check className="bc-check" />
+        <Minus className="bc-dash" />
+      </Box>
+      {children != null ? <span>{children}</span> : null}
+    </Root>
+  );
+}
+
+export type CheckboxValue = string | number;
+
+export interface CheckboxOption<V extends CheckboxValue = CheckboxValue> {
+  label: ReactNode;
+  value: V;
+  disabled?: boolean;
+}
+
+export interface CheckboxGroupProps<V extends CheckboxValue = CheckboxValue> {
+  options: readonly CheckboxOption<V>[];
+  value?: readonly V[];
+  defaultValue?: readonly V[];
+  /** Called with the checked values, in the order of `options`. */
+  onChange?: (value: V[]) => void;
+  onBlur?: () => void;
+  /** Adds a "select all" checkbox (with the mixed state) before the options. */
+  checkAll?: boolean;
+  direction?: 'horizontal' | 'vertical';
+  disabled?: boolean;
+  name?: string;
+  id?: string;
+  className?: string;
+  invalid?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Several checkboxes for one multi-valued field, as a labelled group. */
+export function CheckboxGroup<V extends CheckboxValue = CheckboxValue>({
+  options,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  checkAll = false,
+  direction = 'horizontal',
+  disabled = false,
+  name,
+  invalid,
+  'aria-invalid': ariaInvalid,
+  'aria-required': _ariaRequired,
+  ref,
+  ...rest
+}: CheckboxGroupProps<V>) {
+  const { t } = useTranslation('ui');
+  const [inner, setInner] = useState<readonly V[]>(defaultValue ?? []);
+  const selected = value ?? inner;
+  const set = (next: V[]) => {
+    if (value === undefined) setInner(next);
+    onChange?.(next);
+  };
+  const toggle = (v: V, checked: boolean) => {
+    const chosen = new Set(selected);
+    if (checked) chosen.add(v);
+    else chosen.delete(v);
+    set(options.filter((o) => chosen.has(o.value)).map((o) => o.value));
+  };
+  const enabled = options.filter((o) => !o.disabled);
+  const allOn = enabled.length > 0 && enabled.every((o) => selected.includes(o.value));
+  const someOn = !allOn && enabled.some((o) => selected.includes(o.value));
+  const isInvalid = invalid || ariaInvalid === true;
+  return (
+    <Group
+      ref={ref}
+      role="group"
+      $direction={direction}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+      }}
+      {...rest}
+    >
+      {checkAll ? (
+        <Checkbox
+          checked={allOn}
+          indeterminate={someOn}
+          disabled={disabled}
+          onChange={(checked) => {
+            const locked = options
+              .filter((o) => o.disabled && selected.includes(o.value))
+              .map((o) => o.value);
+            const keep = new Set<V>(checked ? [...locked, ...enabled.map((o) => o.value)] : locked);
+            set(options.filter((o) => keep.has(o.value)).map((o) => o.value));
+          }}
+        >
+          {t('checkbox.checkAll')}
+        </Checkbox>
+      ) : null}
+      {options.map((option) => (
+        <Checkbox
+          key={String(option.value)}
+          name={name}
+          value={String(option.value)}
+          checked={selected.includes(option.value)}
+          disabled={disabled || option.disabled}
+          invalid={isInvalid}
+          onChange={(checked) => toggle(option.value, checked)}
+        >
+          {option.label}
+        </Checkbox>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { applyAccent, DEFAULT_ACCENT } from '../../theme/accent';
+import { Button } from '../Button';
+import { ColorPicker } from '.';
+
+const meta = {
+  title: 'Shell/ColorPicker',
+  component: ColorPicker,
+  args: { onChange: fn() },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <ColorPicker {...args} />
+      <Button variant="primary">主按钮</Button>
+    </div>
+  ),
+  // Stories change <html>'s accent: put the default back for the next story.
+  beforeEach: () => () => {
+    applyAccent(DEFAULT_ACCENT);
+  },
+} satisfies Meta<typeof ColorPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const accentVar = () => getComputedStyle(document.documentElement).getPropertyValue('--bc-color-accent').trim();
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /#409eff/i })).toBeInTheDocument();
+  },
+};
+
+export const PresetApplies: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /主题色/ }));
+    const panel = await within(document.body).findByRole('dialog', { name: '主题色' });
+    const group = within(panel).getByRole('radiogroup', { name: '预设颜色' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(8);
+    await expect(within(group).getByRole('radio', { name: '#409EFF' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: '#f5222d' }));
+    await expect(args.onChange).toHaveBeenCalledWith('#f5222d');
+    await expect(accentVar()).toBe('#f5222d');
+    // Arrow keys move through the swatches and choose (native radio group).
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('#6959cd');
+    await expect(accentVar()).toBe('#6959cd');
+  },
+};
+
+export const CustomColour: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Primary colour/ }));
+    const panel = await within(document.body).findByRole('dialog', { name: 'Primary colour' });
+    const input = within(panel).getByLabelText('Custom colour');
+    fireEvent.input(input, { target: { value: '#11a983' } });
+    await expect(args.onChange).toHaveBeenCalledWith('#11a983');
+    await expect(accentVar()).toBe('#11a983');
+    await expect(within(panel).getByRole('radio', { name: '#11a983' })).toBeChecked();
+  },
+};

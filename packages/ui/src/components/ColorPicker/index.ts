@@ -1,0 +1,2 @@
+export { ColorPicker, type ColorPickerProps } from './ColorPicker';
+export { ACCENT_PRESETS } from './presets';

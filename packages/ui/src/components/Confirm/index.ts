@@ -1,0 +1,1 @@
+export { Confirm, type ConfirmOptions, type ConfirmProps, type ConfirmTone, confirm } from './Confirm';

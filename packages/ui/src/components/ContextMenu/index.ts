@@ -1,0 +1,8 @@
+export {
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuItem,
+  type ContextMenuItemProps,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+} from './ContextMenu';

@@ -1,0 +1,207 @@
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../Button';
+import { type CrudColumn, type CrudFormMode, columnType, toValueList } from '../CrudTable/columns';
+import { type Translate, useText, useTranslate } from '../CrudTable/useText';
+import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
+import { FormField } from '../FormField';
+import { Spinner } from '../Spinner';
+import { Cell, Grid, Loading } from './CrudForm.styles';
+import { CrudControl } from './controls';
+import { buildValidate, isRequired } from './rules';
+
+export interface CrudFormProps<T extends object> {
+  /** The same column config as the table; `hide.form`/`hide.view`/`hide.add`/`hide.edit` apply. */
+  columns: readonly CrudColumn<T>[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: CrudFormMode;
+  /** The record being edited or viewed (ignored on add, which starts from column defaults). */
+  values?: Partial<T> | null;
+  /**
+   * Saves the values (merged over `values`, so the id and hidden fields are kept). Resolve to close
+   * the dialog; reject to keep it open with what the user typed (the error is the caller's to show).
+   */
+  onSubmit?: (values: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => Promise<unknown> | unknown;
+  /** Called with a rejected save's error (the dialog stays open). */
+  onSubmitError?: (error: unknown) => void;
+  /** Dialog title (default: Add / Edit / View). */
+  title?: ReactNode;
+  /** Dialog width: 600 (default), 880, '70%', 'fullscreen' or any length. */
+  width?: DialogWidth;
+  /** Label column width (default 100px). */
+  labelWidth?: string;
+  /** Shows a spinner instead of the fields (e.g. while the detail loads). */
+  loading?: boolean;
+}
+
+type Values = Record<string, unknown>;
+
+function shownIn<T>(column: CrudColumn<T>, mode: CrudFormMode): boolean {
+  const hide = column.hide ?? {};
+  if (hide.form) return false;
+  return !hide[mode];
+}
+
+function defaultSpan<T>(column: CrudColumn<T>): number {
+  const type = columnType(column);
+  if (type === 'textarea' || type === 'html' || type === 'upload' || type === 'image') return 24;
+  if (type === 'tree' && column.multiple) return 24;
+  return 12;
+}
+
+/** The values the form starts with: the record's, or each column's default on add. */
+export function initialFormValues<T>(columns: readonly CrudColumn<T>[], mode: CrudFormMode, values?: Partial<T> | null) {
+  const start: Values = mode === 'add' ? {} : { ...(values as Values | undefined) };
+  for (const column of columns) {
+    const current = mode === 'add' ? column.defaultValue : start[column.field];
+    if (column.multiple) start[column.field] = toValueList(current);
+    else start[column.field] = current ?? '';
+  }
+  return start;
+}
+
+/** Multi-value fields go back as comma-joined text (the Blade convention, e.g. a package's menuId). */
+function toWire<T>(columns: readonly CrudColumn<T>[], values: Values): Values {
+  const out: Values = { ...values };
+  for (const column of columns) {
+    const value = out[column.field];
+    if (column.multiple && Array.isArray(value)) out[column.field] = value.join(',');
+  }
+  return out;
+}
+
+/**
+ * The add / edit / view dialog of a CrudTable, built from its column config with react-hook-form:
+ * rules are checked on blur, a failed save keeps the dialog open with the typed values.
+ */
+export function CrudForm<T extends object>({
+  columns,
+  open,
+  onOpenChange,
+  mode,
+  values,
+  onSubmit,
+  onSubmitError,
+  title,
+  width = 600,
+  labelWidth = '100px',
+  loading = false,
+}: CrudFormProps<T>) {
+  const t = useTranslate();
+  const text = useText();
+  const formId = useId();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({ mode: 'onBlur', defaultValues: initialFormValues(columns, mode, values) });
+  const { control, handleSubmit, reset } = form;
+
+  // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columns are config, read at open time.
+  useEffect(() => {
+    if (open) reset(initialFormValues(columns, mode, values));
+  }, [open, mode, values, reset]);
+
+  const shown = useMemo(() => columns.filter((c) => shownIn(c, mode)), [columns, mode]);
+  const readOnly = mode === 'view';
+
+  const submit = handleSubmit(async (typed) => {
+    if (mode === 'view') return;
+    setSaving(true);
+    try {
+      const merged = { ...(mode === 'edit' ? (values as Values | undefined) : {}), ...toWire(columns, typed) };
+      await onSubmit?.(merged as Partial<T>, mode);
+      onOpenChange(false);
+    } catch (error) {
+      onSubmitError?.(error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const footer = readOnly ? (
+    <DialogClose asChild>
+      <Button>{t('crud.close')}</Button>
+    </DialogClose>
+  ) : (
+    <>
+      <DialogClose asChild>
+        <Button>{t('crud.cancel')}</Button>
+      </DialogClose>
+      <Button variant="primary" type="submit" form={formId} loading={saving} disabled={loading}>
+        {mode === 'add' ? t('crud.save') : t('crud.update')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title ?? t(`crud.titles.${mode}`)}
+      width={width}
+      footer={footer}
+      closeOnOverlayClick={false}
+    >
+      {loading ? (
+        <Loading>
+          <Spinner size="large" />
+        </Loading>
+      ) : (
+        <form id={formId} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+          <Grid>
+            {shown.map((column) => {
+              const label = text(column.label);
+              const locked =
+                (mode === 'add' && column.editable?.add === false) ||
+                (mode === 'edit' && column.editable?.edit === false);
+              const required = !readOnly && isRequired(column);
+              return (
+                <Cell key={column.field} $span={column.span ?? defaultSpan(column)}>
+                  <Controller
+                    name={column.field}
+                    control={control}
+                    rules={readOnly ? undefined : { validate: buildValidate(column, label, t, text) }}
+                    render={({ field, fieldState }) => (
+                      <FormField
+                        label={label}
+                        required={required}
+                        error={fieldState.error?.message}
+                        message={column.hint ? text(column.hint) : uploadHint(column, t)}
+                        layout="horizontal"
+                        labelWidth={labelWidth}
+                      >
+                        {(aria) => (
+                          <CrudControl
+                            {...aria}
+                            ref={field.ref}
+                            column={column}
+                            label={label}
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
+                            readOnly={readOnly}
+                            disabled={locked}
+                          />
+                        )}
+                      </FormField>
+                    )}
+                  />
+                </Cell>
+              );
+            })}
+          </Grid>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function uploadHint<T>(column: CrudColumn<T>, t: Translate) {
+  const type = columnType(column);
+  if (type !== 'image' && type !== 'upload') return undefined;
+  const rules = column.upload;
+  if (rules?.hint) return rules.hint;
+  if (!rules?.accept?.length) return undefined;
+  const types = rules.accept.map((a) => a.replace(/^image\//, '').replace(/^\./, '')).join('/');
+  return rules.maxSizeKb != null ? t('crud.upload.hint', { types, size: rules.maxSizeKb }) : t('crud.upload.hintTypes', { types });
+}

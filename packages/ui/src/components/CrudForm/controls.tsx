@@ -1,0 +1,386 @@
+import dayjs from 'dayjs';
+import { type ChangeEvent, type Ref, useRef, useState } from 'react';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import {
+  type CrudColumn,
+  type CrudTreeOption,
+  columnType,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  toValueList,
+} from '../CrudTable/columns';
+import { type Translate, useTranslate } from '../CrudTable/useText';
+import { Input } from '../Input';
+import { message } from '../Toast';
+import {
+  NativeSelect,
+  NativeTextarea,
+  SwitchButton,
+  TreeItem,
+  TreeList,
+  UploadLink,
+  UploadPreview,
+  UploadRoot,
+} from './controls.styles';
+
+/**
+ * The form control of each column type. One place maps the column config onto the design
+ * system's primitives, so pages never choose controls themselves.
+ */
+export interface CrudControlProps {
+  // biome-ignore lint/suspicious/noExplicitAny: a control serves columns of any row type.
+  column: CrudColumn<any>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur?: () => void;
+  /** Translated label (names groups and file buttons). */
+  label: string;
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  placeholder?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** `2024-05-01 08:00:00` ⇄ the value of `<input type="datetime-local">` / `date`. */
+export function toInputDate(value: unknown, withTime: boolean): string {
+  if (value == null || value === '') return '';
+  const date = dayjs(value as string);
+  if (!date.isValid()) return '';
+  return date.format(withTime ? 'YYYY-MM-DDTHH:mm:ss' : DATE_FORMAT);
+}
+
+export function fromInputDate(text: string, withTime: boolean): string {
+  if (!text) return '';
+  const date = dayjs(text);
+  return date.isValid() ? date.format(withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : '';
+}
+
+function treeLabel(node: CrudTreeOption): string {
+  return node.label ?? node.title ?? String(node.value);
+}
+
+function flattenTree(nodes: readonly CrudTreeOption[] | undefined, depth = 0): { node: CrudTreeOption; depth: number }[] {
+  if (!nodes) return [];
+  return nodes.flatMap((node) => [{ node, depth }, ...flattenTree(node.children, depth + 1)]);
+}
+
+function describeTypes(accept: readonly string[]): string {
+  return accept.map((a) => a.replace(/^image\//, '').replace(/^\./, '')).join('/');
+}
+
+/** Checks a chosen file against the column's upload rules; returns a message or null. */
+export function checkUploadFile(
+  file: File,
+  rules: { accept?: readonly string[]; maxSizeKb?: number },
+  t: Translate,
+): string | null {
+  if (rules.accept?.length) {
+    const name = file.name.toLowerCase();
+    const ok = rules.accept.some((a) => {
+      const rule = a.toLowerCase();
+      if (rule.startsWith('.')) return name.endsWith(rule);
+      if (rule.endsWith('/*')) return file.type.startsWith(rule.slice(0, -1));
+      return file.type === rule;
+    });
+    if (!ok) return t('crud.upload.badType', { types: describeTypes(rules.accept) });
+  }
+  if (rules.maxSizeKb != null && file.size > rules.maxSizeKb * 1024) {
+    return t('crud.upload.tooLarge', { size: rules.maxSizeKb });
+  }
+  return null;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+function UploadControl({ column, value, onChange, onBlur, label, disabled, readOnly, ...aria }: CrudControlProps) {
+  const t = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const rules = column.upload ?? {};
+  const isImage = columnType(column) === 'image';
+  const links = toValueList(value);
+  const inert = disabled || readOnly;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (!files.length) return;
+    const uploaded: string[] = [];
+    setBusy(true);
+    try {
+      for (const file of files) {
+        const problem = checkUploadFile(file, rules, t);
+        if (problem) {
+          message.error(problem);
+          continue;
+        }
+        uploaded.push(rules.upload ? await rules.upload(file) : await readAsDataUrl(file));
+      }
+    } catch {
+      message.error(t('crud.upload.failed'));
+    } finally {
+      setBusy(false);
+    }
+    if (uploaded.length) onChange(rules.multiple ? [...links, ...uploaded].join(',') : uploaded[0]);
+    onBlur?.();
+  };
+
+  return (
+    <UploadRoot>
+      {isImage
+        ? links.map((link) => <UploadPreview key={link} src={link} alt={label} $round={!!rules.avatar} />)
+        : links.map((link) => (
+            <UploadLink key={link} href={link} target="_blank" rel="noreferrer">
+              {link.startsWith('data:') ? label : link.split('/').pop()}
+            </UploadLink>
+          ))}
+      {inert ? null : (
+        <>
+          <Button
+            id={aria.id}
+            aria-describedby={aria['aria-describedby']}
+            aria-invalid={aria['aria-invalid']}
+            loading={busy}
+            onClick={() => input.current?.click()}
+          >
+            {t(isImage ? 'crud.upload.chooseImage' : 'crud.upload.choose')}
+          </Button>
+          {links.length > 0 ? (
+            <Button variant="text" onClick={() => onChange('')}>
+              {t('crud.upload.remove')}
+            </Button>
+          ) : null}
+          <input
+            ref={input}
+            type="file"
+            hidden
+            aria-label={label}
+            data-field={column.field}
+            accept={rules.accept?.join(',') ?? (isImage ? 'image/*' : undefined)}
+            multiple={rules.multiple}
+            onChange={choose}
+          />
+        </>
+      )}
+    </UploadRoot>
+  );
+}
+
+function TreeControl({
+  column,
+  value,
+  onChange,
+  onBlur,
+  label,
+  disabled,
+  readOnly,
+  placeholder,
+  ref: _ref,
+  ...aria
+}: CrudControlProps) {
+  const t = useTranslate();
+  const flat = flattenTree(column.treeOptions);
+  if (column.multiple) {
+    const selected = new Set(toValueList(value));
+    const toggle = (key: string, on: boolean) => {
+      const next = new Set(selected);
+      if (on) next.add(key);
+      else next.delete(key);
+      onChange([...next]);
+    };
+    return (
+      <TreeList
+        role="group"
+        id={aria.id}
+        aria-label={label}
+        aria-describedby={aria['aria-describedby']}
+        aria-invalid={aria['aria-invalid']}
+        aria-disabled={disabled || readOnly || undefined}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        }}
+      >
+        {flat.map(({ node, depth }) => (
+          <TreeItem key={String(node.value)} $depth={depth}>
+            <Checkbox
+              checked={selected.has(String(node.value))}
+              disabled={disabled || readOnly || node.disabled}
+              onChange={(on) => toggle(String(node.value), on)}
+            >
+              {treeLabel(node)}
+            </Checkbox>
+          </TreeItem>
+        ))}
+      </TreeList>
+    );
+  }
+  return (
+    <NativeSelect
+      {...aria}
+      value={value == null ? '' : String(value)}
+      disabled={disabled || readOnly}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    >
+      <option value="">{placeholder ?? t('crud.pleaseSelect', { label })}</option>
+      {flat.map(({ node, depth }) => (
+        <option key={String(node.value)} value={String(node.value)} disabled={node.disabled}>
+          {`${'\u00A0\u00A0'.repeat(depth)}${treeLabel(node)}`}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** The control of one column in a form (add, edit or view). */
+export function CrudControl(props: CrudControlProps) {
+  const t = useTranslate();
+  const { column, value, onChange, onBlur, label, disabled, readOnly, placeholder, ref, ...aria } = props;
+  const type = columnType(column);
+  const enter = placeholder ?? column.placeholder ?? t('crud.pleaseEnter', { label });
+  const choose = placeholder ?? column.placeholder ?? t('crud.pleaseSelect', { label });
+  const text = value == null ? '' : String(value);
+
+  switch (type) {
+    case 'textarea':
+    case 'html':
+      return (
+        <NativeTextarea
+          {...aria}
+          ref={ref as Ref<HTMLTextAreaElement>}
+          $minRows={column.minRows ?? 3}
+          rows={column.minRows ?? 3}
+          value={text}
+          placeholder={readOnly || disabled ? undefined : enter}
+          disabled={disabled}
+          readOnly={readOnly}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      );
+    case 'select':
+    case 'dictionary': {
+      const options = column.options ?? [];
+      if (column.multiple) {
+        const selected = toValueList(value);
+        return (
+          <NativeSelect
+            {...aria}
+            ref={ref as Ref<HTMLSelectElement>}
+            multiple
+            value={selected}
+            disabled={disabled || readOnly}
+            onChange={(event) => onChange(Array.from(event.target.selectedOptions, (o) => o.value))}
+            onBlur={onBlur}
+          >
+            {options.map((o) => (
+              <option key={String(o.value)} value={String(o.value)} disabled={o.disabled}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        );
+      }
+      const numeric = options.length > 0 && options.every((o) => typeof o.value === 'number');
+      return (
+        <NativeSelect
+          {...aria}
+          ref={ref as Ref<HTMLSelectElement>}
+          value={text}
+          disabled={disabled || readOnly}
+          onChange={(event) => {
+            const v = event.target.value;
+            onChange(v === '' ? '' : numeric ? Number(v) : v);
+          }}
+          onBlur={onBlur}
+        >
+          <option value="">{choose}</option>
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      );
+    }
+    case 'tree':
+      return <TreeControl {...props} placeholder={choose} />;
+    case 'switch': {
+      const [on, off] = column.switchValues ?? [1, 0];
+      const checked = value === on || (value != null && String(value) === String(on)) || value === true;
+      return (
+        <SwitchButton
+          {...aria}
+          ref={ref as Ref<HTMLButtonElement>}
+          type="button"
+          role="switch"
+          aria-checked={checked}
+          disabled={disabled || readOnly}
+          onClick={() => onChange(checked ? off : on)}
+          onBlur={onBlur}
+        />
+      );
+    }
+    case 'date':
+    case 'datetime': {
+      const withTime = type === 'datetime';
+      return (
+        <Input
+          {...aria}
+          ref={ref as Ref<HTMLInputElement>}
+          type={withTime ? 'datetime-local' : 'date'}
+          step={withTime ? 1 : undefined}
+          value={toInputDate(value, withTime)}
+          disabled={disabled}
+          readOnly={readOnly}
+          onChange={(event) => onChange(fromInputDate(event.target.value, withTime))}
+          onBlur={onBlur}
+        />
+      );
+    }
+    case 'image':
+    case 'upload':
+      return <UploadControl {...props} />;
+    case 'number':
+      return (
+        <Input
+          {...aria}
+          ref={ref as Ref<HTMLInputElement>}
+          type="number"
+          inputMode="decimal"
+          value={text}
+          placeholder={readOnly || disabled ? undefined : enter}
+          disabled={disabled}
+          readOnly={readOnly}
+          onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
+          onBlur={onBlur}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...aria}
+          ref={ref as Ref<HTMLInputElement>}
+          type={type === 'password' ? 'password' : 'text'}
+          value={text}
+          placeholder={readOnly || disabled ? undefined : enter}
+          disabled={disabled}
+          readOnly={readOnly}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      );
+  }
+}

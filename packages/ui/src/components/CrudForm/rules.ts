@@ -1,0 +1,53 @@
+import { type CrudColumn, type CrudRule, columnType, isEmptyValue } from '../CrudTable/columns';
+import type { Translate } from '../CrudTable/useText';
+
+
+/** Column types chosen rather than typed: their required message says "select". */
+const CHOSEN = new Set(['select', 'dictionary', 'tree', 'date', 'datetime', 'switch', 'image', 'upload']);
+
+export function isRequired<T>(column: CrudColumn<T>): boolean {
+  return (column.rules ?? []).some((r) => r.required);
+}
+
+function lengthOf(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  return String(value).length;
+}
+
+/**
+ * The react-hook-form `validate` function of a column: rules in order, the first failure wins.
+ * `message` texts are translated when they are i18n keys (see `translate`).
+ */
+export function buildValidate<T>(
+  column: CrudColumn<T>,
+  label: string,
+  t: Translate,
+  translate: (text: string) => string = (text) => text,
+) {
+  const rules: CrudRule[] = column.rules ?? [];
+  const chosen = CHOSEN.has(columnType(column));
+  return async (value: unknown, values: Record<string, unknown>): Promise<true | string> => {
+    for (const rule of rules) {
+      const own = rule.message ? translate(rule.message) : undefined;
+      const empty = isEmptyValue(value);
+      if (rule.required && empty) {
+        return own ?? t(chosen ? 'crud.pleaseSelect' : 'crud.pleaseEnter', { label });
+      }
+      if (!empty) {
+        if (rule.pattern) {
+          rule.pattern.lastIndex = 0;
+          if (!rule.pattern.test(String(value))) return own ?? t('crud.invalid', { label });
+        }
+        if (rule.min != null && lengthOf(value) < rule.min) return own ?? t('crud.tooShort', { label, min: rule.min });
+        if (rule.max != null && lengthOf(value) > rule.max) return own ?? t('crud.tooLong', { label, max: rule.max });
+      }
+      // Validators see empty values too (a phone check says "cannot be empty" itself).
+      if (rule.validator) {
+        const result = await rule.validator(value, values);
+        if (typeof result === 'string' && result) return translate(result);
+        if (result === false) return own ?? t('crud.invalid', { label });
+      }
+    }
+    return true;
+  };
+}

@@ -1,0 +1,305 @@
+import styled, { css } from 'styled-components';
+import { vars } from '../../theme/tokens';
+
+const c = vars.color;
+
+export type CrudDensity = 'compact' | 'default' | 'loose';
+
+/** Fixed row heights: the virtualiser needs no measuring, so 100,000 rows stay cheap. */
+export const ROW_HEIGHT: Record<CrudDensity, number> = { compact: 36, default: 44, loose: 56 };
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  min-width: 0;
+  color: ${c.text};
+  font-size: ${vars.fontSize.md};
+`;
+
+export const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  padding: ${vars.space[4]};
+  background: ${c.surface};
+  border: 1px solid ${c.border};
+  border-radius: ${vars.radius.md};
+`;
+
+export const SearchItem = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  width: ${(p) => (p.$wide ? '380px' : '220px')};
+  max-width: 100%;
+
+  > label,
+  > span {
+    font-size: ${vars.fontSize.sm};
+    color: ${c.textMuted};
+  }
+`;
+
+export const RangeRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+
+  > span {
+    color: ${c.textMuted};
+  }
+`;
+
+export const SearchActions = styled.div`
+  display: flex;
+  gap: ${vars.space[2]};
+`;
+
+export const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: ${c.surface};
+  border: 1px solid ${c.border};
+  border-radius: ${vars.radius.md};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-bottom: 1px solid ${c.border};
+`;
+
+export const ToolGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+export const SelectionInfo = styled.span`
+  font-size: ${vars.fontSize.sm};
+  color: ${c.textMuted};
+`;
+
+export const ScrollArea = styled.div<{ $maxHeight: string }>`
+  position: relative;
+  max-height: ${(p) => p.$maxHeight};
+  min-height: 120px;
+  overflow: auto;
+  overscroll-behavior: contain;
+  /* The rows scroll under the sticky header; keep keyboard users able to scroll too. */
+  &:focus-visible {
+    outline: 2px solid ${c.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+export const Table = styled.table<{ $density: CrudDensity }>`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  table-layout: fixed;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    height: ${(p) => ROW_HEIGHT[p.$density]}px;
+    padding: 0 ${(p) => (p.$density === 'compact' ? vars.space[2] : vars.space[3])};
+    border-bottom: 1px solid ${c.border};
+    text-align: left;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    box-sizing: border-box;
+  }
+
+  th {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    background: ${c.surfaceMuted};
+    color: ${c.text};
+    font-weight: ${vars.fontWeight.semibold};
+    font-size: ${vars.fontSize.sm};
+  }
+
+  tbody tr[data-row]:hover td {
+    background: ${c.accentLight};
+  }
+  tbody tr[data-selected] td {
+    background: ${c.accentLight};
+  }
+
+  td[data-align='right'],
+  th[data-align='right'] {
+    text-align: right;
+  }
+  td[data-align='center'],
+  th[data-align='center'] {
+    text-align: center;
+  }
+`;
+
+export const SpacerRow = styled.tr`
+  td {
+    height: auto;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  max-width: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  svg {
+    width: 14px;
+    height: 14px;
+    flex: none;
+    color: ${c.textMuted};
+  }
+  &[data-sorted] svg {
+    color: ${c.accentText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${c.focusRing};
+    outline-offset: 2px;
+    border-radius: ${vars.radius.sm};
+  }
+`;
+
+export const TreeCell = styled.span<{ $depth: number }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  padding-left: ${(p) => p.$depth * 20}px;
+  max-width: 100%;
+`;
+
+export const ExpandButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 20px;
+  height: 20px;
+  padding: 0;
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: ${c.textMuted};
+  cursor: pointer;
+
+  svg {
+    width: 14px;
+    height: 14px;
+    transition: transform ${vars.motion.durationFast} ${vars.motion.easing};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+  &:hover {
+    color: ${c.text};
+    background: ${c.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${c.focusRing};
+  }
+`;
+
+export const ExpandPlaceholder = styled.span`
+  display: inline-block;
+  width: 20px;
+  flex: none;
+`;
+
+export const CellText = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const RowActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+`;
+
+export const Thumb = styled.img`
+  width: 28px;
+  height: 28px;
+  object-fit: cover;
+  border-radius: ${vars.radius.sm};
+  vertical-align: middle;
+  background: ${c.surfaceMuted};
+`;
+
+export const StateCell = styled.td`
+  && {
+    height: 160px;
+    text-align: center;
+    color: ${c.textMuted};
+    white-space: normal;
+  }
+`;
+
+export const LoadingMask = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 3;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: color-mix(in srgb, ${c.surface} 60%, transparent);
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-top: 1px solid ${c.border};
+`;
+
+export const FooterText = styled.span`
+  margin-right: auto;
+  color: ${c.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const ErrorBox = styled.div`
+  padding: ${vars.space[4]};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+`;
+
+export const ColumnList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[2]};
+  max-height: 320px;
+  overflow: auto;
+`;
+
+export const iconOnly = css`
+  padding: 0;
+`;

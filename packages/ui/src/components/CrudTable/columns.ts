@@ -1,0 +1,298 @@
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+
+/**
+ * The typed column config shared by CrudTable (columns, search bar, CSV) and CrudForm (fields).
+ * A console page is a list of these plus a data source.
+ */
+
+/** The field types a column can have; each picks a table cell, a search control and a form control. */
+export type CrudFieldType =
+  | 'text'
+  | 'number'
+  | 'select'
+  | 'dictionary'
+  | 'tree'
+  | 'date'
+  | 'datetime'
+  | 'switch'
+  | 'image'
+  | 'upload'
+  | 'textarea'
+  | 'html'
+  | 'password';
+
+/** One choice of a select, dictionary or switch column. */
+export interface CrudOption {
+  label: string;
+  value: string | number;
+  disabled?: boolean;
+}
+
+/** One node of a tree column (blade-api.md §3 TreeNode: `title`/`value`, or `label`/`value`). */
+export interface CrudTreeOption {
+  value: string | number;
+  label?: string;
+  title?: string;
+  children?: CrudTreeOption[];
+  disabled?: boolean;
+}
+
+/** A validation rule. Messages are shown as given (or translated when they are i18n keys). */
+export interface CrudRule {
+  required?: boolean;
+  /** Text that must match (checked only when the value is not empty). */
+  pattern?: RegExp;
+  /** Minimum / maximum length of text (or of a list). */
+  min?: number;
+  max?: number;
+  message?: string;
+  /** Returns an error message, or true/undefined when the value is fine. May be async. */
+  validator?: (
+    value: unknown,
+    values: Record<string, unknown>,
+  ) => string | boolean | undefined | Promise<string | boolean | undefined>;
+}
+
+/** Where a column is not shown. */
+export interface CrudHide {
+  table?: boolean;
+  form?: boolean;
+  view?: boolean;
+  /** Only on the add form / only on the edit form. */
+  add?: boolean;
+  edit?: boolean;
+}
+
+/** Search settings of a column; `true` gives the default control for the type. */
+export interface CrudSearch {
+  /**
+   * Date columns search a range by default: `<field>_dategt` and `<field>_datelt`
+   * (yyyy-MM-dd HH:mm:ss). Set false for one date compared with `_dateequal`.
+   */
+  range?: boolean;
+  /** Wire parameter name (default: the field; Blade map filters LIKE it). */
+  param?: string;
+  placeholder?: string;
+}
+
+/** The upload rules of image / upload columns (SPEC §5 avatar: jpg or png, at most 500 kb). */
+export interface CrudUpload {
+  /** Accepted MIME types or extensions, e.g. `['image/jpeg', 'image/png']`. */
+  accept?: string[];
+  /** Maximum size in KB. */
+  maxSizeKb?: number;
+  /** Several files (value is a comma-joined list of links). */
+  multiple?: boolean;
+  /** Round avatar preview. */
+  avatar?: boolean;
+  /** Uploads the file and resolves to its link (the app's OSS call). */
+  upload?: (file: File) => Promise<string>;
+  /** Hint under the control; default says the accepted types and size. */
+  hint?: string;
+}
+
+export interface CrudColumn<T = Record<string, unknown>> {
+  /** Property of the row (`paramName`). */
+  field: Extract<keyof T, string> | (string & {});
+  /** Text or an i18n key (`namespace:key`); translated when the key exists. */
+  label: string;
+  /** Default 'text'. */
+  type?: CrudFieldType;
+  /** Shown in the search bar. */
+  searchable?: boolean | CrudSearch;
+  rules?: CrudRule[];
+  hide?: CrudHide;
+  /** Column width in pixels (table). */
+  width?: number;
+  /** Server-side sorting by `snake_case(field)` (`ascs`/`descs`). */
+  sortable?: boolean;
+  /** Custom table cell. */
+  render?: (value: unknown, row: T) => ReactNode;
+  /** Choices of select / dictionary / switch columns (dictionary: already loaded by the app). */
+  options?: CrudOption[];
+  /** Nodes of a tree column. */
+  treeOptions?: CrudTreeOption[];
+  /** Several values (select, dictionary, tree); the form value is an array, sent as the app wishes. */
+  multiple?: boolean;
+  /** Whether the field can be changed on the add / edit form (default both true). */
+  editable?: { add?: boolean; edit?: boolean };
+  /** Minimum rows of a textarea (default 3). */
+  minRows?: number;
+  /** Width in the form grid, of 24 (default 12; textarea, html, upload and multi trees 24). */
+  span?: number;
+  /** Value a new record starts with. */
+  defaultValue?: unknown;
+  placeholder?: string;
+  /** Help text under the form control. */
+  hint?: string;
+  upload?: CrudUpload;
+  /** Values of a switch: [on, off]; default [1, 0]. */
+  switchValues?: [unknown, unknown];
+  /** Alignment of the table cell (numbers default to the right). */
+  align?: 'left' | 'center' | 'right';
+}
+
+/** An action setting of a page: shown (true, default), hidden (false) or shown disabled. */
+export type CrudActionSetting = boolean | 'disabled';
+
+export type CrudAction = 'add' | 'view' | 'edit' | 'delete';
+
+export type CrudActions = Partial<Record<CrudAction, CrudActionSetting>> & {
+  /** The CSV export button (default true). */
+  export?: boolean;
+};
+
+export type CrudFormMode = 'add' | 'edit' | 'view';
+
+/** Paged list response (SPEC §3). */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/**
+ * The list query, shaped like the wire parameters (blade-api.md §3): paging, `ascs`/`descs` (CSV of
+ * snake_case columns) and the map filters (`paramName`, `createTime_dategt`, …).
+ */
+export interface CrudQuery {
+  current: number;
+  size: number;
+  ascs?: string;
+  descs?: string;
+  [param: string]: string | number | undefined;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
+/** The wire format of date filters and date values. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** Query keys that are not filters. */
+export const PAGING_KEYS = ['current', 'size', 'ascs', 'descs'] as const;
+
+export function columnType(column: Pick<CrudColumn<never>, 'type'>): CrudFieldType {
+  return column.type ?? 'text';
+}
+
+/** `createTime` → `create_time` (Blade sorts and filters by snake_case columns). */
+export function toSnakeCase(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** `create_time` → `createTime`. */
+export function toCamelCase(column: string): string {
+  return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function isDateType(type: CrudFieldType): boolean {
+  return type === 'date' || type === 'datetime';
+}
+
+/** The search settings of a column, or null when it is not searchable. */
+export function searchOf<T>(column: CrudColumn<T>): Required<Pick<CrudSearch, 'range' | 'param'>> & CrudSearch | null {
+  if (!column.searchable) return null;
+  const own = column.searchable === true ? {} : column.searchable;
+  return {
+    ...own,
+    range: own.range ?? isDateType(columnType(column)),
+    param: own.param ?? column.field,
+  };
+}
+
+/** The wire parameters a searchable column writes: one, or `_dategt`/`_datelt` for a range. */
+export function searchParamsOf<T>(column: CrudColumn<T>): string[] {
+  const search = searchOf(column);
+  if (!search) return [];
+  if (search.range) return [`${search.param}_dategt`, `${search.param}_datelt`];
+  if (isDateType(columnType(column))) return [`${search.param}_dateequal`];
+  return [search.param];
+}
+
+/** Flattens tree options into `[value, label]` pairs (for table cells and CSV). */
+export function flattenTreeOptions(nodes: readonly CrudTreeOption[] | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  const walk = (list: readonly CrudTreeOption[]) => {
+    for (const node of list) {
+      map.set(String(node.value), node.label ?? node.title ?? String(node.value));
+      if (node.children) walk(node.children);
+    }
+  };
+  if (nodes) walk(nodes);
+  return map;
+}
+
+/** Splits a multi-value (array or comma-joined text) into strings. */
+export function toValueList(value: unknown): string[] {
+  if (value == null || value === '') return [];
+  if (Array.isArray(value)) return value.map(String);
+  return String(value)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The plain-text form of a cell (labels of options, formatted dates): what the table shows when
+ * there is no `render`, and what CSV exports.
+ */
+export function displayText<T>(
+  column: CrudColumn<T>,
+  value: unknown,
+  words: { yes: string; no: string } = { yes: '1', no: '0' },
+): string {
+  const type = columnType(column);
+  if (value == null || value === '') return '';
+  switch (type) {
+    case 'select':
+    case 'dictionary': {
+      const labels = new Map((column.options ?? []).map((o) => [String(o.value), o.label]));
+      return toValueList(value)
+        .map((v) => labels.get(v) ?? v)
+        .join(', ');
+    }
+    case 'switch': {
+      const labels = new Map((column.options ?? []).map((o) => [String(o.value), o.label]));
+      const own = labels.get(String(value));
+      if (own !== undefined) return own;
+      const [on] = column.switchValues ?? [1, 0];
+      return String(value) === String(on) || value === true ? words.yes : words.no;
+    }
+    case 'date':
+    case 'datetime': {
+      const date = dayjs(value as string | number | Date);
+      if (!date.isValid()) return String(value);
+      return date.format(type === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT);
+    }
+    case 'tree': {
+      const labels = flattenTreeOptions(column.treeOptions);
+      return toValueList(value)
+        .map((v) => labels.get(v) ?? v)
+        .join(', ');
+    }
+    case 'html':
+      return String(value)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    case 'password':
+      return '••••••';
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value);
+  }
+}
+
+/** Whether the value is empty in the SPEC §5 sense (numbers and booleans never are). */
+export function isEmptyValue(value: unknown): boolean {
+  if (value == null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object' && !(value instanceof Date) && !(value instanceof Blob)) {
+    return Object.keys(value).length === 0;
+  }
+  return false;
+}

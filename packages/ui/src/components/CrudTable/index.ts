@@ -1,0 +1,44 @@
+export { CrudTable, type CrudTableHandle, type CrudTableProps, type CrudTreeConfig } from './CrudTable';
+export type { CrudDensity } from './CrudTable.styles';
+export {
+  type CrudAction,
+  type CrudActionSetting,
+  type CrudActions,
+  type CrudColumn,
+  type CrudFieldType,
+  type CrudFormMode,
+  type CrudHide,
+  type CrudOption,
+  type CrudQuery,
+  type CrudRule,
+  type CrudSearch,
+  type CrudTreeOption,
+  type CrudUpload,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  displayText,
+  isEmptyValue,
+  type Page,
+  PAGE_SIZES,
+  searchParamsOf,
+  toCamelCase,
+  toSnakeCase,
+} from './columns';
+export { CSV_BOM, csvBlob, downloadBlob, escapeCsvCell, toCsv } from './csv';
+export {
+  createMemoryCrudSource,
+  filterPredicate,
+  type MemoryCrudOptions,
+  type MemoryCrudSource,
+  queryRows,
+} from './memorySource';
+export {
+  type CrudSort,
+  cleanQuery,
+  initialQuery,
+  queryFilters,
+  queryToSearchParams,
+  searchParamsToQuery,
+  sortsOf,
+  withSorts,
+} from './searchParams';

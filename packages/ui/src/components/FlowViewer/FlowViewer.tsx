@@ -1,0 +1,352 @@
+import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
+import {
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { vars } from '../../theme/tokens';
+import { VisuallyHidden } from '../../utils/visuallyHidden';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { Canvas, Controls, ErrorBox, Legend, LegendItem, Overlay, Root, Swatch } from './FlowViewer.styles';
+import { type FlowHistoryNode, type FlowMarks, markerClass, markHistory } from './markHistory';
+
+/** The parts of the bpmn-js viewer this component talks to (typed locally: diagram-js is not a
+ *  direct dependency, and only `import type` may name bpmn-js outside the lazy loader). */
+interface DiagramCanvas {
+  zoom(scale?: number | 'fit-viewport', center?: 'auto' | { x: number; y: number }): number;
+  addMarker(id: string, className: string): void;
+  removeMarker(id: string, className: string): void;
+  resized(): void;
+  focus(): void;
+  getContainer(): HTMLElement;
+}
+interface DiagramElement {
+  id: string;
+  businessObject?: { name?: string };
+}
+interface ElementRegistry {
+  get(id: string): DiagramElement | undefined;
+}
+interface ZoomScroll {
+  stepZoom(delta: number): void;
+}
+interface EventBus {
+  on(event: string, callback: (event: { viewbox?: { scale: number } }) => void): void;
+}
+interface BpmnViewer {
+  importXML(xml: string): Promise<{ warnings: unknown[] }>;
+  get<T>(name: string): T;
+  destroy(): void;
+}
+
+/**
+ * Loads bpmn-js and its styles on first use. Only this dynamic `import()` names the package, so a
+ * page that never renders a flow chart never downloads it (the bundler makes it a separate chunk).
+ */
+let bpmnModule: Promise<new (options: Record<string, unknown>) => BpmnViewer> | undefined;
+function loadBpmnViewer() {
+  bpmnModule ??= Promise.all([
+    import('bpmn-js/lib/NavigatedViewer'),
+    import('bpmn-js/dist/assets/diagram-js.css'),
+    import('bpmn-js/dist/assets/bpmn-js.css'),
+  ]).then(([mod]) => mod.default as unknown as new (options: Record<string, unknown>) => BpmnViewer);
+  // A failed download (offline, deploy in between) may be retried on the next mount.
+  bpmnModule.catch(() => {
+    bpmnModule = undefined;
+  });
+  return bpmnModule;
+}
+
+export type FlowViewerStatus = 'loading' | 'ready' | 'error' | 'empty';
+
+/** Imperative controls, for an app toolbar elsewhere (the built-in buttons do the same). */
+export interface FlowViewerHandle {
+  zoomIn(): void;
+  zoomOut(): void;
+  fit(): void;
+  /** The current zoom level (1 = 100 %), or undefined before the diagram is shown. */
+  getZoom(): number | undefined;
+}
+
+export interface FlowViewerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onError'> {
+  /** BPMN 2.0 XML with diagram (DI) information, e.g. `model-view`'s `xml`. */
+  xml: string;
+  /** The instance's history (`model-view`'s flow list): finished, running and taken flows are marked. */
+  history?: readonly FlowHistoryNode[] | null;
+  /** CSS height of the chart (a number is pixels). Default `'60vh'`. */
+  height?: string | number;
+  /** Called when bpmn-js cannot be loaded or the XML cannot be read; the viewer shows a message too. */
+  onError?: (error: Error) => void;
+  /** Called after each successful render (the diagram is drawn and fitted). */
+  onReady?: () => void;
+  /** Show the colour legend when a history is given (default true). */
+  showLegend?: boolean;
+  ref?: Ref<FlowViewerHandle>;
+}
+
+type MarkKind = keyof FlowMarks;
+const kinds: MarkKind[] = ['finished', 'running', 'flows'];
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * A read-only BPMN 2.0 flow chart (bpmn-js Viewer, loaded lazily) with the process history marked:
+ * finished nodes in the success colour, running nodes in the primary colour, taken sequence flows
+ * as warning lines; candidate nodes stay unmarked (SPEC §2 "Flow chart view").
+ *
+ * Keyboard: the zoom buttons are ordinary buttons; with the canvas focused `+`/`-` zoom, `0` fits
+ * the diagram and the arrow keys pan.
+ */
+export function FlowViewer({
+  xml,
+  history,
+  height = '60vh',
+  onError,
+  onReady,
+  showLegend = true,
+  ref,
+  ...rest
+}: FlowViewerProps) {
+  const { t } = useTranslation('ui');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewerRef = useRef<BpmnViewer | null>(null);
+  const [status, setStatus] = useState<FlowViewerStatus>(xml.trim() ? 'loading' : 'empty');
+  const [error, setError] = useState<string>('');
+  // Bumped after each successful import so the marking effect re-runs on a new diagram.
+  const [diagram, setDiagram] = useState(0);
+  const [summary, setSummary] = useState<Record<MarkKind, string[]>>({
+    finished: [],
+    running: [],
+    flows: [],
+  });
+  const summaryId = useId();
+  const onErrorRef = useRef(onError);
+  const onReadyRef = useRef(onReady);
+  onErrorRef.current = onError;
+  onReadyRef.current = onReady;
+
+  const canvas = useCallback(() => viewerRef.current?.get<DiagramCanvas>('canvas'), []);
+  const zoomIn = useCallback(() => viewerRef.current?.get<ZoomScroll>('zoomScroll').stepZoom(1), []);
+  const zoomOut = useCallback(() => viewerRef.current?.get<ZoomScroll>('zoomScroll').stepZoom(-1), []);
+  const fit = useCallback(() => {
+    const c = canvas();
+    if (!c) return;
+    c.resized();
+    c.zoom('fit-viewport', 'auto');
+  }, [canvas]);
+
+  useImperativeHandle(ref, () => ({ zoomIn, zoomOut, fit, getZoom: () => canvas()?.zoom() }), [
+    zoomIn,
+    zoomOut,
+    fit,
+    canvas,
+  ]);
+
+  // Create the viewer and import the XML (again when it changes).
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    if (!xml.trim()) {
+      setStatus('empty');
+      return;
+    }
+    let cancelled = false;
+    let viewer: BpmnViewer | null = null;
+    setStatus('loading');
+    setError('');
+    (async () => {
+      const Viewer = await loadBpmnViewer();
+      if (cancelled) return;
+      viewer = new Viewer({
+        container: host,
+        // Theme variables, not colours: the diagram follows the theme and dark mode.
+        bpmnRenderer: {
+          defaultFillColor: vars.color.surface,
+          defaultStrokeColor: vars.color.text,
+          defaultLabelColor: vars.color.text,
+        },
+      });
+      await viewer.importXML(xml);
+      if (cancelled) return;
+      viewerRef.current = viewer;
+      const c = viewer.get<DiagramCanvas>('canvas');
+      viewer.get<EventBus>('eventBus').on('canvas.viewbox.changed', (event) => {
+        if (event.viewbox && rootRef.current) rootRef.current.dataset.zoom = event.viewbox.scale.toFixed(3);
+      });
+      c.zoom('fit-viewport', 'auto');
+      setStatus('ready');
+      setDiagram((n) => n + 1);
+      onReadyRef.current?.();
+    })().catch((reason: unknown) => {
+      if (cancelled) return;
+      const err = toError(reason);
+      setStatus('error');
+      setError(err.message);
+      onErrorRef.current?.(err);
+    });
+    return () => {
+      cancelled = true;
+      if (viewerRef.current === viewer) viewerRef.current = null;
+      viewer?.destroy();
+      if (rootRef.current) delete rootRef.current.dataset.zoom;
+    };
+  }, [xml]);
+
+  // Mark the history (again when it changes); markers are CSS classes styled with theme variables.
+  // A layout effect: the marks are on the elements in the same frame the diagram is shown.
+  useLayoutEffect(() => {
+    const viewer = viewerRef.current;
+    if (status !== 'ready' || !viewer || diagram === 0) return;
+    const c = viewer.get<DiagramCanvas>('canvas');
+    const registry = viewer.get<ElementRegistry>('elementRegistry');
+    const marks = markHistory(history);
+    const applied: [string, string][] = [];
+    const names: Record<MarkKind, string[]> = { finished: [], running: [], flows: [] };
+    for (const kind of kinds) {
+      for (const id of marks[kind]) {
+        const element = registry.get(id);
+        if (!element) continue; // history of another version of the model: nothing to mark
+        c.addMarker(id, markerClass[kind]);
+        applied.push([id, markerClass[kind]]);
+        const name = element.businessObject?.name?.trim();
+        if (name && kind !== 'flows') names[kind].push(name);
+      }
+    }
+    setSummary(names);
+    return () => {
+      if (viewerRef.current !== viewer) return;
+      for (const [id, className] of applied) if (registry.get(id)) c.removeMarker(id, className);
+    };
+  }, [status, diagram, history]);
+
+  // Name the canvas (bpmn-js makes its <svg> focusable) in the current language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `diagram` — a new import draws a new <svg>.
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const svg = canvas()?.getContainer().querySelector('svg');
+    if (!svg) return;
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', t('flow.canvas'));
+    svg.setAttribute('aria-keyshortcuts', '+ - 0');
+    svg.setAttribute('aria-describedby', summaryId);
+  }, [status, diagram, t, canvas, summaryId]);
+
+  // Keep the diagram's viewport in step with the element's size (dialogs, split panes).
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || status !== 'ready' || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => canvas()?.resized());
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [status, canvas]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    // Only while the canvas itself has focus; buttons and links keep their own keys.
+    if (status !== 'ready' || target.tagName.toLowerCase() !== 'svg' || !hostRef.current?.contains(target))
+      return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const actions: Record<string, (() => void) | undefined> = {
+      '+': zoomIn,
+      '=': zoomIn,
+      '-': zoomOut,
+      _: zoomOut,
+      '0': fit,
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const cssHeight = typeof height === 'number' ? `${height}px` : height;
+  const ready = status === 'ready';
+  const marked = history != null && history.length > 0;
+  const describe = (kind: 'finished' | 'running') =>
+    summary[kind].length > 0 ? `${t(`flow.legend.${kind}`)}: ${summary[kind].join(', ')}. ` : '';
+
+  return (
+    <Root ref={rootRef} $height={cssHeight} data-status={status} onKeyDown={onKeyDown} {...rest}>
+      <Canvas ref={hostRef} />
+      <VisuallyHidden id={summaryId}>
+        {describe('finished')}
+        {describe('running')}
+        {t('flow.keyboardHint')}
+      </VisuallyHidden>
+      <Controls role="group" aria-label={t('flow.controls')}>
+        <Button
+          size="small"
+          variant="text"
+          icon={<ZoomIn aria-hidden="true" />}
+          aria-label={t('flow.zoomIn')}
+          title={t('flow.zoomIn')}
+          aria-keyshortcuts="+"
+          disabled={!ready}
+          onClick={zoomIn}
+        />
+        <Button
+          size="small"
+          variant="text"
+          icon={<ZoomOut aria-hidden="true" />}
+          aria-label={t('flow.zoomOut')}
+          title={t('flow.zoomOut')}
+          aria-keyshortcuts="-"
+          disabled={!ready}
+          onClick={zoomOut}
+        />
+        <Button
+          size="small"
+          variant="text"
+          icon={<Maximize aria-hidden="true" />}
+          aria-label={t('flow.fit')}
+          title={t('flow.fit')}
+          aria-keyshortcuts="0"
+          disabled={!ready}
+          onClick={fit}
+        />
+      </Controls>
+      {showLegend && marked && ready ? (
+        <Legend aria-label={t('flow.legend.label')}>
+          {kinds.map((kind) => (
+            <LegendItem key={kind}>
+              <Swatch $kind={kind} aria-hidden="true" />
+              {t(`flow.legend.${kind}`)}
+            </LegendItem>
+          ))}
+        </Legend>
+      ) : null}
+      {status === 'loading' ? (
+        <Overlay>
+          <Spinner size="large" label={t('flow.loading')} />
+        </Overlay>
+      ) : null}
+      {status === 'empty' ? (
+        <Overlay>
+          <span>{t('flow.empty')}</span>
+        </Overlay>
+      ) : null}
+      {status === 'error' ? (
+        <Overlay>
+          <ErrorBox>
+            <Alert type="error" title={t('flow.renderError')}>
+              {error}
+            </Alert>
+          </ErrorBox>
+        </Overlay>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LucideProps } from 'lucide-react';
+import { iconForSource } from './iconMap';
+
+export interface MenuIconProps extends Omit<LucideProps, 'ref'> {
+  /** The menu's `source` class string (`'iconfont iconicon_setting'`); empty → default icon. */
+  source?: string | null;
+  /** Pixel size (default 16). */
+  size?: number;
+}
+
+/** The icon of a menu item. Decorative: the item's text names it, so it is hidden from AT. */
+export function MenuIcon({ source, size = 16, ...rest }: MenuIconProps) {
+  const Icon = iconForSource(source);
+  return <Icon size={size} aria-hidden="true" focusable="false" data-source={source ?? ''} {...rest} />;
+}

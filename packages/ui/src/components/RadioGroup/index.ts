@@ -1,0 +1,1 @@
+export { type RadioGroupProps, RadioGroup, type RadioOption, type RadioValue } from './RadioGroup';

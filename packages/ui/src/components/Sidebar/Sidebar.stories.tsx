@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { menuFixture, menuLabelFor } from '../../stories/fixtures/menu';
+import { type MenuItem, Sidebar } from '.';
+
+type Props = ComponentProps<typeof Sidebar>;
+
+/** Holds the active path the way the app's router would. */
+function Routed(props: Props) {
+  const [path, setPath] = useState(props.activePath);
+  return (
+    <div style={{ height: 640, display: 'flex' }}>
+      <Sidebar
+        {...props}
+        activePath={path}
+        onNavigate={(item: MenuItem) => {
+          setPath(item.path);
+          props.onNavigate(item);
+        }}
+      />
+      <output data-testid="path" style={{ padding: 16 }}>
+        {path}
+      </output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/Sidebar',
+  component: Sidebar,
+  render: (args) => <Routed {...args} />,
+  args: {
+    menu: menuFixture,
+    roles: ['administrator'],
+    activePath: '/system/user',
+    onNavigate: fn(),
+    onToggleCollapse: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nav = (canvas: ReturnType<typeof within>) => canvas.getByRole('navigation', { name: '主菜单' });
+
+export const Expanded: Story = {
+  play: async ({ canvas }) => {
+    const system = canvas.getByRole('button', { name: '系统管理' });
+    await expect(system).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '工作台' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ActiveItemFollowsNavigation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '工作台' }));
+    const notice = canvas.getByRole('link', { name: '通知公告' });
+    await userEvent.click(notice);
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/desk/notice' }));
+    await expect(notice).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: '用户管理' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/desk/notice');
+    // The desktop sidebar stays as it is.
+    await expect(args.onToggleCollapse).not.toHaveBeenCalled();
+  },
+};
+
+export const RolesFilterItems: Story = {
+  args: { roles: ['user'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: '租户管理' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '租户套餐' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '用户管理' })).toBeInTheDocument();
+  },
+};
+
+export const AdministratorSeesRestricted: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '租户管理' })).toBeInTheDocument();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  args: { activePath: undefined },
+  play: async ({ canvas }) => {
+    const desk = canvas.getByRole('button', { name: '工作台' });
+    desk.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(desk).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('link', { name: '通知公告' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(desk).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(desk).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: '我的事务' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: '我的事务' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/work/start');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: '系统管理' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(desk).toHaveFocus();
+    await expect(nav(canvas)).toBeInTheDocument();
+  },
+};
+
+export const ExternalLinkOpensNewWindow: Story = {
+  play: async ({ canvas, args }) => {
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: '系统监控' }));
+      const doc = canvas.getByRole('link', { name: /接口文档/ });
+      await expect(doc).toHaveAttribute('target', '_blank');
+      await expect(doc).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(doc).toHaveAccessibleName('接口文档（在新窗口打开）');
+      await userEvent.click(doc);
+      await expect(open).toHaveBeenCalledWith('http://localhost/swagger-ui.html', '_blank', 'noopener,noreferrer');
+      await expect(args.onNavigate).not.toHaveBeenCalled();
+      // An absolute URL without open-mode 2 is a console route (shown in the iframe page).
+      await userEvent.click(canvas.getByRole('button', { name: '报表管理' }));
+      await userEvent.click(canvas.getByRole('link', { name: '报表配置' }));
+      await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ code: 'report_setting' }));
+      await expect(open).toHaveBeenCalledTimes(1);
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+export const MobileChoosingCollapses: Story = {
+  args: { isMobile: true, collapsed: false },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: '机构管理' }));
+    await expect(args.onToggleCollapse).toHaveBeenCalledTimes(1);
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/system/dept' }));
+    // Opening a group is not a choice: the sidebar stays.
+    await userEvent.click(canvas.getByRole('button', { name: '工作台' }));
+    await expect(args.onToggleCollapse).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Collapsed: Story = {
+  args: { collapsed: true },
+  play: async ({ canvas, args }) => {
+    const body = within(document.body);
+    const system = canvas.getByRole('button', { name: '系统管理' });
+    system.focus();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('系统管理');
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: '系统管理' });
+    await expect(within(menu).getByRole('menuitem', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '岗位管理' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/system/post' }));
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // Nested groups fly out as sub-menus.
+    await userEvent.click(canvas.getByRole('button', { name: '系统监控' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: '日志管理' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: '错误日志' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/monitor/log/error' }));
+  },
+};
+
+export const CustomRouterLink: Story = {
+  args: {
+    renderLink: (item, props) => <a {...props} data-router-link={item.code} />,
+  },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: '参数管理' });
+    await expect(link).toHaveAttribute('data-router-link', 'param');
+    await expect(link.className).not.toBe('');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ code: 'param' }));
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { getLabel: menuLabelFor('en') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const DarkTheme: Story = { globals: { theme: 'theme-dark' } };

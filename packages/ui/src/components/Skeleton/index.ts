@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonBlock, type SkeletonBlockProps, type SkeletonProps } from './Skeleton';

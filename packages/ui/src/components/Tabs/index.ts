@@ -1,0 +1,1 @@
+export { Tabs, TabsContent, TabsList, type TabsListProps, TabsTrigger } from './Tabs';

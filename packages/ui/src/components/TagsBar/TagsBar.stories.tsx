@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { flagClosable, type Tab, TagsBar } from '.';
+
+const welcome: Tab = { label: '首页', value: '/wel/index' };
+const four: Tab[] = [
+  welcome,
+  { label: '用户管理', value: '/system/user' },
+  { label: '机构管理', value: '/system/dept' },
+  { label: '角色管理', value: '/authority/role' },
+];
+
+interface DemoProps {
+  initialTabs: Tab[];
+  initialActive: string;
+  isFirstPage?: boolean;
+  onSelect: (tab: Tab) => void;
+  onClearCache: () => void;
+  onSearch: () => void;
+}
+
+/** The bar with its state held the way the app's tabs store would hold it. */
+function Demo({ initialTabs, initialActive, isFirstPage, onSelect, onClearCache, onSearch }: DemoProps) {
+  const [tabs, setTabs] = useState(() => flagClosable(initialTabs, { isFirstPage }));
+  const [active, setActive] = useState(initialActive);
+  return (
+    <div style={{ border: '1px solid var(--bc-color-border)' }}>
+      <TagsBar
+        tabs={tabs}
+        active={active}
+        welcome={welcome}
+        isFirstPage={isFirstPage}
+        onTabsChange={setTabs}
+        onSelect={(tab) => {
+          setActive(tab.value);
+          onSelect(tab);
+        }}
+        onClearCache={onClearCache}
+        onSearch={onSearch}
+      />
+      <output style={{ display: 'block', padding: 12 }} data-testid="shown">
+        {active}
+      </output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/TagsBar',
+  component: Demo,
+  args: {
+    initialTabs: four,
+    initialActive: '/authority/role',
+    onSelect: fn(),
+    onClearCache: fn(),
+    onSearch: fn(),
+  },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const tab = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('button', { name });
+
+export const Default: Story = {};
+
+export const ClosingRules: Story = {
+  play: async ({ canvas, args }) => {
+    // The first tab has no close button; the others do.
+    await expect(canvas.queryByRole('button', { name: '关闭 首页' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '关闭 用户管理' })).toBeInTheDocument();
+    await expect(tab(canvas, '角色管理')).toHaveAttribute('aria-current', 'page');
+    // Closing the active (last) tab opens the previous one.
+    await userEvent.click(canvas.getByRole('button', { name: '关闭 角色管理' }));
+    await expect(tab(canvas, '机构管理')).toHaveAttribute('aria-current', 'page');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ value: '/system/dept' }));
+    // Closing an inactive tab keeps the shown one.
+    await userEvent.click(canvas.getByRole('button', { name: '关闭 用户管理' }));
+    await expect(tab(canvas, '机构管理')).toHaveAttribute('aria-current', 'page');
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    // Closing the last closable tab leaves one, which is not closable.
+    await userEvent.click(canvas.getByRole('button', { name: '关闭 机构管理' }));
+    await expect(tab(canvas, '首页')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('button', { name: /^关闭/ })).toBeNull();
+    await userEvent.click(tab(canvas, '首页'));
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const FirstPageClosable: Story = {
+  args: { isFirstPage: true, initialActive: '/wel/index' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '关闭 首页' }));
+    // The closed tab was the first: the new first tab opens.
+    await expect(tab(canvas, '用户管理')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    // One tab stop: Tab lands on the shown tab.
+    await userEvent.tab();
+    await expect(tab(canvas, '角色管理')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab(canvas, '机构管理')).toHaveFocus();
+    await expect(tab(canvas, '机构管理')).toHaveAttribute('tabindex', '0');
+    await expect(tab(canvas, '角色管理')).toHaveAttribute('tabindex', '-1');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(tab(canvas, '首页')).toHaveFocus(); // wraps around
+    await userEvent.keyboard('{End}');
+    await expect(tab(canvas, '角色管理')).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowRight}{Enter}');
+    await expect(tab(canvas, '用户管理')).toHaveAttribute('aria-current', 'page');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ value: '/system/user' }));
+    // Delete closes the focused (shown) tab; focus follows to the tab now shown.
+    await userEvent.keyboard('{Delete}');
+    await expect(canvas.queryByRole('button', { name: '用户管理' })).toBeNull();
+    await expect(tab(canvas, '首页')).toHaveAttribute('aria-current', 'page');
+    await expect(tab(canvas, '首页')).toHaveFocus();
+    // The first tab is not closable: Delete does nothing.
+    await userEvent.keyboard('{Delete}');
+    await expect(tab(canvas, '首页')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const ContextMenuCloseOthersAndAll: Story = {
+  play: async ({ canvas }) => {
+    fireEvent.contextMenu(tab(canvas, '机构管理'), { clientX: 120, clientY: 20 });
+    await userEvent.click(await body().findByRole('menuitem', { name: '关闭其他' }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    await expect(tab(canvas, '机构管理')).toHaveAttribute('aria-current', 'page');
+    await expect(tab(canvas, '首页')).toBeInTheDocument();
+    fireEvent.contextMenu(tab(canvas, '机构管理'), { clientX: 120, clientY: 20 });
+    await userEvent.click(await body().findByRole('menuitem', { name: '关闭全部' }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
+    await expect(tab(canvas, '首页')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByTestId('shown')).toHaveTextContent('/wel/index');
+  },
+};
+
+export const DropdownActions: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '标签操作' }));
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      '搜索',
+      '关闭其他',
+      '关闭全部',
+      '清除缓存',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '搜索' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: '标签操作' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: '关闭其他' }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    await expect(tab(canvas, '角色管理')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ClearCacheConfirms: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tab actions' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Clear cache' }));
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog).toHaveTextContent('Clear the cache?');
+    // Cancel first: nothing is cleared.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onClearCache).not.toHaveBeenCalled();
+    // Tab labels are data (the menu's names), not library strings: they stay Chinese here.
+    fireEvent.contextMenu(canvas.getByRole('button', { name: '首页' }), { clientX: 20, clientY: 20 });
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Clear cache' }));
+    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await expect(args.onClearCache).toHaveBeenCalledTimes(1);
+    await expect(await body().findByText('Cleared')).toBeVisible();
+  },
+};
+
+const many: Tab[] = [
+  welcome,
+  ...Array.from({ length: 30 }, (_, i) => ({ label: `运单查询 ${i + 1}`, value: `/order/${i + 1}` })),
+];
+
+export const ManyTabsScroll: Story = {
+  args: { initialTabs: many, initialActive: '/order/30' },
+  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: '已打开的页面' });
+    await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
+    // The shown (last) tab was scrolled into view.
+    await waitFor(() => expect(nav.scrollLeft).toBeGreaterThan(0));
+    // Smooth scrolling takes a moment to settle.
+    await waitFor(() => {
+      const last = tab(canvas, '运单查询 30').getBoundingClientRect();
+      const box = nav.getBoundingClientRect();
+      expect(last.right).toBeLessThanOrEqual(box.right + 1);
+    });
+  },
+};

@@ -1,0 +1,1 @@
+export { DEFAULT_TEXTAREA_ROWS, Textarea, type TextareaProps } from './Textarea';

@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { vars } from '../../theme/tokens';
+
+export const TOPBAR_HEIGHT = 56;
+
+export const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  height: ${TOPBAR_HEIGHT}px;
+  padding: 0 ${vars.space[3]};
+  background-color: ${vars.color.topbarBg};
+  background-image: ${vars.color.topbarBgImage};
+  color: ${vars.color.topbarText};
+  border-bottom: 1px solid ${vars.color.topbarBorder};
+  min-width: 0;
+`;
+
+export const TopMenus = styled.nav`
+  min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
+  ul { display: flex; gap: ${vars.space[1]}; margin: 0; padding: 0; list-style: none; }
+`;
+
+export const TopMenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 36px;
+  padding: 0 ${vars.space[3]};
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover { background: color-mix(in srgb, currentColor 12%, transparent); }
+  &[aria-current='true'] {
+    background: color-mix(in srgb, currentColor 16%, transparent);
+    font-weight: ${vars.fontWeight.medium};
+    box-shadow: inset 0 -2px 0 currentColor;
+  }
+  &:focus-visible { outline: 2px solid currentColor; outline-offset: -2px; }
+`;
+
+export const Spacer = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  flex: none;
+`;
+
+export const UserButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  height: 40px;
+  margin-left: ${vars.space[1]};
+  padding: 0 ${vars.space[2]};
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  & > svg { width: 14px; height: 14px; }
+  &:hover, &[data-state='open'] { background: color-mix(in srgb, currentColor 12%, transparent); }
+  &:focus-visible { outline: 2px solid currentColor; outline-offset: -2px; }
+`;
+
+export const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  flex: none;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${vars.color.accent};
+  color: ${vars.color.onAccent};
+  font-weight: ${vars.fontWeight.semibold};
+  box-shadow: 0 0 0 2px color-mix(in srgb, currentColor 0%, ${vars.color.surface});
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export const UserName = styled.span`
+  max-width: 140px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

@@ -1,0 +1,282 @@
+import {
+  Bug,
+  Check,
+  ChevronDown,
+  Home,
+  Languages,
+  LayoutDashboard,
+  Lock,
+  LogOut,
+  Maximize,
+  Minimize,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Replace,
+  Search,
+  Shirt,
+  UserRound,
+} from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Locale, locales } from '../../i18n';
+import type { SizeClass } from '../AppShell/sizeClass';
+import { Badge, formatBadgeCount } from '../Badge';
+import { ColorPicker } from '../ColorPicker';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../DropdownMenu';
+import { MenuIcon } from '../MenuIcon';
+import { NotificationPopover, type NotificationPopoverProps } from '../NotificationPopover';
+import { Tooltip } from '../Tooltip';
+import { ToolButton } from './ToolButton';
+import { Avatar, Header, Spacer, TopMenuButton, TopMenus, Tools, UserButton, UserName } from './TopBar.styles';
+
+/** A top menu as `/blade-system/menu/top-menu` returns it. */
+export interface TopMenuItem {
+  id: string;
+  name: string;
+  source?: string;
+  path?: string;
+}
+
+/** The home entry that precedes the server's top menus; its empty id means "no top-menu filter". */
+export const HOME_TOP_MENU: TopMenuItem = { id: '', name: '' };
+
+export interface TopBarUser {
+  name: string;
+  /** Image URL; without it the initial is shown. */
+  avatar?: string;
+}
+
+export interface TopBarProps {
+  collapsed: boolean;
+  onToggleCollapse: () => void;
+  /** Id of the sidebar element, for `aria-controls` on the collapse toggle. */
+  sidebarId?: string;
+  /** The server's top menus; a home entry is always shown first. */
+  topMenus?: readonly TopMenuItem[];
+  /** Id of the chosen top menu ('' = home). */
+  activeTopMenu?: string;
+  /** A top menu (or `HOME_TOP_MENU`) was chosen. */
+  onTopMenu?: (item: TopMenuItem) => void;
+  /** Shows the search button. */
+  onOpenSearch?: () => void;
+  /** Shows the colour picker. */
+  onAccentChange?: (color: string) => void;
+  accent?: string;
+  /** Shows the error-log button with a badge capped at 99. */
+  onOpenErrorLog?: () => void;
+  errorCount?: number;
+  /** Shows the lock button (see `runLockAction` for what it should do). */
+  onLock?: () => void;
+  /** Shows the theme button. */
+  onOpenTheme?: () => void;
+  /** The notice bell (false hides it). */
+  notification?: boolean | NotificationPopoverProps;
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  /** Shows the full-screen toggle (see `useFullscreen`). */
+  onToggleFullscreen?: () => void;
+  fullscreen?: boolean;
+  user: TopBarUser;
+  /** Adds "switch department" to the user menu (SPEC §9: off by default). */
+  switchMode?: boolean;
+  onDashboard?: () => void;
+  onUserInfo?: () => void;
+  onSwitchDept?: () => void;
+  onLogout: () => void;
+  /** Screen size class: top menus hide below 2, secondary tools below 1. */
+  sizeClass?: SizeClass;
+  /** Extra content before the tools (e.g. a tenant switch). */
+  extra?: ReactNode;
+}
+
+/**
+ * The console's top bar (SPEC §2). Every part is driven by props and reports through callbacks;
+ * optional tools appear when their callback is given.
+ */
+export function TopBar({
+  collapsed,
+  onToggleCollapse,
+  sidebarId,
+  topMenus = [],
+  activeTopMenu = '',
+  onTopMenu,
+  onOpenSearch,
+  onAccentChange,
+  accent,
+  onOpenErrorLog,
+  errorCount = 0,
+  onLock,
+  onOpenTheme,
+  notification = true,
+  locale,
+  onLocaleChange,
+  onToggleFullscreen,
+  fullscreen = false,
+  user,
+  switchMode = false,
+  onDashboard,
+  onUserInfo,
+  onSwitchDept,
+  onLogout,
+  sizeClass = 3,
+  extra,
+}: TopBarProps) {
+  const { t } = useTranslation('ui');
+  const showTopMenus = onTopMenu != null && sizeClass >= 2;
+  const roomy = sizeClass >= 1;
+  const badge = formatBadgeCount(errorCount);
+  const tool = (label: string, node: ReactElement) => (
+    <Tooltip content={label} side="bottom">
+      {node}
+    </Tooltip>
+  );
+
+  return (
+    <Header>
+      {tool(
+        collapsed ? t('shell.expand') : t('shell.collapse'),
+        <ToolButton
+          type="button"
+          aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+          aria-expanded={!collapsed}
+          aria-controls={sidebarId}
+          onClick={onToggleCollapse}
+        >
+          {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+        </ToolButton>,
+      )}
+      {showTopMenus ? (
+        <TopMenus aria-label={t('shell.topMenu')}>
+          <ul>
+            {[HOME_TOP_MENU, ...topMenus].map((item) => (
+              <li key={item.id || 'home'}>
+                <TopMenuButton
+                  type="button"
+                  aria-current={item.id === activeTopMenu ? 'true' : undefined}
+                  onClick={() => onTopMenu?.(item)}
+                >
+                  {item.id === '' ? <Home size={16} aria-hidden="true" /> : <MenuIcon source={item.source} />}
+                  {item.id === '' ? t('shell.home') : item.name}
+                </TopMenuButton>
+              </li>
+            ))}
+          </ul>
+        </TopMenus>
+      ) : null}
+      <Spacer />
+      {extra}
+      <Tools>
+        {onOpenSearch
+          ? tool(
+              t('shell.search'),
+              <ToolButton type="button" aria-label={t('shell.search')} onClick={onOpenSearch}>
+                <Search aria-hidden="true" />
+              </ToolButton>,
+            )
+          : null}
+        {onAccentChange && roomy ? <ColorPicker value={accent} onChange={onAccentChange} /> : null}
+        {onOpenErrorLog
+          ? tool(
+              t('shell.errorLog'),
+              <ToolButton
+                type="button"
+                aria-label={badge ? t('shell.errorLogCount', { count: errorCount }) : t('shell.errorLog')}
+                onClick={onOpenErrorLog}
+              >
+                <Badge count={errorCount}>
+                  <Bug aria-hidden="true" />
+                </Badge>
+              </ToolButton>,
+            )
+          : null}
+        {onLock && roomy
+          ? tool(
+              t('shell.lock'),
+              <ToolButton type="button" aria-label={t('shell.lock')} onClick={onLock}>
+                <Lock aria-hidden="true" />
+              </ToolButton>,
+            )
+          : null}
+        {onOpenTheme && roomy
+          ? tool(
+              t('shell.theme'),
+              <ToolButton type="button" aria-label={t('shell.theme')} onClick={onOpenTheme}>
+                <Shirt aria-hidden="true" />
+              </ToolButton>,
+            )
+          : null}
+        {notification !== false ? (
+          <NotificationPopover {...(typeof notification === 'object' ? notification : {})} />
+        ) : null}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <ToolButton type="button" aria-label={`${t('shell.language')}: ${t(`shell.languages.${locale}`)}`}>
+              <Languages aria-hidden="true" />
+            </ToolButton>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" aria-label={t('shell.language')}>
+            {locales.map((code) => (
+              // The current language is disabled (SPEC §2) and ticked so it is not only greyed out.
+              <DropdownMenuItem
+                key={code}
+                lang={code === 'zh' ? 'zh-CN' : 'en'}
+                disabled={code === locale}
+                icon={code === locale ? <Check aria-hidden="true" /> : <span style={{ width: 16 }} />}
+                onSelect={() => onLocaleChange(code)}
+              >
+                {t(`shell.languages.${code}`)}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+        {onToggleFullscreen && roomy
+          ? tool(
+              fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen'),
+              <ToolButton
+                type="button"
+                aria-label={t('shell.fullscreen')}
+                aria-pressed={fullscreen}
+                onClick={onToggleFullscreen}
+              >
+                {fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+              </ToolButton>,
+            )
+          : null}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <UserButton type="button" aria-label={`${t('shell.userMenu')}: ${user.name}`}>
+              <Avatar aria-hidden="true">
+                {user.avatar ? <img src={user.avatar} alt="" /> : user.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              {roomy ? <UserName>{user.name}</UserName> : null}
+              <ChevronDown aria-hidden="true" />
+            </UserButton>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" aria-label={t('shell.userMenu')}>
+            <DropdownMenuItem icon={<LayoutDashboard aria-hidden="true" />} onSelect={onDashboard}>
+              {t('shell.dashboard')}
+            </DropdownMenuItem>
+            <DropdownMenuItem icon={<UserRound aria-hidden="true" />} onSelect={onUserInfo}>
+              {t('shell.userInfo')}
+            </DropdownMenuItem>
+            {switchMode ? (
+              <DropdownMenuItem icon={<Replace aria-hidden="true" />} onSelect={onSwitchDept}>
+                {t('shell.switchDept')}
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem icon={<LogOut aria-hidden="true" />} onSelect={onLogout}>
+              {t('shell.logout')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </Tools>
+    </Header>
+  );
+}
