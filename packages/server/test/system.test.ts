@@ -43,7 +43,9 @@ describe('dict and dict-biz', () => {
     expect(sex).toMatchObject({ dictKey: '-1', dictValue: '性别', parentId: '0' });
     expect(sex.children?.map((c) => c.dictValue)).toEqual(['男', '女']);
     const items = await get('/api/blade-system/dict/dictionary?code=flow');
-    expect(items).toEqual([expect.objectContaining({ code: 'flow', dictKey: '1', dictValue: '请假流程', remark: 'leave' })]);
+    expect(items).toEqual([
+      expect.objectContaining({ code: 'flow', dictKey: '1', dictValue: '请假流程', remark: 'leave' }),
+    ]);
     const tree: TreeNode[] = await get('/api/blade-system/dict/tree?code=DICT');
     expect(tree.find((n) => n.title === '性别')?.children).toHaveLength(2);
   });
@@ -52,12 +54,23 @@ describe('dict and dict-biz', () => {
     await postOk('/api/blade-system/dict/submit', { code: 'color', dictValue: '颜色', sort: 1, isSealed: 0 });
     const [parent] = (await get('/api/blade-system/dict/parent-list?code_equal=color')).records as Row[];
     expect(parent).toMatchObject({ dictKey: '-1', parentId: '0' });
-    await postOk('/api/blade-system/dict/submit', { parentId: parent!.id, dictKey: 'red', dictValue: '红', sort: 1 });
-    const duplicate = await post('/api/blade-system/dict/submit', { parentId: parent!.id, dictKey: 'red', dictValue: '赤' });
+    await postOk('/api/blade-system/dict/submit', {
+      parentId: parent!.id,
+      dictKey: 'red',
+      dictValue: '红',
+      sort: 1,
+    });
+    const duplicate = await post('/api/blade-system/dict/submit', {
+      parentId: parent!.id,
+      dictKey: 'red',
+      dictValue: '赤',
+    });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().msg).toBe('当前字典键值已存在!');
     const children = await get(`/api/blade-system/dict/child-list?parentId=${parent!.id}`);
-    expect(children.records).toEqual([expect.objectContaining({ code: 'color', dictKey: 'red', parentName: undefined })]);
+    expect(children.records).toEqual([
+      expect.objectContaining({ code: 'color', dictKey: 'red', dictValue: '红' }),
+    ]);
     const refused = await post(`/api/blade-system/dict/remove?ids=${parent!.id}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe('请先删除子节点!');
@@ -76,7 +89,11 @@ describe('dept, post and role', () => {
     const tree: TreeNode[] = await get('/api/blade-system/dept/tree');
     expect(tree[0]).toMatchObject({ title: '布雷德科技', key: String(SEED_IDS.rootDept) });
     expect(tree[0]!.children?.map((c) => c.title)).toEqual(['常州布雷德', '苏州布雷德']);
-    await postOk('/api/blade-system/dept/submit', { parentId: String(SEED_IDS.changzhouDept), deptName: '研发部', sort: 1 });
+    await postOk('/api/blade-system/dept/submit', {
+      parentId: String(SEED_IDS.changzhouDept),
+      deptName: '研发部',
+      sort: 1,
+    });
     const forest: Row[] = await get('/api/blade-system/dept/list?deptName=研发');
     expect(forest[0]).toMatchObject({
       deptName: '研发部',
@@ -120,12 +137,21 @@ describe('dept, post and role', () => {
     const keys = await get(`/api/blade-system/menu/role-tree-keys?roleIds=${ops.id}`);
     expect(keys).toEqual({ menu: [param.id], dataScope: [], apiScope: [] });
 
-    await postOk('/api/blade-user/submit', { account: 'opsuser', realName: '运营', password: 'ops-pass', roleId: ops.id });
+    await postOk('/api/blade-user/submit', {
+      account: 'opsuser',
+      realName: '运营',
+      password: 'ops-pass',
+      roleId: ops.id,
+    });
     const opsToken = (await signIn(server.app, { username: 'opsuser', password: 'ops-pass' })).access_token;
     const routes: Row[] = await get('/api/blade-system/menu/routes', opsToken);
     expect(flatten(routes).map((m) => m.code)).toEqual(['system', 'param']);
 
-    const denied = await post('/api/blade-system/role/submit', { roleName: 'x', roleAlias: 'administrator' }, opsToken);
+    const denied = await post(
+      '/api/blade-system/role/submit',
+      { roleName: 'x', roleAlias: 'administrator' },
+      opsToken,
+    );
     expect(denied.statusCode).toBe(401);
   });
 
@@ -153,7 +179,11 @@ describe('users under /blade-user', () => {
   });
 
   it('creates a user with the initial password, changes, resets and unlocks it', async () => {
-    await postOk('/api/blade-user/submit', { account: 'newbie', realName: '新人', deptId: String(SEED_IDS.suzhouDept) });
+    await postOk('/api/blade-user/submit', {
+      account: 'newbie',
+      realName: '新人',
+      deptId: String(SEED_IDS.suzhouDept),
+    });
     const dup = await post('/api/blade-user/submit', { account: 'newbie', realName: 'x' });
     expect(dup.json().msg).toBe('当前账号已被使用!');
     const first: TokenResponse = await signIn(server.app, { username: 'newbie', password: '123456' });
@@ -182,7 +212,11 @@ describe('users under /blade-user', () => {
 
   it('updates own info but not own roles', async () => {
     const me = await signIn(server.app, { username: 'newbie', password: '123456' });
-    await postOk('/api/blade-user/update-info', { realName: '新名字', phone: '13800000000', roleId: '1' }, me.access_token);
+    await postOk(
+      '/api/blade-user/update-info',
+      { realName: '新名字', phone: '13800000000', roleId: '1' },
+      me.access_token,
+    );
     const info = await get('/api/blade-user/info', me.access_token);
     expect(info).toMatchObject({ realName: '新名字', phone: '13800000000', roleId: '' });
   });
@@ -200,41 +234,68 @@ describe('users under /blade-user', () => {
 
 describe('tenants, packages, clients, menus and top menus', () => {
   it('creates a tenant whose admin can sign in, and finds it by domain', async () => {
-    await postOk('/api/blade-system/tenant/submit', { tenantName: '物流一部', domain: 'http://one.example.com', linkman: '张三' });
+    await postOk('/api/blade-system/tenant/submit', {
+      tenantName: '物流一部',
+      domain: 'http://one.example.com',
+      linkman: '张三',
+    });
     const page = await get('/api/blade-system/tenant/list?tenantName=物流');
     const tenant = page.records[0] as Row;
     expect(tenant.tenantId).toMatch(/^\d{6}$/);
-    const info = await server.app.inject(`/api/blade-system/tenant/info?domain=${encodeURIComponent('http://one.example.com/#/login')}`);
+    const info = await server.app.inject(
+      `/api/blade-system/tenant/info?domain=${encodeURIComponent('http://one.example.com/#/login')}`,
+    );
     expect(info.json().data).toMatchObject({ tenantId: tenant.tenantId, domain: 'http://one.example.com' });
-    const admin = await signIn(server.app, { tenantId: String(tenant.tenantId), username: 'admin', password: '123456' });
+    const admin = await signIn(server.app, {
+      tenantId: String(tenant.tenantId),
+      username: 'admin',
+      password: '123456',
+    });
     expect(admin.role_name).toBe('admin');
     // A tenant administrator sees only its own tenant and cannot create tenants.
     const own = await get('/api/blade-system/tenant/list', admin.access_token);
     expect(own.records.map((t: Row) => t.tenantId)).toEqual([tenant.tenantId]);
-    expect((await post('/api/blade-system/tenant/submit', { tenantName: 'x' }, admin.access_token)).statusCode).toBe(401);
+    expect(
+      (await post('/api/blade-system/tenant/submit', { tenantName: 'x' }, admin.access_token)).statusCode,
+    ).toBe(401);
   });
 
   it('manages tenant packages and assigns one to a tenant', async () => {
     const menus: Row[] = await get('/api/blade-system/menu/list?code_equal=system');
-    await postOk('/api/blade-system/tenant-package/submit', { packageName: '基础套餐', menuId: menus[0]!.id });
+    await postOk('/api/blade-system/tenant-package/submit', {
+      packageName: '基础套餐',
+      menuId: menus[0]!.id,
+    });
     const [pack] = (await get('/api/blade-system/tenant-package/list')).records as Row[];
     const missing = await post('/api/blade-system/tenant-package/submit', { packageName: 'x' });
     expect(missing.statusCode).toBe(400);
     await postOk(`/api/blade-system/tenant/package-setting?tenantId=000000&packageId=${pack!.id}`);
-    expect(await get('/api/blade-system/tenant/package-detail?tenantId=000000')).toMatchObject({ packageName: '基础套餐' });
+    expect(await get('/api/blade-system/tenant/package-detail?tenantId=000000')).toMatchObject({
+      packageName: '基础套餐',
+    });
   });
 
   it('lists clients without their secrets and keeps a secret on an edit without one', async () => {
     const page = await get('/api/blade-system/client/list?clientId_equal=saber');
     expect(page.records[0]).toMatchObject({ clientId: 'saber', accessTokenValidity: 3600 });
     expect(page.records[0]).not.toHaveProperty('clientSecret');
-    await postOk('/api/blade-system/client/submit', { id: page.records[0].id, clientSecret: '', accessTokenValidity: 7200 });
+    await postOk('/api/blade-system/client/submit', {
+      id: page.records[0].id,
+      clientSecret: '',
+      accessTokenValidity: 7200,
+    });
     const token = await signIn(server.app);
     expect(token.expires_in).toBe(7200);
   });
 
   it('manages menus with dictionary names and a unique code', async () => {
-    await postOk('/api/blade-system/menu/submit', { code: 'demo', name: '演示', path: '/demo', sort: 100, category: 1 });
+    await postOk('/api/blade-system/menu/submit', {
+      code: 'demo',
+      name: '演示',
+      path: '/demo',
+      sort: 100,
+      category: 1,
+    });
     const [demo] = (await get('/api/blade-system/menu/list?code_equal=demo')) as Row[];
     const detail = await get(`/api/blade-system/menu/detail?id=${demo!.id}`);
     expect(detail).toMatchObject({ code: 'demo', categoryName: '菜单', isOpenName: '否', parentName: '' });
@@ -252,7 +313,9 @@ describe('tenants, packages, clients, menus and top menus', () => {
     await postOk('/api/blade-system/topmenu/grant', { topMenuIds: [top!.id], menuIds: [desk!.id] });
     const routes: Row[] = await get(`/api/blade-system/menu/routes?topMenuId=${top!.id}`);
     expect(routes.map((m) => m.code)).toEqual(['desk']);
-    expect(await get(`/api/blade-system/menu/top-tree-keys?topMenuIds=${top!.id}`)).toMatchObject({ menu: [desk!.id] });
+    expect(await get(`/api/blade-system/menu/top-tree-keys?topMenuIds=${top!.id}`)).toMatchObject({
+      menu: [desk!.id],
+    });
     expect((await get('/api/blade-system/menu/top-menu')).map((t: Row) => t.code)).toEqual(['ops']);
   });
 });

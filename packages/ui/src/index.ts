@@ -18,6 +18,10 @@ export * from './components/Textarea';
 export * from './components/Confirm';
 export * from './components/Empty';
 export * from './components/Skeleton';
+export * from './components/Switch';
+export * from './components/RadioGroup';
+export * from './components/NumberInput';
+export * from './components/IconButton';
 export * from './components/CrudTable';
 export * from './components/CrudForm';
 // i18n

@@ -242,15 +242,16 @@ export class CrudModel {
       const now = new Date();
       if (existingId === undefined) {
         const id = nextId();
-        for (const field of this.definition.required ?? []) {
-          if (values[field] === null || values[field] === undefined || values[field] === '') {
-            throw badRequest(`缺少必要的请求参数: ${field}`);
-          }
-        }
         const row: Record<string, unknown> = { ...values, id };
         if (this.definition.tree && (row.parentId === undefined || row.parentId === null)) row.parentId = 0n;
         this.fillAudit(row, user, now, true);
         await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: true, user, model: this });
+        // After the hook, which may derive required values (a dict item's code from its parent).
+        for (const field of this.definition.required ?? []) {
+          if (row[field] === null || row[field] === undefined || row[field] === '') {
+            throw badRequest(`缺少必要的请求参数: ${field}`);
+          }
+        }
         await tx.insert(this.table).values(row);
         return id;
       }

@@ -61,8 +61,8 @@ export function registerCrudRoutes(
       { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema } },
       async (request) => {
         const { id } = request.query as { id: string };
-        const row = await model.find(db, currentUser(request), BigInt(id));
-        return row ? ok(model.toWire(row)) : ok({}, MSG.noData);
+        const row = await model.detail(db, currentUser(request), BigInt(id));
+        return row ? ok(row) : ok({}, MSG.noData);
       },
     );
   }

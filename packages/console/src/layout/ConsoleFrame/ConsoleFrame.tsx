@@ -14,7 +14,7 @@ export function ConsoleFrame() {
       <TopBar>
         <strong>{t('title')}</strong>
         <User>
-          <span>{user?.user_name || user?.account}</span>
+          <span>{user?.nick_name || user?.user_name || user?.account}</span>
           <Button
             size="small"
             onClick={async () => {

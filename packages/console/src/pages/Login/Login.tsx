@@ -106,14 +106,14 @@ export function Login() {
               />
             </FormField>
           ) : null}
-          <FormField label={t('login.username')} htmlFor="login-username" required message={errors.username}>
+          <FormField label={t('login.username')} htmlFor="login-username" required error={errors.username}>
             <Input
               {...field('username')}
               placeholder={t('login.usernamePlaceholder')}
               autoComplete="username"
             />
           </FormField>
-          <FormField label={t('login.password')} htmlFor="login-password" required message={errors.password}>
+          <FormField label={t('login.password')} htmlFor="login-password" required error={errors.password}>
             <Input
               {...field('password')}
               type="password"
@@ -122,7 +122,7 @@ export function Login() {
             />
           </FormField>
           {website.captchaMode ? (
-            <FormField label={t('login.captcha')} htmlFor="login-captcha" required message={errors.captcha}>
+            <FormField label={t('login.captcha')} htmlFor="login-captcha" required error={errors.captcha}>
               <CaptchaRow>
                 <Input {...field('captcha')} placeholder={t('login.captchaPlaceholder')} autoComplete="off" />
                 <CaptchaButton

@@ -7,7 +7,7 @@ export function Welcome() {
   const { user } = useSession();
   return (
     <section>
-      <h1>{t('wel.greeting', { name: user?.user_name || user?.account || '' })}</h1>
+      <h1>{t('wel.greeting', { name: user?.nick_name || user?.user_name || user?.account || '' })}</h1>
       <p>{t('wel.lead')}</p>
     </section>
   );

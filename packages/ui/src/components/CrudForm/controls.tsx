@@ -12,6 +12,10 @@ import {
 } from '../CrudTable/columns';
 import { type Translate, useTranslate } from '../CrudTable/useText';
 import { Input } from '../Input';
+import { NumberInput } from '../NumberInput';
+import { Select } from '../Select';
+import { Switch } from '../Switch';
+import { Textarea } from '../Textarea';
 import { message } from '../Toast';
 import {
   NativeSelect,
@@ -227,20 +231,19 @@ function TreeControl({
     );
   }
   return (
-    <NativeSelect
+    <Select
       {...aria}
-      value={value == null ? '' : String(value)}
+      options={flat.map(({ node, depth }) => ({
+        value: String(node.value),
+        label: `${'\u00A0\u00A0\u00A0\u00A0'.repeat(depth)}${treeLabel(node)}`,
+        disabled: node.disabled,
+      }))}
+      value={value == null || value === '' ? null : String(value)}
+      placeholder={placeholder ?? t('crud.pleaseSelect', { label })}
       disabled={disabled || readOnly}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(next) => onChange(next ?? '')}
       onBlur={onBlur}
-    >
-      <option value="">{placeholder ?? t('crud.pleaseSelect', { label })}</option>
-      {flat.map(({ node, depth }) => (
-        <option key={String(node.value)} value={String(node.value)} disabled={node.disabled}>
-          {`${'\u00A0\u00A0'.repeat(depth)}${treeLabel(node)}`}
-        </option>
-      ))}
-    </NativeSelect>
+    />
   );
 }
 
@@ -257,10 +260,9 @@ export function CrudControl(props: CrudControlProps) {
     case 'textarea':
     case 'html':
       return (
-        <NativeTextarea
+        <Textarea
           {...aria}
           ref={ref as Ref<HTMLTextAreaElement>}
-          $minRows={column.minRows ?? 3}
           rows={column.minRows ?? 3}
           value={text}
           placeholder={readOnly || disabled ? undefined : enter}
@@ -293,26 +295,17 @@ export function CrudControl(props: CrudControlProps) {
           </NativeSelect>
         );
       }
-      const numeric = options.length > 0 && options.every((o) => typeof o.value === 'number');
       return (
-        <NativeSelect
+        <Select
           {...aria}
-          ref={ref as Ref<HTMLSelectElement>}
-          value={text}
+          ref={ref as Ref<HTMLButtonElement>}
+          options={options}
+          value={value === '' || value == null ? null : (value as string | number)}
+          placeholder={choose}
           disabled={disabled || readOnly}
-          onChange={(event) => {
-            const v = event.target.value;
-            onChange(v === '' ? '' : numeric ? Number(v) : v);
-          }}
+          onChange={(next) => onChange(next ?? '')}
           onBlur={onBlur}
-        >
-          <option value="">{choose}</option>
-          {options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       );
     }
     case 'tree':
@@ -321,14 +314,12 @@ export function CrudControl(props: CrudControlProps) {
       const [on, off] = column.switchValues ?? [1, 0];
       const checked = value === on || (value != null && String(value) === String(on)) || value === true;
       return (
-        <SwitchButton
+        <Switch
           {...aria}
           ref={ref as Ref<HTMLButtonElement>}
-          type="button"
-          role="switch"
-          aria-checked={checked}
+          checked={checked}
           disabled={disabled || readOnly}
-          onClick={() => onChange(checked ? off : on)}
+          onChange={(next) => onChange(next ? on : off)}
           onBlur={onBlur}
         />
       );
@@ -355,16 +346,14 @@ export function CrudControl(props: CrudControlProps) {
       return <UploadControl {...props} />;
     case 'number':
       return (
-        <Input
+        <NumberInput
           {...aria}
           ref={ref as Ref<HTMLInputElement>}
-          type="number"
-          inputMode="decimal"
-          value={text}
+          value={value === '' || value == null ? null : Number(value)}
           placeholder={readOnly || disabled ? undefined : enter}
           disabled={disabled}
           readOnly={readOnly}
-          onChange={(event) => onChange(event.target.value === '' ? '' : Number(event.target.value))}
+          onChange={(next) => onChange(next ?? '')}
           onBlur={onBlur}
         />
       );

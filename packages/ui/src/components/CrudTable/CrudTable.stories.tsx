@@ -162,7 +162,8 @@ export const EditAndView: Story = {
     const view = await screen.findByRole('dialog', { name: '查看' });
     await expect(within(view).getByLabelText(/参数名称/)).toHaveAttribute('readonly');
     await expect(within(view).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
-    await userEvent.click(within(view).getByRole('button', { name: '关闭', hidden: false }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
@@ -377,7 +378,7 @@ export const TenantPackagePage: Story = {
     for (const view of canvas.getAllByRole('button', { name: '查看' })) await expect(view).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await expect(dialog.getBoundingClientRect().width).toBe(Math.min(600, window.innerWidth - 32));
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(Math.min(600, window.innerWidth - 32)));
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await within(dialog).findByText('请输入套餐名称')).toBeVisible();
     await expect(within(dialog).getByText('请选择菜单')).toBeVisible();
@@ -432,7 +433,7 @@ export const DictionaryTree: Story = {
     const child = dataRows(canvasElement)[1] as HTMLElement;
     await userEvent.click(within(child).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑' });
-    await expect(dialog.getBoundingClientRect().width).toBe(Math.min(880, window.innerWidth - 32));
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(Math.min(880, window.innerWidth - 32)));
     await expect(within(dialog).getByLabelText(/字典编号/)).toBeDisabled();
     await expect(within(dialog).getByLabelText(/上级字典/)).toBeDisabled();
     await expect(within(dialog).getByLabelText(/上级字典/)).toHaveValue('100');
@@ -479,7 +480,7 @@ export const HundredThousandRows: Story = {
   play: async ({ canvas, canvasElement }) => {
     await scrollsToEnd(canvasElement, 100_000);
     // Client-side search over 100k rows.
-    await userEvent.type(canvas.getByLabelText('运单号'), 'SF109999');
+    await userEvent.type(canvas.getByLabelText('运单号'), 'SF1099999');
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(1));
     await expect(canvas.getByText('共 1 条')).toBeVisible();

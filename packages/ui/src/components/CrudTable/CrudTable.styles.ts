@@ -8,7 +8,7 @@ export type CrudDensity = 'compact' | 'default' | 'loose';
 /** Fixed row heights: the virtualiser needs no measuring, so 100,000 rows stay cheap. */
 export const ROW_HEIGHT: Record<CrudDensity, number> = { compact: 36, default: 44, loose: 56 };
 
-export const Root = styled.section`
+export const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};

@@ -418,8 +418,11 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     return defs;
   }, [dataColumns, selectable, hasRowActions, actionsWidth]);
 
+  // Lazily loaded children change the rows' sub-rows: a new data array makes the table rebuild them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lazyChildren is read through getSubRows.
+  const tableData = useMemo(() => data.records.slice(), [data.records, lazyChildren]);
   const table = useReactTable<T>({
-    data: data.records,
+    data: tableData,
     columns: columnDefs,
     getRowId: (row) => idOf(row),
     getCoreRowModel: getCoreRowModel(),
@@ -533,7 +536,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const someSelected = table.getIsSomeRowsSelected();
 
   return (
-    <Root aria-label={title}>
+    <Root>
       <SearchBar
         columns={columns}
         filters={filters}

@@ -438,6 +438,8 @@ export const DialogLoadError: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '重试' }));
     await ready(dialog);
     await expect(loadFailsOnce).toHaveBeenCalledTimes(2);
+    // Focus moved from the vanished retry button to the chart, not lost.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: '流程图画布' })).toHaveFocus());
   },
 };
 

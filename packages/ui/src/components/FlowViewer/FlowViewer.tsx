@@ -76,6 +76,8 @@ export interface FlowViewerHandle {
   fit(): void;
   /** The current zoom level (1 = 100 %), or undefined before the diagram is shown. */
   getZoom(): number | undefined;
+  /** Moves keyboard focus to the diagram canvas (where + / - / 0 and the arrow keys work). */
+  focus(): void;
 }
 
 export interface FlowViewerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onError'> {
@@ -148,12 +150,11 @@ export function FlowViewer({
     c.zoom('fit-viewport', 'auto');
   }, [canvas]);
 
-  useImperativeHandle(ref, () => ({ zoomIn, zoomOut, fit, getZoom: () => canvas()?.zoom() }), [
-    zoomIn,
-    zoomOut,
-    fit,
-    canvas,
-  ]);
+  useImperativeHandle(
+    ref,
+    () => ({ zoomIn, zoomOut, fit, getZoom: () => canvas()?.zoom(), focus: () => canvas()?.focus() }),
+    [zoomIn, zoomOut, fit, canvas],
+  );
 
   // Create the viewer and import the XML (again when it changes).
   useEffect(() => {

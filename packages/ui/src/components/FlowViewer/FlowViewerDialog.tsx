@@ -5,7 +5,7 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Spinner } from '../Spinner';
-import { FlowViewer } from './FlowViewer';
+import { FlowViewer, type FlowViewerHandle } from './FlowViewer';
 import { ErrorBox, Overlay, Root } from './FlowViewer.styles';
 import type { FlowHistoryNode } from './markHistory';
 
@@ -73,6 +73,9 @@ export function FlowViewerDialog({
   loadRef.current = load;
   onErrorRef.current = onError;
   const hasLoad = load != null;
+  const viewerRef = useRef<FlowViewerHandle>(null);
+  // The retry button disappears when pressed: hand focus to the chart once it is shown.
+  const focusChart = useRef(false);
 
   const handleOpenChange = useCallback(
     (next: boolean) => {
@@ -134,7 +137,13 @@ export function FlowViewerDialog({
             </Alert>
           </ErrorBox>
           {hasLoad ? (
-            <Button icon={<RotateCcw aria-hidden="true" />} onClick={() => setAttempt((n) => n + 1)}>
+            <Button
+              icon={<RotateCcw aria-hidden="true" />}
+              onClick={() => {
+                focusChart.current = true;
+                setAttempt((n) => n + 1);
+              }}
+            >
               {t('flow.retry')}
             </Button>
           ) : null}
@@ -143,7 +152,20 @@ export function FlowViewerDialog({
     );
   } else {
     const data: FlowChartData = hasLoad && state.kind === 'loaded' ? state.data : { xml: xml ?? '', history };
-    body = <FlowViewer xml={data.xml} history={data.history} height={height} onError={onError} />;
+    body = (
+      <FlowViewer
+        ref={viewerRef}
+        xml={data.xml}
+        history={data.history}
+        height={height}
+        onError={onError}
+        onReady={() => {
+          if (!focusChart.current) return;
+          focusChart.current = false;
+          viewerRef.current?.focus();
+        }}
+      />
+    );
   }
 
   return (

@@ -1,1 +1,1 @@
-export { type RadioGroupProps, RadioGroup, type RadioOption, type RadioValue } from './RadioGroup';
+export { RadioGroup, type RadioGroupProps, type RadioOption, type RadioValue } from './RadioGroup';

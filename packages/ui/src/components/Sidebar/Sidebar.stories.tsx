@@ -118,7 +118,7 @@ export const ExternalLinkOpensNewWindow: Story = {
       const doc = canvas.getByRole('link', { name: /接口文档/ });
       await expect(doc).toHaveAttribute('target', '_blank');
       await expect(doc).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(doc).toHaveAccessibleName('接口文档（在新窗口打开）');
+      await expect(doc).toHaveAccessibleName(/^接口文档\s*（在新窗口打开）$/);
       await userEvent.click(doc);
       await expect(open).toHaveBeenCalledWith('http://localhost/swagger-ui.html', '_blank', 'noopener,noreferrer');
       await expect(args.onNavigate).not.toHaveBeenCalled();

@@ -26,7 +26,8 @@ export const Brand = styled.div<{ $iconOnly: boolean }>`
   height: 56px;
   flex: none;
   padding: 0 ${(p) => (p.$iconOnly ? 0 : vars.space[5])};
-  color: ${vars.color.sidebarActiveText};
+  /* sidebarActiveText is for text on the active fill only; the brand sits on the plain sidebar. */
+  color: ${vars.color.sidebarText};
   font-size: ${vars.fontSize.lg};
   font-weight: ${vars.fontWeight.semibold};
   white-space: nowrap;
@@ -85,7 +86,7 @@ const row = css<{ $depth: number }>`
     color ${vars.motion.durationFast} ${vars.motion.easing};
 
   & > svg { flex: none; }
-  &:hover { background: ${vars.color.sidebarHoverBg}; color: ${vars.color.sidebarActiveText}; }
+  &:hover { background: ${vars.color.sidebarHoverBg}; }
   /* Inset ring: the nav clips overflow, an outside outline would be cut off. */
   &:focus-visible {
     outline: 2px solid ${vars.color.focusRing};
@@ -114,7 +115,8 @@ export const ItemLink = styled.a<{ $depth: number }>`
 
 export const GroupButton = styled.button<{ $depth: number }>`
   ${row}
-  &[data-trail] { color: ${vars.color.sidebarActiveText}; }
+  /* The group holding the current page: bolder, same colour (it sits on the plain sidebar). */
+  &[data-trail] { font-weight: ${vars.fontWeight.semibold}; }
   & > svg:last-child {
     margin-left: auto;
     transition: transform ${vars.motion.duration} ${vars.motion.easing};
@@ -150,7 +152,7 @@ export const IconRow = styled.button`
   text-decoration: none;
   cursor: pointer;
 
-  &:hover, &[data-state='open'] { background: ${vars.color.sidebarHoverBg}; color: ${vars.color.sidebarActiveText}; }
+  &:hover, &[data-state='open'] { background: ${vars.color.sidebarHoverBg}; }
   &[aria-current='page'], &[data-trail] {
     background: ${vars.color.sidebarActiveBg};
     color: ${vars.color.sidebarActiveText};

@@ -28,7 +28,8 @@ function dictModel(table: typeof bladeDict | typeof bladeDictBiz, label: string)
       remark: text(255),
       isSealed: integer(0, 1),
     },
-    required: ['code', 'dictValue'],
+    // `code` is required of parents; items take their parent's (see normalizeDictRow).
+    required: ['dictValue'],
     filters: ['code', 'dictKey', 'dictValue', 'parentId', 'isSealed'],
     orderBy: [{ field: 'sort' }],
     tree: { title: 'dictValue' },
@@ -42,6 +43,7 @@ async function normalizeDictRow({ tx, values, id, isInsert, user, model }: Write
   const parentId = (values.parentId ?? current?.parentId ?? 0n) as bigint;
   if (parentId === 0n) {
     values.dictKey = '-1';
+    if (!values.code && !current?.code) throw badRequest('缺少必要的请求参数: code (请输入字典编号)');
   } else {
     const parent = await model.find(tx, user, parentId);
     if (!parent) throw badRequest('上级字典不存在');

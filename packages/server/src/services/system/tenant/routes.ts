@@ -59,15 +59,13 @@ async function prepareTenant({ tx, values, isInsert, user }: WriteEvent): Promis
   await tx
     .insert(bladeRole)
     .values({ id: roleId, tenantId, roleName: '管理员', roleAlias: 'admin', sort: 1 });
-  await tx
-    .insert(bladeDept)
-    .values({
-      id: deptId,
-      tenantId,
-      deptName: name.slice(0, 45),
-      fullName: name.slice(0, 45),
-      ancestors: '0',
-    });
+  await tx.insert(bladeDept).values({
+    id: deptId,
+    tenantId,
+    deptName: name.slice(0, 45),
+    fullName: name.slice(0, 45),
+    ancestors: '0',
+  });
   await tx
     .insert(bladePost)
     .values({ id: postId, tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 });

@@ -1,0 +1,82 @@
+import {
+  createContext,
+  type FormHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useContext,
+} from 'react';
+import {
+  type FieldValues,
+  FormProvider,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  useForm as useHookForm,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+
+export type FormLayout = 'vertical' | 'horizontal';
+
+export interface FormLayoutSettings {
+  layout: FormLayout;
+  labelWidth: string;
+}
+
+const LayoutContext = createContext<FormLayoutSettings>({ layout: 'vertical', labelWidth: '120px' });
+
+/** Layout the enclosing `Form` gives its items. */
+export function useFormLayout(): FormLayoutSettings {
+  return useContext(LayoutContext);
+}
+
+/**
+ * `react-hook-form`'s `useForm`, validating on blur by default (SPEC §5: forms are checked on blur).
+ * After a submit attempt, fields re-validate as they change.
+ */
+export function useForm<T extends FieldValues = FieldValues, C = unknown, R extends FieldValues = T>(
+  props?: UseFormProps<T, C, R>,
+): UseFormReturn<T, C, R> {
+  return useHookForm<T, C, R>({ mode: 'onBlur', reValidateMode: 'onChange', shouldFocusError: true, ...props });
+}
+
+export interface FormProps<T extends FieldValues, R extends FieldValues = T>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> {
+  /** The object `useForm()` returned. */
+  form: UseFormReturn<T, unknown, R>;
+  /** Called with the valid values; the first invalid field is focused otherwise. */
+  onSubmit?: SubmitHandler<R>;
+  onInvalid?: SubmitErrorHandler<T>;
+  layout?: FormLayout;
+  /** Label column width in the horizontal layout (default 120px). */
+  labelWidth?: string;
+  children?: ReactNode;
+  ref?: Ref<HTMLFormElement>;
+}
+
+/** A `<form>` bound to react-hook-form: its `FormItem`s find the form by context. */
+export function Form<T extends FieldValues, R extends FieldValues = T>({
+  form,
+  onSubmit,
+  onInvalid,
+  layout = 'vertical',
+  labelWidth = '120px',
+  children,
+  ...rest
+}: FormProps<T, R>) {
+  return (
+    <FormProvider {...form}>
+      <LayoutContext.Provider value={{ layout, labelWidth }}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (onSubmit) return form.handleSubmit(onSubmit, onInvalid)(event);
+            event.preventDefault();
+          }}
+          {...rest}
+        >
+          {children}
+        </form>
+      </LayoutContext.Provider>
+    </FormProvider>
+  );
+}
