@@ -57,7 +57,7 @@ export const Form = styled.form`
 
 export const CaptchaRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 120px;
+  grid-template-columns: 1fr 112px;
   gap: ${vars.space[2]};
   align-items: start;
 `;
@@ -74,7 +74,8 @@ export const CaptchaButton = styled.button`
     display: block;
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    /* svg-captcha draws 150×50: keep the whole code visible. */
+    object-fit: contain;
   }
   &:focus-visible {
     outline: 2px solid ${vars.color.focusRing};

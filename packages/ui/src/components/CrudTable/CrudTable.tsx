@@ -37,7 +37,8 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { CrudForm } from '../CrudForm/CrudForm';
-import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
+import { Confirm } from '../Confirm';
+import type { DialogWidth } from '../Dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -45,6 +46,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../DropdownMenu';
+import { Empty } from '../Empty';
 import { Pagination } from '../Pagination';
 import { Popover } from '../Popover';
 import { Spinner } from '../Spinner';
@@ -341,23 +343,15 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
 
   // ---- delete ----
   const [pendingDelete, setPendingDelete] = useState<T[] | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const idOf = useCallback((row: T) => String((row as AnyRow)[rowKey]), [rowKey]);
+  // Rejections keep the confirmation open (the app's request layer reports the failure).
   const confirmDelete = async () => {
     if (!pendingDelete || !props.onRemove) return;
-    setDeleting(true);
-    try {
-      await props.onRemove(pendingDelete.map(idOf), pendingDelete);
-      message.success(t('crud.deleted'));
-      setRowSelection({});
-      setPendingDelete(null);
-      if (serverMode) refresh();
-    } catch {
-      // The app's request layer reports the failure; the dialog closes and nothing changed.
-      setPendingDelete(null);
-    } finally {
-      setDeleting(false);
-    }
+    await props.onRemove(pendingDelete.map(idOf), pendingDelete);
+    message.success(t('crud.deleted'));
+    setRowSelection({});
+    setPendingDelete(null);
+    if (serverMode) refresh();
   };
 
   // ---- tree ----
@@ -718,7 +712,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
                 {visibleRows.length === 0 ? (
                   <tr>
                     <StateCell colSpan={colSpan}>
-                      {status === 'loading' ? null : t('crud.empty')}
+                      {status === 'loading' ? null : <Empty compact description={t('crud.empty')} />}
                     </StateCell>
                   </tr>
                 ) : null}
@@ -823,26 +817,17 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         labelWidth={props.labelWidth}
       />
 
-      <Dialog
+      <Confirm
         open={pendingDelete !== null}
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);
         }}
+        onCancel={() => setPendingDelete(null)}
         title={t('crud.confirmTitle')}
-        width={420}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button>{t('crud.cancel')}</Button>
-            </DialogClose>
-            <Button variant="primary" loading={deleting} onClick={() => void confirmDelete()}>
-              {t('common.confirm')}
-            </Button>
-          </>
-        }
-      >
-        {t('crud.deleteConfirm')}
-      </Dialog>
+        content={t('crud.deleteConfirm')}
+        tone="warning"
+        onOk={confirmDelete}
+      />
     </Root>
   );
 }

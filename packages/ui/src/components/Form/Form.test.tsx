@@ -11,7 +11,8 @@ describe('isEmptyValue (SPEC §5)', () => {
     for (const v of [null, undefined, '', [], {}]) expect(isEmptyValue(v)).toBe(true);
   });
   it('treats numbers, booleans, text, dates and filled collections as values', () => {
-    for (const v of [0, false, true, ' ', 'a', [0], { a: 1 }, new Date(0)]) expect(isEmptyValue(v)).toBe(false);
+    for (const v of [0, false, true, ' ', 'a', [0], { a: 1 }, new Date(0)])
+      expect(isEmptyValue(v)).toBe(false);
   });
   it('requiredRule returns the message for empty values', () => {
     const rule = requiredRule('please enter the parameter name');

@@ -1,18 +1,12 @@
-import {
-  createContext,
-  type FormHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useContext,
-} from 'react';
+import { createContext, type FormHTMLAttributes, type ReactNode, type Ref, useContext } from 'react';
 import {
   type FieldValues,
   FormProvider,
   type SubmitErrorHandler,
   type SubmitHandler,
-  useForm as useHookForm,
   type UseFormProps,
   type UseFormReturn,
+  useForm as useHookForm,
 } from 'react-hook-form';
 
 export type FormLayout = 'vertical' | 'horizontal';
@@ -36,7 +30,12 @@ export function useFormLayout(): FormLayoutSettings {
 export function useForm<T extends FieldValues = FieldValues, C = unknown, R extends FieldValues = T>(
   props?: UseFormProps<T, C, R>,
 ): UseFormReturn<T, C, R> {
-  return useHookForm<T, C, R>({ mode: 'onBlur', reValidateMode: 'onChange', shouldFocusError: true, ...props });
+  return useHookForm<T, C, R>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    ...props,
+  });
 }
 
 export interface FormProps<T extends FieldValues, R extends FieldValues = T>

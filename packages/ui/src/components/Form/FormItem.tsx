@@ -1,11 +1,4 @@
-import {
-  cloneElement,
-  isValidElement,
-  type ReactElement,
-  type ReactNode,
-  useId,
-} from 'react';
-import { useTranslation } from 'react-i18next';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 import {
   type ControllerFieldState,
   type ControllerRenderProps,
@@ -16,6 +9,7 @@ import {
   useController,
   useFormContext,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../Checkbox';
 import { Control, Label, LabelRow, Message, RequiredMark, Root } from '../FormField/FormField.styles';
 import { Input } from '../Input';
@@ -69,9 +63,7 @@ export interface FormItemProps<T extends FieldValues = FieldValues, N extends Fi
    * The control: an element (Input, Select, DatePicker, TreeSelect, Upload…) that receives
    * `FormItemControlProps` merged into its props, or a function that places them itself.
    */
-  children:
-    | ReactElement
-    | ((control: FormItemControlProps, state: ControllerFieldState) => ReactNode);
+  children: ReactElement | ((control: FormItemControlProps, state: ControllerFieldState) => ReactNode);
 }
 
 /**
