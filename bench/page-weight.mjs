@@ -19,9 +19,13 @@ export async function measurePageWeight(base, pages = ['/login', '/Home']) {
         totals.files += 1;
       });
       await page.goto(base + pathname, { waitUntil: 'networkidle' });
-      // styled-components injects its CSS at run time: count it too, as it is CSS the page carries.
+      // styled-components injects its CSS at run time (through insertRule in production, so the
+      // <style> elements look empty): count the rules it inserted, as CSS the page carries.
       const inlineCss = await page.evaluate(() =>
-        [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n'),
+        [...document.styleSheets]
+          .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement)
+          .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+          .join('\n'),
       );
       totals.inlineStyle = gzipSync(Buffer.from(inlineCss), { level: 9 }).length;
       rows.push({ page: pathname, ...totals });

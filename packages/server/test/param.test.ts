@@ -169,6 +169,7 @@ describe('param bad input', () => {
       `${base}/list?paramKey_gt=x&id_equal=abc`,
       `${base}/detail`,
       `${base}/detail?id=abc`,
+      `${base}/detail?id=9999999999999999999`,
     ]) {
       const response = await authed(server.app, token, { url });
       expect(response.statusCode, url).toBe(400);

@@ -67,6 +67,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const dbCode = databaseErrorCode(error);
     if (dbCode === '23505') return reply.code(400).send(failure(400, '数据已存在，请勿重复提交'));
+    if (dbCode === '23502') return reply.code(400).send(failure(400, '缺少必要的字段'));
+    // Class 22 = data exception: a value the column cannot hold (an id beyond bigint, too long a text).
+    if (dbCode?.startsWith('22')) return reply.code(400).send(failure(400, '参数值超出范围或格式不正确'));
     // Fastify's own client errors (bad JSON, unsupported media type, body too large, …).
     const code = fastifyError.statusCode;
     if (code !== undefined && code >= 400 && code < 500) {

@@ -6,6 +6,7 @@ import {
   type Ref,
   useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
 } from 'react';
@@ -46,8 +47,12 @@ export function Checkbox({
     },
     [ref],
   );
+  const textId = useId();
   const ariaInvalid = rest['aria-invalid'];
   const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  // Labelled from outside (a FormItem's label) and by its own text: name it by both.
+  const labelledBy = rest['aria-labelledby'];
+  const ownText = children != null ? textId : undefined;
   return (
     <Root className={className} style={style} data-disabled={disabled ? '' : undefined}>
       <NativeCheckbox
@@ -56,13 +61,14 @@ export function Checkbox({
         disabled={disabled}
         onChange={(event) => onChange?.(event.target.checked, event)}
         {...rest}
+        aria-labelledby={labelledBy ? [labelledBy, ownText].filter(Boolean).join(' ') : undefined}
         aria-invalid={isInvalid || undefined}
       />
       <Box aria-hidden="true">
         <Check className="bc-check" />
         <Minus className="bc-dash" />
       </Box>
-      {children != null ? <span>{children}</span> : null}
+      {children != null ? <span id={textId}>{children}</span> : null}
     </Root>
   );
 }

@@ -436,7 +436,7 @@ export const DictionaryTree: Story = {
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(Math.min(880, window.innerWidth - 32)));
     await expect(within(dialog).getByLabelText(/字典编号/)).toBeDisabled();
     await expect(within(dialog).getByLabelText(/上级字典/)).toBeDisabled();
-    await expect(within(dialog).getByLabelText(/上级字典/)).toHaveValue('100');
+    await expect(within(dialog).getByLabelText(/上级字典/)).toHaveTextContent('性别');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await userEvent.click(canvas.getByRole('button', { name: '收起 sex' }));
     await rowsLoaded(canvasElement, 4);

@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Input } from '../Input';
 import { Select } from '../Select';
 import { Switch } from '../Switch';
@@ -28,8 +28,8 @@ interface Values {
   sealed: boolean;
 }
 
-function Harness({ onSubmit }: { onSubmit: (v: Values) => void }) {
-  const form = useForm<Values>({ defaultValues: { paramName: '', dept: null, sealed: false } });
+function Harness({ onSubmit, dept = null }: { onSubmit: (v: Values) => void; dept?: string | null }) {
+  const form = useForm<Values>({ defaultValues: { paramName: '', dept, sealed: false } });
   return (
     <Form form={form} onSubmit={onSubmit}>
       <FormItem name="paramName" label="参数名称" required="请输入参数名称">
@@ -47,6 +47,8 @@ function Harness({ onSubmit }: { onSubmit: (v: Values) => void }) {
 }
 
 describe('Form + FormItem', () => {
+  afterEach(cleanup);
+
   it('validates on blur, shows the message and wires aria', async () => {
     render(<Harness onSubmit={vi.fn()} />);
     const input = screen.getByRole('textbox', { name: '参数名称' });
@@ -61,15 +63,19 @@ describe('Form + FormItem', () => {
     await waitFor(() => expect(screen.queryByText('请输入参数名称')).not.toBeInTheDocument());
   });
 
-  it('submits typed values, false booleans included, and blocks on errors', async () => {
+  it('blocks the submit on errors and submits typed values, false booleans included', async () => {
     const onSubmit = vi.fn();
-    render(<Harness onSubmit={onSubmit} />);
+    const { unmount } = render(<Harness onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请选择部门')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+    unmount();
+
+    render(<Harness onSubmit={onSubmit} dept="rd" />);
     fireEvent.change(screen.getByRole('textbox', { name: '参数名称' }), { target: { value: 'k' } });
-    fireEvent.click(screen.getByRole('switch', { name: '封存' }));
-    fireEvent.click(screen.getByRole('switch', { name: '封存' }));
-    expect(screen.getByRole('combobox', { name: '部门' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '部门' })).toHaveTextContent('研发部');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ paramName: 'k', dept: 'rd', sealed: false });
   });
 });

@@ -5,8 +5,6 @@ export const Items = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  max-height: 300px;
-  overflow-y: auto;
 `;
 
 export const Entry = styled.li`

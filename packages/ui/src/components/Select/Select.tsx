@@ -463,7 +463,8 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
           <Listbox
             id={listboxId}
             role="listbox"
-            aria-label={listLabel}
+            aria-labelledby={props['aria-labelledby']}
+            aria-label={props['aria-labelledby'] ? undefined : listLabel}
             aria-multiselectable={multiple || undefined}
             tabIndex={-1}
             onMouseDown={(event) => event.preventDefault()}

@@ -168,7 +168,17 @@ export const Collapsed: Story = {
 
 export const CustomRouterLink: Story = {
   args: {
-    renderLink: (item, props) => <a {...props} data-router-link={item.code} />,
+    // Plays a router link: it handles the click itself (no page load), as react-router's Link does.
+    renderLink: (item, props) => (
+      <a
+        {...props}
+        data-router-link={item.code}
+        onClick={(event) => {
+          props.onClick(event);
+          event.preventDefault();
+        }}
+      />
+    ),
   },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: '参数管理' });

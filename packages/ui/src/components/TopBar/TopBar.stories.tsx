@@ -45,7 +45,7 @@ export const ToolsCallBack: Story = {
     await expect(args.onToggleCollapse).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: '菜单搜索' }));
     await expect(args.onOpenSearch).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '错误日志（3 条）' }));
+    await userEvent.click(canvas.getByRole('button', { name: '错误日志 3' }));
     await expect(args.onOpenErrorLog).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '锁屏' }));
     await expect(args.onLock).toHaveBeenCalled();
@@ -74,7 +74,7 @@ export const TopMenus: Story = {
 export const ErrorBadgeCappedAt99: Story = {
   args: { errorCount: 250 },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: '错误日志（250 条）' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '错误日志 99+' })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-badge]:not(:empty)')).toHaveTextContent('99+');
   },
 };

@@ -89,8 +89,10 @@ export const Avatar = styled.span`
   background: ${vars.color.accent};
   color: ${vars.color.onAccent};
   font-weight: ${vars.fontWeight.semibold};
-  box-shadow: 0 0 0 2px color-mix(in srgb, currentColor 0%, ${vars.color.surface});
+  box-shadow: 0 0 0 2px ${vars.color.surface};
   img { width: 100%; height: 100%; object-fit: cover; }
+  /* The initial is drawn by CSS: decorative, and kept out of the button's visible-text name check. */
+  &[data-initial]::before { content: attr(data-initial); }
 `;
 
 export const UserName = styled.span`

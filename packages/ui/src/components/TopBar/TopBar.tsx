@@ -19,6 +19,7 @@ import {
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Locale, locales } from '../../i18n';
+import { VisuallyHidden } from '../../utils/visuallyHidden';
 import type { SizeClass } from '../AppShell/sizeClass';
 import { Badge, formatBadgeCount } from '../Badge';
 import { ColorPicker } from '../ColorPicker';
@@ -186,7 +187,8 @@ export function TopBar({
               t('shell.errorLog'),
               <ToolButton
                 type="button"
-                aria-label={badge ? t('shell.errorLogCount', { count: errorCount }) : t('shell.errorLog')}
+                // The visible badge text ("3", "99+") must be part of the name (WCAG 2.5.3).
+                aria-label={badge ? `${t('shell.errorLog')} ${badge}` : t('shell.errorLog')}
                 onClick={onOpenErrorLog}
               >
                 <Badge count={errorCount}>
@@ -250,11 +252,13 @@ export function TopBar({
           : null}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <UserButton type="button" aria-label={`${t('shell.userMenu')}: ${user.name}`}>
-              <Avatar aria-hidden="true">
-                {user.avatar ? <img src={user.avatar} alt="" /> : user.name.slice(0, 1).toUpperCase()}
+            {/* Named by its content (not aria-label) so the visible user name is the name's end. */}
+            <UserButton type="button">
+              <Avatar aria-hidden="true" data-initial={user.avatar ? undefined : user.name.slice(0, 1).toUpperCase()}>
+                {user.avatar ? <img src={user.avatar} alt="" /> : null}
               </Avatar>
-              {roomy ? <UserName>{user.name}</UserName> : null}
+              <VisuallyHidden>{t('shell.userMenu')}: </VisuallyHidden>
+              {roomy ? <UserName>{user.name}</UserName> : <VisuallyHidden>{user.name}</VisuallyHidden>}
               <ChevronDown aria-hidden="true" />
             </UserButton>
           </DropdownMenuTrigger>

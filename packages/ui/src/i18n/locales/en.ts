@@ -64,7 +64,6 @@ export const en: UiMessages = {
     topMenu: 'Top menu',
     search: 'Search menus',
     errorLog: 'Error log',
-    errorLogCount: 'Error log ({{count}} entries)',
     lock: 'Lock screen',
     theme: 'Theme',
     language: 'Language',

@@ -52,7 +52,6 @@ export const zh = {
     topMenu: '顶部菜单',
     search: '菜单搜索',
     errorLog: '错误日志',
-    errorLogCount: '错误日志（{{count}} 条）',
     lock: '锁屏',
     theme: '主题',
     language: '语言',
