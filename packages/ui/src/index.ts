@@ -22,6 +22,7 @@ export * from './components/Switch';
 export * from './components/RadioGroup';
 export * from './components/NumberInput';
 export * from './components/IconButton';
+export * from './components/Form';
 export * from './components/CrudTable';
 export * from './components/CrudForm';
 // i18n

@@ -8,6 +8,7 @@ import {
   columnType,
   DATE_FORMAT,
   DATE_TIME_FORMAT,
+  linkList,
   toValueList,
 } from '../CrudTable/columns';
 import { type Translate, useTranslate } from '../CrudTable/useText';
@@ -114,7 +115,7 @@ function UploadControl({ column, value, onChange, onBlur, label, disabled, readO
   const [busy, setBusy] = useState(false);
   const rules = column.upload ?? {};
   const isImage = columnType(column) === 'image';
-  const links = toValueList(value);
+  const links = linkList(value, rules.multiple);
   const inert = disabled || readOnly;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -212,6 +213,8 @@ function TreeControl({
         aria-describedby={aria['aria-describedby']}
         aria-invalid={aria['aria-invalid']}
         aria-disabled={disabled || readOnly || undefined}
+        // A long read-only list still scrolls by keyboard (its checkboxes are not focusable).
+        tabIndex={disabled || readOnly ? 0 : undefined}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
         }}

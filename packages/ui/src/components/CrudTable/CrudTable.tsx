@@ -86,8 +86,8 @@ import {
   DEFAULT_PAGE_SIZE,
   displayText,
   type Page,
+  linkList,
   PAGE_SIZES,
-  toValueList,
 } from './columns';
 import { csvBlob, downloadBlob, toCsv } from './csv';
 import { queryRows } from './memorySource';
@@ -482,7 +482,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     let content: ReactNode;
     if (column.render) content = column.render(value, row.original);
     else if (columnType(column) === 'image') {
-      const [src] = toValueList(value);
+      const [src] = linkList(value, column.upload?.multiple);
       content = src ? <Thumb src={src} alt={text(column.label)} loading="lazy" /> : null;
     } else {
       const shown = displayText(column, value, words);

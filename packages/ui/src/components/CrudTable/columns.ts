@@ -296,3 +296,13 @@ export function isEmptyValue(value: unknown): boolean {
   }
   return false;
 }
+
+/** The links of an image / upload value: one link, or a comma-joined list when `multiple`. */
+export function linkList(value: unknown, multiple = false): string[] {
+  if (value == null || value === '') return [];
+  if (Array.isArray(value)) return value.map(String);
+  const text = String(value);
+  // A data: URL holds a comma itself; never split it.
+  if (!multiple || text.startsWith('data:')) return [text];
+  return toValueList(text);
+}

@@ -82,7 +82,8 @@ export const ErrorBadgeCappedAt99: Story = {
 export const LanguageSwitch: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '语言: 中文' }));
-    const menu = await body().findByRole('menu', { name: '语言' });
+    // Radix names the menu after its trigger ("语言: 中文").
+    const menu = await body().findByRole('menu', { name: /^语言/ });
     await expect(within(menu).getByRole('menuitem', { name: '中文' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'English' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('en');
@@ -129,6 +130,8 @@ export const English: Story = {
     await waitFor(() =>
       expect(body().getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-disabled', 'true'),
     );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
   },
 };
 

@@ -38,10 +38,10 @@ export const TopMenuButton = styled.button`
   cursor: pointer;
 
   &:hover { background: color-mix(in srgb, currentColor 12%, transparent); }
+  /* Underline and weight, no tint: a tint would cut the contrast of text on accent-coloured bars. */
   &[aria-current='true'] {
-    background: color-mix(in srgb, currentColor 16%, transparent);
-    font-weight: ${vars.fontWeight.medium};
-    box-shadow: inset 0 -2px 0 currentColor;
+    font-weight: ${vars.fontWeight.semibold};
+    box-shadow: inset 0 -3px 0 currentColor;
   }
   &:focus-visible { outline: 2px solid currentColor; outline-offset: -2px; }
 `;

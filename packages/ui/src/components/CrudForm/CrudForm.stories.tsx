@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { CrudColumn, CrudFormMode } from '../CrudTable/columns';
+import { menuTree, sealedOptions } from '../CrudTable/fixtures/data';
+import { i18n } from '../../i18n';
+import { Button } from '../Button';
+import { message } from '../Toast';
+import { CrudForm, type CrudFormProps } from './CrudForm';
+
+// Pages may give labels and messages as i18n keys of their own namespace.
+i18n.addResourceBundle('zh', 'demo', {
+  param: { name: '参数名称', key: '参数键名', value: '参数键值', nameRequired: '请输入参数名称' },
+});
+i18n.addResourceBundle('en', 'demo', {
+  param: {
+    name: 'Parameter name',
+    key: 'Parameter key',
+    value: 'Parameter value',
+    nameRequired: 'please enter the parameter name',
+  },
+});
+
+interface Row {
+  id?: string;
+  [field: string]: unknown;
+}
+
+const i18nParamColumns: CrudColumn<Row>[] = [
+  { field: 'paramName', label: 'demo:param.name', rules: [{ required: true, message: 'demo:param.nameRequired' }] },
+  { field: 'paramKey', label: 'demo:param.key', rules: [{ required: true }] },
+  { field: 'paramValue', label: 'demo:param.value', type: 'textarea', minRows: 6, rules: [{ required: true }] },
+];
+
+const phoneRule = (value: unknown) => {
+  const text = String(value ?? '');
+  if (!text) return '手机号码不能为空';
+  if (text.length !== 11) return '手机号码长度不为11位';
+  if (!/^1[3-9]\d{9}$/.test(text)) return '手机号码格式不正确';
+  return true;
+};
+
+const allTypes: CrudColumn<Row>[] = [
+  { field: 'realName', label: '姓名', rules: [{ required: true, message: '请输入姓名' }] },
+  { field: 'phone', label: '手机号码', rules: [{ validator: phoneRule }] },
+  { field: 'email', label: '邮箱', rules: [{ pattern: /^[^@\s]+@[^@\s]+$/, message: '邮箱格式不正确' }] },
+  { field: 'age', label: '年龄', type: 'number' },
+  { field: 'sex', label: '性别', type: 'select', options: [{ label: '男', value: 1 }, { label: '女', value: 2 }] },
+  { field: 'isSealed', label: '封存', type: 'dictionary', options: sealedOptions, defaultValue: 0 },
+  { field: 'deptId', label: '所属部门', type: 'tree', treeOptions: menuTree },
+  { field: 'status', label: '启用', type: 'switch', defaultValue: 1 },
+  { field: 'birthday', label: '生日', type: 'date' },
+  { field: 'loginTime', label: '登录时间', type: 'datetime' },
+  {
+    field: 'avatar',
+    label: '头像',
+    type: 'image',
+    upload: { accept: ['image/jpeg', 'image/png'], maxSizeKb: 500, avatar: true },
+  },
+  { field: 'menuId', label: '菜单', type: 'tree', multiple: true, treeOptions: menuTree },
+  { field: 'remark', label: '备注', type: 'textarea' },
+];
+
+function Harness(props: Partial<CrudFormProps<Row>> & { columns: CrudColumn<Row>[] }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>open</Button>
+      <CrudForm<Row> mode="add" open={open} onOpenChange={setOpen} {...props} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Data/CrudForm',
+  component: Harness,
+  args: { columns: allTypes, onSubmit: fn(), width: 880 },
+  beforeEach: () => () => message.dismiss(),
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every field type in the add form. */
+export const AllFieldTypes: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await expect(within(dialog).getByRole('switch', { name: '启用' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(dialog).getByRole('switch', { name: '启用' }));
+    await userEvent.type(within(dialog).getByLabelText(/姓名/), '张伟');
+    await userEvent.type(within(dialog).getByLabelText(/手机号码/), '13812345678');
+    await userEvent.click(within(within(dialog).getByRole('group', { name: '菜单' })).getByRole('checkbox', { name: '运单管理' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ realName: '张伟', status: 0, isSealed: 0, menuId: '21' }),
+      'add',
+    );
+  },
+};
+
+/** SPEC §5 phone check, in order: empty, length, format. */
+export const ValidatorOrder: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const phone = within(dialog).getByLabelText(/手机号码/);
+    await userEvent.click(phone);
+    await userEvent.tab();
+    await expect(await within(dialog).findByText('手机号码不能为空')).toBeVisible();
+    await userEvent.type(phone, '1381234');
+    await userEvent.tab();
+    await expect(await within(dialog).findByText('手机号码长度不为11位')).toBeVisible();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12812345678');
+    await userEvent.tab();
+    await expect(await within(dialog).findByText('手机号码格式不正确')).toBeVisible();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '13812345678');
+    await userEvent.tab();
+    await waitFor(() => expect(within(dialog).queryByText(/手机号码.*(不|格式)/)).not.toBeInTheDocument());
+  },
+};
+
+/** Avatar: jpg or png only, at most 500kb (hint shown), preview after a valid choice. */
+export const AvatarUpload: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('只能上传 jpeg/png 文件，且不超过 500kb')).toBeVisible();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['gif'], 'a.gif', { type: 'image/gif' }), { applyAccept: false });
+    await expect(await screen.findByText('只能上传 jpeg/png 文件')).toBeVisible();
+    const big = new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, big, { applyAccept: false });
+    await expect(await screen.findByText('文件大小不能超过 500kb')).toBeVisible();
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    );
+    await userEvent.upload(input, new File([png], 'me.png', { type: 'image/png' }), { applyAccept: false });
+    await waitFor(() => expect(dialog.querySelectorAll('img')).toHaveLength(1));
+    await expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png/);
+  },
+};
+
+/** View mode: read-only fields, no save button. */
+export const ViewMode: Story = {
+  args: {
+    mode: 'view' as CrudFormMode,
+    values: { id: '1', realName: '张伟', phone: '13812345678', sex: 1, status: 1, menuId: '1,11', remark: '管理员' },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '查看' });
+    await expect(within(dialog).getByLabelText(/姓名/)).toHaveAttribute('readonly');
+    await expect(within(dialog).getByLabelText(/姓名/)).toHaveValue('张伟');
+    await expect(within(dialog).getByRole('switch', { name: '启用' })).toBeDisabled();
+    await expect(within(dialog).getByRole('checkbox', { name: '用户管理' })).toBeChecked();
+    await expect(within(dialog).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+  },
+};
+
+/** Labels and messages as i18n keys follow the language (SPEC §5 in English). */
+export const EnglishRules: Story = {
+  args: { columns: i18nParamColumns, width: 600 },
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('please enter the parameter name')).toBeVisible();
+    await expect(within(dialog).getByText('please enter the Parameter key')).toBeVisible();
+    await expect((within(dialog).getByLabelText(/Parameter value/) as HTMLTextAreaElement).rows).toBe(6);
+  },
+};
+
+export const DarkTheme: Story = { globals: { theme: 'theme-dark' } };

@@ -1,0 +1,159 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { monthMatrix, moveFocus } from './calendar';
+import { Day, Grid, Header, NavButton, Title } from './DatePicker.styles';
+
+export interface CalendarProps {
+  /** The day that holds the roving tab stop (and the month shown). */
+  focused: Dayjs;
+  onFocusChange: (day: Dayjs) => void;
+  onSelect: (day: Dayjs) => void;
+  isSelected: (day: Dayjs) => boolean;
+  /** Range highlighting (DateRangePicker). */
+  rangeState?: (day: Dayjs) => { inRange: boolean; start: boolean; end: boolean };
+  onHover?: (day: Dayjs) => void;
+  disabledDate?: (day: Dayjs) => boolean;
+  /** Move DOM focus to the focused day on mount (when the popup opens). */
+  autoFocus?: boolean;
+  weekStart?: number;
+}
+
+/** A month grid (WAI-ARIA date picker dialog's grid): one tab stop, arrow keys move the day. */
+export function Calendar({
+  focused,
+  onFocusChange,
+  onSelect,
+  isSelected,
+  rangeState,
+  onHover,
+  disabledDate,
+  autoFocus = false,
+  weekStart = 0,
+}: CalendarProps) {
+  const { t, i18n } = useTranslation('ui');
+  const titleId = useId();
+  const gridRef = useRef<HTMLTableElement | null>(null);
+  const wantFocus = useRef(autoFocus);
+  const lang = i18n.language === 'en' ? 'en' : 'zh-CN';
+  const today = dayjs();
+  const weekdays = t('datePicker.weekdays').split(',');
+  const fullDate = new Intl.DateTimeFormat(lang, { dateStyle: 'full' });
+  const weekdayLong = new Intl.DateTimeFormat(lang, { weekday: 'long' });
+  const title = t('datePicker.monthTitle', {
+    year: focused.year(),
+    month: focused.month() + 1,
+    monthName: new Intl.DateTimeFormat('en', { month: 'long' }).format(focused.toDate()),
+  });
+
+  useEffect(() => {
+    if (!wantFocus.current) return;
+    wantFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  });
+
+  const go = (day: Dayjs) => {
+    wantFocus.current = true;
+    onFocusChange(day);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const next = moveFocus(focused, event.key, event.shiftKey, weekStart);
+    if (next) {
+      event.preventDefault();
+      go(next);
+    }
+  };
+
+  const weeks = monthMatrix(focused, weekStart);
+  const order = Array.from({ length: 7 }, (_, i) => (i + weekStart) % 7);
+  return (
+    <div>
+      <Header>
+        <NavButton
+          type="button"
+          aria-label={t('datePicker.prevYear')}
+          onClick={() => onFocusChange(focused.subtract(1, 'year'))}
+        >
+          <ChevronsLeft aria-hidden="true" />
+        </NavButton>
+        <NavButton
+          type="button"
+          aria-label={t('datePicker.prevMonth')}
+          onClick={() => onFocusChange(focused.subtract(1, 'month'))}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </NavButton>
+        <Title id={titleId} aria-live="polite">
+          {title}
+        </Title>
+        <NavButton
+          type="button"
+          aria-label={t('datePicker.nextMonth')}
+          onClick={() => onFocusChange(focused.add(1, 'month'))}
+        >
+          <ChevronRight aria-hidden="true" />
+        </NavButton>
+        <NavButton
+          type="button"
+          aria-label={t('datePicker.nextYear')}
+          onClick={() => onFocusChange(focused.add(1, 'year'))}
+        >
+          <ChevronsRight aria-hidden="true" />
+        </NavButton>
+      </Header>
+      <Grid ref={gridRef} role="grid" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {order.map((d) => (
+              <th key={d} scope="col" abbr={weekdayLong.format(dayjs('2026-01-04').add(d, 'day').toDate())}>
+                {weekdays[d]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.format('YYYY-MM-DD')}>
+              {week.map((day) => {
+                const key = day.format('YYYY-MM-DD');
+                const disabled = disabledDate?.(day) ?? false;
+                const range = rangeState?.(day);
+                const isFocus = day.isSame(focused, 'day');
+                return (
+                  <td
+                    key={key}
+                    aria-selected={isSelected(day)}
+                    data-in-range={range?.inRange ? '' : undefined}
+                    data-range-start={range?.start ? '' : undefined}
+                    data-range-end={range?.end ? '' : undefined}
+                  >
+                    <Day
+                      type="button"
+                      tabIndex={isFocus ? 0 : -1}
+                      aria-label={fullDate.format(day.toDate())}
+                      aria-current={day.isSame(today, 'day') ? 'date' : undefined}
+                      aria-disabled={disabled || undefined}
+                      data-outside={day.month() !== focused.month() ? '' : undefined}
+                      data-date={key}
+                      onMouseEnter={() => onHover?.(day)}
+                      onFocus={() => onHover?.(day)}
+                      onClick={() => {
+                        if (disabled) return;
+                        if (!isFocus) onFocusChange(day);
+                        onSelect(day);
+                      }}
+                    >
+                      {day.date()}
+                    </Day>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { filterMenus } from './filterMenus';
+export { MenuSearch, type MenuSearchProps } from './MenuSearch';
