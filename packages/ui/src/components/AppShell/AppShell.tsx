@@ -55,7 +55,16 @@ export function AppShell({
 
   return (
     <Root $height={height} data-collapsed={collapsed ? '' : undefined} data-mobile={isMobile ? '' : undefined}>
-      <SkipLink href={`#${main}`}>{t('shell.skipToContent')}</SkipLink>
+      <SkipLink
+        href={`#${main}`}
+        onClick={(event) => {
+          // Move focus ourselves: a hash change would clash with hash-based routers.
+          event.preventDefault();
+          document.getElementById(main)?.focus();
+        }}
+      >
+        {t('shell.skipToContent')}
+      </SkipLink>
       {sidebar != null ? (
         <SidebarSlot $mobile={isMobile} $hidden={isMobile && collapsed} data-testid="shell-sidebar">
           {sidebar}

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { CrudColumn, CrudFormMode } from '../CrudTable/columns';
-import { menuTree, sealedOptions } from '../CrudTable/fixtures/data';
 import { i18n } from '../../i18n';
 import { Button } from '../Button';
+import type { CrudColumn, CrudFormMode } from '../CrudTable/columns';
+import { menuTree, sealedOptions } from '../CrudTable/fixtures/data';
 import { message } from '../Toast';
 import { CrudForm, type CrudFormProps } from './CrudForm';
 
@@ -27,9 +27,19 @@ interface Row {
 }
 
 const i18nParamColumns: CrudColumn<Row>[] = [
-  { field: 'paramName', label: 'demo:param.name', rules: [{ required: true, message: 'demo:param.nameRequired' }] },
+  {
+    field: 'paramName',
+    label: 'demo:param.name',
+    rules: [{ required: true, message: 'demo:param.nameRequired' }],
+  },
   { field: 'paramKey', label: 'demo:param.key', rules: [{ required: true }] },
-  { field: 'paramValue', label: 'demo:param.value', type: 'textarea', minRows: 6, rules: [{ required: true }] },
+  {
+    field: 'paramValue',
+    label: 'demo:param.value',
+    type: 'textarea',
+    minRows: 6,
+    rules: [{ required: true }],
+  },
 ];
 
 const phoneRule = (value: unknown) => {
@@ -45,7 +55,15 @@ const allTypes: CrudColumn<Row>[] = [
   { field: 'phone', label: '手机号码', rules: [{ validator: phoneRule }] },
   { field: 'email', label: '邮箱', rules: [{ pattern: /^[^@\s]+@[^@\s]+$/, message: '邮箱格式不正确' }] },
   { field: 'age', label: '年龄', type: 'number' },
-  { field: 'sex', label: '性别', type: 'select', options: [{ label: '男', value: 1 }, { label: '女', value: 2 }] },
+  {
+    field: 'sex',
+    label: '性别',
+    type: 'select',
+    options: [
+      { label: '男', value: 1 },
+      { label: '女', value: 2 },
+    ],
+  },
   { field: 'isSealed', label: '封存', type: 'dictionary', options: sealedOptions, defaultValue: 0 },
   { field: 'deptId', label: '所属部门', type: 'tree', treeOptions: menuTree },
   { field: 'status', label: '启用', type: 'switch', defaultValue: 1 },
@@ -84,11 +102,16 @@ type Story = StoryObj<typeof meta>;
 export const AllFieldTypes: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await expect(within(dialog).getByRole('switch', { name: '启用' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(dialog).getByRole('switch', { name: '启用' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(within(dialog).getByRole('switch', { name: '启用' }));
     await userEvent.type(within(dialog).getByLabelText(/姓名/), '张伟');
     await userEvent.type(within(dialog).getByLabelText(/手机号码/), '13812345678');
-    await userEvent.click(within(within(dialog).getByRole('group', { name: '菜单' })).getByRole('checkbox', { name: '运单管理' }));
+    await userEvent.click(
+      within(within(dialog).getByRole('group', { name: '菜单' })).getByRole('checkbox', { name: '运单管理' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -132,7 +155,9 @@ export const AvatarUpload: Story = {
     await userEvent.upload(input, big, { applyAccept: false });
     await expect(await screen.findByText('文件大小不能超过 500kb')).toBeVisible();
     const png = Uint8Array.from(
-      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      ),
       (c) => c.charCodeAt(0),
     );
     await userEvent.upload(input, new File([png], 'me.png', { type: 'image/png' }), { applyAccept: false });
@@ -145,7 +170,15 @@ export const AvatarUpload: Story = {
 export const ViewMode: Story = {
   args: {
     mode: 'view' as CrudFormMode,
-    values: { id: '1', realName: '张伟', phone: '13812345678', sex: 1, status: 1, menuId: '1,11', remark: '管理员' },
+    values: {
+      id: '1',
+      realName: '张伟',
+      phone: '13812345678',
+      sex: 1,
+      status: 1,
+      menuId: '1,11',
+      remark: '管理员',
+    },
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '查看' });

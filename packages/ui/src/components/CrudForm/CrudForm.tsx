@@ -51,7 +51,11 @@ function defaultSpan<T>(column: CrudColumn<T>): number {
 }
 
 /** The values the form starts with: the record's, or each column's default on add. */
-export function initialFormValues<T>(columns: readonly CrudColumn<T>[], mode: CrudFormMode, values?: Partial<T> | null) {
+export function initialFormValues<T>(
+  columns: readonly CrudColumn<T>[],
+  mode: CrudFormMode,
+  values?: Partial<T> | null,
+) {
   const start: Values = mode === 'add' ? {} : { ...(values as Values | undefined) };
   for (const column of columns) {
     const current = mode === 'add' ? column.defaultValue : start[column.field];
@@ -108,7 +112,10 @@ export function CrudForm<T extends object>({
     if (mode === 'view') return;
     setSaving(true);
     try {
-      const merged = { ...(mode === 'edit' ? (values as Values | undefined) : {}), ...toWire(columns, typed) };
+      const merged = {
+        ...(mode === 'edit' ? (values as Values | undefined) : {}),
+        ...toWire(columns, typed),
+      };
       await onSubmit?.(merged as Partial<T>, mode);
       onOpenChange(false);
     } catch (error) {
@@ -203,5 +210,7 @@ function uploadHint<T>(column: CrudColumn<T>, t: Translate) {
   if (rules?.hint) return rules.hint;
   if (!rules?.accept?.length) return undefined;
   const types = rules.accept.map((a) => a.replace(/^image\//, '').replace(/^\./, '')).join('/');
-  return rules.maxSizeKb != null ? t('crud.upload.hint', { types, size: rules.maxSizeKb }) : t('crud.upload.hintTypes', { types });
+  return rules.maxSizeKb != null
+    ? t('crud.upload.hint', { types, size: rules.maxSizeKb })
+    : t('crud.upload.hintTypes', { types });
 }

@@ -45,58 +45,6 @@ export const NativeSelect = styled.select`
   }
 `;
 
-export const NativeTextarea = styled.textarea<{ $minRows: number }>`
-  ${box}
-  display: block;
-  min-height: calc(${(p) => p.$minRows} * 1.5715em + 10px);
-  padding: 5px ${vars.space[3]};
-  line-height: ${vars.lineHeight.normal};
-  resize: vertical;
-
-  &[readonly] {
-    background: ${c.surfaceMuted};
-  }
-`;
-
-export const SwitchButton = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  width: 40px;
-  height: 20px;
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.full};
-  background: ${c.borderStrong};
-  cursor: pointer;
-  transition: background ${vars.motion.durationFast} ${vars.motion.easing};
-
-  &::after {
-    content: '';
-    position: absolute;
-    left: 2px;
-    width: 16px;
-    height: 16px;
-    border-radius: 50%;
-    background: ${c.surface};
-    transition: transform ${vars.motion.durationFast} ${vars.motion.easing};
-  }
-  &[aria-checked='true'] {
-    background: ${c.accent};
-  }
-  &[aria-checked='true']::after {
-    transform: translateX(20px);
-  }
-  &:focus-visible {
-    outline: 2px solid ${c.focusRing};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-`;
-
 export const TreeList = styled.div`
   ${box}
   max-height: 220px;
@@ -129,14 +77,6 @@ export const UploadPreview = styled.img<{ $round: boolean }>`
   border: 1px solid ${c.border};
   border-radius: ${(p) => (p.$round ? '50%' : vars.radius.md)};
   background: ${c.surfaceMuted};
-`;
-
-export const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
 `;
 
 export const UploadLink = styled.a`

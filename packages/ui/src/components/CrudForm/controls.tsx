@@ -18,16 +18,7 @@ import { Select } from '../Select';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
 import { message } from '../Toast';
-import {
-  NativeSelect,
-  NativeTextarea,
-  SwitchButton,
-  TreeItem,
-  TreeList,
-  UploadLink,
-  UploadPreview,
-  UploadRoot,
-} from './controls.styles';
+import { NativeSelect, TreeItem, TreeList, UploadLink, UploadPreview, UploadRoot } from './controls.styles';
 
 /**
  * The form control of each column type. One place maps the column config onto the design
@@ -69,7 +60,10 @@ function treeLabel(node: CrudTreeOption): string {
   return node.label ?? node.title ?? String(node.value);
 }
 
-function flattenTree(nodes: readonly CrudTreeOption[] | undefined, depth = 0): { node: CrudTreeOption; depth: number }[] {
+function flattenTree(
+  nodes: readonly CrudTreeOption[] | undefined,
+  depth = 0,
+): { node: CrudTreeOption; depth: number }[] {
   if (!nodes) return [];
   return nodes.flatMap((node) => [{ node, depth }, ...flattenTree(node.children, depth + 1)]);
 }
@@ -109,7 +103,16 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-function UploadControl({ column, value, onChange, onBlur, label, disabled, readOnly, ...aria }: CrudControlProps) {
+function UploadControl({
+  column,
+  value,
+  onChange,
+  onBlur,
+  label,
+  disabled,
+  readOnly,
+  ...aria
+}: CrudControlProps) {
   const t = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,6 @@
 import { type CrudColumn, type CrudRule, columnType, isEmptyValue } from '../CrudTable/columns';
 import type { Translate } from '../CrudTable/useText';
 
-
 /** Column types chosen rather than typed: their required message says "select". */
 const CHOSEN = new Set(['select', 'dictionary', 'tree', 'date', 'datetime', 'switch', 'image', 'upload']);
 
@@ -38,8 +37,10 @@ export function buildValidate<T>(
           rule.pattern.lastIndex = 0;
           if (!rule.pattern.test(String(value))) return own ?? t('crud.invalid', { label });
         }
-        if (rule.min != null && lengthOf(value) < rule.min) return own ?? t('crud.tooShort', { label, min: rule.min });
-        if (rule.max != null && lengthOf(value) > rule.max) return own ?? t('crud.tooLong', { label, max: rule.max });
+        if (rule.min != null && lengthOf(value) < rule.min)
+          return own ?? t('crud.tooShort', { label, min: rule.min });
+        if (rule.max != null && lengthOf(value) > rule.max)
+          return own ?? t('crud.tooLong', { label, max: rule.max });
       }
       // Validators see empty values too (a phone check says "cannot be empty" itself).
       if (rule.validator) {

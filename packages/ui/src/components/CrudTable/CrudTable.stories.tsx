@@ -28,7 +28,10 @@ function paramSource() {
 }
 
 /** The parameter page as a console page writes it: columns, a source and a permission prefix. */
-function ParamPage({ source, ...rest }: { source: MemoryCrudSource<Param> } & Partial<CrudTableProps<Param>>) {
+function ParamPage({
+  source,
+  ...rest
+}: { source: MemoryCrudSource<Param> } & Partial<CrudTableProps<Param>>) {
   return (
     <CrudTable<Param>
       title="参数管理"
@@ -55,7 +58,10 @@ export default meta;
 type Story = StoryObj;
 
 const lastCall = (source: { calls: CrudQuery[] }) => source.calls[source.calls.length - 1] as CrudQuery;
-const dataRows = (root: HTMLElement) => within(root).getAllByRole('row').filter((r) => r.hasAttribute('data-row'));
+const dataRows = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('row')
+    .filter((r) => r.hasAttribute('data-row'));
 async function rowsLoaded(canvasElement: HTMLElement, count: number) {
   await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(count), { timeout: 4000 });
 }
@@ -158,7 +164,9 @@ export const EditAndView: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '修改' }));
     await expect(await screen.findByText('修改成功')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('654321')).toBeVisible());
-    await userEvent.click(within(dataRows(canvasElement)[0] as HTMLElement).getByRole('button', { name: '查看' }));
+    await userEvent.click(
+      within(dataRows(canvasElement)[0] as HTMLElement).getByRole('button', { name: '查看' }),
+    );
     const view = await screen.findByRole('dialog', { name: '查看' });
     await expect(within(view).getByLabelText(/参数名称/)).toHaveAttribute('readonly');
     await expect(within(view).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
@@ -197,7 +205,9 @@ export const RowDelete: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { source } = loaded as Loaded;
     await rowsLoaded(canvasElement, 10);
-    await userEvent.click(within(dataRows(canvasElement)[0] as HTMLElement).getByRole('button', { name: '删除' }));
+    await userEvent.click(
+      within(dataRows(canvasElement)[0] as HTMLElement).getByRole('button', { name: '删除' }),
+    );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
     await expect(await screen.findByText('删除成功')).toBeVisible();
     await waitFor(() => expect(source.rows().some((r) => r.id === '1001')).toBe(false));
@@ -247,7 +257,9 @@ export const Empty: Story = {
 
 /** A failed save ends the loading state and keeps the dialog open with what was typed. */
 export const FailedSaveKeepsInput: Story = {
-  loaders: [async () => ({ source: createMemoryCrudSource(makeParams(), { fail: { submit: '参数键名已存在' } }) })],
+  loaders: [
+    async () => ({ source: createMemoryCrudSource(makeParams(), { fail: { submit: '参数键名已存在' } }) }),
+  ],
   play: async ({ canvas, canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
     await userEvent.click(canvas.getByRole('button', { name: '新增' }));
@@ -275,7 +287,8 @@ export const CsvExport: Story = {
         onExport={(blob, name) => {
           void blob.arrayBuffer().then((buffer) => {
             const el = document.getElementById('csv-out');
-            if (el) el.textContent = `${name}|${new TextDecoder('utf-8', { ignoreBOM: true }).decode(buffer)}`;
+            if (el)
+              el.textContent = `${name}|${new TextDecoder('utf-8', { ignoreBOM: true }).decode(buffer)}`;
           });
         }}
       />
@@ -316,7 +329,9 @@ export const ColumnsAndDensity: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: '密度' }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: '紧凑' }));
-    await waitFor(() => expect((dataRows(canvasElement)[0] as HTMLElement).getBoundingClientRect().height).toBe(36));
+    await waitFor(() =>
+      expect((dataRows(canvasElement)[0] as HTMLElement).getBoundingClientRect().height).toBe(36),
+    );
   },
 };
 
@@ -348,7 +363,9 @@ export const QueryInUrl: Story = {
     await waitFor(() => expect(canvas.getByTestId('url')).toHaveTextContent(/^\?$/));
     await userEvent.type(canvas.getByLabelText('参数名称'), '账号');
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(canvas.getByTestId('url')).toHaveTextContent(`?paramName=${encodeURIComponent('账号')}`));
+    await waitFor(() =>
+      expect(canvas.getByTestId('url')).toHaveTextContent(`?paramName=${encodeURIComponent('账号')}`),
+    );
   },
 };
 
@@ -378,7 +395,9 @@ export const TenantPackagePage: Story = {
     for (const view of canvas.getAllByRole('button', { name: '查看' })) await expect(view).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(Math.min(600, window.innerWidth - 32)));
+    await waitFor(() =>
+      expect(dialog.getBoundingClientRect().width).toBe(Math.min(600, window.innerWidth - 32)),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await within(dialog).findByText('请输入套餐名称')).toBeVisible();
     await expect(within(dialog).getByText('请选择菜单')).toBeVisible();
@@ -433,7 +452,9 @@ export const DictionaryTree: Story = {
     const child = dataRows(canvasElement)[1] as HTMLElement;
     await userEvent.click(within(child).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑' });
-    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(Math.min(880, window.innerWidth - 32)));
+    await waitFor(() =>
+      expect(dialog.getBoundingClientRect().width).toBe(Math.min(880, window.innerWidth - 32)),
+    );
     await expect(within(dialog).getByLabelText(/字典编号/)).toBeDisabled();
     await expect(within(dialog).getByLabelText(/上级字典/)).toBeDisabled();
     await expect(within(dialog).getByLabelText(/上级字典/)).toHaveTextContent('性别');
@@ -449,7 +470,15 @@ const tenK = makeWaybills(10_000);
 const hundredK = makeWaybills(100_000);
 
 function BigTable({ rows, columns }: { rows: Waybill[]; columns: CrudColumn<Waybill>[] }) {
-  return <CrudTable<Waybill> title="运单" columns={columns} rows={rows} maxHeight={480} actions={{ export: true }} />;
+  return (
+    <CrudTable<Waybill>
+      title="运单"
+      columns={columns}
+      rows={rows}
+      maxHeight={480}
+      actions={{ export: true }}
+    />
+  );
 }
 
 async function scrollsToEnd(canvasElement: HTMLElement, count: number) {

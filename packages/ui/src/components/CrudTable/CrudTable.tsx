@@ -36,8 +36,8 @@ import {
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { CrudForm } from '../CrudForm/CrudForm';
 import { Confirm } from '../Confirm';
+import { CrudForm } from '../CrudForm/CrudForm';
 import type { DialogWidth } from '../Dialog';
 import {
   DropdownMenu,
@@ -72,8 +72,8 @@ import {
   StateCell,
   Table,
   Thumb,
-  ToolGroup,
   Toolbar,
+  ToolGroup,
   TreeCell,
 } from './CrudTable.styles';
 import {
@@ -85,9 +85,9 @@ import {
   columnType,
   DEFAULT_PAGE_SIZE,
   displayText,
-  type Page,
   linkList,
   PAGE_SIZES,
+  type Page,
 } from './columns';
 import { csvBlob, downloadBlob, toCsv } from './csv';
 import { queryRows } from './memorySource';
@@ -253,6 +253,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const onLoadErrorRef = useRef(props.onLoadError);
   onLoadErrorRef.current = props.onLoadError;
   const queryKey = JSON.stringify(cleanQuery(query));
+  // The query as a value that changes only when its content does.
+  const stableQuery = useMemo<CrudQuery>(() => JSON.parse(queryKey), [queryKey]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const [lazyChildren, setLazyChildren] = useState<Record<string, T[]>>({});
@@ -297,13 +299,14 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   // Client mode: filter, sort and (optionally) page locally.
   const clientView = useMemo(() => {
     if (serverMode || !clientRows) return null;
-    const matched = Object.keys(queryFilters(query)).length || query.ascs || query.descs
-      ? queryRows(clientRows, query)
-      : (clientRows as T[]);
-    const records = paginate ? matched.slice((query.current - 1) * query.size, query.current * query.size) : matched;
-    return { records, total: matched.length };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised query.
-  }, [serverMode, clientRows, queryKey, paginate]);
+    const filtered =
+      Object.keys(queryFilters(stableQuery)).length || stableQuery.ascs || stableQuery.descs
+        ? queryRows(clientRows, stableQuery)
+        : (clientRows as T[]);
+    const { current, size } = stableQuery;
+    const records = paginate ? filtered.slice((current - 1) * size, current * size) : filtered;
+    return { records, total: filtered.length };
+  }, [serverMode, clientRows, stableQuery, paginate]);
   const data = clientView ?? page;
 
   // ---- actions ----
@@ -392,9 +395,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   // ---- columns ----
   const dataColumns = useMemo(() => columns.filter((c) => !c.hide?.table), [columns]);
   const sorting: SortingState = useMemo(
-    () => sortsOf(query).map((s) => ({ id: s.field, desc: s.desc })),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised query.
-    [queryKey],
+    () => sortsOf(stableQuery).map((s) => ({ id: s.field, desc: s.desc })),
+    [stableQuery],
   );
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
 
@@ -408,7 +410,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
       meta: column,
     }));
     if (selectable) defs.unshift({ id: SELECT_ID, size: 48, enableHiding: false, enableSorting: false });
-    if (hasRowActions) defs.push({ id: ACTIONS_ID, size: actionsWidth, enableHiding: false, enableSorting: false });
+    if (hasRowActions)
+      defs.push({ id: ACTIONS_ID, size: actionsWidth, enableHiding: false, enableSorting: false });
     return defs;
   }, [dataColumns, selectable, hasRowActions, actionsWidth]);
 
@@ -432,7 +435,12 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     onColumnVisibilityChange: setColumnVisibility,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
-      setQuery(withSorts(queryRef.current, next.map((s) => ({ field: s.id, desc: s.desc }))));
+      setQuery(
+        withSorts(
+          queryRef.current,
+          next.map((s) => ({ field: s.id, desc: s.desc })),
+        ),
+      );
     },
   });
 
@@ -457,7 +465,9 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
 
   // ---- export ----
   const exportCsv = () => {
-    const rows = selectedRows.length ? selectedRows : visibleRows.filter((r) => r.depth === 0).map((r) => r.original);
+    const rows = selectedRows.length
+      ? selectedRows
+      : visibleRows.filter((r) => r.depth === 0).map((r) => r.original);
     const exportColumns = dataColumns.filter((c) => table.getColumn(c.field)?.getIsVisible() !== false);
     const csv = toCsv(rows, exportColumns, { words, label: text });
     const fileName = props.exportFileName ?? `${title ?? 'export'}-${dayjs().format('YYYYMMDDHHmmss')}.csv`;
@@ -751,9 +761,22 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
                           return (
                             <td key={col.id}>
                               <RowActions>
-                                {actionButton(viewState, t('crud.view'), () => void openForm('view', original))}
-                                {actionButton(editState, t('crud.edit'), () => void openForm('edit', original))}
-                                {actionButton(deleteState, t('crud.delete'), () => setPendingDelete([original]), true)}
+                                {actionButton(
+                                  viewState,
+                                  t('crud.view'),
+                                  () => void openForm('view', original),
+                                )}
+                                {actionButton(
+                                  editState,
+                                  t('crud.edit'),
+                                  () => void openForm('edit', original),
+                                )}
+                                {actionButton(
+                                  deleteState,
+                                  t('crud.delete'),
+                                  () => setPendingDelete([original]),
+                                  true,
+                                )}
                                 {props.rowActions?.(original)}
                               </RowActions>
                             </td>

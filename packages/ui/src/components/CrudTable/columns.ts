@@ -194,7 +194,9 @@ export function isDateType(type: CrudFieldType): boolean {
 }
 
 /** The search settings of a column, or null when it is not searchable. */
-export function searchOf<T>(column: CrudColumn<T>): Required<Pick<CrudSearch, 'range' | 'param'>> & CrudSearch | null {
+export function searchOf<T>(
+  column: CrudColumn<T>,
+): (Required<Pick<CrudSearch, 'range' | 'param'>> & CrudSearch) | null {
   if (!column.searchable) return null;
   const own = column.searchable === true ? {} : column.searchable;
   return {

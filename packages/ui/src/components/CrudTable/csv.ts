@@ -21,7 +21,11 @@ export interface CsvOptions {
 }
 
 /** CSV text (CRLF lines, no BOM) of rows under the given columns, cells as the table shows them. */
-export function toCsv<T>(rows: readonly T[], columns: readonly CrudColumn<T>[], options: CsvOptions = {}): string {
+export function toCsv<T>(
+  rows: readonly T[],
+  columns: readonly CrudColumn<T>[],
+  options: CsvOptions = {},
+): string {
   const label = options.label ?? ((l: string) => l);
   const lines = [columns.map((c) => escapeCsvCell(label(c.label))).join(',')];
   for (const row of rows) {

@@ -130,7 +130,8 @@ export function createMemoryCrudSource<T extends object>(
 ): MemoryCrudSource<T> {
   const idField = options.idField ?? 'id';
   let rows: Row[] = initial.map((r) => ({ ...(r as Row) }));
-  let nextId = rows.length + 1000;
+  // New ids continue after the largest numeric id (like a sequence), never reusing one.
+  let nextId = rows.reduce((max, r) => Math.max(max, Number(r[idField]) || 0), 0) + 1;
   const calls: CrudQuery[] = [];
   const pause = async () => {
     if (options.delay) await wait(options.delay);
@@ -171,7 +172,11 @@ export function createMemoryCrudSource<T extends object>(
       const record = row as Row;
       const id = record[idField];
       if (id == null || id === '') {
-        const created = { ...record, [idField]: String(nextId++), createTime: dayjs().format('YYYY-MM-DD HH:mm:ss') };
+        const created = {
+          ...record,
+          [idField]: String(nextId++),
+          createTime: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+        };
         rows = [created, ...rows];
         return { ...created } as T;
       }

@@ -54,10 +54,7 @@ export function withSorts(query: CrudQuery, sorts: readonly CrudSort[]): CrudQue
  * The query as URL search parameters (for apps that keep filters and paging in the address).
  * Defaults (page 1, the default size) are left out so a plain list has a plain URL.
  */
-export function queryToSearchParams(
-  query: CrudQuery,
-  defaults: { size?: number } = {},
-): URLSearchParams {
+export function queryToSearchParams(query: CrudQuery, defaults: { size?: number } = {}): URLSearchParams {
   const params = new URLSearchParams();
   const clean = cleanQuery(query);
   if (clean.current !== 1) params.set('current', String(clean.current));

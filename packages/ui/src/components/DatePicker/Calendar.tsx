@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthMatrix, moveFocus } from './calendar';
-import { Day, Grid, Header, NavButton, Title } from './DatePicker.styles';
+import { Cell, Day, Grid, Header, NavButton, Title } from './DatePicker.styles';
 
 export interface CalendarProps {
   /** The day that holds the roving tab stop (and the month shown). */
@@ -107,7 +107,12 @@ export function Calendar({
         <thead>
           <tr>
             {order.map((d) => (
-              <th key={d} scope="col" abbr={weekdayLong.format(dayjs('2026-01-04').add(d, 'day').toDate())}>
+              <th
+                key={d}
+                scope="col"
+                role="columnheader"
+                abbr={weekdayLong.format(dayjs('2026-01-04').add(d, 'day').toDate())}
+              >
                 {weekdays[d]}
               </th>
             ))}
@@ -122,8 +127,10 @@ export function Calendar({
                 const range = rangeState?.(day);
                 const isFocus = day.isSame(focused, 'day');
                 return (
-                  <td
+                  <Cell
                     key={key}
+                    // Explicit: some engines map a td in a role="grid" table to "cell".
+                    role="gridcell"
                     aria-selected={isSelected(day)}
                     data-in-range={range?.inRange ? '' : undefined}
                     data-range-start={range?.start ? '' : undefined}
@@ -147,7 +154,7 @@ export function Calendar({
                     >
                       {day.date()}
                     </Day>
-                  </td>
+                  </Cell>
                 );
               })}
             </tr>

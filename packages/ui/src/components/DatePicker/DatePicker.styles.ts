@@ -149,3 +149,11 @@ export const RangeField = styled.div`
 
   & > span[data-separator] { flex: none; color: ${vars.color.textMuted}; font-size: ${vars.fontSize.sm}; }
 `;
+
+/** Holds the field and (through the React tree) the portalled panel, to see focus leave both. */
+export const Wrapper = styled.div`
+  width: 100%;
+`;
+
+/** Grid cells (a td in a grid is given role="gridcell"; the day button inside takes focus). */
+export const Cell = styled.td``;

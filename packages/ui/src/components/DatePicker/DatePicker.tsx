@@ -7,7 +7,7 @@ import { Button } from '../Button';
 import { Input, type InputSize } from '../Input';
 import { Calendar } from './Calendar';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDate, parseValue } from './calendar';
-import { Footer, Panel, Spacer, TimeInput, TriggerButton } from './DatePicker.styles';
+import { Footer, Panel, Spacer, TimeInput, TriggerButton, Wrapper } from './DatePicker.styles';
 
 export interface DatePickerProps {
   /** The value as a string in `valueFormat` (null: none). */
@@ -138,7 +138,7 @@ export function DatePicker({
   const selectedDay = showTime ? draft : parsed;
   const isInvalid = invalid || aria['aria-invalid'] === true;
   return (
-    <div ref={wrapperRef} className={className} onBlur={onWrapperBlur}>
+    <Wrapper ref={wrapperRef} className={className} onBlur={onWrapperBlur}>
       <Popover.Root open={open} onOpenChange={openChange}>
         <Input
           ref={ref}
@@ -237,6 +237,6 @@ export function DatePicker({
           </Panel>
         </Popover.Portal>
       </Popover.Root>
-    </div>
+    </Wrapper>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../Button';
 import { Input, type InputSize } from '../Input';
 import { Calendar } from './Calendar';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isBetween, orderRange, parseDate, parseValue } from './calendar';
-import { Footer, Panel, RangeField, Spacer, TriggerButton } from './DatePicker.styles';
+import { Footer, Panel, RangeField, Spacer, TriggerButton, Wrapper } from './DatePicker.styles';
 
 export type DateRangeValue = [string | null, string | null];
 
@@ -120,7 +120,7 @@ export function DateRangePicker({
   const text = (index: 0 | 1) => texts[index] ?? (index === 0 ? start : end)?.format(format) ?? '';
 
   return (
-    <div
+    <Wrapper
       ref={wrapperRef}
       className={className}
       onBlur={(event: FocusEvent<HTMLDivElement>) => {
@@ -215,6 +215,6 @@ export function DateRangePicker({
           </Panel>
         </Popover.Portal>
       </Popover.Root>
-    </div>
+    </Wrapper>
   );
 }

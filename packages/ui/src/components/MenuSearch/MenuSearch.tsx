@@ -87,6 +87,8 @@ export function MenuSearch({ open, onOpenChange, menu, roles, onChoose, getLabel
         onKeyDown={onKeyDown}
         autoComplete="off"
         spellCheck={false}
+        // Focus the text box, not the dialog's close button (Radix keeps focus already inside).
+        autoFocus
       />
       <Hint id={`${id}-hint`}>{t('menuSearch.hint')}</Hint>
       {results.length === 0 ? (

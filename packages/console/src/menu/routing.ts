@@ -1,0 +1,56 @@
+import type { Menu } from '@blade-console/blade-client';
+
+/** An http(s) address, or a path that contains html, is shown through the iframe route (SPEC §2). */
+export function isFramePath(path: string): boolean {
+  return /^https?:\/\//i.test(path) || /html/i.test(path);
+}
+
+export function isExternalLink(path: string): boolean {
+  return /^https?:\/\//i.test(path);
+}
+
+/** The console address of an iframe page: `/myiframe/urlPath?name=…&src=…` (SPEC §2 console routes). */
+export function framePagePath(item: Pick<Menu, 'path' | 'name' | 'code'>, token?: string): string {
+  // Saber substitutes `${token}` in menu addresses such as the report designer's.
+  const src = token ? item.path.replace('${token}', token) : item.path;
+  const query = new URLSearchParams({ src, name: item.name });
+  return `/myiframe/urlPath?${query.toString()}`;
+}
+
+/**
+ * Where choosing a menu item leads. SPEC §2: "A top-level item without children and not an external
+ * link gets '/index' appended to its path"; frame paths go through the iframe route.
+ */
+export function menuTarget(item: Menu, isTopLevel: boolean, token?: string): string {
+  if (isFramePath(item.path)) return framePagePath(item, token);
+  const hasChildren = Boolean(item.children?.length);
+  if (isTopLevel && !hasChildren && !item.path.endsWith('/index')) return `${item.path}/index`;
+  return item.path;
+}
+
+/** Every leaf of the menu forest, depth first, with its ancestors' names (for menu search and routing). */
+export function menuLeaves(menu: readonly Menu[]): Menu[] {
+  const leaves: Menu[] = [];
+  const visit = (nodes: readonly Menu[]) => {
+    for (const node of nodes) {
+      if (node.children?.length) visit(node.children);
+      else leaves.push(node);
+    }
+  };
+  visit(menu);
+  return leaves;
+}
+
+/** The menu item whose route is `pathname`, if any (matching `/x` and its `/x/index` form). */
+export function findMenuByPath(menu: readonly Menu[], pathname: string): Menu | undefined {
+  const bare = pathname.replace(/\/index$/, '');
+  const visit = (nodes: readonly Menu[]): Menu | undefined => {
+    for (const node of nodes) {
+      if (node.path === pathname || node.path === bare) return node;
+      const found = node.children ? visit(node.children) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(menu);
+}

@@ -1,0 +1,60 @@
+import { isBladeError } from '@blade-console/blade-client';
+import dayjs from 'dayjs';
+import { create } from 'zustand';
+import { storage } from '../session/client';
+
+/** A local error-log entry (SPEC §3): url, time (yyyy-MM-dd hh:mm:ss), type, message, stack, info. */
+export interface ErrorLogEntry {
+  url: string;
+  time: string;
+  type: 'error';
+  message: string;
+  stack: string;
+  info: string;
+}
+
+const LOGS_KEY = 'logsList';
+
+interface ErrorLog {
+  logs: ErrorLogEntry[];
+  add(error: unknown, info?: string): void;
+  clear(): void;
+}
+
+export function toLogEntry(error: unknown, info = '', url = window.location.href, now = new Date()): ErrorLogEntry {
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  // SDK errors carry the call that failed; keep it with the entry for whoever reads the log.
+  const detail = isBladeError(error) ? JSON.stringify(error.toJSON()) : info;
+  return { url, time: dayjs(now).format('YYYY-MM-DD HH:mm:ss'), type: 'error', message, stack, info: detail };
+}
+
+/** SPEC §4: "added on any UI error, cleared on upload success or by the user". */
+export const useErrorLog = create<ErrorLog>((set, get) => ({
+  logs: storage.getStore<ErrorLogEntry[]>({ name: LOGS_KEY }) ?? [],
+  add(error, info) {
+    const logs = [toLogEntry(error, info), ...get().logs];
+    storage.setStore({ name: LOGS_KEY, content: logs });
+    set({ logs });
+  },
+  clear() {
+    storage.removeStore({ name: LOGS_KEY });
+    set({ logs: [] });
+  },
+}));
+
+/** Catches every uncaught error and rejected promise of the page into the log (SPEC §8). */
+export function captureGlobalErrors(target: EventTarget = window): () => void {
+  const onError = (event: Event) => {
+    const { error, message } = event as ErrorEvent;
+    useErrorLog.getState().add(error ?? message, 'window.onerror');
+  };
+  const onRejection = (event: Event) =>
+    useErrorLog.getState().add((event as PromiseRejectionEvent).reason, 'unhandledrejection');
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -1,0 +1,134 @@
+import { ChevronRight, Trash2, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { useConfirm } from '../TagsBar/useConfirm';
+import { message } from '../Toast';
+import { BugTag, Empty, Stack, StackToggle, Table, TableWrap, Toolbar } from './ErrorLogDialog.styles';
+
+/** A local error-log entry (SPEC §3); `time` is formatted `yyyy-MM-dd hh:mm:ss`. */
+export interface ErrorLogEntry {
+  url: string;
+  time: string;
+  type: string;
+  message: string;
+  stack?: string;
+  info?: string;
+}
+
+export interface ErrorLogDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  logs: readonly ErrorLogEntry[];
+  /** Sends the logs; resolve on success (the app then clears them), reject to report a failure. */
+  onUpload: () => Promise<void>;
+  /** Clears the local logs (after the user confirmed). */
+  onClear: () => void;
+}
+
+/** The full-screen list of UI errors caught in this browser, with upload and clear. */
+export function ErrorLogDialog({ open, onOpenChange, logs, onUpload, onClear }: ErrorLogDialogProps) {
+  const { t } = useTranslation('ui');
+  const id = useId();
+  const [confirmElement, confirm] = useConfirm();
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [uploading, setUploading] = useState(false);
+
+  const toggle = (index: number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  const upload = async () => {
+    if (!(await confirm(t('errorLog.uploadConfirm')))) return;
+    setUploading(true);
+    try {
+      await onUpload();
+      message.success(t('errorLog.uploaded'));
+    } catch {
+      message.error(t('errorLog.uploadFailed'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const clear = async () => {
+    if (!(await confirm(t('errorLog.clearConfirm')))) return;
+    onClear();
+    message.success(t('errorLog.cleared'));
+  };
+
+  const empty = logs.length === 0;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('errorLog.title')} width="fullscreen">
+      <Toolbar>
+        <Button variant="primary" icon={<Upload />} loading={uploading} disabled={empty} onClick={() => void upload()}>
+          {t('errorLog.upload')}
+        </Button>
+        <Button variant="danger" icon={<Trash2 />} disabled={empty} onClick={() => void clear()}>
+          {t('errorLog.clear')}
+        </Button>
+      </Toolbar>
+      {empty ? (
+        <Empty>{t('errorLog.empty')}</Empty>
+      ) : (
+        <TableWrap>
+          <Table>
+            <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              {t('errorLog.title')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('errorLog.type')}</th>
+                <th scope="col">{t('errorLog.address')}</th>
+                <th scope="col">{t('errorLog.content')}</th>
+                <th scope="col">{t('errorLog.stack')}</th>
+                <th scope="col">{t('errorLog.time')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {logs.map((log, index) => {
+                const open = expanded.has(index);
+                const stackId = `${id}-stack-${index}`;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: log entries have no id and never reorder.
+                  <tr key={index}>
+                    <td>
+                      <BugTag title={log.type}>{t('errorLog.bug')}</BugTag>
+                    </td>
+                    <td>{log.url}</td>
+                    <td>{log.message}</td>
+                    <td>
+                      {log.stack ? (
+                        <>
+                          <StackToggle
+                            type="button"
+                            aria-expanded={open}
+                            aria-controls={stackId}
+                            onClick={() => toggle(index)}
+                          >
+                            <ChevronRight aria-hidden="true" />
+                            {open ? t('errorLog.hideStack') : t('errorLog.showStack')}
+                          </StackToggle>
+                          <Stack id={stackId} hidden={!open}>
+                            {log.stack}
+                          </Stack>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{log.time}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableWrap>
+      )}
+      {confirmElement}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { type ErrorLogEntry, ErrorLogDialog, type ErrorLogDialogProps } from './ErrorLogDialog';

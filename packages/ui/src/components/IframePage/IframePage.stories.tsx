@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { IframePage } from '.';
+
+const meta = {
+  title: 'Shell/IframePage',
+  component: IframePage,
+  args: { src: 'http://127.0.0.1:9/swagger-ui.html', title: '接口文档', height: '360px' },
+} satisfies Meta<typeof IframePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShowsHttpAddress: Story = {
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTitle('接口文档');
+    await expect(frame.tagName).toBe('IFRAME');
+    await expect(frame).toHaveAttribute('src', 'http://127.0.0.1:9/swagger-ui.html');
+    const sandbox = frame.getAttribute('sandbox') ?? '';
+    await expect(sandbox).toContain('allow-scripts');
+    await expect(sandbox).not.toContain('allow-top-navigation');
+    await expect(canvas.getByRole('link', { name: '在新窗口打开' })).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const RefusesJavascript: Story = {
+  args: { src: 'javascript:alert(document.cookie)' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvas.getByText('无法在控制台中打开此地址')).toBeVisible();
+    await expect(canvas.getByText(/javascript:alert/)).toBeVisible();
+  },
+};
+
+export const RefusesData: Story = {
+  globals: { locale: 'en' },
+  args: { src: 'data:text/html,<script>alert(1)</script>' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(await canvas.findByText('This address cannot be opened in the console')).toBeVisible();
+  },
+};

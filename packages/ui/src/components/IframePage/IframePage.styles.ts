@@ -1,0 +1,27 @@
+import styled from 'styled-components';
+import { vars } from '../../theme/tokens';
+
+export const Root = styled.div<{ $height: string }>`
+  position: relative;
+  height: ${(p) => p.$height};
+  min-height: 240px;
+  background: ${vars.color.surface};
+  border-radius: ${vars.radius.md};
+  overflow: hidden;
+`;
+
+export const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 100%;
+  border: 0;
+`;
+
+export const Loading = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${vars.color.surface};
+`;

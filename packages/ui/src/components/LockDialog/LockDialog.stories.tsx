@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Lock } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { LockDialog, runLockAction } from '.';
+
+interface DemoProps {
+  initialPassword?: string;
+  onNavigate: (path: string) => void;
+  onLocked: () => void;
+}
+
+/** The top bar's lock icon wired the way the console wires it (runLockAction + the dialog). */
+function Demo({ initialPassword = '', onNavigate, onLocked }: DemoProps) {
+  const [open, setOpen] = useState(false);
+  const password = useRef(initialPassword);
+  const lock = () => onLocked();
+  return (
+    <>
+      <Button
+        icon={<Lock />}
+        aria-label="锁屏"
+        onClick={() => runLockAction({ password: password.current, openDialog: () => setOpen(true), lock, onNavigate })}
+      />
+      <LockDialog
+        open={open}
+        onOpenChange={setOpen}
+        onLock={(value) => {
+          password.current = value;
+          runLockAction({ password: value, openDialog: () => setOpen(true), lock, onNavigate });
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Shell/LockDialog',
+  component: Demo,
+  args: { onNavigate: fn(), onLocked: fn() },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+export const RequiresPassword: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '锁屏' }));
+    const dialog = await body().findByRole('dialog', { name: '设置锁屏密码' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '锁屏' }));
+    await expect(await within(dialog).findByText('锁屏密码不能为空')).toBeVisible();
+    const input = within(dialog).getByLabelText(/锁屏密码/);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveFocus();
+    await expect(args.onLocked).not.toHaveBeenCalled();
+    await userEvent.type(input, 'secret{Enter}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onLocked).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/lock'));
+  },
+};
+
+export const WithPasswordLocksAfter100ms: Story = {
+  args: { initialPassword: 'secret' },
+  play: async ({ canvas, args }) => {
+    const started = performance.now();
+    await userEvent.click(canvas.getByRole('button', { name: '锁屏' }));
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(args.onLocked).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/lock'));
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '锁屏' }));
+    const dialog = await body().findByRole('dialog', { name: 'Set a lock password' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lock' }));
+    await expect(await within(dialog).findByText('lock password cannot be empty')).toBeVisible();
+  },
+};

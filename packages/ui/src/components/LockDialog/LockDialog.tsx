@@ -1,0 +1,74 @@
+import { Lock } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { FormField } from '../FormField';
+import { Input } from '../Input';
+
+export interface LockDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the non-empty lock password; the dialog then closes. Lock and go to /lock here. */
+  onLock: (password: string) => void;
+}
+
+/** Asks for the lock password (required: 'lock password cannot be empty', SPEC §5). */
+export function LockDialog({ open, onOpenChange, onLock }: LockDialogProps) {
+  const { t } = useTranslation('ui');
+  const formId = useId();
+  const input = useRef<HTMLInputElement | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setPassword('');
+      setError(null);
+    }
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') {
+      setError(t('lock.required'));
+      input.current?.focus();
+      return;
+    }
+    onLock(password);
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('lock.title')}
+      width={420}
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" icon={<Lock />}>
+            {t('lock.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <FormField label={t('lock.password')} required error={error}>
+          <Input
+            ref={input}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('lock.placeholder')}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (event.target.value !== '') setError(null);
+            }}
+          />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}

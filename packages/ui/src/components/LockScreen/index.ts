@@ -1,0 +1,1 @@
+export { LockScreen, type LockScreenProps } from './LockScreen';

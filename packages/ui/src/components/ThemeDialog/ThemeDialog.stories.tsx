@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { applyTheme, getTheme } from '../../theme/runtime';
+import { DEFAULT_THEME, type ThemeName, themeNames } from '../../theme/themes';
+import { ThemeDialog } from '.';
+
+function Demo({ onChange }: { onChange: (theme: ThemeName) => void }) {
+  const [theme, setTheme] = useState<ThemeName>(getTheme());
+  return (
+    <ThemeDialog
+      open
+      onOpenChange={() => {}}
+      value={theme}
+      onChange={(next) => {
+        setTheme(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shell/ThemeDialog',
+  component: Demo,
+  args: { onChange: fn() },
+  // The dialog changes <html data-theme>: put the default back for the next story.
+  beforeEach: () => () => applyTheme(DEFAULT_THEME),
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+export const ElevenLivePreviews: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '选择主题' });
+    const radios = within(dialog).getAllByRole('radio');
+    await expect(radios).toHaveLength(11);
+    await expect(themeNames).toHaveLength(11);
+    // Each preview carries its own theme scope, so its colours are that theme's.
+    const dark = dialog.querySelector('[data-testid="preview-theme-dark"]') as HTMLElement;
+    const white = dialog.querySelector('[data-testid="preview-theme-white"]') as HTMLElement;
+    await expect(dark).toHaveAttribute('data-theme', 'theme-dark');
+    await expect(getComputedStyle(dark).backgroundColor).not.toBe(getComputedStyle(white).backgroundColor);
+    await expect(within(dialog).getByRole('radio', { name: '默认主题' })).toBeChecked();
+  },
+};
+
+export const ChoosingAppliesAtOnce: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: '选择主题' });
+    await userEvent.click(within(dialog).getByText('黑色主题'));
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'theme-dark');
+    await expect(args.onChange).toHaveBeenCalledWith('theme-dark');
+    await expect(within(dialog).getByRole('radio', { name: '黑色主题' })).toBeChecked();
+    // Arrow keys move through the radio group and apply.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'theme-star');
+    await expect(args.onChange).toHaveBeenLastCalledWith('theme-star');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Choose a theme' });
+    await expect(within(dialog).getByRole('radio', { name: 'Smart blue' })).toBeInTheDocument();
+  },
+};

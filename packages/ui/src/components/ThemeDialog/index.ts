@@ -1,0 +1,1 @@
+export { ThemeDialog, type ThemeDialogProps } from './ThemeDialog';
