@@ -1,5 +1,7 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { useSyncExternalStore } from 'react';
+import { useMenu } from '../stores/menu';
+import { useTabs } from '../stores/tabs';
 import { client, onUnauthorized, storage } from './client';
 
 /**
@@ -55,16 +57,25 @@ export function clearLock(): void {
   storage.removeStore({ name: LOCK_PASSWORD_KEY, type: 'session' });
 }
 
-/** After sign-in: tokens, tenant id and user info stored, the lock cleared (SPEC §4 "Session"). */
+/**
+ * After sign-in: tokens, tenant id and user info stored, tabs reset to the welcome tab and the lock
+ * cleared (SPEC §4 "Session").
+ */
 export function signedIn(response: TokenResponse): void {
   client.session.save(response);
+  useTabs.getState().reset();
   clearLock();
   publish();
 }
 
-/** Local logout: clears tokens, user info and the lock; no server call (a federated logout). */
+/**
+ * Local logout: clears tokens, menus, roles (the user info) and tabs, both token cookies and the
+ * lock, without calling the server (SPEC §4: what a federated logout does).
+ */
 export function signOutLocally(): void {
   client.session.clear();
+  useMenu.getState().reset();
+  useTabs.getState().reset();
   clearLock();
   publish();
 }

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthMatrix, moveFocus } from './calendar';
-import { Cell, Day, Grid, Header, NavButton, Title } from './DatePicker.styles';
+import { Cell, Day, Grid, HeadCell, Header, NavButton, Title } from './DatePicker.styles';
 
 export interface CalendarProps {
   /** The day that holds the roving tab stop (and the month shown). */
@@ -107,14 +107,14 @@ export function Calendar({
         <thead>
           <tr>
             {order.map((d) => (
-              <th
+              <HeadCell
                 key={d}
                 scope="col"
                 role="columnheader"
                 abbr={weekdayLong.format(dayjs('2026-01-04').add(d, 'day').toDate())}
               >
                 {weekdays[d]}
-              </th>
+              </HeadCell>
             ))}
           </tr>
         </thead>

@@ -157,3 +157,4 @@ export const Wrapper = styled.div`
 
 /** Grid cells (a td in a grid is given role="gridcell"; the day button inside takes focus). */
 export const Cell = styled.td``;
+export const HeadCell = styled.th``;

@@ -1,0 +1,47 @@
+import { addTab, type Tab } from '@blade-console/ui';
+import { create } from 'zustand';
+import { website } from '../config';
+import { storage } from '../session/client';
+
+/** The first tab: the welcome page, labelled home (SPEC §2 "/wel/index … first tab, labelled home"). */
+export const welcomeTab: Tab = { label: 'console:menu.home', value: website.firstPage.path, close: false };
+
+/**
+ * The open tabs (SPEC §4 "Tabs"): persisted as `tagList`/`tag`, so they survive a reload. The rules
+ * (closable flags, what opens next) are ui's `tagsModel`, shared with the TagsBar component.
+ */
+interface TabsState {
+  tabs: Tab[];
+  active: string;
+  open(tab: Tab): void;
+  replace(tabs: Tab[]): void;
+  reset(): void;
+}
+
+function persist(tabs: Tab[], active: string): void {
+  storage.setStore({ name: 'tagList', content: tabs });
+  storage.setStore({ name: 'tag', content: active });
+}
+
+const storedTabs = storage.getStore<Tab[]>({ name: 'tagList' });
+
+export const useTabs = create<TabsState>((set, get) => ({
+  tabs: storedTabs?.length ? storedTabs : [welcomeTab],
+  active: storage.getStore<string>({ name: 'tag' }) ?? welcomeTab.value,
+  open(tab) {
+    const tabs = addTab(get().tabs, tab);
+    persist(tabs, tab.value);
+    set({ tabs, active: tab.value });
+  },
+  replace(tabs) {
+    const list = tabs.length ? tabs : [welcomeTab];
+    const active = list.some((tab) => tab.value === get().active) ? get().active : list[0]!.value;
+    persist(list, active);
+    set({ tabs: list, active });
+  },
+  /** After sign-in and at logout the tabs go back to the welcome tab alone. */
+  reset() {
+    persist([welcomeTab], welcomeTab.value);
+    set({ tabs: [welcomeTab], active: welcomeTab.value });
+  },
+}));
