@@ -1,17 +1,28 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ApiScopeGuard, registerApiScopeGuard } from './auth/api-scope';
 import { TokenSigner } from './auth/jwt';
 import { databaseJwtSecret, fileJwtSecret } from './auth/secret';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
+import { runSeedSteps } from './db/seed/steps';
 import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerStaticSite } from './http/static-site';
 import { toWireJson } from './http/wire-format';
+import { LogRecorder } from './logs/recorder';
+import { recordServerError, registerRequestLogging } from './logs/request-log';
 import { registerServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API/error log recorder; `flush()` waits until pending rows are stored. */
+    bladeLogs: LogRecorder;
+  }
+}
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment (`loadConfig(process.env)`). */
@@ -53,9 +64,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (!config.captcha) {
       app.log.warn('BLADE_CAPTCHA is off: the captcha grant signs in without checking the captcha');
     }
-    await database.migrate((db) =>
-      seedDatabase(db, { adminPassword: config.adminPassword }).then(() => undefined),
-    );
+    await database.migrate(async (db) => {
+      await seedDatabase(db, { adminPassword: config.adminPassword });
+      const started = performance.now();
+      const steps = await runSeedSteps(db, { regionSeed: config.regionSeed });
+      if (steps.length) {
+        app.log.info({ steps, ms: Math.round(performance.now() - started) }, 'seed steps applied');
+      }
+    });
 
     const secret =
       config.jwtSecret ??
@@ -64,22 +80,40 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       (database.kind === 'pglite' && !given
         ? fileJwtSecret(config.dataDir)
         : await databaseJwtSecret(database.db));
+    const logs = new LogRecorder(database.db, app.log);
     const ctx: AppContext = {
       config,
       db: database.db,
       databaseKind: database.kind,
       signer: new TokenSigner(secret),
+      logs,
+      apiScopes: new ApiScopeGuard(database.db),
     };
+    app.decorate('bladeLogs', logs);
+    // Pending log rows are written before the database goes away.
+    app.addHook('onClose', async () => {
+      await logs.close();
+      if (ownsDatabase) await database.close();
+    });
 
     app.setReplySerializer((payload) => toWireJson(payload));
     registerBodyParsers(app);
-    registerErrorHandling(app);
+    registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
     registerAuthHook(app, ctx.signer);
+    registerApiScopeGuard(app, ctx.apiScopes);
+    if (config.apiLog) registerRequestLogging(app, logs);
     await registerDocs(app);
     await app.register(registerServices, { prefix: '/api', ctx });
     await registerStaticSite(app, config.staticDir);
-    if (ownsDatabase) app.addHook('onClose', async () => database.close());
     await app.ready();
+    // A usual-log line per start, so the usual log shows when each replica came up and on what.
+    logs.recordUsual({
+      logLevel: 'INFO',
+      logId: 'startup',
+      logData: JSON.stringify({ database: database.kind, node: process.version, pid: process.pid }),
+      methodClass: 'server',
+      methodName: 'buildApp',
+    });
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -26,7 +26,18 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   /** `LOG_LEVEL`, default `info`. */
   logLevel: LogLevel;
+  /**
+   * `BLADE_REGION_SEED`, default `full`: the regions seeded on first start — all of China to district
+   * level, or `sample` (every province, plus Beijing and Jiangsu's cities and districts) for fast tests.
+   */
+  regionSeed: RegionSeed;
+  /** `BLADE_UPLOAD_MAX_BYTES`, default 10 MiB: the largest file `oss/endpoint/put-file` accepts. */
+  uploadMaxBytes: number;
+  /** `BLADE_API_LOG`, default true: record API calls in `blade_log_api` (errors are always recorded). */
+  apiLog: boolean;
 }
+
+export type RegionSeed = 'full' | 'sample';
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -42,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     adminPassword: nonEmpty(env.BLADE_ADMIN_PASSWORD) ?? 'admin',
     jwtSecret: nonEmpty(env.BLADE_JWT_SECRET),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    regionSeed: parseRegionSeed(env.BLADE_REGION_SEED),
+    uploadMaxBytes: parsePositiveInt('BLADE_UPLOAD_MAX_BYTES', env.BLADE_UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
+    apiLog: parseBoolean('BLADE_API_LOG', env.BLADE_API_LOG, true),
   };
 }
 
@@ -72,4 +86,18 @@ function parseLogLevel(value: string | undefined): LogLevel {
   if (v === undefined) return 'info';
   if ((LOG_LEVELS as readonly string[]).includes(v)) return v as LogLevel;
   throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+}
+
+function parseRegionSeed(value: string | undefined): RegionSeed {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return 'full';
+  if (v === 'full' || v === 'sample') return v;
+  throw new Error(`BLADE_REGION_SEED must be full or sample, got "${value}"`);
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (!nonEmpty(value)) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
 }

@@ -1,6 +1,8 @@
+import type { ApiScopeGuard } from './auth/api-scope';
 import type { TokenSigner } from './auth/jwt';
 import type { ServerConfig } from './config';
 import type { DatabaseKind, Db } from './db/connection';
+import type { LogRecorder } from './logs/recorder';
 
 /** What every route plugin needs, passed explicitly as the plugin's options. */
 export interface AppContext {
@@ -8,6 +10,10 @@ export interface AppContext {
   readonly db: Db;
   readonly databaseKind: DatabaseKind;
   readonly signer: TokenSigner;
+  /** API and error logs, written in batches off the request path. */
+  readonly logs: LogRecorder;
+  /** The API-scope rules (cached); services that edit them call `invalidate()`. */
+  readonly apiScopes: ApiScopeGuard;
 }
 
 export interface ContextOptions {

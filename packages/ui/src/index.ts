@@ -23,8 +23,31 @@ export * from './components/RadioGroup';
 export * from './components/NumberInput';
 export * from './components/IconButton';
 export * from './components/Form';
+export * from './components/DatePicker';
+export * from './components/Tree';
+export * from './components/TreeSelect';
 export * from './components/CrudTable';
 export * from './components/CrudForm';
+// App shell and its primitives
+export * from './components/Tooltip';
+export * from './components/DropdownMenu';
+export * from './components/ContextMenu';
+export * from './components/Popover';
+export * from './components/Badge';
+export * from './components/Tabs';
+export * from './components/MenuIcon';
+export * from './components/AppShell';
+export * from './components/Sidebar';
+export * from './components/TopBar';
+export * from './components/NotificationPopover';
+export * from './components/TagsBar';
+export * from './components/MenuSearch';
+export * from './components/LockDialog';
+export * from './components/LockScreen';
+export * from './components/ThemeDialog';
+export * from './components/ErrorLogDialog';
+export * from './components/IframePage';
+export * from './components/ColorPicker';
 // i18n
 export {
   DEFAULT_LOCALE,

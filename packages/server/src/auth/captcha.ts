@@ -7,6 +7,9 @@ import { bladeCaptcha } from '../db/schema';
 /** How long a captcha answer stays valid. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
+/** A light grey that reads well beside both light and dark themes. */
+export const CAPTCHA_BACKGROUND = '#f5f7fa';
+
 export interface CaptchaImage {
   key: string;
   /** `data:image/svg+xml;base64,…` */
@@ -15,8 +18,17 @@ export interface CaptchaImage {
 
 /** Draws a captcha and stores its answer (lowercase) in the database so any replica can check it. */
 export async function createCaptcha(db: Db, now: Date = new Date()): Promise<CaptchaImage> {
-  // Characters people confuse are left out.
-  const captcha = svgCaptcha.create({ size: 5, noise: 2, width: 130, height: 48, ignoreChars: '0oO1ilI' });
+  // Characters people confuse are left out. The light background keeps the image readable in the
+  // console's dark themes (a transparent SVG would show dark glyphs on a dark page).
+  const captcha = svgCaptcha.create({
+    size: 5,
+    noise: 2,
+    width: 130,
+    height: 48,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    background: CAPTCHA_BACKGROUND,
+  });
   const key = randomUUID();
   await db.transaction(async (tx) => {
     // Expired answers are swept here, so the table never grows without bound.

@@ -17,6 +17,10 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/api/blade-auth/oauth/captcha',
   '/api/blade-system/tenant/info',
   '/api/blade-system/menu/routes',
+  // A guest has no account yet; the tenant's `account.registerUser` parameter decides.
+  '/api/blade-user/register-guest',
+  // Uploaded files are linked from <img> tags, which send no token; names are random UUIDs.
+  '/api/blade-resource/oss/endpoint/file/*',
   '/api/docs*',
 ];
 

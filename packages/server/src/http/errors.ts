@@ -49,7 +49,11 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
 }
 
 /** Maps every failure to the envelope (or the OAuth body) with HTTP status = code; never leaks internals. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  /** Told about every unhandled error (the 500s), e.g. to keep it in the error log. */
+  onUnhandled?: (error: Error, request: FastifyRequest) => void,
+): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof OAuthError) {
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
@@ -76,6 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(code).send(failure(code, clientErrorMessage(fastifyError)));
     }
     request.log.error({ err: error }, 'unhandled error');
+    onUnhandled?.(error, request);
     return reply.code(500).send(failure(500, MSG.serverError));
   });
 }

@@ -7,10 +7,17 @@ import { failure } from './envelope';
 /** Hashed build output never changes under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A path whose last segment has an extension names a file (`/assets/x.js`), not a page. */
+function looksLikeFile(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
+}
+
 /**
- * Serves the built console at `/` when `staticDir` exists, with an SPA fallback: a GET for an
- * unknown non-`/api` path that accepts HTML gets index.html, so deep links like `/wel/index` load.
- * Everything else that matches no route gets the 404 envelope.
+ * Serves the built console at `/` when `staticDir` exists, with an SPA fallback like nginx
+ * `try_files $uri /index.html`: a GET of an unknown path outside `/api` that does not name a file
+ * gets index.html whatever its Accept header, so deep links like `/wel/index` load. Everything else
+ * that matches no route (unknown `/api` paths, missing files) gets the 404 envelope.
  */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasSite = existsSync(path.join(staticDir, 'index.html'));
@@ -37,7 +44,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
-      (request.headers.accept ?? '').includes('text/html');
+      !looksLikeFile(pathname);
     if (wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -13,6 +13,12 @@ import { roleRoutes } from './system/role/routes';
 import { tenantRoutes } from './system/tenant/routes';
 import { tenantPackageRoutes } from './system/tenant-package/routes';
 import { topMenuRoutes } from './system/topmenu/routes';
+import { noticeRoutes } from './desk/notice';
+import { logRoutes } from './log/routes';
+import { resourceRoutes } from './resource/routes';
+import { regionRoutes } from './system/region/routes';
+import { apiScopeRoutes, dataScopeRoutes } from './system/scope/routes';
+import { guestRoutes } from './user/guest';
 import { userRoutes } from './user/routes';
 
 /** Every Blade service, mounted under `/api` (the first path segment is the service id). */
@@ -32,7 +38,14 @@ export const registerServices: FastifyPluginAsync<ContextOptions> = async (app, 
     ['dict-biz', dictBizRoutes],
     ['topmenu', topMenuRoutes],
     ['client', clientRoutes],
+    ['region', regionRoutes],
+    ['data-scope', dataScopeRoutes],
+    ['api-scope', apiScopeRoutes],
   ];
   for (const [name, plugin] of system) await app.register(plugin, { prefix: `/blade-system/${name}`, ctx });
   await app.register(userRoutes, { prefix: '/blade-user', ctx });
+  await app.register(guestRoutes, { prefix: '/blade-user', ctx });
+  await app.register(noticeRoutes, { prefix: '/blade-desk/notice', ctx });
+  await app.register(logRoutes, { prefix: '/blade-log', ctx });
+  await app.register(resourceRoutes, { prefix: '/blade-resource', ctx });
 };

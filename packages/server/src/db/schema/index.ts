@@ -1,2 +1,5 @@
 export * from './auth';
+export * from './desk';
+export * from './log';
+export * from './resource';
 export * from './system';

@@ -215,3 +215,100 @@ export const bladeParam = pgTable(
   },
   (t) => [index('blade_param_tenant_key_idx').on(t.tenantId, t.paramKey)],
 );
+
+/**
+ * Administrative regions (blade-api.md §6.1 Region), keyed by code: province `11`, city `1101`,
+ * district `110101`; the root's children have parent code `00`. Deleted physically.
+ */
+export const bladeRegion = pgTable(
+  'blade_region',
+  {
+    code: varchar('code', { length: 12 }).primaryKey(),
+    parentCode: varchar('parent_code', { length: 12 }).notNull(),
+    ancestors: varchar('ancestors', { length: 255 }).notNull().default(''),
+    name: varchar('name', { length: 32 }).notNull(),
+    provinceCode: varchar('province_code', { length: 12 }),
+    provinceName: varchar('province_name', { length: 32 }),
+    cityCode: varchar('city_code', { length: 12 }),
+    cityName: varchar('city_name', { length: 32 }),
+    districtCode: varchar('district_code', { length: 12 }),
+    districtName: varchar('district_name', { length: 32 }),
+    townCode: varchar('town_code', { length: 12 }),
+    townName: varchar('town_name', { length: 32 }),
+    villageCode: varchar('village_code', { length: 12 }),
+    villageName: varchar('village_name', { length: 32 }),
+    level: integer('level').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [index('blade_region_parent_idx').on(t.parentCode)],
+);
+
+/** Data-scope rules attached to a menu (blade-api.md §6.1 Data scope). */
+export const bladeScopeData = pgTable(
+  'blade_scope_data',
+  {
+    id: idColumn().primaryKey(),
+    menuId: idColumn('menu_id').notNull(),
+    resourceCode: varchar('resource_code', { length: 255 }).notNull(),
+    scopeName: varchar('scope_name', { length: 255 }).notNull(),
+    scopeField: varchar('scope_field', { length: 255 }),
+    scopeClass: varchar('scope_class', { length: 500 }).notNull().default(''),
+    scopeColumn: varchar('scope_column', { length: 255 }),
+    scopeType: integer('scope_type').notNull().default(1),
+    scopeValue: varchar('scope_value', { length: 2000 }),
+    remark: varchar('remark', { length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [index('blade_scope_data_menu_idx').on(t.menuId)],
+);
+
+/** API-scope rules: `scope_path` (an Ant-style pattern) is reserved for roles granted the scope. */
+export const bladeScopeApi = pgTable(
+  'blade_scope_api',
+  {
+    id: idColumn().primaryKey(),
+    menuId: idColumn('menu_id').notNull(),
+    resourceCode: varchar('resource_code', { length: 255 }).notNull(),
+    scopeName: varchar('scope_name', { length: 255 }).notNull(),
+    scopePath: varchar('scope_path', { length: 255 }).notNull(),
+    scopeType: integer('scope_type').notNull().default(1),
+    remark: varchar('remark', { length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [index('blade_scope_api_menu_idx').on(t.menuId)],
+);
+
+/** Per-platform extension data of a user (`update-platform`): one row per user and user type. */
+export const bladeUserPlatform = pgTable(
+  'blade_user_platform',
+  {
+    id: idColumn().primaryKey(),
+    tenantId: tenantColumn(),
+    userId: idColumn('user_id').notNull(),
+    userType: integer('user_type').notNull(),
+    userExt: text('user_ext').notNull().default(''),
+  },
+  (t) => [uniqueIndex('blade_user_platform_uq').on(t.userId, t.userType)],
+);
+
+/** Third-party identities bound to users (a guest registering with an `oauthId`). */
+export const bladeUserOauth = pgTable(
+  'blade_user_oauth',
+  {
+    id: idColumn().primaryKey(),
+    tenantId: tenantColumn(),
+    uuid: varchar('uuid', { length: 64 }).notNull(),
+    userId: idColumn('user_id').notNull(),
+    username: varchar('username', { length: 45 }),
+    source: varchar('source', { length: 32 }),
+    createTime: dateColumn('create_time'),
+  },
+  (t) => [uniqueIndex('blade_user_oauth_uq').on(t.tenantId, t.uuid)],
+);
+
+/** One-off seed steps already applied (regions, demo notices…), so a restart never repeats them. */
+export const bladeSeedStep = pgTable('blade_seed_step', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  appliedAt: dateColumn('applied_at').notNull(),
+});

@@ -11,6 +11,9 @@ import type { ContextOptions } from '../../context';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
 import { OAuthError, ok, unauthorized } from '../../http/envelope';
+import { signInRefusal } from '../../auth/user-status';
+import { allMenus, grantedMenuIds, menuForestWithAncestors } from '../system/menu/queries';
+import { errorLogRow, parseErrorLogEntries } from './error-logs';
 
 /** Parameters of the token endpoint, from the query string and/or a urlencoded, multipart or JSON body. */
 type TokenParams = Record<string, string | undefined>;
@@ -100,6 +103,8 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
         if (!user || user.tenantId !== claims.tenant_id) {
           throw new OAuthError(400, 'invalid_grant', '用户不存在或已被删除，请重新登录');
         }
+        const refusal = signInRefusal(user.status);
+        if (refusal) throw new OAuthError(400, 'invalid_grant', refusal);
         const identity = {
           deptId: wanted.deptId ?? (claims.dept_id || undefined),
           roleId: wanted.roleId ?? (claims.role_id || undefined),
@@ -146,6 +151,9 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
         throw new OAuthError(400, 'invalid_grant', '用户名或密码错误');
       }
       await clearFailedSignIns(db, tenantId, account);
+      // Checked after the password, so the answer never tells a stranger which accounts exist.
+      const refusal = signInRefusal(user.status);
+      if (refusal) throw new OAuthError(400, 'invalid_grant', refusal);
       return reply.send(await issueTokens(db, signer, client, user, wanted));
     },
   );
@@ -157,9 +165,21 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   );
 
   // Tokens are stateless JWTs: signing out is the client forgetting them (blade-api.md §4.5).
-  const logout = async () => ok({});
-  app.get('/oauth/logout', { schema: { tags: ['auth'] } }, logout);
-  app.post('/oauth/logout', { schema: { tags: ['auth'] } }, logout);
+  app.get('/oauth/logout', { schema: { tags: ['auth'] } }, async () => ok({}));
+  // The console also posts its local error log here ("send logs"): each entry becomes an error log.
+  app.post('/oauth/logout', { schema: { tags: ['auth'], summary: 'Sign out; a JSON array body is stored as error logs' } }, async (request) => {
+    const entries = parseErrorLogEntries(request.body);
+    for (const entry of entries) ctx.logs.recordError(errorLogRow(request, entry));
+    return ok({});
+  });
+
+  app.get('/oauth/buttons', { schema: { tags: ['auth'], summary: 'Button tree of the signed-in user' } }, async (request) => {
+    const user = currentUser(request);
+    const granted = await grantedMenuIds(db, user.role_id);
+    const menus = await allMenus(db);
+    const buttonIds = menus.filter((m) => m.category === 2 && granted.has(String(m.id))).map((m) => String(m.id));
+    return ok(menuForestWithAncestors(menus, buttonIds));
+  });
 
   app.get('/oauth/clear-cache', { schema: { tags: ['auth'] } }, async () => ok({}));
 

@@ -100,9 +100,11 @@ export const userModel = new CrudModel({
     roleId: idList(),
     deptId: idList(),
     postId: idList(),
+    // 0 pending approval, 1 active, 2 refused (auth/user-status.ts): `update` can approve a guest.
+    status: integer(0, 2),
   },
   required: ['account', 'realName'],
-  filters: ['account', 'realName', 'name', 'code', 'phone', 'email', 'sex', 'userType', 'createTime'],
+  filters: ['account', 'realName', 'name', 'code', 'phone', 'email', 'sex', 'userType', 'status', 'createTime'],
   hidden: ['password'],
   beforeWrite: prepareUser,
   decorate: (rows, db) => addUserNames(rows, db),

@@ -5,7 +5,13 @@ import { menuFixture } from '../../stories/fixtures/menu';
 import { Sidebar } from '../Sidebar';
 import { AppShell, sizeClassFor, useSizeClass } from '.';
 
-function Demo({ isMobile = false, initialCollapsed = false }: { isMobile?: boolean; initialCollapsed?: boolean }) {
+function Demo({
+  isMobile = false,
+  initialCollapsed = false,
+}: {
+  isMobile?: boolean;
+  initialCollapsed?: boolean;
+}) {
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const size = useSizeClass();
   const toggle = () => setCollapsed((c) => !c);
@@ -16,7 +22,14 @@ function Demo({ isMobile = false, initialCollapsed = false }: { isMobile?: boole
       onToggleCollapse={toggle}
       isMobile={isMobile}
       sidebar={
-        <Sidebar id="side" menu={menuFixture} collapsed={collapsed} isMobile={isMobile} onToggleCollapse={toggle} onNavigate={() => {}} />
+        <Sidebar
+          id="side"
+          menu={menuFixture}
+          collapsed={collapsed}
+          isMobile={isMobile}
+          onToggleCollapse={toggle}
+          onNavigate={() => {}}
+        />
       }
       topBar={
         <div style={{ padding: 12, borderBottom: '1px solid var(--bc-color-border)' }}>

@@ -54,7 +54,11 @@ export function AppShell({
   }, [drawerOpen, onToggleCollapse]);
 
   return (
-    <Root $height={height} data-collapsed={collapsed ? '' : undefined} data-mobile={isMobile ? '' : undefined}>
+    <Root
+      $height={height}
+      data-collapsed={collapsed ? '' : undefined}
+      data-mobile={isMobile ? '' : undefined}
+    >
       <SkipLink
         href={`#${main}`}
         onClick={(event) => {
@@ -70,7 +74,9 @@ export function AppShell({
           {sidebar}
         </SidebarSlot>
       ) : null}
-      {drawerOpen ? <Backdrop aria-hidden="true" data-testid="shell-backdrop" onClick={onToggleCollapse} /> : null}
+      {drawerOpen ? (
+        <Backdrop aria-hidden="true" data-testid="shell-backdrop" onClick={onToggleCollapse} />
+      ) : null}
       <Column>
         {topBar}
         {tabs}

@@ -23,9 +23,7 @@ export const Mark = styled.sup<{ $tone: BadgeTone; $dot: boolean; $attached: boo
   justify-content: center;
   box-sizing: border-box;
   ${(p) =>
-    p.$dot
-      ? css`width: 8px; height: 8px; padding: 0;`
-      : css`min-width: 18px; height: 18px; padding: 0 6px;`}
+    p.$dot ? css`width: 8px; height: 8px; padding: 0;` : css`min-width: 18px; height: 18px; padding: 0 6px;`}
   border-radius: ${vars.radius.full};
   /* A ring in the page colour separates the badge from the icon it overlaps. */
   box-shadow: 0 0 0 1px ${vars.color.surface};

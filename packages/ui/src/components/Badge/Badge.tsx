@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatBadgeCount } from './badge';
 import { type BadgeTone, Mark, Root } from './Badge.styles';
+import { formatBadgeCount } from './badge';
 
 export interface BadgeProps {
   /** The number to show; above `max` it reads `'99+'`. Zero hides the badge unless `showZero`. */
@@ -21,12 +21,26 @@ export interface BadgeProps {
 }
 
 /** A count or dot marker, standalone or on the corner of another element. */
-export function Badge({ count = 0, max, dot = false, showZero = false, tone = 'danger', children, className }: BadgeProps) {
+export function Badge({
+  count = 0,
+  max,
+  dot = false,
+  showZero = false,
+  tone = 'danger',
+  children,
+  className,
+}: BadgeProps) {
   const text = dot ? '' : formatBadgeCount(count, max, showZero);
   const visible = dot || text != null;
   const attached = children != null;
   const mark = visible ? (
-    <Mark $tone={tone} $dot={dot} $attached={attached} aria-hidden={attached || dot || undefined} data-badge="">
+    <Mark
+      $tone={tone}
+      $dot={dot}
+      $attached={attached}
+      aria-hidden={attached || dot || undefined}
+      data-badge=""
+    >
       {text}
     </Mark>
   ) : null;

@@ -23,7 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const accentVar = () => getComputedStyle(document.documentElement).getPropertyValue('--bc-color-accent').trim();
+const accentVar = () =>
+  getComputedStyle(document.documentElement).getPropertyValue('--bc-color-accent').trim();
 
 export const Default: Story = {
   play: async ({ canvas }) => {

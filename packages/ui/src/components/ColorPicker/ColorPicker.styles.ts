@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../../utils/visuallyHidden';
 import { vars } from '../../theme/tokens';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export const Panel = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { applyAccent, DEFAULT_ACCENT, normalizeColor } from '../../theme/accent';
 import { Popover } from '../Popover';
 import { ToolButton } from '../TopBar/ToolButton';
-import { CustomRow, Dot, Heading, Panel, SwatchFace, SwatchLabel, Swatches } from './ColorPicker.styles';
+import { CustomRow, Dot, Heading, Panel, Swatches, SwatchFace, SwatchLabel } from './ColorPicker.styles';
 import { ACCENT_PRESETS } from './presets';
 
 export interface ColorPickerProps {
@@ -79,7 +79,12 @@ export function ColorPicker({
         </Swatches>
         <Heading aria-hidden="true">{t('colorPicker.custom')}</Heading>
         <CustomRow>
-          <input type="color" value={hex} aria-label={t('colorPicker.custom')} onChange={(e) => choose(e.target.value)} />
+          <input
+            type="color"
+            value={hex}
+            aria-label={t('colorPicker.custom')}
+            onChange={(e) => choose(e.target.value)}
+          />
           <code>{hex.toUpperCase()}</code>
         </CustomRow>
       </Panel>

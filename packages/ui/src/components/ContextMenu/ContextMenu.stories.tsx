@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Eraser, X } from 'lucide-react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from '.';
+import {
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+} from '.';
 
 function Demo({ onSelect }: { onSelect: (what: string) => void }) {
   return (

@@ -1,24 +1,23 @@
-import dayjs from 'dayjs';
-import { type ChangeEvent, type Ref, useRef, useState } from 'react';
+import { type ChangeEvent, type Ref, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
-import { Checkbox } from '../Checkbox';
 import {
   type CrudColumn,
   type CrudTreeOption,
   columnType,
-  DATE_FORMAT,
-  DATE_TIME_FORMAT,
   linkList,
   toValueList,
 } from '../CrudTable/columns';
 import { type Translate, useTranslate } from '../CrudTable/useText';
+import { DatePicker } from '../DatePicker';
 import { Input } from '../Input';
 import { NumberInput } from '../NumberInput';
 import { Select } from '../Select';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
 import { message } from '../Toast';
-import { NativeSelect, TreeItem, TreeList, UploadLink, UploadPreview, UploadRoot } from './controls.styles';
+import type { TreeNode } from '../Tree';
+import { TreeSelect } from '../TreeSelect';
+import { UploadLink, UploadPreview, UploadRoot } from './controls.styles';
 
 /**
  * The form control of each column type. One place maps the column config onto the design
@@ -42,30 +41,8 @@ export interface CrudControlProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** `2024-05-01 08:00:00` ⇄ the value of `<input type="datetime-local">` / `date`. */
-export function toInputDate(value: unknown, withTime: boolean): string {
-  if (value == null || value === '') return '';
-  const date = dayjs(value as string);
-  if (!date.isValid()) return '';
-  return date.format(withTime ? 'YYYY-MM-DDTHH:mm:ss' : DATE_FORMAT);
-}
-
-export function fromInputDate(text: string, withTime: boolean): string {
-  if (!text) return '';
-  const date = dayjs(text);
-  return date.isValid() ? date.format(withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : '';
-}
-
 function treeLabel(node: CrudTreeOption): string {
   return node.label ?? node.title ?? String(node.value);
-}
-
-function flattenTree(
-  nodes: readonly CrudTreeOption[] | undefined,
-  depth = 0,
-): { node: CrudTreeOption; depth: number }[] {
-  if (!nodes) return [];
-  return nodes.flatMap((node) => [{ node, depth }, ...flattenTree(node.children, depth + 1)]);
 }
 
 function describeTypes(accept: readonly string[]): string {
@@ -186,6 +163,16 @@ function UploadControl({
   );
 }
 
+/** CrudTreeOption (`value` + `label`/`title`) → the Tree primitives' node (`id` + `title`). */
+export function toTreeNodes(options: readonly CrudTreeOption[] | undefined): TreeNode[] {
+  return (options ?? []).map((option) => ({
+    id: String(option.value),
+    title: treeLabel(option),
+    disabled: option.disabled,
+    children: option.children ? toTreeNodes(option.children) : undefined,
+  }));
+}
+
 function TreeControl({
   column,
   value,
@@ -195,59 +182,23 @@ function TreeControl({
   disabled,
   readOnly,
   placeholder,
-  ref: _ref,
+  ref,
   ...aria
 }: CrudControlProps) {
   const t = useTranslate();
-  const flat = flattenTree(column.treeOptions);
-  if (column.multiple) {
-    const selected = new Set(toValueList(value));
-    const toggle = (key: string, on: boolean) => {
-      const next = new Set(selected);
-      if (on) next.add(key);
-      else next.delete(key);
-      onChange([...next]);
-    };
-    return (
-      <TreeList
-        role="group"
-        id={aria.id}
-        aria-label={label}
-        aria-describedby={aria['aria-describedby']}
-        aria-invalid={aria['aria-invalid']}
-        aria-disabled={disabled || readOnly || undefined}
-        // A long read-only list still scrolls by keyboard (its checkboxes are not focusable).
-        tabIndex={disabled || readOnly ? 0 : undefined}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-        }}
-      >
-        {flat.map(({ node, depth }) => (
-          <TreeItem key={String(node.value)} $depth={depth}>
-            <Checkbox
-              checked={selected.has(String(node.value))}
-              disabled={disabled || readOnly || node.disabled}
-              onChange={(on) => toggle(String(node.value), on)}
-            >
-              {treeLabel(node)}
-            </Checkbox>
-          </TreeItem>
-        ))}
-      </TreeList>
-    );
-  }
+  const data = useMemo(() => toTreeNodes(column.treeOptions), [column.treeOptions]);
   return (
-    <Select
+    <TreeSelect
       {...aria}
-      options={flat.map(({ node, depth }) => ({
-        value: String(node.value),
-        label: `${'\u00A0\u00A0\u00A0\u00A0'.repeat(depth)}${treeLabel(node)}`,
-        disabled: node.disabled,
-      }))}
-      value={value == null || value === '' ? null : String(value)}
+      ref={ref as Ref<HTMLButtonElement>}
+      data={data}
+      multiple={column.multiple}
+      searchable
+      clearable={!column.multiple}
+      value={column.multiple ? toValueList(value) : value == null || value === '' ? null : String(value)}
       placeholder={placeholder ?? t('crud.pleaseSelect', { label })}
       disabled={disabled || readOnly}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next) => onChange(next ?? (column.multiple ? [] : ''))}
       onBlur={onBlur}
     />
   );
@@ -284,21 +235,17 @@ export function CrudControl(props: CrudControlProps) {
       if (column.multiple) {
         const selected = toValueList(value);
         return (
-          <NativeSelect
+          <Select
             {...aria}
-            ref={ref as Ref<HTMLSelectElement>}
+            ref={ref as Ref<HTMLButtonElement>}
             multiple
+            options={options}
             value={selected}
+            placeholder={choose}
             disabled={disabled || readOnly}
-            onChange={(event) => onChange(Array.from(event.target.selectedOptions, (o) => o.value))}
+            onChange={(next) => onChange(next.map(String))}
             onBlur={onBlur}
-          >
-            {options.map((o) => (
-              <option key={String(o.value)} value={String(o.value)} disabled={o.disabled}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect>
+          />
         );
       }
       return (
@@ -331,22 +278,20 @@ export function CrudControl(props: CrudControlProps) {
       );
     }
     case 'date':
-    case 'datetime': {
-      const withTime = type === 'datetime';
+    case 'datetime':
       return (
-        <Input
+        <DatePicker
           {...aria}
           ref={ref as Ref<HTMLInputElement>}
-          type={withTime ? 'datetime-local' : 'date'}
-          step={withTime ? 1 : undefined}
-          value={toInputDate(value, withTime)}
+          showTime={type === 'datetime'}
+          value={text || null}
+          placeholder={readOnly || disabled ? undefined : choose}
           disabled={disabled}
           readOnly={readOnly}
-          onChange={(event) => onChange(fromInputDate(event.target.value, withTime))}
+          onChange={(next) => onChange(next ?? '')}
           onBlur={onBlur}
         />
       );
-    }
     case 'image':
     case 'upload':
       return <UploadControl {...props} />;

@@ -32,22 +32,12 @@ export const SearchItem = styled.div<{ $wide?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
-  width: ${(p) => (p.$wide ? '380px' : '220px')};
+  width: ${(p) => (p.$wide ? '500px' : '220px')};
   max-width: 100%;
 
   > label,
   > span {
     font-size: ${vars.fontSize.sm};
-    color: ${c.textMuted};
-  }
-`;
-
-export const RangeRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[1]};
-
-  > span {
     color: ${c.textMuted};
   }
 `;
@@ -185,6 +175,7 @@ export const SortButton = styled.button`
 
 export const TreeCell = styled.span<{ $depth: number }>`
   display: inline-flex;
+  vertical-align: middle;
   align-items: center;
   gap: ${vars.space[1]};
   padding-left: ${(p) => p.$depth * 20}px;

@@ -24,8 +24,10 @@ import {
   Trash2,
 } from 'lucide-react';
 import {
+  memo,
   type ReactNode,
   type Ref,
+  type RefObject,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -33,6 +35,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { vars } from '../../theme/tokens';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -451,17 +454,11 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   // ---- virtual body ----
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = ROW_HEIGHT[density];
-  const virtualizer = useVirtualizer({
-    count: visibleRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the row height changes.
-  useEffect(() => virtualizer.measure(), [rowHeight]);
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
+  // A new page or filter starts at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on the serialised query.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [queryKey]);
 
   // ---- export ----
   const exportCsv = () => {
@@ -527,17 +524,69 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         variant="text"
         disabled={state === 'disabled'}
         onClick={onClick}
-        style={danger ? { color: 'var(--bc-color-danger-text)' } : undefined}
+        style={danger ? { color: vars.color.dangerText } : undefined}
       >
         {label}
       </Button>
     );
 
+  const renderRow = (row: Row<T>, index: number) => {
+    const selected = row.getIsSelected();
+    return (
+      <tr
+        key={row.id}
+        data-row=""
+        data-index={index}
+        data-selected={selected || undefined}
+        aria-rowindex={index + 2}
+        aria-selected={selectable ? selected : undefined}
+      >
+        {leafColumns.map((col) => {
+          if (col.id === SELECT_ID) {
+            return (
+              <td key={col.id} data-align="center">
+                <Checkbox
+                  aria-label={`${t('crud.selectRow')} ${row.id}`}
+                  checked={selected}
+                  onChange={(on) => row.toggleSelected(on)}
+                />
+              </td>
+            );
+          }
+          if (col.id === ACTIONS_ID) {
+            const original = row.original;
+            return (
+              <td key={col.id}>
+                <RowActions>
+                  {actionButton(viewState, t('crud.view'), () => void openForm('view', original))}
+                  {actionButton(editState, t('crud.edit'), () => void openForm('edit', original))}
+                  {actionButton(deleteState, t('crud.delete'), () => setPendingDelete([original]), true)}
+                  {props.rowActions?.(original)}
+                </RowActions>
+              </td>
+            );
+          }
+          const column = col.columnDef.meta as CrudColumn<T>;
+          const align = column.align ?? (columnType(column) === 'number' ? 'right' : undefined);
+          return (
+            <td key={col.id} data-align={align}>
+              {renderCell(column, row)}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  };
+
   const colSpan = leafColumns.length;
   const tableLabel = title ?? t('crud.toolbar');
   const filters = queryFilters(query);
-  const allSelected = table.getIsAllRowsSelected();
-  const someSelected = table.getIsSomeRowsSelected();
+  // Both walk every row: compute them when the selection or the rows change, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the table reads rowSelection and tableData.
+  const [allSelected, someSelected] = useMemo(
+    () => [table.getIsAllRowsSelected(), table.getIsSomeRowsSelected()],
+    [rowSelection, tableData],
+  );
 
   return (
     <Root>
@@ -726,78 +775,13 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
                     </StateCell>
                   </tr>
                 ) : null}
-                {paddingTop > 0 ? (
-                  <SpacerRow aria-hidden="true">
-                    <td colSpan={colSpan} style={{ height: paddingTop }} />
-                  </SpacerRow>
-                ) : null}
-                {items.map((item) => {
-                  const row = visibleRows[item.index];
-                  if (!row) return null;
-                  const selected = row.getIsSelected();
-                  return (
-                    <tr
-                      key={row.id}
-                      data-row=""
-                      data-index={item.index}
-                      data-selected={selected || undefined}
-                      aria-rowindex={item.index + 2}
-                      aria-selected={selectable ? selected : undefined}
-                    >
-                      {leafColumns.map((col) => {
-                        if (col.id === SELECT_ID) {
-                          return (
-                            <td key={col.id} data-align="center">
-                              <Checkbox
-                                aria-label={`${t('crud.selectRow')} ${row.id}`}
-                                checked={selected}
-                                onChange={(on) => row.toggleSelected(on)}
-                              />
-                            </td>
-                          );
-                        }
-                        if (col.id === ACTIONS_ID) {
-                          const original = row.original;
-                          return (
-                            <td key={col.id}>
-                              <RowActions>
-                                {actionButton(
-                                  viewState,
-                                  t('crud.view'),
-                                  () => void openForm('view', original),
-                                )}
-                                {actionButton(
-                                  editState,
-                                  t('crud.edit'),
-                                  () => void openForm('edit', original),
-                                )}
-                                {actionButton(
-                                  deleteState,
-                                  t('crud.delete'),
-                                  () => setPendingDelete([original]),
-                                  true,
-                                )}
-                                {props.rowActions?.(original)}
-                              </RowActions>
-                            </td>
-                          );
-                        }
-                        const column = col.columnDef.meta as CrudColumn<T>;
-                        const align = column.align ?? (columnType(column) === 'number' ? 'right' : undefined);
-                        return (
-                          <td key={col.id} data-align={align}>
-                            {renderCell(column, row)}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })}
-                {paddingBottom > 0 ? (
-                  <SpacerRow aria-hidden="true">
-                    <td colSpan={colSpan} style={{ height: paddingBottom }} />
-                  </SpacerRow>
-                ) : null}
+                <VirtualRows
+                  rows={visibleRows}
+                  scrollRef={scrollRef}
+                  rowHeight={rowHeight}
+                  colSpan={colSpan}
+                  renderRow={renderRow}
+                />
               </tbody>
             </Table>
             {status === 'loading' ? (
@@ -852,5 +836,65 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         onOk={confirmDelete}
       />
     </Root>
+  );
+}
+
+interface RowProps<T> {
+  row: Row<T>;
+  index: number;
+  renderRow: (row: Row<T>, index: number) => ReactNode;
+}
+
+function RowRenderer<T>({ row, index, renderRow }: RowProps<T>) {
+  return renderRow(row, index);
+}
+
+/**
+ * While scrolling, `renderRow` keeps its identity (the table above does not re-render), so rows that
+ * stay in the window are not rendered again; any change to the table makes a new `renderRow`.
+ */
+const MemoRow = memo(RowRenderer) as typeof RowRenderer;
+
+interface VirtualRowsProps<T> {
+  rows: Row<T>[];
+  scrollRef: RefObject<HTMLDivElement | null>;
+  rowHeight: number;
+  colSpan: number;
+  renderRow: (row: Row<T>, index: number) => ReactNode;
+}
+
+/**
+ * The windowed rows of the body, between two spacer rows. It owns the virtualiser, so scrolling
+ * re-renders only these rows, not the search bar, toolbar, dialogs or the rest of the table.
+ */
+function VirtualRows<T>({ rows, scrollRef, rowHeight, colSpan, renderRow }: VirtualRowsProps<T>) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the row height changes.
+  useEffect(() => virtualizer.measure(), [rowHeight]);
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
+  return (
+    <>
+      {paddingTop > 0 ? (
+        <SpacerRow aria-hidden="true">
+          <td colSpan={colSpan} style={{ height: paddingTop }} />
+        </SpacerRow>
+      ) : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? <MemoRow key={row.id} row={row} index={item.index} renderRow={renderRow} /> : null;
+      })}
+      {paddingBottom > 0 ? (
+        <SpacerRow aria-hidden="true">
+          <td colSpan={colSpan} style={{ height: paddingBottom }} />
+        </SpacerRow>
+      ) : null}
+    </>
   );
 }

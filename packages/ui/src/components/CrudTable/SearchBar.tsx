@@ -2,9 +2,10 @@ import dayjs from 'dayjs';
 import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../Button';
-import { NativeSelect } from '../CrudForm/controls.styles';
+import { DateRangePicker } from '../DatePicker';
 import { Input } from '../Input';
-import { RangeRow, SearchActions, SearchForm, SearchItem } from './CrudTable.styles';
+import { Select } from '../Select';
+import { SearchActions, SearchForm, SearchItem } from './CrudTable.styles';
 import {
   type CrudColumn,
   columnType,
@@ -24,8 +25,8 @@ export interface SearchBarProps<T> {
   onReset: () => void;
 }
 
-/** `<input type=datetime-local|date>` value → wire text; a date-only end is the end of that day. */
-function toWire(text: string, withTime: boolean, end: boolean): string {
+/** Picker value → wire text (`yyyy-MM-dd HH:mm:ss`); a date-only end is the end of that day. */
+function toWire(text: string | null, withTime: boolean, end: boolean): string {
   if (!text) return '';
   const date = dayjs(text);
   if (!date.isValid()) return '';
@@ -33,11 +34,11 @@ function toWire(text: string, withTime: boolean, end: boolean): string {
   return (end ? date.endOf('day') : date.startOf('day')).format(DATE_TIME_FORMAT);
 }
 
-function fromWire(text: string | undefined, withTime: boolean): string {
-  if (!text) return '';
+function fromWire(text: string | undefined, withTime: boolean): string | null {
+  if (!text) return null;
   const date = dayjs(text);
-  if (!date.isValid()) return '';
-  return date.format(withTime ? 'YYYY-MM-DDTHH:mm:ss' : 'YYYY-MM-DD');
+  if (!date.isValid()) return null;
+  return date.format(withTime ? DATE_TIME_FORMAT : 'YYYY-MM-DD');
 }
 
 /** The search bar built from the searchable columns. */
@@ -74,27 +75,21 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarP
         const [param = search.param, paramEnd] = params;
         if (search.range && paramEnd) {
           const withTime = type === 'datetime';
-          const inputType = withTime ? 'datetime-local' : 'date';
           return (
-            <SearchItem key={column.field} $wide role="group" aria-labelledby={`${id}-label`}>
+            <SearchItem key={column.field} $wide>
               <span id={`${id}-label`}>{label}</span>
-              <RangeRow>
-                <Input
-                  type={inputType}
-                  step={withTime ? 1 : undefined}
-                  aria-label={t('crud.rangeLabel', { label, part: t('crud.rangeStart') })}
-                  value={fromWire(draft[param], withTime)}
-                  onChange={(e) => set(param, toWire(e.target.value, withTime, false))}
-                />
-                <span aria-hidden="true">–</span>
-                <Input
-                  type={inputType}
-                  step={withTime ? 1 : undefined}
-                  aria-label={t('crud.rangeLabel', { label, part: t('crud.rangeEnd') })}
-                  value={fromWire(draft[paramEnd], withTime)}
-                  onChange={(e) => set(paramEnd, toWire(e.target.value, withTime, true))}
-                />
-              </RangeRow>
+              <DateRangePicker
+                aria-labelledby={`${id}-label`}
+                showTime={withTime}
+                value={[fromWire(draft[param], withTime), fromWire(draft[paramEnd], withTime)]}
+                onChange={([start, end]) =>
+                  setDraft((d) => ({
+                    ...d,
+                    [param]: toWire(start, withTime, false),
+                    [paramEnd]: toWire(end, withTime, true),
+                  }))
+                }
+              />
             </SearchItem>
           );
         }
@@ -106,14 +101,14 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarP
           return (
             <SearchItem key={column.field}>
               <label htmlFor={id}>{label}</label>
-              <NativeSelect id={id} value={draft[param] ?? ''} onChange={(e) => set(param, e.target.value)}>
-                <option value="">{t('crud.all')}</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select
+                id={id}
+                options={options}
+                value={draft[param] || null}
+                placeholder={t('crud.all')}
+                clearable
+                onChange={(next) => set(param, next == null ? '' : String(next))}
+              />
             </SearchItem>
           );
         }

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type ErrorLogEntry, ErrorLogDialog } from '.';
+import { ErrorLogDialog, type ErrorLogEntry } from '.';
 
 const sample: ErrorLogEntry[] = [
   {
     type: 'TypeError',
     url: 'http://localhost:5173/system/user',
     message: "Cannot read properties of undefined (reading 'records')",
-    stack: "TypeError: Cannot read properties of undefined (reading 'records')\n    at UserPage (user.tsx:42:17)\n    at renderWithHooks (react-dom.js:1)",
+    stack:
+      "TypeError: Cannot read properties of undefined (reading 'records')\n    at UserPage (user.tsx:42:17)\n    at renderWithHooks (react-dom.js:1)",
     info: 'render',
     time: '2024-05-20 09:41:07',
   },
@@ -58,7 +59,9 @@ const body = () => within(document.body);
 export const ColumnsAndStack: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: '错误日志' });
-    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     await expect(headers).toEqual(['类型', '地址', '内容', '错误堆栈', '时间']);
     await expect(within(dialog).getAllByText('bug')).toHaveLength(2);
     await expect(within(dialog).getByText('2024-05-20 09:41:07')).toBeVisible();
@@ -68,7 +71,10 @@ export const ColumnsAndStack: Story = {
     await userEvent.click(toggles[0] as HTMLElement);
     await expect(stack).toBeVisible();
     await expect(stack).toHaveTextContent('at UserPage');
-    await expect(within(dialog).getByRole('button', { name: '收起堆栈' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(dialog).getByRole('button', { name: '收起堆栈' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

@@ -66,7 +66,13 @@ export function ErrorLogDialog({ open, onOpenChange, logs, onUpload, onClear }: 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('errorLog.title')} width="fullscreen">
       <Toolbar>
-        <Button variant="primary" icon={<Upload />} loading={uploading} disabled={empty} onClick={() => void upload()}>
+        <Button
+          variant="primary"
+          icon={<Upload />}
+          loading={uploading}
+          disabled={empty}
+          onClick={() => void upload()}
+        >
           {t('errorLog.upload')}
         </Button>
         <Button variant="danger" icon={<Trash2 />} disabled={empty} onClick={() => void clear()}>
@@ -78,7 +84,9 @@ export function ErrorLogDialog({ open, onOpenChange, logs, onUpload, onClear }: 
       ) : (
         <TableWrap>
           <Table>
-            <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <caption
+              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
               {t('errorLog.title')}
             </caption>
             <thead>

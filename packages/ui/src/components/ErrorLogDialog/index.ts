@@ -1,1 +1,1 @@
-export { type ErrorLogEntry, ErrorLogDialog, type ErrorLogDialogProps } from './ErrorLogDialog';
+export { ErrorLogDialog, type ErrorLogDialogProps, type ErrorLogEntry } from './ErrorLogDialog';

@@ -19,7 +19,10 @@ export const ShowsHttpAddress: Story = {
     const sandbox = frame.getAttribute('sandbox') ?? '';
     await expect(sandbox).toContain('allow-scripts');
     await expect(sandbox).not.toContain('allow-top-navigation');
-    await expect(canvas.getByRole('link', { name: '在新窗口打开' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByRole('link', { name: '在新窗口打开' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   },
 };
 

@@ -27,7 +27,12 @@ export interface IframePageProps {
 }
 
 /** Shows an http(s) page inside the console (the menu's iframe route), with a loading state. */
-export function IframePage({ src, title, height = 'calc(100vh - 160px)', sandbox = DEFAULT_IFRAME_SANDBOX }: IframePageProps) {
+export function IframePage({
+  src,
+  title,
+  height = 'calc(100vh - 160px)',
+  sandbox = DEFAULT_IFRAME_SANDBOX,
+}: IframePageProps) {
   const { t } = useTranslation('ui');
   const [loading, setLoading] = useState(true);
   const safe = isSafeFrameUrl(src);

@@ -21,7 +21,9 @@ function Demo({ initialPassword = '', onNavigate, onLocked }: DemoProps) {
       <Button
         icon={<Lock />}
         aria-label="锁屏"
-        onClick={() => runLockAction({ password: password.current, openDialog: () => setOpen(true), lock, onNavigate })}
+        onClick={() =>
+          runLockAction({ password: password.current, openDialog: () => setOpen(true), lock, onNavigate })
+        }
       />
       <LockDialog
         open={open}

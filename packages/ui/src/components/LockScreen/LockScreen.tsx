@@ -65,7 +65,10 @@ export function LockScreen({ userName, avatar, onUnlock, onLogout }: LockScreenP
             {two(now.getHours())}:{two(now.getMinutes())}
           </time>
         </Clock>
-        <Avatar aria-hidden="true" data-initial={avatar ? undefined : (userName ?? '?').slice(0, 1).toUpperCase()}>
+        <Avatar
+          aria-hidden="true"
+          data-initial={avatar ? undefined : (userName ?? '?').slice(0, 1).toUpperCase()}
+        >
           {avatar ? <img src={avatar} alt="" /> : null}
         </Avatar>
         <Title>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { menuIconMap, MenuIcon } from '.';
+import { MenuIcon, menuIconMap } from '.';
 
 const meta = {
   title: 'Components/MenuIcon',

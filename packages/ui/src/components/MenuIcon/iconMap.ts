@@ -139,9 +139,15 @@ export const menuIconMap: Readonly<Record<string, LucideIcon>> = {
  */
 export function iconNameOf(source: string | null | undefined): string {
   if (!source) return '';
-  const classes = source.trim().split(/\s+/).filter((c) => c !== 'iconfont' && c !== '');
+  const classes = source
+    .trim()
+    .split(/\s+/)
+    .filter((c) => c !== 'iconfont' && c !== '');
   const last = classes[classes.length - 1] ?? '';
-  return last.toLowerCase().replace(/^iconicon_/, '').replace(/^icon[-_]/, '');
+  return last
+    .toLowerCase()
+    .replace(/^iconicon_/, '')
+    .replace(/^icon[-_]/, '');
 }
 
 /** The lucide icon for a menu `source`, or the default icon when it is empty or unknown. */

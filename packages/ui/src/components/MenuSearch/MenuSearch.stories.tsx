@@ -61,7 +61,11 @@ export const FiltersByPrefixAndChoosesWithKeys: Story = {
     await userEvent.clear(box);
     await userEvent.type(box, '数据');
     options = within(body().getByRole('listbox')).getAllByRole('option');
-    await expect(options.map((o) => o.querySelector('span > span')?.textContent)).toEqual(['数据源管理', '数据模型', '数据权限']);
+    await expect(options.map((o) => o.querySelector('span > span')?.textContent)).toEqual([
+      '数据源管理',
+      '数据模型',
+      '数据权限',
+    ]);
     await expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}');
     await expect(options[1]).toHaveAttribute('aria-selected', 'true');
@@ -69,7 +73,9 @@ export const FiltersByPrefixAndChoosesWithKeys: Story = {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(options[2]).toHaveAttribute('aria-selected', 'true'); // wraps
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChoose).toHaveBeenCalledWith(expect.objectContaining({ path: '/authority/datascope' }));
+    await expect(args.onChoose).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/authority/datascope' }),
+    );
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../Dialog';
 import { Input } from '../Input';
 import { MenuIcon } from '../MenuIcon';
-import { defaultMenuLabel, filterMenuByRoles, type MenuItem, type MenuLabelGetter, menuKey } from '../Sidebar/menuModel';
+import {
+  defaultMenuLabel,
+  filterMenuByRoles,
+  type MenuItem,
+  type MenuLabelGetter,
+  menuKey,
+} from '../Sidebar/menuModel';
 import { filterMenus } from './filterMenus';
 import { Empty, Hint, Option, Path, Results, Texts } from './MenuSearch.styles';
 
@@ -24,7 +30,14 @@ export interface MenuSearchProps {
  * The menu search overlay: a combobox over the list of leaf menus. Typing filters by names that
  * start with the text (case-insensitive), ↑/↓ move the selection, Enter chooses, Esc closes.
  */
-export function MenuSearch({ open, onOpenChange, menu, roles, onChoose, getLabel = defaultMenuLabel }: MenuSearchProps) {
+export function MenuSearch({
+  open,
+  onOpenChange,
+  menu,
+  roles,
+  onChoose,
+  getLabel = defaultMenuLabel,
+}: MenuSearchProps) {
   const { t } = useTranslation('ui');
   const id = useId();
   const listId = `${id}-list`;
@@ -46,7 +59,9 @@ export function MenuSearch({ open, onOpenChange, menu, roles, onChoose, getLabel
 
   useEffect(() => {
     if (!current) return;
-    list.current?.querySelector(`[id="${CSS.escape(optionId(current))}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    list.current
+      ?.querySelector(`[id="${CSS.escape(optionId(current))}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' });
   });
 
   const choose = (item: MenuItem | undefined) => {
@@ -99,7 +114,6 @@ export function MenuSearch({ open, onOpenChange, menu, roles, onChoose, getLabel
             const isSelected = item === current;
             return (
               // Options are not focusable: focus stays in the text box (aria-activedescendant).
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard use goes through the combobox.
               <Option
                 key={menuKey(item)}
                 id={optionId(item)}

@@ -20,7 +20,13 @@ const paths = (items: MenuItem[]) => items.map((i) => i.path);
 
 describe('filterMenus', () => {
   it('lists every leaf for an empty query', () => {
-    expect(paths(filterMenus(menu, ''))).toEqual(['/system/user', '/system/roles', '/system/dept', 'http://localhost/doc', '/online']);
+    expect(paths(filterMenus(menu, ''))).toEqual([
+      '/system/user',
+      '/system/roles',
+      '/system/dept',
+      'http://localhost/doc',
+      '/online',
+    ]);
     expect(filterMenus(menu, '   ')).toHaveLength(5);
   });
   it('matches names that start with the text, case-insensitively', () => {

@@ -37,7 +37,10 @@ export const LoadMoreAfterOneSecond: Story = {
     await expect(within(tabpanel).getAllByRole('listitem')).toHaveLength(3);
     const started = performance.now();
     await userEvent.click(within(panel).getByRole('button', { name: '加载更多' }));
-    await expect(within(panel).getByRole('button', { name: '加载更多' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(panel).getByRole('button', { name: '加载更多' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await waitFor(() => expect(within(tabpanel).getAllByRole('listitem')).toHaveLength(6), { timeout: 3000 });
     // Not before the 1 s delay (a little slack for timer granularity).
     await expect(performance.now() - started).toBeGreaterThanOrEqual(950);

@@ -1,4 +1,4 @@
-import { Bell, Mail, MessageSquare, Megaphone } from 'lucide-react';
+import { Bell, Mail, Megaphone, MessageSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge';
@@ -22,6 +22,14 @@ const kindIcons: Record<NotificationKind, ReactNode> = {
 };
 /** The demo has two pages per tab; after the second, "no more". */
 const DEMO_PAGES = 2;
+
+/** The demo entries of the first `pages` pages (each page repeats the three demo items). */
+function entriesOf(pages: number) {
+  const out: { id: string; key: (typeof demoKeys)[number] }[] = [];
+  for (let page = 1; page <= pages; page++)
+    for (const key of demoKeys) out.push({ id: `${page}-${key}`, key });
+  return out;
+}
 
 export interface NotificationPopoverProps {
   /** Shows the unread dot on the bell (default true). */
@@ -85,17 +93,15 @@ export function NotificationPopover({
         {kinds.map((kind) => (
           <TabsContent key={kind} value={kind}>
             <Items aria-busy={loading === kind || undefined}>
-              {Array.from({ length: pages[kind] }, (_, page) =>
-                demoKeys.map((key) => (
-                  <Entry key={`${page}-${key}`}>
-                    <EntryIcon>{kindIcons[kind]}</EntryIcon>
-                    <EntryText>
-                      <p>{t(`notification.demo.${kind}.${key}.title`)}</p>
-                      <p>{t(`notification.demo.${kind}.${key}.time`)}</p>
-                    </EntryText>
-                  </Entry>
-                )),
-              )}
+              {entriesOf(pages[kind]).map(({ id, key }) => (
+                <Entry key={id}>
+                  <EntryIcon>{kindIcons[kind]}</EntryIcon>
+                  <EntryText>
+                    <p>{t(`notification.demo.${kind}.${key}.title`)}</p>
+                    <p>{t(`notification.demo.${kind}.${key}.time`)}</p>
+                  </EntryText>
+                </Entry>
+              ))}
             </Items>
             <More>
               {pages[kind] >= DEMO_PAGES ? (

@@ -120,7 +120,11 @@ export const ExternalLinkOpensNewWindow: Story = {
       await expect(doc).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(doc).toHaveAccessibleName(/^接口文档\s*（在新窗口打开）$/);
       await userEvent.click(doc);
-      await expect(open).toHaveBeenCalledWith('http://localhost/swagger-ui.html', '_blank', 'noopener,noreferrer');
+      await expect(open).toHaveBeenCalledWith(
+        'http://localhost/swagger-ui.html',
+        '_blank',
+        'noopener,noreferrer',
+      );
       await expect(args.onNavigate).not.toHaveBeenCalled();
       // An absolute URL without open-mode 2 is a console route (shown in the iframe page).
       await userEvent.click(canvas.getByRole('button', { name: '报表管理' }));
@@ -154,7 +158,10 @@ export const Collapsed: Story = {
     await expect(await body.findByRole('tooltip')).toHaveTextContent('系统管理');
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu', { name: '系统管理' });
-    await expect(within(menu).getByRole('menuitem', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('menuitem', { name: '用户管理' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: '岗位管理' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/system/post' }));
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
@@ -162,7 +169,9 @@ export const Collapsed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '系统监控' }));
     await userEvent.click(await body.findByRole('menuitem', { name: '日志管理' }));
     await userEvent.click(await body.findByRole('menuitem', { name: '错误日志' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ path: '/monitor/log/error' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/monitor/log/error' }),
+    );
   },
 };
 
@@ -172,6 +181,7 @@ export const CustomRouterLink: Story = {
     renderLink: (item, props) => (
       <a
         {...props}
+        href={props.href}
         data-router-link={item.code}
         onClick={(event) => {
           props.onClick(event);

@@ -8,6 +8,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,6 +141,13 @@ export function Sidebar({
     });
   }, [trail]);
 
+  // Keep the current page's row in view in a long menu (after its groups opened).
+  const navRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!activeKey) return;
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeKey]);
+
   const toggle = (key: string, value?: boolean) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -241,7 +249,13 @@ export function Sidebar({
         onClick: onLinkClick(item, true),
         children: linkContent(item, label, !asIcon),
       });
-      return asIcon ? <IconRow as={Slot}>{link}</IconRow> : <ItemLink as={Slot} $depth={depth}>{link}</ItemLink>;
+      return asIcon ? (
+        <IconRow as={Slot}>{link}</IconRow>
+      ) : (
+        <ItemLink as={Slot} $depth={depth}>
+          {link}
+        </ItemLink>
+      );
     }
     const external = opensInNewWindow(item);
     const anchorProps = {
@@ -336,7 +350,12 @@ export function Sidebar({
           <DropdownMenu>
             <Tooltip content={label} side="right">
               <DropdownMenuTrigger asChild>
-                <IconRow type="button" data-menu-item="" data-key={key} data-trail={trailKeys.has(key) ? '' : undefined}>
+                <IconRow
+                  type="button"
+                  data-menu-item=""
+                  data-key={key}
+                  data-trail={trailKeys.has(key) ? '' : undefined}
+                >
                   <MenuIcon source={item.source} size={18} />
                   <VisuallyHidden>{label}</VisuallyHidden>
                 </IconRow>
@@ -358,7 +377,7 @@ export function Sidebar({
         <LogoMark aria-hidden="true">{logo ?? <Truck />}</LogoMark>
         {iconOnly ? null : <span>{title}</span>}
       </Brand>
-      <Nav aria-label={t('shell.navigation')} onKeyDown={onKeyDown}>
+      <Nav ref={navRef} aria-label={t('shell.navigation')} onKeyDown={onKeyDown}>
         <List>{iconOnly ? renderIcons(items) : renderTree(items, 0)}</List>
       </Nav>
     </Root>

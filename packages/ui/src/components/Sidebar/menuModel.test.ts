@@ -12,7 +12,12 @@ import {
 } from './menuModel';
 
 const tree: MenuItem[] = [
-  { id: '1', name: '工作台', path: '/desk', children: [{ id: '11', name: '通知公告', path: '/desk/notice' }] },
+  {
+    id: '1',
+    name: '工作台',
+    path: '/desk',
+    children: [{ id: '11', name: '通知公告', path: '/desk/notice' }],
+  },
   {
     id: '2',
     name: '系统管理',
@@ -29,11 +34,22 @@ const tree: MenuItem[] = [
     path: '/monitor',
     children: [
       { id: '31', name: '接口文档', path: 'http://localhost/swagger-ui.html', isOpen: 2 },
-      { id: '32', name: '日志管理', path: '/monitor/log', children: [{ id: '321', name: '通用日志', path: '/monitor/log/usual' }] },
+      {
+        id: '32',
+        name: '日志管理',
+        path: '/monitor/log',
+        children: [{ id: '321', name: '通用日志', path: '/monitor/log/usual' }],
+      },
       { id: '33', name: '机密', path: '/monitor/secret', meta: { roles: ['auditor'] } },
     ],
   },
-  { id: '4', name: '只给审计', path: '/audit', meta: { roles: ['auditor'] }, children: [{ id: '41', name: 'x', path: '/audit/x' }] },
+  {
+    id: '4',
+    name: '只给审计',
+    path: '/audit',
+    meta: { roles: ['auditor'] },
+    children: [{ id: '41', name: 'x', path: '/audit/x' }],
+  },
 ];
 
 describe('isMenuVisible', () => {

@@ -145,12 +145,11 @@ export const DropdownActions: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '标签操作' }));
     const menu = await body().findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      '搜索',
-      '关闭其他',
-      '关闭全部',
-      '清除缓存',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['搜索', '关闭其他', '关闭全部', '清除缓存']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: '标签操作' }));

@@ -2,7 +2,13 @@ import { ChevronDown, Eraser, Search, X, XCircle } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
-import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from '../ContextMenu';
+import {
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+} from '../ContextMenu';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -77,7 +83,8 @@ export function TagsBar({
   useEffect(() => {
     setFocusValue(active);
     // Keep the shown tab in view when many tabs overflow.
-    if (active) buttons.current.get(active)?.parentElement?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (active)
+      buttons.current.get(active)?.parentElement?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);
 
   useEffect(() => {
@@ -203,7 +210,10 @@ export function TagsBar({
                   >
                     {t('tags.closeOthers')}
                   </ContextMenuItem>
-                  <ContextMenuItem icon={<X aria-hidden="true" />} onSelect={() => apply(closeAll(welcome, options))}>
+                  <ContextMenuItem
+                    icon={<X aria-hidden="true" />}
+                    onSelect={() => apply(closeAll(welcome, options))}
+                  >
                     {t('tags.closeAll')}
                   </ContextMenuItem>
                 </ContextMenuContent>
@@ -235,7 +245,10 @@ export function TagsBar({
             >
               {t('tags.closeOthers')}
             </DropdownMenuItem>
-            <DropdownMenuItem icon={<X aria-hidden="true" />} onSelect={() => apply(closeAll(welcome, options))}>
+            <DropdownMenuItem
+              icon={<X aria-hidden="true" />}
+              onSelect={() => apply(closeAll(welcome, options))}
+            >
               {t('tags.closeAll')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />

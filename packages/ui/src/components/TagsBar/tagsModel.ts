@@ -62,7 +62,8 @@ export function closeTab(
   options: TagsOptions = {},
 ): CloseResult {
   const index = tabs.findIndex((t) => t.value === value);
-  if (index < 0 || !isClosable(index, tabs.length, options)) return { tabs: flagClosable(tabs, options), active };
+  if (index < 0 || !isClosable(index, tabs.length, options))
+    return { tabs: flagClosable(tabs, options), active };
   const remaining = tabs.filter((_, i) => i !== index);
   const nextActive = value === active ? nextAfterClose(remaining, index)?.value : active;
   return { tabs: flagClosable(remaining, options), active: nextActive };
@@ -72,7 +73,12 @@ export function closeTab(
  * Keeps the welcome (first) tab and `keep`, and shows `keep`. Saber keeps the first page too, so
  * "close others" never leaves the user without the home tab.
  */
-export function closeOthers(tabs: readonly Tab[], keep: string, welcome: Tab, options: TagsOptions = {}): CloseResult {
+export function closeOthers(
+  tabs: readonly Tab[],
+  keep: string,
+  welcome: Tab,
+  options: TagsOptions = {},
+): CloseResult {
   const kept = tabs.filter((t) => t.value === keep || t.value === welcome.value);
   const withWelcome = kept.some((t) => t.value === welcome.value) ? kept : [welcome, ...kept];
   return { tabs: flagClosable(withWelcome, options), active: keep };

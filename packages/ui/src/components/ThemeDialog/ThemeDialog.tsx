@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { applyTheme } from '../../theme/runtime';
 import { type ThemeName, themeNames } from '../../theme/themes';
 import { Dialog } from '../Dialog';
-import { Choice, Grid, MiniContent, MiniSidebar, MiniTabs, MiniTop, Name, Preview } from './ThemeDialog.styles';
+import {
+  Choice,
+  Grid,
+  MiniContent,
+  MiniSidebar,
+  MiniTabs,
+  MiniTop,
+  Name,
+  Preview,
+} from './ThemeDialog.styles';
 
 export interface ThemeDialogProps {
   open: boolean;
@@ -35,7 +44,13 @@ export function ThemeDialog({ open, onOpenChange, value, onChange, apply = true 
           const checked = theme === value;
           return (
             <Choice key={theme}>
-              <input type="radio" name={name} value={theme} checked={checked} onChange={() => choose(theme)} />
+              <input
+                type="radio"
+                name={name}
+                value={theme}
+                checked={checked}
+                onChange={() => choose(theme)}
+              />
               <Preview data-theme={theme} aria-hidden="true" data-testid={`preview-${theme}`}>
                 <MiniSidebar>
                   <i />

@@ -84,7 +84,10 @@ export const LanguageSwitch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '语言: 中文' }));
     // Radix names the menu after its trigger ("语言: 中文").
     const menu = await body().findByRole('menu', { name: /^语言/ });
-    await expect(within(menu).getByRole('menuitem', { name: '中文' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: '中文' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'English' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('en');
   },
@@ -94,11 +97,11 @@ export const UserMenu: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '用户菜单: 管理员' }));
     const menu = await body().findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      '首页',
-      '个人信息',
-      '退出系统',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['首页', '个人信息', '退出系统']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '个人信息' }));
     await expect(args.onUserInfo).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '用户菜单: 管理员' }));
@@ -123,7 +126,10 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { locale: 'en', collapsed: true, fullscreen: true, errorCount: 0 },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('button', { name: 'Expand menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.getByRole('button', { name: 'Error log' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));

@@ -34,7 +34,16 @@ import { MenuIcon } from '../MenuIcon';
 import { NotificationPopover, type NotificationPopoverProps } from '../NotificationPopover';
 import { Tooltip } from '../Tooltip';
 import { ToolButton } from './ToolButton';
-import { Avatar, Header, Spacer, TopMenuButton, TopMenus, Tools, UserButton, UserName } from './TopBar.styles';
+import {
+  Avatar,
+  Header,
+  Spacer,
+  Tools,
+  TopMenuButton,
+  TopMenus,
+  UserButton,
+  UserName,
+} from './TopBar.styles';
 
 /** A top menu as `/blade-system/menu/top-menu` returns it. */
 export interface TopMenuItem {
@@ -218,7 +227,10 @@ export function TopBar({
         ) : null}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <ToolButton type="button" aria-label={`${t('shell.language')}: ${t(`shell.languages.${locale}`)}`}>
+            <ToolButton
+              type="button"
+              aria-label={`${t('shell.language')}: ${t(`shell.languages.${locale}`)}`}
+            >
               <Languages aria-hidden="true" />
             </ToolButton>
           </DropdownMenuTrigger>
@@ -254,7 +266,10 @@ export function TopBar({
           <DropdownMenuTrigger asChild>
             {/* Named by its content (not aria-label) so the visible user name is the name's end. */}
             <UserButton type="button">
-              <Avatar aria-hidden="true" data-initial={user.avatar ? undefined : user.name.slice(0, 1).toUpperCase()}>
+              <Avatar
+                aria-hidden="true"
+                data-initial={user.avatar ? undefined : user.name.slice(0, 1).toUpperCase()}
+              >
                 {user.avatar ? <img src={user.avatar} alt="" /> : null}
               </Avatar>
               <VisuallyHidden>{t('shell.userMenu')}: </VisuallyHidden>

@@ -1,4 +1,4 @@
-export { HOME_TOP_MENU, type TopBarProps, type TopBarUser, TopBar, type TopMenuItem } from './TopBar';
-export { TOPBAR_HEIGHT } from './TopBar.styles';
 export { ToolButton } from './ToolButton';
+export { HOME_TOP_MENU, TopBar, type TopBarProps, type TopBarUser, type TopMenuItem } from './TopBar';
+export { TOPBAR_HEIGHT } from './TopBar.styles';
 export { useFullscreen } from './useFullscreen';

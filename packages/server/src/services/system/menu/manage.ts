@@ -15,7 +15,10 @@ import { bladeMenu, bladeRoleMenu, bladeRoleScope, bladeTopMenuSetting } from '.
 import { currentUser, requireAdmin } from '../../../http/auth-hook';
 import { ok } from '../../../http/envelope';
 import { addDictNames } from '../dict/lookup';
+import { liveScopes } from '../scope/routes';
 import { allMenus, grantedMenuIds, type MenuRow } from './queries';
+
+type ScopeRow = Awaited<ReturnType<typeof liveScopes>>[number];
 
 const MENU = 1;
 
@@ -62,6 +65,26 @@ function menuTree(rows: readonly MenuRow[]): TreeNode[] {
   return toTreeNodes(rows, (r) => r.name);
 }
 
+/**
+ * A scope grant tree (blade-api.md §5.2): the menus owning scopes (with their ancestors, so the tree
+ * reads like the menu) and each scope as a leaf under its menu, titled by its name.
+ */
+function scopeTree(menus: readonly MenuRow[], scopes: readonly ScopeRow[]): TreeNode[] {
+  const menuIds = new Set(menus.map((m) => String(m.id)));
+  const usable = scopes.filter((s) => menuIds.has(String(s.menuId)));
+  if (usable.length === 0) return [];
+  const parentOf = new Map(menus.map((m) => [String(m.id), String(m.parentId)]));
+  const keep = withAncestors(
+    usable.map((s) => String(s.menuId)),
+    parentOf,
+  );
+  const rows = [
+    ...menus.filter((m) => keep.has(String(m.id))).map((m) => ({ id: m.id, parentId: m.parentId, title: m.name })),
+    ...usable.map((s) => ({ id: s.id, parentId: s.menuId, title: s.scopeName })),
+  ];
+  return toTreeNodes(rows, (r) => r.title);
+}
+
 /** The menus a caller may hand out: all for platform administrators, else their own grants + ancestors. */
 async function grantableMenus(db: DbOrTx, roleIdCsv: string, superAdmin: boolean): Promise<MenuRow[]> {
   const menus = await allMenus(db);
@@ -102,10 +125,12 @@ export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
     { schema: { tags, summary: 'Menus, data scopes and API scopes to grant' } },
     async (request) => {
       const user = currentUser(request);
+      const menus = await grantableMenus(db, user.role_id, isSuperAdmin(user));
+      const [dataScopes, apiScopes] = await Promise.all([liveScopes(db, 'data'), liveScopes(db, 'api')]);
       const tree: GrantTree = {
-        menu: menuTree(await grantableMenus(db, user.role_id, isSuperAdmin(user))),
-        dataScope: [],
-        apiScope: [],
+        menu: menuTree(menus),
+        dataScope: scopeTree(menus, dataScopes),
+        apiScope: scopeTree(menus, apiScopes),
       };
       return ok(tree);
     },

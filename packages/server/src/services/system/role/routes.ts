@@ -12,6 +12,7 @@ import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { asTenant } from '../dept/routes';
+import { liveScopes } from '../scope/routes';
 
 /** Only platform administrators may create or rename a role to the `administrator` alias. */
 function guardAdministratorAlias({ values, user }: WriteEvent): void {
@@ -155,6 +156,14 @@ export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
               .where(and(inArray(bladeMenu.id, menuIds), eq(bladeMenu.isDeleted, 0)));
             if (menus.length !== menuIds.length) throw badRequest('菜单不存在或已被删除');
           }
+          const dataScopeIds = [...new Set(body.dataScopeIds ?? [])].map((id) => BigInt(id));
+          const apiScopeIds = [...new Set(body.apiScopeIds ?? [])].map((id) => BigInt(id));
+          if (dataScopeIds.length && (await liveScopes(tx, 'data', dataScopeIds)).length !== dataScopeIds.length) {
+            throw badRequest('数据权限不存在或已被删除，请刷新后重新选择');
+          }
+          if (apiScopeIds.length && (await liveScopes(tx, 'api', apiScopeIds)).length !== apiScopeIds.length) {
+            throw badRequest('接口权限不存在或已被删除，请刷新后重新选择');
+          }
           await tx.delete(bladeRoleMenu).where(inArray(bladeRoleMenu.roleId, roleIds));
           await tx.delete(bladeRoleScope).where(inArray(bladeRoleScope.roleId, roleIds));
           const menuRows = roleIds.flatMap((roleId) =>
@@ -162,16 +171,16 @@ export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
           );
           if (menuRows.length) await tx.insert(bladeRoleMenu).values(menuRows);
           const scopeRows = roleIds.flatMap((roleId) => [
-            ...(body.dataScopeIds ?? []).map((id) => ({
+            ...dataScopeIds.map((scopeId) => ({
               id: nextId(),
               roleId,
-              scopeId: BigInt(id),
+              scopeId,
               scopeCategory: DATA_SCOPE,
             })),
-            ...(body.apiScopeIds ?? []).map((id) => ({
+            ...apiScopeIds.map((scopeId) => ({
               id: nextId(),
               roleId,
-              scopeId: BigInt(id),
+              scopeId,
               scopeCategory: API_SCOPE,
             })),
           ]);

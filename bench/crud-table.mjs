@@ -1,0 +1,137 @@
+// CrudTable rendering figures: builds a tiny Vite page (bench/crud-table) that renders the table in
+// client mode with N generated rows, opens it in Chromium and prints, for each N, the time to the
+// first painted data row and the requestAnimationFrame deltas while scrolling (median / p95 / max).
+// Figures only: nothing here passes or fails on a timing.
+//
+//   node bench/crud-table.mjs                 # 1k, 10k, 100k rows
+//   import { measureCrudTable } from './crud-table.mjs'; await measureCrudTable();
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from './lib.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+async function buildPage() {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const outDir = mkdtempSync(path.join(tmpdir(), 'crud-bench-'));
+  await build({
+    root: path.join(here, 'crud-table'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, minify: true, chunkSizeWarningLimit: 10_000 },
+    // The page imports packages/ui from source, like the apps do.
+    server: { fs: { allow: [root] } },
+  });
+  return outDir;
+}
+
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(dir, 'index.html');
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      resolve({ base: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Scrolls the table body a few rows per frame and returns the rAF deltas (ms). */
+function scrollInPage(frames) {
+  return new Promise((resolve) => {
+    const region = document.querySelector('[role="region"]');
+    if (!region) return resolve([]);
+    const deltas = [];
+    let last = performance.now();
+    let n = 0;
+    const step = () => {
+      const now = performance.now();
+      if (n > 0) deltas.push(now - last);
+      last = now;
+      n++;
+      // ~3 rows per frame, then back up: a fast, continuous scroll through freshly rendered rows.
+      region.scrollTop = n < frames / 2 ? region.scrollTop + 132 : Math.max(0, region.scrollTop - 132);
+      if (n <= frames) requestAnimationFrame(step);
+      else resolve(deltas);
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/**
+ * Measures CrudTable with each row count and prints one line per count. Returns the figures as
+ * `{ rows, firstRenderMs, frameMedianMs, frameP95Ms, frameMaxMs, domRows }[]`.
+ */
+export async function measureCrudTable({ sizes = [1_000, 10_000, 100_000], frames = 240, runs = 3 } = {}) {
+  const outDir = await buildPage();
+  const server = await serve(outDir);
+  const browser = await launchChromium();
+  const results = [];
+  try {
+    for (const rows of sizes) {
+      const firsts = [];
+      let deltas = [];
+      let domRows = 0;
+      for (let run = 0; run < runs; run++) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        await page.goto(`${server.base}/?rows=${rows}`);
+        await page.waitForFunction(() => window.__crudBench?.firstRenderMs !== undefined, null, {
+          timeout: 120_000,
+        });
+        firsts.push(await page.evaluate(() => window.__crudBench.firstRenderMs));
+        deltas = deltas.concat(await page.evaluate(scrollInPage, frames));
+        domRows = await page.evaluate(() => document.querySelectorAll('tr[data-row]').length);
+        await page.close();
+      }
+      firsts.sort((a, b) => a - b);
+      deltas.sort((a, b) => a - b);
+      results.push({
+        rows,
+        firstRenderMs: percentile(firsts, 50),
+        frameMedianMs: percentile(deltas, 50),
+        frameP95Ms: percentile(deltas, 95),
+        frameMaxMs: deltas[deltas.length - 1] ?? Number.NaN,
+        domRows,
+      });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  console.log('\nCrudTable (client rows, virtualised body; median of runs for first render)');
+  console.log('rows      first render   scroll frame median   p95        max        DOM rows');
+  for (const r of results) {
+    console.log(
+      `${String(r.rows).padEnd(9)} ${r.firstRenderMs.toFixed(1).padStart(8)} ms   ${r.frameMedianMs
+        .toFixed(1)
+        .padStart(
+          8,
+        )} ms         ${r.frameP95Ms.toFixed(1).padStart(6)} ms  ${r.frameMaxMs.toFixed(1).padStart(6)} ms  ${String(r.domRows).padStart(6)}`,
+    );
+  }
+  return results;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await measureCrudTable();
+}

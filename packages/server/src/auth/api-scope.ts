@@ -1,0 +1,115 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection';
+import { bladeRoleScope, bladeScopeApi } from '../db/schema';
+import { HttpError } from '../http/envelope';
+import { isAdmin } from './jwt';
+import { splitCsv } from './users';
+
+/** `blade_role_scope.scope_category` of API scopes (1 is data scopes). */
+export const API_SCOPE_CATEGORY = 2;
+
+/** How long the rule list is reused before it is read again (other replicas' edits show up by then). */
+const RULES_TTL_MS = 5000;
+
+interface ApiScopeRule {
+  id: bigint;
+  pattern: RegExp;
+}
+
+/** `/api/blade-system/param/list` and `/blade-system/param/list` are the same API. */
+function withoutApiPrefix(path: string): string {
+  return path.replace(/^\/api(?=\/)/, '');
+}
+
+/**
+ * Compiles an Ant-style path pattern (`/blade-system/param/**`, `/blade-user/*`, an exact path)
+ * to a regular expression: `**` spans any number of segments, `*` and `?` stay inside one.
+ */
+export function compileScopePath(pattern: string): RegExp {
+  const path = withoutApiPrefix(pattern.trim().split('?', 1)[0] ?? '');
+  let source = '';
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]!;
+    if (c === '*' && path[i + 1] === '*') {
+      // `/**` at the end also matches the bare prefix (`/a/**` matches `/a`).
+      if (source.endsWith('/') && i + 2 === path.length) source = `${source.slice(0, -1)}(?:/.*)?`;
+      else source += '.*';
+      i++;
+    } else if (c === '*') source += '[^/]*';
+    else if (c === '?') source += '[^/]';
+    else source += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}/?$`);
+}
+
+/**
+ * API scopes (blade-api.md §6.1 "API scope"), enforced: an API scope row reserves the paths its
+ * `scope_path` matches for the roles granted that scope (role grant `apiScopeIds`). A request on a
+ * reserved path from a caller none of whose roles holds any matching scope gets HTTP 403. Paths no
+ * scope matches stay open to every signed-in user (menus and buttons still apply), and administrators
+ * (`administrator`/`admin`) are never restricted.
+ */
+export class ApiScopeGuard {
+  private rules: ApiScopeRule[] | undefined;
+  private loadedAt = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /** Forgets the cached rules (after an API scope is added, changed or removed here). */
+  invalidate(): void {
+    this.rules = undefined;
+  }
+
+  private async currentRules(): Promise<ApiScopeRule[]> {
+    if (this.rules && Date.now() - this.loadedAt < RULES_TTL_MS) return this.rules;
+    const rows = await this.db
+      .select({ id: bladeScopeApi.id, scopePath: bladeScopeApi.scopePath })
+      .from(bladeScopeApi)
+      .where(eq(bladeScopeApi.isDeleted, 0));
+    this.rules = rows
+      .filter((r) => r.scopePath.trim() !== '')
+      .map((r) => ({ id: r.id, pattern: compileScopePath(r.scopePath) }));
+    this.loadedAt = Date.now();
+    return this.rules;
+  }
+
+  /** Whether a caller with these roles may call `path`. */
+  async allows(user: { role_id: string; role_name: string }, path: string): Promise<boolean> {
+    if (isAdmin(user)) return true;
+    const target = withoutApiPrefix(path);
+    const matching = (await this.currentRules()).filter((r) => r.pattern.test(target));
+    if (matching.length === 0) return true;
+    const roleIds = splitCsv(user.role_id)
+      .filter((id) => /^\d{1,19}$/.test(id))
+      .map((id) => BigInt(id));
+    if (roleIds.length === 0) return false;
+    const [granted] = await this.db
+      .select({ id: bladeRoleScope.id })
+      .from(bladeRoleScope)
+      .where(
+        and(
+          eq(bladeRoleScope.scopeCategory, API_SCOPE_CATEGORY),
+          inArray(bladeRoleScope.roleId, roleIds),
+          inArray(
+            bladeRoleScope.scopeId,
+            matching.map((r) => r.id),
+          ),
+        ),
+      )
+      .limit(1);
+    return granted !== undefined;
+  }
+}
+
+/** Checks every signed-in `/api` call against the API scopes (after the auth hook set `request.user`). */
+export function registerApiScopeGuard(app: FastifyInstance, guard: ApiScopeGuard): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.user) return;
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (!pathname.startsWith('/api/')) return;
+    if (!(await guard.allows(request.user, pathname))) {
+      throw new HttpError(403, `没有访问该接口的权限: ${pathname} (接口权限未授予当前角色)`);
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { dateColumn, idColumn, tenantColumn } from './columns';
+
+/** Columns the three log tables share (blade-api.md §6.3). */
+const logColumns = () => ({
+  id: idColumn().primaryKey(),
+  tenantId: tenantColumn(),
+  serviceId: varchar('service_id', { length: 32 }),
+  serverHost: varchar('server_host', { length: 255 }),
+  serverIp: varchar('server_ip', { length: 255 }),
+  env: varchar('env', { length: 255 }),
+  method: varchar('method', { length: 10 }),
+  requestUri: varchar('request_uri', { length: 2000 }),
+  userAgent: varchar('user_agent', { length: 1000 }),
+  remoteIp: varchar('remote_ip', { length: 255 }),
+  methodClass: varchar('method_class', { length: 255 }),
+  methodName: varchar('method_name', { length: 255 }),
+  params: text('params'),
+  createBy: varchar('create_by', { length: 64 }),
+  createTime: dateColumn('create_time').notNull(),
+});
+
+/** One API call: `time` is how long it took, in milliseconds, as text. */
+export const bladeLogApi = pgTable(
+  'blade_log_api',
+  {
+    ...logColumns(),
+    type: varchar('type', { length: 1 }).notNull().default('1'),
+    title: varchar('title', { length: 255 }),
+    time: varchar('time', { length: 64 }),
+  },
+  (t) => [index('blade_log_api_tenant_time_idx').on(t.tenantId, t.createTime)],
+);
+
+/** An error: unhandled server exceptions and the errors the console uploads. */
+export const bladeLogError = pgTable(
+  'blade_log_error',
+  {
+    ...logColumns(),
+    stackTrace: text('stack_trace'),
+    exceptionName: varchar('exception_name', { length: 255 }),
+    message: text('message'),
+    lineNumber: integer('line_number'),
+    fileName: varchar('file_name', { length: 1000 }),
+  },
+  (t) => [index('blade_log_error_tenant_time_idx').on(t.tenantId, t.createTime)],
+);
+
+/** Application log lines worth keeping (start-up, notable events). */
+export const bladeLogUsual = pgTable(
+  'blade_log_usual',
+  {
+    ...logColumns(),
+    logLevel: varchar('log_level', { length: 10 }),
+    logId: varchar('log_id', { length: 100 }),
+    logData: text('log_data'),
+    time: dateColumn('time'),
+  },
+  (t) => [index('blade_log_usual_tenant_time_idx').on(t.tenantId, t.createTime)],
+);

@@ -1,0 +1,43 @@
+import type { RegionSeed } from '../../config';
+import type { Db, DbOrTx } from '../connection';
+import { bladeSeedStep } from '../schema';
+import { seedNotices } from './notices';
+import { seedRegions } from './regions';
+
+export interface SeedStepOptions {
+  regionSeed: RegionSeed;
+}
+
+interface SeedStep {
+  /** Recorded in `blade_seed_step` once applied; a new step needs a new name. */
+  name: string;
+  run(tx: DbOrTx, options: SeedStepOptions): Promise<unknown>;
+}
+
+/**
+ * Seed data added after the first release: each step runs once per database (also on databases
+ * seeded before the step existed), then never again — so deleting demo rows is final.
+ */
+const STEPS: readonly SeedStep[] = [
+  { name: 'regions', run: (tx, options) => seedRegions(tx, options.regionSeed) },
+  { name: 'demo-notices', run: (tx) => seedNotices(tx) },
+];
+
+/** Applies the pending steps, each in its own transaction with its marker row; returns their names. */
+export async function runSeedSteps(db: Db, options: SeedStepOptions): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of STEPS) {
+    const ran = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(bladeSeedStep)
+        .values({ name: step.name, appliedAt: new Date() })
+        .onConflictDoNothing()
+        .returning({ name: bladeSeedStep.name });
+      if (claimed.length === 0) return false;
+      await step.run(tx, options);
+      return true;
+    });
+    if (ran) applied.push(step.name);
+  }
+  return applied;
+}

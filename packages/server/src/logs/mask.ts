@@ -1,0 +1,28 @@
+/** Parameter names whose values never reach a log: passwords, secrets, tokens, captcha answers. */
+const SENSITIVE_KEY = /pass(word|wd)?\d*$|secret|token|credential|authorization|blade-auth|captcha-code|access_?key/i;
+
+export const MASK = '******';
+
+/** A copy of `value` with the values of sensitive keys replaced by {@link MASK}, at any depth. */
+export function maskSensitive(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => maskSensitive(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    out[key] = SENSITIVE_KEY.test(key) ? MASK : maskSensitive(inner, depth + 1);
+  }
+  return out;
+}
+
+/** Masks free text that may quote a token (`bearer eyJ…`) or a `password=…` pair, e.g. a stack or URL. */
+export function maskText(text: string): string {
+  return text
+    .replace(/(bearer\s+)[\w-]+\.[\w-]+\.[\w-]+/gi, `$1${MASK}`)
+    .replace(/((?:pass(?:word)?\d*|secret\w*|\w*token|blade-auth)=)[^&\s]*/gi, `$1${MASK}`);
+}
+
+/** Text of at most `max` characters (columns have limits; logs must never fail on a long value). */
+export function clip(text: string | undefined | null, max: number): string | null {
+  if (text === undefined || text === null) return null;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,0 +1,110 @@
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connection';
+import { nextId } from '../db/ids';
+import { bladeLogApi, bladeLogError, bladeLogUsual } from '../db/schema';
+
+export type ApiLogRow = typeof bladeLogApi.$inferInsert;
+export type ErrorLogRow = typeof bladeLogError.$inferInsert;
+export type UsualLogRow = typeof bladeLogUsual.$inferInsert;
+
+/** Fields every log row gets from the process rather than the request. */
+const SERVER = {
+  serviceId: 'blade-server',
+  serverHost: os.hostname().slice(0, 255),
+  serverIp: firstIpv4(),
+  env: process.env.NODE_ENV ?? 'dev',
+};
+
+function firstIpv4(): string {
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const address of list ?? []) if (address.family === 'IPv4' && !address.internal) return address.address;
+  }
+  return '127.0.0.1';
+}
+
+export type LogInput<T> = Omit<T, 'id' | 'createTime' | keyof typeof SERVER> & { createTime?: Date };
+
+/** Pending rows beyond this are dropped (and counted): logging must never exhaust memory under load. */
+const MAX_PENDING = 10_000;
+/** A batch is written when this many rows wait, or after {@link FLUSH_INTERVAL_MS}. */
+const BATCH_SIZE = 500;
+const FLUSH_INTERVAL_MS = 1000;
+
+/**
+ * Collects log rows in memory and writes them in batches off the request path, so recording a call
+ * costs the call nothing but an array push. A failed write is reported to the server log, never to
+ * the caller.
+ */
+export class LogRecorder {
+  private api: ApiLogRow[] = [];
+  private errors: ErrorLogRow[] = [];
+  private usual: UsualLogRow[] = [];
+  private dropped = 0;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.timer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  recordApi(row: LogInput<ApiLogRow>): void {
+    this.push(this.api, { ...SERVER, ...row, id: nextId(), createTime: row.createTime ?? new Date() });
+  }
+
+  recordError(row: LogInput<ErrorLogRow>): void {
+    this.push(this.errors, { ...SERVER, ...row, id: nextId(), createTime: row.createTime ?? new Date() });
+  }
+
+  recordUsual(row: LogInput<UsualLogRow>): void {
+    const now = row.createTime ?? new Date();
+    this.push(this.usual, { ...SERVER, ...row, id: nextId(), createTime: now, time: row.time ?? now });
+  }
+
+  private push<T>(queue: T[], row: T): void {
+    if (this.closed) return;
+    if (this.api.length + this.errors.length + this.usual.length >= MAX_PENDING) {
+      this.dropped++;
+      return;
+    }
+    queue.push(row);
+    if (queue.length >= BATCH_SIZE) setImmediate(() => void this.flush());
+  }
+
+  /** Writes everything pending; resolves once it is stored (tests and shutdown wait on this). */
+  flush(): Promise<void> {
+    // Chained, so batches never overlap and a flush also waits for the one in progress.
+    this.writing = this.writing.then(() => this.writePending());
+    return this.writing;
+  }
+
+  private async writePending(): Promise<void> {
+    const api = this.api.splice(0);
+    const errors = this.errors.splice(0);
+    const usual = this.usual.splice(0);
+    if (this.dropped > 0) {
+      this.log.warn({ dropped: this.dropped }, 'log recorder: rows dropped while the queue was full');
+      this.dropped = 0;
+    }
+    try {
+      for (let i = 0; i < api.length; i += BATCH_SIZE) await this.db.insert(bladeLogApi).values(api.slice(i, i + BATCH_SIZE));
+      for (let i = 0; i < errors.length; i += BATCH_SIZE)
+        await this.db.insert(bladeLogError).values(errors.slice(i, i + BATCH_SIZE));
+      if (usual.length) await this.db.insert(bladeLogUsual).values(usual);
+    } catch (error) {
+      this.log.warn({ err: error, rows: api.length + errors.length + usual.length }, 'log recorder: write failed');
+    }
+  }
+
+  /** Stops the timer and writes what is left; later records are ignored. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+    this.closed = true;
+  }
+}

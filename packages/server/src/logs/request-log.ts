@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_TENANT_ID } from '../db/seed';
+import { clip, maskSensitive, maskText } from './mask';
+import type { LogRecorder } from './recorder';
+
+/** Calls not worth a row: reading the logs themselves, health probes and the API docs. */
+function isUnlogged(method: string, pathname: string): boolean {
+  if (!pathname.startsWith('/api/') || method === 'OPTIONS') return true;
+  if (pathname === '/api/health' || pathname.startsWith('/api/docs')) return true;
+  return method === 'GET' && pathname.startsWith('/api/blade-log/');
+}
+
+/** Query and body of a call as JSON text, with passwords, secrets and tokens masked. */
+export function requestParams(request: FastifyRequest): string | null {
+  const params: Record<string, unknown> = {};
+  const query = request.query;
+  if (query && typeof query === 'object' && Object.keys(query).length) params.query = query;
+  const body = request.body;
+  // Multipart bodies are files: their names are in the query/attach rows, the bytes never in a log.
+  if (body !== undefined && !String(request.headers['content-type'] ?? '').startsWith('multipart/')) {
+    params.body = body;
+  }
+  if (Object.keys(params).length === 0) return null;
+  return clip(JSON.stringify(maskSensitive(params)), 10_000);
+}
+
+/** Where a request comes from, for the log columns every table shares. */
+export function requestOrigin(request: FastifyRequest) {
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  return {
+    tenantId: request.user?.tenant_id || DEFAULT_TENANT_ID,
+    method: request.method.slice(0, 10),
+    requestUri: clip(maskText(pathname), 2000),
+    userAgent: clip(request.headers['user-agent'] ?? '', 1000),
+    remoteIp: clip(request.ip, 255),
+    methodClass: clip(pathname.split('/')[2] ?? '', 255),
+    methodName: clip(request.routeOptions.url ?? pathname, 255),
+    createBy: clip(request.user?.account ?? '', 64),
+  };
+}
+
+/**
+ * Records every `/api` call in `blade_log_api` once its answer is sent (so the time taken is known
+ * and the caller never waits for the write).
+ */
+export function registerRequestLogging(app: FastifyInstance, recorder: LogRecorder): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    if (isUnlogged(request.method, pathname)) return;
+    recorder.recordApi({
+      ...requestOrigin(request),
+      type: reply.statusCode < 400 ? '1' : '2',
+      title: clip(String(request.routeOptions.schema?.summary ?? `${request.method} ${pathname}`), 255),
+      params: requestParams(request),
+      time: String(Math.round(reply.elapsedTime)),
+    });
+  });
+}
+
+/** An unhandled error (a 500) as an error-log row, with its stack. */
+export function recordServerError(recorder: LogRecorder, request: FastifyRequest, error: Error): void {
+  const frame = /\(?((?:file:\/\/)?[^\s()]+):(\d+):\d+\)?/.exec(error.stack?.split('\n')[1] ?? '');
+  recorder.recordError({
+    ...requestOrigin(request),
+    params: requestParams(request),
+    exceptionName: clip(error.name, 255),
+    message: clip(maskText(error.message), 10_000),
+    stackTrace: clip(maskText(error.stack ?? ''), 50_000),
+    fileName: clip(frame?.[1] ?? null, 1000),
+    lineNumber: frame?.[2] ? Number(frame[2]) : null,
+  });
+}

@@ -1,0 +1,64 @@
+import { and, asc, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ContextOptions } from '../../context';
+import { idQuerySchema } from '../../crud/fields';
+import { CrudModel } from '../../crud/model';
+import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
+import type { Db } from '../../db/connection';
+import { bladeLogApi, bladeLogError, bladeLogUsual } from '../../db/schema';
+import { currentUser, requireAdmin } from '../../http/auth-hook';
+import { MSG, ok } from '../../http/envelope';
+
+const COMMON_FILTERS = ['serviceId', 'serverHost', 'method', 'requestUri', 'remoteIp', 'createBy', 'createTime'];
+
+function logModel(table: PgTable, label: string, filters: readonly string[]): CrudModel {
+  // Read-only (no writable fields); the tenant column is used for scoping but never shown.
+  return new CrudModel({ table, label, fields: {}, filters: [...COMMON_FILTERS, ...filters], hidden: ['tenantId'] });
+}
+
+interface LogKind {
+  name: 'usual' | 'api' | 'error';
+  model: CrudModel;
+  /** Bulky columns left out of lists (blade-api.md §6.3); `detail` has them. */
+  omitInList: readonly string[];
+}
+
+const KINDS: readonly LogKind[] = [
+  { name: 'usual', model: logModel(bladeLogUsual, '通用日志', ['logLevel', 'logId']), omitInList: ['params', 'logData'] },
+  { name: 'api', model: logModel(bladeLogApi, '接口日志', ['type', 'title']), omitInList: ['params'] },
+  {
+    name: 'error',
+    model: logModel(bladeLogError, '错误日志', ['exceptionName', 'fileName']),
+    omitInList: ['params', 'stackTrace', 'message'],
+  },
+];
+
+function registerLogKind(app: FastifyInstance, db: Db, { name, model, omitInList }: LogKind): void {
+  const tags = ['log'];
+  app.get(`/${name}/list`, { schema: { tags, summary: `${model.label}分页 (oldest first)`, querystring: pageQuerySchema } }, async (request) => {
+    const user = currentUser(request);
+    const query = request.query as Record<string, unknown>;
+    const where: SQL | undefined = and(model.visible(user), model.filtersOf(query));
+    // Blade forces ascending create_time on log lists, whatever `ascs`/`descs` say.
+    const order = [asc(model.column('createTime')), asc(model.column('id'))];
+    const page = await selectPage(db, model.table, where, order, pageRequest(query));
+    const records = (await model.present(db, user, page.records)).map((row) => {
+      for (const field of omitInList) delete row[field];
+      return row;
+    });
+    return ok({ ...page, records });
+  });
+
+  app.get(`/${name}/detail`, { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema } }, async (request) => {
+    const { id } = request.query as { id: string };
+    const row = await model.detail(db, currentUser(request), BigInt(id));
+    return row ? ok(row) : ok({}, MSG.noData);
+  });
+}
+
+/** `/api/blade-log`: usual, API and error logs, list + detail, administrators only. */
+export const logRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  app.addHook('preHandler', requireAdmin);
+  for (const kind of KINDS) registerLogKind(app, ctx.db, kind);
+};

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { idQuerySchema } from '../../crud/fields';
+import type { CrudModel, WriteEvent } from '../../crud/model';
+import type { Db, DbOrTx } from '../../db/connection';
+import { currentUser } from '../../http/auth-hook';
+import { badRequest, ok } from '../../http/envelope';
+
+/** `status` of an OSS/SMS provider: one per tenant is enabled (BladeX: 1 disabled, 2 enabled). */
+export const PROVIDER_STATUS = { disabled: 1, enabled: 2 } as const;
+const STATUS_NAMES: Record<number, string> = { 1: '关闭', 2: '启用' };
+
+/** What a provider's secret looks like on the wire: never the secret itself. */
+export const SECRET_MASK = '******';
+
+/**
+ * Keeps provider secrets server-side: an update that sends back the mask (or nothing) keeps the
+ * stored secret; an insert must carry a real one.
+ */
+export function keepSecret(field: string) {
+  return ({ values, isInsert }: WriteEvent): void => {
+    const value = values[field];
+    if (value === SECRET_MASK || value === '' || value === null) {
+      if (isInsert) throw badRequest(`缺少必要的请求参数: ${field}`);
+      delete values[field];
+    }
+  };
+}
+
+/** Masks the secret and names the status and category of provider rows about to be sent. */
+export function decorateProviders(categories: Record<number, string>, secretField: string) {
+  return async (rows: Record<string, unknown>[]): Promise<void> => {
+    for (const row of rows) {
+      if (secretField in row) row[secretField] = SECRET_MASK;
+      row.statusName = STATUS_NAMES[Number(row.status)] ?? '';
+      row.categoryName = categories[Number(row.category)] ?? '';
+    }
+  };
+}
+
+/** The caller tenant's enabled provider row, if any. */
+export async function enabledProvider(db: DbOrTx, model: CrudModel, tenantId: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = (await db
+    .select()
+    .from(model.table)
+    .where(
+      and(eq(model.column('tenantId'), tenantId), eq(model.column('isDeleted'), 0), eq(model.column('status'), PROVIDER_STATUS.enabled)),
+    )
+    .limit(1)) as Record<string, unknown>[];
+  return row;
+}
+
+/** `POST enable?id=`: this provider becomes the tenant's only enabled one (one transaction). */
+export function registerEnableRoute(app: FastifyInstance, db: Db, model: CrudModel): void {
+  app.post('/enable', { schema: { tags: ['resource'], summary: `启用${model.label}`, querystring: idQuerySchema } }, async (request) => {
+    const user = currentUser(request);
+    const id = BigInt((request.query as { id: string }).id);
+    await db.transaction(async (tx) => {
+      if (!(await model.find(tx, user, id))) throw badRequest(`${model.label}不存在或已被删除`);
+      await tx.update(model.table).set({ status: PROVIDER_STATUS.disabled }).where(model.visible(user));
+      await tx.update(model.table).set({ status: PROVIDER_STATUS.enabled }).where(and(model.visible(user), eq(model.column('id'), id)));
+    });
+    return ok({});
+  });
+}

@@ -1,0 +1,235 @@
+import type { OssFile } from '@blade-console/blade-client/types';
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { splitCsv } from '../../auth/users';
+import type { ContextOptions } from '../../context';
+import { integer, requiredText, text } from '../../crud/fields';
+import { CrudModel } from '../../crud/model';
+import { registerCrudRoutes } from '../../crud/routes';
+import { nextId } from '../../db/ids';
+import { bladeAttach, bladeOss, bladeSms, bladeSmsOutbox } from '../../db/schema';
+import { currentUser, requireAdmin } from '../../http/auth-hook';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { extensionOf, FILE_ROUTE, rejectionOf, UploadStore } from './files';
+import { decorateProviders, enabledProvider, keepSecret, registerEnableRoute } from './providers';
+
+const OSS_CATEGORIES = { 1: 'minio', 2: 'qiniu', 3: 'ali', 4: 'tencent' };
+const SMS_CATEGORIES = { 1: 'yunpian', 2: 'qiniu', 3: 'ali', 4: 'tencent' };
+
+export const ossModel = new CrudModel({
+  table: bladeOss,
+  label: '对象存储配置',
+  fields: {
+    ossCode: requiredText(32),
+    category: integer(1, 4),
+    endpoint: requiredText(255),
+    accessKey: requiredText(255),
+    secretKey: text(255),
+    bucketName: requiredText(255),
+    appId: text(255),
+    region: text(255),
+    remark: text(255),
+  },
+  required: ['ossCode', 'endpoint', 'accessKey', 'secretKey', 'bucketName'],
+  filters: ['ossCode', 'category', 'endpoint', 'bucketName', 'status'],
+  beforeWrite: keepSecret('secretKey'),
+  decorate: decorateProviders(OSS_CATEGORIES, 'secretKey'),
+});
+
+export const smsModel = new CrudModel({
+  table: bladeSms,
+  label: '短信配置',
+  fields: {
+    smsCode: requiredText(32),
+    templateId: requiredText(64),
+    category: integer(1, 4),
+    accessKey: requiredText(255),
+    secretKey: text(255),
+    regionId: text(255),
+    signName: requiredText(64),
+    remark: text(255),
+  },
+  required: ['smsCode', 'templateId', 'accessKey', 'secretKey', 'signName'],
+  filters: ['smsCode', 'templateId', 'category', 'signName', 'status'],
+  beforeWrite: keepSecret('secretKey'),
+  decorate: decorateProviders(SMS_CATEGORIES, 'secretKey'),
+});
+
+export const attachModel = new CrudModel({
+  table: bladeAttach,
+  label: '附件',
+  fields: {
+    link: requiredText(1000),
+    domainUrl: text(500),
+    name: requiredText(500),
+    originalName: requiredText(500),
+    extension: text(12),
+    attachSize: integer(0),
+  },
+  required: ['link', 'name', 'originalName'],
+  filters: ['name', 'originalName', 'extension', 'link', 'createTime'],
+});
+
+/** Chinese mobile numbers (SPEC §5 "Phone check"): 11 digits starting with 1. */
+function phoneProblem(phone: string): string | undefined {
+  if (!phone) return '手机号码不能为空';
+  if (phone.length !== 11) return `手机号码长度不为11位: ${phone}`;
+  if (!/^1[3-9]\d{9}$/.test(phone)) return `手机号码格式不正确: ${phone}`;
+  return undefined;
+}
+
+const MAX_PHONES = 100;
+
+/** `/api/blade-resource`: OSS and SMS providers, attachments, uploads and (outbox) SMS sending. */
+export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  const { db, config } = ctx;
+  const store = new UploadStore(config.dataDir);
+  const maxMb = (config.uploadMaxBytes / 1024 / 1024).toFixed(config.uploadMaxBytes % (1024 * 1024) ? 1 : 0);
+
+  await app.register(
+    async (oss) => {
+      oss.addHook('preHandler', requireAdmin);
+      registerCrudRoutes(oss, db, ossModel, { tag: 'resource' });
+      registerEnableRoute(oss, db, ossModel);
+    },
+    { prefix: '/oss' },
+  );
+  await app.register(
+    async (sms) => {
+      sms.addHook('preHandler', requireAdmin);
+      registerCrudRoutes(sms, db, smsModel, { tag: 'resource' });
+      registerEnableRoute(sms, db, smsModel);
+    },
+    { prefix: '/sms' },
+  );
+  await app.register(async (attach) => registerCrudRoutes(attach, db, attachModel, { tag: 'resource' }), { prefix: '/attach' });
+
+  // Uploads: any signed-in user (the avatar of personal info).
+  await app.register(async (endpoint) => {
+    await endpoint.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 21 } });
+
+    endpoint.post('/oss/endpoint/put-file', { schema: { tags: ['resource'], summary: 'Upload a file (multipart field `file`)' } }, async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件，文件字段名为 file');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest('缺少上传文件: multipart 字段名应为 file');
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw badRequest(`文件过大，最大允许 ${maxMb} MB`);
+        }
+        throw error;
+      }
+      const originalName = (part.filename || 'file').slice(-200);
+      const problem = rejectionOf(originalName, content);
+      if (problem) throw badRequest(problem);
+      const name = await store.save(originalName, content);
+      const domain = `/api${FILE_ROUTE}`;
+      const link = `${domain}/${name}`;
+      const attachId = nextId();
+      const now = new Date();
+      await db.insert(bladeAttach).values({
+        id: attachId,
+        tenantId: user.tenant_id,
+        link,
+        domainUrl: domain,
+        name,
+        originalName,
+        extension: extensionOf(originalName),
+        attachSize: content.length,
+        createUser: BigInt(user.user_id),
+        createDept: splitCsv(user.dept_id)[0] ? BigInt(splitCsv(user.dept_id)[0]!) : null,
+        createTime: now,
+        updateUser: BigInt(user.user_id),
+        updateTime: now,
+      });
+      const file: OssFile = { link, domain, name, originalName, attachId: String(attachId) };
+      return ok(file);
+    });
+  });
+
+  app.get(
+    `${FILE_ROUTE.replace('/blade-resource', '')}/:name`,
+    { schema: { tags: ['resource'], summary: 'An uploaded file (public)', params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } } } },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const file = await store.open(name);
+      if (!file?.type) throw notFound(`文件不存在: ${name}`);
+      return reply
+        .header('content-type', file.type.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', file.type.inline ? 'inline' : `attachment; filename="${name}"`)
+        .send(file.stream());
+    },
+  );
+
+  app.post(
+    '/sms/endpoint/send-message',
+    {
+      schema: {
+        tags: ['resource'],
+        summary: 'Send an SMS (kept in the outbox while no SMS gateway is wired in)',
+        querystring: {
+          type: 'object',
+          required: ['phones'],
+          properties: {
+            code: { type: 'string', maxLength: 32 },
+            phones: { type: 'string', maxLength: 2000 },
+            params: { type: 'string', maxLength: 4000 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { code, phones, params } = request.query as { code?: string; phones: string; params?: string };
+      const list = [...new Set(phones.split(',').map((p) => p.trim()))];
+      if (list.length > MAX_PHONES) throw badRequest(`一次最多发送 ${MAX_PHONES} 个手机号码`);
+      for (const phone of list) {
+        const problem = phoneProblem(phone);
+        if (problem) throw badRequest(problem);
+      }
+      const paramsText = params?.trim() || '{}';
+      if (!isJsonObject(paramsText)) throw badRequest('参数 params 应为 JSON 对象文本，例如 {"code":"1234"}');
+      const provider = code?.trim()
+        ? (
+            await db
+              .select()
+              .from(bladeSms)
+              .where(and(smsModel.visible(user), eq(bladeSms.smsCode, code.trim())))
+              .limit(1)
+          )[0]
+        : await enabledProvider(db, smsModel, user.tenant_id);
+      if (!provider) {
+        throw badRequest(code ? `短信配置 ${code} 不存在，请先在短信配置中新增` : '没有启用的短信配置，请先新增并启用一个短信配置');
+      }
+      const now = new Date();
+      await db.insert(bladeSmsOutbox).values(
+        list.map((phone) => ({
+          id: nextId(),
+          tenantId: user.tenant_id,
+          smsCode: String(provider.smsCode ?? ''),
+          phone,
+          params: paramsText,
+          createUser: BigInt(user.user_id),
+          createTime: now,
+        })),
+      );
+      return ok({}, '发送成功');
+    },
+  );
+};
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ContextOptions } from '../../../context';
+import { idValue, integer, requiredText, text } from '../../../crud/fields';
+import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { pageQuerySchema } from '../../../crud/paging';
+import { registerCrudRoutes } from '../../../crud/routes';
+import type { Db, DbOrTx } from '../../../db/connection';
+import { parseId } from '../../../db/ids';
+import { bladeMenu, bladeScopeApi, bladeScopeData } from '../../../db/schema';
+import { currentUser } from '../../../http/auth-hook';
+import { badRequest, ok } from '../../../http/envelope';
+import { addDictNames } from '../dict/lookup';
+
+/** A scope hangs under a live menu (the grant dialog shows scopes beneath their menus). */
+async function requireMenu({ tx, values, isInsert }: WriteEvent): Promise<void> {
+  if (values.menuId === undefined && !isInsert) return;
+  const menuId = values.menuId as bigint | null | undefined;
+  if (menuId === undefined || menuId === null) throw badRequest('缺少必要的请求参数: menuId');
+  const [menu] = await tx
+    .select({ id: bladeMenu.id })
+    .from(bladeMenu)
+    .where(and(eq(bladeMenu.id, menuId), eq(bladeMenu.isDeleted, 0)));
+  if (!menu) throw badRequest(`菜单 ${menuId} 不存在或已被删除，请选择有效的菜单`);
+}
+
+const common = {
+  menuId: idValue(),
+  resourceCode: requiredText(255),
+  scopeName: requiredText(255),
+  remark: text(255),
+  status: integer(0, 2),
+};
+
+/** `blade_scope_data` (blade-api.md §6.1 "Data scope"); the rules are granted to roles, not enforced here. */
+export const dataScopeModel = new CrudModel({
+  table: bladeScopeData,
+  label: '数据权限',
+  fields: {
+    ...common,
+    scopeField: text(255),
+    scopeClass: text(500),
+    scopeColumn: text(255),
+    scopeType: integer(1, 5),
+    scopeValue: text(2000),
+  },
+  required: ['menuId', 'resourceCode', 'scopeName'],
+  filters: ['menuId', 'resourceCode', 'scopeName', 'scopeType', 'scopeColumn'],
+  tenantScoped: false,
+  beforeWrite: requireMenu,
+  decorate: (rows, db) => addDictNames(db, rows, 'scopeType', 'data_scope_type'),
+});
+
+/** `blade_scope_api`: `scopePath` reserves matching API paths for the roles granted the scope. */
+export const apiScopeModel = new CrudModel({
+  table: bladeScopeApi,
+  label: '接口权限',
+  fields: { ...common, scopePath: requiredText(255), scopeType: integer(1, 2) },
+  required: ['menuId', 'resourceCode', 'scopeName', 'scopePath'],
+  filters: ['menuId', 'resourceCode', 'scopeName', 'scopePath', 'scopeType'],
+  tenantScoped: false,
+  beforeWrite: async (event) => {
+    await requireMenu(event);
+    const path = event.values.scopePath;
+    if (typeof path === 'string' && !path.trim().startsWith('/')) {
+      throw badRequest('接口路径应以 / 开头，例如 /blade-system/param/** 或 /api/blade-desk/notice/list');
+    }
+  },
+  decorate: (rows, db) => addDictNames(db, rows, 'scopeType', 'api_scope_type'),
+});
+
+/** Entity-style lists: `menuId` is an exact match (the grant page lists the scopes of one menu). */
+function registerScopeList(app: FastifyInstance, db: Db, model: CrudModel): void {
+  app.get('/list', { schema: { tags: ['scope'], querystring: pageQuerySchema } }, async (request) => {
+    const { menuId, ...filters } = request.query as Record<string, unknown>;
+    const menu = parseId(menuId);
+    if (menuId !== undefined && menuId !== '' && menu === undefined) {
+      throw badRequest(`参数 menuId 应为数字编号，收到 "${String(menuId)}"`);
+    }
+    const extra = menu === undefined ? undefined : eq(model.column('menuId'), menu);
+    return ok(await model.list(db, currentUser(request), filters, extra));
+  });
+}
+
+/** `/api/blade-system/data-scope` (administrators). */
+export const dataScopeRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  registerCrudRoutes(app, ctx.db, dataScopeModel, { tag: 'scope', routes: ['detail', 'submit', 'remove'] });
+  registerScopeList(app, ctx.db, dataScopeModel);
+};
+
+/** `/api/blade-system/api-scope` (administrators); edits refresh the enforced rules at once. */
+export const apiScopeRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+  // Before the answer leaves, so the caller's next request already sees the new rules.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'POST') ctx.apiScopes.invalidate();
+  });
+  registerCrudRoutes(app, ctx.db, apiScopeModel, { tag: 'scope', routes: ['detail', 'submit', 'remove'] });
+  registerScopeList(app, ctx.db, apiScopeModel);
+};
+
+/** Live scope rows of both kinds, for grant trees and grant checks. */
+export async function liveScopes(db: DbOrTx, kind: 'data' | 'api', ids?: readonly bigint[]) {
+  const table = kind === 'data' ? bladeScopeData : bladeScopeApi;
+  return db
+    .select({ id: table.id, menuId: table.menuId, scopeName: table.scopeName })
+    .from(table)
+    .where(and(eq(table.isDeleted, 0), ids ? inArray(table.id, [...ids]) : undefined))
+    .orderBy(table.id);
+}

@@ -1,0 +1,29 @@
+import * as Popover from '@radix-ui/react-popover';
+import styled from 'styled-components';
+import { vars } from '../../theme/tokens';
+
+export const Wrapper = styled.div`
+  width: 100%;
+`;
+
+export const Panel = styled(Popover.Content)`
+  z-index: ${vars.zIndex.popover};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  box-sizing: border-box;
+  min-width: var(--radix-popover-trigger-width);
+  max-width: min(520px, calc(100vw - 16px));
+  padding: ${vars.space[2]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceOverlay};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.md};
+  outline: none;
+`;
+
+export const Scroll = styled.div`
+  max-height: 300px;
+  overflow: auto;
+`;

@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkFile, DEFAULT_MAX_SIZE, type FileRules, formatBytes } from './fileRules';
+
+export interface UploaderOptions extends FileRules {
+  /** Sends one file and resolves to its link; a rejection's message is shown to the user. */
+  onUpload: (file: File) => Promise<string>;
+  onUploaded: (link: string, file: File) => void;
+  /** How many more files may be added (Infinity: no limit). */
+  room?: number;
+}
+
+/** Checks, uploads and reports files for Upload and AvatarUpload. */
+export function useUploader({ onUpload, onUploaded, room = Number.POSITIVE_INFINITY, ...rules }: UploaderOptions) {
+  const { t } = useTranslation('ui');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [pending, setPending] = useState<string[]>([]);
+  const alive = useRef(true);
+  alive.current = true;
+  const limit = formatBytes(rules.maxSize ?? DEFAULT_MAX_SIZE);
+
+  const add = async (files: readonly File[]) => {
+    const refused: string[] = [];
+    const accepted: File[] = [];
+    for (const file of files) {
+      const check = checkFile(file, rules);
+      if (!check.ok) {
+        refused.push(
+          check.reason === 'type'
+            ? t('upload.wrongType', { name: file.name })
+            : t('upload.tooLarge', { name: file.name, size: formatBytes(file.size), limit }),
+        );
+      } else accepted.push(file);
+    }
+    const now = accepted.slice(0, Math.max(0, room));
+    setErrors(refused);
+    await Promise.all(
+      now.map(async (file) => {
+        setPending((p) => [...p, file.name]);
+        try {
+          const link = await onUpload(file);
+          onUploaded(link, file);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          setErrors((e) => [...e, t('upload.failed', { name: file.name, reason })]);
+        } finally {
+          setPending((p) => {
+            const i = p.indexOf(file.name);
+            return i < 0 ? p : [...p.slice(0, i), ...p.slice(i + 1)];
+          });
+        }
+      }),
+    );
+  };
+
+  return { add, errors, pending, limit, clearErrors: () => setErrors([]) };
+}
