@@ -159,3 +159,34 @@ export async function createUser(
   });
   return { tenantId: user.tenantId, account: user.account, password, roleId: String(roleId) };
 }
+
+/** A multipart/form-data body with one file part, for `inject` (no FormData round trip needed). */
+export function multipartFile(
+  filename: string,
+  content: Buffer | string,
+  options: { field?: string; contentType?: string } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----blade${randomBytes(8).toString('hex')}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${filename}"\r\n` +
+    `Content-Type: ${options.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A tiny valid PNG (1×1), for upload tests. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** JSON `data` of an inject that must answer 200 (fails the test with the body otherwise). */
+export async function dataOf<T = unknown>(response: Promise<LightMyRequestResponse> | LightMyRequestResponse): Promise<T> {
+  const r = await response;
+  if (r.statusCode !== 200) throw new Error(`expected 200, got ${r.statusCode}: ${r.body}`);
+  return r.json<{ data: T }>().data;
+}

@@ -26,6 +26,7 @@ export * from './components/Form';
 export * from './components/DatePicker';
 export * from './components/Tree';
 export * from './components/TreeSelect';
+export * from './components/Upload';
 export * from './components/CrudTable';
 export * from './components/CrudForm';
 // App shell and its primitives

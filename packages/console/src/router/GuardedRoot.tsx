@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { getSessionSnapshot, hasTokenCookie, signOutLocally, useSession } from '../session/session';
 import { decideNavigation, type RouteMeta } from './guard';
+import { useTabTracking } from './useTabTracking';
 
 export interface RouteHandle {
   meta?: RouteMeta;
@@ -16,22 +17,30 @@ export function GuardedRoot() {
   const matches = useMatches();
   // Re-run the guard when the session changes (sign-in, logout, lock).
   useSession();
+  const { t } = useTranslation();
   const handle = (matches.at(-1)?.handle ?? {}) as RouteHandle;
+  const session = getSessionSnapshot();
   const decision = decideNavigation({
     path: location.pathname,
     query: new URLSearchParams(location.search),
     meta: handle.meta ?? {},
     hasTokenCookie: hasTokenCookie(),
-    storedToken: getSessionSnapshot().token,
-    isLocked: getSessionSnapshot().isLocked,
+    storedToken: session.token,
+    isLocked: session.isLocked,
   });
 
-  const { t } = useTranslation();
-  const label = decision.kind === 'pass' ? (decision.label ?? handle.label) : undefined;
+  const passed = decision.kind === 'pass';
+  const isConsolePage = handle.meta?.isAuth !== false;
+  const label = useTabTracking(
+    location,
+    passed && decision.addTab && isConsolePage,
+    handle.label,
+    passed ? decision.label : undefined,
+  );
   useEffect(() => {
     // "After each navigation the page title is set from the translated tab label."
-    if (label) document.title = t(label);
-  }, [label, t]);
+    if (passed && label) document.title = label.includes(':') ? t(label) : label;
+  }, [passed, label, t]);
 
   const logout = decision.kind === 'redirect' && decision.logout === true;
   const windowUrl = decision.kind === 'open-window' ? decision.url : undefined;

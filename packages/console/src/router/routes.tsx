@@ -1,21 +1,44 @@
 import { publicMeta, siteRoutes } from '@blade-console/site';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
+import { createElement, lazy, Suspense } from 'react';
 import { ErrorRoute } from '../pages/ErrorRoute';
 import { Login } from '../pages/Login';
+import { pageRegistry } from '../pages/registry';
+import { RouteError } from '../pages/RouteError';
 import { GuardedRoot } from './GuardedRoot';
+import { MenuGate } from './MenuGate';
 
 /**
  * The route table of SPEC §2: public routes (the website, sign-in, error pages) and the console
  * frame; `/` goes to `/wel`, unknown paths to `/404`.
  */
+/** One route per registered page, each shown only when the user's menu has it. */
+const menuPages: RouteObject[] = Object.entries(pageRegistry).map(([path, load]) => {
+  const Page = lazy(load);
+  return {
+    path,
+    element: (
+      <MenuGate>
+        <Suspense fallback={null}>{createElement(Page)}</Suspense>
+      </MenuGate>
+    ),
+  };
+});
+
 export const routes: RouteObject[] = [
   {
     element: <GuardedRoot />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <Navigate to="/wel" replace /> },
       { path: '/wel', element: <Navigate to={website.firstPage.path} replace /> },
       { path: '/login', element: <Login />, handle: { meta: publicMeta, label: 'console:menu.login' } },
+      {
+        path: website.lockPage,
+        lazy: () => import('../pages/Lock').then((module) => ({ Component: module.Lock })),
+        handle: { meta: publicMeta, label: 'ui:lock.screenTitle' },
+      },
       ...([404, 403, 500] as const).map((code) => ({
         path: `/${code}`,
         element: <ErrorRoute code={code} />,
@@ -24,13 +47,18 @@ export const routes: RouteObject[] = [
       ...siteRoutes,
       {
         // The signed-in frame and its pages load on demand, so /login and /Home stay light.
-        lazy: () => import('../layout/ConsoleFrame').then((module) => ({ Component: module.ConsoleFrame })),
+        lazy: () => import('../layout/ConsoleShell').then((module) => ({ Component: module.ConsoleShell })),
         children: [
           {
             path: website.firstPage.path,
             lazy: () => import('../pages/Welcome').then((module) => ({ Component: module.Welcome })),
             handle: { label: 'console:menu.home' },
           },
+          {
+            path: '/myiframe/*',
+            lazy: () => import('../pages/Frame').then((module) => ({ Component: module.Frame })),
+          },
+          ...menuPages,
         ],
       },
       { path: '*', element: <Navigate to="/404" replace />, handle: { meta: publicMeta } },

@@ -17,9 +17,15 @@ export interface SessionSnapshot {
 const LOCK_KEY = 'isLock';
 const LOCK_PASSWORD_KEY = 'lockPasswd';
 
+/** Re-reads the session after something outside this module changed it (a token refresh). */
+export function refreshSessionSnapshot(): void {
+  publish();
+}
+
 function read(): SessionSnapshot {
   return {
-    token: client.session.getToken() ?? '',
+    // The stored token record, not the cookie: a cookie without it means the session is gone.
+    token: storage.getStore<string>({ name: 'token' }) ?? '',
     user: storage.getStore<Partial<TokenResponse>>({ name: 'userInfo' }),
     isLocked: storage.getStore<boolean>({ name: LOCK_KEY }) === true,
   };
@@ -49,6 +55,26 @@ export function useSession(): SessionSnapshot {
     },
     () => snapshot,
   );
+}
+
+/** The lock password, when the user has set one this browser session. */
+export function lockPassword(): string | undefined {
+  return storage.getStore<string>({ name: LOCK_PASSWORD_KEY }) || undefined;
+}
+
+/** Locks the session with `password`: every route goes to /lock until it is given again. */
+export function lock(password: string): void {
+  storage.setStore({ name: LOCK_PASSWORD_KEY, content: password, type: 'session' });
+  storage.setStore({ name: LOCK_KEY, content: true, type: 'session' });
+  publish();
+}
+
+/** Unlocks when `password` is the lock password; false (and still locked) otherwise. */
+export function unlock(password: string): boolean {
+  if (password !== lockPassword()) return false;
+  storage.removeStore({ name: LOCK_KEY, type: 'session' });
+  publish();
+  return true;
 }
 
 /** Lock flag and password are kept per browser session (SPEC §4 "Lock"). */

@@ -5,6 +5,7 @@ import { i18n } from '../../i18n';
 import { Button } from '../Button';
 import type { CrudColumn, CrudFormMode } from '../CrudTable/columns';
 import { menuTree, sealedOptions } from '../CrudTable/fixtures/data';
+import { pickTreeNodes } from '../CrudTable/fixtures/play';
 import { message } from '../Toast';
 import { CrudForm, type CrudFormProps } from './CrudForm';
 
@@ -109,9 +110,7 @@ export const AllFieldTypes: Story = {
     await userEvent.click(within(dialog).getByRole('switch', { name: '启用' }));
     await userEvent.type(within(dialog).getByLabelText(/姓名/), '张伟');
     await userEvent.type(within(dialog).getByLabelText(/手机号码/), '13812345678');
-    await userEvent.click(
-      within(within(dialog).getByRole('group', { name: '菜单' })).getByRole('checkbox', { name: '运单管理' }),
-    );
+    await pickTreeNodes(within(dialog).getByRole('combobox', { name: /^菜单/ }), ['运单管理']);
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -185,7 +184,8 @@ export const ViewMode: Story = {
     await expect(within(dialog).getByLabelText(/姓名/)).toHaveAttribute('readonly');
     await expect(within(dialog).getByLabelText(/姓名/)).toHaveValue('张伟');
     await expect(within(dialog).getByRole('switch', { name: '启用' })).toBeDisabled();
-    await expect(within(dialog).getByRole('checkbox', { name: '用户管理' })).toBeChecked();
+    await expect(within(dialog).getByRole('combobox', { name: /菜单/ })).toHaveTextContent(/已选 2 项|用户管理/);
+    await expect(within(dialog).getByRole('combobox', { name: /菜单/ })).toBeDisabled();
     await expect(within(dialog).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
   },
 };

@@ -18,6 +18,7 @@ import {
   type Waybill,
   waybillColumns,
 } from './fixtures/data';
+import { pickTreeNodes } from './fixtures/play';
 import { createMemoryCrudSource, type MemoryCrudOptions, type MemoryCrudSource } from './memorySource';
 import { queryToSearchParams, searchParamsToQuery } from './searchParams';
 
@@ -88,10 +89,13 @@ export const DateRangeAndReset: Story = {
   play: async ({ canvas, canvasElement, loaded }) => {
     const { source } = loaded as Loaded;
     await rowsLoaded(canvasElement, 10);
-    const start = canvas.getByLabelText('创建时间（开始）') as HTMLInputElement;
-    const end = canvas.getByLabelText('创建时间（结束）') as HTMLInputElement;
-    await userEvent.type(start, '2024-03-01T00:00:00');
-    await userEvent.type(end, '2024-05-31T23:59:59');
+    const range = canvas.getByRole('group', { name: '创建时间' });
+    const start = within(range).getByRole('textbox', { name: '开始日期' }) as HTMLInputElement;
+    const end = within(range).getByRole('textbox', { name: '结束日期' }) as HTMLInputElement;
+    await userEvent.type(start, '2024-03-01');
+    await userEvent.tab();
+    await userEvent.type(end, '2024-05-31');
+    await userEvent.tab();
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await waitFor(() =>
       expect(lastCall(source)).toMatchObject({
@@ -402,12 +406,15 @@ export const TenantPackagePage: Story = {
     await expect(await within(dialog).findByText('请输入套餐名称')).toBeVisible();
     await expect(within(dialog).getByText('请选择菜单')).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText(/套餐名称/), '仓储套餐');
-    const menus = within(dialog).getByRole('group', { name: '菜单列表' });
-    await userEvent.click(within(menus).getByRole('checkbox', { name: '运单管理' }));
-    await userEvent.click(within(menus).getByRole('checkbox', { name: '线路调度' }));
+    await pickTreeNodes(within(dialog).getByRole('combobox', { name: /菜单列表/ }), ['运单管理', '线路调度']);
+    await waitFor(() => expect(within(dialog).queryByText('请选择菜单')).not.toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await screen.findByText('新增成功')).toBeVisible();
-    await waitFor(() => expect(source.rows()[0]).toMatchObject({ packageName: '仓储套餐', menuId: '21,22' }));
+    await waitFor(() => expect(source.rows()[0]).toMatchObject({ packageName: '仓储套餐' }));
+    // Multi-value fields are sent as comma-joined text (SPEC §3).
+    await expect(String(source.rows()[0]?.menuId).split(',').sort()).toEqual(
+      expect.arrayContaining(['21', '22']),
+    );
   },
 };
 

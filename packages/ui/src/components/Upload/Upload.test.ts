@@ -18,7 +18,10 @@ describe('checkFile (SPEC §5: jpg or png, at most 500 KB)', () => {
   });
   it('refuses files over the limit', () => {
     expect(checkFile(f('a.png', 'image/png', DEFAULT_MAX_SIZE + 1))).toEqual({ ok: false, reason: 'size' });
-    expect(checkFile(f('a.png', 'image/png', 3000), { maxSize: 2048 })).toEqual({ ok: false, reason: 'size' });
+    expect(checkFile(f('a.png', 'image/png', 3000), { maxSize: 2048 })).toEqual({
+      ok: false,
+      reason: 'size',
+    });
   });
   it('can allow any type', () => {
     expect(checkFile(f('a.pdf', 'application/pdf'), { types: [], extensions: [] })).toEqual({ ok: true });

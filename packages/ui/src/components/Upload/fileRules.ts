@@ -21,7 +21,10 @@ export type FileCheck = { ok: true } | { ok: false; reason: 'type' | 'size' };
  * and it is not larger than `maxSize`. The `accept` attribute of a file input is only a hint to
  * the picker (and drag-and-drop ignores it), so every file is checked here.
  */
-export function checkFile(file: { name: string; type: string; size: number }, rules: FileRules = {}): FileCheck {
+export function checkFile(
+  file: { name: string; type: string; size: number },
+  rules: FileRules = {},
+): FileCheck {
   const { types = IMAGE_TYPES, extensions = IMAGE_EXTENSIONS, maxSize = DEFAULT_MAX_SIZE } = rules;
   const name = file.name.toLowerCase();
   const extOk = extensions.length === 0 || extensions.some((ext) => name.endsWith(ext));

@@ -11,7 +11,12 @@ export interface UploaderOptions extends FileRules {
 }
 
 /** Checks, uploads and reports files for Upload and AvatarUpload. */
-export function useUploader({ onUpload, onUploaded, room = Number.POSITIVE_INFINITY, ...rules }: UploaderOptions) {
+export function useUploader({
+  onUpload,
+  onUploaded,
+  room = Number.POSITIVE_INFINITY,
+  ...rules
+}: UploaderOptions) {
   const { t } = useTranslation('ui');
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState<string[]>([]);

@@ -1,1 +1,0 @@
-export { ConsoleFrame } from './ConsoleFrame';

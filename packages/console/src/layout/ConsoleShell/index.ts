@@ -1,0 +1,1 @@
+export { ConsoleShell } from './ConsoleShell';

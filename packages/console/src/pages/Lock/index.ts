@@ -1,0 +1,1 @@
+export { Lock } from './Lock';

@@ -1,0 +1,150 @@
+import { CircleAlert, Plus } from 'lucide-react';
+import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../Spinner';
+import { acceptAttribute, type FileRules } from './fileRules';
+import { AvatarButton, ErrorText, HiddenInput, Hint, Overlay, Root } from './Upload.styles';
+import { useUploader } from './useUploader';
+
+export interface AvatarUploadProps extends FileRules {
+  /** Link of the current avatar. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (link: string | null) => void;
+  /** Sends the image; resolves to its link. */
+  onUpload: (file: File) => Promise<string>;
+  /** Pixels (default 100). */
+  size?: number;
+  shape?: 'round' | 'square';
+  /** Default "jpg/png up to 500 KB" (SPEC §5); false hides it. */
+  hint?: ReactNode | false;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  onBlur?: () => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The avatar picker of the personal info page: shows the image, accepts jpg/png up to 500 KB (by
+ * click or drop), says why a file was refused, and uploads through `onUpload`.
+ */
+export function AvatarUpload({
+  value,
+  defaultValue = null,
+  onChange,
+  onUpload,
+  size = 100,
+  shape = 'square',
+  hint,
+  disabled = false,
+  types,
+  extensions,
+  maxSize,
+  id,
+  className,
+  onBlur,
+  ref,
+  ...aria
+}: AvatarUploadProps) {
+  const { t } = useTranslation('ui');
+  const hintId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [inner, setInner] = useState<string | null>(defaultValue);
+  const link = value === undefined ? inner : value;
+  const [over, setOver] = useState(false);
+  const rules = { types, extensions, maxSize };
+  const uploader = useUploader({
+    ...rules,
+    onUpload,
+    onUploaded: (next) => {
+      if (value === undefined) setInner(next);
+      onChange?.(next);
+    },
+  });
+  const busy = uploader.pending.length > 0;
+  const describedBy = [
+    aria['aria-describedby'],
+    hint === false ? undefined : hintId,
+    uploader.errors.length ? errorId : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const action = link ? t('upload.changeAvatar') : t('upload.avatar');
+
+  return (
+    <Root
+      role="group"
+      className={className}
+      aria-label={aria['aria-label']}
+      aria-labelledby={aria['aria-labelledby']}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+      }}
+    >
+      <AvatarButton
+        ref={ref}
+        id={id}
+        type="button"
+        $size={size}
+        $round={shape === 'round'}
+        disabled={disabled}
+        aria-label={action}
+        aria-busy={busy || undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={aria['aria-invalid'] || undefined}
+        data-over={over ? '' : undefined}
+        onClick={() => {
+          if (!busy) inputRef.current?.click();
+        }}
+        onDragOver={(event: DragEvent<HTMLButtonElement>) => {
+          event.preventDefault();
+          if (!disabled) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(event: DragEvent<HTMLButtonElement>) => {
+          event.preventDefault();
+          setOver(false);
+          if (!disabled && !busy) void uploader.add([...event.dataTransfer.files].slice(0, 1));
+        }}
+      >
+        {link ? <img src={link} alt={t('upload.avatarAlt')} /> : <Plus aria-hidden="true" />}
+        {busy ? (
+          <Overlay>
+            <Spinner size="default" tone="current" decorative />
+          </Overlay>
+        ) : null}
+      </AvatarButton>
+      <HiddenInput
+        ref={inputRef}
+        type="file"
+        tabIndex={-1}
+        aria-hidden="true"
+        accept={acceptAttribute(rules)}
+        disabled={disabled}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])].slice(0, 1);
+          event.target.value = '';
+          void uploader.add(files);
+        }}
+      />
+      {hint === false ? null : <Hint id={hintId}>{hint ?? t('upload.hint', { limit: uploader.limit })}</Hint>}
+      {uploader.errors.length ? (
+        <div id={errorId} role="alert">
+          {uploader.errors.map((text) => (
+            <ErrorText key={text}>
+              <CircleAlert aria-hidden="true" />
+              {text}
+            </ErrorText>
+          ))}
+        </div>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,197 @@
+import { CircleAlert, Paperclip, Upload as UploadIcon, X } from 'lucide-react';
+import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { acceptAttribute, type FileRules } from './fileRules';
+import { Dropzone, ErrorText, FileList, HiddenInput, Hint, Progress, Root } from './Upload.styles';
+import { useUploader } from './useUploader';
+
+export interface UploadProps extends FileRules {
+  /** Links of the uploaded files. */
+  value?: readonly string[];
+  defaultValue?: readonly string[];
+  onChange?: (links: string[]) => void;
+  /** Sends one file; resolves to its link (reject with an Error whose message says why). */
+  onUpload: (file: File) => Promise<string>;
+  /** Most files kept (default: no limit). */
+  maxCount?: number;
+  /** Choose several files at once (default true unless maxCount is 1). */
+  multiple?: boolean;
+  /** Help under the picker; default "jpg/png up to …"; false hides it. */
+  hint?: ReactNode | false;
+  /** Show the drop zone text (dropping works anyway). */
+  dragText?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  onBlur?: () => void;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  /** The "choose file" button. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+function fileName(link: string): string {
+  const path = link.split(/[?#]/)[0] ?? link;
+  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || link;
+}
+
+/**
+ * File upload: a button (and drop zone) that checks each file — type and size — before calling
+ * `onUpload`, tells the user why a file was refused, and lists the uploaded links.
+ */
+export function Upload({
+  value,
+  defaultValue,
+  onChange,
+  onUpload,
+  maxCount,
+  multiple,
+  hint,
+  dragText = true,
+  disabled = false,
+  types,
+  extensions,
+  maxSize,
+  id,
+  className,
+  onBlur,
+  ref,
+  ...aria
+}: UploadProps) {
+  const { t } = useTranslation('ui');
+  const hintId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [inner, setInner] = useState<string[]>([...(defaultValue ?? [])]);
+  const links = value ? [...value] : inner;
+  const linksRef = useRef(links);
+  linksRef.current = links;
+  const [over, setOver] = useState(false);
+  const rules = { types, extensions, maxSize };
+  const set = (next: string[]) => {
+    linksRef.current = next;
+    if (value === undefined) setInner(next);
+    onChange?.(next);
+  };
+  const room = maxCount != null ? maxCount - links.length : Number.POSITIVE_INFINITY;
+  const uploader = useUploader({
+    ...rules,
+    onUpload,
+    room,
+    // Several uploads finish one by one: add to the latest list, not the one at start.
+    onUploaded: (link) => set([...linksRef.current, link]),
+  });
+  const full = room <= 0;
+  const busy = uploader.pending.length > 0;
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (disabled || full) return;
+    void uploader.add([...event.dataTransfer.files]);
+  };
+
+  const describedBy = [
+    aria['aria-describedby'],
+    hint === false ? undefined : hintId,
+    uploader.errors.length ? errorId : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Root
+      role="group"
+      className={className}
+      aria-label={aria['aria-label']}
+      aria-labelledby={aria['aria-labelledby']}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+      }}
+    >
+      <Dropzone
+        data-over={over ? '' : undefined}
+        data-disabled={disabled || full ? '' : undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled && !full) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <Button
+          ref={ref}
+          id={id}
+          icon={<UploadIcon />}
+          disabled={disabled || full}
+          loading={busy}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={aria['aria-invalid'] || undefined}
+          onClick={() => inputRef.current?.click()}
+        >
+          {t('upload.choose')}
+        </Button>
+        {dragText ? <span>{t('upload.drop')}</span> : null}
+        <HiddenInput
+          ref={inputRef}
+          type="file"
+          tabIndex={-1}
+          aria-hidden="true"
+          accept={acceptAttribute(rules)}
+          multiple={multiple ?? maxCount !== 1}
+          disabled={disabled || full}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void uploader.add(files);
+          }}
+        />
+      </Dropzone>
+      {hint === false ? null : <Hint id={hintId}>{hint ?? t('upload.hint', { limit: uploader.limit })}</Hint>}
+      <div aria-live="polite">
+        {uploader.pending.map((name) => (
+          <Progress key={name}>
+            <Spinner size="small" decorative />
+            {t('upload.uploading', { name })}
+          </Progress>
+        ))}
+      </div>
+      {uploader.errors.length ? (
+        <div id={errorId} role="alert">
+          {uploader.errors.map((text) => (
+            <ErrorText key={text}>
+              <CircleAlert aria-hidden="true" />
+              {text}
+            </ErrorText>
+          ))}
+        </div>
+      ) : null}
+      {links.length ? (
+        <FileList aria-label={t('upload.files')}>
+          {links.map((link) => (
+            <li key={link}>
+              <Paperclip aria-hidden="true" />
+              <a href={link} target="_blank" rel="noreferrer noopener">
+                {fileName(link)}
+              </a>
+              {disabled ? null : (
+                <Button
+                  size="small"
+                  variant="text"
+                  icon={<X />}
+                  aria-label={t('upload.remove', { name: fileName(link) })}
+                  onClick={() => set(links.filter((l) => l !== link))}
+                />
+              )}
+            </li>
+          ))}
+        </FileList>
+      ) : null}
+    </Root>
+  );
+}
