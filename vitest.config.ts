@@ -41,6 +41,36 @@ export default defineConfig({
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
       },
+      {
+        // Visual references: key stories in several themes against committed PNGs
+        // (packages/ui/src/visual). Its own browser options object (see chromium.mjs).
+        optimizeDeps: {
+          entries: [
+            'packages/ui/src/visual/*.tsx',
+            'packages/ui/src/**/*.stories.tsx',
+            '.storybook/preview.tsx',
+          ],
+        },
+        test: {
+          name: 'visual',
+          include: ['packages/ui/src/visual/**/*.test.tsx'],
+          testTimeout: 60_000,
+          setupFiles: [path.join(root, 'packages/ui/src/visual/setup.ts')],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing noise only; a changed colour, size or position fails.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+        },
+      },
     ],
   },
 });

@@ -32,10 +32,10 @@ test('"Any unknown path redirects to /404"', async ({ page }) => {
 test('signs in with the demo account and reaches the welcome page', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('登录');
-  await page.getByRole('textbox', { name: '账号' }).fill('admin');
-  await page.getByRole('textbox', { name: '密码' }).fill('admin');
+  await page.getByRole('textbox', { name: '账号', exact: true }).fill('admin');
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill('admin');
   // The e2e server runs with BLADE_CAPTCHA=false: any code passes, but the form still asks for one.
-  await page.getByRole('textbox', { name: '验证码' }).fill('abcd');
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByRole('heading', { name: '你好，管理员' })).toBeVisible();
@@ -43,9 +43,9 @@ test('signs in with the demo account and reaches the welcome page', async ({ pag
 
 test("a wrong password shows the server's message and stays on /login", async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: '账号' }).fill('admin');
-  await page.getByRole('textbox', { name: '密码' }).fill('wrong-password');
-  await page.getByRole('textbox', { name: '验证码' }).fill('abcd');
+  await page.getByRole('textbox', { name: '账号', exact: true }).fill('admin');
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill('wrong-password');
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
   await expect(page).toHaveURL(/\/login$/);

@@ -98,6 +98,7 @@ function parseRegionSeed(value: string | undefined): RegionSeed {
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
   if (!nonEmpty(value)) return fallback;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
 }

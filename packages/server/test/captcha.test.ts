@@ -20,6 +20,15 @@ async function newCaptcha(): Promise<{ key: string; code: string }> {
   return { key, code: row!.code };
 }
 
+describe('captcha image', () => {
+  it('has a light background, so it stays readable in dark themes', async () => {
+    const response = await server.app.inject('/api/blade-auth/oauth/captcha');
+    const { image } = response.json<{ image: string }>();
+    const svg = Buffer.from(image.split(',')[1]!, 'base64').toString('utf8');
+    expect(svg).toContain('<rect width="100%" height="100%" fill="#f5f7fa"/>');
+  });
+});
+
 describe('captcha grant with BLADE_CAPTCHA on', () => {
   it('rejects a wrong code', async () => {
     const { key } = await newCaptcha();

@@ -2,7 +2,15 @@ import type { UserPlatform } from '@blade-console/blade-client/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { REGISTERED_MESSAGE } from '../src/services/user/guest';
-import { authed, createUser, dataOf, requestToken, signIn, startTestServer, type TestServer } from './helpers';
+import {
+  authed,
+  createUser,
+  dataOf,
+  requestToken,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -15,7 +23,10 @@ afterAll(async () => {
 });
 
 function register(query: Record<string, string>) {
-  return server.app.inject({ method: 'POST', url: `/api/blade-user/register-guest?${new URLSearchParams(query)}` });
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/blade-user/register-guest?${new URLSearchParams(query)}`,
+  });
 }
 
 async function userByAccount(account: string) {
@@ -27,7 +38,13 @@ async function userByAccount(account: string) {
 
 describe('guest registration and approval', () => {
   it('registers a pending user without a token and answers the SPEC §6 message', async () => {
-    const response = await register({ tenantId: '000000', name: '访客甲', account: 'guest1', password: md5Hex('guest-pass'), oauthId: 'gh-1' });
+    const response = await register({
+      tenantId: '000000',
+      name: '访客甲',
+      account: 'guest1',
+      password: md5Hex('guest-pass'),
+      oauthId: 'gh-1',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 200, success: true, msg: REGISTERED_MESSAGE });
     const user = await userByAccount('guest1');
@@ -44,19 +61,40 @@ describe('guest registration and approval', () => {
     expect(wrong.json().error_description).toBe('用户名或密码错误');
 
     const user = await userByAccount('guest1');
-    const pass = await authed(server.app, token, { method: 'POST', url: `/api/blade-user/audit-pass?userIds=${user.id}` });
+    const pass = await authed(server.app, token, {
+      method: 'POST',
+      url: `/api/blade-user/audit-pass?userIds=${user.id}`,
+    });
     expect(pass.statusCode).toBe(200);
-    expect((await requestToken(server.app, { username: 'guest1', password: 'guest-pass' })).statusCode).toBe(200);
+    expect((await requestToken(server.app, { username: 'guest1', password: 'guest-pass' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets an administrator refuse, or approve through update with status', async () => {
-    await register({ tenantId: '000000', name: '访客乙', account: 'guest2', password: 'plain-pass', oauthId: '' });
+    await register({
+      tenantId: '000000',
+      name: '访客乙',
+      account: 'guest2',
+      password: 'plain-pass',
+      oauthId: '',
+    });
     const user = await userByAccount('guest2');
-    await dataOf(authed(server.app, token, { method: 'POST', url: `/api/blade-user/audit-refuse?userIds=${user.id}` }));
+    await dataOf(
+      authed(server.app, token, { method: 'POST', url: `/api/blade-user/audit-refuse?userIds=${user.id}` }),
+    );
     const refused = await requestToken(server.app, { username: 'guest2', password: 'plain-pass' });
     expect(refused.json().error_description).toContain('未通过审核');
-    await dataOf(authed(server.app, token, { method: 'POST', url: '/api/blade-user/update', payload: { id: user.id, status: 1 } }));
-    expect((await requestToken(server.app, { username: 'guest2', password: 'plain-pass' })).statusCode).toBe(200);
+    await dataOf(
+      authed(server.app, token, {
+        method: 'POST',
+        url: '/api/blade-user/update',
+        payload: { id: user.id, status: 1 },
+      }),
+    );
+    expect((await requestToken(server.app, { username: 'guest2', password: 'plain-pass' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('rejects bad registrations with a 400 a person can act on', async () => {
@@ -77,8 +115,14 @@ describe('guest registration and approval', () => {
   });
 
   it('honours the tenant parameter account.registerUser', async () => {
-    const tenantAdmin = await createUser(server.database, { tenantId: '300001', account: 'boss', roleAlias: 'admin' });
-    const adminToken = (await signIn(server.app, { tenantId: '300001', username: 'boss', password: tenantAdmin.password })).access_token;
+    const tenantAdmin = await createUser(server.database, {
+      tenantId: '300001',
+      account: 'boss',
+      roleAlias: 'admin',
+    });
+    const adminToken = (
+      await signIn(server.app, { tenantId: '300001', username: 'boss', password: tenantAdmin.password })
+    ).access_token;
     await dataOf(
       authed(server.app, adminToken, {
         method: 'POST',
@@ -93,18 +137,41 @@ describe('guest registration and approval', () => {
 
   it('keeps audit actions to administrators of the same tenant', async () => {
     const user = await userByAccount('guest1');
-    const plain = await createUser(server.database, { tenantId: '000000', account: 'plainuser', roleAlias: 'user' });
-    const userToken = (await signIn(server.app, { username: 'plainuser', password: plain.password })).access_token;
-    const forbidden = await authed(server.app, userToken, { method: 'POST', url: `/api/blade-user/audit-pass?userIds=${user.id}` });
+    const plain = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'plainuser',
+      roleAlias: 'user',
+    });
+    const userToken = (await signIn(server.app, { username: 'plainuser', password: plain.password }))
+      .access_token;
+    const forbidden = await authed(server.app, userToken, {
+      method: 'POST',
+      url: `/api/blade-user/audit-pass?userIds=${user.id}`,
+    });
     expect(forbidden.statusCode).toBe(401);
-    const other = await createUser(server.database, { tenantId: '300002', account: 'otheradmin', roleAlias: 'admin' });
-    const otherToken = (await signIn(server.app, { tenantId: '300002', username: 'otheradmin', password: other.password })).access_token;
-    const crossTenant = await authed(server.app, otherToken, { method: 'POST', url: `/api/blade-user/audit-refuse?userIds=${user.id}` });
+    const other = await createUser(server.database, {
+      tenantId: '300002',
+      account: 'otheradmin',
+      roleAlias: 'admin',
+    });
+    const otherToken = (
+      await signIn(server.app, { tenantId: '300002', username: 'otheradmin', password: other.password })
+    ).access_token;
+    const crossTenant = await authed(server.app, otherToken, {
+      method: 'POST',
+      url: `/api/blade-user/audit-refuse?userIds=${user.id}`,
+    });
     expect(crossTenant.statusCode).toBe(400);
     expect(crossTenant.json().msg).toContain('不属于当前租户');
-    const anonymous = await server.app.inject({ method: 'POST', url: `/api/blade-user/audit-pass?userIds=${user.id}` });
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: `/api/blade-user/audit-pass?userIds=${user.id}`,
+    });
     expect(anonymous.statusCode).toBe(401);
-    const forged = await authed(server.app, `${token}x`, { method: 'POST', url: `/api/blade-user/audit-pass?userIds=${user.id}` });
+    const forged = await authed(server.app, `${token}x`, {
+      method: 'POST',
+      url: `/api/blade-user/audit-pass?userIds=${user.id}`,
+    });
     expect(forged.statusCode).toBe(401);
   });
 });
@@ -112,12 +179,23 @@ describe('guest registration and approval', () => {
 describe('user platforms', () => {
   it('stores and reads a platform extension', async () => {
     const user = await userByAccount('guest1');
-    const query = new URLSearchParams({ userId: String(user.id), userType: '2', userExt: '{"deviceId":"abc"}' });
-    await dataOf(authed(server.app, token, { method: 'POST', url: `/api/blade-user/update-platform?${query}` }));
+    const query = new URLSearchParams({
+      userId: String(user.id),
+      userType: '2',
+      userExt: '{"deviceId":"abc"}',
+    });
+    await dataOf(
+      authed(server.app, token, { method: 'POST', url: `/api/blade-user/update-platform?${query}` }),
+    );
     const detail = await dataOf<UserPlatform & { account: string }>(
       authed(server.app, token, { url: `/api/blade-user/platform-detail?id=${user.id}` }),
     );
-    expect(detail).toMatchObject({ account: 'guest1', userId: String(user.id), userType: 2, userExt: '{"deviceId":"abc"}' });
+    expect(detail).toMatchObject({
+      account: 'guest1',
+      userId: String(user.id),
+      userType: 2,
+      userExt: '{"deviceId":"abc"}',
+    });
     expect(detail).not.toHaveProperty('password');
   });
 
@@ -129,9 +207,15 @@ describe('user platforms', () => {
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().msg).toContain('userExt');
-    const badType = await authed(server.app, token, { method: 'POST', url: `/api/blade-user/update-platform?userId=${user.id}&userType=9` });
+    const badType = await authed(server.app, token, {
+      method: 'POST',
+      url: `/api/blade-user/update-platform?userId=${user.id}&userType=9`,
+    });
     expect(badType.statusCode).toBe(400);
-    const missing = await authed(server.app, token, { method: 'POST', url: '/api/blade-user/update-platform?userId=1&userType=1' });
+    const missing = await authed(server.app, token, {
+      method: 'POST',
+      url: '/api/blade-user/update-platform?userId=1&userType=1',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toContain('用户不存在');
   });
@@ -139,27 +223,44 @@ describe('user platforms', () => {
 
 describe('auth extras', () => {
   it('answers the button tree at /blade-auth/oauth/buttons', async () => {
-    const buttons = await dataOf<{ code: string; children?: unknown[] }[]>(authed(server.app, token, { url: '/api/blade-auth/oauth/buttons' }));
+    const buttons = await dataOf<{ code: string; children?: unknown[] }[]>(
+      authed(server.app, token, { url: '/api/blade-auth/oauth/buttons' }),
+    );
     expect(buttons.length).toBeGreaterThan(0);
     expect((await server.app.inject('/api/blade-auth/oauth/buttons')).statusCode).toBe(401);
   });
 
   it('stores logs sent with POST /oauth/logout as error logs, with tokens masked', async () => {
     const logs = [
-      { url: '/system/user', time: '2026-01-02 03:04:05', type: 'error', message: 'x is undefined', stack: 'TypeError at bearer a.b.c', info: 'render' },
+      {
+        url: '/system/user',
+        time: '2026-01-02 03:04:05',
+        type: 'error',
+        message: 'x is undefined',
+        stack: 'TypeError at bearer a.b.c',
+        info: 'render',
+      },
     ];
-    await dataOf(authed(server.app, token, { method: 'POST', url: '/api/blade-auth/oauth/logout', payload: logs }));
+    await dataOf(
+      authed(server.app, token, { method: 'POST', url: '/api/blade-auth/oauth/logout', payload: logs }),
+    );
     await server.app.bladeLogs.flush();
     const page = await dataOf<{ records: Record<string, unknown>[] }>(
       authed(server.app, token, { url: '/api/blade-log/error/list?requestUri=/system/user' }),
     );
     const row = page.records.at(-1)!;
     expect(row).toMatchObject({ requestUri: '/system/user', exceptionName: 'error', createBy: 'admin' });
-    const detail = await dataOf<Record<string, string>>(authed(server.app, token, { url: `/api/blade-log/error/detail?id=${row.id}` }));
+    const detail = await dataOf<Record<string, string>>(
+      authed(server.app, token, { url: `/api/blade-log/error/detail?id=${row.id}` }),
+    );
     expect(detail.message).toBe('x is undefined');
     expect(detail.stackTrace).toBe('TypeError at bearer ******');
 
-    const bad = await authed(server.app, token, { method: 'POST', url: '/api/blade-auth/oauth/logout', payload: { message: 'not an array' } });
+    const bad = await authed(server.app, token, {
+      method: 'POST',
+      url: '/api/blade-auth/oauth/logout',
+      payload: { message: 'not an array' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('数组');
   });

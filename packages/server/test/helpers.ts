@@ -185,7 +185,9 @@ export const TINY_PNG = Buffer.from(
 );
 
 /** JSON `data` of an inject that must answer 200 (fails the test with the body otherwise). */
-export async function dataOf<T = unknown>(response: Promise<LightMyRequestResponse> | LightMyRequestResponse): Promise<T> {
+export async function dataOf<T = unknown>(
+  response: Promise<LightMyRequestResponse> | LightMyRequestResponse,
+): Promise<T> {
   const r = await response;
   if (r.statusCode !== 200) throw new Error(`expected 200, got ${r.statusCode}: ${r.body}`);
   return r.json<{ data: T }>().data;

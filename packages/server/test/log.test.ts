@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { registerErrorHandling } from '../src/http/errors';
 import { recordServerError } from '../src/logs/request-log';
-import { authed, createUser, dataOf, requestToken, signIn, startTestServer, type TestServer } from './helpers';
+import {
+  authed,
+  createUser,
+  dataOf,
+  requestToken,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -21,20 +29,31 @@ const logs = <T>(kind: string, query = '') =>
 
 describe('API log', () => {
   it('records calls with method, uri, time, user, ip and agent; oldest first; lists omit params', async () => {
-    await authed(server.app, token, { url: '/api/blade-system/param/list?paramKey=account', headers: { 'user-agent': 'log-test/1.0' } });
-    await authed(server.app, token, { url: '/api/blade-system/post/list', headers: { 'user-agent': 'log-test/1.0' } });
+    await authed(server.app, token, {
+      url: '/api/blade-system/param/list?paramKey=account',
+      headers: { 'user-agent': 'log-test/1.0' },
+    });
+    await authed(server.app, token, {
+      url: '/api/blade-system/post/list',
+      headers: { 'user-agent': 'log-test/1.0' },
+    });
     await server.app.bladeLogs.flush();
     const page = await logs<LogApi>('api', '?userAgent=log-test&size=100');
     const mine = page.records.filter((r) => r.userAgent === 'log-test/1.0');
-    expect(mine.map((r) => r.requestUri)).toEqual(['/api/blade-system/param/list', '/api/blade-system/post/list']);
+    expect(mine.map((r) => r.requestUri)).toEqual([
+      '/api/blade-system/param/list',
+      '/api/blade-system/post/list',
+    ]);
     expect(mine[0]).toMatchObject({ method: 'GET', createBy: 'admin', remoteIp: '127.0.0.1', type: '1' });
     expect(Number(mine[0]!.time)).toBeGreaterThanOrEqual(0);
     expect(mine[0]).not.toHaveProperty('params');
     expect(mine[0]).not.toHaveProperty('tenantId');
     const all = (await logs<LogApi>('api', '?size=1000')).records.map((r) => r.createTime ?? '');
     expect([...all].sort()).toEqual(all);
-    const detail = await dataOf<LogApi>(authed(server.app, token, { url: `/api/blade-log/api/detail?id=${mine[0]!.id}` }));
-    expect(JSON.parse(detail.params!)).toEqual({ query: { paramKey: 'account' } });
+    const detail = await dataOf<LogApi>(
+      authed(server.app, token, { url: `/api/blade-log/api/detail?id=${mine[0]!.id}` }),
+    );
+    expect(JSON.parse(detail.params!)).toMatchObject({ query: { paramKey: 'account' } });
   });
 
   it('never stores passwords or tokens, and skips reading the logs themselves', async () => {
@@ -47,10 +66,13 @@ describe('API log', () => {
     await server.app.bladeLogs.flush();
     const records = (await logs<LogApi>('api', '?size=1000')).records;
     expect(records.some((r) => r.requestUri?.startsWith('/api/blade-log/'))).toBe(false);
-    const tokenCall = records.find((r) => r.requestUri === '/api/blade-auth/oauth/token')!;
+    // The last sign-in is the failed one (the first is beforeAll's).
+    const tokenCall = records.filter((r) => r.requestUri === '/api/blade-auth/oauth/token').at(-1)!;
     const pwdCall = records.find((r) => r.requestUri === '/api/blade-user/update-password')!;
     for (const row of [tokenCall, pwdCall]) {
-      const detail = await dataOf<LogApi>(authed(server.app, token, { url: `/api/blade-log/api/detail?id=${row.id}` }));
+      const detail = await dataOf<LogApi>(
+        authed(server.app, token, { url: `/api/blade-log/api/detail?id=${row.id}` }),
+      );
       expect(detail.params).toContain('******');
       expect(detail.params).not.toContain(md5Hex('wrong-password'));
       expect(detail.params).not.toContain('old-secret');
@@ -71,7 +93,9 @@ describe('error log', () => {
   it('keeps unhandled errors (500) with their stack, masked, and answers the caller at once', async () => {
     // A throw-away app whose route fails, wired to the real server's recorder the way buildApp wires it.
     const failing = Fastify({ logger: false });
-    registerErrorHandling(failing, (error, request) => recordServerError(server.app.bladeLogs, request, error));
+    registerErrorHandling(failing, (error, request) =>
+      recordServerError(server.app.bladeLogs, request, error),
+    );
     failing.get('/api/boom', async () => {
       throw new Error('database exploded (token=abc.def)');
     });
@@ -83,7 +107,9 @@ describe('error log', () => {
     const page = await logs<LogError>('error', '?requestUri=/api/boom');
     expect(page.records[0]).toMatchObject({ exceptionName: 'Error', method: 'GET' });
     expect(page.records[0]).not.toHaveProperty('stackTrace');
-    const detail = await dataOf<LogError>(authed(server.app, token, { url: `/api/blade-log/error/detail?id=${page.records[0]!.id}` }));
+    const detail = await dataOf<LogError>(
+      authed(server.app, token, { url: `/api/blade-log/error/detail?id=${page.records[0]!.id}` }),
+    );
     expect(detail.message).toBe('database exploded (token=******)');
     expect(detail.stackTrace).toContain('log.test.ts');
     expect(detail.params).not.toContain('hunter2');
@@ -93,14 +119,26 @@ describe('error log', () => {
 
 describe('access', () => {
   it('keeps logs to administrators of the same tenant', async () => {
-    const user = await createUser(server.database, { tenantId: '000000', account: 'clerk', roleAlias: 'user' });
+    const user = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'clerk',
+      roleAlias: 'user',
+    });
     const userToken = (await signIn(server.app, { username: 'clerk', password: user.password })).access_token;
     expect((await authed(server.app, userToken, { url: '/api/blade-log/api/list' })).statusCode).toBe(401);
     expect((await server.app.inject('/api/blade-log/error/list')).statusCode).toBe(401);
-    const other = await createUser(server.database, { tenantId: '400001', account: 'auditor', roleAlias: 'admin' });
-    const otherToken = (await signIn(server.app, { tenantId: '400001', username: 'auditor', password: other.password })).access_token;
+    const other = await createUser(server.database, {
+      tenantId: '400001',
+      account: 'auditor',
+      roleAlias: 'admin',
+    });
+    const otherToken = (
+      await signIn(server.app, { tenantId: '400001', username: 'auditor', password: other.password })
+    ).access_token;
     await server.app.bladeLogs.flush();
-    const page = await dataOf<Page<LogApi>>(authed(server.app, otherToken, { url: '/api/blade-log/api/list?size=1000' }));
+    const page = await dataOf<Page<LogApi>>(
+      authed(server.app, otherToken, { url: '/api/blade-log/api/list?size=1000' }),
+    );
     expect(page.records.every((r) => r.createBy === 'auditor' || r.createBy === '')).toBe(true);
     const bad = await authed(server.app, token, { url: '/api/blade-log/api/detail?id=abc' });
     expect(bad.statusCode).toBe(400);

@@ -12,7 +12,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const list = (query = '', as = token) => dataOf<Page<Notice>>(authed(server.app, as, { url: `/api/blade-desk/notice/list${query}` }));
+const list = (query = '', as = token) =>
+  dataOf<Page<Notice>>(authed(server.app, as, { url: `/api/blade-desk/notice/list${query}` }));
 const post = (url: string, payload?: Record<string, unknown>, as = token) =>
   authed(server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
@@ -20,18 +21,37 @@ describe('/blade-desk/notice', () => {
   it('lists the three seeded notices (summary fields only) and filters by title and category', async () => {
     const page = await list();
     expect(page.total).toBe(3);
-    expect(Object.keys(page.records[0]!).sort()).toEqual(['category', 'categoryName', 'content', 'id', 'releaseTime', 'title']);
+    expect(Object.keys(page.records[0]!).sort()).toEqual([
+      'category',
+      'categoryName',
+      'content',
+      'id',
+      'releaseTime',
+      'title',
+    ]);
     expect(page.records.map((n) => n.categoryName).sort()).toEqual(['事务通知', '发布通知', '转发通知']);
     expect((await list('?title=二')).records.map((n) => n.title)).toEqual(['测试公告二']);
     expect((await list('?category=6')).records.map((n) => n.title)).toEqual(['测试公告三']);
   });
 
   it('adds, shows, edits and removes a notice', async () => {
-    const created = await post('/api/blade-desk/notice/submit', { title: '停运通知', category: 1, releaseTime: '2026-03-01 08:00:00', content: '全线停运' });
+    const created = await post('/api/blade-desk/notice/submit', {
+      title: '停运通知',
+      category: 1,
+      releaseTime: '2026-03-01 08:00:00',
+      content: '全线停运',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const [row] = (await list('?title=停运')).records;
-    const detail = await dataOf<Notice>(authed(server.app, token, { url: `/api/blade-desk/notice/detail?id=${row!.id}` }));
-    expect(detail).toMatchObject({ title: '停运通知', releaseTime: '2026-03-01 08:00:00', categoryName: '发布通知', createUser: expect.any(String) });
+    const detail = await dataOf<Notice>(
+      authed(server.app, token, { url: `/api/blade-desk/notice/detail?id=${row!.id}` }),
+    );
+    expect(detail).toMatchObject({
+      title: '停运通知',
+      releaseTime: '2026-03-01 08:00:00',
+      categoryName: '发布通知',
+      createUser: expect.any(String),
+    });
     expect(detail).not.toHaveProperty('tenantId');
     await post('/api/blade-desk/notice/submit', { id: row!.id, title: '恢复通知' });
     expect((await list('?title=恢复')).total).toBe(1);
@@ -40,14 +60,22 @@ describe('/blade-desk/notice', () => {
   });
 
   it('keeps each tenant to its own notices', async () => {
-    const other = await createUser(server.database, { tenantId: '200001', account: 'desk', roleAlias: 'user' });
-    const otherToken = (await signIn(server.app, { tenantId: '200001', username: 'desk', password: other.password })).access_token;
+    const other = await createUser(server.database, {
+      tenantId: '200001',
+      account: 'desk',
+      roleAlias: 'user',
+    });
+    const otherToken = (
+      await signIn(server.app, { tenantId: '200001', username: 'desk', password: other.password })
+    ).access_token;
     expect((await list('', otherToken)).total).toBe(0);
     await post('/api/blade-desk/notice/submit', { title: '租户通知', category: 2 }, otherToken);
     expect((await list('', otherToken)).records.map((n) => n.title)).toEqual(['租户通知']);
     expect((await list('?title=租户')).total).toBe(0);
     const [seeded] = (await list()).records;
-    const peek = await authed(server.app, otherToken, { url: `/api/blade-desk/notice/detail?id=${seeded!.id}` });
+    const peek = await authed(server.app, otherToken, {
+      url: `/api/blade-desk/notice/detail?id=${seeded!.id}`,
+    });
     expect(peek.json()).toMatchObject({ code: 200, data: {}, msg: '暂无承载数据' });
     const steal = await post(`/api/blade-desk/notice/remove?ids=${seeded!.id}`, undefined, otherToken);
     expect(steal.statusCode).toBe(400);

@@ -31,11 +31,20 @@ describe('region seed', () => {
       const rows = await seedRegions(database.db, 'full');
       const ms = performance.now() - started;
       console.info(`full region seed: ${rows} rows in ${Math.round(ms)} ms`);
-      const levels = await database.db.select({ level: bladeRegion.level, n: count() }).from(bladeRegion).groupBy(bladeRegion.level);
+      const levels = await database.db
+        .select({ level: bladeRegion.level, n: count() })
+        .from(bladeRegion)
+        .groupBy(bladeRegion.level);
       const byLevel = Object.fromEntries(levels.map((l) => [l.level, l.n]));
       expect(byLevel).toEqual({ 0: 1, 1: 34, 2: 342, 3: 3285 });
       const [nanjing] = await database.db.select().from(bladeRegion).where(eq(bladeRegion.code, '320102'));
-      expect(nanjing).toMatchObject({ parentCode: '3201', cityName: '南京市', provinceName: '江苏省', level: 3, ancestors: '0,00,32,3201' });
+      expect(nanjing).toMatchObject({
+        parentCode: '3201',
+        cityName: '南京市',
+        provinceName: '江苏省',
+        level: 3,
+        ancestors: '0,00,32,3201',
+      });
     } finally {
       await database.close();
     }
@@ -58,12 +67,25 @@ describe('/blade-system/region', () => {
 
   it('answers detail, lazy-list, select and list', async () => {
     const detail = await get<Region>('/api/blade-system/region/detail?code=3201');
-    expect(detail).toMatchObject({ code: '3201', id: '3201', parentId: '32', parentName: '江苏省', name: '南京市', level: 2 });
-    const lazy = await get<(Region & { hasChildren: boolean })[]>('/api/blade-system/region/lazy-list?parentCode=32&name=南京');
-    expect(lazy).toEqual([expect.objectContaining({ code: '3201', hasChildren: true, parentName: '江苏省' })]);
+    expect(detail).toMatchObject({
+      code: '3201',
+      id: '3201',
+      parentId: '32',
+      parentName: '江苏省',
+      name: '南京市',
+      level: 2,
+    });
+    const lazy = await get<(Region & { hasChildren: boolean })[]>(
+      '/api/blade-system/region/lazy-list?parentCode=32&name=南京',
+    );
+    expect(lazy).toEqual([
+      expect.objectContaining({ code: '3201', hasChildren: true, parentName: '江苏省' }),
+    ]);
     const select = await get<Region[]>('/api/blade-system/region/select?code=11');
     expect(select.map((r) => r.code)).toEqual(['1101']);
-    const page = await get<{ records: Region[]; total: number }>('/api/blade-system/region/list?parentCode=3201&size=5');
+    const page = await get<{ records: Region[]; total: number }>(
+      '/api/blade-system/region/list?parentCode=3201&size=5',
+    );
     expect(page.records).toHaveLength(5);
     expect(page.total).toBeGreaterThan(5);
     const none = await authed(server.app, token, { url: '/api/blade-system/region/detail?code=999999' });
@@ -71,11 +93,30 @@ describe('/blade-system/region', () => {
   });
 
   it('adds a town under a district, edits it, and removes leaves only', async () => {
-    expect((await post('/api/blade-system/region/submit', { code: '320102001', parentCode: '320102', name: '梅园新村街道' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/blade-system/region/submit', {
+          code: '320102001',
+          parentCode: '320102',
+          name: '梅园新村街道',
+        })
+      ).statusCode,
+    ).toBe(200);
     const town = await get<Region>('/api/blade-system/region/detail?code=320102001');
-    expect(town).toMatchObject({ level: 4, townCode: '320102001', townName: '梅园新村街道', districtCode: '320102', cityCode: '3201', ancestors: '0,00,32,3201,320102' });
+    expect(town).toMatchObject({
+      level: 4,
+      townCode: '320102001',
+      townName: '梅园新村街道',
+      districtCode: '320102',
+      cityCode: '3201',
+      ancestors: '0,00,32,3201,320102',
+    });
     await post('/api/blade-system/region/submit', { code: '320102001', name: '梅园新村', sort: 3 });
-    expect(await get<Region>('/api/blade-system/region/detail?code=320102001')).toMatchObject({ name: '梅园新村', townName: '梅园新村', sort: 3 });
+    expect(await get<Region>('/api/blade-system/region/detail?code=320102001')).toMatchObject({
+      name: '梅园新村',
+      townName: '梅园新村',
+      sort: 3,
+    });
 
     const blocked = await post('/api/blade-system/region/remove?id=320102');
     expect(blocked.statusCode).toBe(400);
@@ -87,7 +128,11 @@ describe('/blade-system/region', () => {
   it('rejects bad input with a 400 naming the problem', async () => {
     const cases: [string, Record<string, unknown> | undefined, string][] = [
       ['/api/blade-system/region/submit', { code: '77', parentCode: '88', name: 'x' }, '上级区划 88 不存在'],
-      ['/api/blade-system/region/submit', { code: '1234', parentCode: '32', name: 'x' }, '应以上级区划编号 32 开头'],
+      [
+        '/api/blade-system/region/submit',
+        { code: '1234', parentCode: '32', name: 'x' },
+        '应以上级区划编号 32 开头',
+      ],
       ['/api/blade-system/region/submit', { code: 'abc', name: 'x' }, 'code'],
       ['/api/blade-system/region/submit', { code: '3299' }, 'name'],
       ['/api/blade-system/region/remove?id=55', undefined, '不存在'],
@@ -101,12 +146,27 @@ describe('/blade-system/region', () => {
   });
 
   it('needs a token to read and an administrator to change', async () => {
-    expect((await server.app.inject('/api/blade-system/region/lazy-tree?parentCode=00')).statusCode).toBe(401);
-    expect((await authed(server.app, 'forged.token.value', { url: '/api/blade-system/region/lazy-tree' })).statusCode).toBe(401);
-    const user = await createUser(server.database, { tenantId: '000000', account: 'regreader', roleAlias: 'user' });
-    const userToken = (await signIn(server.app, { username: 'regreader', password: user.password })).access_token;
-    expect(await get<TreeNode[]>('/api/blade-system/region/lazy-tree?parentCode=00', userToken)).toHaveLength(34);
-    const change = await authed(server.app, userToken, { method: 'POST', url: '/api/blade-system/region/remove?id=110101' });
+    expect((await server.app.inject('/api/blade-system/region/lazy-tree?parentCode=00')).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await authed(server.app, 'forged.token.value', { url: '/api/blade-system/region/lazy-tree' }))
+        .statusCode,
+    ).toBe(401);
+    const user = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'regreader',
+      roleAlias: 'user',
+    });
+    const userToken = (await signIn(server.app, { username: 'regreader', password: user.password }))
+      .access_token;
+    expect(await get<TreeNode[]>('/api/blade-system/region/lazy-tree?parentCode=00', userToken)).toHaveLength(
+      34,
+    );
+    const change = await authed(server.app, userToken, {
+      method: 'POST',
+      url: '/api/blade-system/region/remove?id=110101',
+    });
     expect(change.statusCode).toBe(401);
   });
 });

@@ -12,18 +12,26 @@ beforeAll(async () => {
   const tree = await dataOf<TreeNode[]>(authed(server.app, token, { url: '/api/blade-system/menu/list' }));
   const flat = (nodes: (TreeNode & { code?: string })[]): (TreeNode & { code?: string })[] =>
     nodes.flatMap((n) => [n, ...flat((n.children ?? []) as (TreeNode & { code?: string })[])]);
-  menuIdOf = new Map(flat(tree as (TreeNode & { code?: string })[]).map((n) => [String(n.code), String(n.id)]));
+  menuIdOf = new Map(
+    flat(tree as (TreeNode & { code?: string })[]).map((n) => [String(n.code), String(n.id)]),
+  );
 });
 afterAll(async () => {
   await server?.close();
 });
 
 const post = (url: string, payload?: unknown, as = token) =>
-  authed(server.app, as, { method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  authed(server.app, as, {
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 const get = <T>(url: string, as = token) => dataOf<T>(authed(server.app, as, { url }));
 
 async function scopeId(kind: 'data-scope' | 'api-scope', scopeName: string): Promise<string> {
-  const page = await get<{ records: { id: string }[] }>(`/api/blade-system/${kind}/list?scopeName=${encodeURIComponent(scopeName)}`);
+  const page = await get<{ records: { id: string }[] }>(
+    `/api/blade-system/${kind}/list?scopeName=${encodeURIComponent(scopeName)}`,
+  );
   return page.records[0]!.id;
 }
 
@@ -51,19 +59,35 @@ describe('data and API scopes', () => {
       scopeType: 2,
     });
     expect(created.statusCode, created.body).toBe(200);
-    const page = await get<{ records: Record<string, unknown>[] }>(`/api/blade-system/data-scope/list?menuId=${menuId}`);
-    expect(page.records).toEqual([expect.objectContaining({ scopeName: '通知-本人可见', scopeTypeName: '本人可见', menuId })]);
-    const other = await get<{ total: number }>(`/api/blade-system/data-scope/list?menuId=${menuIdOf.get('param')}`);
+    const page = await get<{ records: Record<string, unknown>[] }>(
+      `/api/blade-system/data-scope/list?menuId=${menuId}`,
+    );
+    expect(page.records).toEqual([
+      expect.objectContaining({ scopeName: '通知-本人可见', scopeTypeName: '本人可见', menuId }),
+    ]);
+    const other = await get<{ total: number }>(
+      `/api/blade-system/data-scope/list?menuId=${menuIdOf.get('param')}`,
+    );
     expect(other.total).toBe(0);
     const id = String(page.records[0]!.id);
     await post('/api/blade-system/data-scope/submit', { id, scopeName: '通知-本人' });
-    expect(await get(`/api/blade-system/data-scope/detail?id=${id}`)).toMatchObject({ scopeName: '通知-本人', scopeType: 2 });
+    expect(await get(`/api/blade-system/data-scope/detail?id=${id}`)).toMatchObject({
+      scopeName: '通知-本人',
+      scopeType: 2,
+    });
     expect((await post(`/api/blade-system/data-scope/remove?ids=${id}`)).statusCode).toBe(200);
-    expect((await get<{ total: number }>(`/api/blade-system/data-scope/list?menuId=${menuId}`)).total).toBe(0);
+    expect((await get<{ total: number }>(`/api/blade-system/data-scope/list?menuId=${menuId}`)).total).toBe(
+      0,
+    );
   });
 
   it('rejects scopes without a live menu or with a bad path', async () => {
-    const noMenu = await post('/api/blade-system/api-scope/submit', { menuId: '42', resourceCode: 'x', scopeName: 'x', scopePath: '/x' });
+    const noMenu = await post('/api/blade-system/api-scope/submit', {
+      menuId: '42',
+      resourceCode: 'x',
+      scopeName: 'x',
+      scopePath: '/x',
+    });
     expect(noMenu.statusCode).toBe(400);
     expect(noMenu.json().msg).toContain('菜单 42 不存在');
     const badPath = await post('/api/blade-system/api-scope/submit', {
@@ -74,7 +98,10 @@ describe('data and API scopes', () => {
     });
     expect(badPath.statusCode).toBe(400);
     expect(badPath.json().msg).toContain('以 / 开头');
-    const missing = await post('/api/blade-system/api-scope/submit', { menuId: menuIdOf.get('param'), scopeName: 'x' });
+    const missing = await post('/api/blade-system/api-scope/submit', {
+      menuId: menuIdOf.get('param'),
+      scopeName: 'x',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toContain('resourceCode');
     const badFilter = await authed(server.app, token, { url: '/api/blade-system/api-scope/list?menuId=abc' });
@@ -83,7 +110,12 @@ describe('data and API scopes', () => {
 
   it('shows scopes under their menus in grant-tree and persists role grants of scopes', async () => {
     const noticeMenu = menuIdOf.get('notice')!;
-    await post('/api/blade-system/data-scope/submit', { menuId: noticeMenu, resourceCode: 'notice', scopeName: '通知-全部', scopeType: 1 });
+    await post('/api/blade-system/data-scope/submit', {
+      menuId: noticeMenu,
+      resourceCode: 'notice',
+      scopeName: '通知-全部',
+      scopeType: 1,
+    });
     await post('/api/blade-system/api-scope/submit', {
       menuId: noticeMenu,
       resourceCode: 'notice_api',
@@ -93,12 +125,22 @@ describe('data and API scopes', () => {
     });
     const tree = await get<GrantTree>('/api/blade-system/menu/grant-tree');
     const desk = tree.dataScope.find((n) => n.title === '工作台')!;
-    expect(desk.children?.[0]).toMatchObject({ title: '通知公告', children: [expect.objectContaining({ title: '通知-全部' })] });
-    expect(tree.apiScope[0]?.children?.[0]?.children?.[0]).toMatchObject({ title: '通知接口', parentId: noticeMenu });
+    expect(desk.children?.[0]).toMatchObject({
+      title: '通知公告',
+      children: [expect.objectContaining({ title: '通知-全部' })],
+    });
+    expect(tree.apiScope[0]?.children?.[0]?.children?.[0]).toMatchObject({
+      title: '通知接口',
+      parentId: noticeMenu,
+    });
 
     const dataId = await scopeId('data-scope', '通知-全部');
     const apiId = await scopeId('api-scope', '通知接口');
-    const role = await createUser(server.database, { tenantId: '000000', account: 'scoped', roleAlias: 'clerk' });
+    const role = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'scoped',
+      roleAlias: 'clerk',
+    });
     const grant = await post('/api/blade-system/role/grant', {
       roleIds: [role.roleId],
       menuIds: [noticeMenu],
@@ -109,7 +151,12 @@ describe('data and API scopes', () => {
     const keys = await get<GrantTreeKeys>(`/api/blade-system/menu/role-tree-keys?roleIds=${role.roleId}`);
     expect(keys).toEqual({ menu: [noticeMenu], dataScope: [dataId], apiScope: [apiId] });
 
-    const stale = await post('/api/blade-system/role/grant', { roleIds: [role.roleId], menuIds: [], dataScopeIds: ['12345'], apiScopeIds: [] });
+    const stale = await post('/api/blade-system/role/grant', {
+      roleIds: [role.roleId],
+      menuIds: [],
+      dataScopeIds: ['12345'],
+      apiScopeIds: [],
+    });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().msg).toContain('数据权限不存在');
   });
@@ -119,8 +166,13 @@ describe('API-scope enforcement', () => {
   it('reserves a scoped path for roles granted the scope; administrators bypass', async () => {
     // `scoped` holds the notice API scope (previous test); `unscoped` has the same menus but no scope.
     const scoped = (await signIn(server.app, { username: 'scoped', password: 'secret123' })).access_token;
-    const other = await createUser(server.database, { tenantId: '000000', account: 'unscoped', roleAlias: 'clerk2' });
-    const unscoped = (await signIn(server.app, { username: 'unscoped', password: other.password })).access_token;
+    const other = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'unscoped',
+      roleAlias: 'clerk2',
+    });
+    const unscoped = (await signIn(server.app, { username: 'unscoped', password: other.password }))
+      .access_token;
 
     expect((await authed(server.app, scoped, { url: '/api/blade-desk/notice/list' })).statusCode).toBe(200);
     const denied = await authed(server.app, unscoped, { url: '/api/blade-desk/notice/list' });
@@ -128,7 +180,9 @@ describe('API-scope enforcement', () => {
     expect(denied.json()).toMatchObject({ code: 403, success: false });
     expect(denied.json().msg).toContain('/api/blade-desk/notice/list');
     // Paths no scope covers stay open.
-    expect((await authed(server.app, unscoped, { url: '/api/blade-system/region/lazy-tree' })).statusCode).toBe(200);
+    expect(
+      (await authed(server.app, unscoped, { url: '/api/blade-system/region/lazy-tree' })).statusCode,
+    ).toBe(200);
     expect((await authed(server.app, token, { url: '/api/blade-desk/notice/list' })).statusCode).toBe(200);
 
     // Removing the scope opens the path again at once.
@@ -138,9 +192,15 @@ describe('API-scope enforcement', () => {
   });
 
   it('keeps scope management to administrators', async () => {
-    const user = await createUser(server.database, { tenantId: '000000', account: 'nosy', roleAlias: 'user' });
+    const user = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'nosy',
+      roleAlias: 'user',
+    });
     const userToken = (await signIn(server.app, { username: 'nosy', password: user.password })).access_token;
-    expect((await authed(server.app, userToken, { url: '/api/blade-system/api-scope/list' })).statusCode).toBe(401);
+    expect(
+      (await authed(server.app, userToken, { url: '/api/blade-system/api-scope/list' })).statusCode,
+    ).toBe(401);
     expect((await server.app.inject('/api/blade-system/data-scope/list')).statusCode).toBe(401);
   });
 });

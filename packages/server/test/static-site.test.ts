@@ -43,8 +43,18 @@ describe('the built console at /', () => {
     expect(response.json()).toMatchObject({ code: 404, success: false });
   });
 
-  it('answers missing files that do not accept HTML with a 404', async () => {
-    const response = await server.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
-    expect(response.statusCode).toBe(404);
+  it('serves index.html for page paths whatever the Accept header (like nginx try_files)', async () => {
+    for (const accept of ['*/*', 'application/json', undefined]) {
+      const response = await server.app.inject({ url: '/system/user', headers: accept ? { accept } : {} });
+      expect(response.statusCode, String(accept)).toBe(200);
+      expect(response.body).toContain('<title>console</title>');
+    }
+  });
+
+  it('answers missing files (paths with an extension) with a 404, even when HTML is accepted', async () => {
+    for (const url of ['/assets/missing.js', '/favicon.png']) {
+      const response = await server.app.inject({ url, headers: { accept: 'text/html,*/*' } });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 });

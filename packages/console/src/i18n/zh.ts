@@ -1,6 +1,7 @@
 /** The console's own strings (namespace `console`), Chinese: the default language. */
 export const zh = {
   title: '布雷德物流管理平台',
+  brand: '布雷德物流',
   login: {
     pageTitle: '登录',
     heading: '欢迎登录',
@@ -31,6 +32,8 @@ export const zh = {
   },
   menu: { home: '首页', login: '登录', dashboard: '控制台' },
   frame: { logout: '退出登录' },
+  /** Menu names by code; zh shows the server's own names, these are for other uses (e.g. titles). */
+  route: {} as Record<string, string>,
 };
 
 export type ConsoleStrings = typeof zh;

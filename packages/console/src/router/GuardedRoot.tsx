@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { getSessionSnapshot, hasTokenCookie, signOutLocally, useSession } from '../session/session';
 import { decideNavigation, type RouteMeta } from './guard';
+import { translateTabLabel } from './tabLabel';
 import { useTabTracking } from './useTabTracking';
 
 export interface RouteHandle {
@@ -39,7 +40,7 @@ export function GuardedRoot() {
   );
   useEffect(() => {
     // "After each navigation the page title is set from the translated tab label."
-    if (passed && label) document.title = label.includes(':') ? t(label) : label;
+    if (passed && label) document.title = translateTabLabel(label, t);
   }, [passed, label, t]);
 
   const logout = decision.kind === 'redirect' && decision.logout === true;

@@ -18,17 +18,8 @@ export interface CaptchaImage {
 
 /** Draws a captcha and stores its answer (lowercase) in the database so any replica can check it. */
 export async function createCaptcha(db: Db, now: Date = new Date()): Promise<CaptchaImage> {
-  // Characters people confuse are left out. The light background keeps the image readable in the
-  // console's dark themes (a transparent SVG would show dark glyphs on a dark page).
-  const captcha = svgCaptcha.create({
-    size: 5,
-    noise: 2,
-    width: 130,
-    height: 48,
-    ignoreChars: '0oO1ilI',
-    color: true,
-    background: CAPTCHA_BACKGROUND,
-  });
+  // Characters people confuse are left out.
+  const captcha = svgCaptcha.create({ size: 5, noise: 2, width: 130, height: 48, ignoreChars: '0oO1ilI' });
   const key = randomUUID();
   await db.transaction(async (tx) => {
     // Expired answers are swept here, so the table never grows without bound.
@@ -39,7 +30,17 @@ export async function createCaptcha(db: Db, now: Date = new Date()): Promise<Cap
       expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
     });
   });
-  return { key, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data, 'utf8').toString('base64')}` };
+  const svg = withBackground(captcha.data);
+  return { key, image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}` };
+}
+
+/**
+ * Paints a light background under the glyphs. svg-captcha's own `background` option also switches
+ * the glyphs to random mid-light colours (poor contrast on light grey); its default dark grey glyphs
+ * on this background read well, and a transparent image would vanish on the console's dark themes.
+ */
+function withBackground(svg: string): string {
+  return svg.replace(/^(<svg[^>]*>)/, `$1<rect width="100%" height="100%" fill="${CAPTCHA_BACKGROUND}"/>`);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Parameter names whose values never reach a log: passwords, secrets, tokens, captcha answers. */
-const SENSITIVE_KEY = /pass(word|wd)?\d*$|secret|token|credential|authorization|blade-auth|captcha-code|access_?key/i;
+const SENSITIVE_KEY =
+  /pass(word|wd)?\d*$|secret|token|credential|authorization|blade-auth|captcha-code|access_?key/i;
 
 export const MASK = '******';
 
@@ -18,7 +19,7 @@ export function maskSensitive(value: unknown, depth = 0): unknown {
 export function maskText(text: string): string {
   return text
     .replace(/(bearer\s+)[\w-]+\.[\w-]+\.[\w-]+/gi, `$1${MASK}`)
-    .replace(/((?:pass(?:word)?\d*|secret\w*|\w*token|blade-auth)=)[^&\s]*/gi, `$1${MASK}`);
+    .replace(/((?:pass(?:word)?\d*|secret\w*|\w*token|blade-auth)=)[^&\s)\]},'"]*/gi, `$1${MASK}`);
 }
 
 /** Text of at most `max` characters (columns have limits; logs must never fail on a long value). */

@@ -18,7 +18,8 @@ const SERVER = {
 
 function firstIpv4(): string {
   for (const list of Object.values(os.networkInterfaces())) {
-    for (const address of list ?? []) if (address.family === 'IPv4' && !address.internal) return address.address;
+    for (const address of list ?? [])
+      if (address.family === 'IPv4' && !address.internal) return address.address;
   }
   return '127.0.0.1';
 }
@@ -92,12 +93,16 @@ export class LogRecorder {
       this.dropped = 0;
     }
     try {
-      for (let i = 0; i < api.length; i += BATCH_SIZE) await this.db.insert(bladeLogApi).values(api.slice(i, i + BATCH_SIZE));
+      for (let i = 0; i < api.length; i += BATCH_SIZE)
+        await this.db.insert(bladeLogApi).values(api.slice(i, i + BATCH_SIZE));
       for (let i = 0; i < errors.length; i += BATCH_SIZE)
         await this.db.insert(bladeLogError).values(errors.slice(i, i + BATCH_SIZE));
       if (usual.length) await this.db.insert(bladeLogUsual).values(usual);
     } catch (error) {
-      this.log.warn({ err: error, rows: api.length + errors.length + usual.length }, 'log recorder: write failed');
+      this.log.warn(
+        { err: error, rows: api.length + errors.length + usual.length },
+        'log recorder: write failed',
+      );
     }
   }
 

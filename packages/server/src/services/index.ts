@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../context';
 import { authRoutes } from './auth/routes';
+import { noticeRoutes } from './desk/notice';
 import { healthRoutes } from './health';
+import { logRoutes } from './log/routes';
+import { resourceRoutes } from './resource/routes';
 import { clientRoutes } from './system/client/routes';
 import { deptRoutes } from './system/dept/routes';
 import { dictBizRoutes, dictRoutes } from './system/dict/routes';
@@ -9,15 +12,12 @@ import { menuManageRoutes } from './system/menu/manage';
 import { menuRoutes } from './system/menu/routes';
 import { paramRoutes } from './system/param/routes';
 import { postRoutes } from './system/post/routes';
+import { regionRoutes } from './system/region/routes';
 import { roleRoutes } from './system/role/routes';
+import { apiScopeRoutes, dataScopeRoutes } from './system/scope/routes';
 import { tenantRoutes } from './system/tenant/routes';
 import { tenantPackageRoutes } from './system/tenant-package/routes';
 import { topMenuRoutes } from './system/topmenu/routes';
-import { noticeRoutes } from './desk/notice';
-import { logRoutes } from './log/routes';
-import { resourceRoutes } from './resource/routes';
-import { regionRoutes } from './system/region/routes';
-import { apiScopeRoutes, dataScopeRoutes } from './system/scope/routes';
 import { guestRoutes } from './user/guest';
 import { userRoutes } from './user/routes';
 

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { website } from '../../config';
 import { menuTarget } from '../../menu/routing';
+import { translateTabLabel } from '../../router/tabLabel';
 import { client } from '../../session/client';
 import { lock, lockPassword, refreshSessionSnapshot, signOut, useSession } from '../../session/session';
 import { useErrorLog } from '../../stores/errorLog';
@@ -86,7 +87,7 @@ export function ConsoleShell() {
             onToggleCollapse={() => setCollapsed((value) => !value)}
             onNavigate={(item) => go(item, !item.parentId || item.parentId === '0')}
             getLabel={getLabel}
-            title={t('title')}
+            title={t('brand')}
           />
         }
         topBar={
@@ -136,7 +137,7 @@ export function ConsoleShell() {
             onClearCache={async () => {
               await client.auth.clearCache().catch(() => {});
             }}
-            getLabel={(tab) => (tab.label.includes(':') ? t(tab.label) : tab.label)}
+            getLabel={(tab) => translateTabLabel(tab.label, t)}
           />
         }
       >

@@ -123,16 +123,23 @@ export function Login() {
           </FormField>
           {website.captchaMode ? (
             <FormField label={t('login.captcha')} htmlFor="login-captcha" required error={errors.captcha}>
-              <CaptchaRow>
-                <Input {...field('captcha')} placeholder={t('login.captchaPlaceholder')} autoComplete="off" />
-                <CaptchaButton
-                  type="button"
-                  onClick={() => void refreshCaptcha()}
-                  title={t('login.captchaRefresh')}
-                >
-                  {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
-                </CaptchaButton>
-              </CaptchaRow>
+              {(control) => (
+                <CaptchaRow>
+                  <Input
+                    {...control}
+                    {...field('captcha')}
+                    placeholder={t('login.captchaPlaceholder')}
+                    autoComplete="off"
+                  />
+                  <CaptchaButton
+                    type="button"
+                    onClick={() => void refreshCaptcha()}
+                    title={t('login.captchaRefresh')}
+                  >
+                    {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
+                  </CaptchaButton>
+                </CaptchaRow>
+              )}
             </FormField>
           ) : null}
           <Button type="submit" variant="primary" size="large" fullWidth loading={submitting}>

@@ -59,4 +59,3 @@ export const bladeAttach = pgTable('blade_attach', {
   attachSize: bigint('attach_size', { mode: 'number' }),
   ...auditColumns(),
 });
-

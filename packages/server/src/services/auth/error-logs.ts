@@ -14,10 +14,12 @@ const MAX_ENTRIES = 200;
  */
 export function parseErrorLogEntries(body: unknown): ErrorLogEntry[] {
   if (body === undefined || body === null) return [];
-  if (!Array.isArray(body)) throw badRequest('请求体应为错误日志数组 [{url, time, type, message, stack, info}]');
+  if (!Array.isArray(body))
+    throw badRequest('请求体应为错误日志数组 [{url, time, type, message, stack, info}]');
   if (body.length > MAX_ENTRIES) throw badRequest(`一次最多上传 ${MAX_ENTRIES} 条错误日志`);
   return body.map((raw: unknown, i) => {
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(`第 ${i + 1} 条错误日志应为对象`);
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+      throw badRequest(`第 ${i + 1} 条错误日志应为对象`);
     const entry = raw as Record<string, unknown>;
     const text = (key: string) => {
       const value = entry[key];
@@ -25,7 +27,14 @@ export function parseErrorLogEntries(body: unknown): ErrorLogEntry[] {
       return typeof value === 'string' ? value : JSON.stringify(value);
     };
     if (!text('message')) throw badRequest(`第 ${i + 1} 条错误日志缺少 message`);
-    return { url: text('url'), time: text('time'), type: text('type'), message: text('message'), stack: text('stack'), info: text('info') };
+    return {
+      url: text('url'),
+      time: text('time'),
+      type: text('type'),
+      message: text('message'),
+      stack: text('stack'),
+      info: text('info'),
+    };
   });
 }
 

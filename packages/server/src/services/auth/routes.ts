@@ -6,12 +6,12 @@ import { authenticateClient } from '../../auth/clients';
 import { clearFailedSignIns, isLockedOut, LOCKED_MESSAGE, recordFailedSignIn } from '../../auth/lockout';
 import { verifyPassword } from '../../auth/password';
 import { issueTokens } from '../../auth/token-service';
+import { signInRefusal } from '../../auth/user-status';
 import { findUserByAccount, findUserById, roleAliases, splitCsv } from '../../auth/users';
 import type { ContextOptions } from '../../context';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
 import { OAuthError, ok, unauthorized } from '../../http/envelope';
-import { signInRefusal } from '../../auth/user-status';
 import { allMenus, grantedMenuIds, menuForestWithAncestors } from '../system/menu/queries';
 import { errorLogRow, parseErrorLogEntries } from './error-logs';
 
@@ -167,19 +167,29 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   // Tokens are stateless JWTs: signing out is the client forgetting them (blade-api.md §4.5).
   app.get('/oauth/logout', { schema: { tags: ['auth'] } }, async () => ok({}));
   // The console also posts its local error log here ("send logs"): each entry becomes an error log.
-  app.post('/oauth/logout', { schema: { tags: ['auth'], summary: 'Sign out; a JSON array body is stored as error logs' } }, async (request) => {
-    const entries = parseErrorLogEntries(request.body);
-    for (const entry of entries) ctx.logs.recordError(errorLogRow(request, entry));
-    return ok({});
-  });
+  app.post(
+    '/oauth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out; a JSON array body is stored as error logs' } },
+    async (request) => {
+      const entries = parseErrorLogEntries(request.body);
+      for (const entry of entries) ctx.logs.recordError(errorLogRow(request, entry));
+      return ok({});
+    },
+  );
 
-  app.get('/oauth/buttons', { schema: { tags: ['auth'], summary: 'Button tree of the signed-in user' } }, async (request) => {
-    const user = currentUser(request);
-    const granted = await grantedMenuIds(db, user.role_id);
-    const menus = await allMenus(db);
-    const buttonIds = menus.filter((m) => m.category === 2 && granted.has(String(m.id))).map((m) => String(m.id));
-    return ok(menuForestWithAncestors(menus, buttonIds));
-  });
+  app.get(
+    '/oauth/buttons',
+    { schema: { tags: ['auth'], summary: 'Button tree of the signed-in user' } },
+    async (request) => {
+      const user = currentUser(request);
+      const granted = await grantedMenuIds(db, user.role_id);
+      const menus = await allMenus(db);
+      const buttonIds = menus
+        .filter((m) => m.category === 2 && granted.has(String(m.id)))
+        .map((m) => String(m.id));
+      return ok(menuForestWithAncestors(menus, buttonIds));
+    },
+  );
 
   app.get('/oauth/clear-cache', { schema: { tags: ['auth'] } }, async () => ok({}));
 

@@ -31,11 +31,23 @@ const SUMMARY_FIELDS = ['id', 'title', 'category', 'categoryName', 'releaseTime'
 
 /** `/api/blade-desk/notice`: any signed-in user, within their tenant. */
 export const noticeRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
-  registerCrudRoutes(app, ctx.db, noticeModel, { tag: 'notice', access: 'token', routes: ['detail', 'submit', 'remove'] });
-
-  app.get('/list', { schema: { tags: ['notice'], summary: '通知公告分页', querystring: pageQuerySchema } }, async (request) => {
-    const page = await noticeModel.list(ctx.db, currentUser(request), request.query as Record<string, unknown>);
-    const records = page.records.map((row) => Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, row[f]])));
-    return ok({ ...page, records });
+  registerCrudRoutes(app, ctx.db, noticeModel, {
+    tag: 'notice',
+    access: 'token',
+    routes: ['detail', 'submit', 'remove'],
   });
+
+  app.get(
+    '/list',
+    { schema: { tags: ['notice'], summary: '通知公告分页', querystring: pageQuerySchema } },
+    async (request) => {
+      const page = await noticeModel.list(
+        ctx.db,
+        currentUser(request),
+        request.query as Record<string, unknown>,
+      );
+      const records = page.records.map((row) => Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, row[f]])));
+      return ok({ ...page, records });
+    },
+  );
 };

@@ -10,11 +10,25 @@ import { bladeLogApi, bladeLogError, bladeLogUsual } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { MSG, ok } from '../../http/envelope';
 
-const COMMON_FILTERS = ['serviceId', 'serverHost', 'method', 'requestUri', 'remoteIp', 'createBy', 'createTime'];
+const COMMON_FILTERS = [
+  'serviceId',
+  'serverHost',
+  'method',
+  'requestUri',
+  'remoteIp',
+  'createBy',
+  'createTime',
+];
 
 function logModel(table: PgTable, label: string, filters: readonly string[]): CrudModel {
   // Read-only (no writable fields); the tenant column is used for scoping but never shown.
-  return new CrudModel({ table, label, fields: {}, filters: [...COMMON_FILTERS, ...filters], hidden: ['tenantId'] });
+  return new CrudModel({
+    table,
+    label,
+    fields: {},
+    filters: [...COMMON_FILTERS, ...filters],
+    hidden: ['tenantId'],
+  });
 }
 
 interface LogKind {
@@ -25,7 +39,11 @@ interface LogKind {
 }
 
 const KINDS: readonly LogKind[] = [
-  { name: 'usual', model: logModel(bladeLogUsual, '通用日志', ['logLevel', 'logId']), omitInList: ['params', 'logData'] },
+  {
+    name: 'usual',
+    model: logModel(bladeLogUsual, '通用日志', ['logLevel', 'logId']),
+    omitInList: ['params', 'logData'],
+  },
   { name: 'api', model: logModel(bladeLogApi, '接口日志', ['type', 'title']), omitInList: ['params'] },
   {
     name: 'error',
@@ -36,25 +54,33 @@ const KINDS: readonly LogKind[] = [
 
 function registerLogKind(app: FastifyInstance, db: Db, { name, model, omitInList }: LogKind): void {
   const tags = ['log'];
-  app.get(`/${name}/list`, { schema: { tags, summary: `${model.label}分页 (oldest first)`, querystring: pageQuerySchema } }, async (request) => {
-    const user = currentUser(request);
-    const query = request.query as Record<string, unknown>;
-    const where: SQL | undefined = and(model.visible(user), model.filtersOf(query));
-    // Blade forces ascending create_time on log lists, whatever `ascs`/`descs` say.
-    const order = [asc(model.column('createTime')), asc(model.column('id'))];
-    const page = await selectPage(db, model.table, where, order, pageRequest(query));
-    const records = (await model.present(db, user, page.records)).map((row) => {
-      for (const field of omitInList) delete row[field];
-      return row;
-    });
-    return ok({ ...page, records });
-  });
+  app.get(
+    `/${name}/list`,
+    { schema: { tags, summary: `${model.label}分页 (oldest first)`, querystring: pageQuerySchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const query = request.query as Record<string, unknown>;
+      const where: SQL | undefined = and(model.visible(user), model.filtersOf(query));
+      // Blade forces ascending create_time on log lists, whatever `ascs`/`descs` say.
+      const order = [asc(model.column('createTime')), asc(model.column('id'))];
+      const page = await selectPage(db, model.table, where, order, pageRequest(query));
+      const records = (await model.present(db, user, page.records)).map((row) => {
+        for (const field of omitInList) delete row[field];
+        return row;
+      });
+      return ok({ ...page, records });
+    },
+  );
 
-  app.get(`/${name}/detail`, { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema } }, async (request) => {
-    const { id } = request.query as { id: string };
-    const row = await model.detail(db, currentUser(request), BigInt(id));
-    return row ? ok(row) : ok({}, MSG.noData);
-  });
+  app.get(
+    `/${name}/detail`,
+    { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema } },
+    async (request) => {
+      const { id } = request.query as { id: string };
+      const row = await model.detail(db, currentUser(request), BigInt(id));
+      return row ? ok(row) : ok({}, MSG.noData);
+    },
+  );
 }
 
 /** `/api/blade-log`: usual, API and error logs, list + detail, administrators only. */

@@ -39,12 +39,20 @@ export function decorateProviders(categories: Record<number, string>, secretFiel
 }
 
 /** The caller tenant's enabled provider row, if any. */
-export async function enabledProvider(db: DbOrTx, model: CrudModel, tenantId: string): Promise<Record<string, unknown> | undefined> {
+export async function enabledProvider(
+  db: DbOrTx,
+  model: CrudModel,
+  tenantId: string,
+): Promise<Record<string, unknown> | undefined> {
   const [row] = (await db
     .select()
     .from(model.table)
     .where(
-      and(eq(model.column('tenantId'), tenantId), eq(model.column('isDeleted'), 0), eq(model.column('status'), PROVIDER_STATUS.enabled)),
+      and(
+        eq(model.column('tenantId'), tenantId),
+        eq(model.column('isDeleted'), 0),
+        eq(model.column('status'), PROVIDER_STATUS.enabled),
+      ),
     )
     .limit(1)) as Record<string, unknown>[];
   return row;
@@ -52,14 +60,21 @@ export async function enabledProvider(db: DbOrTx, model: CrudModel, tenantId: st
 
 /** `POST enable?id=`: this provider becomes the tenant's only enabled one (one transaction). */
 export function registerEnableRoute(app: FastifyInstance, db: Db, model: CrudModel): void {
-  app.post('/enable', { schema: { tags: ['resource'], summary: `启用${model.label}`, querystring: idQuerySchema } }, async (request) => {
-    const user = currentUser(request);
-    const id = BigInt((request.query as { id: string }).id);
-    await db.transaction(async (tx) => {
-      if (!(await model.find(tx, user, id))) throw badRequest(`${model.label}不存在或已被删除`);
-      await tx.update(model.table).set({ status: PROVIDER_STATUS.disabled }).where(model.visible(user));
-      await tx.update(model.table).set({ status: PROVIDER_STATUS.enabled }).where(and(model.visible(user), eq(model.column('id'), id)));
-    });
-    return ok({});
-  });
+  app.post(
+    '/enable',
+    { schema: { tags: ['resource'], summary: `启用${model.label}`, querystring: idQuerySchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const id = BigInt((request.query as { id: string }).id);
+      await db.transaction(async (tx) => {
+        if (!(await model.find(tx, user, id))) throw badRequest(`${model.label}不存在或已被删除`);
+        await tx.update(model.table).set({ status: PROVIDER_STATUS.disabled }).where(model.visible(user));
+        await tx
+          .update(model.table)
+          .set({ status: PROVIDER_STATUS.enabled })
+          .where(and(model.visible(user), eq(model.column('id'), id)));
+      });
+      return ok({});
+    },
+  );
 }

@@ -103,57 +103,71 @@ export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     },
     { prefix: '/sms' },
   );
-  await app.register(async (attach) => registerCrudRoutes(attach, db, attachModel, { tag: 'resource' }), { prefix: '/attach' });
+  await app.register(async (attach) => registerCrudRoutes(attach, db, attachModel, { tag: 'resource' }), {
+    prefix: '/attach',
+  });
 
   // Uploads: any signed-in user (the avatar of personal info).
   await app.register(async (endpoint) => {
-    await endpoint.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 21 } });
-
-    endpoint.post('/oss/endpoint/put-file', { schema: { tags: ['resource'], summary: 'Upload a file (multipart field `file`)' } }, async (request) => {
-      const user = currentUser(request);
-      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件，文件字段名为 file');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('缺少上传文件: multipart 字段名应为 file');
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw badRequest(`文件过大，最大允许 ${maxMb} MB`);
-        }
-        throw error;
-      }
-      const originalName = (part.filename || 'file').slice(-200);
-      const problem = rejectionOf(originalName, content);
-      if (problem) throw badRequest(problem);
-      const name = await store.save(originalName, content);
-      const domain = `/api${FILE_ROUTE}`;
-      const link = `${domain}/${name}`;
-      const attachId = nextId();
-      const now = new Date();
-      await db.insert(bladeAttach).values({
-        id: attachId,
-        tenantId: user.tenant_id,
-        link,
-        domainUrl: domain,
-        name,
-        originalName,
-        extension: extensionOf(originalName),
-        attachSize: content.length,
-        createUser: BigInt(user.user_id),
-        createDept: splitCsv(user.dept_id)[0] ? BigInt(splitCsv(user.dept_id)[0]!) : null,
-        createTime: now,
-        updateUser: BigInt(user.user_id),
-        updateTime: now,
-      });
-      const file: OssFile = { link, domain, name, originalName, attachId: String(attachId) };
-      return ok(file);
+    await endpoint.register(multipart, {
+      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 21 },
     });
+
+    endpoint.post(
+      '/oss/endpoint/put-file',
+      { schema: { tags: ['resource'], summary: 'Upload a file (multipart field `file`)' } },
+      async (request) => {
+        const user = currentUser(request);
+        if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件，文件字段名为 file');
+        const part = await request.file();
+        if (part?.fieldname !== 'file') throw badRequest('缺少上传文件: multipart 字段名应为 file');
+        let content: Buffer;
+        try {
+          content = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw badRequest(`文件过大，最大允许 ${maxMb} MB`);
+          }
+          throw error;
+        }
+        const originalName = (part.filename || 'file').slice(-200);
+        const problem = rejectionOf(originalName, content);
+        if (problem) throw badRequest(problem);
+        const name = await store.save(originalName, content);
+        const domain = `/api${FILE_ROUTE}`;
+        const link = `${domain}/${name}`;
+        const attachId = nextId();
+        const now = new Date();
+        await db.insert(bladeAttach).values({
+          id: attachId,
+          tenantId: user.tenant_id,
+          link,
+          domainUrl: domain,
+          name,
+          originalName,
+          extension: extensionOf(originalName),
+          attachSize: content.length,
+          createUser: BigInt(user.user_id),
+          createDept: splitCsv(user.dept_id)[0] ? BigInt(splitCsv(user.dept_id)[0]!) : null,
+          createTime: now,
+          updateUser: BigInt(user.user_id),
+          updateTime: now,
+        });
+        const file: OssFile = { link, domain, name, originalName, attachId: String(attachId) };
+        return ok(file);
+      },
+    );
   });
 
   app.get(
     `${FILE_ROUTE.replace('/blade-resource', '')}/:name`,
-    { schema: { tags: ['resource'], summary: 'An uploaded file (public)', params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } } } },
+    {
+      schema: {
+        tags: ['resource'],
+        summary: 'An uploaded file (public)',
+        params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } },
+      },
+    },
     async (request, reply) => {
       const { name } = request.params as { name: string };
       const file = await store.open(name);
@@ -206,7 +220,11 @@ export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
           )[0]
         : await enabledProvider(db, smsModel, user.tenant_id);
       if (!provider) {
-        throw badRequest(code ? `短信配置 ${code} 不存在，请先在短信配置中新增` : '没有启用的短信配置，请先新增并启用一个短信配置');
+        throw badRequest(
+          code
+            ? `短信配置 ${code} 不存在，请先在短信配置中新增`
+            : '没有启用的短信配置，请先新增并启用一个短信配置',
+        );
       }
       const now = new Date();
       await db.insert(bladeSmsOutbox).values(

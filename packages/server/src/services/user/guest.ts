@@ -27,49 +27,58 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
   const tags = ['user'];
 
   // Parameters come in the query string (the console) or a form/JSON body (other clients).
-  app.post('/register-guest', { schema: { tags, summary: 'Guest registration (pending approval)' } }, async (request) => {
-    const input = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) } as Partial<RegisterGuestInput>;
-    validateRegistration(input);
-    const tenantId = input.tenantId!.trim();
-    const account = input.account!.trim();
-    await db.transaction(async (tx) => {
-      const [tenant] = await tx
-        .select({ id: bladeTenant.id })
-        .from(bladeTenant)
-        .where(and(eq(bladeTenant.tenantId, tenantId), eq(bladeTenant.isDeleted, 0)));
-      if (!tenant) throw badRequest(`租户 ${tenantId} 不存在，请确认租户ID`);
-      if ((await paramValue(tx, tenantId, 'account.registerUser', 'true')) !== 'true') {
-        throw badRequest('当前租户未开启注册功能，请联系管理员');
-      }
-      const [clash] = await tx
-        .select({ id: bladeUser.id })
-        .from(bladeUser)
-        .where(and(eq(bladeUser.tenantId, tenantId), eq(bladeUser.account, account), eq(bladeUser.isDeleted, 0)));
-      if (clash) throw badRequest('当前账号已被使用!');
-      const userId = nextId();
-      const now = new Date();
-      const name = (input.name ?? '').trim() || account;
-      await tx.insert(bladeUser).values({
-        id: userId,
-        tenantId,
-        account,
-        password: await hashPassword(clientHashOf(input.password!)),
-        name: name.slice(0, 20),
-        realName: name.slice(0, 10),
-        status: USER_STATUS.pending,
-        createTime: now,
-        updateTime: now,
+  app.post(
+    '/register-guest',
+    { schema: { tags, summary: 'Guest registration (pending approval)' } },
+    async (request) => {
+      const input = {
+        ...(request.query as object),
+        ...((request.body as object | undefined) ?? {}),
+      } as Partial<RegisterGuestInput>;
+      validateRegistration(input);
+      const tenantId = input.tenantId!.trim();
+      const account = input.account!.trim();
+      await db.transaction(async (tx) => {
+        const [tenant] = await tx
+          .select({ id: bladeTenant.id })
+          .from(bladeTenant)
+          .where(and(eq(bladeTenant.tenantId, tenantId), eq(bladeTenant.isDeleted, 0)));
+        if (!tenant) throw badRequest(`租户 ${tenantId} 不存在，请确认租户ID`);
+        if ((await paramValue(tx, tenantId, 'account.registerUser', 'true')) !== 'true') {
+          throw badRequest('当前租户未开启注册功能，请联系管理员');
+        }
+        const [clash] = await tx
+          .select({ id: bladeUser.id })
+          .from(bladeUser)
+          .where(
+            and(eq(bladeUser.tenantId, tenantId), eq(bladeUser.account, account), eq(bladeUser.isDeleted, 0)),
+          );
+        if (clash) throw badRequest('当前账号已被使用!');
+        const userId = nextId();
+        const now = new Date();
+        const name = (input.name ?? '').trim() || account;
+        await tx.insert(bladeUser).values({
+          id: userId,
+          tenantId,
+          account,
+          password: await hashPassword(clientHashOf(input.password!)),
+          name: name.slice(0, 20),
+          realName: name.slice(0, 10),
+          status: USER_STATUS.pending,
+          createTime: now,
+          updateTime: now,
+        });
+        const oauthId = input.oauthId?.trim();
+        if (oauthId) {
+          await tx
+            .insert(bladeUserOauth)
+            .values({ id: nextId(), tenantId, uuid: oauthId, userId, username: account, createTime: now })
+            .onConflictDoUpdate({ target: [bladeUserOauth.tenantId, bladeUserOauth.uuid], set: { userId } });
+        }
       });
-      const oauthId = input.oauthId?.trim();
-      if (oauthId) {
-        await tx
-          .insert(bladeUserOauth)
-          .values({ id: nextId(), tenantId, uuid: oauthId, userId, username: account, createTime: now })
-          .onConflictDoUpdate({ target: [bladeUserOauth.tenantId, bladeUserOauth.uuid], set: { userId } });
-      }
-    });
-    return ok({}, REGISTERED_MESSAGE);
-  });
+      return ok({}, REGISTERED_MESSAGE);
+    },
+  );
 
   await app.register(async (admin) => {
     admin.addHook('preHandler', requireAdmin);
@@ -85,8 +94,16 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
       if (updated.length === 0) throw badRequest('用户不存在或不属于当前租户');
       return ok({});
     };
-    admin.post('/audit-pass', { schema: { tags, summary: 'Approve pending users', querystring: userIdsQuery } }, setStatus(USER_STATUS.active));
-    admin.post('/audit-refuse', { schema: { tags, summary: 'Refuse pending users', querystring: userIdsQuery } }, setStatus(USER_STATUS.refused));
+    admin.post(
+      '/audit-pass',
+      { schema: { tags, summary: 'Approve pending users', querystring: userIdsQuery } },
+      setStatus(USER_STATUS.active),
+    );
+    admin.post(
+      '/audit-refuse',
+      { schema: { tags, summary: 'Refuse pending users', querystring: userIdsQuery } },
+      setStatus(USER_STATUS.refused),
+    );
 
     admin.post(
       '/update-platform',
@@ -108,15 +125,28 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
         const user = currentUser(request);
         const input = request.query as { userId: string; userType: number; userExt?: string };
         const userExt = input.userExt ?? '';
-        if (userExt.trim() !== '' && !isJsonObject(userExt)) throw badRequest('参数 userExt 应为 JSON 对象文本，例如 {"deviceId":"abc"}');
+        if (userExt.trim() !== '' && !isJsonObject(userExt))
+          throw badRequest('参数 userExt 应为 JSON 对象文本，例如 {"deviceId":"abc"}');
         await db.transaction(async (tx) => {
           const target = await userModel.find(tx, user, BigInt(input.userId));
           if (!target) throw badRequest('用户不存在或不属于当前租户');
-          await tx.update(bladeUser).set({ userType: input.userType, updateTime: new Date() }).where(eq(bladeUser.id, BigInt(input.userId)));
+          await tx
+            .update(bladeUser)
+            .set({ userType: input.userType, updateTime: new Date() })
+            .where(eq(bladeUser.id, BigInt(input.userId)));
           await tx
             .insert(bladeUserPlatform)
-            .values({ id: nextId(), tenantId: String(target.tenantId), userId: BigInt(input.userId), userType: input.userType, userExt })
-            .onConflictDoUpdate({ target: [bladeUserPlatform.userId, bladeUserPlatform.userType], set: { userExt } });
+            .values({
+              id: nextId(),
+              tenantId: String(target.tenantId),
+              userId: BigInt(input.userId),
+              userType: input.userType,
+              userExt,
+            })
+            .onConflictDoUpdate({
+              target: [bladeUserPlatform.userId, bladeUserPlatform.userType],
+              set: { userExt },
+            });
         });
         return ok({});
       },
@@ -124,7 +154,16 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
 
     admin.get(
       '/platform-detail',
-      { schema: { tags, querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^\\d{1,19}$' } } } } },
+      {
+        schema: {
+          tags,
+          querystring: {
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'string', pattern: '^\\d{1,19}$' } },
+          },
+        },
+      },
       async (request) => {
         const user = currentUser(request);
         const id = BigInt((request.query as { id: string }).id);
@@ -162,7 +201,8 @@ function validateRegistration(input: Partial<RegisterGuestInput>): void {
   if (!str(input.account)) throw badRequest('请先输入账号');
   if (!str(input.password)) throw badRequest('请先输入密码');
   if (str(input.tenantId).length > 12) throw badRequest('租户ID不能超过 12 个字符');
-  if (str(input.account).length > 45 || /[\s,]/.test(str(input.account))) throw badRequest('账号不能超过 45 个字符，且不能包含空格或逗号');
+  if (str(input.account).length > 45 || /[\s,]/.test(str(input.account)))
+    throw badRequest('账号不能超过 45 个字符，且不能包含空格或逗号');
   if (str(input.password).length > 64) throw badRequest('密码过长');
   if (input.name !== undefined && str(input.name).length > 20) throw badRequest('姓名不能超过 20 个字符');
   if (input.oauthId !== undefined && str(input.oauthId).length > 64) throw badRequest('参数 oauthId 过长');

@@ -184,7 +184,9 @@ export const ViewMode: Story = {
     await expect(within(dialog).getByLabelText(/姓名/)).toHaveAttribute('readonly');
     await expect(within(dialog).getByLabelText(/姓名/)).toHaveValue('张伟');
     await expect(within(dialog).getByRole('switch', { name: '启用' })).toBeDisabled();
-    await expect(within(dialog).getByRole('combobox', { name: /菜单/ })).toHaveTextContent(/已选 2 项|用户管理/);
+    await expect(within(dialog).getByRole('combobox', { name: /菜单/ })).toHaveTextContent(
+      /已选 2 项|用户管理/,
+    );
     await expect(within(dialog).getByRole('combobox', { name: /菜单/ })).toBeDisabled();
     await expect(within(dialog).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
   },

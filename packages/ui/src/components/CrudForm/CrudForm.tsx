@@ -107,6 +107,19 @@ export function CrudForm<T extends object>({
 
   const shown = useMemo(() => columns.filter((c) => shownIn(c, mode)), [columns, mode]);
   const readOnly = mode === 'view';
+  const isLocked = (column: CrudColumn<T>) =>
+    (mode === 'add' && column.editable?.add === false) ||
+    (mode === 'edit' && column.editable?.edit === false);
+
+  // Start typing in the first field that can be edited (the dialog itself focuses its close button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening (and after a detail load).
+  useEffect(() => {
+    if (!open || readOnly || loading) return;
+    const first = shown.find((c) => !isLocked(c));
+    if (!first) return;
+    const frame = requestAnimationFrame(() => form.setFocus(first.field));
+    return () => cancelAnimationFrame(frame);
+  }, [open, loading, mode]);
 
   const submit = handleSubmit(async (typed) => {
     if (mode === 'view') return;
@@ -158,9 +171,7 @@ export function CrudForm<T extends object>({
           <Grid>
             {shown.map((column) => {
               const label = text(column.label);
-              const locked =
-                (mode === 'add' && column.editable?.add === false) ||
-                (mode === 'edit' && column.editable?.edit === false);
+              const locked = isLocked(column);
               const required = !readOnly && isRequired(column);
               return (
                 <Cell key={column.field} $span={column.span ?? defaultSpan(column)}>

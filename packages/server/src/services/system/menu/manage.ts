@@ -79,7 +79,9 @@ function scopeTree(menus: readonly MenuRow[], scopes: readonly ScopeRow[]): Tree
     parentOf,
   );
   const rows = [
-    ...menus.filter((m) => keep.has(String(m.id))).map((m) => ({ id: m.id, parentId: m.parentId, title: m.name })),
+    ...menus
+      .filter((m) => keep.has(String(m.id)))
+      .map((m) => ({ id: m.id, parentId: m.parentId, title: m.name })),
     ...usable.map((s) => ({ id: s.id, parentId: s.menuId, title: s.scopeName })),
   ];
   return toTreeNodes(rows, (r) => r.title);

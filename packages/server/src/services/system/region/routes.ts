@@ -94,7 +94,9 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
 
   app.get(
     '/detail',
-    { schema: { tags, querystring: { type: 'object', required: ['code'], properties: { code: codeSchema } } } },
+    {
+      schema: { tags, querystring: { type: 'object', required: ['code'], properties: { code: codeSchema } } },
+    },
     async (request) => {
       const row = await findRegion(db, (request.query as { code: string }).code);
       if (!row) return ok({}, MSG.noData);
@@ -111,16 +113,28 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   app.get('/lazy-list', { schema: { tags, querystring: lazyQuery } }, async (request) => {
     const { parentCode, code, name } = request.query as Record<string, string | undefined>;
     const parent = parentCode || REGION_ROOT_CODE;
-    const rows = await childrenOf(db, parent, and(code ? sql`${bladeRegion.code} like ${`${code}%`}` : undefined, likeName(name)));
+    const rows = await childrenOf(
+      db,
+      parent,
+      and(code ? sql`${bladeRegion.code} like ${`${code}%`}` : undefined, likeName(name)),
+    );
     const parentRow = await findRegion(db, parent);
-    const withChildren = await codesWithChildren(db, rows.map((r) => r.code));
-    return ok(rows.map((r) => ({ ...toVO(r, parentRow?.name ?? ''), hasChildren: withChildren.has(r.code) })));
+    const withChildren = await codesWithChildren(
+      db,
+      rows.map((r) => r.code),
+    );
+    return ok(
+      rows.map((r) => ({ ...toVO(r, parentRow?.name ?? ''), hasChildren: withChildren.has(r.code) })),
+    );
   });
 
   app.get('/lazy-tree', { schema: { tags, querystring: lazyQuery } }, async (request) => {
     const { parentCode } = request.query as { parentCode?: string };
     const rows = await childrenOf(db, parentCode || REGION_ROOT_CODE);
-    const withChildren = await codesWithChildren(db, rows.map((r) => r.code));
+    const withChildren = await codesWithChildren(
+      db,
+      rows.map((r) => r.code),
+    );
     const nodes: TreeNode[] = rows.map((r) => ({
       id: r.code,
       parentId: r.parentCode,
@@ -204,7 +218,10 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
             .where(eq(bladeRegion.parentCode, code))
             .limit(1);
           if (child) throw badRequest('请先删除子节点!');
-          const removed = await tx.delete(bladeRegion).where(eq(bladeRegion.code, code)).returning({ code: bladeRegion.code });
+          const removed = await tx
+            .delete(bladeRegion)
+            .where(eq(bladeRegion.code, code))
+            .returning({ code: bladeRegion.code });
           if (removed.length === 0) throw badRequest(`区划 ${code} 不存在或已被删除`);
         });
         return ok({});

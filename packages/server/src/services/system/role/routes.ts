@@ -158,10 +158,16 @@ export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
           }
           const dataScopeIds = [...new Set(body.dataScopeIds ?? [])].map((id) => BigInt(id));
           const apiScopeIds = [...new Set(body.apiScopeIds ?? [])].map((id) => BigInt(id));
-          if (dataScopeIds.length && (await liveScopes(tx, 'data', dataScopeIds)).length !== dataScopeIds.length) {
+          if (
+            dataScopeIds.length &&
+            (await liveScopes(tx, 'data', dataScopeIds)).length !== dataScopeIds.length
+          ) {
             throw badRequest('数据权限不存在或已被删除，请刷新后重新选择');
           }
-          if (apiScopeIds.length && (await liveScopes(tx, 'api', apiScopeIds)).length !== apiScopeIds.length) {
+          if (
+            apiScopeIds.length &&
+            (await liveScopes(tx, 'api', apiScopeIds)).length !== apiScopeIds.length
+          ) {
             throw badRequest('接口权限不存在或已被删除，请刷新后重新选择');
           }
           await tx.delete(bladeRoleMenu).where(inArray(bladeRoleMenu.roleId, roleIds));

@@ -1,0 +1,227 @@
+import type { Attach, Oss, OssFile, Page, Sms } from '@blade-console/blade-client/types';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bladeOss, bladeSmsOutbox } from '../src/db/schema';
+import {
+  authed,
+  createUser,
+  dataOf,
+  multipartFile,
+  signIn,
+  startTestServer,
+  type TestServer,
+  TINY_PNG,
+} from './helpers';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  // A small upload limit so the size check is cheap to test.
+  server = await startTestServer({ uploadMaxBytes: 64 * 1024 });
+  token = (await signIn(server.app)).access_token;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const post = (url: string, payload?: Record<string, unknown>, as = token) =>
+  authed(server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const get = <T>(url: string, as = token) => dataOf<T>(authed(server.app, as, { url }));
+
+function upload(filename: string, content: Buffer | string, as = token) {
+  const { payload, headers } = multipartFile(filename, content);
+  return authed(server.app, as, {
+    method: 'POST',
+    url: '/api/blade-resource/oss/endpoint/put-file',
+    payload,
+    headers,
+  });
+}
+
+const oss = (code: string) => ({
+  ossCode: code,
+  category: 1,
+  endpoint: 'http://127.0.0.1:9000',
+  accessKey: 'ak',
+  secretKey: 'top-secret',
+  bucketName: 'blade',
+});
+
+describe('OSS providers', () => {
+  it('adds providers with the secret never shown, keeps it on edit, and enables one per tenant', async () => {
+    expect((await post('/api/blade-resource/oss/submit', oss('minio-a'))).statusCode).toBe(200);
+    expect((await post('/api/blade-resource/oss/submit', oss('minio-b'))).statusCode).toBe(200);
+    const page = await get<Page<Oss>>('/api/blade-resource/oss/list');
+    expect(page.records).toHaveLength(2);
+    expect(JSON.stringify(page)).not.toContain('top-secret');
+    const [a, b] = page.records as (Oss & { id: string })[];
+    expect(a).toMatchObject({ secretKey: '******', categoryName: 'minio', status: 1, statusName: '关闭' });
+    // Saving the form as shown (mask included) keeps the stored secret.
+    expect(
+      (await post('/api/blade-resource/oss/submit', { ...a, endpoint: 'http://10.0.0.1:9000' })).statusCode,
+    ).toBe(200);
+
+    await post(`/api/blade-resource/oss/enable?id=${a!.id}`);
+    await post(`/api/blade-resource/oss/enable?id=${b!.id}`);
+    const after = await get<Page<Oss & { id: string }>>('/api/blade-resource/oss/list');
+    expect(after.records.map((r) => [r.ossCode, r.status])).toEqual([
+      ['minio-a', 1],
+      ['minio-b', 2],
+    ]);
+    const [stored] = await server.database.db.select().from(bladeOss).where(eq(bladeOss.ossCode, 'minio-a'));
+    expect(stored?.secretKey).toBe('top-secret');
+  });
+
+  it('rejects bad provider input and other tenants', async () => {
+    const missing = await post('/api/blade-resource/oss/submit', { ...oss('x'), secretKey: '******' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().msg).toContain('secretKey');
+    const badEnable = await post('/api/blade-resource/oss/enable?id=12345');
+    expect(badEnable.statusCode).toBe(400);
+    expect(badEnable.json().msg).toContain('不存在');
+    const other = await createUser(server.database, {
+      tenantId: '500001',
+      account: 'ossadmin',
+      roleAlias: 'admin',
+    });
+    const otherToken = (
+      await signIn(server.app, { tenantId: '500001', username: 'ossadmin', password: other.password })
+    ).access_token;
+    expect((await get<Page<Oss>>('/api/blade-resource/oss/list', otherToken)).total).toBe(0);
+    const [mine] = (await get<Page<Oss & { id: string }>>('/api/blade-resource/oss/list')).records;
+    expect(
+      (await post(`/api/blade-resource/oss/enable?id=${mine!.id}`, undefined, otherToken)).statusCode,
+    ).toBe(400);
+    expect((await server.app.inject('/api/blade-resource/oss/list')).statusCode).toBe(401);
+  });
+});
+
+describe('uploads', () => {
+  it('stores a file under a generated name, serves it, and records an attachment', async () => {
+    const response = await upload('我的头像.png', TINY_PNG);
+    expect(response.statusCode, response.body).toBe(200);
+    const file = response.json().data as OssFile;
+    expect(file.name).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(file).toMatchObject({
+      originalName: '我的头像.png',
+      link: `/api/blade-resource/oss/endpoint/file/${file.name}`,
+    });
+    // Served without a token (an <img> sends none).
+    const served = await server.app.inject(file.link);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+
+    const attach = await get<Page<Attach & { id: string }>>(
+      '/api/blade-resource/attach/list?originalName=头像',
+    );
+    expect(attach.records[0]).toMatchObject({
+      name: file.name,
+      extension: 'png',
+      attachSize: TINY_PNG.length,
+      link: file.link,
+    });
+    expect((await post(`/api/blade-resource/attach/remove?ids=${attach.records[0]!.id}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses wrong types, fakes, empty and oversized files, and non-multipart posts with a 400', async () => {
+    const cases: [string, Buffer | string, string][] = [
+      ['run.exe', 'MZ', '不支持的文件类型 .exe'],
+      ['page.svg', '<svg/>', '不支持的文件类型 .svg'],
+      ['fake.png', 'not a png', '与扩展名 .png 不符'],
+      ['empty.txt', '', '文件内容为空'],
+      ['big.txt', Buffer.alloc(65 * 1024, 97), '文件过大，最大允许 0.1 MB'],
+    ];
+    for (const [name, content, message] of cases) {
+      const response = await upload(name, content);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().msg, name).toContain(message);
+    }
+    const json = await post('/api/blade-resource/oss/endpoint/put-file', { file: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().msg).toContain('multipart/form-data');
+    const wrongField = multipartFile('a.txt', 'hi', { field: 'avatar' });
+    const noFile = await authed(server.app, token, {
+      method: 'POST',
+      url: '/api/blade-resource/oss/endpoint/put-file',
+      ...wrongField,
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().msg).toContain('file');
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/blade-resource/oss/endpoint/put-file' }))
+        .statusCode,
+    ).toBe(401);
+    for (const bad of ['../../etc/passwd', 'nope.png', '00000000-0000-0000-0000-000000000000.png']) {
+      const response = await server.app.inject(
+        `/api/blade-resource/oss/endpoint/file/${encodeURIComponent(bad)}`,
+      );
+      expect(response.statusCode, bad).toBe(404);
+      expect(response.json()).toMatchObject({ code: 404, success: false });
+    }
+  });
+});
+
+describe('SMS', () => {
+  const sms = {
+    smsCode: 'notify',
+    templateId: 'T1',
+    category: 3,
+    accessKey: 'ak',
+    secretKey: 'sms-secret',
+    signName: '布雷德',
+  };
+
+  it('manages providers, enables one and sends to the outbox', async () => {
+    expect((await post('/api/blade-resource/sms/submit', sms)).statusCode).toBe(200);
+    const [row] = (await get<Page<Sms & { id: string }>>('/api/blade-resource/sms/list')).records;
+    expect(row).toMatchObject({ smsCode: 'notify', secretKey: '******', categoryName: 'ali' });
+    expect((await post(`/api/blade-resource/sms/enable?id=${row!.id}`)).statusCode).toBe(200);
+    const query = new URLSearchParams({
+      code: 'notify',
+      phones: '13800000000,13900000000',
+      params: '{"code":"1234"}',
+    });
+    const sent = await post(`/api/blade-resource/sms/endpoint/send-message?${query}`);
+    expect(sent.json()).toMatchObject({ code: 200, success: true, msg: '发送成功' });
+    // Without a code the enabled provider is used.
+    await post('/api/blade-resource/sms/endpoint/send-message?phones=13700000000');
+    const outbox = await server.database.db
+      .select()
+      .from(bladeSmsOutbox)
+      .where(eq(bladeSmsOutbox.smsCode, 'notify'));
+    expect(outbox.map((m) => m.phone).sort()).toEqual(['13700000000', '13800000000', '13900000000']);
+    expect(outbox.find((m) => m.phone === '13800000000')?.params).toBe('{"code":"1234"}');
+  });
+
+  it('rejects bad phones, params and unknown providers with a 400', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ code: 'notify', phones: '1380000' }, '手机号码长度不为11位'],
+      [{ code: 'notify', phones: '23800000000' }, '手机号码格式不正确'],
+      [{ code: 'notify', phones: ',' }, '手机号码不能为空'],
+      [{ code: 'notify', phones: '13800000000', params: 'code=1' }, 'params'],
+      [{ code: 'nobody', phones: '13800000000' }, '短信配置 nobody 不存在'],
+      [{ code: 'notify' }, 'phones'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await post(
+        `/api/blade-resource/sms/endpoint/send-message?${new URLSearchParams(query)}`,
+      );
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json().msg).toContain(message);
+    }
+    const user = await createUser(server.database, {
+      tenantId: '000000',
+      account: 'smsuser',
+      roleAlias: 'user',
+    });
+    const userToken = (await signIn(server.app, { username: 'smsuser', password: user.password }))
+      .access_token;
+    expect((await authed(server.app, userToken, { url: '/api/blade-resource/sms/list' })).statusCode).toBe(
+      401,
+    );
+  });
+});
