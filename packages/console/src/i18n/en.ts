@@ -33,6 +33,19 @@ export const en: ConsoleStrings = {
     lead: 'Welcome to the Blade Logistics console.',
   },
   menu: { home: 'Home', login: 'Login', dashboard: 'Dashboard' },
+  common: { createTime: 'Created' },
+  param: {
+    title: 'Parameters',
+    paramName: 'Name',
+    paramKey: 'Key',
+    paramValue: 'Value',
+    remark: 'Remark',
+    rules: {
+      paramName: 'please enter the parameter name',
+      paramKey: 'please enter the parameter key',
+      paramValue: 'please enter the parameter value',
+    },
+  },
   frame: { logout: 'Sign out' },
   /** English names of the server's menu items, by menu code. */
   route: {

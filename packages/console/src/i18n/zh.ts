@@ -31,6 +31,15 @@ export const zh = {
     lead: '欢迎使用布雷德物流管理平台。',
   },
   menu: { home: '首页', login: '登录', dashboard: '控制台' },
+  common: { createTime: '创建时间' },
+  param: {
+    title: '参数管理',
+    paramName: '参数名称',
+    paramKey: '参数键名',
+    paramValue: '参数键值',
+    remark: '备注',
+    rules: { paramName: '请输入参数名称', paramKey: '请输入参数键名', paramValue: '请输入参数键值' },
+  },
   frame: { logout: '退出登录' },
   /** Menu names by code; zh shows the server's own names, these are for other uses (e.g. titles). */
   route: {} as Record<string, string>,

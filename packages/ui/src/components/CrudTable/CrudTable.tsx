@@ -342,7 +342,13 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     }
   };
   const submitForm = async (values: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => {
-    await props.onSubmit?.(values, mode);
+    let record = values;
+    if (treeConfig) {
+      // Tree rows carry their loaded children and a has-children flag: not part of the record.
+      const { [childrenKey]: _children, [hasChildrenKey]: _flag, ...rest } = values as AnyRow;
+      record = rest as Partial<T>;
+    }
+    await props.onSubmit?.(record, mode);
     message.success(t(mode === 'add' ? 'crud.added' : 'crud.updated'));
     refresh();
   };

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Checkbox, CheckboxGroup } from '../Checkbox';
+import { DatePicker } from '../DatePicker';
 import { Input } from '../Input';
 import { NumberInput } from '../NumberInput';
 import { RadioGroup } from '../RadioGroup';
 import { Select } from '../Select';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
+import { menuTree } from '../Tree/fixtures';
+import { TreeSelect } from '../TreeSelect';
 import { Form, FormItem, useForm } from '.';
 
 const meta = {
@@ -97,6 +100,8 @@ interface AllValues {
   sort: number | null;
   enabled: boolean;
   agree: boolean;
+  start: string | null;
+  menus: string[];
 }
 
 const depts = [
@@ -122,6 +127,8 @@ function EveryInput() {
       sort: null,
       enabled: false,
       agree: false,
+      start: null,
+      menus: [],
     },
   });
   const [saved, setSaved] = useState('');
@@ -151,6 +158,12 @@ function EveryInput() {
       </FormItem>
       <FormItem name="sort" label="字典排序" required="请输入字典排序">
         <NumberInput min={0} />
+      </FormItem>
+      <FormItem name="start" label="生效时间" required="请选择生效时间">
+        <DatePicker showTime />
+      </FormItem>
+      <FormItem name="menus" label="菜单" required="请选择菜单">
+        <TreeSelect multiple data={menuTree} />
       </FormItem>
       <FormItem name="enabled" label="启用" message="关闭后该字典不可选">
         <Switch />
@@ -194,11 +207,15 @@ export const EveryInputType: Story = {
     await userEvent.click(canvas.getByText('邮件'));
     await userEvent.click(canvas.getByText('否'));
     await userEvent.type(canvas.getByRole('spinbutton', { name: '字典排序' }), '3');
+    await userEvent.type(canvas.getByRole('textbox', { name: '生效时间' }), '2026-05-01 08:30:00{Enter}');
+    await userEvent.click(canvas.getByRole('combobox', { name: '菜单' }));
+    await userEvent.click(await screen.findByText('工作台'));
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('switch', { name: '启用' }));
     await userEvent.click(canvas.getByText('我已核对以上信息'));
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      '{"dept":"ops","roles":["dispatch"],"region":null,"channels":["mail"],"sealed":0,"sort":3,"enabled":true,"agree":true}',
+      '{"dept":"ops","roles":["dispatch"],"region":null,"channels":["mail"],"sealed":0,"sort":3,"enabled":true,"agree":true,"start":"2026-05-01 08:30:00","menus":["21","22","2"]}',
     );
   },
 };
