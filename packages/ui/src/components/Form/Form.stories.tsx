@@ -215,7 +215,7 @@ export const EveryInputType: Story = {
     await userEvent.click(canvas.getByText('我已核对以上信息'));
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      '{"dept":"ops","roles":["dispatch"],"region":null,"channels":["mail"],"sealed":0,"sort":3,"enabled":true,"agree":true,"start":"2026-05-01 08:30:00","menus":["21","22","2"]}',
+      '{"dept":"ops","roles":["dispatch"],"region":null,"channels":["mail"],"sealed":0,"sort":3,"enabled":true,"agree":true,"start":"2026-05-01 08:30:00","menus":["2","21","22"]}',
     );
   },
 };

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const lap = (l) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const a = new PGlite(); await a.waitReady; lap('fresh');
+await a.exec('create table x(id int); insert into x values (1)'); 
+const dump = await a.dumpDataDir('none'); lap('dump ' + dump.size);
+await a.close();
+const b = new PGlite({ loadDataDir: dump }); await b.waitReady; lap('load');
+console.log((await b.query('select * from x')).rows);
+const c = new PGlite(); await c.waitReady; lap('fresh2');
+const d = new PGlite({ loadDataDir: dump }); await d.waitReady; lap('load2');

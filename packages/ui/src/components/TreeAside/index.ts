@@ -1,0 +1,1 @@
+export { TreeAside, type TreeAsideProps } from './TreeAside';
