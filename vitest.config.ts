@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/{ui,blade-client,console,site}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Generous: a loaded 2-core machine can stall a jsdom test well past the 5 s default.
+          testTimeout: 15_000,
           setupFiles: [path.join(root, 'vitest.setup.ts')],
         },
       },

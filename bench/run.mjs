@@ -1,6 +1,7 @@
 // `pnpm bench`: builds what is stale, starts the real server on loopback and prints figures.
 // Figures only: nothing here passes or fails on a timing.
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { measureCrudTable } from './crud-table.mjs';
 import { startServer } from './lib.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 
@@ -21,3 +22,6 @@ try {
 } finally {
   server.stop();
 }
+
+// Needs no backend: a small page renders CrudTable with 1k, 10k and 100k rows.
+await measureCrudTable();

@@ -26,6 +26,8 @@ export * from './components/Form';
 export * from './components/DatePicker';
 export * from './components/Tree';
 export * from './components/TreeSelect';
+export * from './components/GrantDialog';
+export * from './components/TreeAside';
 export * from './components/Upload';
 export * from './components/CrudTable';
 export * from './components/CrudForm';

@@ -53,7 +53,7 @@ export const RoleGrant: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '权限设置' });
     await expect(dialog).toBeVisible();
-    await userEvent.click(screen.getByRole('treeitem', { name: '通知公告' }).querySelector('[role="checkbox"], input') ?? screen.getByText('通知公告'));
+    await userEvent.click(screen.getByText('通知公告'));
     await userEvent.click(screen.getByRole('tab', { name: '数据权限' }));
     await userEvent.click(screen.getByText('本部门可见'));
     await userEvent.click(screen.getByRole('button', { name: '确定' }));

@@ -1,0 +1,30 @@
+import { CrudTable } from '@blade-console/ui';
+import { useMemo } from 'react';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+import { useTreeData } from '../common/useLoad';
+import {
+  TENANT_PACKAGE_DIALOG_WIDTH,
+  tenantPackageActions,
+  tenantPackageColumns,
+  toTenantPackagePayload,
+} from './columns';
+
+/** `/system/tenant-package`: tenant packages (SPEC §2, §5, §6). */
+export default function TenantPackage() {
+  const crud = useCrudPage(client.system.tenantPackage, 'tenant_package');
+  const [menus] = useTreeData(() => client.system.menu.tree());
+  const columns = useMemo(() => tenantPackageColumns(menus), [menus]);
+  return (
+    <CrudTable
+      columns={columns}
+      title="console:tenantPackage.title"
+      actions={tenantPackageActions}
+      dialogWidth={TENANT_PACKAGE_DIALOG_WIDTH}
+      {...crud}
+      // The tenant package page grants add, edit and delete to all, but not view (SPEC §6).
+      permission={undefined}
+      onSubmit={(row) => crud.onSubmit!(toTenantPackagePayload(row))}
+    />
+  );
+}

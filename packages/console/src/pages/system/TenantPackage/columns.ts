@@ -1,0 +1,36 @@
+import type { TenantPackage } from '@blade-console/blade-client';
+import type { CrudActions, CrudColumn, CrudTreeOption } from '@blade-console/ui';
+import { joinValues } from '../common/pages';
+
+/** SPEC §2: add, edit, delete and multi-select delete; view shown but disabled. */
+export const tenantPackageActions: CrudActions = { view: 'disabled' };
+
+/** SPEC §9: the tenant package dialog is 600 wide. */
+export const TENANT_PACKAGE_DIALOG_WIDTH = 600;
+
+/** The tenant package page (SPEC §5 "Tenant package form"); `menus` is the menu tree (labelled by title). */
+export function tenantPackageColumns(menus: readonly CrudTreeOption[]): CrudColumn<TenantPackage>[] {
+  return [
+    {
+      field: 'packageName',
+      label: 'console:tenantPackage.packageName',
+      searchable: true,
+      rules: [{ required: true, message: 'console:tenantPackage.rules.packageName' }],
+    },
+    {
+      field: 'menuId',
+      label: 'console:tenantPackage.menuId',
+      type: 'tree',
+      multiple: true,
+      treeOptions: [...menus],
+      hide: { table: true },
+      rules: [{ required: true, message: 'console:tenantPackage.rules.menuId' }],
+    },
+    { field: 'remark', label: 'console:tenantPackage.remark', type: 'textarea', span: 24 },
+  ];
+}
+
+/** SPEC §3: menuId is a list of menu ids, sent as comma-joined text. */
+export function toTenantPackagePayload(row: Partial<TenantPackage> & { menuId?: unknown }): Partial<TenantPackage> {
+  return { ...row, menuId: joinValues(row.menuId) };
+}
