@@ -32,7 +32,7 @@ export const en: ConsoleStrings = {
     greeting: 'Hello, {{name}}',
     lead: 'Welcome to the Blade Logistics console.',
   },
-  menu: { home: 'Home', login: 'Login', dashboard: 'Dashboard' },
+  menu: { home: 'Home', login: 'Login', dashboard: 'Dashboard', info: 'Personal info', test: 'Test page' },
   common: { createTime: 'Created' },
   param: {
     title: 'Parameters',
@@ -107,6 +107,7 @@ export const en: ConsoleStrings = {
     status: 'Enabled',
     enable: 'Enable',
     enabled: 'Enabled',
+    done: 'Operation successful',
     link: 'Link',
     domainUrl: 'Domain',
     name: 'Name',

@@ -30,7 +30,7 @@ export const zh = {
     greeting: '你好，{{name}}',
     lead: '欢迎使用布雷德物流管理平台。',
   },
-  menu: { home: '首页', login: '登录', dashboard: '控制台' },
+  menu: { home: '首页', login: '登录', dashboard: '控制台', info: '个人信息', test: '测试页' },
   common: { createTime: '创建时间' },
   param: {
     title: '参数管理',
@@ -97,6 +97,7 @@ export const zh = {
     status: '是否启用',
     enable: '启用',
     enabled: '已启用',
+    done: '操作成功',
     link: '附件地址',
     domainUrl: '附件域名',
     name: '附件名称',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type BadgeTone, Mark, Root } from './Badge.styles';
-import { formatBadgeCount } from './badge';
+import { formatBadgeCount } from './formatBadgeCount';
 
 export interface BadgeProps {
   /** The number to show; above `max` it reads `'99+'`. Zero hides the badge unless `showZero`. */

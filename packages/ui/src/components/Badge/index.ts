@@ -1,3 +1,3 @@
 export { Badge, type BadgeProps } from './Badge';
 export type { BadgeTone } from './Badge.styles';
-export { BADGE_MAX, formatBadgeCount } from './badge';
+export { BADGE_MAX, formatBadgeCount } from './formatBadgeCount';

@@ -165,6 +165,8 @@ export interface CrudTableProps<T extends object> {
   toolbarExtra?: ReactNode;
   /** Extra row actions after view / edit / delete. */
   rowActions?: (row: T) => ReactNode;
+  /** The checked rows changed (toolbar actions on the selection: grant, reset password…). */
+  onSelectionChange?: (rows: T[]) => void;
   /** A load failed (the table shows an error state with a retry button). */
   onLoadError?: (error: unknown) => void;
   /** A save failed (the dialog stays open, its loading state ends). */
@@ -455,6 +457,12 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
 
   const visibleRows = table.getRowModel().rows;
   const selectedRows = table.getSelectedRowModel().flatRows.map((r) => r.original);
+  const onSelectionChangeRef = useRef(props.onSelectionChange);
+  onSelectionChangeRef.current = props.onSelectionChange;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report when the selection changes.
+  useEffect(() => {
+    onSelectionChangeRef.current?.(table.getSelectedRowModel().flatRows.map((r) => r.original));
+  }, [rowSelection]);
   const leafColumns = table.getVisibleLeafColumns();
 
   // ---- virtual body ----

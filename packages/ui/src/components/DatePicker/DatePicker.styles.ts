@@ -133,7 +133,8 @@ export const TimeInput = styled.input`
   color: ${c.text};
   font: inherit;
   font-size: ${vars.fontSize.sm};
-  color-scheme: light dark;
+  /* The native clock icon ignores the theme; the field is typed (arrows step each part). */
+  &::-webkit-calendar-picker-indicator { display: none; }
   &:focus-visible { outline: none; border-color: ${c.accent}; box-shadow: 0 0 0 1px ${c.accent}; }
 `;
 
@@ -147,6 +148,8 @@ export const RangeField = styled.div`
   gap: ${vars.space[2]};
   width: 100%;
 
+  /* Both text boxes share the width equally. */
+  & > span { flex: 1 1 0; min-width: 0; }
   & > span[data-separator] { flex: none; color: ${vars.color.textMuted}; font-size: ${vars.fontSize.sm}; }
 `;
 

@@ -15,7 +15,8 @@ export const Track = styled.button<{ $small: boolean }>`
   padding: 0 6px 0 calc(var(--bc-switch-h));
   border: 0;
   border-radius: ${vars.radius.full};
-  background: ${c.borderStrong};
+  /* Off: a light grey in light themes, a mid grey in dark ones; the thumb (surface) stands out on both. */
+  background: ${c.textDisabled};
   color: ${c.onAccent};
   font: inherit;
   font-size: ${vars.fontSize.xs};

@@ -14,6 +14,8 @@ export const List = styled.ul`
 
 export const Item = styled.li`
   outline: none;
+  /* The row shows focus (below); the item itself draws no outline. */
+  &:focus-visible { outline: none; }
 
   & > div {
     display: flex;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_MAX, formatBadgeCount } from './badge';
+import { BADGE_MAX, formatBadgeCount } from './formatBadgeCount';
 
 describe('formatBadgeCount', () => {
   it('shows the number up to the cap', () => {

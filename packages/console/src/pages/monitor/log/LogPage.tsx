@@ -1,0 +1,28 @@
+import type { CrudResource, LogApi, LogError, LogUsual } from '@blade-console/blade-client';
+import { type CrudColumn, CrudTable } from '@blade-console/ui';
+import { useTranslation } from 'react-i18next';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+
+export type LogRow = LogUsual & LogApi & LogError;
+type Kind = 'usual' | 'api' | 'error';
+
+/** Logs are written by the server only. */
+const noWrite = () => Promise.reject(new Error('read-only'));
+
+/** A read-only log table with a detail view (the view dialog loads `detail?id=`). */
+export function LogPage({ kind, columns }: { kind: Kind; columns: CrudColumn<LogRow>[] }) {
+  const { t } = useTranslation('console');
+  const resource = client.log[kind] as unknown as Pick<CrudResource<LogRow>, 'list' | 'detail'>;
+  const crud = useCrudPage<LogRow>({ ...resource, submit: noWrite, remove: noWrite }, `log_${kind}`);
+  return (
+    <CrudTable
+      columns={columns}
+      title={t(`log.${kind}`)}
+      dialogWidth={880}
+      actions={{ add: false, edit: false, delete: false }}
+      selectable={false}
+      {...crud}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import type { LogRow } from './LogPage';
+import type { CrudColumn } from '@blade-console/ui';
+
+/**
+ * The three log pages (SPEC §7 `/blade-log/{usual,api,error}`): read-only tables; "view" loads
+ * `detail?id=` and shows the bulky columns lists leave out.
+ */
+type LogColumn = CrudColumn<LogRow>;
+
+const label = (field: string) => `console:log.${field}`;
+const col = (field: string, extra: Partial<LogColumn> = {}): LogColumn => ({ field, label: label(field), ...extra });
+/** Shown in the view dialog only. */
+const detail = (field: string, extra: Partial<LogColumn> = {}): LogColumn =>
+  col(field, { type: 'textarea', span: 24, minRows: 3, hide: { table: true }, ...extra });
+
+const createTime = col('createTime', { type: 'datetime', searchable: { range: true }, width: 170 });
+
+export const usualLogColumns: LogColumn[] = [
+  col('serviceId', { searchable: true, width: 140 }),
+  col('serverHost', { searchable: true, width: 140 }),
+  col('serverIp', { width: 130 }),
+  col('env', { width: 90 }),
+  col('logLevel', { searchable: true, width: 90 }),
+  col('logId', { width: 120 }),
+  col('requestUri', { searchable: true }),
+  createTime,
+  detail('remoteIp', { type: 'text', span: 12 }),
+  detail('method', { type: 'text', span: 12 }),
+  detail('methodClass', { type: 'text', span: 12 }),
+  detail('methodName', { type: 'text', span: 12 }),
+  detail('userAgent'),
+  detail('params'),
+  detail('logData', { minRows: 6 }),
+];
+
+export const apiLogColumns: LogColumn[] = [
+  col('serviceId', { searchable: true, width: 140 }),
+  col('serverHost', { searchable: true, width: 140 }),
+  col('serverIp', { width: 130 }),
+  col('env', { width: 90 }),
+  col('title', { searchable: true }),
+  col('method', { searchable: true, width: 90 }),
+  col('requestUri', { searchable: true }),
+  col('time', { width: 90, align: 'right' }),
+  createTime,
+  detail('type', { type: 'text', span: 12 }),
+  detail('remoteIp', { type: 'text', span: 12 }),
+  detail('methodClass', { type: 'text', span: 12 }),
+  detail('methodName', { type: 'text', span: 12 }),
+  detail('userAgent'),
+  detail('params', { minRows: 6 }),
+];
+
+export const errorLogColumns: LogColumn[] = [
+  col('serviceId', { searchable: true, width: 140 }),
+  col('serverHost', { searchable: true, width: 140 }),
+  col('serverIp', { width: 130 }),
+  col('env', { width: 90 }),
+  col('method', { width: 90 }),
+  col('requestUri', { searchable: true }),
+  col('exceptionName', { searchable: true }),
+  col('fileName', { searchable: true, width: 160 }),
+  col('lineNumber', { type: 'number', width: 90 }),
+  createTime,
+  detail('remoteIp', { type: 'text', span: 12 }),
+  detail('methodClass', { type: 'text', span: 12 }),
+  detail('methodName', { type: 'text', span: 12 }),
+  detail('userAgent', { type: 'text', span: 12 }),
+  detail('params'),
+  detail('message', { minRows: 3 }),
+  detail('stackTrace', { minRows: 10 }),
+];

@@ -1,0 +1,134 @@
+import type { User, UserPlatform } from '@blade-console/blade-client';
+import type { CrudColumn, CrudOption, CrudTreeOption } from '@blade-console/ui';
+import { checkPhone } from '../../../validators/phone';
+
+export interface UserColumnSources {
+  tenants: readonly CrudOption[];
+  roles: readonly CrudTreeOption[];
+  depts: readonly CrudTreeOption[];
+  posts: readonly CrudOption[];
+  sex: readonly CrudOption[];
+}
+
+/** Default tenant (SPEC §9). */
+export const DEFAULT_TENANT_ID = '000000';
+
+/** The user page: SPEC §3 "User fields", §5 "Phone check". */
+export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
+  return [
+    {
+      field: 'account',
+      label: 'console:user.account',
+      searchable: true,
+      rules: [{ required: true, message: 'console:user.rules.account' }],
+      editable: { edit: false },
+    },
+    {
+      field: 'tenantId',
+      label: 'console:user.tenantId',
+      type: 'select',
+      options: [...src.tenants],
+      defaultValue: DEFAULT_TENANT_ID,
+      editable: { edit: false },
+      rules: [{ required: true, message: 'console:user.rules.tenantId' }],
+    },
+    {
+      field: 'password',
+      label: 'console:user.password',
+      type: 'password',
+      hide: { table: true, edit: true, view: true },
+      rules: [{ required: true, message: 'console:user.rules.password' }],
+    },
+    {
+      field: 'password2',
+      label: 'console:user.password2',
+      type: 'password',
+      hide: { table: true, edit: true, view: true },
+      rules: [
+        { required: true, message: 'console:user.rules.password2' },
+        {
+          validator: (value, values) =>
+            value === values.password ? true : 'console:user.rules.passwordMismatch',
+        },
+      ],
+    },
+    {
+      field: 'realName',
+      label: 'console:user.realName',
+      searchable: true,
+      rules: [{ required: true, message: 'console:user.rules.realName' }],
+    },
+    { field: 'name', label: 'console:user.name', hide: { table: true } },
+    {
+      field: 'phone',
+      label: 'console:user.phone',
+      rules: [{ validator: checkPhone }],
+    },
+    { field: 'email', label: 'console:user.email', hide: { table: true } },
+    {
+      field: 'sex',
+      label: 'console:user.sex',
+      type: 'select',
+      options: [...src.sex],
+      hide: { table: true },
+    },
+    { field: 'birthday', label: 'console:user.birthday', type: 'datetime', hide: { table: true } },
+    {
+      field: 'roleId',
+      label: 'console:user.roleId',
+      type: 'tree',
+      multiple: true,
+      treeOptions: [...src.roles],
+      hide: { table: true },
+      rules: [{ required: true, message: 'console:user.rules.roleId' }],
+    },
+    {
+      field: 'deptId',
+      label: 'console:user.deptId',
+      type: 'tree',
+      multiple: true,
+      treeOptions: [...src.depts],
+      hide: { table: true },
+      rules: [{ required: true, message: 'console:user.rules.deptId' }],
+    },
+    {
+      field: 'postId',
+      label: 'console:user.postId',
+      type: 'select',
+      multiple: true,
+      options: [...src.posts],
+      hide: { table: true },
+    },
+    { field: 'roleName', label: 'console:user.roleName', hide: { form: true } },
+    { field: 'deptName', label: 'console:user.deptName', hide: { form: true } },
+  ];
+}
+
+type UserForm = Partial<User> & { password2?: unknown };
+
+/**
+ * What the add / edit form sends: the confirmation is not part of the record; on edit the password
+ * is stripped (the server would re-hash it, blade-api.md §6.1) and `update` is the call.
+ */
+export function toUserPayload(row: UserForm, mode: 'add' | 'edit'): Partial<User> {
+  const { password2: _confirm, roleName: _r, deptName: _d, postName: _p, sexName: _s, ...rest } = row;
+  if (mode === 'edit') {
+    const { password: _password, ...withoutPassword } = rest;
+    return withoutPassword;
+  }
+  return rest;
+}
+
+/** The platform dialog (POST update-platform: userId, userType, userExt). */
+export function platformColumns(userTypes: readonly CrudOption[]): CrudColumn<UserPlatform>[] {
+  return [
+    {
+      field: 'userType',
+      label: 'console:user.userType',
+      type: 'select',
+      options: [...userTypes],
+      rules: [{ required: true, message: 'console:user.rules.userType' }],
+    },
+    { field: 'userExt', label: 'console:user.userExt', type: 'textarea', span: 24, minRows: 6 },
+  ];
+}
