@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/{ui,blade-client,console,site}/src/**/*.test.{ts,tsx}'],
+          // Screenshot comparisons need a real browser: they run in the `visual` project.
+          exclude: ['packages/ui/src/visual/**', '**/node_modules/**'],
           environment: 'jsdom',
           // Generous: a loaded 2-core machine can stall a jsdom test well past the 5 s default.
           testTimeout: 15_000,

@@ -28,6 +28,7 @@ step lint pnpm lint
 step typecheck pnpm typecheck
 step 'unit tests' vitest_project unit unit
 step 'storybook tests' vitest_project storybook storybook
+step 'visual references' vitest_project visual visual
 step 'server tests (PGlite)' vitest_project server server-pglite
 step 'server tests (PostgreSQL)' bash packages/server/scripts/test-postgres.sh
 step build pnpm build

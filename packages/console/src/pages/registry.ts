@@ -8,4 +8,31 @@ type PageModule = Promise<{ default: ComponentType }>;
  */
 export const pageRegistry: Record<string, () => PageModule> = {
   '/system/param': () => import('./system/Param/Param'),
+  '/system/tenant': () => import('./system/Tenant/Tenant'),
+  '/system/tenant-package': () => import('./system/TenantPackage/TenantPackage'),
+  '/system/user': () => import('./system/User/User'),
+  '/authority/role': () => import('./authority/Role/Role'),
+  '/system/dept': () => import('./system/Dept/Dept'),
+  '/system/post': () => import('./system/Post/Post'),
+  '/system/menu': () => import('./system/Menu/Menu'),
+  '/system/topmenu': () => import('./system/TopMenu/TopMenu'),
+  '/system/dict': () => import('./system/Dict/Dict'),
+  '/system/dict-biz': () => import('./system/DictBiz/DictBiz'),
+  '/system/client': () => import('./system/Client/Client'),
+  '/desk/notice': () => import('./desk/Notice/Notice'),
+  '/monitor/log/usual': () => import('./monitor/log/Usual'),
+  '/monitor/log/api': () => import('./monitor/log/Api'),
+  '/monitor/log/error': () => import('./monitor/log/Error'),
+  '/resource/oss': () => import('./resource/Oss/Oss'),
+  '/resource/sms': () => import('./resource/Sms/Sms'),
+  '/resource/attach': () => import('./resource/Attach/Attach'),
+};
+
+/**
+ * Fixed console pages that are not in the server's menu (SPEC §2 console routes): shown to any
+ * signed-in user, without the menu gate.
+ */
+export const fixedPageRegistry: Record<string, () => PageModule> = {
+  '/dict-horizontal/index': () => import('./system/Dict/DictHorizontal'),
+  '/dict-vertical/index': () => import('./system/Dict/DictVertical'),
 };

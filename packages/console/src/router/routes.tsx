@@ -4,7 +4,7 @@ import { website } from '../config';
 import { createElement, lazy, Suspense } from 'react';
 import { ErrorRoute } from '../pages/ErrorRoute';
 import { Login } from '../pages/Login';
-import { pageRegistry } from '../pages/registry';
+import { fixedPageRegistry, pageRegistry } from '../pages/registry';
 import { RouteError } from '../pages/RouteError';
 import { GuardedRoot } from './GuardedRoot';
 import { MenuGate } from './MenuGate';
@@ -23,6 +23,16 @@ const menuPages: RouteObject[] = Object.entries(pageRegistry).map(([path, load])
         <Suspense fallback={null}>{createElement(Page)}</Suspense>
       </MenuGate>
     ),
+  };
+});
+
+/** Fixed console pages outside the menu (the two dictionary layouts of SPEC §2). */
+const fixedPages: RouteObject[] = Object.entries(fixedPageRegistry).map(([path, load]) => {
+  const Page = lazy(load);
+  return {
+    path,
+    element: <Suspense fallback={null}>{createElement(Page)}</Suspense>,
+    handle: { label: 'console:dict.title' },
   };
 });
 
@@ -55,10 +65,26 @@ export const routes: RouteObject[] = [
             handle: { label: 'console:menu.home' },
           },
           {
+            path: '/wel/dashboard',
+            lazy: () => import('../pages/Dashboard').then((module) => ({ Component: module.Dashboard })),
+            handle: { label: 'console:menu.dashboard' },
+          },
+          {
+            path: '/info/index',
+            lazy: () => import('../pages/Info').then((module) => ({ Component: module.Info })),
+            handle: { label: 'console:menu.info' },
+          },
+          {
+            path: '/test/index',
+            lazy: () => import('../pages/Test').then((module) => ({ Component: module.Test })),
+            handle: { label: 'console:menu.test' },
+          },
+          {
             path: '/myiframe/*',
             lazy: () => import('../pages/Frame').then((module) => ({ Component: module.Frame })),
           },
           ...menuPages,
+          ...fixedPages,
         ],
       },
       { path: '*', element: <Navigate to="/404" replace />, handle: { meta: publicMeta } },

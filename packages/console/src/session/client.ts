@@ -1,8 +1,11 @@
-import { createBladeClient, createBladeStorage } from '@blade-console/blade-client';
+import { createBladeClient, createBladeStorage, TOKEN_PATH } from '@blade-console/blade-client';
+import { message } from '@blade-console/ui';
 import { website } from '../config';
 
 /** The console's storage: `saber-` prefixed records and the two token cookies (SPEC §9). */
 export const storage = createBladeStorage({ prefix: website.storagePrefix });
+
+const SELF_REPORTING = [TOKEN_PATH, '/blade-user/register-guest'];
 
 /** Where a 401 sends the user: the session store registers the real handler at start-up. */
 let unauthorizedHandler: () => void = () => {};
@@ -16,4 +19,9 @@ export const client = createBladeClient({
   clientId: website.clientId,
   clientSecret: website.clientSecret,
   onUnauthorized: () => unauthorizedHandler(),
+  // SPEC §8: a failing code shows the server's message as a toast. The sign-in form and the guest
+  // registration dialog say it themselves, so their calls are left out.
+  onError: (error) => {
+    if (!SELF_REPORTING.some((path) => error.url?.includes(path))) message.error(error.message);
+  },
 });

@@ -6,7 +6,6 @@
  *   npx vitest run --project visual            # compare
  *   npx vitest run --project visual --update   # accept the current pixels as the new references
  *
- * The `unit` project's glob also matches this file; there (jsdom) it is skipped.
  */
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -23,7 +22,6 @@ import * as SelectStories from '../components/Select/Select.stories';
 import { applyTheme } from '../theme/runtime';
 import type { ThemeName } from '../theme/themes';
 
-const inBrowser = typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
 
 const { Variants } = composeStories(ButtonStories);
 const { States: InputStates, WithIcons } = composeStories(InputStories);
@@ -62,7 +60,7 @@ async function mount(element: ReactElement, theme: ThemeName) {
 
 const shot = () => screen.getByTestId('shot');
 
-describe.skipIf(!inBrowser)('visual references', () => {
+describe('visual references', () => {
   beforeAll(async () => {
     await document.fonts.ready;
   });

@@ -593,7 +593,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   };
 
   const colSpan = leafColumns.length;
-  const tableLabel = title ?? t('crud.toolbar');
+  const tableLabel = title ? text(title) : t('crud.toolbar');
   const filters = queryFilters(query);
   // Both walk every row: compute them when the selection or the rows change, not on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table reads rowSelection and tableData.

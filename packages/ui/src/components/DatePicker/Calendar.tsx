@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthMatrix, moveFocus } from './calendar';
+import { monthMatrix, moveFocus } from './calendarModel';
 import { Cell, Day, Grid, HeadCell, Header, NavButton, Title } from './DatePicker.styles';
 
 export interface CalendarProps {

@@ -8,7 +8,7 @@ import {
   orderRange,
   parseDate,
   parseValue,
-} from './calendar';
+} from './calendarModel';
 
 const d = (s: string) => dayjs(s);
 const fmt = (x: dayjs.Dayjs | null) => x?.format('YYYY-MM-DD') ?? null;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Input, type InputSize } from '../Input';
 import { Calendar } from './Calendar';
-import { DATE_FORMAT, DATE_TIME_FORMAT, parseDate, parseValue } from './calendar';
+import { DATE_FORMAT, DATE_TIME_FORMAT, parseDate, parseValue } from './calendarModel';
 import { Footer, Panel, Spacer, TimeInput, TriggerButton, Wrapper } from './DatePicker.styles';
 
 export interface DatePickerProps {

@@ -8,6 +8,6 @@ export {
   orderRange,
   parseDate,
   parseValue,
-} from './calendar';
+} from './calendarModel';
 export { DatePicker, type DatePickerProps } from './DatePicker';
 export { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './DateRangePicker';

@@ -1,11 +1,12 @@
 import { Button, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 import { useMenu } from '../../../stores/menu';
 import { ENABLED } from '../providerCategories';
 import { smsColumns } from './columns';
+import { SendMessageDialog } from './SendMessageDialog';
 
 /** `/resource/sms`: SMS configurations with the enable action (SPEC §4 "Enable action"). */
 export default function Sms() {
@@ -13,14 +14,21 @@ export default function Sms() {
   const table = useRef<CrudTableHandle>(null);
   const crud = useCrudPage(client.resource.sms, 'sms');
   const canEnable = useMenu((state) => Boolean(state.permission.sms_enable));
+  const [sending, setSending] = useState<{ code?: string }>();
   return (
+    <>
     <CrudTable
       ref={table}
       columns={smsColumns}
       title={t('resource.sms')}
       {...crud}
-      rowActions={(row) =>
-        canEnable ? (
+      toolbarExtra={<Button onClick={() => setSending({})}>{t('resource.send')}</Button>}
+      rowActions={(row) => (
+        <>
+          <Button variant="text" size="small" onClick={() => setSending({ code: row.smsCode })}>
+            {t('resource.send')}
+          </Button>
+          {canEnable ? (
           <Button
             variant="text"
             size="small"
@@ -38,8 +46,15 @@ export default function Sms() {
           >
             {row.status === ENABLED ? t('resource.enabled') : t('resource.enable')}
           </Button>
-        ) : null
-      }
+          ) : null}
+        </>
+      )}
     />
+      <SendMessageDialog
+        open={sending !== undefined}
+        onOpenChange={(open) => setSending(open ? (sending ?? {}) : undefined)}
+        code={sending?.code}
+      />
+    </>
   );
 }

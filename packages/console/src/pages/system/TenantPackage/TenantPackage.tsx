@@ -24,7 +24,7 @@ export default function TenantPackage() {
       {...crud}
       // The tenant package page grants add, edit and delete to all, but not view (SPEC §6).
       permission={undefined}
-      onSubmit={(row) => crud.onSubmit!(toTenantPackagePayload(row))}
+      onSubmit={(row, mode) => crud.onSubmit!(toTenantPackagePayload(row), mode)}
     />
   );
 }

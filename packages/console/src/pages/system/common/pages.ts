@@ -14,13 +14,24 @@ export function toPage<T>(result: T[] | Page<T> | null | undefined): Page<T> {
 }
 
 /** The filters of a table query without paging (forest lists ignore paging). */
-export function filtersOf(query: CrudQuery): Record<string, string | number> {
+export function filtersOf(query: Partial<CrudQuery> | Record<string, unknown> = {}): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (key === 'current' || key === 'size' || value === undefined || value === '') continue;
-    out[key] = value;
+    if (key === 'current' || key === 'size' || value == null || value === '') continue;
+    out[key] = value as string | number;
   }
   return out;
+}
+
+/**
+ * A resource whose `list` answers a forest (menu, dept, role) as one CrudTable page: filters are
+ * passed on, paging is dropped.
+ */
+export function forestResource<T, R extends { list: (params?: never) => Promise<T[] | Page<T>> }>(
+  resource: R,
+): Omit<R, 'list'> & { list: (params?: Record<string, unknown>) => Promise<Page<T>> } {
+  const list = resource.list as unknown as (params: Record<string, string | number>) => Promise<T[] | Page<T>>;
+  return { ...resource, list: async (params) => toPage(await list(filtersOf(params))) };
 }
 
 /** A dictionary's items as select options (label dictValue, value dictKey — SPEC/Saber dropdowns). */
@@ -39,4 +50,14 @@ export function joinValues(value: unknown): string {
   if (value == null) return '';
   if (Array.isArray(value)) return value.map(String).filter(Boolean).join(',');
   return String(value);
+}
+
+/** Splits a comma-joined id list (or an array) into strings. */
+export function toValueListOf(value: unknown): string[] {
+  if (value == null || value === '') return [];
+  if (Array.isArray(value)) return value.map(String);
+  return String(value)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

@@ -1,0 +1,24 @@
+import { vars } from '@blade-console/ui';
+import styled from 'styled-components';
+
+export const Page = styled.section`
+  max-width: 720px;
+  padding: ${vars.space[4]};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+`;
+
+export const Panel = styled.div`
+  padding-top: ${vars.space[5]};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: ${vars.space[2]};
+  padding-left: 120px;
+
+  @media (max-width: 767px) {
+    padding-left: 0;
+  }
+`;

@@ -1,0 +1,103 @@
+import { Button, Dialog, Form, FormItem, Input, message, Textarea, useForm } from '@blade-console/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { client } from '../../../session/client';
+import { phoneProblem } from '../../Info/phone';
+
+interface SendValues {
+  code: string;
+  phones: string;
+  params: string;
+}
+
+/** `sms/endpoint/send-message`: the configuration's code, comma-joined phones and JSON params. */
+export function SendMessageDialog({
+  open,
+  onOpenChange,
+  code,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  code?: string;
+}) {
+  const { t } = useTranslation('console');
+  const form = useForm<SendValues>({ values: { code: code ?? '', phones: '', params: '' } });
+  const [sending, setSending] = useState(false);
+
+  async function send(values: SendValues) {
+    setSending(true);
+    try {
+      await client.resource.sms.sendMessage({
+        code: values.code.trim(),
+        phones: values.phones
+          .split(',')
+          .map((phone) => phone.trim())
+          .filter(Boolean)
+          .join(','),
+        params: values.params.trim() || undefined,
+      });
+      message.success(t('resource.sent'));
+      onOpenChange(false);
+    } catch {
+      // The SDK's error toast has said why; the dialog keeps the input.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('resource.sendTitle')}
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)}>{t('ui:common.cancel')}</Button>
+          <Button variant="primary" loading={sending} onClick={() => void form.handleSubmit(send)()}>
+            {t('resource.send')}
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={send}>
+        <FormItem name="code" label={t('resource.sendCode')} required={t('resource.rules.code')}>
+          <Input />
+        </FormItem>
+        <FormItem
+          name="phones"
+          label={t('resource.phones')}
+          message={t('resource.phonesHint')}
+          rules={{
+            validate: (value: string) => {
+              for (const phone of (value ?? '').split(',')) {
+                const problem = phoneProblem(phone);
+                if (problem) return t(`phone.${problem}`);
+              }
+              return true;
+            },
+          }}
+        >
+          <Input inputMode="tel" />
+        </FormItem>
+        <FormItem
+          name="params"
+          label={t('resource.smsParams')}
+          message={t('resource.smsParamsHint')}
+          rules={{
+            validate: (value: string) => {
+              if (!value?.trim()) return true;
+              try {
+                const parsed: unknown = JSON.parse(value);
+                return (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) || t('resource.rules.params');
+              } catch {
+                return t('resource.rules.params');
+              }
+            },
+          }}
+        >
+          <Textarea rows={3} />
+        </FormItem>
+      </Form>
+    </Dialog>
+  );
+}

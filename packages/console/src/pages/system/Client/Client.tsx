@@ -1,0 +1,51 @@
+import type { Client as ClientRow } from '@blade-console/blade-client';
+import { type CrudColumn, CrudTable } from '@blade-console/ui';
+import { useTranslation } from 'react-i18next';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+
+const required = (field: string) => [{ required: true, message: `console:client.rules.${field}` }];
+
+export const clientColumns: CrudColumn<ClientRow>[] = [
+  { field: 'clientId', label: 'console:client.clientId', searchable: true, rules: required('clientId') },
+  { field: 'clientSecret', label: 'console:client.clientSecret', searchable: true, rules: required('clientSecret') },
+  { field: 'scope', label: 'console:client.scope', defaultValue: 'all', rules: required('scope') },
+  {
+    field: 'authorizedGrantTypes',
+    label: 'console:client.authorizedGrantTypes',
+    defaultValue: 'refresh_token,password,authorization_code',
+    rules: required('authorizedGrantTypes'),
+  },
+  {
+    field: 'accessTokenValidity',
+    label: 'console:client.accessTokenValidity',
+    type: 'number',
+    defaultValue: 3600,
+    rules: required('accessTokenValidity'),
+  },
+  {
+    field: 'refreshTokenValidity',
+    label: 'console:client.refreshTokenValidity',
+    type: 'number',
+    defaultValue: 604800,
+    rules: required('refreshTokenValidity'),
+  },
+  { field: 'webServerRedirectUri', label: 'console:client.webServerRedirectUri', hide: { table: true } },
+  { field: 'resourceIds', label: 'console:client.resourceIds', hide: { table: true } },
+  { field: 'authorities', label: 'console:client.authorities', hide: { table: true } },
+  { field: 'autoapprove', label: 'console:client.autoapprove', hide: { table: true } },
+  {
+    field: 'additionalInformation',
+    label: 'console:client.additionalInformation',
+    type: 'textarea',
+    span: 24,
+    hide: { table: true },
+  },
+];
+
+/** `/system/client`: OAuth clients. */
+export default function Client() {
+  const { t } = useTranslation('console');
+  const crud = useCrudPage(client.system.client, 'client');
+  return <CrudTable columns={clientColumns} title={t('client.title')} {...crud} />;
+}

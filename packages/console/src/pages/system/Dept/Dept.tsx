@@ -1,0 +1,58 @@
+import type { Dept as DeptRow } from '@blade-console/blade-client';
+import { type CrudColumn, CrudTable, type CrudTreeOption } from '@blade-console/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+import { forestResource } from '../common/pages';
+import { useTreeData } from '../common/useLoad';
+
+export function deptColumns(depts: readonly CrudTreeOption[]): CrudColumn<DeptRow>[] {
+  return [
+    {
+      field: 'deptName',
+      label: 'console:dept.deptName',
+      searchable: true,
+      rules: [{ required: true, message: 'console:dept.rules.deptName' }],
+    },
+    { field: 'tenantId', label: 'console:dept.tenantId', hide: { form: true } },
+    {
+      field: 'fullName',
+      label: 'console:dept.fullName',
+      searchable: true,
+      rules: [{ required: true, message: 'console:dept.rules.fullName' }],
+    },
+    { field: 'parentId', label: 'console:dept.parentId', type: 'tree', treeOptions: [...depts], hide: { table: true } },
+    {
+      field: 'sort',
+      label: 'console:dept.sort',
+      type: 'number',
+      defaultValue: 1,
+      rules: [{ required: true, message: 'console:dept.rules.sort' }],
+    },
+    { field: 'remark', label: 'console:dept.remark', type: 'textarea', span: 24, hide: { table: true } },
+  ];
+}
+
+/** `/system/dept`: departments as a tree table. */
+export default function Dept() {
+  const { t } = useTranslation('console');
+  const dept = client.system.dept;
+  const resource = useMemo(() => forestResource<DeptRow, typeof dept>(dept), [dept]);
+  const crud = useCrudPage<DeptRow>(resource, 'dept');
+  const [depts, reload] = useTreeData(() => dept.tree());
+  const columns = useMemo(() => deptColumns(depts), [depts]);
+  return (
+    <CrudTable
+      columns={columns}
+      title={t('dept.title')}
+      tree={{ defaultExpandAll: true }}
+      pagination={false}
+      {...crud}
+      onSubmit={async (row, mode) => {
+        await crud.onSubmit!(row, mode);
+        reload();
+      }}
+    />
+  );
+}

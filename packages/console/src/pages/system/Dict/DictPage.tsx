@@ -1,0 +1,109 @@
+import type { Dict } from '@blade-console/blade-client';
+import { Button, CrudTable, type CrudTableHandle } from '@blade-console/ui';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+import { toPage } from '../common/pages';
+import { DICT_DIALOG_WIDTH, type DictLayout, dictChildColumns, dictParentColumns, sealedOptions } from './columns';
+
+type DictApi = typeof client.system.dict | typeof client.system.dictBiz;
+type DictParams = Parameters<typeof client.system.dict.parentList>[0];
+
+export interface DictPageProps {
+  /** `client.system.dict` or `client.system.dictBiz`. */
+  api: DictApi;
+  /** Permission prefix: `dict` or `dict_biz`. */
+  permissionPrefix: string;
+  /** i18n key of the page title (`console:dict.title`, `console:dictBiz.title`). */
+  titleKey: string;
+  layout?: DictLayout;
+}
+
+const Layout = styled.div<{ $layout: DictLayout }>`
+  display: grid;
+  grid-template-columns: ${(p) => (p.$layout === 'horizontal' ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  gap: 16px;
+  align-items: start;
+
+  @media (max-width: 1200px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 15px;
+  font-weight: 600;
+`;
+
+/**
+ * Dictionaries (system or business): the parents table and, for the chosen parent, its items
+ * (SPEC §2 "Dictionary dialogs", §5 dictionary rules). Horizontal puts them side by side; vertical
+ * stacks them and hides sort.
+ */
+export function DictPage({ api, permissionPrefix, titleKey, layout = 'horizontal' }: DictPageProps) {
+  const { t } = useTranslation('console');
+  const hideSort = layout === 'vertical';
+  const sealed = useMemo(() => sealedOptions(t('dict.yes'), t('dict.no')), [t]);
+  const [parent, setParent] = useState<Dict | null>(null);
+  const children = useRef<CrudTableHandle>(null);
+
+  const parentResource = useMemo(
+    () => ({ ...api, list: async (q?: DictParams) => toPage<Dict>(await api.parentList(q)) }),
+    [api],
+  );
+  const childResource = useMemo(
+    () => ({
+      ...api,
+      list: async (q?: DictParams) =>
+        parent?.id ? toPage<Dict>(await api.childList(parent.id, q)) : toPage<Dict>([]),
+    }),
+    [api, parent],
+  );
+  const parentCrud = useCrudPage<Dict>(parentResource, permissionPrefix);
+  const childCrud = useCrudPage<Dict>(childResource, permissionPrefix);
+  const parentColumns = useMemo(() => dictParentColumns({ sealed, hideSort }), [sealed, hideSort]);
+  const childColumns = useMemo(() => dictChildColumns(parent, { sealed, hideSort }), [parent, sealed, hideSort]);
+
+  return (
+    <Layout $layout={layout}>
+      <section aria-label={t('dict.parentTitle')}>
+        <Heading>{t(titleKey)}</Heading>
+        <CrudTable
+          columns={parentColumns}
+          title={t('dict.parentTitle')}
+          dialogWidth={DICT_DIALOG_WIDTH}
+          {...parentCrud}
+          rowActions={(row) => (
+            <Button
+              size="small"
+              variant="text"
+              aria-pressed={parent?.id === row.id}
+              onClick={() => setParent(row)}
+            >
+              {t('dict.config')}
+            </Button>
+          )}
+          actionsWidth={240}
+        />
+      </section>
+      <section aria-label={t('dict.childTitle')}>
+        <Heading>
+          {parent ? t('dict.childHeading', { name: parent.dictValue, code: parent.code }) : t('dict.childTitle')}
+        </Heading>
+        <CrudTable
+          // A new parent starts a new list (its own paging and search).
+          key={parent?.id ?? 'none'}
+          ref={children}
+          columns={childColumns}
+          title={t('dict.childTitle')}
+          dialogWidth={DICT_DIALOG_WIDTH}
+          {...childCrud}
+          actions={parent ? undefined : { add: 'disabled' }}
+        />
+      </section>
+    </Layout>
+  );
+}

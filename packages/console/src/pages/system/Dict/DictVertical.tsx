@@ -1,0 +1,7 @@
+import { client } from '../../../session/client';
+import { DictPage } from './DictPage';
+
+/** `/dict-vertical/index`: dictionaries, parents above items; sort hidden (SPEC §2). */
+export default function DictVertical() {
+  return <DictPage api={client.system.dict} permissionPrefix="dict" titleKey="dict.title" layout="vertical" />;
+}

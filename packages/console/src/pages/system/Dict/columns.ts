@@ -1,0 +1,110 @@
+import type { Dict } from '@blade-console/blade-client';
+import type { CrudColumn, CrudOption, CrudTreeOption } from '@blade-console/ui';
+
+/** SPEC §2/§9: dictionary dialogs are 880 wide. */
+export const DICT_DIALOG_WIDTH = 880;
+
+export type DictLayout = 'horizontal' | 'vertical';
+
+/** isSealed: 0 no, 1 yes, default 0 (SPEC §3). */
+export const sealedOptions = (yes: string, no: string): CrudOption[] => [
+  { label: no, value: 0 },
+  { label: yes, value: 1 },
+];
+
+interface DictColumnOptions {
+  sealed: readonly CrudOption[];
+  /** The vertical layout hides sort (SPEC §2). */
+  hideSort?: boolean;
+}
+
+const sortColumn = (hideSort: boolean | undefined): CrudColumn<Dict>[] =>
+  hideSort
+    ? []
+    : [
+        {
+          field: 'sort',
+          label: 'console:dict.sort',
+          type: 'number',
+          defaultValue: 1,
+          rules: [{ required: true, message: 'console:dict.rules.sort' }],
+        },
+      ];
+
+const sealedColumn = (sealed: readonly CrudOption[]): CrudColumn<Dict> => ({
+  field: 'isSealed',
+  label: 'console:dict.isSealed',
+  type: 'select',
+  options: [...sealed],
+  defaultValue: 0,
+  rules: [{ required: true, message: 'console:dict.rules.isSealed' }],
+});
+
+/** Parent rows (one per code): SPEC §5 "Dictionary (parent)". */
+export function dictParentColumns({ sealed, hideSort }: DictColumnOptions): CrudColumn<Dict>[] {
+  return [
+    {
+      field: 'code',
+      label: 'console:dict.code',
+      searchable: true,
+      rules: [{ required: true, message: 'console:dict.rules.code' }],
+    },
+    {
+      field: 'dictValue',
+      label: 'console:dict.dictValue',
+      searchable: true,
+      rules: [{ required: true, message: 'console:dict.rules.dictValue' }],
+    },
+    ...sortColumn(hideSort),
+    sealedColumn(sealed),
+    { field: 'remark', label: 'console:dict.remark', type: 'textarea', span: 24, hide: { table: true } },
+  ];
+}
+
+/**
+ * Items of one parent: SPEC §5 "Dictionary child" — the parent's rules plus dictKey; the parent is
+ * optional; code and parent cannot be edited on add or edit (they come from the chosen parent).
+ */
+export function dictChildColumns(
+  parent: Pick<Dict, 'id' | 'code' | 'dictValue'> | null,
+  { sealed, hideSort }: DictColumnOptions,
+  parents: readonly CrudTreeOption[] = [],
+): CrudColumn<Dict>[] {
+  const locked = { add: false, edit: false };
+  const parentOptions: CrudTreeOption[] = parent
+    ? [{ value: String(parent.id), title: parent.dictValue, children: [...parents] }]
+    : [...parents];
+  return [
+    {
+      field: 'code',
+      label: 'console:dict.code',
+      editable: locked,
+      defaultValue: parent?.code,
+      rules: [{ required: true, message: 'console:dict.rules.code' }],
+    },
+    {
+      field: 'dictValue',
+      label: 'console:dict.dictValue',
+      searchable: true,
+      rules: [{ required: true, message: 'console:dict.rules.dictValue' }],
+    },
+    {
+      field: 'dictKey',
+      label: 'console:dict.dictKey',
+      searchable: true,
+      rules: [{ required: true, message: 'console:dict.rules.dictKey' }],
+    },
+    {
+      field: 'parentId',
+      label: 'console:dict.parentId',
+      type: 'tree',
+      treeOptions: parentOptions,
+      editable: locked,
+      defaultValue: parent ? String(parent.id) : undefined,
+      hide: { table: true },
+    },
+    ...sortColumn(hideSort),
+    sealedColumn(sealed),
+    { field: 'remark', label: 'console:dict.remark', type: 'textarea', span: 24, hide: { table: true } },
+  ];
+}

@@ -1,0 +1,127 @@
+import type { Tenant as TenantRow } from '@blade-console/blade-client';
+import { Button, CrudForm, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+import { useLoad } from '../common/useLoad';
+import {
+  tenantColumns,
+  tenantDatasourceColumns,
+  tenantPackageSettingColumns,
+  tenantSettingColumns,
+  toTenantSetting,
+} from './columns';
+
+type Dialog = 'setting' | 'datasource' | 'package' | null;
+
+/** `/system/tenant`: tenants, with settings (accounts, expiry), datasource and package dialogs. */
+export default function Tenant() {
+  const { t } = useTranslation('console');
+  const crud = useCrudPage(client.system.tenant, 'tenant');
+  const table = useRef<CrudTableHandle>(null);
+  const [selected, setSelected] = useState<TenantRow[]>([]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [values, setValues] = useState<Record<string, unknown> | null>(null);
+  const [datasources] = useLoad(
+    async () => (await client.develop.datasource.list({ current: 1, size: 200 })).records,
+    [],
+  );
+  const [packages] = useLoad(
+    async () => (await client.system.tenantPackage.list({ current: 1, size: 200 })).records,
+    [],
+  );
+  const datasourceColumns = useMemo(
+    () => tenantDatasourceColumns((datasources ?? []).map((d) => ({ label: d.name, value: String(d.id) }))),
+    [datasources],
+  );
+  const packageColumns = useMemo(
+    () => tenantPackageSettingColumns((packages ?? []).map((p) => ({ label: p.packageName, value: String(p.id) }))),
+    [packages],
+  );
+
+  const one = selected.length === 1 ? selected[0] : undefined;
+  const open = async (next: Exclude<Dialog, null>) => {
+    if (next === 'setting' ? !selected.length : !one) {
+      message.warning(t(next === 'setting' ? 'sys.selectOne' : 'tenant.selectOnlyOne'));
+      return;
+    }
+    if (next === 'setting') setValues({ accountNumber: one?.accountNumber ?? -1, expireTime: one?.expireTime ?? '' });
+    if (next === 'datasource') setValues({ datasourceId: one?.datasourceId ?? '' });
+    if (next === 'package') {
+      setValues({ packageId: one?.packageId ?? '' });
+      try {
+        const detail = await client.system.tenant.packageDetail(String(one?.tenantId ?? ''));
+        if (detail?.id) setValues({ packageId: String(detail.id) });
+      } catch {
+        // Reported by the SDK; the dialog keeps the list's value.
+      }
+    }
+    setDialog(next);
+  };
+  const done = () => {
+    message.success(t('sys.success'));
+    table.current?.refresh();
+  };
+  const can = (code: string) => !!crud.permission?.[code];
+
+  return (
+    <>
+      <CrudTable
+        ref={table}
+        columns={tenantColumns}
+        title={t('tenant.title')}
+        {...crud}
+        onSelectionChange={setSelected}
+        toolbarExtra={
+          can('tenant_edit') ? (
+            <>
+              <Button onClick={() => void open('setting')}>{t('tenant.setting')}</Button>
+              <Button onClick={() => void open('datasource')}>{t('tenant.datasource')}</Button>
+              <Button onClick={() => void open('package')}>{t('tenant.package')}</Button>
+            </>
+          ) : null
+        }
+      />
+      <CrudForm
+        columns={tenantSettingColumns}
+        open={dialog === 'setting'}
+        onOpenChange={(o) => setDialog(o ? 'setting' : null)}
+        mode="edit"
+        title={t('tenant.setting')}
+        values={values}
+        onSubmit={async (v) => {
+          await client.system.tenant.setting(
+            selected.map((x) => String(x.id)),
+            toTenantSetting(v),
+          );
+          done();
+        }}
+      />
+      <CrudForm
+        columns={datasourceColumns}
+        open={dialog === 'datasource'}
+        onOpenChange={(o) => setDialog(o ? 'datasource' : null)}
+        mode="edit"
+        title={t('tenant.datasource')}
+        values={values}
+        onSubmit={async (v) => {
+          await client.system.tenant.datasource(String(one?.tenantId ?? ''), String(v.datasourceId));
+          done();
+        }}
+      />
+      <CrudForm
+        columns={packageColumns}
+        open={dialog === 'package'}
+        onOpenChange={(o) => setDialog(o ? 'package' : null)}
+        mode="edit"
+        title={t('tenant.package')}
+        values={values}
+        onSubmit={async (v) => {
+          await client.system.tenant.packageSetting(String(one?.tenantId ?? ''), String(v.packageId));
+          done();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Tenant, TenantSetting } from '@blade-console/blade-client';
+import type { CrudColumn, CrudOption } from '@blade-console/ui';
+
+export const tenantColumns: CrudColumn<Tenant>[] = [
+  { field: 'tenantId', label: 'console:tenant.tenantId', searchable: true, hide: { form: true } },
+  {
+    field: 'tenantName',
+    label: 'console:tenant.tenantName',
+    searchable: true,
+    rules: [{ required: true, message: 'console:tenant.rules.tenantName' }],
+  },
+  {
+    field: 'linkman',
+    label: 'console:tenant.linkman',
+    rules: [{ required: true, message: 'console:tenant.rules.linkman' }],
+  },
+  { field: 'contactNumber', label: 'console:tenant.contactNumber', searchable: true },
+  { field: 'address', label: 'console:tenant.address', type: 'textarea', span: 24, hide: { table: true } },
+  { field: 'domain', label: 'console:tenant.domain' },
+  {
+    field: 'accountNumber',
+    label: 'console:tenant.accountNumber',
+    type: 'number',
+    hide: { form: true },
+    render: (value) => (value == null || Number(value) < 0 ? '∞' : String(value)),
+  },
+  { field: 'expireTime', label: 'console:tenant.expireTime', type: 'datetime', hide: { form: true } },
+];
+
+/** Account number and expiry of the selected tenants (`tenant/setting`; -1 / empty = unlimited). */
+export const tenantSettingColumns: CrudColumn<TenantSetting>[] = [
+  { field: 'accountNumber', label: 'console:tenant.accountNumber', type: 'number', defaultValue: -1, hint: 'console:tenant.unlimitedHint' },
+  { field: 'expireTime', label: 'console:tenant.expireTime', type: 'datetime' },
+];
+
+export function tenantDatasourceColumns(datasources: readonly CrudOption[]): CrudColumn<{ datasourceId?: string }>[] {
+  return [
+    {
+      field: 'datasourceId',
+      label: 'console:tenant.datasource',
+      type: 'select',
+      options: [...datasources],
+      rules: [{ required: true, message: 'console:tenant.rules.datasource' }],
+    },
+  ];
+}
+
+export function tenantPackageSettingColumns(packages: readonly CrudOption[]): CrudColumn<{ packageId?: string }>[] {
+  return [
+    {
+      field: 'packageId',
+      label: 'console:tenant.package',
+      type: 'select',
+      options: [...packages],
+      rules: [{ required: true, message: 'console:tenant.rules.package' }],
+    },
+  ];
+}
+
+/** `tenant/setting` body: -1 when the account number is empty (unlimited). */
+export function toTenantSetting(values: Partial<TenantSetting>): TenantSetting {
+  const n = values.accountNumber as unknown;
+  return {
+    accountNumber: n === '' || n == null ? -1 : Number(n),
+    expireTime: values.expireTime ? String(values.expireTime) : '',
+  };
+}

@@ -1,0 +1,85 @@
+import type { TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
+import { Button, type CrudColumn, CrudTable, GrantDialog, type GrantSection, message } from '@blade-console/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+
+const required = (field: string) => [{ required: true, message: `console:topmenu.rules.${field}` }];
+
+export const topMenuColumns: CrudColumn<TopMenuRow>[] = [
+  { field: 'name', label: 'console:topmenu.name', searchable: true, rules: required('name') },
+  { field: 'code', label: 'console:topmenu.code', searchable: true, rules: required('code') },
+  { field: 'source', label: 'console:topmenu.source' },
+  { field: 'path', label: 'console:topmenu.path' },
+  { field: 'sort', label: 'console:topmenu.sort', type: 'number', defaultValue: 1, rules: required('sort') },
+];
+
+/** `/system/topmenu`: top menus; menus are granted to them (SPEC §6, top-menu grant payload). */
+export default function TopMenu() {
+  const { t } = useTranslation('console');
+  const crud = useCrudPage(client.system.topMenu, 'topmenu');
+  const [selected, setSelected] = useState<TopMenuRow[]>([]);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [tree, setTree] = useState<TreeNode[]>([]);
+  const [keys, setKeys] = useState<string[]>([]);
+  const ids = selected.map((m) => String(m.id));
+
+  const openGrant = async () => {
+    if (!ids.length) {
+      message.warning(t('sys.selectOne'));
+      return;
+    }
+    setOpen(true);
+    setLoading(true);
+    try {
+      const [grant, granted] = await Promise.all([
+        client.system.menu.grantTopTree(),
+        ids.length === 1 ? client.system.menu.topTreeKeys(ids) : Promise.resolve(null),
+      ]);
+      setTree(grant.menu ?? []);
+      setKeys((granted?.menu ?? []).map(String));
+    } catch {
+      setOpen(false);
+    } finally {
+      setLoading(false);
+    }
+  };
+  const sections = useMemo<GrantSection[]>(
+    () => [{ key: 'menu', label: t('topmenu.menus'), data: tree, checkedKeys: keys }],
+    [tree, keys, t],
+  );
+
+  return (
+    <>
+      <CrudTable
+        columns={topMenuColumns}
+        title={t('topmenu.title')}
+        {...crud}
+        onSelectionChange={setSelected}
+        toolbarExtra={
+          crud.permission?.topmenu_setting ? (
+            <Button onClick={() => void openGrant()}>{t('topmenu.grant')}</Button>
+          ) : null
+        }
+      />
+      <GrantDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('topmenu.grant')}
+        sections={sections}
+        loading={loading}
+        filterPlaceholder={t('sys.filter')}
+        onSubmit={async (selection) => {
+          const menu = selection.menu ?? { checked: [], halfChecked: [] };
+          await client.system.topMenu.grant({
+            topMenuIds: ids,
+            menuIds: [...new Set([...menu.checked, ...menu.halfChecked])],
+          });
+          message.success(t('sys.success'));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhone } from '../../validators/phone';
+import { roleGrantPayload, initialGrantKeys, leafKeys } from '../authority/Role/grant';
+import { forestResource, toPage, toValueListOf } from './common/pages';
+import { DICT_DIALOG_WIDTH, dictChildColumns, dictParentColumns, sealedOptions } from './Dict/columns';
+import {
+  TENANT_PACKAGE_DIALOG_WIDTH,
+  tenantPackageActions,
+  tenantPackageColumns,
+  toTenantPackagePayload,
+} from './TenantPackage/columns';
+import { toTenantSetting } from './Tenant/columns';
+import { toUserPayload, userColumns } from './User/columns';
+
+const byField = <T extends { field: string }>(cols: T[], field: string) => cols.find((c) => c.field === field)!;
+
+describe('tenant package page (SPEC §2, §5)', () => {
+  it('allows add, edit and delete, shows view disabled, in a 600 wide dialog', () => {
+    expect(tenantPackageActions).toEqual({ view: 'disabled' });
+    expect(TENANT_PACKAGE_DIALOG_WIDTH).toBe(600);
+  });
+  it('requires the package name and a menu selection (multi-select tree labelled by title)', () => {
+    const cols = tenantPackageColumns([{ value: '1', title: '系统管理' }]);
+    expect(byField(cols, 'packageName').rules).toEqual([
+      { required: true, message: 'console:tenantPackage.rules.packageName' },
+    ]);
+    const menu = byField(cols, 'menuId');
+    expect(menu).toMatchObject({ type: 'tree', multiple: true, treeOptions: [{ title: '系统管理' }] });
+    expect(menu.rules).toEqual([{ required: true, message: 'console:tenantPackage.rules.menuId' }]);
+    expect(byField(cols, 'remark').rules).toBeUndefined();
+  });
+  it('sends menuId as comma-joined text', () => {
+    expect(toTenantPackagePayload({ packageName: 'p', menuId: ['1', '2', '3'] as unknown as string })).toEqual({
+      packageName: 'p',
+      menuId: '1,2,3',
+    });
+    expect(toTenantPackagePayload({ packageName: 'p', menuId: '4,5' }).menuId).toBe('4,5');
+  });
+});
+
+describe('phone rule (SPEC §5)', () => {
+  it('gives the three messages in order', () => {
+    expect(checkPhone('')).toBe('console:phone.empty');
+    expect(checkPhone(null)).toBe('console:phone.empty');
+    expect(checkPhone('1380013800')).toBe('console:phone.length');
+    expect(checkPhone('12345678901')).toBe('console:phone.format');
+    expect(checkPhone('13800138000')).toBe(true);
+  });
+  it('is the rule of the user form phone field', () => {
+    const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [] });
+    const validator = byField(cols, 'phone').rules?.[0]?.validator;
+    expect(validator?.('123', {})).toBe('console:phone.length');
+  });
+});
+
+describe('user payload', () => {
+  it('drops the confirmation and, on edit, the password', () => {
+    const row = { account: 'a', realName: 'A', password: 'x', password2: 'x', roleName: 'r' };
+    expect(toUserPayload(row, 'add')).toEqual({ account: 'a', realName: 'A', password: 'x' });
+    expect(toUserPayload(row, 'edit')).toEqual({ account: 'a', realName: 'A' });
+  });
+  it('checks the confirmation matches', async () => {
+    const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [] });
+    const rule = byField(cols, 'password2').rules?.[1];
+    expect(await rule?.validator?.('b', { password: 'a' })).toBe('console:user.rules.passwordMismatch');
+    expect(await rule?.validator?.('a', { password: 'a' })).toBe(true);
+  });
+});
+
+describe('dictionaries (SPEC §5)', () => {
+  const sealed = sealedOptions('是', '否');
+  it('parent rules carry the Chinese messages as keys, sealed defaults to 0', () => {
+    const cols = dictParentColumns({ sealed });
+    expect(byField(cols, 'code').rules?.[0]?.message).toBe('console:dict.rules.code');
+    expect(byField(cols, 'dictValue').rules?.[0]?.message).toBe('console:dict.rules.dictValue');
+    expect(byField(cols, 'sort').rules?.[0]?.message).toBe('console:dict.rules.sort');
+    expect(byField(cols, 'isSealed')).toMatchObject({ defaultValue: 0, rules: [{ message: 'console:dict.rules.isSealed' }] });
+    expect(DICT_DIALOG_WIDTH).toBe(880);
+  });
+  it('the vertical layout hides sort', () => {
+    expect(dictParentColumns({ sealed, hideSort: true }).some((c) => c.field === 'sort')).toBe(false);
+    expect(dictChildColumns(null, { sealed, hideSort: true }).some((c) => c.field === 'sort')).toBe(false);
+  });
+  it('child: dictKey required, parent optional, code and parent locked on add and edit', () => {
+    const cols = dictChildColumns({ id: '9', code: 'sex', dictValue: '性别' }, { sealed });
+    expect(byField(cols, 'dictKey').rules?.[0]?.message).toBe('console:dict.rules.dictKey');
+    const parent = byField(cols, 'parentId');
+    expect(parent.rules).toBeUndefined();
+    expect(parent.editable).toEqual({ add: false, edit: false });
+    expect(parent.defaultValue).toBe('9');
+    const code = byField(cols, 'code');
+    expect(code.editable).toEqual({ add: false, edit: false });
+    expect(code.defaultValue).toBe('sex');
+  });
+});
+
+describe('role grant payload (SPEC §3)', () => {
+  const scopeTree = [
+    { id: 'm1', parentId: '0', title: '用户', key: 'm1', value: 'm1', children: [
+      { id: 's1', parentId: 'm1', title: '本人', key: 's1', value: 's1' },
+    ] },
+  ];
+  it('sends roleIds, menus with their half-checked folders, and scope rows only', () => {
+    const payload = roleGrantPayload(
+      ['r1'],
+      {
+        menu: { checked: ['11'], halfChecked: ['1'] },
+        dataScope: { checked: ['m1', 's1'], halfChecked: [] },
+        apiScope: { checked: [], halfChecked: [] },
+      },
+      { dataScope: scopeTree, apiScope: [] },
+    );
+    expect(payload).toEqual({ roleIds: ['r1'], menuIds: ['11', '1'], dataScopeIds: ['s1'], apiScopeIds: [] });
+  });
+  it('opens with the granted keys of one role only', () => {
+    const keys = { menu: ['1'], dataScope: ['2'], apiScope: [] };
+    expect(initialGrantKeys(['r1'], keys)).toEqual(keys);
+    expect(initialGrantKeys(['r1', 'r2'], keys)).toEqual({ menu: [], dataScope: [], apiScope: [] });
+    expect([...leafKeys(scopeTree)]).toEqual(['s1']);
+  });
+});
+
+describe('list adapters', () => {
+  it('turns a forest or a page into a page', () => {
+    expect(toPage([{ id: 1 }])).toMatchObject({ records: [{ id: 1 }], total: 1 });
+    expect(toPage({ records: [], total: 3, size: 10, current: 1, pages: 1 }).total).toBe(3);
+    expect(toPage(null).records).toEqual([]);
+  });
+  it('forest resources drop paging and keep filters', async () => {
+    let seen: unknown;
+    const r = forestResource<{ id: string }, { list: (p?: never) => Promise<{ id: string }[]> }>({
+      list: async (p?: unknown) => {
+        seen = p;
+        return [{ id: 'a' }];
+      },
+    });
+    const page = await r.list({ current: 2, size: 10, roleName: 'x', empty: '' });
+    expect(seen).toEqual({ roleName: 'x' });
+    expect(page.total).toBe(1);
+  });
+  it('splits comma-joined ids and turns an empty account limit into -1', () => {
+    expect(toValueListOf('1, 2,')).toEqual(['1', '2']);
+    expect(toTenantSetting({ accountNumber: '' as unknown as number, expireTime: '' })).toEqual({
+      accountNumber: -1,
+      expireTime: '',
+    });
+  });
+});
