@@ -30,7 +30,8 @@ step 'unit tests' vitest_project unit unit
 step 'storybook tests' vitest_project storybook storybook
 step 'visual references' vitest_project visual visual
 step 'server tests (PGlite)' vitest_project server server-pglite
-step 'server tests (PostgreSQL)' bash packages/server/scripts/test-postgres.sh
+step 'server tests (PostgreSQL)' bash packages/server/scripts/test-postgres.sh --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-server-postgres.json
 step build pnpm build
 step 'end-to-end tests' pnpm exec playwright test
 
