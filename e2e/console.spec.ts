@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
@@ -9,7 +9,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
  * Most tests start from one signed-in storage state (cookies + local storage) made once by signing
  * in through the form; the tests about signing in and being signed out start without it.
  */
-const STATE = path.join('test-results', 'console-signed-in.json');
+const STATE = path.join(tmpdir(), `blade-e2e-console-${process.pid}.json`);
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -22,7 +22,6 @@ async function signIn(page: Page) {
 }
 
 async function saveSignedInState(browser: Browser) {
-  mkdirSync(path.dirname(STATE), { recursive: true });
   const context = await browser.newContext({ storageState: undefined });
   const page = await context.newPage();
   await signIn(page);
@@ -34,7 +33,9 @@ async function saveSignedInState(browser: Browser) {
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
-const toast = (page: Page, text: string) => page.getByRole('region', { name: '通知' }).getByText(text, { exact: true });
+// A toast is a status line ("警告: …"). A modal dialog hides the rest of the page from the
+// accessibility tree, toasts included, so they are found by their role attribute and text.
+const toast = (page: Page, text: string) => page.locator('[role="status"]', { hasText: text });
 
 async function openFromSidebar(page: Page, group: string, item: string) {
   await sidebar(page).getByRole('button', { name: group, exact: true }).click();
@@ -73,7 +74,7 @@ test.describe('signed in', () => {
     await openFromSidebar(page, '工作台', '通知公告');
     await expect(page).toHaveURL(/\/desk\/notice$/);
     await expect(page.getByRole('table', { name: '通知公告' })).toBeVisible();
-    await expect(tabsBar(page).getByRole('button', { name: '通知公告' })).toBeVisible();
+    await expect(tabsBar(page).getByRole('button', { name: '通知公告', exact: true })).toBeVisible();
   });
 
   test('opens a page from menu search: click the icon, type, Enter', async ({ page }) => {

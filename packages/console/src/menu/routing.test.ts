@@ -1,7 +1,14 @@
 import type { Menu } from '@blade-console/blade-client';
 import { describe, expect, it } from 'vitest';
 import { collectPermissions } from './permissions';
-import { findMenuByPath, framePagePath, isFramePath, menuLeaves, menuTarget } from './routing';
+import {
+  findMenuByPath,
+  framePagePath,
+  isFramePath,
+  menuLeaves,
+  menuTarget,
+  TOKEN_PLACEHOLDER,
+} from './routing';
 
 function menu(partial: Partial<Menu> & Pick<Menu, 'id' | 'name' | 'path'>): Menu {
   return {
@@ -44,8 +51,12 @@ describe('menu routing (SPEC §2 "Console routes")', () => {
     expect(menuTarget(system.children![0]!, false)).toBe('/system/param');
   });
 
-  it('substitutes ${token} in frame addresses', () => {
-    const report = menu({ id: '3', name: 'report', path: 'http://r.example/designer?blade-auth=bearer ${token}' });
+  it('substitutes the token placeholder in frame addresses', () => {
+    const report = menu({
+      id: '3',
+      name: 'report',
+      path: `http://r.example/designer?blade-auth=bearer ${TOKEN_PLACEHOLDER}`,
+    });
     expect(new URLSearchParams(framePagePath(report, 'T0K').split('?')[1]).get('src')).toBe(
       'http://r.example/designer?blade-auth=bearer T0K',
     );

@@ -9,10 +9,14 @@ export function isExternalLink(path: string): boolean {
   return /^https?:\/\//i.test(path);
 }
 
+/** Saber's menu addresses may carry the user's token as this placeholder (the report designer). */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a literal placeholder, not a template.
+export const TOKEN_PLACEHOLDER = '${token}';
+
 /** The console address of an iframe page: `/myiframe/urlPath?name=…&src=…` (SPEC §2 console routes). */
 export function framePagePath(item: Pick<Menu, 'path' | 'name' | 'code'>, token?: string): string {
   // Saber substitutes `${token}` in menu addresses such as the report designer's.
-  const src = token ? item.path.replace('${token}', token) : item.path;
+  const src = token ? item.path.replace(TOKEN_PLACEHOLDER, token) : item.path;
   const query = new URLSearchParams({ src, name: item.name });
   return `/myiframe/urlPath?${query.toString()}`;
 }

@@ -22,7 +22,6 @@ import * as SelectStories from '../components/Select/Select.stories';
 import { applyTheme } from '../theme/runtime';
 import type { ThemeName } from '../theme/themes';
 
-
 const { Variants } = composeStories(ButtonStories);
 const { States: InputStates, WithIcons } = composeStories(InputStories);
 const { AllTypes } = composeStories(AlertStories);

@@ -21,6 +21,7 @@ async function uploadAvatar(file: File): Promise<string> {
 export function InfoForm() {
   const { t } = useTranslation('console');
   const form = useForm<InfoValues>({
+    mode: 'onTouched',
     defaultValues: { avatar: '', realName: '', name: '', phone: '', email: '' },
   });
   const [saving, setSaving] = useState(false);

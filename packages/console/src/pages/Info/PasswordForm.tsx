@@ -10,7 +10,7 @@ const EMPTY: UpdatePasswordInput = { oldPassword: '', newPassword: '', newPasswo
 /** The Password tab: old, new and confirm, sent with `update-password` (hashed by the SDK). */
 export function PasswordForm() {
   const { t } = useTranslation('console');
-  const form = useForm<UpdatePasswordInput>({ defaultValues: EMPTY });
+  const form = useForm<UpdatePasswordInput>({ mode: 'onTouched', defaultValues: EMPTY });
   const [saving, setSaving] = useState(false);
 
   async function save(values: UpdatePasswordInput) {

@@ -96,7 +96,9 @@ export function CrudForm<T extends object>({
   const text = useText();
   const formId = useId();
   const [saving, setSaving] = useState(false);
-  const form = useForm<Values>({ mode: 'onBlur', defaultValues: initialFormValues(columns, mode, values) });
+  // Checked on first blur (SPEC §5), then on every change: a fixed field's message goes as it is
+  // typed, not at the blur of the Save click (which moved the button from under the pointer).
+  const form = useForm<Values>({ mode: 'onTouched', defaultValues: initialFormValues(columns, mode, values) });
   const { control, handleSubmit, reset } = form;
 
   // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.

@@ -21,7 +21,7 @@ export function SendMessageDialog({
   code?: string;
 }) {
   const { t } = useTranslation('console');
-  const form = useForm<SendValues>({ values: { code: code ?? '', phones: '', params: '' } });
+  const form = useForm<SendValues>({ mode: 'onTouched', values: { code: code ?? '', phones: '', params: '' } });
   const [sending, setSending] = useState(false);
 
   async function send(values: SendValues) {

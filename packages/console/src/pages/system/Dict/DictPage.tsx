@@ -23,11 +23,11 @@ export interface DictPageProps {
 
 const Layout = styled.div<{ $layout: DictLayout }>`
   display: grid;
-  grid-template-columns: ${(p) => (p.$layout === 'horizontal' ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  grid-template-columns: ${(p) => (p.$layout === 'horizontal' ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
   gap: 16px;
   align-items: start;
 
-  @media (max-width: 1200px) {
+  @media (max-width: 1400px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

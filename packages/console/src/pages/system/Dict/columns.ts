@@ -26,6 +26,7 @@ const sortColumn = (hideSort: boolean | undefined): CrudColumn<Dict>[] =>
           field: 'sort',
           label: 'console:dict.sort',
           type: 'number',
+          width: 72,
           defaultValue: 1,
           rules: [{ required: true, message: 'console:dict.rules.sort' }],
         },
@@ -36,6 +37,7 @@ const sealedColumn = (sealed: readonly CrudOption[]): CrudColumn<Dict> => ({
   label: 'console:dict.isSealed',
   type: 'select',
   options: [...sealed],
+  width: 72,
   defaultValue: 0,
   rules: [{ required: true, message: 'console:dict.rules.isSealed' }],
 });
@@ -79,6 +81,8 @@ export function dictChildColumns(
       field: 'code',
       label: 'console:dict.code',
       editable: locked,
+      // The heading names the parent's code; the form still shows it.
+      hide: { table: true },
       defaultValue: parent?.code,
       rules: [{ required: true, message: 'console:dict.rules.code' }],
     },

@@ -1,0 +1,84 @@
+// Server throughput on loopback: the real Blade server's paged param list (signed in as the
+// administrator, so auth, JSON-schema checks, a count and a page query, the reply serializer and
+// API logging all run) beside a bare node:http server answering a similar JSON body, for scale.
+// Figures only; nothing here passes or fails on a timing.
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const BASIC_SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** Signs in as `admin` (the bench server runs with BLADE_CAPTCHA=false) and returns the access token. */
+async function adminToken(base) {
+  const query = new URLSearchParams({
+    grant_type: 'password',
+    username: 'admin',
+    password: createHash('md5').update(process.env.BLADE_ADMIN_PASSWORD ?? 'admin').digest('hex'),
+    tenantId: '000000',
+    scope: 'all',
+    type: 'account',
+  });
+  const response = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: BASIC_SABER },
+  });
+  const body = await response.json();
+  if (!response.ok || !body.access_token) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** A bare node:http server on a free loopback port answering what a param page looks like. */
+async function startBareServer(sampleBody) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(sampleBody));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function run(url, headers) {
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 });
+}
+
+function row(name, result) {
+  return {
+    endpoint: name,
+    'req/s (avg)': Math.round(result.requests.average),
+    'p99 latency (ms)': result.latency.p99,
+    'avg latency (ms)': Number(result.latency.average.toFixed(2)),
+    requests: result.requests.total,
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Loads `GET /api/blade-system/param/list?current=1&size=10` on the server at `base` (loopback) for
+ * ~5 s with 20 connections, then a bare node:http endpoint in this process the same way, and prints
+ * requests per second and p99 latency side by side.
+ */
+export async function measureServerThroughput(base) {
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) throw new Error(`loopback only, got ${base}`);
+  const token = await adminToken(base);
+  const listUrl = `${base}/api/blade-system/param/list?current=1&size=10`;
+  const headers = { 'blade-auth': `bearer ${token}`, authorization: BASIC_SABER };
+  const sample = await (await fetch(listUrl, { headers })).json();
+  if (sample.code !== 200) throw new Error(`param list failed: ${JSON.stringify(sample)}`);
+
+  const blade = await run(listUrl, headers);
+  const bare = await startBareServer(sample);
+  let baseline;
+  try {
+    baseline = await run(bare.url, {});
+  } finally {
+    await bare.close();
+  }
+
+  console.log(`\nServer throughput (loopback, ${CONNECTIONS} connections, ${DURATION_S} s each)`);
+  console.table([row('Blade server: GET param/list (size 10)', blade), row('bare node:http, same JSON', baseline)]);
+  return { blade, baseline };
+}

@@ -1,0 +1,147 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/** Signs in with the demo account (the e2e server runs with BLADE_CAPTCHA=false). */
+/**
+ * Saves a form dialog. Focus goes to the button first: the blur check of the focused field shows
+ * its message and grows the centred dialog, which would otherwise move the button under the click.
+ */
+async function save(dialog: Locator) {
+  const button = dialog.getByRole('button', { name: '保存' });
+  await button.focus();
+  await button.click();
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: '账号', exact: true }).fill('admin');
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill('admin');
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+}
+
+const rowWith = (page: Page, text: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('tenant packages: view disabled, the two rules, add and delete', async ({ page }) => {
+  await page.goto('/system/tenant-package');
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '新增' });
+  await expect(dialog).toBeVisible();
+  await save(dialog);
+  await expect(dialog.getByText('请输入套餐名称', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('请选择菜单', { exact: true })).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: '套餐名称' }).fill('e2e 套餐');
+  await dialog.getByRole('combobox', { name: '菜单列表' }).click();
+  await page.getByRole('treeitem', { name: '工作台' }).locator('div').first().click();
+  await dialog.getByRole('heading', { name: '新增' }).click({ force: true });
+  await expect(dialog.getByText('请选择菜单', { exact: true })).toBeHidden();
+  await save(dialog);
+  await expect(page.getByText('新增成功')).toBeVisible();
+
+  const row = rowWith(page, 'e2e 套餐');
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: '查看' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: '编辑' })).toBeEnabled();
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('dictionaries: a parent and a child with the SPEC §5 messages', async ({ page }) => {
+  await page.goto('/system/dict');
+  const parents = page.getByRole('region', { name: '字典列表' });
+  await parents.getByRole('button', { name: '新增', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: '新增' });
+  await expect(dialog.getByRole('textbox', { name: '字典编号' })).toBeFocused();
+  await save(dialog);
+  await expect(dialog.getByText('请输入字典编号')).toBeVisible();
+  await expect(dialog.getByText('请输入字典名称')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '字典编号' }).fill('e2e_dict');
+  await dialog.getByRole('textbox', { name: '字典名称' }).fill('端到端字典');
+  await save(dialog);
+  await expect(page.getByText('新增成功')).toBeVisible();
+
+  await parents.getByRole('textbox', { name: '字典编号' }).fill('e2e_dict');
+  await parents.getByRole('button', { name: '搜索' }).click();
+  const parent = rowWith(page, 'e2e_dict');
+  await expect(parent).toBeVisible();
+  await parent.getByRole('button', { name: '字典配置' }).click();
+
+  const children = page.getByRole('region', { name: '字典项' });
+  await expect(children.getByText('端到端字典（e2e_dict）的字典项')).toBeVisible();
+  await children.getByRole('button', { name: '新增', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: '新增' });
+  await expect(dialog.getByRole('textbox', { name: '字典名称' })).toBeFocused();
+  // Code comes from the parent and cannot be edited.
+  await expect(dialog.getByRole('textbox', { name: '字典编号' })).toHaveValue('e2e_dict');
+  await expect(dialog.getByRole('textbox', { name: '字典编号' })).toBeDisabled();
+  await save(dialog);
+  await expect(dialog.getByText('请输入字典键值')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '字典名称' }).fill('第一项');
+  await dialog.getByRole('textbox', { name: '字典键值' }).fill('1');
+  await save(dialog);
+  await expect(page.getByText('新增成功').first()).toBeVisible();
+  await expect(children.getByRole('cell', { name: '第一项', exact: true })).toBeVisible();
+});
+
+test('users: the phone rule says empty, length, then format', async ({ page }) => {
+  await page.goto('/system/user');
+  await expect(page.getByRole('tree', { name: '部门' })).toBeVisible();
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '新增' });
+  const phone = dialog.getByRole('textbox', { name: '手机号码' });
+  await phone.focus();
+  await phone.blur();
+  await expect(dialog.getByText('手机号码不能为空')).toBeVisible();
+  await phone.fill('1380013800');
+  await phone.blur();
+  await expect(dialog.getByText('手机号码长度不为11位')).toBeVisible();
+  await phone.fill('12345678901');
+  await phone.blur();
+  await expect(dialog.getByText('手机号码格式不正确')).toBeVisible();
+  await phone.fill('13800138000');
+  await phone.blur();
+  await expect(dialog.getByText('手机号码格式不正确')).toBeHidden();
+});
+
+test('roles: grant a menu and read it back', async ({ page }) => {
+  await page.goto('/authority/role');
+  const row = rowWith(page, '用户');
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '权限设置' }).click();
+  let dialog = page.getByRole('dialog', { name: '权限设置' });
+  await expect(dialog.getByRole('tab', { name: '菜单权限' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: '数据权限' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: '接口权限' })).toBeVisible();
+  const item = dialog.getByRole('treeitem', { name: '系统管理' });
+  await expect(item).toHaveAttribute('aria-checked', 'false');
+  await item.locator('div').first().click();
+  await expect(item).toHaveAttribute('aria-checked', 'true');
+  const saved = page.waitForResponse((r) => r.url().includes('/blade-system/role/grant'));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  const body = (await saved).request().postDataJSON();
+  expect(Object.keys(body).sort()).toEqual(['apiScopeIds', 'dataScopeIds', 'menuIds', 'roleIds']);
+  await expect(page.getByText('操作成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await rowWith(page, '用户').getByRole('checkbox').check();
+  await page.getByRole('button', { name: '权限设置' }).click();
+  dialog = page.getByRole('dialog', { name: '权限设置' });
+  await expect(dialog.getByRole('treeitem', { name: '系统管理' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('the two dictionary layouts open without a menu entry; the vertical one hides sort', async ({ page }) => {
+  await page.goto('/dict-horizontal/index');
+  await expect(page.getByRole('region', { name: '字典列表' }).getByRole('columnheader', { name: '字典排序' })).toBeVisible();
+  await page.goto('/dict-vertical/index');
+  await expect(page.getByRole('region', { name: '字典列表' }).getByRole('cell', { name: 'sex', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '字典排序' })).toHaveCount(0);
+});
