@@ -1,9 +1,11 @@
 // `pnpm bench`: builds what is stale, starts the real server on loopback and prints figures.
 // Figures only: nothing here passes or fails on a timing.
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { measureConsole } from './console.mjs';
 import { measureCrudTable } from './crud-table.mjs';
 import { startServer } from './lib.mjs';
 import { measurePageWeight } from './page-weight.mjs';
+import { measureServerThroughput } from './server-throughput.mjs';
 
 buildIfStale('@blade-console/console', 'packages/console/dist/index.html', [
   'packages/console',
@@ -19,6 +21,8 @@ buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4798));
 try {
   await measurePageWeight(server.base);
+  await measureConsole(server.base);
+  await measureServerThroughput(server.base);
 } finally {
   server.stop();
 }

@@ -15,7 +15,9 @@ async function adminToken(base) {
   const query = new URLSearchParams({
     grant_type: 'password',
     username: 'admin',
-    password: createHash('md5').update(process.env.BLADE_ADMIN_PASSWORD ?? 'admin').digest('hex'),
+    password: createHash('md5')
+      .update(process.env.BLADE_ADMIN_PASSWORD ?? 'admin')
+      .digest('hex'),
     tenantId: '000000',
     scope: 'all',
     type: 'account',
@@ -25,7 +27,8 @@ async function adminToken(base) {
     headers: { authorization: BASIC_SABER },
   });
   const body = await response.json();
-  if (!response.ok || !body.access_token) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  if (!response.ok || !body.access_token)
+    throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
   return body.access_token;
 }
 
@@ -79,6 +82,9 @@ export async function measureServerThroughput(base) {
   }
 
   console.log(`\nServer throughput (loopback, ${CONNECTIONS} connections, ${DURATION_S} s each)`);
-  console.table([row('Blade server: GET param/list (size 10)', blade), row('bare node:http, same JSON', baseline)]);
+  console.table([
+    row('Blade server: GET param/list (size 10)', blade),
+    row('bare node:http, same JSON', baseline),
+  ]);
   return { blade, baseline };
 }

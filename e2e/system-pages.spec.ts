@@ -138,10 +138,16 @@ test('roles: grant a menu and read it back', async ({ page }) => {
   await expect(dialog.getByRole('treeitem', { name: '系统管理' })).toHaveAttribute('aria-checked', 'true');
 });
 
-test('the two dictionary layouts open without a menu entry; the vertical one hides sort', async ({ page }) => {
+test('the two dictionary layouts open without a menu entry; the vertical one hides sort', async ({
+  page,
+}) => {
   await page.goto('/dict-horizontal/index');
-  await expect(page.getByRole('region', { name: '字典列表' }).getByRole('columnheader', { name: '字典排序' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '字典列表' }).getByRole('columnheader', { name: '字典排序' }),
+  ).toBeVisible();
   await page.goto('/dict-vertical/index');
-  await expect(page.getByRole('region', { name: '字典列表' }).getByRole('cell', { name: 'sex', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '字典列表' }).getByRole('cell', { name: 'sex', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '字典排序' })).toHaveCount(0);
 });

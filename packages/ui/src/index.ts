@@ -22,6 +22,7 @@ export * from './components/FormField';
 export * from './components/GrantDialog';
 export * from './components/IconButton';
 export * from './components/IframePage';
+export * from './components/RegisterGuestDialog';
 export * from './components/Input';
 export * from './components/LockDialog';
 export * from './components/LockScreen';

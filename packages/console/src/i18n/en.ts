@@ -178,7 +178,11 @@ export const en: ConsoleStrings = {
     none: 'none',
     count: '{{count}} in all',
   },
-  sys: { selectOne: 'please select at least one record', success: 'operation successful', filter: 'Type to filter' },
+  sys: {
+    selectOne: 'please select at least one record',
+    success: 'operation successful',
+    filter: 'Type to filter',
+  },
   tenantPackage: {
     title: 'Tenant packages',
     packageName: 'Package name',
@@ -256,7 +260,11 @@ export const en: ConsoleStrings = {
     sort: 'Sort',
     grant: 'Permissions',
     grantTabs: { menu: 'Menus', dataScope: 'Data scopes', apiScope: 'API scopes' },
-    rules: { roleName: 'please enter the role name', roleAlias: 'please enter the role alias', sort: 'please enter the sort' },
+    rules: {
+      roleName: 'please enter the role name',
+      roleAlias: 'please enter the role alias',
+      sort: 'please enter the sort',
+    },
   },
   dept: {
     title: 'Departments',
@@ -266,7 +274,11 @@ export const en: ConsoleStrings = {
     parentId: 'Parent department',
     sort: 'Sort',
     remark: 'Remark',
-    rules: { deptName: 'please enter the name', fullName: 'please enter the full name', sort: 'please enter the sort' },
+    rules: {
+      deptName: 'please enter the name',
+      fullName: 'please enter the full name',
+      sort: 'please enter the sort',
+    },
   },
   post: {
     title: 'Posts',

@@ -1,11 +1,11 @@
 import { publicMeta, siteRoutes } from '@blade-console/site';
+import { createElement, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
-import { createElement, lazy, Suspense } from 'react';
 import { ErrorRoute } from '../pages/ErrorRoute';
 import { Login } from '../pages/Login';
-import { fixedPageRegistry, pageRegistry } from '../pages/registry';
 import { RouteError } from '../pages/RouteError';
+import { fixedPageRegistry, pageRegistry } from '../pages/registry';
 import { GuardedRoot } from './GuardedRoot';
 import { MenuGate } from './MenuGate';
 

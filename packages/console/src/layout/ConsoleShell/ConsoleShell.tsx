@@ -24,6 +24,7 @@ import { useErrorLog } from '../../stores/errorLog';
 import { useMenu } from '../../stores/menu';
 import { usePreferences } from '../../stores/preferences';
 import { useTabs, welcomeTab } from '../../stores/tabs';
+import { GuestRegistration } from './GuestRegistration';
 import { useMenuLabel } from './useMenuLabel';
 import { useShellDialogs } from './useShellDialogs';
 
@@ -174,6 +175,7 @@ export function ConsoleShell() {
         }}
         onClear={clearLogs}
       />
+      <GuestRegistration />
     </>
   );
 }

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone } from '../../validators/phone';
-import { roleGrantPayload, initialGrantKeys, leafKeys } from '../authority/Role/grant';
+import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/grant';
 import { forestResource, toPage, toValueListOf } from './common/pages';
 import { DICT_DIALOG_WIDTH, dictChildColumns, dictParentColumns, sealedOptions } from './Dict/columns';
+import { toTenantSetting } from './Tenant/columns';
 import {
   TENANT_PACKAGE_DIALOG_WIDTH,
   tenantPackageActions,
   tenantPackageColumns,
   toTenantPackagePayload,
 } from './TenantPackage/columns';
-import { toTenantSetting } from './Tenant/columns';
 import { toUserPayload, userColumns } from './User/columns';
 
-const byField = <T extends { field: string }>(cols: T[], field: string) => cols.find((c) => c.field === field)!;
+const byField = <T extends { field: string }>(cols: T[], field: string) =>
+  cols.find((c) => c.field === field)!;
 
 describe('tenant package page (SPEC §2, §5)', () => {
   it('allows add, edit and delete, shows view disabled, in a 600 wide dialog', () => {
@@ -30,7 +31,9 @@ describe('tenant package page (SPEC §2, §5)', () => {
     expect(byField(cols, 'remark').rules).toBeUndefined();
   });
   it('sends menuId as comma-joined text', () => {
-    expect(toTenantPackagePayload({ packageName: 'p', menuId: ['1', '2', '3'] as unknown as string })).toEqual({
+    expect(
+      toTenantPackagePayload({ packageName: 'p', menuId: ['1', '2', '3'] as unknown as string }),
+    ).toEqual({
       packageName: 'p',
       menuId: '1,2,3',
     });
@@ -74,7 +77,10 @@ describe('dictionaries (SPEC §5)', () => {
     expect(byField(cols, 'code').rules?.[0]?.message).toBe('console:dict.rules.code');
     expect(byField(cols, 'dictValue').rules?.[0]?.message).toBe('console:dict.rules.dictValue');
     expect(byField(cols, 'sort').rules?.[0]?.message).toBe('console:dict.rules.sort');
-    expect(byField(cols, 'isSealed')).toMatchObject({ defaultValue: 0, rules: [{ message: 'console:dict.rules.isSealed' }] });
+    expect(byField(cols, 'isSealed')).toMatchObject({
+      defaultValue: 0,
+      rules: [{ message: 'console:dict.rules.isSealed' }],
+    });
     expect(DICT_DIALOG_WIDTH).toBe(880);
   });
   it('the vertical layout hides sort', () => {
@@ -96,9 +102,14 @@ describe('dictionaries (SPEC §5)', () => {
 
 describe('role grant payload (SPEC §3)', () => {
   const scopeTree = [
-    { id: 'm1', parentId: '0', title: '用户', key: 'm1', value: 'm1', children: [
-      { id: 's1', parentId: 'm1', title: '本人', key: 's1', value: 's1' },
-    ] },
+    {
+      id: 'm1',
+      parentId: '0',
+      title: '用户',
+      key: 'm1',
+      value: 'm1',
+      children: [{ id: 's1', parentId: 'm1', title: '本人', key: 's1', value: 's1' }],
+    },
   ];
   it('sends roleIds, menus with their half-checked folders, and scope rows only', () => {
     const payload = roleGrantPayload(

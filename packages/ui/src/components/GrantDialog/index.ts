@@ -1,2 +1,2 @@
-export { type GrantDialogProps, type GrantSection, GrantDialog } from './GrantDialog';
+export { GrantDialog, type GrantDialogProps, type GrantSection } from './GrantDialog';
 export { type GrantSelection, grantSelection } from './grantLogic';

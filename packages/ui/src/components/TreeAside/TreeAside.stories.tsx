@@ -7,7 +7,13 @@ import { TreeAside } from '.';
 function Demo() {
   const [selected, setSelected] = useState<string | null>(null);
   return (
-    <TreeAside title="机构" data={menuTree} selectedKey={selected} onSelect={setSelected} filterPlaceholder="输入关键字过滤">
+    <TreeAside
+      title="机构"
+      data={menuTree}
+      selectedKey={selected}
+      onSelect={setSelected}
+      filterPlaceholder="输入关键字过滤"
+    >
       <output aria-label="筛选">{selected ? `deptId=${selected}` : '全部'}</output>
     </TreeAside>
   );

@@ -1,5 +1,12 @@
 import type { GrantTree, GrantTreeKeys, Role as RoleRow } from '@blade-console/blade-client';
-import { Button, CrudTable, type CrudTableHandle, GrantDialog, type GrantSection, message } from '@blade-console/ui';
+import {
+  Button,
+  CrudTable,
+  type CrudTableHandle,
+  GrantDialog,
+  type GrantSection,
+  message,
+} from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';

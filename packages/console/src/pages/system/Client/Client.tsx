@@ -8,7 +8,12 @@ const required = (field: string) => [{ required: true, message: `console:client.
 
 export const clientColumns: CrudColumn<ClientRow>[] = [
   { field: 'clientId', label: 'console:client.clientId', searchable: true, rules: required('clientId') },
-  { field: 'clientSecret', label: 'console:client.clientSecret', searchable: true, rules: required('clientSecret') },
+  {
+    field: 'clientSecret',
+    label: 'console:client.clientSecret',
+    searchable: true,
+    rules: required('clientSecret'),
+  },
   { field: 'scope', label: 'console:client.scope', defaultValue: 'all', rules: required('scope') },
   {
     field: 'authorizedGrantTypes',

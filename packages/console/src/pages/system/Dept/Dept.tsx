@@ -22,7 +22,13 @@ export function deptColumns(depts: readonly CrudTreeOption[]): CrudColumn<DeptRo
       searchable: true,
       rules: [{ required: true, message: 'console:dept.rules.fullName' }],
     },
-    { field: 'parentId', label: 'console:dept.parentId', type: 'tree', treeOptions: [...depts], hide: { table: true } },
+    {
+      field: 'parentId',
+      label: 'console:dept.parentId',
+      type: 'tree',
+      treeOptions: [...depts],
+      hide: { table: true },
+    },
     {
       field: 'sort',
       label: 'console:dept.sort',

@@ -3,5 +3,7 @@ import { DictPage } from './DictPage';
 
 /** `/dict-horizontal/index`: dictionaries, parents and items side by side (SPEC §2). */
 export default function DictHorizontal() {
-  return <DictPage api={client.system.dict} permissionPrefix="dict" titleKey="dict.title" layout="horizontal" />;
+  return (
+    <DictPage api={client.system.dict} permissionPrefix="dict" titleKey="dict.title" layout="horizontal" />
+  );
 }

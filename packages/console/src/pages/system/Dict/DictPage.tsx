@@ -4,9 +4,15 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCrudPage } from '../../../crud/useCrudPage';
-import { client } from '../../../session/client';
+import type { client } from '../../../session/client';
 import { toPage } from '../common/pages';
-import { DICT_DIALOG_WIDTH, type DictLayout, dictChildColumns, dictParentColumns, sealedOptions } from './columns';
+import {
+  DICT_DIALOG_WIDTH,
+  type DictLayout,
+  dictChildColumns,
+  dictParentColumns,
+  sealedOptions,
+} from './columns';
 
 type DictApi = typeof client.system.dict | typeof client.system.dictBiz;
 type DictParams = Parameters<typeof client.system.dict.parentList>[0];
@@ -65,7 +71,10 @@ export function DictPage({ api, permissionPrefix, titleKey, layout = 'horizontal
   const parentCrud = useCrudPage<Dict>(parentResource, permissionPrefix);
   const childCrud = useCrudPage<Dict>(childResource, permissionPrefix);
   const parentColumns = useMemo(() => dictParentColumns({ sealed, hideSort }), [sealed, hideSort]);
-  const childColumns = useMemo(() => dictChildColumns(parent, { sealed, hideSort }), [parent, sealed, hideSort]);
+  const childColumns = useMemo(
+    () => dictChildColumns(parent, { sealed, hideSort }),
+    [parent, sealed, hideSort],
+  );
 
   return (
     <Layout $layout={layout}>
@@ -91,7 +100,9 @@ export function DictPage({ api, permissionPrefix, titleKey, layout = 'horizontal
       </section>
       <section aria-label={t('dict.childTitle')}>
         <Heading>
-          {parent ? t('dict.childHeading', { name: parent.dictValue, code: parent.code }) : t('dict.childTitle')}
+          {parent
+            ? t('dict.childHeading', { name: parent.dictValue, code: parent.code })
+            : t('dict.childTitle')}
         </Heading>
         <CrudTable
           // A new parent starts a new list (its own paging and search).

@@ -21,7 +21,13 @@ export function menuColumns(src: MenuSources): CrudColumn<MenuRow>[] {
   return [
     { field: 'name', label: 'console:menuPage.name', searchable: true, rules: required('name') },
     { field: 'path', label: 'console:menuPage.path', rules: required('path') },
-    { field: 'parentId', label: 'console:menuPage.parentId', type: 'tree', treeOptions: [...src.menus], hide: { table: true } },
+    {
+      field: 'parentId',
+      label: 'console:menuPage.parentId',
+      type: 'tree',
+      treeOptions: [...src.menus],
+      hide: { table: true },
+    },
     { field: 'source', label: 'console:menuPage.source' },
     { field: 'code', label: 'console:menuPage.code', searchable: true, rules: required('code') },
     {
@@ -41,7 +47,13 @@ export function menuColumns(src: MenuSources): CrudColumn<MenuRow>[] {
       defaultValue: 0,
       hide: { table: true },
     },
-    { field: 'sort', label: 'console:menuPage.sort', type: 'number', defaultValue: 1, rules: required('sort') },
+    {
+      field: 'sort',
+      label: 'console:menuPage.sort',
+      type: 'number',
+      defaultValue: 1,
+      rules: required('sort'),
+    },
     {
       field: 'isOpen',
       label: 'console:menuPage.isOpen',
@@ -65,7 +77,13 @@ export default function Menu() {
   const actions = useDictionary('button_func');
   const yesNo = useDictionary('yes_no');
   const columns = useMemo(
-    () => menuColumns({ menus, categories, actions: [{ label: t('menuPage.noAction'), value: 0 }, ...actions], yesNo }),
+    () =>
+      menuColumns({
+        menus,
+        categories,
+        actions: [{ label: t('menuPage.noAction'), value: 0 }, ...actions],
+        yesNo,
+      }),
     [menus, categories, actions, yesNo, t],
   );
   return (

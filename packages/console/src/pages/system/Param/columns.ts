@@ -24,5 +24,11 @@ export const paramColumns: CrudColumn<Param>[] = [
     rules: [{ required: true, message: 'console:param.rules.paramValue' }],
   },
   { field: 'remark', label: 'console:param.remark', type: 'textarea', span: 24, hide: { table: true } },
-  { field: 'createTime', label: 'console:common.createTime', type: 'datetime', searchable: { range: true }, hide: { form: true } },
+  {
+    field: 'createTime',
+    label: 'console:common.createTime',
+    type: 'datetime',
+    searchable: { range: true },
+    hide: { form: true },
+  },
 ];

@@ -36,7 +36,10 @@ export default function Tenant() {
     [datasources],
   );
   const packageColumns = useMemo(
-    () => tenantPackageSettingColumns((packages ?? []).map((p) => ({ label: p.packageName, value: String(p.id) }))),
+    () =>
+      tenantPackageSettingColumns(
+        (packages ?? []).map((p) => ({ label: p.packageName, value: String(p.id) })),
+      ),
     [packages],
   );
 
@@ -46,7 +49,8 @@ export default function Tenant() {
       message.warning(t(next === 'setting' ? 'sys.selectOne' : 'tenant.selectOnlyOne'));
       return;
     }
-    if (next === 'setting') setValues({ accountNumber: one?.accountNumber ?? -1, expireTime: one?.expireTime ?? '' });
+    if (next === 'setting')
+      setValues({ accountNumber: one?.accountNumber ?? -1, expireTime: one?.expireTime ?? '' });
     if (next === 'datasource') setValues({ datasourceId: one?.datasourceId ?? '' });
     if (next === 'package') {
       setValues({ packageId: one?.packageId ?? '' });

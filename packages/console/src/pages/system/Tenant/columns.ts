@@ -29,11 +29,19 @@ export const tenantColumns: CrudColumn<Tenant>[] = [
 
 /** Account number and expiry of the selected tenants (`tenant/setting`; -1 / empty = unlimited). */
 export const tenantSettingColumns: CrudColumn<TenantSetting>[] = [
-  { field: 'accountNumber', label: 'console:tenant.accountNumber', type: 'number', defaultValue: -1, hint: 'console:tenant.unlimitedHint' },
+  {
+    field: 'accountNumber',
+    label: 'console:tenant.accountNumber',
+    type: 'number',
+    defaultValue: -1,
+    hint: 'console:tenant.unlimitedHint',
+  },
   { field: 'expireTime', label: 'console:tenant.expireTime', type: 'datetime' },
 ];
 
-export function tenantDatasourceColumns(datasources: readonly CrudOption[]): CrudColumn<{ datasourceId?: string }>[] {
+export function tenantDatasourceColumns(
+  datasources: readonly CrudOption[],
+): CrudColumn<{ datasourceId?: string }>[] {
   return [
     {
       field: 'datasourceId',
@@ -45,7 +53,9 @@ export function tenantDatasourceColumns(datasources: readonly CrudOption[]): Cru
   ];
 }
 
-export function tenantPackageSettingColumns(packages: readonly CrudOption[]): CrudColumn<{ packageId?: string }>[] {
+export function tenantPackageSettingColumns(
+  packages: readonly CrudOption[],
+): CrudColumn<{ packageId?: string }>[] {
   return [
     {
       field: 'packageId',

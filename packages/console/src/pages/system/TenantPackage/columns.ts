@@ -31,6 +31,8 @@ export function tenantPackageColumns(menus: readonly CrudTreeOption[]): CrudColu
 }
 
 /** SPEC §3: menuId is a list of menu ids, sent as comma-joined text. */
-export function toTenantPackagePayload(row: Partial<TenantPackage> & { menuId?: unknown }): Partial<TenantPackage> {
+export function toTenantPackagePayload(
+  row: Partial<TenantPackage> & { menuId?: unknown },
+): Partial<TenantPackage> {
   return { ...row, menuId: joinValues(row.menuId) };
 }

@@ -1,5 +1,12 @@
 import type { TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
-import { Button, type CrudColumn, CrudTable, GrantDialog, type GrantSection, message } from '@blade-console/ui';
+import {
+  Button,
+  type CrudColumn,
+  CrudTable,
+  GrantDialog,
+  type GrantSection,
+  message,
+} from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';

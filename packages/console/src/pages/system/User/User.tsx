@@ -1,4 +1,4 @@
-import type { User as UserRow, UserPlatform } from '@blade-console/blade-client';
+import type { UserPlatform, User as UserRow } from '@blade-console/blade-client';
 import {
   Button,
   CrudForm,
@@ -30,7 +30,10 @@ export default function User() {
   const [depts] = useTreeData(() => client.system.dept.tree());
   const [roles] = useTreeData(() => client.system.role.tree());
   const [posts] = useLoad(() => client.system.post.select(), []);
-  const [tenants] = useLoad(async () => (await client.system.tenant.list({ current: 1, size: 200 })).records, []);
+  const [tenants] = useLoad(
+    async () => (await client.system.tenant.list({ current: 1, size: 200 })).records,
+    [],
+  );
   const sex = useDictionary('sex');
   const userTypes = useDictionary('user_type');
   const columns = useMemo(
@@ -113,7 +116,11 @@ export default function User() {
     setDialog('platform');
     try {
       const detail = await client.user.platformDetail(user.id);
-      setPlatformValues({ userId: user.id, userType: detail.userType ?? user.userType ?? 1, userExt: detail.userExt ?? '' });
+      setPlatformValues({
+        userId: user.id,
+        userType: detail.userType ?? user.userType ?? 1,
+        userExt: detail.userExt ?? '',
+      });
     } catch {
       // The SDK reported the failure; the dialog keeps the list's values.
     }
@@ -122,25 +129,11 @@ export default function User() {
   const toolbar = (
     <>
       {can('user_role') ? (
-        <Button onClick={() => needSelection() && setDialog('grant')}>
-          {t('user.grant')}
-        </Button>
+        <Button onClick={() => needSelection() && setDialog('grant')}>{t('user.grant')}</Button>
       ) : null}
-      {can('user_reset') ? (
-        <Button onClick={() => void resetPassword()}>
-          {t('user.reset')}
-        </Button>
-      ) : null}
-      {can('user_unlock') ? (
-        <Button onClick={() => void unlock()}>
-          {t('user.unlock')}
-        </Button>
-      ) : null}
-      {can('user_edit') ? (
-        <Button onClick={() => void openPlatform()}>
-          {t('user.platform')}
-        </Button>
-      ) : null}
+      {can('user_reset') ? <Button onClick={() => void resetPassword()}>{t('user.reset')}</Button> : null}
+      {can('user_unlock') ? <Button onClick={() => void unlock()}>{t('user.unlock')}</Button> : null}
+      {can('user_edit') ? <Button onClick={() => void openPlatform()}>{t('user.platform')}</Button> : null}
     </>
   );
 

@@ -14,7 +14,9 @@ export function toPage<T>(result: T[] | Page<T> | null | undefined): Page<T> {
 }
 
 /** The filters of a table query without paging (forest lists ignore paging). */
-export function filtersOf(query: Partial<CrudQuery> | Record<string, unknown> = {}): Record<string, string | number> {
+export function filtersOf(
+  query: Partial<CrudQuery> | Record<string, unknown> = {},
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query)) {
     if (key === 'current' || key === 'size' || value == null || value === '') continue;
@@ -30,7 +32,9 @@ export function filtersOf(query: Partial<CrudQuery> | Record<string, unknown> = 
 export function forestResource<T, R extends { list: (params?: never) => Promise<T[] | Page<T>> }>(
   resource: R,
 ): Omit<R, 'list'> & { list: (params?: Record<string, unknown>) => Promise<Page<T>> } {
-  const list = resource.list as unknown as (params: Record<string, string | number>) => Promise<T[] | Page<T>>;
+  const list = resource.list as unknown as (
+    params: Record<string, string | number>,
+  ) => Promise<T[] | Page<T>>;
   return { ...resource, list: async (params) => toPage(await list(filtersOf(params))) };
 }
 

@@ -1,0 +1,138 @@
+// The console in Chromium on loopback, against the built server: what the sign-in route weighs and
+// how quickly a person can start typing, sign in, and open a list. Figures only, beside Saber's.
+import { gzipSync } from 'node:zlib';
+import { kb, launchChromium } from './lib.mjs';
+
+const RUNS = 5;
+/** Saber (the Vue 2 + Element UI console this product replaces), measured the same way. */
+const SABER = { loginJsBytes: 1416 * 1024, loginFormMs: 1200 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+
+/** Resolves, in the page, to performance.now() once `check` holds (polled every frame). */
+function when(page, check, arg) {
+  return page
+    .waitForFunction(check, arg, { polling: 'raf', timeout: 30_000 })
+    .then((handle) => handle.jsonValue());
+}
+
+const usernameUsable = () => {
+  const input = document.getElementById('login-username');
+  return input && !input.disabled && input.getClientRects().length > 0 ? performance.now() : false;
+};
+
+async function fillSignIn(page) {
+  await page.fill('#login-username', 'admin');
+  await page.fill('#login-password', 'admin');
+  // The bench server runs with BLADE_CAPTCHA=false: any code passes.
+  await page.fill('#login-captcha', 'abcd');
+}
+
+/** Marks performance.now() at the next click in the page (capture phase, before React sees it). */
+function markNextClick(page) {
+  return page.evaluate(() => {
+    window.__clickAt = undefined;
+    document.addEventListener('click', () => (window.__clickAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+}
+
+export async function measureConsole(base) {
+  const browser = await launchChromium();
+  const figures = { loginJsBytes: 0, loginJsFiles: 0, loginFormMs: [], signInMs: [], listMs: [] };
+  try {
+    // JS of the sign-in route (gzip -9 of each script Chromium loaded).
+    {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const pending = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        pending.push(
+          response.body().then(
+            (body) => {
+              figures.loginJsBytes += gzipSync(body, { level: 9 }).length;
+              figures.loginJsFiles += 1;
+            },
+            () => {},
+          ),
+        );
+      });
+      await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      await context.close();
+    }
+
+    for (let run = 0; run < RUNS; run++) {
+      // A cold load each time: a new context has an empty cache.
+      const context = await browser.newContext({ locale: 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto(`${base}/login`, { waitUntil: 'commit' });
+      figures.loginFormMs.push(await when(page, usernameUsable));
+
+      // Sign-in submit → the first console page (welcome heading) shown.
+      await fillSignIn(page);
+      await markNextClick(page);
+      await page.click('button[type="submit"]');
+      const shown = await when(page, () => {
+        const heading = document.querySelector('main h1');
+        return location.pathname === '/wel/index' && heading?.textContent?.includes('管理员')
+          ? performance.now()
+          : false;
+      });
+      figures.signInMs.push(shown - (await page.evaluate(() => window.__clickAt)));
+
+      // A sidebar click → the parameters list loaded (its seeded rows in the table).
+      await page.getByRole('button', { name: '系统管理', exact: true }).click();
+      const link = page
+        .getByRole('navigation', { name: '主菜单' })
+        .getByRole('link', { name: '参数管理', exact: true });
+      await link.waitFor();
+      await markNextClick(page);
+      await link.click();
+      const listed = await when(page, () =>
+        [...document.querySelectorAll('main td')].some((cell) => cell.textContent === 'account.initPassword')
+          ? performance.now()
+          : false,
+      );
+      figures.listMs.push(listed - (await page.evaluate(() => window.__clickAt)));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const loginForm = median(figures.loginFormMs);
+  console.log(`\nConsole in Chromium (loopback, median of ${RUNS} cold loads)`);
+  console.log('figure                                  ours          Saber        aim');
+  console.log(
+    `JS of /login (gzip -9, ${figures.loginJsFiles} files)`.padEnd(40) +
+      kb(figures.loginJsBytes).padEnd(14) +
+      kb(SABER.loginJsBytes).padEnd(13) +
+      `≤ ${kb(SABER.loginJsBytes / 10)} (a tenth)`,
+  );
+  console.log(
+    'navigation → login form usable'.padEnd(40) +
+      ms(loginForm).padEnd(14) +
+      `~${ms(SABER.loginFormMs)}`.padEnd(13) +
+      `≤ ${ms(SABER.loginFormMs / 4)} (a quarter)`,
+  );
+  console.log(`${'sign-in submit → welcome page shown'.padEnd(40)}${ms(median(figures.signInMs))}`);
+  console.log(`${'sidebar click → parameters listed'.padEnd(40)}${ms(median(figures.listMs))}`);
+  console.log(
+    `  (runs: form ${figures.loginFormMs.map(ms).join(', ')}; sign-in ${figures.signInMs.map(ms).join(', ')}; list ${figures.listMs.map(ms).join(', ')})`,
+  );
+  return {
+    loginJsBytes: figures.loginJsBytes,
+    loginFormMs: loginForm,
+    signInMs: median(figures.signInMs),
+    listMs: median(figures.listMs),
+  };
+}
