@@ -1,5 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TokenResponse } from '@blade-console/blade-client/types';
@@ -12,6 +22,9 @@ import type { ServerConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/connection';
 import { nextId } from '../src/db/ids';
 import { bladeRole, bladeTenant, bladeUser } from '../src/db/schema';
+import { seedDatabase } from '../src/db/seed';
+import { runSeedSteps } from '../src/db/seed/steps';
+import { serverPackageRoot } from '../src/paths';
 
 export const ADMIN_PASSWORD = 'admin';
 export const BASIC_SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -33,7 +46,7 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const database = await openDatabase(postgres ? { url: postgres.url } : { pglite: new PGlite() });
+  const database = await openDatabase(postgres ? { url: postgres.url } : { pglite: await seededPglite() });
   const app = await buildApp({
     database,
     logger: false,
@@ -59,6 +72,67 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What every test database is seeded with (a template made with other values would be wrong). */
+const TEST_SEED = { adminPassword: ADMIN_PASSWORD, regionSeed: 'sample' } as const;
+
+/**
+ * An in-memory PGlite that is already migrated and seeded: a copy of a template data directory made
+ * once per change of the migrations, schema or seed (PGlite's initdb, the migrations and the seed
+ * then run once for the whole suite instead of once per test file). Worker processes share the
+ * template through a file in the temp dir, built by whichever gets the lock first.
+ */
+async function seededPglite(): Promise<PGlite> {
+  const template = await ensureTemplate();
+  return template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite();
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256').update(JSON.stringify(TEST_SEED));
+  for (const dir of ['drizzle', 'src/db/schema', 'src/db/seed']) {
+    const full = path.join(serverPackageRoot, dir);
+    for (const name of readdirSync(full).sort()) {
+      const file = path.join(full, name);
+      if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+    }
+  }
+  hash.update(readFileSync(path.join(serverPackageRoot, 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function ensureTemplate(): Promise<string | undefined> {
+  const file = path.join(os.tmpdir(), `blade-server-test-template-${templateKey()}.tar`);
+  const lock = `${file}.lock`;
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    if (existsSync(file)) return file;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another worker is building it; a lock older than two minutes is left over from a crash.
+      const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - lockedAt > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
+      const pglite = new PGlite();
+      const database = await openDatabase({ pglite });
+      await database.migrate(async (db) => {
+        await seedDatabase(db, { adminPassword: TEST_SEED.adminPassword });
+        await runSeedSteps(db, { regionSeed: TEST_SEED.regionSeed });
+      });
+      const dump = await pglite.dumpDataDir('none');
+      await database.close();
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+      renameSync(temp, file);
+      return file;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return undefined;
 }
 
 /** Creates `blade_test_<random>` next to the database of `adminUrl`; `drop` removes it. */

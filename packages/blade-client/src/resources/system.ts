@@ -123,9 +123,9 @@ function dictApi<T extends Dict>(http: BladeHttp, base: string) {
     list: (params?: ListParams<DictFilters>) => http.get<T[]>(`${base}/list`, params),
     /** A page of parent rows (one per code). */
     parentList: (params?: ListParams<DictFilters>) => http.get<Page<T>>(`${base}/parent-list`, params),
-    /** The items under a parent, as a forest. */
+    /** A page of the items under a parent (BladeX answers `IPage<DictVO>`). */
     childList: (parentId: Id, params?: ListParams<DictFilters>) =>
-      http.get<T[]>(`${base}/child-list`, { ...params, parentId }),
+      http.get<Page<T>>(`${base}/child-list`, { ...params, parentId }),
     tree: () => http.get<TreeNode[]>(`${base}/tree`, { code: DICT_TREE_CODE }),
   };
 }

@@ -47,7 +47,8 @@ export const Form = styled.form`
   max-width: 380px;
   display: flex;
   flex-direction: column;
-  gap: ${vars.space[4]};
+  /* Each field keeps a line for its message below it, which spaces the fields already. */
+  gap: ${vars.space[2]};
   h2 {
     margin: 0 0 ${vars.space[2]};
     font-size: ${vars.fontSize.xxl};

@@ -50,13 +50,11 @@ export const DEFAULT_TENANT_ID = '000000';
  * transaction so a failed seed leaves nothing half-written and the next start retries.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolean> {
+  // Checked before hashing: a restart of a seeded database should not pay for a slow hash.
+  if (await isSeeded(db)) return false;
   const adminHash = await hashPassword(md5Hex(options.adminPassword));
   return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: bladeTenant.id })
-      .from(bladeTenant)
-      .where(eq(bladeTenant.tenantId, DEFAULT_TENANT_ID));
-    if (existing.length > 0) return false;
+    if (await isSeeded(tx)) return false;
     const now = new Date();
     const audit = {
       createUser: SEED_IDS.adminUser,
@@ -186,6 +184,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
       .values(grants.map((g, i) => ({ id: ROLE_MENU_ID_BASE + BigInt(i), ...g })));
     return true;
   });
+}
+
+async function isSeeded(db: DbOrTx): Promise<boolean> {
+  const existing = await db
+    .select({ id: bladeTenant.id })
+    .from(bladeTenant)
+    .where(eq(bladeTenant.tenantId, DEFAULT_TENANT_ID));
+  return existing.length > 0;
 }
 
 async function seedDicts(tx: DbOrTx): Promise<void> {

@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../Checkbox';
-import { Control, Label, LabelRow, Message, RequiredMark, Root } from '../FormField/FormField.styles';
+import { Control, Label, LabelRow, Message, MessageSlot, RequiredMark, Root } from '../FormField/FormField.styles';
 import { Input } from '../Input';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
@@ -160,13 +160,13 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
       </LabelRow>
       <Control $layout={finalLayout}>
         {content}
-        <div aria-live="polite">
+        <MessageSlot aria-live="polite">
           {shown ? (
             <Message id={messageId} $tone={hasError ? 'error' : 'hint'}>
               {shown}
             </Message>
           ) : null}
-        </div>
+        </MessageSlot>
       </Control>
     </Root>
   );

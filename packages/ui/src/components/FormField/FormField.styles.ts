@@ -44,3 +44,12 @@ export const Message = styled.div<{ $tone: 'hint' | 'error' }>`
   line-height: ${vars.lineHeight.tight};
   color: ${(p) => (p.$tone === 'error' ? vars.color.dangerText : vars.color.textMuted)};
 `;
+
+/**
+ * Keeps one message line of room under every control, so a validation message appearing on blur
+ * does not push what follows. Without it, a click on Save that blurs an empty required field moves
+ * the button under the pointer and the click is lost.
+ */
+export const MessageSlot = styled.div`
+  min-height: calc(${vars.space[1]} + ${vars.fontSize.xs} * ${vars.lineHeight.tight});
+`;

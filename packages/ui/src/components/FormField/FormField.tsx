@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
-import { Control, Label, LabelRow, Message, RequiredMark, Root } from './FormField.styles';
+import { Control, Label, LabelRow, Message, MessageSlot, RequiredMark, Root } from './FormField.styles';
 
 /** Props FormField gives its control; spread them on any input-like element. */
 export interface FieldControlProps {
@@ -83,13 +83,13 @@ export function FormField({
       <Control $layout={layout}>
         {content}
         {/* Polite live region: a newly shown validation error is read out without stealing focus. */}
-        <div aria-live="polite">
+        <MessageSlot aria-live="polite">
           {shown ? (
             <Message id={messageId} $tone={hasError ? 'error' : 'hint'}>
               {shown}
             </Message>
           ) : null}
-        </div>
+        </MessageSlot>
       </Control>
     </Root>
   );
