@@ -284,7 +284,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       const rows = store.table(table);
       const descendants = (id: string): MockRow[] =>
         rows.filter((row) => row.parentId === id).flatMap((row) => [row, ...descendants(row.id)]);
-      return ok(buildForest(filterRows(descendants(parentId), query, ['parentId'])));
+      return ok(paginate(buildForest(filterRows(descendants(parentId), query, ['parentId'])), query));
     });
     get(`${path}/tree`, () => ok(toTree(store.table(table), 'dictValue')));
     get(`${path}/dictionary`, ({ query }) =>

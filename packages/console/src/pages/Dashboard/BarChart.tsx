@@ -5,8 +5,8 @@ export interface Bar {
   value: number;
 }
 
-const WIDTH = 480;
-const HEIGHT = 220;
+const WIDTH = 320;
+const HEIGHT = 200;
 const AXIS = 28;
 const TOP = 20;
 

@@ -22,6 +22,7 @@ export function countTree(nodes: unknown): number {
 
 const settle = <T>(promise: Promise<T>) => promise.then((value) => value, () => undefined);
 const one = { current: 1, size: 1 };
+const RECENT = 6;
 
 /** Real figures from the server: page totals, tree sizes, the latest API calls and notices. */
 export async function loadFigures(): Promise<DashboardFigures> {
@@ -31,8 +32,15 @@ export async function loadFigures(): Promise<DashboardFigures> {
     settle(client.system.dept.list()),
     settle(client.system.param.list(one)),
     settle(client.desk.notice.list({ current: 1, size: 5, descs: 'release_time' })),
-    settle(client.log.api.list({ current: 1, size: 6, descs: 'create_time' })),
+    settle(client.log.api.list(one)),
   ]);
+  // Log lists are oldest-first (Blade): the newest calls are on the last page.
+  const last = logs?.total ? Math.ceil(logs.total / RECENT) : 1;
+  const recent = await settle(client.log.api.list({ current: last, size: RECENT }));
+  const previous = last > 1 && (recent?.records.length ?? 0) < RECENT
+    ? await settle(client.log.api.list({ current: last - 1, size: RECENT }))
+    : undefined;
+  const recentLogs = [...(previous?.records ?? []), ...(recent?.records ?? [])].slice(-RECENT).reverse();
   return {
     counts: [
       { key: 'users', value: users?.total },
@@ -42,7 +50,7 @@ export async function loadFigures(): Promise<DashboardFigures> {
       { key: 'notices', value: notices?.total },
     ],
     apiLogs: logs?.total,
-    recentLogs: logs?.records ?? [],
+    recentLogs,
     recentNotices: notices?.records ?? [],
   };
 }

@@ -16,7 +16,8 @@ export const Panel = styled.div`
 export const Actions = styled.div`
   display: flex;
   gap: ${vars.space[2]};
-  padding-left: 120px;
+  /* The label column (120px) and its gap, so the buttons line up with the fields. */
+  padding-left: 132px;
 
   @media (max-width: 767px) {
     padding-left: 0;

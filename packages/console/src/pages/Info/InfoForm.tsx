@@ -68,7 +68,6 @@ export function InfoForm() {
     }
   }
 
-  const required = (label: string) => t('info.required', { label: t(label) });
   return (
     <Form form={form} onSubmit={save} layout="horizontal">
       <FormItem name="avatar" label={t('info.avatar')}>
@@ -84,10 +83,10 @@ export function InfoForm() {
           />
         )}
       </FormItem>
-      <FormItem name="realName" label={t('info.realName')} required={required('info.realName')}>
+      <FormItem name="realName" label={t('info.realName')} required={t('info.rules.realName')}>
         <Input autoComplete="name" />
       </FormItem>
-      <FormItem name="name" label={t('info.name')} required={required('info.name')}>
+      <FormItem name="name" label={t('info.name')} required={t('info.rules.name')}>
         <Input autoComplete="nickname" />
       </FormItem>
       <FormItem

@@ -26,19 +26,18 @@ export function PasswordForm() {
     }
   }
 
-  const required = (label: string) => t('info.required', { label: t(label) });
   return (
     <Form form={form} onSubmit={save} layout="horizontal">
-      <FormItem name="oldPassword" label={t('info.oldPassword')} required={required('info.oldPassword')}>
+      <FormItem name="oldPassword" label={t('info.oldPassword')} required={t('info.rules.oldPassword')}>
         <Input type="password" autoComplete="current-password" />
       </FormItem>
-      <FormItem name="newPassword" label={t('info.newPassword')} required={required('info.newPassword')}>
+      <FormItem name="newPassword" label={t('info.newPassword')} required={t('info.rules.newPassword')}>
         <Input type="password" autoComplete="new-password" />
       </FormItem>
       <FormItem
         name="newPassword1"
         label={t('info.newPassword1')}
-        required={required('info.newPassword1')}
+        required={t('info.rules.newPassword1')}
         rules={{ validate: (value, values) => value === values.newPassword || t('info.mismatch') }}
       >
         <Input type="password" autoComplete="new-password" />
