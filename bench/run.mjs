@@ -4,6 +4,7 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { measureConsole } from './console.mjs';
 import { measureCrudTable } from './crud-table.mjs';
 import { startServer } from './lib.mjs';
+import { measureUiSize } from './ui-size.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
 
@@ -27,5 +28,6 @@ try {
   server.stop();
 }
 
-// Needs no backend: a small page renders CrudTable with 1k, 10k and 100k rows.
+// Needs no backend: the design system's bundle sizes, then a small page that renders CrudTable with 1k, 10k and 100k rows.
+await measureUiSize();
 await measureCrudTable();
