@@ -26,7 +26,9 @@ async function saveSignedInState(browser: Browser) {
   const page = await context.newPage();
   await signIn(page);
   // Wait for the menu: it is stored too, so pages open without waiting for it again.
-  await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '系统管理' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '系统管理' }),
+  ).toBeVisible();
   await context.storageState({ path: STATE });
   await context.close();
 }
@@ -39,7 +41,10 @@ const toast = (page: Page, text: string) => page.locator('[role="status"]', { ha
 
 async function openFromSidebar(page: Page, group: string, item: string) {
   await sidebar(page).getByRole('button', { name: group, exact: true }).click();
-  await sidebar(page).getByRole('link', { name: item, exact: true }).or(sidebar(page).getByRole('button', { name: item, exact: true })).click();
+  await sidebar(page)
+    .getByRole('link', { name: item, exact: true })
+    .or(sidebar(page).getByRole('button', { name: item, exact: true }))
+    .click();
 }
 
 test.describe('signed out', () => {
@@ -187,7 +192,9 @@ test.describe('signed in', () => {
     await page.goto('/system/param');
     await expect(page).toHaveURL(/\/lock$/);
 
-    const password = page.getByRole('textbox', { name: '解锁密码' }).or(page.getByPlaceholder('请输入锁屏密码'));
+    const password = page
+      .getByRole('textbox', { name: '解锁密码' })
+      .or(page.getByPlaceholder('请输入锁屏密码'));
     await password.fill('wrong');
     await page.getByRole('button', { name: '解锁' }).click();
     await expect(page.getByText('解锁密码错误，请重新输入')).toBeVisible();
@@ -218,7 +225,11 @@ test.describe('signed in', () => {
     await expect(page).toHaveTitle('参数管理');
     await page.getByRole('button', { name: '语言: 中文' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'System', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'System', exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Parameters');
     await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   });

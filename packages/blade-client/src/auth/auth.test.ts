@@ -216,6 +216,28 @@ describe('session', () => {
     expect(fake.calls).toHaveLength(2);
   });
 
+  it('runs a refresh for another department after the one in flight, not instead of it', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let count = 0;
+    const fake = createFakeFetch(async () => {
+      count += 1;
+      if (count === 1) await gate;
+      return json(tokenResponse({ access_token: `access-${count + 1}` }));
+    });
+    const client = createBladeClient({ fetch: fake.fetch, storage: isolatedStorage() });
+    client.session.save(tokenResponse());
+    const timer = client.session.refresh();
+    const switched = client.session.refresh({ deptId: 'dept-2' });
+    release();
+    expect((await timer).access_token).toBe('access-2');
+    expect((await switched).access_token).toBe('access-3');
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[1]?.headers.get('Dept-Id')).toBe('dept-2');
+  });
+
   it('releases the single-flight lock after a failed refresh, and all callers see the failure', async () => {
     const fake = createFakeFetch(() => json({ error_description: '令牌已过期' }, 401));
     const onUnauthorized = vi.fn();

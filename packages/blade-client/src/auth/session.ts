@@ -84,7 +84,12 @@ export function createSession(auth: AuthApi, storage: BladeStorage): BladeSessio
       for (const name of Object.values(SESSION_KEYS)) storage.removeStore({ name });
     },
     refresh(input = {}) {
-      if (inFlight) return inFlight;
+      if (inFlight) {
+        // Same question, same answer. A refresh for another department or role (a switch made while
+        // the timer's refresh runs) must not get the old identity back: it runs after this one.
+        if (Object.keys(input).length === 0) return inFlight;
+        return inFlight.catch(() => undefined).then(() => session.refresh(input));
+      }
       const info = userInfo();
       const refreshToken = input.refreshToken ?? session.getRefreshToken();
       const request: Promise<TokenResponse> = refreshToken

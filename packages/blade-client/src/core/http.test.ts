@@ -71,6 +71,17 @@ describe('http core: headers', () => {
     expect(fake.calls[0]?.headers.get('Blade-Auth')).toBe('bearer tok');
   });
 
+  it('sends neither the client secret nor the token to another host', async () => {
+    const fake = createFakeFetch();
+    const http = createHttp({ fetch: fake.fetch, baseUrl: 'https://gw.example.com/api', getToken: () => 'tok' });
+    await http.get('https://files.elsewhere.example/a.png');
+    await http.get('https://gw.example.com/other/path');
+    expect(fake.calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(fake.calls[0]?.headers.has('Blade-Auth')).toBe(false);
+    expect(fake.calls[1]?.headers.get('Authorization')).toBe(BASIC_SABER);
+    expect(fake.calls[1]?.headers.get('Blade-Auth')).toBe('bearer tok');
+  });
+
   it('leaves out Blade-Auth without a token or with meta.isToken false', async () => {
     const fake = createFakeFetch();
     await createHttp({ fetch: fake.fetch }).get('/x');

@@ -177,11 +177,29 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     return token ? `bearer ${token}` : undefined;
   }
 
-  function buildHeaders(config: RequestConfig): Headers {
+  /**
+   * Whether `url` goes to the Blade API. Only those requests carry the client secret and the user's
+   * token: a download from another host (an absolute address in a record) must not receive them.
+   */
+  function isFirstParty(url: string): boolean {
+    if (!ABSOLUTE_URL.test(url)) return true;
+    const apiOrigin = ABSOLUTE_URL.test(baseUrl) ? baseUrl : globalThis.location?.origin;
+    if (!apiOrigin) return false;
+    try {
+      return new URL(url).origin === new URL(apiOrigin).origin;
+    } catch {
+      return false;
+    }
+  }
+
+  function buildHeaders(config: RequestConfig, url: string): Headers {
     const headers = new Headers();
     const meta = config.meta ?? {};
-    if (options.basicAuth !== false && meta.basicAuth !== false) headers.set('Authorization', basicHeader);
-    const auth = meta.isToken === false ? undefined : authorization();
+    const firstParty = isFirstParty(url);
+    if (firstParty && options.basicAuth !== false && meta.basicAuth !== false) {
+      headers.set('Authorization', basicHeader);
+    }
+    const auth = !firstParty || meta.isToken === false ? undefined : authorization();
     if (auth) headers.set(tokenHeader, auth);
     for (const [name, value] of Object.entries(config.headers ?? {})) {
       if (value !== undefined && value !== '') headers.set(name, value);
@@ -222,7 +240,7 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     try {
       const response = await doFetch(url, {
         method,
-        headers: buildHeaders(config),
+        headers: buildHeaders(config, url),
         body: body ?? null,
         signal: controller.signal,
       });

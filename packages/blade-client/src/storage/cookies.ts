@@ -42,6 +42,9 @@ export function createDocumentCookieJar(doc: Pick<Document, 'cookie'> = document
     set(name, value, options = {}) {
       let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${options.path ?? '/'}`;
       if (options.maxAge !== undefined) cookie += `; max-age=${options.maxAge}`;
+      // Token cookies: never sent along with requests other sites start, and only over https there.
+      cookie += '; SameSite=Lax';
+      if (globalThis.location?.protocol === 'https:') cookie += '; Secure';
       doc.cookie = cookie;
     },
     remove(name, options = {}) {

@@ -32,7 +32,8 @@ export function GuestRegistration() {
       return { success: true } satisfies RegisterGuestResult;
     } catch (error) {
       // A refusal carries the server's msg; anything else (network) only ends the loading.
-      if (error instanceof BladeApiError) return { success: false, msg: error.msg } satisfies RegisterGuestResult;
+      if (error instanceof BladeApiError)
+        return { success: false, msg: error.msg } satisfies RegisterGuestResult;
       throw error;
     }
   }

@@ -7,7 +7,7 @@ export interface Bar {
 
 const WIDTH = 320;
 const HEIGHT = 200;
-const AXIS = 28;
+const AXIS = 42;
 const TOP = 20;
 
 /**
@@ -19,6 +19,8 @@ export function BarChart({ bars }: { bars: Bar[] }) {
   const slot = WIDTH / Math.max(1, bars.length);
   const barWidth = Math.min(56, slot * 0.55);
   const scale = (HEIGHT - AXIS - TOP) / max;
+  // Long labels (English) would touch: put every other one on a second line.
+  const stagger = bars.some((bar) => bar.label.length * 6.5 > slot);
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -47,9 +49,9 @@ export function BarChart({ bars }: { bars: Bar[] }) {
             </text>
             <text
               x={index * slot + slot / 2}
-              y={HEIGHT - AXIS + 18}
+              y={HEIGHT - AXIS + 16 + (stagger && index % 2 ? 14 : 0)}
               textAnchor="middle"
-              fontSize={12}
+              fontSize={11}
               fill={vars.color.textMuted}
             >
               {bar.label}

@@ -54,7 +54,15 @@ export function Dashboard() {
             </Button>
           }
         >
-          {figures ? bars.length ? <BarChart bars={bars} /> : <Muted>{t('dashboard.noData')}</Muted> : <Skeleton rows={4} />}
+          {figures ? (
+            bars.length ? (
+              <BarChart bars={bars} />
+            ) : (
+              <Muted>{t('dashboard.noData')}</Muted>
+            )
+          ) : (
+            <Skeleton rows={4} />
+          )}
         </Card>
         <Card title={t('dashboard.recentNotices')} titleAs="h2">
           {figures?.recentNotices.length ? (

@@ -20,7 +20,11 @@ export function countTree(nodes: unknown): number {
   );
 }
 
-const settle = <T>(promise: Promise<T>) => promise.then((value) => value, () => undefined);
+const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => value,
+    () => undefined,
+  );
 const one = { current: 1, size: 1 };
 const RECENT = 6;
 
@@ -37,9 +41,10 @@ export async function loadFigures(): Promise<DashboardFigures> {
   // Log lists are oldest-first (Blade): the newest calls are on the last page.
   const last = logs?.total ? Math.ceil(logs.total / RECENT) : 1;
   const recent = await settle(client.log.api.list({ current: last, size: RECENT }));
-  const previous = last > 1 && (recent?.records.length ?? 0) < RECENT
-    ? await settle(client.log.api.list({ current: last - 1, size: RECENT }))
-    : undefined;
+  const previous =
+    last > 1 && (recent?.records.length ?? 0) < RECENT
+      ? await settle(client.log.api.list({ current: last - 1, size: RECENT }))
+      : undefined;
   const recentLogs = [...(previous?.records ?? []), ...(recent?.records ?? [])].slice(-RECENT).reverse();
   return {
     counts: [

@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
-import { InfoForm } from './InfoForm';
 import { Page, Panel } from './Info.styles';
+import { InfoForm } from './InfoForm';
 import { PasswordForm } from './PasswordForm';
 
 /** `/info/index`: the signed-in user's profile and password (SPEC §2 "Personal info"). */

@@ -46,7 +46,18 @@ const Codes = styled.ul`
 `;
 
 /** Session fields worth seeing; the tokens themselves stay out of the page. */
-const FIELDS = ['tenant_id', 'user_id', 'account', 'user_name', 'nick_name', 'role_name', 'role_id', 'dept_id', 'token_type', 'expires_in'] as const;
+const FIELDS = [
+  'tenant_id',
+  'user_id',
+  'account',
+  'user_name',
+  'nick_name',
+  'role_name',
+  'role_id',
+  'dept_id',
+  'token_type',
+  'expires_in',
+] as const;
 
 /** `/test/index`: the signed-in session and the button permissions, for checking a setup. */
 export function Test() {

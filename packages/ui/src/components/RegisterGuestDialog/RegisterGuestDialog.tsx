@@ -5,11 +5,7 @@ import { Dialog } from '../Dialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
 import { message } from '../Toast';
-import {
-  checkRegistration,
-  type RegisterGuestResult,
-  type RegisterGuestValues,
-} from './registration';
+import { checkRegistration, type RegisterGuestResult, type RegisterGuestValues } from './registration';
 
 export interface RegisterGuestDialogProps {
   open: boolean;
@@ -93,7 +89,9 @@ export function RegisterGuestDialog({
             <Input
               id={`${formId}-${field}`}
               type={field.startsWith('password') ? 'password' : 'text'}
-              autoComplete={field.startsWith('password') ? 'new-password' : field === 'account' ? 'username' : 'off'}
+              autoComplete={
+                field.startsWith('password') ? 'new-password' : field === 'account' ? 'username' : 'off'
+              }
               value={values[field]}
               onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
             />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkRegistration, type RegisterGuestValues } from './registration';
 
-const valid: RegisterGuestValues = { tenantId: '000000', name: '访客', account: 'guest', password: 'a1', password2: 'a1' };
+const valid: RegisterGuestValues = {
+  tenantId: '000000',
+  name: '访客',
+  account: 'guest',
+  password: 'a1',
+  password2: 'a1',
+};
 
 describe('guest registration checks (SPEC §5, in order)', () => {
   it('tenant id, then account, then both passwords, then equal passwords', () => {

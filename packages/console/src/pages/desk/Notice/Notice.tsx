@@ -1,4 +1,4 @@
-import { CrudTable, type CrudOption } from '@blade-console/ui';
+import { type CrudOption, CrudTable } from '@blade-console/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';

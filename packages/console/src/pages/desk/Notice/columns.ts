@@ -27,6 +27,13 @@ export function noticeColumns(categories: CrudOption[]): CrudColumn<Notice>[] {
       width: 180,
       rules: [{ required: true, message: 'console:notice.rules.releaseTime' }],
     },
-    { field: 'content', label: 'console:notice.content', type: 'textarea', minRows: 6, span: 24, hide: { table: true } },
+    {
+      field: 'content',
+      label: 'console:notice.content',
+      type: 'textarea',
+      minRows: 6,
+      span: 24,
+      hide: { table: true },
+    },
   ];
 }

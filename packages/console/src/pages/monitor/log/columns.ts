@@ -1,5 +1,5 @@
-import type { LogRow } from './LogPage';
 import type { CrudColumn } from '@blade-console/ui';
+import type { LogRow } from './LogPage';
 
 /**
  * The three log pages (SPEC §7 `/blade-log/{usual,api,error}`): read-only tables; "view" loads
@@ -8,7 +8,11 @@ import type { CrudColumn } from '@blade-console/ui';
 type LogColumn = CrudColumn<LogRow>;
 
 const label = (field: string) => `console:log.${field}`;
-const col = (field: string, extra: Partial<LogColumn> = {}): LogColumn => ({ field, label: label(field), ...extra });
+const col = (field: string, extra: Partial<LogColumn> = {}): LogColumn => ({
+  field,
+  label: label(field),
+  ...extra,
+});
 /** Shown in the view dialog only. */
 const detail = (field: string, extra: Partial<LogColumn> = {}): LogColumn =>
   col(field, { type: 'textarea', span: 24, minRows: 3, hide: { table: true }, ...extra });

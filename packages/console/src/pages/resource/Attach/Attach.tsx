@@ -35,10 +35,7 @@ export default function Attach() {
       {...crud}
       toolbarExtra={
         <>
-          <Button
-            loading={uploading}
-            onClick={() => input.current?.click()}
-          >
+          <Button loading={uploading} onClick={() => input.current?.click()}>
             {t('resource.upload')}
           </Button>
           <input

@@ -8,13 +8,20 @@ export const attachColumns: CrudColumn<Attach>[] = [
     field: 'link',
     label: 'console:resource.link',
     render: (value) =>
-      value ? createElement('a', { href: String(value), target: '_blank', rel: 'noreferrer' }, String(value)) : null,
+      value
+        ? createElement('a', { href: String(value), target: '_blank', rel: 'noreferrer' }, String(value))
+        : null,
     rules: [{ required: true }],
     span: 24,
   },
   { field: 'domainUrl', label: 'console:resource.domainUrl', hide: { table: true } },
   { field: 'name', label: 'console:resource.name', searchable: true, rules: [{ required: true }] },
-  { field: 'originalName', label: 'console:resource.originalName', searchable: true, rules: [{ required: true }] },
+  {
+    field: 'originalName',
+    label: 'console:resource.originalName',
+    searchable: true,
+    rules: [{ required: true }],
+  },
   { field: 'extension', label: 'console:resource.extension', searchable: true, width: 110 },
   {
     field: 'attachSize',
@@ -23,5 +30,12 @@ export const attachColumns: CrudColumn<Attach>[] = [
     width: 110,
     render: (value) => (typeof value === 'number' ? formatBytes(value) : ''),
   },
-  { field: 'createTime', label: 'console:common.createTime', type: 'datetime', searchable: { range: true }, hide: { form: true }, width: 170 },
+  {
+    field: 'createTime',
+    label: 'console:common.createTime',
+    type: 'datetime',
+    searchable: { range: true },
+    hide: { form: true },
+    width: 170,
+  },
 ];

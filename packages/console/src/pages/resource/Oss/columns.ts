@@ -6,7 +6,13 @@ const required = (field: string) => [{ required: true, message: `console:resourc
 
 /** `/resource/oss`: storage configurations; one per tenant is enabled. */
 export const ossColumns: CrudColumn<Oss>[] = [
-  { field: 'ossCode', label: 'console:resource.ossCode', searchable: true, rules: required('code'), width: 150 },
+  {
+    field: 'ossCode',
+    label: 'console:resource.ossCode',
+    searchable: true,
+    rules: required('code'),
+    width: 150,
+  },
   {
     field: 'category',
     label: 'console:resource.category',
@@ -17,8 +23,19 @@ export const ossColumns: CrudColumn<Oss>[] = [
     width: 110,
   },
   { field: 'endpoint', label: 'console:resource.endpoint', searchable: true, rules: [{ required: true }] },
-  { field: 'bucketName', label: 'console:resource.bucketName', searchable: true, rules: [{ required: true }], width: 140 },
-  { field: 'accessKey', label: 'console:resource.accessKey', rules: [{ required: true }], hide: { table: true } },
+  {
+    field: 'bucketName',
+    label: 'console:resource.bucketName',
+    searchable: true,
+    rules: [{ required: true }],
+    width: 140,
+  },
+  {
+    field: 'accessKey',
+    label: 'console:resource.accessKey',
+    rules: [{ required: true }],
+    hide: { table: true },
+  },
   {
     field: 'secretKey',
     label: 'console:resource.secretKey',

@@ -21,7 +21,10 @@ export function SendMessageDialog({
   code?: string;
 }) {
   const { t } = useTranslation('console');
-  const form = useForm<SendValues>({ mode: 'onTouched', values: { code: code ?? '', phones: '', params: '' } });
+  const form = useForm<SendValues>({
+    mode: 'onTouched',
+    values: { code: code ?? '', phones: '', params: '' },
+  });
   const [sending, setSending] = useState(false);
 
   async function send(values: SendValues) {
@@ -88,7 +91,10 @@ export function SendMessageDialog({
               if (!value?.trim()) return true;
               try {
                 const parsed: unknown = JSON.parse(value);
-                return (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) || t('resource.rules.params');
+                return (
+                  (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) ||
+                  t('resource.rules.params')
+                );
               } catch {
                 return t('resource.rules.params');
               }

@@ -17,39 +17,39 @@ export default function Sms() {
   const [sending, setSending] = useState<{ code?: string }>();
   return (
     <>
-    <CrudTable
-      ref={table}
-      columns={smsColumns}
-      title={t('resource.sms')}
-      {...crud}
-      toolbarExtra={<Button onClick={() => setSending({})}>{t('resource.send')}</Button>}
-      rowActions={(row) => (
-        <>
-          <Button variant="text" size="small" onClick={() => setSending({ code: row.smsCode })}>
-            {t('resource.send')}
-          </Button>
-          {canEnable ? (
-          <Button
-            variant="text"
-            size="small"
-            disabled={row.status === ENABLED}
-            onClick={() =>
-              client.resource.sms
-                .enable(String(row.id))
-                .then(() => {
-                  message.success(t('resource.done'));
-                  table.current?.refresh();
-                })
-                // The SDK's error toast has said why.
-                .catch(() => {})
-            }
-          >
-            {row.status === ENABLED ? t('resource.enabled') : t('resource.enable')}
-          </Button>
-          ) : null}
-        </>
-      )}
-    />
+      <CrudTable
+        ref={table}
+        columns={smsColumns}
+        title={t('resource.sms')}
+        {...crud}
+        toolbarExtra={<Button onClick={() => setSending({})}>{t('resource.send')}</Button>}
+        rowActions={(row) => (
+          <>
+            <Button variant="text" size="small" onClick={() => setSending({ code: row.smsCode })}>
+              {t('resource.send')}
+            </Button>
+            {canEnable ? (
+              <Button
+                variant="text"
+                size="small"
+                disabled={row.status === ENABLED}
+                onClick={() =>
+                  client.resource.sms
+                    .enable(String(row.id))
+                    .then(() => {
+                      message.success(t('resource.done'));
+                      table.current?.refresh();
+                    })
+                    // The SDK's error toast has said why.
+                    .catch(() => {})
+                }
+              >
+                {row.status === ENABLED ? t('resource.enabled') : t('resource.enable')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
       <SendMessageDialog
         open={sending !== undefined}
         onOpenChange={(open) => setSending(open ? (sending ?? {}) : undefined)}

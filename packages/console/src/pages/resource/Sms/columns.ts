@@ -20,9 +20,25 @@ export const smsColumns: CrudColumn<Sms>[] = [
     defaultValue: 1,
     width: 110,
   },
-  { field: 'templateId', label: 'console:resource.templateId', searchable: true, rules: [{ required: true }] },
-  { field: 'signName', label: 'console:resource.signName', searchable: true, rules: [{ required: true }], width: 140 },
-  { field: 'accessKey', label: 'console:resource.accessKey', rules: [{ required: true }], hide: { table: true } },
+  {
+    field: 'templateId',
+    label: 'console:resource.templateId',
+    searchable: true,
+    rules: [{ required: true }],
+  },
+  {
+    field: 'signName',
+    label: 'console:resource.signName',
+    searchable: true,
+    rules: [{ required: true }],
+    width: 140,
+  },
+  {
+    field: 'accessKey',
+    label: 'console:resource.accessKey',
+    rules: [{ required: true }],
+    hide: { table: true },
+  },
   {
     field: 'secretKey',
     label: 'console:resource.secretKey',
