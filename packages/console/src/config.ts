@@ -17,4 +17,9 @@ export const website = {
   firstPage: { label: 'home', path: '/wel/index' },
   defaultColor: '#409EFF',
   defaultTheme: 'theme-default',
+  /**
+   * Origins whose framed pages may receive the user's token through a menu address's `${token}`
+   * (Saber's report designer). Empty: no framed page gets it.
+   */
+  tokenFrameOrigins: (import.meta.env.VITE_TOKEN_FRAME_ORIGINS ?? '').split(',').filter(Boolean) as string[],
 } as const;

@@ -4,6 +4,7 @@ import { collectPermissions } from './permissions';
 import {
   findMenuByPath,
   framePagePath,
+  frameSource,
   isFramePath,
   menuLeaves,
   menuTarget,
@@ -51,15 +52,14 @@ describe('menu routing (SPEC §2 "Console routes")', () => {
     expect(menuTarget(system.children![0]!, false)).toBe('/system/param');
   });
 
-  it('substitutes the token placeholder in frame addresses', () => {
-    const report = menu({
-      id: '3',
-      name: 'report',
-      path: `http://r.example/designer?blade-auth=bearer ${TOKEN_PLACEHOLDER}`,
-    });
-    expect(new URLSearchParams(framePagePath(report, 'T0K').split('?')[1]).get('src')).toBe(
-      'http://r.example/designer?blade-auth=bearer T0K',
-    );
+  it('keeps the token out of the address and puts it in only for trusted origins', () => {
+    const designer = `http://r.example/designer?blade-auth=bearer ${TOKEN_PLACEHOLDER}`;
+    const report = menu({ id: '3', name: 'report', path: designer });
+    expect(new URLSearchParams(framePagePath(report).split('?')[1]).get('src')).toBe(designer);
+    expect(frameSource(designer, 'T0K', ['http://r.example'])).toBe('http://r.example/designer?blade-auth=bearer T0K');
+    expect(frameSource(designer, 'T0K', ['http://other.example'])).toBe('http://r.example/designer?blade-auth=bearer ');
+    expect(frameSource(designer, undefined, ['http://r.example'])).toBe('http://r.example/designer?blade-auth=bearer ');
+    expect(frameSource('https://docs.example/', 'T0K', [])).toBe('https://docs.example/');
   });
 
   it('lists leaves and finds the item of a path, with or without /index', () => {

@@ -13,20 +13,39 @@ export function isExternalLink(path: string): boolean {
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal placeholder, not a template.
 export const TOKEN_PLACEHOLDER = '${token}';
 
-/** The console address of an iframe page: `/myiframe/urlPath?name=…&src=…` (SPEC §2 console routes). */
-export function framePagePath(item: Pick<Menu, 'path' | 'name' | 'code'>, token?: string): string {
-  // Saber substitutes `${token}` in menu addresses such as the report designer's.
-  const src = token ? item.path.replace(TOKEN_PLACEHOLDER, token) : item.path;
-  const query = new URLSearchParams({ src, name: item.name });
+/**
+ * The console address of an iframe page: `/myiframe/urlPath?name=…&src=…` (SPEC §2 console routes).
+ * The address keeps its token placeholder: the token is put in only when the frame renders
+ * (`frameSource`), so it never lands in the browser history or the saved tabs.
+ */
+export function framePagePath(item: Pick<Menu, 'path' | 'name' | 'code'>): string {
+  const query = new URLSearchParams({ src: item.path, name: item.name });
   return `/myiframe/urlPath?${query.toString()}`;
+}
+
+/**
+ * The address an iframe loads. Saber puts the user's token into `${token}` of menu addresses (the
+ * report designer's); we do so only for the origins the console trusts with it, because a menu
+ * address is data an administrator typed. Elsewhere the placeholder is dropped.
+ */
+export function frameSource(src: string, token: string | undefined, trustedOrigins: readonly string[]): string {
+  if (!src.includes(TOKEN_PLACEHOLDER)) return src;
+  let origin = '';
+  try {
+    origin = new URL(src).origin;
+  } catch {
+    // Not an absolute address: no origin to trust.
+  }
+  const trusted = Boolean(token) && trustedOrigins.includes(origin);
+  return src.replaceAll(TOKEN_PLACEHOLDER, trusted ? (token ?? '') : '');
 }
 
 /**
  * Where choosing a menu item leads. SPEC §2: "A top-level item without children and not an external
  * link gets '/index' appended to its path"; frame paths go through the iframe route.
  */
-export function menuTarget(item: Menu, isTopLevel: boolean, token?: string): string {
-  if (isFramePath(item.path)) return framePagePath(item, token);
+export function menuTarget(item: Menu, isTopLevel: boolean): string {
+  if (isFramePath(item.path)) return framePagePath(item);
   const hasChildren = Boolean(item.children?.length);
   if (isTopLevel && !hasChildren && !item.path.endsWith('/index')) return `${item.path}/index`;
   return item.path;

@@ -58,4 +58,12 @@ describe('navigation guard (SPEC §2 "Navigation guard")', () => {
       decideNavigation({ ...signedIn, query: new URLSearchParams('src=https://a.example&name=Docs') }),
     ).toMatchObject({ kind: 'pass', src: 'https://a.example', label: 'Docs' });
   });
+
+  it('never opens a window for a javascript: or data: address', () => {
+    for (const src of ['javascript:alert(1)', ' java\tscript:alert(1)', 'data:text/html,<b>x</b>']) {
+      expect(decideNavigation({ ...signedIn, query: new URLSearchParams({ target: '1', src }) })).toMatchObject({
+        kind: 'pass',
+      });
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { isSafeFrameUrl } from '@blade-console/ui';
+
 /**
  * The navigation guard of SPEC §2 as a pure decision, so every rule is unit-tested without a
  * browser. The router component applies the decision.
@@ -46,7 +48,9 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!input.storedToken) return { kind: 'redirect', to: LOGIN_PATH, logout: true };
 
   const target = query.get('target');
-  if (target) return { kind: 'open-window', url: query.get('src') || target };
+  const windowUrl = target ? query.get('src') || target : undefined;
+  // Only web addresses open: a crafted link must not run `javascript:` or open a data: page.
+  if (windowUrl && isSafeFrameUrl(windowUrl, 'http://localhost/')) return { kind: 'open-window', url: windowUrl };
 
   const addTab = meta.isTab !== false && Boolean(path) && input.name !== '';
   return {

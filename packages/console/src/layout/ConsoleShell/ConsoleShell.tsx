@@ -1,3 +1,4 @@
+import { isBladeApiError } from '@blade-console/blade-client';
 import {
   AppShell,
   ErrorLogDialog,
@@ -19,7 +20,7 @@ import { website } from '../../config';
 import { menuTarget } from '../../menu/routing';
 import { translateTabLabel } from '../../router/tabLabel';
 import { client } from '../../session/client';
-import { lock, lockPassword, refreshSessionSnapshot, signOut, useSession } from '../../session/session';
+import { lock, lockPassword, refreshSessionSnapshot, signOut, signOutLocally, useSession } from '../../session/session';
 import { useErrorLog } from '../../stores/errorLog';
 import { useMenu } from '../../stores/menu';
 import { usePreferences } from '../../stores/preferences';
@@ -56,13 +57,20 @@ export function ConsoleShell() {
       client.session.startAutoRefresh({
         interval: website.refreshCheckMs,
         tokenTime: website.tokenTime,
-        onError: () => refreshSessionSnapshot(),
+        onError: (error) => {
+          // A refused refresh token (expired, revoked) ends the session: retrying every 10 s cannot
+          // succeed. A network failure is left to the next tick.
+          if (isBladeApiError(error) && (error.code === 400 || error.code === 401)) {
+            signOutLocally();
+            navigate('/login', { replace: true });
+          } else refreshSessionSnapshot();
+        },
       }),
-    [],
+    [navigate],
   );
 
   const go = (item: MenuItem, isTopLevel = false) => {
-    navigate(menuTarget(item as Parameters<typeof menuTarget>[0], isTopLevel, client.session.getToken()));
+    navigate(menuTarget(item as Parameters<typeof menuTarget>[0], isTopLevel));
     if (isMobile) setCollapsed(true);
   };
 

@@ -1,5 +1,8 @@
 import { IframePage } from '@blade-console/ui';
 import { useSearchParams } from 'react-router-dom';
+import { website } from '../../config';
+import { frameSource } from '../../menu/routing';
+import { client } from '../../session/client';
 
 /**
  * `/myiframe/{routerPath}`: an external page inside the console. The address comes from `src`, the
@@ -8,5 +11,6 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function Frame() {
   const [query] = useSearchParams();
-  return <IframePage src={query.get('src') ?? ''} title={query.get('name') ?? ''} />;
+  const src = frameSource(query.get('src') ?? '', client.session.getToken(), website.tokenFrameOrigins);
+  return <IframePage src={src} title={query.get('name') ?? ''} />;
 }
