@@ -4,9 +4,9 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { measureConsole } from './console.mjs';
 import { measureCrudTable } from './crud-table.mjs';
 import { startServer } from './lib.mjs';
-import { measureUiSize } from './ui-size.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
+import { measureUiSize } from './ui-size.mjs';
 
 buildIfStale('@blade-console/console', 'packages/console/dist/index.html', [
   'packages/console',

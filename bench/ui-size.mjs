@@ -34,7 +34,8 @@ export async function measureUiSize() {
   ];
   console.log('\nDesign system size (esbuild, minified; react, react-dom, styled-components excluded)');
   console.log('bundle                  minified     gzip -9');
-  for (const [name, size] of rows) console.log(`${name.padEnd(23)} ${kb(size.raw).padEnd(12)} ${kb(size.gzip)}`);
+  for (const [name, size] of rows)
+    console.log(`${name.padEnd(23)} ${kb(size.raw).padEnd(12)} ${kb(size.gzip)}`);
   return rows;
 }
 

@@ -2,7 +2,9 @@
 // cannot live on macOS or Windows file systems, and bundlers there resolve one for the other.
 import { execFileSync } from 'node:child_process';
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  encoding: 'utf8',
+})
   .split('\n')
   .filter(Boolean);
 // Import specifiers carry no extension, so `./badge` names both Badge.tsx and badge.ts.

@@ -73,7 +73,11 @@ describe('http core: headers', () => {
 
   it('sends neither the client secret nor the token to another host', async () => {
     const fake = createFakeFetch();
-    const http = createHttp({ fetch: fake.fetch, baseUrl: 'https://gw.example.com/api', getToken: () => 'tok' });
+    const http = createHttp({
+      fetch: fake.fetch,
+      baseUrl: 'https://gw.example.com/api',
+      getToken: () => 'tok',
+    });
     await http.get('https://files.elsewhere.example/a.png');
     await http.get('https://gw.example.com/other/path');
     expect(fake.calls[0]?.headers.has('Authorization')).toBe(false);

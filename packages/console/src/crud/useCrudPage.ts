@@ -3,7 +3,8 @@ import type { CrudQuery, CrudTableProps } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useMenu } from '../stores/menu';
 
-type ResourceCalls<T> = Pick<CrudResource<T>, 'list' | 'submit' | 'remove'> & Partial<Pick<CrudResource<T>, 'detail'>>;
+type ResourceCalls<T> = Pick<CrudResource<T>, 'list' | 'submit' | 'remove'> &
+  Partial<Pick<CrudResource<T>, 'detail'>>;
 
 /**
  * Connects an SDK resource to ui's CrudTable: loading pages, saving, removing and the user's button
@@ -13,7 +14,10 @@ type ResourceCalls<T> = Pick<CrudResource<T>, 'list' | 'submit' | 'remove'> & Pa
 export function useCrudPage<T extends object>(
   resource: ResourceCalls<T>,
   permissionPrefix: string,
-): Pick<CrudTableProps<T>, 'load' | 'onSubmit' | 'onRemove' | 'loadDetail' | 'permission' | 'permissionPrefix'> {
+): Pick<
+  CrudTableProps<T>,
+  'load' | 'onSubmit' | 'onRemove' | 'loadDetail' | 'permission' | 'permissionPrefix'
+> {
   const permission = useMenu((state) => state.permission);
   return useMemo(
     () => ({

@@ -56,9 +56,15 @@ describe('menu routing (SPEC §2 "Console routes")', () => {
     const designer = `http://r.example/designer?blade-auth=bearer ${TOKEN_PLACEHOLDER}`;
     const report = menu({ id: '3', name: 'report', path: designer });
     expect(new URLSearchParams(framePagePath(report).split('?')[1]).get('src')).toBe(designer);
-    expect(frameSource(designer, 'T0K', ['http://r.example'])).toBe('http://r.example/designer?blade-auth=bearer T0K');
-    expect(frameSource(designer, 'T0K', ['http://other.example'])).toBe('http://r.example/designer?blade-auth=bearer ');
-    expect(frameSource(designer, undefined, ['http://r.example'])).toBe('http://r.example/designer?blade-auth=bearer ');
+    expect(frameSource(designer, 'T0K', ['http://r.example'])).toBe(
+      'http://r.example/designer?blade-auth=bearer T0K',
+    );
+    expect(frameSource(designer, 'T0K', ['http://other.example'])).toBe(
+      'http://r.example/designer?blade-auth=bearer ',
+    );
+    expect(frameSource(designer, undefined, ['http://r.example'])).toBe(
+      'http://r.example/designer?blade-auth=bearer ',
+    );
     expect(frameSource('https://docs.example/', 'T0K', [])).toBe('https://docs.example/');
   });
 

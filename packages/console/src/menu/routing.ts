@@ -28,7 +28,11 @@ export function framePagePath(item: Pick<Menu, 'path' | 'name' | 'code'>): strin
  * report designer's); we do so only for the origins the console trusts with it, because a menu
  * address is data an administrator typed. Elsewhere the placeholder is dropped.
  */
-export function frameSource(src: string, token: string | undefined, trustedOrigins: readonly string[]): string {
+export function frameSource(
+  src: string,
+  token: string | undefined,
+  trustedOrigins: readonly string[],
+): string {
   if (!src.includes(TOKEN_PLACEHOLDER)) return src;
   let origin = '';
   try {

@@ -61,7 +61,9 @@ describe('navigation guard (SPEC §2 "Navigation guard")', () => {
 
   it('never opens a window for a javascript: or data: address', () => {
     for (const src of ['javascript:alert(1)', ' java\tscript:alert(1)', 'data:text/html,<b>x</b>']) {
-      expect(decideNavigation({ ...signedIn, query: new URLSearchParams({ target: '1', src }) })).toMatchObject({
+      expect(
+        decideNavigation({ ...signedIn, query: new URLSearchParams({ target: '1', src }) }),
+      ).toMatchObject({
         kind: 'pass',
       });
     }

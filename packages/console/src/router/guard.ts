@@ -50,7 +50,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   const target = query.get('target');
   const windowUrl = target ? query.get('src') || target : undefined;
   // Only web addresses open: a crafted link must not run `javascript:` or open a data: page.
-  if (windowUrl && isSafeFrameUrl(windowUrl, 'http://localhost/')) return { kind: 'open-window', url: windowUrl };
+  if (windowUrl && isSafeFrameUrl(windowUrl, 'http://localhost/'))
+    return { kind: 'open-window', url: windowUrl };
 
   const addTab = meta.isTab !== false && Boolean(path) && input.name !== '';
   return {

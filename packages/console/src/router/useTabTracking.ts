@@ -19,7 +19,9 @@ export function useTabTracking(
   const item = findMenuByPath(menuAll, location.pathname);
   // Menu names are the server's (Chinese); `console:route.<code>` names them in other languages.
   const label = queryLabel || (item ? `console:route.${item.code}|${item.name}` : routeLabel);
-  const value = location.pathname.startsWith('/myiframe/') ? location.pathname + location.search : location.pathname;
+  const value = location.pathname.startsWith('/myiframe/')
+    ? location.pathname + location.search
+    : location.pathname;
   useEffect(() => {
     if (addTab && label) useTabs.getState().open({ label, value });
   }, [addTab, label, value]);

@@ -6,7 +6,12 @@ describe('local error log (SPEC §3, §4, §8)', () => {
   beforeEach(() => useErrorLog.getState().clear());
 
   it('writes an entry with url, time as yyyy-MM-dd hh:mm:ss, type, message, stack and info', () => {
-    const entry = toLogEntry(new TypeError('boom'), 'render', 'http://x/wel/index', new Date(2026, 10, 22, 9, 5, 7));
+    const entry = toLogEntry(
+      new TypeError('boom'),
+      'render',
+      'http://x/wel/index',
+      new Date(2026, 10, 22, 9, 5, 7),
+    );
     expect(entry).toMatchObject({
       url: 'http://x/wel/index',
       time: '2026-11-22 09:05:07',

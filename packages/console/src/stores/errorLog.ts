@@ -21,7 +21,12 @@ interface ErrorLog {
   clear(): void;
 }
 
-export function toLogEntry(error: unknown, info = '', url = window.location.href, now = new Date()): ErrorLogEntry {
+export function toLogEntry(
+  error: unknown,
+  info = '',
+  url = window.location.href,
+  now = new Date(),
+): ErrorLogEntry {
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   // SDK errors carry the call that failed; keep it with the entry for whoever reads the log.

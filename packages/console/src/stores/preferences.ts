@@ -1,4 +1,12 @@
-import { applyAccent, applyTheme, isLocale, isThemeName, type Locale, setLocale, type ThemeName } from '@blade-console/ui';
+import {
+  applyAccent,
+  applyTheme,
+  isLocale,
+  isThemeName,
+  type Locale,
+  setLocale,
+  type ThemeName,
+} from '@blade-console/ui';
 import { create } from 'zustand';
 import { website } from '../config';
 import { storage } from '../session/client';
@@ -22,7 +30,8 @@ function stored<T>(name: string, valid: (value: unknown) => value is T, fallback
   return valid(value) ? value : fallback;
 }
 
-const isColor = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value);
+const isColor = (value: unknown): value is string =>
+  typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value);
 
 export const usePreferences = create<Preferences>((set) => ({
   theme: stored('themeName', isThemeName, website.defaultTheme as ThemeName),

@@ -3,8 +3,8 @@ import {
   AppShell,
   ErrorLogDialog,
   LockDialog,
-  MenuSearch,
   type MenuItem,
+  MenuSearch,
   runLockAction,
   Sidebar,
   TagsBar,
@@ -20,7 +20,14 @@ import { website } from '../../config';
 import { menuTarget } from '../../menu/routing';
 import { translateTabLabel } from '../../router/tabLabel';
 import { client } from '../../session/client';
-import { lock, lockPassword, refreshSessionSnapshot, signOut, signOutLocally, useSession } from '../../session/session';
+import {
+  lock,
+  lockPassword,
+  refreshSessionSnapshot,
+  signOut,
+  signOutLocally,
+  useSession,
+} from '../../session/session';
 import { useErrorLog } from '../../stores/errorLog';
 import { useMenu } from '../../stores/menu';
 import { usePreferences } from '../../stores/preferences';
@@ -104,7 +111,12 @@ export function ConsoleShell() {
             sidebarId="console-sidebar"
             collapsed={collapsed}
             onToggleCollapse={() => setCollapsed((value) => !value)}
-            topMenus={topMenus.map((item) => ({ id: item.id ?? '', name: item.name, source: item.source, path: item.path }))}
+            topMenus={topMenus.map((item) => ({
+              id: item.id ?? '',
+              name: item.name,
+              source: item.source,
+              path: item.path,
+            }))}
             activeTopMenu={topMenuId ?? ''}
             onTopMenu={(item) => void chooseTopMenu(item)}
             onOpenSearch={() => dialogs.show('search')}
@@ -172,7 +184,12 @@ export function ConsoleShell() {
           })
         }
       />
-      <ThemeDialog open={dialogs.isOpen('theme')} onOpenChange={dialogs.setOpen('theme')} value={theme} onChange={setTheme} />
+      <ThemeDialog
+        open={dialogs.isOpen('theme')}
+        onOpenChange={dialogs.setOpen('theme')}
+        value={theme}
+        onChange={setTheme}
+      />
       <ErrorLogDialog
         open={dialogs.isOpen('errorLog')}
         onOpenChange={dialogs.setOpen('errorLog')}

@@ -98,7 +98,10 @@ export function CrudForm<T extends object>({
   const [saving, setSaving] = useState(false);
   // Checked on first blur (SPEC §5), then on every change: a fixed field's message goes as it is
   // typed, not at the blur of the Save click (which moved the button from under the pointer).
-  const form = useForm<Values>({ mode: 'onTouched', defaultValues: initialFormValues(columns, mode, values) });
+  const form = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: initialFormValues(columns, mode, values),
+  });
   const { control, handleSubmit, reset } = form;
 
   // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.

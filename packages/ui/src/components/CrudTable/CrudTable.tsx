@@ -481,7 +481,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
       : visibleRows.filter((r) => r.depth === 0).map((r) => r.original);
     const exportColumns = dataColumns.filter((c) => table.getColumn(c.field)?.getIsVisible() !== false);
     const csv = toCsv(rows, exportColumns, { words, label: text });
-    const fileName = props.exportFileName ?? `${title ? text(title) : 'export'}-${dayjs().format('YYYYMMDDHHmmss')}.csv`;
+    const fileName =
+      props.exportFileName ?? `${title ? text(title) : 'export'}-${dayjs().format('YYYYMMDDHHmmss')}.csv`;
     const blob = csvBlob(csv);
     if (props.onExport) props.onExport(blob, fileName, rows);
     else downloadBlob(blob, fileName);

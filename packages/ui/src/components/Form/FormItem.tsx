@@ -11,7 +11,15 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../Checkbox';
-import { Control, Label, LabelRow, Message, MessageSlot, RequiredMark, Root } from '../FormField/FormField.styles';
+import {
+  Control,
+  Label,
+  LabelRow,
+  Message,
+  MessageSlot,
+  RequiredMark,
+  Root,
+} from '../FormField/FormField.styles';
 import { Input } from '../Input';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
