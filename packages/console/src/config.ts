@@ -21,5 +21,6 @@ export const website = {
    * Origins whose framed pages may receive the user's token through a menu address's `${token}`
    * (Saber's report designer). Empty: no framed page gets it.
    */
-  tokenFrameOrigins: (import.meta.env.VITE_TOKEN_FRAME_ORIGINS ?? '').split(',').filter(Boolean) as string[],
+  // `import.meta.env` is absent when vite.config.ts reads this file in Node.
+  tokenFrameOrigins: (import.meta.env?.VITE_TOKEN_FRAME_ORIGINS ?? '').split(',').filter(Boolean) as string[],
 } as const;
