@@ -6,7 +6,9 @@ const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+// Only the runners' reports (not e.g. Playwright's .last-run.json).
+const reports = readdirSync(dir).filter((name) => /^(vitest-.+|playwright)\.json$/.test(name));
+for (const file of reports) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const counts =
     report.stats && 'expected' in report.stats

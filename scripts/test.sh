@@ -33,7 +33,13 @@ step 'server tests (PGlite)' vitest_project server server-pglite
 step 'server tests (PostgreSQL)' bash packages/server/scripts/test-postgres.sh --reporter=default --reporter=json \
   --outputFile.json=test-results/vitest-server-postgres.json
 step build pnpm build
-step 'end-to-end tests' pnpm exec playwright test
+if [[ " ${failed_steps[*]} " == *" build "* ]]; then
+  # End-to-end tests of a stale or missing build would prove nothing.
+  printf '\n=== end-to-end tests: not run, the build failed ===\n'
+  failed_steps+=('end-to-end tests')
+else
+  step 'end-to-end tests' pnpm exec playwright test
+fi
 
 node scripts/test-summary.mjs test-results
 if [ ${#failed_steps[@]} -gt 0 ]; then
