@@ -39,7 +39,7 @@ describe('POST /api/blade-auth/oauth/token', () => {
       avatar: '',
       oauth_id: '',
     });
-    expect(token.license).toBeTruthy();
+    expect(token.license).toBe('powered by blade-console');
     expect(token).not.toHaveProperty('password');
     expect(decodeJwt(token.access_token)).toMatchObject({ token_type: 'access_token', account: 'admin' });
     expect(decodeJwt(token.refresh_token)).toMatchObject({ token_type: 'refresh_token' });
@@ -80,7 +80,7 @@ describe('POST /api/blade-auth/oauth/token', () => {
   it('requires a known client (Basic header) with HTTP 401', async () => {
     const missing = await requestToken(server.app, { headers: { authorization: '' } });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json().error_description).toBeTruthy();
+    expect(missing.json().error_description).toBe('请求头中缺少客户端信息 (Authorization: Basic …)');
     const wrong = await requestToken(server.app, {
       headers: { authorization: `Basic ${Buffer.from('saber:nope').toString('base64')}` },
     });
@@ -156,7 +156,7 @@ describe('POST /api/blade-auth/oauth/token', () => {
         headers: { authorization: BASIC_SABER },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error_description).toBeTruthy();
+      expect(response.json().error_description).toBe('刷新令牌无效或已过期，请重新登录');
     }
   });
 

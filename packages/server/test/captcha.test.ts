@@ -40,6 +40,12 @@ describe('captcha grant with BLADE_CAPTCHA on', () => {
     expect(response.json().error_description).toBe('验证码不正确');
   });
 
+  it('requires the captcha for the password grant as well', async () => {
+    const response = await requestToken(server.app, { grantType: 'password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error_description).toBe('验证码不正确');
+  });
+
   it('rejects a missing captcha', async () => {
     const response = await requestToken(server.app, { grantType: 'captcha' });
     expect(response.statusCode).toBe(400);

@@ -161,19 +161,23 @@ describe('param bad input', () => {
   });
 
   it('rejects bad paging, a bad date and bad ids with 400, never 500', async () => {
-    for (const url of [
-      `${base}/list?size=0`,
-      `${base}/list?current=abc`,
-      `${base}/list?size=100000`,
-      `${base}/list?createTime_dategt=yesterday`,
-      `${base}/list?paramKey_gt=x&id_equal=abc`,
-      `${base}/detail`,
-      `${base}/detail?id=abc`,
-      `${base}/detail?id=9999999999999999999`,
-    ]) {
+    const cases: [string, string][] = [
+      [`${base}/list?size=0`, '参数 size 超出范围: must be >= 1'],
+      [`${base}/list?current=abc`, '参数 current 类型不正确，应为 integer'],
+      [`${base}/list?size=100000`, '参数 size 超出范围: must be <= 1000'],
+      [
+        `${base}/list?createTime_dategt=yesterday`,
+        '参数 createTime_dategt 应为日期 yyyy-MM-dd HH:mm:ss，收到 "yesterday"',
+      ],
+      [`${base}/list?paramKey_gt=x&id_equal=abc`, '参数 id_equal 应为数字编号，收到 "abc"'],
+      [`${base}/detail`, '缺少必要的请求参数: id'],
+      [`${base}/detail?id=abc`, '参数 id 格式不正确'],
+      [`${base}/detail?id=9999999999999999999`, '参数值超出范围或格式不正确'],
+    ];
+    for (const [url, message] of cases) {
       const response = await authed(server.app, token, { url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().msg, url).toBeTruthy();
+      expect(response.json().msg, url).toBe(message);
     }
     const noIds = await authed(server.app, token, { method: 'POST', url: `${base}/remove` });
     expect(noIds.statusCode).toBe(400);

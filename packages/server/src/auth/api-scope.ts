@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { bladeRoleScope, bladeScopeApi } from '../db/schema';
+import { routedPath } from '../http/auth-hook';
 import { HttpError } from '../http/envelope';
 import { isAdmin } from './jwt';
 import { splitCsv } from './users';
@@ -74,11 +75,14 @@ export class ApiScopeGuard {
     return this.rules;
   }
 
-  /** Whether a caller with these roles may call `path`. */
-  async allows(user: { role_id: string; role_name: string }, path: string): Promise<boolean> {
+  /**
+   * Whether a caller with these roles may call the route known by `paths` (its decoded path and its
+   * route pattern): every scope matching any of them must be satisfied by one grant.
+   */
+  async allows(user: { role_id: string; role_name: string }, ...paths: string[]): Promise<boolean> {
     if (isAdmin(user)) return true;
-    const target = withoutApiPrefix(path);
-    const matching = (await this.currentRules()).filter((r) => r.pattern.test(target));
+    const targets = paths.map(withoutApiPrefix);
+    const matching = (await this.currentRules()).filter((r) => targets.some((t) => r.pattern.test(t)));
     if (matching.length === 0) return true;
     const roleIds = splitCsv(user.role_id)
       .filter((id) => /^\d{1,19}$/.test(id))
@@ -106,9 +110,12 @@ export class ApiScopeGuard {
 export function registerApiScopeGuard(app: FastifyInstance, guard: ApiScopeGuard): void {
   app.addHook('onRequest', async (request) => {
     if (!request.user) return;
-    const pathname = request.url.split('?', 1)[0] ?? '';
+    // What the router matched (decoded), not the raw URL: `/p%61ram/list` is `/param/list`.
+    const pathname = routedPath(request);
     if (!pathname.startsWith('/api/')) return;
-    if (!(await guard.allows(request.user, pathname))) {
+    const route = request.routeOptions.url;
+    const paths = route && route !== pathname ? [pathname, route] : [pathname];
+    if (!(await guard.allows(request.user, ...paths))) {
       throw new HttpError(403, `没有访问该接口的权限: ${pathname} (接口权限未授予当前角色)`);
     }
   });

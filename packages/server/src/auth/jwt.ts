@@ -19,6 +19,8 @@ export interface AccessClaims {
   nick_name: string;
   real_name: string;
   oauth_id: string;
+  /** The sign-in session (kept across refreshes); signing out revokes its refresh token. */
+  session_id: string;
 }
 
 /** Claims of a refresh token: enough to reload the user and keep the chosen dept/role. */
@@ -29,6 +31,8 @@ export interface RefreshClaims {
   user_id: string;
   dept_id: string;
   role_id: string;
+  /** The token's id: a live row of `blade_refresh_token` until it is used or revoked. */
+  jti: string;
 }
 
 const ISSUER = 'issuser';
@@ -71,6 +75,7 @@ export class TokenSigner {
       nick_name: str(payload.nick_name),
       real_name: str(payload.real_name),
       oauth_id: str(payload.oauth_id),
+      session_id: str(payload.session_id),
     };
   }
 
@@ -84,6 +89,7 @@ export class TokenSigner {
       user_id: str(payload.user_id),
       dept_id: str(payload.dept_id),
       role_id: str(payload.role_id),
+      jti: str(payload.jti),
     };
   }
 
@@ -112,7 +118,17 @@ export function isAdmin(user: Pick<AccessClaims, 'role_name'> | null | undefined
   return user.role_name.split(',').some((alias) => alias === 'administrator' || alias === 'admin');
 }
 
-/** Whether the caller is a platform administrator (alias `administrator`), who manages all tenants. */
-export function isSuperAdmin(user: Pick<AccessClaims, 'role_name'> | null | undefined): boolean {
-  return !!user && user.role_name.split(',').includes('administrator');
+/** The platform's own tenant: only its `administrator` role manages every tenant. */
+export const PLATFORM_TENANT_ID = '000000';
+
+/**
+ * Whether the caller is a platform administrator: alias `administrator` in the platform tenant.
+ * The alias alone proves nothing (any tenant could hold a role so named).
+ */
+export function isSuperAdmin(
+  user: Pick<AccessClaims, 'role_name' | 'tenant_id'> | null | undefined,
+): boolean {
+  return (
+    !!user && user.tenant_id === PLATFORM_TENANT_ID && user.role_name.split(',').includes('administrator')
+  );
 }

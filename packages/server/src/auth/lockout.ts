@@ -8,40 +8,34 @@ export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_WINDOW_MS = 30 * 60 * 1000;
 export const LOCKED_MESSAGE = '用户登录失败次数过多，请30分钟后再试';
 
-/** Whether the account has failed too often within the window. */
-export async function isLockedOut(
+/**
+ * Counts a sign-in attempt as a failure up front and answers whether it may go on (false: locked).
+ * One atomic statement whose returned count decides, so parallel attempts (even on other replicas)
+ * cannot all pass a check made before any of them was counted; a success then clears the count
+ * (`clearFailedSignIns`). An attempt after a quiet window starts a new count; attempts while locked
+ * do not push the end of the lock further out.
+ */
+export async function reserveSignInAttempt(
   db: Db,
   tenantId: string,
   account: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(bladeLoginFailure)
-    .where(and(eq(bladeLoginFailure.tenantId, tenantId), eq(bladeLoginFailure.account, account)));
-  if (!row) return false;
-  return row.failCount >= MAX_FAILED_SIGN_INS && now.getTime() - row.lastFailedAt.getTime() < LOCK_WINDOW_MS;
-}
-
-/** Counts a failure; a failure after a quiet window starts a new count. One statement, so replicas can race. */
-export async function recordFailedSignIn(
-  db: Db,
-  tenantId: string,
-  account: string,
-  now: Date = new Date(),
-): Promise<void> {
   const t = bladeLoginFailure;
   const windowStart = new Date(now.getTime() - LOCK_WINDOW_MS);
-  await db
+  const stale = lt(t.lastFailedAt, windowStart);
+  const [row] = await db
     .insert(t)
     .values({ tenantId, account, failCount: 1, lastFailedAt: now })
     .onConflictDoUpdate({
       target: [t.tenantId, t.account],
       set: {
-        failCount: sql`case when ${lt(t.lastFailedAt, windowStart)} then 1 else ${t.failCount} + 1 end`,
-        lastFailedAt: now,
+        failCount: sql`case when ${stale} then 1 else ${t.failCount} + 1 end`,
+        lastFailedAt: sql`case when not ${stale} and ${t.failCount} >= ${MAX_FAILED_SIGN_INS} then ${t.lastFailedAt} else ${sql.param(now, t.lastFailedAt)} end`,
       },
-    });
+    })
+    .returning({ failCount: t.failCount });
+  return (row?.failCount ?? 1) <= MAX_FAILED_SIGN_INS;
 }
 
 /** Forgets the failures (successful sign-in, or an administrator's unlock). */

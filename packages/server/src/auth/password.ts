@@ -24,3 +24,15 @@ export function verifyPassword(clientHash: string, stored: string): Promise<bool
 function normalizeClientHash(clientHash: string): string {
   return /^[0-9a-fA-F]{32}$/.test(clientHash) ? clientHash.toLowerCase() : clientHash;
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A comparison as slow as a real one, for sign-ins of accounts that do not exist (always false), so
+ * the answer time does not reveal which accounts exist.
+ */
+export async function verifyPasswordOfUnknownUser(clientHash: string): Promise<false> {
+  dummyHash ??= bcrypt.hash('blade-console-no-such-user', BCRYPT_ROUNDS);
+  await bcrypt.compare(normalizeClientHash(clientHash), await dummyHash);
+  return false;
+}

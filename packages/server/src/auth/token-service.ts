@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@blade-console/blade-client/types';
 import type { Db } from '../db/connection';
 
 import type { OAuthClient } from './clients';
 import type { AccessClaims, RefreshClaims, TokenSigner } from './jwt';
+import { storeRefreshToken } from './refresh-tokens';
 import { roleAliases, splitCsv, type UserRow } from './users';
 
 export const LICENSE = 'powered by blade-console';
@@ -11,6 +13,8 @@ export const LICENSE = 'powered by blade-console';
 export interface Identity {
   deptId?: string | undefined;
   roleId?: string | undefined;
+  /** The session a refresh continues; a sign-in starts a new one. */
+  sessionId?: string | undefined;
 }
 
 /**
@@ -28,7 +32,9 @@ export async function issueTokens(
   const userRoles = splitCsv(user.roleId);
   const deptIds = wanted.deptId && userDepts.includes(wanted.deptId) ? [wanted.deptId] : userDepts;
   const roleIds = wanted.roleId && userRoles.includes(wanted.roleId) ? [wanted.roleId] : userRoles;
-  const roles = await roleAliases(db, roleIds);
+  const roles = await roleAliases(db, user.tenantId, roleIds);
+  const sessionId = wanted.sessionId ?? randomUUID();
+  const jti = randomUUID();
 
   const access: AccessClaims = {
     token_type: 'access_token',
@@ -44,6 +50,7 @@ export async function issueTokens(
     nick_name: user.name ?? user.realName ?? user.account,
     real_name: user.realName ?? '',
     oauth_id: '',
+    session_id: sessionId,
   };
   const refresh: RefreshClaims = {
     token_type: 'refresh_token',
@@ -53,7 +60,16 @@ export async function issueTokens(
     // Kept so a refresh stays in the dept/role the user switched to.
     dept_id: wanted.deptId && deptIds.length === 1 ? deptIds[0]! : '',
     role_id: wanted.roleId && roleIds.length === 1 ? roleIds[0]! : '',
+    jti,
   };
+  await storeRefreshToken(db, {
+    jti,
+    sessionId,
+    userId: user.id,
+    tenantId: user.tenantId,
+    clientId: client.clientId,
+    expiresAt: new Date(Date.now() + client.refreshTokenValidity * 1000),
+  });
   const [accessToken, refreshToken] = await Promise.all([
     signer.sign(access, client.accessTokenValidity),
     signer.sign(refresh, client.refreshTokenValidity),

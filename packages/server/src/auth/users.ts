@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/connection';
-import { bladeRole, bladeUser } from '../db/schema';
+import type { Db, DbOrTx } from '../db/connection';
+import { bladeDept, bladePost, bladeRole, bladeTenant, bladeUser } from '../db/schema';
+import { badRequest } from '../http/envelope';
 
 export type UserRow = typeof bladeUser.$inferSelect;
 
@@ -32,20 +33,85 @@ export async function findUserById(db: Db, id: bigint): Promise<UserRow | undefi
   return user;
 }
 
-/** Role ids → aliases, in the order of the ids; unknown or deleted roles are dropped. */
+/**
+ * Role ids → aliases, in the order of the ids; unknown or deleted roles, and roles of another tenant
+ * (a user row must never borrow, say, the platform's `administrator` role), are dropped.
+ */
 export async function roleAliases(
-  db: Db,
+  db: DbOrTx,
+  tenantId: string,
   roleIds: readonly string[],
 ): Promise<{ id: string; alias: string }[]> {
-  const ids = roleIds.filter((id) => /^\d+$/.test(id)).map((id) => BigInt(id));
+  const ids = roleIds.filter((id) => /^\d{1,19}$/.test(id)).map((id) => BigInt(id));
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: bladeRole.id, alias: bladeRole.roleAlias })
     .from(bladeRole)
-    .where(and(inArray(bladeRole.id, ids), eq(bladeRole.isDeleted, 0)));
+    .where(and(inArray(bladeRole.id, ids), eq(bladeRole.tenantId, tenantId), eq(bladeRole.isDeleted, 0)));
   const byId = new Map(rows.map((r) => [String(r.id), r.alias]));
   return roleIds.flatMap((id) => {
     const alias = byId.get(id);
     return alias === undefined ? [] : [{ id, alias }];
   });
+}
+
+/** The tables a user row points into by id CSV, and what a bad reference is called. */
+const USER_REFS = {
+  roleId: { table: bladeRole, label: '角色' },
+  deptId: { table: bladeDept, label: '部门' },
+  postId: { table: bladePost, label: '岗位' },
+} as const;
+
+/**
+ * Rejects (400) role, dept or post ids that are not live rows of `tenantId`. Every write of a user's
+ * `roleId`/`deptId`/`postId` goes through here, so a tenant administrator cannot hand out another
+ * tenant's rows (the platform's `administrator` role above all).
+ */
+export async function assertUserRefsInTenant(
+  db: DbOrTx,
+  tenantId: string,
+  refs: Partial<Record<keyof typeof USER_REFS, unknown>>,
+): Promise<void> {
+  for (const key of Object.keys(USER_REFS) as (keyof typeof USER_REFS)[]) {
+    const value = refs[key];
+    if (value === undefined || value === null) continue;
+    const ids = [...new Set(splitCsv(String(value)))];
+    if (ids.length === 0) continue;
+    const { table, label } = USER_REFS[key];
+    if (ids.some((id) => !/^\d{1,19}$/.test(id))) throw badRequest(`${label}编号格式不正确`);
+    const found = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          inArray(
+            table.id,
+            ids.map((id) => BigInt(id)),
+          ),
+          eq(table.tenantId, tenantId),
+          eq(table.isDeleted, 0),
+        ),
+      );
+    if (found.length !== ids.length) throw badRequest(`${label}不存在或不属于当前租户`);
+  }
+}
+
+/**
+ * Why the users of `tenantId` may not sign in or refresh (tenant removed or its licence expired), or
+ * undefined when they may.
+ */
+export async function tenantSignInRefusal(
+  db: DbOrTx,
+  tenantId: string,
+  now: Date = new Date(),
+): Promise<string | undefined> {
+  const [tenant] = await db
+    .select({ expireTime: bladeTenant.expireTime })
+    .from(bladeTenant)
+    .where(and(eq(bladeTenant.tenantId, tenantId), eq(bladeTenant.isDeleted, 0)));
+  if (!tenant) return '租户不存在或已被删除，请联系管理员';
+  if (tenant.expireTime && tenant.expireTime.getTime() <= now.getTime()) {
+    return '租户授权已过期，请联系管理员';
+  }
+  return undefined;
 }

@@ -30,19 +30,42 @@ export const dateTime = (): JsonSchema => ({
   pattern: '^(\\d{4}-\\d{1,2}-\\d{1,2}( \\d{1,2}:\\d{2}(:\\d{2})?)?)?$',
 });
 
-/** `?ids=1,2,3` of remove endpoints. */
-export const idsQuerySchema = {
-  type: 'object',
-  required: ['ids'],
-  properties: {
-    ids: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 20000,
-      pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$',
-    },
-  },
+/** A CSV of one or more ids in a query string (`1,2, 3`). */
+export const idCsv = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 20000,
+  pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$',
 } as const;
+
+/** A query string with one required id CSV named `name` (`?userIds=1,2`). */
+export function idsQuery<N extends string>(name: N) {
+  return {
+    type: 'object',
+    required: [name],
+    properties: { [name]: idCsv } as Record<N, typeof idCsv>,
+  } as const;
+}
+
+/** `?ids=1,2,3` of remove endpoints. */
+export const idsQuerySchema = idsQuery('ids');
+
+/** A JSON array of ids (`["1","2"]`) in a body. */
+export const idArray = {
+  type: 'array',
+  maxItems: 5000,
+  items: { type: 'string', pattern: '^\\d{1,19}$' },
+} as const;
+
+/** Whether `text` is JSON of an object (`{…}`), as the JSON-text fields (SMS params, user ext) need. */
+export function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
 
 /** `?id=…` of detail endpoints. */
 export const idQuerySchema = {

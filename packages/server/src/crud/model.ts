@@ -44,6 +44,8 @@ export interface CrudDefinition {
   hidden?: readonly string[];
   /** Checks and adjustments inside the write transaction (uniqueness, derived columns). */
   beforeWrite?: (event: WriteEvent) => Promise<void> | void;
+  /** Runs inside the remove transaction with the ids actually removed (revoking what hangs on them). */
+  afterRemove?: (event: { tx: Tx; ids: bigint[]; user: AccessClaims }) => Promise<void>;
   /** Adds derived wire fields (names of dictionary values, …) to rows about to be sent. */
   decorate?: (rows: Record<string, unknown>[], db: DbOrTx, user: AccessClaims) => Promise<void>;
   /** A tree table (`parentId`): `title` names the column shown as the node title and `parentName`. */
@@ -261,6 +263,7 @@ export class CrudModel {
       if (this.definition.tree) {
         if (row.parentId === null) row.parentId = 0n;
         if (row.parentId === id) throw badRequest('父节点不可选择自身!');
+        if (typeof row.parentId === 'bigint') await this.assertNoCycle(tx, user, id, row.parentId);
       }
       this.fillAudit(row, user, now, false);
       await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: false, user, model: this });
@@ -290,15 +293,38 @@ export class CrudModel {
         if (child) throw badRequest('请先删除子节点!');
       }
       const where = and(this.visible(user), inArray(this.idColumn, [...ids]));
+      let rows: { id: unknown }[];
       if (this.columns.isDeleted) {
         const set: Record<string, unknown> = { isDeleted: 1 };
         this.fillAudit(set, user, new Date(), false);
-        const rows = await tx.update(this.table).set(set).where(where).returning({ id: this.idColumn });
-        return rows.length;
+        rows = await tx.update(this.table).set(set).where(where).returning({ id: this.idColumn });
+      } else {
+        rows = await tx.delete(this.table).where(where).returning({ id: this.idColumn });
       }
-      const rows = await tx.delete(this.table).where(where).returning({ id: this.idColumn });
+      if (rows.length && this.definition.afterRemove) {
+        await this.definition.afterRemove({ tx, ids: rows.map((r) => r.id as bigint), user });
+      }
       return rows.length;
     });
+  }
+
+  /**
+   * Rejects moving `id` under `parentId` when `id` is `parentId` or one of its ancestors (the tree
+   * would get a cycle, and every walk over it would loop). Walks up the visible rows from the parent.
+   */
+  private async assertNoCycle(tx: Tx, user: AccessClaims, id: bigint, parentId: bigint): Promise<void> {
+    const parentColumn = this.column('parentId');
+    const seen = new Set<bigint>();
+    let current: bigint | undefined = parentId;
+    while (current !== undefined && current !== 0n && !seen.has(current)) {
+      if (current === id) throw badRequest('父节点不可选择自身或其下级节点!');
+      seen.add(current);
+      const [row] = (await tx
+        .select({ parentId: parentColumn })
+        .from(this.table)
+        .where(and(this.visible(user), eq(this.idColumn, current)))) as { parentId: bigint | null }[];
+      current = row?.parentId ?? undefined;
+    }
   }
 
   private fillAudit(row: Record<string, unknown>, user: AccessClaims, now: Date, isInsert: boolean): void {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
-import { currentUser, requireAdmin } from '../http/auth-hook';
+import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
 import { badRequest, MSG, ok } from '../http/envelope';
 import { idQuerySchema, idsQuerySchema, idValue, type JsonSchema, parseIdCsv } from './fields';
 import type { CrudModel } from './model';
@@ -9,8 +9,16 @@ import { pageQuerySchema } from './paging';
 export type CrudRoute = 'list' | 'detail' | 'submit' | 'remove';
 
 export interface CrudRouteOptions {
-  /** `admin` (default): administrator/admin roles only, else HTTP 401 `请求未授权`. `token`: any signed-in user. */
-  access?: 'admin' | 'token';
+  /**
+   * Who may call the routes: `admin` (default) administrator/admin roles, else HTTP 401 `请求未授权`;
+   * `token` any signed-in user; `super` platform administrators only.
+   */
+  access?: 'admin' | 'token' | 'super';
+  /**
+   * Who may `submit` and `remove` on top of `access`. Default: `super` for a table every tenant
+   * shares (no tenant column, `tenantScoped: false`), else the same as `access`.
+   */
+  writeAccess?: 'same' | 'super';
   /** Which of the four standard routes to register (default all). */
   routes?: readonly CrudRoute[];
   /** OpenAPI tag. */
@@ -42,7 +50,14 @@ export function registerCrudRoutes(
 ): void {
   const routes = new Set<CrudRoute>(options.routes ?? ['list', 'detail', 'submit', 'remove']);
   const tags = [options.tag];
-  if ((options.access ?? 'admin') === 'admin') app.addHook('preHandler', requireAdmin);
+  const access = options.access ?? 'admin';
+  if (access === 'admin') app.addHook('preHandler', requireAdmin);
+  if (access === 'super') app.addHook('preHandler', requireSuperAdmin);
+  // A shared (global) table is the platform's: a tenant administrator writing it would change every tenant.
+  const writeGuard =
+    (options.writeAccess ?? (model.tenantScoped ? 'same' : 'super')) === 'super'
+      ? { preHandler: requireSuperAdmin }
+      : {};
 
   if (routes.has('list')) {
     app.get(
@@ -70,7 +85,7 @@ export function registerCrudRoutes(
   if (routes.has('submit')) {
     app.post(
       '/submit',
-      { schema: { tags, summary: `新增或修改${model.label}`, body: submitBodySchema(model) } },
+      { ...writeGuard, schema: { tags, summary: `新增或修改${model.label}`, body: submitBodySchema(model) } },
       async (request) => {
         const body = request.body as Record<string, unknown> | undefined;
         if (!body) throw badRequest('请求体不能为空');
@@ -83,7 +98,7 @@ export function registerCrudRoutes(
   if (routes.has('remove')) {
     app.post(
       '/remove',
-      { schema: { tags, summary: `删除${model.label}`, querystring: idsQuerySchema } },
+      { ...writeGuard, schema: { tags, summary: `删除${model.label}`, querystring: idsQuerySchema } },
       async (request) => {
         const { ids } = request.query as { ids: string };
         const removed = await model.remove(db, currentUser(request), parseIdCsv(ids));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims, TokenSigner } from '../auth/jwt';
-import { isAdmin } from '../auth/jwt';
+import { isAdmin, isSuperAdmin } from '../auth/jwt';
 import { HttpError, MSG, unauthorized } from './envelope';
 
 declare module 'fastify' {
@@ -24,6 +24,20 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/api/docs*',
 ];
 
+/**
+ * The path as Fastify routed it: without the query and percent-decoded (`/p%61ram/list` reaches
+ * `param/list`). Path guards match this, never the raw URL, so encoding cannot slip past them.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const raw = request.url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Whether a (decoded, see `routedPath`) path answers without a token. */
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => (p.endsWith('*') ? pathname.startsWith(p.slice(0, -1)) : pathname === p));
 }
@@ -46,7 +60,7 @@ export function extractToken(request: FastifyRequest): string | undefined {
 export function registerAuthHook(app: FastifyInstance, signer: TokenSigner): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    const pathname = request.url.split('?', 1)[0] ?? '';
+    const pathname = routedPath(request);
     if (!pathname.startsWith('/api/')) return;
     // Not an /api route (no route, or the static site's wildcard): the 404 handler answers.
     if (!request.routeOptions.url?.startsWith('/api/')) return;
@@ -69,4 +83,24 @@ export function currentUser(request: FastifyRequest): AccessClaims {
 /** A preHandler for admin-only routes (`hasAnyRole('administrator','admin')`), else HTTP 401 `请求未授权`. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!isAdmin(request.user)) throw new HttpError(401, MSG.forbiddenRole);
+}
+
+/**
+ * A preHandler for platform-only routes: writes to tables every tenant shares (menus, OAuth clients,
+ * system dictionaries, scopes, regions, tenants and packages). Tenant administrators get HTTP 401.
+ */
+export async function requireSuperAdmin(request: FastifyRequest): Promise<void> {
+  if (!isSuperAdmin(request.user)) throw new HttpError(401, MSG.forbiddenRole);
+}
+
+/**
+ * A preHandler admitting administrators and callers for whom `granted` holds (a button permission),
+ * else HTTP 401 `请求未授权`.
+ */
+export function requireAdminOr(granted: (user: AccessClaims) => Promise<boolean>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (isAdmin(request.user)) return;
+    if (request.user && (await granted(request.user))) return;
+    throw new HttpError(401, MSG.forbiddenRole);
+  };
 }

@@ -50,7 +50,10 @@ export const bladeClient = pgTable(
     autoapprove: varchar('autoapprove', { length: 256 }),
     ...auditColumns(),
   },
-  (t) => [index('blade_client_client_id_idx').on(t.clientId)],
+  (t) => [
+    index('blade_client_client_id_idx').on(t.clientId),
+    uniqueIndex('blade_client_client_id_live_uq').on(t.clientId).where(sql`${t.isDeleted} = 0`),
+  ],
 );
 
 /** Users. `password` is a bcrypt hash of the client's md5 hex and never leaves the server. */
@@ -75,7 +78,10 @@ export const bladeUser = pgTable(
     postId: varchar('post_id', { length: 1000 }).notNull().default(''),
     ...auditColumns(),
   },
-  (t) => [index('blade_user_tenant_account_idx').on(t.tenantId, t.account)],
+  // One live user per tenant + account (what sign-in looks up); races on create end in 23505 → 400.
+  (t) => [
+    uniqueIndex('blade_user_tenant_account_live_uq').on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`),
+  ],
 );
 
 /** Roles; `role_alias` is what permission checks read (`administrator`, `admin`, `user`). */
@@ -104,16 +110,22 @@ export const bladeDept = pgTable('blade_dept', {
 });
 
 /** Posts (jobs); `category` is the `post_category` dictionary. */
-export const bladePost = pgTable('blade_post', {
-  id: idColumn().primaryKey(),
-  tenantId: tenantColumn(),
-  category: integer('category').notNull().default(1),
-  postCode: varchar('post_code', { length: 12 }).notNull(),
-  postName: varchar('post_name', { length: 64 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  remark: varchar('remark', { length: 255 }),
-  ...auditColumns(),
-});
+export const bladePost = pgTable(
+  'blade_post',
+  {
+    id: idColumn().primaryKey(),
+    tenantId: tenantColumn(),
+    category: integer('category').notNull().default(1),
+    postCode: varchar('post_code', { length: 12 }).notNull(),
+    postName: varchar('post_name', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('blade_post_tenant_code_live_uq').on(t.tenantId, t.postCode).where(sql`${t.isDeleted} = 0`),
+  ],
+);
 
 /** Menus (category 1) and buttons (category 2), one tree (blade-api.md §5.1). */
 export const bladeMenu = pgTable(
@@ -133,7 +145,10 @@ export const bladeMenu = pgTable(
     remark: varchar('remark', { length: 255 }),
     isDeleted: isDeletedColumn(),
   },
-  (t) => [index('blade_menu_parent_idx').on(t.parentId)],
+  (t) => [
+    index('blade_menu_parent_idx').on(t.parentId),
+    uniqueIndex('blade_menu_code_live_uq').on(t.code).where(sql`${t.isDeleted} = 0`),
+  ],
 );
 
 /** Which role may see which menu or button. */
@@ -175,31 +190,43 @@ export const bladeTopMenuSetting = pgTable('blade_top_menu_setting', {
 });
 
 /** System dictionaries: a parent row per code (`dict_key` -1) with items as its children. */
-export const bladeDict = pgTable('blade_dict', {
-  id: idColumn().primaryKey(),
-  parentId: idColumn('parent_id').notNull().default(sql`0`),
-  code: varchar('code', { length: 255 }).notNull(),
-  dictKey: varchar('dict_key', { length: 255 }).notNull(),
-  dictValue: varchar('dict_value', { length: 255 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  remark: varchar('remark', { length: 255 }),
-  isSealed: integer('is_sealed').notNull().default(0),
-  isDeleted: isDeletedColumn(),
-});
+export const bladeDict = pgTable(
+  'blade_dict',
+  {
+    id: idColumn().primaryKey(),
+    parentId: idColumn('parent_id').notNull().default(sql`0`),
+    code: varchar('code', { length: 255 }).notNull(),
+    dictKey: varchar('dict_key', { length: 255 }).notNull(),
+    dictValue: varchar('dict_value', { length: 255 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 255 }),
+    isSealed: integer('is_sealed').notNull().default(0),
+    isDeleted: isDeletedColumn(),
+  },
+  (t) => [uniqueIndex('blade_dict_code_key_live_uq').on(t.code, t.dictKey).where(sql`${t.isDeleted} = 0`)],
+);
 
 /** Business dictionaries: the same shape as `blade_dict`, per tenant. */
-export const bladeDictBiz = pgTable('blade_dict_biz', {
-  id: idColumn().primaryKey(),
-  tenantId: tenantColumn(),
-  parentId: idColumn('parent_id').notNull().default(sql`0`),
-  code: varchar('code', { length: 255 }).notNull(),
-  dictKey: varchar('dict_key', { length: 255 }).notNull(),
-  dictValue: varchar('dict_value', { length: 255 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  remark: varchar('remark', { length: 255 }),
-  isSealed: integer('is_sealed').notNull().default(0),
-  isDeleted: isDeletedColumn(),
-});
+export const bladeDictBiz = pgTable(
+  'blade_dict_biz',
+  {
+    id: idColumn().primaryKey(),
+    tenantId: tenantColumn(),
+    parentId: idColumn('parent_id').notNull().default(sql`0`),
+    code: varchar('code', { length: 255 }).notNull(),
+    dictKey: varchar('dict_key', { length: 255 }).notNull(),
+    dictValue: varchar('dict_value', { length: 255 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 255 }),
+    isSealed: integer('is_sealed').notNull().default(0),
+    isDeleted: isDeletedColumn(),
+  },
+  (t) => [
+    uniqueIndex('blade_dict_biz_code_key_live_uq')
+      .on(t.tenantId, t.code, t.dictKey)
+      .where(sql`${t.isDeleted} = 0`),
+  ],
+);
 
 /** System parameters, per tenant (so one tenant's settings never leak into another's). */
 export const bladeParam = pgTable(
@@ -213,7 +240,9 @@ export const bladeParam = pgTable(
     remark: varchar('remark', { length: 255 }),
     ...auditColumns(),
   },
-  (t) => [index('blade_param_tenant_key_idx').on(t.tenantId, t.paramKey)],
+  (t) => [
+    uniqueIndex('blade_param_tenant_key_live_uq').on(t.tenantId, t.paramKey).where(sql`${t.isDeleted} = 0`),
+  ],
 );
 
 /**

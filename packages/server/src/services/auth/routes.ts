@@ -3,11 +3,18 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { consumeCaptcha, createCaptcha } from '../../auth/captcha';
 import { authenticateClient } from '../../auth/clients';
-import { clearFailedSignIns, isLockedOut, LOCKED_MESSAGE, recordFailedSignIn } from '../../auth/lockout';
-import { verifyPassword } from '../../auth/password';
+import { clearFailedSignIns, LOCKED_MESSAGE, reserveSignInAttempt } from '../../auth/lockout';
+import { verifyPassword, verifyPasswordOfUnknownUser } from '../../auth/password';
+import { consumeRefreshToken, revokeSession, revokeUserSessions } from '../../auth/refresh-tokens';
 import { issueTokens } from '../../auth/token-service';
 import { signInRefusal } from '../../auth/user-status';
-import { findUserByAccount, findUserById, roleAliases, splitCsv } from '../../auth/users';
+import {
+  findUserByAccount,
+  findUserById,
+  roleAliases,
+  splitCsv,
+  tenantSignInRefusal,
+} from '../../auth/users';
 import type { ContextOptions } from '../../context';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
@@ -94,20 +101,26 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
         const token = params.refresh_token ?? params.refreshToken;
         if (!token) throw new OAuthError(400, 'invalid_request', '缺少必要的请求参数: refresh_token');
         const claims = await signer.verifyRefresh(token);
-        if (!claims || claims.client_id !== client.clientId) {
+        const userId = claims && /^\d{1,19}$/.test(claims.user_id) ? BigInt(claims.user_id) : undefined;
+        // Single use: the token's row is consumed here, so a used, revoked or stolen-and-replayed
+        // token is refused (ARCHITECTURE "Server": refresh tokens live in the database).
+        const stored =
+          claims && userId !== undefined && claims.jti && claims.client_id === client.clientId
+            ? await consumeRefreshToken(db, claims.jti, userId, client.clientId)
+            : undefined;
+        if (!claims || userId === undefined || !stored) {
           throw new OAuthError(400, 'invalid_grant', '刷新令牌无效或已过期，请重新登录');
         }
-        const user = /^\d+$/.test(claims.user_id)
-          ? await findUserById(db, BigInt(claims.user_id))
-          : undefined;
+        const user = await findUserById(db, userId);
         if (!user || user.tenantId !== claims.tenant_id) {
           throw new OAuthError(400, 'invalid_grant', '用户不存在或已被删除，请重新登录');
         }
-        const refusal = signInRefusal(user.status);
+        const refusal = (await tenantSignInRefusal(db, user.tenantId)) ?? signInRefusal(user.status);
         if (refusal) throw new OAuthError(400, 'invalid_grant', refusal);
         const identity = {
           deptId: wanted.deptId ?? (claims.dept_id || undefined),
           roleId: wanted.roleId ?? (claims.role_id || undefined),
+          sessionId: stored.sessionId,
         };
         return reply.send(await issueTokens(db, signer, client, user, identity));
       }
@@ -127,7 +140,8 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
         );
       }
 
-      if (grantType === 'captcha' && config.captcha) {
+      // With the captcha on, both password grants need it: `password` is no way around it.
+      if (config.captcha) {
         const passed = await consumeCaptcha(
           db,
           header(request, 'captcha-key') ?? '',
@@ -142,17 +156,20 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       const password = params.password ?? '';
       if (!account || !password) throw new OAuthError(400, 'invalid_request', '用户名或密码不能为空');
 
-      if (await isLockedOut(db, tenantId, account))
+      // Every attempt is counted before the password is checked (one atomic statement), so parallel
+      // guesses cannot slip past the limit; a success clears the count again.
+      if (!(await reserveSignInAttempt(db, tenantId, account))) {
         throw new OAuthError(400, 'invalid_grant', LOCKED_MESSAGE);
-      const user = await findUserByAccount(db, tenantId, account);
-      // A missing user still costs a failure, so probing accounts is throttled the same way.
-      if (!user || !(await verifyPassword(password, user.password))) {
-        await recordFailedSignIn(db, tenantId, account);
-        throw new OAuthError(400, 'invalid_grant', '用户名或密码错误');
       }
+      const user = await findUserByAccount(db, tenantId, account);
+      // An unknown account costs the same bcrypt comparison, so timing does not tell it apart.
+      const passed = user
+        ? await verifyPassword(password, user.password)
+        : await verifyPasswordOfUnknownUser(password);
+      if (!user || !passed) throw new OAuthError(400, 'invalid_grant', '用户名或密码错误');
       await clearFailedSignIns(db, tenantId, account);
       // Checked after the password, so the answer never tells a stranger which accounts exist.
-      const refusal = signInRefusal(user.status);
+      const refusal = (await tenantSignInRefusal(db, tenantId)) ?? signInRefusal(user.status);
       if (refusal) throw new OAuthError(400, 'invalid_grant', refusal);
       return reply.send(await issueTokens(db, signer, client, user, wanted));
     },
@@ -164,8 +181,14 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     async () => createCaptcha(db),
   );
 
-  // Tokens are stateless JWTs: signing out is the client forgetting them (blade-api.md §4.5).
-  app.get('/oauth/logout', { schema: { tags: ['auth'] } }, async () => ok({}));
+  // Signing out revokes the session's refresh token; the short-lived access token simply runs out.
+  app.get('/oauth/logout', { schema: { tags: ['auth'] } }, async (request) => {
+    const user = currentUser(request);
+    if (user.session_id) await revokeSession(db, user.session_id);
+    // A token from before sessions were recorded: end all of the user's sessions instead.
+    else if (/^\d{1,19}$/.test(user.user_id)) await revokeUserSessions(db, [BigInt(user.user_id)]);
+    return ok({});
+  });
   // The console also posts its local error log here ("send logs"): each entry becomes an error log.
   app.post(
     '/oauth/logout',
@@ -200,7 +223,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       const claims = currentUser(request);
       const user = /^\d+$/.test(claims.user_id) ? await findUserById(db, BigInt(claims.user_id)) : undefined;
       if (!user) throw unauthorized('用户不存在或已被删除');
-      const roles = await roleAliases(db, splitCsv(claims.role_id));
+      const roles = await roleAliases(db, user.tenantId, splitCsv(claims.role_id));
       const info: UserInfo = {
         id: String(user.id),
         tenantId: user.tenantId,

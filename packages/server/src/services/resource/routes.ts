@@ -4,13 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { splitCsv } from '../../auth/users';
 import type { ContextOptions } from '../../context';
-import { integer, requiredText, text } from '../../crud/fields';
+import { integer, isJsonObject, requiredText, text } from '../../crud/fields';
 import { CrudModel } from '../../crud/model';
 import { registerCrudRoutes } from '../../crud/routes';
 import { nextId } from '../../db/ids';
 import { bladeAttach, bladeOss, bladeSms, bladeSmsOutbox } from '../../db/schema';
-import { currentUser, requireAdmin } from '../../http/auth-hook';
+import { currentUser, requireAdmin, requireAdminOr } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
+import { hasGrantedCode } from '../system/menu/queries';
 import { extensionOf, FILE_ROUTE, rejectionOf, UploadStore } from './files';
 import { decorateProviders, enabledProvider, keepSecret, registerEnableRoute } from './providers';
 
@@ -74,12 +75,15 @@ export const attachModel = new CrudModel({
 /** Chinese mobile numbers (SPEC §5 "Phone check"): 11 digits starting with 1. */
 function phoneProblem(phone: string): string | undefined {
   if (!phone) return '手机号码不能为空';
-  if (phone.length !== 11) return `手机号码长度不为11位: ${phone}`;
-  if (!/^1[3-9]\d{9}$/.test(phone)) return `手机号码格式不正确: ${phone}`;
+  if (phone.length !== 11) return '手机号码长度不为11位';
+  if (!/^1[3-9]\d{9}$/.test(phone)) return '手机号码格式不正确';
   return undefined;
 }
 
 const MAX_PHONES = 100;
+
+/** The button permission that lets a non-administrator send SMS (`send-message`). */
+export const SMS_SEND_PERMISSION = 'sms_send';
 
 /** `/api/blade-resource`: OSS and SMS providers, attachments, uploads and (outbox) SMS sending. */
 export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
@@ -185,6 +189,8 @@ export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
   app.post(
     '/sms/endpoint/send-message',
     {
+      // Texts cost money and reach strangers: administrators, or roles granted the send button.
+      preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, SMS_SEND_PERMISSION)),
       schema: {
         tags: ['resource'],
         summary: 'Send an SMS (kept in the outbox while no SMS gateway is wired in)',
@@ -242,12 +248,3 @@ export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     },
   );
 };
-
-function isJsonObject(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}

@@ -1,22 +1,22 @@
 import type { RegisterGuestInput, UserPlatform } from '@blade-console/blade-client/types';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/password';
+import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { USER_STATUS } from '../../auth/user-status';
-import { splitCsv } from '../../auth/users';
 import type { ContextOptions } from '../../context';
+import { idsQuery, isJsonObject, parseIdCsv } from '../../crud/fields';
 import { nextId } from '../../db/ids';
 import { bladeTenant, bladeUser, bladeUserOauth, bladeUserPlatform } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { paramValue } from '../system/param/values';
-import { clientHashOf, userModel } from './routes';
+import { clientHashOf, updateUsersInTenant, userModel } from './routes';
 
 /** What a guest is told (SPEC §6 "registration application submitted, please wait for the administrator to approve"). */
 export const REGISTERED_MESSAGE = '注册申请已提交，请耐心等待管理员审核';
 
-const idsCsv = { type: 'string', pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$' } as const;
-const userIdsQuery = { type: 'object', required: ['userIds'], properties: { userIds: idsCsv } } as const;
+const userIdsQuery = idsQuery('userIds');
 
 /**
  * Guest registration (public) and the administrators' side of it: approving or refusing pending
@@ -47,6 +47,7 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
         if ((await paramValue(tx, tenantId, 'account.registerUser', 'true')) !== 'true') {
           throw badRequest('当前租户未开启注册功能，请联系管理员');
         }
+        // A friendly answer for the usual case; the unique index (tenant, account) settles races.
         const [clash] = await tx
           .select({ id: bladeUser.id })
           .from(bladeUser)
@@ -70,10 +71,13 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
         });
         const oauthId = input.oauthId?.trim();
         if (oauthId) {
-          await tx
+          // A third-party identity already bound stays with its user: registering never takes it over.
+          const bound = await tx
             .insert(bladeUserOauth)
             .values({ id: nextId(), tenantId, uuid: oauthId, userId, username: account, createTime: now })
-            .onConflictDoUpdate({ target: [bladeUserOauth.tenantId, bladeUserOauth.uuid], set: { userId } });
+            .onConflictDoNothing({ target: [bladeUserOauth.tenantId, bladeUserOauth.uuid] })
+            .returning({ id: bladeUserOauth.id });
+          if (bound.length === 0) throw badRequest('该第三方账号已绑定其他用户，请直接登录');
         }
       });
       return ok({}, REGISTERED_MESSAGE);
@@ -85,13 +89,18 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
 
     const setStatus = (status: number) => async (request: FastifyRequest) => {
       const user = currentUser(request);
-      const ids = splitCsv((request.query as { userIds: string }).userIds).map((id) => BigInt(id));
-      const updated = await db
-        .update(bladeUser)
-        .set({ status, updateTime: new Date(), updateUser: BigInt(user.user_id) })
-        .where(and(inArray(bladeUser.id, ids), userModel.visible(user)))
-        .returning({ id: bladeUser.id });
-      if (updated.length === 0) throw badRequest('用户不存在或不属于当前租户');
+      const ids = parseIdCsv((request.query as { userIds: string }).userIds);
+      await db.transaction(async (tx) => {
+        const updated = await updateUsersInTenant(tx, user, ids, { status });
+        if (updated.length === 0) throw badRequest('用户不存在或不属于当前租户');
+        // A refused (or otherwise no longer active) user's sessions end at their next refresh.
+        if (status !== USER_STATUS.active) {
+          await revokeUserSessions(
+            tx,
+            updated.map((u) => u.id),
+          );
+        }
+      });
       return ok({});
     };
     admin.post(
@@ -180,15 +189,6 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
     );
   });
 };
-
-function isJsonObject(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
 
 /** Checks the merged query/body of a registration, in the order of SPEC §5, with its messages. */
 function validateRegistration(input: Partial<RegisterGuestInput>): void {

@@ -1,11 +1,13 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AccessClaims } from '../../auth/jwt';
 import { clearFailedSignIns } from '../../auth/lockout';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
-import { splitCsv } from '../../auth/users';
+import { revokeUserSessions } from '../../auth/refresh-tokens';
+import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
 import type { ContextOptions } from '../../context';
-import { dateTime, idList, integer, requiredText, text } from '../../crud/fields';
+import { dateTime, idList, idsQuery, integer, parseIdCsv, requiredText, text } from '../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../crud/model';
 import { pageQuerySchema } from '../../crud/paging';
 import { registerCrudRoutes, submitBodySchema } from '../../crud/routes';
@@ -29,6 +31,8 @@ export function clientHashOf(password: string): string {
 async function prepareUser(event: WriteEvent): Promise<void> {
   const { tx, values, isInsert, user } = event;
   await uniqueWithinScope(['account'], '当前账号已被使用!')(event);
+  // Roles, depts and posts must be the caller's tenant's own (never the platform's administrator role).
+  await assertUserRefsInTenant(tx, user.tenant_id, values);
   const password = values.password;
   if (typeof password === 'string' && password !== '') {
     values.password = await hashPassword(clientHashOf(password));
@@ -36,6 +40,10 @@ async function prepareUser(event: WriteEvent): Promise<void> {
     values.password = await hashPassword(md5Hex(await initialPassword(tx, user.tenant_id)));
   } else {
     delete values.password; // an edit form without a password keeps the current one
+  }
+  // A new password, or a user no longer active, ends the user's sessions (at their next refresh).
+  if (!isInsert && (values.password !== undefined || (values.status !== undefined && values.status !== 1))) {
+    await revokeUserSessions(tx, [event.id]);
   }
 }
 
@@ -118,6 +126,7 @@ export const userModel = new CrudModel({
   ],
   hidden: ['password'],
   beforeWrite: prepareUser,
+  afterRemove: ({ tx, ids }) => revokeUserSessions(tx, ids),
   decorate: (rows, db) => addUserNames(rows, db),
 });
 
@@ -137,7 +146,34 @@ async function inDeptTree(db: DbOrTx, tenantId: string, deptId: bigint): Promise
   return or(...ids.map((id) => sql`(',' || ${bladeUser.deptId} || ',') like ${`%,${id},%`}`))!;
 }
 
-const idsCsv = { type: 'string', pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$' } as const;
+type UserSet = Partial<typeof bladeUser.$inferInsert>;
+
+/** Users among `ids` that the caller may manage: live rows of the caller's tenant. */
+function usersInTenant(caller: AccessClaims, ids: readonly bigint[]): SQL | undefined {
+  return and(inArray(bladeUser.id, [...ids]), userModel.visible(caller));
+}
+
+/**
+ * Updates the users among `ids` in the caller's tenant (others are left alone) and stamps the audit
+ * columns; answers the ids, tenants and accounts of the rows changed.
+ */
+export async function updateUsersInTenant(
+  db: DbOrTx,
+  caller: AccessClaims,
+  ids: readonly bigint[],
+  set: UserSet,
+): Promise<{ id: bigint; tenantId: string; account: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(bladeUser)
+    .set({
+      ...set,
+      updateTime: new Date(),
+      updateUser: /^\d+$/.test(caller.user_id) ? BigInt(caller.user_id) : null,
+    })
+    .where(usersInTenant(caller, ids))
+    .returning({ id: bladeUser.id, tenantId: bladeUser.tenantId, account: bladeUser.account });
+}
 
 /** `/api/blade-user` (BladeX puts users in their own service). */
 export const userRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
@@ -251,100 +287,46 @@ export const userRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
           querystring: {
             type: 'object',
             required: ['userIds', 'roleIds'],
-            properties: { userIds: idsCsv, roleIds: idsCsv },
+            properties: { ...idsQuery('userIds').properties, ...idsQuery('roleIds').properties },
           },
         },
       },
       async (request) => {
         const user = currentUser(request);
         const { userIds, roleIds } = request.query as { userIds: string; roleIds: string };
-        const roles = splitCsv(roleIds);
+        const roleId = [...new Set(splitCsv(roleIds))].join(',');
         await db.transaction(async (tx) => {
-          const found = await tx
-            .select({ id: bladeRole.id })
-            .from(bladeRole)
-            .where(
-              and(
-                inArray(
-                  bladeRole.id,
-                  roles.map((r) => BigInt(r)),
-                ),
-                eq(bladeRole.tenantId, user.tenant_id),
-                eq(bladeRole.isDeleted, 0),
-              ),
-            );
-          if (found.length !== new Set(roles).size) throw badRequest('角色不存在或不属于当前租户');
-          await tx
-            .update(bladeUser)
-            .set({ roleId: [...new Set(roles)].join(','), updateTime: new Date() })
-            .where(
-              and(
-                inArray(
-                  bladeUser.id,
-                  splitCsv(userIds).map((id) => BigInt(id)),
-                ),
-                userModel.visible(user),
-              ),
-            );
+          await assertUserRefsInTenant(tx, user.tenant_id, { roleId });
+          await updateUsersInTenant(tx, user, parseIdCsv(userIds), { roleId });
         });
         return ok({});
       },
     );
 
-    admin.post(
-      '/reset-password',
-      {
-        schema: {
-          tags,
-          querystring: { type: 'object', required: ['userIds'], properties: { userIds: idsCsv } },
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const { userIds } = request.query as { userIds: string };
-        const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
-        await db
-          .update(bladeUser)
-          .set({ password: hash, updateTime: new Date() })
-          .where(
-            and(
-              inArray(
-                bladeUser.id,
-                splitCsv(userIds).map((id) => BigInt(id)),
-              ),
-              userModel.visible(user),
-            ),
-          );
-        return ok({});
-      },
-    );
+    admin.post('/reset-password', { schema: { tags, querystring: idsQuery('userIds') } }, async (request) => {
+      const user = currentUser(request);
+      const { userIds } = request.query as { userIds: string };
+      const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
+      await db.transaction(async (tx) => {
+        const updated = await updateUsersInTenant(tx, user, parseIdCsv(userIds), { password: hash });
+        // Whoever held the old password is signed out at their next refresh.
+        await revokeUserSessions(
+          tx,
+          updated.map((u) => u.id),
+        );
+      });
+      return ok({});
+    });
 
-    admin.post(
-      '/unlock',
-      {
-        schema: {
-          tags,
-          querystring: { type: 'object', required: ['userIds'], properties: { userIds: idsCsv } },
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const { userIds } = request.query as { userIds: string };
-        const users = await db
-          .select({ tenantId: bladeUser.tenantId, account: bladeUser.account })
-          .from(bladeUser)
-          .where(
-            and(
-              inArray(
-                bladeUser.id,
-                splitCsv(userIds).map((id) => BigInt(id)),
-              ),
-              userModel.visible(user),
-            ),
-          );
-        for (const u of users) await clearFailedSignIns(db, u.tenantId, u.account);
-        return ok({});
-      },
-    );
+    admin.post('/unlock', { schema: { tags, querystring: idsQuery('userIds') } }, async (request) => {
+      const user = currentUser(request);
+      const { userIds } = request.query as { userIds: string };
+      const users = await db
+        .select({ tenantId: bladeUser.tenantId, account: bladeUser.account })
+        .from(bladeUser)
+        .where(usersInTenant(user, parseIdCsv(userIds)));
+      for (const u of users) await clearFailedSignIns(db, u.tenantId, u.account);
+      return ok({});
+    });
   });
 };

@@ -39,7 +39,10 @@ export const clientModel = new CrudModel({
   beforeWrite: keepSecretAndDefaults,
 });
 
-/** `/api/blade-system/client`: OAuth clients (administrators); secrets are write-only. */
+/**
+ * `/api/blade-system/client`: OAuth clients, shared by every tenant, so platform administrators only
+ * (a tenant administrator changing `saber`'s secret would lock everyone out); secrets are write-only.
+ */
 export const clientRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
-  registerCrudRoutes(app, ctx.db, clientModel, { tag: 'client' });
+  registerCrudRoutes(app, ctx.db, clientModel, { tag: 'client', access: 'super' });
 };

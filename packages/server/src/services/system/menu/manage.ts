@@ -1,9 +1,9 @@
 import type { GrantTree, GrantTreeKeys, TreeNode } from '@blade-console/blade-client/types';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { isSuperAdmin } from '../../../auth/jwt';
 import type { ContextOptions } from '../../../context';
-import { idValue, integer, requiredText, text } from '../../../crud/fields';
+import { idsQuery, idValue, integer, parseIdCsv, requiredText, text } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { registerCrudRoutes } from '../../../crud/routes';
@@ -11,7 +11,7 @@ import { toTreeNodes, withAncestors } from '../../../crud/tree';
 import { uniqueWithinScope } from '../../../crud/unique';
 import type { DbOrTx } from '../../../db/connection';
 import { nextId, parseId } from '../../../db/ids';
-import { bladeMenu, bladeRoleMenu, bladeRoleScope, bladeTopMenuSetting } from '../../../db/schema';
+import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope, bladeTopMenuSetting } from '../../../db/schema';
 import { currentUser, requireAdmin } from '../../../http/auth-hook';
 import { ok } from '../../../http/envelope';
 import { addDictNames } from '../dict/lookup';
@@ -96,20 +96,11 @@ async function grantableMenus(db: DbOrTx, roleIdCsv: string, superAdmin: boolean
   return menus.filter((m) => keep.has(String(m.id)));
 }
 
-const csvIds = (name: string) =>
-  ({
-    type: 'object',
-    required: [name],
-    properties: { [name]: { type: 'string', pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$' } },
-  }) as const;
-
 const parentQuery = {
   type: 'object',
   properties: { parentId: { type: 'string', pattern: '^\\d{0,19}$' } },
   additionalProperties: { type: 'string', maxLength: 1000 },
 } as const;
-
-const ids = (csv: string) => csv.split(',').map((s) => BigInt(s.trim()));
 
 /** Menu management under `/api/blade-system/menu` (beside the caller's routes/buttons in routes.ts). */
 export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
@@ -138,28 +129,43 @@ export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
     },
   );
 
-  app.get('/role-tree-keys', { schema: { tags, querystring: csvIds('roleIds') } }, async (request) => {
-    const roleIds = ids((request.query as { roleIds: string }).roleIds);
-    const [menus, scopes] = await Promise.all([
-      db
-        .select({ id: bladeRoleMenu.menuId })
-        .from(bladeRoleMenu)
-        .where(inArray(bladeRoleMenu.roleId, roleIds)),
-      db
-        .select({ id: bladeRoleScope.scopeId, category: bladeRoleScope.scopeCategory })
-        .from(bladeRoleScope)
-        .where(inArray(bladeRoleScope.roleId, roleIds)),
-    ]);
-    const keys: GrantTreeKeys = {
-      menu: [...new Set(menus.map((m) => String(m.id)))],
-      dataScope: [...new Set(scopes.filter((s) => s.category === 1).map((s) => String(s.id)))],
-      apiScope: [...new Set(scopes.filter((s) => s.category === 2).map((s) => String(s.id)))],
-    };
-    return ok(keys);
-  });
-
   await app.register(async (admin) => {
     admin.addHook('preHandler', requireAdmin);
+
+    // What roles of the caller's tenant hold (the grant dialog); other tenants' roles are ignored.
+    admin.get('/role-tree-keys', { schema: { tags, querystring: idsQuery('roleIds') } }, async (request) => {
+      const user = currentUser(request);
+      const wanted = parseIdCsv((request.query as { roleIds: string }).roleIds);
+      const roleIds = (
+        await db
+          .select({ id: bladeRole.id })
+          .from(bladeRole)
+          .where(
+            and(
+              inArray(bladeRole.id, wanted),
+              eq(bladeRole.tenantId, user.tenant_id),
+              eq(bladeRole.isDeleted, 0),
+            ),
+          )
+      ).map((r) => r.id);
+      if (roleIds.length === 0) return ok<GrantTreeKeys>({ menu: [], dataScope: [], apiScope: [] });
+      const [menus, scopes] = await Promise.all([
+        db
+          .select({ id: bladeRoleMenu.menuId })
+          .from(bladeRoleMenu)
+          .where(inArray(bladeRoleMenu.roleId, roleIds)),
+        db
+          .select({ id: bladeRoleScope.scopeId, category: bladeRoleScope.scopeCategory })
+          .from(bladeRoleScope)
+          .where(inArray(bladeRoleScope.roleId, roleIds)),
+      ]);
+      const keys: GrantTreeKeys = {
+        menu: [...new Set(menus.map((m) => String(m.id)))],
+        dataScope: [...new Set(scopes.filter((s) => s.category === 1).map((s) => String(s.id)))],
+        apiScope: [...new Set(scopes.filter((s) => s.category === 2).map((s) => String(s.id)))],
+      };
+      return ok(keys);
+    });
 
     admin.get('/grant-top-tree', { schema: { tags } }, async () => {
       const menus = await allMenus(db);
@@ -171,19 +177,23 @@ export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
       return ok(tree);
     });
 
-    admin.get('/top-tree-keys', { schema: { tags, querystring: csvIds('topMenuIds') } }, async (request) => {
-      const topIds = ids((request.query as { topMenuIds: string }).topMenuIds);
-      const rows = await db
-        .select({ id: bladeTopMenuSetting.menuId })
-        .from(bladeTopMenuSetting)
-        .where(inArray(bladeTopMenuSetting.topMenuId, topIds));
-      const keys: GrantTreeKeys = {
-        menu: [...new Set(rows.map((r) => String(r.id)))],
-        dataScope: [],
-        apiScope: [],
-      };
-      return ok(keys);
-    });
+    admin.get(
+      '/top-tree-keys',
+      { schema: { tags, querystring: idsQuery('topMenuIds') } },
+      async (request) => {
+        const topIds = parseIdCsv((request.query as { topMenuIds: string }).topMenuIds);
+        const rows = await db
+          .select({ id: bladeTopMenuSetting.menuId })
+          .from(bladeTopMenuSetting)
+          .where(inArray(bladeTopMenuSetting.topMenuId, topIds));
+        const keys: GrantTreeKeys = {
+          menu: [...new Set(rows.map((r) => String(r.id)))],
+          dataScope: [],
+          apiScope: [],
+        };
+        return ok(keys);
+      },
+    );
 
     registerCrudRoutes(admin, db, menuModel, { tag: 'menu', routes: ['detail', 'submit', 'remove'] });
 

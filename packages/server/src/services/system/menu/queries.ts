@@ -1,5 +1,5 @@
 import type { Menu } from '@blade-console/blade-client/types';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { splitCsv } from '../../../auth/users';
 import { buildForest, withAncestors } from '../../../crud/tree';
 import type { DbOrTx } from '../../../db/connection';
@@ -27,6 +27,21 @@ export async function grantedMenuIds(db: DbOrTx, roleIdCsv: string): Promise<Set
     .from(bladeRoleMenu)
     .where(inArray(bladeRoleMenu.roleId, roleIds));
   return new Set(rows.map((r) => String(r.menuId)));
+}
+
+/** Whether one of the roles (CSV of ids) is granted the live button (or menu) with this `code`. */
+export async function hasGrantedCode(db: DbOrTx, roleIdCsv: string, code: string): Promise<boolean> {
+  const roleIds = splitCsv(roleIdCsv)
+    .filter((id) => /^\d{1,19}$/.test(id))
+    .map((id) => BigInt(id));
+  if (roleIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: bladeMenu.id })
+    .from(bladeRoleMenu)
+    .innerJoin(bladeMenu, eq(bladeMenu.id, bladeRoleMenu.menuId))
+    .where(and(inArray(bladeRoleMenu.roleId, roleIds), eq(bladeMenu.code, code), eq(bladeMenu.isDeleted, 0)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function topMenuMenuIds(db: DbOrTx, topMenuId: bigint): Promise<Set<string>> {

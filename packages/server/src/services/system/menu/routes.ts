@@ -1,5 +1,5 @@
 import type { Menu } from '@blade-console/blade-client/types';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../../../context';
 import { parseId } from '../../../db/ids';
@@ -61,11 +61,18 @@ export const menuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     },
   );
 
-  app.get('/top-menu', { schema: { tags, summary: 'Top menus by sort' } }, async () => {
+  // The caller's tenant's top menus, and the shared ones (no tenant).
+  app.get('/top-menu', { schema: { tags, summary: 'Top menus by sort' } }, async (request) => {
+    const user = currentUser(request);
     const rows = await db
       .select()
       .from(bladeTopMenu)
-      .where(eq(bladeTopMenu.isDeleted, 0))
+      .where(
+        and(
+          eq(bladeTopMenu.isDeleted, 0),
+          or(isNull(bladeTopMenu.tenantId), eq(bladeTopMenu.tenantId, user.tenant_id)),
+        ),
+      )
       .orderBy(asc(bladeTopMenu.sort), asc(bladeTopMenu.id));
     return ok(rows);
   });

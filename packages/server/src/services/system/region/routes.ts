@@ -7,7 +7,7 @@ import { pageQuerySchema, pageRequest, selectPage } from '../../../crud/paging';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeRegion } from '../../../db/schema';
 import { REGION_ROOT_CODE } from '../../../db/seed/regions';
-import { requireAdmin } from '../../../http/auth-hook';
+import { requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest, MSG, ok } from '../../../http/envelope';
 
 type RegionRow = typeof bladeRegion.$inferSelect;
@@ -74,7 +74,7 @@ interface RegionSubmit {
   remark?: string | null;
 }
 
-/** `/api/blade-system/region`: reading is open to any signed-in user; changes are for administrators. */
+/** `/api/blade-system/region`: reading is open to any signed-in user; changes are for platform administrators. */
 export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['region'];
@@ -156,8 +156,9 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     },
   );
 
+  // Regions are shared by every tenant: only platform administrators change them.
   await app.register(async (admin) => {
-    admin.addHook('preHandler', requireAdmin);
+    admin.addHook('preHandler', requireSuperAdmin);
 
     admin.post('/submit', { schema: { tags, body: submitSchema } }, async (request) => {
       const body = request.body as RegionSubmit;

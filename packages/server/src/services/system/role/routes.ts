@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { findUserById, splitCsv } from '../../../auth/users';
 import type { ContextOptions } from '../../../context';
-import { idValue, integer, requiredText } from '../../../crud/fields';
+import { idArray, idValue, integer, requiredText } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { registerCrudRoutes } from '../../../crud/routes';
@@ -31,8 +31,6 @@ export const roleModel = new CrudModel({
   tree: { title: 'roleName' },
   beforeWrite: guardAdministratorAlias,
 });
-
-const idArray = { type: 'array', maxItems: 5000, items: { type: 'string', pattern: '^\\d{1,19}$' } } as const;
 
 /** `POST /role/grant` body (SPEC §3 "Role grant payload"). */
 const grantBody = {

@@ -5,7 +5,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { hashPassword, md5Hex } from '../../../auth/password';
 import type { ContextOptions } from '../../../context';
-import { dateTime, idValue, integer, parseIdCsv, requiredText, text } from '../../../crud/fields';
+import {
+  dateTime,
+  idsQuerySchema,
+  idValue,
+  integer,
+  parseIdCsv,
+  requiredText,
+  text,
+} from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { registerCrudRoutes } from '../../../crud/routes';
@@ -18,8 +26,8 @@ import {
   bladeTenantPackage,
   bladeUser,
 } from '../../../db/schema';
-import { currentUser, requireAdmin } from '../../../http/auth-hook';
-import { badRequest, HttpError, MSG, ok } from '../../../http/envelope';
+import { currentUser, requireAdmin, requireSuperAdmin } from '../../../http/auth-hook';
+import { badRequest, MSG, ok } from '../../../http/envelope';
 import { parseDateTime } from '../../../http/wire-format';
 import { initialPassword } from '../param/values';
 
@@ -110,10 +118,6 @@ export const tenantModel = new CrudModel({
 function ownTenantOnly(request: FastifyRequest) {
   const user = currentUser(request);
   return isSuperAdmin(user) ? undefined : eq(bladeTenant.tenantId, user.tenant_id);
-}
-
-async function requireSuperAdmin(request: FastifyRequest): Promise<void> {
-  if (!isSuperAdmin(request.user)) throw new HttpError(401, MSG.forbiddenRole);
 }
 
 const tenantIdQuery = {
@@ -233,7 +237,7 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
               type: 'object',
               required: ['ids'],
               properties: {
-                ids: { type: 'string', pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$' },
+                ...idsQuerySchema.properties,
                 accountNumber: { type: 'integer', minimum: -1 },
                 expireTime: { type: 'string', maxLength: 19 },
               },

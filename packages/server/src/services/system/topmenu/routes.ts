@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../../../context';
-import { integer, requiredText, text } from '../../../crud/fields';
+import { idArray, integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel } from '../../../crud/model';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { bladeMenu, bladeTopMenu } from '../../../db/schema';
@@ -23,8 +23,6 @@ export const topMenuModel = new CrudModel({
   filters: ['code', 'name', 'path'],
   orderBy: [{ field: 'sort' }],
 });
-
-const idArray = { type: 'array', maxItems: 5000, items: { type: 'string', pattern: '^\\d{1,19}$' } } as const;
 
 /** `/api/blade-system/topmenu`: CRUD plus `grant` (which menus each top menu shows). */
 export const topMenuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
