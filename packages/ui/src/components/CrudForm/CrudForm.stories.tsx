@@ -142,26 +142,96 @@ export const ValidatorOrder: Story = {
   },
 };
 
-/** Avatar: jpg or png only, at most 500kb (hint shown), preview after a valid choice. */
+/** A 1×1 PNG (the avatar preview in view mode, and a valid file to choose). */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+const pngFile = (name: string) =>
+  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
+
+/**
+ * Avatar (the shared AvatarUpload): jpg or png only, at most 500kb (hint shown), the reason a file
+ * was refused, preview after a valid choice, and remove.
+ */
 export const AvatarUpload: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
+    const button = within(dialog).getByRole('button', { name: '上传头像' });
     await expect(within(dialog).getByText('只能上传 jpeg/png 文件，且不超过 500kb')).toBeVisible();
+    await expect(button).toHaveAccessibleDescription('只能上传 jpeg/png 文件，且不超过 500kb');
+    await expect(within(dialog).getByRole('group', { name: '头像' })).toBeVisible();
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,image/jpeg,image/png');
+
     await userEvent.upload(input, new File(['gif'], 'a.gif', { type: 'image/gif' }), { applyAccept: false });
-    await expect(await screen.findByText('只能上传 jpeg/png 文件')).toBeVisible();
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('只能上传 jpeg/png 文件');
+    await expect(button).toHaveAccessibleDescription(/只能上传 jpeg\/png 文件$/);
     const big = new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' });
     await userEvent.upload(input, big, { applyAccept: false });
-    await expect(await screen.findByText('文件大小不能超过 500kb')).toBeVisible();
-    const png = Uint8Array.from(
-      atob(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-      ),
-      (c) => c.charCodeAt(0),
-    );
-    await userEvent.upload(input, new File([png], 'me.png', { type: 'image/png' }), { applyAccept: false });
+    await expect(await within(dialog).findByText('文件大小不能超过 500kb')).toBeVisible();
+    await expect(within(dialog).getByRole('alert')).not.toHaveTextContent('只能上传');
+    await expect(dialog.querySelector('img')).toBeNull();
+
+    await userEvent.upload(input, pngFile('me.png'), { applyAccept: false });
     await waitFor(() => expect(dialog.querySelectorAll('img')).toHaveLength(1));
     await expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png/);
+    await expect(within(dialog).getByRole('button', { name: '更换头像' })).toBeVisible();
+    await expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '移除' }));
+    await expect(dialog.querySelector('img')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: '上传头像' })).toBeVisible();
+  },
+};
+
+const fakeUpload = (file: File) =>
+  new Promise<string>((resolve) =>
+    setTimeout(() => resolve(`https://cdn.example.com/upload/${encodeURIComponent(file.name)}`), 50),
+  );
+
+/** Files (the shared Upload): the column's `upload` sends each file; the value is the links, comma-joined. */
+export const FileUpload: Story = {
+  args: {
+    columns: [
+      {
+        field: 'attachment',
+        label: '附件',
+        type: 'upload',
+        upload: { accept: ['.pdf'], maxSizeKb: 100, multiple: true, upload: fn(fakeUpload) },
+      },
+    ],
+    width: 600,
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: '附件' })).toHaveAccessibleDescription(
+      '只能上传 pdf 文件，且不超过 100kb',
+    );
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(
+      input,
+      [
+        new File(['a'], 'a.pdf', { type: 'application/pdf' }),
+        new File(['x'], 'x.exe', { type: 'application/x-msdownload' }),
+        new File([new Uint8Array(101 * 1024)], 'big.pdf', { type: 'application/pdf' }),
+        new File(['b'], 'b.pdf', { type: 'application/pdf' }),
+      ],
+      { applyAccept: false },
+    );
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('只能上传 pdf 文件');
+    await expect(alert).toHaveTextContent('文件大小不能超过 100kb');
+    await expect(await within(dialog).findByRole('link', { name: 'a.pdf' })).toBeVisible();
+    await expect(await within(dialog).findByRole('link', { name: 'b.pdf' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        attachment: expect.stringMatching(
+          /^https:\/\/cdn\.example\.com\/upload\/[ab]\.pdf,https:\/\/cdn\.example\.com\/upload\/[ab]\.pdf$/,
+        ),
+      },
+      'add',
+    );
   },
 };
 
@@ -177,10 +247,17 @@ export const ViewMode: Story = {
       status: 1,
       menuId: '1,11',
       remark: '管理员',
+      avatar: `data:image/png;base64,${PNG_BASE64}`,
     },
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '查看' });
+    await expect(within(dialog).getByRole('img', { name: '头像' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png/),
+    );
+    await expect(within(dialog).getByRole('button', { name: '更换头像' })).toBeDisabled();
+    await expect(within(dialog).queryByRole('button', { name: '移除' })).not.toBeInTheDocument();
     await expect(within(dialog).getByLabelText(/姓名/)).toHaveAttribute('readonly');
     await expect(within(dialog).getByLabelText(/姓名/)).toHaveValue('张伟');
     await expect(within(dialog).getByRole('switch', { name: '启用' })).toBeDisabled();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paramColumns } from '../CrudTable/fixtures/data';
+import { checkFile } from '../Upload/fileRules';
 import { initialFormValues } from './CrudForm';
-import { checkUploadFile } from './controls';
+import { describeTypes, uploadFileRules } from './controls';
 import { buildValidate } from './rules';
 
 const t = (key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options ?? {})}`;
@@ -63,13 +64,49 @@ describe('form values', () => {
   });
 });
 
-describe('upload rules', () => {
-  it('accepts jpg/png up to the size limit', () => {
-    const rules = { accept: ['image/jpeg', 'image/png'], maxSizeKb: 500 };
-    expect(checkUploadFile(new File(['x'], 'a.png', { type: 'image/png' }), rules, t)).toBeNull();
-    expect(checkUploadFile(new File(['x'], 'a.gif', { type: 'image/gif' }), rules, t)).toContain('badType');
-    const big = new File([new Uint8Array(501 * 1024)], 'a.jpg', { type: 'image/jpeg' });
-    expect(checkUploadFile(big, rules, t)).toContain('tooLarge');
-    expect(checkUploadFile(new File(['x'], 'A.PDF'), { accept: ['.pdf'] }, t)).toBeNull();
+describe('upload rules (column config → the shared Upload check)', () => {
+  const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+  it('jpg/png up to 500 KB (SPEC §5 avatar)', () => {
+    const rules = uploadFileRules({ accept: ['image/jpeg', 'image/png'], maxSizeKb: 500 });
+    expect(rules).toEqual({
+      types: ['image/jpeg', 'image/png'],
+      extensions: ['.jpg', '.jpeg', '.png'],
+      maxSize: 500 * 1024,
+    });
+    expect(checkFile(file('a.png', 'image/png'), rules)).toEqual({ ok: true });
+    expect(checkFile(file('A.JPG', 'image/jpeg', 500 * 1024), rules)).toEqual({ ok: true });
+    expect(checkFile(file('a.gif', 'image/gif'), rules)).toEqual({ ok: false, reason: 'type' });
+    // A renamed file: the extension says png, the browser says gif.
+    expect(checkFile(file('a.png', 'image/gif'), rules)).toEqual({ ok: false, reason: 'type' });
+    expect(checkFile(file('a.jpg', 'image/jpeg', 501 * 1024), rules)).toEqual({ ok: false, reason: 'size' });
+  });
+
+  it('extensions, mixed lists and wildcards match any entry', () => {
+    const pdf = uploadFileRules({ accept: ['.PDF'] });
+    expect(checkFile(file('A.PDF', ''), pdf)).toEqual({ ok: true });
+    expect(checkFile(file('a.exe', 'application/x-msdownload'), pdf)).toEqual({ ok: false, reason: 'type' });
+    const mixed = uploadFileRules({ accept: ['image/png', '.pdf'] });
+    expect(checkFile(file('a.pdf', 'application/pdf'), mixed)).toEqual({ ok: true });
+    expect(checkFile(file('a.png', 'image/png'), mixed)).toEqual({ ok: true });
+    expect(checkFile(file('a.gif', 'image/gif'), mixed)).toEqual({ ok: false, reason: 'type' });
+    const images = uploadFileRules({ accept: ['image/*'] });
+    expect(checkFile(file('a.webp', 'image/webp'), images)).toEqual({ ok: true });
+    expect(checkFile(file('a.txt', 'text/plain'), images)).toEqual({ ok: false, reason: 'type' });
+    const zip = uploadFileRules({ accept: ['application/zip'] });
+    expect(checkFile(file('a.zip', 'application/zip'), zip)).toEqual({ ok: true });
+    expect(checkFile(file('a.rar', 'application/x-rar'), zip)).toEqual({ ok: false, reason: 'type' });
+  });
+
+  it('no accept and no size: any file', () => {
+    const rules = uploadFileRules(undefined);
+    expect(checkFile(file('a.bin', 'application/octet-stream', 50 * 1024 * 1024), rules)).toEqual({
+      ok: true,
+    });
+  });
+
+  it('names the types for hints and messages', () => {
+    expect(describeTypes(['image/jpeg', 'image/png'])).toBe('jpeg/png');
+    expect(describeTypes(['.pdf', '.docx'])).toBe('pdf/docx');
   });
 });

@@ -7,7 +7,7 @@ import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
 import { Spinner } from '../Spinner';
 import { Cell, Grid, Loading } from './CrudForm.styles';
-import { CrudControl } from './controls';
+import { CrudControl, describeTypes } from './controls';
 import { buildValidate, isRequired } from './rules';
 
 export interface CrudFormProps<T extends object> {
@@ -225,7 +225,7 @@ function uploadHint<T>(column: CrudColumn<T>, t: Translate) {
   const rules = column.upload;
   if (rules?.hint) return rules.hint;
   if (!rules?.accept?.length) return undefined;
-  const types = rules.accept.map((a) => a.replace(/^image\//, '').replace(/^\./, '')).join('/');
+  const types = describeTypes(rules.accept);
   return rules.maxSizeKb != null
     ? t('crud.upload.hint', { types, size: rules.maxSizeKb })
     : t('crud.upload.hintTypes', { types });

@@ -1,25 +1,10 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
 
-const c = vars.color;
-
+/** An image column's picker and its remove button, side by side. */
 export const UploadRoot = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-start;
   gap: ${vars.space[3]};
-`;
-
-export const UploadPreview = styled.img<{ $round: boolean }>`
-  width: 72px;
-  height: 72px;
-  object-fit: cover;
-  border: 1px solid ${c.border};
-  border-radius: ${(p) => (p.$round ? '50%' : vars.radius.md)};
-  background: ${c.surfaceMuted};
-`;
-
-export const UploadLink = styled.a`
-  color: ${c.accentText};
-  word-break: break-all;
 `;

@@ -1,23 +1,24 @@
-import { type ChangeEvent, type Ref, useMemo, useRef, useState } from 'react';
+import { type Ref, useMemo } from 'react';
 import { Button } from '../Button';
 import {
   type CrudColumn,
   type CrudTreeOption,
+  type CrudUpload,
   columnType,
   linkList,
   toValueList,
 } from '../CrudTable/columns';
-import { type Translate, useTranslate } from '../CrudTable/useText';
+import { useTranslate } from '../CrudTable/useText';
 import { DatePicker } from '../DatePicker';
 import { Input } from '../Input';
 import { NumberInput } from '../NumberInput';
 import { Select } from '../Select';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
-import { message } from '../Toast';
 import type { TreeNode } from '../Tree';
 import { TreeSelect } from '../TreeSelect';
-import { UploadLink, UploadPreview, UploadRoot } from './controls.styles';
+import { AvatarUpload, type FileRules, Upload } from '../Upload';
+import { UploadRoot } from './controls.styles';
 
 /**
  * The form control of each column type. One place maps the column config onto the design
@@ -45,30 +46,43 @@ function treeLabel(node: CrudTreeOption): string {
   return node.label ?? node.title ?? String(node.value);
 }
 
-function describeTypes(accept: readonly string[]): string {
+/** "jpeg/png" from `['image/jpeg', 'image/png']` (hints and refusal messages). */
+export function describeTypes(accept: readonly string[]): string {
   return accept.map((a) => a.replace(/^image\//, '').replace(/^\./, '')).join('/');
 }
 
-/** Checks a chosen file against the column's upload rules; returns a message or null. */
-export function checkUploadFile(
-  file: File,
-  rules: { accept?: readonly string[]; maxSizeKb?: number },
-  t: Translate,
-): string | null {
-  if (rules.accept?.length) {
-    const name = file.name.toLowerCase();
-    const ok = rules.accept.some((a) => {
-      const rule = a.toLowerCase();
-      if (rule.startsWith('.')) return name.endsWith(rule);
-      if (rule.endsWith('/*')) return file.type.startsWith(rule.slice(0, -1));
-      return file.type === rule;
-    });
-    if (!ok) return t('crud.upload.badType', { types: describeTypes(rules.accept) });
-  }
-  if (rules.maxSizeKb != null && file.size > rules.maxSizeKb * 1024) {
-    return t('crud.upload.tooLarge', { size: rules.maxSizeKb });
-  }
-  return null;
+/** Extensions of the MIME types columns usually accept (so a file is checked by both). */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'image/bmp': ['.bmp'],
+  'image/svg+xml': ['.svg'],
+  'image/*': ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.bmp', '.svg', '.avif'],
+  'application/pdf': ['.pdf'],
+};
+
+/**
+ * A column's `upload` config → the shared Upload's file rules. Its `accept` lists MIME types and/or
+ * extensions, any of which may match; the shared check wants the extension *and* the MIME type to
+ * match, so a list naming extensions is checked by extension (MIME types turned into theirs), and
+ * one of MIME types only by MIME type (and by extension when all of them are known). No `accept`
+ * and no `maxSizeKb`: any file, any size.
+ */
+export function uploadFileRules(upload: CrudUpload | undefined): Required<FileRules> {
+  const accept = (upload?.accept ?? []).map((a) => a.trim().toLowerCase()).filter(Boolean);
+  const mimes = accept.filter((a) => a.includes('/'));
+  const named = accept.filter((a) => a.startsWith('.'));
+  const known = mimes.every((m) => EXTENSIONS[m]);
+  const extensions = known
+    ? [...new Set([...named, ...mimes.flatMap((m) => EXTENSIONS[m] ?? [])])]
+    : mimes.length && named.length
+      ? [] // An unknown MIME type next to extensions: neither list can say no alone.
+      : named;
+  const types = named.length || mimes.some((m) => m.endsWith('/*')) ? [] : mimes;
+  const maxSize = upload?.maxSizeKb != null ? upload.maxSizeKb * 1024 : Number.POSITIVE_INFINITY;
+  return { types, extensions, maxSize };
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -80,6 +94,11 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/**
+ * Image and file columns: the shared AvatarUpload for one image, the shared Upload otherwise.
+ * The value is the link (a comma-joined list, or an array if it came as one, when `multiple`);
+ * without an `upload` function the file is kept as a data: URL.
+ */
 function UploadControl({
   column,
   value,
@@ -88,78 +107,64 @@ function UploadControl({
   label,
   disabled,
   readOnly,
+  placeholder: _placeholder,
+  ref,
   ...aria
 }: CrudControlProps) {
   const t = useTranslate();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const rules = column.upload ?? {};
-  const isImage = columnType(column) === 'image';
-  const links = linkList(value, rules.multiple);
+  const config = column.upload ?? {};
+  const rules = useMemo(() => uploadFileRules(column.upload), [column.upload]);
+  const links = linkList(value, config.multiple);
   const inert = disabled || readOnly;
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (!files.length) return;
-    const uploaded: string[] = [];
-    setBusy(true);
-    try {
-      for (const file of files) {
-        const problem = checkUploadFile(file, rules, t);
-        if (problem) {
-          message.error(problem);
-          continue;
-        }
-        uploaded.push(rules.upload ? await rules.upload(file) : await readAsDataUrl(file));
-      }
-    } catch {
-      message.error(t('crud.upload.failed'));
-    } finally {
-      setBusy(false);
-    }
-    if (uploaded.length) onChange(rules.multiple ? [...links, ...uploaded].join(',') : uploaded[0]);
-    onBlur?.();
+  const onUpload = config.upload ?? readAsDataUrl;
+  const types = describeTypes(config.accept ?? []);
+  // The column's own words, matching the hint under the field.
+  const refusedMessage = (_file: File, reason: 'type' | 'size') =>
+    reason === 'type'
+      ? t('crud.upload.badType', { types })
+      : t('crud.upload.tooLarge', { size: config.maxSizeKb });
+  const shared = {
+    ...rules,
+    ...aria,
+    ref: ref as Ref<HTMLButtonElement>,
+    'aria-label': label,
+    // CrudForm shows the hint under the field (FormField message); don't say it twice.
+    hint: false as const,
+    refusedMessage,
+    onUpload,
+    onBlur,
+    disabled: inert,
   };
 
-  return (
-    <UploadRoot>
-      {isImage
-        ? links.map((link) => <UploadPreview key={link} src={link} alt={label} $round={!!rules.avatar} />)
-        : links.map((link) => (
-            <UploadLink key={link} href={link} target="_blank" rel="noreferrer">
-              {link.startsWith('data:') ? label : link.split('/').pop()}
-            </UploadLink>
-          ))}
-      {inert ? null : (
-        <>
-          <Button
-            id={aria.id}
-            aria-describedby={aria['aria-describedby']}
-            aria-invalid={aria['aria-invalid']}
-            loading={busy}
-            onClick={() => input.current?.click()}
-          >
-            {t(isImage ? 'crud.upload.chooseImage' : 'crud.upload.choose')}
+  if (columnType(column) === 'image' && !config.multiple) {
+    const link = links[0] ?? null;
+    return (
+      <UploadRoot>
+        <AvatarUpload
+          {...shared}
+          shape={config.avatar ? 'round' : 'square'}
+          value={link}
+          onChange={(next) => onChange(next ?? '')}
+        />
+        {link && !inert ? (
+          <Button variant="text" onClick={() => onChange('')}>
+            {t('crud.upload.remove')}
           </Button>
-          {links.length > 0 ? (
-            <Button variant="text" onClick={() => onChange('')}>
-              {t('crud.upload.remove')}
-            </Button>
-          ) : null}
-          <input
-            ref={input}
-            type="file"
-            hidden
-            aria-label={label}
-            data-field={column.field}
-            accept={rules.accept?.join(',') ?? (isImage ? 'image/*' : undefined)}
-            multiple={rules.multiple}
-            onChange={choose}
-          />
-        </>
-      )}
-    </UploadRoot>
+        ) : null}
+      </UploadRoot>
+    );
+  }
+  return (
+    <Upload
+      {...shared}
+      multiple={!!config.multiple}
+      maxCount={config.multiple ? undefined : 1}
+      dragText={!inert}
+      value={links}
+      onChange={(next) =>
+        onChange(config.multiple ? (Array.isArray(value) ? next : next.join(',')) : (next[0] ?? ''))
+      }
+    />
   );
 }
 

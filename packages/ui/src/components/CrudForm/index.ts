@@ -1,3 +1,3 @@
 export { CrudForm, type CrudFormProps, initialFormValues } from './CrudForm';
-export { CrudControl, type CrudControlProps, checkUploadFile } from './controls';
+export { CrudControl, type CrudControlProps, uploadFileRules } from './controls';
 export { buildValidate, isRequired } from './rules';

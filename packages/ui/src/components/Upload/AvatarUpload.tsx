@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../Spinner';
 import { acceptAttribute, type FileRules } from './fileRules';
 import { AvatarButton, ErrorText, HiddenInput, Hint, Overlay, Root } from './Upload.styles';
-import { useUploader } from './useUploader';
+import { type RefusedMessage, useUploader } from './useUploader';
 
 export interface AvatarUploadProps extends FileRules {
   /** Link of the current avatar. */
@@ -18,6 +18,8 @@ export interface AvatarUploadProps extends FileRules {
   shape?: 'round' | 'square';
   /** Default "jpg/png up to 500 KB" (SPEC §5); false hides it. */
   hint?: ReactNode | false;
+  /** Says why a file was refused (default: the built-in jpg/png and size messages). */
+  refusedMessage?: RefusedMessage;
   disabled?: boolean;
   id?: string;
   className?: string;
@@ -42,6 +44,7 @@ export function AvatarUpload({
   size = 100,
   shape = 'square',
   hint,
+  refusedMessage,
   disabled = false,
   types,
   extensions,
@@ -63,6 +66,7 @@ export function AvatarUpload({
   const uploader = useUploader({
     ...rules,
     onUpload,
+    refusedMessage,
     onUploaded: (next) => {
       if (value === undefined) setInner(next);
       onChange?.(next);

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { acceptAttribute, type FileRules } from './fileRules';
 import { Dropzone, ErrorText, FileList, HiddenInput, Hint, Progress, Root } from './Upload.styles';
-import { useUploader } from './useUploader';
+import { type RefusedMessage, useUploader } from './useUploader';
 
 export interface UploadProps extends FileRules {
   /** Links of the uploaded files. */
@@ -20,6 +20,8 @@ export interface UploadProps extends FileRules {
   multiple?: boolean;
   /** Help under the picker; default "jpg/png up to …"; false hides it. */
   hint?: ReactNode | false;
+  /** Says why a file was refused (default: the built-in jpg/png and size messages). */
+  refusedMessage?: RefusedMessage;
   /** Show the drop zone text (dropping works anyway). */
   dragText?: boolean;
   disabled?: boolean;
@@ -52,6 +54,7 @@ export function Upload({
   maxCount,
   multiple,
   hint,
+  refusedMessage,
   dragText = true,
   disabled = false,
   types,
@@ -82,6 +85,7 @@ export function Upload({
   const uploader = useUploader({
     ...rules,
     onUpload,
+    refusedMessage,
     room,
     // Several uploads finish one by one: add to the latest list, not the one at start.
     onUploaded: (link) => set([...linksRef.current, link]),

@@ -8,13 +8,19 @@ export interface UploaderOptions extends FileRules {
   onUploaded: (link: string, file: File) => void;
   /** How many more files may be added (Infinity: no limit). */
   room?: number;
+  /** Says why a file was refused; undefined keeps the built-in message. */
+  refusedMessage?: RefusedMessage;
 }
+
+/** The message of a refused file (e.g. naming the caller's own accepted types). */
+export type RefusedMessage = (file: File, reason: 'type' | 'size') => string | undefined;
 
 /** Checks, uploads and reports files for Upload and AvatarUpload. */
 export function useUploader({
   onUpload,
   onUploaded,
   room = Number.POSITIVE_INFINITY,
+  refusedMessage,
   ...rules
 }: UploaderOptions) {
   const { t } = useTranslation('ui');
@@ -30,11 +36,13 @@ export function useUploader({
     for (const file of files) {
       const check = checkFile(file, rules);
       if (!check.ok) {
-        refused.push(
-          check.reason === 'type'
+        const text =
+          refusedMessage?.(file, check.reason) ??
+          (check.reason === 'type'
             ? t('upload.wrongType', { name: file.name })
-            : t('upload.tooLarge', { name: file.name, size: formatBytes(file.size), limit }),
-        );
+            : t('upload.tooLarge', { name: file.name, size: formatBytes(file.size), limit }));
+        // A caller's message may not name the file: say it once.
+        if (!refused.includes(text)) refused.push(text);
       } else accepted.push(file);
     }
     const now = accepted.slice(0, Math.max(0, room));

@@ -345,15 +345,11 @@ export const en: UiMessages = {
     tooShort: 'the {{label}} needs at least {{min}} characters',
     tooLong: 'the {{label}} allows at most {{max}} characters',
     upload: {
-      choose: 'Choose a file',
-      chooseImage: 'Choose an image',
       remove: 'Remove',
-      uploading: 'Uploading',
       hint: 'Only {{types}} files, at most {{size}}kb',
       hintTypes: 'Only {{types}} files',
       badType: 'Only {{types}} files can be uploaded',
       tooLarge: 'The file cannot be larger than {{size}}kb',
-      failed: 'Upload failed',
     },
     pagination: {
       label: 'Pagination',

@@ -333,15 +333,11 @@ export const zh = {
     tooShort: '{{label}}至少 {{min}} 个字符',
     tooLong: '{{label}}最多 {{max}} 个字符',
     upload: {
-      choose: '选择文件',
-      chooseImage: '选择图片',
       remove: '移除',
-      uploading: '上传中',
       hint: '只能上传 {{types}} 文件，且不超过 {{size}}kb',
       hintTypes: '只能上传 {{types}} 文件',
       badType: '只能上传 {{types}} 文件',
       tooLarge: '文件大小不能超过 {{size}}kb',
-      failed: '上传失败',
     },
     pagination: {
       label: '分页',
