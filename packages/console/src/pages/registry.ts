@@ -26,6 +26,9 @@ export const pageRegistry: Record<string, () => PageModule> = {
   '/resource/oss': () => import('./resource/Oss/Oss'),
   '/resource/sms': () => import('./resource/Sms/Sms'),
   '/resource/attach': () => import('./resource/Attach/Attach'),
+  '/base/region': () => import('./base/Region/Region'),
+  '/authority/datascope': () => import('./authority/DataScope/DataScope'),
+  '/authority/apiscope': () => import('./authority/ApiScope/ApiScope'),
 };
 
 /**

@@ -32,6 +32,7 @@ import { useErrorLog } from '../../stores/errorLog';
 import { useMenu } from '../../stores/menu';
 import { usePreferences } from '../../stores/preferences';
 import { useTabs, welcomeTab } from '../../stores/tabs';
+import { SwitchDept } from '../SwitchDept';
 import { GuestRegistration } from './GuestRegistration';
 import { useMenuLabel } from './useMenuLabel';
 import { useShellDialogs } from './useShellDialogs';
@@ -52,6 +53,7 @@ export function ConsoleShell() {
   const { theme, color, language, setTheme, setColor, setLanguage } = usePreferences();
   const { logs, clear: clearLogs } = useErrorLog();
   const roles = user?.role_name?.split(',').filter(Boolean) ?? [];
+  const [switchingDept, setSwitchingDept] = useState(false);
 
   useEffect(() => {
     void load().catch(() => {});
@@ -138,6 +140,7 @@ export function ConsoleShell() {
             onLocaleChange={setLanguage}
             user={{ name: user?.nick_name || user?.user_name || '', avatar: user?.avatar || undefined }}
             switchMode={website.switchMode}
+            onSwitchDept={() => setSwitchingDept(true)}
             onDashboard={() => navigate('/wel/dashboard')}
             onUserInfo={() => navigate('/info/index')}
             onLogout={async () => {
@@ -201,6 +204,7 @@ export function ConsoleShell() {
         onClear={clearLogs}
       />
       <GuestRegistration />
+      {website.switchMode ? <SwitchDept open={switchingDept} onOpenChange={setSwitchingDept} /> : null}
     </>
   );
 }

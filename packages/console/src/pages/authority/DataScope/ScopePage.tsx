@@ -1,0 +1,64 @@
+import type { CrudResource } from '@blade-console/blade-client';
+import { type CrudColumn, type CrudQuery, CrudTable, TreeAside } from '@blade-console/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+import { useDictionary, useTreeData } from '../../system/common/useLoad';
+import { type ScopeSources, scopeActions } from './scopes';
+
+export interface ScopePageProps<T extends object> {
+  resource: CrudResource<T>;
+  /** i18n namespace of the page's strings (`dataScope`, `apiScope`). */
+  ns: string;
+  /** The type dictionary (`data_scope_type`, `api_scope_type`). */
+  dictionary: string;
+  /** The seed's button that allows changes (`data_scope_setting`, `api_scope_setting`). */
+  settingCode: string;
+  columns: (src: ScopeSources) => CrudColumn<T>[];
+}
+
+/** Scope rules beside the menu tree: choosing a menu lists its rules and starts new ones under it. */
+export function ScopePage<T extends object>({
+  resource,
+  ns,
+  dictionary,
+  settingCode,
+  columns: columnsFor,
+}: ScopePageProps<T>) {
+  const { t } = useTranslation('console');
+  const crud = useCrudPage<T>(resource, settingCode);
+  const [menus] = useTreeData(() => client.system.menu.tree());
+  const types = useDictionary(dictionary);
+  const [menuId, setMenuId] = useState<string | null>(null);
+  const [query, setQuery] = useState<CrudQuery>({ current: 1, size: 10 });
+  const shownQuery = useMemo(() => ({ ...query, menuId: menuId ?? undefined }), [query, menuId]);
+  const columns = useMemo(() => columnsFor({ menus, types, menuId }), [columnsFor, menus, types, menuId]);
+  const actions = useMemo(() => scopeActions(crud.permission, settingCode), [crud.permission, settingCode]);
+
+  return (
+    <TreeAside
+      title={t(`${ns}.menuTree`)}
+      data={menus}
+      selectedKey={menuId}
+      onSelect={(key) => {
+        setMenuId(key);
+        setQuery((q) => ({ ...q, current: 1 }));
+      }}
+      filterPlaceholder={t('sys.filter')}
+    >
+      <CrudTable
+        columns={columns}
+        title={t(`${ns}.title`)}
+        {...crud}
+        // The seed has one setting button per page, not add/edit/delete codes: see scopeActions.
+        permission={undefined}
+        permissionPrefix={undefined}
+        actions={actions}
+        query={shownQuery}
+        onQueryChange={({ menuId: _menu, ...next }) => setQuery(next as CrudQuery)}
+        dialogWidth={880}
+      />
+    </TreeAside>
+  );
+}

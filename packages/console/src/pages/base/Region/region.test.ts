@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRegionCode,
+  markExpandable,
+  regionColumns,
+  regionFilters,
+  regionPage,
+  toRegionPayload,
+} from './region';
+
+const byField = <T extends { field: string }>(cols: T[], field: string) =>
+  cols.find((c) => c.field === field)!;
+
+describe('region page (blade-api.md §6.1 "Region")', () => {
+  it('browses from root 00 unless code or name is searched', () => {
+    expect(regionFilters({ current: 1, size: 10 })).toEqual({});
+    expect(regionFilters({ current: 1, size: 10, name: ' 南京 ', code: '' })).toEqual({ name: '南京' });
+  });
+
+  it('a lazy list answer is one page', () => {
+    expect(regionPage([{ code: '32', parentCode: '00', name: '江苏省' }])).toMatchObject({
+      total: 1,
+      pages: 1,
+    });
+    expect(regionPage(null)).toMatchObject({ records: [], total: 0 });
+  });
+
+  it('search results above village level can be opened', () => {
+    const rows = markExpandable([
+      { code: '32', parentCode: '00', name: '江苏省', level: 1 },
+      { code: '320102001001', parentCode: '320102001', name: '村', level: 5 },
+      { code: '3201', parentCode: '32', name: '南京市', level: 2, hasChildren: false },
+    ]);
+    expect(rows.map((r) => r.hasChildren)).toEqual([true, false, false]);
+  });
+
+  it("a child's code continues its parent's", () => {
+    expect(checkRegionCode('3201', '32')).toBeUndefined();
+    expect(checkRegionCode('3301', '32')).toBe('console:region.rules.codePrefix');
+    expect(checkRegionCode('32', '32')).toBe('console:region.rules.codePrefix');
+    expect(checkRegionCode('99', '00')).toBeUndefined();
+  });
+
+  it('the add-child form starts under the row, code locked on edit', () => {
+    const cols = regionColumns([], { code: '32', name: '江苏省' });
+    expect(byField(cols, 'parentCode')).toMatchObject({
+      defaultValue: '32',
+      editable: { add: false, edit: false },
+    });
+    expect(byField(cols, 'parentName').defaultValue).toBe('江苏省');
+    expect(byField(cols, 'code')).toMatchObject({ defaultValue: '32', editable: { edit: false } });
+    expect(byField(regionColumns([]), 'parentCode').defaultValue).toBe('00');
+    expect(byField(regionColumns([]), 'code').defaultValue).toBe('');
+  });
+
+  it('submits only the form fields', () => {
+    expect(
+      toRegionPayload({
+        code: ' 3299 ',
+        parentCode: '32',
+        name: '测试市',
+        sort: '3' as unknown as number,
+        parentName: '江苏省',
+        hasChildren: false,
+      } as never),
+    ).toEqual({ code: '3299', parentCode: '32', name: '测试市', sort: 3 });
+    expect(toRegionPayload({ code: '99', name: 'x', parentCode: '' })).toMatchObject({ parentCode: '00' });
+  });
+});
