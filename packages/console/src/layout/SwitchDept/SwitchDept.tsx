@@ -10,7 +10,7 @@ import {
   roleOptions,
   type SwitchDeptValues,
   type SwitchOption,
-} from './switchDept';
+} from './switchOptions';
 
 export interface SwitchDeptProps {
   open: boolean;

@@ -1,2 +1,2 @@
 export { SwitchDept, type SwitchDeptProps } from './SwitchDept';
-export { deptOptions, initialSwitchValues, roleOptions, type SwitchDeptValues } from './switchDept';
+export { deptOptions, initialSwitchValues, roleOptions, type SwitchDeptValues } from './switchOptions';

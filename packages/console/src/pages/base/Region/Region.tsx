@@ -21,7 +21,7 @@ import {
   regionFilters,
   regionPage,
   toRegionPayload,
-} from './region';
+} from './regionModel';
 
 const region = client.system.region;
 

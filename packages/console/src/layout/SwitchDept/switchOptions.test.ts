@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deptOptions, initialSwitchValues, roleOptions } from './switchDept';
+import { deptOptions, initialSwitchValues, roleOptions } from './switchOptions';
 
 describe('switch-department form (SPEC §3, §5)', () => {
   it('labels departments by deptName and roles by roleName, valued by id', () => {

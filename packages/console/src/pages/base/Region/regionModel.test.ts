@@ -6,7 +6,7 @@ import {
   regionFilters,
   regionPage,
   toRegionPayload,
-} from './region';
+} from './regionModel';
 
 const byField = <T extends { field: string }>(cols: T[], field: string) =>
   cols.find((c) => c.field === field)!;
