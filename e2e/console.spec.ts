@@ -241,7 +241,8 @@ test.describe('signed in', () => {
     expect(cookie).toBeDefined();
     await context.addCookies([{ ...cookie!, value: 'forged.token.value' }]);
     // Opening a page loads the menu and the list with the forged token: the server answers 401.
-    await page.goto('/system/param');
+    // The app may leave for /login before the page's load event, so wait only for the response.
+    await page.goto('/system/param', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   });
