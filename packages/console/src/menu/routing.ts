@@ -5,10 +5,6 @@ export function isFramePath(path: string): boolean {
   return /^https?:\/\//i.test(path) || /html/i.test(path);
 }
 
-export function isExternalLink(path: string): boolean {
-  return /^https?:\/\//i.test(path);
-}
-
 /** Saber's menu addresses may carry the user's token as this placeholder (the report designer). */
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal placeholder, not a template.
 export const TOKEN_PLACEHOLDER = '${token}';
@@ -53,19 +49,6 @@ export function menuTarget(item: Menu, isTopLevel: boolean): string {
   const hasChildren = Boolean(item.children?.length);
   if (isTopLevel && !hasChildren && !item.path.endsWith('/index')) return `${item.path}/index`;
   return item.path;
-}
-
-/** Every leaf of the menu forest, depth first, with its ancestors' names (for menu search and routing). */
-export function menuLeaves(menu: readonly Menu[]): Menu[] {
-  const leaves: Menu[] = [];
-  const visit = (nodes: readonly Menu[]) => {
-    for (const node of nodes) {
-      if (node.children?.length) visit(node.children);
-      else leaves.push(node);
-    }
-  };
-  visit(menu);
-  return leaves;
 }
 
 /** The menu item whose route is `pathname`, if any (matching `/x` and its `/x/index` form). */
