@@ -82,7 +82,13 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   }
 
   // --- auth -------------------------------------------------------------------------------------------
-  function tokenFor(user: MockRow): TokenResponse {
+  /**
+   * A token for `user`; like the server, a `Dept-Id`/`Role-Id` header among the user's own narrows
+   * the token to that one (switch mode), otherwise it carries all of them comma-joined.
+   */
+  function tokenFor(user: MockRow, headers?: Headers): TokenResponse {
+    const narrow = (ids: unknown, wanted: string | null | undefined) =>
+      wanted && csv(String(ids ?? '')).includes(wanted) ? wanted : String(ids ?? '');
     const serial = store.nextId();
     const refresh = `mock-refresh-${user.id}-${serial}`;
     store.refreshTokens.add(refresh);
@@ -97,8 +103,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       nick_name: String(user.realName ?? user.name ?? ''),
       account: String(user.account),
       role_name: String(user.roleName ?? ''),
-      role_id: String(user.roleId ?? ''),
-      dept_id: String(user.deptId ?? ''),
+      role_id: narrow(user.roleId, headers?.get('Role-Id')),
+      dept_id: narrow(user.deptId, headers?.get('Dept-Id')),
       avatar: String(user.avatar ?? ''),
       oauth_id: '',
       license: 'powered by blade-console mocks',
@@ -130,14 +136,14 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       if (!user || plain === undefined || hashPassword(plain) !== query.get('password')) {
         return oauthError('用户名或密码错误');
       }
-      return HttpResponse.json(tokenFor(user));
+      return HttpResponse.json(tokenFor(user, request.headers));
     }
     if (grant === 'refresh_token') {
       const token = query.get('refresh_token') ?? '';
       if (!store.refreshTokens.has(token)) return oauthError('令牌已失效', 401);
       store.refreshTokens.delete(token);
       const userId = token.split('-')[2] ?? '';
-      return HttpResponse.json(tokenFor(store.find('user', userId) ?? admin()));
+      return HttpResponse.json(tokenFor(store.find('user', userId) ?? admin(), request.headers));
     }
     if (grant === 'social' || grant === 'authorization_code') return HttpResponse.json(tokenFor(admin()));
     return oauthError('no grantType was found', 401);

@@ -27,6 +27,11 @@ export const en: ConsoleStrings = {
     },
     demo: 'Demo: tenant 000000, account admin, password admin',
     toSite: 'Back to the website',
+    choose: {
+      heading: 'Choose your department and role',
+      lead: '{{name}}, you belong to several departments or hold several roles: choose the ones to sign in with.',
+      back: 'Back to sign-in',
+    },
   },
   wel: {
     greeting: 'Hello, {{name}}',

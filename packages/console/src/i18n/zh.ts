@@ -25,6 +25,11 @@ export const zh = {
     },
     demo: '演示账号：租户 000000，账号 admin，密码 admin',
     toSite: '返回官网',
+    choose: {
+      heading: '选择部门和角色',
+      lead: '{{name}}，您属于多个部门或拥有多个角色，请选择本次登录使用的部门和角色。',
+      back: '返回重新登录',
+    },
   },
   wel: {
     greeting: '你好，{{name}}',

@@ -1,16 +1,12 @@
-import { Button, Dialog, DialogClose, Form, FormItem, message, Select, useForm } from '@blade-console/ui';
+import { Button, Dialog, DialogClose, Form, message, useForm } from '@blade-console/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../session/client';
 import { refreshSessionSnapshot, useSession } from '../../session/session';
-import {
-  deptOptions,
-  initialSwitchValues,
-  roleOptions,
-  type SwitchDeptValues,
-  type SwitchOption,
-} from './switchOptions';
+import { DeptRoleFields } from './DeptRoleFields';
+import type { SwitchDeptValues } from './switchOptions';
+import { type LoadSwitchChoices, useSwitchChoices } from './useSwitchChoices';
 
 export interface SwitchDeptProps {
   open: boolean;
@@ -18,6 +14,9 @@ export interface SwitchDeptProps {
 }
 
 const EMPTY: SwitchDeptValues = { deptId: '', roleId: '' };
+
+const loadWithSession: LoadSwitchChoices = (userId) =>
+  Promise.all([client.system.dept.select(userId), client.system.role.select(userId)]);
 
 /**
  * Switch department and role (SPEC §3 "Switch-department form", §4 "Token refresh", §5): the
@@ -29,37 +28,13 @@ export function SwitchDept({ open, onOpenChange }: SwitchDeptProps) {
   const { user } = useSession();
   const formId = useId();
   const form = useForm<SwitchDeptValues>({ mode: 'onTouched', defaultValues: EMPTY });
-  const [depts, setDepts] = useState<SwitchOption[]>([]);
-  const [roles, setRoles] = useState<SwitchOption[]>([]);
-  const [loading, setLoading] = useState(false);
+  const choices = useSwitchChoices(open, user, loadWithSession);
   const [saving, setSaving] = useState(false);
-  const userId = user?.user_id;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per opening, for that user.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset per opening and per load only.
   useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setLoading(true);
-    form.reset(EMPTY);
-    Promise.all([client.system.dept.select(userId), client.system.role.select(userId)])
-      .then(([deptRows, roleRows]) => {
-        if (!live) return;
-        const nextDepts = deptOptions(deptRows);
-        const nextRoles = roleOptions(roleRows);
-        setDepts(nextDepts);
-        setRoles(nextRoles);
-        form.reset(initialSwitchValues(user, nextDepts, nextRoles));
-      })
-      .catch(() => {
-        // The SDK's error toast has said why; the lists stay empty.
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [open, userId]);
+    form.reset(choices.initial ?? EMPTY);
+  }, [open, choices.initial]);
 
   async function submit(values: SwitchDeptValues) {
     setSaving(true);
@@ -88,29 +63,14 @@ export function SwitchDept({ open, onOpenChange }: SwitchDeptProps) {
           <DialogClose asChild>
             <Button>{t('switchDept.cancel')}</Button>
           </DialogClose>
-          <Button variant="primary" type="submit" form={formId} loading={saving} disabled={loading}>
+          <Button variant="primary" type="submit" form={formId} loading={saving} disabled={choices.loading}>
             {t('switchDept.ok')}
           </Button>
         </>
       }
     >
       <Form form={form} onSubmit={submit} layout="horizontal" labelWidth="90px" id={formId}>
-        <FormItem name="deptId" label={t('switchDept.deptId')} required={t('switchDept.rules.deptId')}>
-          <Select<string>
-            options={depts}
-            loading={loading}
-            placeholder={t('switchDept.deptPlaceholder')}
-            fullWidth
-          />
-        </FormItem>
-        <FormItem name="roleId" label={t('switchDept.roleId')} required={t('switchDept.rules.roleId')}>
-          <Select<string>
-            options={roles}
-            loading={loading}
-            placeholder={t('switchDept.rolePlaceholder')}
-            fullWidth
-          />
-        </FormItem>
+        <DeptRoleFields {...choices} />
       </Form>
     </Dialog>
   );

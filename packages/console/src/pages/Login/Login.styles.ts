@@ -1,5 +1,5 @@
 import { vars } from '@blade-console/ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Screen = styled.main`
   min-height: 100vh;
@@ -42,7 +42,7 @@ export const FormPanel = styled.section`
   padding: ${vars.space[8]} ${vars.space[6]};
 `;
 
-export const Form = styled.form`
+const stack = css`
   width: 100%;
   max-width: 380px;
   display: flex;
@@ -54,6 +54,15 @@ export const Form = styled.form`
     font-size: ${vars.fontSize.xxl};
     color: ${vars.color.text};
   }
+`;
+
+export const Form = styled.form`
+  ${stack}
+`;
+
+/** The sign-in's second step (switch mode): the same column as the credentials form. */
+export const Step = styled.section`
+  ${stack}
 `;
 
 export const CaptchaRow = styled.div`

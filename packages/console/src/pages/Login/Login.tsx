@@ -1,10 +1,13 @@
+import type { TokenResponse } from '@blade-console/blade-client';
 import { Alert, Button, FormField, Input } from '@blade-console/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { website } from '../../config';
+import { needsSwitchChoice } from '../../layout/SwitchDept';
 import { client } from '../../session/client';
 import { signedIn } from '../../session/session';
+import { ChooseDeptRole } from './ChooseDeptRole';
 import { BrandPanel, CaptchaButton, CaptchaRow, Form, FormPanel, Hint, Screen } from './Login.styles';
 import { useCaptcha } from './useCaptcha';
 import { useTenantFromDomain } from './useTenantFromDomain';
@@ -12,7 +15,10 @@ import { useTenantFromDomain } from './useTenantFromDomain';
 type Field = 'tenantId' | 'username' | 'password' | 'captcha';
 type Values = Record<Field, string>;
 
-/** Sign-in (`/login`): tenant, account, password (hashed by the SDK) and captcha. */
+/**
+ * Sign-in (`/login`): tenant, account, password (hashed by the SDK) and captcha; in switch mode a
+ * user with several departments or roles then chooses the pair to work as.
+ */
 export function Login() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
@@ -27,6 +33,8 @@ export function Login() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  /** Switch mode: signed in, the department and role still to choose. */
+  const [pending, setPending] = useState<TokenResponse>();
 
   const showTenant = website.tenantMode && !domainTenant;
   const required: Field[] = [
@@ -62,8 +70,8 @@ export function Login() {
         captchaCode: values.captcha.trim(),
         type: 'account',
       });
-      signedIn(response);
-      navigate('/', { replace: true });
+      if (website.switchMode && needsSwitchChoice(response)) setPending(response);
+      else enter(response);
     } catch (error) {
       // SPEC §8: the server's error_description is shown and nothing is stored.
       setServerError(error instanceof Error ? error.message : String(error));
@@ -72,6 +80,18 @@ export function Login() {
     } finally {
       setSubmitting(false);
     }
+  }
+
+  function enter(response: TokenResponse) {
+    signedIn(response);
+    navigate('/', { replace: true });
+  }
+
+  function backToCredentials() {
+    setPending(undefined);
+    // The captcha was spent on the first step.
+    setValues((current) => ({ ...current, captcha: '' }));
+    void refreshCaptcha();
   }
 
   const field = (name: Field) => ({
@@ -89,67 +109,71 @@ export function Login() {
         <p>{t('login.subheading')}</p>
       </BrandPanel>
       <FormPanel>
-        <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
-          <h2 id="login-heading">{t('login.heading')}</h2>
-          {serverError ? <Alert type="error">{serverError}</Alert> : null}
-          {showTenant ? (
-            <FormField
-              label={t('login.tenantId')}
-              htmlFor="login-tenantId"
-              required
-              message={errors.tenantId}
-            >
+        {pending ? (
+          <ChooseDeptRole pending={pending} onChosen={enter} onBack={backToCredentials} />
+        ) : (
+          <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
+            <h2 id="login-heading">{t('login.heading')}</h2>
+            {serverError ? <Alert type="error">{serverError}</Alert> : null}
+            {showTenant ? (
+              <FormField
+                label={t('login.tenantId')}
+                htmlFor="login-tenantId"
+                required
+                message={errors.tenantId}
+              >
+                <Input
+                  {...field('tenantId')}
+                  placeholder={t('login.tenantIdPlaceholder')}
+                  autoComplete="organization"
+                />
+              </FormField>
+            ) : null}
+            <FormField label={t('login.username')} htmlFor="login-username" required error={errors.username}>
               <Input
-                {...field('tenantId')}
-                placeholder={t('login.tenantIdPlaceholder')}
-                autoComplete="organization"
+                {...field('username')}
+                placeholder={t('login.usernamePlaceholder')}
+                autoComplete="username"
               />
             </FormField>
-          ) : null}
-          <FormField label={t('login.username')} htmlFor="login-username" required error={errors.username}>
-            <Input
-              {...field('username')}
-              placeholder={t('login.usernamePlaceholder')}
-              autoComplete="username"
-            />
-          </FormField>
-          <FormField label={t('login.password')} htmlFor="login-password" required error={errors.password}>
-            <Input
-              {...field('password')}
-              type="password"
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-            />
-          </FormField>
-          {website.captchaMode ? (
-            <FormField label={t('login.captcha')} htmlFor="login-captcha" required error={errors.captcha}>
-              {(control) => (
-                <CaptchaRow>
-                  <Input
-                    {...control}
-                    {...field('captcha')}
-                    placeholder={t('login.captchaPlaceholder')}
-                    autoComplete="off"
-                  />
-                  <CaptchaButton
-                    type="button"
-                    onClick={() => void refreshCaptcha()}
-                    title={t('login.captchaRefresh')}
-                  >
-                    {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
-                  </CaptchaButton>
-                </CaptchaRow>
-              )}
+            <FormField label={t('login.password')} htmlFor="login-password" required error={errors.password}>
+              <Input
+                {...field('password')}
+                type="password"
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+              />
             </FormField>
-          ) : null}
-          <Button type="submit" variant="primary" size="large" fullWidth loading={submitting}>
-            {t('login.submit')}
-          </Button>
-          <Hint>{t('login.demo')}</Hint>
-          <Hint>
-            <Link to="/Home">{t('login.toSite')}</Link>
-          </Hint>
-        </Form>
+            {website.captchaMode ? (
+              <FormField label={t('login.captcha')} htmlFor="login-captcha" required error={errors.captcha}>
+                {(control) => (
+                  <CaptchaRow>
+                    <Input
+                      {...control}
+                      {...field('captcha')}
+                      placeholder={t('login.captchaPlaceholder')}
+                      autoComplete="off"
+                    />
+                    <CaptchaButton
+                      type="button"
+                      onClick={() => void refreshCaptcha()}
+                      title={t('login.captchaRefresh')}
+                    >
+                      {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
+                    </CaptchaButton>
+                  </CaptchaRow>
+                )}
+              </FormField>
+            ) : null}
+            <Button type="submit" variant="primary" size="large" fullWidth loading={submitting}>
+              {t('login.submit')}
+            </Button>
+            <Hint>{t('login.demo')}</Hint>
+            <Hint>
+              <Link to="/Home">{t('login.toSite')}</Link>
+            </Hint>
+          </Form>
+        )}
       </FormPanel>
     </Screen>
   );

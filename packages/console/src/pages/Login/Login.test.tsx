@@ -1,0 +1,152 @@
+import {
+  ADMIN_ID,
+  ADMIN_ROLE_ID,
+  createHandlers,
+  createMockStore,
+  ROOT_DEPT_ID,
+  USER_ROLE_ID,
+} from '@blade-console/blade-client/mocks';
+import { i18n } from '@blade-console/ui';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerConsoleStrings } from '../../i18n';
+import { storage } from '../../session/client';
+import { getSessionSnapshot, signOutLocally } from '../../session/session';
+import { Login } from './Login';
+
+// SPEC §6 "Switch mode … is currently off. When on, login may carry department and role": these
+// tests sign in with it on (and the captcha off, which a test cannot read).
+vi.mock('../../config', async (importOriginal) => {
+  const { website } = await importOriginal<typeof import('../../config')>();
+  return { website: { ...website, switchMode: true, captchaMode: false } };
+});
+
+const { MemoryRouter, Route, Routes } = await import('react-router-dom');
+
+const CHANGZHOU = '1123598813738675202';
+const baseUrl = `${window.location.origin}/api`;
+const store = createMockStore();
+const server = setupServer(...createHandlers({ baseUrl, store }));
+
+function renderLogin() {
+  return render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<Login />} />
+        <Route path="/" element={<p>console home</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function signInAsAdmin() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^\*?账号$/), 'admin');
+  await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
+  await user.click(screen.getByRole('button', { name: '登录' }));
+  return user;
+}
+
+/** The admin of the mock data, in two departments with two roles. */
+function giveAdminTwoDepartmentsAndRoles() {
+  store.submit('user', {
+    id: ADMIN_ID,
+    deptId: `${ROOT_DEPT_ID},${CHANGZHOU}`,
+    roleId: `${ADMIN_ROLE_ID},${USER_ROLE_ID}`,
+  });
+}
+
+beforeAll(async () => {
+  registerConsoleStrings();
+  await i18n.changeLanguage('zh');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => store.reset());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  signOutLocally();
+});
+afterAll(() => server.close());
+
+describe('sign-in in switch mode (SPEC §3 "Login", §6)', () => {
+  it('asks a user with several departments and roles which pair to work as, then signs in with it', async () => {
+    giveAdminTwoDepartmentsAndRoles();
+    renderLogin();
+    const user = await signInAsAdmin();
+
+    expect(await screen.findByRole('heading', { name: '选择部门和角色' })).toBeInTheDocument();
+    // Nothing is stored before the choice: the session has not started.
+    expect(storage.getToken()).toBeFalsy();
+    expect(getSessionSnapshot().token).toBe('');
+
+    // The form starts on the user's current pair; the options are the user's own.
+    const dept = screen.getByRole('combobox', { name: /部门/ });
+    await waitFor(() => expect(dept).toHaveTextContent('布雷德科技'));
+    await user.click(dept);
+    expect(screen.queryByRole('option', { name: '苏州布雷德' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: '常州布雷德' }));
+    const role = screen.getByRole('combobox', { name: /角色/ });
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: '用户' }));
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('console home')).toBeInTheDocument();
+    expect(getSessionSnapshot().user).toMatchObject({ dept_id: CHANGZHOU, role_id: USER_ROLE_ID });
+    expect(storage.getToken()).toBeTruthy();
+  });
+
+  it('goes back to the credentials without starting a session', async () => {
+    giveAdminTwoDepartmentsAndRoles();
+    renderLogin();
+    const user = await signInAsAdmin();
+    await user.click(await screen.findByRole('button', { name: '返回重新登录' }));
+
+    expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^\*?账号$/)).toHaveValue('admin');
+    expect(storage.getToken()).toBeFalsy();
+  });
+
+  it("shows the server's refusal of the chosen pair and stays on the choice", async () => {
+    giveAdminTwoDepartmentsAndRoles();
+    renderLogin();
+    const user = await signInAsAdmin();
+    await screen.findByRole('heading', { name: '选择部门和角色' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /部门/ })).toHaveTextContent('布雷德科技'),
+    );
+    server.use(
+      http.post(`${baseUrl}/blade-auth/oauth/token`, () =>
+        HttpResponse.json({ error: 'invalid_grant', error_description: '该角色已停用' }, { status: 400 }),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('该角色已停用')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '选择部门和角色' })).toBeInTheDocument();
+    expect(storage.getToken()).toBeFalsy();
+  });
+
+  it('signs a user with one department and one role straight in', async () => {
+    renderLogin();
+    await signInAsAdmin();
+
+    expect(await screen.findByText('console home')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '选择部门和角色' })).not.toBeInTheDocument();
+    expect(getSessionSnapshot().user).toMatchObject({ dept_id: ROOT_DEPT_ID, role_id: ADMIN_ROLE_ID });
+  });
+
+  it("shows the server's error_description for wrong credentials", async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^\*?账号$/), 'admin');
+    await user.type(screen.getByLabelText(/^\*?密码$/), 'wrong');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+    expect(storage.getToken()).toBeFalsy();
+  });
+});
