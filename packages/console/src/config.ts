@@ -1,3 +1,11 @@
+// `import.meta.env` is absent when vite.config.ts reads this file in Node.
+const env: Partial<Record<string, string>> = import.meta.env ?? {};
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** The console's settings (SPEC §9 "Business constants"), the counterpart of Saber's website.js. */
 export const website = {
   /** Storage keys are `${storagePrefix}-name`. */
@@ -14,6 +22,8 @@ export const website = {
   refreshCheckMs: 10_000,
   lockPage: '/lock',
   lockDelayMs: 100,
+  /** SPEC §8/§9: a code or style chunk still loading after this long fails with `CHUNK_LOAD_FAILED`. */
+  chunkLoadTimeoutMs: 120_000,
   firstPage: { label: 'home', path: '/wel/index' },
   defaultColor: '#409EFF',
   defaultTheme: 'theme-default',
@@ -21,6 +31,23 @@ export const website = {
    * Origins whose framed pages may receive the user's token through a menu address's `${token}`
    * (Saber's report designer). Empty: no framed page gets it.
    */
-  // `import.meta.env` is absent when vite.config.ts reads this file in Node.
-  tokenFrameOrigins: (import.meta.env?.VITE_TOKEN_FRAME_ORIGINS ?? '').split(',').filter(Boolean) as string[],
+  tokenFrameOrigins: list(env.VITE_TOKEN_FRAME_ORIGINS),
+  /** Third-party sign-in starts at `${authUrl}/${source}` (the server's JustAuth render endpoint). */
+  authUrl: env.VITE_AUTH_URL || '/api/blade-auth/oauth/render',
+  /**
+   * Third-party sources offered on /login (`github,gitee,…`). None by default: the reference server
+   * has no provider configured, and a button that can only fail is worse than none.
+   */
+  socialSources: list(env.VITE_SOCIAL_SOURCES),
+  /** Single sign-on: the authorization page, followed by the address it returns to. */
+  ssoUrl:
+    env.VITE_SSO_URL ||
+    'http://localhost:8100/oauth/authorize?client_id=saber&response_type=code&redirect_uri=',
+  /** Where single sign-on returns with `?code=`; empty: this site's /login. */
+  redirectUri: env.VITE_REDIRECT_URI || '',
+  /** The report service (UReport) framed by report menus. */
+  reportUrl: env.VITE_REPORT_URL || 'http://localhost:8108/ureport',
 } as const;
+
+/** The error message of a code or style chunk that did not load (SPEC §8). */
+export const CHUNK_LOAD_FAILED = 'Loading chunk failed';

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { website } from '../../config';
 import { client } from '../../session/client';
 import { useSession } from '../../session/session';
+import { useTenantFromDomain } from '../../session/useTenantFromDomain';
 
 /** SPEC §6: a third-party (guest) user with no user id, or a negative one. */
 export function isGuest(user: { oauth_id?: string; user_id?: string | number } | undefined): boolean {
@@ -18,6 +19,8 @@ export function GuestRegistration() {
   const guest = isGuest(user);
   const [open, setOpen] = useState(guest);
   useEffect(() => setOpen(guest), [guest]);
+  // SPEC §5: the tenant field is shown only when the site address does not tell the tenant.
+  const domainTenant = useTenantFromDomain(guest && website.tenantMode);
   if (!guest) return null;
 
   async function register(values: { tenantId: string; name: string; account: string; password: string }) {
@@ -40,10 +43,15 @@ export function GuestRegistration() {
 
   return (
     <RegisterGuestDialog
+      // The tenant found from the address arrives after the dialog opened: start it again with it.
+      key={domainTenant ?? ''}
       open={open}
       onOpenChange={setOpen}
-      showTenantId={website.tenantMode}
-      defaultValues={{ tenantId: user?.tenant_id ?? website.defaultTenantId, name: user?.nick_name ?? '' }}
+      showTenantId={website.tenantMode && !domainTenant}
+      defaultValues={{
+        tenantId: domainTenant ?? user?.tenant_id ?? website.defaultTenantId,
+        name: user?.nick_name ?? '',
+      }}
       onRegister={register}
     />
   );

@@ -1,12 +1,22 @@
 import { Button, Card, Skeleton } from '@blade-console/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from './BarChart';
 import { Columns, Heading, List, Muted, Page, Stat, Stats } from './Dashboard.styles';
 import { type DashboardFigures, loadFigures } from './figures';
 
-/** `/wel/dashboard`: real totals from the server, a bar chart of them, the latest calls and notices. */
-export function Dashboard() {
+export interface DashboardProps {
+  /** Replaces the 'dashboard' heading (the home tab greets the user instead). */
+  heading?: ReactNode;
+  /** A line under the heading. */
+  lead?: ReactNode;
+}
+
+/**
+ * `/wel/dashboard` (and, with a greeting, the home tab `/wel/index`): real totals from the server,
+ * a bar chart of them, the latest calls and notices.
+ */
+export function Dashboard({ heading, lead }: DashboardProps = {}) {
   const { t } = useTranslation('console');
   const [figures, setFigures] = useState<DashboardFigures>();
   const refresh = useCallback(() => {
@@ -27,7 +37,8 @@ export function Dashboard() {
 
   return (
     <Page aria-labelledby="dashboard-heading" aria-busy={!figures}>
-      <Heading id="dashboard-heading">{t('dashboard.title')}</Heading>
+      <Heading id="dashboard-heading">{heading ?? t('dashboard.title')}</Heading>
+      {lead ? <Muted>{lead}</Muted> : null}
       {figures ? (
         <Stats aria-label={t('dashboard.chartLabel')}>
           {figures.counts.map((count) => (

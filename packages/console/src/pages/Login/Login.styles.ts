@@ -93,6 +93,19 @@ export const CaptchaButton = styled.button`
   }
 `;
 
+/** Third-party sign-in: the configured sources as links to the server's render endpoint. */
+export const SocialLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[3]};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+  a {
+    color: ${vars.color.accentText};
+  }
+`;
+
 export const Hint = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.sm};

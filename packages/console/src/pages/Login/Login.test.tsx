@@ -24,18 +24,32 @@ vi.mock('../../config', async (importOriginal) => {
   return { website: { ...website, switchMode: true, captchaMode: false } };
 });
 
-const { MemoryRouter, Route, Routes } = await import('react-router-dom');
+const { MemoryRouter, Route, Routes, useLocation } = await import('react-router-dom');
+
+/** The router's current address, to check where the sign-in page leaves the user. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
 
 const CHANGZHOU = '1123598813738675202';
 const baseUrl = `${window.location.origin}/api`;
 const store = createMockStore();
 const server = setupServer(...createHandlers({ baseUrl, store }));
 
-function renderLogin() {
+function renderLogin(address = '/login') {
   return render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
-        <Route path="/login" element={<Login />} />
+        <Route
+          path="/login"
+          element={
+            <>
+              <Login />
+              <Address />
+            </>
+          }
+        />
         <Route path="/" element={<p>console home</p>} />
       </Routes>
     </MemoryRouter>,
@@ -148,5 +162,49 @@ describe('sign-in in switch mode (SPEC §3 "Login", §6)', () => {
 
     expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
     expect(storage.getToken()).toBeFalsy();
+  });
+});
+
+describe('returning from a third-party sign-in or single sign-on (SPEC §7, §8)', () => {
+  it('exchanges source, code and state with the social grant and enters', async () => {
+    let sent: URLSearchParams | undefined;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/oauth/token')) sent = new URL(request.url).searchParams;
+    });
+    renderLogin('/login?source=github&code=c1&state=s1');
+
+    expect(await screen.findByText('console home')).toBeInTheDocument();
+    expect(sent?.get('grant_type')).toBe('social');
+    expect(sent?.get('source')).toBe('github');
+    expect(sent?.get('code')).toBe('c1');
+    expect(storage.getToken()).toBeTruthy();
+    server.events.removeAllListeners();
+  });
+
+  it('exchanges a lone code with the authorization_code grant, back to this /login', async () => {
+    let sent: URLSearchParams | undefined;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/oauth/token')) sent = new URL(request.url).searchParams;
+    });
+    renderLogin('/login?code=sso-1&state=000000');
+
+    expect(await screen.findByText('console home')).toBeInTheDocument();
+    expect(sent?.get('grant_type')).toBe('authorization_code');
+    expect(sent?.get('redirect_uri')).toBe(`${window.location.origin}/login`);
+    server.events.removeAllListeners();
+  });
+
+  it('shows the error_description, stores nothing and drops the spent code from the address', async () => {
+    server.use(
+      http.post(`${baseUrl}/blade-auth/oauth/token`, () =>
+        HttpResponse.json({ error: 'invalid_grant', error_description: '第三方授权已过期' }, { status: 400 }),
+      ),
+    );
+    renderLogin('/login?source=gitee&code=old&state=s');
+
+    expect(await screen.findByText('第三方授权已过期')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/login$/);
+    expect(storage.getToken()).toBeFalsy();
+    expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,26 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { Alert, Button, FormField, Input } from '@blade-console/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { website } from '../../config';
 import { needsSwitchChoice } from '../../layout/SwitchDept';
 import { client } from '../../session/client';
 import { signedIn } from '../../session/session';
 import { ChooseDeptRole } from './ChooseDeptRole';
-import { BrandPanel, CaptchaButton, CaptchaRow, Form, FormPanel, Hint, Screen } from './Login.styles';
+import {
+  BrandPanel,
+  CaptchaButton,
+  CaptchaRow,
+  Form,
+  FormPanel,
+  Hint,
+  Screen,
+  SocialLinks,
+} from './Login.styles';
+import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
 import { useCaptcha } from './useCaptcha';
-import { useTenantFromDomain } from './useTenantFromDomain';
+import { useTenantFromDomain } from '../../session/useTenantFromDomain';
 
 type Field = 'tenantId' | 'username' | 'password' | 'captcha';
 type Values = Record<Field, string>;
@@ -35,6 +45,29 @@ export function Login() {
   const [submitting, setSubmitting] = useState(false);
   /** Switch mode: signed in, the department and role still to choose. */
   const [pending, setPending] = useState<TokenResponse>();
+  const location = useLocation();
+  /** A third-party or single sign-on return being exchanged for tokens. */
+  const [returning, setReturning] = useState<SignInCallback['kind']>();
+  const handledReturn = useRef<string>(undefined);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per returned address.
+  useEffect(() => {
+    const callback = readSignInCallback(location.search);
+    // A code can be exchanged once: not again when React re-runs the effect.
+    if (!callback || handledReturn.current === location.search) return;
+    handledReturn.current = location.search;
+    setReturning(callback.kind);
+    setServerError(undefined);
+    signInWithCallback(callback)
+      .then(proceed)
+      .catch((error) => {
+        // SPEC §8: the error_description is shown and nothing is stored; the spent code leaves the
+        // address so that a reload shows the plain form.
+        setServerError(messageOf(error));
+        navigate('/login', { replace: true });
+      })
+      .finally(() => setReturning(undefined));
+  }, [location.search]);
 
   const showTenant = website.tenantMode && !domainTenant;
   const required: Field[] = [
@@ -70,16 +103,21 @@ export function Login() {
         captchaCode: values.captcha.trim(),
         type: 'account',
       });
-      if (website.switchMode && needsSwitchChoice(response)) setPending(response);
-      else enter(response);
+      proceed(response);
     } catch (error) {
       // SPEC §8: the server's error_description is shown and nothing is stored.
-      setServerError(error instanceof Error ? error.message : String(error));
+      setServerError(messageOf(error));
       setValues((current) => ({ ...current, captcha: '' }));
       void refreshCaptcha();
     } finally {
       setSubmitting(false);
     }
+  }
+
+  /** In switch mode a user with several departments or roles chooses first; others enter. */
+  function proceed(response: TokenResponse) {
+    if (website.switchMode && needsSwitchChoice(response)) setPending(response);
+    else enter(response);
   }
 
   function enter(response: TokenResponse) {
@@ -114,6 +152,7 @@ export function Login() {
         ) : (
           <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
             <h2 id="login-heading">{t('login.heading')}</h2>
+            {returning ? <Alert type="info">{t(`login.returning.${returning}`)}</Alert> : null}
             {serverError ? <Alert type="error">{serverError}</Alert> : null}
             {showTenant ? (
               <FormField
@@ -165,9 +204,25 @@ export function Login() {
                 )}
               </FormField>
             ) : null}
-            <Button type="submit" variant="primary" size="large" fullWidth loading={submitting}>
+            <Button
+              type="submit"
+              variant="primary"
+              size="large"
+              fullWidth
+              loading={submitting || Boolean(returning)}
+            >
               {t('login.submit')}
             </Button>
+            {website.socialSources.length ? (
+              <SocialLinks aria-label={t('login.social.title')}>
+                <span>{t('login.social.title')}</span>
+                {website.socialSources.map((source) => (
+                  <a key={source} href={`${website.authUrl}/${encodeURIComponent(source)}`}>
+                    {t(`login.social.sources.${source}`, { defaultValue: source })}
+                  </a>
+                ))}
+              </SocialLinks>
+            ) : null}
             <Hint>{t('login.demo')}</Hint>
             <Hint>
               <Link to="/Home">{t('login.toSite')}</Link>
@@ -177,4 +232,8 @@ export function Login() {
       </FormPanel>
     </Screen>
   );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

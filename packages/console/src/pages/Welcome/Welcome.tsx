@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
+import { Dashboard } from '../Dashboard';
 
-/** The first tab (`/wel/index`): greets the signed-in user. */
+/** The first tab (`/wel/index`, labelled home): the dashboard, greeting the signed-in user. */
 export function Welcome() {
   const { t } = useTranslation('console');
   const { user } = useSession();
   return (
-    <section>
-      <h1>{t('wel.greeting', { name: user?.nick_name || user?.user_name || user?.account || '' })}</h1>
-      <p>{t('wel.lead')}</p>
-    </section>
+    <Dashboard
+      heading={t('wel.greeting', { name: user?.nick_name || user?.user_name || user?.account || '' })}
+      lead={t('wel.lead')}
+    />
   );
 }

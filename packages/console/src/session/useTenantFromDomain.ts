@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { client } from '../../session/client';
+import { client } from './client';
 
 /**
  * The tenant id found from the site address by `/blade-system/tenant/info`; when found, the login
- * form hides its tenant field (SPEC §5 "Registration" and issue 7 "Sign in").
+ * form and the guest registration dialog hide their tenant field (SPEC §5 "Registration").
  */
 export function useTenantFromDomain(enabled: boolean): string | undefined {
   const [tenantId, setTenantId] = useState<string>();
