@@ -15,8 +15,8 @@ export const website = {
   tenantMode: true,
   defaultTenantId: '000000',
   captchaMode: true,
-  /** Switching department and role is off (SPEC §6). */
-  switchMode: false,
+  /** Switching department and role: off (SPEC §6) unless the build sets VITE_SWITCH_MODE=true. */
+  switchMode: env.VITE_SWITCH_MODE === 'true',
   /** Seconds after which the stored token is refreshed. */
   tokenTime: 3000,
   refreshCheckMs: 10_000,
