@@ -9,6 +9,7 @@ import {
   isLocale,
   isThemeName,
   type Locale,
+  loadLocale,
   setLocale,
   type ThemeName,
   themeNames,
@@ -105,6 +106,9 @@ const withUi: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withUi],
+  // Only Chinese is bundled: a story in another language waits for its strings, so its first render
+  // (and its play function) already sees them.
+  loaders: [({ globals }) => loadLocale(isLocale(globals.locale) ? globals.locale : 'zh')],
   globalTypes: {
     theme: {
       description: 'Theme (data-theme on <html>)',

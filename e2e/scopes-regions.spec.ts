@@ -1,4 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/** The part of exceljs these tests use (it is a dependency of the server package, not of the root). */
+interface Workbook {
+  addWorksheet(name: string): { addRow(values: readonly unknown[]): unknown };
+  worksheets: { getRow(n: number): { values: unknown }; rowCount: number }[];
+  xlsx: { writeBuffer(): Promise<ArrayBuffer>; load(data: ArrayBuffer): Promise<unknown> };
+}
+const ExcelJS = createRequire(new URL('../packages/server/package.json', import.meta.url))('exceljs') as {
+  Workbook: new () => Workbook;
+};
+
+/** An .xlsx with the import template's header and these rows. */
+async function regionXlsx(rows: readonly (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('行政区划');
+  sheet.addRow(['区划编号', '上级区划编号', '区划名称', '层级', '排序', '备注']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Regions (a lazy tree table under root 00), data scopes and API scopes, against the built product
@@ -92,6 +115,121 @@ test('regions: open a province, add, edit and delete a child, refuse a province 
   await expect(alert(page, '请先删除子节点!')).toBeVisible();
   await confirm.getByRole('button', { name: '取消' }).click();
   await expect(rowWith(page, '32')).toContainText('江苏省');
+});
+
+test('regions: export downloads the regions as an .xlsx', async ({ page }) => {
+  await page.goto('/base/region');
+  await expect(rowWith(page, '32')).toBeVisible();
+  await page.getByRole('toolbar').getByRole('button', { name: '导出', exact: true }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('是否导出行政区划数据？');
+  const download = page.waitForEvent('download');
+  await confirm.getByRole('button', { name: '确定' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^行政区划数据\d{14}\.xlsx$/);
+
+  const workbook = new ExcelJS.Workbook();
+  const bytes = await readFile(await file.path());
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const sheet = workbook.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['区划编号', '上级区划编号', '区划名称']);
+  expect((sheet.getRow(3).values as unknown[]).slice(1, 4)).toEqual(['11', '00', '北京市']);
+  expect(sheet.rowCount).toBeGreaterThan(3000);
+});
+
+test('regions: import an .xlsx (a wrong row is refused, then a good file adds a city)', async ({ page }) => {
+  await page.goto('/base/region');
+  await expect(rowWith(page, '32')).toBeVisible();
+  await page.getByRole('toolbar').getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '行政区划导入' });
+  await expect(dialog.getByRole('radio', { name: '不覆盖' })).toBeChecked();
+
+  // The template link downloads the empty template.
+  const template = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '点击下载导入模板' }).click();
+  expect((await template).suggestedFilename()).toBe('行政区划导入模板.xlsx');
+
+  // Not an .xlsx: refused in the browser.
+  const input = dialog.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'regions.csv', mimeType: 'text/csv', buffer: Buffer.from('3296,32') });
+  await expect(dialog.getByText('「regions.csv」不是 .xlsx 文件')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '导入', exact: true })).toBeDisabled();
+
+  // A wrong row: the server refuses the whole file and says which row and why.
+  await input.setInputFiles({
+    name: 'wrong.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await regionXlsx([
+      ['3296', '32', '端到端导入市', 2, 96, 'e2e'],
+      ['329601', '8888', '无上级区', 3, 1, null],
+    ]),
+  });
+  await expect(dialog.getByText('wrong.xlsx')).toBeVisible();
+  await dialog.getByRole('button', { name: '导入', exact: true }).click();
+  const failure = dialog.getByRole('alert');
+  await expect(failure).toContainText('导入失败');
+  await expect(failure).toContainText('第 3 行：上级区划 8888 不存在');
+  await expect(dialog).toBeVisible();
+
+  // A good file, overwriting (so a second run against the same database passes too).
+  await dialog.getByRole('radio', { name: '覆盖', exact: true }).check();
+  await input.setInputFiles({
+    name: 'good.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await regionXlsx([['3296', '32', '端到端导入市', 2, 96, 'e2e']]),
+  });
+  const imported = page.waitForResponse((r) => r.url().includes('/blade-system/region/import-region'));
+  await dialog.getByRole('button', { name: '导入', exact: true }).click();
+  expect((await imported).status()).toBe(200);
+  await expect(toast(page, '导入成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The table was refreshed: the new city is under Jiangsu.
+  await page.getByRole('button', { name: '展开 江苏省' }).click();
+  const city = rowWith(page, '3296');
+  await expect(city).toContainText('端到端导入市');
+
+  // Clean up.
+  await city.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(rowWith(page, '3296')).toHaveCount(0);
+});
+
+test('regions: the debug dialog cascades province → city → district', async ({ page }) => {
+  await page.goto('/base/region');
+  await page.getByRole('toolbar').getByRole('button', { name: '调试', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '行政区划调试' });
+  await expect(dialog.getByText('尚未选择')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: '地市' })).toBeDisabled();
+
+  // Each choice loads the next level from region/select?code=<the chosen code>.
+  const pick = async (level: string, name: string, code: string) => {
+    const combo = dialog.getByRole('combobox', { name: level });
+    await expect(combo).toBeEnabled();
+    await combo.click();
+    const children = page.waitForResponse((r) =>
+      r.url().includes(`/blade-system/region/select?code=${code}`),
+    );
+    await page.getByRole('option', { name, exact: true }).click();
+    await children;
+  };
+  await pick('省份', '江苏省', '32');
+  await pick('地市', '南京市', '3201');
+  await pick('区县', '玄武区', '320102');
+
+  const result = dialog.getByRole('definition');
+  await expect(result.filter({ hasText: '320102' })).toBeVisible();
+  await expect(result.filter({ hasText: '玄武区' })).toBeVisible();
+  await expect(result.filter({ hasText: '3201' }).first()).toBeVisible();
+  await expect(result.filter({ hasText: '江苏省' })).toBeVisible();
+  // The full seed stops at districts: no towns below.
+  await expect(dialog.getByRole('combobox', { name: '乡镇' })).toBeDisabled();
+
+  // Choosing another province clears the levels below.
+  await pick('省份', '北京市', '11');
+  await expect(result.filter({ hasText: '玄武区' })).toHaveCount(0);
+  await expect(result.filter({ hasText: '北京市' })).toBeVisible();
 });
 
 test('data scopes: add a rule under a menu and remove it', async ({ page }) => {

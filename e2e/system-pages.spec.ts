@@ -23,6 +23,9 @@ async function signIn(page: Page) {
 const rowWith = (page: Page, text: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
+/** A suffix that keeps the rows a test creates apart from an earlier run's against the same database. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
@@ -36,7 +39,8 @@ test('tenant packages: view disabled, the two rules, add and delete', async ({ p
   await expect(dialog.getByText('请输入套餐名称', { exact: true })).toBeVisible();
   await expect(dialog.getByText('请选择菜单', { exact: true })).toBeVisible();
 
-  await dialog.getByRole('textbox', { name: '套餐名称' }).fill('e2e 套餐');
+  const packageName = `e2e 套餐 ${unique()}`;
+  await dialog.getByRole('textbox', { name: '套餐名称' }).fill(packageName);
   await dialog.getByRole('combobox', { name: '菜单列表' }).click();
   await page.getByRole('treeitem', { name: '工作台' }).locator('div').first().click();
   await dialog.getByRole('heading', { name: '新增' }).click({ force: true });
@@ -44,7 +48,7 @@ test('tenant packages: view disabled, the two rules, add and delete', async ({ p
   await save(dialog);
   await expect(page.getByText('新增成功')).toBeVisible();
 
-  const row = rowWith(page, 'e2e 套餐');
+  const row = rowWith(page, packageName);
   await expect(row).toBeVisible();
   await expect(row.getByRole('button', { name: '查看' })).toBeDisabled();
   await expect(row.getByRole('button', { name: '编辑' })).toBeEnabled();
@@ -63,24 +67,25 @@ test('dictionaries: a parent and a child with the SPEC §5 messages', async ({ p
   await save(dialog);
   await expect(dialog.getByText('请输入字典编号')).toBeVisible();
   await expect(dialog.getByText('请输入字典名称')).toBeVisible();
-  await dialog.getByRole('textbox', { name: '字典编号' }).fill('e2e_dict');
+  const code = `e2e_dict_${unique()}`;
+  await dialog.getByRole('textbox', { name: '字典编号' }).fill(code);
   await dialog.getByRole('textbox', { name: '字典名称' }).fill('端到端字典');
   await save(dialog);
   await expect(page.getByText('新增成功')).toBeVisible();
 
-  await parents.getByRole('textbox', { name: '字典编号' }).fill('e2e_dict');
+  await parents.getByRole('textbox', { name: '字典编号' }).fill(code);
   await parents.getByRole('button', { name: '搜索' }).click();
-  const parent = rowWith(page, 'e2e_dict');
+  const parent = rowWith(page, code);
   await expect(parent).toBeVisible();
   await parent.getByRole('button', { name: '字典配置' }).click();
 
   const children = page.getByRole('region', { name: '字典项' });
-  await expect(children.getByText('端到端字典（e2e_dict）的字典项')).toBeVisible();
+  await expect(children.getByText(`端到端字典（${code}）的字典项`)).toBeVisible();
   await children.getByRole('button', { name: '新增', exact: true }).click();
   dialog = page.getByRole('dialog', { name: '新增' });
   await expect(dialog.getByRole('textbox', { name: '字典名称' })).toBeFocused();
   // Code comes from the parent and cannot be edited.
-  await expect(dialog.getByRole('textbox', { name: '字典编号' })).toHaveValue('e2e_dict');
+  await expect(dialog.getByRole('textbox', { name: '字典编号' })).toHaveValue(code);
   await expect(dialog.getByRole('textbox', { name: '字典编号' })).toBeDisabled();
   await save(dialog);
   await expect(dialog.getByText('请输入字典键值')).toBeVisible();
@@ -115,12 +120,19 @@ test('roles: grant a menu and read it back', async ({ page }) => {
   await page.goto('/authority/role');
   const row = rowWith(page, '用户');
   await row.getByRole('checkbox').check();
+  const grantedKeys = page.waitForResponse((r) => r.url().includes('/blade-system/menu/role-tree-keys'));
   await page.getByRole('button', { name: '权限设置' }).click();
   let dialog = page.getByRole('dialog', { name: '权限设置' });
   await expect(dialog.getByRole('tab', { name: '菜单权限' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: '数据权限' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: '接口权限' })).toBeVisible();
   const item = dialog.getByRole('treeitem', { name: '系统管理' });
+  await grantedKeys;
+  await expect(item).toBeVisible();
+  // An earlier run against the same database may have granted it already: start from unchecked.
+  if ((await item.getAttribute('aria-checked')) === 'true') {
+    await item.locator('div').first().click();
+  }
   await expect(item).toHaveAttribute('aria-checked', 'false');
   await item.locator('div').first().click();
   await expect(item).toHaveAttribute('aria-checked', 'true');

@@ -21,9 +21,26 @@ function themeBoot(): Plugin {
   };
 }
 
+/** react, react-dom, react-router, i18next and styled-components with what they import. */
+const frameworkModules =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|styled-components|stylis)[\\/]/;
+
 export default defineConfig({
   plugins: [react(), themeBoot()],
   server: { port: 5731, strictPort: true, proxy },
   preview: { port: 5741, strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs on, in one chunk of their own: the sign-in page loads them
+          // in one file (less gzip lost across small shared chunks than the automatic split gives),
+          // and the chunk stays cached across deploys that only change the app.
+          groups: [{ name: 'vendor', test: frameworkModules }],
+        },
+      },
+    },
+  },
 });

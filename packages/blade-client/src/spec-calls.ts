@@ -82,6 +82,11 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['GET /blade-system/region/detail', (c) => c.system.region.detail('11')],
   ['POST /blade-system/region/remove', (c) => c.system.region.remove('11')],
   ['POST /blade-system/region/submit', (c) => c.system.region.submit({ code: '11' })],
+  // Saber's region toolbar (import, export, debug); not in SPEC §7's list.
+  ['GET /blade-system/region/select', (c) => c.system.region.select('00')],
+  ['GET /blade-system/region/export-region', (c) => c.system.region.exportRegion({ parentCode: '32' })],
+  ['GET /blade-system/region/export-template', (c) => c.system.region.exportTemplate()],
+  ['POST /blade-system/region/import-region', (c) => c.system.region.importRegion(file, true, 'r.xlsx')],
   ['GET /blade-system/data-scope/list', (c) => c.system.dataScope.list()],
   ['POST /blade-system/data-scope/remove', (c) => c.system.dataScope.remove('1')],
   ['POST /blade-system/data-scope/submit', (c) => c.system.dataScope.submit({ scopeName: 's' })],
@@ -202,6 +207,8 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['GET /blade-develop/datasource/detail', (c) => c.develop.datasource.detail('1')],
   ['POST /blade-develop/datasource/remove', (c) => c.develop.datasource.remove('1')],
   ['POST /blade-develop/datasource/submit', (c) => c.develop.datasource.submit({ name: 'n' })],
+  // blade-api.md §6.4: the data source picker; not in SPEC §7's list.
+  ['GET /blade-develop/datasource/select', (c) => c.develop.datasource.select()],
   ['GET /blade-desk/notice/list', (c) => c.desk.notice.list()],
   ['POST /blade-desk/notice/remove', (c) => c.desk.notice.remove('1')],
   ['POST /blade-desk/notice/submit', (c) => c.desk.notice.submit({ title: 't' })],

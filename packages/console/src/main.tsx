@@ -1,4 +1,5 @@
 import { registerSiteStrings } from '@blade-console/site';
+import { getLocale, loadLocale } from '@blade-console/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -10,8 +11,12 @@ registerConsoleStrings();
 // SPEC §8: every uncaught UI error and rejected promise goes to the local error log.
 captureGlobalErrors();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Only Chinese, the default, is bundled: a stored other language is loaded before the first render
+// so the page opens in it (if it cannot load, the page still opens, in Chinese).
+void loadLocale(getLocale()).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -9,7 +9,7 @@ import type {
   UserInfo,
 } from '../types/auth';
 import type { Menu } from '../types/system';
-import { hashPassword } from './password';
+import { hashPasswordOnDemand } from './hashOnDemand';
 
 export const TOKEN_PATH = '/blade-auth/oauth/token';
 export const DEFAULT_TENANT_ID = '000000';
@@ -84,13 +84,13 @@ export function createAuthApi(http: BladeHttp): AuthApi {
   }
 
   return {
-    token(input) {
+    async token(input) {
       const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
       return grant(
         {
           tenantId,
           username: input.username,
-          password: hashPassword(input.password),
+          password: await hashPasswordOnDemand(input.password),
           grant_type: input.grantType ?? 'password',
           type: input.type ?? 'account',
         },

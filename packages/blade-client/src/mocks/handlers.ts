@@ -329,6 +329,28 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     store.remove('region', [code]);
     return ok({});
   });
+  get(`${S}/region/select`, ({ query }) => {
+    const parentCode = query.get('code') || '00';
+    return ok(store.table('region').filter((row) => row.parentCode === parentCode));
+  });
+  // The mocks hold no spreadsheet library: downloads are placeholder bytes with the real headers,
+  // and an import accepts an .xlsx without reading it (nothing added).
+  const spreadsheet = (fileName: string) =>
+    new HttpResponse(new Blob(['PK mock spreadsheet']), {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename="region.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      },
+    });
+  get(`${S}/region/export-region`, () => spreadsheet('行政区划数据.xlsx'));
+  get(`${S}/region/export-template`, () => spreadsheet('行政区划导入模板.xlsx'));
+  post(`${S}/region/import-region`, async ({ request }) => {
+    const form = await request.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!file || typeof file === 'string') return fail('缺少上传文件：请选择要导入的 .xlsx 文件');
+    if (!/\.xlsx$/i.test(file.name)) return fail('无法读取文件：请上传 .xlsx 格式的 Excel 文件');
+    return ok({ added: 0, updated: 0, skipped: 0 });
+  });
 
   // Menus.
   const menus = () => [...store.table('menu')].sort((a, b) => Number(a.sort ?? 0) - Number(b.sort ?? 0));
@@ -528,6 +550,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   // --- develop -----------------------------------------------------------------------------------------
   const D = '/blade-develop';
   crud(`${D}/datasource`, 'datasource');
+  get(`${D}/datasource/select`, () => ok(store.table('datasource')));
   crud(`${D}/model`, 'model');
   get(`${D}/model/table-list`, () =>
     ok([

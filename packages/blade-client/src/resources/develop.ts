@@ -1,6 +1,14 @@
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
-import type { Code, Datasource, Model, ModelPrototype, TableInfo, TableSummary } from '../types/develop';
+import type {
+  Code,
+  Datasource,
+  DatasourceFilters,
+  Model,
+  ModelPrototype,
+  TableInfo,
+  TableSummary,
+} from '../types/develop';
 import type { Id } from '../types/envelope';
 import { crudResource, type MutationResult } from './crud';
 
@@ -9,7 +17,11 @@ const DEVELOP = '/blade-develop';
 /** `/blade-develop`: data sources, models and code generation. */
 export function createDevelopApi(http: BladeHttp) {
   return {
-    datasource: crudResource<Datasource>(http, `${DEVELOP}/datasource`),
+    datasource: {
+      ...crudResource<Datasource, DatasourceFilters>(http, `${DEVELOP}/datasource`),
+      /** Every data source (pickers: a tenant's data source, a model's). */
+      select: () => http.get<Datasource[]>(`${DEVELOP}/datasource/select`),
+    },
     model: {
       ...crudResource<Model>(http, `${DEVELOP}/model`),
       tableList: (datasourceId: Id) =>

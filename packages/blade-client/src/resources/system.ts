@@ -15,6 +15,8 @@ import type {
   Param,
   Post,
   Region,
+  RegionFilters,
+  RegionImportResult,
   Role,
   RoleGrantInput,
   Tenant,
@@ -28,6 +30,10 @@ import { crudResource, type ListParams, type MutationResult, only, removeByIds }
 
 /** The dictionary tree's fixed code (SPEC §9). */
 export const DICT_TREE_CODE = 'DICT';
+/** The region tree's root code: provinces hang under it (blade-api.md §6.1). */
+export const REGION_ROOT = '00';
+/** Spreadsheet imports and exports may take longer than the default 10 s timeout. */
+const LONG_TIMEOUT = 120_000;
 
 export interface ParamFilters {
   paramName?: string;
@@ -178,6 +184,25 @@ export function createSystemApi(http: BladeHttp) {
       lazyTree: (parentCode: string) => http.get<TreeNode[]>(`${regionBase}/lazy-tree`, { parentCode }),
       /** Physical delete by code: `remove?id=<code>`. */
       remove: (code: string) => removeByIds(http, `${regionBase}/remove`, code, 'id'),
+      /** The children of a region (cascading selects; root `00` gives the provinces). */
+      select: (code: string = REGION_ROOT) => http.get<Region[]>(`${regionBase}/select`, { code }),
+      /** The regions the list filters select, as an .xlsx (Saber's 导出; file name from the server). */
+      exportRegion: (filters: RegionFilters = {}) =>
+        http.download(`${regionBase}/export-region`, { params: filters, timeout: LONG_TIMEOUT }),
+      /** The empty .xlsx template of `importRegion` (its header row). */
+      exportTemplate: () => http.download(`${regionBase}/export-template`),
+      /**
+       * Imports regions from an .xlsx (multipart `file` + `isCovered`): existing codes are overwritten
+       * when `isCovered`, else skipped. All rows or none: a wrong row fails the call (HTTP 400) with a
+       * message naming each wrong row.
+       */
+      importRegion: (file: Blob, isCovered: boolean, filename?: string) => {
+        const form = new FormData();
+        form.append('isCovered', isCovered ? '1' : '0');
+        if (filename === undefined) form.append('file', file);
+        else form.append('file', file, filename);
+        return http.post<RegionImportResult>(`${regionBase}/import-region`, form, { timeout: LONG_TIMEOUT });
+      },
     },
     dataScope: crudResource<DataScope>(http, `${SYSTEM}/data-scope`),
     apiScope: crudResource<ApiScope>(http, `${SYSTEM}/api-scope`),

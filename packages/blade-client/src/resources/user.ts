@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password';
+import { hashPasswordOnDemand } from '../auth/hashOnDemand';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Id, Page } from '../types/envelope';
@@ -22,11 +22,11 @@ export function createUserApi(http: BladeHttp) {
     resetPassword: (userIds: Id | readonly Id[]) =>
       http.postQuery<MutationResult>(`${USER}/reset-password`, { userIds: joinIds(userIds) }),
     /** Takes plain passwords and sends their md5, as the login does (BladeX). */
-    updatePassword: (input: UpdatePasswordInput) =>
+    updatePassword: async (input: UpdatePasswordInput) =>
       http.postQuery<MutationResult>(`${USER}/update-password`, {
-        oldPassword: hashPassword(input.oldPassword),
-        newPassword: hashPassword(input.newPassword),
-        newPassword1: hashPassword(input.newPassword1),
+        oldPassword: await hashPasswordOnDemand(input.oldPassword),
+        newPassword: await hashPasswordOnDemand(input.newPassword),
+        newPassword1: await hashPasswordOnDemand(input.newPassword1),
       }),
     /** The signed-in user's own profile (avatar, names, phone, email). */
     updateInfo: (user: Partial<User>) => http.post<MutationResult>(`${USER}/update-info`, user),

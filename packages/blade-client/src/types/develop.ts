@@ -12,6 +12,15 @@ export interface Datasource extends Audit {
   remark?: string;
 }
 
+/** Filters of `datasource/list` (map filters: no suffix = LIKE, `_equal` = exact). */
+export interface DatasourceFilters {
+  name?: string;
+  driverClass?: string;
+  url?: string;
+  username?: string;
+  remark?: string;
+}
+
 /** `blade_code`: a code-generation setting (blade-api.md §6.4). */
 export interface Code {
   id?: Id;

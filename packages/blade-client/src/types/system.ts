@@ -198,6 +198,24 @@ export interface Region extends TreeRow<Region> {
   remark?: string;
 }
 
+/** Filters of `region/list` and `region/export-region`: code, parent code and level exact, name contained. */
+export interface RegionFilters {
+  code?: string;
+  parentCode?: string;
+  name?: string;
+  level?: number | string;
+}
+
+/**
+ * What `region/import-region` answers: rows added, existing rows overwritten (`isCovered=1`) and
+ * existing rows left alone (`isCovered=0`, or overwritten with the same values).
+ */
+export interface RegionImportResult {
+  added: number;
+  updated: number;
+  skipped: number;
+}
+
 /** `blade_top_menu`; granted menus are set with `topmenu/grant`. */
 export interface TopMenu extends Audit {
   id?: Id;

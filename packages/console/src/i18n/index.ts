@@ -1,9 +1,24 @@
-import { i18n } from '@blade-console/ui';
-import { en } from './en';
+import { getLocale, loadLocale, registerStrings } from '@blade-console/ui';
 import { zh } from './zh';
 
-/** Registers the console's strings with the shared i18next instance (idempotent). */
+/** English is loaded the first time it is needed. */
+const loadEn = () => import('./en').then((module) => module.en);
+
+/**
+ * Registers the strings of the console's public routes (sign-in, error pages, titles) with the
+ * shared i18next instance (idempotent): Chinese, the default, bundled; English loaded when the
+ * language is first needed (`loadLocale`/`setLocale`).
+ */
 export function registerConsoleStrings(): void {
-  i18n.addResourceBundle('zh', 'console', zh, true, true);
-  i18n.addResourceBundle('en', 'console', en, true, true);
+  registerStrings('console', { zh, en: loadEn });
+}
+
+/**
+ * Registers the signed-in pages' strings and loads them in the current language: the console
+ * shell's route awaits it, so the sign-in page never downloads them.
+ */
+export async function loadShellStrings(): Promise<void> {
+  const { registerShellStrings } = await import('./shell');
+  registerShellStrings();
+  await loadLocale(getLocale());
 }

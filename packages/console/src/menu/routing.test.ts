@@ -6,6 +6,7 @@ import {
   framePagePath,
   frameSource,
   isFramePath,
+  isTopLevelMenu,
   menuTarget,
   TOKEN_PLACEHOLDER,
 } from './routing';
@@ -49,6 +50,16 @@ describe('menu routing (SPEC §2 "Console routes")', () => {
     expect(menuTarget(desk, true)).toBe('/desk/index');
     expect(menuTarget(system, true)).toBe('/system');
     expect(menuTarget(system.children![0]!, false)).toBe('/system/param');
+  });
+
+  it('knows a top-level item by itself, so the sidebar and the menu search agree', () => {
+    expect(isTopLevelMenu(desk)).toBe(true);
+    expect(isTopLevelMenu({ parentId: '' })).toBe(true);
+    expect(isTopLevelMenu(system.children![0]!)).toBe(false);
+    expect(menuTarget(desk)).toBe('/desk/index');
+    expect(menuTarget({ ...desk, path: '/desk?menu=false' })).toBe('/desk/index?menu=false');
+    expect(menuTarget({ ...desk, path: '/desk/index' })).toBe('/desk/index');
+    expect(menuTarget(system.children![0]!)).toBe('/system/param');
   });
 
   it('keeps the token out of the address and puts it in only for trusted origins', () => {

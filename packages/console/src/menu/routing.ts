@@ -40,15 +40,24 @@ export function frameSource(
   return src.replaceAll(TOKEN_PLACEHOLDER, trusted ? (token ?? '') : '');
 }
 
+/** A top-level menu item: the server's root parent id is '0'. */
+export function isTopLevelMenu(item: Pick<Menu, 'parentId'>): boolean {
+  return !item.parentId || item.parentId === '0';
+}
+
 /**
- * Where choosing a menu item leads. SPEC §2: "A top-level item without children and not an external
- * link gets '/index' appended to its path"; frame paths go through the iframe route.
+ * Where choosing a menu item leads, from the sidebar or the menu search alike. SPEC §2: "A
+ * top-level item without children and not an external link gets '/index' appended to its path"
+ * (the route table answers there too); frame paths go through the iframe route.
  */
-export function menuTarget(item: Menu, isTopLevel: boolean): string {
+export function menuTarget(item: Menu, isTopLevel: boolean = isTopLevelMenu(item)): string {
   if (isFramePath(item.path)) return framePagePath(item);
   const hasChildren = Boolean(item.children?.length);
-  if (isTopLevel && !hasChildren && !item.path.endsWith('/index')) return `${item.path}/index`;
-  return item.path;
+  if (!isTopLevel || hasChildren) return item.path;
+  // The query, if the administrator gave the path one, stays after the '/index'.
+  const [path = '', query] = item.path.split(/\?(.*)/s);
+  if (path.endsWith('/index')) return item.path;
+  return query === undefined ? `${path}/index` : `${path}/index?${query}`;
 }
 
 /** The menu item whose route is `pathname`, if any (matching `/x` and its `/x/index` form). */

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
+import { withChunkTimeouts } from '../router/chunkTimeout';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 /**
  * The console's pages by menu path. The server's menu decides which of them a user may open
- * (`MenuGate`); each loads on demand. A page is a route plus configuration over ui's CrudTable.
+ * (`MenuGate`); each loads on demand, failing after the chunk timeout (SPEC §8). A page is a route
+ * plus configuration over ui's CrudTable.
  */
-export const pageRegistry: Record<string, () => PageModule> = {
+export const pageRegistry: Record<string, () => PageModule> = withChunkTimeouts({
   '/system/param': () => import('./system/Param/Param'),
   '/system/tenant': () => import('./system/Tenant/Tenant'),
   '/system/tenant-package': () => import('./system/TenantPackage/TenantPackage'),
@@ -29,13 +31,14 @@ export const pageRegistry: Record<string, () => PageModule> = {
   '/base/region': () => import('./base/Region/Region'),
   '/authority/datascope': () => import('./authority/DataScope/DataScope'),
   '/authority/apiscope': () => import('./authority/ApiScope/ApiScope'),
-};
+  '/tool/datasource': () => import('./tool/Datasource/Datasource'),
+});
 
 /**
  * Fixed console pages that are not in the server's menu (SPEC §2 console routes): shown to any
  * signed-in user, without the menu gate.
  */
-export const fixedPageRegistry: Record<string, () => PageModule> = {
+export const fixedPageRegistry: Record<string, () => PageModule> = withChunkTimeouts({
   '/dict-horizontal/index': () => import('./system/Dict/DictHorizontal'),
   '/dict-vertical/index': () => import('./system/Dict/DictVertical'),
-};
+});

@@ -1,10 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import {
+  type BlockerFunction,
+  type Location,
+  Navigate,
+  Outlet,
+  useBlocker,
+  useLocation,
+  useMatches,
+} from 'react-router-dom';
 import { getSessionSnapshot, hasTokenCookie, signOutLocally, useSession } from '../session/session';
-import { decideNavigation, type RouteMeta } from './guard';
+import { useTokenRefresh } from '../session/tokenRefresh';
+import { useCurrentPage } from '../stores/currentPage';
+import { useMenu } from '../stores/menu';
+import { decideNavigation, type GuardDecision, newWindowUrl, type RouteMeta } from './guard';
 import { translateTabLabel } from './tabLabel';
-import { useTabTracking } from './useTabTracking';
+import { pageName, pageTab, useTabTracking } from './useTabTracking';
 
 export interface RouteHandle {
   meta?: RouteMeta;
@@ -12,46 +23,94 @@ export interface RouteHandle {
   label?: string;
 }
 
+/** The guard's decision for going to `location`, with the session as it is now. */
+function decide(
+  location: Pick<Location, 'pathname' | 'search'>,
+  meta: RouteMeta,
+  name?: string,
+): GuardDecision {
+  const session = getSessionSnapshot();
+  return decideNavigation({
+    path: location.pathname,
+    name,
+    query: new URLSearchParams(location.search),
+    meta,
+    hasTokenCookie: hasTokenCookie(),
+    storedToken: session.token,
+    isLocked: session.isLocked,
+  });
+}
+
+/**
+ * A query 'target' opens a new window and the user stays where they were (Saber's guard opens
+ * the window and does not go on): such a navigation is blocked before it happens.
+ */
+const opensNewWindow: BlockerFunction = ({ nextLocation }) => decide(nextLocation, {}).kind === 'open-window';
+
+/** `location` without the query that opened a window, for a page loaded with one. */
+function withoutTarget(location: Location): string {
+  const query = new URLSearchParams(location.search);
+  query.delete('target');
+  query.delete('src');
+  const search = query.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+}
+
 /** Applies the guard of SPEC §2 to every navigation, then renders the matched route. */
 export function GuardedRoot() {
   const location = useLocation();
   const matches = useMatches();
   // Re-run the guard when the session changes (sign-in, logout, lock).
-  useSession();
+  const session = useSession();
   const { t } = useTranslation();
+  const menuAll = useMenu((state) => state.menuAll);
   const handle = (matches.at(-1)?.handle ?? {}) as RouteHandle;
-  const session = getSessionSnapshot();
-  const decision = decideNavigation({
-    path: location.pathname,
-    query: new URLSearchParams(location.search),
-    meta: handle.meta ?? {},
-    hasTokenCookie: hasTokenCookie(),
-    storedToken: session.token,
-    isLocked: session.isLocked,
-  });
+  const decision = decide(location, handle.meta ?? {}, pageName(menuAll, location.pathname, handle.label));
+
+  // SPEC §4: the token refresh runs whenever a session exists, whatever the page (the lock too).
+  useTokenRefresh(hasTokenCookie() && Boolean(session.token));
+
+  const blocker = useBlocker(opensNewWindow);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const url = newWindowUrl(new URLSearchParams(blocker.location.search));
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    blocker.reset();
+  }, [blocker]);
 
   const passed = decision.kind === 'pass';
   const isConsolePage = handle.meta?.isAuth !== false;
-  const label = useTabTracking(
-    location,
-    passed && decision.addTab && isConsolePage,
-    handle.label,
-    passed ? decision.label : undefined,
+  const label = passed ? decision.label : undefined;
+  useTabTracking(
+    passed && decision.addTab && isConsolePage && label ? pageTab(location, label, decision.src) : undefined,
   );
   useEffect(() => {
     // "After each navigation the page title is set from the translated tab label."
     if (passed && label) document.title = translateTabLabel(label, t);
   }, [passed, label, t]);
 
+  // "Each navigation records whether the page is a menu page" — before paint, for the layout.
+  const isMenu = passed ? decision.isMenu : true;
+  const address = passed ? (decision.src ?? location.pathname) : '';
+  useLayoutEffect(() => {
+    if (passed) useCurrentPage.getState().record({ isMenu, address });
+  }, [passed, isMenu, address]);
+
   const logout = decision.kind === 'redirect' && decision.logout === true;
-  const windowUrl = decision.kind === 'open-window' ? decision.url : undefined;
   useEffect(() => {
     if (logout) signOutLocally();
   }, [logout]);
+
+  // A page loaded with a 'target' (no page to stay on): open the window once, show the page.
+  const windowUrl = decision.kind === 'open-window' ? decision.url : undefined;
+  const openedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (windowUrl) window.open(windowUrl, '_blank', 'noopener,noreferrer');
-  }, [windowUrl]);
+    if (!windowUrl || openedFor.current === location.key) return;
+    openedFor.current = location.key;
+    window.open(windowUrl, '_blank', 'noopener,noreferrer');
+  }, [windowUrl, location.key]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'open-window') return <Navigate to={withoutTarget(location)} replace />;
   return <Outlet />;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, type GuardInput } from './guard';
+import { decideNavigation, type GuardInput, newWindowUrl } from './guard';
 
 const signedIn: GuardInput = {
   path: '/system/param',
+  name: 'console:route.param|参数管理',
   query: new URLSearchParams(),
   meta: {},
   hasTokenCookie: true,
@@ -40,6 +41,11 @@ describe('navigation guard (SPEC §2 "Navigation guard")', () => {
     expect(decideNavigation(signedIn)).toMatchObject({ kind: 'pass', addTab: true });
     expect(decideNavigation({ ...signedIn, meta: { isTab: false } })).toMatchObject({ addTab: false });
     expect(decideNavigation({ ...signedIn, name: '' })).toMatchObject({ addTab: false });
+    expect(decideNavigation({ ...signedIn, name: undefined })).toMatchObject({ addTab: false });
+    // A page without a name of its own gets one from the query.
+    expect(
+      decideNavigation({ ...signedIn, name: '', query: new URLSearchParams('name=Docs') }),
+    ).toMatchObject({ addTab: true, label: 'Docs' });
   });
 
   it('records the menu flag from the meta or the query "menu"', () => {
@@ -57,6 +63,23 @@ describe('navigation guard (SPEC §2 "Navigation guard")', () => {
     expect(
       decideNavigation({ ...signedIn, query: new URLSearchParams('src=https://a.example&name=Docs') }),
     ).toMatchObject({ kind: 'pass', src: 'https://a.example', label: 'Docs' });
+    // Without them the page's own name labels the tab and the path is its address.
+    expect(decideNavigation(signedIn)).toMatchObject({ label: signedIn.name, src: undefined });
+    // The target is the address when there is no src.
+    expect(newWindowUrl(new URLSearchParams('target=https://a.example/x'))).toBe('https://a.example/x');
+    expect(newWindowUrl(new URLSearchParams('target=_blank&src=https://a.example'))).toBe(
+      'https://a.example',
+    );
+    expect(newWindowUrl(new URLSearchParams('src=https://a.example'))).toBeUndefined();
+  });
+
+  it('labels public pages too, for the page title', () => {
+    const anonymous = { ...signedIn, hasTokenCookie: false, storedToken: '', name: 'console:menu.login' };
+    expect(decideNavigation({ ...anonymous, path: '/login', meta: { isAuth: false } })).toMatchObject({
+      kind: 'pass',
+      addTab: false,
+      label: 'console:menu.login',
+    });
   });
 
   it('never opens a window for a javascript: or data: address', () => {

@@ -15,6 +15,7 @@ export interface RouteMeta {
 
 export interface GuardInput {
   path: string;
+  /** The page's label (its menu item's or route's); empty when it has none. */
   name?: string;
   query: URLSearchParams;
   meta: RouteMeta;
@@ -28,7 +29,16 @@ export interface GuardInput {
 export type GuardDecision =
   | { kind: 'redirect'; to: string; logout?: boolean }
   | { kind: 'open-window'; url: string }
-  | { kind: 'pass'; isMenu: boolean; addTab: boolean; src?: string; label?: string };
+  | {
+      kind: 'pass';
+      /** Whether the page is a menu page (the app records it for the layout). */
+      isMenu: boolean;
+      addTab: boolean;
+      /** The query 'src': the tab's address instead of the path. */
+      src?: string;
+      /** The tab's label: the query 'name', else the page's name. */
+      label?: string;
+    };
 
 export const LOCK_PATH = '/lock';
 export const LOGIN_PATH = '/login';
@@ -38,27 +48,33 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   const { path, query, meta } = input;
   // Each navigation records whether the page is a menu page, unless meta or ?menu says otherwise.
   const isMenu = meta.menu !== false && query.get('menu') !== 'false';
+  // "A query 'src' or 'name' overrides the address or the label".
+  const src = query.get('src') || undefined;
+  const label = query.get('name') || input.name || undefined;
 
   if (!input.hasTokenCookie) {
-    if (meta.isAuth === false) return { kind: 'pass', isMenu, addTab: false };
+    if (meta.isAuth === false) return { kind: 'pass', isMenu, addTab: false, label };
     return { kind: 'redirect', to: PUBLIC_HOME };
   }
   if (input.isLocked && path !== LOCK_PATH) return { kind: 'redirect', to: LOCK_PATH };
   if (path === LOGIN_PATH) return { kind: 'redirect', to: '/' };
   if (!input.storedToken) return { kind: 'redirect', to: LOGIN_PATH, logout: true };
 
-  const target = query.get('target');
-  const windowUrl = target ? query.get('src') || target : undefined;
-  // Only web addresses open: a crafted link must not run `javascript:` or open a data: page.
-  if (windowUrl && isSafeFrameUrl(windowUrl, 'http://localhost/'))
-    return { kind: 'open-window', url: windowUrl };
+  const windowUrl = newWindowUrl(query);
+  if (windowUrl) return { kind: 'open-window', url: windowUrl };
 
-  const addTab = meta.isTab !== false && Boolean(path) && input.name !== '';
-  return {
-    kind: 'pass',
-    isMenu,
-    addTab,
-    src: query.get('src') ?? undefined,
-    label: query.get('name') ?? undefined,
-  };
+  // A tab is added "unless the route meta disables tabs or the path or name is empty" (the
+  // overridden ones, as in Saber).
+  const addTab = meta.isTab !== false && Boolean(src ?? path) && Boolean(label);
+  return { kind: 'pass', isMenu, addTab, src, label };
+}
+
+/**
+ * The address a query 'target' opens in a new window: the query 'src', else the target itself.
+ * Only web addresses open: a crafted link must not run `javascript:` or open a data: page.
+ */
+export function newWindowUrl(query: URLSearchParams): string | undefined {
+  const target = query.get('target');
+  const url = target ? query.get('src') || target : undefined;
+  return url && isSafeFrameUrl(url, 'http://localhost/') ? url : undefined;
 }

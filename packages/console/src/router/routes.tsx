@@ -2,10 +2,12 @@ import { publicMeta, siteRoutes } from '@blade-console/site';
 import { createElement, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
+import { loadShellStrings } from '../i18n';
 import { ErrorRoute } from '../pages/ErrorRoute';
 import { Login } from '../pages/Login';
 import { RouteError } from '../pages/RouteError';
 import { fixedPageRegistry, pageRegistry } from '../pages/registry';
+import { withRouteChunkTimeouts } from './chunkTimeout';
 import { GuardedRoot } from './GuardedRoot';
 import { MenuGate } from './MenuGate';
 
@@ -13,17 +15,21 @@ import { MenuGate } from './MenuGate';
  * The route table of SPEC §2: public routes (the website, sign-in, error pages) and the console
  * frame; `/` goes to `/wel`, unknown paths to `/404`.
  */
-/** One route per registered page, each shown only when the user's menu has it. */
-const menuPages: RouteObject[] = Object.entries(pageRegistry).map(([path, load]) => {
+/**
+ * One route per registered page, each shown only when the user's menu has it. A top-level menu item
+ * without children leads to its path plus '/index' (SPEC §2), so the page answers there too.
+ */
+const menuPages: RouteObject[] = Object.entries(pageRegistry).flatMap(([path, load]) => {
   const Page = lazy(load);
-  return {
-    path,
-    element: (
-      <MenuGate>
-        <Suspense fallback={null}>{createElement(Page)}</Suspense>
-      </MenuGate>
-    ),
-  };
+  const element = (
+    <MenuGate key={path}>
+      <Suspense fallback={null}>{createElement(Page)}</Suspense>
+    </MenuGate>
+  );
+  return [
+    { path, element },
+    { path: `${path}/index`, element },
+  ];
 });
 
 /** Fixed console pages outside the menu (the two dictionary layouts of SPEC §2). */
@@ -36,7 +42,8 @@ const fixedPages: RouteObject[] = Object.entries(fixedPageRegistry).map(([path, 
   };
 });
 
-export const routes: RouteObject[] = [
+// Every lazy route fails after the chunk timeout (SPEC §8).
+export const routes: RouteObject[] = withRouteChunkTimeouts([
   {
     element: <GuardedRoot />,
     errorElement: <RouteError />,
@@ -56,8 +63,11 @@ export const routes: RouteObject[] = [
       })),
       ...siteRoutes,
       {
-        // The signed-in frame and its pages load on demand, so /login and /Home stay light.
-        lazy: () => import('../layout/ConsoleShell').then((module) => ({ Component: module.ConsoleShell })),
+        // The signed-in frame, its pages and their strings load on demand, so /login and /Home stay light.
+        lazy: async () => {
+          const [module] = await Promise.all([import('../layout/ConsoleShell'), loadShellStrings()]);
+          return { Component: module.ConsoleShell };
+        },
         children: [
           {
             path: website.firstPage.path,
@@ -90,4 +100,4 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/404" replace />, handle: { meta: publicMeta } },
     ],
   },
-];
+]);

@@ -1,29 +1,39 @@
+import type { Menu } from '@blade-console/blade-client';
+import type { Tab } from '@blade-console/ui';
 import { useEffect } from 'react';
 import type { Location } from 'react-router-dom';
 import { findMenuByPath } from '../menu/routing';
-import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
 
 /**
- * The label of the page just opened — the `name` query, else the menu item's name, else the
- * route's i18n label — and its tab (SPEC §2: "a tab is added, unless the route meta disables tabs
- * or the path or name is empty"). Frame pages differ only by their query, so it is part of their value.
+ * A page's own name: its menu item's (`console:route.<code>` names it in other languages, the
+ * server's Chinese name is the fallback), else the route's i18n label; '' when it has neither.
  */
-export function useTabTracking(
-  location: Location,
-  addTab: boolean,
-  routeLabel?: string,
-  queryLabel?: string,
-): string | undefined {
-  const menuAll = useMenu((state) => state.menuAll);
-  const item = findMenuByPath(menuAll, location.pathname);
-  // Menu names are the server's (Chinese); `console:route.<code>` names them in other languages.
-  const label = queryLabel || (item ? `console:route.${item.code}|${item.name}` : routeLabel);
+export function pageName(menuAll: readonly Menu[], pathname: string, routeLabel?: string): string {
+  const item = findMenuByPath(menuAll, pathname);
+  return item ? `console:route.${item.code}|${item.name}` : (routeLabel ?? '');
+}
+
+/**
+ * The tab of a page the guard let through. SPEC §2: "A query 'src' or 'name' overrides the address
+ * or the label": the tab's value is then `src` (as in Saber), and it keeps the query to go back to
+ * the same page. Frame pages differ only by their query, so without `src` it is part of the value.
+ */
+export function pageTab(location: Pick<Location, 'pathname' | 'search'>, label: string, src?: string): Tab {
+  if (src) return { label, value: src, query: Object.fromEntries(new URLSearchParams(location.search)) };
   const value = location.pathname.startsWith('/myiframe/')
     ? location.pathname + location.search
     : location.pathname;
+  return { label, value };
+}
+
+/** Opens (or activates) `tab` when the page it belongs to is shown. */
+export function useTabTracking(tab: Tab | undefined): void {
+  const label = tab?.label;
+  const value = tab?.value;
+  const query = tab?.query ? JSON.stringify(tab.query) : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab is identified by these three.
   useEffect(() => {
-    if (addTab && label) useTabs.getState().open({ label, value });
-  }, [addTab, label, value]);
-  return label;
+    if (tab) useTabs.getState().open(tab);
+  }, [label, value, query]);
 }

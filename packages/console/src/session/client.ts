@@ -5,7 +5,8 @@ import { website } from '../config';
 /** The console's storage: `saber-` prefixed records and the two token cookies (SPEC §9). */
 export const storage = createBladeStorage({ prefix: website.storagePrefix });
 
-const SELF_REPORTING = [TOKEN_PATH, '/blade-user/register-guest'];
+// The region import dialog shows its (multi-line, per-row) refusal itself.
+const SELF_REPORTING = [TOKEN_PATH, '/blade-user/register-guest', '/blade-system/region/import-region'];
 
 /** Where a 401 sends the user: the session store registers the real handler at start-up. */
 let unauthorizedHandler: () => void = () => {};

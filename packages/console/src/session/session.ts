@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
 import { client, onUnauthorized, storage } from './client';
+import { emitSessionUserChange } from './sessionEvents';
 
 /**
  * The signed-in user and the lock, as one small external store: React components read it with
@@ -34,8 +35,10 @@ function read(): SessionSnapshot {
 let snapshot = read();
 const listeners = new Set<() => void>();
 function publish(): void {
+  const previous = snapshot;
   snapshot = read();
   for (const listener of listeners) listener();
+  emitSessionUserChange(snapshot.user, previous.user);
 }
 
 export function getSessionSnapshot(): SessionSnapshot {

@@ -1,5 +1,4 @@
 import { isBladeError } from '@blade-console/blade-client';
-import dayjs from 'dayjs';
 import { create } from 'zustand';
 import { storage } from '../session/client';
 
@@ -21,6 +20,17 @@ interface ErrorLog {
   clear(): void;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Local time as `YYYY-MM-DD HH:mm:ss`. Written out rather than with dayjs: the log is set up on
+ * every page, and this keeps dayjs out of the JavaScript that the sign-in page loads.
+ */
+function formatLogTime(date: Date): string {
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
 export function toLogEntry(
   error: unknown,
   info = '',
@@ -31,7 +41,7 @@ export function toLogEntry(
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   // SDK errors carry the call that failed; keep it with the entry for whoever reads the log.
   const detail = isBladeError(error) ? JSON.stringify(error.toJSON()) : info;
-  return { url, time: dayjs(now).format('YYYY-MM-DD HH:mm:ss'), type: 'error', message, stack, info: detail };
+  return { url, time: formatLogTime(now), type: 'error', message, stack, info: detail };
 }
 
 /** SPEC §4: "added on any UI error, cleared on upload success or by the user". */

@@ -1,7 +1,14 @@
-import type { Menu, TopMenu } from '@blade-console/blade-client';
+import { isBladeApiError, type Menu, type TopMenu } from '@blade-console/blade-client';
 import { create } from 'zustand';
 import { collectPermissions } from '../menu/permissions';
 import { client, storage } from '../session/client';
+import { onSessionUserChange, type SessionUser } from '../session/sessionEvents';
+
+/**
+ * Where the full menu stands: not asked yet, on its way, there (possibly empty), or it could not
+ * be loaded (`error` says why). A top menu's routes do not change it.
+ */
+export type MenuStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
  * The user's menu, top menus and button permissions (SPEC §4 "Menu": after loading, the menu and the
@@ -14,6 +21,8 @@ interface MenuState {
   permission: Record<string, true>;
   /** The top menu whose routes are shown; undefined for the home item (all routes). */
   topMenuId: string | undefined;
+  status: MenuStatus;
+  error: unknown;
   load(topMenuId?: string): Promise<void>;
   loadTopMenus(): Promise<void>;
   reset(): void;
@@ -25,13 +34,27 @@ export const useMenu = create<MenuState>((set) => ({
   topMenus: [],
   permission: storage.getStore<Record<string, true>>({ name: 'permission' }) ?? {},
   topMenuId: undefined,
+  status: 'idle',
+  error: undefined,
   async load(topMenuId) {
-    const menu = await client.system.menu.routes(topMenuId);
+    if (!topMenuId) set({ status: 'loading', error: undefined });
+    let menu: Awaited<ReturnType<typeof client.system.menu.routes>>;
+    try {
+      menu = await client.system.menu.routes(topMenuId);
+    } catch (error) {
+      // A 401 ends the session (it resets this store); anything else is a failed menu.
+      if (!topMenuId && !(isBladeApiError(error) && error.code === 401)) set({ status: 'failed', error });
+      throw error;
+    }
     // `routes` answers `{}` ("暂无承载数据") for a menu it cannot give: treat as empty.
     const list = Array.isArray(menu) ? menu : [];
     storage.setStore({ name: 'menu', content: list });
     if (!topMenuId) storage.setStore({ name: 'menuAll', content: list });
-    set((state) => ({ menu: list, menuAll: topMenuId ? state.menuAll : list, topMenuId }));
+    set(
+      topMenuId
+        ? { menu: list, topMenuId }
+        : { menu: list, menuAll: list, topMenuId, status: 'loaded', error: undefined },
+    );
     const buttons = await client.system.menu.buttons();
     const permission = collectPermissions(Array.isArray(buttons) ? buttons : []);
     storage.setStore({ name: 'permission', content: permission, type: 'session' });
@@ -44,6 +67,30 @@ export const useMenu = create<MenuState>((set) => ({
   reset() {
     for (const name of ['menu', 'menuAll']) storage.removeStore({ name });
     storage.removeStore({ name: 'permission', type: 'session' });
-    set({ menu: [], menuAll: [], topMenus: [], permission: {}, topMenuId: undefined });
+    set({
+      menu: [],
+      menuAll: [],
+      topMenus: [],
+      permission: {},
+      topMenuId: undefined,
+      status: 'idle',
+      error: undefined,
+    });
   },
 }));
+
+/** The menus and buttons a user gets depend on their role and department. */
+function identity(user: SessionUser): string {
+  return `${user?.role_id ?? ''}|${user?.dept_id ?? ''}`;
+}
+
+// SPEC §4: switching department or role refreshes the token and goes to /; the menus and button
+// permissions of the new pair are loaded then. Sign-in and logout are not switches (the console
+// loads the menu when it opens; logout resets it).
+onSessionUserChange((user, previous) => {
+  if (!user?.access_token || !previous?.access_token || identity(user) === identity(previous)) return;
+  void useMenu
+    .getState()
+    .load()
+    .catch(() => {});
+});

@@ -1,6 +1,7 @@
 import { addTab, type Tab } from '@blade-console/ui';
 import { create } from 'zustand';
 import { website } from '../config';
+import { isFramePath } from '../menu/routing';
 import { storage } from '../session/client';
 
 /** The first tab: the welcome page, labelled home (SPEC §2 "/wel/index … first tab, labelled home"). */
@@ -45,3 +46,24 @@ export const useTabs = create<TabsState>((set, get) => ({
     set({ tabs: [welcomeTab], active: welcomeTab.value });
   },
 }));
+
+/** The route a framed page's tab goes back to (SPEC §2 `/myiframe/{routerPath}`). */
+const FRAME_ROUTE = '/myiframe/urlPath';
+
+/**
+ * Where choosing a tab leads: its value, with its query when it has one. A tab whose value is a
+ * framed address (a query 'src' overrode it) goes back through the iframe route, as Saber's
+ * `getPath` does.
+ */
+export function tabAddress(tab: Tab): string {
+  const entries = Object.entries(tab.query ?? {}).map(([key, value]) => [key, String(value)]);
+  if (!entries.length) return tab.value;
+  const query = new URLSearchParams(entries).toString();
+  return `${isFramePath(tab.value) ? FRAME_ROUTE : tab.value}?${query}`;
+}
+
+/** The address of the active tab (the welcome page when there is none). */
+export function activeTabAddress({ tabs, active }: Pick<TabsState, 'tabs' | 'active'>): string {
+  const tab = tabs.find((item) => item.value === active);
+  return tab ? tabAddress(tab) : active || welcomeTab.value;
+}

@@ -1,9 +1,13 @@
-import { i18n } from '@blade-console/ui';
-import { en } from './en';
+import { registerStrings } from '@blade-console/ui';
 import { zh } from './zh';
 
-/** Registers the site's strings with the shared i18next instance (idempotent). */
+/** English is loaded the first time it is needed. */
+const loadEn = () => import('./en').then((module) => module.en);
+
+/**
+ * Registers the site's strings with the shared i18next instance (idempotent): Chinese bundled,
+ * English loaded when the language is first needed (`loadLocale`/`setLocale` of ui).
+ */
 export function registerSiteStrings(): void {
-  i18n.addResourceBundle('zh', 'site', zh, true, true);
-  i18n.addResourceBundle('en', 'site', en, true, true);
+  registerStrings('site', { zh, en: loadEn });
 }

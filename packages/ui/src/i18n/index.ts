@@ -1,12 +1,11 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
 import { zh } from './locales/zh';
 
 export type Locale = 'zh' | 'en';
 export const locales: readonly Locale[] = ['zh', 'en'];
 export const DEFAULT_LOCALE: Locale = 'zh';
-/** Namespace of the library's own strings; apps add theirs with `i18n.addResourceBundle`. */
+/** Namespace of the library's own strings; apps add theirs with `registerStrings`. */
 export const UI_NAMESPACE = 'ui';
 
 export function isLocale(value: unknown): value is Locale {
@@ -26,8 +25,10 @@ function documentLocale(): Locale {
 
 /**
  * The one i18next instance of the product (a dedicated instance, not the global default, so the
- * library never fights an app's own `i18next.init`). Initialised synchronously: the resources are
- * bundled, and a synchronous init means the first render is already translated.
+ * library never fights an app's own `i18next.init`). Initialised synchronously with the default
+ * language's strings, which are bundled: a page in Chinese renders translated at once. Another
+ * language's strings are loaded by `loadLocale` (which `setLocale` awaits), so a page never
+ * downloads the language it does not show.
  */
 export const i18n = createInstance();
 
@@ -37,15 +38,75 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...locales],
   ns: [UI_NAMESPACE],
   defaultNS: UI_NAMESPACE,
-  resources: { zh: { [UI_NAMESPACE]: zh }, en: { [UI_NAMESPACE]: en } },
+  // Added by `registerStrings` below (and by the apps): synchronously for the bundled language.
+  resources: {},
   initAsync: false,
   // React escapes text already.
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-/** Changes the language of every translated component and the `lang` of `<html>`. */
+/** A namespace's strings in one language. */
+export type NamespaceStrings = Record<string, unknown>;
+/** Strings given as is (bundled) or as a loader called the first time the language is needed. */
+export type LocaleStrings = NamespaceStrings | StringsLoader;
+type StringsLoader = () => Promise<NamespaceStrings>;
+
+/** Loaders not run yet, by language, each with its namespace. */
+const pending = new Map<Locale, Map<StringsLoader, string>>(locales.map((locale) => [locale, new Map()]));
+
+/**
+ * Adds strings to a namespace in every language, deep-merged with what the namespace already has
+ * (so an app may register its strings in parts, e.g. the sign-in page's first and the signed-in
+ * pages' with their chunk). Strings given as an object are added at once; a loader
+ * (`() => import(…)`, kept in a constant so registering again adds nothing) runs the first time
+ * `loadLocale` asks for its language, so an app bundles only the default language. Await
+ * `loadLocale(getLocale())` after registering and before rendering, so a page opened in another
+ * language shows it at once.
+ */
+export function registerStrings(namespace: string, strings: Record<Locale, LocaleStrings>): void {
+  for (const locale of locales) {
+    const given = strings[locale];
+    if (typeof given === 'function') pending.get(locale)?.set(given, namespace);
+    else i18n.addResourceBundle(locale, namespace, given, true, true);
+  }
+}
+
+const loadEn = () => import('./locales/en').then((module) => module.en);
+registerStrings(UI_NAMESPACE, { zh, en: loadEn });
+
+/** True when every string registered for `locale` is in. */
+export function isLocaleLoaded(locale: Locale): boolean {
+  return !pending.get(locale)?.size;
+}
+
+/**
+ * Loads the strings of `locale` that were registered as loaders and are not in yet. Call it before
+ * the first render when the stored language is not the default one; `setLocale` calls it itself.
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const waiting = pending.get(locale);
+  if (!waiting?.size) return;
+  await Promise.all(
+    [...waiting].map(async ([load, namespace]) => {
+      i18n.addResourceBundle(locale, namespace, await load(), true, true);
+      waiting.delete(load);
+    }),
+  );
+}
+
+/** The language of the latest `setLocale` call. */
+let requestedLocale: Locale | undefined;
+
+/**
+ * Changes the language of every translated component and the `lang` of `<html>`. The language's
+ * strings are loaded first, so the switch shows complete text in one step.
+ */
 export async function setLocale(locale: Locale): Promise<void> {
+  requestedLocale = locale;
+  if (!isLocaleLoaded(locale)) await loadLocale(locale);
+  // Switched again while this language loaded: the last choice wins.
+  if (requestedLocale !== locale) return;
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
@@ -55,4 +116,4 @@ export function getLocale(): Locale {
 }
 
 export type { UiMessages } from './locales/zh';
-export { en, zh };
+export { zh };

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../components/Button';
 import { i18n, setLocale } from '../i18n';
-import { applyAccent, resetAccent } from '../theme/accent';
-import { applyTheme, getTheme } from '../theme/runtime';
+import { applyAccent, applyTheme, getTheme, resetAccent } from '../theme/runtime';
 import { UiProvider } from './UiProvider';
 
 // The unit project runs without Vitest globals, so Testing Library cannot register its own cleanup.

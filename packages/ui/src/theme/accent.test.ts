@@ -1,7 +1,8 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAccent, DEFAULT_ACCENT, deriveAccent, resetAccent } from './accent';
+import { DEFAULT_ACCENT, deriveAccent } from './accent';
+import { applyAccent, resetAccent } from './runtime';
 import { varNames } from './tokens';
 
 extend([a11yPlugin]);

@@ -1,5 +1,3 @@
-import { colord } from 'colord';
-
 /** The product's default primary colour (SPEC §9). */
 export const DEFAULT_ACCENT = '#409EFF';
 
@@ -102,34 +100,4 @@ export function deriveAccent(input: string): AccentPalette | null {
     '--bc-accent-text-on-light': hex(readableOn(lightRefs, black)),
     '--bc-accent-text-on-dark': hex(readableOn(darkRefs, white)),
   };
-}
-
-/** Normalises any CSS colour colord understands (`#409eff`, `rgb(…)`, `hsl(…)`) to `#rrggbb`. */
-export function normalizeColor(input: string): string | null {
-  const c = colord(input.trim());
-  if (!c.isValid()) return null;
-  // The accent is a solid fill: drop any alpha so contrast maths describe what is painted.
-  return c.alpha(1).toHex();
-}
-
-/**
- * Sets the accent colour at run time on `<html>` (or `root`). Returns the applied palette, or null
- * when the colour is invalid (nothing is changed then). Re-renders nothing: only variables change.
- */
-export function applyAccent(
-  color: string,
-  root: HTMLElement = document.documentElement,
-): AccentPalette | null {
-  const hex = normalizeColor(color);
-  const palette = hex ? deriveAccent(hex) : null;
-  if (!palette) return null;
-  for (const [name, value] of Object.entries(palette)) root.style.setProperty(name, value);
-  return palette;
-}
-
-/** Removes run-time accent overrides so the stylesheet default (#409EFF) applies again. */
-export function resetAccent(root: HTMLElement = document.documentElement): void {
-  const palette = deriveAccent(DEFAULT_ACCENT);
-  if (!palette) return;
-  for (const name of Object.keys(palette)) root.style.removeProperty(name);
 }

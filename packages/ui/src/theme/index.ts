@@ -1,15 +1,8 @@
-export {
-  type AccentPalette,
-  applyAccent,
-  DEFAULT_ACCENT,
-  deriveAccent,
-  normalizeColor,
-  resetAccent,
-} from './accent';
+export { type AccentPalette, DEFAULT_ACCENT, deriveAccent } from './accent';
 export { storageKeys, themeBootScript } from './boot';
 export { themeCss, themeDeclarations } from './css';
 export { GlobalStyles, ThemeStyles } from './GlobalStyles';
-export { applyTheme, getTheme } from './runtime';
+export { applyAccent, applyTheme, getTheme, normalizeColor, resetAccent } from './runtime';
 export {
   type AccentToken,
   DEFAULT_THEME,

@@ -10,8 +10,7 @@ import { Select } from '../components/Select';
 import { Switch } from '../components/Switch';
 import { Tree } from '../components/Tree';
 import { UiProvider } from '../provider/UiProvider';
-import { applyAccent, resetAccent } from './accent';
-import { applyTheme } from './runtime';
+import { applyAccent, applyTheme, resetAccent } from './runtime';
 import { DEFAULT_THEME, themeNames } from './themes';
 
 afterEach(() => {

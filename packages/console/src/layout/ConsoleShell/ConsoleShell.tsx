@@ -1,4 +1,3 @@
-import { isBladeApiError } from '@blade-console/blade-client';
 import {
   AppShell,
   ErrorLogDialog,
@@ -15,23 +14,18 @@ import {
 } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { website } from '../../config';
 import { menuTarget } from '../../menu/routing';
 import { translateTabLabel } from '../../router/tabLabel';
+import { userAvatar } from '../../session/avatar';
 import { client } from '../../session/client';
-import {
-  lock,
-  lockPassword,
-  refreshSessionSnapshot,
-  signOut,
-  signOutLocally,
-  useSession,
-} from '../../session/session';
+import { lock, lockPassword, signOut, useSession } from '../../session/session';
+import { useCurrentPage } from '../../stores/currentPage';
 import { useErrorLog } from '../../stores/errorLog';
 import { useMenu } from '../../stores/menu';
 import { usePreferences } from '../../stores/preferences';
-import { useTabs, welcomeTab } from '../../stores/tabs';
+import { tabAddress, useTabs, welcomeTab } from '../../stores/tabs';
 import { SwitchDept } from '../SwitchDept';
 import { GuestRegistration } from './GuestRegistration';
 import { useMenuLabel } from './useMenuLabel';
@@ -41,7 +35,6 @@ import { useShellDialogs } from './useShellDialogs';
 export function ConsoleShell() {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
-  const location = useLocation();
   const { user } = useSession();
   const sizeClass = useSizeClass();
   const isMobile = sizeClass <= 1;
@@ -54,32 +47,18 @@ export function ConsoleShell() {
   const { logs, clear: clearLogs } = useErrorLog();
   const roles = user?.role_name?.split(',').filter(Boolean) ?? [];
   const [switchingDept, setSwitchingDept] = useState(false);
+  // Recorded by the guard: a page that is not a menu page shows no sidebar (Saber's `isMenu`).
+  const { isMenu, address } = useCurrentPage();
 
   useEffect(() => {
     void load().catch(() => {});
     void loadTopMenus().catch(() => {});
   }, [load, loadTopMenus]);
 
-  useEffect(
-    // SPEC §4: every 10 s, refresh when the token reaches the token time; single-flight in the SDK.
-    () =>
-      client.session.startAutoRefresh({
-        interval: website.refreshCheckMs,
-        tokenTime: website.tokenTime,
-        onError: (error) => {
-          // A refused refresh token (expired, revoked) ends the session: retrying every 10 s cannot
-          // succeed. A network failure is left to the next tick.
-          if (isBladeApiError(error) && (error.code === 400 || error.code === 401)) {
-            signOutLocally();
-            navigate('/login', { replace: true });
-          } else refreshSessionSnapshot();
-        },
-      }),
-    [navigate],
-  );
-
-  const go = (item: MenuItem, isTopLevel = false) => {
-    navigate(menuTarget(item as Parameters<typeof menuTarget>[0], isTopLevel));
+  // The sidebar and the menu search send an item to the same place (a childless top-level item
+  // to its '/index' address). The token refresh runs for the whole app (GuardedRoot).
+  const go = (item: MenuItem) => {
+    navigate(menuTarget(item as Parameters<typeof menuTarget>[0]));
     if (isMobile) setCollapsed(true);
   };
 
@@ -95,22 +74,24 @@ export function ConsoleShell() {
         onToggleCollapse={() => setCollapsed((value) => !value)}
         isMobile={isMobile}
         sidebar={
-          <Sidebar
-            id="console-sidebar"
-            menu={menu}
-            roles={roles}
-            activePath={location.pathname}
-            collapsed={collapsed}
-            isMobile={isMobile}
-            onToggleCollapse={() => setCollapsed((value) => !value)}
-            onNavigate={(item) => go(item, !item.parentId || item.parentId === '0')}
-            getLabel={getLabel}
-            title={t('brand')}
-          />
+          isMenu ? (
+            <Sidebar
+              id="console-sidebar"
+              menu={menu}
+              roles={roles}
+              activePath={address}
+              collapsed={collapsed}
+              isMobile={isMobile}
+              onToggleCollapse={() => setCollapsed((value) => !value)}
+              onNavigate={go}
+              getLabel={getLabel}
+              title={t('brand')}
+            />
+          ) : undefined
         }
         topBar={
           <TopBar
-            sidebarId="console-sidebar"
+            sidebarId={isMenu ? 'console-sidebar' : undefined}
             collapsed={collapsed}
             onToggleCollapse={() => setCollapsed((value) => !value)}
             topMenus={topMenus.map((item) => ({
@@ -138,7 +119,7 @@ export function ConsoleShell() {
             notification
             locale={language}
             onLocaleChange={setLanguage}
-            user={{ name: user?.nick_name || user?.user_name || '', avatar: user?.avatar || undefined }}
+            user={{ name: user?.nick_name || user?.user_name || '', avatar: userAvatar(user) }}
             switchMode={website.switchMode}
             onSwitchDept={() => setSwitchingDept(true)}
             onDashboard={() => navigate('/wel/dashboard')}
@@ -156,7 +137,7 @@ export function ConsoleShell() {
             active={active}
             welcome={welcomeTab}
             onTabsChange={replace}
-            onSelect={(tab) => navigate(tab.value)}
+            onSelect={(tab) => navigate(tabAddress(tab))}
             onSearch={() => dialogs.show('search')}
             onClearCache={async () => {
               await client.auth.clearCache().catch(() => {});
@@ -173,7 +154,7 @@ export function ConsoleShell() {
         menu={menuAll.length ? menuAll : menu}
         roles={roles}
         getLabel={getLabel}
-        onChoose={(item) => go(item)}
+        onChoose={go}
       />
       <LockDialog
         open={dialogs.isOpen('lock')}

@@ -1,9 +1,10 @@
 import { Button, Card, Skeleton } from '@blade-console/ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session';
 import { BarChart } from './BarChart';
 import { Columns, Heading, List, Muted, Page, Stat, Stats } from './Dashboard.styles';
-import { type DashboardFigures, loadFigures } from './figures';
+import { type DashboardFigures, isAdministrator, loadFigures } from './figures';
 
 export interface DashboardProps {
   /** Replaces the 'dashboard' heading (the home tab greets the user instead). */
@@ -19,15 +20,16 @@ export interface DashboardProps {
 export function Dashboard({ heading, lead }: DashboardProps = {}) {
   const { t } = useTranslation('console');
   const [figures, setFigures] = useState<DashboardFigures>();
+  const admin = isAdministrator(useSession().user?.role_name);
   const refresh = useCallback(() => {
     let live = true;
-    void loadFigures().then((next) => {
+    void loadFigures(admin).then((next) => {
       if (live) setFigures(next);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [admin]);
   useEffect(refresh, [refresh]);
 
   const show = (value: number | undefined) => (value === undefined ? t('dashboard.unavailable') : value);
@@ -47,10 +49,12 @@ export function Dashboard({ heading, lead }: DashboardProps = {}) {
               <dd>{show(count.value)}</dd>
             </Stat>
           ))}
-          <Stat>
-            <dt>{t('dashboard.apiLogs')}</dt>
-            <dd>{show(figures.apiLogs)}</dd>
-          </Stat>
+          {admin ? (
+            <Stat>
+              <dt>{t('dashboard.apiLogs')}</dt>
+              <dd>{show(figures.apiLogs)}</dd>
+            </Stat>
+          ) : null}
         </Stats>
       ) : (
         <Skeleton rows={2} />
@@ -89,22 +93,24 @@ export function Dashboard({ heading, lead }: DashboardProps = {}) {
             <Muted>{figures ? t('dashboard.noData') : ''}</Muted>
           )}
         </Card>
-        <Card title={t('dashboard.recentLogs')} titleAs="h2">
-          {figures?.recentLogs.length ? (
-            <List>
-              {figures.recentLogs.map((log) => (
-                <li key={String(log.id)}>
-                  <span>
-                    {log.method} {log.requestUri}
-                  </span>
-                  <time>{log.createTime?.slice(11, 19)}</time>
-                </li>
-              ))}
-            </List>
-          ) : (
-            <Muted>{figures ? t('dashboard.noData') : ''}</Muted>
-          )}
-        </Card>
+        {admin ? (
+          <Card title={t('dashboard.recentLogs')} titleAs="h2">
+            {figures?.recentLogs.length ? (
+              <List>
+                {figures.recentLogs.map((log) => (
+                  <li key={String(log.id)}>
+                    <span>
+                      {log.method} {log.requestUri}
+                    </span>
+                    <time>{log.createTime?.slice(11, 19)}</time>
+                  </li>
+                ))}
+              </List>
+            ) : (
+              <Muted>{figures ? t('dashboard.noData') : ''}</Muted>
+            )}
+          </Card>
+        ) : null}
       </Columns>
     </Page>
   );

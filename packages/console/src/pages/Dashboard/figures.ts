@@ -28,34 +28,52 @@ const settle = <T>(promise: Promise<T>) =>
 const one = { current: 1, size: 1 };
 const RECENT = 6;
 
-/** Real figures from the server: page totals, tree sizes, the latest API calls and notices. */
-export async function loadFigures(): Promise<DashboardFigures> {
+/**
+ * Whether the user's roles (the token's CSV of aliases) may read the administrators' lists: the
+ * server answers 401 to anyone else there, and a 401 signs the user out (SPEC §8).
+ */
+export function isAdministrator(roleNames: string | undefined): boolean {
+  return (roleNames ?? '').split(',').some((alias) => alias === 'administrator' || alias === 'admin');
+}
+
+const skip = Promise.resolve(undefined);
+
+/**
+ * Real figures from the server: page totals, tree sizes, the latest API calls and notices. Users,
+ * roles, departments, parameters and logs are administrators' lists: other users get the notices.
+ */
+export async function loadFigures(admin = true): Promise<DashboardFigures> {
   const [users, roles, depts, params, notices, logs] = await Promise.all([
-    settle(client.user.list(one)),
-    settle(client.system.role.list()),
-    settle(client.system.dept.list()),
-    settle(client.system.param.list(one)),
+    admin ? settle(client.user.list(one)) : skip,
+    admin ? settle(client.system.role.list()) : skip,
+    admin ? settle(client.system.dept.list()) : skip,
+    admin ? settle(client.system.param.list(one)) : skip,
     settle(client.desk.notice.list({ current: 1, size: 5, descs: 'release_time' })),
-    settle(client.log.api.list(one)),
+    admin ? settle(client.log.api.list(one)) : skip,
   ]);
-  // Log lists are oldest-first (Blade): the newest calls are on the last page.
-  const last = logs?.total ? Math.ceil(logs.total / RECENT) : 1;
+  const recentLogs = admin ? await loadRecentLogs(logs?.total) : [];
+  const counts: DashboardFigures['counts'] = [
+    { key: 'users', value: users?.total },
+    { key: 'roles', value: roles ? countTree(roles) : undefined },
+    { key: 'depts', value: depts ? countTree(depts) : undefined },
+    { key: 'params', value: params?.total },
+    { key: 'notices', value: notices?.total },
+  ];
+  return {
+    counts: admin ? counts : counts.filter((count) => count.key === 'notices'),
+    apiLogs: logs?.total,
+    recentLogs,
+    recentNotices: notices?.records ?? [],
+  };
+}
+
+/** The latest API calls, newest first. Log lists are oldest-first (Blade): they are on the last page. */
+async function loadRecentLogs(total: number | undefined): Promise<LogApi[]> {
+  const last = total ? Math.ceil(total / RECENT) : 1;
   const recent = await settle(client.log.api.list({ current: last, size: RECENT }));
   const previous =
     last > 1 && (recent?.records.length ?? 0) < RECENT
       ? await settle(client.log.api.list({ current: last - 1, size: RECENT }))
       : undefined;
-  const recentLogs = [...(previous?.records ?? []), ...(recent?.records ?? [])].slice(-RECENT).reverse();
-  return {
-    counts: [
-      { key: 'users', value: users?.total },
-      { key: 'roles', value: roles ? countTree(roles) : undefined },
-      { key: 'depts', value: depts ? countTree(depts) : undefined },
-      { key: 'params', value: params?.total },
-      { key: 'notices', value: notices?.total },
-    ],
-    apiLogs: logs?.total,
-    recentLogs,
-    recentNotices: notices?.records ?? [],
-  };
+  return [...(previous?.records ?? []), ...(recent?.records ?? [])].slice(-RECENT).reverse();
 }

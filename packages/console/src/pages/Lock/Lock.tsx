@@ -1,17 +1,18 @@
 import { LockScreen } from '@blade-console/ui';
 import { useNavigate } from 'react-router-dom';
+import { userAvatar } from '../../session/avatar';
 import { signOut, unlock, useSession } from '../../session/session';
-import { useTabs } from '../../stores/tabs';
+import { activeTabAddress, useTabs } from '../../stores/tabs';
 
 /** `/lock`: the session stays locked until the lock password is given (SPEC §2 "Lock dialog"). */
 export function Lock() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const active = useTabs((state) => state.active);
+  const active = useTabs(activeTabAddress);
   return (
     <LockScreen
       userName={user?.nick_name || user?.user_name}
-      avatar={user?.avatar || undefined}
+      avatar={userAvatar(user)}
       onUnlock={(password) => {
         const unlocked = unlock(password);
         if (unlocked) navigate(active || '/', { replace: true });

@@ -203,7 +203,9 @@ describe('returning from a third-party sign-in or single sign-on (SPEC §7, §8)
     renderLogin('/login?source=gitee&code=old&state=s');
 
     expect(await screen.findByText('第三方授权已过期')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/login$/);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/login$/),
+    );
     expect(storage.getToken()).toBeFalsy();
     expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
   });

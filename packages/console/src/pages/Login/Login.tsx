@@ -1,13 +1,13 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { Alert, Button, FormField, Input } from '@blade-console/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { website } from '../../config';
 import { needsSwitchChoice } from '../../layout/SwitchDept';
 import { client } from '../../session/client';
 import { signedIn } from '../../session/session';
-import { ChooseDeptRole } from './ChooseDeptRole';
+import { useTenantFromDomain } from '../../session/useTenantFromDomain';
 import {
   BrandPanel,
   CaptchaButton,
@@ -20,7 +20,11 @@ import {
 } from './Login.styles';
 import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
 import { useCaptcha } from './useCaptcha';
-import { useTenantFromDomain } from '../../session/useTenantFromDomain';
+
+// Only switch mode with a multi-department user needs the second step: keep it off /login's load.
+const ChooseDeptRole = lazy(() =>
+  import('./ChooseDeptRole').then((module) => ({ default: module.ChooseDeptRole })),
+);
 
 type Field = 'tenantId' | 'username' | 'password' | 'captcha';
 type Values = Record<Field, string>;
@@ -148,7 +152,9 @@ export function Login() {
       </BrandPanel>
       <FormPanel>
         {pending ? (
-          <ChooseDeptRole pending={pending} onChosen={enter} onBack={backToCredentials} />
+          <Suspense fallback={null}>
+            <ChooseDeptRole pending={pending} onChosen={enter} onBack={backToCredentials} />
+          </Suspense>
         ) : (
           <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
             <h2 id="login-heading">{t('login.heading')}</h2>

@@ -1,13 +1,23 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { hasTokenCookie, useSession } from '../../session/session';
+import { useTokenRefresh } from '../../session/tokenRefresh';
 import { useErrorLog } from '../../stores/errorLog';
 import { ErrorRoute } from '../ErrorRoute';
 
-/** A render error anywhere under the router: written to the local error log (SPEC §8), then the 500 page. */
+/**
+ * A render error anywhere under the router (a chunk that did not load, a menu that could not be
+ * loaded): written to the local error log (SPEC §8), then the 500 page with its message.
+ */
 export function RouteError() {
   const error = useRouteError();
+  // It stands in for the guarded root: the session's token keeps being refreshed (SPEC §4).
+  const session = useSession();
+  useTokenRefresh(hasTokenCookie() && Boolean(session.token));
   useEffect(() => {
     useErrorLog.getState().add(error, 'render');
   }, [error]);
-  return <ErrorRoute code={500} />;
+  const detail =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : undefined;
+  return <ErrorRoute code={500} detail={detail || undefined} />;
 }

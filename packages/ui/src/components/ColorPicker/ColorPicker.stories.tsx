@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
-import { applyAccent, DEFAULT_ACCENT } from '../../theme/accent';
+import { DEFAULT_ACCENT } from '../../theme/accent';
+import { applyAccent } from '../../theme/runtime';
 import { Button } from '../Button';
 import { ColorPicker } from '.';
 

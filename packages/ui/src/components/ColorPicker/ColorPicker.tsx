@@ -1,7 +1,8 @@
 import { Check, Palette } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyAccent, DEFAULT_ACCENT, normalizeColor } from '../../theme/accent';
+import { DEFAULT_ACCENT } from '../../theme/accent';
+import { applyAccent, normalizeColor } from '../../theme/runtime';
 import { Popover } from '../Popover';
 import { ToolButton } from '../TopBar/ToolButton';
 import { CustomRow, Dot, Heading, Panel, Swatches, SwatchFace, SwatchLabel } from './ColorPicker.styles';

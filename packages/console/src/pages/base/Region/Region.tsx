@@ -5,6 +5,8 @@ import {
   type CrudQuery,
   CrudTable,
   type CrudTableHandle,
+  confirm,
+  downloadBlob,
   message,
 } from '@blade-console/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -12,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 import { useDictionary } from '../../system/common/useLoad';
+import { RegionDebugDialog } from './RegionDebugDialog';
+import { RegionImportDialog } from './RegionImportDialog';
 import {
   markExpandable,
   REGION_MAX_LEVEL,
@@ -73,7 +77,42 @@ export default function Region() {
     [parent, levels, columns],
   );
   const loadChildren = useCallback(async (row: RegionRow) => markLoaded(await lazyList(row.code)), []);
-  const canAdd = !!crud.permission?.region_add;
+  const can = (code: string) => !!crud.permission?.[code];
+  const canAdd = can('region_add');
+  const [dialog, setDialog] = useState<'import' | 'debug' | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // Saber's 导出: the server's .xlsx of what the search selects (all regions while browsing the tree).
+  const exportRegions = async () => {
+    const filters = regionFilters(query);
+    const ok = await confirm({
+      content: t(Object.keys(filters).length ? 'region.exportFiltered' : 'region.exportConfirm'),
+    });
+    if (!ok) return;
+    setExporting(true);
+    try {
+      const { blob, filename } = await region.exportRegion(filters);
+      downloadBlob(blob, filename ?? t('region.exportFileName'));
+    } catch {
+      // The SDK's error toast has said why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const toolbar = (
+    <>
+      {can('region_import') ? (
+        <Button onClick={() => setDialog('import')}>{t('region.import')}</Button>
+      ) : null}
+      {can('region_export') ? (
+        <Button loading={exporting} onClick={() => void exportRegions()}>
+          {t('region.export')}
+        </Button>
+      ) : null}
+      {can('region_debug') ? <Button onClick={() => setDialog('debug')}>{t('region.debug')}</Button> : null}
+    </>
+  );
 
   return (
     <>
@@ -88,6 +127,9 @@ export default function Region() {
         query={query}
         onQueryChange={setQuery}
         actionsWidth={260}
+        // The server's .xlsx export (region_export) replaces the table's own CSV export.
+        actions={{ export: false }}
+        toolbarExtra={toolbar}
         rowActions={(row) =>
           canAdd && (row.level ?? 0) < REGION_MAX_LEVEL ? (
             <Button size="small" variant="text" onClick={() => setParent({ code: row.code, name: row.name })}>
@@ -109,6 +151,15 @@ export default function Region() {
           message.success(t('region.added'));
           table.current?.refresh();
         }}
+      />
+      <RegionImportDialog
+        open={dialog === 'import'}
+        onOpenChange={(open) => setDialog(open ? 'import' : null)}
+        onImported={() => table.current?.refresh()}
+      />
+      <RegionDebugDialog
+        open={dialog === 'debug'}
+        onOpenChange={(open) => setDialog(open ? 'debug' : null)}
       />
     </>
   );

@@ -18,6 +18,11 @@ const detail = (field: string, extra: Partial<LogColumn> = {}): LogColumn =>
   col(field, { type: 'textarea', span: 24, minRows: 3, hide: { table: true }, ...extra });
 
 const createTime = col('createTime', { type: 'datetime', searchable: { range: true }, width: 170 });
+/**
+ * The columns without a width share what the fixed ones leave, which on a 1280px screen is nothing:
+ * they get widths too, and a narrow screen scrolls the table sideways instead of hiding them.
+ */
+const requestUri = col('requestUri', { searchable: true, width: 260 });
 
 export const usualLogColumns: LogColumn[] = [
   col('serviceId', { searchable: true, width: 140 }),
@@ -26,7 +31,7 @@ export const usualLogColumns: LogColumn[] = [
   col('env', { width: 90 }),
   col('logLevel', { searchable: true, width: 90 }),
   col('logId', { width: 120 }),
-  col('requestUri', { searchable: true }),
+  requestUri,
   createTime,
   detail('remoteIp', { type: 'text', span: 12 }),
   detail('method', { type: 'text', span: 12 }),
@@ -42,9 +47,9 @@ export const apiLogColumns: LogColumn[] = [
   col('serverHost', { searchable: true, width: 140 }),
   col('serverIp', { width: 130 }),
   col('env', { width: 90 }),
-  col('title', { searchable: true }),
+  col('title', { searchable: true, width: 200 }),
   col('method', { searchable: true, width: 90 }),
-  col('requestUri', { searchable: true }),
+  requestUri,
   col('time', { width: 90, align: 'right' }),
   createTime,
   detail('type', { type: 'text', span: 12 }),
@@ -61,8 +66,8 @@ export const errorLogColumns: LogColumn[] = [
   col('serverIp', { width: 130 }),
   col('env', { width: 90 }),
   col('method', { width: 90 }),
-  col('requestUri', { searchable: true }),
-  col('exceptionName', { searchable: true }),
+  requestUri,
+  col('exceptionName', { searchable: true, width: 200 }),
   col('fileName', { searchable: true, width: 160 }),
   col('lineNumber', { type: 'number', width: 90 }),
   createTime,

@@ -11,8 +11,15 @@ export const clientColumns: CrudColumn<ClientRow>[] = [
   {
     field: 'clientSecret',
     label: 'console:client.clientSecret',
-    searchable: true,
-    rules: required('clientSecret'),
+    // Secrets are write-only: the server never sends them back, so the table has nothing to show or
+    // search, and an edit that leaves the field empty keeps the current secret.
+    hide: { table: true },
+    rules: [
+      {
+        validator: (value, values) =>
+          Boolean(values.id) || String(value ?? '').trim() !== '' || 'console:client.rules.clientSecret',
+      },
+    ],
   },
   { field: 'scope', label: 'console:client.scope', defaultValue: 'all', rules: required('scope') },
   {

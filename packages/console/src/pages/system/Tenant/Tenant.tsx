@@ -1,4 +1,4 @@
-import type { Tenant as TenantRow } from '@blade-console/blade-client';
+import type { Datasource, Tenant as TenantRow } from '@blade-console/blade-client';
 import { Button, CrudForm, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,16 +23,14 @@ export default function Tenant() {
   const [selected, setSelected] = useState<TenantRow[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
-  const [datasources] = useLoad(
-    async () => (await client.develop.datasource.list({ current: 1, size: 200 })).records,
-    [],
-  );
+  // Loaded when the dialog opens: data sources are the platform's, so the page does not ask on mount.
+  const [datasources, setDatasources] = useState<Datasource[]>([]);
   const [packages] = useLoad(
     async () => (await client.system.tenantPackage.list({ current: 1, size: 200 })).records,
     [],
   );
   const datasourceColumns = useMemo(
-    () => tenantDatasourceColumns((datasources ?? []).map((d) => ({ label: d.name, value: String(d.id) }))),
+    () => tenantDatasourceColumns(datasources.map((d) => ({ label: d.name, value: String(d.id) }))),
     [datasources],
   );
   const packageColumns = useMemo(
@@ -51,7 +49,15 @@ export default function Tenant() {
     }
     if (next === 'setting')
       setValues({ accountNumber: one?.accountNumber ?? -1, expireTime: one?.expireTime ?? '' });
-    if (next === 'datasource') setValues({ datasourceId: one?.datasourceId ?? '' });
+    if (next === 'datasource') {
+      try {
+        const rows = await client.develop.datasource.select();
+        setDatasources(Array.isArray(rows) ? rows : []);
+      } catch {
+        return; // reported by the SDK; no dialog without choices
+      }
+      setValues({ datasourceId: one?.datasourceId ? String(one.datasourceId) : '' });
+    }
     if (next === 'package') {
       setValues({ packageId: one?.packageId ?? '' });
       try {

@@ -4,13 +4,14 @@ import {
   CrudForm,
   type CrudQuery,
   CrudTable,
+  type CrudTableHandle,
   confirm,
   GrantDialog,
   type GrantSection,
   message,
   TreeAside,
 } from '@blade-console/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
@@ -65,6 +66,7 @@ export default function User() {
   const [query, setQuery] = useState<CrudQuery>({ current: 1, size: 10 });
   const shownQuery = useMemo(() => ({ ...query, deptId: deptId ?? undefined }), [query, deptId]);
   const [selected, setSelected] = useState<UserRow[]>([]);
+  const table = useRef<CrudTableHandle>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [platformValues, setPlatformValues] = useState<Partial<UserPlatform> | null>(null);
 
@@ -149,6 +151,7 @@ export default function User() {
       filterPlaceholder={t('sys.filter')}
     >
       <CrudTable
+        ref={table}
         columns={columns}
         title={t('user.title')}
         {...crud}
@@ -172,6 +175,8 @@ export default function User() {
         onSubmit={async (selection) => {
           await client.user.grant({ userIds: ids, roleIds: selection.role?.checked ?? [] });
           message.success(t('sys.success'));
+          // The list shows each user's roles.
+          table.current?.refresh();
         }}
       />
       <CrudForm<UserPlatform>

@@ -149,20 +149,28 @@ export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
           )
       ).map((r) => r.id);
       if (roleIds.length === 0) return ok<GrantTreeKeys>({ menu: [], dataScope: [], apiScope: [] });
+      // Only live menus and scopes: the dialog sends the keys back with the grant, which refuses
+      // deleted ones ("菜单不存在或已被删除"), so a role granted a since-deleted menu could never
+      // be saved again.
       const [menus, scopes] = await Promise.all([
         db
           .select({ id: bladeRoleMenu.menuId })
           .from(bladeRoleMenu)
-          .where(inArray(bladeRoleMenu.roleId, roleIds)),
+          .innerJoin(bladeMenu, eq(bladeMenu.id, bladeRoleMenu.menuId))
+          .where(and(inArray(bladeRoleMenu.roleId, roleIds), eq(bladeMenu.isDeleted, 0))),
         db
           .select({ id: bladeRoleScope.scopeId, category: bladeRoleScope.scopeCategory })
           .from(bladeRoleScope)
           .where(inArray(bladeRoleScope.roleId, roleIds)),
       ]);
+      const liveScopeKeys = async (kind: 'data' | 'api', category: number) => {
+        const ids = [...new Set(scopes.filter((s) => s.category === category).map((s) => s.id))];
+        return ids.length ? (await liveScopes(db, kind, ids)).map((s) => String(s.id)) : [];
+      };
       const keys: GrantTreeKeys = {
         menu: [...new Set(menus.map((m) => String(m.id)))],
-        dataScope: [...new Set(scopes.filter((s) => s.category === 1).map((s) => String(s.id)))],
-        apiScope: [...new Set(scopes.filter((s) => s.category === 2).map((s) => String(s.id)))],
+        dataScope: await liveScopeKeys('data', 1),
+        apiScope: await liveScopeKeys('api', 2),
       };
       return ok(keys);
     });
@@ -182,10 +190,12 @@ export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
       { schema: { tags, querystring: idsQuery('topMenuIds') } },
       async (request) => {
         const topIds = parseIdCsv((request.query as { topMenuIds: string }).topMenuIds);
+        // Live menus only, as role-tree-keys: a deleted menu is no longer in the dialog's tree.
         const rows = await db
           .select({ id: bladeTopMenuSetting.menuId })
           .from(bladeTopMenuSetting)
-          .where(inArray(bladeTopMenuSetting.topMenuId, topIds));
+          .innerJoin(bladeMenu, eq(bladeMenu.id, bladeTopMenuSetting.menuId))
+          .where(and(inArray(bladeTopMenuSetting.topMenuId, topIds), eq(bladeMenu.isDeleted, 0)));
         const keys: GrantTreeKeys = {
           menu: [...new Set(rows.map((r) => String(r.id)))],
           dataScope: [],

@@ -1,25 +1,39 @@
-import type { Region, TreeNode } from '@blade-console/blade-client/types';
+import type { Region, RegionImportResult, TreeNode } from '@blade-console/blade-client/types';
+import multipart from '@fastify/multipart';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../../context';
 import { integer, text } from '../../../crud/fields';
 import { pageQuerySchema, pageRequest, selectPage } from '../../../crud/paging';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeRegion } from '../../../db/schema';
 import { REGION_ROOT_CODE } from '../../../db/seed/regions';
-import { requireSuperAdmin } from '../../../http/auth-hook';
-import { badRequest, MSG, ok } from '../../../http/envelope';
+import { requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
+import { badRequest, HttpError, MSG, ok } from '../../../http/envelope';
+import { hasGrantedCode } from '../menu/queries';
+import {
+  contentDisposition,
+  fileStamp,
+  readRegionSheet,
+  regionWorkbook,
+  templateWorkbook,
+  XLSX_TYPE,
+} from './excel';
+import {
+  applyImport,
+  findRegions,
+  type ImportPlan,
+  importErrorMessage,
+  levelNames,
+  MAX_LEVEL,
+  planImport,
+} from './import';
 
 type RegionRow = typeof bladeRegion.$inferSelect;
 
 /** Region codes are digits: 2 for a province, 4 a city, 6 a district, 9 a town, 12 a village. */
 const codeSchema = { type: 'string', pattern: '^\\d{1,12}$', maxLength: 12 } as const;
 const optionalCode = { type: 'string', pattern: '^\\d{0,12}$', maxLength: 12 } as const;
-
-/** The deepest level of dict `region` (5 = village). */
-const MAX_LEVEL = 5;
-/** Which `<level>_code`/`<level>_name` columns a region of each level fills with its own code and name. */
-const LEVEL_COLUMNS = ['', 'province', 'city', 'district', 'town', 'village'] as const;
 
 /** RegionVO: the row plus `id` (= code), `parentId` (= parent code) and `parentName` (blade-api.md §6.1). */
 function toVO(row: RegionRow, parentName = ''): Region & Record<string, unknown> {
@@ -74,23 +88,108 @@ interface RegionSubmit {
   remark?: string | null;
 }
 
+/** The button permission that lets a non-administrator export regions. */
+export const EXPORT_PERMISSION = 'region_export';
+
+/** Entity filters of `list` and `export-region`: code, parentCode and level are exact, name is contained. */
+function listFilters(query: Record<string, string | undefined>): SQL | undefined {
+  return and(
+    query.code ? eq(bladeRegion.code, query.code) : undefined,
+    query.parentCode ? eq(bladeRegion.parentCode, query.parentCode) : undefined,
+    query.level && /^\d$/.test(query.level) ? eq(bladeRegion.level, Number(query.level)) : undefined,
+    likeName(query.name),
+  );
+}
+
+/** The parts of an import request: the .xlsx bytes and whether existing codes are overwritten. */
+async function readImportUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ content: Buffer; isCovered: boolean }> {
+  if (!request.isMultipart()) {
+    throw badRequest('请以 multipart/form-data 上传 Excel 文件，文件字段名为 file');
+  }
+  let covered = (request.query as { isCovered?: string }).isCovered;
+  let content: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file')
+          throw badRequest(`上传文件的字段名应为 file，收到的是 ${part.fieldname}`);
+        content = await part.toBuffer();
+      } else if (part.fieldname === 'isCovered') {
+        covered = String(part.value).trim();
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(`文件过大，最大允许 ${(maxBytes / 1024 / 1024).toFixed(1)} MB`);
+    }
+    if (code?.startsWith('FST_')) throw badRequest(`上传内容不正确：${(error as Error).message}`);
+    throw error;
+  }
+  if (!content || content.length === 0) throw badRequest('缺少上传文件：请选择要导入的 .xlsx 文件');
+  if (covered !== undefined && covered !== '0' && covered !== '1') {
+    throw badRequest('参数 isCovered 只能是 0（不覆盖）或 1（覆盖）');
+  }
+  return { content, isCovered: covered === '1' };
+}
+
 /** `/api/blade-system/region`: reading is open to any signed-in user; changes are for platform administrators. */
 export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['region'];
 
-  // Entity filters: code, parentCode and level are exact, name is contained.
   app.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
     const query = request.query as Record<string, string | undefined>;
-    const where = and(
-      query.code ? eq(bladeRegion.code, query.code) : undefined,
-      query.parentCode ? eq(bladeRegion.parentCode, query.parentCode) : undefined,
-      query.level && /^\d$/.test(query.level) ? eq(bladeRegion.level, Number(query.level)) : undefined,
-      likeName(query.name),
-    );
+    const where = listFilters(query);
     const page = await selectPage(db, bladeRegion, where, [asc(bladeRegion.code)], pageRequest(query));
     return ok({ ...page, records: page.records.map((r) => toVO(r as RegionRow)) });
   });
+
+  // Saber's 导出 button: the regions the list filters select, as an .xlsx an import takes back.
+  app.get(
+    '/export-region',
+    {
+      preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, EXPORT_PERMISSION)),
+      schema: {
+        tags,
+        summary: 'Regions as an .xlsx (the list filters apply)',
+        querystring: { type: 'object', additionalProperties: { type: 'string', maxLength: 1000 } },
+      },
+    },
+    async (request, reply) => {
+      const rows = await db
+        .select()
+        .from(bladeRegion)
+        .where(listFilters(request.query as Record<string, string | undefined>))
+        .orderBy(asc(bladeRegion.code));
+      const content = await regionWorkbook(rows);
+      const stamp = fileStamp();
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header(
+          'content-disposition',
+          contentDisposition(`行政区划数据${stamp}.xlsx`, `region-${stamp}.xlsx`),
+        )
+        .header('cache-control', 'no-store')
+        .send(content);
+    },
+  );
+
+  // The import template: the header row only. Nothing in it is private, so any signed-in user.
+  app.get(
+    '/export-template',
+    { schema: { tags, summary: 'The empty .xlsx template of region/import-region' } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', contentDisposition('行政区划导入模板.xlsx', 'region-template.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(await templateWorkbook()),
+  );
 
   app.get(
     '/detail',
@@ -159,6 +258,39 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   // Regions are shared by every tenant: only platform administrators change them.
   await app.register(async (admin) => {
     admin.addHook('preHandler', requireSuperAdmin);
+    await admin.register(multipart, {
+      limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
+    });
+
+    // Saber's 导入 button: multipart `file` (.xlsx) and `isCovered` (1 overwrites existing codes,
+    // 0 skips them; also accepted in the query, where Saber puts it). All rows or none.
+    admin.post(
+      '/import-region',
+      {
+        schema: {
+          tags,
+          summary: 'Import regions from an .xlsx (multipart `file`, `isCovered` 0/1)',
+          querystring: {
+            type: 'object',
+            properties: { isCovered: { type: 'string', enum: ['0', '1'] } },
+          },
+        },
+      },
+      async (request) => {
+        const upload = await readImportUpload(request, ctx.config.uploadMaxBytes);
+        const rows = await readRegionSheet(upload.content);
+        const result = await db.transaction(async (tx) => {
+          const existing = await findRegions(
+            tx,
+            rows.flatMap((r) => [r.code, r.parentCode]).filter((c) => /^\d{1,12}$/.test(c)),
+          );
+          const plan: ImportPlan = planImport(rows, existing, upload.isCovered);
+          if (plan.errors.length > 0) throw badRequest(importErrorMessage(plan.errors));
+          return applyImport(tx, plan);
+        });
+        return ok<RegionImportResult>(result);
+      },
+    );
 
     admin.post('/submit', { schema: { tags, body: submitSchema } }, async (request) => {
       const body = request.body as RegionSubmit;
@@ -230,10 +362,3 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     );
   });
 };
-
-/** The level-specific code/name columns of a region of `level` (e.g. `cityCode`/`cityName` for 2). */
-function levelNames(level: number, code: string, name: string): Partial<RegionRow> {
-  const prefix = LEVEL_COLUMNS[level];
-  if (!prefix) return {};
-  return { [`${prefix}Code`]: code, [`${prefix}Name`]: name } as Partial<RegionRow>;
-}

@@ -1,0 +1,183 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ADMIN_STATE,
+  Api,
+  alert,
+  confirm,
+  ensureAdminState,
+  press,
+  rowWith,
+  search,
+  toast,
+  unique,
+} from './pages-support';
+
+/** Object storage and SMS configurations (enable, send), and attachments (upload, list, delete). */
+test.beforeAll(async ({ browser }) => {
+  await ensureAdminState(browser);
+});
+test.use({ storageState: ADMIN_STATE });
+
+type Provider = { id: string; status: number; statusName: string };
+
+/** Two configurations of one kind made through the API; answers their codes and a cleanup. */
+async function twoProviders(page: Page, kind: 'oss' | 'sms') {
+  const api = await Api.of(page);
+  const prefix = `e2e${kind}${unique()}`;
+  const codes = [`${prefix}a`, `${prefix}b`];
+  const codeField = kind === 'oss' ? 'ossCode' : 'smsCode';
+  for (const code of codes) {
+    await api.post(`/blade-resource/${kind}/submit`, {
+      data:
+        kind === 'oss'
+          ? {
+              ossCode: code,
+              category: 1,
+              endpoint: 'http://127.0.0.1:9000',
+              accessKey: 'ak',
+              secretKey: 'sk',
+              bucketName: 'e2e',
+            }
+          : {
+              smsCode: code,
+              category: 3,
+              templateId: 'SMS_1',
+              accessKey: 'ak',
+              secretKey: 'sk',
+              signName: '布雷德',
+            },
+    });
+  }
+  const list = async () =>
+    (
+      await api.get<{ records: (Provider & Record<string, string>)[] }>(`/blade-resource/${kind}/list`, {
+        [codeField]: prefix,
+        current: 1,
+        size: 10,
+      })
+    ).records;
+  const ids = (await list()).map((row) => row.id);
+  return {
+    api,
+    prefix,
+    codes,
+    /** status by code */
+    statuses: async () => Object.fromEntries((await list()).map((row) => [row[codeField], row.status])),
+    cleanup: () => api.post(`/blade-resource/${kind}/remove`, { params: { ids: ids.join(',') } }),
+  };
+}
+
+async function enable(page: Page, table: string, code: string) {
+  const row = rowWith(page.getByRole('table', { name: table }), code);
+  const enabled = page.waitForResponse((r) => r.url().includes('/enable?id='));
+  await row.getByRole('button', { name: '启用', exact: true }).click();
+  expect(await (await enabled).json()).toMatchObject({ code: 200 });
+  // An earlier toast may still be showing: the newest says it.
+  await expect(toast(page, '操作成功').last()).toBeVisible();
+  await expect(row.getByRole('button', { name: '已启用' })).toBeDisabled();
+  await expect(row.getByRole('cell', { name: '启用', exact: true })).toBeVisible();
+}
+
+test('OSS: enabling a configuration disables the one enabled before', async ({ page }) => {
+  const { codes, prefix, statuses, cleanup } = await twoProviders(page, 'oss');
+  const [a, b] = codes as [string, string];
+  try {
+    await page.goto('/resource/oss');
+    await search(page, '资源编号', prefix);
+    const table = page.getByRole('table', { name: '对象存储' });
+    await expect(rowWith(table, a).getByRole('cell', { name: '关闭', exact: true })).toBeVisible();
+    await expect(rowWith(table, b).getByRole('cell', { name: '关闭', exact: true })).toBeVisible();
+
+    await enable(page, '对象存储', a);
+    expect(await statuses()).toEqual({ [a]: 2, [b]: 1 });
+    await enable(page, '对象存储', b);
+    await expect(rowWith(table, a).getByRole('cell', { name: '关闭', exact: true })).toBeVisible();
+    await expect(rowWith(table, a).getByRole('button', { name: '启用', exact: true })).toBeEnabled();
+    expect(await statuses()).toEqual({ [a]: 1, [b]: 2 });
+  } finally {
+    await cleanup();
+  }
+});
+
+test('SMS: enable a configuration, then send a message (the server checks the phones and the code)', async ({
+  page,
+}) => {
+  const { api, codes, prefix, statuses, cleanup } = await twoProviders(page, 'sms');
+  const [a, b] = codes as [string, string];
+  try {
+    await page.goto('/resource/sms');
+    await search(page, '资源编号', prefix);
+    await enable(page, '短信配置', b);
+    expect(await statuses()).toEqual({ [a]: 1, [b]: 2 });
+
+    const row = rowWith(page.getByRole('table', { name: '短信配置' }), b);
+    await row.getByRole('button', { name: '发送短信' }).click();
+    const dialog = page.getByRole('dialog', { name: '发送短信' });
+    await expect(dialog.getByRole('textbox', { name: '资源编号' })).toHaveValue(b);
+    const phones = dialog.getByRole('textbox', { name: '手机号' });
+    await phones.fill('13800138000,1390013900');
+    await phones.blur();
+    await expect(phones).toHaveAccessibleDescription(/手机号码长度不为11位/);
+    await phones.fill('13800138000,13900139000');
+    await dialog.getByRole('textbox', { name: '短信参数' }).fill('[1]');
+    await press(dialog, '发送短信');
+    await expect(dialog.getByRole('textbox', { name: '短信参数' })).toHaveAccessibleDescription(
+      /短信参数须为 JSON 对象/,
+    );
+    await dialog.getByRole('textbox', { name: '短信参数' }).fill('{"code":"1234"}');
+
+    // The server refuses a code it does not know, with its own message.
+    await dialog.getByRole('textbox', { name: '资源编号' }).fill(`${prefix}x`);
+    await press(dialog, '发送短信');
+    await expect(alert(page, `短信配置 ${prefix}x 不存在，请先在短信配置中新增`)).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: '资源编号' }).fill(b);
+    const sent = page.waitForResponse((r) => r.url().includes('/blade-resource/sms/endpoint/send-message'));
+    await press(dialog, '发送短信');
+    const response = await sent;
+    expect(Object.fromEntries(new URL(response.url()).searchParams)).toEqual({
+      code: b,
+      phones: '13800138000,13900139000',
+      params: '{"code":"1234"}',
+    });
+    expect(await response.json()).toMatchObject({ code: 200, msg: '发送成功' });
+    await expect(toast(page, '发送成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Without a code, the enabled configuration is the one used.
+    expect(
+      (await api.raw('POST', '/blade-resource/sms/endpoint/send-message', { phones: '13800138000' })).msg,
+    ).toBe('发送成功');
+  } finally {
+    await cleanup();
+  }
+});
+
+test('attachments: an uploaded file is listed with its size, served back, and deleted', async ({ page }) => {
+  const stamp = unique();
+  const name = `e2e-${stamp}.txt`;
+  const content = `端到端附件 ${stamp}\n`;
+  await page.goto('/resource/attach');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '上传附件' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+  await expect(toast(page, '上传成功')).toBeVisible();
+
+  await search(page, '附件原名', stamp);
+  const row = rowWith(page.getByRole('table', { name: '附件管理' }), name);
+  await expect(row.getByRole('cell', { name: 'txt', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: `${Buffer.byteLength(content)} B`, exact: true })).toBeVisible();
+  const link = await row.getByRole('link').getAttribute('href');
+  expect(link).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\/[0-9a-f-]+\.txt$/);
+  const file = await page.request.get(link!);
+  expect(await file.text()).toBe(content);
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirm(page);
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const api = await Api.of(page);
+  const left = await api.get<{ total: number }>('/blade-resource/attach/list', { originalName: stamp });
+  expect(left.total).toBe(0);
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/shell/en';
+import { zh } from '../../../i18n/shell/zh';
+import { pageRegistry } from '../../registry';
+import { datasourceColumns } from './Datasource';
+
+const byField = (field: string) => datasourceColumns.find((c) => c.field === field)!;
+
+describe('data source page (/tool/datasource)', () => {
+  it('is the page of the seeded menu path', () => {
+    expect(pageRegistry['/tool/datasource']).toBeTypeOf('function');
+  });
+
+  it('shows name, driver class, url, user name and remark; the password only on the form, masked', () => {
+    const shown = datasourceColumns.filter((c) => !c.hide?.table).map((c) => c.field);
+    expect(shown).toEqual(['name', 'driverClass', 'url', 'username', 'remark']);
+    expect(byField('password')).toMatchObject({ type: 'password', hide: { table: true } });
+    expect(byField('password').rules).toBeUndefined();
+  });
+
+  it('requires what the server requires, with messages in both languages', () => {
+    for (const field of ['name', 'driverClass', 'url', 'username'] as const) {
+      expect(byField(field).rules).toEqual([
+        { required: true, message: `console:datasource.rules.${field}` },
+      ]);
+      expect(zh.datasource.rules[field]).toMatch(/^请/);
+      expect(en.datasource.rules[field]).toMatch(/^please /);
+    }
+    for (const column of datasourceColumns) {
+      const key = column.label.replace('console:datasource.', '') as keyof typeof zh.datasource;
+      expect(zh.datasource[key], column.field).toBeTruthy();
+      expect(en.datasource[key], column.field).toBeTruthy();
+    }
+  });
+});

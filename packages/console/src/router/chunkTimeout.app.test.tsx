@@ -1,0 +1,100 @@
+import type { TokenResponse } from '@blade-console/blade-client';
+import {
+  ADMIN_ROLE_ID,
+  createHandlers,
+  createMockStore,
+  ROOT_DEPT_ID,
+} from '@blade-console/blade-client/mocks';
+import { i18n, UiProvider } from '@blade-console/ui';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerConsoleStrings } from '../i18n';
+import { lock, signedIn, signOutLocally } from '../session/session';
+import { useErrorLog } from '../stores/errorLog';
+import { routes } from './routes';
+
+// Two chunks the network never delivers: a route's (the lock page) and a menu page's (parameters).
+vi.mock('../pages/Lock', () => new Promise(() => {}));
+vi.mock('../pages/system/Param/Param', () => new Promise(() => {}));
+
+const baseUrl = `${window.location.origin}/api`;
+const server = setupServer(...createHandlers({ baseUrl, store: createMockStore() }));
+const realSetTimeout = globalThis.setTimeout;
+// Whole pages in jsdom: slower than the default allows when the machine runs other tests too.
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Waits in real time (fake timers installed) until `check` holds, for at most 10 s. */
+async function until(check: () => boolean) {
+  for (let waited = 0; waited < 10_000 && !check(); waited += 20) {
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 20));
+    });
+  }
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <UiProvider>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+  return router;
+}
+
+const errorPage = () => screen.queryByRole('heading', { name: /服务器出错了/ });
+
+beforeAll(async () => {
+  registerConsoleStrings();
+  await i18n.changeLanguage('zh');
+  server.listen({ onUnhandledRequest: 'bypass' });
+});
+beforeEach(() => {
+  signedIn({
+    access_token: 'mock-access-admin',
+    refresh_token: 'mock-refresh-admin',
+    user_name: 'admin',
+    nick_name: '管理员',
+    role_name: 'administrator',
+    role_id: ADMIN_ROLE_ID,
+    dept_id: ROOT_DEPT_ID,
+  } as TokenResponse);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  cleanup();
+  server.resetHandlers();
+  signOutLocally();
+  useErrorLog.getState().clear();
+});
+afterAll(() => server.close());
+
+describe('a chunk that does not load (SPEC §8, §9: "Loading chunk failed" after 120000 ms)', () => {
+  it('fails a lazy route after 120 s: the error page says so and the error log keeps it', async () => {
+    lock('secret');
+    renderApp('/lock');
+    await act(() => vi.advanceTimersByTimeAsync(119_000));
+    expect(errorPage()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await until(() => errorPage() !== null);
+    expect(errorPage()).not.toBeNull();
+    expect(screen.getByText(/错误信息：Loading chunk failed/)).toBeInTheDocument();
+    expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed', info: 'render' });
+  });
+
+  it('fails a menu page after 120 s the same way', async () => {
+    renderApp('/system/param');
+    // The console frame and the menu load (real time); the page's chunk hangs.
+    await until(() => screen.queryByRole('navigation', { name: '主菜单' }) !== null);
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    await until(() => errorPage() !== null);
+    expect(screen.getByText(/错误信息：Loading chunk failed/)).toBeInTheDocument();
+    expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed' });
+  });
+});

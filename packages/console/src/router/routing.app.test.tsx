@@ -1,0 +1,273 @@
+import type { TokenResponse } from '@blade-console/blade-client';
+import {
+  ADMIN_ROLE_ID,
+  createHandlers,
+  createMockStore,
+  ROOT_DEPT_ID,
+} from '@blade-console/blade-client/mocks';
+import { i18n, UiProvider } from '@blade-console/ui';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerConsoleStrings } from '../i18n';
+import { DEFAULT_AVATAR } from '../session/avatar';
+import { client } from '../session/client';
+import { getSessionSnapshot, refreshSessionSnapshot, signedIn, signOutLocally } from '../session/session';
+import { useCurrentPage } from '../stores/currentPage';
+import { useErrorLog } from '../stores/errorLog';
+import { useMenu } from '../stores/menu';
+import { useTabs } from '../stores/tabs';
+import { routes } from './routes';
+
+/**
+ * The console's route table in jsdom against the SDK's mock API: what the user sees and where the
+ * app ends up, for the routing rules of SPEC §2 (childless top-level items, the guard's 'target',
+ * 'src', 'name' and 'menu' queries) and the menu gate.
+ */
+// Whole pages in jsdom: slower than the defaults allow when the machine runs other tests too.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const baseUrl = `${window.location.origin}/api`;
+const store = createMockStore();
+const server = setupServer(...createHandlers({ baseUrl, store }));
+
+function signInAsAdmin() {
+  signedIn({
+    access_token: 'mock-access-admin',
+    refresh_token: 'mock-refresh-admin',
+    token_type: 'bearer',
+    expires_in: 3600,
+    tenant_id: '000000',
+    user_id: '1123598821738675201',
+    user_name: 'admin',
+    nick_name: '管理员',
+    account: 'admin',
+    role_name: 'administrator',
+    role_id: ADMIN_ROLE_ID,
+    dept_id: ROOT_DEPT_ID,
+    avatar: '',
+  } as TokenResponse);
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <UiProvider>
+      <RouterProvider router={router} />
+    </UiProvider>,
+  );
+  return router;
+}
+
+const address = (router: ReturnType<typeof renderApp>) =>
+  router.state.location.pathname + router.state.location.search;
+const sidebar = () => screen.queryByRole('navigation', { name: '主菜单' });
+
+/** A top-level menu item without children that leads to a registered page (an administrator's). */
+function addChildlessTopLevelItem() {
+  store.submit('menu', {
+    id: '9000',
+    parentId: '0',
+    code: 'param_top',
+    name: '参数直达',
+    alias: 'menu',
+    path: '/system/param',
+    source: '',
+    sort: 0,
+    category: 1,
+    action: 0,
+    isOpen: 1,
+  });
+}
+
+beforeAll(async () => {
+  registerConsoleStrings();
+  await i18n.changeLanguage('zh');
+  server.listen({ onUnhandledRequest: 'bypass' });
+  // The console's code loads once here, not within the first test's time.
+  await Promise.all([import('../layout/ConsoleShell'), import('../pages/system/Param/Param')]);
+}, 60_000);
+beforeEach(() => {
+  store.reset();
+  signInAsAdmin();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  signOutLocally();
+  useErrorLog.getState().clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('a top-level menu item without children (SPEC §2)', () => {
+  it('opens its page at path + /index from the sidebar and from the menu search alike', async () => {
+    addChildlessTopLevelItem();
+    const user = userEvent.setup();
+    const router = renderApp('/wel/index');
+
+    const link = await screen.findByRole('link', { name: '参数直达' });
+    await user.click(link);
+    await waitFor(() => expect(address(router)).toBe('/system/param/index'));
+    expect(await screen.findByRole('table', { name: '参数管理' })).toBeInTheDocument();
+    // Its own sidebar row is the current one.
+    expect(within(sidebar()!).getByRole('link', { name: '参数直达' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await act(() => router.navigate('/wel/index'));
+    await user.click(screen.getByRole('button', { name: '菜单搜索' }));
+    await user.type(
+      within(screen.getByRole('dialog', { name: '菜单搜索' })).getByRole('combobox'),
+      '参数直达',
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(address(router)).toBe('/system/param/index'));
+    expect(await screen.findByRole('table', { name: '参数管理' })).toBeInTheDocument();
+  });
+
+  it('answers at the bare path too', async () => {
+    addChildlessTopLevelItem();
+    const router = renderApp('/system/param');
+    expect(await screen.findByRole('table', { name: '参数管理' })).toBeInTheDocument();
+    expect(address(router)).toBe('/system/param');
+  });
+});
+
+describe('the menu gate', () => {
+  it('ends on /404 when the menu comes back empty', async () => {
+    server.use(
+      http.get(`${baseUrl}/blade-system/menu/routes`, () =>
+        HttpResponse.json({ code: 200, success: true, data: [], msg: '' }),
+      ),
+    );
+    const router = renderApp('/system/param');
+    await waitFor(() => expect(address(router)).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: /页面不存在/ })).toBeInTheDocument();
+  });
+
+  it('shows the error page with the message, and logs it, when the menu cannot be loaded', async () => {
+    server.use(
+      http.get(`${baseUrl}/blade-system/menu/routes`, () =>
+        HttpResponse.json({ code: 500, success: false, data: null, msg: '菜单服务不可用' }, { status: 500 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/system/param');
+    expect(await screen.findByRole('heading', { name: /服务器出错了/ })).toBeInTheDocument();
+    expect(screen.getByText(/错误信息：菜单服务不可用/)).toBeInTheDocument();
+    expect(useErrorLog.getState().logs[0]).toMatchObject({ message: '菜单服务不可用' });
+  });
+});
+
+describe('the navigation guard, applied (SPEC §2 "Navigation guard")', () => {
+  it("records whether the page is a menu page: 'menu=false' hides the sidebar", async () => {
+    const router = renderApp('/system/param');
+    expect(await screen.findByRole('table', { name: '参数管理' })).toBeInTheDocument();
+    expect(useCurrentPage.getState()).toMatchObject({ isMenu: true, address: '/system/param' });
+    expect(within(sidebar()!).getByRole('link', { name: '参数管理' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await act(() => router.navigate('/system/param?menu=false'));
+    await waitFor(() => expect(useCurrentPage.getState().isMenu).toBe(false));
+    expect(sidebar()).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '参数管理' })).toBeInTheDocument();
+  });
+
+  it("opens a 'target' in a new window and stays where the user was", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const router = renderApp('/wel/index');
+    await screen.findByRole('navigation', { name: '主菜单' });
+
+    await act(() => router.navigate('/system/param?target=https://example.com/report'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://example.com/report', '_blank', 'noopener,noreferrer'),
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(address(router)).toBe('/wel/index');
+    expect(screen.queryByRole('table', { name: '参数管理' })).not.toBeInTheDocument();
+  });
+
+  it("opens a 'target' a page was loaded with once, and shows the page", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const router = renderApp('/system/param?target=_blank&src=https://example.com/a');
+    expect(await screen.findByRole('table', { name: '参数管理' })).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('https://example.com/a', '_blank', 'noopener,noreferrer');
+    expect(address(router)).toBe('/system/param');
+  });
+
+  it("lets 'src' and 'name' override the tab's address and label, and the tab leads back", async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/wel/index');
+    await screen.findByRole('navigation', { name: '主菜单' });
+    const framed = '/myiframe/urlPath?src=https%3A%2F%2Fdocs.example%2Fguide.html&name=Guide';
+
+    await act(() => router.navigate(framed));
+    const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+    expect(await within(tabs).findByRole('button', { name: 'Guide' })).toBeInTheDocument();
+    expect(useTabs.getState().active).toBe('https://docs.example/guide.html');
+    expect(useCurrentPage.getState().address).toBe('https://docs.example/guide.html');
+    expect(document.title).toBe('Guide');
+
+    await act(() => router.navigate('/wel/index'));
+    await user.click(within(tabs).getByRole('button', { name: 'Guide' }));
+    await waitFor(() => expect(address(router)).toBe(framed));
+  });
+
+  it('adds no tab for a page without a name', async () => {
+    const router = renderApp('/wel/index');
+    await screen.findByRole('navigation', { name: '主菜单' });
+    // A frame page has no name of its own: without the query 'name' it gets no tab.
+    await act(() => router.navigate('/myiframe/urlPath?src=https%3A%2F%2Fdocs.example%2Fx.html'));
+    await waitFor(() => expect(address(router)).toContain('/myiframe/'));
+    expect(useTabs.getState().tabs.map((tab) => tab.value)).not.toContain('https://docs.example/x.html');
+  });
+});
+
+describe('the top bar (SPEC §3 "avatar (a local logo image if empty)")', () => {
+  it('shows the local logo for a user without an avatar', async () => {
+    renderApp('/wel/index');
+    await screen.findByRole('navigation', { name: '主菜单' });
+    expect(document.querySelector(`header img[src="${DEFAULT_AVATAR}"]`)).not.toBeNull();
+  });
+});
+
+describe('a switch of department or role (SPEC §4)', () => {
+  it('reloads the menu and the button permissions', async () => {
+    renderApp('/wel/index');
+    await screen.findByRole('navigation', { name: '主菜单' });
+    await waitFor(() => expect(useMenu.getState().permission.param_add).toBe(true));
+
+    // The new role's menu: one area; its buttons: none.
+    server.use(
+      http.get(`${baseUrl}/blade-system/menu/routes`, () =>
+        HttpResponse.json({
+          code: 200,
+          success: true,
+          msg: '',
+          data: [{ id: '1', parentId: '0', code: 'desk', name: '工作台', path: '/desk', children: [] }],
+        }),
+      ),
+      http.get(`${baseUrl}/blade-system/menu/buttons`, () =>
+        HttpResponse.json({ code: 200, success: true, msg: '', data: [] }),
+      ),
+    );
+    // What SwitchDept does: refresh the token for the chosen pair, then publish the session.
+    client.session.save({ ...getSessionSnapshot().user, role_id: '2' } as TokenResponse);
+    await act(async () => refreshSessionSnapshot());
+
+    await waitFor(() => expect(useMenu.getState().permission).toEqual({}));
+    expect(useMenu.getState().menuAll.map((item) => item.code)).toEqual(['desk']);
+    await waitFor(() =>
+      expect(within(sidebar()!).queryByRole('button', { name: '系统管理' })).not.toBeInTheDocument(),
+    );
+  });
+});

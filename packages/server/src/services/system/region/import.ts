@@ -1,0 +1,268 @@
+import type { RegionImportResult } from '@blade-console/blade-client/types';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/connection';
+import { bladeRegion } from '../../../db/schema';
+import { REGION_ROOT_CODE } from '../../../db/seed/regions';
+import type { SheetRow } from './excel';
+
+type RegionRow = typeof bladeRegion.$inferSelect;
+type NewRegion = typeof bladeRegion.$inferInsert;
+
+/** The parent code of the country row (`00`); a region under it is level 0. */
+const TOP_PARENT = '0';
+/** The deepest level of dict `region` (5 = village). */
+export const MAX_LEVEL = 5;
+/** Which `<level>_code`/`<level>_name` columns a region of each level fills with its own code and name. */
+export const LEVEL_COLUMNS = ['', 'province', 'city', 'district', 'town', 'village'] as const;
+
+/** The level-specific code/name columns of a region of `level` (e.g. `cityCode`/`cityName` for 2). */
+export function levelNames(level: number, code: string, name: string): Partial<RegionRow> {
+  const prefix = LEVEL_COLUMNS[level];
+  if (!prefix) return {};
+  return { [`${prefix}Code`]: code, [`${prefix}Name`]: name } as Partial<RegionRow>;
+}
+
+/** A new region under `parent`: ancestors and the code/name columns of every level above it. */
+export function childOf(
+  parent: RegionRow,
+  values: { code: string; name: string; sort: number; remark: string | null },
+): NewRegion {
+  const level = parent.level + 1;
+  return {
+    code: values.code,
+    parentCode: parent.code,
+    ancestors: parent.ancestors ? `${parent.ancestors},${parent.code}` : parent.code,
+    name: values.name,
+    provinceCode: parent.provinceCode,
+    provinceName: parent.provinceName,
+    cityCode: parent.cityCode,
+    cityName: parent.cityName,
+    districtCode: parent.districtCode,
+    districtName: parent.districtName,
+    townCode: parent.townCode,
+    townName: parent.townName,
+    villageCode: null,
+    villageName: null,
+    level,
+    sort: values.sort,
+    remark: values.remark,
+    ...levelNames(level, values.code, values.name),
+  };
+}
+
+/** What an import will write, or why it will not. */
+export interface ImportPlan {
+  /** `第 N 行: …` per wrong row, in row order; empty when the file can be imported. */
+  errors: string[];
+  /** New rows, parents before children. */
+  inserts: NewRegion[];
+  /** Existing rows to overwrite (`isCovered=1`) whose name, sort or remark changes. */
+  updates: { code: string; level: number; name: string; sort: number; remark: string | null }[];
+  skipped: number;
+}
+
+const CODE = /^\d{1,12}$/;
+const INT = /^-?\d{1,9}$/;
+
+/**
+ * Checks every row and works out the writes. `existing` holds the database rows of every code and
+ * parent code named in the file. A parent may be in the database or anywhere in the file.
+ */
+export function planImport(rows: readonly SheetRow[], existing: Map<string, RegionRow>, covered: boolean) {
+  const problems = new Map<number, string[]>();
+  const problem = (row: SheetRow, text: string) => {
+    const list = problems.get(row.row) ?? [];
+    list.push(text);
+    problems.set(row.row, list);
+  };
+
+  // 1. Each row on its own.
+  const byCode = new Map<string, SheetRow>();
+  const unplaced = new Map<string, SheetRow>();
+  for (const row of rows) {
+    // Code, parent code and level place a row in the tree; a row without usable ones is not placed
+    // (its other problems are still all listed).
+    let placeable = true;
+    if (!row.code) {
+      problem(row, '区划编号不能为空');
+      placeable = false;
+    } else if (!CODE.test(row.code)) {
+      problem(row, `区划编号「${row.code}」应为 1 到 12 位数字`);
+      placeable = false;
+    }
+    if (!row.parentCode) {
+      problem(row, '上级区划编号不能为空（省级区划填 00）');
+      placeable = false;
+    } else if (!CODE.test(row.parentCode)) {
+      problem(row, `上级区划编号「${row.parentCode}」应为 1 到 12 位数字`);
+      placeable = false;
+    } else if (row.parentCode === row.code) {
+      problem(row, '上级区划编号不能与区划编号相同');
+      placeable = false;
+    }
+    if (row.level && !/^[0-5]$/.test(row.level)) {
+      problem(row, `层级「${row.level}」不正确，应为 0 到 ${MAX_LEVEL} 的整数（0 国家 … 5 村委）`);
+      placeable = false;
+    }
+    if (!row.name) problem(row, '区划名称不能为空');
+    else if (row.name.length > 32) problem(row, `区划名称不能超过 32 个字（现有 ${row.name.length} 个）`);
+    if (row.sort && !INT.test(row.sort)) problem(row, `排序「${row.sort}」应为整数`);
+    if (row.remark.length > 255) problem(row, '备注不能超过 255 个字');
+    if (row.code && CODE.test(row.code)) {
+      const first = byCode.get(row.code) ?? unplaced.get(row.code);
+      if (first) problem(row, `区划编号 ${row.code} 与第 ${first.row} 行重复`);
+      else if (placeable) byCode.set(row.code, row);
+      else unplaced.set(row.code, row);
+    }
+  }
+
+  // 2. Place every new row in the tree (its parent may be another new row of the file).
+  const inserts: NewRegion[] = [];
+  const updates: ImportPlan['updates'] = [];
+  let skipped = 0;
+  const placed = new Map<string, RegionRow | null>();
+  const visiting = new Set<string>();
+  const sortOf = (row: SheetRow) => (row.sort ? Number(row.sort) : 0);
+  const remarkOf = (row: SheetRow) => row.remark || null;
+
+  /** The row for `code` once written (null: it cannot be written; its own row says why). */
+  function place(row: SheetRow): RegionRow | null {
+    const done = placed.get(row.code);
+    if (done !== undefined) return done;
+    if (visiting.has(row.code)) {
+      problem(row, `上级关系成环：区划 ${row.code} 最终以自己为上级`);
+      placed.set(row.code, null);
+      return null;
+    }
+    visiting.add(row.code);
+    const parent = parentOf(row);
+    visiting.delete(row.code);
+    let result: RegionRow | null = null;
+    if (parent) {
+      const level = parent.level + 1;
+      if (parent.level >= MAX_LEVEL) {
+        problem(row, `上级区划 ${parent.code} 已是村级，不能再有下级区划`);
+      } else if (
+        parent.code !== REGION_ROOT_CODE &&
+        parent.code !== TOP_PARENT &&
+        !row.code.startsWith(parent.code)
+      ) {
+        problem(row, `区划编号 ${row.code} 应以上级区划编号 ${parent.code} 开头`);
+      } else if (row.level && Number(row.level) !== level) {
+        problem(
+          row,
+          `层级应为 ${level}（上级区划 ${parent.code} 为 ${parent.level} 级），文件中为 ${row.level}`,
+        );
+      } else {
+        const values = { code: row.code, name: row.name, sort: sortOf(row), remark: remarkOf(row) };
+        const insert = childOf(parent, values);
+        inserts.push(insert);
+        result = { ...insert, remark: insert.remark ?? null } as RegionRow;
+      }
+    }
+    placed.set(row.code, result);
+    return result;
+  }
+
+  function parentOf(row: SheetRow): RegionRow | null {
+    if (row.parentCode === TOP_PARENT) {
+      // The country row itself (`00` under `0`): nothing above it.
+      return { code: TOP_PARENT, ancestors: '', level: -1 } as RegionRow;
+    }
+    const inDatabase = existing.get(row.parentCode);
+    if (inDatabase) return inDatabase;
+    const inFile = byCode.get(row.parentCode);
+    if (inFile) return place(inFile);
+    if (unplaced.has(row.parentCode)) return null; // that row is wrong itself and says why
+    problem(row, `上级区划 ${row.parentCode} 不存在：数据库和文件中都没有，请先添加上级区划或把它写在文件里`);
+    return null;
+  }
+
+  for (const row of byCode.values()) {
+    const current = existing.get(row.code);
+    if (!current) {
+      place(row);
+      continue;
+    }
+    if (!covered) {
+      skipped++;
+      continue;
+    }
+    // Overwriting keeps the region's place in the tree (its children hang on it).
+    if (row.parentCode !== current.parentCode) {
+      problem(
+        row,
+        `区划 ${row.code} 已存在，上级为 ${current.parentCode}；覆盖导入不能改为 ${row.parentCode}（请先删除后再导入）`,
+      );
+      continue;
+    }
+    if (row.level && Number(row.level) !== current.level) {
+      problem(row, `区划 ${row.code} 已存在，层级为 ${current.level}，文件中为 ${row.level}`);
+      continue;
+    }
+    const next = {
+      name: row.name,
+      sort: row.sort ? Number(row.sort) : current.sort,
+      remark: row.remark ? row.remark : current.remark,
+    };
+    if (next.name === current.name && next.sort === current.sort && next.remark === current.remark) skipped++;
+    else updates.push({ code: row.code, level: current.level, ...next });
+  }
+
+  const errors = [...problems.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([row, list]) => `第 ${row} 行：${list.join('；')}`);
+  return { errors, inserts, updates, skipped } satisfies ImportPlan;
+}
+
+/** Most row problems quoted in the message (the count says how many there are in all). */
+const QUOTED_ERRORS = 20;
+
+/** The 400 message of a refused import. */
+export function importErrorMessage(errors: readonly string[]): string {
+  const shown = errors.slice(0, QUOTED_ERRORS).join('\n');
+  const more = errors.length > QUOTED_ERRORS ? `\n……另有 ${errors.length - QUOTED_ERRORS} 行有误` : '';
+  return `导入失败，文件中有 ${errors.length} 行有误，未导入任何数据，请修改后重新导入：\n${shown}${more}`;
+}
+
+/** The database rows of `codes` (looked up in chunks: PostgreSQL caps the parameters of one statement). */
+export async function findRegions(db: DbOrTx, codes: Iterable<string>): Promise<Map<string, RegionRow>> {
+  const all = [...new Set(codes)];
+  const found = new Map<string, RegionRow>();
+  for (let i = 0; i < all.length; i += 1000) {
+    const rows = await db
+      .select()
+      .from(bladeRegion)
+      .where(inArray(bladeRegion.code, all.slice(i, i + 1000)));
+    for (const row of rows) found.set(row.code, row);
+  }
+  return found;
+}
+
+/** Writes a checked plan (inside the caller's transaction). */
+export async function applyImport(tx: DbOrTx, plan: ImportPlan): Promise<RegionImportResult> {
+  for (let i = 0; i < plan.inserts.length; i += 500) {
+    await tx.insert(bladeRegion).values(plan.inserts.slice(i, i + 500));
+  }
+  for (const update of plan.updates) {
+    await tx
+      .update(bladeRegion)
+      .set({
+        name: update.name,
+        sort: update.sort,
+        remark: update.remark,
+        ...levelNames(update.level, update.code, update.name),
+      })
+      .where(eq(bladeRegion.code, update.code));
+    // Descendants repeat the name in their `<level>_name` column.
+    const prefix = LEVEL_COLUMNS[update.level];
+    if (prefix) {
+      const codeColumn = bladeRegion[`${prefix}Code`];
+      await tx
+        .update(bladeRegion)
+        .set({ [`${prefix}Name`]: update.name } as Partial<RegionRow>)
+        .where(eq(codeColumn, update.code));
+    }
+  }
+  return { added: plan.inserts.length, updated: plan.updates.length, skipped: plan.skipped };
+}
