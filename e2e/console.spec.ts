@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './pages-support';
 
 /**
  * The console end to end, against the built product: sign-in, navigation, a CRUD page with every
@@ -10,16 +11,6 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
  * in through the form; the tests about signing in and being signed out start without it.
  */
 const STATE = path.join(tmpdir(), `blade-e2e-console-${process.pid}.json`);
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: '账号', exact: true }).fill('admin');
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill('admin');
-  // BLADE_CAPTCHA=false on the e2e server: any code passes.
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-}
 
 async function saveSignedInState(browser: Browser) {
   const context = await browser.newContext({ storageState: undefined });

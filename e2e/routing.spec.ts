@@ -1,19 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from './pages-support';
 
 /**
  * Routing rules of SPEC §2 against the built product: a top-level menu item without children, the
  * guard's 'target', 'src', 'name' and 'menu' queries. The menu items the tests need are added
  * through the API as an administrator would, granted to the admin's role, and removed afterwards.
  */
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: '账号', exact: true }).fill('admin');
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill('admin');
-  // BLADE_CAPTCHA=false on the e2e server: any code passes.
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './pages-support';
 
 /** The part of exceljs these tests use (it is a dependency of the server package, not of the root). */
 interface Workbook {
@@ -27,14 +28,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * Regions (a lazy tree table under root 00), data scopes and API scopes, against the built product
  * (the e2e server runs with BLADE_CAPTCHA=false, so any captcha code passes).
  */
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: '账号', exact: true }).fill('admin');
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill('admin');
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-}
 
 /** Focus first: a blur check growing the centred dialog must not move the button under the click. */
 async function press(dialog: Locator, name: string) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './pages-support';
 
 /** Signs in with the demo account (the e2e server runs with BLADE_CAPTCHA=false). */
 /**
@@ -9,15 +10,6 @@ async function save(dialog: Locator) {
   const button = dialog.getByRole('button', { name: '保存' });
   await button.focus();
   await button.click();
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: '账号', exact: true }).fill('admin');
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill('admin');
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
 }
 
 const rowWith = (page: Page, text: string) =>

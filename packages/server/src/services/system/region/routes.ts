@@ -21,6 +21,7 @@ import {
 } from './excel';
 import {
   applyImport,
+  childOf,
   findRegions,
   type ImportPlan,
   importErrorMessage,
@@ -316,25 +317,16 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
         if (!body.code.startsWith(parent.code === REGION_ROOT_CODE ? '' : parent.code)) {
           throw badRequest(`区划编号 ${body.code} 应以上级区划编号 ${parent.code} 开头`);
         }
-        const level = parent.level + 1;
-        await tx.insert(bladeRegion).values({
-          code: body.code,
-          parentCode: parent.code,
-          ancestors: `${parent.ancestors},${parent.code}`,
-          name: body.name,
-          provinceCode: parent.provinceCode,
-          provinceName: parent.provinceName,
-          cityCode: parent.cityCode,
-          cityName: parent.cityName,
-          districtCode: parent.districtCode,
-          districtName: parent.districtName,
-          townCode: parent.townCode,
-          townName: parent.townName,
-          level,
-          sort: body.sort ?? 0,
-          remark: body.remark ?? null,
-          ...levelNames(level, body.code, body.name),
-        });
+        await tx
+          .insert(bladeRegion)
+          .values(
+            childOf(parent, {
+              code: body.code,
+              name: body.name,
+              sort: body.sort ?? 0,
+              remark: body.remark ?? null,
+            }),
+          );
       });
       return ok({});
     });
