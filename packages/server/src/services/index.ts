@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../context';
 import { authRoutes } from './auth/routes';
 import { noticeRoutes } from './desk/notice';
+import { datasourceRoutes } from './develop/datasource';
 import { healthRoutes } from './health';
 import { logRoutes } from './log/routes';
 import { resourceRoutes } from './resource/routes';
@@ -47,5 +48,6 @@ export const registerServices: FastifyPluginAsync<ContextOptions> = async (app, 
   await app.register(guestRoutes, { prefix: '/blade-user', ctx });
   await app.register(noticeRoutes, { prefix: '/blade-desk/notice', ctx });
   await app.register(logRoutes, { prefix: '/blade-log', ctx });
+  await app.register(datasourceRoutes, { prefix: '/blade-develop/datasource', ctx });
   await app.register(resourceRoutes, { prefix: '/blade-resource', ctx });
 };

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './desk';
+export * from './develop';
 export * from './log';
 export * from './resource';
 export * from './system';

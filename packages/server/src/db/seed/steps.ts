@@ -1,6 +1,7 @@
 import type { RegionSeed } from '../../config';
 import type { Db, DbOrTx } from '../connection';
 import { bladeSeedStep } from '../schema';
+import { seedDatasources } from './datasources';
 import { seedNotices } from './notices';
 import { seedRegions } from './regions';
 
@@ -21,6 +22,7 @@ interface SeedStep {
 const STEPS: readonly SeedStep[] = [
   { name: 'regions', run: (tx, options) => seedRegions(tx, options.regionSeed) },
   { name: 'demo-notices', run: (tx) => seedNotices(tx) },
+  { name: 'demo-datasource', run: (tx) => seedDatasources(tx) },
 ];
 
 /** Applies the pending steps, each in its own transaction with its marker row; returns their names. */

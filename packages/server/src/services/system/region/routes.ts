@@ -317,16 +317,14 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
         if (!body.code.startsWith(parent.code === REGION_ROOT_CODE ? '' : parent.code)) {
           throw badRequest(`区划编号 ${body.code} 应以上级区划编号 ${parent.code} 开头`);
         }
-        await tx
-          .insert(bladeRegion)
-          .values(
-            childOf(parent, {
-              code: body.code,
-              name: body.name,
-              sort: body.sort ?? 0,
-              remark: body.remark ?? null,
-            }),
-          );
+        await tx.insert(bladeRegion).values(
+          childOf(parent, {
+            code: body.code,
+            name: body.name,
+            sort: body.sort ?? 0,
+            remark: body.remark ?? null,
+          }),
+        );
       });
       return ok({});
     });

@@ -29,6 +29,7 @@ import {
 import { currentUser, requireAdmin, requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest, MSG, ok } from '../../../http/envelope';
 import { parseDateTime } from '../../../http/wire-format';
+import { datasourceExists } from '../../develop/datasource';
 import { initialPassword } from '../param/values';
 
 /** Site addresses compare without a trailing slash or `/#/…` (Saber passes the URL before `/#/`). */
@@ -282,9 +283,11 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
         },
         async (request) => {
           const { tenantId, datasourceId } = request.query as { tenantId: string; datasourceId: string };
+          const id = BigInt(datasourceId);
+          if (!(await datasourceExists(db, id))) throw badRequest('数据源不存在或已被删除');
           const done = await db
             .update(bladeTenant)
-            .set({ datasourceId: BigInt(datasourceId) })
+            .set({ datasourceId: id })
             .where(eq(bladeTenant.tenantId, tenantId))
             .returning({ id: bladeTenant.id });
           if (!done.length) throw badRequest('租户不存在');

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_STATE, Api, confirm, ensureAdminState, signIn, toast, unique } from './pages-support';
+
+/**
+ * The signed-in frame around every page (SPEC §2 "Layout and top bar", §4, §8): the error log
+ * from capture to upload and clear, the accent colour, the tab menu, and logging out.
+ */
+const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+
+async function openFromSidebar(page: Page, group: string, item: string) {
+  const toggle = sidebar(page).getByRole('button', { name: group, exact: true });
+  // A click on an open group closes it.
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await sidebar(page).getByRole('link', { name: item, exact: true }).click();
+}
+
+test.describe('signed in (shared state)', () => {
+  test.beforeAll(async ({ browser }) => {
+    await ensureAdminState(browser);
+  });
+  test.use({ storageState: ADMIN_STATE });
+
+  test('an uncaught error goes to the error log, is uploaded to the server, then cleared', async ({
+    page,
+  }) => {
+    const text = `e2e boom ${unique()}`;
+    await page.goto('/wel/index');
+    await expect(page.getByRole('button', { name: '错误日志', exact: true })).toBeVisible();
+
+    // SPEC §8: "UI errors are caught globally and appended to the local error log".
+    await page.evaluate((message) => {
+      setTimeout(() => {
+        throw new Error(message);
+      });
+    }, text);
+    const bug = page.getByRole('button', { name: '错误日志 1' });
+    await expect(bug).toBeVisible();
+
+    await bug.click();
+    const dialog = page.getByRole('dialog', { name: '错误日志' });
+    await expect(dialog.getByRole('cell', { name: text })).toBeVisible();
+
+    const uploaded = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/blade-auth/oauth/logout'),
+    );
+    await dialog.getByRole('button', { name: '上传服务器' }).click();
+    await confirm(page);
+    expect((await uploaded).postData()).toContain(text);
+    await expect(toast(page, '发送成功')).toBeVisible();
+
+    // The server keeps each uploaded entry as an error log.
+    const api = await Api.of(page);
+    // The server writes its logs in batches: ask until the entry is there.
+    const uploadedMessages = async () => {
+      const { records } = await api.get<{ records: { id: string }[] }>('/blade-log/error/list', {
+        current: 1,
+        size: 50,
+      });
+      const details = await Promise.all(
+        records.map((record) => api.get<{ message: string }>('/blade-log/error/detail', { id: record.id })),
+      );
+      return details.map((detail) => detail.message);
+    };
+    await expect.poll(uploadedMessages).toContainEqual(expect.stringContaining(text));
+
+    // Sent logs leave the browser (Saber clears them once the server has them).
+    await expect(dialog.getByText('暂无错误日志')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A second error, cleared without sending.
+    await page.evaluate((message) => {
+      setTimeout(() => {
+        throw new Error(message);
+      });
+    }, `${text} again`);
+    await page.getByRole('button', { name: '错误日志 1' }).click();
+    await dialog.getByRole('button', { name: '清空本地日志' }).click();
+    await confirm(page);
+    await expect(toast(page, '清空成功')).toBeVisible();
+    await expect(dialog.getByText('暂无错误日志')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: '错误日志', exact: true })).toBeVisible();
+  });
+
+  test('a preset accent colour applies at once and survives a reload', async ({ page }) => {
+    await page.goto('/system/param');
+    const html = page.locator('html');
+    await page.getByRole('button', { name: /^主题色 / }).click();
+    // The swatch's label (titled with its colour) draws the radio and takes the click.
+    const presets = page.getByRole('dialog', { name: '主题色' });
+    await presets.getByTitle('#11a983').click();
+    await expect(html).toHaveAttribute('style', /#11a983/i);
+    await expect(page.getByRole('button', { name: /^主题色 #11a983$/i })).toBeVisible();
+
+    await page.reload();
+    await expect(html).toHaveAttribute('style', /#11a983/i);
+
+    // Back to the default so the other tests see the stock colour.
+    await page.getByRole('button', { name: /^主题色 / }).click();
+    await presets.getByTitle('#409EFF').click();
+    await expect(html).not.toHaveAttribute('style', /#11a983/i);
+  });
+
+  test('the tab menu: close others keeps home and the chosen tab; clear cache asks, then says cleared', async ({
+    page,
+  }) => {
+    await page.goto('/wel/index');
+    const tabs = tabsBar(page);
+    await openFromSidebar(page, '系统管理', '参数管理');
+    await openFromSidebar(page, '工作台', '通知公告');
+    await openFromSidebar(page, '系统管理', '机构管理');
+    await expect(tabs.getByRole('button', { name: '机构管理', exact: true })).toBeVisible();
+    await expect(tabs.getByRole('listitem')).toHaveCount(4);
+
+    // Right-click a tab: its own menu.
+    await tabs.getByRole('button', { name: '通知公告', exact: true }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(tabs.getByRole('listitem')).toHaveCount(2);
+    await expect(tabs.getByRole('button', { name: '首页', exact: true })).toBeVisible();
+    await expect(tabs.getByRole('button', { name: '通知公告', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/desk\/notice$/);
+
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByRole('menuitem', { name: '清除缓存' }).click();
+    await expect(page.getByText('是否清除缓存？')).toBeVisible();
+    await confirm(page);
+    await expect(toast(page, '清除完毕')).toBeVisible();
+  });
+});
+
+test.describe('signed in afresh', () => {
+  test('logout from the avatar menu ends the session: /login, no token, the console is closed', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    const ended = page.waitForRequest((request) => request.url().endsWith('/api/blade-auth/oauth/logout'));
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出系统' }).click();
+    expect((await ended).method()).toBe('GET');
+    await expect(page).toHaveURL(/\/login$/);
+
+    const cookies = await context.cookies();
+    expect(cookies.filter((cookie) => /token/i.test(cookie.name) && cookie.value)).toEqual([]);
+    await page.goto('/system/param');
+    await expect(page).toHaveURL(/\/Home$/);
+  });
+});
