@@ -48,3 +48,17 @@ describe('strings loaded on demand', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
   });
 });
+
+describe('empty translations', () => {
+  afterEach(async () => {
+    await setLocale('zh');
+  });
+
+  it('keep an empty English string instead of falling back to Chinese (pagination "Go to [ ]")', async () => {
+    await setLocale('en');
+    expect(i18n.t('pagination.jumpPrefix')).toBe('Go to');
+    expect(i18n.t('pagination.jumpSuffix')).toBe('');
+    await setLocale('zh');
+    expect(i18n.t('pagination.jumpSuffix')).toBe('页');
+  });
+});

@@ -43,6 +43,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes text already.
   interpolation: { escapeValue: false },
+  // An empty string is a translation ("Go to [ ]" has no suffix in English), not a gap to fill
+  // from Chinese.
+  returnEmptyString: true,
   returnNull: false,
 });
 
