@@ -62,6 +62,12 @@ async function openPglite(client: PGlite): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is reported
+  // on the pool; unheard, that event would crash the process. The pool drops the client and opens
+  // a new one on the next query, so a warning is all it takes.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning');
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
