@@ -10,6 +10,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { client } from '../../../session/client';
 import { forestResource } from '../../system/common/pages';
 import { useTreeData } from '../../system/common/useLoad';
@@ -17,6 +18,10 @@ import { roleColumns } from './columns';
 import { GRANT_SECTIONS, initialGrantKeys, roleGrantPayload } from './grant';
 
 const EMPTY_TREE: GrantTree = { menu: [], dataScope: [], apiScope: [] };
+const EMPTY_GRANT: { trees: GrantTree; keys: GrantTreeKeys } = {
+  trees: EMPTY_TREE,
+  keys: { menu: [], dataScope: [], apiScope: [] },
+};
 
 /** `/authority/role`: roles as a tree table; menus, data scopes and API scopes granted in one dialog. */
 export default function Role() {
@@ -29,32 +34,19 @@ export default function Role() {
   const table = useRef<CrudTableHandle>(null);
 
   const [selected, setSelected] = useState<RoleRow[]>([]);
-  const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [trees, setTrees] = useState<GrantTree>(EMPTY_TREE);
-  const [keys, setKeys] = useState<GrantTreeKeys>({ menu: [], dataScope: [], apiScope: [] });
   const ids = selected.map((r) => String(r.id));
-
-  const openGrant = async () => {
-    if (!ids.length) {
-      message.warning(t('sys.selectOne'));
-      return;
-    }
-    setOpen(true);
-    setLoading(true);
-    try {
+  const grant = useGrantDialog(
+    ids,
+    async (roleIds) => {
       const [tree, granted] = await Promise.all([
         client.system.menu.grantTree(),
-        ids.length === 1 ? client.system.menu.roleTreeKeys(ids) : Promise.resolve(null),
+        roleIds.length === 1 ? client.system.menu.roleTreeKeys(roleIds) : Promise.resolve(null),
       ]);
-      setTrees({ ...EMPTY_TREE, ...tree });
-      setKeys(initialGrantKeys(ids, granted));
-      setLoading(false);
-    } catch {
-      setOpen(false);
-      setLoading(false);
-    }
-  };
+      return { trees: { ...EMPTY_TREE, ...tree }, keys: initialGrantKeys(roleIds, granted) };
+    },
+    EMPTY_GRANT,
+  );
+  const { trees, keys } = grant.data;
 
   const sections = useMemo<GrantSection[]>(
     () =>
@@ -83,16 +75,16 @@ export default function Role() {
         onSelectionChange={setSelected}
         toolbarExtra={
           crud.permission?.role_edit ? (
-            <Button onClick={() => void openGrant()}>{t('role.grant')}</Button>
+            <Button onClick={() => void grant.openGrant()}>{t('role.grant')}</Button>
           ) : null
         }
       />
       <GrantDialog
-        open={open}
-        onOpenChange={setOpen}
+        open={grant.open}
+        onOpenChange={grant.setOpen}
         title={t('role.grant')}
         sections={sections}
-        loading={loading}
+        loading={grant.loading}
         filterPlaceholder={t('sys.filter')}
         onSubmit={async (selection) => {
           await role.grant(roleGrantPayload(ids, selection, trees));

@@ -10,6 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { client } from '../../../session/client';
 
 const required = (field: string) => [{ required: true, message: `console:topmenu.rules.${field}` }];
@@ -22,37 +23,26 @@ export const topMenuColumns: CrudColumn<TopMenuRow>[] = [
   { field: 'sort', label: 'console:topmenu.sort', type: 'number', defaultValue: 1, rules: required('sort') },
 ];
 
+const EMPTY_GRANT: { tree: TreeNode[]; keys: string[] } = { tree: [], keys: [] };
+
 /** `/system/topmenu`: top menus; menus are granted to them (SPEC §6, top-menu grant payload). */
 export default function TopMenu() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.system.topMenu, 'topmenu');
   const [selected, setSelected] = useState<TopMenuRow[]>([]);
-  const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [tree, setTree] = useState<TreeNode[]>([]);
-  const [keys, setKeys] = useState<string[]>([]);
   const ids = selected.map((m) => String(m.id));
-
-  const openGrant = async () => {
-    if (!ids.length) {
-      message.warning(t('sys.selectOne'));
-      return;
-    }
-    setOpen(true);
-    setLoading(true);
-    try {
-      const [grant, granted] = await Promise.all([
+  const grant = useGrantDialog(
+    ids,
+    async (topMenuIds) => {
+      const [trees, granted] = await Promise.all([
         client.system.menu.grantTopTree(),
-        ids.length === 1 ? client.system.menu.topTreeKeys(ids) : Promise.resolve(null),
+        topMenuIds.length === 1 ? client.system.menu.topTreeKeys(topMenuIds) : Promise.resolve(null),
       ]);
-      setTree(grant.menu ?? []);
-      setKeys((granted?.menu ?? []).map(String));
-    } catch {
-      setOpen(false);
-    } finally {
-      setLoading(false);
-    }
-  };
+      return { tree: trees.menu ?? [], keys: (granted?.menu ?? []).map(String) };
+    },
+    EMPTY_GRANT,
+  );
+  const { tree, keys } = grant.data;
   const sections = useMemo<GrantSection[]>(
     () => [{ key: 'menu', label: t('topmenu.menus'), data: tree, checkedKeys: keys }],
     [tree, keys, t],
@@ -67,16 +57,16 @@ export default function TopMenu() {
         onSelectionChange={setSelected}
         toolbarExtra={
           crud.permission?.topmenu_setting ? (
-            <Button onClick={() => void openGrant()}>{t('topmenu.grant')}</Button>
+            <Button onClick={() => void grant.openGrant()}>{t('topmenu.grant')}</Button>
           ) : null
         }
       />
       <GrantDialog
-        open={open}
-        onOpenChange={setOpen}
+        open={grant.open}
+        onOpenChange={grant.setOpen}
         title={t('topmenu.grant')}
         sections={sections}
-        loading={loading}
+        loading={grant.loading}
         filterPlaceholder={t('sys.filter')}
         onSubmit={async (selection) => {
           const menu = selection.menu ?? { checked: [], halfChecked: [] };
