@@ -1,26 +1,19 @@
 import type { TokenResponse } from '@blade-console/blade-client';
-import {
-  ADMIN_ROLE_ID,
-  createHandlers,
-  createMockStore,
-  ROOT_DEPT_ID,
-} from '@blade-console/blade-client/mocks';
-import { i18n, UiProvider } from '@blade-console/ui';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { ADMIN_ROLE_ID, ROOT_DEPT_ID } from '@blade-console/blade-client/mocks';
+import { UiProvider } from '@blade-console/ui';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerConsoleStrings } from '../i18n';
-import { lock, signedIn, signOutLocally } from '../session/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lock, signedIn } from '../session/session';
 import { useErrorLog } from '../stores/errorLog';
+import { setupMockApi } from '../test/mockApi';
 import { routes } from './routes';
 
 // Two chunks the network never delivers: a route's (the lock page) and a menu page's (parameters).
 vi.mock('../pages/Lock', () => new Promise(() => {}));
 vi.mock('../pages/system/Param/Param', () => new Promise(() => {}));
 
-const baseUrl = `${window.location.origin}/api`;
-const server = setupServer(...createHandlers({ baseUrl, store: createMockStore() }));
+setupMockApi({ onUnhandledRequest: 'bypass' });
 const realSetTimeout = globalThis.setTimeout;
 // Whole pages in jsdom: slower than the default allows when the machine runs other tests too.
 vi.setConfig({ testTimeout: 60_000 });
@@ -46,11 +39,6 @@ function renderApp(path: string) {
 
 const errorPage = () => screen.queryByRole('heading', { name: /服务器出错了/ });
 
-beforeAll(async () => {
-  registerConsoleStrings();
-  await i18n.changeLanguage('zh');
-  server.listen({ onUnhandledRequest: 'bypass' });
-});
 beforeEach(() => {
   signedIn({
     access_token: 'mock-access-admin',
@@ -67,12 +55,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  cleanup();
-  server.resetHandlers();
-  signOutLocally();
   useErrorLog.getState().clear();
 });
-afterAll(() => server.close());
 
 describe('a chunk that does not load (SPEC §8, §9: "Loading chunk failed" after 120000 ms)', () => {
   it('fails a lazy route after 120 s: the error page says so and the error log keeps it', async () => {

@@ -1,25 +1,19 @@
 import type { TokenResponse } from '@blade-console/blade-client';
-import {
-  ADMIN_ROLE_ID,
-  createHandlers,
-  createMockStore,
-  ROOT_DEPT_ID,
-} from '@blade-console/blade-client/mocks';
-import { i18n, UiProvider } from '@blade-console/ui';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_ROLE_ID, ROOT_DEPT_ID } from '@blade-console/blade-client/mocks';
+import { UiProvider } from '@blade-console/ui';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerConsoleStrings } from '../i18n';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVATAR } from '../session/avatar';
 import { client } from '../session/client';
-import { getSessionSnapshot, refreshSessionSnapshot, signedIn, signOutLocally } from '../session/session';
+import { getSessionSnapshot, refreshSessionSnapshot, signedIn } from '../session/session';
 import { useCurrentPage } from '../stores/currentPage';
 import { useErrorLog } from '../stores/errorLog';
 import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
+import { setupMockApi } from '../test/mockApi';
 import { routes } from './routes';
 
 /**
@@ -31,9 +25,7 @@ import { routes } from './routes';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const baseUrl = `${window.location.origin}/api`;
-const store = createMockStore();
-const server = setupServer(...createHandlers({ baseUrl, store }));
+const { baseUrl, store, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
 
 function signInAsAdmin() {
   signedIn({
@@ -85,9 +77,6 @@ function addChildlessTopLevelItem() {
 }
 
 beforeAll(async () => {
-  registerConsoleStrings();
-  await i18n.changeLanguage('zh');
-  server.listen({ onUnhandledRequest: 'bypass' });
   // The console's code loads once here, not within the first test's time.
   await Promise.all([import('../layout/ConsoleShell'), import('../pages/system/Param/Param')]);
 }, 60_000);
@@ -96,13 +85,9 @@ beforeEach(() => {
   signInAsAdmin();
 });
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  signOutLocally();
   useErrorLog.getState().clear();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 describe('a top-level menu item without children (SPEC §2)', () => {
   it('opens its page at path + /index from the sidebar and from the menu search alike', async () => {

@@ -1,16 +1,13 @@
-import { createHandlers, createMockStore } from '@blade-console/blade-client/mocks';
-import { i18n, Toaster } from '@blade-console/ui';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from '@blade-console/ui';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerConsoleStrings } from '../../i18n';
-import { signedIn, signOutLocally } from '../../session/session';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../session/session';
+import { setupMockApi } from '../../test/mockApi';
 import { GuestRegistration, isGuest } from './GuestRegistration';
 
-const baseUrl = `${window.location.origin}/api`;
-const server = setupServer(...createHandlers({ baseUrl, store: createMockStore() }));
+const { baseUrl, server } = setupMockApi();
 
 /** A third-party sign-in that found no user: the server answers with a negative user id. */
 const guest = {
@@ -39,19 +36,6 @@ function registrations() {
   });
   return sent;
 }
-
-beforeAll(async () => {
-  registerConsoleStrings();
-  await i18n.changeLanguage('zh');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  signOutLocally();
-});
-afterAll(() => server.close());
 
 describe('guest registration (SPEC §1, §5 "Registration", §6, §8)', () => {
   it('takes a third-party user with no user id, or a negative one, for a guest', () => {

@@ -1,27 +1,17 @@
-import {
-  ADMIN_ID,
-  ADMIN_ROLE_ID,
-  createHandlers,
-  createMockStore,
-  ROOT_DEPT_ID,
-  USER_ROLE_ID,
-} from '@blade-console/blade-client/mocks';
-import { i18n, Toaster } from '@blade-console/ui';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { ADMIN_ID, ADMIN_ROLE_ID, ROOT_DEPT_ID, USER_ROLE_ID } from '@blade-console/blade-client/mocks';
+import { Toaster } from '@blade-console/ui';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerConsoleStrings } from '../../i18n';
+import { describe, expect, it } from 'vitest';
 import { client } from '../../session/client';
-import { getSessionSnapshot, signedIn, signOutLocally } from '../../session/session';
+import { getSessionSnapshot, signedIn } from '../../session/session';
+import { setupMockApi } from '../../test/mockApi';
 import { SwitchDept } from './SwitchDept';
 
 const CHANGZHOU = '1123598813738675202';
-const baseUrl = `${window.location.origin}/api`;
-const store = createMockStore();
-const server = setupServer(...createHandlers({ baseUrl, store }));
+const { store } = setupMockApi();
 
 function Harness() {
   const [open, setOpen] = useState(true);
@@ -39,18 +29,6 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
-
-beforeAll(async () => {
-  registerConsoleStrings();
-  await i18n.changeLanguage('zh');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  signOutLocally();
-  store.reset();
-});
-afterAll(() => server.close());
 
 describe('switch department and role (SPEC §3, §4 "Token refresh", §5)', () => {
   it("offers the user's own departments and roles, refreshes the token for the chosen pair, then goes to /", async () => {

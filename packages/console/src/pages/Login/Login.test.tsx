@@ -1,20 +1,11 @@
-import {
-  ADMIN_ID,
-  ADMIN_ROLE_ID,
-  createHandlers,
-  createMockStore,
-  ROOT_DEPT_ID,
-  USER_ROLE_ID,
-} from '@blade-console/blade-client/mocks';
-import { i18n } from '@blade-console/ui';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { ADMIN_ID, ADMIN_ROLE_ID, ROOT_DEPT_ID, USER_ROLE_ID } from '@blade-console/blade-client/mocks';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerConsoleStrings } from '../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { storage } from '../../session/client';
-import { getSessionSnapshot, signOutLocally } from '../../session/session';
+import { getSessionSnapshot } from '../../session/session';
+import { setupMockApi } from '../../test/mockApi';
 import { Login } from './Login';
 
 // SPEC §6 "Switch mode … is currently off. When on, login may carry department and role": these
@@ -33,9 +24,7 @@ function Address() {
 }
 
 const CHANGZHOU = '1123598813738675202';
-const baseUrl = `${window.location.origin}/api`;
-const store = createMockStore();
-const server = setupServer(...createHandlers({ baseUrl, store }));
+const { baseUrl, store, server } = setupMockApi();
 
 function renderLogin(address = '/login') {
   return render(
@@ -72,19 +61,6 @@ function giveAdminTwoDepartmentsAndRoles() {
     roleId: `${ADMIN_ROLE_ID},${USER_ROLE_ID}`,
   });
 }
-
-beforeAll(async () => {
-  registerConsoleStrings();
-  await i18n.changeLanguage('zh');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => store.reset());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  signOutLocally();
-});
-afterAll(() => server.close());
 
 describe('sign-in in switch mode (SPEC §3 "Login", §6)', () => {
   it('asks a user with several departments and roles which pair to work as, then signs in with it', async () => {

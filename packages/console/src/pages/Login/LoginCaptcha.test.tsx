@@ -1,20 +1,14 @@
-import { createHandlers, createMockStore } from '@blade-console/blade-client/mocks';
-import { i18n } from '@blade-console/ui';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerConsoleStrings } from '../../i18n';
+import { describe, expect, it } from 'vitest';
 import { storage } from '../../session/client';
-import { signOutLocally } from '../../session/session';
+import { setupMockApi } from '../../test/mockApi';
 import { Login } from './Login';
 
 // The shipped settings (SPEC §9): tenant mode on, captcha on, switch mode off.
-const baseUrl = `${window.location.origin}/api`;
-const store = createMockStore();
-const server = setupServer(...createHandlers({ baseUrl, store }));
+const { baseUrl, store, server } = setupMockApi();
 
 let captchaCalls = 0;
 function countCaptchas() {
@@ -36,20 +30,6 @@ function renderLogin() {
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^\\*?${label}$`));
-
-beforeAll(async () => {
-  registerConsoleStrings();
-  await i18n.changeLanguage('zh');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  store.reset();
-  signOutLocally();
-});
-afterAll(() => server.close());
 
 describe('sign-in form with the shipped settings (issue 7 "Sign in", SPEC §5, §8)', () => {
   it('shows a captcha image and fetches a new one on click', async () => {
