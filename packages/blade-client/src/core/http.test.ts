@@ -97,6 +97,24 @@ describe('http core: headers', () => {
     expect(fake.calls[1]?.headers.has('Blade-Auth')).toBe(false);
   });
 
+  it("sends meta.token instead of the stored token (a session not stored yet), on the client's header", async () => {
+    const fake = createFakeFetch();
+    await createHttp({ fetch: fake.fetch, getToken: () => 'stored' }).request({
+      url: '/x',
+      meta: { token: 'pending' },
+    });
+    await createHttp({ fetch: fake.fetch, tokenHeader: 'X-Token' }).get('/x', undefined, {
+      meta: { token: 'pending' },
+    });
+    await createHttp({ fetch: fake.fetch }).request({
+      url: '/x',
+      meta: { token: 'pending', isToken: false },
+    });
+    expect(fake.calls[0]?.headers.get('Blade-Auth')).toBe('bearer pending');
+    expect(fake.calls[1]?.headers.get('X-Token')).toBe('bearer pending');
+    expect(fake.calls[2]?.headers.has('Blade-Auth')).toBe(false);
+  });
+
   it('leaves out Basic when disabled per call or per client, and honours a custom client and header', async () => {
     const fake = createFakeFetch();
     await createHttp({ fetch: fake.fetch }).request({ url: '/x', meta: { basicAuth: false } });

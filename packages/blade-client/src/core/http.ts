@@ -18,6 +18,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestMeta {
   /** `false` leaves out the `Blade-Auth` token header. */
   isToken?: boolean;
+  /**
+   * Sends this access token instead of the stored one: a call for a session that is not stored yet
+   * (the sign-in's department and role step in switch mode).
+   */
+  token?: string;
   /** `false` leaves out the `Authorization: Basic …` client header. */
   basicAuth?: boolean;
   /**
@@ -172,8 +177,8 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     return withQuery(url, params);
   }
 
-  function authorization(): string | undefined {
-    const token = options.getToken?.();
+  function authorization(meta: RequestMeta = {}): string | undefined {
+    const token = meta.token || options.getToken?.();
     return token ? `bearer ${token}` : undefined;
   }
 
@@ -199,7 +204,7 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     if (firstParty && options.basicAuth !== false && meta.basicAuth !== false) {
       headers.set('Authorization', basicHeader);
     }
-    const auth = !firstParty || meta.isToken === false ? undefined : authorization();
+    const auth = !firstParty || meta.isToken === false ? undefined : authorization(meta);
     if (auth) headers.set(tokenHeader, auth);
     for (const [name, value] of Object.entries(config.headers ?? {})) {
       if (value !== undefined && value !== '') headers.set(name, value);

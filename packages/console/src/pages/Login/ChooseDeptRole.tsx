@@ -34,10 +34,7 @@ export function ChooseDeptRole({ pending, onChosen, onBack }: ChooseDeptRoleProp
   const [submitting, setSubmitting] = useState(false);
   // The pending token is not stored (storing it would start the session and leave /login), so the
   // calls made for it carry it themselves.
-  const asPending = {
-    headers: { 'Blade-Auth': `${pending.token_type || 'bearer'} ${pending.access_token}` },
-    meta: { handleUnauthorized: false },
-  };
+  const asPending = { meta: { token: pending.access_token, handleUnauthorized: false } };
   const load: LoadSwitchChoices = (userId) =>
     Promise.all([
       client.http.get<Dept[]>('/blade-system/dept/select', { userId }, asPending),
