@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/{ui,blade-client,console,site}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{ui,blade-client,blade-schema,console,site}/src/**/*.test.{ts,tsx}'],
           // Screenshot comparisons need a real browser: they run in the `visual` project.
           exclude: ['packages/ui/src/visual/**', '**/node_modules/**'],
           environment: 'jsdom',

@@ -15,5 +15,8 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  external: Object.keys(manifest.dependencies ?? {}).map((name) => new RegExp(`^${name}(/.*)?$`)),
+  // Workspace packages ship TypeScript sources, which `node` cannot load: they are bundled.
+  external: Object.keys(manifest.dependencies ?? {})
+    .filter((name) => !name.startsWith('@blade-console/'))
+    .map((name) => new RegExp(`^${name}(/.*)?$`)),
 });

@@ -1,3 +1,4 @@
+import { filterRows as filterRowsBy } from '@blade-console/blade-schema';
 import { HttpResponse } from 'msw';
 import { formatBladeDate } from '../core/query';
 import type { Page, TreeNode } from '../types/envelope';
@@ -15,89 +16,16 @@ export function fail(msg: string, code = 400) {
   return HttpResponse.json({ code, success: false, data: {}, msg }, { status: code });
 }
 
-/** Keys that are paging, not filters (blade-api.md §3). */
-const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth']);
-
-const SUFFIXES = [
-  'notequal',
-  'equal',
-  'notlike',
-  'likeleft',
-  'likeright',
-  'like',
-  'dategt',
-  'datege',
-  'datelt',
-  'datele',
-  'dateequal',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'notnull',
-  'null',
-  'ignore',
-] as const;
-type Suffix = (typeof SUFFIXES)[number];
-
-function splitFilter(name: string): { field: string; suffix: Suffix | undefined } {
-  for (const suffix of SUFFIXES) {
-    if (name.endsWith(`_${suffix}`)) return { field: name.slice(0, -suffix.length - 1), suffix };
-  }
-  return { field: name, suffix: undefined };
-}
-
-function matches(actual: unknown, suffix: Suffix | undefined, expected: string): boolean {
-  const text = actual === undefined || actual === null ? '' : String(actual);
-  switch (suffix) {
-    case undefined:
-    case 'like':
-      return text.includes(expected);
-    case 'notlike':
-      return !text.includes(expected);
-    case 'likeleft':
-      return text.endsWith(expected);
-    case 'likeright':
-      return text.startsWith(expected);
-    case 'equal':
-    case 'dateequal':
-      return text === expected;
-    case 'notequal':
-      return text !== expected;
-    case 'gt':
-      return Number(text) > Number(expected);
-    case 'ge':
-      return Number(text) >= Number(expected);
-    case 'lt':
-      return Number(text) < Number(expected);
-    case 'le':
-      return Number(text) <= Number(expected);
-    // Blade dates (`yyyy-MM-dd HH:mm:ss`) compare correctly as text.
-    case 'dategt':
-      return text > expected;
-    case 'datege':
-      return text >= expected;
-    case 'datelt':
-      return text < expected;
-    case 'datele':
-      return text <= expected;
-    default:
-      return true;
-  }
-}
-
-/** Map-style filters: no suffix = LIKE, plus Blade's suffixes; empty values are ignored. */
+/**
+ * Map-style filters (no suffix = LIKE, plus Blade's suffixes; empty values ignored): the same
+ * rules the server turns into SQL, from blade-schema.
+ */
 export function filterRows<T extends Record<string, unknown>>(
   rows: readonly T[],
   query: URLSearchParams,
   ignore: readonly string[] = [],
 ): T[] {
-  const conditions = [...query.entries()]
-    .filter(([name, value]) => value !== '' && !RESERVED.has(name) && !ignore.includes(name))
-    .map(([name, value]) => ({ ...splitFilter(name), value }));
-  return rows.filter((row) =>
-    conditions.every(({ field, suffix, value }) => matches(row[field], suffix, value)),
-  );
+  return filterRowsBy(rows, query, { reserved: ignore });
 }
 
 /** Pages rows by `current`/`size` (1 and 10 by default). */

@@ -1,48 +1,12 @@
+import { type FilterOp, filterConditions, isBareDay, RESERVED_QUERY_KEYS } from '@blade-console/blade-schema';
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/envelope';
 import { parseDateTime } from '../http/wire-format';
 import { fromWire } from './columns';
 
-/** Query keys that are never filters (paging, sorting, the download token). */
-export const RESERVED_QUERY_KEYS: ReadonlySet<string> = new Set([
-  'current',
-  'size',
-  'ascs',
-  'descs',
-  'blade-auth',
-]);
-
-/** Suffixes of Blade's map filters (blade-api.md §3); longer ones first so `_datele` wins over `_le`. */
-const SUFFIXES = [
-  '_notequal',
-  '_dateequal',
-  '_likeright',
-  '_likeleft',
-  '_notnull',
-  '_notlike',
-  '_dategt',
-  '_datege',
-  '_datelt',
-  '_datele',
-  '_ignore',
-  '_equal',
-  '_like',
-  '_null',
-  '_gt',
-  '_ge',
-  '_lt',
-  '_le',
-] as const;
-type Suffix = (typeof SUFFIXES)[number] | '';
-
-function splitKey(key: string): { field: string; suffix: Suffix } {
-  for (const suffix of SUFFIXES) {
-    if (key.endsWith(suffix) && key.length > suffix.length)
-      return { field: key.slice(0, -suffix.length), suffix };
-  }
-  return { field: key, suffix: '' };
-}
+/** The rules live in blade-schema (shared with the mocks and ui); this file turns them into SQL. */
+export { RESERVED_QUERY_KEYS };
 
 /** `%`, `_` and `\` typed by a person match themselves. */
 function escapeLike(value: string): string {
@@ -73,71 +37,66 @@ export function buildMapFilters(
   reserved: ReadonlySet<string> = RESERVED_QUERY_KEYS,
 ): SQL | undefined {
   const conditions: SQL[] = [];
-  for (const [key, raw] of Object.entries(query)) {
-    if (reserved.has(key) || raw === undefined || raw === null) continue;
-    const value = String(Array.isArray(raw) ? raw[0] : raw).trim();
-    if (value === '') continue;
-    const { field, suffix } = splitKey(key);
+  for (const { key, field, op, value } of filterConditions(query, reserved)) {
     const column = columns.get(field);
-    if (!column || suffix === '_ignore') continue;
-    const condition = filterCondition(column, key, suffix, value);
+    if (!column) continue;
+    const condition = filterCondition(column, key, op, value);
     if (condition) conditions.push(condition);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
-function filterCondition(column: PgColumn, key: string, suffix: Suffix, value: string): SQL | undefined {
-  switch (suffix) {
-    case '':
-    case '_like':
+function filterCondition(column: PgColumn, key: string, op: FilterOp, value: string): SQL | undefined {
+  switch (op) {
+    case 'like':
       return textLike(column, `%${escapeLike(value)}%`);
-    case '_notlike':
+    case 'notlike':
       return textLike(column, `%${escapeLike(value)}%`, true);
-    case '_likeleft':
+    case 'likeleft':
       return textLike(column, `%${escapeLike(value)}`);
-    case '_likeright':
+    case 'likeright':
       return textLike(column, `${escapeLike(value)}%`);
-    case '_equal':
+    case 'equal':
       return eq(column, fromWire(column, value, key));
-    case '_notequal':
+    case 'notequal':
       return ne(column, fromWire(column, value, key));
-    case '_gt':
+    case 'gt':
       return gt(column, fromWire(column, value, key));
-    case '_ge':
+    case 'ge':
       return gte(column, fromWire(column, value, key));
-    case '_lt':
+    case 'lt':
       return lt(column, fromWire(column, value, key));
-    case '_le':
+    case 'le':
       return lte(column, fromWire(column, value, key));
-    case '_null':
+    case 'null':
       return isNull(column);
-    case '_notnull':
+    case 'notnull':
       return isNotNull(column);
-    case '_dategt':
-    case '_datege':
-    case '_datelt':
-    case '_datele':
-    case '_dateequal':
-      return column.dataType === 'date' ? dateCondition(column, key, suffix, value) : undefined;
+    case 'dategt':
+    case 'datege':
+    case 'datelt':
+    case 'datele':
+    case 'dateequal':
+      return column.dataType === 'date' ? dateCondition(column, key, op, value) : undefined;
     default:
       return undefined;
   }
 }
 
-function dateCondition(column: PgColumn, key: string, suffix: Suffix, value: string): SQL | undefined {
+function dateCondition(column: PgColumn, key: string, op: FilterOp, value: string): SQL | undefined {
   const date = dateValue(key, value);
-  switch (suffix) {
-    case '_dategt':
+  switch (op) {
+    case 'dategt':
       return gt(column, date);
-    case '_datege':
+    case 'datege':
       return gte(column, date);
-    case '_datelt':
+    case 'datelt':
       return lt(column, date);
-    case '_datele':
+    case 'datele':
       return lte(column, date);
     default: {
       // A bare day means that whole day; a full timestamp means that instant.
-      if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(value)) {
+      if (isBareDay(value)) {
         const next = new Date(date);
         next.setDate(next.getDate() + 1);
         return and(gte(column, date), lt(column, next));

@@ -3,6 +3,7 @@ import type { ContextOptions } from '../context';
 import { authRoutes } from './auth/routes';
 import { noticeRoutes } from './desk/notice';
 import { datasourceRoutes } from './develop/datasource';
+import { genericResourceRoutes } from './generic';
 import { healthRoutes } from './health';
 import { logRoutes } from './log/routes';
 import { resourceRoutes } from './resource/routes';
@@ -50,4 +51,5 @@ export const registerServices: FastifyPluginAsync<ContextOptions> = async (app, 
   await app.register(logRoutes, { prefix: '/blade-log', ctx });
   await app.register(datasourceRoutes, { prefix: '/blade-develop/datasource', ctx });
   await app.register(resourceRoutes, { prefix: '/blade-resource', ctx });
+  await app.register(genericResourceRoutes, { ctx });
 };

@@ -4,3 +4,4 @@ export * from './develop';
 export * from './log';
 export * from './resource';
 export * from './system';
+export * from './website';

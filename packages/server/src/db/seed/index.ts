@@ -1,3 +1,10 @@
+import {
+  defaultButtons,
+  MENU_TREE,
+  type MenuSeed,
+  TOP_LEVEL_SORT,
+  USER_ROLE_MENU_CODES,
+} from '@blade-console/blade-schema';
 import { eq } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../auth/password';
 import type { Db, DbOrTx } from '../connection';
@@ -14,7 +21,6 @@ import {
   bladeUser,
 } from '../schema';
 import { DICTS } from './dicts';
-import { defaultButtons, MENU_TREE, type MenuSeed, TOP_LEVEL_SORT, USER_ROLE_MENU_CODES } from './menus';
 
 export interface SeedOptions {
   /** Plain password of the `admin` user (BLADE_ADMIN_PASSWORD). */

@@ -1,30 +1,15 @@
+import { noticeResource } from '@blade-console/blade-schema';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../../context';
-import { dateTime, integer, requiredText, text } from '../../crud/fields';
-import { CrudModel } from '../../crud/model';
 import { pageQuerySchema } from '../../crud/paging';
+import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';
 import { bladeNotice } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
-import { addDictNames } from '../system/dict/lookup';
 
-/** Notices of the caller's tenant (blade-api.md §6.2); `category` is the `notice` dictionary. */
-export const noticeModel = new CrudModel({
-  table: bladeNotice,
-  label: '通知公告',
-  fields: {
-    title: requiredText(255),
-    category: integer(1, 99),
-    releaseTime: dateTime(),
-    content: text(65_535),
-  },
-  required: ['title', 'category'],
-  filters: ['title', 'category', 'releaseTime', 'createTime'],
-  orderBy: [{ field: 'releaseTime', desc: true }],
-  hidden: ['tenantId'],
-  decorate: (rows, db) => addDictNames(db, rows, 'category', 'notice'),
-});
+/** Notices of the caller's tenant (blade-api.md §6.2); the tenant column is not sent. */
+export const noticeModel = modelFor(noticeResource, bladeNotice, { hidden: ['tenantId'] });
 
 /** What a notice list shows (Blade's Summary view); `detail` has every column. */
 const SUMMARY_FIELDS = ['id', 'title', 'category', 'categoryName', 'releaseTime', 'content'] as const;

@@ -1,5 +1,6 @@
+import { conditionPredicate, parseFilterKey } from '@blade-console/blade-schema';
 import dayjs from 'dayjs';
-import { type CrudFormMode, type CrudQuery, type Page, toCamelCase } from './columns';
+import type { CrudFormMode, CrudQuery, Page } from './columns';
 import { queryFilters, sortsOf } from './searchParams';
 
 /**
@@ -42,67 +43,13 @@ function compare(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b), 'zh');
 }
 
-const SUFFIXES = [
-  'notequal',
-  'equal',
-  'notlike',
-  'likeleft',
-  'likeright',
-  'like',
-  'dategt',
-  'datege',
-  'datelt',
-  'datele',
-  'dateequal',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'ignore',
-] as const;
-
-/** A predicate for one map filter (`createTime_dategt=2024-01-01 00:00:00`). */
+/**
+ * A predicate for one map filter (`createTime_dategt=2024-01-01 00:00:00`): the rules the server
+ * turns into SQL, shared through blade-schema.
+ */
 export function filterPredicate(key: string, value: string): (row: Row) => boolean {
-  const suffix = SUFFIXES.find((s) => key.endsWith(`_${s}`));
-  const field = toCamelCase(suffix ? key.slice(0, -(suffix.length + 1)) : key);
-  const text = (row: Row) => (row[field] == null ? '' : String(row[field]));
-  const lower = value.toLowerCase();
-  const time = (v: unknown) => dayjs(v as string).valueOf();
-  switch (suffix) {
-    case undefined:
-    case 'like':
-      return (row) => text(row).toLowerCase().includes(lower);
-    case 'notlike':
-      return (row) => !text(row).toLowerCase().includes(lower);
-    case 'likeleft':
-      return (row) => text(row).toLowerCase().endsWith(lower);
-    case 'likeright':
-      return (row) => text(row).toLowerCase().startsWith(lower);
-    case 'equal':
-      return (row) => text(row) === value;
-    case 'notequal':
-      return (row) => text(row) !== value;
-    case 'gt':
-      return (row) => Number(row[field]) > Number(value);
-    case 'ge':
-      return (row) => Number(row[field]) >= Number(value);
-    case 'lt':
-      return (row) => Number(row[field]) < Number(value);
-    case 'le':
-      return (row) => Number(row[field]) <= Number(value);
-    case 'dategt':
-      return (row) => time(row[field]) > time(value);
-    case 'datege':
-      return (row) => time(row[field]) >= time(value);
-    case 'datelt':
-      return (row) => time(row[field]) < time(value);
-    case 'datele':
-      return (row) => time(row[field]) <= time(value);
-    case 'dateequal':
-      return (row) => dayjs(row[field] as string).isSame(dayjs(value), 'second');
-    default:
-      return () => true;
-  }
+  const { field, op } = parseFilterKey(key);
+  return conditionPredicate({ key, field, op, value });
 }
 
 /** Filters and sorts rows the way a Blade `list` does (no paging). */

@@ -1,25 +1,12 @@
+import { paramResource } from '@blade-console/blade-schema';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../../../context';
-import { requiredText, text } from '../../../crud/fields';
-import { CrudModel } from '../../../crud/model';
+import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
-import { uniqueWithinScope } from '../../../crud/unique';
 import { bladeParam } from '../../../db/schema';
 
-/** System parameters (SPEC §3, §5): name, key and value are required; keys are unique per tenant. */
-export const paramModel = new CrudModel({
-  table: bladeParam,
-  label: '参数',
-  fields: {
-    paramName: requiredText(255),
-    paramKey: requiredText(255),
-    paramValue: requiredText(65_535),
-    remark: text(255),
-  },
-  required: ['paramName', 'paramKey', 'paramValue'],
-  filters: ['paramName', 'paramKey', 'paramValue', 'remark', 'createTime', 'updateTime'],
-  beforeWrite: uniqueWithinScope(['paramKey'], '当前参数键已存在'),
-});
+/** System parameters (SPEC §3, §5): every rule comes from the definition. */
+export const paramModel = modelFor(paramResource, bladeParam);
 
 /** `/api/blade-system/param`: list, detail, submit, remove (administrators). */
 export const paramRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {

@@ -1,31 +1,15 @@
+import { postResource } from '@blade-console/blade-schema';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContextOptions } from '../../../context';
-import { integer, requiredText, text } from '../../../crud/fields';
-import { CrudModel } from '../../../crud/model';
+import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
-import { uniqueWithinScope } from '../../../crud/unique';
 import { bladePost } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { ok } from '../../../http/envelope';
 import { asTenant } from '../dept/routes';
-import { addDictNames } from '../dict/lookup';
 
-export const postModel = new CrudModel({
-  table: bladePost,
-  label: '岗位',
-  fields: {
-    category: integer(1),
-    postCode: requiredText(12),
-    postName: requiredText(64),
-    sort: integer(),
-    remark: text(255),
-  },
-  required: ['postCode', 'postName'],
-  filters: ['postCode', 'postName', 'category', 'createTime'],
-  orderBy: [{ field: 'sort' }],
-  beforeWrite: uniqueWithinScope(['postCode'], '当前岗位编号已存在!'),
-  decorate: (rows, db) => addDictNames(db, rows, 'category', 'post_category'),
-});
+/** Posts: fields, rules, the unique code and the category's dictionary names from the definition. */
+export const postModel = modelFor(postResource, bladePost);
 
 /** `/api/blade-system/post`: CRUD for administrators, `select` for any signed-in user. */
 export const postRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {

@@ -1,7 +1,12 @@
+import { type CrudButton, DEFAULT_BUTTONS, type ResourceDef } from './define';
+import { RESOURCES } from './resources';
+
 /**
- * The seeded menu and button tree: blade-api.md §7 plus every console area of SPEC §1.
- * `path` is the console route; leaf pages get buttons `<code>_add|_edit|_delete|_view` (the codes
- * the console checks as permissions) unless they say otherwise.
+ * The menu and button tree: blade-api.md §7 plus every console area of SPEC §1. The server seeds
+ * it; the SDK's mocks and ui's story fixtures read it, so there is one tree. `path` is the console
+ * route; leaf pages get buttons `<code>_add|_edit|_delete|_view` (the codes the console checks as
+ * permissions) unless they say otherwise. Areas declared as resources bring their own entry
+ * (`ResourceDef.menu`), merged in by {@link withResourceMenus}.
  */
 
 export interface ButtonSeed {
@@ -24,12 +29,14 @@ export interface MenuSeed {
   buttons?: ButtonSeed[];
 }
 
-const crud = (page: string): ButtonSeed[] => [
-  { code: `${page}_add`, name: '新增', source: 'plus', action: 1 },
-  { code: `${page}_edit`, name: '修改', source: 'form', action: 2 },
-  { code: `${page}_delete`, name: '删除', source: 'delete', action: 3 },
-  { code: `${page}_view`, name: '查看', source: 'file-text', action: 2 },
-];
+const CRUD_BUTTONS: Record<CrudButton, (page: string) => ButtonSeed> = {
+  add: (page) => ({ code: `${page}_add`, name: '新增', source: 'plus', action: 1 }),
+  edit: (page) => ({ code: `${page}_edit`, name: '修改', source: 'form', action: 2 }),
+  delete: (page) => ({ code: `${page}_delete`, name: '删除', source: 'delete', action: 3 }),
+  view: (page) => ({ code: `${page}_view`, name: '查看', source: 'file-text', action: 2 }),
+};
+
+const crud = (page: string): ButtonSeed[] => DEFAULT_BUTTONS.map((button) => CRUD_BUTTONS[button](page));
 
 const viewOnly = (page: string): ButtonSeed[] => [
   { code: `${page}_view`, name: '查看', source: 'file-text', action: 2 },
@@ -42,7 +49,7 @@ const extra = (code: string, name: string, source = 'setting', action = 1): Butt
   action,
 });
 
-export const MENU_TREE: MenuSeed[] = [
+const BASE_TREE: MenuSeed[] = [
   {
     code: 'desk',
     name: '工作台',
@@ -122,7 +129,6 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/website',
     source: 'iconfont iconicon_network',
     children: [
-      { code: 'carousel', name: '轮播图', path: '/website/carousel', source: 'iconfont iconicon_image' },
       { code: 'news', name: '新闻动态', path: '/website/news', source: 'iconfont iconicon_news' },
       {
         code: 'cooperation',
@@ -278,6 +284,41 @@ export const MENU_TREE: MenuSeed[] = [
     ],
   },
 ];
+
+/**
+ * Puts each resource's menu entry under its parent (at `sort`, 1-based, or last); an entry whose
+ * code is already in the tree replaces it.
+ */
+export function withResourceMenus(tree: readonly MenuSeed[], resources: readonly ResourceDef[]): MenuSeed[] {
+  const clone = (items: readonly MenuSeed[]): MenuSeed[] =>
+    items.map((item) => (item.children ? { ...item, children: clone(item.children) } : { ...item }));
+  const copy = clone(tree);
+  const byCode = new Map<string, MenuSeed>();
+  const index = (items: MenuSeed[]) => {
+    for (const item of items) {
+      byCode.set(item.code, item);
+      if (item.children) index(item.children);
+    }
+  };
+  index(copy);
+  for (const resource of resources) {
+    const entry = resource.menu;
+    if (!entry) continue;
+    const parent = byCode.get(entry.parent);
+    if (!parent) throw new Error(`${resource.name}: no menu "${entry.parent}" to hang under`);
+    const code = entry.code ?? resource.name;
+    const item: MenuSeed = { code, name: entry.name, path: entry.path, source: entry.source };
+    if (resource.buttons) item.buttons = resource.buttons.map((b) => CRUD_BUTTONS[b](code));
+    const siblings = (parent.children ?? []).filter((child) => child.code !== code);
+    const at = entry.sort === undefined ? siblings.length : Math.max(0, entry.sort - 1);
+    siblings.splice(at, 0, item);
+    parent.children = siblings;
+  }
+  return copy;
+}
+
+/** The whole tree the server seeds. */
+export const MENU_TREE: readonly MenuSeed[] = withResourceMenus(BASE_TREE, RESOURCES);
 
 /** Top-level sort values (blade-api.md §7 keeps desk 1 … system 99). */
 export const TOP_LEVEL_SORT: Record<string, number> = {

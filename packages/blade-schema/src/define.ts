@@ -1,0 +1,237 @@
+/**
+ * One declaration per Blade resource. Everything else about a plain CRUD area is derived from it:
+ * the wire type (`WireRow`), the SDK resource, the mock handler, the server's model, validation and
+ * Drizzle table, the menu entry with its buttons, and the console's columns with their rules.
+ * A definition is plain data (no imports of drizzle, React or fetch), so every package may load it.
+ */
+
+/** What a field holds; each kind maps to one SQL type, one TypeScript type and one form control. */
+export type FieldKind =
+  /** Short text, `varchar(max)`. */
+  | 'text'
+  /** Long text without a practical limit, `text`; a textarea in forms. */
+  | 'longText'
+  /** HTML (rich text), `text`; sanitised wherever it is rendered. */
+  | 'html'
+  /** An address or an uploaded picture's link, `varchar(max)`. */
+  | 'url'
+  /** A whole number, `integer`. */
+  | 'integer'
+  /** `yyyy-MM-dd HH:mm:ss` on the wire, `timestamp` in the database. */
+  | 'datetime';
+
+/** How a list filters on a field (blade-api.md §3 map filters). */
+export type SearchStyle =
+  /** `field=v` → LIKE %v% (Blade's default). */
+  | 'like'
+  /** `field_equal=v`: codes and dictionary values. */
+  | 'equal'
+  /** `field_dategt` / `field_datelt`: a date range. */
+  | 'range';
+
+/** How the console shows a field, where the kind alone does not say it. */
+export interface FieldUi {
+  /** The control: a picture upload, a textarea for a long `text`, a select of the dictionary. */
+  control?: 'image' | 'textarea';
+  /** Form width in 24ths (default 12; long texts 24). */
+  span?: number;
+  minRows?: number;
+  /** Table column width in pixels. */
+  width?: number;
+  /** Not a table column (still in forms and the detail view). */
+  hideInTable?: boolean;
+}
+
+export interface FieldDef {
+  readonly kind: FieldKind;
+  /** The field's name in the server's messages (Chinese, like Blade's); the console translates by key. */
+  readonly label?: string;
+  /** Maximum characters (`text`, `url`; `longText`/`html` when a bound is wanted). */
+  readonly max?: number;
+  /** An insert must carry a non-empty value; forms mark the field and check it before saving. */
+  readonly required?: boolean;
+  /** Smallest / largest value of an `integer`. */
+  readonly minValue?: number;
+  readonly maxValue?: number;
+  /** Offered in the search bar, filtering in this style. */
+  readonly search?: SearchStyle;
+  /** The value is a key of this system dictionary (`blade_dict` code); lists add `<field>Name`. */
+  readonly dict?: string;
+  /** Unique among the live rows of the caller's tenant; the message says which value clashes. */
+  readonly unique?: boolean;
+  /** Value of a new row when the client sends none (also the database default). */
+  readonly default?: string | number;
+  /** SQL column name (default: the field in snake_case). */
+  readonly column?: string;
+  readonly ui?: FieldUi;
+}
+
+/** The buttons of a CRUD page (SPEC §6): each becomes `<menu code>_<button>` in the menu seed. */
+export type CrudButton = 'add' | 'edit' | 'delete' | 'view';
+
+/** Where the resource's page hangs in the menu tree. */
+export interface MenuEntry {
+  /** Code of the parent menu (`website`). */
+  readonly parent: string;
+  /** Menu code; buttons are `<code>_add` … (default: the resource name). */
+  readonly code?: string;
+  /** Chinese menu name as the seed stores it (the console translates by code). */
+  readonly name: string;
+  /** Console route. */
+  readonly path: string;
+  /** Icon (`iconfont …`). */
+  readonly source: string;
+  /** Position among its siblings (default: after the ones listed in the tree). */
+  readonly sort?: number;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Name used for translations, mocks and the console page (`carousel`). */
+  readonly name: string;
+  /** What one row is called in the server's messages (`轮播图`). */
+  readonly label: string;
+  /** Service path under `/api` (`/blade-website/carousel`): `list`, `detail`, `submit`, `remove`. */
+  readonly path: string;
+  /** SQL table (`blade_carousel`). */
+  readonly table: string;
+  /** Rows belong to one tenant (default true); false for tables every tenant shares. */
+  readonly tenantScoped?: boolean;
+  readonly fields: F;
+  /** Default order of lists; ties end on the id. */
+  readonly orderBy?: readonly { readonly field: string; readonly desc?: boolean }[];
+  readonly buttons?: readonly CrudButton[];
+  readonly menu?: MenuEntry;
+}
+
+/** Columns every audited table has (blade-api.md §6 AUDIT); lists may filter and sort on them. */
+export const AUDIT_FIELDS = [
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'status',
+  'isDeleted',
+] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+
+export const DEFAULT_BUTTONS: readonly CrudButton[] = ['add', 'edit', 'delete', 'view'];
+
+/** Declares a resource; the identity function keeps the literal types that `WireRow` reads. */
+export function defineResource<const F extends Record<string, FieldDef>>(
+  def: ResourceDef<F>,
+): ResourceDef<F> {
+  for (const [name, field] of Object.entries(def.fields)) {
+    if ((field.kind === 'text' || field.kind === 'url') && !field.max) {
+      throw new Error(`${def.name}.${name}: a ${field.kind} field needs its maximum length`);
+    }
+  }
+  for (const { field } of def.orderBy ?? []) {
+    if (!(field in def.fields) && !(AUDIT_FIELDS as readonly string[]).includes(field)) {
+      throw new Error(`${def.name}: cannot order by unknown field "${field}"`);
+    }
+  }
+  return def;
+}
+
+// ---- field builders: one line per field in a definition --------------------------------------
+
+type Options = Omit<FieldDef, 'kind' | 'max'>;
+
+/** Short text of at most `max` characters. */
+export const text = <const O extends Options>(max: number, options?: O) =>
+  ({ kind: 'text', max, ...options }) as { kind: 'text'; max: number } & O;
+
+/** Long text (a textarea). */
+export const longText = <const O extends Options & { max?: number }>(options?: O) =>
+  ({ kind: 'longText', ...options }) as { kind: 'longText' } & O;
+
+/** Rich text (HTML). */
+export const html = <const O extends Options & { max?: number }>(options?: O) =>
+  ({ kind: 'html', ...options }) as { kind: 'html' } & O;
+
+/** A link of at most `max` characters; `ui.control: 'image'` makes it a picture upload. */
+export const url = <const O extends Options>(max: number, options?: O) =>
+  ({ kind: 'url', max, ...options }) as { kind: 'url'; max: number } & O;
+
+/** A whole number. */
+export const integer = <const O extends Options>(options?: O) =>
+  ({ kind: 'integer', ...options }) as { kind: 'integer' } & O;
+
+/** A date and time. */
+export const datetime = <const O extends Options>(options?: O) =>
+  ({ kind: 'datetime', ...options }) as { kind: 'datetime' } & O;
+
+// ---- derived facts ----------------------------------------------------------------------------
+
+/** `paramKey` → `param_key`: the SQL name of a field, and the name `ascs`/`descs` use. */
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function columnName(field: string, def: FieldDef): string {
+  return def.column ?? snakeCase(field);
+}
+
+/** Fields an insert must carry. */
+export function requiredFields(resource: ResourceDef): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, field]) => field.required)
+    .map(([name]) => name);
+}
+
+/**
+ * Fields accepted as list filters and sort keys: every field and the audit times, as Blade maps
+ * any property of the entity (`search` only decides what the search bar offers).
+ */
+export function filterFields(resource: ResourceDef): string[] {
+  return [...Object.keys(resource.fields), 'createTime', 'updateTime'];
+}
+
+/** The button codes of the resource's page (`carousel_add` …). */
+export function buttonCodes(resource: ResourceDef): string[] {
+  const code = resource.menu?.code ?? resource.name;
+  return (resource.buttons ?? DEFAULT_BUTTONS).map((button) => `${code}_${button}`);
+}
+
+/** Whether a field's kind is numeric on the wire. */
+export function isNumeric(field: FieldDef): boolean {
+  return field.kind === 'integer';
+}
+
+// ---- the wire type ----------------------------------------------------------------------------
+
+/** A snowflake id: a string on the wire (ids exceed 2^53). */
+export type WireId = string;
+
+type ValueOf<F extends FieldDef> = F['kind'] extends 'integer' ? number : string;
+type RequiredKeys<F extends Record<string, FieldDef>> = {
+  [K in keyof F]: F[K] extends { required: true } ? K : never;
+}[keyof F];
+type OptionalKeys<F extends Record<string, FieldDef>> = Exclude<keyof F, RequiredKeys<F>>;
+type DictNames<F extends Record<string, FieldDef>> = {
+  [K in keyof F as F[K] extends { dict: string } ? `${K & string}Name` : never]?: string;
+};
+
+/** The audit columns as the wire shows them. */
+export interface WireAudit {
+  createUser?: WireId;
+  createDept?: WireId;
+  createTime?: string;
+  updateUser?: WireId;
+  updateTime?: string;
+  status?: number;
+  isDeleted?: number;
+}
+
+/**
+ * One row as the API sends and receives it: the id, the fields (required ones required), the
+ * dictionary labels lists add, the audit columns and, for tenant-scoped rows, the tenant.
+ */
+export type WireRow<R extends ResourceDef> =
+  R extends ResourceDef<infer F>
+    ? { id?: WireId; tenantId?: string } & { [K in RequiredKeys<F>]: ValueOf<F[K]> } & {
+        [K in OptionalKeys<F>]?: ValueOf<F[K]>;
+      } & DictNames<F> &
+        WireAudit
+    : never;

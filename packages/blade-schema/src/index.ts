@@ -1,0 +1,4 @@
+export * from './define';
+export * from './filters';
+export * from './menus';
+export * from './resources';

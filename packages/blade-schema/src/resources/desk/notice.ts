@@ -1,0 +1,23 @@
+import { datetime, defineResource, integer, longText, text } from '../../define';
+
+/** Notices of the desk (blade-api.md §6.2); `category` is the `notice` dictionary. */
+export const noticeResource = defineResource({
+  name: 'notice',
+  label: '通知公告',
+  path: '/blade-desk/notice',
+  table: 'blade_notice',
+  fields: {
+    title: text(255, { label: '标题', required: true, search: 'like' }),
+    category: integer({
+      label: '类型',
+      required: true,
+      minValue: 1,
+      maxValue: 99,
+      dict: 'notice',
+      search: 'equal',
+    }),
+    releaseTime: datetime({ label: '发布时间', search: 'range' }),
+    content: longText({ label: '内容', max: 65_535 }),
+  },
+  orderBy: [{ field: 'releaseTime', desc: true }],
+});

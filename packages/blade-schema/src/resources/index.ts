@@ -1,0 +1,19 @@
+import type { ResourceDef } from '../define';
+import { noticeResource } from './desk/notice';
+import { paramResource } from './system/param';
+import { postResource } from './system/post';
+import { carouselResource } from './website/carousel';
+
+export { carouselDemo } from './website/carousel.demo';
+export { carouselResource, noticeResource, paramResource, postResource };
+
+/**
+ * Every declared resource. The server serves the ones without special code generically, the
+ * mocks answer them, and the menu tree takes their entries from here.
+ */
+export const RESOURCES: readonly ResourceDef[] = [
+  paramResource,
+  postResource,
+  noticeResource,
+  carouselResource,
+];

@@ -1,0 +1,15 @@
+import { defineResource, longText, text } from '../../define';
+
+/** System parameters (SPEC §3, §5): name, key and value are required; keys are unique per tenant. */
+export const paramResource = defineResource({
+  name: 'param',
+  label: '参数',
+  path: '/blade-system/param',
+  table: 'blade_param',
+  fields: {
+    paramName: text(255, { label: '参数名称', required: true, search: 'like' }),
+    paramKey: text(255, { label: '参数键', required: true, search: 'like', unique: true }),
+    paramValue: longText({ label: '参数值', required: true, max: 65_535, ui: { span: 24, minRows: 6 } }),
+    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+});

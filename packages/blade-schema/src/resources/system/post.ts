@@ -1,0 +1,23 @@
+import { defineResource, integer, text } from '../../define';
+
+/** Posts (SPEC §3): a code unique per tenant, a name, a category of the `post_category` dictionary. */
+export const postResource = defineResource({
+  name: 'post',
+  label: '岗位',
+  path: '/blade-system/post',
+  table: 'blade_post',
+  fields: {
+    category: integer({
+      label: '岗位类型',
+      required: true,
+      minValue: 1,
+      dict: 'post_category',
+      search: 'equal',
+    }),
+    postCode: text(12, { label: '岗位编号', required: true, search: 'like', unique: true }),
+    postName: text(64, { label: '岗位名称', required: true, search: 'like' }),
+    sort: integer({ label: '排序', required: true, default: 1 }),
+    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+  orderBy: [{ field: 'sort' }],
+});

@@ -1,0 +1,24 @@
+import { defineResource, integer, text, url } from '../../define';
+
+/** Home-page slides of the public website (SPEC §1 网站管理 › 轮播图). */
+export const carouselResource = defineResource({
+  name: 'carousel',
+  label: '轮播图',
+  path: '/blade-website/carousel',
+  table: 'blade_carousel',
+  fields: {
+    title: text(64, { label: '标题', required: true, search: 'like' }),
+    imageUrl: url(500, { label: '图片', required: true, ui: { control: 'image', width: 120 } }),
+    linkUrl: url(500, { label: '链接', ui: { width: 220 } }),
+    sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),
+    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+  orderBy: [{ field: 'sort' }],
+  menu: {
+    parent: 'website',
+    name: '轮播图',
+    path: '/website/carousel',
+    source: 'iconfont iconicon_image',
+    sort: 1,
+  },
+});

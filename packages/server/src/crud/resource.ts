@@ -1,0 +1,146 @@
+import {
+  columnName,
+  type FieldDef,
+  filterFields,
+  type ResourceDef,
+  requiredFields,
+} from '@blade-console/blade-schema';
+import { sql } from 'drizzle-orm';
+import {
+  type ExtraConfigColumn,
+  integer as integerColumn,
+  type PgColumnBuilderBase,
+  type PgTable,
+  index as pgIndex,
+  pgTable,
+  text as textColumn,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, dateColumn, idColumn, tenantColumn } from '../db/schema/columns';
+import { addDictNames } from '../services/system/dict/lookup';
+import { dateTime, integer, type JsonSchema, requiredText, text } from './fields';
+import { type CrudDefinition, CrudModel, type WriteEvent } from './model';
+import { uniqueWithinScope } from './unique';
+
+/** Long texts without a declared bound still stop somewhere (1 MB of characters). */
+const LONG_TEXT_LIMIT = 1_000_000;
+
+/** The JSON schema of one writable field, as the `submit` body is validated at the edge. */
+export function fieldSchema(field: FieldDef): JsonSchema {
+  const schema = ((): JsonSchema => {
+    switch (field.kind) {
+      case 'integer':
+        return integer(field.minValue, field.maxValue);
+      case 'datetime':
+        return dateTime();
+      default: {
+        const max = field.max ?? LONG_TEXT_LIMIT;
+        return field.required ? requiredText(max) : text(max);
+      }
+    }
+  })();
+  // The label travels with the schema so a validation message can name the field as people know it.
+  return field.label ? { ...schema, title: field.label } : schema;
+}
+
+/** Drizzle column builder of one field (varchar of its length, text, integer, timestamp). */
+function fieldColumn(name: string, field: FieldDef) {
+  const sqlName = columnName(name, field);
+  const base = (() => {
+    switch (field.kind) {
+      case 'integer':
+        return integerColumn(sqlName);
+      case 'datetime':
+        return dateColumn(sqlName);
+      case 'longText':
+      case 'html':
+        return textColumn(sqlName);
+      default:
+        return varchar(sqlName, { length: field.max ?? 255 });
+    }
+  })();
+  const withDefault = field.default === undefined ? base : base.default(field.default as never);
+  return field.required ? withDefault.notNull() : withDefault;
+}
+
+/**
+ * The Drizzle table of a resource: the snowflake id, the tenant (when scoped), its fields and the
+ * audit columns; an index on the tenant and a partial unique index per unique field among live rows.
+ * drizzle-kit reads it like any hand-written table, so migrations are still generated and committed.
+ */
+export function tableFor(resource: ResourceDef) {
+  const scoped = resource.tenantScoped !== false;
+  // Built from data, so the column names are only known at run time: typed as a record.
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: idColumn().primaryKey(),
+    ...(scoped ? { tenantId: tenantColumn() } : {}),
+    ...Object.fromEntries(
+      Object.entries(resource.fields).map(([name, field]) => [name, fieldColumn(name, field)]),
+    ),
+    ...auditColumns(),
+  };
+  return pgTable(resource.table, columns, (t) => {
+    const column = (name: string) => t[name] as ExtraConfigColumn;
+    const indexes = [];
+    if (scoped) indexes.push(pgIndex(`${resource.table}_tenant_idx`).on(column('tenantId')));
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (!field.unique) continue;
+      const on = scoped ? [column('tenantId'), column(name)] : [column(name)];
+      indexes.push(
+        uniqueIndex(`${resource.table}_${columnName(name, field)}_live_uq`)
+          .on(...(on as [ExtraConfigColumn, ...ExtraConfigColumn[]]))
+          .where(sql`${column('isDeleted')} = 0`),
+      );
+    }
+    return indexes;
+  });
+}
+
+/** `beforeWrite` hooks refusing a second live row with the same value of a unique field. */
+function uniqueChecks(resource: ResourceDef): ((event: WriteEvent) => Promise<void>)[] {
+  return Object.entries(resource.fields)
+    .filter(([, field]) => field.unique)
+    .map(([name, field]) => uniqueWithinScope([name], `当前${field.label ?? name}已存在`));
+}
+
+/** Adds `<field>Name` from the field's dictionary to listed rows. */
+function dictionaryNames(resource: ResourceDef): CrudDefinition['decorate'] {
+  const dictFields = Object.entries(resource.fields).filter(([, field]) => field.dict);
+  if (dictFields.length === 0) return undefined;
+  return async (rows, db) => {
+    for (const [name, field] of dictFields) await addDictNames(db, rows, name, field.dict as string);
+  };
+}
+
+/** What a resource adds on top of its definition: hooks only code can express. */
+export type ResourceExtras = Partial<
+  Omit<CrudDefinition, 'table' | 'label' | 'fields' | 'required' | 'filters'>
+>;
+
+/**
+ * The server's model of a resource: validation, required fields, list filters, default order,
+ * tenant rule, unique checks and dictionary names, all from the definition. `table` is the
+ * resource's Drizzle table (from {@link tableFor}, or a hand-written one the definition matches).
+ */
+export function modelFor(resource: ResourceDef, table: PgTable, extras: ResourceExtras = {}): CrudModel {
+  const checks = uniqueChecks(resource);
+  const ownWrite = extras.beforeWrite;
+  return new CrudModel({
+    table,
+    label: resource.label,
+    fields: Object.fromEntries(
+      Object.entries(resource.fields).map(([name, field]) => [name, fieldSchema(field)]),
+    ),
+    required: requiredFields(resource),
+    filters: filterFields(resource),
+    orderBy: resource.orderBy,
+    tenantScoped: resource.tenantScoped !== false,
+    decorate: dictionaryNames(resource),
+    ...extras,
+    beforeWrite: async (event) => {
+      for (const check of checks) await check(event);
+      await ownWrite?.(event);
+    },
+  });
+}
