@@ -101,6 +101,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly orderBy?: readonly { readonly field: string; readonly desc?: boolean }[];
   readonly buttons?: readonly CrudButton[];
   readonly menu?: MenuEntry;
+  /** Lists show when each row was created, searchable as a date range. */
+  readonly listCreateTime?: boolean;
 }
 
 /** Columns every audited table has (blade-api.md §6 AUDIT); lists may filter and sort on them. */

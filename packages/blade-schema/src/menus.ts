@@ -272,7 +272,6 @@ const BASE_TREE: MenuSeed[] = [
         source: 'iconfont icon-canshu',
         buttons: [...crud('topmenu'), extra('topmenu_setting', '菜单配置', 'setting', 2)],
       },
-      { code: 'param', name: '参数管理', path: '/system/param', source: 'iconfont iconicon_community_line' },
       { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'iconfont icon-quanxian' },
       {
         code: 'tenant_package',
@@ -349,4 +348,68 @@ export function defaultButtons(menu: MenuSeed): ButtonSeed[] {
   if (menu.buttons) return menu.buttons;
   if (menu.children?.length) return [];
   return crud(menu.code);
+}
+
+/** The id of the first seeded menu row; row `index` has this plus `index` (server and mocks alike). */
+export const MENU_ID_BASE = '1123598815738675201';
+
+/** One row of `blade_menu` as seeded: menus (category 1) and their buttons (category 2). */
+export interface MenuRowSeed {
+  /** Position in depth-first order: the server's and the mocks' ids are a base plus this. */
+  index: number;
+  /** `index` of the parent row, or -1 for a top-level menu. */
+  parentIndex: number;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: 1 | 2;
+  action: number;
+  isOpen: number;
+}
+
+/** The tree flattened into menu and button rows, depth-first, with the seeded sort values. */
+export function menuRows(tree: readonly MenuSeed[] = MENU_TREE): MenuRowSeed[] {
+  const rows: MenuRowSeed[] = [];
+  const visit = (menu: MenuSeed, parentIndex: number, sort: number): void => {
+    const index = rows.length;
+    rows.push({
+      index,
+      parentIndex,
+      code: menu.code,
+      name: menu.name,
+      alias: 'menu',
+      path: menu.path,
+      source: menu.source ?? '',
+      sort,
+      category: 1,
+      action: 0,
+      isOpen: menu.isOpen ?? 1,
+    });
+    defaultButtons(menu).forEach((button, i) => {
+      const verb = button.code.startsWith(`${menu.code}_`)
+        ? button.code.slice(menu.code.length + 1)
+        : button.code;
+      rows.push({
+        index: rows.length,
+        parentIndex: index,
+        code: button.code,
+        name: button.name,
+        alias: verb,
+        path: `${menu.path}/${verb}`,
+        source: button.source,
+        sort: i + 1,
+        category: 2,
+        action: button.action,
+        isOpen: 1,
+      });
+    });
+    menu.children?.forEach((child, i) => {
+      visit(child, index, i + 1);
+    });
+  };
+  for (const top of tree) visit(top, -1, TOP_LEVEL_SORT[top.code] ?? 50);
+  return rows;
 }

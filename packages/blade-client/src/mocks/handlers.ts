@@ -1,3 +1,4 @@
+import { RESOURCES, validateSubmit } from '@blade-console/blade-schema';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { hashPassword } from '../auth/password';
 import type { TokenResponse } from '../types/auth';
@@ -166,9 +167,18 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   post('/blade-user/register-guest', () => ok({}, '注册申请已提交,请耐心等待管理员通过!'));
   post('/sendMail', () => ok({}, '发送成功'));
 
+  // --- declared resources (blade-schema): the four calls, with the definition's field rules ------------
+  for (const resource of RESOURCES) {
+    crud(resource.path, resource.name, { submit: false });
+    post(`${resource.path}/submit`, async ({ request }) => {
+      const body = await readJson(request);
+      const error = validateSubmit(resource, body);
+      return error ? fail(error) : ok(store.submit(resource.name, body));
+    });
+  }
+
   // --- blade-system -------------------------------------------------------------------------------------
   const S = '/blade-system';
-  crud(`${S}/param`, 'param');
   crud(`${S}/tenant-package`, 'tenantPackage');
   crud(`${S}/client`, 'client');
   crud(`${S}/data-scope`, 'dataScope');
@@ -203,7 +213,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     return ok({});
   });
 
-  crud(`${S}/post`, 'post');
   get(`${S}/post/select`, () => ok(store.table('post')));
 
   crud(`${S}/topmenu`, 'topMenu');
@@ -519,7 +528,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   });
 
   // --- website, orders, reports -------------------------------------------------------------------------
-  crud('/blade-website/carousel', 'carousel');
   crud('/blade-news/news', 'news', { submit: 'addNews' });
   post('/blade-news/news/syncWeixinPublic', ({ query }) => {
     const news = store.find('news', query.get('id') ?? '');
@@ -541,7 +549,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   crud('/blade-report/report/rest', 'report', { detail: false, submit: false });
 
   // --- desk, logs -------------------------------------------------------------------------------------
-  crud('/blade-desk/notice', 'notice');
   for (const kind of ['usual', 'api', 'error'] as const) {
     const table = `log${kind[0]?.toUpperCase()}${kind.slice(1)}`;
     crud(`/blade-log/${kind}`, table, { submit: false, remove: false });

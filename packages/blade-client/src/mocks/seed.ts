@@ -1,3 +1,4 @@
+import { carouselDemo, MENU_ID_BASE, menuRows } from '@blade-console/blade-schema';
 import type { MockRow } from './respond';
 
 /**
@@ -30,174 +31,16 @@ function rows(prefix: string, items: ReadonlyArray<Record<string, unknown>>, wit
   }));
 }
 
-/** A console area: a top-level menu and its pages (`[code, name, path]`). */
-const AREAS: ReadonlyArray<
-  readonly [string, string, string, ReadonlyArray<readonly [string, string, string]>]
-> = [
-  ['desk', '工作台', '/desk', [['notice', '通知公告', '/desk/notice']]],
-  [
-    'system',
-    '系统管理',
-    '/system',
-    [
-      ['user', '用户管理', '/system/user'],
-      ['dept', '部门管理', '/system/dept'],
-      ['post', '岗位管理', '/system/post'],
-      ['dict', '系统字典', '/system/dict'],
-      ['dictbiz', '业务字典', '/system/dictbiz'],
-      ['menu', '菜单管理', '/system/menu'],
-      ['topmenu', '顶部菜单', '/system/topmenu'],
-      ['param', '参数管理', '/system/param'],
-      ['tenant', '租户管理', '/system/tenant'],
-      ['tenantpackage', '租户产品包', '/system/tenantpackage'],
-      ['client', '应用管理', '/system/client'],
-    ],
-  ],
-  [
-    'authority',
-    '权限管理',
-    '/authority',
-    [
-      ['role', '角色管理', '/authority/role'],
-      ['data_scope', '数据权限', '/authority/datascope'],
-      ['api_scope', '接口权限', '/authority/apiscope'],
-    ],
-  ],
-  ['base', '基础配置', '/base', [['region', '行政区划', '/base/region']]],
-  [
-    'resource',
-    '资源管理',
-    '/resource',
-    [
-      ['oss', '对象存储', '/resource/oss'],
-      ['sms', '短信配置', '/resource/sms'],
-      ['attach', '附件管理', '/resource/attach'],
-    ],
-  ],
-  [
-    'website',
-    '官网管理',
-    '/website',
-    [
-      ['carousel', '轮播图', '/website/carousel'],
-      ['news', '新闻管理', '/website/news'],
-      ['cooperation', '合作留言', '/website/cooperation'],
-      ['contact', '联系资源', '/website/contact'],
-      ['developpath', '发展历程', '/website/developpath'],
-      ['employeeactivity', '员工活动', '/website/employeeactivity'],
-      ['productservice', '产品服务', '/website/productservice'],
-      ['order', '订单管理', '/website/order'],
-    ],
-  ],
-  [
-    'flow',
-    '流程管理',
-    '/flow',
-    [
-      ['flow_model', '模型管理', '/flow/model'],
-      ['flow_deploy', '流程部署', '/flow/deploy'],
-      ['flow_manager', '流程管理', '/flow/manager'],
-      ['flow_follow', '流程跟踪', '/flow/follow'],
-    ],
-  ],
-  [
-    'work',
-    '我的事务',
-    '/work',
-    [
-      ['work_start', '发起事务', '/work/start'],
-      ['work_claim', '待签事务', '/work/claim'],
-      ['work_todo', '待办事务', '/work/todo'],
-      ['work_send', '已发事务', '/work/send'],
-      ['work_done', '办结事务', '/work/done'],
-    ],
-  ],
-  [
-    'tool',
-    '研发工具',
-    '/tool',
-    [
-      ['code', '代码生成', '/tool/code'],
-      ['datasource', '数据源管理', '/tool/datasource'],
-      ['model', '数据模型', '/tool/model'],
-    ],
-  ],
-  [
-    'monitor',
-    '系统监控',
-    '/monitor',
-    [
-      ['log_usual', '通用日志', '/monitor/log/usual'],
-      ['log_api', '接口日志', '/monitor/log/api'],
-      ['log_error', '错误日志', '/monitor/log/error'],
-    ],
-  ],
-  ['report', '报表管理', '/report', [['report_list', '报表列表', '/report/reportlist']]],
-];
-
-const BUTTONS: ReadonlyArray<readonly [string, string, number, string]> = [
-  ['add', '新增', 1, 'plus'],
-  ['edit', '修改', 2, 'form'],
-  ['delete', '删除', 3, 'delete'],
-  ['view', '查看', 2, 'file-text'],
-];
-
+/** The menu tree the server seeds (blade-schema), with the same ids. */
 function seedMenus(): MockRow[] {
-  const menus: MockRow[] = [];
-  let counter = 0;
-  const nextId = () => `1161272893875225${String(++counter).padStart(3, '0')}`;
-  AREAS.forEach(([code, name, path, pages], areaIndex) => {
-    const areaId = nextId();
-    menus.push(menuRow(areaId, '0', code, name, path, areaIndex + 1, 1, 'menu'));
-    pages.forEach(([pageCode, pageName, pagePath], pageIndex) => {
-      const pageId = nextId();
-      menus.push(menuRow(pageId, areaId, pageCode, pageName, pagePath, pageIndex + 1, 1, 'menu'));
-      BUTTONS.forEach(([verb, label, action, icon], buttonIndex) => {
-        menus.push({
-          ...menuRow(
-            nextId(),
-            pageId,
-            `${pageCode}_${verb}`,
-            label,
-            `${pagePath}/${verb}`,
-            buttonIndex + 1,
-            2,
-            verb,
-          ),
-          action,
-          source: icon,
-        });
-      });
-    });
-  });
-  return menus;
-}
-
-function menuRow(
-  id: string,
-  parentId: string,
-  code: string,
-  name: string,
-  path: string,
-  sort: number,
-  category: number,
-  alias: string,
-): MockRow {
-  return {
-    id,
-    parentId,
-    code,
-    name,
-    alias,
-    path,
-    source: category === 1 ? 'iconfont iconicon_setting' : '',
-    sort,
-    category,
-    action: 0,
-    isOpen: 1,
+  const idOf = (index: number) => String(BigInt(MENU_ID_BASE) + BigInt(index));
+  return menuRows().map(({ index, parentIndex, ...row }) => ({
+    ...row,
+    id: idOf(index),
+    parentId: parentIndex < 0 ? '0' : idOf(parentIndex),
     remark: '',
     isDeleted: 0,
-  };
+  }));
 }
 
 const DICTS: ReadonlyArray<readonly [string, string, ReadonlyArray<readonly [string, string, string?]>]> = [
@@ -698,11 +541,7 @@ export function createSeed(): Record<string, MockRow[]> {
         attachSize: 2048,
       },
     ]),
-    carousel: rows('1014', [
-      { title: '全球物流网络', imageUrl: '/images/banner-1.jpg', linkUrl: '/service', sort: 1 },
-      { title: '冷链运输', imageUrl: '/images/banner-2.jpg', linkUrl: '/service', sort: 2 },
-      { title: '仓储一体化', imageUrl: '/images/banner-3.jpg', linkUrl: '/goin', sort: 3 },
-    ]),
+    carousel: rows('1014', carouselDemo),
     news: rows('1015', [
       {
         title: '集团开通中欧班列新线路',

@@ -1,3 +1,4 @@
+import type { ResourceDef, WireRow } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Filters, Id, Page, PageParams } from '../types/envelope';
@@ -33,6 +34,14 @@ export function crudResource<T, F extends object = Filters>(
     submit: (entity) => http.post(`${base}/submit`, entity),
     remove: (ids) => removeByIds(http, `${base}/remove`, ids),
   };
+}
+
+/** The four calls of a declared resource (blade-schema), typed by its wire row, at its path. */
+export function resourceApi<R extends ResourceDef, F extends object = Filters>(
+  http: BladeHttp,
+  resource: R,
+): CrudResource<WireRow<R>, F> {
+  return crudResource<WireRow<R>, F>(http, `${resource.path}`);
 }
 
 /** Keeps only the named methods, so a resource exposes exactly the endpoints its service has. */

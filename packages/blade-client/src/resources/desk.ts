@@ -1,6 +1,7 @@
+import { noticeResource } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
-import type { LeaveProcess, Notice } from '../types/desk';
-import { crudResource, type MutationResult } from './crud';
+import type { LeaveProcess } from '../types/desk';
+import { type MutationResult, resourceApi } from './crud';
 
 export interface NoticeFilters {
   title?: string;
@@ -10,7 +11,7 @@ export interface NoticeFilters {
 /** `/blade-desk`: notices and the leave process. */
 export function createDeskApi(http: BladeHttp) {
   return {
-    notice: crudResource<Notice, NoticeFilters>(http, '/blade-desk/notice'),
+    notice: resourceApi<typeof noticeResource, NoticeFilters>(http, noticeResource),
     leave: {
       /** Starts a leave request (JSON body). */
       startProcess: (leave: Partial<LeaveProcess>) =>

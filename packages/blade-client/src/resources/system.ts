@@ -1,3 +1,4 @@
+import { paramResource, postResource } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Filters, Id, Page, TreeNode } from '../types/envelope';
@@ -12,7 +13,6 @@ import type {
   GrantTree,
   GrantTreeKeys,
   Menu,
-  Param,
   Post,
   Region,
   RegionFilters,
@@ -26,7 +26,7 @@ import type {
   TopMenu,
   TopMenuGrantInput,
 } from '../types/system';
-import { crudResource, type ListParams, type MutationResult, only, removeByIds } from './crud';
+import { crudResource, type ListParams, type MutationResult, only, removeByIds, resourceApi } from './crud';
 
 /** The dictionary tree's fixed code (SPEC §9). */
 export const DICT_TREE_CODE = 'DICT';
@@ -140,7 +140,7 @@ export function createSystemApi(http: BladeHttp) {
   const tenantBase = `${SYSTEM}/tenant`;
   const regionBase = `${SYSTEM}/region`;
   return {
-    param: crudResource<Param, ParamFilters>(http, `${SYSTEM}/param`),
+    param: resourceApi<typeof paramResource, ParamFilters>(http, paramResource),
     tenantPackage: crudResource<TenantPackage>(http, `${SYSTEM}/tenant-package`),
     tenant: {
       ...crudResource<Tenant, TenantFilters>(http, tenantBase),
@@ -163,7 +163,7 @@ export function createSystemApi(http: BladeHttp) {
       grant: (input: TopMenuGrantInput) => http.post<MutationResult>(`${SYSTEM}/topmenu/grant`, input),
     },
     post: {
-      ...crudResource<Post>(http, `${SYSTEM}/post`),
+      ...resourceApi(http, postResource),
       select: (tenantId?: string) => http.get<Post[]>(`${SYSTEM}/post/select`, { tenantId }),
     },
     dict: {

@@ -1,7 +1,7 @@
+import { carouselResource } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import type { Id } from '../types/envelope';
 import type {
-  Carousel,
   ContactResource,
   CooperationMessage,
   DevelopPath,
@@ -11,7 +11,7 @@ import type {
   ProductService,
   Report,
 } from '../types/website';
-import { crudResource, type MutationResult, only } from './crud';
+import { crudResource, type MutationResult, only, resourceApi } from './crud';
 
 /**
  * The website's content services. Each lives in its own Blade service (path segment), so each gets its own
@@ -20,7 +20,7 @@ import { crudResource, type MutationResult, only } from './crud';
 export function createWebsiteApis(http: BladeHttp) {
   return {
     website: {
-      carousel: crudResource<Carousel>(http, '/blade-website/carousel'),
+      carousel: resourceApi(http, carouselResource),
     },
     news: {
       ...only(crudResource<News>(http, '/blade-news/news'), 'list', 'detail', 'remove'),

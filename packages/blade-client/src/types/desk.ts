@@ -1,16 +1,9 @@
+import type { noticeResource, WireRow } from '@blade-console/blade-schema';
 import type { Id } from './envelope';
-import type { Audit, TenantScoped } from './system';
+import type { Audit } from './system';
 
-/** `blade_notice` (blade-api.md §6.2). `category` is dict `notice` (1 release … 6 affairs). */
-export interface Notice extends Audit, TenantScoped {
-  id?: Id;
-  title: string;
-  category: number;
-  categoryName?: string;
-  /** `yyyy-MM-dd HH:mm:ss`. */
-  releaseTime: string;
-  content: string;
-}
+/** `blade_notice` (blade-api.md §6.2): fields from the definition (blade-schema `noticeResource`). */
+export type Notice = WireRow<typeof noticeResource>;
 
 /**
  * A leave request of the leave process (`/blade-desk/process/leave`). SPEC lists no fields; these are the

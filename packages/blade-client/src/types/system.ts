@@ -1,3 +1,4 @@
+import type { paramResource, postResource, WireRow } from '@blade-console/blade-schema';
 import type { Id, TreeNode } from './envelope';
 
 /** Audit columns carried by most entities (blade-api.md §6). */
@@ -11,14 +12,8 @@ export interface Audit {
   isDeleted?: number;
 }
 
-/** A system parameter (SPEC §3). */
-export interface Param extends Audit {
-  id?: Id;
-  paramName: string;
-  paramKey: string;
-  paramValue: string;
-  remark?: string;
-}
+/** A system parameter (SPEC §3): fields from the definition (blade-schema `paramResource`). */
+export type Param = WireRow<typeof paramResource>;
 
 /** A menu or button row (blade-api.md §5.1); category 1 menu, 2 button. */
 export interface Menu {
@@ -78,15 +73,8 @@ export interface Dept extends TreeRow<Dept>, TenantScoped {
 }
 
 /** `blade_post`; `categoryName` is filled by the server from dict `post_category`. */
-export interface Post extends Audit, TenantScoped {
-  id?: Id;
-  category?: number;
-  categoryName?: string;
-  postCode: string;
-  postName: string;
-  sort?: number;
-  remark?: string;
-}
+/** A post: fields from the definition (blade-schema `postResource`), with `categoryName` in lists. */
+export type Post = WireRow<typeof postResource>;
 
 /** A system dictionary row (SPEC §3): a parent per `code` (`dictKey` -1 on the wire) with item children. */
 export interface Dict extends TreeRow<Dict> {

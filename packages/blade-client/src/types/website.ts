@@ -1,3 +1,4 @@
+import type { carouselResource, WireRow } from '@blade-console/blade-schema';
 import type { Id } from './envelope';
 import type { Audit } from './system';
 
@@ -6,17 +7,8 @@ import type { Audit } from './system';
  * ones the site pages need (title, picture, text, ordering) and are what the reference server stores.
  */
 
-/** A home-page slide. */
-export interface Carousel extends Audit {
-  id?: Id;
-  title: string;
-  /** Picture URL. */
-  imageUrl: string;
-  /** Where clicking the slide goes; optional. */
-  linkUrl?: string;
-  sort?: number;
-  remark?: string;
-}
+/** A home-page slide: its fields come from the definition (blade-schema `carouselResource`). */
+export type Carousel = WireRow<typeof carouselResource>;
 
 /** A news article; `content` is HTML. `syncWeixinPublic` posts it to the public WeChat account. */
 export interface News extends Audit {

@@ -4,8 +4,9 @@ import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { carouselResource } from './website/carousel';
 
-export { carouselDemo } from './website/carousel.demo';
-export { carouselResource, noticeResource, paramResource, postResource };
+import { carouselDemo } from './website/carousel.demo';
+
+export { carouselDemo, carouselResource, noticeResource, paramResource, postResource };
 
 /**
  * Every declared resource. The server serves the ones without special code generically, the
@@ -17,3 +18,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   noticeResource,
   carouselResource,
 ];
+
+/** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */
+export const DEMO_ROWS: Readonly<Record<string, readonly Record<string, unknown>[]>> = {
+  [carouselResource.name]: carouselDemo,
+};

@@ -1,7 +1,21 @@
-import type { ComponentType } from 'react';
+import { RESOURCES, type ResourceDef } from '@blade-console/blade-schema';
+import { type ComponentType, createElement } from 'react';
 import { withChunkTimeouts } from '../router/chunkTimeout';
 
 type PageModule = Promise<{ default: ComponentType }>;
+
+/** The generic page of a declared resource, loaded on demand like any page. */
+function resourcePage(resource: ResourceDef): () => PageModule {
+  return () =>
+    import('./ResourcePage/ResourcePage').then(({ ResourcePage }) => ({
+      default: () => createElement(ResourcePage, { resource }),
+    }));
+}
+
+/** Declared resources with a menu entry get the generic page unless a page below replaces it. */
+const resourcePages = Object.fromEntries(
+  RESOURCES.flatMap((resource) => (resource.menu ? [[resource.menu.path, resourcePage(resource)]] : [])),
+);
 
 /**
  * The console's pages by menu path. The server's menu decides which of them a user may open
@@ -9,7 +23,7 @@ type PageModule = Promise<{ default: ComponentType }>;
  * plus configuration over ui's CrudTable.
  */
 export const pageRegistry: Record<string, () => PageModule> = withChunkTimeouts({
-  '/system/param': () => import('./system/Param/Param'),
+  ...resourcePages,
   '/system/tenant': () => import('./system/Tenant/Tenant'),
   '/system/tenant-package': () => import('./system/TenantPackage/TenantPackage'),
   '/system/user': () => import('./system/User/User'),

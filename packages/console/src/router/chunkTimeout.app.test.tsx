@@ -9,9 +9,9 @@ import { useErrorLog } from '../stores/errorLog';
 import { setupMockApi } from '../test/mockApi';
 import { routes } from './routes';
 
-// Two chunks the network never delivers: a route's (the lock page) and a menu page's (parameters).
+// Two chunks the network never delivers: a route's (the lock page) and a menu page's (parameters, a declared resource's generic page).
 vi.mock('../pages/Lock', () => new Promise(() => {}));
-vi.mock('../pages/system/Param/Param', () => new Promise(() => {}));
+vi.mock('../pages/ResourcePage/ResourcePage', () => new Promise(() => {}));
 
 setupMockApi({ onUnhandledRequest: 'bypass' });
 const realSetTimeout = globalThis.setTimeout;

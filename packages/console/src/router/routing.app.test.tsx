@@ -78,7 +78,7 @@ function addChildlessTopLevelItem() {
 
 beforeAll(async () => {
   // The console's code loads once here, not within the first test's time.
-  await Promise.all([import('../layout/ConsoleShell'), import('../pages/system/Param/Param')]);
+  await Promise.all([import('../layout/ConsoleShell'), import('../pages/ResourcePage/ResourcePage')]);
 }, 60_000);
 beforeEach(() => {
   store.reset();

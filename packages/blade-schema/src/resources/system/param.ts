@@ -8,8 +8,16 @@ export const paramResource = defineResource({
   table: 'blade_param',
   fields: {
     paramName: text(255, { label: '参数名称', required: true, search: 'like' }),
-    paramKey: text(255, { label: '参数键', required: true, search: 'like', unique: true }),
-    paramValue: longText({ label: '参数值', required: true, max: 65_535, ui: { span: 24, minRows: 6 } }),
+    paramKey: text(255, { label: '参数键名', required: true, search: 'like', unique: true }),
+    paramValue: longText({ label: '参数键值', required: true, max: 65_535, ui: { span: 24, minRows: 6 } }),
     remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+  listCreateTime: true,
+  menu: {
+    parent: 'system',
+    name: '参数管理',
+    path: '/system/param',
+    source: 'iconfont iconicon_community_line',
+    sort: 8,
   },
 });

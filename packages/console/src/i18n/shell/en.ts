@@ -6,19 +6,17 @@ export const en: ShellStrings = {
     greeting: 'Hello, {{name}}',
     lead: 'Welcome to the Blade Logistics console.',
   },
-  common: { createTime: 'Created' },
-  param: {
-    title: 'Parameters',
-    paramName: 'Name',
-    paramKey: 'Key',
-    paramValue: 'Value',
-    remark: 'Remark',
-    rules: {
-      paramName: 'please enter the parameter name',
-      paramKey: 'please enter the parameter key',
-      paramValue: 'please enter the parameter value',
+  resources: {
+    param: {
+      title: 'Parameters',
+      fields: { paramName: 'Name', paramKey: 'Key', paramValue: 'Value', remark: 'Remark' },
+    },
+    carousel: {
+      title: 'Carousel',
+      fields: { title: 'Title', imageUrl: 'Picture', linkUrl: 'Link', sort: 'Order', remark: 'Remark' },
     },
   },
+  common: { createTime: 'Created' },
   notice: {
     title: 'Notices',
     noticeTitle: 'Title',

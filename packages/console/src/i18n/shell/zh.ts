@@ -7,15 +7,17 @@ export const zh = {
     greeting: '你好，{{name}}',
     lead: '欢迎使用布雷德物流管理平台。',
   },
-  common: { createTime: '创建时间' },
-  param: {
-    title: '参数管理',
-    paramName: '参数名称',
-    paramKey: '参数键名',
-    paramValue: '参数键值',
-    remark: '备注',
-    rules: { paramName: '请输入参数名称', paramKey: '请输入参数键名', paramValue: '请输入参数键值' },
+  resources: {
+    param: {
+      title: '参数管理',
+      fields: { paramName: '参数名称', paramKey: '参数键名', paramValue: '参数键值', remark: '备注' },
+    },
+    carousel: {
+      title: '轮播图',
+      fields: { title: '标题', imageUrl: '图片', linkUrl: '链接地址', sort: '排序', remark: '备注' },
+    },
   },
+  common: { createTime: '创建时间' },
   notice: {
     title: '通知公告',
     noticeTitle: '通知标题',

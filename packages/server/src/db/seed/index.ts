@@ -1,10 +1,4 @@
-import {
-  defaultButtons,
-  MENU_TREE,
-  type MenuSeed,
-  TOP_LEVEL_SORT,
-  USER_ROLE_MENU_CODES,
-} from '@blade-console/blade-schema';
+import { MENU_ID_BASE as MENU_ID_SEED, menuRows, USER_ROLE_MENU_CODES } from '@blade-console/blade-schema';
 import { eq } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../auth/password';
 import type { Db, DbOrTx } from '../connection';
@@ -42,7 +36,7 @@ export const SEED_IDS = {
   ceoPost: 1123598817738675201n,
 } as const;
 
-const MENU_ID_BASE = 1123598815738675201n;
+const MENU_ID_BASE = BigInt(MENU_ID_SEED);
 const DICT_ID_BASE = 1123598814738675201n;
 const POST_ID_BASE = SEED_IDS.ceoPost;
 const CLIENT_ID_BASE = 1123598811738675201n;
@@ -228,53 +222,16 @@ async function seedDicts(tx: DbOrTx): Promise<void> {
   await tx.insert(bladeDict).values(rows);
 }
 
-/** Inserts the menu tree depth-first and returns the id of every menu and button by code. */
+/** Inserts the menu tree (rows from blade-schema) and returns the id of every menu and button by code. */
 async function seedMenus(tx: DbOrTx): Promise<Map<string, bigint>> {
-  let next = MENU_ID_BASE;
-  const rows: (typeof bladeMenu.$inferInsert)[] = [];
-  const ids = new Map<string, bigint>();
-
-  const visit = (menu: MenuSeed, parentId: bigint, sort: number): void => {
-    const id = next++;
-    ids.set(menu.code, id);
-    rows.push({
-      id,
-      parentId,
-      code: menu.code,
-      name: menu.name,
-      alias: 'menu',
-      path: menu.path,
-      source: menu.source ?? '',
-      sort,
-      category: 1,
-      action: 0,
-      isOpen: menu.isOpen ?? 1,
-    });
-    defaultButtons(menu).forEach((button, i) => {
-      const buttonId = next++;
-      ids.set(button.code, buttonId);
-      const verb = button.code.startsWith(`${menu.code}_`)
-        ? button.code.slice(menu.code.length + 1)
-        : button.code;
-      rows.push({
-        id: buttonId,
-        parentId: id,
-        code: button.code,
-        name: button.name,
-        alias: verb,
-        path: `${menu.path}/${verb}`,
-        source: button.source,
-        sort: i + 1,
-        category: 2,
-        action: button.action,
-        isOpen: 1,
-      });
-    });
-    menu.children?.forEach((child, i) => {
-      visit(child, id, i + 1);
-    });
-  };
-  for (const top of MENU_TREE) visit(top, 0n, TOP_LEVEL_SORT[top.code] ?? 50);
+  const idOf = (index: number) => MENU_ID_BASE + BigInt(index);
+  const seeds = menuRows();
+  const rows = seeds.map(({ index, parentIndex, ...row }) => ({
+    ...row,
+    id: idOf(index),
+    parentId: parentIndex < 0 ? 0n : idOf(parentIndex),
+  }));
+  const ids = new Map(seeds.map((row) => [row.code, idOf(row.index)]));
   await tx.insert(bladeMenu).values(rows);
   return ids;
 }

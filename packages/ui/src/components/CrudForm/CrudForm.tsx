@@ -8,7 +8,7 @@ import { FormField } from '../FormField';
 import { Spinner } from '../Spinner';
 import { Cell, Grid, Loading } from './CrudForm.styles';
 import { CrudControl, describeTypes } from './controls';
-import { buildValidate, isRequired } from './rules';
+import { buildValidate, exceedsMaxLength, isRequired } from './rules';
 
 export interface CrudFormProps<T extends object> {
   /** The same column config as the table; `hide.form`/`hide.view`/`hide.add`/`hide.edit` apply. */
@@ -200,7 +200,12 @@ export function CrudForm<T extends object>({
                             column={column}
                             label={label}
                             value={field.value}
-                            onChange={field.onChange}
+                            onChange={(value: unknown) => {
+                              field.onChange(value);
+                              // A length limit is said while typing, not only when the field is left.
+                              if (fieldState.error || exceedsMaxLength(column, value))
+                                void form.trigger(column.field);
+                            }}
                             onBlur={field.onBlur}
                             readOnly={readOnly}
                             disabled={locked}

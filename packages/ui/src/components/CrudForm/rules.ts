@@ -13,6 +13,12 @@ function lengthOf(value: unknown): number {
   return String(value).length;
 }
 
+/** Whether a value is longer than a `max` rule of the column allows. */
+export function exceedsMaxLength<T>(column: CrudColumn<T>, value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  return (column.rules ?? []).some((rule) => rule.max != null && lengthOf(value) > rule.max);
+}
+
 /**
  * The react-hook-form `validate` function of a column: rules in order, the first failure wins.
  * `message` texts are translated when they are i18n keys (see `translate`).
@@ -41,6 +47,10 @@ export function buildValidate<T>(
           return own ?? t('crud.tooShort', { label, min: rule.min });
         if (rule.max != null && lengthOf(value) > rule.max)
           return own ?? t('crud.tooLong', { label, max: rule.max });
+        if (rule.minValue != null && Number(value) < rule.minValue)
+          return own ?? t('crud.tooSmall', { label, min: rule.minValue });
+        if (rule.maxValue != null && Number(value) > rule.maxValue)
+          return own ?? t('crud.tooLarge', { label, max: rule.maxValue });
       }
       // Validators see empty values too (a phone check says "cannot be empty" itself).
       if (rule.validator) {

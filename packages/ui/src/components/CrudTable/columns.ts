@@ -46,6 +46,9 @@ export interface CrudRule {
   /** Minimum / maximum length of text (or of a list). */
   min?: number;
   max?: number;
+  /** Smallest / largest number (number columns). */
+  minValue?: number;
+  maxValue?: number;
   message?: string;
   /** Returns an error message, or true/undefined when the value is fine. May be async. */
   validator?: (

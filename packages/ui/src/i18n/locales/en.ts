@@ -344,6 +344,8 @@ export const en: UiMessages = {
     invalid: 'the {{label}} is not valid',
     tooShort: 'the {{label}} needs at least {{min}} characters',
     tooLong: 'the {{label}} allows at most {{max}} characters',
+    tooSmall: 'the {{label}} must be at least {{min}}',
+    tooLarge: 'the {{label}} must be at most {{max}}',
     upload: {
       remove: 'Remove',
       hint: 'Only {{types}} files, at most {{size}}kb',

@@ -332,6 +332,8 @@ export const zh = {
     invalid: '{{label}}格式不正确',
     tooShort: '{{label}}至少 {{min}} 个字符',
     tooLong: '{{label}}最多 {{max}} 个字符',
+    tooSmall: '{{label}}不能小于 {{min}}',
+    tooLarge: '{{label}}不能大于 {{max}}',
     upload: {
       remove: '移除',
       hint: '只能上传 {{types}} 文件，且不超过 {{size}}kb',

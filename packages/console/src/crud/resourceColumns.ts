@@ -1,0 +1,81 @@
+import type { FieldDef, ResourceDef } from '@blade-console/blade-schema';
+import type { CrudColumn, CrudFieldType, CrudOption, CrudRule } from '@blade-console/ui';
+
+export interface ResourceColumnOptions {
+  /** Options of the dictionary fields, by dictionary code (loaded by the page). */
+  dictionaries?: Readonly<Record<string, readonly CrudOption[]>>;
+  /** Uploads a picture and answers its link (image fields). */
+  upload?: (file: File) => Promise<string>;
+}
+
+/** The console control of a field's kind (a declared `ui.control` wins). */
+function typeOf(field: FieldDef): CrudFieldType {
+  if (field.dict) return 'select';
+  if (field.ui?.control) return field.ui.control;
+  switch (field.kind) {
+    case 'integer':
+      return 'number';
+    case 'datetime':
+      return 'datetime';
+    case 'longText':
+      return 'textarea';
+    case 'html':
+      return 'html';
+    default:
+      return 'text';
+  }
+}
+
+/** The definition's rules as form rules: required, at most `max` characters, a number's bounds. */
+function rulesOf(field: FieldDef): CrudRule[] {
+  const rules: CrudRule[] = [];
+  if (field.required) rules.push({ required: true });
+  if (field.max !== undefined && field.kind !== 'integer') rules.push({ max: field.max });
+  if (field.minValue !== undefined) rules.push({ minValue: field.minValue });
+  if (field.maxValue !== undefined) rules.push({ maxValue: field.maxValue });
+  return rules;
+}
+
+const WIDE = new Set<CrudFieldType>(['textarea', 'html']);
+
+/**
+ * The default columns of a declared resource, in field order: the label key
+ * `console:resources.<name>.fields.<field>`, the control of the field's kind, the search style,
+ * and the rules the server enforces (so a person sees them at the field before saving).
+ */
+export function resourceColumns<T>(
+  resource: ResourceDef,
+  options: ResourceColumnOptions = {},
+): CrudColumn<T>[] {
+  const columns = Object.entries(resource.fields).map(([name, field]) => {
+    const label = `console:resources.${resource.name}.fields.${name}`;
+    const type = typeOf(field);
+    const column: CrudColumn<T> = { field: name, label, type, rules: rulesOf(field) };
+    if (field.search) column.searchable = field.search === 'range' ? { range: true } : true;
+    if (field.dict) column.options = [...(options.dictionaries?.[field.dict] ?? [])];
+    if (field.default !== undefined) column.defaultValue = field.default;
+    if (field.ui?.hideInTable) column.hide = { table: true };
+    if (field.ui?.width) column.width = field.ui.width;
+    if (field.ui?.minRows) column.minRows = field.ui.minRows;
+    const span = field.ui?.span ?? (WIDE.has(type) ? 24 : undefined);
+    if (span) column.span = span;
+    if (type === 'image' && options.upload) {
+      column.upload = {
+        accept: ['image/jpeg', 'image/png', 'image/svg+xml'],
+        maxSizeKb: 2048,
+        upload: options.upload,
+      };
+    }
+    return column;
+  });
+  if (resource.listCreateTime) {
+    columns.push({
+      field: 'createTime',
+      label: 'console:common.createTime',
+      type: 'datetime',
+      searchable: { range: true },
+      hide: { form: true },
+    });
+  }
+  return columns;
+}

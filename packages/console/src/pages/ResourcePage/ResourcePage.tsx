@@ -1,0 +1,33 @@
+import { resourceApi } from '@blade-console/blade-client';
+import type { ResourceDef } from '@blade-console/blade-schema';
+import { CrudTable } from '@blade-console/ui';
+import { useMemo } from 'react';
+import { resourceColumns } from '../../crud/resourceColumns';
+import { useCrudPage } from '../../crud/useCrudPage';
+import { client } from '../../session/client';
+import { useDictionaries } from './useDictionaries';
+
+/** Uploads a picture through OSS `put-file` and keeps the answer's link. */
+async function uploadPicture(file: File): Promise<string> {
+  return (await client.resource.oss.putFile(file, file.name)).link;
+}
+
+export interface ResourcePageProps {
+  resource: ResourceDef;
+}
+
+/**
+ * The page of a declared resource with nothing special: its columns, rules, search and buttons
+ * all come from the definition, its strings from `console:resources.<name>`. A plain area needs
+ * no page file of its own.
+ */
+export function ResourcePage({ resource }: ResourcePageProps) {
+  const api = useMemo(() => resourceApi(client.http, resource), [resource]);
+  const crud = useCrudPage(api, resource.menu?.code ?? resource.name);
+  const dictionaries = useDictionaries(resource);
+  const columns = useMemo(
+    () => resourceColumns(resource, { dictionaries, upload: uploadPicture }),
+    [resource, dictionaries],
+  );
+  return <CrudTable columns={columns} title={`console:resources.${resource.name}.title`} {...crud} />;
+}

@@ -1,0 +1,1 @@
+export { ResourcePage, type ResourcePageProps } from './ResourcePage';
