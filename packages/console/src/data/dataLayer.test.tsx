@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useCrudPage } from '../crud/useCrudPage';
+import { forestResource } from '../pages/system/common/pages';
 import { client } from '../session/client';
 import { setupMockApi } from '../test/mockApi';
 import { clearDataCache, dataCache } from './cache';
@@ -24,6 +25,23 @@ function countRequests(path: string) {
 function SexSelect({ label }: { label: string }) {
   const options = useDictionary('sex');
   return <p>{`${label}: ${options.map((o) => o.label).join(',')}`}</p>;
+}
+
+type Save = (row: Partial<Dept>) => Promise<unknown>;
+/** Not reached before the table has rendered. */
+let save: Save = () => Promise.reject(new Error('DeptTable has not rendered'));
+
+function DeptTree() {
+  const nodes = useTreeNodes('system.dept.tree');
+  return <p>{`depts: ${nodes.map((n) => n.title).join(',')}`}</p>;
+}
+
+/** What a CrudTable page wires: useCrudPage's submit, handed to the test. */
+function DeptTable({ onReady }: { onReady: (submit: Save) => void }) {
+  const [resource] = useState(() => forestResource<Dept, typeof client.system.dept>(client.system.dept));
+  const crud = useCrudPage<Dept>(resource, 'dept', 'system.dept');
+  onReady((row) => crud.onSubmit!(row, 'add'));
+  return null;
 }
 
 describe('the console data layer (one SWR cache over the SDK)', () => {
@@ -66,28 +84,17 @@ describe('the console data layer (one SWR cache over the SDK)', () => {
 
   it("revalidates the resource's other views after a CrudTable save (the dept tree shows the new dept)", async () => {
     const trees = countRequests('/blade-system/dept/tree');
-    let save: ((row: Partial<Dept>) => Promise<unknown>) | undefined;
-    function DeptTree() {
-      const nodes = useTreeNodes('system.dept.tree');
-      return <p>{`depts: ${nodes.map((n) => n.title).join(',')}`}</p>;
-    }
-    function DeptTable() {
-      const [resource] = useState(() => client.system.dept);
-      const crud = useCrudPage<Dept>(resource, 'dept', 'system.dept');
-      save = (row) => crud.onSubmit!(row, 'add');
-      return null;
-    }
     render(
       <DataProvider cache={new Map()}>
         <DeptTree />
-        <DeptTable />
+        <DeptTable onReady={(submit) => (save = submit)} />
       </DataProvider>,
     );
     await screen.findByText(/^depts: .+/);
     expect(trees).toHaveLength(1);
     expect(screen.queryByText(/新的部门/)).toBeNull();
 
-    await save!({ deptName: '新的部门', fullName: '新的部门', parentId: '0', sort: 9 });
+    await save({ deptName: '新的部门', fullName: '新的部门', parentId: '0', sort: 9 });
 
     await waitFor(() => expect(trees).toHaveLength(2));
     expect(await screen.findByText(/新的部门/)).toBeInTheDocument();
@@ -95,21 +102,14 @@ describe('the console data layer (one SWR cache over the SDK)', () => {
 
   it('leaves views of other resources alone after a save', async () => {
     const dictionaries = countRequests('/blade-system/dict/dictionary');
-    let save: ((row: Partial<Dept>) => Promise<unknown>) | undefined;
-    function DeptTable() {
-      const [resource] = useState(() => client.system.dept);
-      const crud = useCrudPage<Dept>(resource, 'dept', 'system.dept');
-      save = (row) => crud.onSubmit!(row, 'add');
-      return null;
-    }
     render(
       <DataProvider cache={new Map()}>
         <SexSelect label="sex" />
-        <DeptTable />
+        <DeptTable onReady={(submit) => (save = submit)} />
       </DataProvider>,
     );
     await screen.findByText(/^sex: .+/);
-    await save!({ deptName: '另一个部门', fullName: '另一个部门', parentId: '0', sort: 9 });
+    await save({ deptName: '另一个部门', fullName: '另一个部门', parentId: '0', sort: 9 });
     // Give a wrong revalidation the time to start.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(dictionaries).toHaveLength(1);
