@@ -1,5 +1,6 @@
 import { UiProvider } from '@blade-console/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { DataProvider } from './data/DataProvider';
 import { routes } from './router/routes';
 
 const router = createBrowserRouter(routes);
@@ -7,7 +8,9 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <UiProvider>
-      <RouterProvider router={router} />
+      <DataProvider>
+        <RouterProvider router={router} />
+      </DataProvider>
     </UiProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { CrudResource, Page } from '@blade-console/blade-client';
+import { useBladeRevalidate } from '@blade-console/blade-client/swr';
 import type { CrudQuery, CrudTableProps } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useMenu } from '../stores/menu';
@@ -10,26 +11,44 @@ type ResourceCalls<T> = Pick<CrudResource<T>, 'list' | 'submit' | 'remove'> &
  * Connects an SDK resource to ui's CrudTable: loading pages, saving, removing and the user's button
  * permissions (`<permissionPrefix>_add|_edit|_delete|_view`). A console page is then its columns
  * and this one line.
+ *
+ * CrudTable keeps its own page state and asks `load` on every search and page turn, so pages are
+ * not cached; a successful save or removal revalidates every cached query of the resource
+ * (`cachePath`, e.g. `'system.dept'` → the keys `['blade', 'system.dept.…', …]`), so the trees,
+ * dictionaries and selects other views show of it refresh.
  */
 export function useCrudPage<T extends object>(
   resource: ResourceCalls<T>,
   permissionPrefix: string,
+  cachePath: string | readonly string[],
 ): Pick<
   CrudTableProps<T>,
   'load' | 'onSubmit' | 'onRemove' | 'loadDetail' | 'permission' | 'permissionPrefix'
 > {
   const permission = useMenu((state) => state.permission);
-  return useMemo(
-    () => ({
+  const revalidate = useBladeRevalidate();
+  const prefixes = [cachePath].flat().map((path) => `${path}.`);
+  const prefixKey = prefixes.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefixKey stands for prefixes.
+  return useMemo(() => {
+    const refresh = () => Promise.all(prefixes.map((prefix) => revalidate(prefix)));
+    return {
       load: (query: CrudQuery) => resource.list(query) as Promise<Page<T>>,
-      onSubmit: (row: Partial<T>) => resource.submit(row),
-      onRemove: (ids: string[]) => resource.remove(ids),
+      onSubmit: async (row: Partial<T>) => {
+        const result = await resource.submit(row);
+        await refresh();
+        return result;
+      },
+      onRemove: async (ids: string[]) => {
+        const result = await resource.remove(ids);
+        await refresh();
+        return result;
+      },
       loadDetail: resource.detail
         ? (row: T) => resource.detail!(String((row as { id?: unknown }).id ?? ''))
         : undefined,
       permission,
       permissionPrefix,
-    }),
-    [resource, permission, permissionPrefix],
-  );
+    };
+  }, [resource, permission, permissionPrefix, prefixKey, revalidate]);
 }

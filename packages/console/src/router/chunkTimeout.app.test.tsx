@@ -4,6 +4,7 @@ import { UiProvider } from '@blade-console/ui';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataProvider } from '../data/DataProvider';
 import { lock, signedIn } from '../session/session';
 import { useErrorLog } from '../stores/errorLog';
 import { setupMockApi } from '../test/mockApi';
@@ -31,7 +32,9 @@ function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <UiProvider>
-      <RouterProvider router={router} />
+      <DataProvider>
+        <RouterProvider router={router} />
+      </DataProvider>
     </UiProvider>,
   );
   return router;

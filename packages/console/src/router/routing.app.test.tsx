@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataProvider } from '../data/DataProvider';
 import { DEFAULT_AVATAR } from '../session/avatar';
 import { client } from '../session/client';
 import { getSessionSnapshot, refreshSessionSnapshot, signedIn } from '../session/session';
@@ -49,7 +50,9 @@ function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <UiProvider>
-      <RouterProvider router={router} />
+      <DataProvider>
+        <RouterProvider router={router} />
+      </DataProvider>
     </UiProvider>,
   );
   return router;

@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { useSyncExternalStore } from 'react';
+import { clearDataCache } from '../data/cache';
 import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
 import { client, onUnauthorized, storage } from './client';
@@ -103,6 +104,7 @@ export function signedIn(response: TokenResponse): void {
  */
 export function signOutLocally(): void {
   client.session.clear();
+  clearDataCache();
   useMenu.getState().reset();
   useTabs.getState().reset();
   clearLock();

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { website } from '../config';
+import { DataProvider } from '../data/DataProvider';
 import { registerConsoleStrings } from '../i18n';
 import { routes } from '../router/routes';
 import { client } from './client';
@@ -127,7 +128,9 @@ describe('token refresh (SPEC §4: a check every 10 s, refresh at the token time
     const router = createMemoryRouter(routes, { initialEntries: ['/lock'] });
     render(
       <UiProvider>
-        <RouterProvider router={router} />
+        <DataProvider>
+          <RouterProvider router={router} />
+        </DataProvider>
       </UiProvider>,
     );
     // Let the lazy lock page load (real time for the module, fake time barely moves).

@@ -1,7 +1,9 @@
 import type { User } from '@blade-console/blade-client';
+import { useBladeClient, useBladeMutation } from '@blade-console/blade-client/swr';
 import { AvatarUpload, Button, Form, FormItem, Input, message, useForm } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '../../data/hooks';
 import { client, storage } from '../../session/client';
 import { refreshSessionSnapshot } from '../../session/session';
 import { Actions } from './Info.styles';
@@ -27,37 +29,32 @@ export function InfoForm() {
   const [saving, setSaving] = useState(false);
   const { reset } = form;
 
+  // Fresh on every visit (the cached answer shows first); saving revalidates it.
+  const { data: user } = useQuery('user.info', [], { revalidateOnMount: true });
+  const updateInfo = useBladeMutation(useBladeClient(), 'user.updateInfo', { revalidate: 'user.' });
   useEffect(() => {
-    let live = true;
-    client.user
-      .info()
-      .then((user) => {
-        if (live)
-          reset({
-            avatar: user.avatar ?? '',
-            realName: user.realName ?? '',
-            name: user.name ?? '',
-            phone: user.phone ?? '',
-            email: user.email ?? '',
-          });
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [reset]);
+    if (user)
+      reset({
+        avatar: user.avatar ?? '',
+        realName: user.realName ?? '',
+        name: user.name ?? '',
+        phone: user.phone ?? '',
+        email: user.email ?? '',
+      });
+  }, [user, reset]);
 
   async function save(values: InfoValues) {
     setSaving(true);
     try {
-      await client.user.updateInfo(values);
+      // Revalidates the `user.*` queries (this form's `user.info`, the user list).
+      await updateInfo.trigger(values);
       message.success(t('info.saved'));
       // The top bar shows the stored user's avatar and name: keep them in step.
-      const user = storage.getStore<Record<string, unknown>>({ name: 'userInfo' });
-      if (user) {
+      const stored = storage.getStore<Record<string, unknown>>({ name: 'userInfo' });
+      if (stored) {
         storage.setStore({
           name: 'userInfo',
-          content: { ...user, avatar: values.avatar, nick_name: values.name || user.nick_name },
+          content: { ...stored, avatar: values.avatar, nick_name: values.name || stored.nick_name },
         });
         refreshSessionSnapshot();
       }

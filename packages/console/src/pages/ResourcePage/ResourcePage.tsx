@@ -23,7 +23,8 @@ export interface ResourcePageProps {
  */
 export function ResourcePage({ resource }: ResourcePageProps) {
   const api = useMemo(() => resourceApi(client.http, resource), [resource]);
-  const crud = useCrudPage(api, resource.menu?.code ?? resource.name);
+  // Nothing else caches a generic resource's rows yet; its own prefix keeps the rule uniform.
+  const crud = useCrudPage(api, resource.menu?.code ?? resource.name, `resources.${resource.name}`);
   const dictionaries = useDictionaries(resource);
   const columns = useMemo(
     () => resourceColumns(resource, { dictionaries, upload: uploadPicture }),

@@ -7,6 +7,7 @@ export default function ApiScope() {
   return (
     <ScopePage
       resource={client.system.apiScope}
+      cachePath="system.apiScope"
       ns="apiScope"
       dictionary="api_scope_type"
       settingCode="api_scope_setting"

@@ -7,6 +7,7 @@ export default function DataScope() {
   return (
     <ScopePage
       resource={client.system.dataScope}
+      cachePath="system.dataScope"
       ns="dataScope"
       dictionary="data_scope_type"
       settingCode="data_scope_setting"

@@ -3,12 +3,13 @@ import { type CrudColumn, type CrudQuery, CrudTable, TreeAside } from '@blade-co
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
-import { client } from '../../../session/client';
-import { useDictionary, useTreeData } from '../../system/common/useLoad';
+import { useDictionary, useTreeNodes } from '../../../data/hooks';
 import { type ScopeSources, scopeActions } from './scopes';
 
 export interface ScopePageProps<T extends object> {
   resource: CrudResource<T>;
+  /** Where `resource` is in the SDK (`system.dataScope`, `system.apiScope`): writes revalidate it. */
+  cachePath: string;
   /** i18n namespace of the page's strings (`dataScope`, `apiScope`). */
   ns: string;
   /** The type dictionary (`data_scope_type`, `api_scope_type`). */
@@ -21,14 +22,15 @@ export interface ScopePageProps<T extends object> {
 /** Scope rules beside the menu tree: choosing a menu lists its rules and starts new ones under it. */
 export function ScopePage<T extends object>({
   resource,
+  cachePath,
   ns,
   dictionary,
   settingCode,
   columns: columnsFor,
 }: ScopePageProps<T>) {
   const { t } = useTranslation('console');
-  const crud = useCrudPage<T>(resource, settingCode);
-  const [menus] = useTreeData(() => client.system.menu.tree());
+  const crud = useCrudPage<T>(resource, settingCode, cachePath);
+  const menus = useTreeNodes('system.menu.tree');
   const types = useDictionary(dictionary);
   const [menuId, setMenuId] = useState<string | null>(null);
   const [query, setQuery] = useState<CrudQuery>({ current: 1, size: 10 });

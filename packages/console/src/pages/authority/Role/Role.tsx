@@ -11,9 +11,9 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
+import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import { forestResource } from '../../system/common/pages';
-import { useTreeData } from '../../system/common/useLoad';
 import { roleColumns } from './columns';
 import { GRANT_SECTIONS, initialGrantKeys, roleGrantPayload } from './grant';
 
@@ -28,8 +28,9 @@ export default function Role() {
   const { t } = useTranslation('console');
   const role = client.system.role;
   const resource = useMemo(() => forestResource<RoleRow, typeof role>(role), [role]);
-  const crud = useCrudPage<RoleRow>(resource, 'role');
-  const [roles, reloadRoles] = useTreeData(() => role.tree());
+  const crud = useCrudPage<RoleRow>(resource, 'role', 'system.role');
+  // Refreshed by the table's own saves and removals (useCrudPage revalidates `system.role.*`).
+  const roles = useTreeNodes('system.role.tree');
   const columns = useMemo(() => roleColumns(roles), [roles]);
   const table = useRef<CrudTableHandle>(null);
 
@@ -68,10 +69,6 @@ export default function Role() {
         tree={{ defaultExpandAll: true }}
         pagination={false}
         {...crud}
-        onSubmit={async (row, mode) => {
-          await crud.onSubmit!(row, mode);
-          reloadRoles();
-        }}
         onSelectionChange={setSelected}
         toolbarExtra={
           crud.permission?.role_edit ? (

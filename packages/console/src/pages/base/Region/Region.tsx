@@ -12,8 +12,8 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
-import { useDictionary } from '../../system/common/useLoad';
 import { RegionDebugDialog } from './RegionDebugDialog';
 import { RegionImportDialog } from './RegionImportDialog';
 import {
@@ -68,7 +68,7 @@ export default function Region() {
     }),
     [],
   );
-  const crud = useCrudPage<RegionRow>(resource, 'region');
+  const crud = useCrudPage<RegionRow>(resource, 'region', 'system.region');
   const columns = useMemo(() => regionColumns(levels), [levels]);
 
   const [parent, setParent] = useState<RegionParent | null>(null);

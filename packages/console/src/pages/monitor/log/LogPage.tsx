@@ -14,7 +14,11 @@ const noWrite = () => Promise.reject(new Error('read-only'));
 export function LogPage({ kind, columns }: { kind: Kind; columns: CrudColumn<LogRow>[] }) {
   const { t } = useTranslation('console');
   const resource = client.log[kind] as unknown as Pick<CrudResource<LogRow>, 'list' | 'detail'>;
-  const crud = useCrudPage<LogRow>({ ...resource, submit: noWrite, remove: noWrite }, `log_${kind}`);
+  const crud = useCrudPage<LogRow>(
+    { ...resource, submit: noWrite, remove: noWrite },
+    `log_${kind}`,
+    `log.${kind}`,
+  );
   return (
     <CrudTable
       columns={columns}

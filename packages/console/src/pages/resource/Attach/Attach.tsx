@@ -11,7 +11,7 @@ export default function Attach() {
   const table = useRef<CrudTableHandle>(null);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const crud = useCrudPage(client.resource.attach, 'attach');
+  const crud = useCrudPage(client.resource.attach, 'attach', 'resource.attach');
 
   async function upload(file: File) {
     setUploading(true);

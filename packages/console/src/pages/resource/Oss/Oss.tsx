@@ -11,7 +11,7 @@ import { ossColumns } from './columns';
 export default function Oss() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
-  const crud = useCrudPage(client.resource.oss, 'oss');
+  const crud = useCrudPage(client.resource.oss, 'oss', 'resource.oss');
   const canEnable = useMenu((state) => Boolean(state.permission.oss_enable));
   return (
     <CrudTable

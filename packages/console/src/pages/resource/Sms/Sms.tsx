@@ -12,7 +12,7 @@ import { SendMessageDialog } from './SendMessageDialog';
 export default function Sms() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
-  const crud = useCrudPage(client.resource.sms, 'sms');
+  const crud = useCrudPage(client.resource.sms, 'sms', 'resource.sms');
   const canEnable = useMenu((state) => Boolean(state.permission.sms_enable));
   const [sending, setSending] = useState<{ code?: string }>();
   return (

@@ -58,6 +58,6 @@ export const clientColumns: CrudColumn<ClientRow>[] = [
 /** `/system/client`: OAuth clients. */
 export default function Client() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.system.client, 'client');
+  const crud = useCrudPage(client.system.client, 'client', 'system.client');
   return <CrudTable columns={clientColumns} title={t('client.title')} {...crud} />;
 }

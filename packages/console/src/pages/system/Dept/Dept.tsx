@@ -3,9 +3,9 @@ import { type CrudColumn, CrudTable, type CrudTreeOption } from '@blade-console/
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import { forestResource } from '../common/pages';
-import { useTreeData } from '../common/useLoad';
 
 export function deptColumns(depts: readonly CrudTreeOption[]): CrudColumn<DeptRow>[] {
   return [
@@ -45,8 +45,9 @@ export default function Dept() {
   const { t } = useTranslation('console');
   const dept = client.system.dept;
   const resource = useMemo(() => forestResource<DeptRow, typeof dept>(dept), [dept]);
-  const crud = useCrudPage<DeptRow>(resource, 'dept');
-  const [depts, reload] = useTreeData(() => dept.tree());
+  const crud = useCrudPage<DeptRow>(resource, 'dept', 'system.dept');
+  // Refreshed by the table's own saves and removals (useCrudPage revalidates `system.dept.*`).
+  const depts = useTreeNodes('system.dept.tree');
   const columns = useMemo(() => deptColumns(depts), [depts]);
   return (
     <CrudTable
@@ -55,10 +56,6 @@ export default function Dept() {
       tree={{ defaultExpandAll: true }}
       pagination={false}
       {...crud}
-      onSubmit={async (row, mode) => {
-        await crud.onSubmit!(row, mode);
-        reload();
-      }}
     />
   );
 }

@@ -3,5 +3,12 @@ import { DictPage } from './DictPage';
 
 /** `/system/dict`: system dictionaries (parents beside their items). */
 export default function Dict() {
-  return <DictPage api={client.system.dict} permissionPrefix="dict" titleKey="dict.title" />;
+  return (
+    <DictPage
+      api={client.system.dict}
+      permissionPrefix="dict"
+      cachePath="system.dict"
+      titleKey="dict.title"
+    />
+  );
 }

@@ -22,6 +22,8 @@ export interface DictPageProps {
   api: DictApi;
   /** Permission prefix: `dict` or `dict_biz`. */
   permissionPrefix: string;
+  /** Where `api` is in the SDK (`system.dict`, `system.dictBiz`): writes revalidate its cached queries. */
+  cachePath: 'system.dict' | 'system.dictBiz';
   /** i18n key of the page title (`console:dict.title`, `console:dictBiz.title`). */
   titleKey: string;
   layout?: DictLayout;
@@ -49,7 +51,13 @@ const Heading = styled.h2`
  * (SPEC §2 "Dictionary dialogs", §5 dictionary rules). Horizontal puts them side by side; vertical
  * stacks them and hides sort.
  */
-export function DictPage({ api, permissionPrefix, titleKey, layout = 'horizontal' }: DictPageProps) {
+export function DictPage({
+  api,
+  permissionPrefix,
+  cachePath,
+  titleKey,
+  layout = 'horizontal',
+}: DictPageProps) {
   const { t } = useTranslation('console');
   const hideSort = layout === 'vertical';
   const sealed = useMemo(() => sealedOptions(t('dict.yes'), t('dict.no')), [t]);
@@ -68,8 +76,8 @@ export function DictPage({ api, permissionPrefix, titleKey, layout = 'horizontal
     }),
     [api, parent],
   );
-  const parentCrud = useCrudPage<Dict>(parentResource, permissionPrefix);
-  const childCrud = useCrudPage<Dict>(childResource, permissionPrefix);
+  const parentCrud = useCrudPage<Dict>(parentResource, permissionPrefix, cachePath);
+  const childCrud = useCrudPage<Dict>(childResource, permissionPrefix, cachePath);
   const parentColumns = useMemo(() => dictParentColumns({ sealed, hideSort }), [sealed, hideSort]);
   const childColumns = useMemo(
     () => dictChildColumns(parent, { sealed, hideSort }),

@@ -4,6 +4,12 @@ import { DictPage } from './DictPage';
 /** `/dict-vertical/index`: dictionaries, parents above items; sort hidden (SPEC §2). */
 export default function DictVertical() {
   return (
-    <DictPage api={client.system.dict} permissionPrefix="dict" titleKey="dict.title" layout="vertical" />
+    <DictPage
+      api={client.system.dict}
+      permissionPrefix="dict"
+      cachePath="system.dict"
+      titleKey="dict.title"
+      layout="vertical"
+    />
   );
 }

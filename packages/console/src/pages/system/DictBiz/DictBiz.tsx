@@ -3,5 +3,12 @@ import { DictPage } from '../Dict/DictPage';
 
 /** `/system/dict-biz`: business dictionaries, with the same rules as the system ones. */
 export default function DictBiz() {
-  return <DictPage api={client.system.dictBiz} permissionPrefix="dict_biz" titleKey="dictBiz.title" />;
+  return (
+    <DictPage
+      api={client.system.dictBiz}
+      permissionPrefix="dict_biz"
+      cachePath="system.dictBiz"
+      titleKey="dictBiz.title"
+    />
+  );
 }

@@ -3,9 +3,9 @@ import { type CrudColumn, type CrudOption, CrudTable, type CrudTreeOption } from
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useDictionary, useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import { forestResource } from '../common/pages';
-import { useDictionary, useTreeData } from '../common/useLoad';
 
 interface MenuSources {
   menus: readonly CrudTreeOption[];
@@ -71,8 +71,9 @@ export default function Menu() {
   const { t } = useTranslation('console');
   const menu = client.system.menu;
   const resource = useMemo(() => forestResource<MenuRow, typeof menu>(menu), [menu]);
-  const crud = useCrudPage<MenuRow>(resource, 'menu');
-  const [menus, reload] = useTreeData(() => menu.tree());
+  const crud = useCrudPage<MenuRow>(resource, 'menu', 'system.menu');
+  // Refreshed by the table's own saves and removals (useCrudPage revalidates `system.menu.*`).
+  const menus = useTreeNodes('system.menu.tree');
   const categories = useDictionary('menu_category');
   const actions = useDictionary('button_func');
   const yesNo = useDictionary('yes_no');
@@ -94,10 +95,6 @@ export default function Menu() {
       pagination={false}
       dialogWidth={880}
       {...crud}
-      onSubmit={async (row, mode) => {
-        await crud.onSubmit!(row, mode);
-        reload();
-      }}
     />
   );
 }

@@ -3,8 +3,8 @@ import { type CrudColumn, type CrudOption, CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
-import { useDictionary } from '../common/useLoad';
 
 export function postColumns(categories: readonly CrudOption[]): CrudColumn<PostRow>[] {
   return [
@@ -42,7 +42,7 @@ export function postColumns(categories: readonly CrudOption[]): CrudColumn<PostR
 /** `/system/post`: posts. */
 export default function Post() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.system.post, 'post');
+  const crud = useCrudPage(client.system.post, 'post', 'system.post');
   const categories = useDictionary('post_category');
   const columns = useMemo(() => postColumns(categories), [categories]);
   return <CrudTable columns={columns} title={t('post.title')} {...crud} />;

@@ -3,8 +3,8 @@ import { Button, CrudForm, CrudTable, type CrudTableHandle, message } from '@bla
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useList } from '../../../data/hooks';
 import { client } from '../../../session/client';
-import { useLoad } from '../common/useLoad';
 import {
   tenantColumns,
   tenantDatasourceColumns,
@@ -18,17 +18,14 @@ type Dialog = 'setting' | 'datasource' | 'package' | null;
 /** `/system/tenant`: tenants, with settings (accounts, expiry), datasource and package dialogs. */
 export default function Tenant() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.system.tenant, 'tenant');
+  const crud = useCrudPage(client.system.tenant, 'tenant', 'system.tenant');
   const table = useRef<CrudTableHandle>(null);
   const [selected, setSelected] = useState<TenantRow[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
   // Loaded when the dialog opens: data sources are the platform's, so the page does not ask on mount.
   const [datasources, setDatasources] = useState<Datasource[]>([]);
-  const [packages] = useLoad(
-    async () => (await client.system.tenantPackage.list({ current: 1, size: 200 })).records,
-    [],
-  );
+  const packages = useList('system.tenantPackage.list', { current: 1, size: 200 }).data?.records;
   const datasourceColumns = useMemo(
     () => tenantDatasourceColumns(datasources.map((d) => ({ label: d.name, value: String(d.id) }))),
     [datasources],

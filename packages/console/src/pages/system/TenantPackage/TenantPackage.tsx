@@ -1,8 +1,8 @@
 import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
-import { useTreeData } from '../common/useLoad';
 import {
   TENANT_PACKAGE_DIALOG_WIDTH,
   tenantPackageActions,
@@ -12,8 +12,8 @@ import {
 
 /** `/system/tenant-package`: tenant packages (SPEC §2, §5, §6). */
 export default function TenantPackage() {
-  const crud = useCrudPage(client.system.tenantPackage, 'tenant_package');
-  const [menus] = useTreeData(() => client.system.menu.tree());
+  const crud = useCrudPage(client.system.tenantPackage, 'tenant_package', 'system.tenantPackage');
+  const menus = useTreeNodes('system.menu.tree');
   const columns = useMemo(() => tenantPackageColumns(menus), [menus]);
   return (
     <CrudTable

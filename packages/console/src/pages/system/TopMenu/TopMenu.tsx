@@ -28,7 +28,7 @@ const EMPTY_GRANT: { tree: TreeNode[]; keys: string[] } = { tree: [], keys: [] }
 /** `/system/topmenu`: top menus; menus are granted to them (SPEC §6, top-menu grant payload). */
 export default function TopMenu() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.system.topMenu, 'topmenu');
+  const crud = useCrudPage(client.system.topMenu, 'topmenu', 'system.topMenu');
   const [selected, setSelected] = useState<TopMenuRow[]>([]);
   const ids = selected.map((m) => String(m.id));
   const grant = useGrantDialog(

@@ -1,4 +1,5 @@
 import type { UserPlatform, User as UserRow } from '@blade-console/blade-client';
+import { useBladeRevalidate } from '@blade-console/blade-client/swr';
 import {
   Button,
   CrudForm,
@@ -14,9 +15,9 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useDictionary, useList, useQuery, useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import { toValueListOf } from '../common/pages';
-import { useDictionary, useLoad, useTreeData } from '../common/useLoad';
 import { platformColumns, toUserPayload, userColumns } from './columns';
 
 type Dialog = 'grant' | 'platform' | null;
@@ -27,14 +28,12 @@ type Dialog = 'grant' | 'platform' | null;
  */
 export default function User() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.user, 'user');
-  const [depts] = useTreeData(() => client.system.dept.tree());
-  const [roles] = useTreeData(() => client.system.role.tree());
-  const [posts] = useLoad(() => client.system.post.select(), []);
-  const [tenants] = useLoad(
-    async () => (await client.system.tenant.list({ current: 1, size: 200 })).records,
-    [],
-  );
+  const crud = useCrudPage(client.user, 'user', 'user');
+  const depts = useTreeNodes('system.dept.tree');
+  const roles = useTreeNodes('system.role.tree');
+  const { data: posts } = useQuery('system.post.select', []);
+  const tenants = useList('system.tenant.list', { current: 1, size: 200 }).data?.records;
+  const revalidate = useBladeRevalidate();
   const sex = useDictionary('sex');
   const userTypes = useDictionary('user_type');
   const columns = useMemo(
@@ -157,11 +156,12 @@ export default function User() {
         {...crud}
         query={shownQuery}
         onQueryChange={({ deptId: _dept, ...next }) => setQuery(next as CrudQuery)}
-        onSubmit={(row, mode) =>
-          mode === 'add'
+        onSubmit={async (row, mode) => {
+          await (mode === 'add'
             ? client.user.submit(toUserPayload(row, mode))
-            : client.user.update(toUserPayload(row, mode))
-        }
+            : client.user.update(toUserPayload(row, mode)));
+          await revalidate('user.');
+        }}
         onSelectionChange={setSelected}
         toolbarExtra={toolbar}
         actionsWidth={200}

@@ -32,6 +32,6 @@ export const datasourceColumns: CrudColumn<DatasourceRow>[] = [
 /** `/tool/datasource`: the data sources of the development tools (and of tenants). */
 export default function Datasource() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.develop.datasource, 'datasource');
+  const crud = useCrudPage(client.develop.datasource, 'datasource', 'develop.datasource');
   return <CrudTable columns={datasourceColumns} title={t('datasource.title')} {...crud} />;
 }

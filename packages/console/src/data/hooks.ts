@@ -1,0 +1,56 @@
+import type { TreeNode } from '@blade-console/blade-client';
+import {
+  type BladeArgs,
+  type BladeListPath,
+  type BladePath,
+  type BladeQueryConfig,
+  type BladeTreePath,
+  useBladeClient,
+  useBladeList,
+  useBladeQuery,
+  useBladeTree,
+} from '@blade-console/blade-client/swr';
+import type { CrudOption } from '@blade-console/ui';
+import { useMemo } from 'react';
+import { dictOptions } from '../pages/system/common/pages';
+
+const NO_NODES: TreeNode[] = [];
+
+/**
+ * A TreeNode forest (dept/role/menu trees) through `useBladeTree`, cached under
+ * `['blade', path, ...args]`; empty while loading, on failure, or when the answer is not a list.
+ */
+export function useTreeNodes<P extends BladeTreePath>(
+  path: P,
+  args: BladeArgs<P> | null = [] as BladeArgs<P>,
+) {
+  const { data } = useBladeTree(useBladeClient(), path, args);
+  return Array.isArray(data) ? (data as TreeNode[]) : NO_NODES;
+}
+
+/**
+ * The items of a system dictionary as select options. Key `['blade', 'system.dict.dictionary', code]`:
+ * every page asking for the same code shares one request and one cached answer.
+ */
+export function useDictionary(code: string, numeric = true): CrudOption[] {
+  const { data } = useBladeQuery(useBladeClient(), 'system.dict.dictionary', [code]);
+  return useMemo(() => dictOptions(Array.isArray(data) ? data : [], numeric), [data, numeric]);
+}
+
+/** `useBladeQuery` on the app's client: `useQuery('system.post.select', [])`; `null` args skip. */
+export function useQuery<P extends BladePath>(
+  path: P,
+  args: BladeArgs<P> | null,
+  config?: BladeQueryConfig<P>,
+) {
+  return useBladeQuery(useBladeClient(), path, args, config);
+}
+
+/** `useBladeList` on the app's client: `useList('system.tenant.list', { current: 1, size: 200 })`. */
+export function useList<P extends BladeListPath>(
+  path: P,
+  params: BladeArgs<P>[0] | null,
+  config?: BladeQueryConfig<P>,
+) {
+  return useBladeList(useBladeClient(), path, params, config);
+}
