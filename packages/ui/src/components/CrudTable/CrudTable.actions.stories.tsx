@@ -164,3 +164,21 @@ export const DeclaredActionFails: Story = {
     await expect(screen.getByRole('dialog', { name: '提示' })).toBeVisible();
   },
 };
+
+/** What declarations cannot say (a link, a menu) stays possible: `rowActions` as a function. */
+export const RowActionsAsContent: Story = {
+  render: (_a, { loaded }) => (
+    <ParamPage
+      source={(loaded as Loaded).source}
+      rowActions={(row) => <a href={`#param-${row.id}`}>{row.paramKey}</a>}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const row = dataRows(canvasElement)[0] as HTMLElement;
+    const link = within(row).getByRole('link');
+    await expect(link).toHaveAttribute('href', '#param-1001');
+    // After the built-in actions, in the same cell.
+    await expect(within(row).getByRole('button', { name: '删除' }).parentElement).toContainElement(link);
+  },
+};
