@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button';
-import { type CrudColumn, type CrudFormMode, columnType, toValueList } from '../CrudTable/columns';
+import { type CrudColumn, type CrudFormMode, columnType } from '../CrudTable/columns';
+import { toValueList } from '../CrudTable/columnValues';
 import { type Translate, useText, useTranslate } from '../CrudTable/useText';
 import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';

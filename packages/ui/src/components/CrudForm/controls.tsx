@@ -1,13 +1,7 @@
 import { type Ref, useMemo } from 'react';
 import { Button } from '../Button';
-import {
-  type CrudColumn,
-  type CrudTreeOption,
-  type CrudUpload,
-  columnType,
-  linkList,
-  toValueList,
-} from '../CrudTable/columns';
+import { type CrudColumn, type CrudTreeOption, type CrudUpload, columnType } from '../CrudTable/columns';
+import { linkList, toValueList } from '../CrudTable/columnValues';
 import { useTranslate } from '../CrudTable/useText';
 import { DatePicker } from '../DatePicker';
 import { Input } from '../Input';

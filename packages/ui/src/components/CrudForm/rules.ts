@@ -1,4 +1,5 @@
-import { type CrudColumn, type CrudRule, columnType, isEmptyValue } from '../CrudTable/columns';
+import { type CrudColumn, type CrudRule, columnType } from '../CrudTable/columns';
+import { isEmptyValue } from '../CrudTable/columnValues';
 import type { Translate } from '../CrudTable/useText';
 
 /** Column types chosen rather than typed: their required message says "select". */

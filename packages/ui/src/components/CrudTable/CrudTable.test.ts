@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, linkList, searchParamsOf, toCamelCase, toSnakeCase } from './columns';
+import { searchParamsOf, toCamelCase, toSnakeCase } from './columns';
+import { displayText, linkList } from './columnValues';
 import { CSV_BOM, csvBlob, escapeCsvCell, toCsv } from './csv';
 import { makeParams, makeWaybills, paramColumns, waybillColumns } from './fixtures/data';
 import { createMemoryCrudSource, filterPredicate } from './memorySource';

@@ -6,14 +6,8 @@ import { DateRangePicker } from '../DatePicker';
 import { Input } from '../Input';
 import { Select } from '../Select';
 import { SearchActions, SearchForm, SearchItem } from './CrudTable.styles';
-import {
-  type CrudColumn,
-  columnType,
-  DATE_TIME_FORMAT,
-  flattenTreeOptions,
-  searchOf,
-  searchParamsOf,
-} from './columns';
+import { type CrudColumn, columnType, DATE_TIME_FORMAT, searchOf, searchParamsOf } from './columns';
+import { flattenTreeOptions } from './columnValues';
 import { useText, useTranslate } from './useText';
 
 export interface SearchBarProps<T> {

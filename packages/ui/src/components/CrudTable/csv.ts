@@ -1,4 +1,5 @@
-import { type CrudColumn, displayText } from './columns';
+import type { CrudColumn } from './columns';
+import { displayText } from './columnValues';
 
 /** Byte order mark: Excel opens UTF-8 CSV (Chinese text) correctly only with it. */
 export const CSV_BOM = '\uFEFF';

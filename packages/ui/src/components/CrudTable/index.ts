@@ -1,9 +1,14 @@
+export type {
+  CrudAction,
+  CrudActionSetting,
+  CrudActions,
+  CrudDeclaredAction,
+  CrudRowAction,
+  CrudToolbarAction,
+} from './actions';
 export { CrudTable, type CrudTableHandle, type CrudTableProps, type CrudTreeConfig } from './CrudTable';
 export type { CrudDensity } from './CrudTable.styles';
 export {
-  type CrudAction,
-  type CrudActionSetting,
-  type CrudActions,
   type CrudColumn,
   type CrudFieldType,
   type CrudFormMode,
@@ -14,13 +19,13 @@ export {
   type CrudSearch,
   type CrudTreeOption,
   type CrudUpload,
-  displayText,
   PAGE_SIZES,
   type Page,
   searchParamsOf,
   toCamelCase,
   toSnakeCase,
 } from './columns';
+export { displayText } from './columnValues';
 export { CSV_BOM, csvBlob, downloadBlob, escapeCsvCell, toCsv } from './csv';
 export {
   createMemoryCrudSource,

@@ -1,54 +1,39 @@
-import { Button, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
-import { useRef, useState } from 'react';
+import type { Sms as SmsRow } from '@blade-console/blade-client';
+import { type CrudRowAction, CrudTable, type CrudToolbarAction } from '@blade-console/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
-import { useMenu } from '../../../stores/menu';
-import { ENABLED } from '../providerCategories';
+import { enableAction } from '../enableAction';
 import { smsColumns } from './columns';
 import { SendMessageDialog } from './SendMessageDialog';
+
+const enable = enableAction<SmsRow>((id) => client.resource.sms.enable(id), 'sms_enable');
 
 /** `/resource/sms`: SMS configurations with the enable action (SPEC §4 "Enable action"). */
 export default function Sms() {
   const { t } = useTranslation('console');
-  const table = useRef<CrudTableHandle>(null);
   const crud = useCrudPage(client.resource.sms, 'sms', 'resource.sms');
-  const canEnable = useMenu((state) => Boolean(state.permission.sms_enable));
+  // The send dialog: open with a configuration's code (row action) or without (toolbar).
   const [sending, setSending] = useState<{ code?: string }>();
+  const { rowActions, toolbarActions } = useMemo(() => {
+    const send = { key: 'send', label: 'console:resource.send' };
+    return {
+      rowActions: [
+        { ...send, onClick: (row) => setSending({ code: row.smsCode }) },
+        enable,
+      ] satisfies CrudRowAction<SmsRow>[],
+      toolbarActions: [{ ...send, onClick: () => setSending({}) }] satisfies CrudToolbarAction<SmsRow>[],
+    };
+  }, []);
   return (
     <>
       <CrudTable
-        ref={table}
         columns={smsColumns}
         title={t('resource.sms')}
         {...crud}
-        toolbarExtra={<Button onClick={() => setSending({})}>{t('resource.send')}</Button>}
-        rowActions={(row) => (
-          <>
-            <Button variant="text" size="small" onClick={() => setSending({ code: row.smsCode })}>
-              {t('resource.send')}
-            </Button>
-            {canEnable ? (
-              <Button
-                variant="text"
-                size="small"
-                disabled={row.status === ENABLED}
-                onClick={() =>
-                  client.resource.sms
-                    .enable(String(row.id))
-                    .then(() => {
-                      message.success(t('resource.done'));
-                      table.current?.refresh();
-                    })
-                    // The SDK's error toast has said why.
-                    .catch(() => {})
-                }
-              >
-                {row.status === ENABLED ? t('resource.enabled') : t('resource.enable')}
-              </Button>
-            ) : null}
-          </>
-        )}
+        rowActions={rowActions}
+        toolbarActions={toolbarActions}
       />
       <SendMessageDialog
         open={sending !== undefined}

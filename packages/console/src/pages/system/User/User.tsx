@@ -1,12 +1,11 @@
 import type { UserPlatform, User as UserRow } from '@blade-console/blade-client';
 import { useBladeRevalidate } from '@blade-console/blade-client/swr';
 import {
-  Button,
   CrudForm,
   type CrudQuery,
   CrudTable,
   type CrudTableHandle,
-  confirm,
+  type CrudToolbarAction,
   GrantDialog,
   type GrantSection,
   message,
@@ -69,13 +68,7 @@ export default function User() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [platformValues, setPlatformValues] = useState<Partial<UserPlatform> | null>(null);
 
-  const can = (code: string) => !!crud.permission?.[code];
   const ids = selected.map((u) => String(u.id));
-  const needSelection = () => {
-    if (ids.length) return true;
-    message.warning(t('sys.selectOne'));
-    return false;
-  };
 
   const grantSections = useMemo<GrantSection[]>(
     () => [
@@ -89,29 +82,7 @@ export default function User() {
     [roles, selected, t],
   );
 
-  const resetPassword = async () => {
-    if (!needSelection()) return;
-    await confirm({
-      content: t('user.resetConfirm'),
-      onOk: async () => {
-        await client.user.resetPassword(ids);
-        message.success(t('sys.success'));
-      },
-    });
-  };
-  const unlock = async () => {
-    if (!needSelection()) return;
-    await confirm({
-      content: t('user.unlockConfirm'),
-      onOk: async () => {
-        await client.user.unlock(ids);
-        message.success(t('sys.success'));
-      },
-    });
-  };
-  const openPlatform = async () => {
-    if (!needSelection()) return;
-    const [user] = selected;
+  const openPlatform = async ([user]: UserRow[]) => {
     if (!user?.id) return;
     setPlatformValues({ userId: user.id, userType: user.userType ?? 1, userExt: '' });
     setDialog('platform');
@@ -126,17 +97,43 @@ export default function User() {
       // The SDK reported the failure; the dialog keeps the list's values.
     }
   };
+  const idsOf = (rows: UserRow[]) => rows.map((u) => String(u.id));
 
-  const toolbar = (
-    <>
-      {can('user_role') ? (
-        <Button onClick={() => needSelection() && setDialog('grant')}>{t('user.grant')}</Button>
-      ) : null}
-      {can('user_reset') ? <Button onClick={() => void resetPassword()}>{t('user.reset')}</Button> : null}
-      {can('user_unlock') ? <Button onClick={() => void unlock()}>{t('user.unlock')}</Button> : null}
-      {can('user_edit') ? <Button onClick={() => void openPlatform()}>{t('user.platform')}</Button> : null}
-    </>
-  );
+  // Each runs on the checked users (the table warns when there are none), behind its button code.
+  const toolbarActions: CrudToolbarAction<UserRow>[] = [
+    {
+      key: 'grant',
+      label: 'console:user.grant',
+      permission: 'user_role',
+      needsSelection: true,
+      onClick: () => setDialog('grant'),
+    },
+    {
+      key: 'reset',
+      label: 'console:user.reset',
+      permission: 'user_reset',
+      needsSelection: true,
+      confirm: 'console:user.resetConfirm',
+      successMessage: 'console:sys.success',
+      onClick: (rows) => client.user.resetPassword(idsOf(rows)),
+    },
+    {
+      key: 'unlock',
+      label: 'console:user.unlock',
+      permission: 'user_unlock',
+      needsSelection: true,
+      confirm: 'console:user.unlockConfirm',
+      successMessage: 'console:sys.success',
+      onClick: (rows) => client.user.unlock(idsOf(rows)),
+    },
+    {
+      key: 'platform',
+      label: 'console:user.platform',
+      permission: 'user_edit',
+      needsSelection: true,
+      onClick: (rows) => void openPlatform(rows),
+    },
+  ];
 
   return (
     <TreeAside
@@ -163,7 +160,7 @@ export default function User() {
           await revalidate('user.');
         }}
         onSelectionChange={setSelected}
-        toolbarExtra={toolbar}
+        toolbarActions={toolbarActions}
         actionsWidth={200}
       />
       <GrantDialog

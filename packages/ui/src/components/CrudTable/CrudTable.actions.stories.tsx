@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { CrudRowAction, CrudToolbarAction } from './actions';
+import type { Param } from './fixtures/data';
+import { crudTableMeta, dataRows, type Loaded, ParamPage, paramSource, rowsLoaded } from './fixtures/stories';
+
+/** Row and toolbar actions declared in the page config (`rowActions` / `toolbarActions`). */
+const meta: Meta = { title: 'Data/CrudTable', ...crudTableMeta };
+export default meta;
+type Story = StoryObj;
+
+type ActionsLoaded = Loaded & { calls: string[]; errors: string[] };
+
+const withCalls = async () => ({ source: paramSource(), calls: [] as string[], errors: [] as string[] });
+
+/** The page's actions as a console page declares them: labels, codes, a question, a toast. */
+function declaredActions({ source, calls }: ActionsLoaded) {
+  const rowActions: CrudRowAction<Param>[] = [
+    { key: 'copy', label: '复制', onClick: (row) => calls.push(`copy:${row.id}`) },
+    {
+      key: 'archive',
+      label: '归档',
+      permission: 'param_archive',
+      danger: true,
+      confirm: '确定归档该参数?',
+      successMessage: '归档成功',
+      refresh: true,
+      // Built-in parameters cannot be archived.
+      visible: (row) => row.remark !== '系统内置',
+      onClick: async (row) => {
+        calls.push(`archive:${row.id}`);
+        await source.remove([row.id]);
+      },
+    },
+    // The map below lacks param_secret: never shown.
+    { key: 'secret', label: '查看密钥', permission: 'param_secret', onClick: () => calls.push('secret') },
+  ];
+  const toolbarActions: CrudToolbarAction<Param>[] = [
+    {
+      key: 'publish',
+      label: '发布',
+      needsSelection: true,
+      confirm: '确定发布选择的参数?',
+      successMessage: '发布成功',
+      onClick: (rows) => calls.push(`publish:${rows.map((r) => r.id).join(',')}`),
+    },
+    { key: 'purge', label: '清空缓存', permission: 'param_purge', onClick: () => calls.push('purge') },
+  ];
+  return { rowActions, toolbarActions };
+}
+
+const permission = {
+  param_add: true,
+  param_edit: true,
+  param_delete: true,
+  param_view: true,
+  param_archive: true,
+};
+
+/** A row action runs with its row; one behind a question runs on OK only; a missing code hides. */
+export const DeclaredRowActions: Story = {
+  loaders: [withCalls],
+  render: (_a, { loaded }) => {
+    const actions = declaredActions(loaded as ActionsLoaded);
+    return <ParamPage source={(loaded as Loaded).source} permission={permission} {...actions} />;
+  },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const { calls, source } = loaded as ActionsLoaded;
+    await rowsLoaded(canvasElement, 10);
+    const [first, second] = dataRows(canvasElement) as HTMLElement[];
+    // Drawn like the built-in actions, after them.
+    const names = within(second as HTMLElement)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    await expect(names).toEqual(['查看', '编辑', '删除', '复制', '归档']);
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '复制' }));
+    await expect(calls).toEqual(['copy:1001']);
+    // `visible` hides it on built-in rows; a code missing from the map hides it everywhere.
+    await expect(
+      within(first as HTMLElement).queryByRole('button', { name: '归档' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '查看密钥' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '清空缓存' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: '归档' }));
+    let question = await screen.findByRole('dialog', { name: '提示' });
+    await expect(question).toHaveTextContent('确定归档该参数?');
+    await userEvent.click(within(question).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(calls).toEqual(['copy:1001']);
+
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: '归档' }));
+    question = await screen.findByRole('dialog', { name: '提示' });
+    await userEvent.click(within(question).getByRole('button', { name: '确定' }));
+    await expect(await screen.findByText('归档成功')).toBeVisible();
+    await expect(calls).toEqual(['copy:1001', 'archive:1002']);
+    // `refresh` reloads the page: the archived row is gone.
+    await waitFor(() => expect(canvas.getByText('共 10 条')).toBeVisible());
+    await expect(source.rows().some((r) => r.id === '1002')).toBe(false);
+  },
+};
+
+/** A toolbar action runs on the checked rows; with none checked it warns like the built-in delete. */
+export const DeclaredToolbarActions: Story = {
+  loaders: [withCalls],
+  render: (_a, { loaded }) => {
+    const actions = declaredActions(loaded as ActionsLoaded);
+    return <ParamPage source={(loaded as Loaded).source} permission={permission} {...actions} />;
+  },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const { calls } = loaded as ActionsLoaded;
+    await rowsLoaded(canvasElement, 10);
+    const toolbar = canvas.getByRole('toolbar');
+    await userEvent.click(within(toolbar).getByRole('button', { name: '发布' }));
+    await expect(await screen.findByText('请选择至少一条数据')).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const rows = dataRows(canvasElement);
+    await userEvent.click(within(rows[2] as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(within(rows[4] as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(within(toolbar).getByRole('button', { name: '发布' }));
+    const question = await screen.findByRole('dialog', { name: '提示' });
+    await expect(question).toHaveTextContent('确定发布选择的参数?');
+    await userEvent.click(within(question).getByRole('button', { name: '确定' }));
+    await expect(await screen.findByText('发布成功')).toBeVisible();
+    await expect(calls).toEqual(['publish:1003,1005']);
+    await expect(within(toolbar).queryByRole('button', { name: '清空缓存' })).not.toBeInTheDocument();
+  },
+};
+
+/** A failing action: its error goes to onActionError, the question stays open, no success toast. */
+export const DeclaredActionFails: Story = {
+  loaders: [withCalls],
+  render: (_a, { loaded }) => {
+    const { source, errors } = loaded as ActionsLoaded;
+    const fail = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('网络异常');
+    };
+    return (
+      <ParamPage
+        source={source}
+        rowActions={[{ key: 'sync', label: '同步', successMessage: '同步成功', onClick: fail }]}
+        toolbarActions={[{ key: 'rebuild', label: '重建', confirm: '确定重建?', onClick: fail }]}
+        onActionError={(error, key) => errors.push(`${key}:${(error as Error).message}`)}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const { errors } = loaded as ActionsLoaded;
+    await rowsLoaded(canvasElement, 10);
+    const sync = within(dataRows(canvasElement)[0] as HTMLElement).getByRole('button', { name: '同步' });
+    await userEvent.click(sync);
+    await waitFor(() => expect(errors).toEqual(['sync:网络异常']));
+    await waitFor(() => expect(sync).not.toHaveAttribute('aria-busy'));
+    await expect(screen.queryByText('同步成功')).not.toBeInTheDocument();
+
+    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: '重建' }));
+    const question = await screen.findByRole('dialog', { name: '提示' });
+    await userEvent.click(within(question).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(errors).toEqual(['sync:网络异常', 'rebuild:网络异常']));
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: '确定' })).not.toHaveAttribute('aria-busy'),
+    );
+    await expect(screen.getByRole('dialog', { name: '提示' })).toBeVisible();
+  },
+};
+
+/** What declarations cannot say (a link, a menu) stays possible: `rowActions` as a function. */
+export const RowActionsAsContent: Story = {
+  render: (_a, { loaded }) => (
+    <ParamPage
+      source={(loaded as Loaded).source}
+      rowActions={(row) => <a href={`#param-${row.id}`}>{row.paramKey}</a>}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const row = dataRows(canvasElement)[0] as HTMLElement;
+    const link = within(row).getByRole('link');
+    await expect(link).toHaveAttribute('href', '#param-1001');
+    // After the built-in actions, in the same cell.
+    await expect(within(row).getByRole('button', { name: '删除' }).parentElement).toContainElement(link);
+  },
+};

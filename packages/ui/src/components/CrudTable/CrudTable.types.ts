@@ -1,0 +1,88 @@
+import type { ReactNode, Ref } from 'react';
+import type { DialogWidth } from '../Dialog';
+import type { CrudActions, CrudRowAction, CrudToolbarAction } from './actions';
+import type { CrudDensity } from './CrudTable.styles';
+import type { CrudColumn, CrudFormMode, CrudQuery, Page } from './columns';
+
+/** Tree rows (menus, departments, dictionaries, regions). */
+export interface CrudTreeConfig<T> {
+  /** Property holding loaded children (default `children`). */
+  childrenKey?: string;
+  /** Property saying a row has children still to load (default `hasChildren`). */
+  hasChildrenKey?: string;
+  /** Loads a row's children when it is first expanded (lazy trees). */
+  loadChildren?: (row: T) => Promise<T[]>;
+  /** Expand every row that has loaded children. */
+  defaultExpandAll?: boolean;
+}
+
+export interface CrudTableHandle {
+  /** Reloads the current page (server mode). */
+  refresh: () => void;
+  clearSelection: () => void;
+}
+
+export interface CrudTableProps<T extends object> {
+  columns: readonly CrudColumn<T>[];
+  /** Server mode: loads one page for a query (paging, filters, sorting on the server). */
+  load?: (query: CrudQuery) => Promise<Page<T>>;
+  /** Client mode: every row in memory; filters and sorting apply locally, the body is virtualised. */
+  rows?: readonly T[];
+  /** Property with the row id (default `id`). */
+  rowKey?: string;
+  /** Controlled query (keep it in the URL with `queryToSearchParams`/`searchParamsToQuery`). */
+  query?: CrudQuery;
+  defaultQuery?: Partial<CrudQuery>;
+  onQueryChange?: (query: CrudQuery) => void;
+  /** Saves a record from the form; reject to keep the dialog open with the user's input. */
+  onSubmit?: (row: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => Promise<unknown>;
+  /** Deletes records by id (`remove?ids=`). */
+  onRemove?: (ids: string[], rows: T[]) => Promise<unknown>;
+  /** Loads the full record before edit or view (`detail?id=`). */
+  loadDetail?: (row: T) => Promise<T>;
+  /** Page config: each action shown (true, default), hidden (false) or shown disabled. */
+  actions?: CrudActions;
+  /** Button permissions (code → true), checked as `${permissionPrefix}_${action}` when a prefix is set. */
+  permission?: Record<string, boolean>;
+  permissionPrefix?: string;
+  /** Accessible name of the table (and the export file name). */
+  title?: string;
+  /** Width of the form dialog (600 default, 880 for dictionaries…). */
+  dialogWidth?: DialogWidth;
+  dialogTitle?: Partial<Record<CrudFormMode, ReactNode>>;
+  labelWidth?: string;
+  tree?: boolean | CrudTreeConfig<T>;
+  /** Row checkboxes (default: when delete or export is available). */
+  selectable?: boolean;
+  /** Maximum height of the scrolling body (default 60vh); the header stays visible. */
+  maxHeight?: string | number;
+  density?: CrudDensity;
+  defaultDensity?: CrudDensity;
+  onDensityChange?: (density: CrudDensity) => void;
+  /** Paging controls (default: on for `load`, off for `rows`). */
+  pagination?: boolean;
+  pageSizes?: readonly number[];
+  /** Width of the row-actions column in pixels (default 190). */
+  actionsWidth?: number;
+  exportFileName?: string;
+  /** Receives the CSV Blob instead of the browser download (tests, custom saving). */
+  onExport?: (blob: Blob, fileName: string, rows: T[]) => void;
+  /** Extra toolbar content (left, after the built-in buttons). */
+  toolbarExtra?: ReactNode;
+  /**
+   * Extra row actions after view / edit / delete: declared actions (drawn, permission-checked and
+   * confirmed by the table), or a function returning custom content for what they cannot say.
+   */
+  rowActions?: readonly CrudRowAction<T>[] | ((row: T) => ReactNode);
+  /** Extra toolbar actions after add / delete / export, run on the checked rows. */
+  toolbarActions?: readonly CrudToolbarAction<T>[];
+  /** A declared action failed (its confirmation stays open; the button's spinner ends). */
+  onActionError?: (error: unknown, actionKey: string) => void;
+  /** The checked rows changed (toolbar actions on the selection: grant, reset password…). */
+  onSelectionChange?: (rows: T[]) => void;
+  /** A load failed (the table shows an error state with a retry button). */
+  onLoadError?: (error: unknown) => void;
+  /** A save failed (the dialog stays open, its loading state ends). */
+  onSubmitError?: (error: unknown) => void;
+  ref?: Ref<CrudTableHandle>;
+}

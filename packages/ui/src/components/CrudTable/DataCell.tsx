@@ -1,0 +1,54 @@
+import type { Row } from '@tanstack/react-table';
+import { ChevronRight } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Spinner } from '../Spinner';
+import { CellText, ExpandButton, ExpandPlaceholder, Thumb, TreeCell } from './CrudTable.styles';
+import { type CrudColumn, columnType } from './columns';
+import { displayText, linkList } from './columnValues';
+import { useText, useTranslate } from './useText';
+
+export interface DataCellProps<T> {
+  column: CrudColumn<T>;
+  row: Row<T>;
+  /** The first visible column of a tree carries the indentation and the expand button. */
+  treeColumn: boolean;
+  loadingChildren: boolean;
+  onToggle: (row: Row<T>) => void;
+}
+
+/** The content of one data cell: the column's `render`, a thumbnail, or the value as text. */
+export function DataCell<T>({ column, row, treeColumn, loadingChildren, onToggle }: DataCellProps<T>) {
+  const t = useTranslate();
+  const text = useText();
+  const words = useMemo(() => ({ yes: t('crud.yes'), no: t('crud.no') }), [t]);
+  const value = (row.original as Record<string, unknown>)[column.field];
+  let content: ReactNode;
+  if (column.render) content = column.render(value, row.original);
+  else if (columnType(column) === 'image') {
+    const [src] = linkList(value, column.upload?.multiple);
+    content = src ? <Thumb src={src} alt={text(column.label)} loading="lazy" /> : null;
+  } else {
+    const shown = displayText(column, value, words);
+    content = <CellText title={shown || undefined}>{shown}</CellText>;
+  }
+  if (!treeColumn) return content;
+
+  const open = row.getIsExpanded();
+  return (
+    <TreeCell $depth={row.depth}>
+      {row.getCanExpand() ? (
+        <ExpandButton
+          type="button"
+          aria-expanded={open}
+          aria-label={`${t(open ? 'crud.collapse' : 'crud.expand')} ${displayText(column, value, words)}`}
+          onClick={() => onToggle(row)}
+        >
+          {loadingChildren ? <Spinner size={14} decorative /> : <ChevronRight aria-hidden="true" />}
+        </ExpandButton>
+      ) : (
+        <ExpandPlaceholder />
+      )}
+      {content}
+    </TreeCell>
+  );
+}

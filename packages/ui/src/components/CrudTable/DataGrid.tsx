@@ -1,0 +1,120 @@
+import type { Row, Table as TanstackTable } from '@tanstack/react-table';
+import { RefreshCw } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Empty } from '../Empty';
+import { Spinner } from '../Spinner';
+import {
+  type CrudDensity,
+  ErrorBox,
+  LoadingMask,
+  ROW_HEIGHT,
+  ScrollArea,
+  StateCell,
+  Table,
+} from './CrudTable.styles';
+import { HeaderCell } from './HeaderCell';
+import type { LoadStatus } from './useCrudData';
+import { useTranslate } from './useText';
+import { VirtualRows } from './VirtualRows';
+
+export interface DataGridProps<T> {
+  status: LoadStatus;
+  loadError: unknown;
+  onRetry: () => void;
+  /** Changes when the query does: a new page or filter scrolls back to the top. */
+  scrollKey: string;
+  maxHeight: string | number;
+  /** Accessible name of the scrolling region and the table. */
+  label: string;
+  density: CrudDensity;
+  table: TanstackTable<T>;
+  allSelected: boolean;
+  someSelected: boolean;
+  renderRow: (row: Row<T>, index: number) => ReactNode;
+}
+
+/**
+ * The scrolling table: sticky header, the virtualised body, the empty and loading states, or the
+ * error state with its retry button in place of it all.
+ */
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const { status, table, maxHeight, label, density } = props;
+  const t = useTranslate();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on the serialised query.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [props.scrollKey]);
+
+  if (status === 'error') {
+    return (
+      <ErrorBox>
+        <Alert type="error" title={t('crud.loadFailed')}>
+          {props.loadError instanceof Error ? props.loadError.message : null}
+        </Alert>
+        <Button onClick={props.onRetry} icon={<RefreshCw aria-hidden="true" />}>
+          {t('crud.retry')}
+        </Button>
+      </ErrorBox>
+    );
+  }
+
+  const rows = table.getRowModel().rows;
+  const leafColumns = table.getVisibleLeafColumns();
+  return (
+    <ScrollArea
+      ref={scrollRef}
+      $maxHeight={typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight}
+      // Scrollable regions must be reachable by keyboard.
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      aria-busy={status === 'loading' || undefined}
+    >
+      <Table $density={density} aria-label={label} aria-rowcount={rows.length + 1}>
+        <colgroup>
+          {leafColumns.map((col) => (
+            <col key={col.id} style={col.columnDef.size ? { width: col.columnDef.size } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {leafColumns.map((col) => (
+              <HeaderCell<T>
+                key={col.id}
+                column={col}
+                allSelected={props.allSelected}
+                someSelected={props.someSelected}
+                noRows={rows.length === 0}
+                onSelectAll={(on) => table.toggleAllRowsSelected(on)}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <StateCell colSpan={leafColumns.length}>
+                {status === 'loading' ? null : <Empty compact description={t('crud.empty')} />}
+              </StateCell>
+            </tr>
+          ) : null}
+          <VirtualRows
+            rows={rows}
+            scrollRef={scrollRef}
+            rowHeight={ROW_HEIGHT[density]}
+            colSpan={leafColumns.length}
+            renderRow={props.renderRow}
+          />
+        </tbody>
+      </Table>
+      {status === 'loading' ? (
+        <LoadingMask>
+          <Spinner size="large" />
+        </LoadingMask>
+      ) : null}
+    </ScrollArea>
+  );
+}

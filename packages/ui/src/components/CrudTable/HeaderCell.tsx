@@ -1,0 +1,73 @@
+import type { Column } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Checkbox } from '../Checkbox';
+import { CellText, SortButton } from './CrudTable.styles';
+import { type CrudColumn, columnType } from './columns';
+import { ACTIONS_ID, SELECT_ID } from './useTableModel';
+import { useText, useTranslate } from './useText';
+
+export interface HeaderCellProps<T> {
+  column: Column<T, unknown>;
+  /** Select-all checkbox state (the select column only). */
+  allSelected: boolean;
+  someSelected: boolean;
+  noRows: boolean;
+  onSelectAll: (on: boolean) => void;
+}
+
+/** Numbers line up on the right unless the column says otherwise. */
+export function cellAlign<T>(column: CrudColumn<T>) {
+  return column.align ?? (columnType(column) === 'number' ? 'right' : undefined);
+}
+
+/** One header cell: the select-all box, the actions title, or a column label with its sort button. */
+export function HeaderCell<T>({
+  column: col,
+  allSelected,
+  someSelected,
+  noRows,
+  onSelectAll,
+}: HeaderCellProps<T>) {
+  const t = useTranslate();
+  const text = useText();
+  if (col.id === SELECT_ID) {
+    return (
+      <th scope="col" data-align="center">
+        <Checkbox
+          aria-label={t('crud.selectAll')}
+          checked={allSelected}
+          indeterminate={!allSelected && someSelected}
+          disabled={noRows}
+          onChange={onSelectAll}
+        />
+      </th>
+    );
+  }
+  if (col.id === ACTIONS_ID) return <th scope="col">{t('crud.actions')}</th>;
+
+  const column = col.columnDef.meta as CrudColumn<T>;
+  const label = text(column.label);
+  const sorted = col.getIsSorted();
+  return (
+    <th
+      scope="col"
+      data-align={cellAlign(column)}
+      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      {col.getCanSort() ? (
+        <SortButton type="button" data-sorted={sorted || undefined} onClick={col.getToggleSortingHandler()}>
+          <CellText>{label}</CellText>
+          {sorted === 'asc' ? (
+            <ArrowUp aria-hidden="true" />
+          ) : sorted === 'desc' ? (
+            <ArrowDown aria-hidden="true" />
+          ) : (
+            <ArrowUpDown aria-hidden="true" />
+          )}
+        </SortButton>
+      ) : (
+        label
+      )}
+    </th>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Row } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, type ReactNode, type RefObject, useEffect } from 'react';
+import { SpacerRow } from './CrudTable.styles';
+
+interface RowProps<T> {
+  row: Row<T>;
+  index: number;
+  renderRow: (row: Row<T>, index: number) => ReactNode;
+}
+
+function RowRenderer<T>({ row, index, renderRow }: RowProps<T>) {
+  return renderRow(row, index);
+}
+
+/**
+ * While scrolling, `renderRow` keeps its identity (the table above does not re-render), so rows that
+ * stay in the window are not rendered again; any change to the table makes a new `renderRow`.
+ */
+const MemoRow = memo(RowRenderer) as typeof RowRenderer;
+
+export interface VirtualRowsProps<T> {
+  rows: Row<T>[];
+  scrollRef: RefObject<HTMLDivElement | null>;
+  rowHeight: number;
+  colSpan: number;
+  renderRow: (row: Row<T>, index: number) => ReactNode;
+}
+
+/**
+ * The windowed rows of the body, between two spacer rows. It owns the virtualiser, so scrolling
+ * re-renders only these rows, not the search bar, toolbar, dialogs or the rest of the table.
+ */
+export function VirtualRows<T>({ rows, scrollRef, rowHeight, colSpan, renderRow }: VirtualRowsProps<T>) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the row height changes.
+  useEffect(() => virtualizer.measure(), [rowHeight]);
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
+  return (
+    <>
+      {paddingTop > 0 ? (
+        <SpacerRow aria-hidden="true">
+          <td colSpan={colSpan} style={{ height: paddingTop }} />
+        </SpacerRow>
+      ) : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? <MemoRow key={row.id} row={row} index={item.index} renderRow={renderRow} /> : null;
+      })}
+      {paddingBottom > 0 ? (
+        <SpacerRow aria-hidden="true">
+          <td colSpan={colSpan} style={{ height: paddingBottom }} />
+        </SpacerRow>
+      ) : null}
+    </>
+  );
+}

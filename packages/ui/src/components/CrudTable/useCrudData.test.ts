@@ -1,0 +1,109 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type CrudRowAction, declaredActionState } from './actions';
+import type { CrudQuery, Page } from './columns';
+import { type CrudDataOptions, useCrudData } from './useCrudData';
+
+type Row = { id: string; name: string; status?: number };
+
+const pageOf = (records: Row[], total = records.length): Page<Row> => ({
+  records,
+  total,
+  size: 10,
+  current: 1,
+  pages: 1,
+});
+
+function options(overrides: Partial<CrudDataOptions<Row>>): CrudDataOptions<Row> {
+  return {
+    query: { current: 1, size: 10 },
+    paginate: true,
+    tree: null,
+    idOf: (row) => row.id,
+    onPageGone: vi.fn(),
+    onLoaded: vi.fn(),
+    ...overrides,
+  };
+}
+
+// The table passes a query that changes only with its content; so do these tests (one object each).
+describe('useCrudData', () => {
+  it('loads a page, reports it loaded, and loads again on refresh', async () => {
+    const load = vi.fn(async () => pageOf([{ id: '1', name: 'a' }], 11));
+    const onLoaded = vi.fn();
+    const opts = options({ load, onLoaded });
+    const { result } = renderHook(() => useCrudData(opts));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.records).toEqual([{ id: '1', name: 'a' }]);
+    expect(result.current.total).toBe(11);
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    act(() => result.current.refresh());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('a failed load is an error state and is reported', async () => {
+    const error = new Error('网络异常');
+    const onLoadError = vi.fn();
+    const opts = options({ load: () => Promise.reject(error), onLoadError });
+    const { result } = renderHook(() => useCrudData(opts));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.loadError).toBe(error);
+    expect(onLoadError).toHaveBeenCalledWith(error);
+  });
+
+  it('an emptied last page asks for the last page that still has records', async () => {
+    const onPageGone = vi.fn();
+    const query: CrudQuery = { current: 3, size: 10 };
+    const opts = options({ load: async () => pageOf([], 15), query, onPageGone });
+    renderHook(() => useCrudData(opts));
+    await waitFor(() => expect(onPageGone).toHaveBeenCalledWith(2));
+  });
+
+  it('client rows are filtered and paged locally, without a load', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: String(i), name: i % 2 ? 'odd' : 'even' }));
+    const opts = options({ rows, query: { current: 2, size: 10, name: 'odd' } });
+    const { result } = renderHook(() => useCrudData(opts));
+    expect(result.current.status).toBe('ready');
+    expect(result.current.total).toBe(12);
+    expect(result.current.records.map((r) => r.id)).toEqual(['21', '23']);
+  });
+
+  it('tree rows: own children, or a flag saying they are still to load', () => {
+    const rows = [
+      { id: '1', name: 'a', children: [{ id: '2', name: 'b' }] },
+      { id: '3', name: 'c', hasChildren: true },
+      { id: '4', name: 'd' },
+    ] as Row[];
+    const opts = options({ rows, tree: {} });
+    const { result } = renderHook(() => useCrudData(opts));
+    const [own, lazy, leaf] = rows as [Row, Row, Row];
+    expect(result.current.childrenOf(own)).toHaveLength(1);
+    expect(result.current.canExpand(own)).toBe(true);
+    expect(result.current.canExpand(lazy)).toBe(true);
+    expect(result.current.canExpand(leaf)).toBe(false);
+  });
+});
+
+describe('declared actions', () => {
+  const enable: CrudRowAction<Row> = {
+    key: 'enable',
+    label: 'enable',
+    permission: 'oss_enable',
+    visible: (row) => row.name !== 'hidden',
+    disabled: (row) => row.status === 2,
+    onClick: () => undefined,
+  };
+
+  it('are hidden without their button code, and follow visible / disabled', () => {
+    const row: Row = { id: '1', name: 'a', status: 1 };
+    expect(declaredActionState(enable, row, { oss_enable: true })).toBe('enabled');
+    expect(declaredActionState(enable, row, { oss_add: true })).toBe('hidden');
+    expect(declaredActionState(enable, { ...row, name: 'hidden' }, { oss_enable: true })).toBe('hidden');
+    expect(declaredActionState(enable, { ...row, status: 2 }, { oss_enable: true })).toBe('disabled');
+  });
+
+  it('like the built-in ones, show when the table has no permission map', () => {
+    expect(declaredActionState(enable, { id: '1', name: 'a' }, undefined)).toBe('enabled');
+  });
+});

@@ -1,0 +1,147 @@
+import type { Row } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CrudTreeConfig } from './CrudTable.types';
+import type { CrudQuery, Page } from './columns';
+import { queryRows } from './memorySource';
+import { queryFilters } from './searchParams';
+
+type AnyRow = Record<string, unknown>;
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+export interface CrudDataOptions<T> {
+  /** Server mode: loads one page per query. */
+  load?: (query: CrudQuery) => Promise<Page<T>>;
+  /** Client mode: every row in memory, filtered, sorted and paged here. */
+  rows?: readonly T[];
+  /** The query, changing only when its content does (see useCrudTableState). */
+  query: CrudQuery;
+  paginate: boolean;
+  tree: CrudTreeConfig<T> | null;
+  idOf: (row: T) => string;
+  /** A delete emptied the page: asked to go to this (last non-empty) page instead. */
+  onPageGone: (page: number) => void;
+  /** A page arrived (the table clears its selection and expansions). */
+  onLoaded: () => void;
+  onLoadError?: (error: unknown) => void;
+}
+
+/**
+ * The rows the table shows: the `load` prop's pages (loading, error, refresh) or the client rows
+ * filtered locally, plus the children of tree rows loaded when first expanded.
+ */
+export function useCrudData<T>(options: CrudDataOptions<T>) {
+  const { rows: clientRows, query, paginate, tree, idOf } = options;
+  const serverMode = clientRows === undefined;
+  const childrenKey = tree?.childrenKey ?? 'children';
+  const hasChildrenKey = tree?.hasChildrenKey ?? 'hasChildren';
+
+  const [page, setPage] = useState<{ records: T[]; total: number }>({ records: [], total: 0 });
+  const [status, setStatus] = useState<LoadStatus>(serverMode ? 'loading' : 'ready');
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [tick, setTick] = useState(0);
+  const [lazyChildren, setLazyChildren] = useState<Record<string, T[]>>({});
+  const [loadingChildren, setLoadingChildren] = useState<Record<string, boolean>>({});
+
+  // The callbacks change on every render of the page; the load must not re-run for that.
+  const latest = useRef(options);
+  latest.current = options;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query's content changes and on refresh.
+  useEffect(() => {
+    const loader = latest.current.load;
+    if (!serverMode || !loader) return;
+    let live = true;
+    setStatus('loading');
+    loader(latest.current.query).then(
+      (result) => {
+        if (!live) return;
+        const current = latest.current.query;
+        // A delete emptied the last page: go back to the last page that has records.
+        if (result.records.length === 0 && current.current > 1 && result.total > 0) {
+          latest.current.onPageGone(Math.max(1, Math.ceil(result.total / current.size)));
+          return;
+        }
+        setPage({ records: result.records, total: result.total });
+        setLazyChildren({});
+        latest.current.onLoaded();
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setLoadError(error);
+        setStatus('error');
+        latest.current.onLoadError?.(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, tick, serverMode]);
+
+  const refresh = useCallback(() => setTick((n) => n + 1), []);
+
+  // Client mode: filter, sort and (optionally) page locally.
+  const clientView = useMemo(() => {
+    if (serverMode || !clientRows) return null;
+    const filtered =
+      Object.keys(queryFilters(query)).length || query.ascs || query.descs
+        ? queryRows(clientRows, query)
+        : (clientRows as T[]);
+    const { current, size } = query;
+    const records = paginate ? filtered.slice((current - 1) * size, current * size) : filtered;
+    return { records, total: filtered.length };
+  }, [serverMode, clientRows, query, paginate]);
+  const data = clientView ?? page;
+
+  const childrenOf = useCallback(
+    (row: T): T[] | undefined => {
+      if (!tree) return undefined;
+      const lazy = lazyChildren[idOf(row)];
+      if (lazy) return lazy;
+      const own = (row as AnyRow)[childrenKey];
+      return Array.isArray(own) && own.length ? (own as T[]) : undefined;
+    },
+    [tree, lazyChildren, idOf, childrenKey],
+  );
+  const canExpand = useCallback(
+    (row: T) => {
+      if (!tree) return false;
+      if (childrenOf(row)?.length) return true;
+      return (row as AnyRow)[hasChildrenKey] === true && !lazyChildren[idOf(row)];
+    },
+    [tree, childrenOf, hasChildrenKey, lazyChildren, idOf],
+  );
+  /** Opens or closes a tree row, loading its children the first time when the tree is lazy. */
+  const toggleRow = async (row: Row<T>) => {
+    const id = row.id;
+    if (!row.getIsExpanded() && tree?.loadChildren && !childrenOf(row.original)) {
+      setLoadingChildren((m) => ({ ...m, [id]: true }));
+      try {
+        const children = await tree.loadChildren(row.original);
+        setLazyChildren((m) => ({ ...m, [id]: children }));
+      } catch {
+        return;
+      } finally {
+        setLoadingChildren((m) => ({ ...m, [id]: false }));
+      }
+    }
+    row.toggleExpanded();
+  };
+
+  // Lazily loaded children change the rows' sub-rows: a new data array makes the table rebuild them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lazyChildren is read through childrenOf.
+  const records = useMemo(() => data.records.slice(), [data.records, lazyChildren]);
+
+  return {
+    serverMode,
+    records,
+    total: data.total,
+    status,
+    loadError,
+    refresh,
+    childrenOf,
+    canExpand,
+    toggleRow,
+    loadingChildren,
+  };
+}

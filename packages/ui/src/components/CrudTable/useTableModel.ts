@@ -1,0 +1,99 @@
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  getExpandedRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useEffect, useMemo, useRef } from 'react';
+import type { CrudColumn } from './columns';
+import { sortsOf } from './searchParams';
+import type { CrudTableState } from './useCrudTableState';
+
+/** Ids of the two columns the table adds around the page's columns. */
+export const SELECT_ID = '__select';
+export const ACTIONS_ID = '__actions';
+
+type AnyRow = Record<string, unknown>;
+
+export interface TableModelOptions<T> {
+  /** The page's columns shown in the table (not the form-only ones). */
+  columns: readonly CrudColumn<T>[];
+  records: T[];
+  state: CrudTableState<T>;
+  selectable: boolean;
+  hasRowActions: boolean;
+  actionsWidth: number;
+  tree: boolean;
+  idOf: (row: T) => string;
+  childrenOf: (row: T) => T[] | undefined;
+  canExpand: (row: T) => boolean;
+  onSelectionChange?: (rows: T[]) => void;
+}
+
+/**
+ * The TanStack table over the loaded rows. Sorting and paging stay on the server (or in
+ * useCrudData for client rows): the table only reports clicks on the headers into the query.
+ */
+export function useTableModel<T>(options: TableModelOptions<T>) {
+  const { columns, records, state, selectable, hasRowActions, actionsWidth, tree } = options;
+  const { stableQuery, rowSelection, expanded, columnVisibility } = state;
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(() => {
+    const defs: ColumnDef<T>[] = columns.map((column) => ({
+      id: column.field,
+      accessorFn: (row: T) => (row as AnyRow)[column.field],
+      header: column.label,
+      size: column.width,
+      enableSorting: !!column.sortable,
+      meta: column,
+    }));
+    if (selectable) defs.unshift({ id: SELECT_ID, size: 48, enableHiding: false, enableSorting: false });
+    if (hasRowActions)
+      defs.push({ id: ACTIONS_ID, size: actionsWidth, enableHiding: false, enableSorting: false });
+    return defs;
+  }, [columns, selectable, hasRowActions, actionsWidth]);
+
+  const sorting: SortingState = useMemo(
+    () => sortsOf(stableQuery).map((s) => ({ id: s.field, desc: s.desc })),
+    [stableQuery],
+  );
+
+  const table = useReactTable<T>({
+    data: records,
+    columns: columnDefs,
+    getRowId: (row) => options.idOf(row),
+    getCoreRowModel: getCoreRowModel(),
+    getExpandedRowModel: tree ? getExpandedRowModel() : undefined,
+    getSubRows: tree ? (row) => options.childrenOf(row) : undefined,
+    getRowCanExpand: (row) => options.canExpand(row.original),
+    manualSorting: true,
+    manualPagination: true,
+    enableSubRowSelection: false,
+    state: { rowSelection, expanded, sorting, columnVisibility },
+    onRowSelectionChange: state.setRowSelection,
+    onExpandedChange: state.setExpanded,
+    onColumnVisibilityChange: state.setColumnVisibility,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      state.sortBy(next.map((s) => ({ field: s.id, desc: s.desc })));
+    },
+  });
+
+  const selectedRows = table.getSelectedRowModel().flatRows.map((r) => r.original);
+  const onSelectionChangeRef = useRef(options.onSelectionChange);
+  onSelectionChangeRef.current = options.onSelectionChange;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report when the selection changes.
+  useEffect(() => {
+    onSelectionChangeRef.current?.(table.getSelectedRowModel().flatRows.map((r) => r.original));
+  }, [rowSelection]);
+
+  // Both walk every row: compute them when the selection or the rows change, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the table reads rowSelection and records.
+  const [allSelected, someSelected] = useMemo(
+    () => [table.getIsAllRowsSelected(), table.getIsSomeRowsSelected()],
+    [rowSelection, records],
+  );
+
+  return { table, selectedRows, allSelected, someSelected };
+}
