@@ -1,6 +1,6 @@
 import type { UserInfo } from '@blade-console/blade-client/types';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { consumeCaptcha, createCaptcha } from '../../auth/captcha';
 import { authenticateClient } from '../../auth/clients';
 import { clearFailedSignIns, LOCKED_MESSAGE, reserveSignInAttempt } from '../../auth/lockout';
@@ -15,10 +15,10 @@ import {
   splitCsv,
   tenantSignInRefusal,
 } from '../../auth/users';
-import type { ContextOptions } from '../../context';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
 import { OAuthError, ok, unauthorized } from '../../http/envelope';
+import type { ServicePlugin } from '../../http/schemas';
 import { allMenus, grantedMenuIds, menuForestWithAncestors } from '../system/menu/queries';
 import { errorLogRow, parseErrorLogEntries } from './error-logs';
 
@@ -58,7 +58,7 @@ const stringProps = (names: string[]) =>
   Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: MAX_PARAM_LENGTH }]));
 
 /** `/api/blade-auth`: the BladeX token endpoint and its companions (SPEC §7 Auth). */
-export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const authRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db, signer, config } = ctx;
   // Multipart fields become plain body values, like urlencoded ones (Sword posts the token request as multipart).
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1024, files: 0 } });

@@ -1,6 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../context';
 import { text } from '../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../crud/model';
 import { registerCrudRoutes } from '../../crud/routes';
@@ -8,6 +6,7 @@ import type { DbOrTx } from '../../db/connection';
 import { bladeDatasource } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
+import type { ServicePlugin } from '../../http/schemas';
 
 /** `url` is varchar(500); the request may be longer before `&amp;` is unescaped. */
 const URL_MAX = 500;
@@ -70,7 +69,7 @@ export async function datasourceExists(db: DbOrTx, id: bigint): Promise<boolean>
  * pickers). Platform administrators only: data sources are shared by every tenant and carry their
  * passwords in plain text.
  */
-export const datasourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const datasourceRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   registerCrudRoutes(app, db, datasourceModel, { tag: 'datasource', access: 'super' });
 

@@ -1,9 +1,7 @@
 import type { OssFile } from '@blade-console/blade-client/types';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import { splitCsv } from '../../auth/users';
-import type { ContextOptions } from '../../context';
 import { integer, isJsonObject, requiredText, text } from '../../crud/fields';
 import { CrudModel } from '../../crud/model';
 import { registerCrudRoutes } from '../../crud/routes';
@@ -11,6 +9,7 @@ import { nextId } from '../../db/ids';
 import { bladeAttach, bladeOss, bladeSms, bladeSmsOutbox } from '../../db/schema';
 import { currentUser, requireAdmin, requireAdminOr } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
+import type { FastifyTypeBox, ServicePlugin } from '../../http/schemas';
 import { hasGrantedCode } from '../system/menu/queries';
 import { extensionOf, FILE_ROUTE, rejectionOf, UploadStore } from './files';
 import { decorateProviders, enabledProvider, keepSecret, registerEnableRoute } from './providers';
@@ -86,7 +85,7 @@ const MAX_PHONES = 100;
 export const SMS_SEND_PERMISSION = 'sms_send';
 
 /** `/api/blade-resource`: OSS and SMS providers, attachments, uploads and (outbox) SMS sending. */
-export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
   const store = new UploadStore(config.dataDir);
   const maxMb = (config.uploadMaxBytes / 1024 / 1024).toFixed(config.uploadMaxBytes % (1024 * 1024) ? 1 : 0);
@@ -107,12 +106,15 @@ export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     },
     { prefix: '/sms' },
   );
-  await app.register(async (attach) => registerCrudRoutes(attach, db, attachModel, { tag: 'resource' }), {
-    prefix: '/attach',
-  });
+  await app.register(
+    async (attach: FastifyTypeBox) => registerCrudRoutes(attach, db, attachModel, { tag: 'resource' }),
+    {
+      prefix: '/attach',
+    },
+  );
 
   // Uploads: any signed-in user (the avatar of personal info).
-  await app.register(async (endpoint) => {
+  await app.register(async (endpoint: FastifyTypeBox) => {
     await endpoint.register(multipart, {
       limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 21 },
     });

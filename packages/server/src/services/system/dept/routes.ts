@@ -1,9 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AccessClaims } from '../../../auth/jwt';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { findUserById, splitCsv } from '../../../auth/users';
-import type { ContextOptions } from '../../../context';
 import { idValue, integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
@@ -12,6 +11,7 @@ import { parseId } from '../../../db/ids';
 import { bladeDept } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
+import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
 
 /** Keeps `ancestors` ("0,<root>,…,<parent>") in step with `parentId` and refuses cycles. */
 async function computeAncestors({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
@@ -68,7 +68,7 @@ const userQuery = {
 } as const;
 
 /** `/api/blade-system/dept` (administrators, except `select`). */
-export const deptRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const deptRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['dept'];
 
@@ -84,7 +84,7 @@ export const deptRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     return ok(await deptModel.present(db, caller, rows));
   });
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, deptModel, { tag: 'dept', routes: ['detail', 'submit', 'remove'] });
 
     admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {

@@ -1,8 +1,6 @@
 import type { GrantTree, GrantTreeKeys, TreeNode } from '@blade-console/blade-client/types';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import { isSuperAdmin } from '../../../auth/jwt';
-import type { ContextOptions } from '../../../context';
 import { idsQuery, idValue, integer, parseIdCsv, requiredText, text } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
@@ -14,6 +12,7 @@ import { nextId, parseId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope, bladeTopMenuSetting } from '../../../db/schema';
 import { currentUser, requireAdmin } from '../../../http/auth-hook';
 import { ok } from '../../../http/envelope';
+import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
 import { addDictNames } from '../dict/lookup';
 import { liveScopes } from '../scope/routes';
 import { allMenus, grantedMenuIds, type MenuRow } from './queries';
@@ -103,7 +102,7 @@ const parentQuery = {
 } as const;
 
 /** Menu management under `/api/blade-system/menu` (beside the caller's routes/buttons in routes.ts). */
-export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const menuManageRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['menu'];
 
@@ -129,7 +128,7 @@ export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
     },
   );
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireAdmin);
 
     // What roles of the caller's tenant hold (the grant dialog); other tenants' roles are ignored.

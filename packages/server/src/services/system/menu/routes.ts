@@ -1,18 +1,17 @@
 import type { Menu } from '@blade-console/blade-client/types';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
 import { parseId } from '../../../db/ids';
 import { bladeTopMenu } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { MSG, ok } from '../../../http/envelope';
+import type { ServicePlugin } from '../../../http/schemas';
 import { allMenus, grantedMenuIds, menuForestWithAncestors, topMenuMenuIds } from './queries';
 
 const MENU = 1;
 const BUTTON = 2;
 
 /** `/api/blade-system/menu`: the signed-in user's routes, buttons and top menus (blade-api.md §5.2). */
-export const menuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const menuRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['menu'];
 

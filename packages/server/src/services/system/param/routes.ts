@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
 import { requiredText, text } from '../../../crud/fields';
 import { CrudModel } from '../../../crud/model';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { uniqueWithinScope } from '../../../crud/unique';
 import { bladeParam } from '../../../db/schema';
+import type { ServicePlugin } from '../../../http/schemas';
 
 /** System parameters (SPEC §3, §5): name, key and value are required; keys are unique per tenant. */
 export const paramModel = new CrudModel({
@@ -22,6 +21,6 @@ export const paramModel = new CrudModel({
 });
 
 /** `/api/blade-system/param`: list, detail, submit, remove (administrators). */
-export const paramRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const paramRoutes: ServicePlugin = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx.db, paramModel, { tag: 'param' });
 };

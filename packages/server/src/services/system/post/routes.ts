@@ -1,5 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
 import { integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel } from '../../../crud/model';
 import { registerCrudRoutes } from '../../../crud/routes';
@@ -7,6 +5,7 @@ import { uniqueWithinScope } from '../../../crud/unique';
 import { bladePost } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { ok } from '../../../http/envelope';
+import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
 import { asTenant } from '../dept/routes';
 import { addDictNames } from '../dict/lookup';
 
@@ -28,7 +27,7 @@ export const postModel = new CrudModel({
 });
 
 /** `/api/blade-system/post`: CRUD for administrators, `select` for any signed-in user. */
-export const postRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const postRoutes: ServicePlugin = async (app, { ctx }) => {
   app.get(
     '/select',
     {
@@ -42,5 +41,7 @@ export const postRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       return ok(await postModel.present(ctx.db, user, await postModel.all(ctx.db, user)));
     },
   );
-  await app.register(async (admin) => registerCrudRoutes(admin, ctx.db, postModel, { tag: 'post' }));
+  await app.register(async (admin: FastifyTypeBox) =>
+    registerCrudRoutes(admin, ctx.db, postModel, { tag: 'post' }),
+  );
 };

@@ -1,8 +1,7 @@
 import type { Region, RegionImportResult, TreeNode } from '@blade-console/blade-client/types';
 import multipart from '@fastify/multipart';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ContextOptions } from '../../../context';
+import type { FastifyRequest } from 'fastify';
 import { integer, text } from '../../../crud/fields';
 import { pageQuerySchema, pageRequest, selectPage } from '../../../crud/paging';
 import type { DbOrTx } from '../../../db/connection';
@@ -10,6 +9,7 @@ import { bladeRegion } from '../../../db/schema';
 import { REGION_ROOT_CODE } from '../../../db/seed/regions';
 import { requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest, HttpError, MSG, ok } from '../../../http/envelope';
+import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
 import { hasGrantedCode } from '../menu/queries';
 import {
   contentDisposition,
@@ -139,7 +139,7 @@ async function readImportUpload(
 }
 
 /** `/api/blade-system/region`: reading is open to any signed-in user; changes are for platform administrators. */
-export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['region'];
 
@@ -257,7 +257,7 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   );
 
   // Regions are shared by every tenant: only platform administrators change them.
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireSuperAdmin);
     await admin.register(multipart, {
       limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },

@@ -1,8 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { findUserById, splitCsv } from '../../../auth/users';
-import type { ContextOptions } from '../../../context';
 import { idArray, idValue, integer, requiredText } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
@@ -11,6 +9,7 @@ import { nextId, parseId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
+import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
 import { asTenant } from '../dept/routes';
 import { liveScopes } from '../scope/routes';
 
@@ -55,7 +54,7 @@ const DATA_SCOPE = 1;
 const API_SCOPE = 2;
 
 /** `/api/blade-system/role` (administrators, except `select`). */
-export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['role'];
 
@@ -79,7 +78,7 @@ export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     },
   );
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, roleModel, { tag: 'role', routes: ['detail', 'submit', 'remove'] });
 
     admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
+import type { FastifyInstance } from 'fastify';
 import { idValue, integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
@@ -10,6 +9,7 @@ import { parseId } from '../../../db/ids';
 import { bladeMenu, bladeScopeApi, bladeScopeData } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
+import type { ServicePlugin } from '../../../http/schemas';
 import { addDictNames } from '../dict/lookup';
 
 /** A scope hangs under a live menu (the grant dialog shows scopes beneath their menus). */
@@ -83,13 +83,13 @@ function registerScopeList(app: FastifyInstance, db: Db, model: CrudModel): void
 }
 
 /** `/api/blade-system/data-scope` (administrators). */
-export const dataScopeRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const dataScopeRoutes: ServicePlugin = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx.db, dataScopeModel, { tag: 'scope', routes: ['detail', 'submit', 'remove'] });
   registerScopeList(app, ctx.db, dataScopeModel);
 };
 
 /** `/api/blade-system/api-scope` (administrators); edits refresh the enforced rules at once. */
-export const apiScopeRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const apiScopeRoutes: ServicePlugin = async (app, { ctx }) => {
   // Before the answer leaves, so the caller's next request already sees the new rules.
   app.addHook('onSend', async (request) => {
     if (request.method === 'POST') ctx.apiScopes.invalidate();

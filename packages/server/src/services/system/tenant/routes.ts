@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { TenantInfo } from '@blade-console/blade-client/types';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { hashPassword, md5Hex } from '../../../auth/password';
-import type { ContextOptions } from '../../../context';
 import {
   dateTime,
   idsQuerySchema,
@@ -28,6 +27,7 @@ import {
 } from '../../../db/schema';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest, MSG, ok } from '../../../http/envelope';
+import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
 import { parseDateTime } from '../../../http/wire-format';
 import { datasourceExists } from '../../develop/datasource';
 import { initialPassword } from '../param/values';
@@ -128,7 +128,7 @@ const tenantIdQuery = {
 } as const;
 
 /** `/api/blade-system/tenant`: the public `info`, and tenant management for administrators. */
-export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const tenantRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['tenant'];
 
@@ -168,7 +168,7 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     return ok(rows.map((r) => ({ id: r.id, tenantId: r.tenantId, tenantName: r.tenantName })));
   });
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireAdmin);
 
     admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) =>
@@ -225,7 +225,7 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
     });
 
     // Changing tenants is for platform administrators only.
-    await admin.register(async (platform) => {
+    await admin.register(async (platform: FastifyTypeBox) => {
       platform.addHook('preHandler', requireSuperAdmin);
       registerCrudRoutes(platform, db, tenantModel, { tag: 'tenant', routes: ['submit', 'remove'] });
 

@@ -1,12 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
 import { idArray, integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel } from '../../../crud/model';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { bladeMenu, bladeTopMenu } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
+import type { ServicePlugin } from '../../../http/schemas';
 import { grantTopMenus } from '../menu/manage';
 
 export const topMenuModel = new CrudModel({
@@ -25,7 +24,7 @@ export const topMenuModel = new CrudModel({
 });
 
 /** `/api/blade-system/topmenu`: CRUD plus `grant` (which menus each top menu shows). */
-export const topMenuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const topMenuRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   registerCrudRoutes(app, db, topMenuModel, { tag: 'topmenu' });
 
