@@ -332,7 +332,7 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
       { schema: { tags, querystring: userIdsQuery, response: statusResponse } },
       async (request) => {
         const user = currentUser(request);
-        const { userIds } = request.query as { userIds: string };
+        const { userIds } = request.query;
         const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
         await db.transaction(async (tx) => {
           const updated = await updateUsersInTenant(tx, user, parseIdCsv(userIds), { password: hash });
@@ -351,7 +351,7 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
       { schema: { tags, querystring: userIdsQuery, response: statusResponse } },
       async (request) => {
         const user = currentUser(request);
-        const { userIds } = request.query as { userIds: string };
+        const { userIds } = request.query;
         const users = await db
           .select({ tenantId: bladeUser.tenantId, account: bladeUser.account })
           .from(bladeUser)

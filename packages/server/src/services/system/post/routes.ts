@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel } from '../../../crud/model';
 import { registerCrudRoutes } from '../../../crud/routes';
@@ -5,8 +6,8 @@ import { uniqueWithinScope } from '../../../crud/unique';
 import { bladePost } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { ok } from '../../../http/envelope';
-import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
-import { asTenant } from '../dept/routes';
+import { type FastifyTypeBox, rowsResponse, type ServicePlugin } from '../../../http/schemas';
+import { asTenant, optionalTenantId } from '../dept/routes';
 import { addDictNames } from '../dict/lookup';
 
 export const postModel = new CrudModel({
@@ -33,7 +34,8 @@ export const postRoutes: ServicePlugin = async (app, { ctx }) => {
     {
       schema: {
         tags: ['post'],
-        querystring: { type: 'object', properties: { tenantId: { type: 'string', maxLength: 12 } } },
+        querystring: Type.Object({ tenantId: optionalTenantId }),
+        response: rowsResponse,
       },
     },
     async (request) => {
