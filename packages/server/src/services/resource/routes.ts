@@ -1,6 +1,7 @@
 import type { OssFile } from '@blade-console/blade-client/types';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { splitCsv } from '../../auth/users';
 import { integer, isJsonObject, requiredText, text } from '../../crud/fields';
 import { CrudModel } from '../../crud/model';
@@ -9,7 +10,7 @@ import { nextId } from '../../db/ids';
 import { bladeAttach, bladeOss, bladeSms, bladeSmsOutbox } from '../../db/schema';
 import { currentUser, requireAdmin, requireAdminOr } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import type { FastifyTypeBox, ServicePlugin } from '../../http/schemas';
+import { type FastifyTypeBox, okResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { hasGrantedCode } from '../system/menu/queries';
 import { extensionOf, FILE_ROUTE, rejectionOf, UploadStore } from './files';
 import { decorateProviders, enabledProvider, keepSecret, registerEnableRoute } from './providers';
@@ -81,6 +82,15 @@ function phoneProblem(phone: string): string | undefined {
 
 const MAX_PHONES = 100;
 
+/** `OssFile`: where an upload went. */
+const ossFile = Type.Object({
+  link: Type.String(),
+  domain: Type.Optional(Type.String()),
+  name: Type.String(),
+  originalName: Type.Optional(Type.String()),
+  attachId: Type.Optional(Type.String()),
+});
+
 /** The button permission that lets a non-administrator send SMS (`send-message`). */
 export const SMS_SEND_PERMISSION = 'sms_send';
 
@@ -121,7 +131,13 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
 
     endpoint.post(
       '/oss/endpoint/put-file',
-      { schema: { tags: ['resource'], summary: 'Upload a file (multipart field `file`)' } },
+      {
+        schema: {
+          tags: ['resource'],
+          summary: 'Upload a file (multipart field `file`)',
+          response: okResponse(ossFile),
+        },
+      },
       async (request) => {
         const user = currentUser(request);
         if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件，文件字段名为 file');
@@ -171,11 +187,11 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['resource'],
         summary: 'An uploaded file (public)',
-        params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } },
+        params: Type.Object({ name: Type.Optional(Type.String({ maxLength: 64 })) }),
       },
     },
     async (request, reply) => {
-      const { name } = request.params as { name: string };
+      const { name = '' } = request.params;
       const file = await store.open(name);
       if (!file?.type) throw notFound(`文件不存在: ${name}`);
       return reply
@@ -196,20 +212,17 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['resource'],
         summary: 'Send an SMS (kept in the outbox while no SMS gateway is wired in)',
-        querystring: {
-          type: 'object',
-          required: ['phones'],
-          properties: {
-            code: { type: 'string', maxLength: 32 },
-            phones: { type: 'string', maxLength: 2000 },
-            params: { type: 'string', maxLength: 4000 },
-          },
-        },
+        querystring: Type.Object({
+          code: Type.Optional(Type.String({ maxLength: 32 })),
+          phones: Type.String({ maxLength: 2000 }),
+          params: Type.Optional(Type.String({ maxLength: 4000 })),
+        }),
+        response: statusResponse,
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { code, phones, params } = request.query as { code?: string; phones: string; params?: string };
+      const { code, phones, params } = request.query;
       const list = [...new Set(phones.split(',').map((p) => p.trim()))];
       if (list.length > MAX_PHONES) throw badRequest(`一次最多发送 ${MAX_PHONES} 个手机号码`);
       for (const phone of list) {
