@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/connection';
 import { bladeDatasource } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
-import type { ServicePlugin } from '../../http/schemas';
+import { rowsResponse, type ServicePlugin } from '../../http/schemas';
 
 /** `url` is varchar(500); the request may be longer before `&amp;` is unescaped. */
 const URL_MAX = 500;
@@ -73,8 +73,12 @@ export const datasourceRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   registerCrudRoutes(app, db, datasourceModel, { tag: 'datasource', access: 'super' });
 
-  app.get('/select', { schema: { tags: ['datasource'], summary: '数据源列表' } }, async (request) => {
-    const user = currentUser(request);
-    return ok(await datasourceModel.present(db, user, await datasourceModel.all(db, user)));
-  });
+  app.get(
+    '/select',
+    { schema: { tags: ['datasource'], summary: '数据源列表', response: rowsResponse } },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await datasourceModel.present(db, user, await datasourceModel.all(db, user)));
+    },
+  );
 };
