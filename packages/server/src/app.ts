@@ -12,7 +12,7 @@ import { registerBodyParsers } from './http/body-parsers';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerStaticSite } from './http/static-site';
-import { toWireJson } from './http/wire-format';
+import { toWireValue } from './http/wire-format';
 import { LogRecorder } from './logs/recorder';
 import { recordServerError, registerRequestLogging } from './logs/request-log';
 import { registerServices } from './services';
@@ -96,7 +96,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (ownsDatabase) await database.close();
     });
 
-    app.setReplySerializer((payload) => toWireJson(payload));
+    // Ids (bigints) and Dates take their wire form before serialisation, not in a reply serializer:
+    // a reply serializer would replace the response schemas' fast-json-stringify on every route.
+    app.addHook('preSerialization', async (_request, _reply, payload) => toWireValue(payload));
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
     registerAuthHook(app, ctx.signer);

@@ -1,61 +1,78 @@
-/** JSON-schema builders for writable fields, so resource definitions stay one line per field. */
-export type JsonSchema = Record<string, unknown>;
+import { type Static, type TSchema, Type } from 'typebox';
+
+/**
+ * TypeBox builders for writable fields and id parameters, so resource definitions stay one line per
+ * field and handlers get typed queries and bodies. Each builder emits the same JSON Schema the routes
+ * always had: Ajv (with `coerceTypes: 'array'`) still validates and coerces, TypeBox only adds types.
+ * Nullable fields use `Type.Unsafe` over a `type: [T, 'null']` array, because a `T | null` union
+ * would become `anyOf`, which Ajv coerces differently.
+ */
+export type JsonSchema = TSchema;
 
 /** Optional text; null and "" are accepted (forms send both for "empty"). */
-export const text = (maxLength: number): JsonSchema => ({ type: ['string', 'null'], maxLength });
+export const text = (maxLength: number) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
 
 /** Text that must not be empty when present (pair with `required` for inserts). */
-export const requiredText = (maxLength: number): JsonSchema => ({ type: 'string', minLength: 1, maxLength });
+export const requiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
 /** An integer, optionally bounded; numeric strings are coerced. */
-export const integer = (minimum?: number, maximum?: number): JsonSchema => ({
-  type: ['integer', 'null'],
-  ...(minimum === undefined ? {} : { minimum }),
-  ...(maximum === undefined ? {} : { maximum }),
-});
+export const integer = (minimum?: number, maximum?: number) =>
+  Type.Unsafe<number | null>({
+    type: ['integer', 'null'],
+    ...(minimum === undefined ? {} : { minimum }),
+    ...(maximum === undefined ? {} : { maximum }),
+  });
 
 /** A snowflake id as a string ("" or null meaning none); numbers are coerced to strings. */
-export const idValue = (): JsonSchema => ({ type: ['string', 'null'], pattern: '^\\d{0,19}$' });
+export const idValue = () => Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^\\d{0,19}$' });
 
 /** A CSV of ids ("1,2,3"). */
-export const idList = (): JsonSchema => ({
-  type: ['string', 'null'],
-  pattern: '^(\\d{1,19}(,\\d{1,19})*)?$',
-  maxLength: 4000,
-});
+export const idList = () =>
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    pattern: '^(\\d{1,19}(,\\d{1,19})*)?$',
+    maxLength: 4000,
+  });
 
 /** `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd` (or empty). */
-export const dateTime = (): JsonSchema => ({
-  type: ['string', 'null'],
-  pattern: '^(\\d{4}-\\d{1,2}-\\d{1,2}( \\d{1,2}:\\d{2}(:\\d{2})?)?)?$',
-});
+export const dateTime = () =>
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    pattern: '^(\\d{4}-\\d{1,2}-\\d{1,2}( \\d{1,2}:\\d{2}(:\\d{2})?)?)?$',
+  });
+
+/** One snowflake id (`?id=123`). */
+export const idString = () => Type.String({ pattern: '^\\d{1,19}$' });
+
+/** An optional snowflake id in a query string ("" meaning none). */
+export const optionalIdString = () => Type.Optional(Type.String({ pattern: '^\\d{0,19}$' }));
 
 /** A CSV of one or more ids in a query string (`1,2, 3`). */
-export const idCsv = {
-  type: 'string',
+export const idCsv = Type.String({
   minLength: 1,
   maxLength: 20000,
   pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$',
-} as const;
+});
 
 /** A query string with one required id CSV named `name` (`?userIds=1,2`). */
 export function idsQuery<N extends string>(name: N) {
-  return {
-    type: 'object',
-    required: [name],
-    properties: { [name]: idCsv } as Record<N, typeof idCsv>,
-  } as const;
+  // The computed key widens to `string`; the record type keeps the literal name for handlers.
+  const properties = { [name]: idCsv } as Record<N, typeof idCsv>;
+  return Type.Object(properties);
 }
 
 /** `?ids=1,2,3` of remove endpoints. */
 export const idsQuerySchema = idsQuery('ids');
 
 /** A JSON array of ids (`["1","2"]`) in a body. */
-export const idArray = {
-  type: 'array',
+export const idArray = Type.Array(Type.String({ pattern: '^\\d{1,19}$' }), { maxItems: 5000 });
+
+/** `idArray` that must hold at least one id. */
+export const nonEmptyIdArray = Type.Array(Type.String({ pattern: '^\\d{1,19}$' }), {
   maxItems: 5000,
-  items: { type: 'string', pattern: '^\\d{1,19}$' },
-} as const;
+  minItems: 1,
+});
 
 /** Whether `text` is JSON of an object (`{…}`), as the JSON-text fields (SMS params, user ext) need. */
 export function isJsonObject(text: string): boolean {
@@ -68,11 +85,9 @@ export function isJsonObject(text: string): boolean {
 }
 
 /** `?id=…` of detail endpoints. */
-export const idQuerySchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^\\d{1,19}$' } },
-} as const;
+export const idQuerySchema = Type.Object({ id: idString() });
+
+export type IdQuery = Static<typeof idQuerySchema>;
 
 export function parseIdCsv(csv: string): bigint[] {
   return [

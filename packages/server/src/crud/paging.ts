@@ -1,22 +1,55 @@
 import type { Page } from '@blade-console/blade-client/types';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import type { DbOrTx } from '../db/connection';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 
-/** JSON schema of the paging part of a list query; other keys are map filters (strings). */
-export const pageQuerySchema = {
-  type: 'object',
-  properties: {
-    current: { type: 'integer', minimum: 1, default: 1 },
-    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-    ascs: { type: 'string', maxLength: 500 },
-    descs: { type: 'string', maxLength: 500 },
-  },
-  additionalProperties: { type: 'string', maxLength: 1000 },
-} as const;
+/** Map-filter values of a list query (every key that is not paging or sorting). */
+export const filterValue = Type.String({ maxLength: 1000 });
+
+/** A list query: paging and sorting, and map filters (`roleName_like=…`) under any other key. */
+export interface PageQuery {
+  current?: number;
+  size?: number;
+  ascs?: string;
+  descs?: string;
+  [filter: string]: string | number | undefined;
+}
+
+const pageProperties = {
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+  ascs: Type.Optional(Type.String({ maxLength: 500 })),
+  descs: Type.Optional(Type.String({ maxLength: 500 })),
+};
+
+/*
+ * TypeBox types an object by its listed properties only, so the queries below that take map filters
+ * under any other key (`additionalProperties`) widen their type with an index signature.
+ */
+
+/** A list query with extra named parameters (`parentId`, …) besides paging and map filters. */
+export function pageQueryWith<P extends TProperties>(properties: P) {
+  return Type.Unsafe<PageQuery & Static<TObject<P>>>(
+    Type.Object({ ...pageProperties, ...properties }, { additionalProperties: filterValue }),
+  );
+}
+
+/** The paging part of a list query; other keys are map filters (strings). */
+export const pageQuerySchema = pageQueryWith({});
+
+/** A query of map filters (no paging) with extra named parameters. */
+export function filterQueryWith<P extends TProperties>(properties: P) {
+  return Type.Unsafe<Record<string, string | undefined> & Static<TObject<P>>>(
+    Type.Object(properties, { additionalProperties: filterValue }),
+  );
+}
+
+/** A query of map filters only (no paging): `?roleName_like=…`. */
+export const filterQuerySchema = filterQueryWith({});
 
 export interface PageRequest {
   current: number;

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../db/connection';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
 import { badRequest, MSG, ok } from '../http/envelope';
-import { idQuerySchema, idsQuerySchema, idValue, type JsonSchema, parseIdCsv } from './fields';
+import { type FastifyTypeBox, pageResponse, rowResponse, statusResponse } from '../http/schemas';
+import { idQuerySchema, idsQuerySchema, idValue, parseIdCsv } from './fields';
 import type { CrudModel } from './model';
 import { pageQuerySchema } from './paging';
 
@@ -25,17 +26,22 @@ export interface CrudRouteOptions {
   tag: string;
 }
 
-/** JSON schema of a `submit` body: the writable fields, with the insert-only `required` list. */
-export function submitBodySchema(model: CrudModel): JsonSchema {
+/**
+ * Schema of a `submit` body: the writable fields (all optional: an update may send just what
+ * changed), with the insert-only `required` list. Other keys pass, and are ignored by the model.
+ */
+export function submitBodySchema(model: CrudModel) {
   const required = model.definition.required ?? [];
-  return {
-    type: 'object',
-    properties: { id: idValue(), ...model.definition.fields },
+  const fields = Object.fromEntries(
+    Object.entries(model.definition.fields).map(([name, schema]) => [name, Type.Optional(schema)]),
+  );
+  return Type.Object(
+    { id: Type.Optional(idValue()), ...fields },
     // Required fields apply to inserts only: an update may send just what changed.
-    ...(required.length
+    required.length
       ? { if: { properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] }, else: { required } }
-      : {}),
-  };
+      : {},
+  );
 }
 
 /**
@@ -43,7 +49,7 @@ export function submitBodySchema(model: CrudModel): JsonSchema {
  * (mount it with the resource's prefix, e.g. `/blade-system/param`).
  */
 export function registerCrudRoutes(
-  app: FastifyInstance,
+  app: FastifyTypeBox,
   db: Db,
   model: CrudModel,
   options: CrudRouteOptions,
@@ -62,10 +68,11 @@ export function registerCrudRoutes(
   if (routes.has('list')) {
     app.get(
       '/list',
-      { schema: { tags, summary: `${model.label}分页`, querystring: pageQuerySchema } },
+      {
+        schema: { tags, summary: `${model.label}分页`, querystring: pageQuerySchema, response: pageResponse },
+      },
       async (request) => {
-        const query = request.query as Record<string, unknown>;
-        return ok(await model.list(db, currentUser(request), query));
+        return ok(await model.list(db, currentUser(request), request.query));
       },
     );
   }
@@ -73,9 +80,9 @@ export function registerCrudRoutes(
   if (routes.has('detail')) {
     app.get(
       '/detail',
-      { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema } },
+      { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema, response: rowResponse } },
       async (request) => {
-        const { id } = request.query as { id: string };
+        const { id } = request.query;
         const row = await model.detail(db, currentUser(request), BigInt(id));
         return row ? ok(row) : ok({}, MSG.noData);
       },
@@ -85,9 +92,17 @@ export function registerCrudRoutes(
   if (routes.has('submit')) {
     app.post(
       '/submit',
-      { ...writeGuard, schema: { tags, summary: `新增或修改${model.label}`, body: submitBodySchema(model) } },
+      {
+        ...writeGuard,
+        schema: {
+          tags,
+          summary: `新增或修改${model.label}`,
+          body: submitBodySchema(model),
+          response: statusResponse,
+        },
+      },
       async (request) => {
-        const body = request.body as Record<string, unknown> | undefined;
+        const body = request.body;
         if (!body) throw badRequest('请求体不能为空');
         await model.submit(db, currentUser(request), body);
         return ok({});
@@ -98,9 +113,17 @@ export function registerCrudRoutes(
   if (routes.has('remove')) {
     app.post(
       '/remove',
-      { ...writeGuard, schema: { tags, summary: `删除${model.label}`, querystring: idsQuerySchema } },
+      {
+        ...writeGuard,
+        schema: {
+          tags,
+          summary: `删除${model.label}`,
+          querystring: idsQuerySchema,
+          response: statusResponse,
+        },
+      },
       async (request) => {
-        const { ids } = request.query as { ids: string };
+        const { ids } = request.query;
         const removed = await model.remove(db, currentUser(request), parseIdCsv(ids));
         if (removed === 0) throw badRequest(`${model.label}不存在或已被删除`);
         return ok({});

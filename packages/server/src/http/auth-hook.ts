@@ -42,10 +42,15 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => (p.endsWith('*') ? pathname.startsWith(p.slice(0, -1)) : pathname === p));
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 /** `Blade-Auth: bearer <jwt>` or, for downloads, `?blade-auth=bearer <jwt>`. */
 export function extractToken(request: FastifyRequest): string | undefined {
   const header = request.headers['blade-auth'];
-  const query = (request.query as Record<string, unknown> | undefined)?.['blade-auth'];
+  // onRequest runs before validation: the query is whatever the parser made of the URL.
+  const query: unknown = isRecord(request.query) ? request.query['blade-auth'] : undefined;
   const raw = typeof header === 'string' && header ? header : typeof query === 'string' ? query : undefined;
   if (!raw) return undefined;
   // "bearer" is compared case-insensitively (blade-api.md §1); the token follows one separator.

@@ -35,3 +35,20 @@ export function wireReplacer(this: unknown, key: string, value: unknown): unknow
 export function toWireJson(payload: unknown): string {
   return JSON.stringify(payload, wireReplacer);
 }
+
+/**
+ * The payload with the wire rules applied (a copy; `payload` is left alone): what `toWireJson` would
+ * write, as values, for a serialiser that knows nothing of bigints and Dates (fast-json-stringify of
+ * response schemas). `undefined` and functions are kept for the serialiser to drop as JSON does.
+ */
+export function toWireValue(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : formatDateTime(value);
+  if (Array.isArray(value)) return value.map(toWireValue);
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') return toWireValue(toJSON.call(value));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = toWireValue(item);
+  return out;
+}

@@ -1,10 +1,9 @@
 import { carouselResource, type ResourceDef } from '@blade-console/blade-schema';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../context';
 import { modelFor } from '../crud/resource';
 import { registerCrudRoutes } from '../crud/routes';
 import { bladeCarousel } from '../db/schema';
+import type { FastifyTypeBox, ServicePlugin } from '../http/schemas';
 
 /**
  * Resources that need no code of their own: a definition and its table, served by the generic
@@ -15,11 +14,14 @@ export const GENERIC_RESOURCES: readonly { resource: ResourceDef; table: PgTable
   { resource: carouselResource, table: bladeCarousel },
 ];
 
-export const genericResourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const genericResourceRoutes: ServicePlugin = async (app, { ctx }) => {
   for (const { resource, table } of GENERIC_RESOURCES) {
     const model = modelFor(resource, table);
-    await app.register(async (scope) => registerCrudRoutes(scope, ctx.db, model, { tag: resource.name }), {
-      prefix: resource.path,
-    });
+    await app.register(
+      async (scope: FastifyTypeBox) => registerCrudRoutes(scope, ctx.db, model, { tag: resource.name }),
+      {
+        prefix: resource.path,
+      },
+    );
   }
 };

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../context';
+import type { ServicePlugin } from '../http/schemas';
 import { authRoutes } from './auth/routes';
 import { noticeRoutes } from './desk/notice';
 import { datasourceRoutes } from './develop/datasource';
@@ -24,10 +23,10 @@ import { guestRoutes } from './user/guest';
 import { userRoutes } from './user/routes';
 
 /** Every Blade service, mounted under `/api` (the first path segment is the service id). */
-export const registerServices: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const registerServices: ServicePlugin = async (app, { ctx }) => {
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { prefix: '/blade-auth', ctx });
-  const system: [string, FastifyPluginAsync<ContextOptions>][] = [
+  const system: [string, ServicePlugin][] = [
     ['menu', menuRoutes],
     ['menu', menuManageRoutes],
     ['param', paramRoutes],

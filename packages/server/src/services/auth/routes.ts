@@ -1,6 +1,7 @@
 import type { UserInfo } from '@blade-console/blade-client/types';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { consumeCaptcha, createCaptcha } from '../../auth/captcha';
 import { authenticateClient } from '../../auth/clients';
 import { clearFailedSignIns, LOCKED_MESSAGE, reserveSignInAttempt } from '../../auth/lockout';
@@ -15,10 +16,10 @@ import {
   splitCsv,
   tenantSignInRefusal,
 } from '../../auth/users';
-import type { ContextOptions } from '../../context';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
 import { OAuthError, ok, unauthorized } from '../../http/envelope';
+import { looseRow, rowResponse, rowsResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { allMenus, grantedMenuIds, menuForestWithAncestors } from '../system/menu/queries';
 import { errorLogRow, parseErrorLogEntries } from './error-logs';
 
@@ -35,7 +36,7 @@ function readTokenParams(request: FastifyRequest): TokenParams {
     if (typeof source !== 'object' || Array.isArray(source)) {
       throw new OAuthError(400, 'invalid_request', '请求参数格式不正确');
     }
-    for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+    for (const [key, value] of Object.entries(source)) {
       if (value === undefined || value === null) continue;
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
         throw new OAuthError(400, 'invalid_request', `参数 ${key} 格式不正确`);
@@ -55,10 +56,10 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 const stringProps = (names: string[]) =>
-  Object.fromEntries(names.map((n) => [n, { type: 'string', maxLength: MAX_PARAM_LENGTH }]));
+  Object.fromEntries(names.map((n) => [n, Type.Optional(Type.String({ maxLength: MAX_PARAM_LENGTH }))]));
 
 /** `/api/blade-auth`: the BladeX token endpoint and its companions (SPEC §7 Auth). */
-export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const authRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db, signer, config } = ctx;
   // Multipart fields become plain body values, like urlencoded ones (Sword posts the token request as multipart).
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1024, files: 0 } });
@@ -71,9 +72,8 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       schema: {
         summary: 'Sign in or refresh (OAuth2, BladeX dialect)',
         tags: ['auth'],
-        querystring: {
-          type: 'object',
-          properties: stringProps([
+        querystring: Type.Object(
+          stringProps([
             'grant_type',
             'username',
             'password',
@@ -86,7 +86,9 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
             'state',
             'redirect_uri',
           ]),
-        },
+        ),
+        // The OAuth token answer is not an envelope (blade-api.md §1): its fields pass as they are.
+        response: { 200: looseRow },
       },
     },
     async (request, reply) => {
@@ -177,12 +179,12 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   app.get(
     '/oauth/captcha',
-    { schema: { summary: 'A captcha image and its key', tags: ['auth'] } },
+    { schema: { summary: 'A captcha image and its key', tags: ['auth'], response: { 200: looseRow } } },
     async () => createCaptcha(db),
   );
 
   // Signing out revokes the session's refresh token; the short-lived access token simply runs out.
-  app.get('/oauth/logout', { schema: { tags: ['auth'] } }, async (request) => {
+  app.get('/oauth/logout', { schema: { tags: ['auth'], response: statusResponse } }, async (request) => {
     const user = currentUser(request);
     if (user.session_id) await revokeSession(db, user.session_id);
     // A token from before sessions were recorded: end all of the user's sessions instead.
@@ -192,7 +194,13 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   // The console also posts its local error log here ("send logs"): each entry becomes an error log.
   app.post(
     '/oauth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out; a JSON array body is stored as error logs' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out; a JSON array body is stored as error logs',
+        response: statusResponse,
+      },
+    },
     async (request) => {
       const entries = parseErrorLogEntries(request.body);
       for (const entry of entries) ctx.logs.recordError(errorLogRow(request, entry));
@@ -202,7 +210,7 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   app.get(
     '/oauth/buttons',
-    { schema: { tags: ['auth'], summary: 'Button tree of the signed-in user' } },
+    { schema: { tags: ['auth'], summary: 'Button tree of the signed-in user', response: rowsResponse } },
     async (request) => {
       const user = currentUser(request);
       const granted = await grantedMenuIds(db, user.role_id);
@@ -214,11 +222,11 @@ export const authRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     },
   );
 
-  app.get('/oauth/clear-cache', { schema: { tags: ['auth'] } }, async () => ok({}));
+  app.get('/oauth/clear-cache', { schema: { tags: ['auth'], response: statusResponse } }, async () => ok({}));
 
   app.get(
     '/oauth/user-info',
-    { schema: { summary: 'The signed-in user', tags: ['auth'] } },
+    { schema: { summary: 'The signed-in user', tags: ['auth'], response: rowResponse } },
     async (request) => {
       const claims = currentUser(request);
       const user = /^\d+$/.test(claims.user_id) ? await findUserById(db, BigInt(claims.user_id)) : undefined;

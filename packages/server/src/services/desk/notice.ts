@@ -1,12 +1,11 @@
 import { noticeResource } from '@blade-console/blade-schema';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../context';
 import { pageQuerySchema } from '../../crud/paging';
 import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';
 import { bladeNotice } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
+import { pageResponse, type ServicePlugin } from '../../http/schemas';
 
 /** Notices of the caller's tenant (blade-api.md §6.2); the tenant column is not sent. */
 export const noticeModel = modelFor(noticeResource, bladeNotice, { hidden: ['tenantId'] });
@@ -15,7 +14,7 @@ export const noticeModel = modelFor(noticeResource, bladeNotice, { hidden: ['ten
 const SUMMARY_FIELDS = ['id', 'title', 'category', 'categoryName', 'releaseTime', 'content'] as const;
 
 /** `/api/blade-desk/notice`: any signed-in user, within their tenant. */
-export const noticeRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const noticeRoutes: ServicePlugin = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx.db, noticeModel, {
     tag: 'notice',
     access: 'token',
@@ -24,13 +23,16 @@ export const noticeRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
 
   app.get(
     '/list',
-    { schema: { tags: ['notice'], summary: '通知公告分页', querystring: pageQuerySchema } },
+    {
+      schema: {
+        tags: ['notice'],
+        summary: '通知公告分页',
+        querystring: pageQuerySchema,
+        response: pageResponse,
+      },
+    },
     async (request) => {
-      const page = await noticeModel.list(
-        ctx.db,
-        currentUser(request),
-        request.query as Record<string, unknown>,
-      );
+      const page = await noticeModel.list(ctx.db, currentUser(request), request.query);
       const records = page.records.map((row) => Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, row[f]])));
       return ok({ ...page, records });
     },

@@ -1,6 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../context';
 import { text } from '../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../crud/model';
 import { registerCrudRoutes } from '../../crud/routes';
@@ -8,6 +6,7 @@ import type { DbOrTx } from '../../db/connection';
 import { bladeDatasource } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
+import { rowsResponse, type ServicePlugin } from '../../http/schemas';
 
 /** `url` is varchar(500); the request may be longer before `&amp;` is unescaped. */
 const URL_MAX = 500;
@@ -70,12 +69,16 @@ export async function datasourceExists(db: DbOrTx, id: bigint): Promise<boolean>
  * pickers). Platform administrators only: data sources are shared by every tenant and carry their
  * passwords in plain text.
  */
-export const datasourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const datasourceRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   registerCrudRoutes(app, db, datasourceModel, { tag: 'datasource', access: 'super' });
 
-  app.get('/select', { schema: { tags: ['datasource'], summary: '数据源列表' } }, async (request) => {
-    const user = currentUser(request);
-    return ok(await datasourceModel.present(db, user, await datasourceModel.all(db, user)));
-  });
+  app.get(
+    '/select',
+    { schema: { tags: ['datasource'], summary: '数据源列表', response: rowsResponse } },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await datasourceModel.present(db, user, await datasourceModel.all(db, user)));
+    },
+  );
 };

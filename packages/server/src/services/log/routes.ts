@@ -1,7 +1,5 @@
 import { and, asc, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../context';
 import { idQuerySchema } from '../../crud/fields';
 import { CrudModel } from '../../crud/model';
 import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
@@ -9,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { bladeLogApi, bladeLogError, bladeLogUsual } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { MSG, ok } from '../../http/envelope';
+import { type FastifyTypeBox, pageResponse, rowResponse, type ServicePlugin } from '../../http/schemas';
 
 const COMMON_FILTERS = [
   'serviceId',
@@ -52,14 +51,21 @@ const KINDS: readonly LogKind[] = [
   },
 ];
 
-function registerLogKind(app: FastifyInstance, db: Db, { name, model, omitInList }: LogKind): void {
+function registerLogKind(app: FastifyTypeBox, db: Db, { name, model, omitInList }: LogKind): void {
   const tags = ['log'];
   app.get(
     `/${name}/list`,
-    { schema: { tags, summary: `${model.label}分页 (oldest first)`, querystring: pageQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: `${model.label}分页 (oldest first)`,
+        querystring: pageQuerySchema,
+        response: pageResponse,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
-      const query = request.query as Record<string, unknown>;
+      const query = request.query;
       const where: SQL | undefined = and(model.visible(user), model.filtersOf(query));
       // Blade forces ascending create_time on log lists, whatever `ascs`/`descs` say.
       const order = [asc(model.column('createTime')), asc(model.column('id'))];
@@ -74,9 +80,9 @@ function registerLogKind(app: FastifyInstance, db: Db, { name, model, omitInList
 
   app.get(
     `/${name}/detail`,
-    { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema } },
+    { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema, response: rowResponse } },
     async (request) => {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const row = await model.detail(db, currentUser(request), BigInt(id));
       return row ? ok(row) : ok({}, MSG.noData);
     },
@@ -84,7 +90,7 @@ function registerLogKind(app: FastifyInstance, db: Db, { name, model, omitInList
 }
 
 /** `/api/blade-log`: usual, API and error logs, list + detail, administrators only. */
-export const logRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const logRoutes: ServicePlugin = async (app, { ctx }) => {
   app.addHook('preHandler', requireAdmin);
   for (const kind of KINDS) registerLogKind(app, ctx.db, kind);
 };

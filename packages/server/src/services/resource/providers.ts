@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { idQuerySchema } from '../../crud/fields';
 import type { CrudModel, WriteEvent } from '../../crud/model';
 import type { Db, DbOrTx } from '../../db/connection';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
+import { type FastifyTypeBox, statusResponse } from '../../http/schemas';
 
 /** `status` of an OSS/SMS provider: one per tenant is enabled (BladeX: 1 disabled, 2 enabled). */
 export const PROVIDER_STATUS = { disabled: 1, enabled: 2 } as const;
@@ -59,13 +59,20 @@ export async function enabledProvider(
 }
 
 /** `POST enable?id=`: this provider becomes the tenant's only enabled one (one transaction). */
-export function registerEnableRoute(app: FastifyInstance, db: Db, model: CrudModel): void {
+export function registerEnableRoute(app: FastifyTypeBox, db: Db, model: CrudModel): void {
   app.post(
     '/enable',
-    { schema: { tags: ['resource'], summary: `启用${model.label}`, querystring: idQuerySchema } },
+    {
+      schema: {
+        tags: ['resource'],
+        summary: `启用${model.label}`,
+        querystring: idQuerySchema,
+        response: statusResponse,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
-      const id = BigInt((request.query as { id: string }).id);
+      const id = BigInt(request.query.id);
       await db.transaction(async (tx) => {
         if (!(await model.find(tx, user, id))) throw badRequest(`${model.label}不存在或已被删除`);
         await tx.update(model.table).set({ status: PROVIDER_STATUS.disabled }).where(model.visible(user));

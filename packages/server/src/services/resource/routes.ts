@@ -1,9 +1,8 @@
 import type { OssFile } from '@blade-console/blade-client/types';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { splitCsv } from '../../auth/users';
-import type { ContextOptions } from '../../context';
 import { integer, isJsonObject, requiredText, text } from '../../crud/fields';
 import { CrudModel } from '../../crud/model';
 import { registerCrudRoutes } from '../../crud/routes';
@@ -11,6 +10,7 @@ import { nextId } from '../../db/ids';
 import { bladeAttach, bladeOss, bladeSms, bladeSmsOutbox } from '../../db/schema';
 import { currentUser, requireAdmin, requireAdminOr } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
+import { type FastifyTypeBox, okResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { hasGrantedCode } from '../system/menu/queries';
 import { extensionOf, FILE_ROUTE, rejectionOf, UploadStore } from './files';
 import { decorateProviders, enabledProvider, keepSecret, registerEnableRoute } from './providers';
@@ -82,11 +82,20 @@ function phoneProblem(phone: string): string | undefined {
 
 const MAX_PHONES = 100;
 
+/** `OssFile`: where an upload went. */
+const ossFile = Type.Object({
+  link: Type.String(),
+  domain: Type.Optional(Type.String()),
+  name: Type.String(),
+  originalName: Type.Optional(Type.String()),
+  attachId: Type.Optional(Type.String()),
+});
+
 /** The button permission that lets a non-administrator send SMS (`send-message`). */
 export const SMS_SEND_PERMISSION = 'sms_send';
 
 /** `/api/blade-resource`: OSS and SMS providers, attachments, uploads and (outbox) SMS sending. */
-export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
   const store = new UploadStore(config.dataDir);
   const maxMb = (config.uploadMaxBytes / 1024 / 1024).toFixed(config.uploadMaxBytes % (1024 * 1024) ? 1 : 0);
@@ -107,19 +116,28 @@ export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
     },
     { prefix: '/sms' },
   );
-  await app.register(async (attach) => registerCrudRoutes(attach, db, attachModel, { tag: 'resource' }), {
-    prefix: '/attach',
-  });
+  await app.register(
+    async (attach: FastifyTypeBox) => registerCrudRoutes(attach, db, attachModel, { tag: 'resource' }),
+    {
+      prefix: '/attach',
+    },
+  );
 
   // Uploads: any signed-in user (the avatar of personal info).
-  await app.register(async (endpoint) => {
+  await app.register(async (endpoint: FastifyTypeBox) => {
     await endpoint.register(multipart, {
       limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 21 },
     });
 
     endpoint.post(
       '/oss/endpoint/put-file',
-      { schema: { tags: ['resource'], summary: 'Upload a file (multipart field `file`)' } },
+      {
+        schema: {
+          tags: ['resource'],
+          summary: 'Upload a file (multipart field `file`)',
+          response: okResponse(ossFile),
+        },
+      },
       async (request) => {
         const user = currentUser(request);
         if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件，文件字段名为 file');
@@ -169,11 +187,11 @@ export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       schema: {
         tags: ['resource'],
         summary: 'An uploaded file (public)',
-        params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } },
+        params: Type.Object({ name: Type.Optional(Type.String({ maxLength: 64 })) }),
       },
     },
     async (request, reply) => {
-      const { name } = request.params as { name: string };
+      const { name = '' } = request.params;
       const file = await store.open(name);
       if (!file?.type) throw notFound(`文件不存在: ${name}`);
       return reply
@@ -194,20 +212,17 @@ export const resourceRoutes: FastifyPluginAsync<ContextOptions> = async (app, { 
       schema: {
         tags: ['resource'],
         summary: 'Send an SMS (kept in the outbox while no SMS gateway is wired in)',
-        querystring: {
-          type: 'object',
-          required: ['phones'],
-          properties: {
-            code: { type: 'string', maxLength: 32 },
-            phones: { type: 'string', maxLength: 2000 },
-            params: { type: 'string', maxLength: 4000 },
-          },
-        },
+        querystring: Type.Object({
+          code: Type.Optional(Type.String({ maxLength: 32 })),
+          phones: Type.String({ maxLength: 2000 }),
+          params: Type.Optional(Type.String({ maxLength: 4000 })),
+        }),
+        response: statusResponse,
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { code, phones, params } = request.query as { code?: string; phones: string; params?: string };
+      const { code, phones, params } = request.query;
       const list = [...new Set(phones.split(',').map((p) => p.trim()))];
       if (list.length > MAX_PHONES) throw badRequest(`一次最多发送 ${MAX_PHONES} 个手机号码`);
       for (const phone of list) {

@@ -1,15 +1,15 @@
 import type { RegisterGuestInput, UserPlatform } from '@blade-console/blade-client/types';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { hashPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { USER_STATUS } from '../../auth/user-status';
-import type { ContextOptions } from '../../context';
-import { idsQuery, isJsonObject, parseIdCsv } from '../../crud/fields';
+import { idQuerySchema, idString, idsQuery, isJsonObject, parseIdCsv } from '../../crud/fields';
 import { nextId } from '../../db/ids';
 import { bladeTenant, bladeUser, bladeUserOauth, bladeUserPlatform } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
+import { type FastifyTypeBox, rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { paramValue } from '../system/param/values';
 import { clientHashOf, updateUsersInTenant, userModel } from './routes';
 
@@ -22,19 +22,16 @@ const userIdsQuery = idsQuery('userIds');
  * Guest registration (public) and the administrators' side of it: approving or refusing pending
  * users, and the per-platform data of users (`update-platform`, `platform-detail`).
  */
-export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['user'];
 
   // Parameters come in the query string (the console) or a form/JSON body (other clients).
   app.post(
     '/register-guest',
-    { schema: { tags, summary: 'Guest registration (pending approval)' } },
+    { schema: { tags, summary: 'Guest registration (pending approval)', response: statusResponse } },
     async (request) => {
-      const input = {
-        ...(request.query as object),
-        ...((request.body as object | undefined) ?? {}),
-      } as Partial<RegisterGuestInput>;
+      const input: Record<string, unknown> = { ...fieldsOf(request.query), ...fieldsOf(request.body) };
       validateRegistration(input);
       const tenantId = input.tenantId!.trim();
       const account = input.account!.trim();
@@ -84,55 +81,52 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
     },
   );
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireAdmin);
 
-    const setStatus = (status: number) => async (request: FastifyRequest) => {
-      const user = currentUser(request);
-      const ids = parseIdCsv((request.query as { userIds: string }).userIds);
-      await db.transaction(async (tx) => {
-        const updated = await updateUsersInTenant(tx, user, ids, { status });
-        if (updated.length === 0) throw badRequest('用户不存在或不属于当前租户');
-        // A refused (or otherwise no longer active) user's sessions end at their next refresh.
-        if (status !== USER_STATUS.active) {
-          await revokeUserSessions(
-            tx,
-            updated.map((u) => u.id),
-          );
-        }
-      });
-      return ok({});
-    };
-    admin.post(
-      '/audit-pass',
-      { schema: { tags, summary: 'Approve pending users', querystring: userIdsQuery } },
-      setStatus(USER_STATUS.active),
-    );
-    admin.post(
-      '/audit-refuse',
-      { schema: { tags, summary: 'Refuse pending users', querystring: userIdsQuery } },
-      setStatus(USER_STATUS.refused),
-    );
+    const audits = [
+      { path: '/audit-pass', summary: 'Approve pending users', status: USER_STATUS.active },
+      { path: '/audit-refuse', summary: 'Refuse pending users', status: USER_STATUS.refused },
+    ];
+    for (const { path, summary, status } of audits) {
+      admin.post(
+        path,
+        { schema: { tags, summary, querystring: userIdsQuery, response: statusResponse } },
+        async (request) => {
+          const user = currentUser(request);
+          const ids = parseIdCsv(request.query.userIds);
+          await db.transaction(async (tx) => {
+            const updated = await updateUsersInTenant(tx, user, ids, { status });
+            if (updated.length === 0) throw badRequest('用户不存在或不属于当前租户');
+            // A refused (or otherwise no longer active) user's sessions end at their next refresh.
+            if (status !== USER_STATUS.active) {
+              await revokeUserSessions(
+                tx,
+                updated.map((u) => u.id),
+              );
+            }
+          });
+          return ok({});
+        },
+      );
+    }
 
     admin.post(
       '/update-platform',
       {
         schema: {
           tags,
-          querystring: {
-            type: 'object',
-            required: ['userId', 'userType'],
-            properties: {
-              userId: { type: 'string', pattern: '^\\d{1,19}$' },
-              userType: { type: 'integer', minimum: 1, maximum: 3 },
-              userExt: { type: 'string', maxLength: 10_000 },
-            },
-          },
+          querystring: Type.Object({
+            userId: idString(),
+            userType: Type.Integer({ minimum: 1, maximum: 3 }),
+            userExt: Type.Optional(Type.String({ maxLength: 10_000 })),
+          }),
+          response: statusResponse,
         },
       },
       async (request) => {
         const user = currentUser(request);
-        const input = request.query as { userId: string; userType: number; userExt?: string };
+        const input = request.query;
         const userExt = input.userExt ?? '';
         if (userExt.trim() !== '' && !isJsonObject(userExt))
           throw badRequest('参数 userExt 应为 JSON 对象文本，例如 {"deviceId":"abc"}');
@@ -166,16 +160,13 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
       {
         schema: {
           tags,
-          querystring: {
-            type: 'object',
-            required: ['id'],
-            properties: { id: { type: 'string', pattern: '^\\d{1,19}$' } },
-          },
+          querystring: idQuerySchema,
+          response: rowResponse,
         },
       },
       async (request) => {
         const user = currentUser(request);
-        const id = BigInt((request.query as { id: string }).id);
+        const id = BigInt(request.query.id);
         const row = await userModel.detail(db, user, id);
         if (!row) throw badRequest('用户不存在或不属于当前租户');
         const userType = Number(row.userType);
@@ -190,8 +181,15 @@ export const guestRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx
   });
 };
 
+/** The named values of a query or body, whichever of JSON, form or nothing it was. */
+function fieldsOf(value: unknown): object {
+  return typeof value === 'object' && value !== null ? value : {};
+}
+
 /** Checks the merged query/body of a registration, in the order of SPEC §5, with its messages. */
-function validateRegistration(input: Partial<RegisterGuestInput>): void {
+function validateRegistration(
+  input: Record<string, unknown>,
+): asserts input is Record<string, unknown> & Partial<RegisterGuestInput> {
   for (const key of ['tenantId', 'account', 'password', 'name', 'oauthId'] as const) {
     const v: unknown = input[key];
     if (v !== undefined && v !== null && typeof v !== 'string') throw badRequest(`参数 ${key} 应为文本`);

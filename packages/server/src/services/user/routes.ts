@@ -1,13 +1,21 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AccessClaims } from '../../auth/jwt';
 import { clearFailedSignIns } from '../../auth/lockout';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
-import type { ContextOptions } from '../../context';
-import { dateTime, idList, idsQuery, integer, parseIdCsv, requiredText, text } from '../../crud/fields';
+import {
+  dateTime,
+  idCsv,
+  idList,
+  idsQuery,
+  integer,
+  parseIdCsv,
+  requiredText,
+  text,
+} from '../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../crud/model';
 import { pageQuerySchema } from '../../crud/paging';
 import { registerCrudRoutes, submitBodySchema } from '../../crud/routes';
@@ -17,6 +25,13 @@ import { parseId } from '../../db/ids';
 import { bladeDept, bladePost, bladeRole, bladeUser } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
+import {
+  type FastifyTypeBox,
+  pageResponse,
+  rowResponse,
+  type ServicePlugin,
+  statusResponse,
+} from '../../http/schemas';
 import { dictLabels } from '../system/dict/lookup';
 import { initialPassword } from '../system/param/values';
 
@@ -175,26 +190,31 @@ export async function updateUsersInTenant(
     .returning({ id: bladeUser.id, tenantId: bladeUser.tenantId, account: bladeUser.account });
 }
 
+const userIdsQuery = idsQuery('userIds');
+
 /** `/api/blade-user` (BladeX puts users in their own service). */
-export const userRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const userRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['user'];
 
   // Own record: any signed-in user.
-  app.get('/info', { schema: { tags, summary: 'The caller as a user record' } }, async (request) => {
-    const user = currentUser(request);
-    const row = await userModel.detail(db, user, BigInt(user.user_id));
-    return ok(row ?? {});
-  });
+  app.get(
+    '/info',
+    { schema: { tags, summary: 'The caller as a user record', response: rowResponse } },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await userModel.detail(db, user, BigInt(user.user_id));
+      return ok(row ?? {});
+    },
+  );
 
   app.post(
     '/update-info',
     {
       schema: {
         tags,
-        body: {
-          type: 'object',
-          properties: {
+        body: Type.Partial(
+          Type.Object({
             name: text(20),
             realName: text(10),
             avatar: text(2000),
@@ -202,13 +222,14 @@ export const userRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
             phone: text(45),
             sex: integer(),
             birthday: dateTime(),
-          },
-        },
+          }),
+        ),
+        response: statusResponse,
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = request.body ?? {};
       const allowed = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', 'birthday'];
       // Role, dept, account and password are not the caller's to change here.
       const own = Object.fromEntries(Object.entries(body).filter(([k]) => allowed.includes(k)));
@@ -222,31 +243,28 @@ export const userRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     {
       schema: {
         tags,
-        querystring: {
-          type: 'object',
-          required: ['oldPassword', 'newPassword', 'newPassword1'],
-          properties: {
-            oldPassword: { type: 'string', minLength: 1, maxLength: 64 },
-            newPassword: { type: 'string', minLength: 1, maxLength: 64 },
-            newPassword1: { type: 'string', minLength: 1, maxLength: 64 },
-          },
-        },
+        querystring: Type.Object({
+          oldPassword: Type.String({ minLength: 1, maxLength: 64 }),
+          newPassword: Type.String({ minLength: 1, maxLength: 64 }),
+          newPassword1: Type.String({ minLength: 1, maxLength: 64 }),
+        }),
+        response: statusResponse,
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { oldPassword, newPassword, newPassword1 } = request.query as Record<string, string>;
+      const { oldPassword, newPassword, newPassword1 } = request.query;
       if (newPassword !== newPassword1) throw badRequest('请输入正确的确认密码!');
       const [row] = await db
         .select({ password: bladeUser.password })
         .from(bladeUser)
         .where(eq(bladeUser.id, BigInt(user.user_id)));
-      if (!row || !(await verifyPassword(clientHashOf(oldPassword!), row.password)))
+      if (!row || !(await verifyPassword(clientHashOf(oldPassword), row.password)))
         throw badRequest('原密码不正确!');
       await db
         .update(bladeUser)
         .set({
-          password: await hashPassword(clientHashOf(newPassword!)),
+          password: await hashPassword(clientHashOf(newPassword)),
           updateTime: new Date(),
           updateUser: BigInt(user.user_id),
         })
@@ -255,26 +273,35 @@ export const userRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     },
   );
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, userModel, { tag: 'user', routes: ['detail', 'submit', 'remove'] });
 
-    const listHandler = async (request: FastifyRequest) => {
-      const user = currentUser(request);
-      const { deptId, ...filters } = request.query as Record<string, unknown>;
-      const dept = parseId(deptId);
-      const extra = dept === undefined ? undefined : await inDeptTree(db, user.tenant_id, dept);
-      return ok(await userModel.list(db, user, filters, extra));
-    };
-    const listSchema = { tags, querystring: pageQuerySchema };
-    admin.get('/page', { schema: listSchema }, listHandler);
-    admin.get('/list', { schema: listSchema }, listHandler);
+    for (const path of ['/page', '/list']) {
+      admin.get(
+        path,
+        { schema: { tags, querystring: pageQuerySchema, response: pageResponse } },
+        async (request) => {
+          const user = currentUser(request);
+          const { deptId, ...filters } = request.query;
+          const dept = parseId(deptId);
+          const extra = dept === undefined ? undefined : await inDeptTree(db, user.tenant_id, dept);
+          return ok(await userModel.list(db, user, filters, extra));
+        },
+      );
+    }
 
     // `update` is `submit` for an existing user (the id is required).
     admin.post(
       '/update',
-      { schema: { tags, body: { ...submitBodySchema(userModel), required: ['id'] } } },
+      {
+        schema: {
+          tags,
+          body: { ...submitBodySchema(userModel), required: ['id'] },
+          response: statusResponse,
+        },
+      },
       async (request) => {
-        await userModel.submit(db, currentUser(request), request.body as Record<string, unknown>);
+        await userModel.submit(db, currentUser(request), request.body);
         return ok({});
       },
     );
@@ -284,16 +311,13 @@ export const userRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       {
         schema: {
           tags,
-          querystring: {
-            type: 'object',
-            required: ['userIds', 'roleIds'],
-            properties: { ...idsQuery('userIds').properties, ...idsQuery('roleIds').properties },
-          },
+          querystring: Type.Object({ userIds: idCsv, roleIds: idCsv }),
+          response: statusResponse,
         },
       },
       async (request) => {
         const user = currentUser(request);
-        const { userIds, roleIds } = request.query as { userIds: string; roleIds: string };
+        const { userIds, roleIds } = request.query;
         const roleId = [...new Set(splitCsv(roleIds))].join(',');
         await db.transaction(async (tx) => {
           await assertUserRefsInTenant(tx, user.tenant_id, { roleId });
@@ -303,30 +327,38 @@ export const userRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       },
     );
 
-    admin.post('/reset-password', { schema: { tags, querystring: idsQuery('userIds') } }, async (request) => {
-      const user = currentUser(request);
-      const { userIds } = request.query as { userIds: string };
-      const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
-      await db.transaction(async (tx) => {
-        const updated = await updateUsersInTenant(tx, user, parseIdCsv(userIds), { password: hash });
-        // Whoever held the old password is signed out at their next refresh.
-        await revokeUserSessions(
-          tx,
-          updated.map((u) => u.id),
-        );
-      });
-      return ok({});
-    });
+    admin.post(
+      '/reset-password',
+      { schema: { tags, querystring: userIdsQuery, response: statusResponse } },
+      async (request) => {
+        const user = currentUser(request);
+        const { userIds } = request.query;
+        const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
+        await db.transaction(async (tx) => {
+          const updated = await updateUsersInTenant(tx, user, parseIdCsv(userIds), { password: hash });
+          // Whoever held the old password is signed out at their next refresh.
+          await revokeUserSessions(
+            tx,
+            updated.map((u) => u.id),
+          );
+        });
+        return ok({});
+      },
+    );
 
-    admin.post('/unlock', { schema: { tags, querystring: idsQuery('userIds') } }, async (request) => {
-      const user = currentUser(request);
-      const { userIds } = request.query as { userIds: string };
-      const users = await db
-        .select({ tenantId: bladeUser.tenantId, account: bladeUser.account })
-        .from(bladeUser)
-        .where(usersInTenant(user, parseIdCsv(userIds)));
-      for (const u of users) await clearFailedSignIns(db, u.tenantId, u.account);
-      return ok({});
-    });
+    admin.post(
+      '/unlock',
+      { schema: { tags, querystring: userIdsQuery, response: statusResponse } },
+      async (request) => {
+        const user = currentUser(request);
+        const { userIds } = request.query;
+        const users = await db
+          .select({ tenantId: bladeUser.tenantId, account: bladeUser.account })
+          .from(bladeUser)
+          .where(usersInTenant(user, parseIdCsv(userIds)));
+        for (const u of users) await clearFailedSignIns(db, u.tenantId, u.account);
+        return ok({});
+      },
+    );
   });
 };

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
 import { integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { uniqueWithinScope } from '../../../crud/unique';
 import { bladeClient } from '../../../db/schema';
+import type { ServicePlugin } from '../../../http/schemas';
 
 /** An empty secret on update means "keep the current one": secrets are never sent to clients. */
 async function keepSecretAndDefaults(event: WriteEvent): Promise<void> {
@@ -43,6 +42,6 @@ export const clientModel = new CrudModel({
  * `/api/blade-system/client`: OAuth clients, shared by every tenant, so platform administrators only
  * (a tenant administrator changing `saber`'s secret would lock everyone out); secrets are write-only.
  */
-export const clientRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const clientRoutes: ServicePlugin = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx.db, clientModel, { tag: 'client', access: 'super' });
 };

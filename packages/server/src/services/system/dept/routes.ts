@@ -1,17 +1,17 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AccessClaims } from '../../../auth/jwt';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { findUserById, splitCsv } from '../../../auth/users';
-import type { ContextOptions } from '../../../context';
-import { idValue, integer, requiredText, text } from '../../../crud/fields';
+import { idValue, integer, optionalIdString, requiredText, text } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
-import { pageQuerySchema } from '../../../crud/paging';
+import { filterQueryWith, pageQuerySchema } from '../../../crud/paging';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { parseId } from '../../../db/ids';
 import { bladeDept } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
+import { type FastifyTypeBox, okResponse, rowsResponse, type ServicePlugin } from '../../../http/schemas';
 
 /** Keeps `ancestors` ("0,<root>,…,<parent>") in step with `parentId` and refuses cycles. */
 async function computeAncestors({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
@@ -47,83 +47,103 @@ export const deptModel = new CrudModel({
   beforeWrite: computeAncestors,
 });
 
+/** `?tenantId=` of the platform administrators' views of another tenant. */
+export const optionalTenantId = Type.Optional(Type.String({ maxLength: 12 }));
+
 /** Platform administrators may look at another tenant's tree with `?tenantId=`. */
-export function asTenant(request: FastifyRequest, user: AccessClaims): AccessClaims {
-  const { tenantId } = (request.query ?? {}) as { tenantId?: string };
+export function asTenant(
+  request: { query: { tenantId?: string | undefined } },
+  user: AccessClaims,
+): AccessClaims {
+  const { tenantId } = request.query;
   return tenantId && isSuperAdmin(user) ? { ...user, tenant_id: tenantId } : user;
 }
 
-const parentQuery = {
-  type: 'object',
-  properties: {
-    parentId: { type: 'string', pattern: '^\\d{0,19}$' },
-    tenantId: { type: 'string', maxLength: 12 },
-  },
-  additionalProperties: { type: 'string', maxLength: 1000 },
-} as const;
+const parentQuery = filterQueryWith({ parentId: optionalIdString(), tenantId: optionalTenantId });
 
-const userQuery = {
-  type: 'object',
-  properties: { userId: { type: 'string', pattern: '^\\d{0,19}$' } },
-} as const;
+const userQuery = Type.Object({ userId: optionalIdString() });
+
+/** One node of `lazy-tree` (blade-api.md TreeNode, lazily loaded). */
+const lazyTreeNode = Type.Object({
+  id: Type.String(),
+  parentId: Type.String(),
+  title: Type.String(),
+  key: Type.String(),
+  value: Type.String(),
+  hasChildren: Type.Boolean(),
+});
 
 /** `/api/blade-system/dept` (administrators, except `select`). */
-export const deptRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const deptRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['dept'];
 
   // Depts of a user (the switch-department dialog): any signed-in user, own tenant.
-  app.get('/select', { schema: { tags, querystring: userQuery } }, async (request) => {
-    const caller = currentUser(request);
-    const { userId } = request.query as { userId?: string };
-    const target = parseId(userId) ?? BigInt(caller.user_id);
-    const user = await findUserById(db, target);
-    if (!user || user.tenantId !== caller.tenant_id) return ok([]);
-    const ids = splitCsv(user.deptId).map((id) => BigInt(id));
-    const rows = ids.length ? await deptModel.all(db, caller, {}, inArray(bladeDept.id, ids)) : [];
-    return ok(await deptModel.present(db, caller, rows));
-  });
+  app.get(
+    '/select',
+    { schema: { tags, querystring: userQuery, response: rowsResponse } },
+    async (request) => {
+      const caller = currentUser(request);
+      const { userId } = request.query;
+      const target = parseId(userId) ?? BigInt(caller.user_id);
+      const user = await findUserById(db, target);
+      if (!user || user.tenantId !== caller.tenant_id) return ok([]);
+      const ids = splitCsv(user.deptId).map((id) => BigInt(id));
+      const rows = ids.length ? await deptModel.all(db, caller, {}, inArray(bladeDept.id, ids)) : [];
+      return ok(await deptModel.present(db, caller, rows));
+    },
+  );
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, deptModel, { tag: 'dept', routes: ['detail', 'submit', 'remove'] });
 
-    admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
-      const user = currentUser(request);
-      return ok(
-        await deptModel.forest(
-          db,
-          user,
-          await deptModel.all(db, user, request.query as Record<string, unknown>),
-        ),
-      );
-    });
+    admin.get(
+      '/list',
+      { schema: { tags, querystring: pageQuerySchema, response: rowsResponse } },
+      async (request) => {
+        const user = currentUser(request);
+        return ok(await deptModel.forest(db, user, await deptModel.all(db, user, request.query)));
+      },
+    );
 
-    admin.get('/lazy-list', { schema: { tags, querystring: parentQuery } }, async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const { parentId, tenantId: _t, ...filters } = query;
-      const user = asTenant(request, currentUser(request));
-      return ok(await deptModel.lazyLevel(db, user, parseId(parentId) ?? 0n, filters));
-    });
+    admin.get(
+      '/lazy-list',
+      { schema: { tags, querystring: parentQuery, response: rowsResponse } },
+      async (request) => {
+        const query = request.query;
+        const { parentId, tenantId: _t, ...filters } = query;
+        const user = asTenant(request, currentUser(request));
+        return ok(await deptModel.lazyLevel(db, user, parseId(parentId) ?? 0n, filters));
+      },
+    );
 
-    admin.get('/tree', { schema: { tags, querystring: parentQuery } }, async (request) => {
-      const user = asTenant(request, currentUser(request));
-      return ok(deptModel.treeNodes(await deptModel.all(db, user)));
-    });
+    admin.get(
+      '/tree',
+      { schema: { tags, querystring: parentQuery, response: rowsResponse } },
+      async (request) => {
+        const user = asTenant(request, currentUser(request));
+        return ok(deptModel.treeNodes(await deptModel.all(db, user)));
+      },
+    );
 
-    admin.get('/lazy-tree', { schema: { tags, querystring: parentQuery } }, async (request) => {
-      const { parentId } = request.query as { parentId?: string };
-      const user = asTenant(request, currentUser(request));
-      const level = await deptModel.lazyLevel(db, user, parseId(parentId) ?? 0n);
-      return ok(
-        level.map((d) => ({
-          id: String(d.id),
-          parentId: String(d.parentId),
-          title: String(d.deptName),
-          key: String(d.id),
-          value: String(d.id),
-          hasChildren: d.hasChildren === true,
-        })),
-      );
-    });
+    admin.get(
+      '/lazy-tree',
+      { schema: { tags, querystring: parentQuery, response: okResponse(Type.Array(lazyTreeNode)) } },
+      async (request) => {
+        const { parentId } = request.query;
+        const user = asTenant(request, currentUser(request));
+        const level = await deptModel.lazyLevel(db, user, parseId(parentId) ?? 0n);
+        return ok(
+          level.map((d) => ({
+            id: String(d.id),
+            parentId: String(d.parentId),
+            title: String(d.deptName),
+            key: String(d.id),
+            value: String(d.id),
+            hasChildren: d.hasChildren === true,
+          })),
+        );
+      },
+    );
   });
 };

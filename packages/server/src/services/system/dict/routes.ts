@@ -1,15 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
-import { idValue, integer, requiredText, text } from '../../../crud/fields';
+import { Type } from 'typebox';
+import { idString, idValue, integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
-import { pageQuerySchema } from '../../../crud/paging';
+import { pageQuerySchema, pageQueryWith } from '../../../crud/paging';
 import { registerCrudRoutes } from '../../../crud/routes';
 import type { Db } from '../../../db/connection';
 import { parseId } from '../../../db/ids';
 import { bladeDict, bladeDictBiz } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
+import { type FastifyTypeBox, pageResponse, rowsResponse, type ServicePlugin } from '../../../http/schemas';
 
 /**
  * Dictionaries: a parent row per `code` (parentId 0, dictKey "-1") with its items as children.
@@ -69,20 +69,18 @@ async function normalizeDictRow({ tx, values, id, isInsert, user, model }: Write
   if (clash) throw badRequest(parentId === 0n ? '当前字典编号已存在!' : '当前字典键值已存在!');
 }
 
-const codeQuery = {
-  type: 'object',
-  required: ['code'],
-  properties: { code: { type: 'string', minLength: 1, maxLength: 255 } },
-} as const;
+const codeQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 255 }) });
 
-function registerDictRoutes(app: FastifyInstance, db: Db, model: CrudModel, tag: string): void {
+function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: string): void {
   const tags = [tag];
   // `dictionary` is for every signed-in user (dropdowns); everything else is for administrators.
   app.get(
     '/dictionary',
-    { schema: { tags, summary: 'Items of a dictionary code', querystring: codeQuery } },
+    {
+      schema: { tags, summary: 'Items of a dictionary code', querystring: codeQuery, response: rowsResponse },
+    },
     async (request) => {
-      const { code } = request.query as { code: string };
+      const { code } = request.query;
       const user = currentUser(request);
       const rows = await model.all(
         db,
@@ -104,34 +102,27 @@ function registerDictRoutes(app: FastifyInstance, db: Db, model: CrudModel, tag:
     },
   );
 
-  app.register(async (admin) => {
+  app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, model, { tag, routes: ['detail', 'submit', 'remove'] });
     const listQuery = pageQuerySchema;
 
     admin.get(
       '/list',
-      { schema: { tags, summary: `${model.label} forest`, querystring: listQuery } },
+      { schema: { tags, summary: `${model.label} forest`, querystring: listQuery, response: rowsResponse } },
       async (request) => {
         const user = currentUser(request);
-        return ok(
-          await model.forest(db, user, await model.all(db, user, request.query as Record<string, unknown>)),
-        );
+        return ok(await model.forest(db, user, await model.all(db, user, request.query)));
       },
     );
 
     admin.get(
       '/parent-list',
-      { schema: { tags, summary: 'Dictionary codes (page)', querystring: listQuery } },
+      {
+        schema: { tags, summary: 'Dictionary codes (page)', querystring: listQuery, response: pageResponse },
+      },
       async (request) => {
         const user = currentUser(request);
-        return ok(
-          await model.list(
-            db,
-            user,
-            request.query as Record<string, unknown>,
-            eq(model.column('parentId'), 0n),
-          ),
-        );
+        return ok(await model.list(db, user, request.query, eq(model.column('parentId'), 0n)));
       },
     );
 
@@ -141,15 +132,12 @@ function registerDictRoutes(app: FastifyInstance, db: Db, model: CrudModel, tag:
         schema: {
           tags,
           summary: 'Items of one dictionary (page)',
-          querystring: {
-            ...listQuery,
-            required: ['parentId'],
-            properties: { ...listQuery.properties, parentId: { type: 'string', pattern: '^\\d{1,19}$' } },
-          },
+          querystring: pageQueryWith({ parentId: idString() }),
+          response: pageResponse,
         },
       },
       async (request) => {
-        const query = request.query as Record<string, unknown>;
+        const query = request.query;
         const parentId = parseId(query.parentId) ?? 0n;
         const { parentId: _omit, ...filters } = query;
         return ok(
@@ -158,10 +146,14 @@ function registerDictRoutes(app: FastifyInstance, db: Db, model: CrudModel, tag:
       },
     );
 
-    admin.get('/tree', { schema: { tags, summary: 'Dictionary tree (TreeNode)' } }, async (request) => {
-      const user = currentUser(request);
-      return ok(model.treeNodes(await model.all(db, user)));
-    });
+    admin.get(
+      '/tree',
+      { schema: { tags, summary: 'Dictionary tree (TreeNode)', response: rowsResponse } },
+      async (request) => {
+        const user = currentUser(request);
+        return ok(model.treeNodes(await model.all(db, user)));
+      },
+    );
   });
 }
 
@@ -169,11 +161,11 @@ export const dictModelSystem = dictModel(bladeDict, '字典');
 export const dictModelBiz = dictModel(bladeDictBiz, '业务字典');
 
 /** `/api/blade-system/dict`. */
-export const dictRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const dictRoutes: ServicePlugin = async (app, { ctx }) => {
   registerDictRoutes(app, ctx.db, dictModelSystem, 'dict');
 };
 
 /** `/api/blade-system/dict-biz` (per tenant). */
-export const dictBizRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const dictBizRoutes: ServicePlugin = async (app, { ctx }) => {
   registerDictRoutes(app, ctx.db, dictModelBiz, 'dict-biz');
 };

@@ -1,11 +1,18 @@
 import type { GrantTree, GrantTreeKeys, TreeNode } from '@blade-console/blade-client/types';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
-import type { ContextOptions } from '../../../context';
-import { idsQuery, idValue, integer, parseIdCsv, requiredText, text } from '../../../crud/fields';
+import {
+  idsQuery,
+  idValue,
+  integer,
+  optionalIdString,
+  parseIdCsv,
+  requiredText,
+  text,
+} from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
-import { pageQuerySchema } from '../../../crud/paging';
+import { filterQueryWith, pageQuerySchema } from '../../../crud/paging';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { toTreeNodes, withAncestors } from '../../../crud/tree';
 import { uniqueWithinScope } from '../../../crud/unique';
@@ -14,6 +21,13 @@ import { nextId, parseId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope, bladeTopMenuSetting } from '../../../db/schema';
 import { currentUser, requireAdmin } from '../../../http/auth-hook';
 import { ok } from '../../../http/envelope';
+import {
+  type FastifyTypeBox,
+  looseRow,
+  okResponse,
+  rowsResponse,
+  type ServicePlugin,
+} from '../../../http/schemas';
 import { addDictNames } from '../dict/lookup';
 import { liveScopes } from '../scope/routes';
 import { allMenus, grantedMenuIds, type MenuRow } from './queries';
@@ -96,26 +110,42 @@ async function grantableMenus(db: DbOrTx, roleIdCsv: string, superAdmin: boolean
   return menus.filter((m) => keep.has(String(m.id)));
 }
 
-const parentQuery = {
-  type: 'object',
-  properties: { parentId: { type: 'string', pattern: '^\\d{0,19}$' } },
-  additionalProperties: { type: 'string', maxLength: 1000 },
-} as const;
+const parentQuery = filterQueryWith({ parentId: optionalIdString() });
+
+/** `GrantTree` (blade-api.md): the three forests of the grant dialogs. */
+const grantTree = Type.Object({
+  menu: Type.Array(looseRow),
+  dataScope: Type.Array(looseRow),
+  apiScope: Type.Array(looseRow),
+});
+
+/** `GrantTreeKeys`: the ids checked in each forest. */
+const grantTreeKeys = Type.Object({
+  menu: Type.Array(Type.String()),
+  dataScope: Type.Array(Type.String()),
+  apiScope: Type.Array(Type.String()),
+});
 
 /** Menu management under `/api/blade-system/menu` (beside the caller's routes/buttons in routes.ts). */
-export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const menuManageRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['menu'];
 
   // Trees for pickers and grant dialogs: any signed-in user (blade-api.md §5.2).
-  app.get('/tree', { schema: { tags } }, async () => {
+  app.get('/tree', { schema: { tags, response: rowsResponse } }, async () => {
     const menus = await allMenus(db);
     return ok(menuTree(menus.filter((m) => m.category === MENU)));
   });
 
   app.get(
     '/grant-tree',
-    { schema: { tags, summary: 'Menus, data scopes and API scopes to grant' } },
+    {
+      schema: {
+        tags,
+        summary: 'Menus, data scopes and API scopes to grant',
+        response: okResponse(grantTree),
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const menus = await grantableMenus(db, user.role_id, isSuperAdmin(user));
@@ -129,53 +159,57 @@ export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
     },
   );
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireAdmin);
 
     // What roles of the caller's tenant hold (the grant dialog); other tenants' roles are ignored.
-    admin.get('/role-tree-keys', { schema: { tags, querystring: idsQuery('roleIds') } }, async (request) => {
-      const user = currentUser(request);
-      const wanted = parseIdCsv((request.query as { roleIds: string }).roleIds);
-      const roleIds = (
-        await db
-          .select({ id: bladeRole.id })
-          .from(bladeRole)
-          .where(
-            and(
-              inArray(bladeRole.id, wanted),
-              eq(bladeRole.tenantId, user.tenant_id),
-              eq(bladeRole.isDeleted, 0),
-            ),
-          )
-      ).map((r) => r.id);
-      if (roleIds.length === 0) return ok<GrantTreeKeys>({ menu: [], dataScope: [], apiScope: [] });
-      // Only live menus and scopes: the dialog sends the keys back with the grant, which refuses
-      // deleted ones ("菜单不存在或已被删除"), so a role granted a since-deleted menu could never
-      // be saved again.
-      const [menus, scopes] = await Promise.all([
-        db
-          .select({ id: bladeRoleMenu.menuId })
-          .from(bladeRoleMenu)
-          .innerJoin(bladeMenu, eq(bladeMenu.id, bladeRoleMenu.menuId))
-          .where(and(inArray(bladeRoleMenu.roleId, roleIds), eq(bladeMenu.isDeleted, 0))),
-        db
-          .select({ id: bladeRoleScope.scopeId, category: bladeRoleScope.scopeCategory })
-          .from(bladeRoleScope)
-          .where(inArray(bladeRoleScope.roleId, roleIds)),
-      ]);
-      const liveScopeKeys = async (kind: 'data' | 'api', category: number) => {
-        const ids = [...new Set(scopes.filter((s) => s.category === category).map((s) => s.id))];
-        return ids.length ? (await liveScopes(db, kind, ids)).map((s) => String(s.id)) : [];
-      };
-      const keys: GrantTreeKeys = {
-        menu: [...new Set(menus.map((m) => String(m.id)))],
-        dataScope: await liveScopeKeys('data', 1),
-        apiScope: await liveScopeKeys('api', 2),
-      };
-      return ok(keys);
-    });
+    admin.get(
+      '/role-tree-keys',
+      { schema: { tags, querystring: idsQuery('roleIds'), response: okResponse(grantTreeKeys) } },
+      async (request) => {
+        const user = currentUser(request);
+        const wanted = parseIdCsv(request.query.roleIds);
+        const roleIds = (
+          await db
+            .select({ id: bladeRole.id })
+            .from(bladeRole)
+            .where(
+              and(
+                inArray(bladeRole.id, wanted),
+                eq(bladeRole.tenantId, user.tenant_id),
+                eq(bladeRole.isDeleted, 0),
+              ),
+            )
+        ).map((r) => r.id);
+        if (roleIds.length === 0) return ok<GrantTreeKeys>({ menu: [], dataScope: [], apiScope: [] });
+        // Only live menus and scopes: the dialog sends the keys back with the grant, which refuses
+        // deleted ones ("菜单不存在或已被删除"), so a role granted a since-deleted menu could never
+        // be saved again.
+        const [menus, scopes] = await Promise.all([
+          db
+            .select({ id: bladeRoleMenu.menuId })
+            .from(bladeRoleMenu)
+            .innerJoin(bladeMenu, eq(bladeMenu.id, bladeRoleMenu.menuId))
+            .where(and(inArray(bladeRoleMenu.roleId, roleIds), eq(bladeMenu.isDeleted, 0))),
+          db
+            .select({ id: bladeRoleScope.scopeId, category: bladeRoleScope.scopeCategory })
+            .from(bladeRoleScope)
+            .where(inArray(bladeRoleScope.roleId, roleIds)),
+        ]);
+        const liveScopeKeys = async (kind: 'data' | 'api', category: number) => {
+          const ids = [...new Set(scopes.filter((s) => s.category === category).map((s) => s.id))];
+          return ids.length ? (await liveScopes(db, kind, ids)).map((s) => String(s.id)) : [];
+        };
+        const keys: GrantTreeKeys = {
+          menu: [...new Set(menus.map((m) => String(m.id)))],
+          dataScope: await liveScopeKeys('data', 1),
+          apiScope: await liveScopeKeys('api', 2),
+        };
+        return ok(keys);
+      },
+    );
 
-    admin.get('/grant-top-tree', { schema: { tags } }, async () => {
+    admin.get('/grant-top-tree', { schema: { tags, response: okResponse(grantTree) } }, async () => {
       const menus = await allMenus(db);
       const tree: GrantTree = {
         menu: menuTree(menus.filter((m) => m.category === MENU)),
@@ -187,9 +221,9 @@ export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
 
     admin.get(
       '/top-tree-keys',
-      { schema: { tags, querystring: idsQuery('topMenuIds') } },
+      { schema: { tags, querystring: idsQuery('topMenuIds'), response: okResponse(grantTreeKeys) } },
       async (request) => {
-        const topIds = parseIdCsv((request.query as { topMenuIds: string }).topMenuIds);
+        const topIds = parseIdCsv(request.query.topMenuIds);
         // Live menus only, as role-tree-keys: a deleted menu is no longer in the dialog's tree.
         const rows = await db
           .select({ id: bladeTopMenuSetting.menuId })
@@ -207,45 +241,50 @@ export const menuManageRoutes: FastifyPluginAsync<ContextOptions> = async (app, 
 
     registerCrudRoutes(admin, db, menuModel, { tag: 'menu', routes: ['detail', 'submit', 'remove'] });
 
-    admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
-      const user = currentUser(request);
-      return ok(
-        await menuModel.forest(
-          db,
-          user,
-          await menuModel.all(db, user, request.query as Record<string, unknown>),
-        ),
-      );
-    });
+    admin.get(
+      '/list',
+      { schema: { tags, querystring: pageQuerySchema, response: rowsResponse } },
+      async (request) => {
+        const user = currentUser(request);
+        return ok(await menuModel.forest(db, user, await menuModel.all(db, user, request.query)));
+      },
+    );
 
-    admin.get('/menu-list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
-      const user = currentUser(request);
-      const rows = await menuModel.all(
-        db,
-        user,
-        request.query as Record<string, unknown>,
-        eq(bladeMenu.category, MENU),
-      );
-      return ok(await menuModel.forest(db, user, rows));
-    });
+    admin.get(
+      '/menu-list',
+      { schema: { tags, querystring: pageQuerySchema, response: rowsResponse } },
+      async (request) => {
+        const user = currentUser(request);
+        const rows = await menuModel.all(db, user, request.query, eq(bladeMenu.category, MENU));
+        return ok(await menuModel.forest(db, user, rows));
+      },
+    );
 
-    admin.get('/lazy-list', { schema: { tags, querystring: parentQuery } }, async (request) => {
-      const { parentId, ...filters } = request.query as Record<string, unknown>;
-      return ok(await menuModel.lazyLevel(db, currentUser(request), parseId(parentId) ?? 0n, filters));
-    });
+    admin.get(
+      '/lazy-list',
+      { schema: { tags, querystring: parentQuery, response: rowsResponse } },
+      async (request) => {
+        const { parentId, ...filters } = request.query;
+        return ok(await menuModel.lazyLevel(db, currentUser(request), parseId(parentId) ?? 0n, filters));
+      },
+    );
 
-    admin.get('/lazy-menu-list', { schema: { tags, querystring: parentQuery } }, async (request) => {
-      const { parentId, ...filters } = request.query as Record<string, unknown>;
-      return ok(
-        await menuModel.lazyLevel(
-          db,
-          currentUser(request),
-          parseId(parentId) ?? 0n,
-          filters,
-          eq(bladeMenu.category, MENU),
-        ),
-      );
-    });
+    admin.get(
+      '/lazy-menu-list',
+      { schema: { tags, querystring: parentQuery, response: rowsResponse } },
+      async (request) => {
+        const { parentId, ...filters } = request.query;
+        return ok(
+          await menuModel.lazyLevel(
+            db,
+            currentUser(request),
+            parseId(parentId) ?? 0n,
+            filters,
+            eq(bladeMenu.category, MENU),
+          ),
+        );
+      },
+    );
   });
 };
 

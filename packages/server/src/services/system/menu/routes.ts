@@ -1,18 +1,19 @@
 import type { Menu } from '@blade-console/blade-client/types';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
+import { Type } from 'typebox';
+import { optionalIdString } from '../../../crud/fields';
 import { parseId } from '../../../db/ids';
 import { bladeTopMenu } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { MSG, ok } from '../../../http/envelope';
+import { anyResponse, rowsResponse, type ServicePlugin } from '../../../http/schemas';
 import { allMenus, grantedMenuIds, menuForestWithAncestors, topMenuMenuIds } from './queries';
 
 const MENU = 1;
 const BUTTON = 2;
 
 /** `/api/blade-system/menu`: the signed-in user's routes, buttons and top menus (blade-api.md §5.2). */
-export const menuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const menuRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['menu'];
 
@@ -22,16 +23,15 @@ export const menuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       schema: {
         tags,
         summary: 'Menu forest of the caller (category 1 + ancestors); public: `{}` without a token',
-        querystring: {
-          type: 'object',
-          properties: { topMenuId: { type: 'string', pattern: '^\\d{0,19}$' } },
-        },
+        querystring: Type.Object({ topMenuId: optionalIdString() }),
+        // `{}` without a token, else the forest.
+        response: anyResponse,
       },
     },
     async (request) => {
       // Public on purpose (Blade's skip list): without a token there is simply nothing to show.
       if (!request.user) return ok({}, MSG.noData);
-      const { topMenuId } = request.query as { topMenuId?: string };
+      const { topMenuId } = request.query;
       let granted = await grantedMenuIds(db, request.user.role_id);
       const topId = parseId(topMenuId);
       if (topId !== undefined) {
@@ -49,7 +49,7 @@ export const menuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
   app.get(
     '/buttons',
-    { schema: { tags, summary: 'Pages owning granted buttons, buttons as leaves' } },
+    { schema: { tags, summary: 'Pages owning granted buttons, buttons as leaves', response: rowsResponse } },
     async (request) => {
       const user = currentUser(request);
       const granted = await grantedMenuIds(db, user.role_id);
@@ -62,18 +62,22 @@ export const menuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
   );
 
   // The caller's tenant's top menus, and the shared ones (no tenant).
-  app.get('/top-menu', { schema: { tags, summary: 'Top menus by sort' } }, async (request) => {
-    const user = currentUser(request);
-    const rows = await db
-      .select()
-      .from(bladeTopMenu)
-      .where(
-        and(
-          eq(bladeTopMenu.isDeleted, 0),
-          or(isNull(bladeTopMenu.tenantId), eq(bladeTopMenu.tenantId, user.tenant_id)),
-        ),
-      )
-      .orderBy(asc(bladeTopMenu.sort), asc(bladeTopMenu.id));
-    return ok(rows);
-  });
+  app.get(
+    '/top-menu',
+    { schema: { tags, summary: 'Top menus by sort', response: rowsResponse } },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await db
+        .select()
+        .from(bladeTopMenu)
+        .where(
+          and(
+            eq(bladeTopMenu.isDeleted, 0),
+            or(isNull(bladeTopMenu.tenantId), eq(bladeTopMenu.tenantId, user.tenant_id)),
+          ),
+        )
+        .orderBy(asc(bladeTopMenu.sort), asc(bladeTopMenu.id));
+      return ok(rows);
+    },
+  );
 };

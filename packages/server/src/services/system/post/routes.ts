@@ -1,24 +1,25 @@
 import { postResource } from '@blade-console/blade-schema';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
+import { Type } from 'typebox';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { bladePost } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { ok } from '../../../http/envelope';
-import { asTenant } from '../dept/routes';
+import { type FastifyTypeBox, rowsResponse, type ServicePlugin } from '../../../http/schemas';
+import { asTenant, optionalTenantId } from '../dept/routes';
 
 /** Posts: fields, rules, the unique code and the category's dictionary names from the definition. */
 export const postModel = modelFor(postResource, bladePost);
 
 /** `/api/blade-system/post`: CRUD for administrators, `select` for any signed-in user. */
-export const postRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const postRoutes: ServicePlugin = async (app, { ctx }) => {
   app.get(
     '/select',
     {
       schema: {
         tags: ['post'],
-        querystring: { type: 'object', properties: { tenantId: { type: 'string', maxLength: 12 } } },
+        querystring: Type.Object({ tenantId: optionalTenantId }),
+        response: rowsResponse,
       },
     },
     async (request) => {
@@ -26,5 +27,7 @@ export const postRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       return ok(await postModel.present(ctx.db, user, await postModel.all(ctx.db, user)));
     },
   );
-  await app.register(async (admin) => registerCrudRoutes(admin, ctx.db, postModel, { tag: 'post' }));
+  await app.register(async (admin: FastifyTypeBox) =>
+    registerCrudRoutes(admin, ctx.db, postModel, { tag: 'post' }),
+  );
 };

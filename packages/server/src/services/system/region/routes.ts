@@ -1,15 +1,24 @@
 import type { Region, RegionImportResult, TreeNode } from '@blade-console/blade-client/types';
 import multipart from '@fastify/multipart';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ContextOptions } from '../../../context';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { integer, text } from '../../../crud/fields';
-import { pageQuerySchema, pageRequest, selectPage } from '../../../crud/paging';
+import { filterQuerySchema, pageQuerySchema, pageRequest, selectPage } from '../../../crud/paging';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeRegion } from '../../../db/schema';
 import { REGION_ROOT_CODE } from '../../../db/seed/regions';
 import { requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest, HttpError, MSG, ok } from '../../../http/envelope';
+import {
+  anyResponse,
+  type FastifyTypeBox,
+  pageResponse,
+  rowResponse,
+  rowsResponse,
+  type ServicePlugin,
+  statusResponse,
+} from '../../../http/schemas';
 import { hasGrantedCode } from '../menu/queries';
 import {
   contentDisposition,
@@ -33,8 +42,8 @@ import {
 type RegionRow = typeof bladeRegion.$inferSelect;
 
 /** Region codes are digits: 2 for a province, 4 a city, 6 a district, 9 a town, 12 a village. */
-const codeSchema = { type: 'string', pattern: '^\\d{1,12}$', maxLength: 12 } as const;
-const optionalCode = { type: 'string', pattern: '^\\d{0,12}$', maxLength: 12 } as const;
+const codeSchema = Type.String({ pattern: '^\\d{1,12}$', maxLength: 12 });
+const optionalCode = Type.Optional(Type.String({ pattern: '^\\d{0,12}$', maxLength: 12 }));
 
 /** RegionVO: the row plus `id` (= code), `parentId` (= parent code) and `parentName` (blade-api.md §6.1). */
 function toVO(row: RegionRow, parentName = ''): Region & Record<string, unknown> {
@@ -69,35 +78,30 @@ function childrenOf(db: DbOrTx, parentCode: string, extra?: SQL) {
 const likeName = (name: unknown) =>
   typeof name === 'string' && name.trim() ? sql`${bladeRegion.name} like ${`%${name.trim()}%`}` : undefined;
 
-const submitSchema = {
-  type: 'object',
-  required: ['code', 'name'],
-  properties: {
-    code: codeSchema,
-    parentCode: optionalCode,
-    name: { type: 'string', minLength: 1, maxLength: 32 },
-    sort: integer(),
-    remark: text(255),
-  },
-} as const;
-
-interface RegionSubmit {
-  code: string;
-  parentCode?: string;
-  name: string;
-  sort?: number | null;
-  remark?: string | null;
-}
+const submitSchema = Type.Object({
+  code: codeSchema,
+  parentCode: optionalCode,
+  name: Type.String({ minLength: 1, maxLength: 32 }),
+  sort: Type.Optional(integer()),
+  remark: Type.Optional(text(255)),
+});
 
 /** The button permission that lets a non-administrator export regions. */
 export const EXPORT_PERMISSION = 'region_export';
 
 /** Entity filters of `list` and `export-region`: code, parentCode and level are exact, name is contained. */
-function listFilters(query: Record<string, string | undefined>): SQL | undefined {
+function listFilters(query: Record<string, string | number | undefined>): SQL | undefined {
+  // Filters are strings (map-filter values); paging numbers never name a filter.
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const { code, parentCode, level } = {
+    code: text(query.code),
+    parentCode: text(query.parentCode),
+    level: text(query.level),
+  };
   return and(
-    query.code ? eq(bladeRegion.code, query.code) : undefined,
-    query.parentCode ? eq(bladeRegion.parentCode, query.parentCode) : undefined,
-    query.level && /^\d$/.test(query.level) ? eq(bladeRegion.level, Number(query.level)) : undefined,
+    code ? eq(bladeRegion.code, code) : undefined,
+    parentCode ? eq(bladeRegion.parentCode, parentCode) : undefined,
+    level && /^\d$/.test(level) ? eq(bladeRegion.level, Number(level)) : undefined,
     likeName(query.name),
   );
 }
@@ -105,12 +109,14 @@ function listFilters(query: Record<string, string | undefined>): SQL | undefined
 /** The parts of an import request: the .xlsx bytes and whether existing codes are overwritten. */
 async function readImportUpload(
   request: FastifyRequest,
+  /** `isCovered` of the query string, which a form field of the same name overrides. */
+  queryCovered: string | undefined,
   maxBytes: number,
 ): Promise<{ content: Buffer; isCovered: boolean }> {
   if (!request.isMultipart()) {
     throw badRequest('请以 multipart/form-data 上传 Excel 文件，文件字段名为 file');
   }
-  let covered = (request.query as { isCovered?: string }).isCovered;
+  let covered = queryCovered;
   let content: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
@@ -139,16 +145,20 @@ async function readImportUpload(
 }
 
 /** `/api/blade-system/region`: reading is open to any signed-in user; changes are for platform administrators. */
-export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['region'];
 
-  app.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
-    const query = request.query as Record<string, string | undefined>;
-    const where = listFilters(query);
-    const page = await selectPage(db, bladeRegion, where, [asc(bladeRegion.code)], pageRequest(query));
-    return ok({ ...page, records: page.records.map((r) => toVO(r as RegionRow)) });
-  });
+  app.get(
+    '/list',
+    { schema: { tags, querystring: pageQuerySchema, response: pageResponse } },
+    async (request) => {
+      const query = request.query;
+      const where = listFilters(query);
+      const page = await selectPage(db, bladeRegion, where, [asc(bladeRegion.code)], pageRequest(query));
+      return ok({ ...page, records: page.records.map((r) => toVO(r as RegionRow)) });
+    },
+  );
 
   // Saber's 导出 button: the regions the list filters select, as an .xlsx an import takes back.
   app.get(
@@ -158,14 +168,14 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
       schema: {
         tags,
         summary: 'Regions as an .xlsx (the list filters apply)',
-        querystring: { type: 'object', additionalProperties: { type: 'string', maxLength: 1000 } },
+        querystring: filterQuerySchema,
       },
     },
     async (request, reply) => {
       const rows = await db
         .select()
         .from(bladeRegion)
-        .where(listFilters(request.query as Record<string, string | undefined>))
+        .where(listFilters(request.query))
         .orderBy(asc(bladeRegion.code));
       const content = await regionWorkbook(rows);
       const stamp = fileStamp();
@@ -195,69 +205,78 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   app.get(
     '/detail',
     {
-      schema: { tags, querystring: { type: 'object', required: ['code'], properties: { code: codeSchema } } },
+      schema: { tags, querystring: Type.Object({ code: codeSchema }), response: rowResponse },
     },
     async (request) => {
-      const row = await findRegion(db, (request.query as { code: string }).code);
+      const row = await findRegion(db, request.query.code);
       if (!row) return ok({}, MSG.noData);
       const parent = await findRegion(db, row.parentCode);
       return ok(toVO(row, parent?.name ?? ''));
     },
   );
 
-  const lazyQuery = {
-    type: 'object',
-    properties: { parentCode: optionalCode, code: optionalCode, name: { type: 'string', maxLength: 32 } },
-  } as const;
-
-  app.get('/lazy-list', { schema: { tags, querystring: lazyQuery } }, async (request) => {
-    const { parentCode, code, name } = request.query as Record<string, string | undefined>;
-    const parent = parentCode || REGION_ROOT_CODE;
-    const rows = await childrenOf(
-      db,
-      parent,
-      and(code ? sql`${bladeRegion.code} like ${`${code}%`}` : undefined, likeName(name)),
-    );
-    const parentRow = await findRegion(db, parent);
-    const withChildren = await codesWithChildren(
-      db,
-      rows.map((r) => r.code),
-    );
-    return ok(
-      rows.map((r) => ({ ...toVO(r, parentRow?.name ?? ''), hasChildren: withChildren.has(r.code) })),
-    );
-  });
-
-  app.get('/lazy-tree', { schema: { tags, querystring: lazyQuery } }, async (request) => {
-    const { parentCode } = request.query as { parentCode?: string };
-    const rows = await childrenOf(db, parentCode || REGION_ROOT_CODE);
-    const withChildren = await codesWithChildren(
-      db,
-      rows.map((r) => r.code),
-    );
-    const nodes: TreeNode[] = rows.map((r) => ({
-      id: r.code,
-      parentId: r.parentCode,
-      title: r.name,
-      key: r.code,
-      value: r.code,
-      hasChildren: withChildren.has(r.code),
-    }));
-    return ok(nodes);
+  const lazyQuery = Type.Object({
+    parentCode: optionalCode,
+    code: optionalCode,
+    name: Type.Optional(Type.String({ maxLength: 32 })),
   });
 
   app.get(
-    '/select',
-    { schema: { tags, querystring: { type: 'object', properties: { code: optionalCode } } } },
+    '/lazy-list',
+    { schema: { tags, querystring: lazyQuery, response: rowsResponse } },
     async (request) => {
-      const { code } = request.query as { code?: string };
+      const { parentCode, code, name } = request.query;
+      const parent = parentCode || REGION_ROOT_CODE;
+      const rows = await childrenOf(
+        db,
+        parent,
+        and(code ? sql`${bladeRegion.code} like ${`${code}%`}` : undefined, likeName(name)),
+      );
+      const parentRow = await findRegion(db, parent);
+      const withChildren = await codesWithChildren(
+        db,
+        rows.map((r) => r.code),
+      );
+      return ok(
+        rows.map((r) => ({ ...toVO(r, parentRow?.name ?? ''), hasChildren: withChildren.has(r.code) })),
+      );
+    },
+  );
+
+  app.get(
+    '/lazy-tree',
+    { schema: { tags, querystring: lazyQuery, response: rowsResponse } },
+    async (request) => {
+      const { parentCode } = request.query;
+      const rows = await childrenOf(db, parentCode || REGION_ROOT_CODE);
+      const withChildren = await codesWithChildren(
+        db,
+        rows.map((r) => r.code),
+      );
+      const nodes: TreeNode[] = rows.map((r) => ({
+        id: r.code,
+        parentId: r.parentCode,
+        title: r.name,
+        key: r.code,
+        value: r.code,
+        hasChildren: withChildren.has(r.code),
+      }));
+      return ok(nodes);
+    },
+  );
+
+  app.get(
+    '/select',
+    { schema: { tags, querystring: Type.Object({ code: optionalCode }), response: rowsResponse } },
+    async (request) => {
+      const { code } = request.query;
       const rows = await childrenOf(db, code || REGION_ROOT_CODE);
       return ok(rows.map((r) => toVO(r)));
     },
   );
 
   // Regions are shared by every tenant: only platform administrators change them.
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireSuperAdmin);
     await admin.register(multipart, {
       limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
@@ -271,14 +290,15 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
         schema: {
           tags,
           summary: 'Import regions from an .xlsx (multipart `file`, `isCovered` 0/1)',
-          querystring: {
-            type: 'object',
-            properties: { isCovered: { type: 'string', enum: ['0', '1'] } },
-          },
+          // `enum`, not a union of literals: Ajv's message lists the allowed values.
+          querystring: Type.Object({
+            isCovered: Type.Optional(Type.Unsafe<'0' | '1'>({ type: 'string', enum: ['0', '1'] })),
+          }),
+          response: anyResponse,
         },
       },
       async (request) => {
-        const upload = await readImportUpload(request, ctx.config.uploadMaxBytes);
+        const upload = await readImportUpload(request, request.query.isCovered, ctx.config.uploadMaxBytes);
         const rows = await readRegionSheet(upload.content);
         const result = await db.transaction(async (tx) => {
           const existing = await findRegions(
@@ -293,47 +313,51 @@ export const regionRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
       },
     );
 
-    admin.post('/submit', { schema: { tags, body: submitSchema } }, async (request) => {
-      const body = request.body as RegionSubmit;
-      await db.transaction(async (tx) => {
-        const existing = await findRegion(tx, body.code);
-        if (existing) {
-          // An existing code is an edit: the place in the tree (and so the code columns) stays.
-          await tx
-            .update(bladeRegion)
-            .set({
+    admin.post(
+      '/submit',
+      { schema: { tags, body: submitSchema, response: statusResponse } },
+      async (request) => {
+        const body = request.body;
+        await db.transaction(async (tx) => {
+          const existing = await findRegion(tx, body.code);
+          if (existing) {
+            // An existing code is an edit: the place in the tree (and so the code columns) stays.
+            await tx
+              .update(bladeRegion)
+              .set({
+                name: body.name,
+                ...(body.sort === undefined ? {} : { sort: body.sort ?? 0 }),
+                ...(body.remark === undefined ? {} : { remark: body.remark }),
+                ...levelNames(existing.level, existing.code, body.name),
+              })
+              .where(eq(bladeRegion.code, body.code));
+            return;
+          }
+          const parentCode = body.parentCode || REGION_ROOT_CODE;
+          const parent = await findRegion(tx, parentCode);
+          if (!parent) throw badRequest(`上级区划 ${parentCode} 不存在，请先创建上级区划`);
+          if (parent.level >= MAX_LEVEL) throw badRequest('村级区划下不能再添加下级区划');
+          if (!body.code.startsWith(parent.code === REGION_ROOT_CODE ? '' : parent.code)) {
+            throw badRequest(`区划编号 ${body.code} 应以上级区划编号 ${parent.code} 开头`);
+          }
+          await tx.insert(bladeRegion).values(
+            childOf(parent, {
+              code: body.code,
               name: body.name,
-              ...(body.sort === undefined ? {} : { sort: body.sort ?? 0 }),
-              ...(body.remark === undefined ? {} : { remark: body.remark }),
-              ...levelNames(existing.level, existing.code, body.name),
-            })
-            .where(eq(bladeRegion.code, body.code));
-          return;
-        }
-        const parentCode = body.parentCode || REGION_ROOT_CODE;
-        const parent = await findRegion(tx, parentCode);
-        if (!parent) throw badRequest(`上级区划 ${parentCode} 不存在，请先创建上级区划`);
-        if (parent.level >= MAX_LEVEL) throw badRequest('村级区划下不能再添加下级区划');
-        if (!body.code.startsWith(parent.code === REGION_ROOT_CODE ? '' : parent.code)) {
-          throw badRequest(`区划编号 ${body.code} 应以上级区划编号 ${parent.code} 开头`);
-        }
-        await tx.insert(bladeRegion).values(
-          childOf(parent, {
-            code: body.code,
-            name: body.name,
-            sort: body.sort ?? 0,
-            remark: body.remark ?? null,
-          }),
-        );
-      });
-      return ok({});
-    });
+              sort: body.sort ?? 0,
+              remark: body.remark ?? null,
+            }),
+          );
+        });
+        return ok({});
+      },
+    );
 
     admin.post(
       '/remove',
-      { schema: { tags, querystring: { type: 'object', required: ['id'], properties: { id: codeSchema } } } },
+      { schema: { tags, querystring: Type.Object({ id: codeSchema }), response: statusResponse } },
       async (request) => {
-        const code = (request.query as { id: string }).id;
+        const code = request.query.id;
         await db.transaction(async (tx) => {
           const [child] = await tx
             .select({ code: bladeRegion.code })

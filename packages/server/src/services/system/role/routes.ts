@@ -1,9 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { findUserById, splitCsv } from '../../../auth/users';
-import type { ContextOptions } from '../../../context';
-import { idArray, idValue, integer, requiredText } from '../../../crud/fields';
+import {
+  idArray,
+  idString,
+  idValue,
+  integer,
+  nonEmptyIdArray,
+  optionalIdString,
+  requiredText,
+} from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { registerCrudRoutes } from '../../../crud/routes';
@@ -11,7 +18,8 @@ import { nextId, parseId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
-import { asTenant } from '../dept/routes';
+import { type FastifyTypeBox, rowsResponse, type ServicePlugin, statusResponse } from '../../../http/schemas';
+import { asTenant, optionalTenantId } from '../dept/routes';
 import { liveScopes } from '../scope/routes';
 
 /** Only platform administrators may create or rename a role to the `administrator` alias. */
@@ -33,29 +41,18 @@ export const roleModel = new CrudModel({
 });
 
 /** `POST /role/grant` body (SPEC §3 "Role grant payload"). */
-const grantBody = {
-  type: 'object',
-  required: ['roleIds', 'menuIds'],
-  properties: {
-    roleIds: { ...idArray, minItems: 1 },
-    menuIds: idArray,
-    dataScopeIds: idArray,
-    apiScopeIds: idArray,
-  },
-} as const;
-
-interface GrantBody {
-  roleIds: string[];
-  menuIds: string[];
-  dataScopeIds?: string[];
-  apiScopeIds?: string[];
-}
+const grantBody = Type.Object({
+  roleIds: nonEmptyIdArray,
+  menuIds: idArray,
+  dataScopeIds: Type.Optional(idArray),
+  apiScopeIds: Type.Optional(idArray),
+});
 
 const DATA_SCOPE = 1;
 const API_SCOPE = 2;
 
 /** `/api/blade-system/role` (administrators, except `select`). */
-export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['role'];
 
@@ -65,12 +62,13 @@ export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     {
       schema: {
         tags,
-        querystring: { type: 'object', properties: { userId: { type: 'string', pattern: '^\\d{0,19}$' } } },
+        querystring: Type.Object({ userId: optionalIdString() }),
+        response: rowsResponse,
       },
     },
     async (request) => {
       const caller = currentUser(request);
-      const { userId } = request.query as { userId?: string };
+      const { userId } = request.query;
       const user = await findUserById(db, parseId(userId) ?? BigInt(caller.user_id));
       if (!user || user.tenantId !== caller.tenant_id) return ok([]);
       const ids = splitCsv(user.roleId).map((id) => BigInt(id));
@@ -79,26 +77,25 @@ export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
     },
   );
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, roleModel, { tag: 'role', routes: ['detail', 'submit', 'remove'] });
 
-    admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
-      const user = currentUser(request);
-      return ok(
-        await roleModel.forest(
-          db,
-          user,
-          await roleModel.all(db, user, request.query as Record<string, unknown>),
-        ),
-      );
-    });
+    admin.get(
+      '/list',
+      { schema: { tags, querystring: pageQuerySchema, response: rowsResponse } },
+      async (request) => {
+        const user = currentUser(request);
+        return ok(await roleModel.forest(db, user, await roleModel.all(db, user, request.query)));
+      },
+    );
 
     admin.get(
       '/tree',
       {
         schema: {
           tags,
-          querystring: { type: 'object', properties: { tenantId: { type: 'string', maxLength: 12 } } },
+          querystring: Type.Object({ tenantId: optionalTenantId }),
+          response: rowsResponse,
         },
       },
       async (request) => {
@@ -113,16 +110,13 @@ export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
       {
         schema: {
           tags,
-          querystring: {
-            type: 'object',
-            required: ['roleId'],
-            properties: { roleId: { type: 'string', pattern: '^\\d{1,19}$' } },
-          },
+          querystring: Type.Object({ roleId: idString() }),
+          response: rowsResponse,
         },
       },
       async (request) => {
         const user = currentUser(request);
-        const rootId = String((request.query as { roleId: string }).roleId);
+        const rootId = request.query.roleId;
         const nodes = roleModel.treeNodes(await roleModel.all(db, user));
         const find = (list: typeof nodes): typeof nodes => {
           for (const node of list) {
@@ -138,10 +132,17 @@ export const roleRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx 
 
     admin.post(
       '/grant',
-      { schema: { tags, summary: 'Replace the menus and scopes of roles', body: grantBody } },
+      {
+        schema: {
+          tags,
+          summary: 'Replace the menus and scopes of roles',
+          body: grantBody,
+          response: statusResponse,
+        },
+      },
       async (request) => {
         const user = currentUser(request);
-        const body = request.body as GrantBody;
+        const body = request.body;
         const roleIds = [...new Set(body.roleIds)].map((id) => BigInt(id));
         const menuIds = [...new Set(body.menuIds)].map((id) => BigInt(id));
         await db.transaction(async (tx) => {

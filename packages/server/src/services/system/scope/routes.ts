@@ -1,6 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
 import { idValue, integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
@@ -10,6 +8,7 @@ import { parseId } from '../../../db/ids';
 import { bladeMenu, bladeScopeApi, bladeScopeData } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
+import { type FastifyTypeBox, pageResponse, type ServicePlugin } from '../../../http/schemas';
 import { addDictNames } from '../dict/lookup';
 
 /** A scope hangs under a live menu (the grant dialog shows scopes beneath their menus). */
@@ -70,26 +69,30 @@ export const apiScopeModel = new CrudModel({
 });
 
 /** Entity-style lists: `menuId` is an exact match (the grant page lists the scopes of one menu). */
-function registerScopeList(app: FastifyInstance, db: Db, model: CrudModel): void {
-  app.get('/list', { schema: { tags: ['scope'], querystring: pageQuerySchema } }, async (request) => {
-    const { menuId, ...filters } = request.query as Record<string, unknown>;
-    const menu = parseId(menuId);
-    if (menuId !== undefined && menuId !== '' && menu === undefined) {
-      throw badRequest(`参数 menuId 应为数字编号，收到 "${String(menuId)}"`);
-    }
-    const extra = menu === undefined ? undefined : eq(model.column('menuId'), menu);
-    return ok(await model.list(db, currentUser(request), filters, extra));
-  });
+function registerScopeList(app: FastifyTypeBox, db: Db, model: CrudModel): void {
+  app.get(
+    '/list',
+    { schema: { tags: ['scope'], querystring: pageQuerySchema, response: pageResponse } },
+    async (request) => {
+      const { menuId, ...filters } = request.query;
+      const menu = parseId(menuId);
+      if (menuId !== undefined && menuId !== '' && menu === undefined) {
+        throw badRequest(`参数 menuId 应为数字编号，收到 "${String(menuId)}"`);
+      }
+      const extra = menu === undefined ? undefined : eq(model.column('menuId'), menu);
+      return ok(await model.list(db, currentUser(request), filters, extra));
+    },
+  );
 }
 
 /** `/api/blade-system/data-scope` (administrators). */
-export const dataScopeRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const dataScopeRoutes: ServicePlugin = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx.db, dataScopeModel, { tag: 'scope', routes: ['detail', 'submit', 'remove'] });
   registerScopeList(app, ctx.db, dataScopeModel);
 };
 
 /** `/api/blade-system/api-scope` (administrators); edits refresh the enforced rules at once. */
-export const apiScopeRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const apiScopeRoutes: ServicePlugin = async (app, { ctx }) => {
   // Before the answer leaves, so the caller's next request already sees the new rules.
   app.addHook('onSend', async (request) => {
     if (request.method === 'POST') ctx.apiScopes.invalidate();

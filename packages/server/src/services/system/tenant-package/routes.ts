@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
 import { idList, requiredText, text } from '../../../crud/fields';
 import { CrudModel } from '../../../crud/model';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { bladeTenantPackage } from '../../../db/schema';
+import type { ServicePlugin } from '../../../http/schemas';
 
 /** Tenant packages (SPEC §3, §5): a name and the comma-joined menu ids it grants. */
 export const tenantPackageModel = new CrudModel({
@@ -15,6 +14,6 @@ export const tenantPackageModel = new CrudModel({
 });
 
 /** `/api/blade-system/tenant-package` (administrators). */
-export const tenantPackageRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const tenantPackageRoutes: ServicePlugin = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx.db, tenantPackageModel, { tag: 'tenant-package' });
 };

@@ -1,15 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { TenantInfo } from '@blade-console/blade-client/types';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { hashPassword, md5Hex } from '../../../auth/password';
-import type { ContextOptions } from '../../../context';
 import {
   dateTime,
-  idsQuerySchema,
+  idCsv,
+  idQuerySchema,
+  idString,
   idValue,
   integer,
+  optionalIdString,
   parseIdCsv,
   requiredText,
   text,
@@ -28,6 +31,15 @@ import {
 } from '../../../db/schema';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest, MSG, ok } from '../../../http/envelope';
+import {
+  type FastifyTypeBox,
+  okResponse,
+  pageResponse,
+  rowResponse,
+  rowsResponse,
+  type ServicePlugin,
+  statusResponse,
+} from '../../../http/schemas';
 import { parseDateTime } from '../../../http/wire-format';
 import { datasourceExists } from '../../develop/datasource';
 import { initialPassword } from '../param/values';
@@ -121,14 +133,17 @@ function ownTenantOnly(request: FastifyRequest) {
   return isSuperAdmin(user) ? undefined : eq(bladeTenant.tenantId, user.tenant_id);
 }
 
-const tenantIdQuery = {
-  type: 'object',
-  required: ['tenantId'],
-  properties: { tenantId: { type: 'string', minLength: 1, maxLength: 12 } },
-} as const;
+const tenantIdQuery = Type.Object({ tenantId: Type.String({ minLength: 1, maxLength: 12 }) });
+
+/** `TenantInfo`: empty when no tenant has the address. */
+const tenantInfo = Type.Object({
+  tenantId: Type.Optional(Type.String()),
+  domain: Type.Optional(Type.String()),
+  backgroundUrl: Type.Optional(Type.String()),
+});
 
 /** `/api/blade-system/tenant`: the public `info`, and tenant management for administrators. */
-export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const tenantRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['tenant'];
 
@@ -138,11 +153,12 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
       schema: {
         tags,
         summary: 'Tenant of a site address (public)',
-        querystring: { type: 'object', properties: { domain: { type: 'string', maxLength: 255 } } },
+        querystring: Type.Object({ domain: Type.Optional(Type.String({ maxLength: 255 })) }),
+        response: okResponse(tenantInfo),
       },
     },
     async (request) => {
-      const { domain } = request.query as { domain?: string };
+      const { domain } = request.query;
       const wanted = domain ? normalizeDomain(domain) : '';
       if (!wanted) return ok<TenantInfo>({});
       const tenants = await db
@@ -163,23 +179,19 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
   );
 
   // Tenant choices for any signed-in user (label tenantName, value tenantId).
-  app.get('/select', { schema: { tags } }, async (request) => {
+  app.get('/select', { schema: { tags, response: rowsResponse } }, async (request) => {
     const rows = await tenantModel.all(db, currentUser(request), {}, ownTenantOnly(request));
     return ok(rows.map((r) => ({ id: r.id, tenantId: r.tenantId, tenantName: r.tenantName })));
   });
 
-  await app.register(async (admin) => {
+  await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireAdmin);
 
-    admin.get('/list', { schema: { tags, querystring: pageQuerySchema } }, async (request) =>
-      ok(
-        await tenantModel.list(
-          db,
-          currentUser(request),
-          request.query as Record<string, unknown>,
-          ownTenantOnly(request),
-        ),
-      ),
+    admin.get(
+      '/list',
+      { schema: { tags, querystring: pageQuerySchema, response: pageResponse } },
+      async (request) =>
+        ok(await tenantModel.list(db, currentUser(request), request.query, ownTenantOnly(request))),
     );
 
     admin.get(
@@ -187,45 +199,47 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
       {
         schema: {
           tags,
-          querystring: {
-            type: 'object',
-            required: ['id'],
-            properties: { id: { type: 'string', pattern: '^\\d{1,19}$' } },
-          },
+          querystring: idQuerySchema,
+          response: rowResponse,
         },
       },
       async (request) => {
         const user = currentUser(request);
-        const id = BigInt((request.query as { id: string }).id);
+        const id = BigInt(request.query.id);
         const [row] = await tenantModel.all(
           db,
           user,
           {},
           and(eq(bladeTenant.id, id), ownTenantOnly(request)),
         );
-        return row ? ok((await tenantModel.present(db, user, [row]))[0]) : ok({}, MSG.noData);
+        const [shown] = row ? await tenantModel.present(db, user, [row]) : [];
+        return shown ? ok(shown) : ok({}, MSG.noData);
       },
     );
 
-    admin.get('/package-detail', { schema: { tags, querystring: tenantIdQuery } }, async (request) => {
-      const { tenantId } = request.query as { tenantId: string };
-      const [tenant] = await tenantModel.all(
-        db,
-        currentUser(request),
-        {},
-        and(eq(bladeTenant.tenantId, tenantId), ownTenantOnly(request)),
-      );
-      const packageId = tenant?.packageId as bigint | null | undefined;
-      if (!packageId) return ok({}, MSG.noData);
-      const [pack] = await db
-        .select()
-        .from(bladeTenantPackage)
-        .where(and(eq(bladeTenantPackage.id, packageId), eq(bladeTenantPackage.isDeleted, 0)));
-      return pack ? ok(pack) : ok({}, MSG.noData);
-    });
+    admin.get(
+      '/package-detail',
+      { schema: { tags, querystring: tenantIdQuery, response: rowResponse } },
+      async (request) => {
+        const { tenantId } = request.query;
+        const [tenant] = await tenantModel.all(
+          db,
+          currentUser(request),
+          {},
+          and(eq(bladeTenant.tenantId, tenantId), ownTenantOnly(request)),
+        );
+        const packageId = tenant?.packageId as bigint | null | undefined;
+        if (!packageId) return ok({}, MSG.noData);
+        const [pack] = await db
+          .select()
+          .from(bladeTenantPackage)
+          .where(and(eq(bladeTenantPackage.id, packageId), eq(bladeTenantPackage.isDeleted, 0)));
+        return pack ? ok(pack) : ok({}, MSG.noData);
+      },
+    );
 
     // Changing tenants is for platform administrators only.
-    await admin.register(async (platform) => {
+    await admin.register(async (platform: FastifyTypeBox) => {
       platform.addHook('preHandler', requireSuperAdmin);
       registerCrudRoutes(platform, db, tenantModel, { tag: 'tenant', routes: ['submit', 'remove'] });
 
@@ -234,23 +248,16 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
         {
           schema: {
             tags,
-            querystring: {
-              type: 'object',
-              required: ['ids'],
-              properties: {
-                ...idsQuerySchema.properties,
-                accountNumber: { type: 'integer', minimum: -1 },
-                expireTime: { type: 'string', maxLength: 19 },
-              },
-            },
+            querystring: Type.Object({
+              ids: idCsv,
+              accountNumber: Type.Optional(Type.Integer({ minimum: -1 })),
+              expireTime: Type.Optional(Type.String({ maxLength: 19 })),
+            }),
+            response: statusResponse,
           },
         },
         async (request) => {
-          const { ids, accountNumber, expireTime } = request.query as {
-            ids: string;
-            accountNumber?: number;
-            expireTime?: string;
-          };
+          const { ids, accountNumber, expireTime } = request.query;
           const set: Partial<typeof bladeTenant.$inferInsert> = { updateTime: new Date() };
           if (accountNumber !== undefined) set.accountNumber = accountNumber;
           if (expireTime) {
@@ -271,18 +278,12 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
         {
           schema: {
             tags,
-            querystring: {
-              type: 'object',
-              required: ['tenantId', 'datasourceId'],
-              properties: {
-                tenantId: { type: 'string', maxLength: 12 },
-                datasourceId: { type: 'string', pattern: '^\\d{1,19}$' },
-              },
-            },
+            querystring: Type.Object({ tenantId: Type.String({ maxLength: 12 }), datasourceId: idString() }),
+            response: statusResponse,
           },
         },
         async (request) => {
-          const { tenantId, datasourceId } = request.query as { tenantId: string; datasourceId: string };
+          const { tenantId, datasourceId } = request.query;
           const id = BigInt(datasourceId);
           if (!(await datasourceExists(db, id))) throw badRequest('数据源不存在或已被删除');
           const done = await db
@@ -300,18 +301,15 @@ export const tenantRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ct
         {
           schema: {
             tags,
-            querystring: {
-              type: 'object',
-              required: ['tenantId'],
-              properties: {
-                tenantId: { type: 'string', maxLength: 12 },
-                packageId: { type: 'string', pattern: '^\\d{0,19}$' },
-              },
-            },
+            querystring: Type.Object({
+              tenantId: Type.String({ maxLength: 12 }),
+              packageId: optionalIdString(),
+            }),
+            response: statusResponse,
           },
         },
         async (request) => {
-          const { tenantId, packageId } = request.query as { tenantId: string; packageId?: string };
+          const { tenantId, packageId } = request.query;
           const done = await db
             .update(bladeTenant)
             .set({ packageId: parseId(packageId) ?? null })

@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ContextOptions } from '../../../context';
-import { idArray, integer, requiredText, text } from '../../../crud/fields';
+import { Type } from 'typebox';
+import { idArray, integer, nonEmptyIdArray, requiredText, text } from '../../../crud/fields';
 import { CrudModel } from '../../../crud/model';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { bladeMenu, bladeTopMenu } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
+import { type ServicePlugin, statusResponse } from '../../../http/schemas';
 import { grantTopMenus } from '../menu/manage';
 
 export const topMenuModel = new CrudModel({
@@ -25,7 +25,7 @@ export const topMenuModel = new CrudModel({
 });
 
 /** `/api/blade-system/topmenu`: CRUD plus `grant` (which menus each top menu shows). */
-export const topMenuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { ctx }) => {
+export const topMenuRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   registerCrudRoutes(app, db, topMenuModel, { tag: 'topmenu' });
 
@@ -34,16 +34,13 @@ export const topMenuRoutes: FastifyPluginAsync<ContextOptions> = async (app, { c
     {
       schema: {
         tags: ['topmenu'],
-        body: {
-          type: 'object',
-          required: ['topMenuIds', 'menuIds'],
-          properties: { topMenuIds: { ...idArray, minItems: 1 }, menuIds: idArray },
-        },
+        body: Type.Object({ topMenuIds: nonEmptyIdArray, menuIds: idArray }),
+        response: statusResponse,
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const body = request.body as { topMenuIds: string[]; menuIds: string[] };
+      const body = request.body;
       const topMenuIds = [...new Set(body.topMenuIds)].map((id) => BigInt(id));
       const menuIds = [...new Set(body.menuIds)].map((id) => BigInt(id));
       await db.transaction(async (tx) => {
