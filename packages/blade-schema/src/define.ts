@@ -18,7 +18,11 @@ export type FieldKind =
   /** A whole number, `integer`. */
   | 'integer'
   /** `yyyy-MM-dd HH:mm:ss` on the wire, `timestamp` in the database. */
-  | 'datetime';
+  | 'datetime'
+  /** A snowflake id of another row: `bigint` in the database, a string on the wire. */
+  | 'id'
+  /** Comma-joined ids (`"1,2,3"`), `varchar(max)`: Blade's way of storing a few references. */
+  | 'idList';
 
 /** How a list filters on a field (blade-api.md §3 map filters). */
 export type SearchStyle =
@@ -124,7 +128,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(
   def: ResourceDef<F>,
 ): ResourceDef<F> {
   for (const [name, field] of Object.entries(def.fields)) {
-    if ((field.kind === 'text' || field.kind === 'url') && !field.max) {
+    if ((field.kind === 'text' || field.kind === 'url' || field.kind === 'idList') && !field.max) {
       throw new Error(`${def.name}.${name}: a ${field.kind} field needs its maximum length`);
     }
   }
@@ -159,6 +163,14 @@ export const url = <const O extends Options>(max: number, options?: O) =>
 /** A whole number. */
 export const integer = <const O extends Options>(options?: O) =>
   ({ kind: 'integer', ...options }) as { kind: 'integer' } & O;
+
+/** A reference to another row by its snowflake id. */
+export const id = <const O extends Options>(options?: O) =>
+  ({ kind: 'id', ...options }) as { kind: 'id' } & O;
+
+/** Comma-joined ids of at most `max` characters. */
+export const idList = <const O extends Options>(max: number, options?: O) =>
+  ({ kind: 'idList', max, ...options }) as { kind: 'idList'; max: number } & O;
 
 /** A date and time. */
 export const datetime = <const O extends Options>(options?: O) =>

@@ -23,6 +23,8 @@ export function fieldError(
     return undefined;
   }
   const text = String(value);
+  if (field.kind === 'id' && !/^\d{1,19}$/.test(text)) return `${label}应为数字编号`;
+  if (field.kind === 'idList' && !/^\d{1,19}(,\d{1,19})*$/.test(text)) return `${label}应为逗号分隔的编号`;
   if (field.kind === 'datetime')
     return parseWireDate(text) ? undefined : `${label}应为日期 yyyy-MM-dd HH:mm:ss`;
   if (field.max !== undefined && text.length > field.max) return `${label}不能超过 ${field.max} 个字符`;

@@ -32,6 +32,7 @@ describe('every declared resource matches its table', () => {
       if (def.kind === 'text' || def.kind === 'url') expect(length, `${name}.${field} length`).toBe(def.max);
       if (def.kind === 'integer') expect(column!.dataType, `${name}.${field} type`).toBe('number');
       if (def.kind === 'datetime') expect(column!.dataType, `${name}.${field} type`).toBe('date');
+      if (def.kind === 'id') expect(column!.dataType, `${name}.${field} type`).toBe('bigint');
     }
   });
 

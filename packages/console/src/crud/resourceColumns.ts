@@ -30,7 +30,8 @@ function typeOf(field: FieldDef): CrudFieldType {
 function rulesOf(field: FieldDef): CrudRule[] {
   const rules: CrudRule[] = [];
   if (field.required) rules.push({ required: true });
-  if (field.max !== undefined && field.kind !== 'integer') rules.push({ max: field.max });
+  if (field.max !== undefined && field.kind !== 'integer' && field.kind !== 'idList')
+    rules.push({ max: field.max });
   if (field.minValue !== undefined) rules.push({ minValue: field.minValue });
   if (field.maxValue !== undefined) rules.push({ maxValue: field.maxValue });
   return rules;

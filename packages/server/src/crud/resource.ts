@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { auditColumns, dateColumn, idColumn, tenantColumn } from '../db/schema/columns';
 import { addDictNames } from '../services/system/dict/lookup';
-import { dateTime, integer, type JsonSchema, requiredText, text } from './fields';
+import { dateTime, idList, idValue, integer, type JsonSchema, requiredText, text } from './fields';
 import { type CrudDefinition, CrudModel, type WriteEvent } from './model';
 import { uniqueWithinScope } from './unique';
 
@@ -34,6 +34,10 @@ export function fieldSchema(field: FieldDef): JsonSchema {
         return integer(field.minValue, field.maxValue);
       case 'datetime':
         return dateTime();
+      case 'id':
+        return idValue();
+      case 'idList':
+        return idList();
       default: {
         const max = field.max ?? LONG_TEXT_LIMIT;
         return field.required ? requiredText(max) : text(max);
@@ -53,6 +57,8 @@ function fieldColumn(name: string, field: FieldDef) {
         return integerColumn(sqlName);
       case 'datetime':
         return dateColumn(sqlName);
+      case 'id':
+        return idColumn(sqlName);
       case 'longText':
       case 'html':
         return textColumn(sqlName);
