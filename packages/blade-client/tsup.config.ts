@@ -10,7 +10,8 @@ export default defineConfig({
   },
   format: ['esm'],
   // tsup's d.ts worker sets `baseUrl`, which TypeScript 6 reports as deprecated.
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // blade-schema is private to the workspace: its code is bundled, its types inlined.
+  dts: { resolve: ['@blade-console/blade-schema'], compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

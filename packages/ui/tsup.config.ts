@@ -15,7 +15,8 @@ const external = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: true,
+  // blade-schema is private to the workspace: its code is bundled, its types inlined.
+  dts: { resolve: ['@blade-console/blade-schema'] },
   sourcemap: true,
   clean: true,
   target: 'es2022',
