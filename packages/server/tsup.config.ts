@@ -19,4 +19,5 @@ export default defineConfig({
   external: Object.keys(manifest.dependencies ?? {})
     .filter((name) => !name.startsWith('@blade-console/'))
     .map((name) => new RegExp(`^${name}(/.*)?$`)),
+  noExternal: [/^@blade-console\//],
 });
