@@ -47,12 +47,13 @@ describe('/blade-website/carousel (from its definition)', () => {
   it('refuses what the definition forbids, naming the field, and writes nothing', async () => {
     const missing = await submit({ title: '无图' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().msg).toContain('imageUrl');
+    expect(missing.json().msg).toBe('图片不能为空');
     const long = await submit({ title: '长'.repeat(65), imageUrl: '/a.png' });
     expect(long.statusCode).toBe(400);
-    expect(long.json().msg).toContain('64');
+    expect(long.json().msg).toBe('标题不能超过 64 个字符');
     const negative = await submit({ title: '负排序', imageUrl: '/a.png', sort: -1 });
     expect(negative.statusCode).toBe(400);
+    expect(negative.json().msg).toBe('排序不能小于 0');
     expect((await list('?title=长')).total + (await list('?title=负排序')).total).toBe(0);
   });
 

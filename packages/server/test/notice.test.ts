@@ -84,10 +84,10 @@ describe('/blade-desk/notice', () => {
 
   it('rejects bad input and missing or forged tokens', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ category: 1 }, 'title'],
-      [{ title: '', category: 1 }, 'title'],
-      [{ title: 'x', category: 1, releaseTime: 'tomorrow' }, 'releaseTime'],
-      [{ title: 'x', category: 'urgent' }, 'category'],
+      [{ category: 1 }, '标题不能为空'],
+      [{ title: '', category: 1 }, '标题不能为空'],
+      [{ title: 'x', category: 1, releaseTime: 'tomorrow' }, '发布时间的格式不正确'],
+      [{ title: 'x', category: 'urgent' }, '通知类型应为整数'],
     ];
     for (const [payload, message] of cases) {
       const response = await post('/api/blade-desk/notice/submit', payload);

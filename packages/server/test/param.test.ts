@@ -145,17 +145,17 @@ describe('param list filters and paging', () => {
 });
 
 describe('param bad input', () => {
-  it('names a missing required field', async () => {
+  it('names a missing required field by its label, as the form does', async () => {
     const response = await submit({ paramName: 'x', paramValue: 'y' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, success: false, data: null });
-    expect(response.json().msg).toContain('paramKey');
+    expect(response.json().msg).toBe('参数键名不能为空');
   });
 
   it('rejects an empty required field and a wrong type', async () => {
     const empty = await submit({ paramName: '', paramKey: 'k', paramValue: 'v' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toContain('paramName');
+    expect(empty.json().msg).toBe('参数名称不能为空');
     const wrongType = await submit({ paramName: { a: 1 }, paramKey: 'k', paramValue: 'v' });
     expect(wrongType.statusCode).toBe(400);
   });

@@ -143,7 +143,7 @@ describe('request validation through TypeBox schemas', () => {
       code: 400,
       success: false,
       data: null,
-      msg: '参数 paramName 不能超过 255 个字符',
+      msg: '参数名称不能超过 255 个字符',
     });
 
     const grant = await authed(server.app, token, {

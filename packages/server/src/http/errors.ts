@@ -16,15 +16,37 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: '请求头',
 };
 
-/** Turns the first schema violation into one readable sentence (Chinese first, like Blade's own messages). */
-export function describeValidation(issues: readonly ValidationIssue[], context: string | undefined): string {
+/** The `title` a route's schema gives a top-level field (resource definitions put the field's label there). */
+function fieldTitle(schema: unknown, field: string): string | undefined {
+  if (!field || field.includes('.') || typeof schema !== 'object' || schema === null) return undefined;
+  const properties = (schema as { properties?: Record<string, { title?: unknown }> }).properties;
+  const title = properties?.[field]?.title;
+  return typeof title === 'string' && title ? title : undefined;
+}
+
+/**
+ * Turns the first schema violation into one readable sentence (Chinese first, like Blade's own
+ * messages). A field whose schema has a title (its label, from the resource definition) is named
+ * by that label, as the person knows it from the form: "参数键名不能超过 255 个字符".
+ */
+export function describeValidation(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+  schema?: unknown,
+): string {
   const issue = issues[0];
   if (!issue) return '请求参数不正确';
   const where = CONTEXT_NAMES[context ?? ''] ?? '参数';
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : '';
+  const label = fieldTitle(schema, missing || field);
+  if (label) {
+    const labelled = describeLabelled(issue, label);
+    if (labelled) return labelled;
+  }
   switch (issue.keyword) {
     case 'required':
-      return `缺少必要的请求参数: ${String(issue.params.missingProperty)}`;
+      return `缺少必要的请求参数: ${missing}`;
     case 'minLength':
       return issue.params.limit === 1
         ? `参数 ${field} 不能为空`
@@ -48,6 +70,42 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
   }
 }
 
+/** JSON schema types as a person reads them (`integer,null` is an optional whole number). */
+const TYPE_NAMES: Record<string, string> = {
+  integer: '整数',
+  'integer,null': '整数',
+  number: '数字',
+  'number,null': '数字',
+  string: '文本',
+  'string,null': '文本',
+  boolean: '是或否',
+};
+
+/** The labelled sentence of a violation, or undefined where the generic one says it better. */
+function describeLabelled(issue: ValidationIssue, label: string): string | undefined {
+  switch (issue.keyword) {
+    case 'required':
+      return `${label}不能为空`;
+    case 'minLength':
+      return issue.params.limit === 1
+        ? `${label}不能为空`
+        : `${label}至少需要 ${String(issue.params.limit)} 个字符`;
+    case 'maxLength':
+      return `${label}不能超过 ${String(issue.params.limit)} 个字符`;
+    case 'minimum':
+      return `${label}不能小于 ${String(issue.params.limit)}`;
+    case 'maximum':
+      return `${label}不能大于 ${String(issue.params.limit)}`;
+    case 'type':
+      return `${label}应为${TYPE_NAMES[String(issue.params.type)] ?? String(issue.params.type)}`;
+    case 'pattern':
+    case 'format':
+      return `${label}的格式不正确`;
+    default:
+      return undefined;
+  }
+}
+
 /** Maps every failure to the envelope (or the OAuth body) with HTTP status = code; never leaks internals. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -63,9 +121,12 @@ export function registerErrorHandling(
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
+      const context = fastifyError.validationContext;
+      const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
       const msg = describeValidation(
         fastifyError.validation as ValidationIssue[],
-        fastifyError.validationContext,
+        context,
+        context === 'querystring' ? schemas?.querystring : context ? schemas?.[context] : undefined,
       );
       return reply.code(400).send(failure(400, msg));
     }

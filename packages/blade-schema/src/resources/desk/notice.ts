@@ -9,7 +9,7 @@ export const noticeResource = defineResource({
   fields: {
     title: text(255, { label: '标题', required: true, search: 'like' }),
     category: integer({
-      label: '类型',
+      label: '通知类型',
       required: true,
       minValue: 1,
       maxValue: 99,
