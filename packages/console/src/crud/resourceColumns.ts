@@ -61,8 +61,9 @@ export function resourceColumns<T>(
     const span = field.ui?.span ?? (WIDE.has(type) ? 24 : undefined);
     if (span) column.span = span;
     if (type === 'image' && options.upload) {
+      // No SVG: a picture that can carry script has no place in uploaded content.
       column.upload = {
-        accept: ['image/jpeg', 'image/png', 'image/svg+xml'],
+        accept: ['image/jpeg', 'image/png', 'image/webp'],
         maxSizeKb: 2048,
         upload: options.upload,
       };
