@@ -1,10 +1,11 @@
 import type { Region as RegionRow } from '@blade-console/blade-client';
 import {
-  Button,
   CrudForm,
   type CrudQuery,
+  type CrudRowAction,
   CrudTable,
   type CrudTableHandle,
+  type CrudToolbarAction,
   confirm,
   downloadBlob,
   message,
@@ -77,10 +78,7 @@ export default function Region() {
     [parent, levels, columns],
   );
   const loadChildren = useCallback(async (row: RegionRow) => markLoaded(await lazyList(row.code)), []);
-  const can = (code: string) => !!crud.permission?.[code];
-  const canAdd = can('region_add');
   const [dialog, setDialog] = useState<'import' | 'debug' | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   // Saber's 导出: the server's .xlsx of what the search selects (all regions while browsing the tree).
   const exportRegions = async () => {
@@ -89,30 +87,39 @@ export default function Region() {
       content: t(Object.keys(filters).length ? 'region.exportFiltered' : 'region.exportConfirm'),
     });
     if (!ok) return;
-    setExporting(true);
     try {
       const { blob, filename } = await region.exportRegion(filters);
       downloadBlob(blob, filename ?? t('region.exportFileName'));
     } catch {
       // The SDK's error toast has said why.
-    } finally {
-      setExporting(false);
     }
   };
 
-  const toolbar = (
-    <>
-      {can('region_import') ? (
-        <Button onClick={() => setDialog('import')}>{t('region.import')}</Button>
-      ) : null}
-      {can('region_export') ? (
-        <Button loading={exporting} onClick={() => void exportRegions()}>
-          {t('region.export')}
-        </Button>
-      ) : null}
-      {can('region_debug') ? <Button onClick={() => setDialog('debug')}>{t('region.debug')}</Button> : null}
-    </>
-  );
+  // Declared, so CrudTable hides each without its button code and spins while it runs.
+  const toolbarActions: CrudToolbarAction<RegionRow>[] = [
+    {
+      key: 'import',
+      label: 'console:region.import',
+      permission: 'region_import',
+      onClick: () => setDialog('import'),
+    },
+    { key: 'export', label: 'console:region.export', permission: 'region_export', onClick: exportRegions },
+    {
+      key: 'debug',
+      label: 'console:region.debug',
+      permission: 'region_debug',
+      onClick: () => setDialog('debug'),
+    },
+  ];
+  const rowActions: CrudRowAction<RegionRow>[] = [
+    {
+      key: 'addChild',
+      label: 'console:region.addChild',
+      permission: 'region_add',
+      visible: (row) => (row.level ?? 0) < REGION_MAX_LEVEL,
+      onClick: (row) => setParent({ code: row.code, name: row.name }),
+    },
+  ];
 
   return (
     <>
@@ -129,14 +136,8 @@ export default function Region() {
         actionsWidth={260}
         // The server's .xlsx export (region_export) replaces the table's own CSV export.
         actions={{ export: false }}
-        toolbarExtra={toolbar}
-        rowActions={(row) =>
-          canAdd && (row.level ?? 0) < REGION_MAX_LEVEL ? (
-            <Button size="small" variant="text" onClick={() => setParent({ code: row.code, name: row.name })}>
-              {t('region.addChild')}
-            </Button>
-          ) : null
-        }
+        toolbarActions={toolbarActions}
+        rowActions={rowActions}
       />
       <CrudForm<RegionRow>
         columns={childColumns}
