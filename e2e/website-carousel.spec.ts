@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_STATE, Api, confirm, ensureAdminState, press, rowWith, search, toast, unique } from './pages-support';
+import {
+  ADMIN_STATE,
+  Api,
+  confirm,
+  ensureAdminState,
+  press,
+  rowWith,
+  search,
+  toast,
+  unique,
+} from './pages-support';
 
 /**
  * The carousel is built from its resource definition alone (issue 9): no page, route, model or
