@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId, useState } from 'react';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { ButtonText, Dot, Group, Item, NativeRadio } from './RadioGroup.styles';
 
 export type RadioValue = string | number | boolean;
@@ -71,7 +72,7 @@ export function RadioGroup<V extends RadioValue = RadioValue>({
       $direction={direction}
       $buttons={buttons}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (focusLeaves(event)) onBlur?.();
       }}
       {...aria}
     >

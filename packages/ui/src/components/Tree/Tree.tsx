@@ -1,6 +1,7 @@
 import { Check, ChevronRight, Minus } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
 import { Box, Item, Label, List, Note, Toggle } from './Tree.styles';
@@ -289,7 +290,7 @@ export function Tree({
       aria-invalid={aria['aria-invalid'] || undefined}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (focusLeaves(event)) onBlur?.();
       }}
     >
       {visible.map((flat) => {

@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, CircleX, Search, X } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Input } from '../Input';
 import {
   ClearButton,
@@ -152,9 +153,7 @@ export function TreeSelect({
       ref={wrapperRef}
       className={className}
       onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (next && (wrapperRef.current?.contains(next) || panelRef.current?.contains(next))) return;
-        if (!open) onBlur?.();
+        if (!open && focusLeaves(event, panelRef)) onBlur?.();
       }}
     >
       <Popover.Root open={open} onOpenChange={openChange}>
