@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type FocusEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input, type InputSize } from '../Input';
@@ -10,7 +11,7 @@ import { CalendarTrigger } from './CalendarTrigger';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDate, parseValue } from './calendarModel';
 import { Footer, Panel, Spacer, TimeInput, Wrapper } from './DatePicker.styles';
 
-export interface DatePickerProps {
+export interface DatePickerProps extends FieldAriaProps {
   /** The value as a string in `valueFormat` (null: none). */
   value?: string | null;
   defaultValue?: string | null;
@@ -36,11 +37,6 @@ export interface DatePickerProps {
   className?: string;
   /** Called when focus leaves the text box, its button and the calendar. */
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 

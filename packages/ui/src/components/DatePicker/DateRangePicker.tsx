@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type FocusEvent, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input, type InputSize } from '../Input';
@@ -12,7 +13,7 @@ import { Footer, Panel, RangeField, Spacer, Wrapper } from './DatePicker.styles'
 
 export type DateRangeValue = [string | null, string | null];
 
-export interface DateRangePickerProps {
+export interface DateRangePickerProps extends FieldAriaProps {
   value?: DateRangeValue | null;
   defaultValue?: DateRangeValue | null;
   onChange?: (value: DateRangeValue) => void;
@@ -30,11 +31,6 @@ export interface DateRangePickerProps {
   id?: string;
   className?: string;
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 

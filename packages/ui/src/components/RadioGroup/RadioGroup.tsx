@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId, useState } from 'react';
+import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { ButtonText, Dot, Group, Item, NativeRadio } from './RadioGroup.styles';
 
@@ -10,7 +11,7 @@ export interface RadioOption<V extends RadioValue = RadioValue> {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps<V extends RadioValue = RadioValue> {
+export interface RadioGroupProps<V extends RadioValue = RadioValue> extends FieldAriaProps {
   options: readonly RadioOption<V>[];
   value?: V | null;
   defaultValue?: V | null;
@@ -25,11 +26,6 @@ export interface RadioGroupProps<V extends RadioValue = RadioValue> {
   name?: string;
   id?: string;
   className?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   /** The first radio (form libraries focus it on an error). */
   ref?: Ref<HTMLInputElement>;
 }

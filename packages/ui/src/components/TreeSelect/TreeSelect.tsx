@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, CircleX, Search, X } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Input } from '../Input';
 import {
@@ -18,7 +19,7 @@ import { Tree } from '../Tree';
 import { defaultGetKey, type GetKey, type TreeNode } from '../Tree/treeLogic';
 import { Panel, Scroll, Wrapper } from './TreeSelect.styles';
 
-export interface TreeSelectProps {
+export interface TreeSelectProps extends FieldAriaProps {
   data: readonly TreeNode[];
   /** Identity and value of a node (default: `key`, else `id`). */
   getKey?: GetKey;
@@ -42,11 +43,6 @@ export interface TreeSelectProps {
   id?: string;
   className?: string;
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Spinner } from '../Spinner';
 import { acceptAttribute, type FileRules } from './fileRules';
@@ -8,7 +9,7 @@ import { AvatarButton, HiddenInput, Overlay, Root } from './Upload.styles';
 import { describedByIds, UploadErrors, UploadHint } from './UploadMessages';
 import { type RefusedMessage, useUploader } from './useUploader';
 
-export interface AvatarUploadProps extends FileRules {
+export interface AvatarUploadProps extends FileRules, FieldAriaProps {
   /** Link of the current avatar. */
   value?: string | null;
   defaultValue?: string | null;
@@ -26,11 +27,6 @@ export interface AvatarUploadProps extends FileRules {
   id?: string;
   className?: string;
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 

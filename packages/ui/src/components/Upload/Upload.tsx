@@ -1,6 +1,7 @@
 import { Paperclip, Upload as UploadIcon, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
@@ -9,7 +10,7 @@ import { Dropzone, FileList, HiddenInput, Progress, Root } from './Upload.styles
 import { describedByIds, UploadErrors, UploadHint } from './UploadMessages';
 import { type RefusedMessage, useUploader } from './useUploader';
 
-export interface UploadProps extends FileRules {
+export interface UploadProps extends FileRules, FieldAriaProps {
   /** Links of the uploaded files. */
   value?: readonly string[];
   defaultValue?: readonly string[];
@@ -30,11 +31,6 @@ export interface UploadProps extends FileRules {
   id?: string;
   className?: string;
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   /** The "choose file" button. */
   ref?: Ref<HTMLButtonElement>;
 }
