@@ -1,7 +1,7 @@
 import type { Carousel, Page } from '@blade-console/blade-client/types';
 import { carouselDemo, carouselResource } from '@blade-console/blade-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createUser, dataOf, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, createUser, dataOf, signIn, startSignedIn, type TestServer } from './helpers';
 
 /**
  * The carousel is the first area built from a definition alone (issue 9): no route, model or
@@ -10,8 +10,7 @@ import { authed, createUser, dataOf, signIn, startTestServer, type TestServer } 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bladeDatasource, bladeSeedStep } from '../src/db/schema';
 import { SEED_DATASOURCE_ID } from '../src/db/seed/datasources';
 import { runSeedSteps } from '../src/db/seed/steps';
-import { authed, createUser, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, createUser, signIn, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

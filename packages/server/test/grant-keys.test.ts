@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../src/db/seed';
-import { authed, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, startSignedIn, type TestServer } from './helpers';
 
 /**
  * The keys a grant dialog opens with (`role-tree-keys`, `top-tree-keys`) are sent back with the
@@ -10,8 +10,7 @@ import { authed, signIn, startTestServer, type TestServer } from './helpers';
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

@@ -8,15 +8,15 @@ import {
   dataOf,
   requestToken,
   signIn,
-  startTestServer,
+  signInNewUser,
+  startSignedIn,
   type TestServer,
 } from './helpers';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();
@@ -115,14 +115,11 @@ describe('guest registration and approval', () => {
   });
 
   it('honours the tenant parameter account.registerUser', async () => {
-    const tenantAdmin = await createUser(server.database, {
+    const adminToken = await signInNewUser(server, {
       tenantId: '300001',
       account: 'boss',
       roleAlias: 'admin',
     });
-    const adminToken = (
-      await signIn(server.app, { tenantId: '300001', username: 'boss', password: tenantAdmin.password })
-    ).access_token;
     await dataOf(
       authed(server.app, adminToken, {
         method: 'POST',
@@ -149,14 +146,11 @@ describe('guest registration and approval', () => {
       url: `/api/blade-user/audit-pass?userIds=${user.id}`,
     });
     expect(forbidden.statusCode).toBe(401);
-    const other = await createUser(server.database, {
+    const otherToken = await signInNewUser(server, {
       tenantId: '300002',
       account: 'otheradmin',
       roleAlias: 'admin',
     });
-    const otherToken = (
-      await signIn(server.app, { tenantId: '300002', username: 'otheradmin', password: other.password })
-    ).access_token;
     const crossTenant = await authed(server.app, otherToken, {
       method: 'POST',
       url: `/api/blade-user/audit-refuse?userIds=${user.id}`,

@@ -234,6 +234,34 @@ export async function createUser(
   return { tenantId: user.tenantId, account: user.account, password, roleId: String(roleId) };
 }
 
+/**
+ * A test server signed in as the platform administrator: what most files start with in their
+ * `beforeAll` (close it in `afterAll`).
+ */
+export async function startSignedIn(
+  config: Partial<ServerConfig> = {},
+): Promise<{ server: TestServer; token: string }> {
+  const server = await startTestServer(config);
+  return { server, token: (await signIn(server.app)).access_token };
+}
+
+/**
+ * Arranges a user (see createUser) and signs it in: the access token of someone other than the
+ * administrator, for the tests that check who may do what.
+ */
+export async function signInNewUser(
+  server: TestServer,
+  user: { tenantId: string; account: string; password?: string; roleAlias: string },
+): Promise<string> {
+  const arranged = await createUser(server.database, user);
+  const token = await signIn(server.app, {
+    tenantId: arranged.tenantId,
+    username: arranged.account,
+    password: arranged.password,
+  });
+  return token.access_token;
+}
+
 /** A multipart/form-data body with one file part, for `inject` (no FormData round trip needed). */
 export function multipartFile(
   filename: string,

@@ -4,21 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { registerErrorHandling } from '../src/http/errors';
 import { recordServerError } from '../src/logs/request-log';
-import {
-  authed,
-  createUser,
-  dataOf,
-  requestToken,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from './helpers';
+import { authed, dataOf, requestToken, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();
@@ -119,22 +110,18 @@ describe('error log', () => {
 
 describe('access', () => {
   it('keeps logs to administrators of the same tenant', async () => {
-    const user = await createUser(server.database, {
+    const userToken = await signInNewUser(server, {
       tenantId: '000000',
       account: 'clerk',
       roleAlias: 'user',
     });
-    const userToken = (await signIn(server.app, { username: 'clerk', password: user.password })).access_token;
     expect((await authed(server.app, userToken, { url: '/api/blade-log/api/list' })).statusCode).toBe(401);
     expect((await server.app.inject('/api/blade-log/error/list')).statusCode).toBe(401);
-    const other = await createUser(server.database, {
+    const otherToken = await signInNewUser(server, {
       tenantId: '400001',
       account: 'auditor',
       roleAlias: 'admin',
     });
-    const otherToken = (
-      await signIn(server.app, { tenantId: '400001', username: 'auditor', password: other.password })
-    ).access_token;
     await server.app.bladeLogs.flush();
     const page = await dataOf<Page<LogApi>>(
       authed(server.app, otherToken, { url: '/api/blade-log/api/list?size=1000' }),

@@ -1,12 +1,11 @@
 import type { Menu } from '@blade-console/blade-client/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createUser, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, createUser, signIn, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let adminToken: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  adminToken = (await signIn(server.app)).access_token;
+  ({ server, token: adminToken } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

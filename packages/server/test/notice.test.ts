@@ -1,12 +1,11 @@
 import type { Notice, Page } from '@blade-console/blade-client/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createUser, dataOf, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();
@@ -60,14 +59,11 @@ describe('/blade-desk/notice', () => {
   });
 
   it('keeps each tenant to its own notices', async () => {
-    const other = await createUser(server.database, {
+    const otherToken = await signInNewUser(server, {
       tenantId: '200001',
       account: 'desk',
       roleAlias: 'user',
     });
-    const otherToken = (
-      await signIn(server.app, { tenantId: '200001', username: 'desk', password: other.password })
-    ).access_token;
     expect((await list('', otherToken)).total).toBe(0);
     await post('/api/blade-desk/notice/submit', { title: '租户通知', category: 2 }, otherToken);
     expect((await list('', otherToken)).records.map((n) => n.title)).toEqual(['租户通知']);

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeMenu, bladeRegion, bladeRoleMenu } from '../src/db/schema';
-import { authed, createUser, dataOf, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, createUser, dataOf, signIn, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 /**
  * Saber's three region toolbar buttons on the server: 导出 (`export-region`), the import template
@@ -15,8 +15,7 @@ import { authed, createUser, dataOf, signIn, startTestServer, type TestServer } 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();
@@ -292,14 +291,11 @@ describe('region import/export permissions', () => {
     expect((await importFile(file, { as: userToken })).statusCode).toBe(401);
 
     // A tenant's own administrator may not change the regions every tenant shares.
-    const tenantAdmin = await createUser(server.database, {
+    const adminToken = await signInNewUser(server, {
       tenantId: '771234',
       account: 'regadmin',
       roleAlias: 'administrator',
     });
-    const adminToken = (
-      await signIn(server.app, { username: 'regadmin', password: tenantAdmin.password, tenantId: '771234' })
-    ).access_token;
     expect((await importFile(file, { as: adminToken })).statusCode).toBe(401);
     expect(await regionCount()).toBe(before);
 

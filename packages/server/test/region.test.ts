@@ -3,13 +3,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bladeRegion } from '../src/db/schema';
 import { seedRegions } from '../src/db/seed/regions';
-import { authed, createUser, dataOf, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, createUser, dataOf, signIn, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

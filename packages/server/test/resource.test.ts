@@ -8,7 +8,8 @@ import {
   dataOf,
   multipartFile,
   signIn,
-  startTestServer,
+  signInNewUser,
+  startSignedIn,
   type TestServer,
   TINY_PNG,
 } from './helpers';
@@ -17,8 +18,7 @@ let server: TestServer;
 let token: string;
 beforeAll(async () => {
   // A small upload limit so the size check is cheap to test.
-  server = await startTestServer({ uploadMaxBytes: 64 * 1024 });
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn({ uploadMaxBytes: 64 * 1024 }));
 });
 afterAll(async () => {
   await server?.close();
@@ -79,14 +79,11 @@ describe('OSS providers', () => {
     const badEnable = await post('/api/blade-resource/oss/enable?id=12345');
     expect(badEnable.statusCode).toBe(400);
     expect(badEnable.json().msg).toContain('不存在');
-    const other = await createUser(server.database, {
+    const otherToken = await signInNewUser(server, {
       tenantId: '500001',
       account: 'ossadmin',
       roleAlias: 'admin',
     });
-    const otherToken = (
-      await signIn(server.app, { tenantId: '500001', username: 'ossadmin', password: other.password })
-    ).access_token;
     expect((await get<Page<Oss>>('/api/blade-resource/oss/list', otherToken)).total).toBe(0);
     const [mine] = (await get<Page<Oss & { id: string }>>('/api/blade-resource/oss/list')).records;
     expect(

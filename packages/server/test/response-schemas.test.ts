@@ -1,13 +1,12 @@
 import type { Page, Param } from '@blade-console/blade-client/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toWireJson, toWireValue } from '../src/http/wire-format';
-import { authed, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

@@ -1,14 +1,13 @@
 import type { GrantTree, GrantTreeKeys, TreeNode } from '@blade-console/blade-client/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileScopePath } from '../src/auth/api-scope';
-import { authed, createUser, dataOf, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, createUser, dataOf, signIn, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 let menuIdOf: Map<string, string>;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
   const tree = await dataOf<TreeNode[]>(authed(server.app, token, { url: '/api/blade-system/menu/list' }));
   const flat = (nodes: (TreeNode & { code?: string })[]): (TreeNode & { code?: string })[] =>
     nodes.flatMap((n) => [n, ...flat((n.children ?? []) as (TreeNode & { code?: string })[])]);
@@ -192,12 +191,7 @@ describe('API-scope enforcement', () => {
   });
 
   it('keeps scope management to administrators', async () => {
-    const user = await createUser(server.database, {
-      tenantId: '000000',
-      account: 'nosy',
-      roleAlias: 'user',
-    });
-    const userToken = (await signIn(server.app, { username: 'nosy', password: user.password })).access_token;
+    const userToken = await signInNewUser(server, { tenantId: '000000', account: 'nosy', roleAlias: 'user' });
     expect(
       (await authed(server.app, userToken, { url: '/api/blade-system/api-scope/list' })).statusCode,
     ).toBe(401);

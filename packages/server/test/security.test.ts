@@ -20,7 +20,7 @@ import {
   dataOf,
   requestToken,
   signIn,
-  startTestServer,
+  startSignedIn,
   type TestServer,
 } from './helpers';
 
@@ -31,8 +31,7 @@ import {
 let server: TestServer;
 let root: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  root = (await signIn(server.app)).access_token;
+  ({ server, token: root } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

@@ -2,13 +2,12 @@ import type { TokenResponse, TreeNode } from '@blade-console/blade-client/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { SEED_IDS } from '../src/db/seed';
-import { authed, requestToken, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, requestToken, signIn, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.app)).access_token;
+  ({ server, token } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

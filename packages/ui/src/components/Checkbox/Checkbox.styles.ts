@@ -1,31 +1,16 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { choiceLabel, nativeChoice } from '../../utils/choiceStyles';
 
 const c = vars.color;
 
 export const Root = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  min-height: ${vars.control.sm};
-  color: ${c.text};
-  font-size: ${vars.fontSize.md};
+  ${choiceLabel}
   line-height: ${vars.lineHeight.tight};
-  cursor: pointer;
-  user-select: none;
-
-  &[data-disabled] { color: ${c.textDisabled}; cursor: not-allowed; }
 `;
 
-/** The real input covers the box (so clicks and focus land on it) but is transparent. */
 export const NativeCheckbox = styled.input`
-  position: absolute;
-  width: 16px;
-  height: 16px;
-  margin: 0;
-  opacity: 0;
-  cursor: inherit;
+  ${nativeChoice}
 `;
 
 export const Box = styled.span`

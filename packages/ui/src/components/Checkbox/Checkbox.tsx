@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Box, Group, NativeCheckbox, Root } from './Checkbox.styles';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
@@ -144,7 +145,7 @@ export function CheckboxGroup<V extends CheckboxValue = CheckboxValue>({
       role="group"
       $direction={direction}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (focusLeaves(event)) onBlur?.();
       }}
       {...rest}
     >

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { bareIconButton } from '../../utils/bareButton';
 
 const c = vars.color;
 
@@ -183,18 +184,11 @@ export const TreeCell = styled.span<{ $depth: number }>`
 `;
 
 export const ExpandButton = styled.button`
-  display: inline-flex;
+  ${bareIconButton}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 20px;
   height: 20px;
-  padding: 0;
-  border: 0;
   border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${c.textMuted};
-  cursor: pointer;
 
   svg {
     width: 14px;

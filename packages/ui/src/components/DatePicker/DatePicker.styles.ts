@@ -1,22 +1,16 @@
 import * as Popover from '@radix-ui/react-popover';
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { bareIconButton } from '../../utils/bareButton';
 
 const c = vars.color;
 
 export const TriggerButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${bareIconButton}
   width: 1.6em;
   height: 1.6em;
   margin: 0 -0.3em 0 0;
-  padding: 0;
-  border: 0;
   border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${c.textMuted};
-  cursor: pointer;
   &:hover:not(:disabled) { color: ${c.accentText}; background: ${c.surfaceMuted}; }
   &:focus-visible { outline: 2px solid ${c.focusRing}; outline-offset: 0; }
   &:disabled { cursor: not-allowed; }
@@ -57,17 +51,10 @@ export const Title = styled.h2`
 `;
 
 export const NavButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${bareIconButton}
   width: 28px;
   height: 28px;
-  padding: 0;
-  border: 0;
   border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${c.textMuted};
-  cursor: pointer;
   &:hover { color: ${c.text}; background: ${c.surfaceMuted}; }
   &:focus-visible { outline: 2px solid ${c.focusRing}; outline-offset: 0; }
   svg { width: 16px; height: 16px; }

@@ -1,15 +1,17 @@
 import * as Popover from '@radix-ui/react-popover';
 import dayjs, { type Dayjs } from 'dayjs';
-import { CalendarDays } from 'lucide-react';
 import { type FocusEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input, type InputSize } from '../Input';
 import { Calendar } from './Calendar';
+import { CalendarTrigger } from './CalendarTrigger';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDate, parseValue } from './calendarModel';
-import { Footer, Panel, Spacer, TimeInput, TriggerButton, Wrapper } from './DatePicker.styles';
+import { Footer, Panel, Spacer, TimeInput, Wrapper } from './DatePicker.styles';
 
-export interface DatePickerProps {
+export interface DatePickerProps extends FieldAriaProps {
   /** The value as a string in `valueFormat` (null: none). */
   value?: string | null;
   defaultValue?: string | null;
@@ -35,11 +37,6 @@ export interface DatePickerProps {
   className?: string;
   /** Called when focus leaves the text box, its button and the calendar. */
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -81,7 +78,6 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState<Dayjs>(parsed ?? dayjs());
   const [draft, setDraft] = useState<Dayjs | null>(null);
-  const wrapperRef = useRef<HTMLDivElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
 
   const currentKey = parsed?.format(DATE_TIME_FORMAT) ?? '';
@@ -130,15 +126,13 @@ export function DatePicker({
   };
 
   const onWrapperBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && (wrapperRef.current?.contains(next) || panelRef.current?.contains(next))) return;
-    onBlur?.();
+    if (focusLeaves(event, panelRef)) onBlur?.();
   };
 
   const selectedDay = showTime ? draft : parsed;
   const isInvalid = invalid || aria['aria-invalid'] === true;
   return (
-    <Wrapper ref={wrapperRef} className={className} onBlur={onWrapperBlur}>
+    <Wrapper className={className} onBlur={onWrapperBlur}>
       <Popover.Root open={open} onOpenChange={openChange}>
         <Input
           ref={ref}
@@ -166,13 +160,7 @@ export function DatePicker({
               openChange(true);
             }
           }}
-          suffix={
-            <Popover.Trigger asChild disabled={disabled || readOnly}>
-              <TriggerButton type="button" aria-label={t('datePicker.open')} aria-haspopup="dialog">
-                <CalendarDays aria-hidden="true" />
-              </TriggerButton>
-            </Popover.Trigger>
-          }
+          suffix={<CalendarTrigger disabled={disabled || readOnly} />}
         />
         <Popover.Portal>
           <Panel

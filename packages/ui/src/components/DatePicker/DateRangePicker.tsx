@@ -1,17 +1,19 @@
 import * as Popover from '@radix-ui/react-popover';
 import dayjs, { type Dayjs } from 'dayjs';
-import { CalendarDays } from 'lucide-react';
 import { type FocusEvent, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input, type InputSize } from '../Input';
 import { Calendar } from './Calendar';
+import { CalendarTrigger } from './CalendarTrigger';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isBetween, orderRange, parseDate, parseValue } from './calendarModel';
-import { Footer, Panel, RangeField, Spacer, TriggerButton, Wrapper } from './DatePicker.styles';
+import { Footer, Panel, RangeField, Spacer, Wrapper } from './DatePicker.styles';
 
 export type DateRangeValue = [string | null, string | null];
 
-export interface DateRangePickerProps {
+export interface DateRangePickerProps extends FieldAriaProps {
   value?: DateRangeValue | null;
   defaultValue?: DateRangeValue | null;
   onChange?: (value: DateRangeValue) => void;
@@ -29,11 +31,6 @@ export interface DateRangePickerProps {
   id?: string;
   className?: string;
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -76,7 +73,6 @@ export function DateRangePicker({
   const [focused, setFocused] = useState<Dayjs>(start ?? dayjs());
   const [anchor, setAnchor] = useState<Dayjs | null>(null);
   const [hover, setHover] = useState<Dayjs | null>(null);
-  const wrapperRef = useRef<HTMLDivElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
 
   const emit = (a: Dayjs | null, b: Dayjs | null) => {
@@ -121,12 +117,9 @@ export function DateRangePicker({
 
   return (
     <Wrapper
-      ref={wrapperRef}
       className={className}
       onBlur={(event: FocusEvent<HTMLDivElement>) => {
-        const next = event.relatedTarget as Node | null;
-        if (next && (wrapperRef.current?.contains(next) || panelRef.current?.contains(next))) return;
-        onBlur?.();
+        if (focusLeaves(event, panelRef)) onBlur?.();
       }}
     >
       <Popover.Root
@@ -160,15 +153,7 @@ export function DateRangePicker({
               onKeyDown={(event) => {
                 if (event.key === 'Enter') commitText(index);
               }}
-              suffix={
-                index === 1 ? (
-                  <Popover.Trigger asChild disabled={disabled}>
-                    <TriggerButton type="button" aria-label={t('datePicker.open')} aria-haspopup="dialog">
-                      <CalendarDays aria-hidden="true" />
-                    </TriggerButton>
-                  </Popover.Trigger>
-                ) : undefined
-              }
+              suffix={index === 1 ? <CalendarTrigger disabled={disabled} /> : undefined}
             />
           ))}
         </RangeField>

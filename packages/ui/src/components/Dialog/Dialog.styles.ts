@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { css, keyframes } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { bareIconButton } from '../../utils/bareButton';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 // Motion without fading: text never sits at partial opacity, so contrast (and axe) stay stable.
@@ -66,18 +67,11 @@ export const Description = styled(RadixDialog.Description)`
 `;
 
 export const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${bareIconButton}
   width: 28px;
   height: 28px;
   margin: -2px -6px 0 0;
-  padding: 0;
-  border: 0;
   border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.textMuted};
-  cursor: pointer;
   &:hover { background: ${vars.color.surfaceMuted}; color: ${vars.color.text}; }
   svg { width: 18px; height: 18px; }
 `;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { bareIconButton } from '../../utils/bareButton';
 
 export type InputSize = 'small' | 'default' | 'large';
 
@@ -88,19 +89,12 @@ export const Adornment = styled.span`
 `;
 
 export const IconButton = styled.button`
-  display: inline-flex;
+  ${bareIconButton}
   flex: none;
-  align-items: center;
-  justify-content: center;
   width: 1.5em;
   height: 1.5em;
   margin: 0 -0.25em;
-  padding: 0;
-  border: 0;
   border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${c.textMuted};
-  cursor: pointer;
 
   &:hover { color: ${c.text}; background: ${c.surfaceMuted}; }
   &:focus-visible { outline: 2px solid ${c.focusRing}; outline-offset: 0; }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { bareIconButton } from '../../utils/bareButton';
 
 const c = vars.color;
 
@@ -17,16 +18,9 @@ export const Stepper = styled.span`
 `;
 
 export const StepButton = styled.button`
-  display: inline-flex;
+  ${bareIconButton}
   flex: 1;
-  align-items: center;
-  justify-content: center;
   width: 24px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${c.textMuted};
-  cursor: pointer;
 
   & + & { border-top: 1px solid ${c.border}; }
   &:hover:not(:disabled) { color: ${c.accentText}; background: ${c.surfaceMuted}; }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { choiceLabel, nativeChoice } from '../../utils/choiceStyles';
 
 const c = vars.color;
 
@@ -12,25 +13,11 @@ export const Group = styled.div<{ $direction: 'horizontal' | 'vertical'; $button
 `;
 
 export const Item = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  min-height: ${vars.control.sm};
-  color: ${c.text};
-  font-size: ${vars.fontSize.md};
-  cursor: pointer;
-  user-select: none;
-  &[data-disabled] { color: ${c.textDisabled}; cursor: not-allowed; }
+  ${choiceLabel}
 `;
 
 export const NativeRadio = styled.input`
-  position: absolute;
-  width: 16px;
-  height: 16px;
-  margin: 0;
-  opacity: 0;
-  cursor: inherit;
+  ${nativeChoice}
 `;
 
 export const Dot = styled.span`

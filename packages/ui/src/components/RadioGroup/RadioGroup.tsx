@@ -1,4 +1,6 @@
 import { type ReactNode, type Ref, useId, useState } from 'react';
+import type { FieldAriaProps } from '../../utils/fieldAria';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { ButtonText, Dot, Group, Item, NativeRadio } from './RadioGroup.styles';
 
 export type RadioValue = string | number | boolean;
@@ -9,7 +11,7 @@ export interface RadioOption<V extends RadioValue = RadioValue> {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps<V extends RadioValue = RadioValue> {
+export interface RadioGroupProps<V extends RadioValue = RadioValue> extends FieldAriaProps {
   options: readonly RadioOption<V>[];
   value?: V | null;
   defaultValue?: V | null;
@@ -24,11 +26,6 @@ export interface RadioGroupProps<V extends RadioValue = RadioValue> {
   name?: string;
   id?: string;
   className?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   /** The first radio (form libraries focus it on an error). */
   ref?: Ref<HTMLInputElement>;
 }
@@ -71,7 +68,7 @@ export function RadioGroup<V extends RadioValue = RadioValue>({
       $direction={direction}
       $buttons={buttons}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (focusLeaves(event)) onBlur?.();
       }}
       {...aria}
     >

@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { bareIconButton } from '../../utils/bareButton';
 
 export type SelectSize = 'small' | 'default' | 'large';
 
@@ -110,17 +111,10 @@ export const Tag = styled.span`
 `;
 
 export const TagRemove = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${bareIconButton}
   width: 16px;
   height: 16px;
-  padding: 0;
-  border: 0;
   border-radius: ${vars.radius.full};
-  background: transparent;
-  color: ${c.textMuted};
-  cursor: pointer;
   &:hover { background: ${c.border}; color: ${c.text}; }
   svg { width: 12px; height: 12px; }
 `;
@@ -140,17 +134,10 @@ export const Icons = styled.span`
 `;
 
 export const ClearButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${bareIconButton}
   width: 20px;
   height: 20px;
-  padding: 0;
-  border: 0;
   border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${c.textMuted};
-  cursor: pointer;
   pointer-events: auto;
   &:hover { color: ${c.text}; background: ${c.surfaceMuted}; }
   &:focus-visible { outline: 2px solid ${c.focusRing}; outline-offset: 0; }

@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Spinner } from '../Spinner';
 import { filterOptions, firstEnabled, lastEnabled, moveIndex, typeahead } from './listNavigation';
 import {
@@ -332,8 +333,7 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
   };
 
   const onFieldBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && (fieldRef.current?.contains(next) || contentRef.current?.contains(next))) return;
+    if (!focusLeaves(event, contentRef)) return;
     if (open) setOpen(false);
     onBlur?.();
   };

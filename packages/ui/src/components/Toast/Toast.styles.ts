@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { bareIconButton } from '../../utils/bareButton';
 import type { ToastType } from './store';
 
 // Slide without fading: text never sits at partial opacity, so contrast (and axe) stay stable.
@@ -46,17 +47,10 @@ export const Item = styled.div<{ $type: ToastType }>`
 `;
 
 export const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${bareIconButton}
   width: 22px;
   height: 22px;
-  padding: 0;
-  border: 0;
   border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.textMuted};
-  cursor: pointer;
   &:hover { background: ${vars.color.surfaceMuted}; color: ${vars.color.text}; }
   svg { width: 14px; height: 14px; }
 `;

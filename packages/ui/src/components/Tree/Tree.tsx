@@ -1,6 +1,8 @@
 import { Check, ChevronRight, Minus } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
 import { Box, Item, Label, List, Note, Toggle } from './Tree.styles';
@@ -17,7 +19,7 @@ import {
   toggleCheck,
 } from './treeLogic';
 
-export interface TreeProps {
+export interface TreeProps extends FieldAriaProps {
   data: readonly TreeNode[];
   /** Identity of a node (default: `key`, else `id`); checked/selected/expanded keys use it. */
   getKey?: GetKey;
@@ -45,11 +47,6 @@ export interface TreeProps {
   id?: string;
   className?: string;
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   /** The tree element; `focus()` moves focus to its active item. */
   ref?: Ref<{ focus: () => void }>;
 }
@@ -289,7 +286,7 @@ export function Tree({
       aria-invalid={aria['aria-invalid'] || undefined}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (focusLeaves(event)) onBlur?.();
       }}
     >
       {visible.map((flat) => {

@@ -2,6 +2,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, CircleX, Search, X } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Input } from '../Input';
 import {
   ClearButton,
@@ -17,7 +19,7 @@ import { Tree } from '../Tree';
 import { defaultGetKey, type GetKey, type TreeNode } from '../Tree/treeLogic';
 import { Panel, Scroll, Wrapper } from './TreeSelect.styles';
 
-export interface TreeSelectProps {
+export interface TreeSelectProps extends FieldAriaProps {
   data: readonly TreeNode[];
   /** Identity and value of a node (default: `key`, else `id`). */
   getKey?: GetKey;
@@ -41,11 +43,6 @@ export interface TreeSelectProps {
   id?: string;
   className?: string;
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -152,9 +149,7 @@ export function TreeSelect({
       ref={wrapperRef}
       className={className}
       onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (next && (wrapperRef.current?.contains(next) || panelRef.current?.contains(next))) return;
-        if (!open) onBlur?.();
+        if (!open && focusLeaves(event, panelRef)) onBlur?.();
       }}
     >
       <Popover.Root open={open} onOpenChange={openChange}>

@@ -1,12 +1,15 @@
-import { CircleAlert, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Spinner } from '../Spinner';
 import { acceptAttribute, type FileRules } from './fileRules';
-import { AvatarButton, ErrorText, HiddenInput, Hint, Overlay, Root } from './Upload.styles';
+import { AvatarButton, HiddenInput, Overlay, Root } from './Upload.styles';
+import { describedByIds, UploadErrors, UploadHint } from './UploadMessages';
 import { type RefusedMessage, useUploader } from './useUploader';
 
-export interface AvatarUploadProps extends FileRules {
+export interface AvatarUploadProps extends FileRules, FieldAriaProps {
   /** Link of the current avatar. */
   value?: string | null;
   defaultValue?: string | null;
@@ -24,11 +27,6 @@ export interface AvatarUploadProps extends FileRules {
   id?: string;
   className?: string;
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -73,13 +71,11 @@ export function AvatarUpload({
     },
   });
   const busy = uploader.pending.length > 0;
-  const describedBy = [
+  const describedBy = describedByIds(
     aria['aria-describedby'],
-    hint === false ? undefined : hintId,
-    uploader.errors.length ? errorId : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    hint !== false && hintId,
+    uploader.errors.length > 0 && errorId,
+  );
   const action = link ? t('upload.changeAvatar') : t('upload.avatar');
 
   return (
@@ -89,7 +85,7 @@ export function AvatarUpload({
       aria-label={aria['aria-label']}
       aria-labelledby={aria['aria-labelledby']}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (focusLeaves(event)) onBlur?.();
       }}
     >
       <AvatarButton
@@ -101,7 +97,7 @@ export function AvatarUpload({
         disabled={disabled}
         aria-label={action}
         aria-busy={busy || undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         aria-invalid={aria['aria-invalid'] || undefined}
         data-over={over ? '' : undefined}
         onClick={() => {
@@ -138,17 +134,8 @@ export function AvatarUpload({
           void uploader.add(files);
         }}
       />
-      {hint === false ? null : <Hint id={hintId}>{hint ?? t('upload.hint', { limit: uploader.limit })}</Hint>}
-      {uploader.errors.length ? (
-        <div id={errorId} role="alert">
-          {uploader.errors.map((text) => (
-            <ErrorText key={text}>
-              <CircleAlert aria-hidden="true" />
-              {text}
-            </ErrorText>
-          ))}
-        </div>
-      ) : null}
+      <UploadHint id={hintId} hint={hint} limit={uploader.limit} />
+      <UploadErrors id={errorId} errors={uploader.errors} />
     </Root>
   );
 }

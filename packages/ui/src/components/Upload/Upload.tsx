@@ -1,13 +1,16 @@
-import { CircleAlert, Paperclip, Upload as UploadIcon, X } from 'lucide-react';
+import { Paperclip, Upload as UploadIcon, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldAriaProps } from '../../utils/fieldAria';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { acceptAttribute, type FileRules } from './fileRules';
-import { Dropzone, ErrorText, FileList, HiddenInput, Hint, Progress, Root } from './Upload.styles';
+import { Dropzone, FileList, HiddenInput, Progress, Root } from './Upload.styles';
+import { describedByIds, UploadErrors, UploadHint } from './UploadMessages';
 import { type RefusedMessage, useUploader } from './useUploader';
 
-export interface UploadProps extends FileRules {
+export interface UploadProps extends FileRules, FieldAriaProps {
   /** Links of the uploaded files. */
   value?: readonly string[];
   defaultValue?: readonly string[];
@@ -28,11 +31,6 @@ export interface UploadProps extends FileRules {
   id?: string;
   className?: string;
   onBlur?: () => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
   /** The "choose file" button. */
   ref?: Ref<HTMLButtonElement>;
 }
@@ -100,13 +98,11 @@ export function Upload({
     void uploader.add([...event.dataTransfer.files]);
   };
 
-  const describedBy = [
+  const describedBy = describedByIds(
     aria['aria-describedby'],
-    hint === false ? undefined : hintId,
-    uploader.errors.length ? errorId : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    hint !== false && hintId,
+    uploader.errors.length > 0 && errorId,
+  );
 
   return (
     <Root
@@ -115,7 +111,7 @@ export function Upload({
       aria-label={aria['aria-label']}
       aria-labelledby={aria['aria-labelledby']}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (focusLeaves(event)) onBlur?.();
       }}
     >
       <Dropzone
@@ -134,7 +130,7 @@ export function Upload({
           icon={<UploadIcon />}
           disabled={disabled || full}
           loading={busy}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           aria-invalid={aria['aria-invalid'] || undefined}
           onClick={() => inputRef.current?.click()}
         >
@@ -156,7 +152,7 @@ export function Upload({
           }}
         />
       </Dropzone>
-      {hint === false ? null : <Hint id={hintId}>{hint ?? t('upload.hint', { limit: uploader.limit })}</Hint>}
+      <UploadHint id={hintId} hint={hint} limit={uploader.limit} />
       <div aria-live="polite">
         {uploader.pending.map((name) => (
           <Progress key={name}>
@@ -165,16 +161,7 @@ export function Upload({
           </Progress>
         ))}
       </div>
-      {uploader.errors.length ? (
-        <div id={errorId} role="alert">
-          {uploader.errors.map((text) => (
-            <ErrorText key={text}>
-              <CircleAlert aria-hidden="true" />
-              {text}
-            </ErrorText>
-          ))}
-        </div>
-      ) : null}
+      <UploadErrors id={errorId} errors={uploader.errors} />
       {links.length ? (
         <FileList aria-label={t('upload.files')}>
           {links.map((link) => (

@@ -1,0 +1,40 @@
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorText, Hint } from './Upload.styles';
+
+/**
+ * The ids that describe an upload's button: the caller's own, the hint's (unless hidden) and the
+ * errors' (while there are any), as Upload and AvatarUpload both render them.
+ */
+export function describedByIds(own: string | undefined, hintId: string | false, errorId: string | false) {
+  return [own, hintId, errorId].filter(Boolean).join(' ') || undefined;
+}
+
+/** The help under the picker: the caller's, or "jpg/png up to <limit>"; false hides it. */
+export function UploadHint({
+  id,
+  hint,
+  limit,
+}: {
+  id: string;
+  hint: ReactNode | false | undefined;
+  limit: string;
+}) {
+  const { t } = useTranslation('ui');
+  return hint === false ? null : <Hint id={id}>{hint ?? t('upload.hint', { limit })}</Hint>;
+}
+
+/** Why files were refused or failed, announced as an alert (nothing while there are none). */
+export function UploadErrors({ id, errors }: { id: string; errors: readonly string[] }) {
+  return errors.length ? (
+    <div id={id} role="alert">
+      {errors.map((text) => (
+        <ErrorText key={text}>
+          <CircleAlert aria-hidden="true" />
+          {text}
+        </ErrorText>
+      ))}
+    </div>
+  ) : null;
+}
