@@ -1,4 +1,5 @@
 export * from './define';
+export * from './dicts';
 export * from './filters';
 export * from './menus';
 export * from './resources';

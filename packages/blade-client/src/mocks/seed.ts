@@ -1,4 +1,4 @@
-import { carouselDemo, MENU_ID_BASE, menuRows } from '@blade-console/blade-schema';
+import { carouselDemo, DICTS, MENU_ID_BASE, menuRows } from '@blade-console/blade-schema';
 import type { MockRow } from './respond';
 
 /**
@@ -43,100 +43,9 @@ function seedMenus(): MockRow[] {
   }));
 }
 
-const DICTS: ReadonlyArray<readonly [string, string, ReadonlyArray<readonly [string, string, string?]>]> = [
-  [
-    'sex',
-    '性别',
-    [
-      ['1', '男'],
-      ['2', '女'],
-    ],
-  ],
-  [
-    'notice',
-    '通知类型',
-    [
-      ['1', '发布通知'],
-      ['2', '批转通知'],
-      ['3', '转发通知'],
-      ['4', '指示通知'],
-      ['5', '任免通知'],
-      ['6', '事务通知'],
-    ],
-  ],
-  [
-    'menu_category',
-    '菜单类型',
-    [
-      ['1', '菜单'],
-      ['2', '按钮'],
-    ],
-  ],
-  [
-    'button_func',
-    '按钮功能',
-    [
-      ['1', '工具栏'],
-      ['2', '操作栏'],
-      ['3', '工具操作栏'],
-    ],
-  ],
-  [
-    'yes_no',
-    '是否',
-    [
-      ['1', '否'],
-      ['2', '是'],
-    ],
-  ],
-  [
-    'data_scope_type',
-    '数据权限',
-    [
-      ['1', '全部可见'],
-      ['2', '本人可见'],
-      ['3', '所在机构可见'],
-      ['4', '所在机构及子级可见'],
-      ['5', '自定义'],
-    ],
-  ],
-  [
-    'api_scope_type',
-    '接口权限',
-    [
-      ['1', '系统接口'],
-      ['2', '业务接口'],
-    ],
-  ],
-  [
-    'post_category',
-    '岗位类型',
-    [
-      ['1', '高层'],
-      ['2', '中层'],
-      ['3', '基层'],
-      ['4', '其他'],
-    ],
-  ],
-  [
-    'region',
-    '行政区划',
-    [
-      ['0', '国家'],
-      ['1', '省份直辖市'],
-      ['2', '地市'],
-      ['3', '区县'],
-      ['4', '乡镇'],
-      ['5', '村委'],
-    ],
-  ],
-  // The flow dictionary maps process categories to console routes (SPEC §3 "flow route dictionary entry").
-  ['flow', '流程类型', [['1', '请假流程', 'leave']]],
-];
-
 function seedDicts(prefix: string): MockRow[] {
   const result: MockRow[] = [];
-  DICTS.forEach(([code, name, items], dictIndex) => {
+  DICTS.forEach(({ code, name, items }, dictIndex) => {
     const parentId = `${prefix}${dictIndex + 1}00`;
     result.push({
       id: parentId,

@@ -1,4 +1,9 @@
-import { MENU_ID_BASE as MENU_ID_SEED, menuRows, USER_ROLE_MENU_CODES } from '@blade-console/blade-schema';
+import {
+  DICTS,
+  MENU_ID_BASE as MENU_ID_SEED,
+  menuRows,
+  USER_ROLE_MENU_CODES,
+} from '@blade-console/blade-schema';
 import { eq } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../auth/password';
 import type { Db, DbOrTx } from '../connection';
@@ -14,7 +19,6 @@ import {
   bladeTenant,
   bladeUser,
 } from '../schema';
-import { DICTS } from './dicts';
 
 export interface SeedOptions {
   /** Plain password of the `admin` user (BLADE_ADMIN_PASSWORD). */

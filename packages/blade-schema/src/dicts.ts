@@ -1,4 +1,7 @@
-/** System dictionaries of blade-api.md §7, plus `flow` (SPEC §3: routes of workflow forms). */
+/**
+ * System dictionaries of blade-api.md §7, plus `flow` (SPEC §3: routes of workflow forms): seeded by
+ * the server and served by the SDK's mocks, so both know the same codes, keys and labels.
+ */
 export interface DictSeed {
   code: string;
   name: string;
@@ -6,7 +9,7 @@ export interface DictSeed {
   items: [string, string, string?][];
 }
 
-export const DICTS: DictSeed[] = [
+export const DICTS: readonly DictSeed[] = [
   {
     code: 'sex',
     name: '性别',
