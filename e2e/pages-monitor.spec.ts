@@ -1,11 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_STATE, Api, ensureAdminState, rowWith, search, unique } from './pages-support';
+import { Api, rowWith, search, signedInAsAdmin, unique } from './pages-support';
 
 /** The three log pages: the list and the detail view, against the server's own log rows. */
-test.beforeAll(async ({ browser }) => {
-  await ensureAdminState(browser);
-});
-test.use({ storageState: ADMIN_STATE });
+signedInAsAdmin(test);
 
 type Page_<T> = { total: number; records: T[] };
 

@@ -1,22 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  ADMIN_STATE,
-  Api,
-  alert,
-  confirm,
-  ensureAdminState,
-  press,
-  rowWith,
-  search,
-  toast,
-  unique,
-} from './pages-support';
+import { Api, alert, confirm, press, rowWith, search, signedInAsAdmin, toast, unique } from './pages-support';
 
 /** Object storage and SMS configurations (enable, send), and attachments (upload, list, delete). */
-test.beforeAll(async ({ browser }) => {
-  await ensureAdminState(browser);
-});
-test.use({ storageState: ADMIN_STATE });
+signedInAsAdmin(test);
 
 type Provider = { id: string; status: number; statusName: string };
 

@@ -8,6 +8,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type test,
 } from '@playwright/test';
 
 /**
@@ -73,6 +74,14 @@ export function ensureAdminState(browser: Browser): Promise<void> {
     throw error;
   });
   return adminSignedIn;
+}
+
+/** Makes every test of the file run as the administrator, signed in once per worker. */
+export function signedInAsAdmin(suite: typeof test): void {
+  suite.beforeAll(async ({ browser }) => {
+    await ensureAdminState(browser);
+  });
+  suite.use({ storageState: ADMIN_STATE });
 }
 
 /** The access token of a signed-in context (the console keeps it in a cookie). */

@@ -1,25 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  ADMIN_STATE,
   Api,
   alert,
   choose,
   chooseInTree,
   confirm,
-  ensureAdminState,
   md5,
   press,
   rowWith,
   search,
+  signedInAsAdmin,
   toast,
   unique,
 } from './pages-support';
 
 /** Tenants, menus, top menus, business dictionaries, OAuth clients and notices. */
-test.beforeAll(async ({ browser }) => {
-  await ensureAdminState(browser);
-});
-test.use({ storageState: ADMIN_STATE });
+signedInAsAdmin(test);
 
 type Tenant = {
   id: string;

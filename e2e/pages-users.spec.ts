@@ -1,27 +1,23 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  ADMIN_STATE,
   Api,
   choose,
   chooseInTree,
   confirm,
   createUser,
-  ensureAdminState,
   passwordGrant,
   press,
   rowWith,
   SEED,
   search,
+  signedInAsAdmin,
   signIn,
   toast,
   unique,
 } from './pages-support';
 
 /** Users (department tree, roles, password reset, unlock, platform), departments and posts. */
-test.beforeAll(async ({ browser }) => {
-  await ensureAdminState(browser);
-});
-test.use({ storageState: ADMIN_STATE });
+signedInAsAdmin(test);
 
 const PASSWORD = 'User#1234';
 

@@ -1,24 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  ADMIN_STATE,
-  Api,
-  confirm,
-  ensureAdminState,
-  press,
-  rowWith,
-  search,
-  toast,
-  unique,
-} from './pages-support';
+import { Api, confirm, press, rowWith, search, signedInAsAdmin, toast, unique } from './pages-support';
 
 /**
  * The carousel is built from its resource definition alone (issue 9): no page, route, model or
  * table code of its own. A person uses it like any hand-made page, against the real server.
  */
-test.beforeAll(async ({ browser }) => {
-  await ensureAdminState(browser);
-});
-test.use({ storageState: ADMIN_STATE });
+signedInAsAdmin(test);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
