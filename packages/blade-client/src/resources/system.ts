@@ -1,4 +1,4 @@
-import { paramResource, postResource } from '@blade-console/blade-schema';
+import { paramResource, postResource, tenantPackageResource } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Filters, Id, Page, TreeNode } from '../types/envelope';
@@ -141,7 +141,7 @@ export function createSystemApi(http: BladeHttp) {
   const regionBase = `${SYSTEM}/region`;
   return {
     param: resourceApi<typeof paramResource, ParamFilters>(http, paramResource),
-    tenantPackage: crudResource<TenantPackage>(http, `${SYSTEM}/tenant-package`),
+    tenantPackage: resourceApi(http, tenantPackageResource),
     tenant: {
       ...crudResource<Tenant, TenantFilters>(http, tenantBase),
       /** Applies account limit / expiry to the selected tenants. */

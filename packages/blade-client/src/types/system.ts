@@ -1,4 +1,9 @@
-import type { paramResource, postResource, WireRow } from '@blade-console/blade-schema';
+import type {
+  paramResource,
+  postResource,
+  tenantPackageResource,
+  WireRow,
+} from '@blade-console/blade-schema';
 import type { Id, TreeNode } from './envelope';
 
 /** Audit columns carried by most entities (blade-api.md §6). */
@@ -138,13 +143,11 @@ export interface TenantInfo {
   backgroundUrl?: string;
 }
 
-/** A tenant package (SPEC §3): `menuId` is a comma-joined list of menu ids on the wire. */
-export interface TenantPackage extends Audit {
-  id?: Id;
-  packageName: string;
-  menuId: string;
-  remark?: string;
-}
+/**
+ * A tenant package (SPEC §3): fields from the definition (blade-schema `tenantPackageResource`);
+ * `menuId` is a comma-joined list of menu ids on the wire.
+ */
+export type TenantPackage = WireRow<typeof tenantPackageResource>;
 
 /** `blade_client`: an OAuth client. Token issuance uses id, secret and the two validities. */
 export interface Client extends Audit {

@@ -2,11 +2,12 @@ import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
+import { tenantPackageResource } from './system/tenantPackage';
 import { carouselResource } from './website/carousel';
 
 import { carouselDemo } from './website/carousel.demo';
 
-export { carouselDemo, carouselResource, noticeResource, paramResource, postResource };
+export { carouselDemo, carouselResource, noticeResource, paramResource, postResource, tenantPackageResource };
 
 /**
  * Every declared resource. The server serves the ones without special code generically, the
@@ -17,6 +18,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   postResource,
   noticeResource,
   carouselResource,
+  tenantPackageResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

@@ -22,13 +22,15 @@ describe('tenant package page (SPEC §2, §5)', () => {
   });
   it('requires the package name and a menu selection (multi-select tree labelled by title)', () => {
     const cols = tenantPackageColumns([{ value: '1', title: '系统管理' }]);
+    // The lengths are the definition's (varchar(50) and (255)), so the form refuses what the server would.
     expect(byField(cols, 'packageName').rules).toEqual([
       { required: true, message: 'console:tenantPackage.rules.packageName' },
+      { max: 50 },
     ]);
     const menu = byField(cols, 'menuId');
     expect(menu).toMatchObject({ type: 'tree', multiple: true, treeOptions: [{ title: '系统管理' }] });
     expect(menu.rules).toEqual([{ required: true, message: 'console:tenantPackage.rules.menuId' }]);
-    expect(byField(cols, 'remark').rules).toBeUndefined();
+    expect(byField(cols, 'remark').rules).toEqual([{ max: 255 }]);
   });
   it('sends menuId as comma-joined text', () => {
     expect(
