@@ -48,6 +48,8 @@ describe('the menu tree', () => {
       'tenant_package_delete',
       'tenant_package_view',
     ]);
+    expect(rows.find((row) => row.code === 'client')).toMatchObject({ name: '应用管理', sort: 11 });
+    expect(rows.find((row) => row.code === 'client_view')?.path).toBe('/system/client/view');
   });
 
   it('has every code once and parents before children', () => {

@@ -2,7 +2,14 @@ import { columnName, RESOURCES } from '@blade-console/blade-schema';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { bladeCarousel, bladeNotice, bladeParam, bladePost, bladeTenantPackage } from '../src/db/schema';
+import {
+  bladeCarousel,
+  bladeClient,
+  bladeNotice,
+  bladeParam,
+  bladePost,
+  bladeTenantPackage,
+} from '../src/db/schema';
 import { GENERIC_RESOURCES } from '../src/services/generic';
 
 /**
@@ -15,6 +22,7 @@ const TABLES: Record<string, PgTable> = {
   notice: bladeNotice,
   carousel: bladeCarousel,
   tenantPackage: bladeTenantPackage,
+  client: bladeClient,
 };
 
 describe('every declared resource matches its table', () => {

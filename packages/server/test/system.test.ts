@@ -279,6 +279,24 @@ describe('tenants, packages, clients, menus and top menus', () => {
     const page = await get('/api/blade-system/client/list?clientId_equal=saber');
     expect(page.records[0]).toMatchObject({ clientId: 'saber', accessTokenValidity: 3600 });
     expect(page.records[0]).not.toHaveProperty('clientSecret');
+    // The secret is no filter or sort key either: a guess would otherwise tell whether it is right.
+    const guessed = await get('/api/blade-system/client/list?clientId_equal=saber&clientSecret_equal=nope');
+    expect(guessed.records).toHaveLength(1);
+    const sorted = await get('/api/blade-system/client/list?clientId_equal=saber&ascs=client_secret');
+    expect(sorted.records).toHaveLength(1);
+    const noSecret = await post('/api/blade-system/client/submit', {
+      clientId: 'no_secret',
+      accessTokenValidity: 60,
+      refreshTokenValidity: 60,
+    });
+    expect(noSecret.json()).toMatchObject({ code: 400, msg: '缺少必要的请求参数: clientSecret' });
+    const tooLong = await post('/api/blade-system/client/submit', {
+      clientId: 'x'.repeat(49),
+      clientSecret: 's',
+      accessTokenValidity: 60,
+      refreshTokenValidity: 60,
+    });
+    expect(tooLong.statusCode).toBe(400);
     await postOk('/api/blade-system/client/submit', {
       id: page.records[0].id,
       clientSecret: '',

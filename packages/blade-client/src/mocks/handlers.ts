@@ -179,7 +179,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- blade-system -------------------------------------------------------------------------------------
   const S = '/blade-system';
-  crud(`${S}/client`, 'client');
   crud(`${S}/data-scope`, 'dataScope');
   crud(`${S}/api-scope`, 'apiScope');
 

@@ -1,10 +1,14 @@
-import { paramResource, postResource, tenantPackageResource } from '@blade-console/blade-schema';
+import {
+  clientResource,
+  paramResource,
+  postResource,
+  tenantPackageResource,
+} from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Filters, Id, Page, TreeNode } from '../types/envelope';
 import type {
   ApiScope,
-  Client,
   DataScope,
   Dept,
   Dict,
@@ -156,7 +160,7 @@ export function createSystemApi(http: BladeHttp) {
       packageSetting: (tenantId: string, packageId: Id) =>
         http.postQuery<MutationResult>(`${tenantBase}/package-setting`, { tenantId, packageId }),
     },
-    client: crudResource<Client>(http, `${SYSTEM}/client`),
+    client: resourceApi(http, clientResource),
     role: roleApi(http),
     topMenu: {
       ...crudResource<TopMenu>(http, `${SYSTEM}/topmenu`),

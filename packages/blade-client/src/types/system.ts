@@ -1,4 +1,5 @@
 import type {
+  clientResource,
   paramResource,
   postResource,
   tenantPackageResource,
@@ -149,21 +150,11 @@ export interface TenantInfo {
  */
 export type TenantPackage = WireRow<typeof tenantPackageResource>;
 
-/** `blade_client`: an OAuth client. Token issuance uses id, secret and the two validities. */
-export interface Client extends Audit {
-  id?: Id;
-  clientId: string;
-  clientSecret: string;
-  resourceIds?: string;
-  scope: string;
-  authorizedGrantTypes: string;
-  webServerRedirectUri?: string;
-  authorities?: string;
-  accessTokenValidity: number;
-  refreshTokenValidity: number;
-  additionalInformation?: string;
-  autoapprove?: string;
-}
+/**
+ * `blade_client`: an OAuth client, fields from the definition (blade-schema `clientResource`).
+ * Token issuance uses id, secret and the two validities; the secret is write-only (never listed).
+ */
+export type Client = WireRow<typeof clientResource>;
 
 /** `blade_region`; `id` = `code`, `parentId` = `parentCode` in VOs. */
 export interface Region extends TreeRow<Region> {

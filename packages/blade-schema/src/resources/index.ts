@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
+import { clientResource } from './system/client';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { tenantPackageResource } from './system/tenantPackage';
@@ -7,7 +8,15 @@ import { carouselResource } from './website/carousel';
 
 import { carouselDemo } from './website/carousel.demo';
 
-export { carouselDemo, carouselResource, noticeResource, paramResource, postResource, tenantPackageResource };
+export {
+  carouselDemo,
+  carouselResource,
+  clientResource,
+  noticeResource,
+  paramResource,
+  postResource,
+  tenantPackageResource,
+};
 
 /**
  * Every declared resource. The server serves the ones without special code generically, the
@@ -19,6 +28,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   noticeResource,
   carouselResource,
   tenantPackageResource,
+  clientResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone } from '../../validators/phone';
 import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/grant';
+import { clientColumns } from './Client/Client';
 import { forestResource, toPage, toValueListOf } from './common/pages';
 import { DICT_DIALOG_WIDTH, dictChildColumns, dictParentColumns, sealedOptions } from './Dict/columns';
 import { toTenantSetting } from './Tenant/columns';
@@ -40,6 +41,24 @@ describe('tenant package page (SPEC §2, §5)', () => {
       menuId: '1,2,3',
     });
     expect(toTenantPackagePayload({ packageName: 'p', menuId: '4,5' }).menuId).toBe('4,5');
+  });
+});
+
+describe('client page', () => {
+  it("keeps the page's messages and the secret's edit rule, with the definition's lengths and bounds", () => {
+    expect(byField(clientColumns, 'clientId').rules).toEqual([
+      { required: true, message: 'console:client.rules.clientId' },
+      { max: 48 },
+    ]);
+    const secret = byField(clientColumns, 'clientSecret').rules ?? [];
+    expect(secret.some((rule) => rule.required)).toBe(false);
+    expect(secret.at(-1)).toEqual({ max: 256 });
+    expect(byField(clientColumns, 'accessTokenValidity').rules).toEqual([
+      { required: true, message: 'console:client.rules.accessTokenValidity' },
+      { minValue: 1 },
+      { maxValue: 31_536_000 },
+    ]);
+    expect(byField(clientColumns, 'additionalInformation').rules).toEqual([{ max: 4096 }]);
   });
 });
 
