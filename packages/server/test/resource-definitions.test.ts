@@ -9,6 +9,7 @@ import {
   bladeParam,
   bladePost,
   bladeTenantPackage,
+  bladeTopMenu,
 } from '../src/db/schema';
 import { GENERIC_RESOURCES } from '../src/services/generic';
 
@@ -23,6 +24,7 @@ const TABLES: Record<string, PgTable> = {
   carousel: bladeCarousel,
   tenantPackage: bladeTenantPackage,
   client: bladeClient,
+  topMenu: bladeTopMenu,
 };
 
 describe('every declared resource matches its table', () => {

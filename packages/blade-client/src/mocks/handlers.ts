@@ -213,7 +213,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   get(`${S}/post/select`, () => ok(store.table('post')));
 
-  crud(`${S}/topmenu`, 'topMenu');
   post(`${S}/topmenu/grant`, async ({ request }) => {
     const body = await readJson(request);
     for (const topMenuId of (body.topMenuIds as string[] | undefined) ?? []) {

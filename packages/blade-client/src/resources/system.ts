@@ -3,6 +3,7 @@ import {
   paramResource,
   postResource,
   tenantPackageResource,
+  topMenuResource,
 } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
@@ -163,8 +164,8 @@ export function createSystemApi(http: BladeHttp) {
     client: resourceApi(http, clientResource),
     role: roleApi(http),
     topMenu: {
-      ...crudResource<TopMenu>(http, `${SYSTEM}/topmenu`),
-      grant: (input: TopMenuGrantInput) => http.post<MutationResult>(`${SYSTEM}/topmenu/grant`, input),
+      ...resourceApi(http, topMenuResource),
+      grant: (input: TopMenuGrantInput) => http.post<MutationResult>(`${topMenuResource.path}/grant`, input),
     },
     post: {
       ...resourceApi(http, postResource),

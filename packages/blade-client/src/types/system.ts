@@ -3,6 +3,7 @@ import type {
   paramResource,
   postResource,
   tenantPackageResource,
+  topMenuResource,
   WireRow,
 } from '@blade-console/blade-schema';
 import type { Id, TreeNode } from './envelope';
@@ -198,16 +199,11 @@ export interface RegionImportResult {
   skipped: number;
 }
 
-/** `blade_top_menu`; granted menus are set with `topmenu/grant`. */
-export interface TopMenu extends Audit {
-  id?: Id;
-  tenantId?: string;
-  code: string;
-  name: string;
-  source?: string;
-  path?: string;
-  sort?: number;
-}
+/**
+ * `blade_top_menu`, fields from the definition (blade-schema `topMenuResource`); granted menus are
+ * set with `topmenu/grant`.
+ */
+export type TopMenu = WireRow<typeof topMenuResource>;
 
 /** `blade_scope_data`: a data-scope rule attached to a menu. */
 export interface DataScope extends Audit {

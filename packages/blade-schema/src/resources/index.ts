@@ -4,6 +4,7 @@ import { clientResource } from './system/client';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { tenantPackageResource } from './system/tenantPackage';
+import { topMenuResource } from './system/topMenu';
 import { carouselResource } from './website/carousel';
 
 import { carouselDemo } from './website/carousel.demo';
@@ -16,6 +17,7 @@ export {
   paramResource,
   postResource,
   tenantPackageResource,
+  topMenuResource,
 };
 
 /**
@@ -29,6 +31,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   carouselResource,
   tenantPackageResource,
   clientResource,
+  topMenuResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

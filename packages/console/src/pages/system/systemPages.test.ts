@@ -11,6 +11,7 @@ import {
   tenantPackageColumns,
   toTenantPackagePayload,
 } from './TenantPackage/columns';
+import { topMenuColumns } from './TopMenu/TopMenu';
 import { toUserPayload, userColumns } from './User/columns';
 
 const byField = <T extends { field: string }>(cols: T[], field: string) =>
@@ -59,6 +60,16 @@ describe('client page', () => {
       { maxValue: 31_536_000 },
     ]);
     expect(byField(clientColumns, 'additionalInformation').rules).toEqual([{ max: 4096 }]);
+  });
+});
+
+describe('top menu page', () => {
+  it("keeps its messages and its sort default, with the definition's lengths", () => {
+    expect(byField(topMenuColumns, 'code').rules).toEqual([
+      { required: true, message: 'console:topmenu.rules.code' },
+      { max: 255 },
+    ]);
+    expect(byField(topMenuColumns, 'sort')).toMatchObject({ defaultValue: 1 });
   });
 });
 
