@@ -8,6 +8,7 @@ import {
   bladeNotice,
   bladeParam,
   bladePost,
+  bladeTenant,
   bladeTenantPackage,
   bladeTopMenu,
 } from '../src/db/schema';
@@ -25,6 +26,7 @@ const TABLES: Record<string, PgTable> = {
   tenantPackage: bladeTenantPackage,
   client: bladeClient,
   topMenu: bladeTopMenu,
+  tenant: bladeTenant,
 };
 
 describe('every declared resource matches its table', () => {

@@ -242,6 +242,15 @@ describe('tenants, packages, clients, menus and top menus', () => {
     const page = await get('/api/blade-system/tenant/list?tenantName=物流');
     const tenant = page.records[0] as Row;
     expect(tenant.tenantId).toMatch(/^\d{6}$/);
+    // The tenant id is the server's: a list filters on it, but an update never renames it.
+    expect((await get(`/api/blade-system/tenant/list?tenantId=${tenant.tenantId}`)).records).toHaveLength(1);
+    await postOk('/api/blade-system/tenant/submit', { id: tenant.id, tenantId: '999999', linkman: '李四' });
+    expect(await get(`/api/blade-system/tenant/detail?id=${tenant.id}`)).toMatchObject({
+      tenantId: tenant.tenantId,
+      linkman: '李四',
+    });
+    const tooLong = await post('/api/blade-system/tenant/submit', { tenantName: 'x'.repeat(51) });
+    expect(tooLong.statusCode).toBe(400);
     const info = await server.app.inject(
       `/api/blade-system/tenant/info?domain=${encodeURIComponent('http://one.example.com/#/login')}`,
     );

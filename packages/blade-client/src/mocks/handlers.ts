@@ -182,7 +182,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   crud(`${S}/data-scope`, 'dataScope');
   crud(`${S}/api-scope`, 'apiScope');
 
-  crud(`${S}/tenant`, 'tenant');
   post(`${S}/tenant/setting`, ({ query }) => {
     const ids = csv(query.get('ids'));
     for (const row of store.table('tenant').filter((tenant) => ids.includes(tenant.id))) {

@@ -3,6 +3,7 @@ import {
   paramResource,
   postResource,
   tenantPackageResource,
+  tenantResource,
   topMenuResource,
 } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
@@ -24,7 +25,6 @@ import type {
   RegionImportResult,
   Role,
   RoleGrantInput,
-  Tenant,
   TenantInfo,
   TenantPackage,
   TenantSetting,
@@ -142,13 +142,13 @@ function dictApi<T extends Dict>(http: BladeHttp, base: string) {
 }
 
 export function createSystemApi(http: BladeHttp) {
-  const tenantBase = `${SYSTEM}/tenant`;
+  const tenantBase = tenantResource.path;
   const regionBase = `${SYSTEM}/region`;
   return {
     param: resourceApi<typeof paramResource, ParamFilters>(http, paramResource),
     tenantPackage: resourceApi(http, tenantPackageResource),
     tenant: {
-      ...crudResource<Tenant, TenantFilters>(http, tenantBase),
+      ...resourceApi<typeof tenantResource, TenantFilters>(http, tenantResource),
       /** Applies account limit / expiry to the selected tenants. */
       setting: (ids: Id | readonly Id[], settings: TenantSetting) =>
         http.postQuery<MutationResult>(`${tenantBase}/setting`, { ...settings, ids: joinIds(ids) }),

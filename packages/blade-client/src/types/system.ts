@@ -3,6 +3,7 @@ import type {
   paramResource,
   postResource,
   tenantPackageResource,
+  tenantResource,
   topMenuResource,
   WireRow,
 } from '@blade-console/blade-schema';
@@ -116,21 +117,10 @@ export interface DictItem {
  * `blade_tenant` (blade-api.md §6.1) plus the BladeX fields of SPEC §3 (domain, datasource and package).
  * `accountNumber`/`expireTime` are what `tenant/setting` writes (-1 = unlimited).
  */
-export interface Tenant extends Audit {
-  id?: Id;
-  tenantId?: string;
-  tenantName: string;
-  domain?: string;
-  backgroundUrl?: string;
-  linkman?: string;
-  contactNumber?: string;
-  address?: string;
-  accountNumber?: number;
-  expireTime?: string;
-  datasourceId?: Id;
-  packageId?: Id;
+export type Tenant = WireRow<typeof tenantResource> & {
+  /** BladeX's licence key: wire-only, this server never sends it. */
   licenseKey?: string;
-}
+};
 
 /** `tenant/setting`: the fields applied to every selected tenant. */
 export interface TenantSetting {

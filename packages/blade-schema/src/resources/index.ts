@@ -3,6 +3,7 @@ import { noticeResource } from './desk/notice';
 import { clientResource } from './system/client';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
+import { tenantResource } from './system/tenant';
 import { tenantPackageResource } from './system/tenantPackage';
 import { topMenuResource } from './system/topMenu';
 import { carouselResource } from './website/carousel';
@@ -17,6 +18,7 @@ export {
   paramResource,
   postResource,
   tenantPackageResource,
+  tenantResource,
   topMenuResource,
 };
 
@@ -32,6 +34,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   tenantPackageResource,
   clientResource,
   topMenuResource,
+  tenantResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

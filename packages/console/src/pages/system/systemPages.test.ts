@@ -4,7 +4,7 @@ import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/
 import { clientColumns } from './Client/Client';
 import { forestResource, toPage, toValueListOf } from './common/pages';
 import { DICT_DIALOG_WIDTH, dictChildColumns, dictParentColumns, sealedOptions } from './Dict/columns';
-import { toTenantSetting } from './Tenant/columns';
+import { tenantColumns, toTenantSetting } from './Tenant/columns';
 import {
   TENANT_PACKAGE_DIALOG_WIDTH,
   tenantPackageActions,
@@ -70,6 +70,19 @@ describe('top menu page', () => {
       { max: 255 },
     ]);
     expect(byField(topMenuColumns, 'sort')).toMatchObject({ defaultValue: 1 });
+  });
+});
+
+describe('tenant page', () => {
+  it("keeps its messages, with the definition's lengths", () => {
+    expect(byField(tenantColumns, 'tenantName').rules).toEqual([
+      { required: true, message: 'console:tenant.rules.tenantName' },
+      { max: 50 },
+    ]);
+    expect(byField(tenantColumns, 'linkman').rules).toEqual([
+      { required: true, message: 'console:tenant.rules.linkman' },
+      { max: 20 },
+    ]);
   });
 });
 
