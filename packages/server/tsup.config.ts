@@ -19,4 +19,6 @@ export default defineConfig({
   external: Object.keys(manifest.dependencies ?? {})
     .filter((name) => !name.startsWith('@blade-console/'))
     .map((name) => new RegExp(`^${name}(/.*)?$`)),
+  // tsup leaves every listed dependency external by default, workspace ones included: say so.
+  noExternal: [/^@blade-console\//],
 });
