@@ -24,6 +24,34 @@ describe('the menu tree', () => {
     expect(rows.find((row) => row.code === 'param_view')?.path).toBe(`${paramResource.menu?.path}/view`);
   });
 
+  it('keeps the seeded order of the system menus, whichever of them come from definitions', () => {
+    const system = MENU_TREE.find((menu) => menu.code === 'system');
+    expect(codes(system?.children)).toEqual([
+      'user',
+      'dept',
+      'post',
+      'dict',
+      'dict_biz',
+      'menu',
+      'topmenu',
+      'param',
+      'tenant',
+      'tenant_package',
+      'client',
+    ]);
+    const rows = menuRows();
+    const pack = rows.find((row) => row.code === 'tenant_package');
+    expect(pack).toMatchObject({ name: '租户套餐', path: '/system/tenant-package', sort: 10 });
+    expect(rows.filter((row) => row.parentIndex === pack?.index).map((row) => row.code)).toEqual([
+      'tenant_package_add',
+      'tenant_package_edit',
+      'tenant_package_delete',
+      'tenant_package_view',
+    ]);
+    expect(rows.find((row) => row.code === 'client')).toMatchObject({ name: '应用管理', sort: 11 });
+    expect(rows.find((row) => row.code === 'client_view')?.path).toBe('/system/client/view');
+  });
+
   it('has every code once and parents before children', () => {
     const rows = menuRows();
     expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);

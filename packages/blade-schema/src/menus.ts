@@ -273,13 +273,7 @@ const BASE_TREE: MenuSeed[] = [
         buttons: [...crud('topmenu'), extra('topmenu_setting', '菜单配置', 'setting', 2)],
       },
       { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'iconfont icon-quanxian' },
-      {
-        code: 'tenant_package',
-        name: '租户套餐',
-        path: '/system/tenant-package',
-        source: 'iconfont iconicon_ticket',
-      },
-      { code: 'client', name: '应用管理', path: '/system/client', source: 'iconfont iconicon_mobile' },
+      // 租户套餐 and 应用管理 come from their definitions (tenantPackageResource, clientResource).
     ],
   },
 ];

@@ -2,7 +2,16 @@ import { columnName, RESOURCES } from '@blade-console/blade-schema';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { bladeCarousel, bladeNotice, bladeParam, bladePost } from '../src/db/schema';
+import {
+  bladeCarousel,
+  bladeClient,
+  bladeNotice,
+  bladeParam,
+  bladePost,
+  bladeTenant,
+  bladeTenantPackage,
+  bladeTopMenu,
+} from '../src/db/schema';
 import { GENERIC_RESOURCES } from '../src/services/generic';
 
 /**
@@ -14,6 +23,10 @@ const TABLES: Record<string, PgTable> = {
   post: bladePost,
   notice: bladeNotice,
   carousel: bladeCarousel,
+  tenantPackage: bladeTenantPackage,
+  client: bladeClient,
+  topMenu: bladeTopMenu,
+  tenant: bladeTenant,
 };
 
 describe('every declared resource matches its table', () => {

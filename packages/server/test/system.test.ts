@@ -241,6 +241,15 @@ describe('tenants, packages, clients, menus and top menus', () => {
     const page = await get('/api/blade-system/tenant/list?tenantName=物流');
     const tenant = page.records[0] as Row;
     expect(tenant.tenantId).toMatch(/^\d{6}$/);
+    // The tenant id is the server's: a list filters on it, but an update never renames it.
+    expect((await get(`/api/blade-system/tenant/list?tenantId=${tenant.tenantId}`)).records).toHaveLength(1);
+    await postOk('/api/blade-system/tenant/submit', { id: tenant.id, tenantId: '999999', linkman: '李四' });
+    expect(await get(`/api/blade-system/tenant/detail?id=${tenant.id}`)).toMatchObject({
+      tenantId: tenant.tenantId,
+      linkman: '李四',
+    });
+    const tooLong = await post('/api/blade-system/tenant/submit', { tenantName: 'x'.repeat(51) });
+    expect(tooLong.statusCode).toBe(400);
     const info = await server.app.inject(
       `/api/blade-system/tenant/info?domain=${encodeURIComponent('http://one.example.com/#/login')}`,
     );
@@ -278,6 +287,24 @@ describe('tenants, packages, clients, menus and top menus', () => {
     const page = await get('/api/blade-system/client/list?clientId_equal=saber');
     expect(page.records[0]).toMatchObject({ clientId: 'saber', accessTokenValidity: 3600 });
     expect(page.records[0]).not.toHaveProperty('clientSecret');
+    // The secret is no filter or sort key either: a guess would otherwise tell whether it is right.
+    const guessed = await get('/api/blade-system/client/list?clientId_equal=saber&clientSecret_equal=nope');
+    expect(guessed.records).toHaveLength(1);
+    const sorted = await get('/api/blade-system/client/list?clientId_equal=saber&ascs=client_secret');
+    expect(sorted.records).toHaveLength(1);
+    const noSecret = await post('/api/blade-system/client/submit', {
+      clientId: 'no_secret',
+      accessTokenValidity: 60,
+      refreshTokenValidity: 60,
+    });
+    expect(noSecret.json()).toMatchObject({ code: 400, msg: '缺少必要的请求参数: clientSecret' });
+    const tooLong = await post('/api/blade-system/client/submit', {
+      clientId: 'x'.repeat(49),
+      clientSecret: 's',
+      accessTokenValidity: 60,
+      refreshTokenValidity: 60,
+    });
+    expect(tooLong.statusCode).toBe(400);
     await postOk('/api/blade-system/client/submit', {
       id: page.records[0].id,
       clientSecret: '',

@@ -179,12 +179,9 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- blade-system -------------------------------------------------------------------------------------
   const S = '/blade-system';
-  crud(`${S}/tenant-package`, 'tenantPackage');
-  crud(`${S}/client`, 'client');
   crud(`${S}/data-scope`, 'dataScope');
   crud(`${S}/api-scope`, 'apiScope');
 
-  crud(`${S}/tenant`, 'tenant');
   post(`${S}/tenant/setting`, ({ query }) => {
     const ids = csv(query.get('ids'));
     for (const row of store.table('tenant').filter((tenant) => ids.includes(tenant.id))) {
@@ -215,7 +212,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   get(`${S}/post/select`, () => ok(store.table('post')));
 
-  crud(`${S}/topmenu`, 'topMenu');
   post(`${S}/topmenu/grant`, async ({ request }) => {
     const body = await readJson(request);
     for (const topMenuId of (body.topMenuIds as string[] | undefined) ?? []) {

@@ -1,10 +1,16 @@
-import { paramResource, postResource } from '@blade-console/blade-schema';
+import {
+  clientResource,
+  paramResource,
+  postResource,
+  tenantPackageResource,
+  tenantResource,
+  topMenuResource,
+} from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Filters, Id, Page, TreeNode } from '../types/envelope';
 import type {
   ApiScope,
-  Client,
   DataScope,
   Dept,
   Dict,
@@ -19,7 +25,6 @@ import type {
   RegionImportResult,
   Role,
   RoleGrantInput,
-  Tenant,
   TenantInfo,
   TenantPackage,
   TenantSetting,
@@ -137,13 +142,13 @@ function dictApi<T extends Dict>(http: BladeHttp, base: string) {
 }
 
 export function createSystemApi(http: BladeHttp) {
-  const tenantBase = `${SYSTEM}/tenant`;
+  const tenantBase = tenantResource.path;
   const regionBase = `${SYSTEM}/region`;
   return {
     param: resourceApi<typeof paramResource, ParamFilters>(http, paramResource),
-    tenantPackage: crudResource<TenantPackage>(http, `${SYSTEM}/tenant-package`),
+    tenantPackage: resourceApi(http, tenantPackageResource),
     tenant: {
-      ...crudResource<Tenant, TenantFilters>(http, tenantBase),
+      ...resourceApi<typeof tenantResource, TenantFilters>(http, tenantResource),
       /** Applies account limit / expiry to the selected tenants. */
       setting: (ids: Id | readonly Id[], settings: TenantSetting) =>
         http.postQuery<MutationResult>(`${tenantBase}/setting`, { ...settings, ids: joinIds(ids) }),
@@ -156,11 +161,11 @@ export function createSystemApi(http: BladeHttp) {
       packageSetting: (tenantId: string, packageId: Id) =>
         http.postQuery<MutationResult>(`${tenantBase}/package-setting`, { tenantId, packageId }),
     },
-    client: crudResource<Client>(http, `${SYSTEM}/client`),
+    client: resourceApi(http, clientResource),
     role: roleApi(http),
     topMenu: {
-      ...crudResource<TopMenu>(http, `${SYSTEM}/topmenu`),
-      grant: (input: TopMenuGrantInput) => http.post<MutationResult>(`${SYSTEM}/topmenu/grant`, input),
+      ...resourceApi(http, topMenuResource),
+      grant: (input: TopMenuGrantInput) => http.post<MutationResult>(`${topMenuResource.path}/grant`, input),
     },
     post: {
       ...resourceApi(http, postResource),

@@ -1,4 +1,12 @@
-import type { paramResource, postResource, WireRow } from '@blade-console/blade-schema';
+import type {
+  clientResource,
+  paramResource,
+  postResource,
+  tenantPackageResource,
+  tenantResource,
+  topMenuResource,
+  WireRow,
+} from '@blade-console/blade-schema';
 import type { Id, TreeNode } from './envelope';
 
 /** Audit columns carried by most entities (blade-api.md §6). */
@@ -109,21 +117,10 @@ export interface DictItem {
  * `blade_tenant` (blade-api.md §6.1) plus the BladeX fields of SPEC §3 (domain, datasource and package).
  * `accountNumber`/`expireTime` are what `tenant/setting` writes (-1 = unlimited).
  */
-export interface Tenant extends Audit {
-  id?: Id;
-  tenantId?: string;
-  tenantName: string;
-  domain?: string;
-  backgroundUrl?: string;
-  linkman?: string;
-  contactNumber?: string;
-  address?: string;
-  accountNumber?: number;
-  expireTime?: string;
-  datasourceId?: Id;
-  packageId?: Id;
+export type Tenant = WireRow<typeof tenantResource> & {
+  /** BladeX's licence key: wire-only, this server never sends it. */
   licenseKey?: string;
-}
+};
 
 /** `tenant/setting`: the fields applied to every selected tenant. */
 export interface TenantSetting {
@@ -138,29 +135,17 @@ export interface TenantInfo {
   backgroundUrl?: string;
 }
 
-/** A tenant package (SPEC §3): `menuId` is a comma-joined list of menu ids on the wire. */
-export interface TenantPackage extends Audit {
-  id?: Id;
-  packageName: string;
-  menuId: string;
-  remark?: string;
-}
+/**
+ * A tenant package (SPEC §3): fields from the definition (blade-schema `tenantPackageResource`);
+ * `menuId` is a comma-joined list of menu ids on the wire.
+ */
+export type TenantPackage = WireRow<typeof tenantPackageResource>;
 
-/** `blade_client`: an OAuth client. Token issuance uses id, secret and the two validities. */
-export interface Client extends Audit {
-  id?: Id;
-  clientId: string;
-  clientSecret: string;
-  resourceIds?: string;
-  scope: string;
-  authorizedGrantTypes: string;
-  webServerRedirectUri?: string;
-  authorities?: string;
-  accessTokenValidity: number;
-  refreshTokenValidity: number;
-  additionalInformation?: string;
-  autoapprove?: string;
-}
+/**
+ * `blade_client`: an OAuth client, fields from the definition (blade-schema `clientResource`).
+ * Token issuance uses id, secret and the two validities; the secret is write-only (never listed).
+ */
+export type Client = WireRow<typeof clientResource>;
 
 /** `blade_region`; `id` = `code`, `parentId` = `parentCode` in VOs. */
 export interface Region extends TreeRow<Region> {
@@ -204,16 +189,11 @@ export interface RegionImportResult {
   skipped: number;
 }
 
-/** `blade_top_menu`; granted menus are set with `topmenu/grant`. */
-export interface TopMenu extends Audit {
-  id?: Id;
-  tenantId?: string;
-  code: string;
-  name: string;
-  source?: string;
-  path?: string;
-  sort?: number;
-}
+/**
+ * `blade_top_menu`, fields from the definition (blade-schema `topMenuResource`); granted menus are
+ * set with `topmenu/grant`.
+ */
+export type TopMenu = WireRow<typeof topMenuResource>;
 
 /** `blade_scope_data`: a data-scope rule attached to a menu. */
 export interface DataScope extends Audit {

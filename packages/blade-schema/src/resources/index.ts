@@ -1,12 +1,26 @@
 import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
+import { clientResource } from './system/client';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
+import { tenantResource } from './system/tenant';
+import { tenantPackageResource } from './system/tenantPackage';
+import { topMenuResource } from './system/topMenu';
 import { carouselResource } from './website/carousel';
 
 import { carouselDemo } from './website/carousel.demo';
 
-export { carouselDemo, carouselResource, noticeResource, paramResource, postResource };
+export {
+  carouselDemo,
+  carouselResource,
+  clientResource,
+  noticeResource,
+  paramResource,
+  postResource,
+  tenantPackageResource,
+  tenantResource,
+  topMenuResource,
+};
 
 /**
  * Every declared resource. The server serves the ones without special code generically, the
@@ -17,6 +31,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   postResource,
   noticeResource,
   carouselResource,
+  tenantPackageResource,
+  clientResource,
+  topMenuResource,
+  tenantResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

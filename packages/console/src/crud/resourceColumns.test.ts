@@ -1,6 +1,11 @@
-import { carouselResource, paramResource, postResource } from '@blade-console/blade-schema';
+import {
+  carouselResource,
+  paramResource,
+  postResource,
+  tenantPackageResource,
+} from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';
-import { resourceColumns } from './resourceColumns';
+import { resourceColumns, withResourceRules } from './resourceColumns';
 
 describe('resourceColumns: a definition as the console columns', () => {
   it('labels each field by its key and carries the server rules to the form', () => {
@@ -47,5 +52,27 @@ describe('resourceColumns: a definition as the console columns', () => {
     const [category] = resourceColumns(postResource, { dictionaries: { post_category: options } });
     expect(category).toMatchObject({ type: 'select', options, searchable: true });
     expect(resourceColumns(postResource)[0]?.options).toEqual([]);
+  });
+});
+
+describe("withResourceRules: a page of its own with the definition's rules", () => {
+  it('adds lengths and bounds the page does not state, and leaves labels and requiredness alone', () => {
+    const required = { required: true, message: 'console:tenantPackage.rules.packageName' };
+    const [name, menus, remark, other] = withResourceRules(tenantPackageResource, [
+      { field: 'packageName', label: 'console:tenantPackage.packageName', rules: [required] },
+      { field: 'menuId', label: 'console:tenantPackage.menuId', type: 'tree' },
+      { field: 'remark', label: 'console:tenantPackage.remark', rules: [{ max: 10 }] },
+      { field: 'notDeclared', label: 'x' },
+    ]);
+    expect(name).toEqual({
+      field: 'packageName',
+      label: 'console:tenantPackage.packageName',
+      rules: [required, { max: 50 }],
+    });
+    // A list of ids has no length a person types, and the page decides what is required.
+    expect(menus?.rules).toBeUndefined();
+    // The page's own, stricter rule wins over the definition's.
+    expect(remark?.rules).toEqual([{ max: 10 }]);
+    expect(other).toEqual({ field: 'notDeclared', label: 'x' });
   });
 });

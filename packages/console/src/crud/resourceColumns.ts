@@ -81,3 +81,33 @@ export function resourceColumns<T>(
   }
   return columns;
 }
+
+/** The kind of a rule the definition contributes (its requiredness is left to the page). */
+function ruleKind(rule: CrudRule): 'max' | 'minValue' | 'maxValue' | undefined {
+  if (rule.max != null) return 'max';
+  if (rule.minValue != null) return 'minValue';
+  if (rule.maxValue != null) return 'maxValue';
+  return undefined;
+}
+
+/**
+ * A page's own columns (its labels, messages, order and special controls: tree selects, a secret
+ * kept on edit) with the rules of the definition's fields added: each column of a declared field
+ * gets the length and bound rules of {@link resourceColumns} it does not state itself, so the form
+ * refuses what the server would. Requiredness stays the page's, with its own messages.
+ */
+export function withResourceRules<T>(
+  resource: ResourceDef,
+  columns: readonly CrudColumn<T>[],
+): CrudColumn<T>[] {
+  const declared = new Map(resourceColumns<T>(resource).map((column) => [column.field, column.rules ?? []]));
+  return columns.map((column) => {
+    const own = column.rules ?? [];
+    const stated = new Set(own.map(ruleKind));
+    const added = (declared.get(column.field) ?? []).filter((rule) => {
+      const kind = ruleKind(rule);
+      return kind !== undefined && !stated.has(kind);
+    });
+    return added.length ? { ...column, rules: [...own, ...added] } : column;
+  });
+}

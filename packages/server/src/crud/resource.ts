@@ -5,7 +5,7 @@ import {
   type ResourceDef,
   requiredFields,
 } from '@blade-console/blade-schema';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
   integer as integerColumn,
@@ -37,7 +37,8 @@ export function fieldSchema(field: FieldDef): JsonSchema {
       case 'id':
         return idValue();
       case 'idList':
-        return idList();
+        // A required list may not be emptied by an update either (like a required text).
+        return field.required ? { ...idList(), minLength: 1 } : idList();
       default: {
         const max = field.max ?? LONG_TEXT_LIMIT;
         return field.required ? requiredText(max) : text(max);
@@ -132,6 +133,11 @@ export type ResourceExtras = Partial<
 export function modelFor(resource: ResourceDef, table: PgTable, extras: ResourceExtras = {}): CrudModel {
   const checks = uniqueChecks(resource);
   const ownWrite = extras.beforeWrite;
+  const columns = getTableColumns(table);
+  const hidden = new Set(extras.hidden ?? []);
+  // A column never sent to clients is no filter or sort key either (that would reveal it bit by
+  // bit); tables without the audit times (trees such as dept) filter on their own columns only.
+  const filters = filterFields(resource).filter((field) => field in columns && !hidden.has(field));
   return new CrudModel({
     table,
     label: resource.label,
@@ -139,7 +145,7 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
       Object.entries(resource.fields).map(([name, field]) => [name, fieldSchema(field)]),
     ),
     required: requiredFields(resource),
-    filters: filterFields(resource),
+    filters,
     orderBy: resource.orderBy,
     tenantScoped: resource.tenantScoped !== false,
     decorate: dictionaryNames(resource),

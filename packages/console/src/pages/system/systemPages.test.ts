@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone } from '../../validators/phone';
 import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/grant';
+import { clientColumns } from './Client/Client';
 import { forestResource, toPage, toValueListOf } from './common/pages';
 import { DICT_DIALOG_WIDTH, dictChildColumns, dictParentColumns, sealedOptions } from './Dict/columns';
-import { toTenantSetting } from './Tenant/columns';
+import { tenantColumns, toTenantSetting } from './Tenant/columns';
 import {
   TENANT_PACKAGE_DIALOG_WIDTH,
   tenantPackageActions,
   tenantPackageColumns,
   toTenantPackagePayload,
 } from './TenantPackage/columns';
+import { topMenuColumns } from './TopMenu/TopMenu';
 import { toUserPayload, userColumns } from './User/columns';
 
 const byField = <T extends { field: string }>(cols: T[], field: string) =>
@@ -22,13 +24,15 @@ describe('tenant package page (SPEC §2, §5)', () => {
   });
   it('requires the package name and a menu selection (multi-select tree labelled by title)', () => {
     const cols = tenantPackageColumns([{ value: '1', title: '系统管理' }]);
+    // The lengths are the definition's (varchar(50) and (255)), so the form refuses what the server would.
     expect(byField(cols, 'packageName').rules).toEqual([
       { required: true, message: 'console:tenantPackage.rules.packageName' },
+      { max: 50 },
     ]);
     const menu = byField(cols, 'menuId');
     expect(menu).toMatchObject({ type: 'tree', multiple: true, treeOptions: [{ title: '系统管理' }] });
     expect(menu.rules).toEqual([{ required: true, message: 'console:tenantPackage.rules.menuId' }]);
-    expect(byField(cols, 'remark').rules).toBeUndefined();
+    expect(byField(cols, 'remark').rules).toEqual([{ max: 255 }]);
   });
   it('sends menuId as comma-joined text', () => {
     expect(
@@ -38,6 +42,47 @@ describe('tenant package page (SPEC §2, §5)', () => {
       menuId: '1,2,3',
     });
     expect(toTenantPackagePayload({ packageName: 'p', menuId: '4,5' }).menuId).toBe('4,5');
+  });
+});
+
+describe('client page', () => {
+  it("keeps the page's messages and the secret's edit rule, with the definition's lengths and bounds", () => {
+    expect(byField(clientColumns, 'clientId').rules).toEqual([
+      { required: true, message: 'console:client.rules.clientId' },
+      { max: 48 },
+    ]);
+    const secret = byField(clientColumns, 'clientSecret').rules ?? [];
+    expect(secret.some((rule) => rule.required)).toBe(false);
+    expect(secret.at(-1)).toEqual({ max: 256 });
+    expect(byField(clientColumns, 'accessTokenValidity').rules).toEqual([
+      { required: true, message: 'console:client.rules.accessTokenValidity' },
+      { minValue: 1 },
+      { maxValue: 31_536_000 },
+    ]);
+    expect(byField(clientColumns, 'additionalInformation').rules).toEqual([{ max: 4096 }]);
+  });
+});
+
+describe('top menu page', () => {
+  it("keeps its messages and its sort default, with the definition's lengths", () => {
+    expect(byField(topMenuColumns, 'code').rules).toEqual([
+      { required: true, message: 'console:topmenu.rules.code' },
+      { max: 255 },
+    ]);
+    expect(byField(topMenuColumns, 'sort')).toMatchObject({ defaultValue: 1 });
+  });
+});
+
+describe('tenant page', () => {
+  it("keeps its messages, with the definition's lengths", () => {
+    expect(byField(tenantColumns, 'tenantName').rules).toEqual([
+      { required: true, message: 'console:tenant.rules.tenantName' },
+      { max: 50 },
+    ]);
+    expect(byField(tenantColumns, 'linkman').rules).toEqual([
+      { required: true, message: 'console:tenant.rules.linkman' },
+      { max: 20 },
+    ]);
   });
 });
 

@@ -1,12 +1,18 @@
 import type { Client as ClientRow } from '@blade-console/blade-client';
-import { type CrudColumn, CrudTable } from '@blade-console/ui';
+import { clientResource } from '@blade-console/blade-schema';
+import { CrudTable } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
+import { withResourceRules } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 
 const required = (field: string) => [{ required: true, message: `console:client.rules.${field}` }];
 
-export const clientColumns: CrudColumn<ClientRow>[] = [
+/**
+ * The page keeps its own columns (the write-only secret, the defaults a new client starts with);
+ * lengths and the validities' bounds come from the definition.
+ */
+export const clientColumns = withResourceRules<ClientRow>(clientResource, [
   { field: 'clientId', label: 'console:client.clientId', searchable: true, rules: required('clientId') },
   {
     field: 'clientSecret',
@@ -53,7 +59,7 @@ export const clientColumns: CrudColumn<ClientRow>[] = [
     span: 24,
     hide: { table: true },
   },
-];
+]);
 
 /** `/system/client`: OAuth clients. */
 export default function Client() {

@@ -1,7 +1,13 @@
 import type { Tenant, TenantSetting } from '@blade-console/blade-client';
+import { tenantResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption } from '@blade-console/ui';
+import { withResourceRules } from '../../../crud/resourceColumns';
 
-export const tenantColumns: CrudColumn<Tenant>[] = [
+/**
+ * The page's columns (its messages; the account limit shown as ∞; limits and expiry are set through
+ * `tenant/setting`, not the form) with the definition's lengths.
+ */
+export const tenantColumns = withResourceRules<Tenant>(tenantResource, [
   { field: 'tenantId', label: 'console:tenant.tenantId', searchable: true, hide: { form: true } },
   {
     field: 'tenantName',
@@ -25,7 +31,7 @@ export const tenantColumns: CrudColumn<Tenant>[] = [
     render: (value) => (value == null || Number(value) < 0 ? '∞' : String(value)),
   },
   { field: 'expireTime', label: 'console:tenant.expireTime', type: 'datetime', hide: { form: true } },
-];
+]);
 
 /** Account number and expiry of the selected tenants (`tenant/setting`; -1 / empty = unlimited). */
 export const tenantSettingColumns: CrudColumn<TenantSetting>[] = [

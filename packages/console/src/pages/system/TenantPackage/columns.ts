@@ -1,5 +1,7 @@
 import type { TenantPackage } from '@blade-console/blade-client';
+import { tenantPackageResource } from '@blade-console/blade-schema';
 import type { CrudActions, CrudColumn, CrudTreeOption } from '@blade-console/ui';
+import { withResourceRules } from '../../../crud/resourceColumns';
 import { joinValues } from '../common/pages';
 
 /** SPEC §2: add, edit, delete and multi-select delete; view shown but disabled. */
@@ -8,9 +10,13 @@ export const tenantPackageActions: CrudActions = { view: 'disabled' };
 /** SPEC §9: the tenant package dialog is 600 wide. */
 export const TENANT_PACKAGE_DIALOG_WIDTH = 600;
 
-/** The tenant package page (SPEC §5 "Tenant package form"); `menus` is the menu tree (labelled by title). */
+/**
+ * The tenant package page (SPEC §5 "Tenant package form"); `menus` is the menu tree (labelled by
+ * title). The menus are a tree select, so the page keeps its own columns; lengths come from the
+ * definition.
+ */
 export function tenantPackageColumns(menus: readonly CrudTreeOption[]): CrudColumn<TenantPackage>[] {
-  return [
+  return withResourceRules<TenantPackage>(tenantPackageResource, [
     {
       field: 'packageName',
       label: 'console:tenantPackage.packageName',
@@ -27,7 +33,7 @@ export function tenantPackageColumns(menus: readonly CrudTreeOption[]): CrudColu
       rules: [{ required: true, message: 'console:tenantPackage.rules.menuId' }],
     },
     { field: 'remark', label: 'console:tenantPackage.remark', type: 'textarea', span: 24 },
-  ];
+  ]);
 }
 
 /** SPEC §3: menuId is a list of menu ids, sent as comma-joined text. */

@@ -1,27 +1,23 @@
 import type { TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
-import {
-  Button,
-  type CrudColumn,
-  CrudTable,
-  GrantDialog,
-  type GrantSection,
-  message,
-} from '@blade-console/ui';
+import { topMenuResource } from '@blade-console/blade-schema';
+import { Button, CrudTable, GrantDialog, type GrantSection, message } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withResourceRules } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { client } from '../../../session/client';
 
 const required = (field: string) => [{ required: true, message: `console:topmenu.rules.${field}` }];
 
-export const topMenuColumns: CrudColumn<TopMenuRow>[] = [
+/** The page's columns (its messages; a new top menu starts at sort 1) with the definition's lengths. */
+export const topMenuColumns = withResourceRules<TopMenuRow>(topMenuResource, [
   { field: 'name', label: 'console:topmenu.name', searchable: true, rules: required('name') },
   { field: 'code', label: 'console:topmenu.code', searchable: true, rules: required('code') },
   { field: 'source', label: 'console:topmenu.source' },
   { field: 'path', label: 'console:topmenu.path' },
   { field: 'sort', label: 'console:topmenu.sort', type: 'number', defaultValue: 1, rules: required('sort') },
-];
+]);
 
 const EMPTY_GRANT: { tree: TreeNode[]; keys: string[] } = { tree: [], keys: [] };
 

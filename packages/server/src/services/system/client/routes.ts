@@ -1,14 +1,22 @@
-import { integer, requiredText, text } from '../../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { clientResource } from '@blade-console/blade-schema';
+import type { WriteEvent } from '../../../crud/model';
+import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { uniqueWithinScope } from '../../../crud/unique';
 import { bladeClient } from '../../../db/schema';
+import { badRequest } from '../../../http/envelope';
 import type { ServicePlugin } from '../../../http/schemas';
 
-/** An empty secret on update means "keep the current one": secrets are never sent to clients. */
+/**
+ * The secret is required on insert only: an empty secret on update means "keep the current one"
+ * (secrets are never sent to clients, so a form cannot send it back).
+ */
 async function keepSecretAndDefaults(event: WriteEvent): Promise<void> {
   const { values, isInsert } = event;
-  if (!isInsert && (values.clientSecret === '' || values.clientSecret === null)) delete values.clientSecret;
+  const noSecret =
+    values.clientSecret === '' || values.clientSecret === null || values.clientSecret === undefined;
+  if (!isInsert && noSecret) delete values.clientSecret;
+  if (isInsert && noSecret) throw badRequest('缺少必要的请求参数: clientSecret');
   if (isInsert) {
     values.scope ??= 'all';
     values.authorizedGrantTypes ??= 'refresh_token,password,captcha';
@@ -16,24 +24,11 @@ async function keepSecretAndDefaults(event: WriteEvent): Promise<void> {
   await uniqueWithinScope(['clientId'], '当前客户端编号已存在!')(event);
 }
 
-export const clientModel = new CrudModel({
-  table: bladeClient,
-  label: '客户端',
-  fields: {
-    clientId: requiredText(48),
-    clientSecret: text(256),
-    resourceIds: text(256),
-    scope: text(256),
-    authorizedGrantTypes: text(256),
-    webServerRedirectUri: text(256),
-    authorities: text(256),
-    accessTokenValidity: integer(1, 31_536_000),
-    refreshTokenValidity: integer(1, 31_536_000),
-    additionalInformation: text(4096),
-    autoapprove: text(256),
-  },
-  required: ['clientId', 'clientSecret', 'accessTokenValidity', 'refreshTokenValidity'],
-  filters: ['clientId', 'scope', 'authorizedGrantTypes'],
+/**
+ * Fields, lengths and bounds from the definition; the secret stays special: hidden from every
+ * answer (and so from filters and sorting), checked and kept by {@link keepSecretAndDefaults}.
+ */
+export const clientModel = modelFor(clientResource, bladeClient, {
   hidden: ['clientSecret'],
   beforeWrite: keepSecretAndDefaults,
 });

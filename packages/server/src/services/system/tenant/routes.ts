@@ -1,24 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { TenantInfo } from '@blade-console/blade-client/types';
+import { tenantResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { hashPassword, md5Hex } from '../../../auth/password';
-import {
-  dateTime,
-  idCsv,
-  idQuerySchema,
-  idString,
-  idValue,
-  integer,
-  optionalIdString,
-  parseIdCsv,
-  requiredText,
-  text,
-} from '../../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { idCsv, idQuerySchema, idString, optionalIdString, parseIdCsv } from '../../../crud/fields';
+import type { WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
+import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { nextId, parseId } from '../../../db/ids';
 import {
@@ -105,27 +96,11 @@ async function prepareTenant({ tx, values, isInsert, user }: WriteEvent): Promis
   });
 }
 
-export const tenantModel = new CrudModel({
-  table: bladeTenant,
-  label: '租户',
-  fields: {
-    tenantName: requiredText(50),
-    domain: text(255),
-    backgroundUrl: text(1000),
-    linkman: text(20),
-    contactNumber: text(20),
-    address: text(255),
-    accountNumber: integer(-1),
-    expireTime: dateTime(),
-    packageId: idValue(),
-    datasourceId: idValue(),
-  },
-  required: ['tenantName'],
-  filters: ['tenantId', 'tenantName', 'contactNumber', 'linkman', 'domain'],
-  // The tenant table is the registry of tenants, not a tenant-owned table.
-  tenantScoped: false,
-  beforeWrite: prepareTenant,
-});
+/**
+ * Tenants: fields, lengths and filters from the definition (not tenant-scoped: the table is the
+ * registry of tenants); the tenant id and a new tenant's first rows come from {@link prepareTenant}.
+ */
+export const tenantModel = modelFor(tenantResource, bladeTenant, { beforeWrite: prepareTenant });
 
 /** Non-platform administrators see only their own tenant. */
 function ownTenantOnly(request: FastifyRequest) {

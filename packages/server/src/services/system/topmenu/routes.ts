@@ -1,7 +1,8 @@
+import { topMenuResource } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { idArray, integer, nonEmptyIdArray, requiredText, text } from '../../../crud/fields';
-import { CrudModel } from '../../../crud/model';
+import { idArray, nonEmptyIdArray } from '../../../crud/fields';
+import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { bladeMenu, bladeTopMenu } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
@@ -9,20 +10,8 @@ import { badRequest, ok } from '../../../http/envelope';
 import { type ServicePlugin, statusResponse } from '../../../http/schemas';
 import { grantTopMenus } from '../menu/manage';
 
-export const topMenuModel = new CrudModel({
-  table: bladeTopMenu,
-  label: '顶部菜单',
-  fields: {
-    code: requiredText(255),
-    name: requiredText(255),
-    source: text(255),
-    path: text(255),
-    sort: integer(),
-  },
-  required: ['code', 'name'],
-  filters: ['code', 'name', 'path'],
-  orderBy: [{ field: 'sort' }],
-});
+/** Top menus: fields, rules and order from the definition; `grant` below stays special. */
+export const topMenuModel = modelFor(topMenuResource, bladeTopMenu);
 
 /** `/api/blade-system/topmenu`: CRUD plus `grant` (which menus each top menu shows). */
 export const topMenuRoutes: ServicePlugin = async (app, { ctx }) => {

@@ -1,0 +1,42 @@
+import { defineResource, integer, text } from '../../define';
+
+/** A token validity in seconds: at least one second, at most a year. */
+const validity = (label: string) => integer({ label, required: true, minValue: 1, maxValue: 31_536_000 });
+
+/**
+ * OAuth clients (SPEC §3); token issuance reads the id, the secret and the two validities.
+ * The secret is special and stays in the server's code: it is write-only (never listed, searched
+ * or sorted on), required on insert only, and an update that leaves it empty keeps the current one;
+ * so it is not `required` here. `scope` and the grant types get defaults on insert there too.
+ */
+export const clientResource = defineResource({
+  name: 'client',
+  label: '客户端',
+  path: '/blade-system/client',
+  table: 'blade_client',
+  // Clients are shared by every tenant (platform administrators only).
+  tenantScoped: false,
+  fields: {
+    clientId: text(48, { label: '应用ID', required: true, search: 'like' }),
+    clientSecret: text(256, { label: '应用密钥', ui: { hideInTable: true } }),
+    scope: text(256, { label: '权限范围', default: 'all' }),
+    authorizedGrantTypes: text(256, { label: '授权类型' }),
+    accessTokenValidity: validity('令牌秒数'),
+    refreshTokenValidity: validity('刷新秒数'),
+    webServerRedirectUri: text(256, { label: '回调地址', ui: { hideInTable: true } }),
+    resourceIds: text(256, { label: '资源集合', ui: { hideInTable: true } }),
+    authorities: text(256, { label: '权限', ui: { hideInTable: true } }),
+    autoapprove: text(256, { label: '自动授权', ui: { hideInTable: true } }),
+    additionalInformation: text(4096, {
+      label: '附加说明',
+      ui: { control: 'textarea', span: 24, hideInTable: true },
+    }),
+  },
+  menu: {
+    parent: 'system',
+    name: '应用管理',
+    path: '/system/client',
+    source: 'iconfont iconicon_mobile',
+    sort: 11,
+  },
+});

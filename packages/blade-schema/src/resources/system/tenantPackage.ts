@@ -1,0 +1,28 @@
+import { defineResource, idList, text } from '../../define';
+
+/**
+ * Tenant packages (SPEC §3, §5): a name and the comma-joined ids of the menus the package grants.
+ * `menu_id` is a `text` column; 4000 characters is the bound the server always put on the list.
+ */
+export const tenantPackageResource = defineResource({
+  name: 'tenantPackage',
+  label: '租户套餐',
+  path: '/blade-system/tenant-package',
+  table: 'blade_tenant_package',
+  // Packages are the platform's catalogue, shared by every tenant.
+  tenantScoped: false,
+  fields: {
+    packageName: text(50, { label: '套餐名称', required: true, search: 'like' }),
+    menuId: idList(4000, { label: '菜单列表', required: true, ui: { hideInTable: true } }),
+    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24 } }),
+  },
+  menu: {
+    parent: 'system',
+    code: 'tenant_package',
+    name: '租户套餐',
+    path: '/system/tenant-package',
+    source: 'iconfont iconicon_ticket',
+    // After parameters (8) and tenants (9), as the seed always had it.
+    sort: 10,
+  },
+});
