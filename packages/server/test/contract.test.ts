@@ -19,11 +19,6 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from './helpers';
 const NOT_YET: readonly string[] = [
   // sendMail
   'POST /sendMail',
-  // blade-website
-  'GET /blade-website/carousel/list',
-  'GET /blade-website/carousel/detail',
-  'POST /blade-website/carousel/remove',
-  'POST /blade-website/carousel/submit',
   // blade-news
   'GET /blade-news/news/list',
   'GET /blade-news/news/detail',
