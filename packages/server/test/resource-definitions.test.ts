@@ -2,7 +2,15 @@ import { columnName, RESOURCES } from '@blade-console/blade-schema';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { bladeCarousel, bladeNotice, bladeParam, bladePost } from '../src/db/schema';
+import {
+  bladeAttach,
+  bladeCarousel,
+  bladeNotice,
+  bladeOss,
+  bladeParam,
+  bladePost,
+  bladeSms,
+} from '../src/db/schema';
 import { GENERIC_RESOURCES } from '../src/services/generic';
 
 /**
@@ -14,6 +22,9 @@ const TABLES: Record<string, PgTable> = {
   post: bladePost,
   notice: bladeNotice,
   carousel: bladeCarousel,
+  oss: bladeOss,
+  sms: bladeSms,
+  attach: bladeAttach,
 };
 
 describe('every declared resource matches its table', () => {

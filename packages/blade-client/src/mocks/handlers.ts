@@ -493,10 +493,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   });
 
   // --- resources ----------------------------------------------------------------------------------------
+  // The four calls of OSS, SMS and attachments come from their definitions (loop above).
   const R = '/blade-resource';
-  crud(`${R}/oss`, 'oss');
-  crud(`${R}/sms`, 'sms');
-  crud(`${R}/attach`, 'attach');
   for (const table of ['oss', 'sms']) {
     post(`${R}/${table}/enable`, ({ query }) => {
       for (const row of store.table(table)) row.status = row.id === query.get('id') ? 2 : 1;

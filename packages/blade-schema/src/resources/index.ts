@@ -1,12 +1,24 @@
 import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
+import { attachResource } from './resource/attach';
+import { ossResource } from './resource/oss';
+import { smsResource } from './resource/sms';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { carouselResource } from './website/carousel';
 
 import { carouselDemo } from './website/carousel.demo';
 
-export { carouselDemo, carouselResource, noticeResource, paramResource, postResource };
+export {
+  attachResource,
+  carouselDemo,
+  carouselResource,
+  noticeResource,
+  ossResource,
+  paramResource,
+  postResource,
+  smsResource,
+};
 
 /**
  * Every declared resource. The server serves the ones without special code generically, the
@@ -17,6 +29,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   postResource,
   noticeResource,
   carouselResource,
+  ossResource,
+  smsResource,
+  attachResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

@@ -122,7 +122,15 @@ function dictionaryNames(resource: ResourceDef): CrudDefinition['decorate'] {
 /** What a resource adds on top of its definition: hooks only code can express. */
 export type ResourceExtras = Partial<
   Omit<CrudDefinition, 'table' | 'label' | 'fields' | 'required' | 'filters'>
->;
+> & {
+  /** Columns beyond the fields that lists may filter and sort on (`status` of providers). */
+  moreFilters?: readonly string[];
+  /**
+   * Fields lists must never filter or sort on: secrets, which a LIKE filter would let a caller
+   * guess character by character even though the wire only shows a mask.
+   */
+  noFilters?: readonly string[];
+};
 
 /**
  * The server's model of a resource: validation, required fields, list filters, default order,
@@ -131,7 +139,9 @@ export type ResourceExtras = Partial<
  */
 export function modelFor(resource: ResourceDef, table: PgTable, extras: ResourceExtras = {}): CrudModel {
   const checks = uniqueChecks(resource);
-  const ownWrite = extras.beforeWrite;
+  const { moreFilters = [], noFilters = [], ...definition } = extras;
+  const ownWrite = definition.beforeWrite;
+  const filters = [...filterFields(resource), ...moreFilters].filter((field) => !noFilters.includes(field));
   return new CrudModel({
     table,
     label: resource.label,
@@ -139,11 +149,11 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
       Object.entries(resource.fields).map(([name, field]) => [name, fieldSchema(field)]),
     ),
     required: requiredFields(resource),
-    filters: filterFields(resource),
+    filters,
     orderBy: resource.orderBy,
     tenantScoped: resource.tenantScoped !== false,
     decorate: dictionaryNames(resource),
-    ...extras,
+    ...definition,
     beforeWrite: async (event) => {
       for (const check of checks) await check(event);
       await ownWrite?.(event);
