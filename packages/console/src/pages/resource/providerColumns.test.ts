@@ -42,8 +42,9 @@ describe('OSS, SMS and attachment columns: the definitions plus what the pages a
   it('renders attachment links and sizes, and lists them by creation time', () => {
     const link = attachColumns.find((column) => column.field === 'link');
     const size = attachColumns.find((column) => column.field === 'attachSize');
-    expect(link?.render?.('', {})).toBeNull();
-    expect(size?.render?.(2048, {})).toBe('2 KB');
+    const row = { link: '', name: 'a.png', originalName: 'a.png' };
+    expect(link?.render?.('', row)).toBeNull();
+    expect(size?.render?.(2048, row)).toBe('2 KB');
     expect(attachColumns.at(-1)).toMatchObject({ field: 'createTime', searchable: { range: true } });
   });
 
