@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bladeAttach,
   bladeCarousel,
+  bladeDatasource,
   bladeNotice,
   bladeOss,
   bladeParam,
@@ -25,6 +26,7 @@ const TABLES: Record<string, PgTable> = {
   oss: bladeOss,
   sms: bladeSms,
   attach: bladeAttach,
+  datasource: bladeDatasource,
 };
 
 describe('every declared resource matches its table', () => {

@@ -554,7 +554,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- develop -----------------------------------------------------------------------------------------
   const D = '/blade-develop';
-  crud(`${D}/datasource`, 'datasource');
+  // The four calls of data sources come from their definition (loop above).
   get(`${D}/datasource/select`, () => ok(store.table('datasource')));
   crud(`${D}/model`, 'model');
   get(`${D}/model/table-list`, () =>

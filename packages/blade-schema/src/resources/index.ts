@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
+import { datasourceResource } from './develop/datasource';
 import { attachResource } from './resource/attach';
 import { ossResource } from './resource/oss';
 import { smsResource } from './resource/sms';
@@ -13,6 +14,7 @@ export {
   attachResource,
   carouselDemo,
   carouselResource,
+  datasourceResource,
   noticeResource,
   ossResource,
   paramResource,
@@ -32,6 +34,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   ossResource,
   smsResource,
   attachResource,
+  datasourceResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

@@ -53,6 +53,17 @@ export const en: ShellStrings = {
         attachSize: 'Size',
       },
     },
+    datasource: {
+      title: 'Data sources',
+      fields: {
+        name: 'Name',
+        driverClass: 'Driver class',
+        url: 'JDBC URL',
+        username: 'User name',
+        password: 'Password',
+        remark: 'Remark',
+      },
+    },
   },
   common: { createTime: 'Created' },
   notice: {
@@ -472,13 +483,6 @@ export const en: ShellStrings = {
     },
   },
   datasource: {
-    title: 'Data sources',
-    name: 'Name',
-    driverClass: 'Driver class',
-    url: 'JDBC URL',
-    username: 'User name',
-    password: 'Password',
-    remark: 'Remark',
     rules: {
       name: 'please enter the data source name',
       driverClass: 'please enter the driver class',

@@ -54,6 +54,17 @@ export const zh = {
         attachSize: '附件大小',
       },
     },
+    datasource: {
+      title: '数据源管理',
+      fields: {
+        name: '名称',
+        driverClass: '驱动类',
+        url: '连接地址',
+        username: '用户名',
+        password: '密码',
+        remark: '备注',
+      },
+    },
   },
   common: { createTime: '创建时间' },
   notice: {
@@ -455,13 +466,6 @@ export const zh = {
     },
   },
   datasource: {
-    title: '数据源管理',
-    name: '名称',
-    driverClass: '驱动类',
-    url: '连接地址',
-    username: '用户名',
-    password: '密码',
-    remark: '备注',
     rules: {
       name: '请输入数据源名称',
       driverClass: '请输入驱动类',
