@@ -10,6 +10,8 @@ import {
   bladeOss,
   bladeParam,
   bladePost,
+  bladeScopeApi,
+  bladeScopeData,
   bladeSms,
 } from '../src/db/schema';
 import { GENERIC_RESOURCES } from '../src/services/generic';
@@ -27,6 +29,8 @@ const TABLES: Record<string, PgTable> = {
   sms: bladeSms,
   attach: bladeAttach,
   datasource: bladeDatasource,
+  dataScope: bladeScopeData,
+  apiScope: bladeScopeApi,
 };
 
 describe('every declared resource matches its table', () => {

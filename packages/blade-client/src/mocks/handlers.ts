@@ -181,8 +181,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   const S = '/blade-system';
   crud(`${S}/tenant-package`, 'tenantPackage');
   crud(`${S}/client`, 'client');
-  crud(`${S}/data-scope`, 'dataScope');
-  crud(`${S}/api-scope`, 'apiScope');
+  // Data and API scopes: the four calls come from their definitions (loop above).
 
   crud(`${S}/tenant`, 'tenant');
   post(`${S}/tenant/setting`, ({ query }) => {

@@ -4,6 +4,8 @@ import { datasourceResource } from './develop/datasource';
 import { attachResource } from './resource/attach';
 import { ossResource } from './resource/oss';
 import { smsResource } from './resource/sms';
+import { apiScopeResource } from './system/apiScope';
+import { dataScopeResource } from './system/dataScope';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { carouselResource } from './website/carousel';
@@ -11,9 +13,11 @@ import { carouselResource } from './website/carousel';
 import { carouselDemo } from './website/carousel.demo';
 
 export {
+  apiScopeResource,
   attachResource,
   carouselDemo,
   carouselResource,
+  dataScopeResource,
   datasourceResource,
   noticeResource,
   ossResource,
@@ -35,6 +39,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   smsResource,
   attachResource,
   datasourceResource,
+  dataScopeResource,
+  apiScopeResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

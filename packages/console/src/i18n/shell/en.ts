@@ -64,6 +64,29 @@ export const en: ShellStrings = {
         remark: 'Remark',
       },
     },
+    dataScope: {
+      fields: {
+        menuId: 'Menu',
+        scopeName: 'Scope name',
+        resourceCode: 'Resource code',
+        scopeColumn: 'Scope column',
+        scopeType: 'Scope type',
+        scopeField: 'Visible fields',
+        scopeClass: 'Scope class',
+        scopeValue: 'Scope value',
+        remark: 'Remark',
+      },
+    },
+    apiScope: {
+      fields: {
+        menuId: 'Menu',
+        scopeName: 'Scope name',
+        resourceCode: 'Resource code',
+        scopePath: 'Scope path',
+        scopeType: 'API type',
+        remark: 'Remark',
+      },
+    },
   },
   common: { createTime: 'Created' },
   notice: {
@@ -442,16 +465,7 @@ export const en: ShellStrings = {
   dataScope: {
     title: 'Data scopes',
     menuTree: 'Menus',
-    menuId: 'Menu',
-    scopeName: 'Scope name',
-    resourceCode: 'Resource code',
-    scopeColumn: 'Scope column',
-    scopeType: 'Scope type',
-    scopeField: 'Visible fields',
-    scopeClass: 'Scope class',
-    scopeValue: 'Scope value',
     scopeValueHint: 'For a custom rule, e.g. create_dept in (1,2)',
-    remark: 'Remark',
     rules: {
       menuId: 'please select a menu',
       scopeName: 'please enter the scope name',
@@ -466,13 +480,7 @@ export const en: ShellStrings = {
   apiScope: {
     title: 'API scopes',
     menuTree: 'Menus',
-    menuId: 'Menu',
-    scopeName: 'Scope name',
-    resourceCode: 'Resource code',
-    scopePath: 'Scope path',
     scopePathHint: 'Starts with /, ** matches any, e.g. /blade-system/param/**',
-    scopeType: 'API type',
-    remark: 'Remark',
     rules: {
       menuId: 'please select a menu',
       scopeName: 'please enter the scope name',

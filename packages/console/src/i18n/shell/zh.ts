@@ -65,6 +65,29 @@ export const zh = {
         remark: '备注',
       },
     },
+    dataScope: {
+      fields: {
+        menuId: '所属菜单',
+        scopeName: '权限名称',
+        resourceCode: '权限编号',
+        scopeColumn: '权限字段',
+        scopeType: '规则类型',
+        scopeField: '可见字段',
+        scopeClass: '权限类名',
+        scopeValue: '规则值',
+        remark: '备注',
+      },
+    },
+    apiScope: {
+      fields: {
+        menuId: '所属菜单',
+        scopeName: '权限名称',
+        resourceCode: '权限编号',
+        scopePath: '权限路径',
+        scopeType: '接口类型',
+        remark: '备注',
+      },
+    },
   },
   common: { createTime: '创建时间' },
   notice: {
@@ -425,16 +448,7 @@ export const zh = {
   dataScope: {
     title: '数据权限',
     menuTree: '菜单',
-    menuId: '所属菜单',
-    scopeName: '权限名称',
-    resourceCode: '权限编号',
-    scopeColumn: '权限字段',
-    scopeType: '规则类型',
-    scopeField: '可见字段',
-    scopeClass: '权限类名',
-    scopeValue: '规则值',
     scopeValueHint: '自定义规则时填写，例如 create_dept in (1,2)',
-    remark: '备注',
     rules: {
       menuId: '请选择所属菜单',
       scopeName: '请输入权限名称',
@@ -449,13 +463,7 @@ export const zh = {
   apiScope: {
     title: '接口权限',
     menuTree: '菜单',
-    menuId: '所属菜单',
-    scopeName: '权限名称',
-    resourceCode: '权限编号',
-    scopePath: '权限路径',
     scopePathHint: '以 / 开头，可用 ** 通配，例如 /blade-system/param/**',
-    scopeType: '接口类型',
-    remark: '备注',
     rules: {
       menuId: '请选择所属菜单',
       scopeName: '请输入权限名称',
