@@ -13,6 +13,7 @@ import {
   bladeScopeApi,
   bladeScopeData,
   bladeSms,
+  bladeUser,
 } from '../src/db/schema';
 import { GENERIC_RESOURCES } from '../src/services/generic';
 
@@ -31,6 +32,7 @@ const TABLES: Record<string, PgTable> = {
   datasource: bladeDatasource,
   dataScope: bladeScopeData,
   apiScope: bladeScopeApi,
+  user: bladeUser,
 };
 
 describe('every declared resource matches its table', () => {

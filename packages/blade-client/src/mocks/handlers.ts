@@ -1,4 +1,4 @@
-import { RESOURCES, validateSubmit } from '@blade-console/blade-schema';
+import { DEFAULT_BUTTONS, RESOURCES, userResource, validateSubmit } from '@blade-console/blade-schema';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { hashPassword } from '../auth/password';
 import type { TokenResponse } from '../types/auth';
@@ -43,6 +43,12 @@ interface CrudOptions {
   detail?: boolean;
   remove?: boolean;
 }
+
+/**
+ * Declared resources whose service is special code, answered by their own handlers below instead of
+ * the generic loop (which would register their paths a second time): users (`page`, `update`, …).
+ */
+const SERVED_SPECIALLY: ReadonlySet<string> = new Set(['user']);
 
 /**
  * MSW handlers for every resource of SPEC §7 over an in-memory store. Lists page and filter like Blade
@@ -169,7 +175,11 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- declared resources (blade-schema): the four calls, with the definition's field rules ------------
   for (const resource of RESOURCES) {
-    crud(resource.path, resource.name, { submit: false });
+    if (SERVED_SPECIALLY.has(resource.name)) continue;
+    // Like the server: a page without add/edit (read-only logs) has no submit, without delete no remove.
+    const buttons = resource.buttons ?? DEFAULT_BUTTONS;
+    crud(resource.path, resource.name, { submit: false, remove: buttons.includes('delete') });
+    if (!buttons.includes('add') && !buttons.includes('edit')) continue;
     post(`${resource.path}/submit`, async ({ request }) => {
       const body = await readJson(request);
       const error = validateSubmit(resource, body);
@@ -444,12 +454,19 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- blade-user ---------------------------------------------------------------------------------------
   const U = '/blade-user';
-  crud(U, 'user', { list: false });
+  crud(U, 'user', { list: false, submit: false });
   get(`${U}/page`, ({ query }) => ok(paginate(filterRows(store.table('user'), query), query)));
+  // The definition's field rules (lengths, the account) apply to users too.
+  post(`${U}/submit`, async ({ request }) => {
+    const body = await readJson(request);
+    const error = validateSubmit(userResource, body);
+    return error ? fail(error) : ok(store.submit('user', body));
+  });
   post(`${U}/update`, async ({ request }) => {
     const body = await readJson(request);
     if (!body.id) return fail('缺少必要的请求参数: id');
-    return ok(store.submit('user', body));
+    const error = validateSubmit(userResource, body);
+    return error ? fail(error) : ok(store.submit('user', body));
   });
   post(`${U}/update-platform`, ({ query }) => {
     store.submit('userPlatform', {

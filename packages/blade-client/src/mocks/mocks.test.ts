@@ -130,6 +130,10 @@ describe('mocks', () => {
     const client = newClient();
     await expect(client.system.region.remove('32')).rejects.toThrow('请先删除子节点!');
     await expect(client.user.resetPassword([])).rejects.toThrow('请至少选择一个用户');
+    // A special service (users) still answers with its definition's field rules.
+    await expect(client.user.submit({ account: 'a'.repeat(46), realName: '新' })).rejects.toThrow(
+      '登录账号不能超过 45 个字符',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { apiScopeResource } from './system/apiScope';
 import { dataScopeResource } from './system/dataScope';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
+import { userResource } from './user/user';
 import { carouselResource } from './website/carousel';
 
 import { carouselDemo } from './website/carousel.demo';
@@ -24,6 +25,7 @@ export {
   paramResource,
   postResource,
   smsResource,
+  userResource,
 };
 
 /**
@@ -41,6 +43,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   datasourceResource,
   dataScopeResource,
   apiScopeResource,
+  userResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

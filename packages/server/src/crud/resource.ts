@@ -50,6 +50,13 @@ export function fieldSchema(field: FieldDef): JsonSchema {
   return field.label ? { ...schema, title: field.label } : schema;
 }
 
+/** The JSON schemas of a definition's fields, by field (for services that build their own model). */
+export function fieldSchemas(resource: ResourceDef): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(resource.fields).map(([name, field]) => [name, fieldSchema(field)]),
+  );
+}
+
 /** Drizzle column builder of one field (varchar of its length, text, integer, timestamp). */
 function fieldColumn(name: string, field: FieldDef) {
   const sqlName = columnName(name, field);
