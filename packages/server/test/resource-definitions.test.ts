@@ -6,6 +6,9 @@ import {
   bladeAttach,
   bladeCarousel,
   bladeDatasource,
+  bladeLogApi,
+  bladeLogError,
+  bladeLogUsual,
   bladeNotice,
   bladeOss,
   bladeParam,
@@ -33,6 +36,9 @@ const TABLES: Record<string, PgTable> = {
   dataScope: bladeScopeData,
   apiScope: bladeScopeApi,
   user: bladeUser,
+  logUsual: bladeLogUsual,
+  logApi: bladeLogApi,
+  logError: bladeLogError,
 };
 
 describe('every declared resource matches its table', () => {

@@ -563,10 +563,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   crud('/blade-report/report/rest', 'report', { detail: false, submit: false });
 
   // --- desk, logs -------------------------------------------------------------------------------------
-  for (const kind of ['usual', 'api', 'error'] as const) {
-    const table = `log${kind[0]?.toUpperCase()}${kind.slice(1)}`;
-    crud(`/blade-log/${kind}`, table, { submit: false, remove: false });
-  }
+  // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).
 
   // --- develop -----------------------------------------------------------------------------------------
   const D = '/blade-develop';

@@ -137,6 +137,19 @@ describe('mocks', () => {
   });
 });
 
+describe('declared resources in the mocks', () => {
+  it('serves read-only logs (buttons: view) without submit or remove, and users once', () => {
+    const paths = createHandlers().map((handler) => String(handler.info.path));
+    expect(paths).toContain('/api/blade-log/api/list');
+    expect(paths).toContain('/api/blade-log/api/detail');
+    expect(
+      paths.filter((path) => path.startsWith('/api/blade-log/') && !/\/(list|detail)$/.test(path)),
+    ).toEqual([]);
+    expect(paths.filter((path) => path === '/api/blade-user/submit')).toHaveLength(1);
+    expect(paths).not.toContain('/api/blade-user/list');
+  });
+});
+
 describe('mocks cover SPEC §7', () => {
   it('answers every SPEC call without a transport error', async () => {
     const client = newClient();

@@ -1,6 +1,9 @@
 import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
 import { datasourceResource } from './develop/datasource';
+import { logApiResource } from './log/logApi';
+import { logErrorResource } from './log/logError';
+import { logUsualResource } from './log/logUsual';
 import { attachResource } from './resource/attach';
 import { ossResource } from './resource/oss';
 import { smsResource } from './resource/sms';
@@ -20,6 +23,9 @@ export {
   carouselResource,
   dataScopeResource,
   datasourceResource,
+  logApiResource,
+  logErrorResource,
+  logUsualResource,
   noticeResource,
   ossResource,
   paramResource,
@@ -44,6 +50,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   dataScopeResource,
   apiScopeResource,
   userResource,
+  logUsualResource,
+  logApiResource,
+  logErrorResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */
