@@ -15,7 +15,8 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  // Workspace packages ship TypeScript sources, which `node` cannot load: they are bundled.
+  // Workspace packages ship TypeScript sources, which `node` cannot load: they are bundled. tsup
+  // leaves every dependency external by default, so they must be named in `noExternal` too.
   external: Object.keys(manifest.dependencies ?? {})
     .filter((name) => !name.startsWith('@blade-console/'))
     .map((name) => new RegExp(`^${name}(/.*)?$`)),

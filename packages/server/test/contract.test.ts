@@ -19,7 +19,6 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from './helpers';
 const NOT_YET: readonly string[] = [
   // sendMail
   'POST /sendMail',
-  // blade-website
   // blade-news
   'GET /blade-news/news/list',
   'GET /blade-news/news/detail',

@@ -89,6 +89,14 @@ describe('data sources (/blade-develop/datasource)', () => {
     expect(added!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await data<{ total: number }>('GET', `${BASE}/list?name_equal=pg`)).total).toBe(0);
     expect((await data<{ total: number }>('GET', `${BASE}/list?driverClass=postgresql`)).total).toBe(1);
+    // The password is no filter (ignored like any unknown key): a LIKE would let it be guessed.
+    expect((await data<{ total: number }>('GET', `${BASE}/list?name=orders&password_equal=nope`)).total).toBe(
+      1,
+    );
+    expect(await refused('POST', `${BASE}/submit`, { ...valid, name: 'n'.repeat(101) })).toMatchObject({
+      status: 400,
+      body: { msg: '数据源名称不能超过 100 个字符' },
+    });
 
     await data('POST', `${BASE}/submit`, { id: added!.id, name: 'pg-orders-2', remark: '' });
     const detail = await data<Row>('GET', `${BASE}/detail?id=${added!.id}`);

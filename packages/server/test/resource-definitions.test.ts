@@ -3,14 +3,24 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
+  bladeAttach,
   bladeCarousel,
   bladeClient,
+  bladeDatasource,
+  bladeLogApi,
+  bladeLogError,
+  bladeLogUsual,
   bladeNotice,
+  bladeOss,
   bladeParam,
   bladePost,
+  bladeScopeApi,
+  bladeScopeData,
+  bladeSms,
   bladeTenant,
   bladeTenantPackage,
   bladeTopMenu,
+  bladeUser,
 } from '../src/db/schema';
 import { GENERIC_RESOURCES } from '../src/services/generic';
 
@@ -27,6 +37,16 @@ const TABLES: Record<string, PgTable> = {
   client: bladeClient,
   topMenu: bladeTopMenu,
   tenant: bladeTenant,
+  oss: bladeOss,
+  sms: bladeSms,
+  attach: bladeAttach,
+  datasource: bladeDatasource,
+  dataScope: bladeScopeData,
+  apiScope: bladeScopeApi,
+  user: bladeUser,
+  logUsual: bladeLogUsual,
+  logApi: bladeLogApi,
+  logError: bladeLogError,
 };
 
 describe('every declared resource matches its table', () => {

@@ -54,6 +54,9 @@ describe('OSS providers', () => {
     const page = await get<Page<Oss>>('/api/blade-resource/oss/list');
     expect(page.records).toHaveLength(2);
     expect(JSON.stringify(page)).not.toContain('top-secret');
+    // The secret is no filter: a LIKE on it would let a caller guess it one character at a time.
+    const probed = await get<Page<Oss>>('/api/blade-resource/oss/list?secretKey_likeright=zz');
+    expect(probed.records).toHaveLength(2);
     const [a, b] = page.records as (Oss & { id: string })[];
     expect(a).toMatchObject({ secretKey: '******', categoryName: 'minio', status: 1, statusName: '关闭' });
     // Saving the form as shown (mask included) keeps the stored secret.
@@ -68,6 +71,8 @@ describe('OSS providers', () => {
       ['minio-a', 1],
       ['minio-b', 2],
     ]);
+    const enabled = await get<Page<Oss>>('/api/blade-resource/oss/list?status_equal=2');
+    expect(enabled.records.map((r) => r.ossCode)).toEqual(['minio-b']);
     const [stored] = await server.database.db.select().from(bladeOss).where(eq(bladeOss.ossCode, 'minio-a'));
     expect(stored?.secretKey).toBe('top-secret');
   });
@@ -76,6 +81,12 @@ describe('OSS providers', () => {
     const missing = await post('/api/blade-resource/oss/submit', { ...oss('x'), secretKey: '******' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toContain('secretKey');
+    // The code column is nullable, yet a provider without a code is refused as it always was.
+    const noCode = await post('/api/blade-resource/oss/submit', { ...oss('x'), ossCode: '' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().msg).toContain('ossCode');
+    const tooLong = await post('/api/blade-resource/oss/submit', { ...oss('x'), ossCode: 'c'.repeat(33) });
+    expect(tooLong.statusCode).toBe(400);
     const badEnable = await post('/api/blade-resource/oss/enable?id=12345');
     expect(badEnable.statusCode).toBe(400);
     expect(badEnable.json().msg).toContain('不存在');

@@ -1,4 +1,4 @@
-import { RESOURCES, validateSubmit } from '@blade-console/blade-schema';
+import { DEFAULT_BUTTONS, RESOURCES, userResource, validateSubmit } from '@blade-console/blade-schema';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { hashPassword } from '../auth/password';
 import type { TokenResponse } from '../types/auth';
@@ -43,6 +43,12 @@ interface CrudOptions {
   detail?: boolean;
   remove?: boolean;
 }
+
+/**
+ * Declared resources whose service is special code, answered by their own handlers below instead of
+ * the generic loop (which would register their paths a second time): users (`page`, `update`, …).
+ */
+const SERVED_SPECIALLY: ReadonlySet<string> = new Set(['user']);
 
 /**
  * MSW handlers for every resource of SPEC §7 over an in-memory store. Lists page and filter like Blade
@@ -169,7 +175,11 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- declared resources (blade-schema): the four calls, with the definition's field rules ------------
   for (const resource of RESOURCES) {
-    crud(resource.path, resource.name, { submit: false });
+    if (SERVED_SPECIALLY.has(resource.name)) continue;
+    // Like the server: a page without add/edit (read-only logs) has no submit, without delete no remove.
+    const buttons = resource.buttons ?? DEFAULT_BUTTONS;
+    crud(resource.path, resource.name, { submit: false, remove: buttons.includes('delete') });
+    if (!buttons.includes('add') && !buttons.includes('edit')) continue;
     post(`${resource.path}/submit`, async ({ request }) => {
       const body = await readJson(request);
       const error = validateSubmit(resource, body);
@@ -179,8 +189,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- blade-system -------------------------------------------------------------------------------------
   const S = '/blade-system';
-  crud(`${S}/data-scope`, 'dataScope');
-  crud(`${S}/api-scope`, 'apiScope');
+  // Tenant packages, clients, data and API scopes: the four calls come from their definitions (loop above).
 
   post(`${S}/tenant/setting`, ({ query }) => {
     const ids = csv(query.get('ids'));
@@ -441,12 +450,19 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- blade-user ---------------------------------------------------------------------------------------
   const U = '/blade-user';
-  crud(U, 'user', { list: false });
+  crud(U, 'user', { list: false, submit: false });
   get(`${U}/page`, ({ query }) => ok(paginate(filterRows(store.table('user'), query), query)));
+  // The definition's field rules (lengths, the account) apply to users too.
+  post(`${U}/submit`, async ({ request }) => {
+    const body = await readJson(request);
+    const error = validateSubmit(userResource, body);
+    return error ? fail(error) : ok(store.submit('user', body));
+  });
   post(`${U}/update`, async ({ request }) => {
     const body = await readJson(request);
     if (!body.id) return fail('缺少必要的请求参数: id');
-    return ok(store.submit('user', body));
+    const error = validateSubmit(userResource, body);
+    return error ? fail(error) : ok(store.submit('user', body));
   });
   post(`${U}/update-platform`, ({ query }) => {
     store.submit('userPlatform', {
@@ -489,10 +505,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   });
 
   // --- resources ----------------------------------------------------------------------------------------
+  // The four calls of OSS, SMS and attachments come from their definitions (loop above).
   const R = '/blade-resource';
-  crud(`${R}/oss`, 'oss');
-  crud(`${R}/sms`, 'sms');
-  crud(`${R}/attach`, 'attach');
   for (const table of ['oss', 'sms']) {
     post(`${R}/${table}/enable`, ({ query }) => {
       for (const row of store.table(table)) row.status = row.id === query.get('id') ? 2 : 1;
@@ -545,14 +559,11 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   crud('/blade-report/report/rest', 'report', { detail: false, submit: false });
 
   // --- desk, logs -------------------------------------------------------------------------------------
-  for (const kind of ['usual', 'api', 'error'] as const) {
-    const table = `log${kind[0]?.toUpperCase()}${kind.slice(1)}`;
-    crud(`/blade-log/${kind}`, table, { submit: false, remove: false });
-  }
+  // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).
 
   // --- develop -----------------------------------------------------------------------------------------
   const D = '/blade-develop';
-  crud(`${D}/datasource`, 'datasource');
+  // The four calls of data sources come from their definition (loop above).
   get(`${D}/datasource/select`, () => ok(store.table('datasource')));
   crud(`${D}/model`, 'model');
   get(`${D}/model/table-list`, () =>

@@ -130,6 +130,23 @@ describe('mocks', () => {
     const client = newClient();
     await expect(client.system.region.remove('32')).rejects.toThrow('请先删除子节点!');
     await expect(client.user.resetPassword([])).rejects.toThrow('请至少选择一个用户');
+    // A special service (users) still answers with its definition's field rules.
+    await expect(client.user.submit({ account: 'a'.repeat(46), realName: '新' })).rejects.toThrow(
+      '登录账号不能超过 45 个字符',
+    );
+  });
+});
+
+describe('declared resources in the mocks', () => {
+  it('serves read-only logs (buttons: view) without submit or remove, and users once', () => {
+    const paths = createHandlers().map((handler) => String(handler.info.path));
+    expect(paths).toContain('/api/blade-log/api/list');
+    expect(paths).toContain('/api/blade-log/api/detail');
+    expect(
+      paths.filter((path) => path.startsWith('/api/blade-log/') && !/\/(list|detail)$/.test(path)),
+    ).toEqual([]);
+    expect(paths.filter((path) => path === '/api/blade-user/submit')).toHaveLength(1);
+    expect(paths).not.toContain('/api/blade-user/list');
   });
 });
 

@@ -1,3 +1,4 @@
+import { datasourceResource } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type {
@@ -10,7 +11,7 @@ import type {
   TableSummary,
 } from '../types/develop';
 import type { Id } from '../types/envelope';
-import { crudResource, type MutationResult } from './crud';
+import { crudResource, type MutationResult, resourceApi } from './crud';
 
 const DEVELOP = '/blade-develop';
 
@@ -18,7 +19,7 @@ const DEVELOP = '/blade-develop';
 export function createDevelopApi(http: BladeHttp) {
   return {
     datasource: {
-      ...crudResource<Datasource, DatasourceFilters>(http, `${DEVELOP}/datasource`),
+      ...resourceApi<typeof datasourceResource, DatasourceFilters>(http, datasourceResource),
       /** Every data source (pickers: a tenant's data source, a model's). */
       select: () => http.get<Datasource[]>(`${DEVELOP}/datasource/select`),
     },

@@ -1,7 +1,8 @@
+import { attachResource, ossResource, smsResource } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import type { Id } from '../types/envelope';
-import type { Attach, Oss, OssFile, SendMessageInput, Sms } from '../types/resource';
-import { crudResource, type MutationResult } from './crud';
+import type { OssFile, SendMessageInput } from '../types/resource';
+import { type MutationResult, resourceApi } from './crud';
 
 const RESOURCE = '/blade-resource';
 
@@ -9,7 +10,7 @@ const RESOURCE = '/blade-resource';
 export function createResourceApi(http: BladeHttp) {
   return {
     oss: {
-      ...crudResource<Oss>(http, `${RESOURCE}/oss`),
+      ...resourceApi(http, ossResource),
       /** Makes this configuration the tenant's active one. */
       enable: (id: Id) => http.postQuery<MutationResult>(`${RESOURCE}/oss/enable`, { id }),
       /** Uploads a file (multipart `file`); the avatar field stores `link`. */
@@ -21,12 +22,12 @@ export function createResourceApi(http: BladeHttp) {
       },
     },
     sms: {
-      ...crudResource<Sms>(http, `${RESOURCE}/sms`),
+      ...resourceApi(http, smsResource),
       enable: (id: Id) => http.postQuery<MutationResult>(`${RESOURCE}/sms/enable`, { id }),
       sendMessage: (input: SendMessageInput) =>
         http.postQuery<MutationResult>(`${RESOURCE}/sms/endpoint/send-message`, input),
     },
-    attach: crudResource<Attach>(http, `${RESOURCE}/attach`),
+    attach: resourceApi(http, attachResource),
   };
 }
 

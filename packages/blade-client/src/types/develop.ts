@@ -1,16 +1,12 @@
+import type { datasourceResource, WireRow } from '@blade-console/blade-schema';
 import type { Id } from './envelope';
 import type { Audit } from './system';
 
-/** `blade_datasource` (blade-api.md §6.4). The password is stored and returned as plain text. */
-export interface Datasource extends Audit {
-  id?: Id;
-  name: string;
-  driverClass: string;
-  url: string;
-  username: string;
-  password: string;
-  remark?: string;
-}
+/**
+ * `blade_datasource` (blade-api.md §6.4): fields from the definition (`datasourceResource`). The
+ * password is stored and returned as plain text.
+ */
+export type Datasource = WireRow<typeof datasourceResource>;
 
 /** Filters of `datasource/list` (map filters: no suffix = LIKE, `_equal` = exact). */
 export interface DatasourceFilters {

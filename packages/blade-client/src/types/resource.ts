@@ -1,24 +1,18 @@
+import type { attachResource, ossResource, smsResource, WireRow } from '@blade-console/blade-schema';
 import type { Id } from './envelope';
-import type { Audit, TenantScoped } from './system';
 
-/**
- * An object-storage configuration (`/blade-resource/oss`). SPEC lists no fields; these are BladeX's:
- * `category` 1 minio, 2 qiniu, 3 ali, 4 tencent; one config per tenant is enabled (`status` 2).
- */
-export interface Oss extends Audit, TenantScoped {
-  id?: Id;
-  ossCode?: string;
-  category: number;
+/** Names the server adds to provider rows: the category (1–4, BladeX's providers) and the status. */
+interface ProviderNames {
   categoryName?: string;
-  endpoint: string;
-  accessKey: string;
-  secretKey: string;
-  bucketName: string;
-  appId?: string;
-  region?: string;
-  remark?: string;
+  /** `关闭` or `启用` (`status` 2 is the tenant's enabled configuration). */
   statusName?: string;
 }
+
+/**
+ * An object-storage configuration (`/blade-resource/oss`): `category` 1 minio, 2 qiniu, 3 ali,
+ * 4 tencent; `secretKey` is always the mask `******` on the wire.
+ */
+export type Oss = WireRow<typeof ossResource> & ProviderNames;
 
 /** The answer of `oss/endpoint/put-file` (the avatar upload reads `link`). */
 export interface OssFile {
@@ -30,22 +24,10 @@ export interface OssFile {
 }
 
 /**
- * An SMS configuration (`/blade-resource/sms`). BladeX fields: `category` 1 yunpian, 2 qiniu, 3 ali,
- * 4 tencent; `templateId` and `signName` are the provider's.
+ * An SMS configuration (`/blade-resource/sms`): `category` 1 yunpian, 2 qiniu, 3 ali, 4 tencent;
+ * `templateId` and `signName` are the provider's; `secretKey` is masked on the wire.
  */
-export interface Sms extends Audit, TenantScoped {
-  id?: Id;
-  smsCode?: string;
-  templateId: string;
-  category: number;
-  categoryName?: string;
-  accessKey: string;
-  secretKey: string;
-  regionId?: string;
-  signName: string;
-  remark?: string;
-  statusName?: string;
-}
+export type Sms = WireRow<typeof smsResource> & ProviderNames;
 
 /** `sms/endpoint/send-message`: `phones` comma-joined, `params` a JSON object as text. */
 export interface SendMessageInput {
@@ -54,14 +36,5 @@ export interface SendMessageInput {
   params?: string;
 }
 
-/** An uploaded file's record (`/blade-resource/attach`). Fields per BladeX's `blade_attach`. */
-export interface Attach extends Audit, TenantScoped {
-  id?: Id;
-  link: string;
-  domainUrl?: string;
-  name: string;
-  originalName: string;
-  extension?: string;
-  /** Size in bytes. */
-  attachSize?: number;
-}
+/** An uploaded file's record (`/blade-resource/attach`); `attachSize` is in bytes. */
+export type Attach = WireRow<typeof attachResource>;

@@ -1,5 +1,7 @@
 import type {
+  apiScopeResource,
   clientResource,
+  dataScopeResource,
   paramResource,
   postResource,
   tenantPackageResource,
@@ -195,34 +197,17 @@ export interface RegionImportResult {
  */
 export type TopMenu = WireRow<typeof topMenuResource>;
 
-/** `blade_scope_data`: a data-scope rule attached to a menu. */
-export interface DataScope extends Audit {
-  id?: Id;
-  menuId: Id;
-  resourceCode: string;
-  scopeName: string;
-  scopeField?: string;
-  scopeClass: string;
-  scopeColumn?: string;
-  /** Dict `data_scope_type`: 1 all … 5 custom. */
-  scopeType: number;
-  scopeTypeName?: string;
-  scopeValue?: string;
-  remark?: string;
-}
+/**
+ * `blade_scope_data` (blade-api.md §6.1 "Data scope"): fields from the definition; `scopeType` is dict
+ * `data_scope_type` (1 all … 5 custom).
+ */
+export type DataScope = WireRow<typeof dataScopeResource>;
 
-/** `blade_scope_api`: an API-scope rule attached to a menu. */
-export interface ApiScope extends Audit {
-  id?: Id;
-  menuId: Id;
-  resourceCode: string;
-  scopeName: string;
-  scopePath: string;
-  /** Dict `api_scope_type`: 1 system, 2 business. */
-  scopeType: number;
-  scopeTypeName?: string;
-  remark?: string;
-}
+/**
+ * `blade_scope_api` (blade-api.md §6.1 "API scope"): fields from the definition; `scopeType` is dict
+ * `api_scope_type` (1 system, 2 business).
+ */
+export type ApiScope = WireRow<typeof apiScopeResource>;
 
 /** `menu/grant-tree` and `menu/grant-top-tree`. */
 export interface GrantTree {

@@ -1,37 +1,18 @@
+import type { userResource, WireRow } from '@blade-console/blade-schema';
 import type { Id } from './envelope';
-import type { Audit, TenantScoped } from './system';
 
 /**
- * `blade_user` (blade-api.md §6.1) with the SPEC §3 fields. `roleId`/`deptId`/`postId` are comma-joined id
- * lists on the wire; the `*Name` fields are filled by the server in lists and details.
+ * A user (SPEC §3 "User fields"): the definition's wire row (`userResource`), the names lists and
+ * details add and the write-only password. `roleId`/`deptId`/`postId` are comma-joined id lists.
  */
-export interface User extends Audit, TenantScoped {
-  id?: Id;
-  code?: string;
-  account: string;
-  /** Plain text on submit/update (the server hashes it); strip it when editing. Never shown. */
+export type User = WireRow<typeof userResource> & {
+  /** Plain text on submit/update (the server hashes it); strip it when editing. Never sent back. */
   password?: string;
-  /** Nickname. */
-  name?: string;
-  realName: string;
-  /** Link returned by the avatar upload (`resource.oss.putFile`). */
-  avatar?: string;
-  email?: string;
-  phone?: string;
-  birthday?: string;
-  /** 1 male, 2 female (dict `sex`). */
-  sex?: number;
-  sexName?: string;
-  roleId?: string;
   roleName?: string;
-  deptId?: string;
   deptName?: string;
-  postId?: string;
   postName?: string;
-  /** BladeX user type: 1 web, 2 app, 3 other (see `updatePlatform`). */
-  userType?: number;
   userTypeName?: string;
-}
+};
 
 /** `user/platform-detail` and `update-platform`: per-platform extension data of a user. */
 export interface UserPlatform {

@@ -1,25 +1,45 @@
 import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
+import { datasourceResource } from './develop/datasource';
+import { logApiResource } from './log/logApi';
+import { logErrorResource } from './log/logError';
+import { logUsualResource } from './log/logUsual';
+import { attachResource } from './resource/attach';
+import { ossResource } from './resource/oss';
+import { smsResource } from './resource/sms';
+import { apiScopeResource } from './system/apiScope';
 import { clientResource } from './system/client';
+import { dataScopeResource } from './system/dataScope';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { tenantResource } from './system/tenant';
 import { tenantPackageResource } from './system/tenantPackage';
 import { topMenuResource } from './system/topMenu';
+import { userResource } from './user/user';
 import { carouselResource } from './website/carousel';
 
 import { carouselDemo } from './website/carousel.demo';
 
 export {
+  apiScopeResource,
+  attachResource,
   carouselDemo,
   carouselResource,
   clientResource,
+  dataScopeResource,
+  datasourceResource,
+  logApiResource,
+  logErrorResource,
+  logUsualResource,
   noticeResource,
+  ossResource,
   paramResource,
   postResource,
+  smsResource,
   tenantPackageResource,
   tenantResource,
   topMenuResource,
+  userResource,
 };
 
 /**
@@ -35,6 +55,16 @@ export const RESOURCES: readonly ResourceDef[] = [
   clientResource,
   topMenuResource,
   tenantResource,
+  ossResource,
+  smsResource,
+  attachResource,
+  datasourceResource,
+  dataScopeResource,
+  apiScopeResource,
+  userResource,
+  logUsualResource,
+  logApiResource,
+  logErrorResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

@@ -1,6 +1,7 @@
 import {
   columnName,
   type FieldDef,
+  fieldError,
   filterFields,
   type ResourceDef,
   requiredFields,
@@ -18,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, dateColumn, idColumn, tenantColumn } from '../db/schema/columns';
+import { badRequest } from '../http/envelope';
 import { addDictNames } from '../services/system/dict/lookup';
 import { dateTime, idList, idValue, integer, type JsonSchema, requiredText, text } from './fields';
 import { type CrudDefinition, CrudModel, type WriteEvent } from './model';
@@ -47,6 +49,13 @@ export function fieldSchema(field: FieldDef): JsonSchema {
   })();
   // The label travels with the schema so a validation message can name the field as people know it.
   return field.label ? { ...schema, title: field.label } : schema;
+}
+
+/** The JSON schemas of a definition's fields, by field (for services that build their own model). */
+export function fieldSchemas(resource: ResourceDef): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(resource.fields).map(([name, field]) => [name, fieldSchema(field)]),
+  );
 }
 
 /** Drizzle column builder of one field (varchar of its length, text, integer, timestamp). */
@@ -123,7 +132,35 @@ function dictionaryNames(resource: ResourceDef): CrudDefinition['decorate'] {
 /** What a resource adds on top of its definition: hooks only code can express. */
 export type ResourceExtras = Partial<
   Omit<CrudDefinition, 'table' | 'label' | 'fields' | 'required' | 'filters'>
->;
+> & {
+  /** Columns beyond the fields that lists may filter and sort on (`status` of providers). */
+  moreFilters?: readonly string[];
+  /**
+   * Fields lists must never filter or sort on: secrets, which a LIKE filter would let a caller
+   * guess character by character even though the wire only shows a mask.
+   */
+  noFilters?: readonly string[];
+  /**
+   * Where required fields and lengths are checked: `schema` (default) at the edge by the JSON
+   * schema; `write` in the write hook, after the resource's own `beforeWrite` (which may normalise a
+   * value first, e.g. unescape a url), in the definition's words (`连接地址不能为空`), as the mocks say.
+   */
+  fieldChecks?: 'schema' | 'write';
+};
+
+/** Kinds whose column value is still the wire value in a write hook (dates and ids are converted). */
+const WRITE_CHECKED = new Set(['text', 'longText', 'html', 'url', 'integer', 'idList']);
+
+/** The definition's field rules on the values of a write, after the resource's own hook. */
+function writeChecks(resource: ResourceDef) {
+  return ({ values, isInsert }: WriteEvent): void => {
+    for (const [name, field] of Object.entries(resource.fields)) {
+      if (!WRITE_CHECKED.has(field.kind)) continue;
+      const error = fieldError(name, field, values[name], isInsert);
+      if (error) throw badRequest(error);
+    }
+  };
+}
 
 /**
  * The server's model of a resource: validation, required fields, list filters, default order,
@@ -132,27 +169,37 @@ export type ResourceExtras = Partial<
  */
 export function modelFor(resource: ResourceDef, table: PgTable, extras: ResourceExtras = {}): CrudModel {
   const checks = uniqueChecks(resource);
-  const ownWrite = extras.beforeWrite;
+  const { moreFilters = [], noFilters = [], fieldChecks = 'schema', ...definition } = extras;
+  const ownWrite = definition.beforeWrite;
   const columns = getTableColumns(table);
-  const hidden = new Set(extras.hidden ?? []);
+  const hidden = new Set(definition.hidden ?? []);
   // A column never sent to clients is no filter or sort key either (that would reveal it bit by
   // bit); tables without the audit times (trees such as dept) filter on their own columns only.
-  const filters = filterFields(resource).filter((field) => field in columns && !hidden.has(field));
+  const filters = [...filterFields(resource), ...moreFilters].filter(
+    (field) => field in columns && !hidden.has(field) && !noFilters.includes(field),
+  );
+  const inHook = fieldChecks === 'write';
+  const lateChecks = inHook ? writeChecks(resource) : undefined;
   return new CrudModel({
     table,
     label: resource.label,
     fields: Object.fromEntries(
-      Object.entries(resource.fields).map(([name, field]) => [name, fieldSchema(field)]),
+      Object.entries(resource.fields).map(([name, field]) => [
+        name,
+        // Checked in the hook: the schema only checks the type (and a bound of last resort).
+        fieldSchema(inHook ? { ...field, required: false, max: LONG_TEXT_LIMIT } : field),
+      ]),
     ),
-    required: requiredFields(resource),
+    required: inHook ? [] : requiredFields(resource),
     filters,
     orderBy: resource.orderBy,
     tenantScoped: resource.tenantScoped !== false,
     decorate: dictionaryNames(resource),
-    ...extras,
+    ...definition,
     beforeWrite: async (event) => {
       for (const check of checks) await check(event);
       await ownWrite?.(event);
+      lateChecks?.(event);
     },
   });
 }

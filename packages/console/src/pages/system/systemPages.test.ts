@@ -98,6 +98,10 @@ describe('phone rule (SPEC §5)', () => {
     const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [] });
     const validator = byField(cols, 'phone').rules?.[0]?.validator;
     expect(validator?.('123', {})).toBe('console:phone.length');
+    // The definition's lengths (userResource) show at the field.
+    expect(byField(cols, 'account').rules?.[1]).toEqual({ max: 45 });
+    expect(byField(cols, 'realName').rules?.[1]).toEqual({ max: 10 });
+    expect(byField(cols, 'phone').rules?.[1]).toEqual({ max: 45 });
   });
 });
 

@@ -1,6 +1,7 @@
+import { datasourceResource, requiredFields } from '@blade-console/blade-schema';
 import { and, eq } from 'drizzle-orm';
-import { text } from '../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../crud/model';
+import type { WriteEvent } from '../../crud/model';
+import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';
 import type { DbOrTx } from '../../db/connection';
 import { bladeDatasource } from '../../db/schema';
@@ -8,51 +9,33 @@ import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { rowsResponse, type ServicePlugin } from '../../http/schemas';
 
-/** `url` is varchar(500); the request may be longer before `&amp;` is unescaped. */
-const URL_MAX = 500;
-
-/** The fields a data source cannot do without, with what to tell a caller who left one out. */
-const REQUIRED: readonly [field: string, message: string][] = [
-  ['name', '数据源名称不能为空'],
-  ['driverClass', '驱动类不能为空'],
-  ['url', '连接地址不能为空'],
-  ['username', '用户名不能为空'],
-];
-
 /**
- * Checks the required fields (an insert must carry them, an update may leave them out but not blank
- * them), unescapes `&amp;` in the url as Blade's `submit` does (forms that HTML-escape the value
- * send it so), and keeps an empty password an empty string.
+ * Blank required fields (also "   ") in the definition's words, unescapes `&amp;` in the url as
+ * Blade's `submit` does (forms that HTML-escape the value send it so; the definition's 500
+ * characters apply after unescaping) and keeps an empty password an empty string. The lengths and
+ * a missing field follow in `modelFor`'s write checks.
  */
 function prepareDatasource({ values, isInsert }: WriteEvent): void {
-  for (const [field, message] of REQUIRED) {
+  for (const field of requiredFields(datasourceResource)) {
     const value = values[field];
     if (value === undefined && !isInsert) continue;
-    if (value === undefined || value === null || String(value).trim() === '') throw badRequest(message);
+    if (value === undefined || value === null || String(value).trim() === '') {
+      throw badRequest(
+        `${datasourceResource.fields[field as keyof typeof datasourceResource.fields].label}不能为空`,
+      );
+    }
   }
-  if (typeof values.url === 'string') {
-    const url = values.url.replaceAll('&amp;', '&');
-    if (url.length > URL_MAX) throw badRequest(`连接地址不能超过 ${URL_MAX} 个字符`);
-    values.url = url;
-  }
+  if (typeof values.url === 'string') values.url = values.url.replaceAll('&amp;', '&');
   if (values.password === null || (isInsert && values.password === undefined)) values.password = '';
 }
 
-/** `blade_datasource` (blade-api.md §6.4): a table every tenant shares. */
-export const datasourceModel = new CrudModel({
-  table: bladeDatasource,
-  label: '数据源',
-  // Plain `text` with the checks in `prepareDatasource`, so a missing field gets a sentence, not a schema path.
-  fields: {
-    name: text(100),
-    driverClass: text(100),
-    url: text(URL_MAX * 5),
-    username: text(50),
-    password: text(50),
-    remark: text(255),
-  },
-  filters: ['name', 'driverClass', 'url', 'username', 'remark'],
+/** `blade_datasource` (blade-api.md §6.4): a table every tenant shares; the password is no filter. */
+export const datasourceModel = modelFor(datasourceResource, bladeDatasource, {
+  // Checked in the hook, so a missing field gets a sentence, not a schema path, and the url's
+  // length counts after unescaping.
+  fieldChecks: 'write',
   beforeWrite: prepareDatasource,
+  noFilters: ['password'],
 });
 
 /** Whether `id` names a data source that exists and is not deleted. */

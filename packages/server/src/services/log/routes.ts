@@ -1,33 +1,28 @@
+import {
+  logApiResource,
+  logErrorResource,
+  logUsualResource,
+  type ResourceDef,
+} from '@blade-console/blade-schema';
 import { and, asc, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { idQuerySchema } from '../../crud/fields';
-import { CrudModel } from '../../crud/model';
+import type { CrudModel } from '../../crud/model';
 import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
+import { modelFor } from '../../crud/resource';
 import type { Db } from '../../db/connection';
 import { bladeLogApi, bladeLogError, bladeLogUsual } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { MSG, ok } from '../../http/envelope';
 import { type FastifyTypeBox, pageResponse, rowResponse, type ServicePlugin } from '../../http/schemas';
 
-const COMMON_FILTERS = [
-  'serviceId',
-  'serverHost',
-  'method',
-  'requestUri',
-  'remoteIp',
-  'createBy',
-  'createTime',
-];
-
-function logModel(table: PgTable, label: string, filters: readonly string[]): CrudModel {
-  // Read-only (no writable fields); the tenant column is used for scoping but never shown.
-  return new CrudModel({
-    table,
-    label,
-    fields: {},
-    filters: [...COMMON_FILTERS, ...filters],
-    hidden: ['tenantId'],
-  });
+/**
+ * A log's model from its definition: read-only (only `list` and `detail` are registered), filters
+ * on its fields and `createTime`; log tables have no `updateTime`. The tenant column scopes the
+ * rows but is never shown.
+ */
+function logModel(resource: ResourceDef, table: PgTable): CrudModel {
+  return modelFor(resource, table, { hidden: ['tenantId'], noFilters: ['updateTime'] });
 }
 
 interface LogKind {
@@ -40,13 +35,13 @@ interface LogKind {
 const KINDS: readonly LogKind[] = [
   {
     name: 'usual',
-    model: logModel(bladeLogUsual, '通用日志', ['logLevel', 'logId']),
+    model: logModel(logUsualResource, bladeLogUsual),
     omitInList: ['params', 'logData'],
   },
-  { name: 'api', model: logModel(bladeLogApi, '接口日志', ['type', 'title']), omitInList: ['params'] },
+  { name: 'api', model: logModel(logApiResource, bladeLogApi), omitInList: ['params'] },
   {
     name: 'error',
-    model: logModel(bladeLogError, '错误日志', ['exceptionName', 'fileName']),
+    model: logModel(logErrorResource, bladeLogError),
     omitInList: ['params', 'stackTrace', 'message'],
   },
 ];

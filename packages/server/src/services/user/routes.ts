@@ -1,3 +1,4 @@
+import { requiredFields, userResource } from '@blade-console/blade-schema';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
@@ -6,18 +7,10 @@ import { clearFailedSignIns } from '../../auth/lockout';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
-import {
-  dateTime,
-  idCsv,
-  idList,
-  idsQuery,
-  integer,
-  parseIdCsv,
-  requiredText,
-  text,
-} from '../../crud/fields';
+import { dateTime, idCsv, idsQuery, integer, parseIdCsv, requiredText, text } from '../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../crud/model';
 import { pageQuerySchema } from '../../crud/paging';
+import { fieldSchemas } from '../../crud/resource';
 import { registerCrudRoutes, submitBodySchema } from '../../crud/routes';
 import { uniqueWithinScope } from '../../crud/unique';
 import type { DbOrTx } from '../../db/connection';
@@ -107,26 +100,18 @@ async function lookup(
 
 export const userModel = new CrudModel({
   table: bladeUser,
-  label: '用户',
+  label: userResource.label,
+  // The field rules from the definition; the write-only password and the status are the service's.
   fields: {
-    account: requiredText(45),
+    ...fieldSchemas(userResource),
+    // The real name column is nullable, but a user has always needed one (SPEC §3).
+    realName: requiredText(userResource.fields.realName.max),
     password: text(64),
-    code: text(12),
-    userType: integer(1),
-    name: text(20),
-    realName: requiredText(10),
-    avatar: text(2000),
-    email: text(45),
-    phone: text(45),
-    birthday: dateTime(),
-    sex: integer(),
-    roleId: idList(),
-    deptId: idList(),
-    postId: idList(),
     // 0 pending approval, 1 active, 2 refused (auth/user-status.ts): `update` can approve a guest.
     status: integer(0, 2),
   },
-  required: ['account', 'realName'],
+  required: [...requiredFields(userResource), 'realName'],
+  // Not every field: never the password, whose hash a LIKE would let a caller probe.
   filters: [
     'account',
     'realName',

@@ -37,6 +37,15 @@ describe('scope pages (blade-api.md §6.1)', () => {
     expect(byField(cols, 'menuId')).toMatchObject({ type: 'tree', defaultValue: '1' });
     expect(byField(cols, 'scopeType')).toMatchObject({ type: 'select', options: src.types, defaultValue: 1 });
     expect(dataScopeColumns({ ...src, menuId: null })[0]?.defaultValue).toBeUndefined();
+    // The definition's lengths now show at the field, beside the page's own required messages.
+    expect(byField(cols, 'scopeName').rules).toEqual([
+      { required: true, message: 'console:dataScope.rules.scopeName' },
+      { max: 255 },
+    ]);
+    expect(byField(cols, 'scopeValue').rules?.[0]).toEqual({ max: 2000 });
+    expect(byField(cols, 'scopeClass')).toMatchObject({ span: 24, hide: { table: true } });
+    expect(byField(cols, 'scopeType').searchable).toBeUndefined();
+    expect(byField(cols, 'scopeName').label).toBe('console:resources.dataScope.fields.scopeName');
   });
 
   it('a custom data scope (type 5) needs its rule value', () => {

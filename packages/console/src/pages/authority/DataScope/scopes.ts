@@ -1,5 +1,8 @@
 import type { ApiScope, DataScope } from '@blade-console/blade-client';
-import type { CrudActions, CrudColumn, CrudOption, CrudTreeOption } from '@blade-console/ui';
+import { apiScopeResource, dataScopeResource, type ResourceDef } from '@blade-console/blade-schema';
+import type { CrudActions, CrudColumn, CrudOption, CrudRule, CrudTreeOption } from '@blade-console/ui';
+import { withOverrides } from '../../../crud/columnOverrides';
+import { resourceColumns } from '../../../crud/resourceColumns';
 
 /** What a scope page's columns are built from: the menu tree, the type dictionary, the chosen menu. */
 export interface ScopeSources {
@@ -21,74 +24,45 @@ export function scopeActions(
   return { add: allowed, edit: allowed, delete: allowed, view: true };
 }
 
-const required = (ns: string, field: string) => [{ required: true, message: `console:${ns}.rules.${field}` }];
+/** The definition's rules of `field`, the required one in the page's words (`请输入权限名称`). */
+function required(resource: ResourceDef, ns: string, field: string): CrudRule[] {
+  const max = resource.fields[field]?.max;
+  return [{ required: true, message: `console:${ns}.rules.${field}` }, ...(max ? [{ max }] : [])];
+}
 
-function menuColumn<T>(ns: string, src: ScopeSources): CrudColumn<T> {
+/** The menu a scope hangs under: a tree select, starting at the menu chosen beside the table. */
+function menuColumn<T>(resource: ResourceDef, ns: string, src: ScopeSources): Partial<CrudColumn<T>> {
   return {
-    field: 'menuId',
-    label: `console:${ns}.menuId`,
     type: 'tree',
     treeOptions: [...src.menus],
     defaultValue: src.menuId ?? undefined,
-    rules: required(ns, 'menuId'),
+    rules: required(resource, ns, 'menuId'),
   };
 }
 
-/** `/authority/datascope` (blade-api.md §6.1 "Data scope"). */
+/** The scope type: a select of the page's dictionary, required on the form. */
+function typeColumn<T>(resource: ResourceDef, ns: string, src: ScopeSources): Partial<CrudColumn<T>> {
+  return { options: [...src.types], rules: required(resource, ns, 'scopeType') };
+}
+
+/** `/authority/datascope` (blade-api.md §6.1 "Data scope"): the definition's columns, the form's extras. */
 export function dataScopeColumns(src: ScopeSources): CrudColumn<DataScope>[] {
   const ns = 'dataScope';
-  return [
-    menuColumn<DataScope>(ns, src),
-    {
-      field: 'scopeName',
-      label: 'console:dataScope.scopeName',
-      searchable: true,
-      rules: required(ns, 'scopeName'),
-    },
-    {
-      field: 'resourceCode',
-      label: 'console:dataScope.resourceCode',
-      searchable: true,
-      rules: required(ns, 'resourceCode'),
-    },
-    {
-      field: 'scopeColumn',
-      label: 'console:dataScope.scopeColumn',
-      defaultValue: 'create_dept',
-      rules: required(ns, 'scopeColumn'),
-    },
-    {
-      field: 'scopeType',
-      label: 'console:dataScope.scopeType',
-      type: 'select',
-      options: [...src.types],
-      defaultValue: 1,
-      rules: required(ns, 'scopeType'),
-    },
-    {
-      field: 'scopeField',
-      label: 'console:dataScope.scopeField',
-      defaultValue: '*',
-      rules: required(ns, 'scopeField'),
-    },
-    {
-      field: 'scopeClass',
-      label: 'console:dataScope.scopeClass',
-      span: 24,
-      rules: required(ns, 'scopeClass'),
-      hide: { table: true },
-    },
-    {
-      field: 'scopeValue',
-      label: 'console:dataScope.scopeValue',
-      type: 'textarea',
-      span: 24,
+  const r = dataScopeResource;
+  return withOverrides(resourceColumns<DataScope>(r), {
+    menuId: menuColumn<DataScope>(r, ns, src),
+    scopeName: { rules: required(r, ns, 'scopeName') },
+    resourceCode: { rules: required(r, ns, 'resourceCode') },
+    // Optional on the server; the form asks for them and offers Saber's defaults.
+    scopeColumn: { defaultValue: 'create_dept', rules: required(r, ns, 'scopeColumn') },
+    scopeType: typeColumn<DataScope>(r, ns, src),
+    scopeField: { defaultValue: '*', rules: required(r, ns, 'scopeField') },
+    scopeClass: { defaultValue: undefined, rules: required(r, ns, 'scopeClass') },
+    scopeValue: {
       hint: 'console:dataScope.scopeValueHint',
-      hide: { table: true },
-      rules: [{ validator: (value, values) => checkScopeValue(value, values.scopeType) }],
+      rules: [{ max: 2000 }, { validator: (value, values) => checkScopeValue(value, values.scopeType) }],
     },
-    { field: 'remark', label: 'console:dataScope.remark', type: 'textarea', span: 24, hide: { table: true } },
-  ];
+  });
 }
 
 /** A custom data scope needs its rule value; the other types compute it (Saber's data-scope form). */
@@ -103,39 +77,18 @@ export function checkScopePath(value: unknown): string | undefined {
   return String(value).trim().startsWith('/') ? undefined : 'console:apiScope.rules.scopePathSlash';
 }
 
-/** `/authority/apiscope` (blade-api.md §6.1 "API scope"). */
+/** `/authority/apiscope` (blade-api.md §6.1 "API scope"): the definition's columns, the form's extras. */
 export function apiScopeColumns(src: ScopeSources): CrudColumn<ApiScope>[] {
   const ns = 'apiScope';
-  return [
-    menuColumn<ApiScope>(ns, src),
-    {
-      field: 'scopeName',
-      label: 'console:apiScope.scopeName',
-      searchable: true,
-      rules: required(ns, 'scopeName'),
-    },
-    {
-      field: 'resourceCode',
-      label: 'console:apiScope.resourceCode',
-      searchable: true,
-      rules: required(ns, 'resourceCode'),
-    },
-    {
-      field: 'scopePath',
-      label: 'console:apiScope.scopePath',
-      span: 24,
-      searchable: true,
+  const r = apiScopeResource;
+  return withOverrides(resourceColumns<ApiScope>(r), {
+    menuId: menuColumn<ApiScope>(r, ns, src),
+    scopeName: { rules: required(r, ns, 'scopeName') },
+    resourceCode: { rules: required(r, ns, 'resourceCode') },
+    scopePath: {
       hint: 'console:apiScope.scopePathHint',
-      rules: [...required(ns, 'scopePath'), { validator: (value) => checkScopePath(value) }],
+      rules: [...required(r, ns, 'scopePath'), { validator: (value) => checkScopePath(value) }],
     },
-    {
-      field: 'scopeType',
-      label: 'console:apiScope.scopeType',
-      type: 'select',
-      options: [...src.types],
-      defaultValue: 1,
-      rules: required(ns, 'scopeType'),
-    },
-    { field: 'remark', label: 'console:apiScope.remark', type: 'textarea', span: 24, hide: { table: true } },
-  ];
+    scopeType: typeColumn<ApiScope>(r, ns, src),
+  });
 }

@@ -30,7 +30,7 @@ export default function Attach() {
     <CrudTable
       ref={table}
       columns={attachColumns}
-      title={t('resource.attach')}
+      title={t('resources.attach.title')}
       actions={{ add: false, edit: false }}
       {...crud}
       toolbarExtra={

@@ -12,5 +12,7 @@ const rowActions = [enableAction<OssRow>((id) => client.resource.oss.enable(id),
 export default function Oss() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.resource.oss, 'oss', 'resource.oss');
-  return <CrudTable columns={ossColumns} title={t('resource.oss')} {...crud} rowActions={rowActions} />;
+  return (
+    <CrudTable columns={ossColumns} title={t('resources.oss.title')} {...crud} rowActions={rowActions} />
+  );
 }

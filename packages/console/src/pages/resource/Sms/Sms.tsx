@@ -30,7 +30,7 @@ export default function Sms() {
     <>
       <CrudTable
         columns={smsColumns}
-        title={t('resource.sms')}
+        title={t('resources.sms.title')}
         {...crud}
         rowActions={rowActions}
         toolbarActions={toolbarActions}

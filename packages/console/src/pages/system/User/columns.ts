@@ -1,5 +1,6 @@
 import type { User, UserPlatform } from '@blade-console/blade-client';
-import type { CrudColumn, CrudOption, CrudTreeOption } from '@blade-console/ui';
+import { userResource } from '@blade-console/blade-schema';
+import type { CrudColumn, CrudOption, CrudRule, CrudTreeOption } from '@blade-console/ui';
 import { checkPhone } from '../../../validators/phone';
 
 export interface UserColumnSources {
@@ -9,6 +10,11 @@ export interface UserColumnSources {
   posts: readonly CrudOption[];
   sex: readonly CrudOption[];
 }
+
+/** A text field's length in the definition, as a form rule (the server refuses longer values). */
+const limit = (field: 'account' | 'realName' | 'name' | 'phone' | 'email'): CrudRule => ({
+  max: userResource.fields[field].max,
+});
 
 /** Default tenant (SPEC §9). */
 export const DEFAULT_TENANT_ID = '000000';
@@ -20,7 +26,7 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
       field: 'account',
       label: 'console:user.account',
       searchable: true,
-      rules: [{ required: true, message: 'console:user.rules.account' }],
+      rules: [{ required: true, message: 'console:user.rules.account' }, limit('account')],
       editable: { edit: false },
     },
     {
@@ -56,15 +62,15 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
       field: 'realName',
       label: 'console:user.realName',
       searchable: true,
-      rules: [{ required: true, message: 'console:user.rules.realName' }],
+      rules: [{ required: true, message: 'console:user.rules.realName' }, limit('realName')],
     },
-    { field: 'name', label: 'console:user.name', hide: { table: true } },
+    { field: 'name', label: 'console:user.name', hide: { table: true }, rules: [limit('name')] },
     {
       field: 'phone',
       label: 'console:user.phone',
-      rules: [{ validator: checkPhone }],
+      rules: [{ validator: checkPhone }, limit('phone')],
     },
-    { field: 'email', label: 'console:user.email', hide: { table: true } },
+    { field: 'email', label: 'console:user.email', hide: { table: true }, rules: [limit('email')] },
     {
       field: 'sex',
       label: 'console:user.sex',

@@ -15,21 +15,26 @@ describe('data source page (/tool/datasource)', () => {
     const shown = datasourceColumns.filter((c) => !c.hide?.table).map((c) => c.field);
     expect(shown).toEqual(['name', 'driverClass', 'url', 'username', 'remark']);
     expect(byField('password')).toMatchObject({ type: 'password', hide: { table: true } });
-    expect(byField('password').rules).toBeUndefined();
+    // Optional: only the column's length applies.
+    expect(byField('password').rules).toEqual([{ max: 50 }]);
   });
 
-  it('requires what the server requires, with messages in both languages', () => {
+  it('requires what the server requires, with messages in both languages, and says the lengths', () => {
+    const max = { name: 100, driverClass: 100, url: 500, username: 50 };
     for (const field of ['name', 'driverClass', 'url', 'username'] as const) {
       expect(byField(field).rules).toEqual([
         { required: true, message: `console:datasource.rules.${field}` },
+        { max: max[field] },
       ]);
       expect(zh.datasource.rules[field]).toMatch(/^请/);
       expect(en.datasource.rules[field]).toMatch(/^please /);
     }
     for (const column of datasourceColumns) {
-      const key = column.label.replace('console:datasource.', '') as keyof typeof zh.datasource;
-      expect(zh.datasource[key], column.field).toBeTruthy();
-      expect(en.datasource[key], column.field).toBeTruthy();
+      const key = column.label.replace('console:resources.datasource.fields.', '');
+      const fields: Record<string, string> = zh.resources.datasource.fields;
+      const enFields: Record<string, string> = en.resources.datasource.fields;
+      expect(fields[key], column.field).toBeTruthy();
+      expect(enFields[key], column.field).toBeTruthy();
     }
   });
 });

@@ -1,37 +1,35 @@
 import type { Datasource as DatasourceRow } from '@blade-console/blade-client';
+import { datasourceResource } from '@blade-console/blade-schema';
 import { type CrudColumn, CrudTable } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
+import { withOverrides } from '../../../crud/columnOverrides';
+import { resourceColumns } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 
-const required = (field: string) => [{ required: true, message: `console:datasource.rules.${field}` }];
+/** The definition's rules, the required one saying what to enter in the page's own words. */
+const required = (field: keyof typeof datasourceResource.fields) => ({
+  rules: [
+    { required: true, message: `console:datasource.rules.${field}` },
+    { max: datasourceResource.fields[field].max },
+  ],
+});
 
-export const datasourceColumns: CrudColumn<DatasourceRow>[] = [
-  { field: 'name', label: 'console:datasource.name', searchable: true, rules: required('name') },
+export const datasourceColumns: CrudColumn<DatasourceRow>[] = withOverrides(
+  resourceColumns<DatasourceRow>(datasourceResource),
   {
-    field: 'driverClass',
-    label: 'console:datasource.driverClass',
-    searchable: true,
-    defaultValue: 'com.mysql.cj.jdbc.Driver',
-    rules: required('driverClass'),
+    name: required('name'),
+    driverClass: { ...required('driverClass'), defaultValue: 'com.mysql.cj.jdbc.Driver' },
+    url: required('url'),
+    username: required('username'),
+    // Kept and returned in plain text (blade-api.md §6.4); masked on the form, never in the table.
+    password: { type: 'password' },
   },
-  {
-    field: 'url',
-    label: 'console:datasource.url',
-    type: 'textarea',
-    span: 24,
-    minRows: 2,
-    rules: required('url'),
-  },
-  { field: 'username', label: 'console:datasource.username', rules: required('username') },
-  // Kept and returned in plain text (blade-api.md §6.4); masked on the form, never in the table.
-  { field: 'password', label: 'console:datasource.password', type: 'password', hide: { table: true } },
-  { field: 'remark', label: 'console:datasource.remark', type: 'textarea', span: 24 },
-];
+);
 
 /** `/tool/datasource`: the data sources of the development tools (and of tenants). */
 export default function Datasource() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.develop.datasource, 'datasource', 'develop.datasource');
-  return <CrudTable columns={datasourceColumns} title={t('datasource.title')} {...crud} />;
+  return <CrudTable columns={datasourceColumns} title={t('resources.datasource.title')} {...crud} />;
 }

@@ -1,7 +1,8 @@
+import { apiScopeResource, dataScopeResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { idValue, integer, requiredText, text } from '../../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../../crud/model';
+import type { CrudModel, WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
+import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import type { Db, DbOrTx } from '../../../db/connection';
 import { parseId } from '../../../db/ids';
@@ -9,7 +10,6 @@ import { bladeMenu, bladeScopeApi, bladeScopeData } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, pageResponse, type ServicePlugin } from '../../../http/schemas';
-import { addDictNames } from '../dict/lookup';
 
 /** A scope hangs under a live menu (the grant dialog shows scopes beneath their menus). */
 async function requireMenu({ tx, values, isInsert }: WriteEvent): Promise<void> {
@@ -23,41 +23,14 @@ async function requireMenu({ tx, values, isInsert }: WriteEvent): Promise<void> 
   if (!menu) throw badRequest(`菜单 ${menuId} 不存在或已被删除，请选择有效的菜单`);
 }
 
-const common = {
-  menuId: idValue(),
-  resourceCode: requiredText(255),
-  scopeName: requiredText(255),
-  remark: text(255),
-  status: integer(0, 2),
-};
-
-/** `blade_scope_data` (blade-api.md §6.1 "Data scope"); the rules are granted to roles, not enforced here. */
-export const dataScopeModel = new CrudModel({
-  table: bladeScopeData,
-  label: '数据权限',
-  fields: {
-    ...common,
-    scopeField: text(255),
-    scopeClass: text(500),
-    scopeColumn: text(255),
-    scopeType: integer(1, 5),
-    scopeValue: text(2000),
-  },
-  required: ['menuId', 'resourceCode', 'scopeName'],
-  filters: ['menuId', 'resourceCode', 'scopeName', 'scopeType', 'scopeColumn'],
-  tenantScoped: false,
-  beforeWrite: requireMenu,
-  decorate: (rows, db) => addDictNames(db, rows, 'scopeType', 'data_scope_type'),
-});
+/**
+ * `blade_scope_data` (blade-api.md §6.1 "Data scope"): fields, rules and the type's name from the
+ * definition; the rules are granted to roles, not enforced here.
+ */
+export const dataScopeModel = modelFor(dataScopeResource, bladeScopeData, { beforeWrite: requireMenu });
 
 /** `blade_scope_api`: `scopePath` reserves matching API paths for the roles granted the scope. */
-export const apiScopeModel = new CrudModel({
-  table: bladeScopeApi,
-  label: '接口权限',
-  fields: { ...common, scopePath: requiredText(255), scopeType: integer(1, 2) },
-  required: ['menuId', 'resourceCode', 'scopeName', 'scopePath'],
-  filters: ['menuId', 'resourceCode', 'scopeName', 'scopePath', 'scopeType'],
-  tenantScoped: false,
+export const apiScopeModel = modelFor(apiScopeResource, bladeScopeApi, {
   beforeWrite: async (event) => {
     await requireMenu(event);
     const path = event.values.scopePath;
@@ -65,7 +38,6 @@ export const apiScopeModel = new CrudModel({
       throw badRequest('接口路径应以 / 开头，例如 /blade-system/param/** 或 /api/blade-desk/notice/list');
     }
   },
-  decorate: (rows, db) => addDictNames(db, rows, 'scopeType', 'api_scope_type'),
 });
 
 /** Entity-style lists: `menuId` is an exact match (the grant page lists the scopes of one menu). */

@@ -1,0 +1,21 @@
+import { defineResource, text } from '../../define';
+
+/**
+ * Data sources of the development tools (blade-api.md §6.4), shared by every tenant and reserved
+ * to platform administrators. The password is kept and returned in plain text, as Blade does.
+ */
+export const datasourceResource = defineResource({
+  name: 'datasource',
+  label: '数据源',
+  path: '/blade-develop/datasource',
+  table: 'blade_datasource',
+  tenantScoped: false,
+  fields: {
+    name: text(100, { label: '数据源名称', required: true, search: 'like' }),
+    driverClass: text(100, { label: '驱动类', required: true, search: 'like' }),
+    url: text(500, { label: '连接地址', required: true, ui: { control: 'textarea', span: 24, minRows: 2 } }),
+    username: text(50, { label: '用户名', required: true }),
+    password: text(50, { label: '密码', default: '', ui: { hideInTable: true } }),
+    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24 } }),
+  },
+});

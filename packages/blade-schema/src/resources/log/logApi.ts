@@ -1,0 +1,19 @@
+import { defineResource, text } from '../../define';
+import { logFields } from './fields';
+
+/** One API call (`/blade-log/api`), read-only: `time` is how long it took (ms, as text). */
+export const logApiResource = defineResource({
+  name: 'logApi',
+  label: '接口日志',
+  path: '/blade-log/api',
+  table: 'blade_log_api',
+  fields: {
+    ...logFields,
+    type: text(1, { label: '日志类型', default: '1', search: 'like' }),
+    title: text(255, { label: '日志名', search: 'like' }),
+    time: text(64, { label: '请求时间' }),
+  },
+  orderBy: [{ field: 'createTime' }],
+  buttons: ['view'],
+  listCreateTime: true,
+});

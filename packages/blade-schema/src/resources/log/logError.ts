@@ -1,0 +1,21 @@
+import { defineResource, integer, longText, text } from '../../define';
+import { logFields } from './fields';
+
+/** An error (`/blade-log/error`), read-only; lists omit `params`, `stackTrace` and `message`. */
+export const logErrorResource = defineResource({
+  name: 'logError',
+  label: '错误日志',
+  path: '/blade-log/error',
+  table: 'blade_log_error',
+  fields: {
+    ...logFields,
+    stackTrace: longText({ label: '异常堆栈' }),
+    exceptionName: text(255, { label: '异常名', search: 'like' }),
+    message: longText({ label: '异常信息' }),
+    lineNumber: integer({ label: '代码行数' }),
+    fileName: text(1000, { label: '文件名', search: 'like' }),
+  },
+  orderBy: [{ field: 'createTime' }],
+  buttons: ['view'],
+  listCreateTime: true,
+});

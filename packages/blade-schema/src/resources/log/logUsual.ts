@@ -1,0 +1,20 @@
+import { datetime, defineResource, longText, text } from '../../define';
+import { logFields } from './fields';
+
+/** Application log lines worth keeping (`/blade-log/usual`), read-only; lists omit `params`, `logData`. */
+export const logUsualResource = defineResource({
+  name: 'logUsual',
+  label: '通用日志',
+  path: '/blade-log/usual',
+  table: 'blade_log_usual',
+  fields: {
+    ...logFields,
+    logLevel: text(10, { label: '日志级别', search: 'like' }),
+    logId: text(100, { label: '日志业务id', search: 'like' }),
+    logData: longText({ label: '日志数据' }),
+    time: datetime({ label: '请求时间' }),
+  },
+  orderBy: [{ field: 'createTime' }],
+  buttons: ['view'],
+  listCreateTime: true,
+});

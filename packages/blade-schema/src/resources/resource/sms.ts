@@ -1,0 +1,31 @@
+import { defineResource, integer, text } from '../../define';
+
+/**
+ * SMS configurations (`/blade-resource/sms`), BladeX's fields: `category` 1 yunpian, 2 qiniu, 3 ali,
+ * 4 tencent (named by the server); `templateId` and `signName` are the provider's. The service adds
+ * `enable` and `endpoint/send-message`, keeps `secretKey` masked and requires a code.
+ */
+export const smsResource = defineResource({
+  name: 'sms',
+  label: '短信配置',
+  path: '/blade-resource/sms',
+  table: 'blade_sms',
+  fields: {
+    // Nullable in the table, so not `required` here; the service still refuses an empty code.
+    smsCode: text(32, { label: '资源编号', search: 'like', ui: { width: 150 } }),
+    category: integer({
+      label: '分类',
+      minValue: 1,
+      maxValue: 4,
+      default: 1,
+      search: 'equal',
+      ui: { width: 110 },
+    }),
+    templateId: text(64, { label: '模版ID', required: true, search: 'like' }),
+    signName: text(64, { label: '短信签名', required: true, search: 'like', ui: { width: 140 } }),
+    accessKey: text(255, { label: 'accessKey', required: true, ui: { hideInTable: true } }),
+    secretKey: text(255, { label: 'secretKey', required: true, ui: { hideInTable: true } }),
+    regionId: text(255, { label: 'regionId', ui: { hideInTable: true } }),
+    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+});

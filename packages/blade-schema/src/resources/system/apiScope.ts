@@ -1,0 +1,28 @@
+import { defineResource, id, integer, text } from '../../define';
+
+/**
+ * API-scope rules attached to a menu (blade-api.md §6.1 "API scope"): `scopePath` (an Ant-style
+ * pattern) is reserved for the roles granted the scope; a table every tenant shares. The page is
+ * special; the service checks the menu and the leading `/` and refreshes the enforced rules.
+ */
+export const apiScopeResource = defineResource({
+  name: 'apiScope',
+  label: '接口权限',
+  path: '/blade-system/api-scope',
+  table: 'blade_scope_api',
+  tenantScoped: false,
+  fields: {
+    menuId: id({ label: '所属菜单', required: true }),
+    scopeName: text(255, { label: '权限名称', required: true, search: 'like' }),
+    resourceCode: text(255, { label: '权限编号', required: true, search: 'like' }),
+    scopePath: text(255, { label: '权限路径', required: true, search: 'like', ui: { span: 24 } }),
+    scopeType: integer({
+      label: '接口类型',
+      minValue: 1,
+      maxValue: 2,
+      default: 1,
+      dict: 'api_scope_type',
+    }),
+    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+});

@@ -1,0 +1,34 @@
+import { defineResource, id, integer, text } from '../../define';
+
+/**
+ * Data-scope rules attached to a menu (blade-api.md §6.1 "Data scope"), granted to roles; a table
+ * every tenant shares. The page is special (scopes beside the menu tree); the service checks that
+ * the menu lives and lists by `menuId` exactly.
+ */
+export const dataScopeResource = defineResource({
+  name: 'dataScope',
+  label: '数据权限',
+  path: '/blade-system/data-scope',
+  table: 'blade_scope_data',
+  tenantScoped: false,
+  fields: {
+    menuId: id({ label: '所属菜单', required: true }),
+    scopeName: text(255, { label: '权限名称', required: true, search: 'like' }),
+    resourceCode: text(255, { label: '权限编号', required: true, search: 'like' }),
+    scopeColumn: text(255, { label: '权限字段' }),
+    scopeType: integer({
+      label: '规则类型',
+      minValue: 1,
+      maxValue: 5,
+      default: 1,
+      dict: 'data_scope_type',
+    }),
+    scopeField: text(255, { label: '可见字段' }),
+    scopeClass: text(500, { label: '权限类名', default: '', ui: { span: 24, hideInTable: true } }),
+    scopeValue: text(2000, {
+      label: '规则值',
+      ui: { control: 'textarea', span: 24, hideInTable: true },
+    }),
+    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+});
