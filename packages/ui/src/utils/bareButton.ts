@@ -16,3 +16,17 @@ export const bareIconButton = css`
   color: ${vars.color.textMuted};
   cursor: pointer;
 `;
+
+/**
+ * A button drawn on a bar (top bar, tags bar): no box of its own, the bar's colour and font (so it
+ * reads on light, dark and accent bars), rounded for its hover tint. Each button adds its layout,
+ * size and tints.
+ */
+export const barButton = css`
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;

@@ -9,3 +9,11 @@ export interface FieldAriaProps {
   'aria-invalid'?: boolean;
   'aria-required'?: boolean;
 }
+
+/**
+ * An id-list attribute (`aria-describedby`, `aria-labelledby`) from the ids that apply, in order:
+ * a control's own ids first, then those its field adds; undefined when none apply.
+ */
+export function joinIds(...ids: (string | false | null | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { actionFooter } from '../../utils/actionFooter';
 
 export type CardShadow = 'never' | 'hover' | 'always';
 
@@ -54,9 +55,5 @@ export const Body = styled.div<{ $padded: boolean }>`
 `;
 
 export const Footer = styled.footer`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[3]} ${vars.space[5]};
-  border-top: 1px solid ${vars.color.border};
+  ${actionFooter}
 `;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { paramColumns } from '../CrudTable/fixtures/data';
 import { checkFile } from '../Upload/fileRules';
 import { initialFormValues } from './CrudForm';
-import { describeTypes, uploadFileRules } from './controls';
 import { buildValidate } from './rules';
+import { describeTypes, uploadFileRules } from './UploadControl';
 
 const t = (key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options ?? {})}`;
 

@@ -8,8 +8,9 @@ import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
 import { Spinner } from '../Spinner';
 import { Cell, Grid, Loading } from './CrudForm.styles';
-import { CrudControl, describeTypes } from './controls';
+import { CrudControl } from './controls';
 import { buildValidate, exceedsMaxLength, isRequired } from './rules';
+import { describeTypes } from './UploadControl';
 
 export interface CrudFormProps<T extends object> {
   /** The same column config as the table; `hide.form`/`hide.view`/`hide.add`/`hide.edit` apply. */

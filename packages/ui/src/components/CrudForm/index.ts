@@ -1,3 +1,4 @@
 export { CrudForm, type CrudFormProps, initialFormValues } from './CrudForm';
-export { CrudControl, type CrudControlProps, uploadFileRules } from './controls';
+export { CrudControl, type CrudControlProps } from './controls';
 export { buildValidate, isRequired } from './rules';
+export { uploadFileRules } from './UploadControl';

@@ -57,14 +57,22 @@ export const Panel = styled.div`
   border-radius: ${vars.radius.md};
 `;
 
-export const Toolbar = styled.div`
+/**
+ * A bar along the panel's top (toolbar) or bottom (pager) edge: one row that wraps on narrow
+ * screens, ruled off from the table.
+ */
+const panelBar = (edge: 'top' | 'bottom', justify: string, gap: string) => css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
+  justify-content: ${justify};
+  gap: ${gap};
   padding: ${vars.space[3]} ${vars.space[4]};
-  border-bottom: 1px solid ${c.border};
+  border-${edge}: 1px solid ${c.border};
+`;
+
+export const Toolbar = styled.div`
+  ${panelBar('bottom', 'space-between', vars.space[2])}
 `;
 
 export const ToolGroup = styled.div`
@@ -253,13 +261,7 @@ export const LoadingMask = styled.div`
 `;
 
 export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-top: 1px solid ${c.border};
+  ${panelBar('top', 'flex-end', vars.space[3])}
 `;
 
 export const FooterText = styled.span`

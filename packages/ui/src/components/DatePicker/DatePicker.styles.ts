@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { bareIconButton } from '../../utils/bareButton';
+import { popupSurface } from '../../utils/popupSurface';
 
 const c = vars.color;
 
@@ -22,11 +23,7 @@ export const Panel = styled(Popover.Content)`
   display: flex;
   flex-direction: column;
   padding: ${vars.space[3]};
-  border: 1px solid ${c.border};
-  border-radius: ${vars.radius.lg};
-  background: ${c.surfaceOverlay};
-  color: ${c.text};
-  box-shadow: ${vars.shadow.md};
+  ${popupSurface({ radius: vars.radius.lg })}
   outline: none;
 `;
 

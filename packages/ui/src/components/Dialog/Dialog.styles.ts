@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { css, keyframes } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { actionFooter } from '../../utils/actionFooter';
 import { bareIconButton } from '../../utils/bareButton';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
@@ -84,9 +85,5 @@ export const Body = styled.div`
 `;
 
 export const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[3]} ${vars.space[5]};
-  border-top: 1px solid ${vars.color.border};
+  ${actionFooter}
 `;

@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { popupSurface } from '../../utils/popupSurface';
 
 /**
  * Look shared by the dropdown and the context menu (both Radix menus with the same item parts), so
@@ -11,11 +12,7 @@ export const menuContent = css`
   max-height: var(--radix-dropdown-menu-content-available-height, 70vh);
   overflow: auto;
   padding: ${vars.space[1]} 0;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceOverlay};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.md};
+  ${popupSurface()}
   font-size: ${vars.fontSize.md};
 `;
 

@@ -3,83 +3,10 @@ import { Workflow } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { type FlowHistoryNode, FlowViewer, FlowViewerDialog, markerClass } from '.';
+import { leaveDoneHistory, leaveHistory, orderHistory, simpleHistory } from './fixtures/histories';
 import leaveXml from './fixtures/leave.bpmn?raw';
 import orderXml from './fixtures/order-fulfilment.bpmn?raw';
 import simpleXml from './fixtures/simple-approval.bpmn?raw';
-
-// Histories as `GET /blade-flow/process/model-view` returns them (the `flow` list), oldest first.
-
-/** Simple approval: submitted, now waiting for the manager. */
-const simpleHistory: FlowHistoryNode[] = [
-  { historyActivityId: 'StartEvent_1', historyActivityType: 'startEvent', endTime: '2024-05-06 09:12:03' },
-  { historyActivityId: 'Flow_1', historyActivityType: 'sequenceFlow', endTime: '2024-05-06 09:12:03' },
-  { historyActivityId: 'Task_Submit', historyActivityType: 'userTask', endTime: '2024-05-06 09:12:05' },
-  { historyActivityId: 'Flow_2', historyActivityType: 'sequenceFlow', endTime: '2024-05-06 09:12:05' },
-  { historyActivityId: 'Task_Approve', historyActivityType: 'userTask', endTime: null },
-];
-
-/** Order fulfilment: in stock, parallel branches forked; picking done, invoicing still open. */
-const orderHistory: FlowHistoryNode[] = [
-  {
-    historyActivityId: 'StartEvent_Order',
-    historyActivityType: 'startEvent',
-    endTime: '2024-05-07 08:30:00',
-  },
-  { historyActivityId: 'Flow_1', historyActivityType: 'sequenceFlow', endTime: '2024-05-07 08:30:00' },
-  { historyActivityId: 'Task_Receive', historyActivityType: 'userTask', endTime: '2024-05-07 09:02:41' },
-  { historyActivityId: 'Flow_2', historyActivityType: 'sequenceFlow', endTime: '2024-05-07 09:02:41' },
-  {
-    historyActivityId: 'Gateway_Stock',
-    historyActivityType: 'exclusiveGateway',
-    endTime: '2024-05-07 09:02:41',
-  },
-  { historyActivityId: 'Flow_InStock', historyActivityType: 'sequenceFlow', endTime: '2024-05-07 09:02:41' },
-  {
-    historyActivityId: 'Gateway_Fork',
-    historyActivityType: 'parallelGateway',
-    endTime: '2024-05-07 09:02:41',
-  },
-  { historyActivityId: 'Flow_ToPick', historyActivityType: 'sequenceFlow', endTime: '2024-05-07 09:02:41' },
-  {
-    historyActivityId: 'Flow_ToInvoice',
-    historyActivityType: 'sequenceFlow',
-    endTime: '2024-05-07 09:02:41',
-  },
-  { historyActivityId: 'Task_Pick', historyActivityType: 'userTask', endTime: '2024-05-07 10:45:10' },
-  { historyActivityId: 'Flow_PickDone', historyActivityType: 'sequenceFlow', endTime: '2024-05-07 10:45:10' },
-  { historyActivityId: 'Task_Invoice', historyActivityType: 'userTask', endTime: null },
-  { historyActivityId: 'Task_Ship', historyActivityType: 'candidate' },
-];
-
-/** Leave request waiting for the department manager; HR is a candidate next step. */
-const leaveHistory: FlowHistoryNode[] = [
-  {
-    historyActivityId: 'StartEvent_Leave',
-    historyActivityType: 'startEvent',
-    endTime: '2024-05-08 14:00:12',
-  },
-  { historyActivityId: 'Flow_1', historyActivityType: 'sequenceFlow', endTime: '2024-05-08 14:00:12' },
-  { historyActivityId: 'Task_Apply', historyActivityType: 'userTask', endTime: '2024-05-08 14:00:13' },
-  { historyActivityId: 'Flow_2', historyActivityType: 'sequenceFlow', endTime: '2024-05-08 14:00:13' },
-  { historyActivityId: 'Task_DeptManager', historyActivityType: 'userTask', endTime: null },
-  { historyActivityId: 'Task_HrApproval', historyActivityType: 'candidate' },
-];
-
-/** A five-day leave that went through HR and is complete. */
-const leaveDoneHistory: FlowHistoryNode[] = [
-  ...leaveHistory.slice(0, 4),
-  { historyActivityId: 'Task_DeptManager', historyActivityType: 'userTask', endTime: '2024-05-08 16:20:45' },
-  { historyActivityId: 'Flow_3', historyActivityType: 'sequenceFlow', endTime: '2024-05-08 16:20:45' },
-  {
-    historyActivityId: 'Gateway_Days',
-    historyActivityType: 'exclusiveGateway',
-    endTime: '2024-05-08 16:20:45',
-  },
-  { historyActivityId: 'Flow_Over3', historyActivityType: 'sequenceFlow', endTime: '2024-05-08 16:20:45' },
-  { historyActivityId: 'Task_HrApproval', historyActivityType: 'userTask', endTime: '2024-05-09 10:03:27' },
-  { historyActivityId: 'Flow_4', historyActivityType: 'sequenceFlow', endTime: '2024-05-09 10:03:27' },
-  { historyActivityId: 'EndEvent_Leave', historyActivityType: 'endEvent', endTime: '2024-05-09 10:03:27' },
-];
 
 const meta = {
   title: 'Data/FlowViewer',

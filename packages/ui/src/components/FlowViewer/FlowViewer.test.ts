@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type FlowHistoryNode, markerClass, markHistory } from './markHistory';
-
-const node = (
-  historyActivityId: string,
-  historyActivityType: string,
-  endTime?: string | null,
-): FlowHistoryNode => ({
-  historyActivityId,
-  historyActivityType,
-  endTime,
-});
+import { visit } from './fixtures/histories';
+import { markerClass, markHistory } from './markHistory';
 
 describe('markHistory', () => {
   it('sorts a leave process history into finished nodes, running nodes and taken flows', () => {
     const marks = markHistory([
-      node('StartEvent_Leave', 'startEvent', '2024-05-06 09:00:00'),
-      node('Flow_1', 'sequenceFlow', '2024-05-06 09:00:00'),
-      node('Task_Apply', 'userTask', '2024-05-06 09:00:02'),
-      node('Flow_2', 'sequenceFlow', '2024-05-06 09:00:02'),
-      node('Task_DeptManager', 'userTask', null),
-      node('Task_HrApproval', 'candidate'),
+      visit('StartEvent_Leave', 'startEvent', '2024-05-06 09:00:00'),
+      visit('Flow_1', 'sequenceFlow', '2024-05-06 09:00:00'),
+      visit('Task_Apply', 'userTask', '2024-05-06 09:00:02'),
+      visit('Flow_2', 'sequenceFlow', '2024-05-06 09:00:02'),
+      visit('Task_DeptManager', 'userTask', null),
+      visit('Task_HrApproval', 'candidate'),
     ]);
     expect(marks).toEqual({
       finished: ['StartEvent_Leave', 'Task_Apply'],
@@ -30,17 +21,17 @@ describe('markHistory', () => {
 
   it('leaves candidate nodes unmarked', () => {
     const marks = markHistory([
-      node('Task_Hr', 'candidate'),
-      node('Task_Hr2', 'candidate', '2024-01-01 00:00:00'),
+      visit('Task_Hr', 'candidate'),
+      visit('Task_Hr2', 'candidate', '2024-01-01 00:00:00'),
     ]);
     expect(marks).toEqual({ finished: [], running: [], flows: [] });
   });
 
   it('treats a missing, null or blank end time as running', () => {
     const marks = markHistory([
-      node('A', 'userTask'),
-      node('B', 'userTask', null),
-      node('C', 'userTask', '  '),
+      visit('A', 'userTask'),
+      visit('B', 'userTask', null),
+      visit('C', 'userTask', '  '),
     ]);
     expect(marks.running).toEqual(['A', 'B', 'C']);
     expect(marks.finished).toEqual([]);
@@ -48,31 +39,31 @@ describe('markHistory', () => {
 
   it('marks every sequence flow in the history as a flow, with or without an end time', () => {
     const marks = markHistory([
-      node('Flow_a', 'sequenceFlow', '2024-01-01 00:00:00'),
-      node('Flow_b', 'sequenceFlow'),
+      visit('Flow_a', 'sequenceFlow', '2024-01-01 00:00:00'),
+      visit('Flow_b', 'sequenceFlow'),
     ]);
     expect(marks).toEqual({ finished: [], running: [], flows: ['Flow_a', 'Flow_b'] });
   });
 
   it('lists an element once and keeps it running when a later visit is still open (loops)', () => {
     const marks = markHistory([
-      node('Task_Review', 'userTask', '2024-01-01 10:00:00'),
-      node('Flow_back', 'sequenceFlow', '2024-01-01 10:00:00'),
-      node('Flow_back', 'sequenceFlow', '2024-01-01 11:00:00'),
-      node('Task_Review', 'userTask', null),
-      node('Task_Done', 'userTask', '2024-01-01 09:00:00'),
-      node('Task_Done', 'userTask', '2024-01-01 09:30:00'),
+      visit('Task_Review', 'userTask', '2024-01-01 10:00:00'),
+      visit('Flow_back', 'sequenceFlow', '2024-01-01 10:00:00'),
+      visit('Flow_back', 'sequenceFlow', '2024-01-01 11:00:00'),
+      visit('Task_Review', 'userTask', null),
+      visit('Task_Done', 'userTask', '2024-01-01 09:00:00'),
+      visit('Task_Done', 'userTask', '2024-01-01 09:30:00'),
     ]);
     expect(marks).toEqual({ finished: ['Task_Done'], running: ['Task_Review'], flows: ['Flow_back'] });
   });
 
   it('marks parallel branches independently: gateways, one finished and one running branch', () => {
     const marks = markHistory([
-      node('Gateway_Fork', 'parallelGateway', '2024-01-01 00:00:00'),
-      node('Flow_ToPick', 'sequenceFlow', '2024-01-01 00:00:00'),
-      node('Flow_ToInvoice', 'sequenceFlow', '2024-01-01 00:00:00'),
-      node('Task_Pick', 'userTask', '2024-01-01 01:00:00'),
-      node('Task_Invoice', 'userTask'),
+      visit('Gateway_Fork', 'parallelGateway', '2024-01-01 00:00:00'),
+      visit('Flow_ToPick', 'sequenceFlow', '2024-01-01 00:00:00'),
+      visit('Flow_ToInvoice', 'sequenceFlow', '2024-01-01 00:00:00'),
+      visit('Task_Pick', 'userTask', '2024-01-01 01:00:00'),
+      visit('Task_Invoice', 'userTask'),
     ]);
     expect(marks.finished).toEqual(['Gateway_Fork', 'Task_Pick']);
     expect(marks.running).toEqual(['Task_Invoice']);
@@ -80,7 +71,7 @@ describe('markHistory', () => {
   });
 
   it('ignores entries without an id and accepts no history at all', () => {
-    expect(markHistory([node('', 'userTask'), node('  ', 'sequenceFlow')])).toEqual({
+    expect(markHistory([visit('', 'userTask'), visit('  ', 'sequenceFlow')])).toEqual({
       finished: [],
       running: [],
       flows: [],
@@ -92,7 +83,11 @@ describe('markHistory', () => {
 
   it('tolerates extra fields from the API and does not mutate its input', () => {
     const history = Object.freeze([
-      Object.freeze({ ...node('Task_A', 'userTask', '2024-01-01'), assigneeName: '管理员', comment: '同意' }),
+      Object.freeze({
+        ...visit('Task_A', 'userTask', '2024-01-01'),
+        assigneeName: '管理员',
+        comment: '同意',
+      }),
     ]);
     expect(markHistory(history).finished).toEqual(['Task_A']);
   });

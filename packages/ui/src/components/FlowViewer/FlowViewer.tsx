@@ -1,4 +1,3 @@
-import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import {
   type HTMLAttributes,
   type KeyboardEvent,
@@ -15,57 +14,18 @@ import { useTranslation } from 'react-i18next';
 import { vars } from '../../theme/tokens';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { Alert } from '../Alert';
-import { Button } from '../Button';
 import { Spinner } from '../Spinner';
-import { Canvas, Controls, ErrorBox, Legend, LegendItem, Overlay, Root, Swatch } from './FlowViewer.styles';
+import {
+  type BpmnViewer,
+  type DiagramCanvas,
+  type ElementRegistry,
+  type EventBus,
+  loadBpmnViewer,
+  type ZoomScroll,
+} from './bpmnViewer';
+import { Canvas, ErrorBox, Legend, LegendItem, Overlay, Root, Swatch } from './FlowViewer.styles';
 import { type FlowHistoryNode, type FlowMarks, markerClass, markHistory } from './markHistory';
-
-/** The parts of the bpmn-js viewer this component talks to (typed locally: diagram-js is not a
- *  direct dependency, and only `import type` may name bpmn-js outside the lazy loader). */
-interface DiagramCanvas {
-  zoom(scale?: number | 'fit-viewport', center?: 'auto' | { x: number; y: number }): number;
-  addMarker(id: string, className: string): void;
-  removeMarker(id: string, className: string): void;
-  resized(): void;
-  focus(): void;
-  getContainer(): HTMLElement;
-}
-interface DiagramElement {
-  id: string;
-  businessObject?: { name?: string };
-}
-interface ElementRegistry {
-  get(id: string): DiagramElement | undefined;
-}
-interface ZoomScroll {
-  stepZoom(delta: number): void;
-}
-interface EventBus {
-  on(event: string, callback: (event: { viewbox?: { scale: number } }) => void): void;
-}
-interface BpmnViewer {
-  importXML(xml: string): Promise<{ warnings: unknown[] }>;
-  get<T>(name: string): T;
-  destroy(): void;
-}
-
-/**
- * Loads bpmn-js and its styles on first use. Only this dynamic `import()` names the package, so a
- * page that never renders a flow chart never downloads it (the bundler makes it a separate chunk).
- */
-let bpmnModule: Promise<new (options: Record<string, unknown>) => BpmnViewer> | undefined;
-function loadBpmnViewer() {
-  bpmnModule ??= Promise.all([
-    import('bpmn-js/lib/NavigatedViewer'),
-    import('bpmn-js/dist/assets/diagram-js.css'),
-    import('bpmn-js/dist/assets/bpmn-js.css'),
-  ]).then(([mod]) => mod.default as unknown as new (options: Record<string, unknown>) => BpmnViewer);
-  // A failed download (offline, deploy in between) may be retried on the next mount.
-  bpmnModule.catch(() => {
-    bpmnModule = undefined;
-  });
-  return bpmnModule;
-}
+import { ZoomControls } from './ZoomControls';
 
 export type FlowViewerStatus = 'loading' | 'ready' | 'error' | 'empty';
 
@@ -287,38 +247,7 @@ export function FlowViewer({
         {describe('running')}
         {t('flow.keyboardHint')}
       </VisuallyHidden>
-      <Controls role="group" aria-label={t('flow.controls')}>
-        <Button
-          size="small"
-          variant="text"
-          icon={<ZoomIn aria-hidden="true" />}
-          aria-label={t('flow.zoomIn')}
-          title={t('flow.zoomIn')}
-          aria-keyshortcuts="+"
-          disabled={!ready}
-          onClick={zoomIn}
-        />
-        <Button
-          size="small"
-          variant="text"
-          icon={<ZoomOut aria-hidden="true" />}
-          aria-label={t('flow.zoomOut')}
-          title={t('flow.zoomOut')}
-          aria-keyshortcuts="-"
-          disabled={!ready}
-          onClick={zoomOut}
-        />
-        <Button
-          size="small"
-          variant="text"
-          icon={<Maximize aria-hidden="true" />}
-          aria-label={t('flow.fit')}
-          title={t('flow.fit')}
-          aria-keyshortcuts="0"
-          disabled={!ready}
-          onClick={fit}
-        />
-      </Controls>
+      <ZoomControls ready={ready} zoomIn={zoomIn} zoomOut={zoomOut} fit={fit} />
       {showLegend && marked && ready ? (
         <Legend aria-label={t('flow.legend.label')}>
           {kinds.map((kind) => (

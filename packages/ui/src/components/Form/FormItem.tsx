@@ -10,16 +10,9 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { joinIds } from '../../utils/fieldAria';
 import { Checkbox } from '../Checkbox';
-import {
-  Control,
-  Label,
-  LabelRow,
-  Message,
-  MessageSlot,
-  RequiredMark,
-  Root,
-} from '../FormField/FormField.styles';
+import { FieldFrame } from '../FormField/FieldFrame';
 import { Input } from '../Input';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
@@ -149,33 +142,27 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
   if (typeof children === 'function') content = children(control, fieldState);
   else if (element) {
     const own = element.props as { 'aria-describedby'?: string; disabled?: boolean };
-    const describedBy = [own['aria-describedby'], control['aria-describedby']].filter(Boolean).join(' ');
     content = cloneElement(element, {
       ...control,
       disabled: own.disabled || control.disabled,
-      'aria-describedby': describedBy || undefined,
+      'aria-describedby': joinIds(own['aria-describedby'], control['aria-describedby']),
     } as Record<string, unknown>);
   }
 
-  const finalLayout = layout ?? context.layout;
   return (
-    <Root $layout={finalLayout} $labelWidth={labelWidth ?? context.labelWidth} className={className}>
-      <LabelRow $layout={finalLayout}>
-        <Label id={labelId} htmlFor={id}>
-          {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-          {label}
-        </Label>
-      </LabelRow>
-      <Control $layout={finalLayout}>
-        {content}
-        <MessageSlot aria-live="polite">
-          {shown ? (
-            <Message id={messageId} $tone={hasError ? 'error' : 'hint'}>
-              {shown}
-            </Message>
-          ) : null}
-        </MessageSlot>
-      </Control>
-    </Root>
+    <FieldFrame
+      layout={layout ?? context.layout}
+      labelWidth={labelWidth ?? context.labelWidth}
+      className={className}
+      label={label}
+      labelId={labelId}
+      controlId={id}
+      required={Boolean(required)}
+      shown={shown}
+      messageId={messageId}
+      hasError={hasError}
+    >
+      {content}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
-import { Control, Label, LabelRow, Message, MessageSlot, RequiredMark, Root } from './FormField.styles';
+import { joinIds } from '../../utils/fieldAria';
+import { FieldFrame } from './FieldFrame';
 
 /** Props FormField gives its control; spread them on any input-like element. */
 export interface FieldControlProps {
@@ -60,11 +61,10 @@ export function FormField({
     content = children(control);
   } else if (isValidElement(children)) {
     const own = children.props;
-    const describedBy = [own['aria-describedby'], control['aria-describedby']].filter(Boolean).join(' ');
     content = cloneElement(children, {
       ...control,
       id: own.id ?? id,
-      'aria-describedby': describedBy || undefined,
+      'aria-describedby': joinIds(own['aria-describedby'], control['aria-describedby']),
       'aria-invalid': own['aria-invalid'] ?? control['aria-invalid'],
     });
   } else {
@@ -72,25 +72,18 @@ export function FormField({
   }
 
   return (
-    <Root $layout={layout} $labelWidth={labelWidth} className={className}>
-      <LabelRow $layout={layout}>
-        <Label htmlFor={id}>
-          {/* The mark is visual; the control's aria-required tells assistive technology. */}
-          {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-          {label}
-        </Label>
-      </LabelRow>
-      <Control $layout={layout}>
-        {content}
-        {/* Polite live region: a newly shown validation error is read out without stealing focus. */}
-        <MessageSlot aria-live="polite">
-          {shown ? (
-            <Message id={messageId} $tone={hasError ? 'error' : 'hint'}>
-              {shown}
-            </Message>
-          ) : null}
-        </MessageSlot>
-      </Control>
-    </Root>
+    <FieldFrame
+      layout={layout}
+      labelWidth={labelWidth}
+      className={className}
+      label={label}
+      controlId={id}
+      required={required}
+      shown={shown}
+      messageId={messageId}
+      hasError={hasError}
+    >
+      {content}
+    </FieldFrame>
   );
 }

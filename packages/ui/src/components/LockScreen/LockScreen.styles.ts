@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { centredSquare } from '../../utils/centredSquare';
 
 export const Screen = styled.main`
   display: flex;
@@ -28,11 +29,7 @@ export const Clock = styled.p`
 `;
 
 export const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 72px;
-  height: 72px;
+  ${centredSquare('72px')}
   overflow: hidden;
   border-radius: 50%;
   background: ${vars.color.accent};

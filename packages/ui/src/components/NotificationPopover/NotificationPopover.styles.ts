@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { centredSquare } from '../../utils/centredSquare';
 
 export const Items = styled.ul`
   margin: 0;
@@ -16,11 +17,7 @@ export const Entry = styled.li`
 `;
 
 export const EntryIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+  ${centredSquare('32px')}
   flex: none;
   border-radius: 50%;
   background: ${vars.color.accentLight};

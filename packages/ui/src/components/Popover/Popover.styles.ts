@@ -1,6 +1,7 @@
 import * as Radix from '@radix-ui/react-popover';
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { popupSurface } from '../../utils/popupSurface';
 
 export const Content = styled(Radix.Content)<{ $width?: string }>`
   z-index: ${vars.zIndex.popover};
@@ -9,11 +10,7 @@ export const Content = styled(Radix.Content)<{ $width?: string }>`
   max-height: var(--radix-popover-content-available-height, 80vh);
   overflow: auto;
   padding: ${vars.space[3]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceOverlay};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.lg};
+  ${popupSurface({ shadow: vars.shadow.lg })}
   font-size: ${vars.fontSize.md};
 `;
 

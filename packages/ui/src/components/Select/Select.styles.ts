@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { bareIconButton } from '../../utils/bareButton';
+import { popupSurface } from '../../utils/popupSurface';
 
 export type SelectSize = 'small' | 'default' | 'large';
 
@@ -150,11 +151,7 @@ export const PopupContent = styled(Popover.Content)`
   min-width: var(--radix-popover-trigger-width);
   max-width: min(480px, calc(100vw - 16px));
   padding: ${vars.space[1]} 0;
-  border: 1px solid ${c.border};
-  border-radius: ${vars.radius.md};
-  background: ${c.surfaceOverlay};
-  color: ${c.text};
-  box-shadow: ${vars.shadow.md};
+  ${popupSurface()}
   outline: none;
 `;
 

@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Check, ChevronDown, CircleX, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -16,13 +16,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Spinner } from '../Spinner';
+import { FieldEnd } from './FieldEnd';
+import { fieldPopupProps } from './fieldPopup';
 import { filterOptions, firstEnabled, lastEnabled, moveIndex, typeahead } from './listNavigation';
 import {
-  ClearButton,
   ComboButton,
   ComboInput,
   Field,
-  Icons,
   Listbox,
   Notice,
   Option,
@@ -431,14 +431,7 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
               )}
             </ComboButton>
           )}
-          <Icons>
-            {clearable && hasValue && !disabled ? (
-              <ClearButton type="button" data-part="clear" aria-label={t('select.clear')} onClick={clear}>
-                <CircleX aria-hidden="true" />
-              </ClearButton>
-            ) : null}
-            <ChevronDown aria-hidden="true" />
-          </Icons>
+          <FieldEnd onClear={clearable && hasValue && !disabled ? clear : undefined} />
           {name
             ? (selected.length ? selected : ['']).map((v) => (
                 <input key={String(v)} type="hidden" name={name} value={String(v)} />
@@ -449,15 +442,10 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
       <Popover.Portal>
         <PopupContent
           ref={contentRef}
-          // Radix makes the popup a dialog; here it is only the listbox's box (focus never enters it).
-          role="presentation"
-          align="start"
-          sideOffset={4}
+          // Only the listbox's box: focus never enters it.
+          {...fieldPopupProps(fieldRef)}
           onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (fieldRef.current?.contains(event.target as Node)) event.preventDefault();
-          }}
         >
           {/* The list is always in the DOM while open, so aria-controls resolves; notices sit beside it. */}
           <Listbox

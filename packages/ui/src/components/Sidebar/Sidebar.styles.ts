@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { centredSquare } from '../../utils/centredSquare';
 
 export const SIDEBAR_WIDTH = 240;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
@@ -35,11 +36,7 @@ export const Brand = styled.div<{ $iconOnly: boolean }>`
 `;
 
 export const LogoMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+  ${centredSquare('32px')}
   flex: none;
   border-radius: ${vars.radius.lg};
   background: ${vars.color.accent};
@@ -62,6 +59,25 @@ export const List = styled.ul`
   padding: 0;
   list-style: none;
   &[hidden] { display: none; }
+`;
+
+/** The bar at the left edge of the current row (on its ::before): marks it without relying on colour. */
+const activeIndicator = css`
+  content: '';
+  position: absolute;
+  left: 0;
+  top: 0;
+  bottom: 0;
+  width: 3px;
+  background: ${vars.color.sidebarActiveIndicator};
+`;
+
+/** Inset ring: the nav clips overflow, an outside outline would be cut off. */
+const insetFocusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: -2px;
+  }
 `;
 
 const row = css<{ $depth: number }>`
@@ -87,11 +103,7 @@ const row = css<{ $depth: number }>`
 
   & > svg { flex: none; }
   &:hover { background: ${vars.color.sidebarHoverBg}; }
-  /* Inset ring: the nav clips overflow, an outside outline would be cut off. */
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: -2px;
-  }
+  ${insetFocusRing}
 `;
 
 export const ItemLink = styled.a<{ $depth: number }>`
@@ -101,15 +113,8 @@ export const ItemLink = styled.a<{ $depth: number }>`
     color: ${vars.color.sidebarActiveText};
     font-weight: ${vars.fontWeight.medium};
   }
-  /* The indicator bar marks the current page without relying on colour. */
   &[aria-current='page']::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    top: 0;
-    bottom: 0;
-    width: 3px;
-    background: ${vars.color.sidebarActiveIndicator};
+    ${activeIndicator}
   }
 `;
 
@@ -158,16 +163,7 @@ export const IconRow = styled.button`
     color: ${vars.color.sidebarActiveText};
   }
   &[aria-current='page']::before, &[data-trail]::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    top: 0;
-    bottom: 0;
-    width: 3px;
-    background: ${vars.color.sidebarActiveIndicator};
+    ${activeIndicator}
   }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: -2px;
-  }
+  ${insetFocusRing}
 `;

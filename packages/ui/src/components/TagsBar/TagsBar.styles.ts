@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { barButton } from '../../utils/bareButton';
 
 export const Bar = styled.div`
   display: flex;
@@ -128,12 +129,7 @@ export const ActionsButton = styled.button`
   gap: ${vars.space[1]};
   height: 28px;
   padding: 0 ${vars.space[2]};
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  font: inherit;
+  ${barButton}
   font-size: ${vars.fontSize.sm};
 
   svg { width: 16px; height: 16px; }

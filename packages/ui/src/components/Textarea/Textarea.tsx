@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinIds } from '../../utils/fieldAria';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { Count, NativeTextarea, Wrapper } from './Textarea.styles';
 
@@ -86,7 +87,7 @@ export function Textarea({
   const ariaInvalid = rest['aria-invalid'];
   const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
   const counted = showCount && maxLength != null;
-  const describedBy = [rest['aria-describedby'], counted ? countId : undefined].filter(Boolean).join(' ');
+  const describedBy = joinIds(rest['aria-describedby'], counted && countId);
   return (
     <Wrapper className={wrapperClassName}>
       <NativeTextarea
@@ -99,7 +100,7 @@ export function Textarea({
         $resize={maxRows != null ? 'none' : resize}
         data-counted={counted ? '' : undefined}
         {...rest}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         aria-invalid={isInvalid || undefined}
       />
       {counted ? (

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { bareIconButton } from '../../utils/bareButton';
+import { popupSurface } from '../../utils/popupSurface';
 import type { ToastType } from './store';
 
 // Slide without fading: text never sits at partial opacity, so contrast (and axe) stay stable.
@@ -34,11 +35,7 @@ export const Item = styled.div<{ $type: ToastType }>`
   gap: ${vars.space[2]};
   min-height: 40px;
   padding: ${vars.space[2]} ${vars.space[3]} ${vars.space[2]} ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceOverlay};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.md};
+  ${popupSurface({ radius: vars.radius.lg })}
   font-size: ${vars.fontSize.md};
   pointer-events: auto;
   animation: ${enter} ${vars.motion.duration} ${vars.motion.easing};

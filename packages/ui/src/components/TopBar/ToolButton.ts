@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { barButton } from '../../utils/bareButton';
 
 /**
  * The square icon button of the top bar (also the trigger of the colour picker and the notice
@@ -15,12 +16,7 @@ export const ToolButton = styled.button`
   height: 36px;
   margin: 0;
   padding: 0 ${vars.space[2]};
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
+  ${barButton}
   white-space: nowrap;
 
   & > svg { width: 18px; height: 18px; flex: none; }

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { barButton } from '../../utils/bareButton';
+import { centredSquare } from '../../utils/centredSquare';
 
 export const TOPBAR_HEIGHT = 56;
 
@@ -29,13 +31,8 @@ export const TopMenuButton = styled.button`
   gap: 6px;
   height: 36px;
   padding: 0 ${vars.space[3]};
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: inherit;
-  font: inherit;
+  ${barButton}
   white-space: nowrap;
-  cursor: pointer;
 
   &:hover { background: color-mix(in srgb, currentColor 12%, transparent); }
   /* Underline and weight, no tint: a tint would cut the contrast of text on accent-coloured bars. */
@@ -65,12 +62,7 @@ export const UserButton = styled.button`
   height: 40px;
   margin-left: ${vars.space[1]};
   padding: 0 ${vars.space[2]};
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
+  ${barButton}
 
   & > svg { width: 14px; height: 14px; }
   &:hover, &[data-state='open'] { background: color-mix(in srgb, currentColor 12%, transparent); }
@@ -78,11 +70,7 @@ export const UserButton = styled.button`
 `;
 
 export const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
+  ${centredSquare('32px')}
   flex: none;
   overflow: hidden;
   border-radius: 50%;

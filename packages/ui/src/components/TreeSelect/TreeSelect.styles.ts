@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { popupSurface } from '../../utils/popupSurface';
 
 export const Wrapper = styled.div`
   width: 100%;
@@ -15,11 +16,7 @@ export const Panel = styled(Popover.Content)`
   min-width: var(--radix-popover-trigger-width);
   max-width: min(520px, calc(100vw - 16px));
   padding: ${vars.space[2]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceOverlay};
-  color: ${vars.color.text};
-  box-shadow: ${vars.shadow.md};
+  ${popupSurface()}
   outline: none;
 `;
 

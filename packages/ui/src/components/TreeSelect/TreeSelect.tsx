@@ -1,20 +1,13 @@
 import * as Popover from '@radix-ui/react-popover';
-import { ChevronDown, CircleX, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Input } from '../Input';
-import {
-  ClearButton,
-  ComboButton,
-  Field,
-  Icons,
-  Placeholder,
-  type SelectSize,
-  Tag,
-  TagRemove,
-} from '../Select/Select.styles';
+import { FieldEnd } from '../Select/FieldEnd';
+import { fieldPopupProps } from '../Select/fieldPopup';
+import { ComboButton, Field, Placeholder, type SelectSize, Tag, TagRemove } from '../Select/Select.styles';
 import { Tree } from '../Tree';
 import { defaultGetKey, type GetKey, type TreeNode } from '../Tree/treeLogic';
 import { Panel, Scroll, Wrapper } from './TreeSelect.styles';
@@ -122,6 +115,11 @@ export function TreeSelect({
     onChange?.(multiple ? next : (next[0] ?? null), multiple ? { halfChecked } : undefined);
   };
 
+  const clear = () => {
+    commit([]);
+    buttonRef.current?.focus();
+  };
+
   const openChange = (next: boolean) => {
     if (!next) setQuery('');
     setOpen(next);
@@ -227,30 +225,13 @@ export function TreeSelect({
                 <Placeholder>{placeholder ?? t('tree.placeholder')}</Placeholder>
               )}
             </ComboButton>
-            <Icons>
-              {clearable && keys.length > 0 && !disabled ? (
-                <ClearButton
-                  type="button"
-                  data-part="clear"
-                  aria-label={t('select.clear')}
-                  onClick={() => {
-                    commit([]);
-                    buttonRef.current?.focus();
-                  }}
-                >
-                  <CircleX aria-hidden="true" />
-                </ClearButton>
-              ) : null}
-              <ChevronDown aria-hidden="true" />
-            </Icons>
+            <FieldEnd onClear={clearable && keys.length > 0 && !disabled ? clear : undefined} />
           </Field>
         </Popover.Anchor>
         <Popover.Portal>
           <Panel
             ref={panelRef}
-            role="presentation"
-            align="start"
-            sideOffset={4}
+            {...fieldPopupProps(wrapperRef)}
             onOpenAutoFocus={(event) => {
               event.preventDefault();
               treeRef.current?.focus();
@@ -258,9 +239,6 @@ export function TreeSelect({
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               buttonRef.current?.focus();
-            }}
-            onInteractOutside={(event) => {
-              if (wrapperRef.current?.contains(event.target as Node)) event.preventDefault();
             }}
             onKeyDown={(event) => {
               if (event.key === 'Tab') {

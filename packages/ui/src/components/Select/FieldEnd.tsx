@@ -1,0 +1,22 @@
+import { ChevronDown, CircleX } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClearButton, Icons } from './Select.styles';
+
+/**
+ * The end of a select's field (Select and TreeSelect): the clear button while there is something to
+ * clear (`onClear` given), then the chevron.
+ */
+export function FieldEnd({ onClear }: { onClear?: (event: MouseEvent) => void }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Icons>
+      {onClear ? (
+        <ClearButton type="button" data-part="clear" aria-label={t('select.clear')} onClick={onClear}>
+          <CircleX aria-hidden="true" />
+        </ClearButton>
+      ) : null}
+      <ChevronDown aria-hidden="true" />
+    </Icons>
+  );
+}
