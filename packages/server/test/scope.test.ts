@@ -102,7 +102,7 @@ describe('data and API scopes', () => {
       scopeName: 'x',
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().msg).toContain('resourceCode');
+    expect(missing.json().msg).toBe('权限编号不能为空');
     const badFilter = await authed(server.app, token, { url: '/api/blade-system/api-scope/list?menuId=abc' });
     expect(badFilter.statusCode).toBe(400);
   });
