@@ -13,10 +13,12 @@ buildIfStale('@blade-console/console', 'packages/console/dist/index.html', [
   'packages/site',
   'packages/ui/src',
   'packages/blade-client/src',
+  'packages/blade-schema/src',
 ]);
 buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
   'packages/server/src',
   'packages/server/drizzle',
+  'packages/blade-schema/src',
 ]);
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4798));

@@ -3,12 +3,19 @@
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
 
-const frontEnd = ['packages/console', 'packages/site', 'packages/ui/src', 'packages/blade-client/src'];
+const frontEnd = [
+  'packages/console',
+  'packages/site',
+  'packages/ui/src',
+  'packages/blade-client/src',
+  'packages/blade-schema/src',
+];
 buildIfStale('@blade-console/console', 'packages/console/dist/index.html', frontEnd);
 buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
   'packages/server/src',
   'packages/server/drizzle',
   'packages/blade-client/src/types',
+  'packages/blade-schema/src',
 ]);
 
 const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
