@@ -1,4 +1,4 @@
-import { carouselDemo, DICTS, MENU_ID_BASE, menuRows } from '@blade-console/blade-schema';
+import { DEMO_ROWS, DICTS, MENU_ID_BASE, menuRows } from '@blade-console/blade-schema';
 import type { MockRow } from './respond';
 
 /**
@@ -450,7 +450,8 @@ export function createSeed(): Record<string, MockRow[]> {
         attachSize: 2048,
       },
     ]),
-    carousel: rows('1014', carouselDemo),
+    // Declared resources' demo rows, as the server seeds them.
+    ...Object.fromEntries(Object.entries(DEMO_ROWS).map(([name, demo], i) => [name, rows(`30${i}`, demo)])),
     news: rows('1015', [
       {
         title: '集团开通中欧班列新线路',

@@ -1,19 +1,14 @@
-import { carouselResource, type ResourceDef } from '@blade-console/blade-schema';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { modelFor } from '../crud/resource';
 import { registerCrudRoutes } from '../crud/routes';
-import { bladeCarousel } from '../db/schema';
+import { GENERIC_RESOURCES } from '../db/generic-resources';
 import type { FastifyTypeBox, ServicePlugin } from '../http/schemas';
 
-/**
- * Resources that need no code of their own: a definition and its table, served by the generic
- * `list`, `detail`, `submit` and `remove` at the definition's path (administrators; tenant rule,
- * validation and filters from the definition). A new plain area is one line here.
- */
-export const GENERIC_RESOURCES: readonly { resource: ResourceDef; table: PgTable }[] = [
-  { resource: carouselResource, table: bladeCarousel },
-];
+export { GENERIC_RESOURCES };
 
+/**
+ * The generic routes of every resource without code of its own (administrators; tenant rule,
+ * validation and filters from the definition).
+ */
 export const genericResourceRoutes: ServicePlugin = async (app, { ctx }) => {
   for (const { resource, table } of GENERIC_RESOURCES) {
     const model = modelFor(resource, table);

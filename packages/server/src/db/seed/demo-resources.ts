@@ -1,14 +1,19 @@
-import { carouselDemo } from '@blade-console/blade-schema';
+import { DEMO_ROWS } from '@blade-console/blade-schema';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../connection';
+import { GENERIC_RESOURCES } from '../generic-resources';
 import { nextId } from '../ids';
-import { bladeCarousel } from '../schema';
 import { DEFAULT_TENANT_ID, SEED_IDS } from './index';
 
-/** The demo rows of declared resources, for tenant 000000 (the mocks serve the same rows). */
-export async function seedCarousel(db: DbOrTx): Promise<void> {
+/** Inserts a declared resource's demo rows for tenant 000000 (the mocks serve the same rows). */
+async function seedDemoRows(
+  db: DbOrTx,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
   const now = new Date();
-  await db.insert(bladeCarousel).values(
-    carouselDemo.map((row) => ({
+  await db.insert(table).values(
+    rows.map((row) => ({
       ...row,
       id: nextId(),
       tenantId: DEFAULT_TENANT_ID,
@@ -19,4 +24,14 @@ export async function seedCarousel(db: DbOrTx): Promise<void> {
       updateTime: now,
     })),
   );
+}
+
+/** One seed step per generic resource with demo rows, named `demo-<resource>`. */
+export function demoRowSteps() {
+  return GENERIC_RESOURCES.flatMap(({ resource, table }) => {
+    const rows = DEMO_ROWS[resource.name];
+    return rows
+      ? [{ name: `demo-${resource.name}`, run: (tx: DbOrTx) => seedDemoRows(tx, table, rows) }]
+      : [];
+  });
 }

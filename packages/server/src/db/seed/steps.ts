@@ -2,7 +2,7 @@ import type { RegionSeed } from '../../config';
 import type { Db, DbOrTx } from '../connection';
 import { bladeSeedStep } from '../schema';
 import { seedDatasources } from './datasources';
-import { seedCarousel } from './demo-resources';
+import { demoRowSteps } from './demo-resources';
 import { seedNotices } from './notices';
 import { seedRegions } from './regions';
 
@@ -24,7 +24,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'regions', run: (tx, options) => seedRegions(tx, options.regionSeed) },
   { name: 'demo-notices', run: (tx) => seedNotices(tx) },
   { name: 'demo-datasource', run: (tx) => seedDatasources(tx) },
-  { name: 'demo-carousel', run: (tx) => seedCarousel(tx) },
+  ...demoRowSteps(),
 ];
 
 /** Applies the pending steps, each in its own transaction with its marker row; returns their names. */
