@@ -1,5 +1,11 @@
 import type { Datasource, Tenant as TenantRow } from '@blade-console/blade-client';
-import { Button, CrudForm, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
+import {
+  CrudForm,
+  CrudTable,
+  type CrudTableHandle,
+  type CrudToolbarAction,
+  message,
+} from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
@@ -70,7 +76,10 @@ export default function Tenant() {
     message.success(t('sys.success'));
     table.current?.refresh();
   };
-  const can = (code: string) => !!crud.permission?.[code];
+  // Declared: CrudTable hides them without `tenant_edit` and spins while a dialog's data loads.
+  const toolbarActions: CrudToolbarAction<TenantRow>[] = (['setting', 'datasource', 'package'] as const).map(
+    (key) => ({ key, label: `console:tenant.${key}`, permission: 'tenant_edit', onClick: () => open(key) }),
+  );
 
   return (
     <>
@@ -80,15 +89,7 @@ export default function Tenant() {
         title={t('tenant.title')}
         {...crud}
         onSelectionChange={setSelected}
-        toolbarExtra={
-          can('tenant_edit') ? (
-            <>
-              <Button onClick={() => void open('setting')}>{t('tenant.setting')}</Button>
-              <Button onClick={() => void open('datasource')}>{t('tenant.datasource')}</Button>
-              <Button onClick={() => void open('package')}>{t('tenant.package')}</Button>
-            </>
-          ) : null
-        }
+        toolbarActions={toolbarActions}
       />
       <CrudForm
         columns={tenantSettingColumns}

@@ -1,6 +1,12 @@
 import type { TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
 import { topMenuResource } from '@blade-console/blade-schema';
-import { Button, CrudTable, GrantDialog, type GrantSection, message } from '@blade-console/ui';
+import {
+  CrudTable,
+  type CrudToolbarAction,
+  GrantDialog,
+  type GrantSection,
+  message,
+} from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withResourceRules } from '../../../crud/resourceColumns';
@@ -44,6 +50,10 @@ export default function TopMenu() {
     [tree, keys, t],
   );
 
+  const toolbarActions: CrudToolbarAction<TopMenuRow>[] = [
+    { key: 'grant', label: 'console:topmenu.grant', permission: 'topmenu_setting', onClick: grant.openGrant },
+  ];
+
   return (
     <>
       <CrudTable
@@ -51,11 +61,7 @@ export default function TopMenu() {
         title={t('topmenu.title')}
         {...crud}
         onSelectionChange={setSelected}
-        toolbarExtra={
-          crud.permission?.topmenu_setting ? (
-            <Button onClick={() => void grant.openGrant()}>{t('topmenu.grant')}</Button>
-          ) : null
-        }
+        toolbarActions={toolbarActions}
       />
       <GrantDialog
         open={grant.open}
