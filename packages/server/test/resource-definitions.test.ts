@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bladeCarousel,
   bladeClient,
+  bladeDept,
   bladeNotice,
   bladeParam,
   bladePost,
@@ -27,6 +28,7 @@ const TABLES: Record<string, PgTable> = {
   client: bladeClient,
   topMenu: bladeTopMenu,
   tenant: bladeTenant,
+  dept: bladeDept,
 };
 
 describe('every declared resource matches its table', () => {

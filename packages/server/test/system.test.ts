@@ -112,6 +112,24 @@ describe('dept, post and role', () => {
     expect(refused.json().msg).toBe('请先删除子节点!');
   });
 
+  it("takes the dept's fields, lengths and filters from its definition", async () => {
+    const tooLong = await post('/api/blade-system/dept/submit', { deptName: 'x'.repeat(46) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().msg).toBe('机构名称不能超过 45 个字符');
+    const missing = await post('/api/blade-system/dept/submit', { fullName: '无名' });
+    expect(missing.json().msg).toBe('机构名称不能为空');
+    // Every declared field filters (the table has no audit times, so none of those).
+    await postOk('/api/blade-system/dept/submit', {
+      deptName: '筛选部',
+      deptCategory: 3,
+      remark: 'filter-me',
+    });
+    const byRemark: Row[] = await get('/api/blade-system/dept/list?remark=filter-me');
+    expect(byRemark.map((d) => [d.deptName, d.deptCategory, d.ancestors])).toEqual([['筛选部', 3, '0']]);
+    const unfiltered: Row[] = await get('/api/blade-system/dept/list?createTime_dategt=2000-01-01 00:00:00');
+    expect(unfiltered.length).toBeGreaterThan(1);
+  });
+
   it('pages posts with their category names and offers them to select', async () => {
     const page = await get('/api/blade-system/post/list?postCode_equal=ceo');
     expect(page.records[0]).toMatchObject({ postName: '首席执行官', category: 1, categoryName: '高层' });

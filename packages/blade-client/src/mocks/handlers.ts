@@ -45,6 +45,14 @@ interface CrudOptions {
 }
 
 /**
+ * Declared resources that are trees: their own handlers below answer `list` with a forest and add
+ * the tree calls (lazy levels, tree nodes, selects), so the generic loop over `RESOURCES` skips
+ * them. MSW answers with the first matching handler: a generic paged `list` registered first would
+ * shadow the forest.
+ */
+const TREE_RESOURCES: ReadonlySet<string> = new Set(['dept']);
+
+/**
  * MSW handlers for every resource of SPEC §7 over an in-memory store. Lists page and filter like Blade
  * (map style, no suffix = LIKE); submit inserts without id and updates with one; remove takes `?ids=a,b`.
  */
@@ -169,6 +177,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- declared resources (blade-schema): the four calls, with the definition's field rules ------------
   for (const resource of RESOURCES) {
+    if (TREE_RESOURCES.has(resource.name)) continue;
     crud(resource.path, resource.name, { submit: false });
     post(`${resource.path}/submit`, async ({ request }) => {
       const body = await readJson(request);

@@ -126,6 +126,15 @@ describe('mocks', () => {
     expect(flowRoutes[0]).toMatchObject({ code: 'flow', dictKey: '1', remark: 'leave' });
   });
 
+  it('answers declared tree resources with their own forest handlers, not the generic page', async () => {
+    const client = newClient();
+    // A generic handler would answer a page ({ records, total }); the tree's answers the forest.
+    const depts = await client.system.dept.list();
+    expect(Array.isArray(depts)).toBe(true);
+    expect(depts[0]).toMatchObject({ deptName: '布雷德科技' });
+    expect(depts[0]?.children?.map((dept) => dept.deptName)).toEqual(['常州布雷德', '苏州布雷德']);
+  });
+
   it('answers errors in the envelope', async () => {
     const client = newClient();
     await expect(client.system.region.remove('32')).rejects.toThrow('请先删除子节点!');

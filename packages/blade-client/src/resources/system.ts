@@ -1,5 +1,6 @@
 import {
   clientResource,
+  deptResource,
   paramResource,
   postResource,
   tenantPackageResource,
@@ -96,8 +97,9 @@ function menuApi(http: BladeHttp) {
   };
 }
 
+/** Departments: the tree calls; rows typed from the definition (`Dept`), at its path. */
 function deptApi(http: BladeHttp) {
-  const base = `${SYSTEM}/dept`;
+  const base = deptResource.path;
   return {
     ...only(crudResource<Dept, DeptFilters>(http, base), 'detail', 'submit', 'remove'),
     /** All departments as a forest (unpaged). */

@@ -1,5 +1,6 @@
 import type {
   clientResource,
+  deptResource,
   paramResource,
   postResource,
   tenantPackageResource,
@@ -66,19 +67,15 @@ export interface Role extends TreeRow<Role>, TenantScoped {
   isDeleted?: number;
 }
 
-/** `blade_dept`; `ancestors` is computed by the server (`0,<id>,…`). */
-export interface Dept extends TreeRow<Dept>, TenantScoped {
-  id?: Id;
-  parentId?: Id;
-  ancestors?: string;
-  deptName: string;
-  fullName?: string;
-  /** Dept category (BladeX `dept_category` dict: company, department, group); optional. */
-  deptCategory?: number;
-  sort?: number;
-  remark?: string;
-  isDeleted?: number;
-}
+/**
+ * A department: fields from the definition (blade-schema `deptResource`), plus what only the wire
+ * has: `ancestors` ("0,<root>,…", computed by the server) and the tree row's `children`,
+ * `parentName` and `hasChildren`.
+ */
+export type Dept = WireRow<typeof deptResource> &
+  TreeRow<Dept> & {
+    ancestors?: string;
+  };
 
 /** `blade_post`; `categoryName` is filled by the server from dict `post_category`. */
 /** A post: fields from the definition (blade-schema `postResource`), with `categoryName` in lists. */

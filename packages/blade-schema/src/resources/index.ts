@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
 import { clientResource } from './system/client';
+import { deptResource } from './system/dept';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { tenantResource } from './system/tenant';
@@ -14,6 +15,7 @@ export {
   carouselDemo,
   carouselResource,
   clientResource,
+  deptResource,
   noticeResource,
   paramResource,
   postResource,
@@ -35,6 +37,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   clientResource,
   topMenuResource,
   tenantResource,
+  deptResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

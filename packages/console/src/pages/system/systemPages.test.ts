@@ -3,6 +3,7 @@ import { checkPhone } from '../../validators/phone';
 import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/grant';
 import { clientColumns } from './Client/Client';
 import { forestResource, toPage, toValueListOf } from './common/pages';
+import { deptColumns } from './Dept/Dept';
 import { DICT_DIALOG_WIDTH, dictChildColumns, dictParentColumns, sealedOptions } from './Dict/columns';
 import { tenantColumns, toTenantSetting } from './Tenant/columns';
 import {
@@ -83,6 +84,25 @@ describe('tenant page', () => {
       { required: true, message: 'console:tenant.rules.linkman' },
       { max: 20 },
     ]);
+  });
+});
+
+describe('dept page', () => {
+  it("keeps its messages and its parent tree, with the definition's lengths", () => {
+    const cols = deptColumns([{ value: '1', title: '布雷德科技' }]);
+    expect(byField(cols, 'deptName').rules).toEqual([
+      { required: true, message: 'console:dept.rules.deptName' },
+      { max: 45 },
+    ]);
+    // The page asks for the full name although the server does not; its message stays.
+    expect(byField(cols, 'fullName').rules).toEqual([
+      { required: true, message: 'console:dept.rules.fullName' },
+      { max: 45 },
+    ]);
+    expect(byField(cols, 'remark').rules).toEqual([{ max: 255 }]);
+    expect(byField(cols, 'parentId')).toMatchObject({ type: 'tree', treeOptions: [{ title: '布雷德科技' }] });
+    expect(byField(cols, 'parentId').rules).toBeUndefined();
+    expect(byField(cols, 'sort')).toMatchObject({ defaultValue: 1, label: 'console:dept.sort' });
   });
 });
 
