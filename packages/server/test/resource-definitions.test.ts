@@ -9,6 +9,7 @@ import {
   bladeNotice,
   bladeParam,
   bladePost,
+  bladeRole,
   bladeTenant,
   bladeTenantPackage,
   bladeTopMenu,
@@ -29,6 +30,7 @@ const TABLES: Record<string, PgTable> = {
   topMenu: bladeTopMenu,
   tenant: bladeTenant,
   dept: bladeDept,
+  role: bladeRole,
 };
 
 describe('every declared resource matches its table', () => {

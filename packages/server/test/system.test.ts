@@ -172,6 +172,21 @@ describe('dept, post and role', () => {
     expect(denied.statusCode).toBe(401);
   });
 
+  it("takes the role's fields, lengths and filters from its definition", async () => {
+    const tooLong = await post('/api/blade-system/role/submit', {
+      roleName: '长',
+      roleAlias: 'x'.repeat(256),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().msg).toBe('角色别名不能超过 255 个字符');
+    const missing = await post('/api/blade-system/role/submit', { roleName: '无别名' });
+    expect(missing.json().msg).toBe('角色别名不能为空');
+    // Every declared field filters, `sort` included (the table has no audit times).
+    await postOk('/api/blade-system/role/submit', { roleName: '排序角色', roleAlias: 'sorted', sort: 77 });
+    const bySort: Row[] = await get('/api/blade-system/role/list?sort_equal=77');
+    expect(bySort.map((r) => r.roleAlias)).toEqual(['sorted']);
+  });
+
   it('answers role and dept select for the switch dialog', async () => {
     const roles: Row[] = await get('/api/blade-system/role/select');
     expect(roles.map((r) => r.roleAlias)).toEqual(['administrator']);

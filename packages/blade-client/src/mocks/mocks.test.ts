@@ -133,6 +133,9 @@ describe('mocks', () => {
     expect(Array.isArray(depts)).toBe(true);
     expect(depts[0]).toMatchObject({ deptName: '布雷德科技' });
     expect(depts[0]?.children?.map((dept) => dept.deptName)).toEqual(['常州布雷德', '苏州布雷德']);
+    const roles = await client.system.role.list();
+    expect(Array.isArray(roles)).toBe(true);
+    expect(roles.map((role) => role.roleAlias)).toContain('administrator');
   });
 
   it('answers errors in the envelope', async () => {

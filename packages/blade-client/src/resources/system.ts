@@ -3,6 +3,7 @@ import {
   deptResource,
   paramResource,
   postResource,
+  roleResource,
   tenantPackageResource,
   tenantResource,
   topMenuResource,
@@ -114,8 +115,9 @@ function deptApi(http: BladeHttp) {
   };
 }
 
+/** Roles: the tree calls and the grant; rows typed from the definition (`Role`), at its path. */
 function roleApi(http: BladeHttp) {
-  const base = `${SYSTEM}/role`;
+  const base = roleResource.path;
   return {
     ...only(crudResource<Role, RoleFilters>(http, base), 'detail', 'submit', 'remove'),
     /** All roles as a forest (unpaged). */

@@ -3,6 +3,7 @@ import type {
   deptResource,
   paramResource,
   postResource,
+  roleResource,
   tenantPackageResource,
   tenantResource,
   topMenuResource,
@@ -57,15 +58,11 @@ export interface TreeRow<T> {
   parentName?: string;
 }
 
-/** `blade_role` (blade-api.md §6.1); `list` answers a forest. */
-export interface Role extends TreeRow<Role>, TenantScoped {
-  id?: Id;
-  parentId?: Id;
-  roleName: string;
-  roleAlias: string;
-  sort?: number;
-  isDeleted?: number;
-}
+/**
+ * A role (blade-api.md §6.1): fields from the definition (blade-schema `roleResource`), plus the
+ * tree row's `children`, `parentName` and `hasChildren` (`list` answers a forest).
+ */
+export type Role = WireRow<typeof roleResource> & TreeRow<Role>;
 
 /**
  * A department: fields from the definition (blade-schema `deptResource`), plus what only the wire

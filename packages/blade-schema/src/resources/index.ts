@@ -4,6 +4,7 @@ import { clientResource } from './system/client';
 import { deptResource } from './system/dept';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
+import { roleResource } from './system/role';
 import { tenantResource } from './system/tenant';
 import { tenantPackageResource } from './system/tenantPackage';
 import { topMenuResource } from './system/topMenu';
@@ -19,6 +20,7 @@ export {
   noticeResource,
   paramResource,
   postResource,
+  roleResource,
   tenantPackageResource,
   tenantResource,
   topMenuResource,
@@ -38,6 +40,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   topMenuResource,
   tenantResource,
   deptResource,
+  roleResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone } from '../../validators/phone';
+import { roleColumns } from '../authority/Role/columns';
 import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/grant';
 import { clientColumns } from './Client/Client';
 import { forestResource, toPage, toValueListOf } from './common/pages';
@@ -103,6 +104,22 @@ describe('dept page', () => {
     expect(byField(cols, 'parentId')).toMatchObject({ type: 'tree', treeOptions: [{ title: '布雷德科技' }] });
     expect(byField(cols, 'parentId').rules).toBeUndefined();
     expect(byField(cols, 'sort')).toMatchObject({ defaultValue: 1, label: 'console:dept.sort' });
+  });
+});
+
+describe('role page', () => {
+  it("keeps its messages and its parent tree, with the definition's lengths", () => {
+    const cols = roleColumns([{ value: '1', title: '超级管理员' }]);
+    expect(byField(cols, 'roleName').rules).toEqual([
+      { required: true, message: 'console:role.rules.roleName' },
+      { max: 255 },
+    ]);
+    expect(byField(cols, 'roleAlias').rules).toEqual([
+      { required: true, message: 'console:role.rules.roleAlias' },
+      { max: 255 },
+    ]);
+    expect(byField(cols, 'parentId')).toMatchObject({ type: 'tree', treeOptions: [{ title: '超级管理员' }] });
+    expect(byField(cols, 'sort').rules).toEqual([{ required: true, message: 'console:role.rules.sort' }]);
   });
 });
 
