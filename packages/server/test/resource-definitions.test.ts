@@ -6,6 +6,7 @@ import {
   bladeCarousel,
   bladeClient,
   bladeDept,
+  bladeDict,
   bladeNotice,
   bladeParam,
   bladePost,
@@ -31,6 +32,7 @@ const TABLES: Record<string, PgTable> = {
   tenant: bladeTenant,
   dept: bladeDept,
   role: bladeRole,
+  dict: bladeDict,
 };
 
 describe('every declared resource matches its table', () => {

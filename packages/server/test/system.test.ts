@@ -75,6 +75,29 @@ describe('dict and dict-biz', () => {
     expect(refused.json().msg).toBe('请先删除子节点!');
   });
 
+  it("takes the dictionary's fields, lengths and filters from its definition; an item's code from its parent", async () => {
+    // A parent must name its code (the hook's message); an item need not, it takes its parent's.
+    const noCode = await post('/api/blade-system/dict/submit', { dictValue: '无编号' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().msg).toBe('缺少必要的请求参数: code (请输入字典编号)');
+    const tooLong = await post('/api/blade-system/dict/submit', { code: 'long', dictValue: 'x'.repeat(256) });
+    expect(tooLong.json().msg).toBe('字典名称不能超过 255 个字符');
+    const sealed = await post('/api/blade-system/dict/submit', {
+      code: 'seal',
+      dictValue: '封',
+      isSealed: 2,
+    });
+    expect(sealed.json().msg).toBe('封存不能大于 1');
+    await postOk('/api/blade-system/dict/submit', { code: 'shape', dictValue: '形状', remark: 'by-remark' });
+    const [shape] = (await get('/api/blade-system/dict/parent-list?remark=by-remark')).records as Row[];
+    expect(shape).toMatchObject({ code: 'shape', dictKey: '-1' });
+    await postOk('/api/blade-system/dict/submit', { parentId: shape!.id, dictKey: 'sq', dictValue: '方' });
+    const noKey = await post('/api/blade-system/dict/submit', { parentId: shape!.id, dictValue: '圆' });
+    expect(noKey.json().msg).toBe('请输入字典键值 (dictKey)');
+    const items = await get(`/api/blade-system/dict/child-list?parentId=${shape!.id}&dictKey_equal=sq`);
+    expect(items.records).toEqual([expect.objectContaining({ code: 'shape', dictValue: '方' })]);
+  });
+
   it('keeps business dictionaries per tenant', async () => {
     await postOk('/api/blade-system/dict-biz/submit', { code: 'biz_level', dictValue: '客户等级', sort: 1 });
     const forest: Row[] = await get('/api/blade-system/dict-biz/list');

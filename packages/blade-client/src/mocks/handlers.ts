@@ -46,11 +46,11 @@ interface CrudOptions {
 
 /**
  * Declared resources that are trees: their own handlers below answer `list` with a forest and add
- * the tree calls (lazy levels, tree nodes, selects), so the generic loop over `RESOURCES` skips
- * them. MSW answers with the first matching handler: a generic paged `list` registered first would
+ * the tree calls (lazy levels, tree nodes, selects, a dictionary's parents and items), so the
+ * generic loop over `RESOURCES` skips them. MSW answers with the first matching handler: a generic paged `list` registered first would
  * shadow the forest.
  */
-const TREE_RESOURCES: ReadonlySet<string> = new Set(['dept', 'role']);
+const TREE_RESOURCES: ReadonlySet<string> = new Set(['dept', 'role', 'dict']);
 
 /**
  * MSW handlers for every resource of SPEC §7 over an in-memory store. Lists page and filter like Blade

@@ -136,6 +136,12 @@ describe('mocks', () => {
     const roles = await client.system.role.list();
     expect(Array.isArray(roles)).toBe(true);
     expect(roles.map((role) => role.roleAlias)).toContain('administrator');
+    const dicts = await client.system.dict.list();
+    expect(Array.isArray(dicts)).toBe(true);
+    expect(dicts.find((dict) => dict.code === 'sex')?.children?.map((item) => item.dictValue)).toEqual([
+      '男',
+      '女',
+    ]);
   });
 
   it('answers errors in the envelope', async () => {

@@ -1,6 +1,7 @@
 import {
   clientResource,
   deptResource,
+  dictResource,
   paramResource,
   postResource,
   roleResource,
@@ -176,9 +177,9 @@ export function createSystemApi(http: BladeHttp) {
       select: (tenantId?: string) => http.get<Post[]>(`${SYSTEM}/post/select`, { tenantId }),
     },
     dict: {
-      ...dictApi<Dict>(http, `${SYSTEM}/dict`),
+      ...dictApi<Dict>(http, dictResource.path),
       /** The items of one dictionary; code `flow` gives the flow routes (SPEC §3). */
-      dictionary: (code: string) => http.get<DictItem[]>(`${SYSTEM}/dict/dictionary`, { code }),
+      dictionary: (code: string) => http.get<DictItem[]>(`${dictResource.path}/dictionary`, { code }),
     },
     dictBiz: {
       ...dictApi<DictBiz>(http, `${SYSTEM}/dict-biz`),

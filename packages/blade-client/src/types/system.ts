@@ -1,6 +1,7 @@
 import type {
   clientResource,
   deptResource,
+  dictResource,
   paramResource,
   postResource,
   roleResource,
@@ -78,20 +79,16 @@ export type Dept = WireRow<typeof deptResource> &
 /** A post: fields from the definition (blade-schema `postResource`), with `categoryName` in lists. */
 export type Post = WireRow<typeof postResource>;
 
-/** A system dictionary row (SPEC §3): a parent per `code` (`dictKey` -1 on the wire) with item children. */
-export interface Dict extends TreeRow<Dict> {
-  id?: Id;
-  parentId?: Id;
-  code: string;
-  /** Text on the BladeX wire (`'-1'` for parents); numbers are accepted too. */
-  dictKey?: string | number;
-  dictValue: string;
-  sort: number;
-  /** 0 no, 1 yes (SPEC §3). */
-  isSealed: number;
-  remark?: string;
-  isDeleted?: number;
-}
+/**
+ * A system dictionary row (SPEC §3): a parent per `code` (`dictKey` -1 on the wire) with item
+ * children. Fields from the definition (blade-schema `dictResource`), plus the tree row's
+ * `children`, `parentName` and `hasChildren`; `dictKey` is text on the BladeX wire, but numbers are
+ * accepted too (the server coerces them), so it stays `string | number` here.
+ */
+export type Dict = Omit<WireRow<typeof dictResource>, 'dictKey'> &
+  TreeRow<Dict> & {
+    dictKey?: string | number;
+  };
 
 /** A business dictionary row (`/blade-system/dict-biz`): same shape as {@link Dict}, tenant-scoped. */
 export interface DictBiz extends Dict, TenantScoped {}

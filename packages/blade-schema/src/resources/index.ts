@@ -2,6 +2,7 @@ import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
 import { clientResource } from './system/client';
 import { deptResource } from './system/dept';
+import { dictResource } from './system/dict';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { roleResource } from './system/role';
@@ -17,6 +18,7 @@ export {
   carouselResource,
   clientResource,
   deptResource,
+  dictResource,
   noticeResource,
   paramResource,
   postResource,
@@ -41,6 +43,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   tenantResource,
   deptResource,
   roleResource,
+  dictResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

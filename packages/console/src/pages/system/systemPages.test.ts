@@ -159,11 +159,32 @@ describe('dictionaries (SPEC §5)', () => {
     expect(byField(cols, 'code').rules?.[0]?.message).toBe('console:dict.rules.code');
     expect(byField(cols, 'dictValue').rules?.[0]?.message).toBe('console:dict.rules.dictValue');
     expect(byField(cols, 'sort').rules?.[0]?.message).toBe('console:dict.rules.sort');
+    // The definition adds its bounds after the page's own rule (the select offers only 0 and 1).
     expect(byField(cols, 'isSealed')).toMatchObject({
       defaultValue: 0,
-      rules: [{ message: 'console:dict.rules.isSealed' }],
+      rules: [{ required: true, message: 'console:dict.rules.isSealed' }, { minValue: 0 }, { maxValue: 1 }],
     });
     expect(DICT_DIALOG_WIDTH).toBe(880);
+  });
+  it("parent and child keep their messages, with the definition's lengths", () => {
+    const parentCols = dictParentColumns({ sealed });
+    expect(byField(parentCols, 'code').rules).toEqual([
+      { required: true, message: 'console:dict.rules.code' },
+      { max: 255 },
+    ]);
+    expect(byField(parentCols, 'remark').rules).toEqual([{ max: 255 }]);
+    const childCols = dictChildColumns({ id: '9', code: 'sex', dictValue: '性别' }, { sealed });
+    expect(byField(childCols, 'dictKey').rules).toEqual([
+      { required: true, message: 'console:dict.rules.dictKey' },
+      { max: 255 },
+    ]);
+    expect(byField(childCols, 'dictValue').rules).toEqual([
+      { required: true, message: 'console:dict.rules.dictValue' },
+      { max: 255 },
+    ]);
+    expect(byField(childCols, 'sort').rules).toEqual([
+      { required: true, message: 'console:dict.rules.sort' },
+    ]);
   });
   it('the vertical layout hides sort', () => {
     expect(dictParentColumns({ sealed, hideSort: true }).some((c) => c.field === 'sort')).toBe(false);

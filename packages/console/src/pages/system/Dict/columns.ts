@@ -1,5 +1,7 @@
 import type { Dict } from '@blade-console/blade-client';
+import { dictResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudTreeOption } from '@blade-console/ui';
+import { withResourceRules } from '../../../crud/resourceColumns';
 
 /** SPEC §2/§9: dictionary dialogs are 880 wide. */
 export const DICT_DIALOG_WIDTH = 880;
@@ -42,9 +44,12 @@ const sealedColumn = (sealed: readonly CrudOption[]): CrudColumn<Dict> => ({
   rules: [{ required: true, message: 'console:dict.rules.isSealed' }],
 });
 
-/** Parent rows (one per code): SPEC §5 "Dictionary (parent)". */
+/**
+ * Parent rows (one per code): SPEC §5 "Dictionary (parent)". The page's columns (its messages) with
+ * the definition's lengths and the sealed flag's bounds, so the form refuses what the server would.
+ */
 export function dictParentColumns({ sealed, hideSort }: DictColumnOptions): CrudColumn<Dict>[] {
-  return [
+  return withResourceRules<Dict>(dictResource, [
     {
       field: 'code',
       label: 'console:dict.code',
@@ -60,7 +65,7 @@ export function dictParentColumns({ sealed, hideSort }: DictColumnOptions): Crud
     ...sortColumn(hideSort),
     sealedColumn(sealed),
     { field: 'remark', label: 'console:dict.remark', type: 'textarea', span: 24, hide: { table: true } },
-  ];
+  ]);
 }
 
 /**
@@ -76,7 +81,8 @@ export function dictChildColumns(
   const parentOptions: CrudTreeOption[] = parent
     ? [{ value: String(parent.id), title: parent.dictValue, children: [...parents] }]
     : [...parents];
-  return [
+  // With the definition's lengths, like the parents'.
+  return withResourceRules<Dict>(dictResource, [
     {
       field: 'code',
       label: 'console:dict.code',
@@ -110,5 +116,5 @@ export function dictChildColumns(
     ...sortColumn(hideSort),
     sealedColumn(sealed),
     { field: 'remark', label: 'console:dict.remark', type: 'textarea', span: 24, hide: { table: true } },
-  ];
+  ]);
 }

@@ -1,8 +1,10 @@
+import { dictResource } from '@blade-console/blade-schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { idString, idValue, integer, requiredText, text } from '../../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../../crud/model';
 import { pageQuerySchema, pageQueryWith } from '../../../crud/paging';
+import { modelFor, type ResourceExtras } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import type { Db } from '../../../db/connection';
 import { parseId } from '../../../db/ids';
@@ -14,7 +16,16 @@ import { type FastifyTypeBox, pageResponse, rowsResponse, type ServicePlugin } f
 /**
  * Dictionaries: a parent row per `code` (parentId 0, dictKey "-1") with its items as children.
  * System (`blade_dict`) and business (`blade_dict_biz`, per tenant) dictionaries share this code.
+ * What they add to their definition: the tree, and the key and code rules of {@link normalizeDictRow}.
  */
+const dictExtras: ResourceExtras = {
+  tree: { title: 'dictValue' },
+  // An item takes its parent's code, so an insert need not carry one (checked after the hook).
+  derived: ['code'],
+  beforeWrite: normalizeDictRow,
+};
+
+/** Business dictionaries, until they get their definition. */
 function dictModel(table: typeof bladeDict | typeof bladeDictBiz, label: string): CrudModel {
   return new CrudModel({
     table,
@@ -157,7 +168,8 @@ function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: 
   });
 }
 
-export const dictModelSystem = dictModel(bladeDict, '字典');
+/** System dictionaries: fields, lengths and filters from the definition (shared by every tenant). */
+export const dictModelSystem = modelFor(dictResource, bladeDict, dictExtras);
 export const dictModelBiz = dictModel(bladeDictBiz, '业务字典');
 
 /** `/api/blade-system/dict`. */
