@@ -7,6 +7,7 @@ import {
   bladeClient,
   bladeDept,
   bladeDict,
+  bladeDictBiz,
   bladeNotice,
   bladeParam,
   bladePost,
@@ -33,6 +34,7 @@ const TABLES: Record<string, PgTable> = {
   dept: bladeDept,
   role: bladeRole,
   dict: bladeDict,
+  dictBiz: bladeDictBiz,
 };
 
 describe('every declared resource matches its table', () => {

@@ -104,6 +104,25 @@ describe('dict and dict-biz', () => {
     expect(forest.map((d) => d.code)).toEqual(['biz_level']);
     expect(forest[0]).toMatchObject({ tenantId: '000000' });
   });
+
+  it("takes the business dictionary's fields and lengths from its definition; an item's code from its parent", async () => {
+    const tooLong = await post('/api/blade-system/dict-biz/submit', {
+      code: 'x'.repeat(256),
+      dictValue: '长',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().msg).toBe('字典编号不能超过 255 个字符');
+    const noCode = await post('/api/blade-system/dict-biz/submit', { dictValue: '无编号' });
+    expect(noCode.json().msg).toBe('缺少必要的请求参数: code (请输入字典编号)');
+    await postOk('/api/blade-system/dict-biz/submit', { code: 'biz_tier', dictValue: '档次', sort: 2 });
+    const [tier] = (await get('/api/blade-system/dict-biz/parent-list?code_equal=biz_tier')).records as Row[];
+    await postOk('/api/blade-system/dict-biz/submit', { parentId: tier!.id, dictKey: 'a', dictValue: '甲' });
+    const items = await get('/api/blade-system/dict-biz/dictionary?code=biz_tier');
+    expect(items).toEqual([expect.objectContaining({ code: 'biz_tier', dictKey: 'a', dictValue: '甲' })]);
+    // Declared fields filter (sort was no filter before the definition).
+    const bySort = await get('/api/blade-system/dict-biz/parent-list?sort_equal=2');
+    expect((bySort.records as Row[]).map((d) => d.code)).toEqual(['biz_tier']);
+  });
 });
 
 describe('dept, post and role', () => {

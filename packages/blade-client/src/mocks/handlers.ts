@@ -50,7 +50,7 @@ interface CrudOptions {
  * generic loop over `RESOURCES` skips them. MSW answers with the first matching handler: a generic paged `list` registered first would
  * shadow the forest.
  */
-const TREE_RESOURCES: ReadonlySet<string> = new Set(['dept', 'role', 'dict']);
+const TREE_RESOURCES: ReadonlySet<string> = new Set(['dept', 'role', 'dict', 'dictBiz']);
 
 /**
  * MSW handlers for every resource of SPEC §7 over an in-memory store. Lists page and filter like Blade

@@ -142,6 +142,9 @@ describe('mocks', () => {
       '男',
       '女',
     ]);
+    const bizDicts = await client.system.dictBiz.list();
+    expect(Array.isArray(bizDicts)).toBe(true);
+    expect(bizDicts.find((dict) => dict.code === 'order_status')?.children).toHaveLength(5);
   });
 
   it('answers errors in the envelope', async () => {

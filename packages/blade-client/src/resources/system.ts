@@ -1,6 +1,7 @@
 import {
   clientResource,
   deptResource,
+  dictBizResource,
   dictResource,
   paramResource,
   postResource,
@@ -182,9 +183,9 @@ export function createSystemApi(http: BladeHttp) {
       dictionary: (code: string) => http.get<DictItem[]>(`${dictResource.path}/dictionary`, { code }),
     },
     dictBiz: {
-      ...dictApi<DictBiz>(http, `${SYSTEM}/dict-biz`),
+      ...dictApi<DictBiz>(http, dictBizResource.path),
       dictionary: (params: { code: string } & Filters) =>
-        http.get<DictItem[]>(`${SYSTEM}/dict-biz/dictionary`, params),
+        http.get<DictItem[]>(`${dictBizResource.path}/dictionary`, params),
     },
     region: {
       ...only(crudResource<Region>(http, regionBase), 'list', 'submit'),

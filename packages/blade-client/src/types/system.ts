@@ -1,6 +1,7 @@
 import type {
   clientResource,
   deptResource,
+  dictBizResource,
   dictResource,
   paramResource,
   postResource,
@@ -90,8 +91,14 @@ export type Dict = Omit<WireRow<typeof dictResource>, 'dictKey'> &
     dictKey?: string | number;
   };
 
-/** A business dictionary row (`/blade-system/dict-biz`): same shape as {@link Dict}, tenant-scoped. */
-export interface DictBiz extends Dict, TenantScoped {}
+/**
+ * A business dictionary row (`/blade-system/dict-biz`): fields from the definition (blade-schema
+ * `dictBizResource`, the same as {@link Dict}'s), tenant-scoped; the same wire-only additions.
+ */
+export type DictBiz = Omit<WireRow<typeof dictBizResource>, 'dictKey'> &
+  TreeRow<DictBiz> & {
+    dictKey?: string | number;
+  };
 
 /** An item of `dict/dictionary?code=` (what dropdowns use: label `dictValue`, value `dictKey`). */
 export interface DictItem {

@@ -2,7 +2,7 @@ import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
 import { clientResource } from './system/client';
 import { deptResource } from './system/dept';
-import { dictResource } from './system/dict';
+import { dictBizResource, dictResource } from './system/dict';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { roleResource } from './system/role';
@@ -18,6 +18,7 @@ export {
   carouselResource,
   clientResource,
   deptResource,
+  dictBizResource,
   dictResource,
   noticeResource,
   paramResource,
@@ -44,6 +45,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   deptResource,
   roleResource,
   dictResource,
+  dictBizResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

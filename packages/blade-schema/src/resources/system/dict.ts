@@ -31,3 +31,16 @@ export const dictResource = defineResource({
   fields: dictFields,
   orderBy: [{ field: 'sort' }],
 });
+
+/**
+ * Business dictionaries: the same fields and rules, per tenant (a tenant's administrators write
+ * their own); the same special code serves them at their own path.
+ */
+export const dictBizResource = defineResource({
+  name: 'dictBiz',
+  label: '业务字典',
+  path: '/blade-system/dict-biz',
+  table: 'blade_dict_biz',
+  fields: dictFields,
+  orderBy: [{ field: 'sort' }],
+});

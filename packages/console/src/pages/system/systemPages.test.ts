@@ -1,3 +1,4 @@
+import { dictBizResource, text } from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';
 import { checkPhone } from '../../validators/phone';
 import { roleColumns } from '../authority/Role/columns';
@@ -184,6 +185,19 @@ describe('dictionaries (SPEC §5)', () => {
     ]);
     expect(byField(childCols, 'sort').rules).toEqual([
       { required: true, message: 'console:dict.rules.sort' },
+    ]);
+  });
+  it("business dictionaries check their own definition's rules (same page, its resource)", () => {
+    expect(byField(dictParentColumns({ sealed, resource: dictBizResource }), 'code').rules).toEqual([
+      { required: true, message: 'console:dict.rules.code' },
+      { max: dictBizResource.fields.code.max },
+    ]);
+    // The option is honoured, not ignored: a definition with other bounds gives other rules.
+    const narrow = { ...dictBizResource, fields: { ...dictBizResource.fields, dictKey: text(8) } };
+    const child = dictChildColumns(null, { sealed, resource: narrow });
+    expect(byField(child, 'dictKey').rules).toEqual([
+      { required: true, message: 'console:dict.rules.dictKey' },
+      { max: 8 },
     ]);
   });
   it('the vertical layout hides sort', () => {

@@ -1,5 +1,5 @@
 import type { Dict } from '@blade-console/blade-client';
-import { dictResource } from '@blade-console/blade-schema';
+import { dictResource, type ResourceDef } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudTreeOption } from '@blade-console/ui';
 import { withResourceRules } from '../../../crud/resourceColumns';
 
@@ -18,6 +18,8 @@ interface DictColumnOptions {
   sealed: readonly CrudOption[];
   /** The vertical layout hides sort (SPEC §2). */
   hideSort?: boolean;
+  /** Whose lengths and bounds the form checks: `dictResource` (default) or `dictBizResource`. */
+  resource?: ResourceDef;
 }
 
 const sortColumn = (hideSort: boolean | undefined): CrudColumn<Dict>[] =>
@@ -48,8 +50,12 @@ const sealedColumn = (sealed: readonly CrudOption[]): CrudColumn<Dict> => ({
  * Parent rows (one per code): SPEC §5 "Dictionary (parent)". The page's columns (its messages) with
  * the definition's lengths and the sealed flag's bounds, so the form refuses what the server would.
  */
-export function dictParentColumns({ sealed, hideSort }: DictColumnOptions): CrudColumn<Dict>[] {
-  return withResourceRules<Dict>(dictResource, [
+export function dictParentColumns({
+  sealed,
+  hideSort,
+  resource = dictResource,
+}: DictColumnOptions): CrudColumn<Dict>[] {
+  return withResourceRules<Dict>(resource, [
     {
       field: 'code',
       label: 'console:dict.code',
@@ -74,7 +80,7 @@ export function dictParentColumns({ sealed, hideSort }: DictColumnOptions): Crud
  */
 export function dictChildColumns(
   parent: Pick<Dict, 'id' | 'code' | 'dictValue'> | null,
-  { sealed, hideSort }: DictColumnOptions,
+  { sealed, hideSort, resource = dictResource }: DictColumnOptions,
   parents: readonly CrudTreeOption[] = [],
 ): CrudColumn<Dict>[] {
   const locked = { add: false, edit: false };
@@ -82,7 +88,7 @@ export function dictChildColumns(
     ? [{ value: String(parent.id), title: parent.dictValue, children: [...parents] }]
     : [...parents];
   // With the definition's lengths, like the parents'.
-  return withResourceRules<Dict>(dictResource, [
+  return withResourceRules<Dict>(resource, [
     {
       field: 'code',
       label: 'console:dict.code',

@@ -1,8 +1,8 @@
-import { dictResource } from '@blade-console/blade-schema';
+import { dictBizResource, dictResource } from '@blade-console/blade-schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { idString, idValue, integer, requiredText, text } from '../../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { idString } from '../../../crud/fields';
+import type { CrudModel, WriteEvent } from '../../../crud/model';
 import { pageQuerySchema, pageQueryWith } from '../../../crud/paging';
 import { modelFor, type ResourceExtras } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
@@ -24,29 +24,6 @@ const dictExtras: ResourceExtras = {
   derived: ['code'],
   beforeWrite: normalizeDictRow,
 };
-
-/** Business dictionaries, until they get their definition. */
-function dictModel(table: typeof bladeDict | typeof bladeDictBiz, label: string): CrudModel {
-  return new CrudModel({
-    table,
-    label,
-    fields: {
-      parentId: idValue(),
-      code: requiredText(255),
-      dictKey: text(255),
-      dictValue: requiredText(255),
-      sort: integer(),
-      remark: text(255),
-      isSealed: integer(0, 1),
-    },
-    // `code` is required of parents; items take their parent's (see normalizeDictRow).
-    required: ['dictValue'],
-    filters: ['code', 'dictKey', 'dictValue', 'parentId', 'isSealed'],
-    orderBy: [{ field: 'sort' }],
-    tree: { title: 'dictValue' },
-    beforeWrite: normalizeDictRow,
-  });
-}
 
 /** Parents get key "-1"; items inherit their parent's code and need a key unique within the code. */
 async function normalizeDictRow({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
@@ -170,7 +147,8 @@ function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: 
 
 /** System dictionaries: fields, lengths and filters from the definition (shared by every tenant). */
 export const dictModelSystem = modelFor(dictResource, bladeDict, dictExtras);
-export const dictModelBiz = dictModel(bladeDictBiz, '业务字典');
+/** Business dictionaries: the same fields and rules from their definition, per tenant. */
+export const dictModelBiz = modelFor(dictBizResource, bladeDictBiz, dictExtras);
 
 /** `/api/blade-system/dict`. */
 export const dictRoutes: ServicePlugin = async (app, { ctx }) => {
