@@ -7,6 +7,9 @@ import {
   bladeCarousel,
   bladeClient,
   bladeDatasource,
+  bladeDept,
+  bladeDict,
+  bladeDictBiz,
   bladeLogApi,
   bladeLogError,
   bladeLogUsual,
@@ -14,6 +17,7 @@ import {
   bladeOss,
   bladeParam,
   bladePost,
+  bladeRole,
   bladeScopeApi,
   bladeScopeData,
   bladeSms,
@@ -47,6 +51,10 @@ const TABLES: Record<string, PgTable> = {
   logUsual: bladeLogUsual,
   logApi: bladeLogApi,
   logError: bladeLogError,
+  dept: bladeDept,
+  role: bladeRole,
+  dict: bladeDict,
+  dictBiz: bladeDictBiz,
 };
 
 describe('every declared resource matches its table', () => {

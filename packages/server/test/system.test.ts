@@ -75,11 +75,53 @@ describe('dict and dict-biz', () => {
     expect(refused.json().msg).toBe('请先删除子节点!');
   });
 
+  it("takes the dictionary's fields, lengths and filters from its definition; an item's code from its parent", async () => {
+    // A parent must name its code (the hook's message); an item need not, it takes its parent's.
+    const noCode = await post('/api/blade-system/dict/submit', { dictValue: '无编号' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().msg).toBe('缺少必要的请求参数: code (请输入字典编号)');
+    const tooLong = await post('/api/blade-system/dict/submit', { code: 'long', dictValue: 'x'.repeat(256) });
+    expect(tooLong.json().msg).toBe('字典名称不能超过 255 个字符');
+    const sealed = await post('/api/blade-system/dict/submit', {
+      code: 'seal',
+      dictValue: '封',
+      isSealed: 2,
+    });
+    expect(sealed.json().msg).toBe('封存不能大于 1');
+    await postOk('/api/blade-system/dict/submit', { code: 'shape', dictValue: '形状', remark: 'by-remark' });
+    const [shape] = (await get('/api/blade-system/dict/parent-list?remark=by-remark')).records as Row[];
+    expect(shape).toMatchObject({ code: 'shape', dictKey: '-1' });
+    await postOk('/api/blade-system/dict/submit', { parentId: shape!.id, dictKey: 'sq', dictValue: '方' });
+    const noKey = await post('/api/blade-system/dict/submit', { parentId: shape!.id, dictValue: '圆' });
+    expect(noKey.json().msg).toBe('请输入字典键值 (dictKey)');
+    const items = await get(`/api/blade-system/dict/child-list?parentId=${shape!.id}&dictKey_equal=sq`);
+    expect(items.records).toEqual([expect.objectContaining({ code: 'shape', dictValue: '方' })]);
+  });
+
   it('keeps business dictionaries per tenant', async () => {
     await postOk('/api/blade-system/dict-biz/submit', { code: 'biz_level', dictValue: '客户等级', sort: 1 });
     const forest: Row[] = await get('/api/blade-system/dict-biz/list');
     expect(forest.map((d) => d.code)).toEqual(['biz_level']);
     expect(forest[0]).toMatchObject({ tenantId: '000000' });
+  });
+
+  it("takes the business dictionary's fields and lengths from its definition; an item's code from its parent", async () => {
+    const tooLong = await post('/api/blade-system/dict-biz/submit', {
+      code: 'x'.repeat(256),
+      dictValue: '长',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().msg).toBe('字典编号不能超过 255 个字符');
+    const noCode = await post('/api/blade-system/dict-biz/submit', { dictValue: '无编号' });
+    expect(noCode.json().msg).toBe('缺少必要的请求参数: code (请输入字典编号)');
+    await postOk('/api/blade-system/dict-biz/submit', { code: 'biz_tier', dictValue: '档次', sort: 2 });
+    const [tier] = (await get('/api/blade-system/dict-biz/parent-list?code_equal=biz_tier')).records as Row[];
+    await postOk('/api/blade-system/dict-biz/submit', { parentId: tier!.id, dictKey: 'a', dictValue: '甲' });
+    const items = await get('/api/blade-system/dict-biz/dictionary?code=biz_tier');
+    expect(items).toEqual([expect.objectContaining({ code: 'biz_tier', dictKey: 'a', dictValue: '甲' })]);
+    // Declared fields filter (sort was no filter before the definition).
+    const bySort = await get('/api/blade-system/dict-biz/parent-list?sort_equal=2');
+    expect((bySort.records as Row[]).map((d) => d.code)).toEqual(['biz_tier']);
   });
 });
 
@@ -110,6 +152,24 @@ describe('dept, post and role', () => {
     expect(self.statusCode).toBe(400);
     const refused = await post(`/api/blade-system/dept/remove?ids=${SEED_IDS.changzhouDept}`);
     expect(refused.json().msg).toBe('请先删除子节点!');
+  });
+
+  it("takes the dept's fields, lengths and filters from its definition", async () => {
+    const tooLong = await post('/api/blade-system/dept/submit', { deptName: 'x'.repeat(46) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().msg).toBe('机构名称不能超过 45 个字符');
+    const missing = await post('/api/blade-system/dept/submit', { fullName: '无名' });
+    expect(missing.json().msg).toBe('机构名称不能为空');
+    // Every declared field filters (the table has no audit times, so none of those).
+    await postOk('/api/blade-system/dept/submit', {
+      deptName: '筛选部',
+      deptCategory: 3,
+      remark: 'filter-me',
+    });
+    const byRemark: Row[] = await get('/api/blade-system/dept/list?remark=filter-me');
+    expect(byRemark.map((d) => [d.deptName, d.deptCategory, d.ancestors])).toEqual([['筛选部', 3, '0']]);
+    const unfiltered: Row[] = await get('/api/blade-system/dept/list?createTime_dategt=2000-01-01 00:00:00');
+    expect(unfiltered.length).toBeGreaterThan(1);
   });
 
   it('pages posts with their category names and offers them to select', async () => {
@@ -152,6 +212,21 @@ describe('dept, post and role', () => {
       opsToken,
     );
     expect(denied.statusCode).toBe(401);
+  });
+
+  it("takes the role's fields, lengths and filters from its definition", async () => {
+    const tooLong = await post('/api/blade-system/role/submit', {
+      roleName: '长',
+      roleAlias: 'x'.repeat(256),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().msg).toBe('角色别名不能超过 255 个字符');
+    const missing = await post('/api/blade-system/role/submit', { roleName: '无别名' });
+    expect(missing.json().msg).toBe('角色别名不能为空');
+    // Every declared field filters, `sort` included (the table has no audit times).
+    await postOk('/api/blade-system/role/submit', { roleName: '排序角色', roleAlias: 'sorted', sort: 77 });
+    const bySort: Row[] = await get('/api/blade-system/role/list?sort_equal=77');
+    expect(bySort.map((r) => r.roleAlias)).toEqual(['sorted']);
   });
 
   it('answers role and dept select for the switch dialog', async () => {

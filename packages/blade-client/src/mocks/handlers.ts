@@ -46,9 +46,11 @@ interface CrudOptions {
 
 /**
  * Declared resources whose service is special code, answered by their own handlers below instead of
- * the generic loop (which would register their paths a second time): users (`page`, `update`, …).
+ * the generic loop: users (`page`, `update`, …) and the trees (dept, role, dict, dict-biz), whose
+ * `list` is a forest beside lazy levels, tree nodes and selects. MSW answers with the first
+ * matching handler, so a generic paged `list` registered first would shadow the forest.
  */
-const SERVED_SPECIALLY: ReadonlySet<string> = new Set(['user']);
+const SERVED_SPECIALLY: ReadonlySet<string> = new Set(['user', 'dept', 'role', 'dict', 'dictBiz']);
 
 /**
  * MSW handlers for every resource of SPEC §7 over an in-memory store. Lists page and filter like Blade

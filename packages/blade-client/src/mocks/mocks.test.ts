@@ -126,6 +126,27 @@ describe('mocks', () => {
     expect(flowRoutes[0]).toMatchObject({ code: 'flow', dictKey: '1', remark: 'leave' });
   });
 
+  it('answers declared tree resources with their own forest handlers, not the generic page', async () => {
+    const client = newClient();
+    // A generic handler would answer a page ({ records, total }); the tree's answers the forest.
+    const depts = await client.system.dept.list();
+    expect(Array.isArray(depts)).toBe(true);
+    expect(depts[0]).toMatchObject({ deptName: '布雷德科技' });
+    expect(depts[0]?.children?.map((dept) => dept.deptName)).toEqual(['常州布雷德', '苏州布雷德']);
+    const roles = await client.system.role.list();
+    expect(Array.isArray(roles)).toBe(true);
+    expect(roles.map((role) => role.roleAlias)).toContain('administrator');
+    const dicts = await client.system.dict.list();
+    expect(Array.isArray(dicts)).toBe(true);
+    expect(dicts.find((dict) => dict.code === 'sex')?.children?.map((item) => item.dictValue)).toEqual([
+      '男',
+      '女',
+    ]);
+    const bizDicts = await client.system.dictBiz.list();
+    expect(Array.isArray(bizDicts)).toBe(true);
+    expect(bizDicts.find((dict) => dict.code === 'order_status')?.children).toHaveLength(5);
+  });
+
   it('answers errors in the envelope', async () => {
     const client = newClient();
     await expect(client.system.region.remove('32')).rejects.toThrow('请先删除子节点!');

@@ -1,7 +1,11 @@
 import {
   clientResource,
+  deptResource,
+  dictBizResource,
+  dictResource,
   paramResource,
   postResource,
+  roleResource,
   tenantPackageResource,
   tenantResource,
   topMenuResource,
@@ -96,8 +100,9 @@ function menuApi(http: BladeHttp) {
   };
 }
 
+/** Departments: the tree calls; rows typed from the definition (`Dept`), at its path. */
 function deptApi(http: BladeHttp) {
-  const base = `${SYSTEM}/dept`;
+  const base = deptResource.path;
   return {
     ...only(crudResource<Dept, DeptFilters>(http, base), 'detail', 'submit', 'remove'),
     /** All departments as a forest (unpaged). */
@@ -112,8 +117,9 @@ function deptApi(http: BladeHttp) {
   };
 }
 
+/** Roles: the tree calls and the grant; rows typed from the definition (`Role`), at its path. */
 function roleApi(http: BladeHttp) {
-  const base = `${SYSTEM}/role`;
+  const base = roleResource.path;
   return {
     ...only(crudResource<Role, RoleFilters>(http, base), 'detail', 'submit', 'remove'),
     /** All roles as a forest (unpaged). */
@@ -172,14 +178,14 @@ export function createSystemApi(http: BladeHttp) {
       select: (tenantId?: string) => http.get<Post[]>(`${SYSTEM}/post/select`, { tenantId }),
     },
     dict: {
-      ...dictApi<Dict>(http, `${SYSTEM}/dict`),
+      ...dictApi<Dict>(http, dictResource.path),
       /** The items of one dictionary; code `flow` gives the flow routes (SPEC §3). */
-      dictionary: (code: string) => http.get<DictItem[]>(`${SYSTEM}/dict/dictionary`, { code }),
+      dictionary: (code: string) => http.get<DictItem[]>(`${dictResource.path}/dictionary`, { code }),
     },
     dictBiz: {
-      ...dictApi<DictBiz>(http, `${SYSTEM}/dict-biz`),
+      ...dictApi<DictBiz>(http, dictBizResource.path),
       dictionary: (params: { code: string } & Filters) =>
-        http.get<DictItem[]>(`${SYSTEM}/dict-biz/dictionary`, params),
+        http.get<DictItem[]>(`${dictBizResource.path}/dictionary`, params),
     },
     region: {
       ...only(crudResource<Region>(http, regionBase), 'list', 'submit'),

@@ -2,8 +2,12 @@ import type {
   apiScopeResource,
   clientResource,
   dataScopeResource,
+  deptResource,
+  dictBizResource,
+  dictResource,
   paramResource,
   postResource,
+  roleResource,
   tenantPackageResource,
   tenantResource,
   topMenuResource,
@@ -58,51 +62,45 @@ export interface TreeRow<T> {
   parentName?: string;
 }
 
-/** `blade_role` (blade-api.md §6.1); `list` answers a forest. */
-export interface Role extends TreeRow<Role>, TenantScoped {
-  id?: Id;
-  parentId?: Id;
-  roleName: string;
-  roleAlias: string;
-  sort?: number;
-  isDeleted?: number;
-}
+/**
+ * A role (blade-api.md §6.1): fields from the definition (blade-schema `roleResource`), plus the
+ * tree row's `children`, `parentName` and `hasChildren` (`list` answers a forest).
+ */
+export type Role = WireRow<typeof roleResource> & TreeRow<Role>;
 
-/** `blade_dept`; `ancestors` is computed by the server (`0,<id>,…`). */
-export interface Dept extends TreeRow<Dept>, TenantScoped {
-  id?: Id;
-  parentId?: Id;
-  ancestors?: string;
-  deptName: string;
-  fullName?: string;
-  /** Dept category (BladeX `dept_category` dict: company, department, group); optional. */
-  deptCategory?: number;
-  sort?: number;
-  remark?: string;
-  isDeleted?: number;
-}
+/**
+ * A department: fields from the definition (blade-schema `deptResource`), plus what only the wire
+ * has: `ancestors` ("0,<root>,…", computed by the server) and the tree row's `children`,
+ * `parentName` and `hasChildren`.
+ */
+export type Dept = WireRow<typeof deptResource> &
+  TreeRow<Dept> & {
+    ancestors?: string;
+  };
 
 /** `blade_post`; `categoryName` is filled by the server from dict `post_category`. */
 /** A post: fields from the definition (blade-schema `postResource`), with `categoryName` in lists. */
 export type Post = WireRow<typeof postResource>;
 
-/** A system dictionary row (SPEC §3): a parent per `code` (`dictKey` -1 on the wire) with item children. */
-export interface Dict extends TreeRow<Dict> {
-  id?: Id;
-  parentId?: Id;
-  code: string;
-  /** Text on the BladeX wire (`'-1'` for parents); numbers are accepted too. */
-  dictKey?: string | number;
-  dictValue: string;
-  sort: number;
-  /** 0 no, 1 yes (SPEC §3). */
-  isSealed: number;
-  remark?: string;
-  isDeleted?: number;
-}
+/**
+ * A system dictionary row (SPEC §3): a parent per `code` (`dictKey` -1 on the wire) with item
+ * children. Fields from the definition (blade-schema `dictResource`), plus the tree row's
+ * `children`, `parentName` and `hasChildren`; `dictKey` is text on the BladeX wire, but numbers are
+ * accepted too (the server coerces them), so it stays `string | number` here.
+ */
+export type Dict = Omit<WireRow<typeof dictResource>, 'dictKey'> &
+  TreeRow<Dict> & {
+    dictKey?: string | number;
+  };
 
-/** A business dictionary row (`/blade-system/dict-biz`): same shape as {@link Dict}, tenant-scoped. */
-export interface DictBiz extends Dict, TenantScoped {}
+/**
+ * A business dictionary row (`/blade-system/dict-biz`): fields from the definition (blade-schema
+ * `dictBizResource`, the same as {@link Dict}'s), tenant-scoped; the same wire-only additions.
+ */
+export type DictBiz = Omit<WireRow<typeof dictBizResource>, 'dictKey'> &
+  TreeRow<DictBiz> & {
+    dictKey?: string | number;
+  };
 
 /** An item of `dict/dictionary?code=` (what dropdowns use: label `dictValue`, value `dictKey`). */
 export interface DictItem {

@@ -10,8 +10,11 @@ import { smsResource } from './resource/sms';
 import { apiScopeResource } from './system/apiScope';
 import { clientResource } from './system/client';
 import { dataScopeResource } from './system/dataScope';
+import { deptResource } from './system/dept';
+import { dictBizResource, dictResource } from './system/dict';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
+import { roleResource } from './system/role';
 import { tenantResource } from './system/tenant';
 import { tenantPackageResource } from './system/tenantPackage';
 import { topMenuResource } from './system/topMenu';
@@ -28,6 +31,9 @@ export {
   clientResource,
   dataScopeResource,
   datasourceResource,
+  deptResource,
+  dictBizResource,
+  dictResource,
   logApiResource,
   logErrorResource,
   logUsualResource,
@@ -35,6 +41,7 @@ export {
   ossResource,
   paramResource,
   postResource,
+  roleResource,
   smsResource,
   tenantPackageResource,
   tenantResource,
@@ -65,6 +72,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   logUsualResource,
   logApiResource,
   logErrorResource,
+  deptResource,
+  roleResource,
+  dictResource,
+  dictBizResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

@@ -34,6 +34,12 @@ export interface CrudDefinition {
   fields: Record<string, JsonSchema>;
   /** Fields an insert must carry. */
   required?: readonly string[];
+  /**
+   * Required fields `beforeWrite` derives itself where the client leaves them out (a dictionary
+   * item takes its parent's `code`): an insert body need not carry them, but they are still checked
+   * after the hook like every required field. When sent, their field schema still applies.
+   */
+  derived?: readonly string[];
   /** Fields usable as map filters and in `ascs`/`descs`. */
   filters: readonly string[];
   /** Default order of lists; the id is always the last tie-breaker. */

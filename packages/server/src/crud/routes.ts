@@ -28,10 +28,13 @@ export interface CrudRouteOptions {
 
 /**
  * Schema of a `submit` body: the writable fields (all optional: an update may send just what
- * changed), with the insert-only `required` list. Other keys pass, and are ignored by the model.
+ * changed), with the insert-only `required` list, less the fields the write hook derives. Other
+ * keys pass, and are ignored by the model.
  */
 export function submitBodySchema(model: CrudModel) {
-  const required = model.definition.required ?? [];
+  // Fields the write hook derives are checked after it (CrudModel.submit), not at the edge.
+  const derived = new Set(model.definition.derived ?? []);
+  const required = (model.definition.required ?? []).filter((field) => !derived.has(field));
   const fields = Object.fromEntries(
     Object.entries(model.definition.fields).map(([name, schema]) => [name, Type.Optional(schema)]),
   );

@@ -1,8 +1,11 @@
+import { dictBizResource, text } from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';
 import { checkPhone } from '../../validators/phone';
+import { roleColumns } from '../authority/Role/columns';
 import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/grant';
 import { clientColumns } from './Client/Client';
 import { forestResource, toPage, toValueListOf } from './common/pages';
+import { deptColumns } from './Dept/Dept';
 import { DICT_DIALOG_WIDTH, dictChildColumns, dictParentColumns, sealedOptions } from './Dict/columns';
 import { tenantColumns, toTenantSetting } from './Tenant/columns';
 import {
@@ -86,6 +89,41 @@ describe('tenant page', () => {
   });
 });
 
+describe('dept page', () => {
+  it("keeps its messages and its parent tree, with the definition's lengths", () => {
+    const cols = deptColumns([{ value: '1', title: '布雷德科技' }]);
+    expect(byField(cols, 'deptName').rules).toEqual([
+      { required: true, message: 'console:dept.rules.deptName' },
+      { max: 45 },
+    ]);
+    // The page asks for the full name although the server does not; its message stays.
+    expect(byField(cols, 'fullName').rules).toEqual([
+      { required: true, message: 'console:dept.rules.fullName' },
+      { max: 45 },
+    ]);
+    expect(byField(cols, 'remark').rules).toEqual([{ max: 255 }]);
+    expect(byField(cols, 'parentId')).toMatchObject({ type: 'tree', treeOptions: [{ title: '布雷德科技' }] });
+    expect(byField(cols, 'parentId').rules).toBeUndefined();
+    expect(byField(cols, 'sort')).toMatchObject({ defaultValue: 1, label: 'console:dept.sort' });
+  });
+});
+
+describe('role page', () => {
+  it("keeps its messages and its parent tree, with the definition's lengths", () => {
+    const cols = roleColumns([{ value: '1', title: '超级管理员' }]);
+    expect(byField(cols, 'roleName').rules).toEqual([
+      { required: true, message: 'console:role.rules.roleName' },
+      { max: 255 },
+    ]);
+    expect(byField(cols, 'roleAlias').rules).toEqual([
+      { required: true, message: 'console:role.rules.roleAlias' },
+      { max: 255 },
+    ]);
+    expect(byField(cols, 'parentId')).toMatchObject({ type: 'tree', treeOptions: [{ title: '超级管理员' }] });
+    expect(byField(cols, 'sort').rules).toEqual([{ required: true, message: 'console:role.rules.sort' }]);
+  });
+});
+
 describe('phone rule (SPEC §5)', () => {
   it('gives the three messages in order', () => {
     expect(checkPhone('')).toBe('console:phone.empty');
@@ -126,11 +164,45 @@ describe('dictionaries (SPEC §5)', () => {
     expect(byField(cols, 'code').rules?.[0]?.message).toBe('console:dict.rules.code');
     expect(byField(cols, 'dictValue').rules?.[0]?.message).toBe('console:dict.rules.dictValue');
     expect(byField(cols, 'sort').rules?.[0]?.message).toBe('console:dict.rules.sort');
+    // The definition adds its bounds after the page's own rule (the select offers only 0 and 1).
     expect(byField(cols, 'isSealed')).toMatchObject({
       defaultValue: 0,
-      rules: [{ message: 'console:dict.rules.isSealed' }],
+      rules: [{ required: true, message: 'console:dict.rules.isSealed' }, { minValue: 0 }, { maxValue: 1 }],
     });
     expect(DICT_DIALOG_WIDTH).toBe(880);
+  });
+  it("parent and child keep their messages, with the definition's lengths", () => {
+    const parentCols = dictParentColumns({ sealed });
+    expect(byField(parentCols, 'code').rules).toEqual([
+      { required: true, message: 'console:dict.rules.code' },
+      { max: 255 },
+    ]);
+    expect(byField(parentCols, 'remark').rules).toEqual([{ max: 255 }]);
+    const childCols = dictChildColumns({ id: '9', code: 'sex', dictValue: '性别' }, { sealed });
+    expect(byField(childCols, 'dictKey').rules).toEqual([
+      { required: true, message: 'console:dict.rules.dictKey' },
+      { max: 255 },
+    ]);
+    expect(byField(childCols, 'dictValue').rules).toEqual([
+      { required: true, message: 'console:dict.rules.dictValue' },
+      { max: 255 },
+    ]);
+    expect(byField(childCols, 'sort').rules).toEqual([
+      { required: true, message: 'console:dict.rules.sort' },
+    ]);
+  });
+  it("business dictionaries check their own definition's rules (same page, its resource)", () => {
+    expect(byField(dictParentColumns({ sealed, resource: dictBizResource }), 'code').rules).toEqual([
+      { required: true, message: 'console:dict.rules.code' },
+      { max: dictBizResource.fields.code.max },
+    ]);
+    // The option is honoured, not ignored: a definition with other bounds gives other rules.
+    const narrow = { ...dictBizResource, fields: { ...dictBizResource.fields, dictKey: text(8) } };
+    const child = dictChildColumns(null, { sealed, resource: narrow });
+    expect(byField(child, 'dictKey').rules).toEqual([
+      { required: true, message: 'console:dict.rules.dictKey' },
+      { max: 8 },
+    ]);
   });
   it('the vertical layout hides sort', () => {
     expect(dictParentColumns({ sealed, hideSort: true }).some((c) => c.field === 'sort')).toBe(false);

@@ -1,9 +1,14 @@
 import type { Role } from '@blade-console/blade-client';
+import { roleResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudTreeOption } from '@blade-console/ui';
+import { withResourceRules } from '../../../crud/resourceColumns';
 
-/** The role page: a tree table (role/list answers a forest). */
+/**
+ * The role page: a tree table (role/list answers a forest). Its columns (messages, the parent as a
+ * tree select of the tenant's roles) with the definition's lengths.
+ */
 export function roleColumns(roles: readonly CrudTreeOption[]): CrudColumn<Role>[] {
-  return [
+  return withResourceRules<Role>(roleResource, [
     {
       field: 'roleName',
       label: 'console:role.roleName',
@@ -31,5 +36,5 @@ export function roleColumns(roles: readonly CrudTreeOption[]): CrudColumn<Role>[
       defaultValue: 1,
       rules: [{ required: true, message: 'console:role.rules.sort' }],
     },
-  ];
+  ]);
 }

@@ -1,14 +1,20 @@
 import type { Dept as DeptRow } from '@blade-console/blade-client';
+import { deptResource } from '@blade-console/blade-schema';
 import { type CrudColumn, CrudTable, type CrudTreeOption } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withResourceRules } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import { forestResource } from '../common/pages';
 
+/**
+ * The page's columns (its messages, the parent as a tree select of the tenant's departments) with
+ * the definition's lengths, so the form refuses what the server would.
+ */
 export function deptColumns(depts: readonly CrudTreeOption[]): CrudColumn<DeptRow>[] {
-  return [
+  return withResourceRules<DeptRow>(deptResource, [
     {
       field: 'deptName',
       label: 'console:dept.deptName',
@@ -37,7 +43,7 @@ export function deptColumns(depts: readonly CrudTreeOption[]): CrudColumn<DeptRo
       rules: [{ required: true, message: 'console:dept.rules.sort' }],
     },
     { field: 'remark', label: 'console:dept.remark', type: 'textarea', span: 24, hide: { table: true } },
-  ];
+  ]);
 }
 
 /** `/system/dept`: departments as a tree table. */

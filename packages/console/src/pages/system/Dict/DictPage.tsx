@@ -1,4 +1,5 @@
 import type { Dict } from '@blade-console/blade-client';
+import { dictResource, type ResourceDef } from '@blade-console/blade-schema';
 import { Button, CrudTable, type CrudTableHandle } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,8 @@ export interface DictPageProps {
   /** i18n key of the page title (`console:dict.title`, `console:dictBiz.title`). */
   titleKey: string;
   layout?: DictLayout;
+  /** The definition whose lengths the forms check: `dictResource` (default) or `dictBizResource`. */
+  resource?: ResourceDef;
 }
 
 const Layout = styled.div<{ $layout: DictLayout }>`
@@ -57,6 +60,7 @@ export function DictPage({
   cachePath,
   titleKey,
   layout = 'horizontal',
+  resource = dictResource,
 }: DictPageProps) {
   const { t } = useTranslation('console');
   const hideSort = layout === 'vertical';
@@ -78,10 +82,13 @@ export function DictPage({
   );
   const parentCrud = useCrudPage<Dict>(parentResource, permissionPrefix, cachePath);
   const childCrud = useCrudPage<Dict>(childResource, permissionPrefix, cachePath);
-  const parentColumns = useMemo(() => dictParentColumns({ sealed, hideSort }), [sealed, hideSort]);
+  const parentColumns = useMemo(
+    () => dictParentColumns({ sealed, hideSort, resource }),
+    [sealed, hideSort, resource],
+  );
   const childColumns = useMemo(
-    () => dictChildColumns(parent, { sealed, hideSort }),
-    [parent, sealed, hideSort],
+    () => dictChildColumns(parent, { sealed, hideSort, resource }),
+    [parent, sealed, hideSort, resource],
   );
 
   return (

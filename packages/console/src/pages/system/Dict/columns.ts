@@ -1,5 +1,7 @@
 import type { Dict } from '@blade-console/blade-client';
+import { dictResource, type ResourceDef } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudTreeOption } from '@blade-console/ui';
+import { withResourceRules } from '../../../crud/resourceColumns';
 
 /** SPEC §2/§9: dictionary dialogs are 880 wide. */
 export const DICT_DIALOG_WIDTH = 880;
@@ -16,6 +18,8 @@ interface DictColumnOptions {
   sealed: readonly CrudOption[];
   /** The vertical layout hides sort (SPEC §2). */
   hideSort?: boolean;
+  /** Whose lengths and bounds the form checks: `dictResource` (default) or `dictBizResource`. */
+  resource?: ResourceDef;
 }
 
 const sortColumn = (hideSort: boolean | undefined): CrudColumn<Dict>[] =>
@@ -42,9 +46,16 @@ const sealedColumn = (sealed: readonly CrudOption[]): CrudColumn<Dict> => ({
   rules: [{ required: true, message: 'console:dict.rules.isSealed' }],
 });
 
-/** Parent rows (one per code): SPEC §5 "Dictionary (parent)". */
-export function dictParentColumns({ sealed, hideSort }: DictColumnOptions): CrudColumn<Dict>[] {
-  return [
+/**
+ * Parent rows (one per code): SPEC §5 "Dictionary (parent)". The page's columns (its messages) with
+ * the definition's lengths and the sealed flag's bounds, so the form refuses what the server would.
+ */
+export function dictParentColumns({
+  sealed,
+  hideSort,
+  resource = dictResource,
+}: DictColumnOptions): CrudColumn<Dict>[] {
+  return withResourceRules<Dict>(resource, [
     {
       field: 'code',
       label: 'console:dict.code',
@@ -60,7 +71,7 @@ export function dictParentColumns({ sealed, hideSort }: DictColumnOptions): Crud
     ...sortColumn(hideSort),
     sealedColumn(sealed),
     { field: 'remark', label: 'console:dict.remark', type: 'textarea', span: 24, hide: { table: true } },
-  ];
+  ]);
 }
 
 /**
@@ -69,14 +80,15 @@ export function dictParentColumns({ sealed, hideSort }: DictColumnOptions): Crud
  */
 export function dictChildColumns(
   parent: Pick<Dict, 'id' | 'code' | 'dictValue'> | null,
-  { sealed, hideSort }: DictColumnOptions,
+  { sealed, hideSort, resource = dictResource }: DictColumnOptions,
   parents: readonly CrudTreeOption[] = [],
 ): CrudColumn<Dict>[] {
   const locked = { add: false, edit: false };
   const parentOptions: CrudTreeOption[] = parent
     ? [{ value: String(parent.id), title: parent.dictValue, children: [...parents] }]
     : [...parents];
-  return [
+  // With the definition's lengths, like the parents'.
+  return withResourceRules<Dict>(resource, [
     {
       field: 'code',
       label: 'console:dict.code',
@@ -110,5 +122,5 @@ export function dictChildColumns(
     ...sortColumn(hideSort),
     sealedColumn(sealed),
     { field: 'remark', label: 'console:dict.remark', type: 'textarea', span: 24, hide: { table: true } },
-  ];
+  ]);
 }

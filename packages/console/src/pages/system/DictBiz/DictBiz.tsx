@@ -1,3 +1,4 @@
+import { dictBizResource } from '@blade-console/blade-schema';
 import { client } from '../../../session/client';
 import { DictPage } from '../Dict/DictPage';
 
@@ -9,6 +10,7 @@ export default function DictBiz() {
       permissionPrefix="dict_biz"
       cachePath="system.dictBiz"
       titleKey="dictBiz.title"
+      resource={dictBizResource}
     />
   );
 }

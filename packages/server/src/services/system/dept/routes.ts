@@ -1,11 +1,13 @@
+import { deptResource } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AccessClaims } from '../../../auth/jwt';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { findUserById, splitCsv } from '../../../auth/users';
-import { idValue, integer, optionalIdString, requiredText, text } from '../../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { optionalIdString } from '../../../crud/fields';
+import type { WriteEvent } from '../../../crud/model';
 import { filterQueryWith, pageQuerySchema } from '../../../crud/paging';
+import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { parseId } from '../../../db/ids';
 import { bladeDept } from '../../../db/schema';
@@ -29,20 +31,11 @@ async function computeAncestors({ tx, values, id, isInsert, user, model }: Write
   values.ancestors = ancestors;
 }
 
-export const deptModel = new CrudModel({
-  table: bladeDept,
-  label: '机构',
-  fields: {
-    parentId: idValue(),
-    deptName: requiredText(45),
-    fullName: text(45),
-    deptCategory: integer(),
-    sort: integer(),
-    remark: text(255),
-  },
-  required: ['deptName'],
-  filters: ['deptName', 'fullName', 'parentId', 'deptCategory'],
-  orderBy: [{ field: 'sort' }],
+/**
+ * Departments: fields, lengths and filters from the definition; the tree (forest, parent names,
+ * no cycles, no removal above children) and `ancestors` ({@link computeAncestors}) stay here.
+ */
+export const deptModel = modelFor(deptResource, bladeDept, {
   tree: { title: 'deptName' },
   beforeWrite: computeAncestors,
 });

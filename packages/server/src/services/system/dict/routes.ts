@@ -1,8 +1,10 @@
+import { dictBizResource, dictResource } from '@blade-console/blade-schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { idString, idValue, integer, requiredText, text } from '../../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { idString } from '../../../crud/fields';
+import type { CrudModel, WriteEvent } from '../../../crud/model';
 import { pageQuerySchema, pageQueryWith } from '../../../crud/paging';
+import { modelFor, type ResourceExtras } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import type { Db } from '../../../db/connection';
 import { parseId } from '../../../db/ids';
@@ -14,28 +16,14 @@ import { type FastifyTypeBox, pageResponse, rowsResponse, type ServicePlugin } f
 /**
  * Dictionaries: a parent row per `code` (parentId 0, dictKey "-1") with its items as children.
  * System (`blade_dict`) and business (`blade_dict_biz`, per tenant) dictionaries share this code.
+ * What they add to their definition: the tree, and the key and code rules of {@link normalizeDictRow}.
  */
-function dictModel(table: typeof bladeDict | typeof bladeDictBiz, label: string): CrudModel {
-  return new CrudModel({
-    table,
-    label,
-    fields: {
-      parentId: idValue(),
-      code: requiredText(255),
-      dictKey: text(255),
-      dictValue: requiredText(255),
-      sort: integer(),
-      remark: text(255),
-      isSealed: integer(0, 1),
-    },
-    // `code` is required of parents; items take their parent's (see normalizeDictRow).
-    required: ['dictValue'],
-    filters: ['code', 'dictKey', 'dictValue', 'parentId', 'isSealed'],
-    orderBy: [{ field: 'sort' }],
-    tree: { title: 'dictValue' },
-    beforeWrite: normalizeDictRow,
-  });
-}
+const dictExtras: ResourceExtras = {
+  tree: { title: 'dictValue' },
+  // An item takes its parent's code, so an insert need not carry one (checked after the hook).
+  derived: ['code'],
+  beforeWrite: normalizeDictRow,
+};
 
 /** Parents get key "-1"; items inherit their parent's code and need a key unique within the code. */
 async function normalizeDictRow({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
@@ -157,8 +145,10 @@ function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: 
   });
 }
 
-export const dictModelSystem = dictModel(bladeDict, '字典');
-export const dictModelBiz = dictModel(bladeDictBiz, '业务字典');
+/** System dictionaries: fields, lengths and filters from the definition (shared by every tenant). */
+export const dictModelSystem = modelFor(dictResource, bladeDict, dictExtras);
+/** Business dictionaries: the same fields and rules from their definition, per tenant. */
+export const dictModelBiz = modelFor(dictBizResource, bladeDictBiz, dictExtras);
 
 /** `/api/blade-system/dict`. */
 export const dictRoutes: ServicePlugin = async (app, { ctx }) => {

@@ -1,18 +1,12 @@
+import { roleResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { findUserById, splitCsv } from '../../../auth/users';
-import {
-  idArray,
-  idString,
-  idValue,
-  integer,
-  nonEmptyIdArray,
-  optionalIdString,
-  requiredText,
-} from '../../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { idArray, idString, nonEmptyIdArray, optionalIdString } from '../../../crud/fields';
+import type { WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
+import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { nextId, parseId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
@@ -29,13 +23,11 @@ function guardAdministratorAlias({ values, user }: WriteEvent): void {
   }
 }
 
-export const roleModel = new CrudModel({
-  table: bladeRole,
-  label: '角色',
-  fields: { parentId: idValue(), roleName: requiredText(255), roleAlias: requiredText(255), sort: integer() },
-  required: ['roleName', 'roleAlias'],
-  filters: ['roleName', 'roleAlias', 'parentId'],
-  orderBy: [{ field: 'sort' }],
+/**
+ * Roles: fields, lengths and filters from the definition; the tree (forest, parent names, no
+ * cycles, no removal above children) and {@link guardAdministratorAlias} stay here.
+ */
+export const roleModel = modelFor(roleResource, bladeRole, {
   tree: { title: 'roleName' },
   beforeWrite: guardAdministratorAlias,
 });

@@ -1,0 +1,23 @@
+import { defineResource, id, integer, text } from '../../define';
+
+/**
+ * Departments, a tree per tenant (`parentId` "0" for roots). `ancestors` ("0,<root>,…") is not a
+ * field: the server derives it from `parentId` (and refuses cycles); the forest, lazy levels, tree
+ * nodes and the user's `select` stay special code, as does the page (its tree select of parents).
+ * The table has no audit times (only `is_deleted`), so lists filter and sort on these fields only.
+ */
+export const deptResource = defineResource({
+  name: 'dept',
+  label: '机构',
+  path: '/blade-system/dept',
+  table: 'blade_dept',
+  fields: {
+    parentId: id({ label: '上级机构' }),
+    deptName: text(45, { label: '机构名称', required: true, search: 'like' }),
+    fullName: text(45, { label: '机构全称', search: 'like' }),
+    deptCategory: integer({ label: '机构类型', default: 1 }),
+    sort: integer({ label: '排序', default: 0 }),
+    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+  orderBy: [{ field: 'sort' }],
+});

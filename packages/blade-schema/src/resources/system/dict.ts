@@ -1,0 +1,46 @@
+import { defineResource, id, integer, text } from '../../define';
+
+/**
+ * The fields of a dictionary row: a parent per `code` (`parentId` "0", `dictKey` "-1") with its
+ * items as children. `code` is required of every row, but an item takes its parent's, so the server
+ * derives it before checking (the client need not send it). `dictKey` is NOT NULL too, yet not
+ * `required`: the server's write hook sets "-1" on parents (whose forms have no key) and demands a
+ * key of items with its own message.
+ */
+const dictFields = {
+  parentId: id({ label: '上级字典' }),
+  code: text(255, { label: '字典编号', required: true, search: 'like' }),
+  dictKey: text(255, { label: '字典键值', search: 'like' }),
+  dictValue: text(255, { label: '字典名称', required: true, search: 'like' }),
+  sort: integer({ label: '字典排序', default: 0 }),
+  remark: text(255, { label: '字典备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  isSealed: integer({ label: '封存', minValue: 0, maxValue: 1, default: 0 }),
+} as const;
+
+/**
+ * System dictionaries, shared by every tenant (platform administrators write them). The forest,
+ * parent and child pages, tree nodes, `dictionary?code=`, the key rules and the page stay special.
+ * The table has no audit times (only `is_deleted`), so lists filter and sort on these fields only.
+ */
+export const dictResource = defineResource({
+  name: 'dict',
+  label: '字典',
+  path: '/blade-system/dict',
+  table: 'blade_dict',
+  tenantScoped: false,
+  fields: dictFields,
+  orderBy: [{ field: 'sort' }],
+});
+
+/**
+ * Business dictionaries: the same fields and rules, per tenant (a tenant's administrators write
+ * their own); the same special code serves them at their own path.
+ */
+export const dictBizResource = defineResource({
+  name: 'dictBiz',
+  label: '业务字典',
+  path: '/blade-system/dict-biz',
+  table: 'blade_dict_biz',
+  fields: dictFields,
+  orderBy: [{ field: 'sort' }],
+});

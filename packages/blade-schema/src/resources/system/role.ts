@@ -1,0 +1,21 @@
+import { defineResource, id, integer, text } from '../../define';
+
+/**
+ * Roles, a tree per tenant (`parentId` "0" for roots); `roleAlias` is what permission checks read.
+ * The forest, tree nodes, the user's `select`, the grants and the guard on the `administrator`
+ * alias stay special code, as does the page (its tree select of parents and the grant dialog).
+ * The table has no audit times (only `is_deleted`), so lists filter and sort on these fields only.
+ */
+export const roleResource = defineResource({
+  name: 'role',
+  label: '角色',
+  path: '/blade-system/role',
+  table: 'blade_role',
+  fields: {
+    parentId: id({ label: '上级角色' }),
+    roleName: text(255, { label: '角色名称', required: true, search: 'like' }),
+    roleAlias: text(255, { label: '角色别名', required: true, search: 'like' }),
+    sort: integer({ label: '角色排序', default: 0 }),
+  },
+  orderBy: [{ field: 'sort' }],
+});
