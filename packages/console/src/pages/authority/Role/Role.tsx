@@ -1,8 +1,8 @@
 import type { GrantTree, GrantTreeKeys, Role as RoleRow } from '@blade-console/blade-client';
 import {
-  Button,
   CrudTable,
   type CrudTableHandle,
+  type CrudToolbarAction,
   GrantDialog,
   type GrantSection,
   message,
@@ -60,6 +60,10 @@ export default function Role() {
     [trees, keys, t],
   );
 
+  const toolbarActions: CrudToolbarAction<RoleRow>[] = [
+    { key: 'grant', label: 'console:role.grant', permission: 'role_edit', onClick: grant.openGrant },
+  ];
+
   return (
     <>
       <CrudTable
@@ -70,11 +74,7 @@ export default function Role() {
         pagination={false}
         {...crud}
         onSelectionChange={setSelected}
-        toolbarExtra={
-          crud.permission?.role_edit ? (
-            <Button onClick={() => void grant.openGrant()}>{t('role.grant')}</Button>
-          ) : null
-        }
+        toolbarActions={toolbarActions}
       />
       <GrantDialog
         open={grant.open}
