@@ -13,6 +13,7 @@ import {
   bladeLogApi,
   bladeLogError,
   bladeLogUsual,
+  bladeMenu,
   bladeNotice,
   bladeOss,
   bladeParam,
@@ -55,6 +56,7 @@ const TABLES: Record<string, PgTable> = {
   role: bladeRole,
   dict: bladeDict,
   dictBiz: bladeDictBiz,
+  menu: bladeMenu,
 };
 
 describe('every declared resource matches its table', () => {

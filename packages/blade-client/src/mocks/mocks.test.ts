@@ -145,6 +145,9 @@ describe('mocks', () => {
     const bizDicts = await client.system.dictBiz.list();
     expect(Array.isArray(bizDicts)).toBe(true);
     expect(bizDicts.find((dict) => dict.code === 'order_status')?.children).toHaveLength(5);
+    const menus = await client.system.menu.list();
+    expect(Array.isArray(menus)).toBe(true);
+    expect(menus.find((menu) => menu.code === 'system')?.children?.length).toBeGreaterThan(0);
   });
 
   it('answers errors in the envelope', async () => {

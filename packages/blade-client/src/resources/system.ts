@@ -3,6 +3,7 @@ import {
   deptResource,
   dictBizResource,
   dictResource,
+  menuResource,
   paramResource,
   postResource,
   roleResource,
@@ -74,8 +75,9 @@ export interface TenantFilters {
 
 const SYSTEM = '/blade-system';
 
+/** Menus: the tree, routes, buttons and grant calls; rows typed from the definition (`Menu`), at its path. */
 function menuApi(http: BladeHttp) {
-  const base = `${SYSTEM}/menu`;
+  const base = menuResource.path;
   return {
     ...only(crudResource<Menu, MenuFilters>(http, base), 'detail', 'submit', 'remove'),
     /** Every menu and button, as a forest (unpaged). */

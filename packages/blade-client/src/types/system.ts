@@ -5,6 +5,7 @@ import type {
   deptResource,
   dictBizResource,
   dictResource,
+  menuResource,
   paramResource,
   postResource,
   roleResource,
@@ -29,26 +30,19 @@ export interface Audit {
 /** A system parameter (SPEC §3): fields from the definition (blade-schema `paramResource`). */
 export type Param = WireRow<typeof paramResource>;
 
-/** A menu or button row (blade-api.md §5.1); category 1 menu, 2 button. */
-export interface Menu {
-  id: Id;
-  parentId: Id;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  action: number;
-  isOpen: number;
-  remark?: string;
-  children?: Menu[];
-  hasChildren?: boolean;
-  parentName?: string;
-  /** Route meta as the console expects it (roles, i18n key); the server may omit it. */
-  meta?: { roles?: string[]; i18n?: string; [key: string]: unknown };
-}
+/**
+ * A menu or button row (blade-api.md §5.1; category 1 menu, 2 button): fields from the definition
+ * (blade-schema `menuResource`, with `categoryName`, `actionName` and `isOpenName` in lists), plus
+ * the tree row's `children`, `parentName` and `hasChildren` and the route meta of `routes`.
+ * `path` is optional in a submit (NOT NULL, '' by default), but every row the server sends has it,
+ * and the console routes by it, so it stays a `string` here (like `dictKey` of {@link Dict}).
+ */
+export type Menu = Omit<WireRow<typeof menuResource>, 'path'> &
+  TreeRow<Menu> & {
+    path: string;
+    /** Route meta as the console expects it (roles, i18n key); the server may omit it. */
+    meta?: { roles?: string[]; i18n?: string; [key: string]: unknown };
+  };
 
 /** Tenant-scoped entities carry the tenant id (blade-api.md §6 `TENANT`). */
 export interface TenantScoped {

@@ -12,6 +12,7 @@ import { clientResource } from './system/client';
 import { dataScopeResource } from './system/dataScope';
 import { deptResource } from './system/dept';
 import { dictBizResource, dictResource } from './system/dict';
+import { menuResource } from './system/menu';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
 import { roleResource } from './system/role';
@@ -37,6 +38,7 @@ export {
   logApiResource,
   logErrorResource,
   logUsualResource,
+  menuResource,
   noticeResource,
   ossResource,
   paramResource,
@@ -76,6 +78,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   roleResource,
   dictResource,
   dictBizResource,
+  menuResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */
