@@ -18,6 +18,7 @@ import {
   bladeOss,
   bladeParam,
   bladePost,
+  bladeRegion,
   bladeRole,
   bladeScopeApi,
   bladeScopeData,
@@ -57,6 +58,7 @@ const TABLES: Record<string, PgTable> = {
   dict: bladeDict,
   dictBiz: bladeDictBiz,
   menu: bladeMenu,
+  region: bladeRegion,
 };
 
 describe('every declared resource matches its table', () => {

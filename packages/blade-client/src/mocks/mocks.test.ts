@@ -148,6 +148,10 @@ describe('mocks', () => {
     const menus = await client.system.menu.list();
     expect(Array.isArray(menus)).toBe(true);
     expect(menus.find((menu) => menu.code === 'system')?.children?.length).toBeGreaterThan(0);
+    // Regions are keyed by code: their own detail answers `?code=`, not the generic `?id=`.
+    const [province] = await client.system.region.select();
+    expect(province?.code).toBeTruthy();
+    expect(await client.system.region.detail(province!.code)).toMatchObject({ code: province!.code });
   });
 
   it('answers errors in the envelope', async () => {

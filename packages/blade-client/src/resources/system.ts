@@ -6,6 +6,7 @@ import {
   menuResource,
   paramResource,
   postResource,
+  regionResource,
   roleResource,
   tenantPackageResource,
   tenantResource,
@@ -151,7 +152,7 @@ function dictApi<T extends Dict>(http: BladeHttp, base: string) {
 
 export function createSystemApi(http: BladeHttp) {
   const tenantBase = tenantResource.path;
-  const regionBase = `${SYSTEM}/region`;
+  const regionBase = regionResource.path;
   return {
     param: resourceApi<typeof paramResource, ParamFilters>(http, paramResource),
     tenantPackage: resourceApi(http, tenantPackageResource),

@@ -8,6 +8,7 @@ import type {
   menuResource,
   paramResource,
   postResource,
+  regionResource,
   roleResource,
   tenantPackageResource,
   tenantResource,
@@ -141,29 +142,16 @@ export type TenantPackage = WireRow<typeof tenantPackageResource>;
  */
 export type Client = WireRow<typeof clientResource>;
 
-/** `blade_region`; `id` = `code`, `parentId` = `parentCode` in VOs. */
-export interface Region extends TreeRow<Region> {
-  code: string;
-  parentCode: string;
-  id?: string;
-  parentId?: string;
-  ancestors?: string;
-  name: string;
-  provinceCode?: string;
-  provinceName?: string;
-  cityCode?: string;
-  cityName?: string;
-  districtCode?: string;
-  districtName?: string;
-  townCode?: string;
-  townName?: string;
-  villageCode?: string;
-  villageName?: string;
-  /** Dict `region`: 0 country … 5 village. */
-  level?: number;
-  sort?: number;
-  remark?: string;
-}
+/**
+ * An administrative region (blade-api.md §6.1): fields from the definition (blade-schema
+ * `regionResource`; `level` is dict `region`, 0 country … 5 village), plus what only the wire has:
+ * `id` (= code), `parentId` (= parent code) and the tree row's `children`, `parentName` and
+ * `hasChildren`.
+ */
+export type Region = WireRow<typeof regionResource> &
+  TreeRow<Region> & {
+    parentId?: string;
+  };
 
 /** Filters of `region/list` and `region/export-region`: code, parent code and level exact, name contained. */
 export interface RegionFilters {

@@ -15,6 +15,7 @@ import { dictBizResource, dictResource } from './system/dict';
 import { menuResource } from './system/menu';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
+import { regionResource } from './system/region';
 import { roleResource } from './system/role';
 import { tenantResource } from './system/tenant';
 import { tenantPackageResource } from './system/tenantPackage';
@@ -43,6 +44,7 @@ export {
   ossResource,
   paramResource,
   postResource,
+  regionResource,
   roleResource,
   smsResource,
   tenantPackageResource,
@@ -79,6 +81,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   dictResource,
   dictBizResource,
   menuResource,
+  regionResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */
