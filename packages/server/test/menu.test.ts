@@ -20,8 +20,10 @@ describe('GET /api/blade-system/menu/routes', () => {
     const response = await authed(server.app, adminToken, { url: '/api/blade-system/menu/routes' });
     expect(response.statusCode).toBe(200);
     const forest = response.json<{ data: Menu[] }>().data;
+    // `sort` is optional in the wire type (a submit may omit it), but every listed menu carries one.
     const sorts = forest.map((m) => m.sort);
-    expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+    expect(sorts.every((sort) => typeof sort === 'number')).toBe(true);
+    expect(sorts).toEqual([...sorts].sort((a, b) => (a ?? 0) - (b ?? 0)));
     expect(forest[0]).toMatchObject({ code: 'desk', name: '工作台', path: '/desk', parentId: '0' });
     const all = flatten(forest);
     expect(all.every((m) => m.category === 1)).toBe(true);

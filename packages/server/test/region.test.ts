@@ -131,8 +131,20 @@ describe('/blade-system/region', () => {
         { code: '1234', parentCode: '32', name: 'x' },
         '应以上级区划编号 32 开头',
       ],
-      ['/api/blade-system/region/submit', { code: 'abc', name: 'x' }, 'code'],
-      ['/api/blade-system/region/submit', { code: '3299' }, 'name'],
+      // The definition's labels name the fields (the code's digits rule stays the service's).
+      ['/api/blade-system/region/submit', { code: 'abc', name: 'x' }, '区划编号的格式不正确'],
+      ['/api/blade-system/region/submit', { code: '3299' }, '区划名称不能为空'],
+      [
+        '/api/blade-system/region/submit',
+        { code: '3299', name: 'x'.repeat(33) },
+        '区划名称不能超过 32 个字符',
+      ],
+      ['/api/blade-system/region/submit', { code: '1'.repeat(13), name: 'x' }, '区划编号不能超过 12 个字符'],
+      [
+        '/api/blade-system/region/submit',
+        { code: '3299', name: 'x', remark: 'x'.repeat(256) },
+        '备注不能超过 255 个字符',
+      ],
       ['/api/blade-system/region/remove?id=55', undefined, '不存在'],
       ['/api/blade-system/region/remove', undefined, 'id'],
     ];

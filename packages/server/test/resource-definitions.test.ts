@@ -13,10 +13,12 @@ import {
   bladeLogApi,
   bladeLogError,
   bladeLogUsual,
+  bladeMenu,
   bladeNotice,
   bladeOss,
   bladeParam,
   bladePost,
+  bladeRegion,
   bladeRole,
   bladeScopeApi,
   bladeScopeData,
@@ -55,6 +57,8 @@ const TABLES: Record<string, PgTable> = {
   role: bladeRole,
   dict: bladeDict,
   dictBiz: bladeDictBiz,
+  menu: bladeMenu,
+  region: bladeRegion,
 };
 
 describe('every declared resource matches its table', () => {

@@ -407,6 +407,35 @@ describe('tenants, packages, clients, menus and top menus', () => {
     expect(grantTree.menu.length).toBeGreaterThan(5);
   });
 
+  it("takes the menu's fields, lengths, bounds and filters from its definition", async () => {
+    const tooLong = await post('/api/blade-system/menu/submit', {
+      code: 'long_path',
+      name: '长',
+      path: 'x'.repeat(256),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().msg).toBe('路由地址不能超过 255 个字符');
+    const noName = await post('/api/blade-system/menu/submit', { code: 'no_name' });
+    expect(noName.json().msg).toBe('菜单名称不能为空');
+    const badCategory = await post('/api/blade-system/menu/submit', {
+      code: 'cat3',
+      name: '类',
+      category: 3,
+    });
+    expect(badCategory.json().msg).toBe('菜单类型不能大于 2');
+    // The service's own rules stay: its insert defaults and Blade's unique-code message.
+    await postOk('/api/blade-system/menu/submit', {
+      code: 'by_source',
+      name: '图标',
+      source: 'iconfont x-src',
+    });
+    const bySource: Row[] = await get('/api/blade-system/menu/list?source=x-src');
+    expect(bySource.map((m) => m.code)).toEqual(['by_source']);
+    expect(bySource[0]).toMatchObject({ alias: 'menu', path: '', category: 1, categoryName: '菜单' });
+    const again = await post('/api/blade-system/menu/submit', { code: 'by_source', name: '重复' });
+    expect(again.json().msg).toBe('菜单编号已存在!');
+  });
+
   it('limits routes to a top menu after a top-menu grant', async () => {
     await postOk('/api/blade-system/topmenu/submit', { code: 'ops', name: '运营', sort: 1 });
     const [top] = (await get('/api/blade-system/topmenu/list')).records as Row[];

@@ -46,11 +46,21 @@ interface CrudOptions {
 
 /**
  * Declared resources whose service is special code, answered by their own handlers below instead of
- * the generic loop: users (`page`, `update`, …) and the trees (dept, role, dict, dict-biz), whose
- * `list` is a forest beside lazy levels, tree nodes and selects. MSW answers with the first
+ * the generic loop: users (`page`, `update`, …) and the trees (dept, role, dict, dict-biz, menu),
+ * whose `list` is a forest beside lazy levels, tree nodes and selects (menus also the caller's
+ * routes, buttons and grant trees) and regions (keyed by code: detail, lazy tree, select, import and
+ * export). MSW answers with the first
  * matching handler, so a generic paged `list` registered first would shadow the forest.
  */
-const SERVED_SPECIALLY: ReadonlySet<string> = new Set(['user', 'dept', 'role', 'dict', 'dictBiz']);
+const SERVED_SPECIALLY: ReadonlySet<string> = new Set([
+  'user',
+  'dept',
+  'role',
+  'dict',
+  'dictBiz',
+  'menu',
+  'region',
+]);
 
 /**
  * MSW handlers for every resource of SPEC §7 over an in-memory store. Lists page and filter like Blade

@@ -145,6 +145,13 @@ describe('mocks', () => {
     const bizDicts = await client.system.dictBiz.list();
     expect(Array.isArray(bizDicts)).toBe(true);
     expect(bizDicts.find((dict) => dict.code === 'order_status')?.children).toHaveLength(5);
+    const menus = await client.system.menu.list();
+    expect(Array.isArray(menus)).toBe(true);
+    expect(menus.find((menu) => menu.code === 'system')?.children?.length).toBeGreaterThan(0);
+    // Regions are keyed by code: their own detail answers `?code=`, not the generic `?id=`.
+    const [province] = await client.system.region.select();
+    expect(province?.code).toBeTruthy();
+    expect(await client.system.region.detail(province!.code)).toMatchObject({ code: province!.code });
   });
 
   it('answers errors in the envelope', async () => {

@@ -3,8 +3,10 @@ import {
   deptResource,
   dictBizResource,
   dictResource,
+  menuResource,
   paramResource,
   postResource,
+  regionResource,
   roleResource,
   tenantPackageResource,
   tenantResource,
@@ -74,8 +76,9 @@ export interface TenantFilters {
 
 const SYSTEM = '/blade-system';
 
+/** Menus: the tree, routes, buttons and grant calls; rows typed from the definition (`Menu`), at its path. */
 function menuApi(http: BladeHttp) {
-  const base = `${SYSTEM}/menu`;
+  const base = menuResource.path;
   return {
     ...only(crudResource<Menu, MenuFilters>(http, base), 'detail', 'submit', 'remove'),
     /** Every menu and button, as a forest (unpaged). */
@@ -149,7 +152,7 @@ function dictApi<T extends Dict>(http: BladeHttp, base: string) {
 
 export function createSystemApi(http: BladeHttp) {
   const tenantBase = tenantResource.path;
-  const regionBase = `${SYSTEM}/region`;
+  const regionBase = regionResource.path;
   return {
     param: resourceApi<typeof paramResource, ParamFilters>(http, paramResource),
     tenantPackage: resourceApi(http, tenantPackageResource),

@@ -5,8 +5,10 @@ import type {
   deptResource,
   dictBizResource,
   dictResource,
+  menuResource,
   paramResource,
   postResource,
+  regionResource,
   roleResource,
   tenantPackageResource,
   tenantResource,
@@ -29,26 +31,19 @@ export interface Audit {
 /** A system parameter (SPEC §3): fields from the definition (blade-schema `paramResource`). */
 export type Param = WireRow<typeof paramResource>;
 
-/** A menu or button row (blade-api.md §5.1); category 1 menu, 2 button. */
-export interface Menu {
-  id: Id;
-  parentId: Id;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  action: number;
-  isOpen: number;
-  remark?: string;
-  children?: Menu[];
-  hasChildren?: boolean;
-  parentName?: string;
-  /** Route meta as the console expects it (roles, i18n key); the server may omit it. */
-  meta?: { roles?: string[]; i18n?: string; [key: string]: unknown };
-}
+/**
+ * A menu or button row (blade-api.md §5.1; category 1 menu, 2 button): fields from the definition
+ * (blade-schema `menuResource`, with `categoryName`, `actionName` and `isOpenName` in lists), plus
+ * the tree row's `children`, `parentName` and `hasChildren` and the route meta of `routes`.
+ * `path` is optional in a submit (NOT NULL, '' by default), but every row the server sends has it,
+ * and the console routes by it, so it stays a `string` here (like `dictKey` of {@link Dict}).
+ */
+export type Menu = Omit<WireRow<typeof menuResource>, 'path'> &
+  TreeRow<Menu> & {
+    path: string;
+    /** Route meta as the console expects it (roles, i18n key); the server may omit it. */
+    meta?: { roles?: string[]; i18n?: string; [key: string]: unknown };
+  };
 
 /** Tenant-scoped entities carry the tenant id (blade-api.md §6 `TENANT`). */
 export interface TenantScoped {
@@ -147,29 +142,16 @@ export type TenantPackage = WireRow<typeof tenantPackageResource>;
  */
 export type Client = WireRow<typeof clientResource>;
 
-/** `blade_region`; `id` = `code`, `parentId` = `parentCode` in VOs. */
-export interface Region extends TreeRow<Region> {
-  code: string;
-  parentCode: string;
-  id?: string;
-  parentId?: string;
-  ancestors?: string;
-  name: string;
-  provinceCode?: string;
-  provinceName?: string;
-  cityCode?: string;
-  cityName?: string;
-  districtCode?: string;
-  districtName?: string;
-  townCode?: string;
-  townName?: string;
-  villageCode?: string;
-  villageName?: string;
-  /** Dict `region`: 0 country … 5 village. */
-  level?: number;
-  sort?: number;
-  remark?: string;
-}
+/**
+ * An administrative region (blade-api.md §6.1): fields from the definition (blade-schema
+ * `regionResource`; `level` is dict `region`, 0 country … 5 village), plus what only the wire has:
+ * `id` (= code), `parentId` (= parent code) and the tree row's `children`, `parentName` and
+ * `hasChildren`.
+ */
+export type Region = WireRow<typeof regionResource> &
+  TreeRow<Region> & {
+    parentId?: string;
+  };
 
 /** Filters of `region/list` and `region/export-region`: code, parent code and level exact, name contained. */
 export interface RegionFilters {

@@ -12,8 +12,10 @@ import { clientResource } from './system/client';
 import { dataScopeResource } from './system/dataScope';
 import { deptResource } from './system/dept';
 import { dictBizResource, dictResource } from './system/dict';
+import { menuResource } from './system/menu';
 import { paramResource } from './system/param';
 import { postResource } from './system/post';
+import { regionResource } from './system/region';
 import { roleResource } from './system/role';
 import { tenantResource } from './system/tenant';
 import { tenantPackageResource } from './system/tenantPackage';
@@ -37,10 +39,12 @@ export {
   logApiResource,
   logErrorResource,
   logUsualResource,
+  menuResource,
   noticeResource,
   ossResource,
   paramResource,
   postResource,
+  regionResource,
   roleResource,
   smsResource,
   tenantPackageResource,
@@ -76,6 +80,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   roleResource,
   dictResource,
   dictBizResource,
+  menuResource,
+  regionResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */

@@ -7,6 +7,7 @@ import { clientColumns } from './Client/Client';
 import { forestResource, toPage, toValueListOf } from './common/pages';
 import { deptColumns } from './Dept/Dept';
 import { DICT_DIALOG_WIDTH, dictChildColumns, dictParentColumns, sealedOptions } from './Dict/columns';
+import { menuColumns } from './Menu/Menu';
 import { tenantColumns, toTenantSetting } from './Tenant/columns';
 import {
   TENANT_PACKAGE_DIALOG_WIDTH,
@@ -121,6 +122,38 @@ describe('role page', () => {
     ]);
     expect(byField(cols, 'parentId')).toMatchObject({ type: 'tree', treeOptions: [{ title: '超级管理员' }] });
     expect(byField(cols, 'sort').rules).toEqual([{ required: true, message: 'console:role.rules.sort' }]);
+  });
+});
+
+describe('menu page', () => {
+  it("keeps its messages, parent tree and selects, with the definition's lengths and bounds", () => {
+    const cols = menuColumns({
+      menus: [{ value: '1', title: '系统管理' }],
+      categories: [{ label: '菜单', value: 1 }],
+      actions: [{ label: '无', value: 0 }],
+      yesNo: [{ label: '否', value: 1 }],
+    });
+    expect(byField(cols, 'code').rules).toEqual([
+      { required: true, message: 'console:menuPage.rules.code' },
+      { max: 255 },
+    ]);
+    expect(byField(cols, 'path').rules).toEqual([
+      { required: true, message: 'console:menuPage.rules.path' },
+      { max: 255 },
+    ]);
+    // Not required by the page; the definition only adds its length.
+    expect(byField(cols, 'source').rules).toEqual([{ max: 255 }]);
+    expect(byField(cols, 'remark')).toMatchObject({ type: 'textarea', rules: [{ max: 255 }] });
+    expect(byField(cols, 'category').rules).toEqual([
+      { required: true, message: 'console:menuPage.rules.category' },
+      { minValue: 1 },
+      { maxValue: 2 },
+    ]);
+    expect(byField(cols, 'parentId')).toMatchObject({ type: 'tree', treeOptions: [{ title: '系统管理' }] });
+    expect(byField(cols, 'sort')).toMatchObject({
+      defaultValue: 1,
+      rules: [{ required: true, message: 'console:menuPage.rules.sort' }],
+    });
   });
 });
 

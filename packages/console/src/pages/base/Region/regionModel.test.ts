@@ -53,6 +53,21 @@ describe('region page (blade-api.md §6.1 "Region")', () => {
     expect(byField(regionColumns([]), 'code').defaultValue).toBe('');
   });
 
+  it("keeps its messages and code rules, with the definition's lengths", () => {
+    const cols = regionColumns([]);
+    expect(byField(cols, 'name').rules).toEqual([
+      { required: true, message: 'console:region.rules.name' },
+      { max: 32 },
+    ]);
+    const codeRules = byField(cols, 'code').rules ?? [];
+    expect(codeRules[0]).toEqual({ required: true, message: 'console:region.rules.code' });
+    expect(codeRules[1]).toMatchObject({ message: 'console:region.rules.codeDigits' });
+    expect(codeRules[3]).toEqual({ max: 12 });
+    expect(byField(cols, 'remark').rules).toEqual([{ max: 255 }]);
+    // Derived by the server and hidden in the form: only the definition's bounds (0 country … 5 village).
+    expect(byField(cols, 'level').rules).toEqual([{ minValue: 0 }, { maxValue: 5 }]);
+  });
+
   it('submits only the form fields', () => {
     expect(
       toRegionPayload({

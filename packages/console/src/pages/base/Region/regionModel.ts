@@ -1,5 +1,7 @@
 import type { Page, Region } from '@blade-console/blade-client';
+import { regionResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudQuery } from '@blade-console/ui';
+import { withResourceRules } from '../../../crud/resourceColumns';
 
 /** The lazy tree's root: provinces hang under `00` (blade-api.md §6.1 "Region"). */
 export const REGION_ROOT = '00';
@@ -53,12 +55,16 @@ export function checkRegionCode(code: unknown, parentCode: unknown): string | un
     : 'console:region.rules.codePrefix';
 }
 
-/** The region page's columns; `parent` gives the add form its parent (root for the toolbar's add). */
+/**
+ * The region page's columns; `parent` gives the add form its parent (root for the toolbar's add).
+ * The page's own (messages, the code's digits and prefix rules, the read-only parent) with the
+ * definition's lengths.
+ */
 export function regionColumns(
   levels: readonly CrudOption[],
   parent: RegionParent = ROOT_PARENT,
 ): CrudColumn<Region>[] {
-  return [
+  return withResourceRules<Region>(regionResource, [
     {
       field: 'name',
       label: 'console:region.name',
@@ -101,7 +107,7 @@ export function regionColumns(
     },
     { field: 'sort', label: 'console:region.sort', type: 'number', defaultValue: 1 },
     { field: 'remark', label: 'console:region.remark', type: 'textarea', span: 24, hide: { table: true } },
-  ];
+  ]);
 }
 
 /** What `region/submit` takes: the form's own fields, not the VO's extras (parentName, children…). */

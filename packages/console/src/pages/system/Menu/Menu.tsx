@@ -1,7 +1,9 @@
 import type { Menu as MenuRow } from '@blade-console/blade-client';
+import { menuResource } from '@blade-console/blade-schema';
 import { type CrudColumn, type CrudOption, CrudTable, type CrudTreeOption } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withResourceRules } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useDictionary, useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -16,9 +18,12 @@ interface MenuSources {
 
 const required = (field: string) => [{ required: true, message: `console:menuPage.rules.${field}` }];
 
-/** Menus and their buttons (blade-api.md §5.1). */
+/**
+ * Menus and their buttons (blade-api.md §5.1): the page's columns (its messages, the parent as a
+ * tree select, the dictionaries' selects) with the definition's lengths and bounds.
+ */
 export function menuColumns(src: MenuSources): CrudColumn<MenuRow>[] {
-  return [
+  return withResourceRules<MenuRow>(menuResource, [
     { field: 'name', label: 'console:menuPage.name', searchable: true, rules: required('name') },
     { field: 'path', label: 'console:menuPage.path', rules: required('path') },
     {
@@ -63,7 +68,7 @@ export function menuColumns(src: MenuSources): CrudColumn<MenuRow>[] {
       hide: { table: true },
     },
     { field: 'remark', label: 'console:menuPage.remark', type: 'textarea', span: 24, hide: { table: true } },
-  ];
+  ]);
 }
 
 /** `/system/menu`: menus with their buttons, as a tree table. */

@@ -1,18 +1,12 @@
 import type { GrantTree, GrantTreeKeys, TreeNode } from '@blade-console/blade-client/types';
+import { menuResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
-import {
-  idsQuery,
-  idValue,
-  integer,
-  optionalIdString,
-  parseIdCsv,
-  requiredText,
-  text,
-} from '../../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../../crud/model';
+import { idsQuery, optionalIdString, parseIdCsv } from '../../../crud/fields';
+import type { WriteEvent } from '../../../crud/model';
 import { filterQueryWith, pageQuerySchema } from '../../../crud/paging';
+import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { toTreeNodes, withAncestors } from '../../../crud/tree';
 import { uniqueWithinScope } from '../../../crud/unique';
@@ -28,7 +22,6 @@ import {
   rowsResponse,
   type ServicePlugin,
 } from '../../../http/schemas';
-import { addDictNames } from '../dict/lookup';
 import { liveScopes } from '../scope/routes';
 import { allMenus, grantedMenuIds, type MenuRow } from './queries';
 
@@ -47,32 +40,14 @@ async function menuDefaults(event: WriteEvent): Promise<void> {
   await uniqueWithinScope(['code'], '菜单编号已存在!')(event);
 }
 
-export const menuModel = new CrudModel({
-  table: bladeMenu,
-  label: '菜单',
-  fields: {
-    parentId: idValue(),
-    code: requiredText(255),
-    name: requiredText(255),
-    alias: text(255),
-    path: text(255),
-    source: text(255),
-    sort: integer(),
-    category: integer(1, 2),
-    action: integer(0, 3),
-    isOpen: integer(0, 2),
-    remark: text(255),
-  },
-  required: ['code', 'name'],
-  filters: ['code', 'name', 'alias', 'path', 'category', 'parentId'],
-  orderBy: [{ field: 'sort' }],
+/**
+ * Menus: fields, lengths, bounds, filters and dictionary names (`categoryName`, `actionName`,
+ * `isOpenName`) from the definition; the tree (forest, parent names, no cycles, no removal above
+ * children) and {@link menuDefaults} (insert defaults, Blade's unique-code message) stay here.
+ */
+export const menuModel = modelFor(menuResource, bladeMenu, {
   tree: { title: 'name' },
   beforeWrite: menuDefaults,
-  decorate: async (rows, db) => {
-    await addDictNames(db, rows, 'category', 'menu_category');
-    await addDictNames(db, rows, 'action', 'button_func');
-    await addDictNames(db, rows, 'isOpen', 'yes_no');
-  },
 });
 
 function menuTree(rows: readonly MenuRow[]): TreeNode[] {

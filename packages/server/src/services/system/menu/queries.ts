@@ -52,8 +52,14 @@ export async function topMenuMenuIds(db: DbOrTx, topMenuId: bigint): Promise<Set
   return new Set(rows.map((r) => String(r.menuId)));
 }
 
-/** A menu row as the wire's MenuVO (names of dictionaries are filled by `detail` only). */
-export function toMenuVO(row: MenuRow, parentName = ''): Menu & { parentName: string } {
+/**
+ * A menu row as the wire's MenuVO (names of dictionaries are filled by `detail` only): every
+ * column is sent, so the ids the wire type leaves optional (absent before an insert) are here.
+ */
+export function toMenuVO(
+  row: MenuRow,
+  parentName = '',
+): Menu & { id: string; parentId: string; parentName: string } {
   return {
     id: String(row.id),
     parentId: String(row.parentId),

@@ -1,4 +1,5 @@
 import type { RegionImportResult } from '@blade-console/blade-client/types';
+import { regionResource } from '@blade-console/blade-schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeRegion } from '../../../db/schema';
@@ -62,6 +63,9 @@ export interface ImportPlan {
 }
 
 const CODE = /^\d{1,12}$/;
+/** The definition's lengths: an imported row obeys the rules of a submitted one. */
+const NAME_MAX = regionResource.fields.name.max;
+const REMARK_MAX = regionResource.fields.remark.max;
 const INT = /^-?\d{1,9}$/;
 
 /**
@@ -105,9 +109,11 @@ export function planImport(rows: readonly SheetRow[], existing: Map<string, Regi
       placeable = false;
     }
     if (!row.name) problem(row, '区划名称不能为空');
-    else if (row.name.length > 32) problem(row, `区划名称不能超过 32 个字（现有 ${row.name.length} 个）`);
+    else if (row.name.length > NAME_MAX) {
+      problem(row, `区划名称不能超过 ${NAME_MAX} 个字（现有 ${row.name.length} 个）`);
+    }
     if (row.sort && !INT.test(row.sort)) problem(row, `排序「${row.sort}」应为整数`);
-    if (row.remark.length > 255) problem(row, '备注不能超过 255 个字');
+    if (row.remark.length > REMARK_MAX) problem(row, `备注不能超过 ${REMARK_MAX} 个字`);
     if (row.code && CODE.test(row.code)) {
       const first = byCode.get(row.code) ?? unplaced.get(row.code);
       if (first) problem(row, `区划编号 ${row.code} 与第 ${first.row} 行重复`);

@@ -1,10 +1,11 @@
 import type { Region, RegionImportResult, TreeNode } from '@blade-console/blade-client/types';
+import { regionResource } from '@blade-console/blade-schema';
 import multipart from '@fastify/multipart';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { integer, text } from '../../../crud/fields';
 import { filterQuerySchema, pageQuerySchema, pageRequest, selectPage } from '../../../crud/paging';
+import { fieldSchema } from '../../../crud/resource';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeRegion } from '../../../db/schema';
 import { REGION_ROOT_CODE } from '../../../db/seed/regions';
@@ -41,9 +42,14 @@ import {
 
 type RegionRow = typeof bladeRegion.$inferSelect;
 
+const { fields } = regionResource;
+
 /** Region codes are digits: 2 for a province, 4 a city, 6 a district, 9 a town, 12 a village. */
-const codeSchema = Type.String({ pattern: '^\\d{1,12}$', maxLength: 12 });
-const optionalCode = Type.Optional(Type.String({ pattern: '^\\d{0,12}$', maxLength: 12 }));
+const CODE_PATTERN = `^\\d{1,${fields.code.max}}$`;
+const codeSchema = Type.String({ pattern: CODE_PATTERN, maxLength: fields.code.max });
+const optionalCode = Type.Optional(
+  Type.String({ pattern: `^\\d{0,${fields.code.max}}$`, maxLength: fields.code.max }),
+);
 
 /** RegionVO: the row plus `id` (= code), `parentId` (= parent code) and `parentName` (blade-api.md §6.1). */
 function toVO(row: RegionRow, parentName = ''): Region & Record<string, unknown> {
@@ -78,12 +84,22 @@ function childrenOf(db: DbOrTx, parentCode: string, extra?: SQL) {
 const likeName = (name: unknown) =>
   typeof name === 'string' && name.trim() ? sql`${bladeRegion.name} like ${`%${name.trim()}%`}` : undefined;
 
+/** The JSON schemas of the definition's fields: lengths, bounds and labels (messages name the field). */
+const writable = (field: keyof typeof fields) => fieldSchema(fields[field]);
+
+/**
+ * `submit` takes the definition's writable fields (the other columns are derived from the parent)
+ * with its rules, plus the code's digits; `parentCode` is required of a row but not of a submit (none
+ * or "" is the root `00`, and an edit keeps the row's place), so it may be empty here.
+ */
 const submitSchema = Type.Object({
-  code: codeSchema,
-  parentCode: optionalCode,
-  name: Type.String({ minLength: 1, maxLength: 32 }),
-  sort: Type.Optional(integer()),
-  remark: Type.Optional(text(255)),
+  code: Type.Unsafe<string>({ ...writable('code'), pattern: CODE_PATTERN }),
+  parentCode: Type.Optional(
+    Type.Unsafe<string>({ ...writable('parentCode'), minLength: 0, pattern: `^\\d{0,${fields.code.max}}$` }),
+  ),
+  name: Type.Unsafe<string>(writable('name')),
+  sort: Type.Optional(Type.Unsafe<number | null>(writable('sort'))),
+  remark: Type.Optional(Type.Unsafe<string | null>(writable('remark'))),
 });
 
 /** The button permission that lets a non-administrator export regions. */
@@ -218,7 +234,7 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
   const lazyQuery = Type.Object({
     parentCode: optionalCode,
     code: optionalCode,
-    name: Type.Optional(Type.String({ maxLength: 32 })),
+    name: Type.Optional(Type.String({ maxLength: fields.name.max })),
   });
 
   app.get(

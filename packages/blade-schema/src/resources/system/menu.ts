@@ -1,0 +1,33 @@
+import { defineResource, id, integer, text } from '../../define';
+
+/**
+ * Menus and their buttons, one tree shared by every tenant (`parentId` "0" for roots; `category`
+ * 1 menu, 2 button). Only the fields and their rules are declared here: the caller's routes and
+ * buttons, the grant trees, lazy lists and tree moves stay special code in the menu service.
+ * `code` is unique among live menus, but not `unique` here: the service keeps Blade's own message
+ * (`菜单编号已存在!`). `alias`, `path` and `source` are NOT NULL with a default, so not required.
+ * No `menu` entry on purpose: this definition describes the menu table, it is no page in the seeded
+ * menu tree (the menu page is already in `BASE_TREE`). The table has no audit times (only
+ * `is_deleted`), so lists filter and sort on these fields only.
+ */
+export const menuResource = defineResource({
+  name: 'menu',
+  label: '菜单',
+  path: '/blade-system/menu',
+  table: 'blade_menu',
+  tenantScoped: false,
+  fields: {
+    parentId: id({ label: '上级菜单' }),
+    code: text(255, { label: '菜单编号', required: true, search: 'like' }),
+    name: text(255, { label: '菜单名称', required: true, search: 'like' }),
+    alias: text(255, { label: '菜单别名', default: 'menu', search: 'like' }),
+    path: text(255, { label: '路由地址', default: '' }),
+    source: text(255, { label: '菜单图标', default: '' }),
+    sort: integer({ label: '菜单排序', default: 0 }),
+    category: integer({ label: '菜单类型', minValue: 1, maxValue: 2, default: 1, dict: 'menu_category' }),
+    action: integer({ label: '按钮功能', minValue: 0, maxValue: 3, default: 0, dict: 'button_func' }),
+    isOpen: integer({ label: '新窗口', minValue: 0, maxValue: 2, default: 1, dict: 'yes_no' }),
+    remark: text(255, { label: '菜单备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+  orderBy: [{ field: 'sort' }],
+});
