@@ -65,19 +65,8 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
       {
         // The signed-in frame, its pages and their strings load on demand, so /login and /Home stay light.
         lazy: async () => {
-          const [shell, data] = await Promise.all([
-            import('../layout/ConsoleShell'),
-            import('../data/DataProvider'),
-            loadShellStrings(),
-          ]);
-          // The data layer (SWR) comes with the signed-in frame: /login and the website never use it.
-          return {
-            Component: () => (
-              <data.DataProvider>
-                <shell.ConsoleShell />
-              </data.DataProvider>
-            ),
-          };
+          const [module] = await Promise.all([import('../layout/ConsoleShell'), loadShellStrings()]);
+          return { Component: module.SignedInFrame };
         },
         children: [
           {

@@ -1,1 +1,2 @@
 export { ConsoleShell } from './ConsoleShell';
+export { SignedInFrame } from './SignedInFrame';
