@@ -1,6 +1,9 @@
-import { message } from '@blade-console/ui';
-import { useState } from 'react';
+import { type GrantDialog, message } from '@blade-console/ui';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** What a grant dialog hands its `onSubmit`: the checked and half-checked keys of each section. */
+type GrantChoice = Parameters<ComponentProps<typeof GrantDialog>['onSubmit']>[0];
 
 /**
  * The grant dialog of a table's selected rows (roles, top menus): opening warns when nothing is
@@ -29,5 +32,13 @@ export function useGrantDialog<T>(ids: readonly string[], load: (ids: string[]) 
     }
   };
 
-  return { open, setOpen, loading, data, openGrant };
+  /** What every grant dialog takes from this state: spread into `GrantDialog`. */
+  const dialogProps = { open, onOpenChange: setOpen, loading, filterPlaceholder: t('sys.filter') };
+  /** Saves, then says so (a failure keeps the dialog open; the SDK's toast said why). */
+  const saved = (save: (selection: GrantChoice) => Promise<unknown>) => async (selection: GrantChoice) => {
+    await save(selection);
+    message.success(t('sys.success'));
+  };
+
+  return { open, setOpen, loading, data, openGrant, dialogProps, saved };
 }

@@ -5,7 +5,6 @@ import {
   type CrudToolbarAction,
   GrantDialog,
   type GrantSection,
-  message,
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,17 +76,13 @@ export default function Role() {
         toolbarActions={toolbarActions}
       />
       <GrantDialog
-        open={grant.open}
-        onOpenChange={grant.setOpen}
+        {...grant.dialogProps}
         title={t('role.grant')}
         sections={sections}
-        loading={grant.loading}
-        filterPlaceholder={t('sys.filter')}
-        onSubmit={async (selection) => {
+        onSubmit={grant.saved(async (selection) => {
           await role.grant(roleGrantPayload(ids, selection, trees));
-          message.success(t('sys.success'));
           table.current?.refresh();
-        }}
+        })}
       />
     </>
   );

@@ -1,14 +1,6 @@
-import { client } from '../../../session/client';
-import { DictPage } from './DictPage';
+import { SystemDictPage } from './SystemDictPage';
 
 /** `/system/dict`: system dictionaries (parents beside their items). */
 export default function Dict() {
-  return (
-    <DictPage
-      api={client.system.dict}
-      permissionPrefix="dict"
-      cachePath="system.dict"
-      titleKey="dict.title"
-    />
-  );
+  return <SystemDictPage />;
 }

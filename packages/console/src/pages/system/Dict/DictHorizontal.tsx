@@ -1,15 +1,6 @@
-import { client } from '../../../session/client';
-import { DictPage } from './DictPage';
+import { SystemDictPage } from './SystemDictPage';
 
 /** `/dict-horizontal/index`: dictionaries, parents and items side by side (SPEC §2). */
 export default function DictHorizontal() {
-  return (
-    <DictPage
-      api={client.system.dict}
-      permissionPrefix="dict"
-      cachePath="system.dict"
-      titleKey="dict.title"
-      layout="horizontal"
-    />
-  );
+  return <SystemDictPage layout="horizontal" />;
 }

@@ -1,12 +1,6 @@
 import type { TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
 import { topMenuResource } from '@blade-console/blade-schema';
-import {
-  CrudTable,
-  type CrudToolbarAction,
-  GrantDialog,
-  type GrantSection,
-  message,
-} from '@blade-console/ui';
+import { CrudTable, type CrudToolbarAction, GrantDialog, type GrantSection } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withResourceRules } from '../../../crud/resourceColumns';
@@ -64,20 +58,16 @@ export default function TopMenu() {
         toolbarActions={toolbarActions}
       />
       <GrantDialog
-        open={grant.open}
-        onOpenChange={grant.setOpen}
+        {...grant.dialogProps}
         title={t('topmenu.grant')}
         sections={sections}
-        loading={grant.loading}
-        filterPlaceholder={t('sys.filter')}
-        onSubmit={async (selection) => {
+        onSubmit={grant.saved(async (selection) => {
           const menu = selection.menu ?? { checked: [], halfChecked: [] };
           await client.system.topMenu.grant({
             topMenuIds: ids,
             menuIds: [...new Set([...menu.checked, ...menu.halfChecked])],
           });
-          message.success(t('sys.success'));
-        }}
+        })}
       />
     </>
   );
