@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBladeClient } from '../client';
 import { BladeApiError } from '../core/errors';
+import { adminTokenResponse } from '../mocks/tokens';
 import { createMemoryCookieJar } from '../storage/cookies';
 import { createMemoryStorage } from '../storage/memory';
 import { createBladeStorage } from '../storage/storage';
@@ -10,24 +11,7 @@ import { hashPassword } from './password';
 import { isTokenDue } from './session';
 
 function tokenResponse(overrides: Partial<TokenResponse> = {}): TokenResponse {
-  return {
-    access_token: 'access-1',
-    refresh_token: 'refresh-1',
-    token_type: 'bearer',
-    expires_in: 3600,
-    tenant_id: '000000',
-    user_id: '1123598821738675201',
-    user_name: 'admin',
-    nick_name: '管理员',
-    account: 'admin',
-    role_name: 'administrator',
-    role_id: '1123598816738675201',
-    dept_id: '1123598813738675201',
-    avatar: '',
-    oauth_id: '',
-    license: 'powered by blade',
-    ...overrides,
-  };
+  return adminTokenResponse({ access_token: 'access-1', refresh_token: 'refresh-1', ...overrides });
 }
 
 function isolatedStorage() {

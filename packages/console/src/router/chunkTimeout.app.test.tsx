@@ -1,14 +1,10 @@
-import type { TokenResponse } from '@blade-console/blade-client';
-import { ADMIN_ROLE_ID, ROOT_DEPT_ID } from '@blade-console/blade-client/mocks';
-import { UiProvider } from '@blade-console/ui';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { adminTokenResponse } from '@blade-console/blade-client/mocks';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataProvider } from '../data/DataProvider';
 import { lock, signedIn } from '../session/session';
 import { useErrorLog } from '../stores/errorLog';
 import { setupMockApi } from '../test/mockApi';
-import { routes } from './routes';
+import { renderApp } from '../test/renderApp';
 
 // Two chunks the network never delivers: a route's (the lock page) and a menu page's (parameters, a declared resource's generic page).
 vi.mock('../pages/Lock', () => new Promise(() => {}));
@@ -28,30 +24,10 @@ async function until(check: () => boolean) {
   }
 }
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <UiProvider>
-      <DataProvider>
-        <RouterProvider router={router} />
-      </DataProvider>
-    </UiProvider>,
-  );
-  return router;
-}
-
 const errorPage = () => screen.queryByRole('heading', { name: /服务器出错了/ });
 
 beforeEach(() => {
-  signedIn({
-    access_token: 'mock-access-admin',
-    refresh_token: 'mock-refresh-admin',
-    user_name: 'admin',
-    nick_name: '管理员',
-    role_name: 'administrator',
-    role_id: ADMIN_ROLE_ID,
-    dept_id: ROOT_DEPT_ID,
-  } as TokenResponse);
+  signedIn(adminTokenResponse());
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });

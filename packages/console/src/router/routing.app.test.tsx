@@ -1,12 +1,9 @@
 import type { TokenResponse } from '@blade-console/blade-client';
-import { ADMIN_ROLE_ID, ROOT_DEPT_ID } from '@blade-console/blade-client/mocks';
-import { UiProvider } from '@blade-console/ui';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { adminTokenResponse } from '@blade-console/blade-client/mocks';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataProvider } from '../data/DataProvider';
 import { DEFAULT_AVATAR } from '../session/avatar';
 import { client } from '../session/client';
 import { getSessionSnapshot, refreshSessionSnapshot, signedIn } from '../session/session';
@@ -15,7 +12,7 @@ import { useErrorLog } from '../stores/errorLog';
 import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
 import { setupMockApi } from '../test/mockApi';
-import { routes } from './routes';
+import { renderApp } from '../test/renderApp';
 
 /**
  * The console's route table in jsdom against the SDK's mock API: what the user sees and where the
@@ -29,33 +26,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const { baseUrl, store, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
 
 function signInAsAdmin() {
-  signedIn({
-    access_token: 'mock-access-admin',
-    refresh_token: 'mock-refresh-admin',
-    token_type: 'bearer',
-    expires_in: 3600,
-    tenant_id: '000000',
-    user_id: '1123598821738675201',
-    user_name: 'admin',
-    nick_name: '管理员',
-    account: 'admin',
-    role_name: 'administrator',
-    role_id: ADMIN_ROLE_ID,
-    dept_id: ROOT_DEPT_ID,
-    avatar: '',
-  } as TokenResponse);
-}
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <UiProvider>
-      <DataProvider>
-        <RouterProvider router={router} />
-      </DataProvider>
-    </UiProvider>,
-  );
-  return router;
+  signedIn(adminTokenResponse());
 }
 
 const address = (router: ReturnType<typeof renderApp>) =>

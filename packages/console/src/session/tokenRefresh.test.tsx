@@ -1,12 +1,11 @@
 import { BladeApiError, type TokenResponse } from '@blade-console/blade-client';
-import { i18n, UiProvider } from '@blade-console/ui';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { adminTokenResponse } from '@blade-console/blade-client/mocks';
+import { i18n } from '@blade-console/ui';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { website } from '../config';
-import { DataProvider } from '../data/DataProvider';
 import { registerConsoleStrings } from '../i18n';
-import { routes } from '../router/routes';
+import { renderApp } from '../test/renderApp';
 import { client } from './client';
 import { getSessionSnapshot, lock, signedIn, signOutLocally } from './session';
 import { startTokenRefresh } from './tokenRefresh';
@@ -27,22 +26,7 @@ async function until(check: () => boolean) {
 }
 
 function token(partial: Partial<TokenResponse> = {}): TokenResponse {
-  return {
-    access_token: 'access-1',
-    refresh_token: 'refresh-1',
-    token_type: 'bearer',
-    expires_in: 3600,
-    tenant_id: '000000',
-    user_id: '1',
-    user_name: 'admin',
-    nick_name: '管理员',
-    account: 'admin',
-    role_name: 'administrator',
-    role_id: '1',
-    dept_id: '1',
-    avatar: '',
-    ...partial,
-  } as TokenResponse;
+  return adminTokenResponse({ access_token: 'access-1', refresh_token: 'refresh-1', ...partial });
 }
 
 /** A session whose token was saved at `savedAt` (fake time). */
@@ -125,14 +109,7 @@ describe('token refresh (SPEC §4: a check every 10 s, refresh at the token time
       client.session.save(next);
       return next;
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/lock'] });
-    render(
-      <UiProvider>
-        <DataProvider>
-          <RouterProvider router={router} />
-        </DataProvider>
-      </UiProvider>,
-    );
+    const router = renderApp('/lock');
     // Let the lazy lock page load (real time for the module, fake time barely moves).
     await until(() => screen.queryByText(/· 管理员$/) !== null);
     expect(screen.getByText(/· 管理员$/)).toBeInTheDocument();
