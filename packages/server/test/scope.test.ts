@@ -81,28 +81,23 @@ describe('data and API scopes', () => {
   });
 
   it('rejects scopes without a live menu or with a bad path', async () => {
-    const noMenu = await post('/api/blade-system/api-scope/submit', {
-      menuId: '42',
-      resourceCode: 'x',
-      scopeName: 'x',
-      scopePath: '/x',
-    });
-    expect(noMenu.statusCode).toBe(400);
-    expect(noMenu.json().msg).toContain('菜单 42 不存在');
-    const badPath = await post('/api/blade-system/api-scope/submit', {
-      menuId: menuIdOf.get('param'),
-      resourceCode: 'x',
-      scopeName: 'x',
-      scopePath: 'blade-system/param',
-    });
-    expect(badPath.statusCode).toBe(400);
-    expect(badPath.json().msg).toContain('以 / 开头');
-    const missing = await post('/api/blade-system/api-scope/submit', {
-      menuId: menuIdOf.get('param'),
-      scopeName: 'x',
-    });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().msg).toBe('权限编号不能为空');
+    const param = menuIdOf.get('param');
+    const refusals: [Record<string, unknown>, unknown][] = [
+      [
+        { menuId: '42', resourceCode: 'x', scopeName: 'x', scopePath: '/x' },
+        expect.stringContaining('菜单 42 不存在'),
+      ],
+      [
+        { menuId: param, resourceCode: 'x', scopeName: 'x', scopePath: 'blade-system/param' },
+        expect.stringContaining('以 / 开头'),
+      ],
+      [{ menuId: param, scopeName: 'x' }, '权限编号不能为空'],
+    ];
+    for (const [body, msg] of refusals) {
+      const refused = await post('/api/blade-system/api-scope/submit', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().msg).toEqual(msg);
+    }
     const badFilter = await authed(server.app, token, { url: '/api/blade-system/api-scope/list?menuId=abc' });
     expect(badFilter.statusCode).toBe(400);
   });

@@ -37,6 +37,26 @@ function registrations() {
   return sent;
 }
 
+/** Signs `session` in and renders the registration dialog with its toaster. */
+function renderFor(session: typeof guest) {
+  signedIn(session);
+  render(
+    <>
+      <GuestRegistration />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+/** Types the account and the same password twice, then submits. */
+async function submitAccount(user: ReturnType<typeof userEvent.setup>, account: string, password: string) {
+  await user.type(screen.getByLabelText('账号'), account);
+  await user.type(screen.getByLabelText('密码'), password);
+  await user.type(screen.getByLabelText('确认密码'), password);
+  await user.click(screen.getByRole('button', { name: '提交' }));
+}
+
 describe('guest registration (SPEC §1, §5 "Registration", §6, §8)', () => {
   it('takes a third-party user with no user id, or a negative one, for a guest', () => {
     expect(isGuest({ oauth_id: '9', user_id: '-1' })).toBe(true);
@@ -49,14 +69,7 @@ describe('guest registration (SPEC §1, §5 "Registration", §6, §8)', () => {
 
   it('opens for a guest, checks in order, then sends tenantId, name, account, password and oauthId', async () => {
     const sent = registrations();
-    signedIn(guest);
-    render(
-      <>
-        <GuestRegistration />
-        <Toaster />
-      </>,
-    );
-    const user = userEvent.setup();
+    const user = renderFor(guest);
 
     const dialog = await screen.findByRole('dialog');
     // The site address tells no tenant: the field is shown, starting on the guest's tenant.
@@ -99,19 +112,9 @@ describe('guest registration (SPEC §1, §5 "Registration", §6, §8)', () => {
         HttpResponse.json({ code: 400, success: false, msg: '账号已存在', data: {} }, { status: 400 }),
       ),
     );
-    signedIn(guest);
-    render(
-      <>
-        <GuestRegistration />
-        <Toaster />
-      </>,
-    );
-    const user = userEvent.setup();
+    const user = renderFor(guest);
     await screen.findByRole('dialog');
-    await user.type(screen.getByLabelText('账号'), 'admin');
-    await user.type(screen.getByLabelText('密码'), 'x');
-    await user.type(screen.getByLabelText('确认密码'), 'x');
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submitAccount(user, 'admin', 'x');
 
     expect(await screen.findByText('账号已存在')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -124,33 +127,17 @@ describe('guest registration (SPEC §1, §5 "Registration", §6, §8)', () => {
       ),
     );
     const sent = registrations();
-    signedIn(guest);
-    render(
-      <>
-        <GuestRegistration />
-        <Toaster />
-      </>,
-    );
-    const user = userEvent.setup();
+    const user = renderFor(guest);
     await screen.findByRole('dialog');
     await waitFor(() => expect(screen.queryByLabelText('租户编号')).not.toBeInTheDocument());
 
-    await user.type(screen.getByLabelText('账号'), 'octo');
-    await user.type(screen.getByLabelText('密码'), 'p');
-    await user.type(screen.getByLabelText('确认密码'), 'p');
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    await submitAccount(user, 'octo', 'p');
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.get('tenantId')).toBe('000001');
   });
 
   it('stays closed for a user with an account', () => {
-    signedIn({ ...guest, user_id: '1123598821738675201' });
-    render(
-      <>
-        <GuestRegistration />
-        <Toaster />
-      </>,
-    );
+    renderFor({ ...guest, user_id: '1123598821738675201' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
