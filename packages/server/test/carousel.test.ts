@@ -1,7 +1,7 @@
 import type { Carousel, Page } from '@blade-console/blade-client/types';
 import { carouselDemo, carouselResource } from '@blade-console/blade-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createUser, dataOf, signIn, startSignedIn, type TestServer } from './helpers';
+import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 /**
  * The carousel is the first area built from a definition alone (issue 9): no route, model or
@@ -57,22 +57,20 @@ describe('/blade-website/carousel (from its definition)', () => {
   });
 
   it("keeps each tenant's slides to itself and is closed to non-administrators", async () => {
-    const other = await createUser(server.database, {
+    const otherToken = await signInNewUser(server, {
       tenantId: '100200',
       account: 'web',
       roleAlias: 'admin',
     });
-    const otherToken = (await signIn(server.app, { ...other, username: other.account })).access_token;
     expect((await list('', otherToken)).total).toBe(0);
     expect((await submit({ title: '另一租户', imageUrl: '/b.png' }, otherToken)).statusCode).toBe(200);
     expect((await list('?title=另一租户')).total).toBe(0);
 
-    const staff = await createUser(server.database, {
+    const staffToken = await signInNewUser(server, {
       tenantId: '000000',
       account: 'staff1',
       roleAlias: 'user',
     });
-    const staffToken = (await signIn(server.app, { ...staff, username: staff.account })).access_token;
     expect((await authed(server.app, staffToken, { url: `${base}/list` })).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bladeDatasource, bladeSeedStep } from '../src/db/schema';
 import { SEED_DATASOURCE_ID } from '../src/db/seed/datasources';
 import { runSeedSteps } from '../src/db/seed/steps';
-import { authed, createUser, signIn, startSignedIn, type TestServer } from './helpers';
+import { authed, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -156,20 +156,11 @@ describe('data sources (/blade-develop/datasource)', () => {
   it('is for platform administrators only', async () => {
     const anonymous = await server.app.inject({ url: `${BASE}/list` });
     expect(anonymous.statusCode).toBe(401);
-    const plain = await createUser(server.database, {
-      tenantId: '000000',
-      account: 'ds_user',
-      roleAlias: 'user',
-    });
-    const tenantAdmin = await createUser(server.database, {
-      tenantId: '612345',
-      account: 'ds_admin',
-      roleAlias: 'admin',
-    });
-    for (const who of [plain, tenantAdmin]) {
-      const as = (
-        await signIn(server.app, { tenantId: who.tenantId, username: who.account, password: who.password })
-      ).access_token;
+    for (const who of [
+      { tenantId: '000000', account: 'ds_user', roleAlias: 'user' },
+      { tenantId: '612345', account: 'ds_admin', roleAlias: 'admin' },
+    ]) {
+      const as = await signInNewUser(server, who);
       for (const [method, url, payload] of [
         ['GET', `${BASE}/list`],
         ['GET', `${BASE}/select`],

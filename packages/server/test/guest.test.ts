@@ -2,16 +2,7 @@ import type { UserPlatform } from '@blade-console/blade-client/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { REGISTERED_MESSAGE } from '../src/services/user/guest';
-import {
-  authed,
-  createUser,
-  dataOf,
-  requestToken,
-  signIn,
-  signInNewUser,
-  startSignedIn,
-  type TestServer,
-} from './helpers';
+import { authed, dataOf, requestToken, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -134,13 +125,11 @@ describe('guest registration and approval', () => {
 
   it('keeps audit actions to administrators of the same tenant', async () => {
     const user = await userByAccount('guest1');
-    const plain = await createUser(server.database, {
+    const userToken = await signInNewUser(server, {
       tenantId: '000000',
       account: 'plainuser',
       roleAlias: 'user',
     });
-    const userToken = (await signIn(server.app, { username: 'plainuser', password: plain.password }))
-      .access_token;
     const forbidden = await authed(server.app, userToken, {
       method: 'POST',
       url: `/api/blade-user/audit-pass?userIds=${user.id}`,

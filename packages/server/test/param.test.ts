@@ -1,6 +1,6 @@
 import type { Page, Param } from '@blade-console/blade-client/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createUser, signIn, startSignedIn, type TestServer } from './helpers';
+import { authed, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -193,26 +193,22 @@ describe('param bad input', () => {
 
 describe('param access and tenant isolation', () => {
   it('refuses users without an admin role with HTTP 401 请求未授权', async () => {
-    const user = await createUser(server.database, {
+    const access_token = await signInNewUser(server, {
       tenantId: '000000',
       account: 'nobody',
       roleAlias: 'user',
     });
-    const { access_token } = await signIn(server.app, { username: user.account, password: user.password });
     const response = await authed(server.app, access_token, { url: `${base}/list` });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 401, success: false, msg: '请求未授权' });
   });
 
   it('keeps each tenant to its own params', async () => {
-    const other = await createUser(server.database, {
+    const otherToken = await signInNewUser(server, {
       tenantId: '100001',
       account: 'admin',
       roleAlias: 'admin',
     });
-    const otherToken = (
-      await signIn(server.app, { tenantId: other.tenantId, username: 'admin', password: other.password })
-    ).access_token;
     expect((await list('', otherToken)).total).toBe(0);
 
     // The same key may exist in both tenants.

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bladeRegion } from '../src/db/schema';
 import { seedRegions } from '../src/db/seed/regions';
-import { authed, createUser, dataOf, signIn, startSignedIn, type TestServer } from './helpers';
+import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -163,13 +163,11 @@ describe('/blade-system/region', () => {
       (await authed(server.app, 'forged.token.value', { url: '/api/blade-system/region/lazy-tree' }))
         .statusCode,
     ).toBe(401);
-    const user = await createUser(server.database, {
+    const userToken = await signInNewUser(server, {
       tenantId: '000000',
       account: 'regreader',
       roleAlias: 'user',
     });
-    const userToken = (await signIn(server.app, { username: 'regreader', password: user.password }))
-      .access_token;
     expect(await get<TreeNode[]>('/api/blade-system/region/lazy-tree?parentCode=00', userToken)).toHaveLength(
       34,
     );

@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bladeOss, bladeSmsOutbox } from '../src/db/schema';
 import {
   authed,
-  createUser,
   dataOf,
   multipartFile,
-  signIn,
   signInNewUser,
   startSignedIn,
   type TestServer,
@@ -221,13 +219,11 @@ describe('SMS', () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().msg).toContain(message);
     }
-    const user = await createUser(server.database, {
+    const userToken = await signInNewUser(server, {
       tenantId: '000000',
       account: 'smsuser',
       roleAlias: 'user',
     });
-    const userToken = (await signIn(server.app, { username: 'smsuser', password: user.password }))
-      .access_token;
     expect((await authed(server.app, userToken, { url: '/api/blade-resource/sms/list' })).statusCode).toBe(
       401,
     );

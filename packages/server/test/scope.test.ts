@@ -160,13 +160,11 @@ describe('API-scope enforcement', () => {
   it('reserves a scoped path for roles granted the scope; administrators bypass', async () => {
     // `scoped` holds the notice API scope (previous test); `unscoped` has the same menus but no scope.
     const scoped = (await signIn(server.app, { username: 'scoped', password: 'secret123' })).access_token;
-    const other = await createUser(server.database, {
+    const unscoped = await signInNewUser(server, {
       tenantId: '000000',
       account: 'unscoped',
       roleAlias: 'clerk2',
     });
-    const unscoped = (await signIn(server.app, { username: 'unscoped', password: other.password }))
-      .access_token;
 
     expect((await authed(server.app, scoped, { url: '/api/blade-desk/notice/list' })).statusCode).toBe(200);
     const denied = await authed(server.app, unscoped, { url: '/api/blade-desk/notice/list' });

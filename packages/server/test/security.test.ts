@@ -20,6 +20,7 @@ import {
   dataOf,
   requestToken,
   signIn,
+  signInNewUser,
   startSignedIn,
   type TestServer,
 } from './helpers';
@@ -194,12 +195,7 @@ describe('3. API scopes hold whatever the URL encoding', () => {
         scopePath: '/blade-system/dict/dictionary',
       }),
     );
-    const user = await createUser(server.database, {
-      tenantId: '000000',
-      account: 'scoped',
-      roleAlias: 'staff',
-    });
-    const { access_token: token } = await signIn(server.app, { username: 'scoped', password: user.password });
+    const token = await signInNewUser(server, { tenantId: '000000', account: 'scoped', roleAlias: 'staff' });
     for (const url of [
       '/api/blade-system/dict/dictionary?code=sex',
       '/api/blade-system/dict/dicti%6Fnary?code=sex',
@@ -352,18 +348,9 @@ describe('8. cross-tenant reads', () => {
   });
 
   it('role-tree-keys is for administrators and their own tenant’s roles', async () => {
-    const user = await createUser(server.database, {
-      tenantId: '710008',
-      account: 'peeker',
-      roleAlias: 'user',
-    });
-    const token = await signIn(server.app, {
-      tenantId: '710008',
-      username: 'peeker',
-      password: user.password,
-    });
+    const token = await signInNewUser(server, { tenantId: '710008', account: 'peeker', roleAlias: 'user' });
     const url = `/api/blade-system/menu/role-tree-keys?roleIds=${ADMINISTRATOR_ROLE}`;
-    const plain = await authed(server.app, token.access_token, { url });
+    const plain = await authed(server.app, token, { url });
     expect(plain.statusCode).toBe(401);
     const boss = await tenantAdmin('710008', 'boss8');
     const keys = await dataOf(authed(server.app, boss.token, { url }));
