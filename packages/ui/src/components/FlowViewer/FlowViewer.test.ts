@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { visit } from './fixtures/histories';
+import { leaveHistory, visit } from './fixtures/histories';
 import { markerClass, markHistory } from './markHistory';
 
 describe('markHistory', () => {
   it('sorts a leave process history into finished nodes, running nodes and taken flows', () => {
-    const marks = markHistory([
-      visit('StartEvent_Leave', 'startEvent', '2024-05-06 09:00:00'),
-      visit('Flow_1', 'sequenceFlow', '2024-05-06 09:00:00'),
-      visit('Task_Apply', 'userTask', '2024-05-06 09:00:02'),
-      visit('Flow_2', 'sequenceFlow', '2024-05-06 09:00:02'),
-      visit('Task_DeptManager', 'userTask', null),
-      visit('Task_HrApproval', 'candidate'),
-    ]);
+    const marks = markHistory(leaveHistory);
     expect(marks).toEqual({
       finished: ['StartEvent_Leave', 'Task_Apply'],
       running: ['Task_DeptManager'],
@@ -71,14 +64,9 @@ describe('markHistory', () => {
   });
 
   it('ignores entries without an id and accepts no history at all', () => {
-    expect(markHistory([visit('', 'userTask'), visit('  ', 'sequenceFlow')])).toEqual({
-      finished: [],
-      running: [],
-      flows: [],
-    });
-    expect(markHistory(undefined)).toEqual({ finished: [], running: [], flows: [] });
-    expect(markHistory(null)).toEqual({ finished: [], running: [], flows: [] });
-    expect(markHistory([])).toEqual({ finished: [], running: [], flows: [] });
+    for (const history of [[visit('', 'userTask'), visit('  ', 'sequenceFlow')], undefined, null, []]) {
+      expect(markHistory(history)).toEqual({ finished: [], running: [], flows: [] });
+    }
   });
 
   it('tolerates extra fields from the API and does not mutate its input', () => {
