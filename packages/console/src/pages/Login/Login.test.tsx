@@ -141,32 +141,35 @@ describe('sign-in in switch mode (SPEC §3 "Login", §6)', () => {
   });
 });
 
+/** Captures the query of the latest token request (each test removes the listeners at its end). */
+function tokenRequests() {
+  const captured: { sent?: URLSearchParams } = {};
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/oauth/token')) captured.sent = new URL(request.url).searchParams;
+  });
+  return captured;
+}
+
 describe('returning from a third-party sign-in or single sign-on (SPEC §7, §8)', () => {
   it('exchanges source, code and state with the social grant and enters', async () => {
-    let sent: URLSearchParams | undefined;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/oauth/token')) sent = new URL(request.url).searchParams;
-    });
+    const token = tokenRequests();
     renderLogin('/login?source=github&code=c1&state=s1');
 
     expect(await screen.findByText('console home')).toBeInTheDocument();
-    expect(sent?.get('grant_type')).toBe('social');
-    expect(sent?.get('source')).toBe('github');
-    expect(sent?.get('code')).toBe('c1');
+    expect(token.sent?.get('grant_type')).toBe('social');
+    expect(token.sent?.get('source')).toBe('github');
+    expect(token.sent?.get('code')).toBe('c1');
     expect(storage.getToken()).toBeTruthy();
     server.events.removeAllListeners();
   });
 
   it('exchanges a lone code with the authorization_code grant, back to this /login', async () => {
-    let sent: URLSearchParams | undefined;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/oauth/token')) sent = new URL(request.url).searchParams;
-    });
+    const token = tokenRequests();
     renderLogin('/login?code=sso-1&state=000000');
 
     expect(await screen.findByText('console home')).toBeInTheDocument();
-    expect(sent?.get('grant_type')).toBe('authorization_code');
-    expect(sent?.get('redirect_uri')).toBe(`${window.location.origin}/login`);
+    expect(token.sent?.get('grant_type')).toBe('authorization_code');
+    expect(token.sent?.get('redirect_uri')).toBe(`${window.location.origin}/login`);
     server.events.removeAllListeners();
   });
 

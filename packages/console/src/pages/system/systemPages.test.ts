@@ -1,5 +1,6 @@
 import { dictBizResource, text } from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';
+import { byField, requiredMax } from '../../test/columns';
 import { checkPhone } from '../../validators/phone';
 import { roleColumns } from '../authority/Role/columns';
 import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/grant';
@@ -18,9 +19,6 @@ import {
 import { topMenuColumns } from './TopMenu/TopMenu';
 import { toUserPayload, userColumns } from './User/columns';
 
-const byField = <T extends { field: string }>(cols: T[], field: string) =>
-  cols.find((c) => c.field === field)!;
-
 describe('tenant package page (SPEC §2, §5)', () => {
   it('allows add, edit and delete, shows view disabled, in a 600 wide dialog', () => {
     expect(tenantPackageActions).toEqual({ view: 'disabled' });
@@ -29,10 +27,9 @@ describe('tenant package page (SPEC §2, §5)', () => {
   it('requires the package name and a menu selection (multi-select tree labelled by title)', () => {
     const cols = tenantPackageColumns([{ value: '1', title: '系统管理' }]);
     // The lengths are the definition's (varchar(50) and (255)), so the form refuses what the server would.
-    expect(byField(cols, 'packageName').rules).toEqual([
-      { required: true, message: 'console:tenantPackage.rules.packageName' },
-      { max: 50 },
-    ]);
+    expect(byField(cols, 'packageName').rules).toEqual(
+      requiredMax('console:tenantPackage.rules.packageName', 50),
+    );
     const menu = byField(cols, 'menuId');
     expect(menu).toMatchObject({ type: 'tree', multiple: true, treeOptions: [{ title: '系统管理' }] });
     expect(menu.rules).toEqual([{ required: true, message: 'console:tenantPackage.rules.menuId' }]);
@@ -51,10 +48,9 @@ describe('tenant package page (SPEC §2, §5)', () => {
 
 describe('client page', () => {
   it("keeps the page's messages and the secret's edit rule, with the definition's lengths and bounds", () => {
-    expect(byField(clientColumns, 'clientId').rules).toEqual([
-      { required: true, message: 'console:client.rules.clientId' },
-      { max: 48 },
-    ]);
+    expect(byField(clientColumns, 'clientId').rules).toEqual(
+      requiredMax('console:client.rules.clientId', 48),
+    );
     const secret = byField(clientColumns, 'clientSecret').rules ?? [];
     expect(secret.some((rule) => rule.required)).toBe(false);
     expect(secret.at(-1)).toEqual({ max: 256 });
@@ -69,39 +65,26 @@ describe('client page', () => {
 
 describe('top menu page', () => {
   it("keeps its messages and its sort default, with the definition's lengths", () => {
-    expect(byField(topMenuColumns, 'code').rules).toEqual([
-      { required: true, message: 'console:topmenu.rules.code' },
-      { max: 255 },
-    ]);
+    expect(byField(topMenuColumns, 'code').rules).toEqual(requiredMax('console:topmenu.rules.code', 255));
     expect(byField(topMenuColumns, 'sort')).toMatchObject({ defaultValue: 1 });
   });
 });
 
 describe('tenant page', () => {
   it("keeps its messages, with the definition's lengths", () => {
-    expect(byField(tenantColumns, 'tenantName').rules).toEqual([
-      { required: true, message: 'console:tenant.rules.tenantName' },
-      { max: 50 },
-    ]);
-    expect(byField(tenantColumns, 'linkman').rules).toEqual([
-      { required: true, message: 'console:tenant.rules.linkman' },
-      { max: 20 },
-    ]);
+    expect(byField(tenantColumns, 'tenantName').rules).toEqual(
+      requiredMax('console:tenant.rules.tenantName', 50),
+    );
+    expect(byField(tenantColumns, 'linkman').rules).toEqual(requiredMax('console:tenant.rules.linkman', 20));
   });
 });
 
 describe('dept page', () => {
   it("keeps its messages and its parent tree, with the definition's lengths", () => {
     const cols = deptColumns([{ value: '1', title: '布雷德科技' }]);
-    expect(byField(cols, 'deptName').rules).toEqual([
-      { required: true, message: 'console:dept.rules.deptName' },
-      { max: 45 },
-    ]);
+    expect(byField(cols, 'deptName').rules).toEqual(requiredMax('console:dept.rules.deptName', 45));
     // The page asks for the full name although the server does not; its message stays.
-    expect(byField(cols, 'fullName').rules).toEqual([
-      { required: true, message: 'console:dept.rules.fullName' },
-      { max: 45 },
-    ]);
+    expect(byField(cols, 'fullName').rules).toEqual(requiredMax('console:dept.rules.fullName', 45));
     expect(byField(cols, 'remark').rules).toEqual([{ max: 255 }]);
     expect(byField(cols, 'parentId')).toMatchObject({ type: 'tree', treeOptions: [{ title: '布雷德科技' }] });
     expect(byField(cols, 'parentId').rules).toBeUndefined();
@@ -112,14 +95,8 @@ describe('dept page', () => {
 describe('role page', () => {
   it("keeps its messages and its parent tree, with the definition's lengths", () => {
     const cols = roleColumns([{ value: '1', title: '超级管理员' }]);
-    expect(byField(cols, 'roleName').rules).toEqual([
-      { required: true, message: 'console:role.rules.roleName' },
-      { max: 255 },
-    ]);
-    expect(byField(cols, 'roleAlias').rules).toEqual([
-      { required: true, message: 'console:role.rules.roleAlias' },
-      { max: 255 },
-    ]);
+    expect(byField(cols, 'roleName').rules).toEqual(requiredMax('console:role.rules.roleName', 255));
+    expect(byField(cols, 'roleAlias').rules).toEqual(requiredMax('console:role.rules.roleAlias', 255));
     expect(byField(cols, 'parentId')).toMatchObject({ type: 'tree', treeOptions: [{ title: '超级管理员' }] });
     expect(byField(cols, 'sort').rules).toEqual([{ required: true, message: 'console:role.rules.sort' }]);
   });
@@ -133,14 +110,8 @@ describe('menu page', () => {
       actions: [{ label: '无', value: 0 }],
       yesNo: [{ label: '否', value: 1 }],
     });
-    expect(byField(cols, 'code').rules).toEqual([
-      { required: true, message: 'console:menuPage.rules.code' },
-      { max: 255 },
-    ]);
-    expect(byField(cols, 'path').rules).toEqual([
-      { required: true, message: 'console:menuPage.rules.path' },
-      { max: 255 },
-    ]);
+    expect(byField(cols, 'code').rules).toEqual(requiredMax('console:menuPage.rules.code', 255));
+    expect(byField(cols, 'path').rules).toEqual(requiredMax('console:menuPage.rules.path', 255));
     // Not required by the page; the definition only adds its length.
     expect(byField(cols, 'source').rules).toEqual([{ max: 255 }]);
     expect(byField(cols, 'remark')).toMatchObject({ type: 'textarea', rules: [{ max: 255 }] });
@@ -206,20 +177,11 @@ describe('dictionaries (SPEC §5)', () => {
   });
   it("parent and child keep their messages, with the definition's lengths", () => {
     const parentCols = dictParentColumns({ sealed });
-    expect(byField(parentCols, 'code').rules).toEqual([
-      { required: true, message: 'console:dict.rules.code' },
-      { max: 255 },
-    ]);
+    expect(byField(parentCols, 'code').rules).toEqual(requiredMax('console:dict.rules.code', 255));
     expect(byField(parentCols, 'remark').rules).toEqual([{ max: 255 }]);
     const childCols = dictChildColumns({ id: '9', code: 'sex', dictValue: '性别' }, { sealed });
-    expect(byField(childCols, 'dictKey').rules).toEqual([
-      { required: true, message: 'console:dict.rules.dictKey' },
-      { max: 255 },
-    ]);
-    expect(byField(childCols, 'dictValue').rules).toEqual([
-      { required: true, message: 'console:dict.rules.dictValue' },
-      { max: 255 },
-    ]);
+    expect(byField(childCols, 'dictKey').rules).toEqual(requiredMax('console:dict.rules.dictKey', 255));
+    expect(byField(childCols, 'dictValue').rules).toEqual(requiredMax('console:dict.rules.dictValue', 255));
     expect(byField(childCols, 'sort').rules).toEqual([
       { required: true, message: 'console:dict.rules.sort' },
     ]);
@@ -232,10 +194,7 @@ describe('dictionaries (SPEC §5)', () => {
     // The option is honoured, not ignored: a definition with other bounds gives other rules.
     const narrow = { ...dictBizResource, fields: { ...dictBizResource.fields, dictKey: text(8) } };
     const child = dictChildColumns(null, { sealed, resource: narrow });
-    expect(byField(child, 'dictKey').rules).toEqual([
-      { required: true, message: 'console:dict.rules.dictKey' },
-      { max: 8 },
-    ]);
+    expect(byField(child, 'dictKey').rules).toEqual(requiredMax('console:dict.rules.dictKey', 8));
   });
   it('the vertical layout hides sort', () => {
     expect(dictParentColumns({ sealed, hideSort: true }).some((c) => c.field === 'sort')).toBe(false);

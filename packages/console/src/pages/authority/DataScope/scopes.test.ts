@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { byField, requiredMax } from '../../../test/columns';
 import { apiScopeColumns, checkScopePath, checkScopeValue, dataScopeColumns, scopeActions } from './scopes';
 
-const byField = <T extends { field: string }>(cols: T[], field: string) =>
-  cols.find((c) => c.field === field)!;
 const src = {
   menus: [{ value: '1', title: '系统管理' }],
   types: [{ label: '全部可见', value: 1 }],
@@ -38,10 +37,7 @@ describe('scope pages (blade-api.md §6.1)', () => {
     expect(byField(cols, 'scopeType')).toMatchObject({ type: 'select', options: src.types, defaultValue: 1 });
     expect(dataScopeColumns({ ...src, menuId: null })[0]?.defaultValue).toBeUndefined();
     // The definition's lengths now show at the field, beside the page's own required messages.
-    expect(byField(cols, 'scopeName').rules).toEqual([
-      { required: true, message: 'console:dataScope.rules.scopeName' },
-      { max: 255 },
-    ]);
+    expect(byField(cols, 'scopeName').rules).toEqual(requiredMax('console:dataScope.rules.scopeName', 255));
     expect(byField(cols, 'scopeValue').rules?.[0]).toEqual({ max: 2000 });
     expect(byField(cols, 'scopeClass')).toMatchObject({ span: 24, hide: { table: true } });
     expect(byField(cols, 'scopeType').searchable).toBeUndefined();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { byField, requiredMax } from '../../../test/columns';
 import {
   checkRegionCode,
   markExpandable,
@@ -7,9 +8,6 @@ import {
   regionPage,
   toRegionPayload,
 } from './regionModel';
-
-const byField = <T extends { field: string }>(cols: T[], field: string) =>
-  cols.find((c) => c.field === field)!;
 
 describe('region page (blade-api.md §6.1 "Region")', () => {
   it('browses from root 00 unless code or name is searched', () => {
@@ -55,10 +53,7 @@ describe('region page (blade-api.md §6.1 "Region")', () => {
 
   it("keeps its messages and code rules, with the definition's lengths", () => {
     const cols = regionColumns([]);
-    expect(byField(cols, 'name').rules).toEqual([
-      { required: true, message: 'console:region.rules.name' },
-      { max: 32 },
-    ]);
+    expect(byField(cols, 'name').rules).toEqual(requiredMax('console:region.rules.name', 32));
     const codeRules = byField(cols, 'code').rules ?? [];
     expect(codeRules[0]).toEqual({ required: true, message: 'console:region.rules.code' });
     expect(codeRules[1]).toMatchObject({ message: 'console:region.rules.codeDigits' });
