@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './pages-support';
+import { closesWith, signIn } from './pages-support';
 
 /**
  * The console end to end, against the built product: sign-in, navigation, a CRUD page with every
@@ -114,8 +114,7 @@ test.describe('signed in', () => {
     await value.fill('one');
     await expect(dialog.getByText('请输入参数名称')).toBeHidden();
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(toast(page, '新增成功')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await closesWith(page, dialog, '新增成功');
     const row = table.getByRole('row').filter({ hasText: `e2e.${stamp}` });
     await expect(row).toBeVisible();
 

@@ -1,5 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
-import { Api, alert, confirm, press, rowWith, search, signedInAsAdmin, toast, unique } from './pages-support';
+import {
+  Api,
+  alert,
+  closesWith,
+  confirm,
+  press,
+  pressAndWatch,
+  rowWith,
+  search,
+  signedInAsAdmin,
+  toast,
+  unique,
+} from './pages-support';
 
 /** Object storage and SMS configurations (enable, send), and attachments (upload, list, delete). */
 signedInAsAdmin(test);
@@ -119,17 +131,19 @@ test('SMS: enable a configuration, then send a message (the server checks the ph
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole('textbox', { name: '资源编号' }).fill(b);
-    const sent = page.waitForResponse((r) => r.url().includes('/blade-resource/sms/endpoint/send-message'));
-    await press(dialog, '发送短信');
-    const response = await sent;
-    expect(Object.fromEntries(new URL(response.url()).searchParams)).toEqual({
+    const { response, query } = await pressAndWatch(
+      page,
+      dialog,
+      '发送短信',
+      '/blade-resource/sms/endpoint/send-message',
+    );
+    expect(query).toEqual({
       code: b,
       phones: '13800138000,13900139000',
       params: '{"code":"1234"}',
     });
     expect(await response.json()).toMatchObject({ code: 200, msg: '发送成功' });
-    await expect(toast(page, '发送成功')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await closesWith(page, dialog, '发送成功');
 
     // Without a code, the enabled configuration is the one used.
     expect(

@@ -220,3 +220,20 @@ export async function chooseInTree(page: Page, combobox: Locator, node: string) 
   await page.getByRole('textbox', { name: '输入关键字过滤' }).fill(node);
   await page.getByRole('treeitem', { name: node, exact: true }).locator('div').first().click();
 }
+
+/** The dialog closed after saving, with `text` in a toast. */
+export async function closesWith(page: Page, dialog: Locator, text: string) {
+  await expect(toast(page, text)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Presses `name` in `dialog` and waits for the request whose URL holds `path`: its response and
+ * the query it was sent with.
+ */
+export async function pressAndWatch(page: Page, dialog: Locator, name: string, path: string) {
+  const watched = page.waitForResponse((r) => r.url().includes(path));
+  await press(dialog, name);
+  const response = await watched;
+  return { response, query: Object.fromEntries(new URL(response.url()).searchParams) };
+}

@@ -4,9 +4,11 @@ import {
   alert,
   choose,
   chooseInTree,
+  closesWith,
   confirm,
   md5,
   press,
+  pressAndWatch,
   rowWith,
   search,
   signedInAsAdmin,
@@ -76,15 +78,13 @@ test('tenants: the settings dialog saves the account limit and the expiry; the l
     const expiry = dialog.getByRole('textbox', { name: '过期时间' });
     await expiry.fill('2030-12-31 23:59:59');
     await expiry.blur();
-    const saved = page.waitForResponse((r) => r.url().includes('/blade-system/tenant/setting'));
-    await press(dialog, '修改');
-    expect(Object.fromEntries(new URL((await saved).url()).searchParams)).toMatchObject({
+    const { query } = await pressAndWatch(page, dialog, '修改', '/blade-system/tenant/setting');
+    expect(query).toMatchObject({
       ids: tenant.id,
       accountNumber: '20',
       expireTime: '2030-12-31 23:59:59',
     });
-    await expect(toast(page, '操作成功')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await closesWith(page, dialog, '操作成功');
 
     await expect(row.getByRole('cell', { name: '20', exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: '2030-12-31 23:59:59' })).toBeVisible();
@@ -108,14 +108,12 @@ test('tenants: the package dialog saves the package and reads it back', async ({
       '请选择套餐',
     );
     await choose(page, dialog.getByRole('combobox', { name: '套餐配置' }), packageName);
-    const saved = page.waitForResponse((r) => r.url().includes('/blade-system/tenant/package-setting'));
-    await press(dialog, '修改');
-    expect(Object.fromEntries(new URL((await saved).url()).searchParams)).toEqual({
+    const { query } = await pressAndWatch(page, dialog, '修改', '/blade-system/tenant/package-setting');
+    expect(query).toEqual({
       tenantId: tenant.tenantId,
       packageId: pack.id,
     });
-    await expect(toast(page, '操作成功')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await closesWith(page, dialog, '操作成功');
     expect(await api.get('/blade-system/tenant/package-detail', { tenantId: tenant.tenantId })).toMatchObject(
       {
         id: pack.id,
@@ -169,14 +167,12 @@ test('tenants: the datasource dialog saves the datasource and reads it back', as
     await dialog.getByRole('combobox', { name: '数据源配置' }).click();
     await expect(page.getByRole('option', { name: 'mysql', exact: true })).toBeVisible();
     await page.getByRole('option', { name: datasourceName, exact: true }).click();
-    const saved = page.waitForResponse((r) => r.url().includes('/blade-system/tenant/datasource'));
-    await press(dialog, '修改');
-    expect(Object.fromEntries(new URL((await saved).url()).searchParams)).toEqual({
+    const { query } = await pressAndWatch(page, dialog, '修改', '/blade-system/tenant/datasource');
+    expect(query).toEqual({
       tenantId: tenant.tenantId,
       datasourceId: datasource.id,
     });
-    await expect(toast(page, '操作成功')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await closesWith(page, dialog, '操作成功');
     expect(await api.get('/blade-system/tenant/detail', { id: tenant.id })).toMatchObject({
       datasourceId: datasource.id,
     });
@@ -217,8 +213,7 @@ test('data sources: add, edit and delete', async ({ page }) => {
   await password.fill('e2e_secret');
   await dialog.getByRole('textbox', { name: '备注' }).fill('端到端备注');
   await press(dialog, '保存');
-  await expect(toast(page, '新增成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '新增成功');
 
   await search(page, '名称', name);
   const row = rowWith(table, name);
@@ -285,8 +280,7 @@ test('menus: the tree table shows the buttons of a menu; a button is added under
   await dialog.getByRole('textbox', { name: '菜单别名' }).fill('e2e');
   await choose(page, dialog.getByRole('combobox', { name: '按钮功能' }), '工具栏');
   await press(dialog, '保存');
-  await expect(toast(page, '新增成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '新增成功');
 
   // The list reloads folded; the new button is a child of the page.
   await menus.getByRole('button', { name: '展开 参数管理' }).click();
@@ -482,8 +476,7 @@ test('notices: add, edit and delete', async ({ page }) => {
   await time.blur();
   await dialog.getByRole('textbox', { name: '通知内容' }).fill('端到端的通知内容');
   await press(dialog, '保存');
-  await expect(toast(page, '新增成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '新增成功');
 
   await search(page, '通知标题', title);
   const row = rowWith(page.getByRole('table', { name: '通知公告' }), title);

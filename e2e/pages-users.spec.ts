@@ -3,6 +3,7 @@ import {
   Api,
   choose,
   chooseInTree,
+  closesWith,
   confirm,
   createUser,
   passwordGrant,
@@ -103,8 +104,7 @@ test('users: grant roles to a user; the list and the server show them', async ({
   const query = new URL((await granted).url()).searchParams;
   expect(query.get('userIds')).toBe(a.id);
   expect(query.get('roleIds')?.split(',').sort()).toEqual([SEED.administratorRole, SEED.userRole].sort());
-  await expect(toast(page, '操作成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '操作成功');
 
   // The list shows the new roles without a reload.
   await expect(row.getByRole('cell', { name: /^(超级管理员,用户|用户,超级管理员)$/ })).toBeVisible();
@@ -175,8 +175,7 @@ test('users: the platform dialog saves the user type and extension and reads the
   const ext = '{"e2e":"platform"}';
   await dialog.getByRole('textbox', { name: '用户拓展' }).fill(ext);
   await press(dialog, '修改');
-  await expect(toast(page, '操作成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '操作成功');
   expect(await api.get('/blade-user/platform-detail', { id: a.id })).toMatchObject({
     userType: 2,
     userExt: ext,
@@ -205,8 +204,7 @@ test('departments: add under a parent, edit and delete', async ({ page }) => {
   await dialog.getByRole('textbox', { name: '机构全称' }).fill(`${name}全称`);
   await chooseInTree(page, dialog.getByRole('combobox', { name: '上级机构' }), '常州布雷德');
   await press(dialog, '保存');
-  await expect(toast(page, '新增成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '新增成功');
 
   const row = rowWith(depts, `${name}全称`);
   await expect(row).toBeVisible();
@@ -257,8 +255,7 @@ test('posts: add, edit and delete', async ({ page }) => {
   await dialog.getByRole('textbox', { name: '岗位编号' }).fill(code);
   await dialog.getByRole('textbox', { name: '岗位名称' }).fill(name);
   await press(dialog, '保存');
-  await expect(toast(page, '新增成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '新增成功');
 
   await search(page, '岗位编号', code);
   const row = rowWith(posts, code);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './pages-support';
+import { closesWith, signIn } from './pages-support';
 
 /** The part of exceljs these tests use (it is a dependency of the server package, not of the root). */
 interface Workbook {
@@ -75,8 +75,7 @@ test('regions: open a province, add, edit and delete a child, refuse a province 
   await expect(dialog.getByText('区划编号应以上级区划编号开头')).toBeVisible();
   await code.fill('3298');
   await press(dialog, '保存');
-  await expect(toast(page, '新增成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '新增成功');
 
   await page.getByRole('button', { name: '展开 江苏省' }).click();
   const child = rowWith(page, '3298');
@@ -174,8 +173,7 @@ test('regions: import an .xlsx (a wrong row is refused, then a good file adds a 
   const imported = page.waitForResponse((r) => r.url().includes('/blade-system/region/import-region'));
   await dialog.getByRole('button', { name: '导入', exact: true }).click();
   expect((await imported).status()).toBe(200);
-  await expect(toast(page, '导入成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '导入成功');
 
   // The table was refreshed: the new city is under Jiangsu.
   await page.getByRole('button', { name: '展开 江苏省' }).click();

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { Api, confirm, press, rowWith, search, signedInAsAdmin, toast, unique } from './pages-support';
+import {
+  Api,
+  closesWith,
+  confirm,
+  press,
+  rowWith,
+  search,
+  signedInAsAdmin,
+  toast,
+  unique,
+} from './pages-support';
 
 /**
  * The carousel is built from its resource definition alone (issue 9): no page, route, model or
@@ -43,8 +53,7 @@ test('carousel: the demo slides, the rules while typing, then add with a picture
   await expect(dialog.getByText('排序不能小于 0')).toBeVisible();
   await sort.fill('7');
   await press(dialog, '保存');
-  await expect(toast(page, '新增成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closesWith(page, dialog, '新增成功');
 
   const api = await Api.of(page);
   const saved = await api.get<{ records: { id: string; imageUrl: string; sort: number }[] }>(
