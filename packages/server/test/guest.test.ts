@@ -125,25 +125,21 @@ describe('guest registration and approval', () => {
 
   it('keeps audit actions to administrators of the same tenant', async () => {
     const user = await userByAccount('guest1');
+    const audit = (as: string, action: string) =>
+      authed(server.app, as, { method: 'POST', url: `/api/blade-user/${action}?userIds=${user.id}` });
     const userToken = await signInNewUser(server, {
       tenantId: '000000',
       account: 'plainuser',
       roleAlias: 'user',
     });
-    const forbidden = await authed(server.app, userToken, {
-      method: 'POST',
-      url: `/api/blade-user/audit-pass?userIds=${user.id}`,
-    });
+    const forbidden = await audit(userToken, 'audit-pass');
     expect(forbidden.statusCode).toBe(401);
     const otherToken = await signInNewUser(server, {
       tenantId: '300002',
       account: 'otheradmin',
       roleAlias: 'admin',
     });
-    const crossTenant = await authed(server.app, otherToken, {
-      method: 'POST',
-      url: `/api/blade-user/audit-refuse?userIds=${user.id}`,
-    });
+    const crossTenant = await audit(otherToken, 'audit-refuse');
     expect(crossTenant.statusCode).toBe(400);
     expect(crossTenant.json().msg).toContain('不属于当前租户');
     const anonymous = await server.app.inject({
@@ -151,10 +147,7 @@ describe('guest registration and approval', () => {
       url: `/api/blade-user/audit-pass?userIds=${user.id}`,
     });
     expect(anonymous.statusCode).toBe(401);
-    const forged = await authed(server.app, `${token}x`, {
-      method: 'POST',
-      url: `/api/blade-user/audit-pass?userIds=${user.id}`,
-    });
+    const forged = await audit(`${token}x`, 'audit-pass');
     expect(forged.statusCode).toBe(401);
   });
 });
