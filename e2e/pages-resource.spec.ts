@@ -3,7 +3,7 @@ import {
   Api,
   alert,
   closesWith,
-  confirm,
+  deleteRow,
   press,
   pressAndWatch,
   rowWith,
@@ -173,10 +173,7 @@ test('attachments: an uploaded file is listed with its size, served back, and de
   const file = await page.request.get(link!);
   expect(await file.text()).toBe(content);
 
-  await row.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await deleteRow(page, row);
   const api = await Api.of(page);
   const left = await api.get<{ total: number }>('/blade-resource/attach/list', { originalName: stamp });
   expect(left.total).toBe(0);

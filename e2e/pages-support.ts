@@ -237,3 +237,11 @@ export async function pressAndWatch(page: Page, dialog: Locator, name: string, p
   const response = await watched;
   return { response, query: Object.fromEntries(new URL(response.url()).searchParams) };
 }
+
+/** Deletes `row` through its 删除 button and the confirmation; the toast says so and the row is gone. */
+export async function deleteRow(page: Page, row: Locator) {
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirm(page);
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(row).toHaveCount(0);
+}

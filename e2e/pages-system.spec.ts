@@ -6,6 +6,7 @@ import {
   chooseInTree,
   closesWith,
   confirm,
+  deleteRow,
   md5,
   press,
   pressAndWatch,
@@ -244,10 +245,7 @@ test('data sources: add, edit and delete', async ({ page }) => {
     password: 'e2e_secret',
   });
 
-  await edited.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(edited).toHaveCount(0);
+  await deleteRow(page, edited);
   expect(await api.get('/blade-develop/datasource/detail', { id: saved!.id })).toEqual({});
 });
 
@@ -452,10 +450,7 @@ test('clients: add one (it can sign in), edit and delete', async ({ page }) => {
   await expect(row.getByRole('cell', { name: '7200', exact: true })).toBeVisible();
   expect(await grant()).toMatchObject({ expires_in: 7200 });
 
-  await row.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await deleteRow(page, row);
   expect((await grant()).access_token).toBeUndefined();
 });
 
@@ -493,8 +488,5 @@ test('notices: add, edit and delete', async ({ page }) => {
   const edited = rowWith(page.getByRole('table', { name: '通知公告' }), `${title}改`);
   await expect(edited.getByRole('cell', { name: '批转通知', exact: true })).toBeVisible();
 
-  await edited.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(edited).toHaveCount(0);
+  await deleteRow(page, edited);
 });

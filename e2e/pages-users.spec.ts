@@ -6,6 +6,7 @@ import {
   closesWith,
   confirm,
   createUser,
+  deleteRow,
   passwordGrant,
   press,
   rowWith,
@@ -227,10 +228,7 @@ test('departments: add under a parent, edit and delete', async ({ page }) => {
   const edited = rowWith(depts, `${name}新全称`);
   await expect(edited).toBeVisible();
 
-  await edited.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(edited).toHaveCount(0);
+  await deleteRow(page, edited);
   expect(await api.get<unknown[]>('/blade-system/dept/list', { deptName: name })).toEqual([]);
 });
 
@@ -273,8 +271,5 @@ test('posts: add, edit and delete', async ({ page }) => {
   await expect(row.getByRole('cell', { name: `${name}改`, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '中层', exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await deleteRow(page, row);
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   Api,
   closesWith,
-  confirm,
+  deleteRow,
   press,
   rowWith,
   search,
@@ -72,9 +72,6 @@ test('carousel: the demo slides, the rules while typing, then add with a picture
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(rowWith(page, '/service')).toBeVisible();
 
-  await row.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await deleteRow(page, row);
   expect((await api.get<{ total: number }>('/blade-website/carousel/list', { title })).total).toBe(0);
 });
