@@ -4,7 +4,6 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
-  useCallback,
   useEffect,
   useId,
   useRef,
@@ -12,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusLeaves } from '../../utils/focusLeaves';
+import { useOwnRef } from '../../utils/ownRef';
 import { Box, Group, NativeCheckbox, Root } from './Checkbox.styles';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
@@ -37,17 +37,10 @@ export function Checkbox({
   ...rest
 }: CheckboxProps) {
   const inner = useRef<HTMLInputElement | null>(null);
+  const setRefs = useOwnRef(inner, ref);
   useEffect(() => {
     if (inner.current) inner.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  const setRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      inner.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
   const textId = useId();
   const ariaInvalid = rest['aria-invalid'];
   const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';

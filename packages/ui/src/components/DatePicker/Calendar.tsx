@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthMatrix, moveFocus } from './calendarModel';
 import { Cell, Day, Grid, HeadCell, Header, NavButton, Title } from './DatePicker.styles';
@@ -68,40 +68,22 @@ export function Calendar({
 
   const weeks = monthMatrix(focused, weekStart);
   const order = Array.from({ length: 7 }, (_, i) => (i + weekStart) % 7);
+  // The header's four steps, a year or a month back or on: each moves the focused day (so the month shown).
+  const navStep = (label: string, amount: number, unit: 'year' | 'month', icon: ReactNode) => (
+    <NavButton type="button" aria-label={label} onClick={() => onFocusChange(focused.add(amount, unit))}>
+      {icon}
+    </NavButton>
+  );
   return (
     <div>
       <Header>
-        <NavButton
-          type="button"
-          aria-label={t('datePicker.prevYear')}
-          onClick={() => onFocusChange(focused.subtract(1, 'year'))}
-        >
-          <ChevronsLeft aria-hidden="true" />
-        </NavButton>
-        <NavButton
-          type="button"
-          aria-label={t('datePicker.prevMonth')}
-          onClick={() => onFocusChange(focused.subtract(1, 'month'))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </NavButton>
+        {navStep(t('datePicker.prevYear'), -1, 'year', <ChevronsLeft aria-hidden="true" />)}
+        {navStep(t('datePicker.prevMonth'), -1, 'month', <ChevronLeft aria-hidden="true" />)}
         <Title id={titleId} aria-live="polite">
           {title}
         </Title>
-        <NavButton
-          type="button"
-          aria-label={t('datePicker.nextMonth')}
-          onClick={() => onFocusChange(focused.add(1, 'month'))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </NavButton>
-        <NavButton
-          type="button"
-          aria-label={t('datePicker.nextYear')}
-          onClick={() => onFocusChange(focused.add(1, 'year'))}
-        >
-          <ChevronsRight aria-hidden="true" />
-        </NavButton>
+        {navStep(t('datePicker.nextMonth'), 1, 'month', <ChevronRight aria-hidden="true" />)}
+        {navStep(t('datePicker.nextYear'), 1, 'year', <ChevronsRight aria-hidden="true" />)}
       </Header>
       <Grid ref={gridRef} role="grid" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <thead>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { bareIconButton } from '../../utils/bareButton';
 import { popupSurface } from '../../utils/popupSurface';
+import { nativeTextBox } from '../../utils/textBox';
 
 const c = vars.color;
 
@@ -111,11 +112,7 @@ export const Footer = styled.div`
 export const TimeInput = styled.input`
   height: ${vars.control.sm};
   padding: 0 ${vars.space[2]};
-  border: 1px solid ${c.borderStrong};
-  border-radius: ${vars.radius.md};
-  background: ${c.surface};
-  color: ${c.text};
-  font: inherit;
+  ${nativeTextBox}
   font-size: ${vars.fontSize.sm};
   /* The native clock icon ignores the theme; the field is typed (arrows step each part). */
   &::-webkit-calendar-picker-indicator { display: none; }

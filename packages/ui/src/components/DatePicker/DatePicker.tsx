@@ -6,10 +6,10 @@ import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input, type InputSize } from '../Input';
-import { Calendar } from './Calendar';
 import { CalendarTrigger } from './CalendarTrigger';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDate, parseValue } from './calendarModel';
-import { Footer, Panel, Spacer, TimeInput, Wrapper } from './DatePicker.styles';
+import { DatePanel } from './DatePanel';
+import { Spacer, TimeInput, Wrapper } from './DatePicker.styles';
 
 export interface DatePickerProps extends FieldAriaProps {
   /** The value as a string in `valueFormat` (null: none). */
@@ -162,68 +162,60 @@ export function DatePicker({
           }}
           suffix={<CalendarTrigger disabled={disabled || readOnly} />}
         />
-        <Popover.Portal>
-          <Panel
-            ref={panelRef}
-            aria-label={t('datePicker.dialog')}
-            align="start"
-            sideOffset={6}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-          >
-            <Calendar
-              autoFocus
-              focused={focused}
-              onFocusChange={setFocused}
-              onSelect={choose}
-              isSelected={(day) => selectedDay != null && day.isSame(selectedDay, 'day')}
-              disabledDate={disabledDate}
-              weekStart={weekStart}
-            />
-            <Footer>
-              {showTime ? (
-                <>
-                  <TimeInput
-                    type="time"
-                    step={1}
-                    aria-label={t('datePicker.time')}
-                    value={(draft ?? dayjs().startOf('day')).format('HH:mm:ss')}
-                    onChange={(event) => {
-                      const [h = 0, m = 0, s = 0] = event.target.value.split(':').map(Number);
-                      setDraft((draft ?? focused).hour(h).minute(m).second(s));
-                    }}
-                  />
-                  <Spacer />
-                  <Button size="small" variant="text" onClick={() => setDraft(dayjs())}>
-                    {t('datePicker.now')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="primary"
-                    disabled={!draft}
-                    onClick={() => {
-                      commit(draft);
-                      setOpen(false);
-                    }}
-                  >
-                    {t('datePicker.ok')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Spacer />
-                  <Button
-                    size="small"
-                    variant="text"
-                    disabled={disabledDate?.(dayjs()) ?? false}
-                    onClick={() => choose(dayjs().startOf('day'))}
-                  >
-                    {t('datePicker.today')}
-                  </Button>
-                </>
-              )}
-            </Footer>
-          </Panel>
-        </Popover.Portal>
+        <DatePanel
+          ref={panelRef}
+          label={t('datePicker.dialog')}
+          align="start"
+          focused={focused}
+          onFocusChange={setFocused}
+          onSelect={choose}
+          isSelected={(day) => selectedDay != null && day.isSame(selectedDay, 'day')}
+          disabledDate={disabledDate}
+          weekStart={weekStart}
+          footer={
+            showTime ? (
+              <>
+                <TimeInput
+                  type="time"
+                  step={1}
+                  aria-label={t('datePicker.time')}
+                  value={(draft ?? dayjs().startOf('day')).format('HH:mm:ss')}
+                  onChange={(event) => {
+                    const [h = 0, m = 0, s = 0] = event.target.value.split(':').map(Number);
+                    setDraft((draft ?? focused).hour(h).minute(m).second(s));
+                  }}
+                />
+                <Spacer />
+                <Button size="small" variant="text" onClick={() => setDraft(dayjs())}>
+                  {t('datePicker.now')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="primary"
+                  disabled={!draft}
+                  onClick={() => {
+                    commit(draft);
+                    setOpen(false);
+                  }}
+                >
+                  {t('datePicker.ok')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Spacer />
+                <Button
+                  size="small"
+                  variant="text"
+                  disabled={disabledDate?.(dayjs()) ?? false}
+                  onClick={() => choose(dayjs().startOf('day'))}
+                >
+                  {t('datePicker.today')}
+                </Button>
+              </>
+            )
+          }
+        />
       </Popover.Root>
     </Wrapper>
   );

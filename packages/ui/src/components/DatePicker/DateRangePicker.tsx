@@ -6,10 +6,10 @@ import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input, type InputSize } from '../Input';
-import { Calendar } from './Calendar';
 import { CalendarTrigger } from './CalendarTrigger';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isBetween, orderRange, parseDate, parseValue } from './calendarModel';
-import { Footer, Panel, RangeField, Spacer, Wrapper } from './DatePicker.styles';
+import { DatePanel } from './DatePanel';
+import { RangeField, Spacer, Wrapper } from './DatePicker.styles';
 
 export type DateRangeValue = [string | null, string | null];
 
@@ -157,34 +157,28 @@ export function DateRangePicker({
             />
           ))}
         </RangeField>
-        <Popover.Portal>
-          <Panel
-            ref={panelRef}
-            aria-label={t('datePicker.rangeDialog')}
-            align="end"
-            sideOffset={6}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-          >
-            <Calendar
-              autoFocus
-              focused={focused}
-              onFocusChange={setFocused}
-              onSelect={choose}
-              onHover={setHover}
-              isSelected={(day) =>
-                (anchor != null && day.isSame(anchor, 'day')) ||
-                (!anchor &&
-                  ((start != null && day.isSame(start, 'day')) || (end != null && day.isSame(end, 'day'))))
-              }
-              rangeState={(day) => ({
-                inRange: isBetween(day, lo, hi),
-                start: lo != null && day.isSame(lo, 'day'),
-                end: hi != null && day.isSame(hi, 'day'),
-              })}
-              disabledDate={disabledDate}
-              weekStart={weekStart}
-            />
-            <Footer>
+        <DatePanel
+          ref={panelRef}
+          label={t('datePicker.rangeDialog')}
+          align="end"
+          focused={focused}
+          onFocusChange={setFocused}
+          onSelect={choose}
+          onHover={setHover}
+          isSelected={(day) =>
+            (anchor != null && day.isSame(anchor, 'day')) ||
+            (!anchor &&
+              ((start != null && day.isSame(start, 'day')) || (end != null && day.isSame(end, 'day'))))
+          }
+          rangeState={(day) => ({
+            inRange: isBetween(day, lo, hi),
+            start: lo != null && day.isSame(lo, 'day'),
+            end: hi != null && day.isSame(hi, 'day'),
+          })}
+          disabledDate={disabledDate}
+          weekStart={weekStart}
+          footer={
+            <>
               <Spacer />
               <Button
                 size="small"
@@ -196,9 +190,9 @@ export function DateRangePicker({
               >
                 {t('datePicker.clear')}
               </Button>
-            </Footer>
-          </Panel>
-        </Popover.Portal>
+            </>
+          }
+        />
       </Popover.Root>
     </Wrapper>
   );

@@ -4,11 +4,11 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
-  useCallback,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnRef } from '../../utils/ownRef';
 import { Adornment, Field, IconButton, type InputSize, NativeInput } from './Input.styles';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
@@ -61,21 +61,13 @@ export function Input({
 }: InputProps) {
   const { t } = useTranslation('ui');
   const inner = useRef<HTMLInputElement | null>(null);
+  const setRefs = useOwnRef(inner, ref);
   const [revealed, setRevealed] = useState(false);
   // Uncontrolled inputs: track emptiness ourselves to know when the clear button applies.
   const [uncontrolledFilled, setUncontrolledFilled] = useState(
     defaultValue != null && String(defaultValue) !== '',
   );
   const filled = value !== undefined ? value != null && String(value) !== '' : uncontrolledFilled;
-
-  const setRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      inner.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (value === undefined) setUncontrolledFilled(event.target.value !== '');

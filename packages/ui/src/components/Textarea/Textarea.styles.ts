@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { nativeTextBox } from '../../utils/textBox';
 
 const c = vars.color;
 
@@ -13,11 +14,7 @@ export const NativeTextarea = styled.textarea<{ $resize: string }>`
   box-sizing: border-box;
   width: 100%;
   padding: 5px ${vars.space[3]};
-  border: 1px solid ${c.borderStrong};
-  border-radius: ${vars.radius.md};
-  background: ${c.surface};
-  color: ${c.text};
-  font: inherit;
+  ${nativeTextBox}
   font-size: ${vars.fontSize.md};
   line-height: ${vars.lineHeight.normal};
   resize: ${(p) => p.$resize};

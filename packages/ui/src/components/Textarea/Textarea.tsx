@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinIds } from '../../utils/fieldAria';
+import { useOwnRef } from '../../utils/ownRef';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { Count, NativeTextarea, Wrapper } from './Textarea.styles';
 
@@ -48,17 +49,9 @@ export function Textarea({
   const { t } = useTranslation('ui');
   const countId = useId();
   const inner = useRef<HTMLTextAreaElement | null>(null);
+  const setRefs = useOwnRef(inner, ref);
   const [uncontrolledLength, setUncontrolledLength] = useState(String(defaultValue ?? '').length);
   const length = value !== undefined ? String(value ?? '').length : uncontrolledLength;
-
-  const setRefs = useCallback(
-    (node: HTMLTextAreaElement | null) => {
-      inner.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
 
   const fit = useCallback(() => {
     const el = inner.current;

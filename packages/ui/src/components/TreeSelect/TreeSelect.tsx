@@ -1,9 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
+import { useOwnRef } from '../../utils/ownRef';
 import { Input } from '../Input';
 import { FieldEnd } from '../Select/FieldEnd';
 import { fieldPopupProps } from '../Select/fieldPopup';
@@ -81,16 +82,8 @@ export function TreeSelect({
   const wrapperRef = useRef<HTMLDivElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const setButtonRef = useOwnRef(buttonRef, ref);
   const treeRef = useRef<{ focus: () => void } | null>(null);
-
-  const setButtonRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      buttonRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
 
   // Titles, parents and tree order of every known node (lazily loaded ones included).
   const [loadedInfo, setLoadedInfo] = useState<Map<string, { title: string; parent: string }>>(new Map());

@@ -1,15 +1,14 @@
 import { Plus } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldAriaProps } from '../../utils/fieldAria';
-import { focusLeaves } from '../../utils/focusLeaves';
+import { joinIds } from '../../utils/fieldAria';
 import { Spinner } from '../Spinner';
-import { acceptAttribute, type FileRules } from './fileRules';
-import { AvatarButton, HiddenInput, Overlay, Root } from './Upload.styles';
-import { describedByIds, UploadErrors, UploadHint } from './UploadMessages';
-import { type RefusedMessage, useUploader } from './useUploader';
+import { AvatarButton, Overlay } from './Upload.styles';
+import { FileInput, type UploadFieldProps, UploadGroup } from './UploadFrame';
+import { UploadErrors, UploadHint } from './UploadMessages';
+import { useUploader } from './useUploader';
 
-export interface AvatarUploadProps extends FileRules, FieldAriaProps {
+export interface AvatarUploadProps extends UploadFieldProps {
   /** Link of the current avatar. */
   value?: string | null;
   defaultValue?: string | null;
@@ -21,12 +20,6 @@ export interface AvatarUploadProps extends FileRules, FieldAriaProps {
   shape?: 'round' | 'square';
   /** Default "jpg/png up to 500 KB" (SPEC §5); false hides it. */
   hint?: ReactNode | false;
-  /** Says why a file was refused (default: the built-in jpg/png and size messages). */
-  refusedMessage?: RefusedMessage;
-  disabled?: boolean;
-  id?: string;
-  className?: string;
-  onBlur?: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -71,7 +64,7 @@ export function AvatarUpload({
     },
   });
   const busy = uploader.pending.length > 0;
-  const describedBy = describedByIds(
+  const describedBy = joinIds(
     aria['aria-describedby'],
     hint !== false && hintId,
     uploader.errors.length > 0 && errorId,
@@ -79,15 +72,7 @@ export function AvatarUpload({
   const action = link ? t('upload.changeAvatar') : t('upload.avatar');
 
   return (
-    <Root
-      role="group"
-      className={className}
-      aria-label={aria['aria-label']}
-      aria-labelledby={aria['aria-labelledby']}
-      onBlur={(event) => {
-        if (focusLeaves(event)) onBlur?.();
-      }}
-    >
+    <UploadGroup className={className} aria={aria} onBlur={onBlur}>
       <AvatarButton
         ref={ref}
         id={id}
@@ -121,21 +106,14 @@ export function AvatarUpload({
           </Overlay>
         ) : null}
       </AvatarButton>
-      <HiddenInput
+      <FileInput
         ref={inputRef}
-        type="file"
-        tabIndex={-1}
-        aria-hidden="true"
-        accept={acceptAttribute(rules)}
+        rules={rules}
         disabled={disabled}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])].slice(0, 1);
-          event.target.value = '';
-          void uploader.add(files);
-        }}
+        onFiles={(files) => void uploader.add(files.slice(0, 1))}
       />
       <UploadHint id={hintId} hint={hint} limit={uploader.limit} />
       <UploadErrors id={errorId} errors={uploader.errors} />
-    </Root>
+    </UploadGroup>
   );
 }

@@ -1,16 +1,15 @@
 import { Paperclip, Upload as UploadIcon, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldAriaProps } from '../../utils/fieldAria';
-import { focusLeaves } from '../../utils/focusLeaves';
+import { joinIds } from '../../utils/fieldAria';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
-import { acceptAttribute, type FileRules } from './fileRules';
-import { Dropzone, FileList, HiddenInput, Progress, Root } from './Upload.styles';
-import { describedByIds, UploadErrors, UploadHint } from './UploadMessages';
-import { type RefusedMessage, useUploader } from './useUploader';
+import { Dropzone, FileList, Progress } from './Upload.styles';
+import { FileInput, type UploadFieldProps, UploadGroup } from './UploadFrame';
+import { UploadErrors, UploadHint } from './UploadMessages';
+import { useUploader } from './useUploader';
 
-export interface UploadProps extends FileRules, FieldAriaProps {
+export interface UploadProps extends UploadFieldProps {
   /** Links of the uploaded files. */
   value?: readonly string[];
   defaultValue?: readonly string[];
@@ -23,14 +22,8 @@ export interface UploadProps extends FileRules, FieldAriaProps {
   multiple?: boolean;
   /** Help under the picker; default "jpg/png up to …"; false hides it. */
   hint?: ReactNode | false;
-  /** Says why a file was refused (default: the built-in jpg/png and size messages). */
-  refusedMessage?: RefusedMessage;
   /** Show the drop zone text (dropping works anyway). */
   dragText?: boolean;
-  disabled?: boolean;
-  id?: string;
-  className?: string;
-  onBlur?: () => void;
   /** The "choose file" button. */
   ref?: Ref<HTMLButtonElement>;
 }
@@ -98,22 +91,14 @@ export function Upload({
     void uploader.add([...event.dataTransfer.files]);
   };
 
-  const describedBy = describedByIds(
+  const describedBy = joinIds(
     aria['aria-describedby'],
     hint !== false && hintId,
     uploader.errors.length > 0 && errorId,
   );
 
   return (
-    <Root
-      role="group"
-      className={className}
-      aria-label={aria['aria-label']}
-      aria-labelledby={aria['aria-labelledby']}
-      onBlur={(event) => {
-        if (focusLeaves(event)) onBlur?.();
-      }}
-    >
+    <UploadGroup className={className} aria={aria} onBlur={onBlur}>
       <Dropzone
         data-over={over ? '' : undefined}
         data-disabled={disabled || full ? '' : undefined}
@@ -137,19 +122,12 @@ export function Upload({
           {t('upload.choose')}
         </Button>
         {dragText ? <span>{t('upload.drop')}</span> : null}
-        <HiddenInput
+        <FileInput
           ref={inputRef}
-          type="file"
-          tabIndex={-1}
-          aria-hidden="true"
-          accept={acceptAttribute(rules)}
+          rules={rules}
           multiple={multiple ?? maxCount !== 1}
           disabled={disabled || full}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void uploader.add(files);
-          }}
+          onFiles={(files) => void uploader.add(files)}
         />
       </Dropzone>
       <UploadHint id={hintId} hint={hint} limit={uploader.limit} />
@@ -183,6 +161,6 @@ export function Upload({
           ))}
         </FileList>
       ) : null}
-    </Root>
+    </UploadGroup>
   );
 }

@@ -3,14 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, Hint } from './Upload.styles';
 
-/**
- * The ids that describe an upload's button: the caller's own, the hint's (unless hidden) and the
- * errors' (while there are any), as Upload and AvatarUpload both render them.
- */
-export function describedByIds(own: string | undefined, hintId: string | false, errorId: string | false) {
-  return [own, hintId, errorId].filter(Boolean).join(' ') || undefined;
-}
-
 /** The help under the picker: the caller's, or "jpg/png up to <limit>"; false hides it. */
 export function UploadHint({
   id,
