@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { findUserById, splitCsv } from '../../../auth/users';
-import { idArray, idString, nonEmptyIdArray, optionalIdString } from '../../../crud/fields';
+import { idArray, idString, nonEmptyIdArray, optionalIdString, uniqueIds } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
@@ -135,8 +135,8 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
       async (request) => {
         const user = currentUser(request);
         const body = request.body;
-        const roleIds = [...new Set(body.roleIds)].map((id) => BigInt(id));
-        const menuIds = [...new Set(body.menuIds)].map((id) => BigInt(id));
+        const roleIds = uniqueIds(body.roleIds);
+        const menuIds = uniqueIds(body.menuIds);
         await db.transaction(async (tx) => {
           const roles = await roleModel.all(tx, user, {}, inArray(bladeRole.id, roleIds));
           if (roles.length !== roleIds.length) throw badRequest('角色不存在或不属于当前租户');
@@ -147,8 +147,8 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
               .where(and(inArray(bladeMenu.id, menuIds), eq(bladeMenu.isDeleted, 0)));
             if (menus.length !== menuIds.length) throw badRequest('菜单不存在或已被删除');
           }
-          const dataScopeIds = [...new Set(body.dataScopeIds ?? [])].map((id) => BigInt(id));
-          const apiScopeIds = [...new Set(body.apiScopeIds ?? [])].map((id) => BigInt(id));
+          const dataScopeIds = uniqueIds(body.dataScopeIds ?? []);
+          const apiScopeIds = uniqueIds(body.apiScopeIds ?? []);
           if (
             dataScopeIds.length &&
             (await liveScopes(tx, 'data', dataScopeIds)).length !== dataScopeIds.length
