@@ -2,19 +2,19 @@ import { roleResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
-import { findUserById, splitCsv } from '../../../auth/users';
 import { idArray, idString, nonEmptyIdArray, optionalIdString, uniqueIds } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
-import { nextId, parseId } from '../../../db/ids';
+import { nextId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, rowsResponse, type ServicePlugin, statusResponse } from '../../../http/schemas';
 import { asTenant, optionalTenantId } from '../dept/routes';
 import { liveScopes } from '../scope/routes';
+import { rowsLinkedToUser } from '../user-links';
 
 /** Only platform administrators may create or rename a role to the `administrator` alias. */
 function guardAdministratorAlias({ values, user }: WriteEvent): void {
@@ -58,15 +58,17 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
         response: rowsResponse,
       },
     },
-    async (request) => {
-      const caller = currentUser(request);
-      const { userId } = request.query;
-      const user = await findUserById(db, parseId(userId) ?? BigInt(caller.user_id));
-      if (!user || user.tenantId !== caller.tenant_id) return ok([]);
-      const ids = splitCsv(user.roleId).map((id) => BigInt(id));
-      const rows = ids.length ? await roleModel.all(db, caller, {}, inArray(bladeRole.id, ids)) : [];
-      return ok(await roleModel.present(db, caller, rows));
-    },
+    async (request) =>
+      ok(
+        await rowsLinkedToUser(
+          db,
+          currentUser(request),
+          request.query.userId,
+          'roleId',
+          roleModel,
+          bladeRole.id,
+        ),
+      ),
   );
 
   await app.register(async (admin: FastifyTypeBox) => {
