@@ -4,9 +4,9 @@ import type { AccessClaims } from '../../../auth/jwt';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { optionalIdString } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
-import { filterQueryWith, pageQuerySchema } from '../../../crud/paging';
+import { filterQueryWith } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes } from '../../../crud/routes';
+import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
 import { parseId } from '../../../db/ids';
 import { bladeDept } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
@@ -87,14 +87,7 @@ export const deptRoutes: ServicePlugin = async (app, { ctx }) => {
   await app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, deptModel, { tag: 'dept', routes: ['detail', 'submit', 'remove'] });
 
-    admin.get(
-      '/list',
-      { schema: { tags, querystring: pageQuerySchema, response: rowsResponse } },
-      async (request) => {
-        const user = currentUser(request);
-        return ok(await deptModel.forest(db, user, await deptModel.all(db, user, request.query)));
-      },
-    );
+    registerForestList(admin, db, deptModel, tags);
 
     admin.get(
       '/lazy-list',

@@ -4,9 +4,8 @@ import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { idArray, idString, nonEmptyIdArray, optionalIdString, uniqueIds } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
-import { pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes } from '../../../crud/routes';
+import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
 import { nextId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
@@ -74,14 +73,7 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
   await app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, roleModel, { tag: 'role', routes: ['detail', 'submit', 'remove'] });
 
-    admin.get(
-      '/list',
-      { schema: { tags, querystring: pageQuerySchema, response: rowsResponse } },
-      async (request) => {
-        const user = currentUser(request);
-        return ok(await roleModel.forest(db, user, await roleModel.all(db, user, request.query)));
-      },
-    );
+    registerForestList(admin, db, roleModel, tags);
 
     admin.get(
       '/tree',
