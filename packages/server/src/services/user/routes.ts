@@ -183,7 +183,8 @@ export async function updateUsersInTenant(
     .returning({ id: bladeUser.id, tenantId: bladeUser.tenantId, account: bladeUser.account });
 }
 
-const userIdsQuery = idsQuery('userIds');
+/** `?userIds=1,2` of the bulk user actions (here and in guest.ts: audit-pass/refuse). */
+export const userIdsQuery = idsQuery('userIds');
 
 /** `/api/blade-user` (BladeX puts users in their own service). */
 export const userRoutes: ServicePlugin = async (app, { ctx }) => {
