@@ -84,18 +84,24 @@ export function isJsonObject(text: string): boolean {
   }
 }
 
+/**
+ * Wire ids (already checked as digits) to bigints, each once and in first-seen order: what every
+ * `ids` CSV and id-array body (grant, bulk actions) needs before it goes into `inArray`.
+ */
+export function uniqueIds(ids: Iterable<string>): bigint[] {
+  return [...new Set(ids)].map((id) => BigInt(id));
+}
+
 /** `?id=…` of detail endpoints. */
 export const idQuerySchema = Type.Object({ id: idString() });
 
 export type IdQuery = Static<typeof idQuerySchema>;
 
 export function parseIdCsv(csv: string): bigint[] {
-  return [
-    ...new Set(
-      csv
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ].map((s) => BigInt(s));
+  return uniqueIds(
+    csv
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }

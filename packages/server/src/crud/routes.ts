@@ -2,7 +2,13 @@ import { Type } from 'typebox';
 import type { Db } from '../db/connection';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
 import { badRequest, MSG, ok } from '../http/envelope';
-import { type FastifyTypeBox, pageResponse, rowResponse, statusResponse } from '../http/schemas';
+import {
+  type FastifyTypeBox,
+  pageResponse,
+  rowResponse,
+  rowsResponse,
+  statusResponse,
+} from '../http/schemas';
 import { idQuerySchema, idsQuerySchema, idValue, parseIdCsv } from './fields';
 import type { CrudModel } from './model';
 import { pageQuerySchema } from './paging';
@@ -44,6 +50,29 @@ export function submitBodySchema(model: CrudModel) {
     required.length
       ? { if: { properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] }, else: { required } }
       : {},
+  );
+}
+
+/**
+ * `GET /list` of a tree table (dept, menu, role, dict): every matching row, unpaged, as a forest,
+ * in place of the standard paged `list`.
+ */
+export function registerForestList(
+  app: FastifyTypeBox,
+  db: Db,
+  model: CrudModel,
+  tags: string[],
+  summary?: string,
+): void {
+  app.get(
+    '/list',
+    {
+      schema: { tags, ...(summary ? { summary } : {}), querystring: pageQuerySchema, response: rowsResponse },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await model.forest(db, user, await model.all(db, user, request.query)));
+    },
   );
 }
 

@@ -1,4 +1,13 @@
-import { bigint, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  type ExtraConfigColumn,
+  type IndexBuilder,
+  integer,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Column builders shared by many tables. They are functions because a drizzle builder must not be
@@ -10,6 +19,9 @@ export const idColumn = (name = 'id') => bigint(name, { mode: 'bigint' });
 
 /** `tenant_id varchar(12)`, default tenant 000000 (blade-api.md §6 `TENANT`). */
 export const tenantColumn = () => varchar('tenant_id', { length: 12 }).notNull().default('000000');
+
+/** `parent_id`, 0 for a root: the tree tables (role, dept, menu, dict, dict_biz) all store it so. */
+export const parentIdColumn = () => idColumn('parent_id').notNull().default(sql`0`);
 
 /** `timestamp` without zone, stored in UTC and shown in server local time. */
 export const dateColumn = (name: string) => timestamp(name, { mode: 'date', precision: 3 });
@@ -27,3 +39,18 @@ export const auditColumns = () => ({
 
 /** Only the logical-delete flag, for tables without the rest of the audit columns. */
 export const isDeletedColumn = () => integer('is_deleted').notNull().default(0);
+
+type IndexedColumn = Partial<ExtraConfigColumn> | SQL;
+
+/**
+ * A unique index over the live rows only (`is_deleted = 0`): a logically deleted row keeps its
+ * key, and the key may be used again by a new row. Every table with logical delete needs it so.
+ */
+export const liveUniqueIndex = (
+  name: string,
+  isDeleted: Partial<ExtraConfigColumn>,
+  ...columns: [IndexedColumn, ...IndexedColumn[]]
+): IndexBuilder =>
+  uniqueIndex(name)
+    .on(...columns)
+    .where(sql`${isDeleted} = 0`);

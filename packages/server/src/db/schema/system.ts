@@ -1,6 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, dateColumn, idColumn, isDeletedColumn, tenantColumn } from './columns';
+import {
+  auditColumns,
+  dateColumn,
+  idColumn,
+  isDeletedColumn,
+  liveUniqueIndex,
+  parentIdColumn,
+  tenantColumn,
+} from './columns';
 
 /** Tenants (blade-api.md §6.1 Tenant; BladeX adds the package and datasource ids). */
 export const bladeTenant = pgTable(
@@ -52,7 +59,7 @@ export const bladeClient = pgTable(
   },
   (t) => [
     index('blade_client_client_id_idx').on(t.clientId),
-    uniqueIndex('blade_client_client_id_live_uq').on(t.clientId).where(sql`${t.isDeleted} = 0`),
+    liveUniqueIndex('blade_client_client_id_live_uq', t.isDeleted, t.clientId),
   ],
 );
 
@@ -79,16 +86,14 @@ export const bladeUser = pgTable(
     ...auditColumns(),
   },
   // One live user per tenant + account (what sign-in looks up); races on create end in 23505 → 400.
-  (t) => [
-    uniqueIndex('blade_user_tenant_account_live_uq').on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`),
-  ],
+  (t) => [liveUniqueIndex('blade_user_tenant_account_live_uq', t.isDeleted, t.tenantId, t.account)],
 );
 
 /** Roles; `role_alias` is what permission checks read (`administrator`, `admin`, `user`). */
 export const bladeRole = pgTable('blade_role', {
   id: idColumn().primaryKey(),
   tenantId: tenantColumn(),
-  parentId: idColumn('parent_id').notNull().default(sql`0`),
+  parentId: parentIdColumn(),
   roleName: varchar('role_name', { length: 255 }).notNull(),
   sort: integer('sort').notNull().default(0),
   roleAlias: varchar('role_alias', { length: 255 }).notNull(),
@@ -99,7 +104,7 @@ export const bladeRole = pgTable('blade_role', {
 export const bladeDept = pgTable('blade_dept', {
   id: idColumn().primaryKey(),
   tenantId: tenantColumn(),
-  parentId: idColumn('parent_id').notNull().default(sql`0`),
+  parentId: parentIdColumn(),
   ancestors: varchar('ancestors', { length: 2000 }).notNull().default('0'),
   deptCategory: integer('dept_category').notNull().default(1),
   deptName: varchar('dept_name', { length: 45 }).notNull(),
@@ -122,9 +127,7 @@ export const bladePost = pgTable(
     remark: varchar('remark', { length: 255 }),
     ...auditColumns(),
   },
-  (t) => [
-    uniqueIndex('blade_post_tenant_code_live_uq').on(t.tenantId, t.postCode).where(sql`${t.isDeleted} = 0`),
-  ],
+  (t) => [liveUniqueIndex('blade_post_tenant_code_live_uq', t.isDeleted, t.tenantId, t.postCode)],
 );
 
 /** Menus (category 1) and buttons (category 2), one tree (blade-api.md §5.1). */
@@ -132,7 +135,7 @@ export const bladeMenu = pgTable(
   'blade_menu',
   {
     id: idColumn().primaryKey(),
-    parentId: idColumn('parent_id').notNull().default(sql`0`),
+    parentId: parentIdColumn(),
     code: varchar('code', { length: 255 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     alias: varchar('alias', { length: 255 }).notNull().default('menu'),
@@ -147,7 +150,7 @@ export const bladeMenu = pgTable(
   },
   (t) => [
     index('blade_menu_parent_idx').on(t.parentId),
-    uniqueIndex('blade_menu_code_live_uq').on(t.code).where(sql`${t.isDeleted} = 0`),
+    liveUniqueIndex('blade_menu_code_live_uq', t.isDeleted, t.code),
   ],
 );
 
@@ -194,7 +197,7 @@ export const bladeDict = pgTable(
   'blade_dict',
   {
     id: idColumn().primaryKey(),
-    parentId: idColumn('parent_id').notNull().default(sql`0`),
+    parentId: parentIdColumn(),
     code: varchar('code', { length: 255 }).notNull(),
     dictKey: varchar('dict_key', { length: 255 }).notNull(),
     dictValue: varchar('dict_value', { length: 255 }).notNull(),
@@ -203,7 +206,7 @@ export const bladeDict = pgTable(
     isSealed: integer('is_sealed').notNull().default(0),
     isDeleted: isDeletedColumn(),
   },
-  (t) => [uniqueIndex('blade_dict_code_key_live_uq').on(t.code, t.dictKey).where(sql`${t.isDeleted} = 0`)],
+  (t) => [liveUniqueIndex('blade_dict_code_key_live_uq', t.isDeleted, t.code, t.dictKey)],
 );
 
 /** Business dictionaries: the same shape as `blade_dict`, per tenant. */
@@ -212,7 +215,7 @@ export const bladeDictBiz = pgTable(
   {
     id: idColumn().primaryKey(),
     tenantId: tenantColumn(),
-    parentId: idColumn('parent_id').notNull().default(sql`0`),
+    parentId: parentIdColumn(),
     code: varchar('code', { length: 255 }).notNull(),
     dictKey: varchar('dict_key', { length: 255 }).notNull(),
     dictValue: varchar('dict_value', { length: 255 }).notNull(),
@@ -221,11 +224,7 @@ export const bladeDictBiz = pgTable(
     isSealed: integer('is_sealed').notNull().default(0),
     isDeleted: isDeletedColumn(),
   },
-  (t) => [
-    uniqueIndex('blade_dict_biz_code_key_live_uq')
-      .on(t.tenantId, t.code, t.dictKey)
-      .where(sql`${t.isDeleted} = 0`),
-  ],
+  (t) => [liveUniqueIndex('blade_dict_biz_code_key_live_uq', t.isDeleted, t.tenantId, t.code, t.dictKey)],
 );
 
 /** System parameters, per tenant (so one tenant's settings never leak into another's). */
@@ -240,9 +239,7 @@ export const bladeParam = pgTable(
     remark: varchar('remark', { length: 255 }),
     ...auditColumns(),
   },
-  (t) => [
-    uniqueIndex('blade_param_tenant_key_live_uq').on(t.tenantId, t.paramKey).where(sql`${t.isDeleted} = 0`),
-  ],
+  (t) => [liveUniqueIndex('blade_param_tenant_key_live_uq', t.isDeleted, t.tenantId, t.paramKey)],
 );
 
 /**

@@ -4,19 +4,17 @@ import { Type } from 'typebox';
 import { hashPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { USER_STATUS } from '../../auth/user-status';
-import { idQuerySchema, idString, idsQuery, isJsonObject, parseIdCsv } from '../../crud/fields';
+import { idQuerySchema, idString, isJsonObject, parseIdCsv } from '../../crud/fields';
 import { nextId } from '../../db/ids';
 import { bladeTenant, bladeUser, bladeUserOauth, bladeUserPlatform } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { type FastifyTypeBox, rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { paramValue } from '../system/param/values';
-import { clientHashOf, updateUsersInTenant, userModel } from './routes';
+import { clientHashOf, updateUsersInTenant, userIdsQuery, userModel } from './routes';
 
 /** What a guest is told (SPEC §6 "registration application submitted, please wait for the administrator to approve"). */
 export const REGISTERED_MESSAGE = '注册申请已提交，请耐心等待管理员审核';
-
-const userIdsQuery = idsQuery('userIds');
 
 /**
  * Guest registration (public) and the administrators' side of it: approving or refusing pending

@@ -7,7 +7,16 @@ import { clearFailedSignIns } from '../../auth/lockout';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
-import { dateTime, idCsv, idsQuery, integer, parseIdCsv, requiredText, text } from '../../crud/fields';
+import {
+  dateTime,
+  idCsv,
+  idsQuery,
+  integer,
+  parseIdCsv,
+  requiredText,
+  text,
+  uniqueIds,
+} from '../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../crud/model';
 import { pageQuerySchema } from '../../crud/paging';
 import { fieldSchemas } from '../../crud/resource';
@@ -58,8 +67,7 @@ async function prepareUser(event: WriteEvent): Promise<void> {
 /** Fills roleName, deptName, postName (CSV of names) and sexName from their id columns. */
 async function addUserNames(rows: Record<string, unknown>[], db: DbOrTx): Promise<void> {
   if (rows.length === 0) return;
-  const idsOf = (field: string) =>
-    [...new Set(rows.flatMap((r) => splitCsv(String(r[field] ?? ''))))].map((id) => BigInt(id));
+  const idsOf = (field: string) => uniqueIds(rows.flatMap((r) => splitCsv(String(r[field] ?? ''))));
   const [roles, depts, posts, sexes] = await Promise.all([
     lookup(db, bladeRole, bladeRole.id, bladeRole.roleName, idsOf('roleId')),
     lookup(db, bladeDept, bladeDept.id, bladeDept.deptName, idsOf('deptId')),
@@ -175,7 +183,8 @@ export async function updateUsersInTenant(
     .returning({ id: bladeUser.id, tenantId: bladeUser.tenantId, account: bladeUser.account });
 }
 
-const userIdsQuery = idsQuery('userIds');
+/** `?userIds=1,2` of the bulk user actions (here and in guest.ts: audit-pass/refuse). */
+export const userIdsQuery = idsQuery('userIds');
 
 /** `/api/blade-user` (BladeX puts users in their own service). */
 export const userRoutes: ServicePlugin = async (app, { ctx }) => {

@@ -1,19 +1,18 @@
 import { deptResource } from '@blade-console/blade-schema';
-import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AccessClaims } from '../../../auth/jwt';
 import { isSuperAdmin } from '../../../auth/jwt';
-import { findUserById, splitCsv } from '../../../auth/users';
 import { optionalIdString } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
-import { filterQueryWith, pageQuerySchema } from '../../../crud/paging';
+import { filterQueryWith } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes } from '../../../crud/routes';
+import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
 import { parseId } from '../../../db/ids';
 import { bladeDept } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, okResponse, rowsResponse, type ServicePlugin } from '../../../http/schemas';
+import { rowsLinkedToUser } from '../user-links';
 
 /** Keeps `ancestors` ("0,<root>,…,<parent>") in step with `parentId` and refuses cycles. */
 async function computeAncestors({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
@@ -72,32 +71,23 @@ export const deptRoutes: ServicePlugin = async (app, { ctx }) => {
   const tags = ['dept'];
 
   // Depts of a user (the switch-department dialog): any signed-in user, own tenant.
-  app.get(
-    '/select',
-    { schema: { tags, querystring: userQuery, response: rowsResponse } },
-    async (request) => {
-      const caller = currentUser(request);
-      const { userId } = request.query;
-      const target = parseId(userId) ?? BigInt(caller.user_id);
-      const user = await findUserById(db, target);
-      if (!user || user.tenantId !== caller.tenant_id) return ok([]);
-      const ids = splitCsv(user.deptId).map((id) => BigInt(id));
-      const rows = ids.length ? await deptModel.all(db, caller, {}, inArray(bladeDept.id, ids)) : [];
-      return ok(await deptModel.present(db, caller, rows));
-    },
+  app.get('/select', { schema: { tags, querystring: userQuery, response: rowsResponse } }, async (request) =>
+    ok(
+      await rowsLinkedToUser(
+        db,
+        currentUser(request),
+        request.query.userId,
+        'deptId',
+        deptModel,
+        bladeDept.id,
+      ),
+    ),
   );
 
   await app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, deptModel, { tag: 'dept', routes: ['detail', 'submit', 'remove'] });
 
-    admin.get(
-      '/list',
-      { schema: { tags, querystring: pageQuerySchema, response: rowsResponse } },
-      async (request) => {
-        const user = currentUser(request);
-        return ok(await deptModel.forest(db, user, await deptModel.all(db, user, request.query)));
-      },
-    );
+    registerForestList(admin, db, deptModel, tags);
 
     admin.get(
       '/lazy-list',

@@ -5,7 +5,7 @@ import { idString } from '../../../crud/fields';
 import type { CrudModel, WriteEvent } from '../../../crud/model';
 import { pageQuerySchema, pageQueryWith } from '../../../crud/paging';
 import { modelFor, type ResourceExtras } from '../../../crud/resource';
-import { registerCrudRoutes } from '../../../crud/routes';
+import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
 import type { Db } from '../../../db/connection';
 import { parseId } from '../../../db/ids';
 import { bladeDict, bladeDictBiz } from '../../../db/schema';
@@ -94,14 +94,7 @@ function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: 
     registerCrudRoutes(admin, db, model, { tag, routes: ['detail', 'submit', 'remove'] });
     const listQuery = pageQuerySchema;
 
-    admin.get(
-      '/list',
-      { schema: { tags, summary: `${model.label} forest`, querystring: listQuery, response: rowsResponse } },
-      async (request) => {
-        const user = currentUser(request);
-        return ok(await model.forest(db, user, await model.all(db, user, request.query)));
-      },
-    );
+    registerForestList(admin, db, model, tags, `${model.label} forest`);
 
     admin.get(
       '/parent-list',

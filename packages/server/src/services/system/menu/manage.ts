@@ -7,7 +7,7 @@ import { idsQuery, optionalIdString, parseIdCsv } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { filterQueryWith, pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes } from '../../../crud/routes';
+import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
 import { toTreeNodes, withAncestors } from '../../../crud/tree';
 import { uniqueWithinScope } from '../../../crud/unique';
 import type { DbOrTx } from '../../../db/connection';
@@ -216,14 +216,7 @@ export const menuManageRoutes: ServicePlugin = async (app, { ctx }) => {
 
     registerCrudRoutes(admin, db, menuModel, { tag: 'menu', routes: ['detail', 'submit', 'remove'] });
 
-    admin.get(
-      '/list',
-      { schema: { tags, querystring: pageQuerySchema, response: rowsResponse } },
-      async (request) => {
-        const user = currentUser(request);
-        return ok(await menuModel.forest(db, user, await menuModel.all(db, user, request.query)));
-      },
-    );
+    registerForestList(admin, db, menuModel, tags);
 
     admin.get(
       '/menu-list',

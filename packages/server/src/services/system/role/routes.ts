@@ -2,19 +2,18 @@ import { roleResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
-import { findUserById, splitCsv } from '../../../auth/users';
-import { idArray, idString, nonEmptyIdArray, optionalIdString } from '../../../crud/fields';
+import { idArray, idString, nonEmptyIdArray, optionalIdString, uniqueIds } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
-import { pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes } from '../../../crud/routes';
-import { nextId, parseId } from '../../../db/ids';
+import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
+import { nextId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, rowsResponse, type ServicePlugin, statusResponse } from '../../../http/schemas';
 import { asTenant, optionalTenantId } from '../dept/routes';
 import { liveScopes } from '../scope/routes';
+import { rowsLinkedToUser } from '../user-links';
 
 /** Only platform administrators may create or rename a role to the `administrator` alias. */
 function guardAdministratorAlias({ values, user }: WriteEvent): void {
@@ -58,28 +57,23 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
         response: rowsResponse,
       },
     },
-    async (request) => {
-      const caller = currentUser(request);
-      const { userId } = request.query;
-      const user = await findUserById(db, parseId(userId) ?? BigInt(caller.user_id));
-      if (!user || user.tenantId !== caller.tenant_id) return ok([]);
-      const ids = splitCsv(user.roleId).map((id) => BigInt(id));
-      const rows = ids.length ? await roleModel.all(db, caller, {}, inArray(bladeRole.id, ids)) : [];
-      return ok(await roleModel.present(db, caller, rows));
-    },
+    async (request) =>
+      ok(
+        await rowsLinkedToUser(
+          db,
+          currentUser(request),
+          request.query.userId,
+          'roleId',
+          roleModel,
+          bladeRole.id,
+        ),
+      ),
   );
 
   await app.register(async (admin: FastifyTypeBox) => {
     registerCrudRoutes(admin, db, roleModel, { tag: 'role', routes: ['detail', 'submit', 'remove'] });
 
-    admin.get(
-      '/list',
-      { schema: { tags, querystring: pageQuerySchema, response: rowsResponse } },
-      async (request) => {
-        const user = currentUser(request);
-        return ok(await roleModel.forest(db, user, await roleModel.all(db, user, request.query)));
-      },
-    );
+    registerForestList(admin, db, roleModel, tags);
 
     admin.get(
       '/tree',
@@ -135,8 +129,8 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
       async (request) => {
         const user = currentUser(request);
         const body = request.body;
-        const roleIds = [...new Set(body.roleIds)].map((id) => BigInt(id));
-        const menuIds = [...new Set(body.menuIds)].map((id) => BigInt(id));
+        const roleIds = uniqueIds(body.roleIds);
+        const menuIds = uniqueIds(body.menuIds);
         await db.transaction(async (tx) => {
           const roles = await roleModel.all(tx, user, {}, inArray(bladeRole.id, roleIds));
           if (roles.length !== roleIds.length) throw badRequest('角色不存在或不属于当前租户');
@@ -147,8 +141,8 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
               .where(and(inArray(bladeMenu.id, menuIds), eq(bladeMenu.isDeleted, 0)));
             if (menus.length !== menuIds.length) throw badRequest('菜单不存在或已被删除');
           }
-          const dataScopeIds = [...new Set(body.dataScopeIds ?? [])].map((id) => BigInt(id));
-          const apiScopeIds = [...new Set(body.apiScopeIds ?? [])].map((id) => BigInt(id));
+          const dataScopeIds = uniqueIds(body.dataScopeIds ?? []);
+          const apiScopeIds = uniqueIds(body.apiScopeIds ?? []);
           if (
             dataScopeIds.length &&
             (await liveScopes(tx, 'data', dataScopeIds)).length !== dataScopeIds.length

@@ -1,7 +1,7 @@
 import { topMenuResource } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { idArray, nonEmptyIdArray } from '../../../crud/fields';
+import { idArray, nonEmptyIdArray, uniqueIds } from '../../../crud/fields';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { bladeMenu, bladeTopMenu } from '../../../db/schema';
@@ -30,8 +30,8 @@ export const topMenuRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      const topMenuIds = [...new Set(body.topMenuIds)].map((id) => BigInt(id));
-      const menuIds = [...new Set(body.menuIds)].map((id) => BigInt(id));
+      const topMenuIds = uniqueIds(body.topMenuIds);
+      const menuIds = uniqueIds(body.menuIds);
       await db.transaction(async (tx) => {
         const tops = await topMenuModel.all(tx, user, {}, inArray(bladeTopMenu.id, topMenuIds));
         if (tops.length !== topMenuIds.length) throw badRequest('顶部菜单不存在或已被删除');
