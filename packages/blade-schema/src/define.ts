@@ -17,6 +17,8 @@ export type FieldKind =
   | 'url'
   /** A whole number, `integer`. */
   | 'integer'
+  /** A number with two decimals (weights, volumes, amounts), `numeric(12,2)`; a number on the wire. */
+  | 'decimal'
   /** `yyyy-MM-dd HH:mm:ss` on the wire, `timestamp` in the database. */
   | 'datetime'
   /** A snowflake id of another row: `bigint` in the database, a string on the wire. */
@@ -46,6 +48,9 @@ export interface FieldUi {
   hideInTable?: boolean;
 }
 
+/** Formats a text field may require (see `formats.ts`). */
+export type FieldFormat = 'phone' | 'email';
+
 export interface FieldDef {
   readonly kind: FieldKind;
   /** The field's name in the server's messages (Chinese, like Blade's); the console translates by key. */
@@ -61,6 +66,13 @@ export interface FieldDef {
   readonly search?: SearchStyle;
   /** The value is a key of this system dictionary (`blade_dict` code); lists add `<field>Name`. */
   readonly dict?: string;
+  /** A format the value must have (checked with SPEC §5's messages by server, mocks and forms). */
+  readonly format?: FieldFormat;
+  /**
+   * Set by the server only (a tracking number, a sync result): shown in tables and details, never
+   * in forms, and ignored in a `submit` body.
+   */
+  readonly readOnly?: boolean;
   /** Unique among the live rows of the caller's tenant; the message says which value clashes. */
   readonly unique?: boolean;
   /** Value of a new row when the client sends none (also the database default). */
@@ -164,6 +176,10 @@ export const url = <const O extends Options>(max: number, options?: O) =>
 export const integer = <const O extends Options>(options?: O) =>
   ({ kind: 'integer', ...options }) as { kind: 'integer' } & O;
 
+/** A number with two decimals. */
+export const decimal = <const O extends Options>(options?: O) =>
+  ({ kind: 'decimal', ...options }) as { kind: 'decimal' } & O;
+
 /** A reference to another row by its snowflake id. */
 export const id = <const O extends Options>(options?: O) =>
   ({ kind: 'id', ...options }) as { kind: 'id' } & O;
@@ -187,10 +203,10 @@ export function columnName(field: string, def: FieldDef): string {
   return def.column ?? snakeCase(field);
 }
 
-/** Fields an insert must carry. */
+/** Fields an insert must carry (a field with a default gets it when the insert leaves it out). */
 export function requiredFields(resource: ResourceDef): string[] {
   return Object.entries(resource.fields)
-    .filter(([, field]) => field.required)
+    .filter(([, field]) => field.required && field.default === undefined)
     .map(([name]) => name);
 }
 
@@ -210,7 +226,7 @@ export function buttonCodes(resource: ResourceDef): string[] {
 
 /** Whether a field's kind is numeric on the wire. */
 export function isNumeric(field: FieldDef): boolean {
-  return field.kind === 'integer';
+  return field.kind === 'integer' || field.kind === 'decimal';
 }
 
 // ---- the wire type ----------------------------------------------------------------------------
@@ -218,7 +234,7 @@ export function isNumeric(field: FieldDef): boolean {
 /** A snowflake id: a string on the wire (ids exceed 2^53). */
 export type WireId = string;
 
-type ValueOf<F extends FieldDef> = F['kind'] extends 'integer' ? number : string;
+type ValueOf<F extends FieldDef> = F['kind'] extends 'integer' | 'decimal' ? number : string;
 type RequiredKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { required: true } ? K : never;
 }[keyof F];

@@ -98,4 +98,111 @@ export const DICTS: readonly DictSeed[] = [
   },
   // The console builds flow routes as `${code}_${dictKey}` → remark (SPEC §3 "Flow route dictionary entry").
   { code: 'flow', name: '流程类型', items: [['1', '请假流程', 'leave']] },
+  // ---- the public website's content (SPEC §1 网站管理); codes the definitions name --------------
+  {
+    code: 'site_lang',
+    name: '网站语言',
+    items: [
+      ['zh', '中文'],
+      ['en', 'English'],
+    ],
+  },
+  {
+    code: 'publish_status',
+    name: '发布状态',
+    items: [
+      ['1', '草稿'],
+      ['2', '已发布'],
+      ['3', '已下线'],
+    ],
+  },
+  {
+    code: 'news_category',
+    name: '新闻类别',
+    items: [
+      ['1', '公司新闻'],
+      ['2', '行业动态'],
+      ['3', '媒体报道'],
+    ],
+  },
+  {
+    code: 'news_sync_status',
+    name: '公众号同步状态',
+    items: [
+      ['0', '未同步'],
+      ['1', '已同步'],
+      ['2', '同步失败'],
+    ],
+  },
+  {
+    code: 'contact_type',
+    name: '联系方式类别',
+    items: [
+      ['1', '客服热线'],
+      ['2', '商务合作'],
+      ['3', '分支机构'],
+      ['4', '媒体联络'],
+    ],
+  },
+  {
+    code: 'cooperation_type',
+    name: '留言类别',
+    items: [
+      ['1', '合作加盟'],
+      ['2', '求职应聘'],
+      ['3', '客户建议'],
+      ['4', '其他'],
+    ],
+  },
+  {
+    code: 'read_status',
+    name: '阅读状态',
+    items: [
+      ['0', '未读'],
+      ['1', '已读'],
+    ],
+  },
+  {
+    code: 'goods_type',
+    name: '货物类别',
+    items: [
+      ['1', '普通货物'],
+      ['2', '电子产品'],
+      ['3', '生鲜冷链'],
+      ['4', '大件家具'],
+      ['5', '危险品（需审核）'],
+    ],
+  },
+  {
+    code: 'order_status',
+    name: '订单状态',
+    items: [
+      ['1', '待受理'],
+      ['2', '已受理'],
+      ['3', '运输中'],
+      ['4', '已签收'],
+      ['5', '已取消'],
+    ],
+  },
+  {
+    code: 'report_dataset',
+    name: '报表数据集',
+    items: [
+      ['orders_by_status', '订单状态分布'],
+      ['orders_by_day', '每日订单量'],
+      ['orders_by_route', '热门线路（按发货省份）'],
+      ['messages_by_type', '合作留言类别'],
+      ['news_by_category', '新闻发布数量'],
+    ],
+  },
+  {
+    code: 'report_chart',
+    name: '图表类型',
+    items: [
+      ['bar', '柱状图'],
+      ['line', '折线图'],
+      ['pie', '饼图'],
+      ['table', '表格'],
+    ],
+  },
 ];

@@ -119,9 +119,8 @@ const BASE_TREE: MenuSeed[] = [
     name: '报表管理',
     path: '/report',
     source: 'iconfont iconicon_chart',
-    children: [
-      { code: 'report_list', name: '报表管理', path: '/report/reportlist', source: 'iconfont icon-biaodan' },
-    ],
+    // 报表管理 comes from the report definition.
+    children: [],
   },
   {
     code: 'website',
@@ -129,33 +128,7 @@ const BASE_TREE: MenuSeed[] = [
     path: '/website',
     source: 'iconfont iconicon_network',
     children: [
-      { code: 'news', name: '新闻动态', path: '/website/news', source: 'iconfont iconicon_news' },
-      {
-        code: 'cooperation',
-        name: '合作留言',
-        path: '/website/cooperation',
-        source: 'iconfont iconicon_message',
-      },
-      { code: 'contact', name: '联系资源', path: '/website/contact', source: 'iconfont iconicon_phone' },
-      {
-        code: 'develop_path',
-        name: '发展历程',
-        path: '/website/developPath',
-        source: 'iconfont iconicon_timeline',
-      },
-      {
-        code: 'employee_activity',
-        name: '员工活动',
-        path: '/website/employeeActivity',
-        source: 'iconfont iconicon_group',
-      },
-      {
-        code: 'product_service',
-        name: '产品服务',
-        path: '/website/productService',
-        source: 'iconfont iconicon_box',
-      },
-      { code: 'order', name: '订单管理', path: '/website/order', source: 'iconfont iconicon_order' },
+      // news … order come from their definitions (`ResourceDef.menu`).
       { code: 'report_rest', name: '报表数据', path: '/website/report', source: 'iconfont iconicon_chart' },
     ],
   },

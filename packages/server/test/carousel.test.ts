@@ -24,8 +24,9 @@ const submit = (payload: Record<string, unknown>, as = token) =>
 
 describe('/blade-website/carousel (from its definition)', () => {
   it('lists the demo slides in their sort order', async () => {
-    const page = await list();
-    expect(page.records.map((row) => row.title)).toEqual(carouselDemo.map((row) => row.title));
+    const page = await list('?lang_equal=zh');
+    const zh = carouselDemo.filter((row) => row.lang === 'zh');
+    expect(page.records.map((row) => row.title)).toEqual(zh.map((row) => row.title));
     expect(page.records[0]).toMatchObject({ imageUrl: carouselDemo[0]!.imageUrl, sort: 1 });
     expect((await list('?title=仓储')).records.map((row) => row.title)).toEqual(['智能仓储与分拨中心']);
   });

@@ -25,30 +25,11 @@ const NOT_YET: readonly string[] = [
   'POST /blade-news/news/remove',
   'POST /blade-news/news/addNews',
   'POST /blade-news/news/syncWeixinPublic',
-  // blade-contact
-  'GET /blade-contact/contactResource/list',
-  'GET /blade-contact/contactResource/detail',
-  'POST /blade-contact/contactResource/remove',
-  'POST /blade-contact/contactResource/submit',
   // blade-cooperation
   'GET /blade-cooperation/cooperationmessage/list',
   'GET /blade-cooperation/cooperationmessage/detail',
   'POST /blade-cooperation/cooperationmessage/remove',
   'POST /blade-cooperation/cooperationmessage/addMessage',
-  // blade-company
-  'GET /blade-company/developPath/list',
-  'GET /blade-company/developPath/detail',
-  'POST /blade-company/developPath/remove',
-  'POST /blade-company/developPath/submit',
-  'GET /blade-company/employeeActivity/list',
-  'GET /blade-company/employeeActivity/detail',
-  'POST /blade-company/employeeActivity/remove',
-  'POST /blade-company/employeeActivity/submit',
-  // blade-product
-  'GET /blade-product/productService/list',
-  'GET /blade-product/productService/detail',
-  'POST /blade-product/productService/remove',
-  'POST /blade-product/productService/submit',
   // blade-order
   'GET /blade-order/order/list',
   'GET /blade-order/order/detail',

@@ -6,19 +6,27 @@ import {
   bladeAttach,
   bladeCarousel,
   bladeClient,
+  bladeContactResource,
+  bladeCooperationMessage,
   bladeDatasource,
   bladeDept,
+  bladeDevelopPath,
   bladeDict,
   bladeDictBiz,
+  bladeEmployeeActivity,
   bladeLogApi,
   bladeLogError,
   bladeLogUsual,
   bladeMenu,
+  bladeNews,
   bladeNotice,
+  bladeOrder,
   bladeOss,
   bladeParam,
   bladePost,
+  bladeProductService,
   bladeRegion,
+  bladeReport,
   bladeRole,
   bladeScopeApi,
   bladeScopeData,
@@ -59,6 +67,14 @@ const TABLES: Record<string, PgTable> = {
   dictBiz: bladeDictBiz,
   menu: bladeMenu,
   region: bladeRegion,
+  news: bladeNews,
+  cooperationMessage: bladeCooperationMessage,
+  contactResource: bladeContactResource,
+  developPath: bladeDevelopPath,
+  employeeActivity: bladeEmployeeActivity,
+  productService: bladeProductService,
+  order: bladeOrder,
+  report: bladeReport,
 };
 
 describe('every declared resource matches its table', () => {
@@ -75,7 +91,8 @@ describe('every declared resource matches its table', () => {
       if (def.required) expect(column!.notNull, `${name}.${field} not null`).toBe(true);
       const length = (column as unknown as { length?: number }).length;
       if (def.kind === 'text' || def.kind === 'url') expect(length, `${name}.${field} length`).toBe(def.max);
-      if (def.kind === 'integer') expect(column!.dataType, `${name}.${field} type`).toBe('number');
+      if (def.kind === 'integer' || def.kind === 'decimal')
+        expect(column!.dataType, `${name}.${field} type`).toBe('number');
       if (def.kind === 'datetime') expect(column!.dataType, `${name}.${field} type`).toBe('date');
       if (def.kind === 'id') expect(column!.dataType, `${name}.${field} type`).toBe('bigint');
     }
@@ -83,7 +100,7 @@ describe('every declared resource matches its table', () => {
 
   it('serves every resource without a special service generically', () => {
     const generic = new Set(GENERIC_RESOURCES.map(({ resource }) => resource.name));
-    expect([...generic]).toEqual(['carousel']);
+    expect([...generic]).toEqual(['carousel', 'contactResource', 'developPath', 'employeeActivity', 'productService']);
     for (const { resource, table } of GENERIC_RESOURCES) expect(table).toBe(TABLES[resource.name]);
   });
 });

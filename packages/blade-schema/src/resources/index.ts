@@ -22,8 +22,26 @@ import { tenantPackageResource } from './system/tenantPackage';
 import { topMenuResource } from './system/topMenu';
 import { userResource } from './user/user';
 import { carouselResource } from './website/carousel';
-
 import { carouselDemo } from './website/carousel.demo';
+import {
+  contactResourceDemo,
+  developPathDemo,
+  employeeActivityDemo,
+  productServiceDemo,
+} from './website/company.demo';
+import { contactResourceResource } from './website/contactResource';
+import { cooperationMessageResource } from './website/cooperationMessage';
+import { developPathResource } from './website/developPath';
+import { employeeActivityResource } from './website/employeeActivity';
+import { newsResource } from './website/news';
+import { newsDemo } from './website/news.demo';
+import { orderResource } from './website/order';
+import { cooperationMessageDemo, orderDemo, reportDemo } from './website/order.demo';
+import { productServiceResource } from './website/productService';
+import { reportResource } from './website/report';
+
+export { langField, PUBLISHED } from './website/lang';
+export { canMoveOrder, ORDER_STATUS, ORDER_TRANSITIONS } from './website/order';
 
 export {
   apiScopeResource,
@@ -31,20 +49,28 @@ export {
   carouselDemo,
   carouselResource,
   clientResource,
+  contactResourceResource,
+  cooperationMessageResource,
   dataScopeResource,
   datasourceResource,
   deptResource,
+  developPathResource,
   dictBizResource,
   dictResource,
+  employeeActivityResource,
   logApiResource,
   logErrorResource,
   logUsualResource,
   menuResource,
+  newsResource,
   noticeResource,
+  orderResource,
   ossResource,
   paramResource,
   postResource,
+  productServiceResource,
   regionResource,
+  reportResource,
   roleResource,
   smsResource,
   tenantPackageResource,
@@ -82,9 +108,25 @@ export const RESOURCES: readonly ResourceDef[] = [
   dictBizResource,
   menuResource,
   regionResource,
+  newsResource,
+  cooperationMessageResource,
+  contactResourceResource,
+  developPathResource,
+  employeeActivityResource,
+  productServiceResource,
+  orderResource,
+  reportResource,
 ];
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */
 export const DEMO_ROWS: Readonly<Record<string, readonly Record<string, unknown>[]>> = {
   [carouselResource.name]: carouselDemo,
+  [newsResource.name]: newsDemo,
+  [cooperationMessageResource.name]: cooperationMessageDemo,
+  [contactResourceResource.name]: contactResourceDemo,
+  [developPathResource.name]: developPathDemo,
+  [employeeActivityResource.name]: employeeActivityDemo,
+  [productServiceResource.name]: productServiceDemo,
+  [orderResource.name]: orderDemo,
+  [reportResource.name]: reportDemo,
 };

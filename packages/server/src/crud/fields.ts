@@ -24,6 +24,14 @@ export const integer = (minimum?: number, maximum?: number) =>
     ...(maximum === undefined ? {} : { maximum }),
   });
 
+/** A number with at most two decimals (weights, volumes); numeric strings are coerced. */
+export const decimal = (minimum?: number, maximum?: number) =>
+  Type.Unsafe<number | null>({
+    type: ['number', 'null'],
+    ...(minimum === undefined ? {} : { minimum }),
+    ...(maximum === undefined ? {} : { maximum }),
+  });
+
 /** A snowflake id as a string ("" or null meaning none); numbers are coerced to strings. */
 export const idValue = () => Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^\\d{0,19}$' });
 

@@ -10,6 +10,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
   integer as integerColumn,
+  numeric,
   type PgColumnBuilderBase,
   type PgTable,
   index as pgIndex,
@@ -21,7 +22,7 @@ import {
 import { auditColumns, dateColumn, idColumn, tenantColumn } from '../db/schema/columns';
 import { badRequest } from '../http/envelope';
 import { addDictNames } from '../services/system/dict/lookup';
-import { dateTime, idList, idValue, integer, type JsonSchema, requiredText, text } from './fields';
+import { dateTime, decimal, idList, idValue, integer, type JsonSchema, requiredText, text } from './fields';
 import { type CrudDefinition, CrudModel, type WriteEvent } from './model';
 import { uniqueWithinScope } from './unique';
 
@@ -34,6 +35,8 @@ export function fieldSchema(field: FieldDef): JsonSchema {
     switch (field.kind) {
       case 'integer':
         return integer(field.minValue, field.maxValue);
+      case 'decimal':
+        return decimal(field.minValue, field.maxValue);
       case 'datetime':
         return dateTime();
       case 'id':
@@ -65,6 +68,8 @@ function fieldColumn(name: string, field: FieldDef) {
     switch (field.kind) {
       case 'integer':
         return integerColumn(sqlName);
+      case 'decimal':
+        return numeric(sqlName, { precision: 12, scale: 2, mode: 'number' });
       case 'datetime':
         return dateColumn(sqlName);
       case 'id':
@@ -149,13 +154,30 @@ export type ResourceExtras = Partial<
 };
 
 /** Kinds whose column value is still the wire value in a write hook (dates and ids are converted). */
-const WRITE_CHECKED = new Set(['text', 'longText', 'html', 'url', 'integer', 'idList']);
+const WRITE_CHECKED = new Set(['text', 'longText', 'html', 'url', 'integer', 'decimal', 'idList']);
 
 /** The definition's field rules on the values of a write, after the resource's own hook. */
 function writeChecks(resource: ResourceDef) {
   return ({ values, isInsert }: WriteEvent): void => {
     for (const [name, field] of Object.entries(resource.fields)) {
       if (!WRITE_CHECKED.has(field.kind)) continue;
+      const error = fieldError(name, field, values[name], isInsert);
+      if (error) throw badRequest(error);
+    }
+  };
+}
+
+/**
+ * Rules a JSON schema cannot say in a person's words, checked on every write: a field's format
+ * (SPEC §5's phone messages) and a decimal's two places.
+ */
+function formatChecks(resource: ResourceDef) {
+  const checked = Object.entries(resource.fields).filter(
+    ([, field]) => field.format !== undefined || field.kind === 'decimal',
+  );
+  return ({ values, isInsert }: WriteEvent): void => {
+    for (const [name, field] of checked) {
+      if (!(name in values)) continue;
       const error = fieldError(name, field, values[name], isInsert);
       if (error) throw badRequest(error);
     }
@@ -180,11 +202,14 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
   );
   const inHook = fieldChecks === 'write';
   const lateChecks = inHook ? writeChecks(resource) : undefined;
+  const formats = formatChecks(resource);
+  // Fields only the server sets are not writable through `submit` (the body's value is ignored).
+  const writable = Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
   return new CrudModel({
     table,
     label: resource.label,
     fields: Object.fromEntries(
-      Object.entries(resource.fields).map(([name, field]) => [
+      writable.map(([name, field]) => [
         name,
         // Checked in the hook: the schema only checks the type (and a bound of last resort).
         fieldSchema(inHook ? { ...field, required: false, max: LONG_TEXT_LIMIT } : field),
@@ -198,6 +223,7 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
     ...definition,
     beforeWrite: async (event) => {
       for (const check of checks) await check(event);
+      formats(event);
       await ownWrite?.(event);
       lateChecks?.(event);
     },

@@ -1,6 +1,7 @@
 /** Demo slides seeded on first start and served by the mocks (pictures ship with the site). */
 export const carouselDemo = [
   {
+    lang: 'zh',
     title: '通达全国的干线运输',
     imageUrl: '/site/carousel/trunk.svg',
     linkUrl: '/service',
@@ -8,6 +9,7 @@ export const carouselDemo = [
     remark: '首页第一屏',
   },
   {
+    lang: 'zh',
     title: '智能仓储与分拨中心',
     imageUrl: '/site/carousel/warehouse.svg',
     linkUrl: '/product',
@@ -15,7 +17,32 @@ export const carouselDemo = [
     remark: '',
   },
   {
+    lang: 'zh',
     title: '在线下单，全程可追踪',
+    imageUrl: '/site/carousel/tracking.svg',
+    linkUrl: '/order',
+    sort: 3,
+    remark: '',
+  },
+  {
+    lang: 'en',
+    title: 'Trunk lines across all of China',
+    imageUrl: '/site/carousel/trunk.svg',
+    linkUrl: '/service',
+    sort: 1,
+    remark: 'First slide of the home page',
+  },
+  {
+    lang: 'en',
+    title: 'Smart warehouses and sorting hubs',
+    imageUrl: '/site/carousel/warehouse.svg',
+    linkUrl: '/product',
+    sort: 2,
+    remark: '',
+  },
+  {
+    lang: 'en',
+    title: 'Book online, track every step',
     imageUrl: '/site/carousel/tracking.svg',
     linkUrl: '/order',
     sort: 3,

@@ -1,4 +1,5 @@
 import { defineResource, integer, text, url } from '../../define';
+import { langField } from './lang';
 
 /** Home-page slides of the public website (SPEC §1 网站管理 › 轮播图). */
 export const carouselResource = defineResource({
@@ -8,6 +9,7 @@ export const carouselResource = defineResource({
   table: 'blade_carousel',
   fields: {
     title: text(64, { label: '标题', required: true, search: 'like' }),
+    lang: langField,
     imageUrl: url(500, { label: '图片', required: true, ui: { control: 'image', width: 120 } }),
     linkUrl: url(500, { label: '链接', ui: { width: 220 } }),
     sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),

@@ -1,7 +1,8 @@
 import { DEMO_ROWS } from '@blade-console/blade-schema';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { columnsOf, fromWire } from '../../crud/columns';
 import type { DbOrTx } from '../connection';
-import { GENERIC_RESOURCES } from '../generic-resources';
+import { GENERIC_RESOURCES, SPECIAL_SEEDED_RESOURCES } from '../generic-resources';
 import { nextId } from '../ids';
 import { DEFAULT_TENANT_ID, SEED_IDS } from './index';
 
@@ -12,9 +13,19 @@ async function seedDemoRows(
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   const now = new Date();
+  const columns = columnsOf(table);
+  // Demo rows are written as the wire shows them (dates as text): converted like a submit body.
+  const stored = (row: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(row).map(([field, value]) => {
+        const column = columns[field];
+        if (!column) throw new Error(`demo row: no column "${field}"`);
+        return [field, fromWire(column, value, field)];
+      }),
+    );
   await db.insert(table).values(
     rows.map((row) => ({
-      ...row,
+      ...stored(row),
       id: nextId(),
       tenantId: DEFAULT_TENANT_ID,
       createUser: SEED_IDS.adminUser,
@@ -26,9 +37,9 @@ async function seedDemoRows(
   );
 }
 
-/** One seed step per generic resource with demo rows, named `demo-<resource>`. */
+/** One seed step per declared resource with demo rows, named `demo-<resource>`. */
 export function demoRowSteps() {
-  return GENERIC_RESOURCES.flatMap(({ resource, table }) => {
+  return [...GENERIC_RESOURCES, ...SPECIAL_SEEDED_RESOURCES].flatMap(({ resource, table }) => {
     const rows = DEMO_ROWS[resource.name];
     return rows
       ? [{ name: `demo-${resource.name}`, run: (tx: DbOrTx) => seedDemoRows(tx, table, rows) }]

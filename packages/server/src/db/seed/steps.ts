@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../connection';
 import { bladeSeedStep } from '../schema';
 import { seedDatasources } from './datasources';
 import { demoRowSteps } from './demo-resources';
+import { seedMissingDicts } from './dicts';
 import { seedNotices } from './notices';
 import { seedRegions } from './regions';
 
@@ -24,6 +25,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'regions', run: (tx, options) => seedRegions(tx, options.regionSeed) },
   { name: 'demo-notices', run: (tx) => seedNotices(tx) },
   { name: 'demo-datasource', run: (tx) => seedDatasources(tx) },
+  { name: 'website-dicts', run: (tx) => seedMissingDicts(tx) },
   ...demoRowSteps(),
 ];
 

@@ -1,5 +1,11 @@
 import type { OssFile } from '@blade-console/blade-client/types';
-import { attachResource, ossResource, smsResource } from '@blade-console/blade-schema';
+import {
+  attachResource,
+  ossResource,
+  PHONE_MESSAGES_ZH,
+  phoneProblem as sharedPhoneProblem,
+  smsResource,
+} from '@blade-console/blade-schema';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -57,12 +63,10 @@ export const smsModel = modelFor(smsResource, bladeSms, providerExtras('smsCode'
 /** Attachments: every rule from the definition (`put-file` writes the rows). */
 export const attachModel = modelFor(attachResource, bladeAttach);
 
-/** Chinese mobile numbers (SPEC §5 "Phone check"): 11 digits starting with 1. */
+/** Chinese mobile numbers (SPEC §5 "Phone check"), in the server's words. */
 function phoneProblem(phone: string): string | undefined {
-  if (!phone) return '手机号码不能为空';
-  if (phone.length !== 11) return '手机号码长度不为11位';
-  if (!/^1[3-9]\d{9}$/.test(phone)) return '手机号码格式不正确';
-  return undefined;
+  const problem = sharedPhoneProblem(phone);
+  return problem ? PHONE_MESSAGES_ZH[problem] : undefined;
 }
 
 const MAX_PHONES = 100;

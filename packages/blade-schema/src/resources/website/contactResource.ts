@@ -1,0 +1,29 @@
+import { defineResource, integer, text } from '../../define';
+import { langField } from './lang';
+
+/** Ways to reach the group (SPEC §1 网站管理 › 联系资源): hot lines, branches, partners' desk. */
+export const contactResourceResource = defineResource({
+  name: 'contactResource',
+  label: '联系资源',
+  path: '/blade-contact/contactResource',
+  table: 'blade_contact_resource',
+  fields: {
+    name: text(64, { label: '名称', required: true, search: 'like', ui: { width: 180 } }),
+    lang: langField,
+    type: integer({ label: '类别', required: true, dict: 'contact_type', search: 'equal', default: 1 }),
+    phone: text(32, { label: '电话', ui: { width: 140 } }),
+    email: text(128, { label: '邮箱', format: 'email' }),
+    address: text(255, { label: '地址', ui: { span: 24 } }),
+    workHours: text(64, { label: '服务时间', ui: { hideInTable: true } }),
+    sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),
+  },
+  orderBy: [{ field: 'sort' }],
+  menu: {
+    parent: 'website',
+    code: 'contact',
+    name: '联系资源',
+    path: '/website/contact',
+    source: 'iconfont iconicon_phone',
+    sort: 4,
+  },
+});

@@ -1,0 +1,41 @@
+import { datetime, defineResource, integer, longText, text } from '../../define';
+
+/**
+ * Messages sent on the public site's join-us page (SPEC §1 网站管理 › 合作留言): an inbox for staff,
+ * who read them (read/unread) and note what they did. Visitors write them through `addMessage`.
+ */
+export const cooperationMessageResource = defineResource({
+  name: 'cooperationMessage',
+  label: '合作留言',
+  path: '/blade-cooperation/cooperationmessage',
+  table: 'blade_cooperation_message',
+  fields: {
+    name: text(32, { label: '姓名', required: true, search: 'like', ui: { width: 100 } }),
+    type: integer({ label: '类别', required: true, dict: 'cooperation_type', search: 'equal', default: 1 }),
+    company: text(100, { label: '单位' }),
+    phone: text(20, {
+      label: '手机号码',
+      required: true,
+      format: 'phone',
+      search: 'like',
+      ui: { width: 130 },
+    }),
+    email: text(128, { label: '邮箱', format: 'email', ui: { hideInTable: true } }),
+    content: longText({ label: '留言内容', required: true, max: 2000, ui: { span: 24 } }),
+    readStatus: integer({ label: '状态', dict: 'read_status', search: 'equal', default: 0, readOnly: true }),
+    readTime: datetime({ label: '阅读时间', readOnly: true, ui: { hideInTable: true } }),
+    reply: text(500, { label: '处理备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+  orderBy: [{ field: 'createTime', desc: true }],
+  listCreateTime: true,
+  // Visitors write messages; staff read, annotate and delete them.
+  buttons: ['edit', 'delete', 'view'],
+  menu: {
+    parent: 'website',
+    code: 'cooperation',
+    name: '合作留言',
+    path: '/website/cooperation',
+    source: 'iconfont iconicon_message',
+    sort: 3,
+  },
+});

@@ -1,0 +1,34 @@
+import { defineResource, integer, text, url } from '../../define';
+import { langField } from './lang';
+
+/** Milestones of the group, shown as a timeline on the about-us page (网站管理 › 发展历程). */
+export const developPathResource = defineResource({
+  name: 'developPath',
+  label: '发展历程',
+  path: '/blade-company/developPath',
+  table: 'blade_develop_path',
+  fields: {
+    year: integer({
+      label: '年份',
+      required: true,
+      minValue: 1900,
+      maxValue: 2100,
+      search: 'equal',
+      ui: { width: 80 },
+    }),
+    title: text(100, { label: '标题', required: true, search: 'like', ui: { width: 220 } }),
+    lang: langField,
+    content: text(500, { label: '内容', ui: { control: 'textarea', span: 24 } }),
+    image: url(500, { label: '图片', ui: { control: 'image', hideInTable: true } }),
+    sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),
+  },
+  orderBy: [{ field: 'year' }, { field: 'sort' }],
+  menu: {
+    parent: 'website',
+    code: 'develop_path',
+    name: '发展历程',
+    path: '/website/developPath',
+    source: 'iconfont iconicon_timeline',
+    sort: 5,
+  },
+});

@@ -1,0 +1,35 @@
+import { datetime, defineResource, html, integer, text, url } from '../../define';
+import { langField, PUBLISHED } from './lang';
+
+/** Life at the group: activities of its people, on the about-us page (网站管理 › 员工活动). */
+export const employeeActivityResource = defineResource({
+  name: 'employeeActivity',
+  label: '员工活动',
+  path: '/blade-company/employeeActivity',
+  table: 'blade_employee_activity',
+  fields: {
+    title: text(100, { label: '标题', required: true, search: 'like', ui: { width: 220 } }),
+    lang: langField,
+    cover: url(500, { label: '封面', ui: { control: 'image', width: 100 } }),
+    activityDate: datetime({ label: '活动日期', required: true, search: 'range' }),
+    location: text(100, { label: '地点' }),
+    summary: text(300, { label: '简介', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    content: html({ label: '内容', max: 100_000, ui: { hideInTable: true } }),
+    publishStatus: integer({
+      label: '发布状态',
+      required: true,
+      dict: 'publish_status',
+      search: 'equal',
+      default: PUBLISHED,
+    }),
+  },
+  orderBy: [{ field: 'activityDate', desc: true }],
+  menu: {
+    parent: 'website',
+    code: 'employee_activity',
+    name: '员工活动',
+    path: '/website/employeeActivity',
+    source: 'iconfont iconicon_group',
+    sort: 6,
+  },
+});

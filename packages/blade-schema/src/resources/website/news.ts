@@ -1,0 +1,46 @@
+import { datetime, defineResource, html, integer, text, url } from '../../define';
+import { langField } from './lang';
+
+/**
+ * News of the group (SPEC §1 网站管理 › 新闻动态): written in the console with a rich-text editor,
+ * shown on the public site once published, and synced to the WeChat official account on request.
+ */
+export const newsResource = defineResource({
+  name: 'news',
+  label: '新闻',
+  path: '/blade-news/news',
+  table: 'blade_news',
+  fields: {
+    title: text(120, { label: '标题', required: true, search: 'like', ui: { width: 260 } }),
+    lang: langField,
+    category: integer({ label: '类别', required: true, dict: 'news_category', search: 'equal', default: 1 }),
+    cover: url(500, { label: '封面', ui: { control: 'image', width: 100 } }),
+    summary: text(300, { label: '摘要', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    content: html({ label: '正文', required: true, max: 200_000, ui: { hideInTable: true } }),
+    author: text(64, { label: '作者', ui: { width: 100 } }),
+    publishStatus: integer({
+      label: '发布状态',
+      required: true,
+      dict: 'publish_status',
+      search: 'equal',
+      default: 1,
+    }),
+    publishTime: datetime({ label: '发布时间', search: 'range' }),
+    // Written by `syncWeixinPublic`: when it last ran and what the account answered.
+    syncStatus: integer({ label: '公众号同步', dict: 'news_sync_status', default: 0, readOnly: true }),
+    syncTime: datetime({ label: '同步时间', readOnly: true, ui: { hideInTable: true } }),
+    syncMessage: text(500, { label: '同步结果', readOnly: true, ui: { hideInTable: true } }),
+    syncMediaId: text(128, { label: '公众号素材编号', readOnly: true, ui: { hideInTable: true } }),
+  },
+  orderBy: [
+    { field: 'publishTime', desc: true },
+    { field: 'createTime', desc: true },
+  ],
+  menu: {
+    parent: 'website',
+    name: '新闻动态',
+    path: '/website/news',
+    source: 'iconfont iconicon_news',
+    sort: 2,
+  },
+});

@@ -1,0 +1,105 @@
+import { datetime, decimal, defineResource, integer, text } from '../../define';
+
+/**
+ * A shipment booked by a customer on the public site (`makeOrder`) or entered by staff
+ * (网站管理 › 订单管理). Regions are codes of the region tree (`blade_region`); the tracking number
+ * is given by the server; the status moves only along {@link ORDER_TRANSITIONS}.
+ */
+export const orderResource = defineResource({
+  name: 'order',
+  label: '订单',
+  path: '/blade-order/order',
+  table: 'blade_order',
+  fields: {
+    trackingNo: text(32, {
+      label: '运单号',
+      readOnly: true,
+      unique: true,
+      search: 'equal',
+      ui: { width: 170 },
+    }),
+    customerName: text(64, { label: '联系人', required: true, search: 'like', ui: { width: 100 } }),
+    customerPhone: text(20, {
+      label: '手机号码',
+      required: true,
+      format: 'phone',
+      search: 'like',
+      ui: { width: 130 },
+    }),
+    company: text(100, { label: '单位', ui: { hideInTable: true } }),
+    pickupRegion: text(12, { label: '发货地区', required: true, ui: { width: 160 } }),
+    pickupAddress: text(255, { label: '发货地址', required: true, ui: { span: 24, hideInTable: true } }),
+    deliveryRegion: text(12, { label: '收货地区', required: true, ui: { width: 160 } }),
+    deliveryAddress: text(255, { label: '收货地址', required: true, ui: { span: 24, hideInTable: true } }),
+    receiverName: text(64, { label: '收货人', required: true, ui: { hideInTable: true } }),
+    receiverPhone: text(20, {
+      label: '收货人手机',
+      required: true,
+      format: 'phone',
+      ui: { hideInTable: true },
+    }),
+    goodsName: text(100, { label: '货物名称', required: true }),
+    goodsType: integer({
+      label: '货物类别',
+      required: true,
+      dict: 'goods_type',
+      search: 'equal',
+      default: 1,
+    }),
+    quantity: integer({
+      label: '件数',
+      required: true,
+      minValue: 1,
+      maxValue: 100_000,
+      default: 1,
+      ui: { width: 70 },
+    }),
+    weight: decimal({
+      label: '重量（千克）',
+      required: true,
+      minValue: 0.01,
+      maxValue: 100_000,
+      ui: { width: 100 },
+    }),
+    volume: decimal({ label: '体积（立方米）', minValue: 0, maxValue: 10_000, ui: { hideInTable: true } }),
+    pickupDate: datetime({ label: '期望取件日期', required: true, search: 'range' }),
+    orderStatus: integer({
+      label: '订单状态',
+      required: true,
+      dict: 'order_status',
+      search: 'equal',
+      default: 1,
+    }),
+    remark: text(500, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+  },
+  orderBy: [{ field: 'createTime', desc: true }],
+  listCreateTime: true,
+  menu: {
+    parent: 'website',
+    name: '订单管理',
+    path: '/website/order',
+    source: 'iconfont iconicon_order',
+    sort: 8,
+  },
+});
+
+/** Keys of dict `order_status`. */
+export const ORDER_STATUS = { pending: 1, accepted: 2, inTransit: 3, delivered: 4, cancelled: 5 } as const;
+
+/**
+ * Where an order may go from each status: accepted or cancelled while pending, on the road or
+ * cancelled once accepted, delivered from the road; delivered and cancelled are final. The server
+ * refuses any other change; the console offers only these.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  [ORDER_STATUS.pending]: [ORDER_STATUS.accepted, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.accepted]: [ORDER_STATUS.inTransit, ORDER_STATUS.cancelled],
+  [ORDER_STATUS.inTransit]: [ORDER_STATUS.delivered],
+  [ORDER_STATUS.delivered]: [],
+  [ORDER_STATUS.cancelled]: [],
+};
+
+/** Whether an order may move from `from` to `to` (staying put is always allowed). */
+export function canMoveOrder(from: number, to: number): boolean {
+  return from === to || (ORDER_TRANSITIONS[from] ?? []).includes(to);
+}

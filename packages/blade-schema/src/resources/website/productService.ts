@@ -1,0 +1,27 @@
+import { defineResource, html, integer, text, url } from '../../define';
+import { langField } from './lang';
+
+/** What the group sells (网站管理 › 产品服务): the services page and the home page's service cards. */
+export const productServiceResource = defineResource({
+  name: 'productService',
+  label: '产品服务',
+  path: '/blade-product/productService',
+  table: 'blade_product_service',
+  fields: {
+    name: text(64, { label: '名称', required: true, search: 'like', ui: { width: 180 } }),
+    lang: langField,
+    icon: url(500, { label: '图标', ui: { control: 'image', width: 80 } }),
+    summary: text(300, { label: '简介', required: true, ui: { control: 'textarea', span: 24 } }),
+    content: html({ label: '详细介绍', max: 100_000, ui: { hideInTable: true } }),
+    sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),
+  },
+  orderBy: [{ field: 'sort' }],
+  menu: {
+    parent: 'website',
+    code: 'product_service',
+    name: '产品服务',
+    path: '/website/productService',
+    source: 'iconfont iconicon_box',
+    sort: 7,
+  },
+});
