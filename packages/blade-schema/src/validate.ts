@@ -17,7 +17,8 @@ export function fieldError(
   const empty = value === undefined || value === null || value === '';
   // An insert that leaves out a field with a default gets the default; sending it empty is an error.
   const defaulted = value === undefined && field.default !== undefined;
-  if (empty) return field.required && !defaulted && (isInsert || value !== undefined) ? `${label}不能为空` : undefined;
+  if (empty)
+    return field.required && !defaulted && (isInsert || value !== undefined) ? `${label}不能为空` : undefined;
   if (field.kind === 'integer') {
     const n = typeof value === 'number' ? value : Number(String(value).trim());
     if (!Number.isInteger(n)) return `${label}应为整数`;

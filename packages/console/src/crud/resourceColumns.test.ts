@@ -9,7 +9,7 @@ import { resourceColumns, withResourceRules } from './resourceColumns';
 
 describe('resourceColumns: a definition as the console columns', () => {
   it('labels each field by its key and carries the server rules to the form', () => {
-    const [title, image, link, sort, remark] = resourceColumns(carouselResource, {
+    const [title, lang, image, link, sort, remark] = resourceColumns(carouselResource, {
       upload: async () => '/x.png',
     });
     expect(title).toMatchObject({
@@ -19,6 +19,7 @@ describe('resourceColumns: a definition as the console columns', () => {
       searchable: true,
       rules: [{ required: true }, { max: 64 }],
     });
+    expect(lang).toMatchObject({ type: 'select', defaultValue: 'zh', searchable: true });
     expect(image).toMatchObject({ type: 'image', rules: [{ required: true }, { max: 500 }] });
     expect(image?.upload?.upload).toBeTypeOf('function');
     expect(link?.rules).toEqual([{ max: 500 }]);

@@ -14,6 +14,7 @@ function typeOf(field: FieldDef): CrudFieldType {
   if (field.ui?.control) return field.ui.control;
   switch (field.kind) {
     case 'integer':
+    case 'decimal':
       return 'number';
     case 'datetime':
       return 'datetime';
@@ -30,7 +31,12 @@ function typeOf(field: FieldDef): CrudFieldType {
 function rulesOf(field: FieldDef): CrudRule[] {
   const rules: CrudRule[] = [];
   if (field.required) rules.push({ required: true });
-  if (field.max !== undefined && field.kind !== 'integer' && field.kind !== 'idList')
+  if (
+    field.max !== undefined &&
+    field.kind !== 'integer' &&
+    field.kind !== 'decimal' &&
+    field.kind !== 'idList'
+  )
     rules.push({ max: field.max });
   if (field.minValue !== undefined) rules.push({ minValue: field.minValue });
   if (field.maxValue !== undefined) rules.push({ maxValue: field.maxValue });
@@ -55,7 +61,9 @@ export function resourceColumns<T>(
     if (field.search) column.searchable = field.search === 'range' ? { range: true } : true;
     if (field.dict) column.options = [...(options.dictionaries?.[field.dict] ?? [])];
     if (field.default !== undefined) column.defaultValue = field.default;
-    if (field.ui?.hideInTable) column.hide = { table: true };
+    // Server-only fields (a tracking number, a sync result) are shown, never edited.
+    if (field.readOnly) column.hide = { form: true, table: field.ui?.hideInTable === true };
+    else if (field.ui?.hideInTable) column.hide = { table: true };
     if (field.ui?.width) column.width = field.ui.width;
     if (field.ui?.minRows) column.minRows = field.ui.minRows;
     const span = field.ui?.span ?? (WIDE.has(type) ? 24 : undefined);
