@@ -11,6 +11,7 @@ import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
+import { registerRateLimit } from './http/rate-limit';
 import { registerStaticSite } from './http/static-site';
 import { toWireValue } from './http/wire-format';
 import { LogRecorder } from './logs/recorder';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.addHook('preSerialization', async (_request, _reply, payload) => toWireValue(payload));
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
+    await registerRateLimit(app);
     registerAuthHook(app, ctx.signer);
     registerApiScopeGuard(app, ctx.apiScopes);
     if (config.apiLog) registerRequestLogging(app, logs);

@@ -1,17 +1,18 @@
-import { carouselResource } from '@blade-console/blade-schema';
+import {
+  carouselResource,
+  contactResourceResource,
+  cooperationMessageResource,
+  developPathResource,
+  employeeActivityResource,
+  newsResource,
+  orderResource,
+  productServiceResource,
+  reportResource,
+} from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import type { Id } from '../types/envelope';
-import type {
-  ContactResource,
-  CooperationMessage,
-  DevelopPath,
-  EmployeeActivity,
-  News,
-  Order,
-  ProductService,
-  Report,
-} from '../types/website';
-import { crudResource, type MutationResult, only, resourceApi } from './crud';
+import type { CooperationMessage, News, Order } from '../types/website';
+import { type MutationResult, only, resourceApi } from './crud';
 
 /**
  * The website's content services. Each lives in its own Blade service (path segment), so each gets its own
@@ -23,42 +24,38 @@ export function createWebsiteApis(http: BladeHttp) {
       carousel: resourceApi(http, carouselResource),
     },
     news: {
-      ...only(crudResource<News>(http, '/blade-news/news'), 'list', 'detail', 'remove'),
+      ...only(resourceApi(http, newsResource), 'list', 'detail', 'remove'),
       /** Adds or updates an article (this service names its submit `addNews`). */
-      addNews: (news: Partial<News>) => http.post<MutationResult>('/blade-news/news/addNews', news),
+      addNews: (news: Partial<News>) => http.post<MutationResult>(`${newsResource.path}/addNews`, news),
       /** Publishes the article to the public WeChat account. */
       syncWeixinPublic: (id: Id) =>
-        http.postQuery<MutationResult>('/blade-news/news/syncWeixinPublic', { id }),
+        http.postQuery<MutationResult>(`${newsResource.path}/syncWeixinPublic`, { id }),
     },
     contact: {
-      contactResource: crudResource<ContactResource>(http, '/blade-contact/contactResource'),
+      contactResource: resourceApi(http, contactResourceResource),
     },
     cooperation: {
       cooperationMessage: {
-        ...only(
-          crudResource<CooperationMessage>(http, '/blade-cooperation/cooperationmessage'),
-          'list',
-          'detail',
-          'remove',
-        ),
+        ...only(resourceApi(http, cooperationMessageResource), 'list', 'detail', 'remove'),
         /** Leaves a message (public website form). */
         addMessage: (message: Partial<CooperationMessage>) =>
-          http.post<MutationResult>('/blade-cooperation/cooperationmessage/addMessage', message),
+          http.post<MutationResult>(`${cooperationMessageResource.path}/addMessage`, message),
       },
     },
     company: {
-      developPath: crudResource<DevelopPath>(http, '/blade-company/developPath'),
-      employeeActivity: crudResource<EmployeeActivity>(http, '/blade-company/employeeActivity'),
+      developPath: resourceApi(http, developPathResource),
+      employeeActivity: resourceApi(http, employeeActivityResource),
     },
     product: {
-      productService: crudResource<ProductService>(http, '/blade-product/productService'),
+      productService: resourceApi(http, productServiceResource),
     },
     order: {
-      ...crudResource<Order>(http, '/blade-order/order'),
+      ...resourceApi(http, orderResource),
       /** Books an order from the public /order page. */
-      makeOrder: (order: Partial<Order>) => http.post<MutationResult>('/blade-order/order/makeOrder', order),
+      makeOrder: (order: Partial<Order>) =>
+        http.post<MutationResult>(`${orderResource.path}/makeOrder`, order),
     },
-    report: only(crudResource<Report>(http, '/blade-report/report/rest'), 'list', 'remove'),
+    report: only(resourceApi(http, reportResource), 'list', 'remove'),
   };
 }
 

@@ -1,112 +1,37 @@
-import type { carouselResource, WireRow } from '@blade-console/blade-schema';
-import type { Id } from './envelope';
-import type { Audit } from './system';
+import type {
+  carouselResource,
+  contactResourceResource,
+  cooperationMessageResource,
+  developPathResource,
+  employeeActivityResource,
+  newsResource,
+  orderResource,
+  productServiceResource,
+  reportResource,
+  WireRow,
+} from '@blade-console/blade-schema';
 
 /**
- * Public-website content (SPEC §1, §7). SPEC lists these entities without fields; the fields below are the
- * ones the site pages need (title, picture, text, ordering) and are what the reference server stores.
+ * Public-website content, orders and reports (SPEC §1, §7). SPEC lists these entities without
+ * fields; each row type comes from its definition in blade-schema (`packages/blade-schema/src/
+ * resources/website`), where the fields a logistics group needs are declared once.
  */
 
-/** A home-page slide: its fields come from the definition (blade-schema `carouselResource`). */
+/** A home-page slide. */
 export type Carousel = WireRow<typeof carouselResource>;
-
-/** A news article; `content` is HTML. `syncWeixinPublic` posts it to the public WeChat account. */
-export interface News extends Audit {
-  id?: Id;
-  title: string;
-  summary?: string;
-  content: string;
-  coverUrl?: string;
-  author?: string;
-  /** `yyyy-MM-dd HH:mm:ss`. */
-  releaseTime?: string;
-  /** Set once synced to the WeChat public account (0 no, 1 yes). */
-  syncStatus?: number;
-  /** 1 draft, 2 published (the enable action). */
-  status?: number;
-}
-
-/** A message left through the "cooperate with us" form (`addMessage`). */
-export interface CooperationMessage extends Audit {
-  id?: Id;
-  name: string;
-  phone: string;
-  email?: string;
-  company?: string;
-  content: string;
-}
-
-/** A contact entry of the "about us" page (office, phone, address). */
-export interface ContactResource extends Audit {
-  id?: Id;
-  name: string;
-  phone?: string;
-  email?: string;
-  address?: string;
-  /** Map coordinates, `lng,lat`. */
-  location?: string;
-  sort?: number;
-}
-
-/** A milestone of the company's development path. */
-export interface DevelopPath extends Audit {
-  id?: Id;
-  /** Year or date label (`2019`). */
-  year: string;
-  title: string;
-  content?: string;
-  imageUrl?: string;
-  sort?: number;
-}
-
-/** A staff activity shown on the "join us" page. */
-export interface EmployeeActivity extends Audit {
-  id?: Id;
-  title: string;
-  content?: string;
-  imageUrl?: string;
-  activityTime?: string;
-  sort?: number;
-}
-
-/** A product/service offering (the /service page). */
-export interface ProductService extends Audit {
-  id?: Id;
-  name: string;
-  summary?: string;
-  content?: string;
-  imageUrl?: string;
-  sort?: number;
-}
-
-/**
- * A shipment order booked on the /order page (`makeOrder`) and managed in the console. Order status values
- * are not in SPEC; the reference server uses 0 new, 1 confirmed, 2 in transit, 3 delivered, 4 cancelled.
- */
-export interface Order extends Audit {
-  id?: Id;
-  orderNo?: string;
-  senderName: string;
-  senderPhone: string;
-  senderAddress: string;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  goodsName: string;
-  /** kg. */
-  weight?: number;
-  /** m³. */
-  volume?: number;
-  quantity?: number;
-  remark?: string;
-}
-
-/** A saved report of the report service (`/blade-report/report/rest`, UReport-style). */
-export interface Report {
-  id?: Id;
-  name: string;
-  /** The report definition (UReport XML). */
-  content?: string;
-  createTime?: string;
-  updateTime?: string;
-}
+/** A news article; `content` is sanitised HTML. `syncWeixinPublic` posts it to the WeChat account. */
+export type News = WireRow<typeof newsResource>;
+/** A message left on the join-us page (`addMessage`); staff read it in the console's inbox. */
+export type CooperationMessage = WireRow<typeof cooperationMessageResource>;
+/** A way to reach the group (hot line, branch, partners' desk). */
+export type ContactResource = WireRow<typeof contactResourceResource>;
+/** A milestone of the group's development path. */
+export type DevelopPath = WireRow<typeof developPathResource>;
+/** An activity of the group's people. */
+export type EmployeeActivity = WireRow<typeof employeeActivityResource>;
+/** A service the group sells (the /service page). */
+export type ProductService = WireRow<typeof productServiceResource>;
+/** A shipment booked on /order (`makeOrder`) or by staff; its status moves along `ORDER_TRANSITIONS`. */
+export type Order = WireRow<typeof orderResource>;
+/** A saved report: a dataset shown as a chart over a number of days. */
+export type Report = WireRow<typeof reportResource>;

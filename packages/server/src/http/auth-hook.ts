@@ -22,6 +22,10 @@ export const PUBLIC_PATHS: readonly string[] = [
   // Uploaded files are linked from <img> tags, which send no token; names are random UUIDs.
   '/api/blade-resource/oss/endpoint/file/*',
   '/api/docs*',
+  // The public website (SPEC §1): its reads, order booking and join-us messages; rate-limited.
+  '/api/blade-website/public/*',
+  '/api/blade-order/order/makeOrder',
+  '/api/blade-cooperation/cooperationmessage/addMessage',
 ];
 
 /**

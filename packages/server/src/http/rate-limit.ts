@@ -1,0 +1,28 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { failure } from './envelope';
+
+/**
+ * Per-client limits of the public endpoints (the site's reads, order booking, join-us messages):
+ * what a visitor needs, far below what a script flooding the tables would want. Registered with
+ * `global: false`; a route opts in with `config: { rateLimit: PUBLIC_WRITE_LIMIT }`.
+ *
+ * Counters are kept in this process (the plugin's memory store), so N replicas allow N times the
+ * figure; a shared store is part of scale-out (issue 18).
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // The envelope a person's form can show, with Retry-After as the plugin sets it.
+    errorResponseBuilder: (_request, context) => ({
+      ...failure(429, `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`),
+      statusCode: 429,
+    }),
+  });
+}
+
+/** Bookings and messages: a person sends a few; 5 a minute per client. */
+export const PUBLIC_WRITE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+
+/** The site's reads (pages, news, services): generous for people, a ceiling for scrapers. */
+export const PUBLIC_READ_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
