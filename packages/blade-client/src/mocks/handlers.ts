@@ -1,8 +1,15 @@
-import { DEFAULT_BUTTONS, RESOURCES, userResource, validateSubmit } from '@blade-console/blade-schema';
+import {
+  DEFAULT_BUTTONS,
+  PUBLISHED,
+  RESOURCES,
+  userResource,
+  validateSubmit,
+} from '@blade-console/blade-schema';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { hashPassword } from '../auth/password';
 import type { TokenResponse } from '../types/auth';
 import type { TreeNode } from '../types/envelope';
+import { reportData } from './reports';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
 import { ADMIN_ID, ADMIN_ROLE_ID } from './seed';
 import { createMockStore, type MockStore } from './store';
@@ -550,25 +557,41 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   });
 
   // --- website, orders, reports -------------------------------------------------------------------------
-  crud('/blade-news/news', 'news', { submit: 'addNews' });
+  // The four calls of each come from their definitions (loop above); here what is special.
+  crud('/blade-news/news', 'news', { list: false, detail: false, remove: false, submit: 'addNews' });
   post('/blade-news/news/syncWeixinPublic', ({ query }) => {
     const news = store.find('news', query.get('id') ?? '');
     if (!news) return fail('新闻不存在');
-    news.syncStatus = 1;
+    // Like the server: only what the public site shows goes to the official account.
+    if (Number(news.publishStatus) !== PUBLISHED) return fail('新闻未发布，不能同步到公众号');
+    Object.assign(news, { syncStatus: 1, syncTime: now(), syncMessage: '已同步到公众号（草稿箱）' });
+    return ok({}, '同步成功');
+  });
+  crud('/blade-cooperation/cooperationmessage', 'cooperationMessage', {
+    list: false,
+    detail: false,
+    remove: false,
+    submit: 'addMessage',
+  });
+  post('/blade-cooperation/cooperationmessage/read', ({ query }) => {
+    const ids = csv(query.get('ids'));
+    if (ids.length === 0) return fail('缺少必要的请求参数: ids');
+    const read = query.get('readStatus') !== '0';
+    for (const row of store.table('cooperationMessage').filter((message) => ids.includes(message.id))) {
+      Object.assign(row, { readStatus: read ? 1 : 0, readTime: read ? now() : null });
+    }
     return ok({});
   });
-  crud('/blade-contact/contactResource', 'contactResource');
-  crud('/blade-cooperation/cooperationmessage', 'cooperationMessage', { submit: 'addMessage' });
-  crud('/blade-company/developPath', 'developPath');
-  crud('/blade-company/employeeActivity', 'employeeActivity');
-  crud('/blade-product/productService', 'productService');
-  crud('/blade-order/order', 'order');
   post('/blade-order/order/makeOrder', async ({ request }) => {
     const body = await readJson(request);
-    const orderNo = `DD${now().replace(/\D/g, '')}${store.table('order').length + 1}`;
-    return ok(store.submit('order', { ...body, id: undefined, orderNo, status: 0 }));
+    const trackingNo = `BX${now().replace(/\D/g, '').slice(0, 8)}${String(store.table('order').length + 1).padStart(5, '0')}`;
+    return ok(store.submit('order', { ...body, id: undefined, trackingNo, orderStatus: 1 }));
   });
-  crud('/blade-report/report/rest', 'report', { detail: false, submit: false });
+  get('/blade-report/report/rest/data', ({ query }) => {
+    const report = store.find('report', query.get('id') ?? '');
+    if (!report) return fail('报表不存在');
+    return ok(reportData(store, report));
+  });
 
   // --- desk, logs -------------------------------------------------------------------------------------
   // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).

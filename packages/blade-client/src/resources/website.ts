@@ -11,7 +11,7 @@ import {
 } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import type { Id } from '../types/envelope';
-import type { CooperationMessage, News, Order } from '../types/website';
+import type { CooperationMessage, News, Order, ReportData } from '../types/website';
 import { type MutationResult, only, resourceApi } from './crud';
 
 /**
@@ -36,7 +36,14 @@ export function createWebsiteApis(http: BladeHttp) {
     },
     cooperation: {
       cooperationMessage: {
-        ...only(resourceApi(http, cooperationMessageResource), 'list', 'detail', 'remove'),
+        // Staff change only the reply note; the visitor's words stay as sent.
+        ...only(resourceApi(http, cooperationMessageResource), 'list', 'detail', 'remove', 'submit'),
+        /** Marks messages read (`read` true) or unread: `POST read?ids=a,b&readStatus=1|0`. */
+        markRead: (ids: Id | readonly Id[], read: boolean) =>
+          http.postQuery<MutationResult>(`${cooperationMessageResource.path}/read`, {
+            ids: [ids].flat().join(','),
+            readStatus: read ? 1 : 0,
+          }),
         /** Leaves a message (public website form). */
         addMessage: (message: Partial<CooperationMessage>) =>
           http.post<MutationResult>(`${cooperationMessageResource.path}/addMessage`, message),
@@ -55,7 +62,11 @@ export function createWebsiteApis(http: BladeHttp) {
       makeOrder: (order: Partial<Order>) =>
         http.post<MutationResult>(`${orderResource.path}/makeOrder`, order),
     },
-    report: only(resourceApi(http, reportResource), 'list', 'remove'),
+    report: {
+      ...resourceApi(http, reportResource),
+      /** A saved report's figures, computed from the live data: `GET data?id=`. */
+      data: (id: Id) => http.get<ReportData>(`${reportResource.path}/data`, { id }),
+    },
   };
 }
 

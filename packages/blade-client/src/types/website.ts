@@ -35,3 +35,23 @@ export type ProductService = WireRow<typeof productServiceResource>;
 export type Order = WireRow<typeof orderResource>;
 /** A saved report: a dataset shown as a chart over a number of days. */
 export type Report = WireRow<typeof reportResource>;
+
+/** One figure of a report: a dictionary key or a day, its label, its value. */
+export interface ReportPoint {
+  key: string;
+  label: string;
+  value: number;
+}
+
+/** A report opened (`report.data(id)`): what it is, the period counted and its figures. */
+export interface ReportData {
+  id: string;
+  name: string;
+  dataset: string;
+  chartType: string;
+  rangeDays: number;
+  /** First and last moment counted (`yyyy-MM-dd HH:mm:ss`). */
+  from: string;
+  to: string;
+  points: ReportPoint[];
+}
