@@ -103,9 +103,13 @@ describe('resourceColumns: formats, decimals, server-only and rich-text fields',
 
   it('shows server-only fields in the table and the detail, never in a form', () => {
     const columns = resourceColumns(newsResource);
-    expect(byName(columns, 'syncStatus').hide).toEqual({ form: true, table: false });
-    expect(byName(columns, 'syncMessage').hide).toEqual({ form: true, table: true });
-    expect(byName(resourceColumns(orderResource), 'trackingNo').hide).toEqual({ form: true, table: false });
+    expect(byName(columns, 'syncStatus').hide).toEqual({ add: true, edit: true, table: false });
+    expect(byName(columns, 'syncMessage').hide).toEqual({ add: true, edit: true, table: true });
+    expect(byName(resourceColumns(orderResource), 'trackingNo').hide).toEqual({
+      add: true,
+      edit: true,
+      table: false,
+    });
   });
 
   it('makes rich text an html field whose pictures go through the upload', () => {

@@ -44,7 +44,9 @@ export const EMAIL_MESSAGE = 'console:formats.email';
 function rulesOf(field: FieldDef): CrudRule[] {
   const rules: CrudRule[] = [];
   if (field.required) {
-    rules.push(field.format === 'phone' ? { required: true, message: PHONE_MESSAGES.empty } : { required: true });
+    rules.push(
+      field.format === 'phone' ? { required: true, message: PHONE_MESSAGES.empty } : { required: true },
+    );
   }
   if (field.format === 'phone') {
     rules.push({ validator: (value) => (isBlank(value) ? true : checkPhone(value)) });
@@ -82,8 +84,9 @@ export function resourceColumns<T>(
     if (field.default !== undefined) column.defaultValue = field.default;
     // Weights and volumes keep their two decimals as typed (rounded, never cut to whole numbers).
     if (field.kind === 'decimal') column.precision = 2;
-    // Server-only fields (a tracking number, a sync result) are shown, never edited.
-    if (field.readOnly) column.hide = { form: true, table: field.ui?.hideInTable === true };
+    // Server-only fields (a tracking number, a sync result) are shown in the table and the view
+    // dialog, never in the add or edit form.
+    if (field.readOnly) column.hide = { add: true, edit: true, table: field.ui?.hideInTable === true };
     else if (field.ui?.hideInTable) column.hide = { table: true };
     if (field.ui?.width) column.width = field.ui.width;
     if (field.ui?.minRows) column.minRows = field.ui.minRows;

@@ -278,7 +278,6 @@ export const en: ShellStrings = {
     news: {
       sync: 'Sync to WeChat',
       synced: 'Synced to the WeChat account: {{message}}',
-      syncConfirm: 'Sync this article to the WeChat official account?',
     },
     order: {
       accept: 'Accept',
@@ -301,6 +300,7 @@ export const en: ShellStrings = {
       filterLabel: 'Filter by read status',
     },
     report: {
+      pageTitle: 'Report data',
       open: 'Open',
       title: 'Report: {{name}}',
       period: 'From {{from}} to {{to}} ({{days}} days)',
@@ -321,7 +321,12 @@ export const en: ShellStrings = {
     news_category: { '1': 'Company news', '2': 'Industry news', '3': 'In the media' },
     news_sync_status: { '0': 'Not synced', '1': 'Synced', '2': 'Sync failed' },
     contact_type: { '1': 'Customer hotline', '2': 'Business partnerships', '3': 'Branches', '4': 'Press' },
-    cooperation_type: { '1': 'Partnership', '2': 'Job application', '3': 'Customer suggestion', '4': 'Other' },
+    cooperation_type: {
+      '1': 'Partnership',
+      '2': 'Job application',
+      '3': 'Customer suggestion',
+      '4': 'Other',
+    },
     read_status: { '0': 'Unread', '1': 'Read' },
     goods_type: {
       '1': 'General goods',

@@ -14,7 +14,14 @@ export const zh = {
     },
     carousel: {
       title: '轮播图',
-      fields: { title: '标题', lang: '语言', imageUrl: '图片', linkUrl: '链接地址', sort: '排序', remark: '备注' },
+      fields: {
+        title: '标题',
+        lang: '语言',
+        imageUrl: '图片',
+        linkUrl: '链接地址',
+        sort: '排序',
+        remark: '备注',
+      },
     },
     news: {
       title: '新闻动态',
@@ -80,7 +87,14 @@ export const zh = {
     },
     productService: {
       title: '产品服务',
-      fields: { name: '名称', lang: '语言', icon: '图标', summary: '简介', content: '详细介绍', sort: '排序' },
+      fields: {
+        name: '名称',
+        lang: '语言',
+        icon: '图标',
+        summary: '简介',
+        content: '详细介绍',
+        sort: '排序',
+      },
     },
     order: {
       title: '订单管理',
@@ -107,7 +121,13 @@ export const zh = {
     },
     report: {
       title: '报表管理',
-      fields: { name: '报表名称', dataset: '数据集', chartType: '图表类型', rangeDays: '统计天数', remark: '说明' },
+      fields: {
+        name: '报表名称',
+        dataset: '数据集',
+        chartType: '图表类型',
+        rangeDays: '统计天数',
+        remark: '说明',
+      },
     },
     oss: {
       title: '对象存储',
@@ -248,7 +268,6 @@ export const zh = {
     news: {
       sync: '同步公众号',
       synced: '已同步到公众号：{{message}}',
-      syncConfirm: '将这篇新闻同步到公众号？',
     },
     order: {
       accept: '受理',
@@ -271,6 +290,7 @@ export const zh = {
       filterLabel: '阅读状态筛选',
     },
     report: {
+      pageTitle: '报表数据',
       open: '打开',
       title: '报表：{{name}}',
       period: '统计区间 {{from}} 至 {{to}}（{{days}} 天）',
@@ -285,27 +305,11 @@ export const zh = {
       retry: '重试',
     },
   },
-  // The website's dictionaries in this language. Chinese pages show the server's own names (a
-  // tenant may rename them); these are what other languages fall back from.
-  dicts: {
-    site_lang: { zh: '中文', en: 'English' },
-    publish_status: { '1': '草稿', '2': '已发布', '3': '已下线' },
-    news_category: { '1': '公司新闻', '2': '行业动态', '3': '媒体报道' },
-    news_sync_status: { '0': '未同步', '1': '已同步', '2': '同步失败' },
-    contact_type: { '1': '客服热线', '2': '商务合作', '3': '分支机构', '4': '媒体联络' },
-    cooperation_type: { '1': '合作加盟', '2': '求职应聘', '3': '客户建议', '4': '其他' },
-    read_status: { '0': '未读', '1': '已读' },
-    goods_type: { '1': '普通货物', '2': '电子产品', '3': '生鲜冷链', '4': '大件家具', '5': '危险品（需审核）' },
-    order_status: { '1': '待受理', '2': '已受理', '3': '运输中', '4': '已签收', '5': '已取消' },
-    report_dataset: {
-      orders_by_status: '订单状态分布',
-      orders_by_day: '每日订单量',
-      orders_by_route: '热门线路（按发货省份）',
-      messages_by_type: '合作留言类别',
-      news_by_category: '新闻发布数量',
-    },
-    report_chart: { bar: '柱状图', line: '折线图', pie: '饼图', table: '表格' },
-  },
+  /**
+   * Names of the website's dictionary items in other languages (`dicts.<code>.<key>`); Chinese
+   * pages show the server's own names (a tenant may rename them).
+   */
+  dicts: {} as Record<string, Record<string, string>>,
   phone: {
     empty: '手机号码不能为空',
     length: '手机号码长度不为11位',

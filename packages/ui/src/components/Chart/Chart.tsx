@@ -43,7 +43,8 @@ export function Chart({ kind, points, label, height = '280px', className, style 
     let disposed = false;
     let chart: import('./echartsCore').ChartInstance | undefined;
     const draw = () => chart?.setOption(chartOption(kind, points, readPalette(element)), true);
-    const resize = new ResizeObserver(() => chart?.resize());
+    // Older engines (and test DOMs) may lack ResizeObserver: the chart then keeps its first size.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart?.resize());
     // Themes and the accent colour are attributes and variables on <html>.
     const theme = new MutationObserver(draw);
     loadCore()
@@ -51,7 +52,7 @@ export function Chart({ kind, points, label, height = '280px', className, style 
         if (disposed) return;
         chart = init(element, undefined, { renderer: 'svg' });
         draw();
-        resize.observe(element);
+        resize?.observe(element);
         theme.observe(document.documentElement, {
           attributes: true,
           attributeFilter: ['data-theme', 'style', 'class'],
@@ -63,7 +64,7 @@ export function Chart({ kind, points, label, height = '280px', className, style 
       });
     return () => {
       disposed = true;
-      resize.disconnect();
+      resize?.disconnect();
       theme.disconnect();
       chart?.dispose();
     };
