@@ -41,7 +41,7 @@ describe('website mocks: the calls the console pages make', () => {
 
   it('marks cooperation messages read and unread', async () => {
     const { records } = await client.cooperation.cooperationMessage.list();
-    const ids = records.map((row) => row.id);
+    const ids = records.map((row) => String(row.id));
     await client.cooperation.cooperationMessage.markRead(ids, true);
     let after = await client.cooperation.cooperationMessage.list();
     expect(after.records.map((row) => row.readStatus)).toEqual(ids.map(() => 1));
