@@ -35,6 +35,13 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** `BLADE_API_LOG`, default true: record API calls in `blade_log_api` (errors are always recorded). */
   apiLog: boolean;
+  /**
+   * `MAIL_SMTP_URL`: when set (`smtps://user:pass@smtp.example.com:465`), `POST /sendMail` sends through
+   * this SMTP server; otherwise mail waits in the `blade_mail_outbox` table. Never logged.
+   */
+  mailSmtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender address of mail sent over SMTP; required with `MAIL_SMTP_URL`. */
+  mailFrom: string | undefined;
 }
 
 export type RegionSeed = 'full' | 'sample';
@@ -56,7 +63,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     regionSeed: parseRegionSeed(env.BLADE_REGION_SEED),
     uploadMaxBytes: parsePositiveInt('BLADE_UPLOAD_MAX_BYTES', env.BLADE_UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     apiLog: parseBoolean('BLADE_API_LOG', env.BLADE_API_LOG, true),
+    ...parseMail(env),
   };
+}
+
+/** The SMTP settings; a bad value is refused without echoing it (the address may hold a password). */
+function parseMail(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'mailSmtpUrl' | 'mailFrom'> {
+  const mailSmtpUrl = nonEmpty(env.MAIL_SMTP_URL);
+  const mailFrom = nonEmpty(env.MAIL_FROM);
+  if (mailSmtpUrl === undefined) return { mailSmtpUrl, mailFrom };
+  let protocol = '';
+  try {
+    protocol = new URL(mailSmtpUrl).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error('MAIL_SMTP_URL must be an smtp:// or smtps:// address (its value is not shown)');
+  }
+  if (!mailFrom) throw new Error('MAIL_FROM is required when MAIL_SMTP_URL is set');
+  return { mailSmtpUrl, mailFrom };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
