@@ -17,7 +17,8 @@ afterAll(async () => {
 const base = '/api/blade-cooperation/cooperationmessage';
 const list = (query = '', as = token) =>
   dataOf<Page<CooperationMessage>>(authed(server.app, as, { url: `${base}/list${query}` }));
-const detail = (id: string) => dataOf<CooperationMessage>(authed(server.app, token, { url: `${base}/detail?id=${id}` }));
+const detail = (id: string) =>
+  dataOf<CooperationMessage>(authed(server.app, token, { url: `${base}/detail?id=${id}` }));
 const post = (url: string, payload?: Record<string, unknown>, as = token) =>
   authed(server.app, as, { method: 'POST', url: `${base}/${url}`, ...(payload ? { payload } : {}) });
 
@@ -65,7 +66,13 @@ describe('POST /blade-cooperation/cooperationmessage/addMessage (public)', () =>
   it('accepts only the visitor fields: no state, note or id of theirs', async () => {
     const [existing] = await messagesFrom('刘洋');
     const response = await addMessage(
-      message({ name: '访客乙', readStatus: 1, readTime: '2026-01-01 00:00:00', reply: '已处理', id: existing!.id }),
+      message({
+        name: '访客乙',
+        readStatus: 1,
+        readTime: '2026-01-01 00:00:00',
+        reply: '已处理',
+        id: existing!.id,
+      }),
     );
     expect(response.statusCode).toBe(200);
     const [stored] = await messagesFrom('访客乙');
@@ -93,11 +100,13 @@ describe('POST /blade-cooperation/cooperationmessage/addMessage (public)', () =>
     expect((await list('?company_equal=坏留言')).total).toBe(0);
   });
 
-  it('files the message under the tenant of the site address, out of other tenants\' sight', async () => {
+  it("files the message under the tenant of the site address, out of other tenants' sight", async () => {
     await server.database.db
       .insert(bladeTenant)
       .values({ id: nextId(), tenantId: '400500', tenantName: '西部物流', domain: 'west.example.com:8443' });
-    const response = await addMessage(message({ name: '西部访客' }), { headers: { host: 'west.example.com:8443' } });
+    const response = await addMessage(message({ name: '西部访客' }), {
+      headers: { host: 'west.example.com:8443' },
+    });
     expect(response.statusCode).toBe(200);
     expect(await messagesFrom('西部访客')).toEqual([]);
     const west = await signInNewUser(server, { tenantId: '400500', account: 'west', roleAlias: 'admin' });
@@ -109,7 +118,8 @@ describe('POST /blade-cooperation/cooperationmessage/addMessage (public)', () =>
 
   it('answers 429 with the envelope after five messages a minute from one client', async () => {
     const from = { remoteAddress: '10.8.8.8' };
-    for (let i = 0; i < 5; i++) expect((await addMessage(message({ name: '频繁' }), from)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await addMessage(message({ name: '频繁' }), from)).statusCode).toBe(200);
     const limited = await addMessage(message({ name: '频繁' }), from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 429, success: false });
@@ -174,6 +184,8 @@ describe('/blade-cooperation/cooperationmessage (staff inbox)', () => {
     expect((await authed(server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
     expect((await post(`read?ids=${row!.id}&readStatus=1`, undefined, staff)).statusCode).toBe(401);
     expect((await post('submit', { id: row!.id, reply: 'x' }, staff)).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'POST', url: `${base}/read?ids=1&readStatus=1` })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'POST', url: `${base}/read?ids=1&readStatus=1` })).statusCode,
+    ).toBe(401);
   });
 });

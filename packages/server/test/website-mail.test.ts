@@ -26,10 +26,14 @@ describe('POST /sendMail into the outbox (no SMTP configured)', () => {
     authed(server.app, as, { method: 'POST', url: '/api/sendMail', payload });
   const outbox = () => server.database.db.select().from(bladeMailOutbox);
 
-  it('keeps the mail in the outbox of the sender\'s tenant and says so', async () => {
+  it("keeps the mail in the outbox of the sender's tenant and says so", async () => {
     const response = await send(mail({ subject: '合作回复', content: '您好，\n我们已收到您的留言。' }));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ code: 200, data: { delivery: 'outbox' }, msg: '邮件已保存到发件箱，等待发送' });
+    expect(response.json()).toMatchObject({
+      code: 200,
+      data: { delivery: 'outbox' },
+      msg: '邮件已保存到发件箱，等待发送',
+    });
     const rows = await outbox();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -69,9 +73,15 @@ describe('POST /sendMail into the outbox (no SMTP configured)', () => {
   });
 
   it('is for administrators only', async () => {
-    const staff = await signInNewUser(server, { tenantId: '000000', account: 'mail-user', roleAlias: 'user' });
+    const staff = await signInNewUser(server, {
+      tenantId: '000000',
+      account: 'mail-user',
+      roleAlias: 'user',
+    });
     expect((await send(mail(), staff)).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'POST', url: '/api/sendMail', payload: mail() })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/sendMail', payload: mail() })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -97,11 +107,13 @@ async function fakeSmtp(refuse = 'blocked@example.com') {
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
+        callback(null, { user: auth.username });
       else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, callback) {
-      if (address.address === refuse) callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (address.address === refuse)
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       else callback();
     },
     onData(stream, session, callback) {
@@ -136,7 +148,10 @@ describe('POST /sendMail over SMTP (MAIL_SMTP_URL set)', () => {
     const from = 'noreply@blade.example';
     const url = (password: string, port = smtp.port) => `smtp://${SMTP_USER}:${password}@127.0.0.1:${port}`;
     ({ server, token } = await startSignedIn({ mailSmtpUrl: url(SMTP_PASSWORD), mailFrom: from }));
-    ({ server: wrongPassword, token: wrongToken } = await startSignedIn({ mailSmtpUrl: url('wrong'), mailFrom: from }));
+    ({ server: wrongPassword, token: wrongToken } = await startSignedIn({
+      mailSmtpUrl: url('wrong'),
+      mailFrom: from,
+    }));
     // A port nobody listens on: the fake server's, once it is closed.
     const closed = await fakeSmtp();
     await closed.close();
@@ -160,17 +175,27 @@ describe('POST /sendMail over SMTP (MAIL_SMTP_URL set)', () => {
     expect(response.json()).toMatchObject({ data: { delivery: 'smtp' }, msg: '邮件已发送' });
     expect(smtp.received).toHaveLength(1);
     const [got] = smtp.received;
-    expect(got).toMatchObject({ from: 'noreply@blade.example', to: ['partner@example.com'], user: SMTP_USER });
+    expect(got).toMatchObject({
+      from: 'noreply@blade.example',
+      to: ['partner@example.com'],
+      user: SMTP_USER,
+    });
     expect(got?.raw).toMatch(/^Subject: =\?UTF-8\?/im);
     expect(got?.raw).toMatch(/^Content-Type: text\/plain/im);
     expect(got?.raw).toContain('Thank you for your message, we will call you on Monday.');
-    expect(await server.database.db.select().from(bladeMailOutbox).where(eq(bladeMailOutbox.tenantId, '000000'))).toEqual([]);
+    expect(
+      await server.database.db.select().from(bladeMailOutbox).where(eq(bladeMailOutbox.tenantId, '000000')),
+    ).toEqual([]);
   });
 
   it('says clearly when the SMTP server refuses, without ever showing its credentials', async () => {
     const refused = await send(server, token, mail({ to: 'blocked@example.com' }));
     expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toMatchObject({ code: 502, success: false, msg: '邮件服务器拒绝了这封邮件（550），邮件未发送' });
+    expect(refused.json()).toMatchObject({
+      code: 502,
+      success: false,
+      msg: '邮件服务器拒绝了这封邮件（550），邮件未发送',
+    });
 
     const badLogin = await send(wrongPassword, wrongToken, mail());
     expect(badLogin.statusCode).toBe(502);
@@ -195,7 +220,9 @@ describe('MAIL_SMTP_URL and MAIL_FROM', () => {
       mailFrom: 'noreply@example.com',
     });
     expect(loadConfig({})).toMatchObject({ mailSmtpUrl: undefined });
-    expect(() => loadConfig({ MAIL_SMTP_URL: url })).toThrow('MAIL_FROM is required when MAIL_SMTP_URL is set');
+    expect(() => loadConfig({ MAIL_SMTP_URL: url })).toThrow(
+      'MAIL_FROM is required when MAIL_SMTP_URL is set',
+    );
     const bad = `http://${SMTP_USER}:${SMTP_PASSWORD}@smtp.example.com`;
     const thrown = (() => {
       try {

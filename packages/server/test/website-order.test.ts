@@ -103,14 +103,22 @@ describe('POST /blade-order/order/makeOrder (public)', () => {
     const [existing] = (await list('?orderStatus_equal=4')).records;
     expect(existing).toBeDefined();
     const response = await makeOrder(
-      booking({ customerName: '想改状态', orderStatus: 4, trackingNo: 'BX000', id: existing!.id, tenantId: '999999' }),
+      booking({
+        customerName: '想改状态',
+        orderStatus: 4,
+        trackingNo: 'BX000',
+        id: existing!.id,
+        tenantId: '999999',
+      }),
     );
     expect(response.statusCode).toBe(200);
     const [order] = await ordersNamed('想改状态');
     expect(order).toMatchObject({ orderStatus: 1, tenantId: '000000' });
     expect(order!.trackingNo).not.toBe('BX000');
     expect(order!.id).not.toBe(existing!.id);
-    const untouched = await dataOf<Order>(authed(server.app, token, { url: `${base}/detail?id=${existing!.id}` }));
+    const untouched = await dataOf<Order>(
+      authed(server.app, token, { url: `${base}/detail?id=${existing!.id}` }),
+    );
     expect(untouched).toMatchObject({ customerName: existing!.customerName, orderStatus: 4 });
   });
 
@@ -126,7 +134,10 @@ describe('POST /blade-order/order/makeOrder (public)', () => {
       [{ receiverPhone: '139111122' }, '手机号码长度不为11位'],
       [{ customerName: '' }, '联系人不能为空'],
       [{ customerName: undefined }, '联系人不能为空'],
-      [{ goodsType: 9 }, '货物类别的取值不正确，可选: 普通货物、电子产品、生鲜冷链、大件家具、危险品（需审核）'],
+      [
+        { goodsType: 9 },
+        '货物类别的取值不正确，可选: 普通货物、电子产品、生鲜冷链、大件家具、危险品（需审核）',
+      ],
       [{ weight: 0 }, '重量（千克）不能小于 0.01'],
       [{ weight: 1.234 }, '重量（千克）最多两位小数'],
       [{ quantity: 0 }, '件数不能小于 1'],
@@ -144,9 +155,12 @@ describe('POST /blade-order/order/makeOrder (public)', () => {
   });
 
   it('books into the tenant whose site address the request came to, and only there', async () => {
-    await server.database.db
-      .insert(bladeTenant)
-      .values({ id: nextId(), tenantId: '300400', tenantName: '华南物流', domain: 'https://south.example.com' });
+    await server.database.db.insert(bladeTenant).values({
+      id: nextId(),
+      tenantId: '300400',
+      tenantName: '华南物流',
+      domain: 'https://south.example.com',
+    });
     const response = await makeOrder(booking({ customerName: '南方客户' }), {
       headers: { host: 'south.example.com' },
     });
@@ -159,7 +173,9 @@ describe('POST /blade-order/order/makeOrder (public)', () => {
     expect(theirs.records[0]?.tenantId).toBe('300400');
     // Tenant 300400 never sees tenant 000000's orders, nor can it read or move one by id.
     const [ours] = (await list('?orderStatus_equal=1')).records;
-    expect((await authed(server.app, south, { url: `${base}/detail?id=${ours!.id}` })).json().data).toEqual({});
+    expect((await authed(server.app, south, { url: `${base}/detail?id=${ours!.id}` })).json().data).toEqual(
+      {},
+    );
     expect((await submit({ id: ours!.id, orderStatus: 2 }, south)).statusCode).toBe(400);
   });
 
@@ -208,11 +224,18 @@ describe('/blade-order/order (staff)', () => {
     const [after] = await ordersNamed('员工编辑');
     expect(after).toMatchObject({ trackingNo: order.trackingNo, goodsName: '精密仪器', orderStatus: 1 });
     expect((await submit({ id: order.id, trackingNo: 'BX1', goodsName: '改了名' })).statusCode).toBe(200);
-    expect((await ordersNamed('员工编辑'))[0]).toMatchObject({ trackingNo: order.trackingNo, goodsName: '改了名' });
+    expect((await ordersNamed('员工编辑'))[0]).toMatchObject({
+      trackingNo: order.trackingNo,
+      goodsName: '改了名',
+    });
   });
 
   it('adds an order entered by staff with a new tracking number', async () => {
-    const response = await submit({ ...booking({ customerName: '电话下单' }), orderStatus: 2, trackingNo: 'BX2' });
+    const response = await submit({
+      ...booking({ customerName: '电话下单' }),
+      orderStatus: 2,
+      trackingNo: 'BX2',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [order] = await ordersNamed('电话下单');
     expect(order).toMatchObject({ orderStatus: 2 });
@@ -234,7 +257,11 @@ describe('/blade-order/order (staff)', () => {
   });
 
   it('is closed to non-administrators', async () => {
-    const staff = await signInNewUser(server, { tenantId: '000000', account: 'order-user', roleAlias: 'user' });
+    const staff = await signInNewUser(server, {
+      tenantId: '000000',
+      account: 'order-user',
+      roleAlias: 'user',
+    });
     expect((await authed(server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
     expect((await submit({ ...booking() }, staff)).statusCode).toBe(401);
     expect((await server.app.inject({ url: `${base}/list` })).statusCode).toBe(401);

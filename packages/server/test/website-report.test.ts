@@ -64,9 +64,14 @@ interface Point {
   value: number;
 }
 const data = (id: string, as = token) =>
-  dataOf<{ dataset: string; chartType: string; rangeDays: number; from: string; to: string; points: Point[] }>(
-    authed(server.app, as, { url: `${base}/data?id=${id}` }),
-  );
+  dataOf<{
+    dataset: string;
+    chartType: string;
+    rangeDays: number;
+    from: string;
+    to: string;
+    points: Point[];
+  }>(authed(server.app, as, { url: `${base}/data?id=${id}` }));
 
 beforeAll(async () => {
   ({ server, token: platform } = await startSignedIn());
@@ -84,7 +89,9 @@ beforeAll(async () => {
     )
   ).records;
   const beijing = orders.find((row) => row.pickupRegion === '110105')!;
-  expect((await post('/api/blade-order/order/submit', { id: beijing.id, orderStatus: 2 })).statusCode).toBe(200);
+  expect((await post('/api/blade-order/order/submit', { id: beijing.id, orderStatus: 2 })).statusCode).toBe(
+    200,
+  );
   // One order booked three days ago.
   const nanjing = orders.find((row) => row.pickupRegion === '320102')!;
   const threeDaysAgo = new Date();
@@ -96,16 +103,35 @@ beforeAll(async () => {
 
   const message = (type: number) => ({ name: '报表访客', type, phone: '13812345678', content: '你好' });
   for (const type of [1, 1, 3]) {
-    expect((await publicPost('/blade-cooperation/cooperationmessage/addMessage', message(type))).statusCode).toBe(200);
+    expect(
+      (await publicPost('/blade-cooperation/cooperationmessage/addMessage', message(type))).statusCode,
+    ).toBe(200);
   }
 
   const news = (category: number, publishStatus: number, publishTime?: string) =>
-    post('/api/blade-news/news/addNews', { title: '报表新闻', content: '<p>x</p>', category, publishStatus, publishTime });
-  for (const response of await Promise.all([news(1, 2), news(1, 2), news(2, 1), news(3, 2, '2020-01-01 00:00:00')])) {
+    post('/api/blade-news/news/addNews', {
+      title: '报表新闻',
+      content: '<p>x</p>',
+      category,
+      publishStatus,
+      publishTime,
+    });
+  for (const response of await Promise.all([
+    news(1, 2),
+    news(1, 2),
+    news(2, 1),
+    news(3, 2, '2020-01-01 00:00:00'),
+  ])) {
     expect(response.statusCode).toBe(200);
   }
 
-  const datasets = ['orders_by_status', 'orders_by_day', 'orders_by_route', 'messages_by_type', 'news_by_category'];
+  const datasets = [
+    'orders_by_status',
+    'orders_by_day',
+    'orders_by_route',
+    'messages_by_type',
+    'news_by_category',
+  ];
   for (const dataset of datasets) {
     const response = await post(`${base}/submit`, { name: dataset, dataset, chartType: 'bar', rangeDays: 7 });
     expect(response.statusCode, response.body).toBe(200);
@@ -178,10 +204,19 @@ describe('/blade-report/report/rest data', () => {
     const [own] = await server.database.db
       .select({ n: count() })
       .from(bladeOrder)
-      .where(and(eq(bladeOrder.tenantId!, '000000'), eq(bladeOrder.isDeleted!, 0), gte(bladeOrder.createTime!, from)));
+      .where(
+        and(
+          eq(bladeOrder.tenantId!, '000000'),
+          eq(bladeOrder.isDeleted!, 0),
+          gte(bladeOrder.createTime!, from),
+        ),
+      );
     expect(total).toBe(own?.n);
     expect((await list('', platform)).records.map((row) => row.name)).not.toContain('orders_by_day');
-    expect((await authed(server.app, platform, { url: `${base}/data?id=${await reportId('orders_by_day')}` })).statusCode).toBe(404);
+    expect(
+      (await authed(server.app, platform, { url: `${base}/data?id=${await reportId('orders_by_day')}` }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -189,8 +224,14 @@ describe('/blade-report/report/rest CRUD', () => {
   it('lists, shows, edits and removes saved reports', async () => {
     expect((await list()).total).toBe(5);
     const id = await reportId('news_by_category');
-    const row = await dataOf<Report & Record<string, unknown>>(authed(server.app, token, { url: `${base}/detail?id=${id}` }));
-    expect(row).toMatchObject({ dataset: 'news_by_category', datasetName: '新闻发布数量', chartTypeName: '柱状图' });
+    const row = await dataOf<Report & Record<string, unknown>>(
+      authed(server.app, token, { url: `${base}/detail?id=${id}` }),
+    );
+    expect(row).toMatchObject({
+      dataset: 'news_by_category',
+      datasetName: '新闻发布数量',
+      chartTypeName: '柱状图',
+    });
     expect((await post(`${base}/submit`, { id, chartType: 'pie', remark: '按类别' })).statusCode).toBe(200);
     expect((await data(id)).chartType).toBe('pie');
     expect((await post(`${base}/remove?ids=${id}`)).statusCode).toBe(200);
@@ -202,11 +243,23 @@ describe('/blade-report/report/rest CRUD', () => {
 
   it('refuses what a report cannot be, naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: '新报表', dataset: 'orders_by_weather', chartType: 'bar', rangeDays: 7 }, '数据集的取值不正确，可选: 订单状态分布、每日订单量、热门线路（按发货省份）、合作留言类别、新闻发布数量'],
-      [{ name: '新报表', dataset: 'orders_by_day', chartType: 'radar', rangeDays: 7 }, '图表类型的取值不正确，可选: 柱状图、折线图、饼图、表格'],
+      [
+        { name: '新报表', dataset: 'orders_by_weather', chartType: 'bar', rangeDays: 7 },
+        '数据集的取值不正确，可选: 订单状态分布、每日订单量、热门线路（按发货省份）、合作留言类别、新闻发布数量',
+      ],
+      [
+        { name: '新报表', dataset: 'orders_by_day', chartType: 'radar', rangeDays: 7 },
+        '图表类型的取值不正确，可选: 柱状图、折线图、饼图、表格',
+      ],
       [{ name: '新报表', dataset: 'orders_by_day', chartType: 'bar', rangeDays: 0 }, '统计天数不能小于 1'],
-      [{ name: '新报表', dataset: 'orders_by_day', chartType: 'bar', rangeDays: 367 }, '统计天数不能大于 366'],
-      [{ name: 'orders_by_day', dataset: 'orders_by_day', chartType: 'bar', rangeDays: 7 }, '当前报表名称已存在'],
+      [
+        { name: '新报表', dataset: 'orders_by_day', chartType: 'bar', rangeDays: 367 },
+        '统计天数不能大于 366',
+      ],
+      [
+        { name: 'orders_by_day', dataset: 'orders_by_day', chartType: 'bar', rangeDays: 7 },
+        '当前报表名称已存在',
+      ],
       [{ dataset: 'orders_by_day', chartType: 'bar', rangeDays: 7 }, '报表名称不能为空'],
     ];
     for (const [payload, msg] of cases) {

@@ -1,5 +1,6 @@
 import { DEMO_ROWS, DICTS, MENU_ID_BASE, menuRows } from '@blade-console/blade-schema';
 import type { MockRow } from './respond';
+import { orderRegionRows, orderRows } from './seed-website';
 
 /**
  * Seed data resembling blade-api.md §7: tenant 000000, the admin user, two roles, three departments, the
@@ -358,6 +359,7 @@ export function createSeed(): Record<string, MockRow[]> {
         level: 2,
         sort: 2,
       },
+      ...orderRegionRows(),
     ],
     dataScope: rows('1008', [
       {
@@ -452,32 +454,6 @@ export function createSeed(): Record<string, MockRow[]> {
     ]),
     // Declared resources' demo rows, as the server seeds them.
     ...Object.fromEntries(Object.entries(DEMO_ROWS).map(([name, demo], i) => [name, rows(`30${i}`, demo)])),
-    news: rows('1015', [
-      {
-        title: '集团开通中欧班列新线路',
-        summary: '新线路缩短运输时间三天。',
-        content: '<p>新线路缩短运输时间三天。</p>',
-        author: '新闻中心',
-        releaseTime: '2024-03-01 09:00:00',
-        syncStatus: 0,
-      },
-      {
-        title: '智慧仓储中心投入使用',
-        summary: '自动化分拣效率提升 40%。',
-        content: '<p>自动化分拣效率提升 40%。</p>',
-        author: '新闻中心',
-        releaseTime: '2024-02-15 09:00:00',
-        syncStatus: 1,
-      },
-      {
-        title: '年度优秀承运商评选揭晓',
-        summary: '十家合作伙伴获奖。',
-        content: '<p>十家合作伙伴获奖。</p>',
-        author: '新闻中心',
-        releaseTime: '2024-01-20 09:00:00',
-        syncStatus: 0,
-      },
-    ]),
     contactResource: rows('1016', [
       {
         name: '集团总部',
@@ -486,15 +462,6 @@ export function createSeed(): Record<string, MockRow[]> {
         address: '江苏省常州市',
         location: '119.97,31.81',
         sort: 1,
-      },
-    ]),
-    cooperationMessage: rows('1017', [
-      {
-        name: '张三',
-        phone: '13900000000',
-        email: 'zhang@example.com',
-        company: '示例贸易公司',
-        content: '希望洽谈长期合作。',
       },
     ]),
     developPath: rows('1018', [
@@ -510,23 +477,7 @@ export function createSeed(): Record<string, MockRow[]> {
       { name: '仓储服务', summary: '智能仓储与配送', sort: 3 },
     ]),
     // 11 rows: SPEC §9 "the mock pagination total is 11".
-    order: rows(
-      '1021',
-      Array.from({ length: 11 }, (_, index) => ({
-        orderNo: `DD2024${String(index + 1).padStart(4, '0')}`,
-        senderName: '发货人',
-        senderPhone: '13800000000',
-        senderAddress: '江苏省常州市',
-        receiverName: `收货人${index + 1}`,
-        receiverPhone: '13700000000',
-        receiverAddress: '上海市',
-        goodsName: '电子元件',
-        weight: 10 + index,
-        quantity: 1,
-        status: index % 5,
-      })),
-    ),
-    report: rows('1022', [{ name: 'order-report.ureport.xml', content: '<ureport/>' }], false),
+    order: orderRows(audit),
     datasource: rows('1023', [
       {
         name: 'mysql',

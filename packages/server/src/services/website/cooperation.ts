@@ -1,7 +1,7 @@
 import { cooperationMessageResource, requiredFields } from '@blade-console/blade-schema';
 import { and, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { idsQuerySchema, idString, parseIdCsv } from '../../crud/fields';
+import { idString, idsQuerySchema, parseIdCsv } from '../../crud/fields';
 import type { WriteEvent } from '../../crud/model';
 import { fieldSchema, modelFor } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';

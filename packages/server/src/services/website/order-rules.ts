@@ -41,7 +41,8 @@ async function assertTransition(db: DbOrTx, from: number, to: number): Promise<v
  */
 export async function beforeOrderWrite({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
   const stored = isInsert ? undefined : await model.find(tx, user, id);
-  const changed = (field: string) => field in values && (isInsert || !sameValue(values[field], stored?.[field]));
+  const changed = (field: string) =>
+    field in values && (isInsert || !sameValue(values[field], stored?.[field]));
 
   if ('orderStatus' in values) {
     if (values.orderStatus === null) throw badRequest(`${fields.orderStatus.label}不能为空`);

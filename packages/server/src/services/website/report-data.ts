@@ -1,6 +1,6 @@
+import { PUBLISHED } from '@blade-console/blade-schema';
 import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { PUBLISHED } from '@blade-console/blade-schema';
 import type { AccessClaims } from '../../auth/jwt';
 import type { CrudModel } from '../../crud/model';
 import type { DbOrTx } from '../../db/connection';
@@ -76,7 +76,11 @@ function countByField(
 /** One point per item of a dictionary, in its order, zeros included (a pie or bar shows them all). */
 async function perDictItem(db: DbOrTx, code: string, counts: Map<string, number>): Promise<ReportPoint[]> {
   const items = await dictionaryItems(db, code);
-  return items.map((item) => ({ key: item.dictKey, label: item.dictValue, value: counts.get(item.dictKey) ?? 0 }));
+  return items.map((item) => ({
+    key: item.dictKey,
+    label: item.dictValue,
+    value: counts.get(item.dictKey) ?? 0,
+  }));
 }
 
 /** Orders per day of the range, every day present. Days are grouped here, in the server's time zone. */

@@ -57,7 +57,10 @@ export const sendMailRoutes: ServicePlugin = async (app, { ctx }) => {
         if (error instanceof MailDeliveryError) throw new HttpError(502, error.message);
         throw error;
       }
-      return ok({ delivery: sender.kind }, sender.kind === 'smtp' ? '邮件已发送' : '邮件已保存到发件箱，等待发送');
+      return ok(
+        { delivery: sender.kind },
+        sender.kind === 'smtp' ? '邮件已发送' : '邮件已保存到发件箱，等待发送',
+      );
     },
   );
 };
