@@ -250,6 +250,7 @@ export async function startWechatFake(credentials: FakeCredentials, port = 0): P
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
