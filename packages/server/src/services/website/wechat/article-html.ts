@@ -25,16 +25,26 @@ const ARTICLE_RULES: sanitizeHtml.IOptions = {
 
 /** The article body as the account receives it, and the `src` of each image in it (in order, once each). */
 export function prepareArticleHtml(html: string): { html: string; imageSources: string[] } {
-  const sources = new Set<string>();
   const clean = sanitizeHtml(html, {
     ...ARTICLE_RULES,
-    // An image without an address shows nothing: drop it rather than send a broken tag.
+    // An image without an address (or whose address was unsafe) shows nothing: drop the tag.
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src?.trim(),
     transformTags: {
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.src ? { ...attribs, src: attribs.src.trim() } : attribs,
+      }),
+    },
+  });
+  // Read from the clean body: transforms run before the scheme check, so the first pass still
+  // sees addresses (javascript:…) that it then removes.
+  const sources = new Set<string>();
+  sanitizeHtml(clean, {
+    ...ARTICLE_RULES,
+    transformTags: {
       img: (tagName, attribs) => {
-        const src = attribs.src?.trim();
-        if (src) sources.add(src);
-        return { tagName, attribs: src ? { ...attribs, src } : attribs };
+        if (attribs.src) sources.add(attribs.src);
+        return { tagName, attribs };
       },
     },
   });
