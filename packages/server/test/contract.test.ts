@@ -24,7 +24,6 @@ const NOT_YET: readonly string[] = [
   'GET /blade-news/news/detail',
   'POST /blade-news/news/remove',
   'POST /blade-news/news/addNews',
-  'POST /blade-news/news/syncWeixinPublic',
   // blade-cooperation
   'GET /blade-cooperation/cooperationmessage/list',
   'GET /blade-cooperation/cooperationmessage/detail',

@@ -163,6 +163,25 @@ describe('mocks', () => {
       '登录账号不能超过 45 个字符',
     );
   });
+
+  it('syncs a published article to the WeChat account and refuses a draft, like the server', async () => {
+    const client = newClient();
+    const { records } = await client.news.list({ size: 100 });
+    const published = records.find((row) => row.publishStatus === 2)!;
+    const draft = records.find((row) => row.publishStatus === 1)!;
+    const synced = await client.news.syncWeixinPublic(published.id);
+    expect(synced).toEqual({
+      syncStatus: 1,
+      syncTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      syncMessage: expect.stringMatching(/^已同步到公众号/),
+      syncMediaId: expect.stringMatching(/^MOCK_DRAFT_/),
+    });
+    await expect(client.news.detail(published.id)).resolves.toMatchObject(synced);
+    await expect(client.news.syncWeixinPublic(draft.id)).rejects.toThrow(
+      '只有已发布的新闻才能同步到公众号：请先发布该新闻',
+    );
+    expect((await client.news.detail(draft.id)).syncStatus).not.toBe(1);
+  });
 });
 
 describe('declared resources in the mocks', () => {

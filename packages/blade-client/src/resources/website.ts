@@ -11,7 +11,7 @@ import {
 } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import type { Id } from '../types/envelope';
-import type { CooperationMessage, News, Order } from '../types/website';
+import type { CooperationMessage, News, NewsSync, Order } from '../types/website';
 import { type MutationResult, only, resourceApi } from './crud';
 
 /**
@@ -27,9 +27,11 @@ export function createWebsiteApis(http: BladeHttp) {
       ...only(resourceApi(http, newsResource), 'list', 'detail', 'remove'),
       /** Adds or updates an article (this service names its submit `addNews`). */
       addNews: (news: Partial<News>) => http.post<MutationResult>(`${newsResource.path}/addNews`, news),
-      /** Publishes the article to the public WeChat account. */
-      syncWeixinPublic: (id: Id) =>
-        http.postQuery<MutationResult>(`${newsResource.path}/syncWeixinPublic`, { id }),
+      /**
+       * Publishes a published article to the group's WeChat official account and answers the sync
+       * fields it recorded; a failure rejects with the account's problem in words (HTTP 400).
+       */
+      syncWeixinPublic: (id: Id) => http.postQuery<NewsSync>(`${newsResource.path}/syncWeixinPublic`, { id }),
     },
     contact: {
       contactResource: resourceApi(http, contactResourceResource),
