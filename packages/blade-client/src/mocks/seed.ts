@@ -452,6 +452,32 @@ export function createSeed(): Record<string, MockRow[]> {
     ]),
     // Declared resources' demo rows, as the server seeds them.
     ...Object.fromEntries(Object.entries(DEMO_ROWS).map(([name, demo], i) => [name, rows(`30${i}`, demo)])),
+    news: rows('1015', [
+      {
+        title: '集团开通中欧班列新线路',
+        summary: '新线路缩短运输时间三天。',
+        content: '<p>新线路缩短运输时间三天。</p>',
+        author: '新闻中心',
+        releaseTime: '2024-03-01 09:00:00',
+        syncStatus: 0,
+      },
+      {
+        title: '智慧仓储中心投入使用',
+        summary: '自动化分拣效率提升 40%。',
+        content: '<p>自动化分拣效率提升 40%。</p>',
+        author: '新闻中心',
+        releaseTime: '2024-02-15 09:00:00',
+        syncStatus: 1,
+      },
+      {
+        title: '年度优秀承运商评选揭晓',
+        summary: '十家合作伙伴获奖。',
+        content: '<p>十家合作伙伴获奖。</p>',
+        author: '新闻中心',
+        releaseTime: '2024-01-20 09:00:00',
+        syncStatus: 0,
+      },
+    ]),
     contactResource: rows('1016', [
       {
         name: '集团总部',
