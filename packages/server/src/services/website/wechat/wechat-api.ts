@@ -68,7 +68,8 @@ export class WechatApi {
   upload(path: string, file: ImageFile, query: Record<string, string> = {}): Promise<Answer> {
     return this.withToken((token) => {
       const form = new FormData();
-      form.append('media', new Blob([file.bytes], { type: file.contentType }), file.filename);
+      // A copy on a plain ArrayBuffer: what Blob takes under both Node's and the DOM's types.
+      form.append('media', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.filename);
       return this.send(
         this.address(path, { access_token: token, ...query }),
         { method: 'POST', body: form },
