@@ -24,6 +24,13 @@ const newsModel = modelFor(newsResource, bladeNews);
 /** `news_sync_status`: 0 never synced, 1 synced, 2 failed. */
 const SYNC = { done: 1, failed: 2 } as const;
 
+/** What a sync attempt writes on the row (with its time). */
+interface Outcome {
+  syncStatus: number;
+  syncMessage: string;
+  syncMediaId?: string;
+}
+
 /** The account's publisher for this configuration, or undefined when none is configured. */
 export function wechatPublisherFor(config: ServerConfig): NewsPublisher | undefined {
   const { wechatAppId: appId, wechatAppSecret: appSecret, wechatApiBase: apiBase } = config;
@@ -97,9 +104,17 @@ export const newsSyncRoutes: ServicePlugin = async (app, { ctx }) => {
       if (syncing.has(key)) throw badRequest('该新闻正在同步到公众号，请稍候');
       syncing.add(key);
       try {
-        const site = await siteOf(ctx.db, request, user);
-        let outcome: { syncStatus: number; syncMessage: string; syncMediaId?: string };
+        const record = async (outcome: Outcome) => {
+          const synced = { ...outcome, syncMessage: clip(outcome.syncMessage, 500), syncTime: new Date() };
+          await ctx.db
+            .update(newsModel.table)
+            .set(synced)
+            .where(and(newsModel.visible(user), eq(newsModel.column('id'), id)));
+          return synced;
+        };
+        let outcome: Outcome;
         try {
+          const site = await siteOf(ctx.db, request, user);
           const article = await articleOf(row, id, site.origin, images(site.hosts));
           const { mediaId, publishId } = await publisher.publish(article);
           outcome = {
@@ -110,24 +125,21 @@ export const newsSyncRoutes: ServicePlugin = async (app, { ctx }) => {
               : '已同步到公众号',
           };
         } catch (error) {
-          if (!(error instanceof PublishError)) throw error;
-          outcome = { syncStatus: SYNC.failed, syncMessage: `同步到公众号失败：${error.message}` };
+          if (error instanceof PublishError) {
+            outcome = { syncStatus: SYNC.failed, syncMessage: `同步到公众号失败：${error.message}` };
+          } else {
+            // A fault of ours: the row says so, the error log keeps the details (a 500).
+            await record({
+              syncStatus: SYNC.failed,
+              syncMessage: '同步到公众号失败：服务器异常，请查看错误日志',
+            });
+            throw error;
+          }
         }
-        const synced = { ...outcome, syncMessage: clip(outcome.syncMessage, 500), syncTime: new Date() };
-        await ctx.db
-          .update(newsModel.table)
-          .set(synced)
-          .where(and(newsModel.visible(user), eq(newsModel.column('id'), id)));
+        const synced = await record(outcome);
         if (synced.syncStatus === SYNC.failed) throw badRequest(synced.syncMessage);
-        return ok(
-          {
-            syncStatus: synced.syncStatus,
-            syncTime: synced.syncTime,
-            syncMessage: synced.syncMessage,
-            syncMediaId: synced.syncMediaId,
-          },
-          synced.syncMessage,
-        );
+        const { syncStatus, syncTime, syncMessage, syncMediaId } = synced;
+        return ok({ syncStatus, syncTime, syncMessage, syncMediaId }, syncMessage);
       } finally {
         syncing.delete(key);
       }
