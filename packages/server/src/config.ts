@@ -42,6 +42,12 @@ export interface ServerConfig {
   mailSmtpUrl: string | undefined;
   /** `MAIL_FROM`: the sender address of mail sent over SMTP; required with `MAIL_SMTP_URL`. */
   mailFrom: string | undefined;
+  /** `WECHAT_APP_ID`: the WeChat official account news syncs to; unset, syncing answers "未配置微信公众号". */
+  wechatAppId: string | undefined;
+  /** `WECHAT_APP_SECRET`: that account's AppSecret (sent in request bodies only, never logged). */
+  wechatAppSecret: string | undefined;
+  /** `WECHAT_API_BASE`, default `https://api.weixin.qq.com`: the account API's address (tests point it at a fake). */
+  wechatApiBase: string;
 }
 
 export type RegionSeed = 'full' | 'sample';
@@ -64,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     uploadMaxBytes: parsePositiveInt('BLADE_UPLOAD_MAX_BYTES', env.BLADE_UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     apiLog: parseBoolean('BLADE_API_LOG', env.BLADE_API_LOG, true),
     ...parseMail(env),
+    wechatAppId: nonEmpty(env.WECHAT_APP_ID),
+    wechatAppSecret: nonEmpty(env.WECHAT_APP_SECRET),
+    wechatApiBase: parseHttpBase('WECHAT_API_BASE', env.WECHAT_API_BASE, 'https://api.weixin.qq.com'),
   };
 }
 
@@ -127,4 +136,23 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   if (!Number.isSafeInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** An http(s) address without a trailing slash (paths are appended to it). */
+function parseHttpBase(name: string, value: string | undefined, fallback: string): string {
+  const v = nonEmpty(value);
+  if (v === undefined) return fallback;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`${name} must be an http(s) address such as ${fallback}, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) address such as ${fallback}, got "${value}"`);
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new Error(`${name} must be a plain address without query, fragment or credentials, got "${value}"`);
+  }
+  return url.toString().replace(/\/+$/, '');
 }

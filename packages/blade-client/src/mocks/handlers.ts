@@ -528,11 +528,20 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- website, orders, reports, mail (./website.ts) -------------------------------------------------------
   websiteHandlers({ get, post, crud }, store);
+  // Like the server against a reachable account: published articles sync, others are refused.
   post('/blade-news/news/syncWeixinPublic', ({ query }) => {
     const news = store.find('news', query.get('id') ?? '');
-    if (!news) return fail('新闻不存在');
-    news.syncStatus = 1;
-    return ok({});
+    if (!news) return fail('新闻不存在或已被删除');
+    if (news.publishStatus !== 2) return fail('只有已发布的新闻才能同步到公众号：请先发布该新闻');
+    const publishId = `10000${store.nextId()}`;
+    Object.assign(news, {
+      syncStatus: 1,
+      syncTime: now(),
+      syncMessage: `已同步到公众号：发布任务 ${publishId} 已提交，微信处理完成后文章出现在公众号主页`,
+      syncMediaId: `MOCK_DRAFT_${store.nextId()}`,
+    });
+    const { syncStatus, syncTime, syncMessage, syncMediaId } = news;
+    return ok({ syncStatus, syncTime, syncMessage, syncMediaId }, String(syncMessage));
   });
   crud('/blade-contact/contactResource', 'contactResource');
   crud('/blade-company/developPath', 'developPath');

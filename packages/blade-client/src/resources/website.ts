@@ -12,7 +12,7 @@ import {
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Id } from '../types/envelope';
-import type { CooperationMessage, MadeOrder, News, Order, ReportData } from '../types/website';
+import type { CooperationMessage, MadeOrder, News, NewsSync, Order, ReportData } from '../types/website';
 import { crudResource, type MutationResult, only, resourceApi } from './crud';
 
 /**
@@ -31,9 +31,11 @@ export function createWebsiteApis(http: BladeHttp) {
        * safe article HTML of `content`, and publishing without a time publishes now.
        */
       addNews: (news: Partial<News>) => http.post<{ id: Id }>(`${newsResource.path}/addNews`, news),
-      /** Publishes the article to the public WeChat account. */
-      syncWeixinPublic: (id: Id) =>
-        http.postQuery<MutationResult>(`${newsResource.path}/syncWeixinPublic`, { id }),
+      /**
+       * Publishes a published article to the group's WeChat official account and answers the sync
+       * fields it recorded; a failure rejects with the account's problem in words (HTTP 400).
+       */
+      syncWeixinPublic: (id: Id) => http.postQuery<NewsSync>(`${newsResource.path}/syncWeixinPublic`, { id }),
     },
     contact: {
       contactResource: resourceApi(http, contactResourceResource),

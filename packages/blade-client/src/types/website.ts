@@ -21,6 +21,8 @@ import type {
 export type Carousel = WireRow<typeof carouselResource>;
 /** A news article; `content` is sanitised HTML. `syncWeixinPublic` posts it to the WeChat account. */
 export type News = WireRow<typeof newsResource>;
+/** What `syncWeixinPublic` answers: the news row's sync fields as it just recorded them. */
+export type NewsSync = Pick<News, 'syncStatus' | 'syncTime' | 'syncMessage' | 'syncMediaId'>;
 /** A message left on the join-us page (`addMessage`); staff read it in the console's inbox. */
 export type CooperationMessage = WireRow<typeof cooperationMessageResource>;
 /** A way to reach the group (hot line, branch, partners' desk). */

@@ -22,6 +22,7 @@ import { topMenuRoutes } from './system/topmenu/routes';
 import { guestRoutes } from './user/guest';
 import { userRoutes } from './user/routes';
 import { websiteContentRoutes } from './website/content-routes';
+import { newsSyncRoutes } from './website/wechat';
 
 /** Every Blade service, mounted under `/api` (the first path segment is the service id). */
 export const registerServices: ServicePlugin = async (app, { ctx }) => {
@@ -53,4 +54,5 @@ export const registerServices: ServicePlugin = async (app, { ctx }) => {
   await app.register(resourceRoutes, { prefix: '/blade-resource', ctx });
   await app.register(genericResourceRoutes, { ctx });
   await app.register(websiteContentRoutes, { ctx });
+  await app.register(newsSyncRoutes, { prefix: '/blade-news/news', ctx });
 };
