@@ -1,18 +1,13 @@
-import {
-  DEFAULT_BUTTONS,
-  PUBLISHED,
-  RESOURCES,
-  userResource,
-  validateSubmit,
-} from '@blade-console/blade-schema';
+import { DEFAULT_BUTTONS, RESOURCES, userResource, validateSubmit } from '@blade-console/blade-schema';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { hashPassword } from '../auth/password';
 import type { TokenResponse } from '../types/auth';
 import type { TreeNode } from '../types/envelope';
-import { reportData } from './reports';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
+import { type Context, type CrudOptions, csv, type Resolver, readJson } from './routes';
 import { ADMIN_ID, ADMIN_ROLE_ID } from './seed';
 import { createMockStore, type MockStore } from './store';
+import { websiteHandlers } from './website';
 
 export interface CreateHandlersOptions {
   /** Must match the client's `baseUrl`; in Node use an absolute one (`http://localhost/api`). */
@@ -20,35 +15,6 @@ export interface CreateHandlersOptions {
   store?: MockStore;
   /** Plain passwords by account (default admin/admin, user/user); compared as md5 like the real server. */
   passwords?: Record<string, string>;
-}
-
-interface Context {
-  request: Request;
-  query: URLSearchParams;
-}
-type Resolver = (context: Context) => Response | Promise<Response>;
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function csv(value: string | null): string[] {
-  return value ? value.split(',').filter(Boolean) : [];
-}
-
-/** Options of the generic CRUD handlers. */
-interface CrudOptions {
-  /** `page` (default) or `forest` (menu, dept, role, dict lists); `false` for none. */
-  list?: 'page' | 'forest' | false;
-  /** Path segment of the insert/update call (default `submit`); `false` for none. */
-  submit?: string | false;
-  detail?: boolean;
-  remove?: boolean;
 }
 
 /**
@@ -60,6 +26,11 @@ interface CrudOptions {
  * matching handler, so a generic paged `list` registered first would shadow the forest.
  */
 const SERVED_SPECIALLY: ReadonlySet<string> = new Set([
+  // The website's services with rules of their own (./website.ts).
+  'news',
+  'cooperationMessage',
+  'order',
+  'report',
   'user',
   'dept',
   'role',
@@ -190,7 +161,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     return ok({ ...user, roleName: aliases, roles: aliases.split(',').filter(Boolean) });
   });
   post('/blade-user/register-guest', () => ok({}, '注册申请已提交,请耐心等待管理员通过!'));
-  post('/sendMail', () => ok({}, '发送成功'));
 
   // --- declared resources (blade-schema): the four calls, with the definition's field rules ------------
   for (const resource of RESOURCES) {
@@ -556,42 +526,27 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     });
   });
 
-  // --- website, orders, reports -------------------------------------------------------------------------
-  // The four calls of each come from their definitions (loop above); here what is special.
-  crud('/blade-news/news', 'news', { list: false, detail: false, remove: false, submit: 'addNews' });
+  // --- website, orders, reports, mail (./website.ts) -------------------------------------------------------
+  websiteHandlers({ get, post, crud }, store);
+  // Like the server against a reachable account: published articles sync, others are refused.
   post('/blade-news/news/syncWeixinPublic', ({ query }) => {
     const news = store.find('news', query.get('id') ?? '');
-    if (!news) return fail('新闻不存在');
-    // Like the server: only what the public site shows goes to the official account.
-    if (Number(news.publishStatus) !== PUBLISHED) return fail('新闻未发布，不能同步到公众号');
-    Object.assign(news, { syncStatus: 1, syncTime: now(), syncMessage: '已同步到公众号（草稿箱）' });
-    return ok({}, '同步成功');
+    if (!news) return fail('新闻不存在或已被删除');
+    if (news.publishStatus !== 2) return fail('只有已发布的新闻才能同步到公众号：请先发布该新闻');
+    const publishId = `10000${store.nextId()}`;
+    Object.assign(news, {
+      syncStatus: 1,
+      syncTime: now(),
+      syncMessage: `已同步到公众号：发布任务 ${publishId} 已提交，微信处理完成后文章出现在公众号主页`,
+      syncMediaId: `MOCK_DRAFT_${store.nextId()}`,
+    });
+    const { syncStatus, syncTime, syncMessage, syncMediaId } = news;
+    return ok({ syncStatus, syncTime, syncMessage, syncMediaId }, String(syncMessage));
   });
-  crud('/blade-cooperation/cooperationmessage', 'cooperationMessage', {
-    list: false,
-    detail: false,
-    remove: false,
-    submit: 'addMessage',
-  });
-  post('/blade-cooperation/cooperationmessage/read', ({ query }) => {
-    const ids = csv(query.get('ids'));
-    if (ids.length === 0) return fail('缺少必要的请求参数: ids');
-    const read = query.get('readStatus') !== '0';
-    for (const row of store.table('cooperationMessage').filter((message) => ids.includes(message.id))) {
-      Object.assign(row, { readStatus: read ? 1 : 0, readTime: read ? now() : null });
-    }
-    return ok({});
-  });
-  post('/blade-order/order/makeOrder', async ({ request }) => {
-    const body = await readJson(request);
-    const trackingNo = `BX${now().replace(/\D/g, '').slice(0, 8)}${String(store.table('order').length + 1).padStart(5, '0')}`;
-    return ok(store.submit('order', { ...body, id: undefined, trackingNo, orderStatus: 1 }));
-  });
-  get('/blade-report/report/rest/data', ({ query }) => {
-    const report = store.find('report', query.get('id') ?? '');
-    if (!report) return fail('报表不存在');
-    return ok(reportData(store, report));
-  });
+  crud('/blade-contact/contactResource', 'contactResource');
+  crud('/blade-company/developPath', 'developPath');
+  crud('/blade-company/employeeActivity', 'employeeActivity');
+  crud('/blade-product/productService', 'productService');
 
   // --- desk, logs -------------------------------------------------------------------------------------
   // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).

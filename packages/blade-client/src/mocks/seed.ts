@@ -1,5 +1,6 @@
 import { DEMO_ROWS, DICTS, MENU_ID_BASE, menuRows } from '@blade-console/blade-schema';
 import type { MockRow } from './respond';
+import { orderRegionRows, orderRows } from './seed-website';
 
 /**
  * Seed data resembling blade-api.md §7: tenant 000000, the admin user, two roles, three departments, the
@@ -358,6 +359,7 @@ export function createSeed(): Record<string, MockRow[]> {
         level: 2,
         sort: 2,
       },
+      ...orderRegionRows(),
     ],
     dataScope: rows('1008', [
       {
@@ -452,16 +454,30 @@ export function createSeed(): Record<string, MockRow[]> {
     ]),
     // Declared resources' demo rows, as the server seeds them.
     ...Object.fromEntries(Object.entries(DEMO_ROWS).map(([name, demo], i) => [name, rows(`30${i}`, demo)])),
-    // 11 orders of the definition's shape: SPEC §9 "the mock pagination total is 11".
-    order: rows(
-      '1021',
-      Array.from({ length: 11 }, (_, index) => ({
-        ...DEMO_ROWS.order?.[index % (DEMO_ROWS.order?.length ?? 1)],
-        trackingNo: `BX2026112000${String(index + 1).padStart(3, '0')}`,
-        receiverName: `收货人${index + 1}`,
-        orderStatus: (index % 5) + 1,
-      })),
-    ),
+    contactResource: rows('1016', [
+      {
+        name: '集团总部',
+        phone: '400-800-8888',
+        email: 'service@example.com',
+        address: '江苏省常州市',
+        location: '119.97,31.81',
+        sort: 1,
+      },
+    ]),
+    developPath: rows('1018', [
+      { year: '2010', title: '公司成立', content: '在常州成立。', sort: 1 },
+      { year: '2018', title: '走向全国', content: '网点覆盖全国。', sort: 2 },
+    ]),
+    employeeActivity: rows('1019', [
+      { title: '年度团建', content: '太湖徒步。', activityTime: '2024-04-20 09:00:00', sort: 1 },
+    ]),
+    productService: rows('1020', [
+      { name: '整车运输', summary: '门到门整车服务', sort: 1 },
+      { name: '零担快运', summary: '灵活的小批量运输', sort: 2 },
+      { name: '仓储服务', summary: '智能仓储与配送', sort: 3 },
+    ]),
+    // 11 rows: SPEC §9 "the mock pagination total is 11".
+    order: orderRows(audit),
     datasource: rows('1023', [
       {
         name: 'mysql',

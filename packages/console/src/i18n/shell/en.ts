@@ -277,7 +277,7 @@ export const en: ShellStrings = {
   website: {
     news: {
       sync: 'Sync to WeChat',
-      synced: 'Synced to the WeChat account: {{message}}',
+      synced: 'Synced to the WeChat account',
     },
     order: {
       accept: 'Accept',

@@ -267,7 +267,7 @@ export const zh = {
   website: {
     news: {
       sync: '同步公众号',
-      synced: '已同步到公众号：{{message}}',
+      synced: '已同步到公众号',
     },
     order: {
       accept: '受理',

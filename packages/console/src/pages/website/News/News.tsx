@@ -46,9 +46,8 @@ export default function News() {
           visible: (row) => Number(row.publishStatus) === PUBLISHED,
           refresh: true,
           onClick: async (row) => {
-            await client.news.syncWeixinPublic(String(row.id));
-            const synced = await client.news.detail(String(row.id));
-            message.success(t('website.news.synced', { message: synced.syncMessage ?? '' }));
+            const synced = await client.news.syncWeixinPublic(String(row.id));
+            message.success(synced?.syncMessage || t('website.news.synced'));
           },
         },
       ]}
