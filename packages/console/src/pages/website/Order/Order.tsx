@@ -34,7 +34,6 @@ export function orderColumns(
       editable: { add: false, edit: false },
       render: (value) => <OrderStatusTag status={Number(value)} options={statuses} />,
     },
-    pickupDate: { type: 'date' },
   });
 }
 
