@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../Spinner';
 import { Canvas, Message, Root } from './Chart.styles';
 import { type ChartKind, type ChartPoint, chartOption, readPalette } from './chartOptions';
+import { registerChartStrings } from './strings';
 
 export interface ChartProps {
   kind: ChartKind;
@@ -33,6 +34,7 @@ function loadCore(): Promise<Core> {
  * (`role="img"` with the label); pages show the same figures as a table for everyone else.
  */
 export function Chart({ kind, points, label, height = '280px', className, style }: ChartProps) {
+  registerChartStrings();
   const { t } = useTranslation('ui');
   const ref = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../Spinner';
 import { Frame, LoadingBox } from './RichTextEditor.styles';
 import type { RichTextEditorProps } from './RichTextEditor.types';
@@ -25,11 +24,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
 }
 
 function EditorLoading({ minHeight, className }: { minHeight?: string; className?: string }) {
-  const { t } = useTranslation('ui');
   return (
     <Frame className={className} aria-busy="true">
       <LoadingBox style={{ minHeight: minHeight ?? '240px' }}>
-        <Spinner label={t('richText.loading')} />
+        <Spinner />
       </LoadingBox>
     </Frame>
   );

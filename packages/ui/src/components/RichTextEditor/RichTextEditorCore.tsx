@@ -9,6 +9,7 @@ import { LinkPanel } from './LinkPanel';
 import { Content, Frame, Status } from './RichTextEditor.styles';
 import type { RichTextEditorProps } from './RichTextEditor.types';
 import { editorValue, isAllowedLink } from './richTextLogic';
+import { registerRichTextStrings } from './strings';
 import { usePictureUpload } from './usePictureUpload';
 
 /** The editor itself (Tiptap 3); loaded lazily by `RichTextEditor`. */
@@ -28,6 +29,7 @@ export default function RichTextEditorCore({
   ref,
   ...aria
 }: RichTextEditorProps) {
+  registerRichTextStrings();
   const { t } = useTranslation('ui');
   const editable = !disabled && !readOnly;
   // What this editor reported and the form has not handed back yet. Keystrokes can outrun the
