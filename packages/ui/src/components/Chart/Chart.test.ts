@@ -41,6 +41,9 @@ describe('chartOption', () => {
       ],
     });
     expect(option.xAxis).toBeUndefined();
+    expect(option.series[0].label.show).toBe(true);
+    // On a phone the slices are named by the legend (and the table beside the chart).
+    expect((chartOption('pie', points, palette, 320) as unknown as Option).series[0].label.show).toBe(false);
     expect(option.legend.textStyle.color).toBe(palette.text);
   });
 

@@ -44,9 +44,17 @@ export function Chart({ kind, points, label, height = '280px', className, style 
     if (!element) return;
     let disposed = false;
     let chart: import('./echartsCore').ChartInstance | undefined;
-    const draw = () => chart?.setOption(chartOption(kind, points, readPalette(element)), true);
+    // The width decides whether a pie names its slices beside them (see `chartOption`).
+    const draw = () =>
+      chart?.setOption(chartOption(kind, points, readPalette(element), element.clientWidth), true);
     // Older engines (and test DOMs) may lack ResizeObserver: the chart then keeps its first size.
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart?.resize());
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            chart?.resize();
+            draw();
+          });
     // Themes and the accent colour are attributes and variables on <html>.
     const theme = new MutationObserver(draw);
     loadCore()

@@ -44,8 +44,16 @@ export function readPalette(element: Element): ChartPalette {
   };
 }
 
+/** Below this width (pixels) a pie drops its outside labels: the legend and the table name the slices. */
+export const NARROW_CHART = 480;
+
 /** The ECharts option of one series of points as a bar, line or pie chart. */
-export function chartOption(kind: ChartKind, points: readonly ChartPoint[], palette: ChartPalette) {
+export function chartOption(
+  kind: ChartKind,
+  points: readonly ChartPoint[],
+  palette: ChartPalette,
+  width = Number.POSITIVE_INFINITY,
+) {
   const text = { color: palette.text };
   const base = {
     animation: false,
@@ -68,7 +76,7 @@ export function chartOption(kind: ChartKind, points: readonly ChartPoint[], pale
           radius: ['35%', '65%'],
           center: ['50%', '45%'],
           itemStyle: { borderColor: palette.surface, borderWidth: 2 },
-          label: { color: palette.text, formatter: '{b}: {c}' },
+          label: { show: width >= NARROW_CHART, color: palette.text, formatter: '{b}: {c}' },
           data: points.map((point) => ({ name: point.label, value: point.value })),
         },
       ],
@@ -94,9 +102,7 @@ export function chartOption(kind: ChartKind, points: readonly ChartPoint[], pale
       {
         type: kind,
         data: points.map((point) => point.value),
-        ...(kind === 'bar'
-          ? { barMaxWidth: 48 }
-          : { smooth: true, symbolSize: 6, areaStyle: { opacity: 0.12 } }),
+        ...(kind === 'bar' ? { barMaxWidth: 48 } : { symbolSize: 6, areaStyle: { opacity: 0.12 } }),
       },
     ],
   };

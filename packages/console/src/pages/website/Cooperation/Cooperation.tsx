@@ -37,6 +37,7 @@ export function inboxColumns(
   );
   return withOverrides(columns, {
     name: {
+      width: 130,
       render: (value, row) => <UnreadName name={String(value ?? '')} unread={isUnread(row)} />,
     },
     content: { minRows: 5 },

@@ -6,7 +6,14 @@ const Name = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[1]};
+  max-width: 100%;
   &[data-unread] { font-weight: ${vars.fontWeight.semibold}; }
+`;
+
+const Text = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Dot = styled.span`
@@ -24,10 +31,10 @@ const Dot = styled.span`
 export function UnreadName({ name, unread }: { name: string; unread: boolean }) {
   const { t } = useTranslation('console');
   return (
-    <Name data-unread={unread ? '' : undefined}>
+    <Name data-unread={unread ? '' : undefined} title={name}>
       {unread ? <Dot aria-hidden="true" /> : null}
       {unread ? <VisuallyHidden>{t('website.inbox.unread')}: </VisuallyHidden> : null}
-      {name}
+      <Text>{name}</Text>
     </Name>
   );
 }

@@ -3,6 +3,7 @@ import { newsResource, PUBLISHED } from '@blade-console/blade-schema';
 import { CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withOverrides } from '../../../crud/columnOverrides';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { uploadPicture } from '../../../crud/uploadPicture';
 import { useCrudPage } from '../../../crud/useCrudPage';
@@ -27,7 +28,17 @@ export default function News() {
   const crud = useCrudPage<NewsRow>(api, 'news', 'news');
   const dictionaries = useDictionaries(newsResource);
   const columns = useMemo(
-    () => resourceColumns<NewsRow>(newsResource, { dictionaries, upload: uploadPicture }),
+    () =>
+      withOverrides(resourceColumns<NewsRow>(newsResource, { dictionaries, upload: uploadPicture }), {
+        // The list keeps to what staff scan; the author is in the view.
+        title: { width: 220 },
+        category: { width: 100 },
+        cover: { width: 80 },
+        author: { hide: { table: true } },
+        publishStatus: { width: 90 },
+        publishTime: { width: 160 },
+        syncStatus: { width: 100 },
+      }),
     [dictionaries],
   );
   return (
@@ -36,7 +47,7 @@ export default function News() {
       columns={columns}
       title="console:resources.news.title"
       dialogWidth={880}
-      actionsWidth={280}
+      actionsWidth={260}
       {...crud}
       rowActions={[
         {

@@ -17,20 +17,33 @@ const api = resourceApi(client.http, orderResource);
 type Row = OrderRow & { pickupRegionName?: string; deliveryRegionName?: string };
 
 /** A region cell: the name the list carries beside the code (the code when it has none). */
-const regionCell = (nameField: 'pickupRegionName' | 'deliveryRegionName') => (value: unknown, row: Row) =>
-  row[nameField] || (value == null ? '' : String(value));
+const regionCell = (nameField: 'pickupRegionName' | 'deliveryRegionName') => (value: unknown, row: Row) => {
+  const name = row[nameField] || (value == null ? '' : String(value));
+  return <span title={name}>{name}</span>;
+};
 
 /** The order page's columns: the definition's, with region pickers, names and a status tag. */
 export function orderColumns(
   dictionaries: Readonly<Record<string, readonly CrudOption[]>>,
 ): CrudColumn<Row>[] {
   const statuses = dictionaries.order_status ?? [];
+  const notListed = { hide: { table: true } };
   return withOverrides(resourceColumns<Row>(orderResource, { dictionaries }), {
-    trackingNo: { searchable: true },
-    pickupRegion: { control: RegionSelect, render: regionCell('pickupRegionName') },
-    deliveryRegion: { control: RegionSelect, render: regionCell('deliveryRegionName') },
+    trackingNo: { searchable: true, width: 160 },
+    customerName: { width: 90 },
+    // The list keeps to what staff scan; the rest is in the view (and still searchable).
+    customerPhone: notListed,
+    goodsType: notListed,
+    quantity: notListed,
+    pickupDate: notListed,
+    createTime: { hide: { table: true, form: true } },
+    pickupRegion: { control: RegionSelect, render: regionCell('pickupRegionName'), width: 128 },
+    deliveryRegion: { control: RegionSelect, render: regionCell('deliveryRegionName'), width: 128 },
+    goodsName: { width: 100 },
+    weight: { width: 96 },
     // The status changes through the row's actions, which know the allowed moves.
     orderStatus: {
+      width: 100,
       editable: { add: false, edit: false },
       render: (value) => <OrderStatusTag status={Number(value)} options={statuses} />,
     },
@@ -61,7 +74,7 @@ export default function Order() {
       columns={columns}
       title="console:resources.order.title"
       dialogWidth={880}
-      actionsWidth={300}
+      actionsWidth={320}
       {...crud}
       rowActions={rowActions}
     />
