@@ -42,7 +42,11 @@ const pngFile = (name: string) =>
 const meta = {
   title: 'Data/RichTextEditor',
   component: Harness,
-  args: { onChange: fn(), placeholder: '在此输入正文' },
+  args: {
+    onChange: fn(),
+    placeholder: '在此输入正文',
+    upload: fn(async (file: File) => `https://cdn.example.com/upload/${file.name}`),
+  },
 } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -173,7 +177,9 @@ export const KeyboardToolbar: Story = {
     await expect(within(toolbar).getByRole('button', { name: '三级标题' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     // Wraps round to the last enabled button (redo and undo are disabled with no history).
-    await expect(within(toolbar).getByRole('button', { name: '链接' })).toHaveFocus();
+    await expect(within(toolbar).getByRole('button', { name: '插入图片' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(first).toHaveFocus();
     // Tab leaves the toolbar for the writing area.
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: '正文' })).toHaveFocus();
@@ -192,5 +198,34 @@ export const ReadOnly: Story = {
     await expect(box).toHaveAttribute('contenteditable', 'false');
     await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: '长三角次日达' })).toBeVisible();
+  },
+};
+
+/** Every theme side by side: the field, toolbar and pressed buttons follow the theme variables. */
+export const AllThemes: Story = {
+  globals: { theme: 'all' },
+  args: {
+    value:
+      '<h2>长三角次日达</h2><p>覆盖率由 <strong>91%</strong> 提升至 98%。</p><blockquote><p>准时必达</p></blockquote>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('toolbar', { name: '格式工具栏' })).toHaveLength(11), {
+      timeout: 15_000,
+    });
+  },
+};
+
+/** English toolbar names. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toolbar = await canvas.findByRole('toolbar', { name: 'Formatting' }, { timeout: 15_000 });
+    await expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(within(toolbar).getByRole('button', { name: 'Insert picture' })).toBeInTheDocument();
   },
 };
