@@ -5,6 +5,7 @@ import type { TokenResponse } from '../types/auth';
 import type { TreeNode } from '../types/envelope';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
 import { ADMIN_ID, ADMIN_ROLE_ID } from './seed';
+import { createSiteHandlers } from './site';
 import { createMockStore, type MockStore } from './store';
 
 export interface CreateHandlersOptions {
@@ -569,6 +570,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     return ok(store.submit('order', { ...body, id: undefined, orderNo, status: 0 }));
   });
   crud('/blade-report/report/rest', 'report', { detail: false, submit: false });
+  handlers.push(...createSiteHandlers(base, store));
 
   // --- desk, logs -------------------------------------------------------------------------------------
   // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).

@@ -452,42 +452,7 @@ export function createSeed(): Record<string, MockRow[]> {
     ]),
     // Declared resources' demo rows, as the server seeds them.
     ...Object.fromEntries(Object.entries(DEMO_ROWS).map(([name, demo], i) => [name, rows(`30${i}`, demo)])),
-    news: rows('1015', [
-      {
-        title: '集团开通中欧班列新线路',
-        summary: '新线路缩短运输时间三天。',
-        content: '<p>新线路缩短运输时间三天。</p>',
-        author: '新闻中心',
-        releaseTime: '2024-03-01 09:00:00',
-        syncStatus: 0,
-      },
-      {
-        title: '智慧仓储中心投入使用',
-        summary: '自动化分拣效率提升 40%。',
-        content: '<p>自动化分拣效率提升 40%。</p>',
-        author: '新闻中心',
-        releaseTime: '2024-02-15 09:00:00',
-        syncStatus: 1,
-      },
-      {
-        title: '年度优秀承运商评选揭晓',
-        summary: '十家合作伙伴获奖。',
-        content: '<p>十家合作伙伴获奖。</p>',
-        author: '新闻中心',
-        releaseTime: '2024-01-20 09:00:00',
-        syncStatus: 0,
-      },
-    ]),
-    contactResource: rows('1016', [
-      {
-        name: '集团总部',
-        phone: '400-800-8888',
-        email: 'service@example.com',
-        address: '江苏省常州市',
-        location: '119.97,31.81',
-        sort: 1,
-      },
-    ]),
+    // The site's content (news, contacts, development path, activities, services) is the demo rows above.
     cooperationMessage: rows('1017', [
       {
         name: '张三',
@@ -496,18 +461,6 @@ export function createSeed(): Record<string, MockRow[]> {
         company: '示例贸易公司',
         content: '希望洽谈长期合作。',
       },
-    ]),
-    developPath: rows('1018', [
-      { year: '2010', title: '公司成立', content: '在常州成立。', sort: 1 },
-      { year: '2018', title: '走向全国', content: '网点覆盖全国。', sort: 2 },
-    ]),
-    employeeActivity: rows('1019', [
-      { title: '年度团建', content: '太湖徒步。', activityTime: '2024-04-20 09:00:00', sort: 1 },
-    ]),
-    productService: rows('1020', [
-      { name: '整车运输', summary: '门到门整车服务', sort: 1 },
-      { name: '零担快运', summary: '灵活的小批量运输', sort: 2 },
-      { name: '仓储服务', summary: '智能仓储与配送', sort: 3 },
     ]),
     // 11 rows: SPEC §9 "the mock pagination total is 11".
     order: rows(
