@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: ${vars.space[5]};
   margin: 0;
   padding: 0;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 /** A native `<select>` dressed like the design system's inputs (phones get their own picker). */
 export const Select = styled.select`
   width: 100%;
-  min-height: 40px;
+  height: ${vars.control.md};
   padding: 0 ${vars.space[8]} 0 ${vars.space[3]};
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.md};

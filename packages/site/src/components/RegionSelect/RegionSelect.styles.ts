@@ -12,7 +12,7 @@ export const Group = styled.fieldset`
     font-weight: ${vars.fontWeight.medium};
   }
   .required {
-    margin-left: 2px;
+    margin-right: 4px;
     color: ${vars.color.dangerText};
   }
 `;
@@ -21,6 +21,7 @@ export const Levels = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${vars.space[3]};
+  margin-bottom: ${vars.space[3]};
   label {
     display: block;
     margin-bottom: ${vars.space[1]};

@@ -75,12 +75,12 @@ export function RegionSelect({
       }}
     >
       <legend>
-        {legend}
         {required ? (
           <span className="required" aria-hidden="true">
             *
           </span>
         ) : null}
+        {legend}
       </legend>
       <Levels>
         {LEVELS.map((level, i) => {

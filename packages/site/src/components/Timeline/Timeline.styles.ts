@@ -16,6 +16,22 @@ export const List = styled.ol`
     width: 2px;
     background: ${vars.color.border};
   }
+  /* Wide screens: the years side by side along a horizontal line. */
+  @media (min-width: 900px) {
+    display: grid;
+    grid-auto-columns: minmax(0, 1fr);
+    grid-auto-flow: column;
+    gap: ${vars.space[5]};
+    padding: ${vars.space[8]} 0 0;
+    &::before {
+      top: 6px;
+      bottom: auto;
+      left: 0;
+      right: 0;
+      width: auto;
+      height: 2px;
+    }
+  }
 `;
 
 export const Item = styled.li`
@@ -34,6 +50,14 @@ export const Item = styled.li`
     border-radius: 50%;
     background: ${vars.color.surface};
     border: 3px solid ${vars.color.accent};
+  }
+  /* Wide screens: each dot sits on the horizontal line above its year. */
+  @media (min-width: 900px) {
+    padding-bottom: 0;
+    &::before {
+      top: calc(-1 * ${vars.space[8]});
+      left: 0;
+    }
   }
   .year {
     display: block;

@@ -1,20 +1,25 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { BrandMark } from '../BrandMark';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Bar, Brand, Inner, Links, MenuButton, Panel, Tools } from './SiteHeader.styles';
 
-/** The public pages of SPEC §2 that the header links to. */
+/** The public pages of SPEC §2 that the header links to; an article belongs to the news. */
 export const SITE_LINKS = [
   { to: '/Home', label: 'nav.home' },
   { to: '/order', label: 'nav.order' },
   { to: '/service', label: 'nav.service' },
-  { to: '/news', label: 'nav.news' },
+  { to: '/news', label: 'nav.news', also: '/newsItem' },
   { to: '/goin', label: 'nav.about' },
   { to: '/product', label: 'nav.join' },
 ] as const;
+
+/** Whether a header link is the page shown (or the section it belongs to). */
+function isCurrent(link: (typeof SITE_LINKS)[number], pathname: string): boolean {
+  return pathname === link.to || ('also' in link && pathname === link.also);
+}
 
 const PANEL_ID = 'site-nav-panel';
 
@@ -62,7 +67,9 @@ export function SiteHeader() {
             <Links>
               {SITE_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to}>{t(link.label)}</NavLink>
+                  <Link to={link.to} aria-current={isCurrent(link, pathname) ? 'page' : undefined}>
+                    {t(link.label)}
+                  </Link>
                 </li>
               ))}
             </Links>

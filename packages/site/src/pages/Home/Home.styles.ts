@@ -10,7 +10,7 @@ export const Hero = styled.div`
     font-size: clamp(28px, 5vw, ${vars.fontSize.display});
     line-height: ${vars.lineHeight.tight};
   }
-  p {
+  .lead {
     max-width: 60ch;
     margin: 0 0 ${vars.space[6]};
     font-size: ${vars.fontSize.lg};

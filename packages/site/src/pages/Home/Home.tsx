@@ -19,7 +19,7 @@ export function Home() {
       <Hero>
         <Container>
           <h1>{t('home.heroTitle')}</h1>
-          <p>{t('home.heroLead')}</p>
+          <p className="lead">{t('home.heroLead')}</p>
           <Actions>
             <Button asChild variant="primary" size="large">
               <Link to="/order">{t('home.book')}</Link>

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 export const Form = styled.form`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[4]} ${vars.space[5]};
+  /* No row gap: each FormField keeps a line for its message under the control. */
+  gap: ${vars.space[1]} ${vars.space[5]};
   max-width: 800px;
   margin: ${vars.space[8]} auto 0;
   padding: ${vars.space[6]};

@@ -11,7 +11,8 @@ export const Form = styled.form`
 export const Part = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space[4]} ${vars.space[5]};
+  /* No row gap: each FormField keeps a line for its message under the control. */
+  gap: ${vars.space[1]} ${vars.space[5]};
   min-width: 0;
   margin: 0;
   padding: ${vars.space[5]} ${vars.space[6]} ${vars.space[6]};
