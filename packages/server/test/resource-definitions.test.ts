@@ -100,7 +100,13 @@ describe('every declared resource matches its table', () => {
 
   it('serves every resource without a special service generically', () => {
     const generic = new Set(GENERIC_RESOURCES.map(({ resource }) => resource.name));
-    expect([...generic]).toEqual(['carousel', 'contactResource', 'developPath', 'employeeActivity', 'productService']);
+    expect([...generic]).toEqual([
+      'carousel',
+      'contactResource',
+      'developPath',
+      'employeeActivity',
+      'productService',
+    ]);
     for (const { resource, table } of GENERIC_RESOURCES) expect(table).toBe(TABLES[resource.name]);
   });
 });

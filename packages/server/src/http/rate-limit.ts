@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { failure } from './envelope';
+import { HttpError } from './envelope';
 
 /**
  * Per-client limits of the public endpoints (the site's reads, order booking, join-us messages):
@@ -13,11 +13,10 @@ import { failure } from './envelope';
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    // The envelope a person's form can show, with Retry-After as the plugin sets it.
-    errorResponseBuilder: (_request, context) => ({
-      ...failure(429, `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`),
-      statusCode: 429,
-    }),
+    // The plugin throws what this returns: an HttpError becomes the envelope a person's form can
+    // show (registerErrorHandling), with Retry-After as the plugin sets it.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`),
   });
 }
 
