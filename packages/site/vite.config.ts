@@ -1,7 +1,34 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.BLADE_API_TARGET ?? 'http://127.0.0.1:8100';
+
+/**
+ * Starts the page's scripts after its first paint. The server sends a complete page (markup,
+ * styles, data), so a visitor needs no script to read it: on a slow phone the bandwidth of the
+ * first moments goes to the page and its main picture, and hydration follows right after. The
+ * built `<script type="module">` and its preloads move into a small loader at the end of `<body>`.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'blade-site-scripts-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) return html;
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let out = html.replace(entry[0], '');
+        for (const preload of preloads) out = out.replace(preload[0], '');
+        const files = JSON.stringify({ entry: entry[1], preloads: preloads.map((match) => match[1]) });
+        const loader = `<script>(function(f){function go(){f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)})})(${files})</script>`;
+        return out.replace('</body>', `    ${loader}\n  </body>`);
+      },
+    },
+  };
+}
 
 /**
  * The website's two builds (`pnpm build`):
@@ -13,7 +40,7 @@ const apiTarget = process.env.BLADE_API_TARGET ?? 'http://127.0.0.1:8100';
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: command === 'build' ? '/site-app/' : '/',
-  plugins: [react()],
+  plugins: [react(), scriptsAfterFirstPaint()],
   server: { port: 5732, strictPort: true, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild

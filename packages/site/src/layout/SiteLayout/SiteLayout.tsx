@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useDocumentHead } from '../../head/useDocumentHead';
@@ -12,6 +13,10 @@ export function SiteLayout() {
   const loading = useNavigation().state === 'loading';
   useDocumentHead();
   useLanguageFromAddress();
+  // Scripts start after the first paint: this marks the page as interactive (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.siteReady = 'true';
+  }, []);
   return (
     <Page>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
