@@ -67,7 +67,11 @@ export function SiteHeader() {
             <Links>
               {SITE_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} aria-current={isCurrent(link, pathname) ? 'page' : undefined}>
+                  <Link
+                    to={link.to}
+                    aria-current={isCurrent(link, pathname) ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
                     {t(link.label)}
                   </Link>
                 </li>
