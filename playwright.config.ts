@@ -7,6 +7,9 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 /** End-to-end tests drive the built product (`pnpm build` first) served by the real server. */
 const port = Number(process.env.E2E_PORT ?? 4799);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-'));
+/** The fake WeChat official account API (packages/server/test/support/wechat-fake.ts) news syncs to. */
+const wechatPort = port + 1;
+const wechat = { WECHAT_APP_ID: 'wx-e2e-account', WECHAT_APP_SECRET: 'e2e-app-secret' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,18 +28,29 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node packages/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // The e2e tests sign in like a person would but cannot read a captcha image.
-      BLADE_CAPTCHA: 'false',
+  webServer: [
+    {
+      command: 'node --import tsx packages/server/test/support/wechat-fake-cli.ts',
+      url: `http://127.0.0.1:${wechatPort}/__fake/articles`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { ...wechat, WECHAT_FAKE_PORT: String(wechatPort) },
     },
-  },
+    {
+      command: 'node packages/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // The e2e tests sign in like a person would but cannot read a captcha image.
+        BLADE_CAPTCHA: 'false',
+        ...wechat,
+        WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}`,
+      },
+    },
+  ],
 });

@@ -12,6 +12,7 @@ import { createSystemApi } from './resources/system';
 import { createUserApi } from './resources/user';
 import { createWebsiteApis } from './resources/website';
 import { type BladeStorage, createBladeStorage } from './storage/storage';
+import type { MailBody, MailResult } from './types/website';
 
 export interface BladeClientOptions {
   /** Prefix of every path (default `/api`); may be absolute (`https://gw.example.com/api`). */
@@ -60,8 +61,8 @@ export interface BladeClient {
   readonly report: ReturnType<typeof createWebsiteApis>['report'];
   /** The public website's reads (no token; the tenant is the site address's). */
   readonly site: ReturnType<typeof createSiteApi>;
-  /** POST `/sendMail` with the body as JSON. */
-  sendMail(body: unknown): Promise<unknown>;
+  /** POST `/sendMail` with the body as JSON: a plain-text mail to one address (administrators). */
+  sendMail(body: MailBody): Promise<MailResult>;
   /** GET a file as a Blob with its file name (export buttons, attachments). */
   download(url: string, options?: DownloadOptions): Promise<DownloadResult>;
 }
@@ -88,7 +89,7 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
     flow: createFlowApi(http),
     ...createWebsiteApis(http),
     site: createSiteApi(http),
-    sendMail: (body) => http.post('/sendMail', body),
+    sendMail: (body) => http.post<MailResult>('/sendMail', body),
     download: (url, downloadOptions) => http.download(url, downloadOptions),
   };
 }

@@ -26,7 +26,7 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
     (c) => c.auth.registerGuest({ tenantId: '000000', name: 'n', account: 'a', password: 'p', oauthId: 'o' }),
   ],
   // Other calls
-  ['POST /sendMail', (c) => c.sendMail({ to: 'a@b.c' })],
+  ['POST /sendMail', (c) => c.sendMail({ to: 'a@b.c', subject: 's', content: 'c' })],
   ['GET /blade-system/tenant-package/list', (c) => c.system.tenantPackage.list()],
   ['GET /blade-system/tenant-package/detail', (c) => c.system.tenantPackage.detail('1')],
   ['POST /blade-system/tenant-package/remove', (c) => c.system.tenantPackage.remove(['1'])],
@@ -184,6 +184,15 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
     'POST /blade-cooperation/cooperationmessage/addMessage',
     (c) => c.cooperation.cooperationMessage.addMessage({ content: 'hi' }),
   ],
+  // Issue #10: the inbox's note and read/unread marks; not in SPEC §7's list.
+  [
+    'POST /blade-cooperation/cooperationmessage/submit',
+    (c) => c.cooperation.cooperationMessage.submit({ id: '1', reply: 'r' }),
+  ],
+  [
+    'POST /blade-cooperation/cooperationmessage/read',
+    (c) => c.cooperation.cooperationMessage.markRead('1', true),
+  ],
   ['GET /blade-company/developPath/list', (c) => c.company.developPath.list()],
   ['GET /blade-company/developPath/detail', (c) => c.company.developPath.detail('1')],
   ['POST /blade-company/developPath/remove', (c) => c.company.developPath.remove('1')],
@@ -202,6 +211,10 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['POST /blade-order/order/makeOrder', (c) => c.order.makeOrder({ goodsName: 'g' })],
   ['POST /blade-order/order/submit', (c) => c.order.submit({ goodsName: 'g' })],
   ['GET /blade-report/report/rest/list', (c) => c.report.list()],
+  // Issue #10: a report a person can open (detail, edit, its figures); not in SPEC §7's list.
+  ['GET /blade-report/report/rest/detail', (c) => c.report.detail('1')],
+  ['POST /blade-report/report/rest/submit', (c) => c.report.submit({ name: 'r' })],
+  ['GET /blade-report/report/rest/data', (c) => c.report.data('1')],
   ['POST /blade-report/report/rest/remove', (c) => c.report.remove('1')],
   ['GET /blade-develop/datasource/list', (c) => c.develop.datasource.list()],
   ['GET /blade-develop/datasource/detail', (c) => c.develop.datasource.detail('1')],

@@ -40,6 +40,19 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** `BLADE_API_LOG`, default true: record API calls in `blade_log_api` (errors are always recorded). */
   apiLog: boolean;
+  /**
+   * `MAIL_SMTP_URL`: when set (`smtps://user:pass@smtp.example.com:465`), `POST /sendMail` sends through
+   * this SMTP server; otherwise mail waits in the `blade_mail_outbox` table. Never logged.
+   */
+  mailSmtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender address of mail sent over SMTP; required with `MAIL_SMTP_URL`. */
+  mailFrom: string | undefined;
+  /** `WECHAT_APP_ID`: the WeChat official account news syncs to; unset, syncing answers "未配置微信公众号". */
+  wechatAppId: string | undefined;
+  /** `WECHAT_APP_SECRET`: that account's AppSecret (sent in request bodies only, never logged). */
+  wechatAppSecret: string | undefined;
+  /** `WECHAT_API_BASE`, default `https://api.weixin.qq.com`: the account API's address (tests point it at a fake). */
+  wechatApiBase: string;
 }
 
 export type RegionSeed = 'full' | 'sample';
@@ -62,7 +75,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     regionSeed: parseRegionSeed(env.BLADE_REGION_SEED),
     uploadMaxBytes: parsePositiveInt('BLADE_UPLOAD_MAX_BYTES', env.BLADE_UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     apiLog: parseBoolean('BLADE_API_LOG', env.BLADE_API_LOG, true),
+    ...parseMail(env),
+    wechatAppId: nonEmpty(env.WECHAT_APP_ID),
+    wechatAppSecret: nonEmpty(env.WECHAT_APP_SECRET),
+    wechatApiBase: parseHttpBase('WECHAT_API_BASE', env.WECHAT_API_BASE, 'https://api.weixin.qq.com'),
   };
+}
+
+/** The SMTP settings; a bad value is refused without echoing it (the address may hold a password). */
+function parseMail(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'mailSmtpUrl' | 'mailFrom'> {
+  const mailSmtpUrl = nonEmpty(env.MAIL_SMTP_URL);
+  const mailFrom = nonEmpty(env.MAIL_FROM);
+  if (mailSmtpUrl === undefined) return { mailSmtpUrl, mailFrom };
+  let protocol = '';
+  try {
+    protocol = new URL(mailSmtpUrl).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error('MAIL_SMTP_URL must be an smtp:// or smtps:// address (its value is not shown)');
+  }
+  if (!mailFrom) throw new Error('MAIL_FROM is required when MAIL_SMTP_URL is set');
+  return { mailSmtpUrl, mailFrom };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -107,4 +142,23 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   if (!Number.isSafeInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** An http(s) address without a trailing slash (paths are appended to it). */
+function parseHttpBase(name: string, value: string | undefined, fallback: string): string {
+  const v = nonEmpty(value);
+  if (v === undefined) return fallback;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`${name} must be an http(s) address such as ${fallback}, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) address such as ${fallback}, got "${value}"`);
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new Error(`${name} must be a plain address without query, fragment or credentials, got "${value}"`);
+  }
+  return url.toString().replace(/\/+$/, '');
 }

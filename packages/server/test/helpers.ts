@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TokenResponse } from '@blade-console/blade-client/types';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { hashPassword, md5Hex } from '../src/auth/password';
@@ -41,7 +41,10 @@ export interface TestServer {
  * database when TEST_DATABASE_URL is set (scripts/test-postgres.sh). One per test file keeps the
  * suite fast; tests inside a file share it, so they use their own rows or accounts.
  */
-export async function startTestServer(config: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  config: Partial<ServerConfig> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blade-server-test-'));
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
@@ -49,7 +52,7 @@ export async function startTestServer(config: Partial<ServerConfig> = {}): Promi
   const database = await openDatabase(postgres ? { url: postgres.url } : { pglite: await seededPglite() });
   const app = await buildApp({
     database,
-    logger: false,
+    logger: options.logger ?? false,
     config: {
       captcha: false,
       adminPassword: ADMIN_PASSWORD,

@@ -4,9 +4,11 @@ import { hashPassword } from '../auth/password';
 import type { TokenResponse } from '../types/auth';
 import type { TreeNode } from '../types/envelope';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
+import { type Context, type CrudOptions, csv, type Resolver, readJson } from './routes';
 import { ADMIN_ID, ADMIN_ROLE_ID } from './seed';
 import { createSiteHandlers } from './site';
 import { createMockStore, type MockStore } from './store';
+import { websiteHandlers } from './website';
 
 export interface CreateHandlersOptions {
   /** Must match the client's `baseUrl`; in Node use an absolute one (`http://localhost/api`). */
@@ -14,35 +16,6 @@ export interface CreateHandlersOptions {
   store?: MockStore;
   /** Plain passwords by account (default admin/admin, user/user); compared as md5 like the real server. */
   passwords?: Record<string, string>;
-}
-
-interface Context {
-  request: Request;
-  query: URLSearchParams;
-}
-type Resolver = (context: Context) => Response | Promise<Response>;
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function csv(value: string | null): string[] {
-  return value ? value.split(',').filter(Boolean) : [];
-}
-
-/** Options of the generic CRUD handlers. */
-interface CrudOptions {
-  /** `page` (default) or `forest` (menu, dept, role, dict lists); `false` for none. */
-  list?: 'page' | 'forest' | false;
-  /** Path segment of the insert/update call (default `submit`); `false` for none. */
-  submit?: string | false;
-  detail?: boolean;
-  remove?: boolean;
 }
 
 /**
@@ -54,6 +27,11 @@ interface CrudOptions {
  * matching handler, so a generic paged `list` registered first would shadow the forest.
  */
 const SERVED_SPECIALLY: ReadonlySet<string> = new Set([
+  // The website's services with rules of their own (./website.ts).
+  'news',
+  'cooperationMessage',
+  'order',
+  'report',
   'user',
   'dept',
   'role',
@@ -184,7 +162,6 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     return ok({ ...user, roleName: aliases, roles: aliases.split(',').filter(Boolean) });
   });
   post('/blade-user/register-guest', () => ok({}, '注册申请已提交,请耐心等待管理员通过!'));
-  post('/sendMail', () => ok({}, '发送成功'));
 
   // --- declared resources (blade-schema): the four calls, with the definition's field rules ------------
   for (const resource of RESOURCES) {
@@ -550,26 +527,27 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     });
   });
 
-  // --- website, orders, reports -------------------------------------------------------------------------
-  crud('/blade-news/news', 'news', { submit: 'addNews' });
+  // --- website, orders, reports, mail (./website.ts) -------------------------------------------------------
+  websiteHandlers({ get, post, crud }, store);
+  // Like the server against a reachable account: published articles sync, others are refused.
   post('/blade-news/news/syncWeixinPublic', ({ query }) => {
     const news = store.find('news', query.get('id') ?? '');
-    if (!news) return fail('新闻不存在');
-    news.syncStatus = 1;
-    return ok({});
+    if (!news) return fail('新闻不存在或已被删除');
+    if (news.publishStatus !== 2) return fail('只有已发布的新闻才能同步到公众号：请先发布该新闻');
+    const publishId = `10000${store.nextId()}`;
+    Object.assign(news, {
+      syncStatus: 1,
+      syncTime: now(),
+      syncMessage: `已同步到公众号：发布任务 ${publishId} 已提交，微信处理完成后文章出现在公众号主页`,
+      syncMediaId: `MOCK_DRAFT_${store.nextId()}`,
+    });
+    const { syncStatus, syncTime, syncMessage, syncMediaId } = news;
+    return ok({ syncStatus, syncTime, syncMessage, syncMediaId }, String(syncMessage));
   });
   crud('/blade-contact/contactResource', 'contactResource');
-  crud('/blade-cooperation/cooperationmessage', 'cooperationMessage', { submit: 'addMessage' });
   crud('/blade-company/developPath', 'developPath');
   crud('/blade-company/employeeActivity', 'employeeActivity');
   crud('/blade-product/productService', 'productService');
-  crud('/blade-order/order', 'order');
-  post('/blade-order/order/makeOrder', async ({ request }) => {
-    const body = await readJson(request);
-    const orderNo = `DD${now().replace(/\D/g, '')}${store.table('order').length + 1}`;
-    return ok(store.submit('order', { ...body, id: undefined, orderNo, status: 0 }));
-  });
-  crud('/blade-report/report/rest', 'report', { detail: false, submit: false });
   handlers.push(...createSiteHandlers(base, store));
 
   // --- desk, logs -------------------------------------------------------------------------------------

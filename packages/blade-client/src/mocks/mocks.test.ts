@@ -163,6 +163,25 @@ describe('mocks', () => {
       '登录账号不能超过 45 个字符',
     );
   });
+
+  it('syncs a published article to the WeChat account and refuses a draft, like the server', async () => {
+    const client = newClient();
+    const article = { title: '冷链专线开通', content: '<p>开通</p>', cover: '/site/news/cold.svg' };
+    const published = store.submit('news', { ...article, publishStatus: 2, syncStatus: 0 });
+    const draft = store.submit('news', { ...article, publishStatus: 1, syncStatus: 0 });
+    const synced = await client.news.syncWeixinPublic(published.id);
+    expect(synced).toEqual({
+      syncStatus: 1,
+      syncTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      syncMessage: expect.stringMatching(/^已同步到公众号/),
+      syncMediaId: expect.stringMatching(/^MOCK_DRAFT_/),
+    });
+    await expect(client.news.detail(published.id)).resolves.toMatchObject(synced);
+    await expect(client.news.syncWeixinPublic(draft.id)).rejects.toThrow(
+      '只有已发布的新闻才能同步到公众号：请先发布该新闻',
+    );
+    await expect(client.news.detail(draft.id)).resolves.toMatchObject({ syncStatus: 0 });
+  });
 });
 
 describe('declared resources in the mocks', () => {

@@ -1,5 +1,6 @@
 import { DEMO_ROWS, DICTS, MENU_ID_BASE, menuRows } from '@blade-console/blade-schema';
 import type { MockRow } from './respond';
+import { orderRegionRows, orderRows } from './seed-website';
 
 /**
  * Seed data resembling blade-api.md §7: tenant 000000, the admin user, two roles, three departments, the
@@ -358,6 +359,7 @@ export function createSeed(): Record<string, MockRow[]> {
         level: 2,
         sort: 2,
       },
+      ...orderRegionRows(),
     ],
     dataScope: rows('1008', [
       {
@@ -452,34 +454,9 @@ export function createSeed(): Record<string, MockRow[]> {
     ]),
     // Declared resources' demo rows, as the server seeds them.
     ...Object.fromEntries(Object.entries(DEMO_ROWS).map(([name, demo], i) => [name, rows(`30${i}`, demo)])),
-    // The site's content (news, contacts, development path, activities, services) is the demo rows above.
-    cooperationMessage: rows('1017', [
-      {
-        name: '张三',
-        phone: '13900000000',
-        email: 'zhang@example.com',
-        company: '示例贸易公司',
-        content: '希望洽谈长期合作。',
-      },
-    ]),
+    // The website's content is the demo rows above, as the server seeds it.
     // 11 rows: SPEC §9 "the mock pagination total is 11".
-    order: rows(
-      '1021',
-      Array.from({ length: 11 }, (_, index) => ({
-        orderNo: `DD2024${String(index + 1).padStart(4, '0')}`,
-        senderName: '发货人',
-        senderPhone: '13800000000',
-        senderAddress: '江苏省常州市',
-        receiverName: `收货人${index + 1}`,
-        receiverPhone: '13700000000',
-        receiverAddress: '上海市',
-        goodsName: '电子元件',
-        weight: 10 + index,
-        quantity: 1,
-        status: index % 5,
-      })),
-    ),
-    report: rows('1022', [{ name: 'order-report.ureport.xml', content: '<ureport/>' }], false),
+    order: orderRows(audit),
     datasource: rows('1023', [
       {
         name: 'mysql',

@@ -10,9 +10,10 @@ import {
   reportResource,
 } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
+import { joinIds } from '../core/query';
 import type { Id } from '../types/envelope';
-import type { CooperationMessage, News, Order } from '../types/website';
-import { type MutationResult, only, resourceApi } from './crud';
+import type { CooperationMessage, MadeOrder, News, NewsSync, Order, ReportData } from '../types/website';
+import { crudResource, type MutationResult, only, resourceApi } from './crud';
 
 /**
  * The website's content services. Each lives in its own Blade service (path segment), so each gets its own
@@ -25,11 +26,16 @@ export function createWebsiteApis(http: BladeHttp) {
     },
     news: {
       ...only(resourceApi(http, newsResource), 'list', 'detail', 'remove'),
-      /** Adds or updates an article (this service names its submit `addNews`). */
-      addNews: (news: Partial<News>) => http.post<MutationResult>(`${newsResource.path}/addNews`, news),
-      /** Publishes the article to the public WeChat account. */
-      syncWeixinPublic: (id: Id) =>
-        http.postQuery<MutationResult>(`${newsResource.path}/syncWeixinPublic`, { id }),
+      /**
+       * Adds or updates an article (this service names its submit `addNews`); the server keeps only
+       * safe article HTML of `content`, and publishing without a time publishes now.
+       */
+      addNews: (news: Partial<News>) => http.post<{ id: Id }>(`${newsResource.path}/addNews`, news),
+      /**
+       * Publishes a published article to the group's WeChat official account and answers the sync
+       * fields it recorded; a failure rejects with the account's problem in words (HTTP 400).
+       */
+      syncWeixinPublic: (id: Id) => http.postQuery<NewsSync>(`${newsResource.path}/syncWeixinPublic`, { id }),
     },
     contact: {
       contactResource: resourceApi(http, contactResourceResource),
@@ -37,7 +43,16 @@ export function createWebsiteApis(http: BladeHttp) {
     cooperation: {
       cooperationMessage: {
         ...only(resourceApi(http, cooperationMessageResource), 'list', 'detail', 'remove'),
-        /** Leaves a message (public website form). */
+        /** Staff's note on a message (`reply`); the visitor's own words are not editable. */
+        submit: (message: Pick<CooperationMessage, 'id' | 'reply'>) =>
+          http.post<MutationResult>(`${cooperationMessageResource.path}/submit`, message),
+        /** Marks messages read (`readTime` set) or unread (`readTime` cleared). */
+        markRead: (ids: Id | readonly Id[], read: boolean) =>
+          http.postQuery<MutationResult>(`${cooperationMessageResource.path}/read`, {
+            ids: joinIds(ids),
+            readStatus: read ? 1 : 0,
+          }),
+        /** Leaves a message (public website form; no token, rate-limited). */
         addMessage: (message: Partial<CooperationMessage>) =>
           http.post<MutationResult>(`${cooperationMessageResource.path}/addMessage`, message),
       },
@@ -50,12 +65,18 @@ export function createWebsiteApis(http: BladeHttp) {
       productService: resourceApi(http, productServiceResource),
     },
     order: {
-      ...resourceApi(http, orderResource),
-      /** Books an order from the public /order page. */
-      makeOrder: (order: Partial<Order>) =>
-        http.post<MutationResult>(`${orderResource.path}/makeOrder`, order),
+      ...crudResource<Order>(http, orderResource.path),
+      /**
+       * Books an order from the public /order page (no token, rate-limited): always pending, for the
+       * tenant of the site's address; answers the tracking number.
+       */
+      makeOrder: (order: Partial<Order>) => http.post<MadeOrder>(`${orderResource.path}/makeOrder`, order),
     },
-    report: only(resourceApi(http, reportResource), 'list', 'remove'),
+    report: {
+      ...resourceApi(http, reportResource),
+      /** Opens a report: its figures computed from the tenant's live data over its range. */
+      data: (id: Id) => http.get<ReportData>(`${reportResource.path}/data`, { id }),
+    },
   };
 }
 

@@ -14,7 +14,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     // The plugin throws what this returns: an HttpError becomes the envelope a person's form can
-    // show (registerErrorHandling), with Retry-After as the plugin sets it.
+    // show (through the app's error handler), with Retry-After as the plugin sets it. A plain
+    // object would reach that handler without a message.
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`),
   });

@@ -21,6 +21,8 @@ import { tenantPackageRoutes } from './system/tenant-package/routes';
 import { topMenuRoutes } from './system/topmenu/routes';
 import { guestRoutes } from './user/guest';
 import { userRoutes } from './user/routes';
+import { websiteContentRoutes } from './website/content-routes';
+import { newsSyncRoutes } from './website/wechat';
 
 /** Every Blade service, mounted under `/api` (the first path segment is the service id). */
 export const registerServices: ServicePlugin = async (app, { ctx }) => {
@@ -51,4 +53,6 @@ export const registerServices: ServicePlugin = async (app, { ctx }) => {
   await app.register(datasourceRoutes, { prefix: '/blade-develop/datasource', ctx });
   await app.register(resourceRoutes, { prefix: '/blade-resource', ctx });
   await app.register(genericResourceRoutes, { ctx });
+  await app.register(websiteContentRoutes, { ctx });
+  await app.register(newsSyncRoutes, { prefix: '/blade-news/news', ctx });
 };

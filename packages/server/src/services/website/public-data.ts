@@ -29,7 +29,7 @@ import {
 } from '../../db/schema';
 import { REGION_ROOT_CODE } from '../../db/seed/regions';
 import { formatDateTime } from '../../http/wire-format';
-import { sanitizeRichText } from './public-html';
+import { sanitizeArticleHtml as sanitizeRichText } from './sanitize';
 
 /** Page size of the news list when the caller names none, and the most it may ask for. */
 export const NEWS_PAGE_SIZE = 9;

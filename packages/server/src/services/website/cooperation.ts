@@ -1,0 +1,134 @@
+import { cooperationMessageResource, requiredFields } from '@blade-console/blade-schema';
+import { and, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { idString, idsQuerySchema, parseIdCsv } from '../../crud/fields';
+import type { WriteEvent } from '../../crud/model';
+import { fieldSchema, modelFor } from '../../crud/resource';
+import { registerCrudRoutes } from '../../crud/routes';
+import { bladeCooperationMessage } from '../../db/schema';
+import { currentUser } from '../../http/auth-hook';
+import { badRequest, ok } from '../../http/envelope';
+import { PUBLIC_WRITE_LIMIT } from '../../http/rate-limit';
+import { type ServicePlugin, statusResponse } from '../../http/schemas';
+import { assertDictKey } from './dict-keys';
+import { siteTenantOf } from './site-tenant';
+import { pick, visitorClaims } from './visitor';
+
+const definition = cooperationMessageResource;
+const fields = definition.fields;
+const READ = 1;
+const UNREAD = 0;
+
+async function beforeMessageWrite({ tx, values }: WriteEvent): Promise<void> {
+  await assertDictKey(tx, 'cooperation_type', values.type, fields.type.label);
+}
+
+/** Messages of the caller's tenant: the join-us inbox (网站管理 › 合作留言). Content is plain text. */
+export const cooperationMessageModel = modelFor(definition, bladeCooperationMessage, {
+  beforeWrite: beforeMessageWrite,
+});
+
+/** What a visitor writes on the join-us page; the state fields and the staff's note are not theirs. */
+const VISITOR_FIELDS = ['name', 'type', 'company', 'phone', 'email', 'content'] as const;
+const required = new Set(requiredFields(definition));
+
+const addMessageBody = Type.Object(
+  Object.fromEntries(
+    VISITOR_FIELDS.map((name) => {
+      const schema = fieldSchema(fields[name]);
+      return [name, required.has(name) ? schema : Type.Optional(schema)];
+    }),
+  ),
+);
+
+/** Staff's `submit`: an existing message and the note on it; the visitor's words stay theirs. */
+const staffSubmitBody = Type.Object({
+  id: Type.Unsafe<string>({ ...idString(), title: '留言编号' }),
+  reply: Type.Optional(fieldSchema(fields.reply)),
+});
+
+const readQuery = Type.Object({
+  ...idsQuerySchema.properties,
+  readStatus: Type.Unsafe<0 | 1>({ type: 'integer', enum: [UNREAD, READ], title: '阅读状态' }),
+});
+
+/**
+ * `/api/blade-cooperation/cooperationmessage` for staff (administrators): list, detail, remove,
+ * `submit` (only the `reply` note of an existing message) and `read` (mark read or unread).
+ */
+export const cooperationRoutes: ServicePlugin = async (app, { ctx }) => {
+  const model = cooperationMessageModel;
+  registerCrudRoutes(app, ctx.db, model, { tag: 'cooperation', routes: ['list', 'detail', 'remove'] });
+
+  app.post(
+    '/submit',
+    {
+      schema: {
+        tags: ['cooperation'],
+        summary: '填写合作留言的处理备注（留言内容由访客填写，不可修改）',
+        body: staffSubmitBody,
+        response: statusResponse,
+      },
+    },
+    async (request) => {
+      const { id, reply } = request.body;
+      await model.submit(ctx.db, currentUser(request), { id, ...(reply === undefined ? {} : { reply }) });
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/read',
+    {
+      schema: {
+        tags: ['cooperation'],
+        summary: '标记合作留言为已读（readStatus=1）或未读（readStatus=0）',
+        querystring: readQuery,
+        response: statusResponse,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const read = request.query.readStatus === READ;
+      const ids = parseIdCsv(request.query.ids);
+      const now = new Date();
+      const userId = /^\d+$/.test(user.user_id) ? BigInt(user.user_id) : null;
+      const marked = await ctx.db
+        .update(bladeCooperationMessage)
+        .set({
+          readStatus: read ? READ : UNREAD,
+          readTime: read ? now : null,
+          updateUser: userId,
+          updateTime: now,
+        })
+        .where(and(model.visible(user), inArray(model.column('id'), ids)))
+        .returning({ id: model.column('id') });
+      if (marked.length === 0) throw badRequest(`${model.label}不存在或已被删除`);
+      return ok({});
+    },
+  );
+};
+
+/**
+ * `POST /api/blade-cooperation/cooperationmessage/addMessage`: a visitor's message from the join-us
+ * page (no token, rate-limited per client), for the tenant of the site's address, always unread.
+ */
+export const addMessageRoutes: ServicePlugin = async (app, { ctx }) => {
+  app.post(
+    '/addMessage',
+    {
+      config: { rateLimit: PUBLIC_WRITE_LIMIT },
+      schema: {
+        tags: ['cooperation'],
+        summary: '网站留言（公开，按客户端限流）',
+        body: addMessageBody,
+        response: statusResponse,
+      },
+    },
+    async (request) => {
+      const claims = visitorClaims(await siteTenantOf(ctx.db, request));
+      await cooperationMessageModel.submit(ctx.db, claims, pick(request.body, VISITOR_FIELDS));
+      return ok({});
+    },
+  );
+};

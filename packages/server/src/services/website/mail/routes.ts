@@ -1,0 +1,66 @@
+import { formatError } from '@blade-console/blade-schema';
+import { Type } from 'typebox';
+import { currentUser, requireAdmin } from '../../../http/auth-hook';
+import { badRequest, HttpError, ok } from '../../../http/envelope';
+import { okResponse, type ServicePlugin } from '../../../http/schemas';
+import { MailDeliveryError, type MailMessage, mailSenderFor } from './sender';
+
+/** Limits of a mail staff write by hand (a reply, a notice); the outbox columns hold them. */
+export const MAIL_LIMITS = { to: 254, subject: 200, content: 20_000 } as const;
+
+const sendMailBody = Type.Object({
+  to: Type.String({ minLength: 1, maxLength: MAIL_LIMITS.to, title: '收件人' }),
+  subject: Type.String({ minLength: 1, maxLength: MAIL_LIMITS.subject, title: '主题' }),
+  content: Type.String({ minLength: 1, maxLength: MAIL_LIMITS.content, title: '正文' }),
+});
+
+// One plain address: list separators, display names and quoting would let one field address many.
+const ADDRESS_EXTRAS = /[,;<>"'()\\]/;
+
+/** The rules a JSON schema cannot say in a person's words; the first broken one, or undefined. */
+export function mailProblem(message: MailMessage): string | undefined {
+  const to = message.to.trim();
+  const addressError = formatError('email', '收件人', to);
+  if (addressError || ADDRESS_EXTRAS.test(to)) return addressError ?? '收件人格式不正确';
+  // A line break in a header would start a header of its own.
+  if (/[\r\n]/.test(message.subject)) return '主题不能换行';
+  if (!message.subject.trim()) return '主题不能为空';
+  if (!message.content.trim()) return '正文不能为空';
+  return undefined;
+}
+
+/**
+ * `POST /api/sendMail` (SPEC §7, administrators): staff send a plain-text mail, e.g. a reply to a
+ * cooperation message. Through SMTP when configured (`MAIL_SMTP_URL`, `MAIL_FROM`), else into the
+ * outbox. The answer says which (`data.delivery`).
+ */
+export const sendMailRoutes: ServicePlugin = async (app, { ctx }) => {
+  const sender = mailSenderFor(ctx.config, ctx.db);
+  app.post(
+    '/sendMail',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['mail'],
+        summary: '发送邮件（纯文本）',
+        body: sendMailBody,
+        response: okResponse(Type.Object({ delivery: Type.String() })),
+      },
+    },
+    async (request) => {
+      const message = { ...request.body, to: request.body.to.trim(), subject: request.body.subject.trim() };
+      const problem = mailProblem(message);
+      if (problem) throw badRequest(problem);
+      try {
+        await sender.send(message, currentUser(request));
+      } catch (error) {
+        if (error instanceof MailDeliveryError) throw new HttpError(502, error.message);
+        throw error;
+      }
+      return ok(
+        { delivery: sender.kind },
+        sender.kind === 'smtp' ? '邮件已发送' : '邮件已保存到发件箱，等待发送',
+      );
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { canMoveOrder, ORDER_TRANSITIONS, orderResource } from '@blade-console/blade-schema';
+import type { WriteEvent } from '../../crud/model';
+import type { DbOrTx } from '../../db/connection';
+import { badRequest } from '../../http/envelope';
+import { dictLabels } from '../system/dict/lookup';
+import { assertDictKey } from './dict-keys';
+import { assertRegion } from './regions';
+import { newTrackingNo } from './tracking-no';
+
+const fields = orderResource.fields;
+
+/** The region fields of an order, whose codes must be in the region tree. */
+export const ORDER_REGION_FIELDS = ['pickupRegion', 'deliveryRegion'] as const;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return String(a ?? '') === String(b ?? '');
+}
+
+function startOfToday(now: Date = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** Refuses a status change off the order's transitions, naming both states as the dictionary does. */
+async function assertTransition(db: DbOrTx, from: number, to: number): Promise<void> {
+  if (canMoveOrder(from, to)) return;
+  const labels = await dictLabels(db, 'order_status');
+  const name = (status: number) => `「${labels.get(String(status)) ?? status}」`;
+  const allowed = ORDER_TRANSITIONS[from] ?? [];
+  const hint = allowed.length
+    ? `，只能改为${allowed.map(name).join('或')}`
+    : `，${name(from)}的订单不能再改状态`;
+  throw badRequest(`${fields.orderStatus.label}不能从${name(from)}改为${name(to)}${hint}`);
+}
+
+/**
+ * The rules of an order write, staff's or a visitor's, inside its transaction: the status moves
+ * only along ORDER_TRANSITIONS, regions exist in the region tree, the pick-up day is not in the
+ * past, dictionary values exist, and a new order gets its tracking number from the server. Values
+ * an update does not change (an old pick-up day, a region since renamed) are not judged again.
+ */
+export async function beforeOrderWrite({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
+  const stored = isInsert ? undefined : await model.find(tx, user, id);
+  const changed = (field: string) =>
+    field in values && (isInsert || !sameValue(values[field], stored?.[field]));
+
+  if ('orderStatus' in values) {
+    if (values.orderStatus === null) throw badRequest(`${fields.orderStatus.label}不能为空`);
+    await assertDictKey(tx, 'order_status', values.orderStatus, fields.orderStatus.label);
+    if (stored) await assertTransition(tx, Number(stored.orderStatus), Number(values.orderStatus));
+  }
+  await assertDictKey(tx, 'goods_type', values.goodsType, fields.goodsType.label);
+  for (const field of ORDER_REGION_FIELDS) {
+    if (changed(field)) await assertRegion(tx, values[field], fields[field].label);
+  }
+  const pickupDate = values.pickupDate;
+  if (changed('pickupDate') && pickupDate instanceof Date && pickupDate < startOfToday()) {
+    throw badRequest(`${fields.pickupDate.label}不能早于今天`);
+  }
+  if (isInsert) values.trackingNo = await newTrackingNo(tx, model);
+}

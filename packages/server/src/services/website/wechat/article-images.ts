@@ -1,0 +1,164 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { FILE_ROUTE, type UploadStore } from '../../resource/files';
+import { type ImageFile, PublishError } from './publisher';
+
+/** Where an image sits in the article: the account takes different formats and sizes for each. */
+export type ImageRole = 'cover' | 'body';
+
+const RULES: Record<ImageRole, { label: string; formats: readonly string[]; maxBytes: number }> = {
+  // Permanent image material (material/add_material): bmp/png/jpeg/jpg/gif up to 10 MB.
+  cover: { label: '封面图片', formats: ['jpg', 'png', 'gif', 'bmp'], maxBytes: 10 * 1024 * 1024 },
+  // Body images (media/uploadimg): jpg/png up to 1 MB.
+  body: { label: '正文图片', formats: ['jpg', 'png'], maxBytes: 1024 * 1024 },
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+};
+
+/** The format of image bytes from their first bytes (a file's extension can lie). */
+function formatOf(bytes: Buffer): string | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))) return 'png';
+  if (bytes.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
+  if (bytes.subarray(0, 2).toString('latin1') === 'BM') return 'bmp';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(bytes.subarray(0, 512).toString('utf8')))
+    return 'svg';
+  return undefined;
+}
+
+/** Where uploaded files are served (`/api/blade-resource/oss/endpoint/file/<name>`). */
+const UPLOAD_PREFIX = `/api${FILE_ROUTE}/`;
+
+function hostOf(address: string): string {
+  try {
+    return new URL(address).host.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/** SVGs larger than this are not rendered (ours are a few kilobytes). */
+const SVG_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The account takes no SVG, and the site's own pictures (the demo covers) are SVG: they are
+ * rendered to PNG with resvg (a maintained renderer, no browser needed), 900 px wide like the
+ * account's cover size. Loaded on first use: most servers never sync.
+ */
+async function svgToPng(svg: Buffer): Promise<Buffer> {
+  const { renderAsync } = await import('@resvg/resvg-js');
+  const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: 900 }, background: '#ffffff' });
+  return rendered.asPng();
+}
+
+export interface SiteFiles {
+  /** The uploads served at `/api/blade-resource/oss/endpoint/file/<name>`. */
+  uploads: UploadStore;
+  /** The built console and site, whose `/site/…` pictures are served as static files. */
+  staticDir: string;
+  /** Hosts (`name[:port]`) of this site: absolute links to them are ours too. */
+  ownHosts: readonly string[];
+}
+
+/**
+ * Reads the images of an article from this server's own files. Only our uploads and the site's
+ * static pictures are read: a link to another host is refused, never fetched (the server would
+ * otherwise fetch any address an editor types, and WeChat hides images it does not host anyway).
+ */
+export class ArticleImages {
+  private readonly ownHosts: ReadonlySet<string>;
+
+  constructor(private readonly files: SiteFiles) {
+    // As URL writes them: `localhost:80` and `localhost` are the same host of an http link.
+    this.ownHosts = new Set(
+      files.ownHosts.flatMap((host) => [host, hostOf(`http://${host}`), hostOf(`https://${host}`)]),
+    );
+  }
+
+  async read(link: string, role: ImageRole): Promise<ImageFile> {
+    const rule = RULES[role];
+    const label = role === 'body' ? `${rule.label} ${link}` : rule.label;
+    const pathname = this.ownPath(link);
+    if (pathname === undefined) {
+      throw new PublishError(
+        `${label}不是本站的文件：公众号只能同步本站上传的图片，请在编辑器中重新上传该图片`,
+      );
+    }
+    let bytes = await this.bytesOf(pathname);
+    if (!bytes) throw new PublishError(`${label}的文件不存在，请重新上传该图片`);
+    let format = formatOf(bytes);
+    if (format === 'svg') {
+      if (bytes.length > SVG_MAX_BYTES) throw new PublishError(`${label}是过大的 SVG，请改用 JPG 或 PNG`);
+      try {
+        bytes = await svgToPng(bytes);
+      } catch {
+        throw new PublishError(`${label}是无法转换的 SVG，请改用 JPG 或 PNG`);
+      }
+      format = 'png';
+    }
+    if (!format || !rule.formats.includes(format)) {
+      throw new PublishError(
+        `${label}的格式${format ? ` ${format.toUpperCase()} ` : ''}公众号不支持，请使用 ${rule.formats
+          .map((f) => f.toUpperCase())
+          .join('、')} 图片`,
+      );
+    }
+    if (bytes.length > rule.maxBytes) {
+      throw new PublishError(
+        `${label}超过公众号的大小限制（${rule.maxBytes / 1024 / 1024} MB），请压缩后重新上传`,
+      );
+    }
+    return { filename: `${role}.${format}`, contentType: CONTENT_TYPES[format]!, bytes };
+  }
+
+  /** The path of a link to this site (relative, or absolute to one of its hosts), else undefined. */
+  private ownPath(link: string): string | undefined {
+    let url: URL;
+    try {
+      url = new URL(link, 'http://this-site.invalid');
+    } catch {
+      return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    const relative = url.host === 'this-site.invalid';
+    if (!relative && !this.ownHosts.has(url.host.toLowerCase())) return undefined;
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return undefined;
+    }
+    if (pathname.startsWith(UPLOAD_PREFIX)) return pathname;
+    // `..` (even percent-encoded) must not reach outside the site's pictures.
+    return pathname.startsWith('/site/') && this.staticFile(pathname) ? pathname : undefined;
+  }
+
+  /** The file under the static dir's `site/` a path names, or undefined when it would leave it. */
+  private staticFile(pathname: string): string | undefined {
+    const root = path.resolve(this.files.staticDir, 'site');
+    const file = path.resolve(this.files.staticDir, `.${pathname}`);
+    return file.startsWith(`${root}${path.sep}`) ? file : undefined;
+  }
+
+  private async bytesOf(pathname: string): Promise<Buffer | undefined> {
+    if (pathname.startsWith(UPLOAD_PREFIX)) {
+      const file = await this.files.uploads.open(pathname.slice(UPLOAD_PREFIX.length));
+      return file ? buffer(file.stream()) : undefined;
+    }
+    const file = this.staticFile(pathname);
+    if (!file) return undefined;
+    const info = await stat(file).catch(() => undefined);
+    return info?.isFile() ? readFile(file) : undefined;
+  }
+}
