@@ -10,6 +10,14 @@ export const Hero = styled.div`
     font-size: clamp(28px, 5vw, ${vars.fontSize.display});
     line-height: ${vars.lineHeight.tight};
   }
+  .eyebrow {
+    display: block;
+    margin-bottom: ${vars.space[2]};
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.semibold};
+    letter-spacing: 0.08em;
+    color: ${vars.color.accentText};
+  }
   .lead {
     max-width: 60ch;
     margin: 0 0 ${vars.space[6]};

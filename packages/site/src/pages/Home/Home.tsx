@@ -18,7 +18,9 @@ export function Home() {
     <>
       <Hero>
         <Container>
-          <h1>{t('home.heroTitle')}</h1>
+          <h1>
+            <span className="eyebrow">{t('brand')}</span> {t('home.heroTitle')}
+          </h1>
           <p className="lead">{t('home.heroLead')}</p>
           <Actions>
             <Button asChild variant="primary" size="large">
