@@ -108,6 +108,46 @@ test.describe('on a phone (390 px)', () => {
   });
 });
 
+test('an article staff publish is in the HTML of /Home, /news and its own page as served', async ({
+  request,
+}) => {
+  const { access_token: token } = await passwordGrant(request, 'admin', 'admin');
+  const api = new Api(request, token!);
+  const stamp = Date.now();
+  const title = `西部干线开通 ${stamp}`;
+  const { id } = await api.post<{ id: string }>('/blade-news/news/addNews', {
+    data: {
+      title,
+      lang: 'zh',
+      category: 1,
+      cover: '/site/news/green.svg',
+      summary: '成都至西安干线每日发车。',
+      content: `<p>成都至西安的干线班车每日发车 ${stamp}。</p>`,
+      author: '集团新闻中心',
+      publishStatus: 2,
+      publishTime: '2099-01-01 08:00:00',
+    },
+  });
+  for (const path of ['/Home', '/news']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(title);
+    expect(html, path).toContain(`/newsItem?id=${id}`);
+  }
+  const article = await request.get(`/newsItem?id=${id}`);
+  expect(article.status()).toBe(200);
+  const html = await article.text();
+  expect(html).toContain(`成都至西安的干线班车每日发车 ${stamp}。`);
+  expect(html).toContain(`<meta property="og:title" content="${title} · 布雷德物流">`);
+  expect(html).toContain('<meta property="og:type" content="article">');
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/site\/news\/green\.svg">/,
+  );
+  // Taken down again, it is gone from the site.
+  await api.post('/blade-news/news/addNews', { data: { id, publishStatus: 3 } });
+  expect((await request.get(`/newsItem?id=${id}`)).status()).toBe(404);
+  expect(await (await request.get('/Home')).text()).not.toContain(title);
+});
+
 test('stored XSS payloads in an article stay inert on the site, after hydration too', async ({
   page,
   request,

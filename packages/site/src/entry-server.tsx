@@ -9,7 +9,7 @@ import type { SiteLoadContext } from './data/context';
 import { headTags } from './head/headTags';
 import { canonicalUrl, pageHead, type SitePage } from './head/pageHead';
 import { registerSiteStrings } from './i18n';
-import { SITE_PATHS, type SiteRouteHandle, siteRoutes } from './routes';
+import { type SiteRouteHandle, siteRoutes } from './routes';
 
 /** What the server asks for: a page address, where the site is served, the language, the data. */
 export interface RenderInput {
@@ -37,8 +37,6 @@ export interface RenderOutput {
   /** The script with the page's data for hydration. */
   data: string;
 }
-
-export { SITE_PATHS };
 
 registerSiteStrings();
 const handler = createStaticHandler(siteRoutes);

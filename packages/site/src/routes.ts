@@ -88,6 +88,3 @@ export const siteRoutes: RouteObject[] = [
     ],
   },
 ];
-
-/** The paths of the site's pages, which the server renders. */
-export const SITE_PATHS = ['/Home', '/order', '/service', '/news', '/newsItem', '/goin', '/product'] as const;
