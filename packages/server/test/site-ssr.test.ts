@@ -18,11 +18,12 @@ const siteRoot = path.resolve(serverPackageRoot, '..', 'site');
 let server: TestServer;
 let app: FastifyInstance;
 let clientDir: string;
+let renderer: SiteRenderer;
 
 beforeAll(async () => {
   // A variable path: the server's type check does not follow it into the site's sources.
   const entry = path.join(siteRoot, 'src', 'entry-server.tsx');
-  const renderer = (await import(/* @vite-ignore */ entry)) as SiteRenderer;
+  renderer = (await import(/* @vite-ignore */ entry)) as SiteRenderer;
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'blade-site-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
@@ -181,6 +182,26 @@ describe('server-side rendering of the public site', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await page('/site-app/index.html')).statusCode).toBe(404);
+  });
+});
+
+describe('a page whose data cannot be read', () => {
+  it('answers 500 with a generic page, keeping the details for the log only', async () => {
+    const failure = new Error('connection refused: db-secret-host:5432');
+    const page = await renderer.render({
+      url: '/Home',
+      origin: 'http://localhost',
+      lang: 'zh',
+      reads: {
+        home: async () => {
+          throw failure;
+        },
+      } as never,
+    });
+    expect(page.status).toBe(500);
+    expect(page.html).toContain('页面加载出错了');
+    expect(page.error).toBe(failure);
+    expect(`${page.head}${page.html}${page.data}`).not.toContain('db-secret-host');
   });
 });
 

@@ -1,7 +1,12 @@
 import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
 import { htmlLang, i18n, loadLocale } from '@blade-console/ui';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { hydrationScript } from './app/hydrationData';
 import { SiteProviders } from './app/SiteProviders';
@@ -36,6 +41,13 @@ export interface RenderOutput {
   html: string;
   /** The script with the page's data for hydration. */
   data: string;
+  /** An unexpected error of a loader (the page shows a generic message; the server logs this). */
+  error?: unknown;
+}
+
+/** The first error of the page's loaders that is not a deliberate answer (such as a 404). */
+function unexpectedError(errors: Record<string, unknown> | null): unknown {
+  return Object.values(errors ?? {}).find((error) => !isRouteErrorResponse(error));
 }
 
 registerSiteStrings();
@@ -86,6 +98,7 @@ export async function render({ url, origin, lang, reads }: RenderInput): Promise
       head: `${headTags(head, canonicalUrl(page, address), lang)}\n    ${sheet.getStyleTags()}`,
       html,
       data: hydrationScript(context),
+      error: unexpectedError(context.errors),
     };
   } finally {
     sheet.seal();

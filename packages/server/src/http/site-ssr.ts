@@ -29,6 +29,8 @@ export interface SiteRenderOutput {
   head: string;
   html: string;
   data: string;
+  /** A loader's unexpected error: the visitor sees a generic page, the log gets the details. */
+  error?: unknown;
 }
 export interface SiteRenderer {
   render(input: SiteRenderInput): Promise<SiteRenderOutput>;
@@ -103,6 +105,7 @@ async function renderPage(ctx: AppContext, bundle: SiteBundle, request: FastifyR
     lang,
     reads: await readsFor(ctx, request),
   });
+  if (page.error) request.log.error({ err: page.error, url: request.url }, 'site page failed to load');
   if (chosen) {
     reply.header('set-cookie', `${SITE_LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
