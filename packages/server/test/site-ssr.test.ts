@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, type SiteRenderer } from '../src/http/site-ssr';
@@ -27,6 +28,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'blade-site-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
   const template = readFileSync(path.join(siteRoot, 'index.html'), 'utf8');
   server = await startTestServer();
@@ -169,6 +171,18 @@ describe('server-side rendering of the public site', () => {
     expect(unknown.body).toContain('整车运输');
   });
 
+  it('compresses a page for a browser that accepts it', async () => {
+    const plain = await page('/service');
+    const br = await page('/service', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await page('/service', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
   it("renders each site address with its own tenant's content", async () => {
     await insertNews(server, { title: '合作伙伴独家新闻', content: '<p>x</p>', tenantId: '700002' });
     const partner = await page('/news', { headers: { host: 'logistics-partner.example.com' } });
@@ -177,10 +191,16 @@ describe('server-side rendering of the public site', () => {
     expect((await page('/news')).body).not.toContain('合作伙伴独家新闻');
   });
 
-  it('serves the hashed browser assets as immutable, never the raw template', async () => {
+  it('serves the hashed browser assets as immutable (their compressed copies when accepted), never the raw template', async () => {
     const asset = await page('/site-app/assets/entry-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe('console.log(1)');
+    const compressed = await page('/site-app/assets/entry-abc123.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.equals(brotliCompressSync('console.log(1)'))).toBe(true);
     expect((await page('/site-app/index.html')).statusCode).toBe(404);
   });
 });

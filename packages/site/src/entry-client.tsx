@@ -1,5 +1,5 @@
 import { getLocale, i18n, loadLocale } from '@blade-console/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -54,7 +54,9 @@ async function start(): Promise<void> {
       </SiteProviders>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser between small slices of work: the page the
+  // server sent stays responsive (no long task) while it becomes interactive.
+  if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -87,6 +88,24 @@ export function pageLang(request: FastifyRequest): { lang: SiteLang; chosen: boo
   return { lang: langOf(cookie(request, SITE_LANG_COOKIE)) ?? 'zh', chosen: false };
 }
 
+/** The encoding of a page for this request: brotli or gzip when the browser takes it. */
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * The page's bytes, compressed when the browser accepts it: a rendered page is mostly repeated
+ * markup and its data, a fifth of its size compressed (fast settings: it is made per request).
+ */
+function encodePage(html: string, encoding: 'br' | 'gzip' | undefined): Buffer | string {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return html;
+}
+
 /** The built template with the page's parts in its placeholders (function replacers: no `$&`). */
 export function fillTemplate(template: string, page: SiteRenderOutput): string {
   return template
@@ -110,9 +129,14 @@ async function renderPage(ctx: AppContext, bundle: SiteBundle, request: FastifyR
     reply.header('set-cookie', `${SITE_LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
   // Pages change whenever staff publish: always revalidated. The language cookie selects the page.
-  reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+  reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
   if (page.redirect) return reply.redirect(page.redirect, page.status);
-  return reply.code(page.status).type('text/html; charset=utf-8').send(fillTemplate(bundle.template, page));
+  const encoding = pageEncoding(request);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .send(encodePage(fillTemplate(bundle.template, page), encoding));
 }
 
 /**
@@ -134,6 +158,8 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext, bundle
       decorateReply: false,
       // The template is filled per request, never served as it is.
       index: false,
+      // The build writes `.br` and `.gz` beside each asset: the one the browser accepts is sent.
+      preCompressed: true,
       allowedPath: (pathname) => !pathname.endsWith('index.html'),
       cacheControl: false,
       setHeaders(reply, filePath) {
