@@ -19,6 +19,9 @@ import {
  */
 signedInAsAdmin(test);
 
+/** The fake WeChat account Playwright starts beside the server (playwright.config.ts). */
+const fakeAccount = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4799) + 1}`;
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -91,6 +94,21 @@ test('news: write with the editor, add a picture and a cover, publish, sync to W
   await expect(body.getByRole('heading', { name: '全程温控' })).toBeVisible();
   await expect(body.locator('strong')).toHaveText('0–4℃');
   await expect(view.getByRole('textbox', { name: '同步结果' })).toHaveValue(/^已同步到公众号/);
+
+  // Published, it is on the public site as served (before any script runs) …
+  const id = records[0]!.id;
+  for (const path of ['/Home', '/news', `/newsItem?id=${id}`]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain(title);
+  }
+  expect(await (await page.request.get(`/newsItem?id=${id}`)).text()).toContain('冷链直达。');
+  // … and the (fake) WeChat account received it with its cover.
+  const received = (await (await page.request.get(`${fakeAccount}/__fake/articles`)).json()) as {
+    articles: { title: string; cover?: unknown }[];
+  }[];
+  expect(received.flatMap((item) => item.articles)).toContainEqual(
+    expect.objectContaining({ title, cover: expect.anything() }),
+  );
 });
 
 interface OrderRow {
