@@ -119,7 +119,7 @@ describe('a refused refresh', () => {
     const failure = await a.session.refresh().catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith(failure, { token: undefined });
+    expect(onUnauthorized).toHaveBeenCalledWith(failure, { token: 'access-7' });
   });
 });
 

@@ -71,7 +71,10 @@ export interface BladeSession {
 export interface SessionOptions {
   /** The lock tabs share for refreshing (default: Web Locks, else a lease in `storage`). */
   lock?: TabLock;
-  /** Told of a refusal with code 401 of the stored refresh token (the client's `onUnauthorized`). */
+  /**
+   * Told of a refusal with code 401 of the stored refresh token (the client's `onUnauthorized`),
+   * with the stored access token as `token`: the session that has ended.
+   */
   onUnauthorized?: (error: BladeUnauthorizedError, sent: SentCredentials) => void;
 }
 
@@ -143,7 +146,7 @@ export function createSession(
       const now = session.getRefreshToken();
       if (isPlainRefresh && now && now !== current) return storedAnswer();
       if (now === current && error instanceof BladeUnauthorizedError)
-        options.onUnauthorized?.(error, { token: undefined });
+        options.onUnauthorized?.(error, { token: session.getToken() });
       throw error;
     }
   }

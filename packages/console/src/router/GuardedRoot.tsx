@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { getSessionSnapshot, hasTokenCookie, signOutLocally, useSession } from '../session/session';
 import { useTokenRefresh } from '../session/tokenRefresh';
+import { useOtherTabs } from '../session/useOtherTabs';
 import { useCurrentPage } from '../stores/currentPage';
 import { useMenu } from '../stores/menu';
 import { decideNavigation, type GuardDecision, newWindowUrl, type RouteMeta } from './guard';
@@ -22,6 +23,9 @@ export interface RouteHandle {
   /** i18n key (`namespace:key`) of the tab label and the page title. */
   label?: string;
 }
+
+/** Public pages that still belong to a session: they follow another tab's sign-in or sign-out. */
+const SESSION_PAGES = new Set(['/login', '/lock']);
 
 /** The guard's decision for going to `location`, with the session as it is now. */
 function decide(
@@ -69,6 +73,8 @@ export function GuardedRoot() {
 
   // SPEC §4: the token refresh runs whenever a session exists, whatever the page (the lock too).
   useTokenRefresh(hasTokenCookie() && Boolean(session.token));
+  // What the other tabs do to the session reaches this one; a website page needs no session.
+  useOtherTabs(handle.meta?.isAuth === false && !SESSION_PAGES.has(location.pathname));
 
   const blocker = useBlocker(opensNewWindow);
   useEffect(() => {

@@ -1,4 +1,10 @@
-import { createBladeClient, createBladeStorage, TOKEN_PATH } from '@blade-console/blade-client';
+import {
+  type BladeUnauthorizedError,
+  createBladeClient,
+  createBladeStorage,
+  type SentCredentials,
+  TOKEN_PATH,
+} from '@blade-console/blade-client';
 import { message } from '@blade-console/ui';
 import { website } from '../config';
 
@@ -9,9 +15,21 @@ export const storage = createBladeStorage({ prefix: website.storagePrefix });
 const SELF_REPORTING = [TOKEN_PATH, '/blade-user/register-guest', '/blade-system/region/import-region'];
 
 /** Where a 401 sends the user: the session store registers the real handler at start-up. */
-let unauthorizedHandler: () => void = () => {};
-export function onUnauthorized(handler: () => void): void {
+let unauthorizedHandler: (sent: SentCredentials, error: BladeUnauthorizedError) => void = () => {};
+export function onUnauthorized(
+  handler: (sent: SentCredentials, error: BladeUnauthorizedError) => void,
+): void {
   unauthorizedHandler = handler;
+}
+
+/**
+ * The access token this tab's calls carry: the session module binds it to the session the tab
+ * shows, so a call never goes out as a user another tab has just signed in (issue 24). Until then,
+ * the stored one.
+ */
+let tokenOfThisTab: () => string | undefined = () => storage.getToken();
+export function sendTokenOf(source: () => string | undefined): void {
+  tokenOfThisTab = source;
 }
 
 /** The one SDK instance of the app: base `/api`, Basic client header, `Blade-Auth` token header. */
@@ -19,7 +37,8 @@ export const client = createBladeClient({
   storage,
   clientId: website.clientId,
   clientSecret: website.clientSecret,
-  onUnauthorized: () => unauthorizedHandler(),
+  getToken: () => tokenOfThisTab(),
+  onUnauthorized: (error, sent) => unauthorizedHandler(sent, error),
   // SPEC §8: a failing code shows the server's message as a toast. The sign-in form and the guest
   // registration dialog say it themselves, so their calls are left out.
   onError: (error) => {
