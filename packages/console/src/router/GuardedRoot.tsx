@@ -9,7 +9,13 @@ import {
   useLocation,
   useMatches,
 } from 'react-router-dom';
-import { getSessionSnapshot, hasTokenCookie, signOutLocally, useSession } from '../session/session';
+import {
+  getSessionSnapshot,
+  hasTokenCookie,
+  signOutLocally,
+  storedToken,
+  useSession,
+} from '../session/session';
 import { useTokenRefresh } from '../session/tokenRefresh';
 import { useOtherTabs } from '../session/useOtherTabs';
 import { useCurrentPage } from '../stores/currentPage';
@@ -40,7 +46,10 @@ function decide(
     query: new URLSearchParams(location.search),
     meta,
     hasTokenCookie: hasTokenCookie(),
-    storedToken: session.token,
+    // Read now, not from this tab's copy: just after another tab signed in, this tab's copy still
+    // lacks the token the cookie already carries, and "a cookie without a stored token" would sign
+    // the other tab out (the copy catches up through useOtherTabs).
+    storedToken: storedToken(),
     isLocked: session.isLocked,
   });
 }

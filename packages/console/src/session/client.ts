@@ -22,22 +22,11 @@ export function onUnauthorized(
   unauthorizedHandler = handler;
 }
 
-/**
- * The access token this tab's calls carry: the session module binds it to the session the tab
- * shows, so a call never goes out as a user another tab has just signed in (issue 24). Until then,
- * the stored one.
- */
-let tokenOfThisTab: () => string | undefined = () => storage.getToken();
-export function sendTokenOf(source: () => string | undefined): void {
-  tokenOfThisTab = source;
-}
-
 /** The one SDK instance of the app: base `/api`, Basic client header, `Blade-Auth` token header. */
 export const client = createBladeClient({
   storage,
   clientId: website.clientId,
   clientSecret: website.clientSecret,
-  getToken: () => tokenOfThisTab(),
   onUnauthorized: (error, sent) => unauthorizedHandler(sent, error),
   // SPEC §8: a failing code shows the server's message as a toast. The sign-in form and the guest
   // registration dialog say it themselves, so their calls are left out.

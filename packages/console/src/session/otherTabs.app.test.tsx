@@ -3,7 +3,7 @@ import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { i18n } from '@blade-console/ui';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { website } from '../config';
 import { useMenu } from '../stores/menu';
 import { usePreferences } from '../stores/preferences';
@@ -51,7 +51,7 @@ const anotherUser = () =>
     nick_name: '职员',
   });
 
-let leave: ReturnType<typeof vi.spyOn<typeof pageExit, 'leave'>>;
+let leave: MockInstance<(path: string) => void>;
 
 beforeAll(async () => {
   await import('../layout/ConsoleShell');
@@ -72,14 +72,13 @@ async function onConsolePage() {
 }
 
 describe('a sign-out in another tab', () => {
-  it('sends a console page to /login by a full load, dropping what this tab held', async () => {
+  it('sends a console page to /login by a full load (nothing of the session stays in memory)', async () => {
     await onConsolePage();
     lock('secret');
     otherTab.session.clear();
     await otherTabSays('session');
     expect(leave).toHaveBeenCalledWith('/login');
-    expect(useMenu.getState().menuAll).toEqual([]);
-    // The lock went with the session it locked.
+    // The lock (this tab's session storage, which a load keeps) went with the session it locked.
     expect(sessionStorage.getItem(`${website.storagePrefix}-isLock`)).toBeNull();
   });
 
@@ -98,6 +97,7 @@ describe('a sign-out in another tab', () => {
     expect(leave).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/Home');
     expect(getSessionSnapshot().token).toBe('');
+    expect(useMenu.getState().menuAll).toEqual([]);
   });
 });
 
@@ -125,7 +125,6 @@ describe('another identity in another tab', () => {
     expect(leave).not.toHaveBeenCalled();
     // Not taken for a refresh of the administrator's session: the new token is someone else's.
     expect(getSessionSnapshot().token).toBe('access-1');
-    expect(client.http.authorization()).toBe('bearer access-1');
     other.setStore({ name: 'userInfo', content: anotherUser() });
     await storageEventOf('userInfo');
     expect(leave).toHaveBeenCalledWith('/');
@@ -138,6 +137,10 @@ describe('another identity in another tab', () => {
     otherTab.session.save(anotherUser());
     await otherTabSays('session');
     expect(leave).toHaveBeenCalledWith('/');
+    // Whatever this tab did on its way out, the other tab's new session is intact.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(otherTab.session.getToken()).toBe('access-other');
+    expect(otherTab.session.stored()?.account).toBe('clerk');
   });
 });
 
@@ -153,32 +156,44 @@ describe('a refresh in another tab', () => {
   });
 });
 
-describe('this tab’s calls', () => {
-  it('carry the token of the session it shows, until it has taken another tab’s change', async () => {
+describe('a 401', () => {
+  it('ends the session when it refused the stored token', async () => {
     await onConsolePage();
-    otherTab.session.save(anotherUser());
-    // No message yet: this tab still shows the administrator, and asks as the administrator.
-    expect(client.http.authorization()).toBe('bearer access-1');
-  });
-
-  it('end the session on a 401 of the stored token, not on one of a token another tab replaced', async () => {
-    server.use(
-      http.get(`${baseUrl}/refused`, () =>
-        HttpResponse.json({ code: 401, msg: '令牌已失效' }, { status: 401 }),
-      ),
-    );
-    await onConsolePage();
-    // This tab asks with access-1 while another tab has already stored access-2.
-    otherTab.session.save(user({ access_token: 'access-2', refresh_token: 'refresh-2' }));
-    await expect(client.http.get('/refused')).rejects.toMatchObject({ code: 401 });
-    expect(leave).not.toHaveBeenCalled();
-    expect(otherTab.session.getToken()).toBe('access-2');
-
-    // Once it has taken the refresh, a 401 of that token is the end of the session.
-    await otherTabSays('session');
+    server.use(refusing());
     await expect(client.http.get('/refused')).rejects.toMatchObject({ code: 401 });
     expect(leave).toHaveBeenCalledWith('/login');
     expect(otherTab.session.getToken()).toBeFalsy();
+  });
+
+  it('does not, for a token another tab replaced while the call was on its way', async () => {
+    await onConsolePage();
+    // The other tab refreshes between this call leaving and its answer arriving.
+    server.use(
+      refusing(() => otherTab.session.save(user({ access_token: 'access-2', refresh_token: 'refresh-2' }))),
+    );
+    await expect(client.http.get('/refused')).rejects.toMatchObject({ code: 401 });
+    expect(leave).not.toHaveBeenCalled();
+    expect(otherTab.session.getToken()).toBe('access-2');
+  });
+});
+
+/** `GET /refused` answers 401, after `meanwhile` ran. */
+function refusing(meanwhile: () => void = () => {}) {
+  return http.get(`${baseUrl}/refused`, () => {
+    meanwhile();
+    return HttpResponse.json({ code: 401, msg: '令牌已失效' }, { status: 401 });
+  });
+}
+
+describe('a tab the browser froze in the background', () => {
+  it('looks at the stored session again when it is shown, having missed the news', async () => {
+    await onConsolePage();
+    otherTab.session.clear();
+    expect(leave).not.toHaveBeenCalled();
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(leave).toHaveBeenCalledWith('/login');
   });
 });
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { clearDataCache } from '../data/cache';
 import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
-import { client, onUnauthorized, sendTokenOf, storage } from './client';
+import { client, onUnauthorized, storage } from './client';
 import { emitSessionUserChange, type SessionUser } from './sessionEvents';
 import { tellOtherTabs } from './tabChannel';
 
@@ -56,11 +56,13 @@ function publish(fromHere = true): void {
     tellOtherTabs('session');
 }
 
-// This tab's calls carry the token of the session it shows, not whatever another tab stored since.
-sendTokenOf(() => (snapshot.token && hasTokenCookie() ? snapshot.token : undefined));
-
 export function getSessionSnapshot(): SessionSnapshot {
   return snapshot;
+}
+
+/** The token record as stored now, whichever tab wrote it (this tab's copy may lag behind). */
+export function storedToken(): string {
+  return storage.getStore<string>({ name: 'token' }) ?? '';
 }
 
 /** A token cookie is present (the guard's first question, SPEC §2). */
@@ -189,11 +191,10 @@ export async function signOut(): Promise<void> {
   signOutLocally();
 }
 
-// SPEC §8: a 401 forces a logout and a redirect to /login — when it refused the session that is
-// stored. A call that carried a token another tab has replaced since (or none, where one is
-// stored now) proves nothing about the current session: the tab follows the stored one instead.
+// SPEC §8: a 401 forces a logout and a redirect to /login — when it refused the token that is
+// stored (the cookie every call sends). A call that carried a token another tab has replaced while
+// it was on its way proves nothing about the current session: the tab follows the stored one.
 onUnauthorized((sent) => {
-  const stored = storage.getStore<string>({ name: 'token' }) || undefined;
-  if (sent.token !== stored) return;
+  if (sent.token !== storage.getToken()) return;
   signOutAndLeave();
 });

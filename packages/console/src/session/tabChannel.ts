@@ -45,11 +45,21 @@ export function onOtherTabs(listener: (news: TabNews) => void): () => void {
     const news = RECORDS[event.key.slice(prefix.length)];
     if (news) listener(news);
   };
+  // A tab the browser froze in the background may have missed both: it looks again when it is back.
+  const onReturn = () => {
+    if (document.visibilityState !== 'visible') return;
+    listener('session');
+    listener('preferences');
+  };
   const current = tabChannel();
   current?.addEventListener('message', fromChannel);
   window.addEventListener('storage', fromStorage);
+  document.addEventListener('visibilitychange', onReturn);
+  window.addEventListener('pageshow', onReturn);
   return () => {
     current?.removeEventListener('message', fromChannel);
     window.removeEventListener('storage', fromStorage);
+    document.removeEventListener('visibilitychange', onReturn);
+    window.removeEventListener('pageshow', onReturn);
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { followStoredPreferences } from '../stores/preferences';
-import { adoptStoredSession, followStoredSession, forgetSession, pageExit } from './session';
+import { adoptStoredSession, clearLock, followStoredSession, forgetSession, pageExit } from './session';
 import { onOtherTabs } from './tabChannel';
 
 /**
@@ -19,9 +19,16 @@ export function useOtherTabs(onPublicPage: boolean): void {
         if (news === 'preferences') return followStoredPreferences();
         const change = followStoredSession();
         if (change === 'none' || change === 'updated') return;
-        forgetSession();
-        if (publicPage.current) adoptStoredSession();
-        else pageExit.leave(change === 'signed-out' ? '/login' : '/');
+        if (publicPage.current) {
+          forgetSession();
+          adoptStoredSession();
+          return;
+        }
+        // Only the lock needs dropping (it lives in this tab's session storage): the full load
+        // clears the rest. Nothing here may re-render the page first — with the new cookie and the
+        // old session, the guard would take it for a broken session and clear the new one.
+        clearLock();
+        pageExit.leave(change === 'signed-out' ? '/login' : '/');
       }),
     [],
   );
