@@ -142,3 +142,33 @@ test.describe('another user', () => {
     await context.close();
   });
 });
+
+test('the screen lock stays in its tab; language and theme chosen in another follow it there', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signIn(first);
+  const second = await context.newPage();
+  await openParams(second);
+
+  // SPEC §4: the lock is kept per browser session, here per tab.
+  await second.getByRole('button', { name: '锁屏' }).click();
+  const dialog = second.getByRole('dialog', { name: '设置锁屏密码' });
+  await dialog.getByRole('textbox', { name: '锁屏密码' }).fill('tabs-lock');
+  await dialog.getByRole('button', { name: '锁屏' }).click();
+  await expect(second).toHaveURL(/\/lock$/);
+  await first.goto('/system/param');
+  await expect(first.getByRole('table', { name: '参数管理' })).toBeVisible();
+
+  await first.getByRole('button', { name: '主题', exact: true }).click();
+  await first.getByRole('dialog', { name: '选择主题' }).getByText('黑色主题', { exact: true }).click();
+  await first.keyboard.press('Escape');
+  await first.getByRole('button', { name: '语言: 中文' }).click();
+  await first.getByRole('menuitem', { name: 'English' }).click();
+
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'theme-dark');
+  await expect(second.locator('html')).toHaveAttribute('lang', /^en/);
+  await expect(second).toHaveURL(/\/lock$/);
+  await context.close();
+});
