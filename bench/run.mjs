@@ -6,10 +6,17 @@ import { measureCrudTable } from './crud-table.mjs';
 import { startServer } from './lib.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
+import { measureSiteLighthouse, measureSiteTimeToContent } from './site.mjs';
 import { measureUiSize } from './ui-size.mjs';
 
 buildIfStale('@blade-console/console', 'packages/console/dist/index.html', [
   'packages/console',
+  'packages/site',
+  'packages/ui/src',
+  'packages/blade-client/src',
+  'packages/blade-schema/src',
+]);
+buildIfStale('@blade-console/site', 'packages/site/dist/server/entry-server.js', [
   'packages/site',
   'packages/ui/src',
   'packages/blade-client/src',
@@ -24,6 +31,8 @@ buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4798));
 try {
   await measurePageWeight(server.base);
+  await measureSiteTimeToContent(server.base);
+  await measureSiteLighthouse(server.base);
   await measureConsole(server.base);
   await measureServerThroughput(server.base);
 } finally {

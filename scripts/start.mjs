@@ -11,6 +11,8 @@ const frontEnd = [
   'packages/blade-schema/src',
 ];
 buildIfStale('@blade-console/console', 'packages/console/dist/index.html', frontEnd);
+// The public site rendered on the server: its renderer and browser assets.
+buildIfStale('@blade-console/site', 'packages/site/dist/server/entry-server.js', frontEnd.slice(1));
 buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
   'packages/server/src',
   'packages/server/drizzle',

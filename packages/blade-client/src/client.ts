@@ -14,6 +14,7 @@ import { createDevelopApi } from './resources/develop';
 import { createFlowApi } from './resources/flow';
 import { createLogApi } from './resources/log';
 import { createResourceApi } from './resources/resource';
+import { createSiteApi } from './resources/site';
 import { createSystemApi } from './resources/system';
 import { createUserApi } from './resources/user';
 import { createWebsiteApis } from './resources/website';
@@ -70,6 +71,8 @@ export interface BladeClient {
   readonly product: ReturnType<typeof createWebsiteApis>['product'];
   readonly order: ReturnType<typeof createWebsiteApis>['order'];
   readonly report: ReturnType<typeof createWebsiteApis>['report'];
+  /** The public website's reads (no token; the tenant is the site address's). */
+  readonly site: ReturnType<typeof createSiteApi>;
   /** POST `/sendMail` with the body as JSON: a plain-text mail to one address (administrators). */
   sendMail(body: MailBody): Promise<MailResult>;
   /** GET a file as a Blob with its file name (export buttons, attachments). */
@@ -100,6 +103,7 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
     develop: createDevelopApi(http),
     flow: createFlowApi(http),
     ...createWebsiteApis(http),
+    site: createSiteApi(http),
     sendMail: (body) => http.post<MailResult>('/sendMail', body),
     download: (url, downloadOptions) => http.download(url, downloadOptions),
   };

@@ -285,4 +285,11 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['POST /blade-develop/code/copy', (c) => c.develop.code.copy('1')],
   ['POST /blade-develop/code/gen-code', (c) => c.develop.code.genCode(['1', '2'])],
   ['GET /blade-user/export-user', (c) => c.download('/blade-user/export-user')],
+  // The public website's reads (issue 13, beyond SPEC §7's list): what the site's pages show.
+  ['GET /blade-website/public/home', (c) => c.site.home('zh')],
+  ['GET /blade-website/public/news', (c) => c.site.news({ lang: 'zh', current: 1, size: 9 })],
+  ['GET /blade-website/public/news/detail', (c) => c.site.newsDetail('1')],
+  ['GET /blade-website/public/services', (c) => c.site.services('zh')],
+  ['GET /blade-website/public/about', (c) => c.site.about('zh')],
+  ['GET /blade-website/public/regions', (c) => c.site.regions()],
 ];

@@ -12,6 +12,7 @@ import { registerBodyParsers } from './http/body-parsers';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
+import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
 import { toWireValue } from './http/wire-format';
 import { LogRecorder } from './logs/recorder';
@@ -35,6 +36,11 @@ export interface BuildAppOptions {
   database?: Database | DatabaseSource;
   /** Fastify logger options; default `{ level: config.logLevel }`. Tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The public website's renderer and template; default: loaded from `config.siteDir` when built.
+   * `null`: none (the console's fallback serves the public pages). Tests hand in one from source.
+   */
+  site?: SiteBundle | null;
 }
 
 function isDatabase(value: Database | DatabaseSource): value is Database {
@@ -108,6 +114,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.apiLog) registerRequestLogging(app, logs);
     await registerDocs(app);
     await app.register(registerServices, { prefix: '/api', ctx });
+    const site =
+      options.site === undefined ? await loadSiteBundle(config.siteDir) : (options.site ?? undefined);
+    await registerSite(app, ctx, site);
     await registerStaticSite(app, config.staticDir);
     await app.ready();
     // A usual-log line per start, so the usual log shows when each replica came up and on what.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultStaticDir } from './paths';
+import { defaultSiteDir, defaultStaticDir } from './paths';
 
 /** Log levels understood by Fastify's pino logger, plus `silent`. */
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -18,6 +18,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** `STATIC_DIR`, default `packages/console/dist` of this repository: the built console served at `/`. */
   staticDir: string;
+  /**
+   * `SITE_DIR`, default `packages/site/dist` of this repository: the built public website (its
+   * server renderer and browser assets). Without it the console renders the public pages.
+   */
+  siteDir: string;
   /** `BLADE_CAPTCHA`, default true: whether the `captcha` grant checks `Captcha-Key`/`Captcha-Code`. */
   captcha: boolean;
   /** `BLADE_ADMIN_PASSWORD`, default `admin`: plain password of the seeded `admin` user (first start only). */
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? defaultStaticDir),
+    siteDir: path.resolve(cwd, nonEmpty(env.SITE_DIR) ?? defaultSiteDir),
     captcha: parseBoolean('BLADE_CAPTCHA', env.BLADE_CAPTCHA, true),
     adminPassword: nonEmpty(env.BLADE_ADMIN_PASSWORD) ?? 'admin',
     jwtSecret: nonEmpty(env.BLADE_JWT_SECRET),

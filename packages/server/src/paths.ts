@@ -28,3 +28,6 @@ export const migrationsFolder = path.join(serverPackageRoot, 'drizzle');
 
 /** The built console, when nothing else is configured: `<repo>/packages/console/dist`. */
 export const defaultStaticDir = path.resolve(serverPackageRoot, '..', 'console', 'dist');
+
+/** The built public website (`pnpm build` of packages/site): `<repo>/packages/site/dist`. */
+export const defaultSiteDir = path.resolve(serverPackageRoot, '..', 'site', 'dist');

@@ -67,6 +67,7 @@ export async function startTestServer(
         dataDir,
         databaseUrl: undefined,
         staticDir: path.join(dataDir, 'no-console'),
+        siteDir: path.join(dataDir, 'no-site'),
         // A few hundred regions instead of ~3,700 keep every file's start fast (region.test checks the full seed once).
         regionSeed: 'sample',
         ...config,

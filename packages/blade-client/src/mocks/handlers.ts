@@ -6,6 +6,7 @@ import type { TreeNode } from '../types/envelope';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
 import { type Context, type CrudOptions, csv, type Resolver, readJson } from './routes';
 import { ADMIN_ID, ADMIN_ROLE_ID } from './seed';
+import { createSiteHandlers } from './site';
 import { createMockStore, type MockStore } from './store';
 import { websiteHandlers } from './website';
 
@@ -549,6 +550,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   crud('/blade-company/developPath', 'developPath');
   crud('/blade-company/employeeActivity', 'employeeActivity');
   crud('/blade-product/productService', 'productService');
+  handlers.push(...createSiteHandlers(base, store));
 
   // --- desk, logs -------------------------------------------------------------------------------------
   // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).

@@ -454,28 +454,7 @@ export function createSeed(): Record<string, MockRow[]> {
     ]),
     // Declared resources' demo rows, as the server seeds them.
     ...Object.fromEntries(Object.entries(DEMO_ROWS).map(([name, demo], i) => [name, rows(`30${i}`, demo)])),
-    contactResource: rows('1016', [
-      {
-        name: '集团总部',
-        phone: '400-800-8888',
-        email: 'service@example.com',
-        address: '江苏省常州市',
-        location: '119.97,31.81',
-        sort: 1,
-      },
-    ]),
-    developPath: rows('1018', [
-      { year: '2010', title: '公司成立', content: '在常州成立。', sort: 1 },
-      { year: '2018', title: '走向全国', content: '网点覆盖全国。', sort: 2 },
-    ]),
-    employeeActivity: rows('1019', [
-      { title: '年度团建', content: '太湖徒步。', activityTime: '2024-04-20 09:00:00', sort: 1 },
-    ]),
-    productService: rows('1020', [
-      { name: '整车运输', summary: '门到门整车服务', sort: 1 },
-      { name: '零担快运', summary: '灵活的小批量运输', sort: 2 },
-      { name: '仓储服务', summary: '智能仓储与配送', sort: 3 },
-    ]),
+    // The website's content is the demo rows above, as the server seeds it.
     // 11 rows: SPEC §9 "the mock pagination total is 11".
     order: orderRows(audit),
     datasource: rows('1023', [

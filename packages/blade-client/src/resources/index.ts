@@ -4,6 +4,7 @@ export * from './develop';
 export * from './flow';
 export * from './log';
 export * from './resource';
+export * from './site';
 export * from './system';
 export * from './user';
 export * from './website';

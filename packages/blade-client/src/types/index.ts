@@ -5,6 +5,7 @@ export type * from './envelope';
 export type * from './flow';
 export type * from './log';
 export type * from './resource';
+export type * from './site';
 export type * from './system';
 export type * from './user';
 export type * from './website';

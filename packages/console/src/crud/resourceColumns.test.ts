@@ -1,5 +1,8 @@
 import {
   carouselResource,
+  contactResourceResource,
+  newsResource,
+  orderResource,
   paramResource,
   postResource,
   tenantPackageResource,
@@ -53,6 +56,67 @@ describe('resourceColumns: a definition as the console columns', () => {
     const [category] = resourceColumns(postResource, { dictionaries: { post_category: options } });
     expect(category).toMatchObject({ type: 'select', options, searchable: true });
     expect(resourceColumns(postResource)[0]?.options).toEqual([]);
+  });
+});
+
+describe('resourceColumns: formats, decimals, server-only and rich-text fields', () => {
+  const byName = (columns: ReturnType<typeof resourceColumns>, field: string) => {
+    const column = columns.find((c) => c.field === field);
+    if (!column) throw new Error(`no column ${field}`);
+    return column;
+  };
+  const check = async (column: ReturnType<typeof byName>, value: unknown) => {
+    for (const rule of column.rules ?? []) {
+      if (rule.validator) {
+        const result = await rule.validator(value, {});
+        if (result !== true && result !== undefined) return result;
+      }
+    }
+    return true;
+  };
+
+  it('checks a phone field with SPEC §5 messages, "cannot be empty" as its required message', async () => {
+    const phone = byName(resourceColumns(orderResource), 'customerPhone');
+    expect(phone.rules?.[0]).toEqual({ required: true, message: 'console:phone.empty' });
+    expect(await check(phone, '1381234')).toBe('console:phone.length');
+    expect(await check(phone, '12812345678')).toBe('console:phone.format');
+    expect(await check(phone, '13812345678')).toBe(true);
+  });
+
+  it('checks an e-mail field only when something is typed, in the page language', async () => {
+    const email = byName(resourceColumns(contactResourceResource), 'email');
+    expect(email.rules?.some((rule) => rule.required)).toBe(false);
+    expect(await check(email, '')).toBe(true);
+    expect(await check(email, 'service@example')).toBe('console:formats.email');
+    expect(await check(email, 'service@example.com')).toBe(true);
+  });
+
+  it('gives decimals two digits and bounds, whole numbers none', () => {
+    const columns = resourceColumns(orderResource);
+    expect(byName(columns, 'weight')).toMatchObject({
+      type: 'number',
+      precision: 2,
+      rules: [{ required: true }, { minValue: 0.01 }, { maxValue: 100_000 }],
+    });
+    expect(byName(columns, 'quantity').precision).toBeUndefined();
+  });
+
+  it('shows server-only fields in the table and the detail, never in a form', () => {
+    const columns = resourceColumns(newsResource);
+    expect(byName(columns, 'syncStatus').hide).toEqual({ add: true, edit: true, table: false });
+    expect(byName(columns, 'syncMessage').hide).toEqual({ add: true, edit: true, table: true });
+    expect(byName(resourceColumns(orderResource), 'trackingNo').hide).toEqual({
+      add: true,
+      edit: true,
+      table: false,
+    });
+  });
+
+  it('makes rich text an html field whose pictures go through the upload', () => {
+    const upload = async () => '/x.png';
+    const content = byName(resourceColumns(newsResource, { upload }), 'content');
+    expect(content).toMatchObject({ type: 'html', span: 24, hide: { table: true } });
+    expect(content.upload).toMatchObject({ accept: ['image/jpeg', 'image/png', 'image/webp'], upload });
   });
 });
 

@@ -1,5 +1,6 @@
-import type { FieldDef, ResourceDef } from '@blade-console/blade-schema';
+import { type FieldDef, formatError, type ResourceDef } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudFieldType, CrudOption, CrudRule } from '@blade-console/ui';
+import { checkPhone, PHONE_MESSAGES } from '../validators/phone';
 
 export interface ResourceColumnOptions {
   /** Options of the dictionary fields, by dictionary code (loaded by the page). */
@@ -27,10 +28,30 @@ function typeOf(field: FieldDef): CrudFieldType {
   }
 }
 
-/** The definition's rules as form rules: required, at most `max` characters, a number's bounds. */
+const isBlank = (value: unknown) => value == null || String(value).trim() === '';
+
+/** An e-mail check as a form rule: said in the page's language, an empty value left to `required`. */
+export function checkEmail(value: unknown): string | true {
+  if (isBlank(value)) return true;
+  return formatError('email', '', String(value)) ? EMAIL_MESSAGE : true;
+}
+export const EMAIL_MESSAGE = 'console:formats.email';
+
+/**
+ * The definition's rules as form rules: required, at most `max` characters, a number's bounds,
+ * and a format (SPEC §5's phone check with its own "cannot be empty", an e-mail address).
+ */
 function rulesOf(field: FieldDef): CrudRule[] {
   const rules: CrudRule[] = [];
-  if (field.required) rules.push({ required: true });
+  if (field.required) {
+    rules.push(
+      field.format === 'phone' ? { required: true, message: PHONE_MESSAGES.empty } : { required: true },
+    );
+  }
+  if (field.format === 'phone') {
+    rules.push({ validator: (value) => (isBlank(value) ? true : checkPhone(value)) });
+  }
+  if (field.format === 'email') rules.push({ validator: checkEmail });
   if (
     field.max !== undefined &&
     field.kind !== 'integer' &&
@@ -61,15 +82,19 @@ export function resourceColumns<T>(
     if (field.search) column.searchable = field.search === 'range' ? { range: true } : true;
     if (field.dict) column.options = [...(options.dictionaries?.[field.dict] ?? [])];
     if (field.default !== undefined) column.defaultValue = field.default;
-    // Server-only fields (a tracking number, a sync result) are shown, never edited.
-    if (field.readOnly) column.hide = { form: true, table: field.ui?.hideInTable === true };
+    // Weights and volumes keep their two decimals as typed (rounded, never cut to whole numbers).
+    if (field.kind === 'decimal') column.precision = 2;
+    // Server-only fields (a tracking number, a sync result) are shown in the table and the view
+    // dialog, never in the add or edit form.
+    if (field.readOnly) column.hide = { add: true, edit: true, table: field.ui?.hideInTable === true };
     else if (field.ui?.hideInTable) column.hide = { table: true };
     if (field.ui?.width) column.width = field.ui.width;
     if (field.ui?.minRows) column.minRows = field.ui.minRows;
     const span = field.ui?.span ?? (WIDE.has(type) ? 24 : undefined);
     if (span) column.span = span;
-    if (type === 'image' && options.upload) {
-      // No SVG: a picture that can carry script has no place in uploaded content.
+    if ((type === 'image' || type === 'html') && options.upload) {
+      // No SVG: a picture that can carry script has no place in uploaded content (nor in rich
+      // text, whose pictures go through the same upload).
       column.upload = {
         accept: ['image/jpeg', 'image/png', 'image/webp'],
         maxSizeKb: 2048,

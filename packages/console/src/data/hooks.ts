@@ -12,6 +12,7 @@ import {
 } from '@blade-console/blade-client/swr';
 import type { CrudOption } from '@blade-console/ui';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dictOptions } from '../pages/system/common/pages';
 
 const NO_NODES: TreeNode[] = [];
@@ -30,11 +31,22 @@ export function useTreeNodes<P extends BladeTreePath>(
 
 /**
  * The items of a system dictionary as select options. Key `['blade', 'system.dict.dictionary', code]`:
- * every page asking for the same code shares one request and one cached answer.
+ * every page asking for the same code shares one request and one cached answer. The server names
+ * items in Chinese; in another language an item is named by `console:dicts.<code>.<key>` when that
+ * string exists (the website's dictionaries), else as the server names it.
  */
 export function useDictionary(code: string, numeric = true): CrudOption[] {
   const { data } = useBladeQuery(useBladeClient(), 'system.dict.dictionary', [code]);
-  return useMemo(() => dictOptions(Array.isArray(data) ? data : [], numeric), [data, numeric]);
+  const { t, i18n } = useTranslation('console');
+  const chinese = i18n.language === 'zh';
+  return useMemo(() => {
+    const options = dictOptions(Array.isArray(data) ? data : [], numeric);
+    if (chinese) return options;
+    return options.map((option) => ({
+      ...option,
+      label: t(`dicts.${code}.${option.value}`, { defaultValue: option.label }),
+    }));
+  }, [data, numeric, chinese, code, t]);
 }
 
 /** `useBladeQuery` on the app's client: `useQuery('system.post.select', [])`; `null` args skip. */

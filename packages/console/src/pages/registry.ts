@@ -46,6 +46,11 @@ export const pageRegistry: Record<string, () => PageModule> = withChunkTimeouts(
   '/authority/datascope': () => import('./authority/DataScope/DataScope'),
   '/authority/apiscope': () => import('./authority/ApiScope/ApiScope'),
   '/tool/datasource': () => import('./tool/Datasource/Datasource'),
+  '/website/news': () => import('./website/News/News'),
+  '/website/order': () => import('./website/Order/Order'),
+  '/website/cooperation': () => import('./website/Cooperation/Cooperation'),
+  '/website/report': () => import('./website/WebsiteReport/WebsiteReport'),
+  '/report/reportlist': () => import('./report/ReportList/ReportList'),
 });
 
 /**

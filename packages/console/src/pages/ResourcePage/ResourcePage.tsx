@@ -3,14 +3,10 @@ import type { ResourceDef } from '@blade-console/blade-schema';
 import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { resourceColumns } from '../../crud/resourceColumns';
+import { uploadPicture } from '../../crud/uploadPicture';
 import { useCrudPage } from '../../crud/useCrudPage';
 import { client } from '../../session/client';
 import { useDictionaries } from './useDictionaries';
-
-/** Uploads a picture through OSS `put-file` and keeps the answer's link. */
-async function uploadPicture(file: File): Promise<string> {
-  return (await client.resource.oss.putFile(file, file.name)).link;
-}
 
 export interface ResourcePageProps {
   resource: ResourceDef;

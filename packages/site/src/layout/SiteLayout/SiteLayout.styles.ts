@@ -1,5 +1,5 @@
 import { vars } from '@blade-console/ui';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 
 export const Page = styled.div`
   min-height: 100vh;
@@ -9,56 +9,52 @@ export const Page = styled.div`
   color: ${vars.color.text};
 `;
 
-export const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${vars.zIndex.sticky};
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[6]};
-  padding: 0 ${vars.space[8]};
-  height: 64px;
-  background: ${vars.color.surface};
-  border-bottom: 1px solid ${vars.color.border};
-`;
-
-export const Brand = styled.a`
-  font-size: ${vars.fontSize.xl};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.text};
-  text-decoration: none;
-  white-space: nowrap;
-`;
-
-export const Nav = styled.nav`
-  flex: 1;
-  ul {
-    display: flex;
-    gap: ${vars.space[5]};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    overflow-x: auto;
-  }
-  a {
-    color: ${vars.color.textMuted};
-    text-decoration: none;
-    white-space: nowrap;
-    &:hover,
-    &[aria-current='page'] {
-      color: ${vars.color.accentText};
-    }
+export const SkipLink = styled.a`
+  position: absolute;
+  left: ${vars.space[2]};
+  top: -100px;
+  z-index: ${vars.zIndex.modal};
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.accent};
+  color: ${vars.color.onAccent};
+  &:focus {
+    top: ${vars.space[2]};
   }
 `;
 
 export const Main = styled.main`
   flex: 1;
+  width: 100%;
+  &:focus {
+    outline: none;
+  }
 `;
 
-export const Footer = styled.footer`
-  padding: ${vars.space[6]} ${vars.space[8]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-  border-top: 1px solid ${vars.color.border};
-  background: ${vars.color.surface};
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
+`;
+
+/** A thin bar under the header while the next page's data loads. */
+export const Progress = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${vars.zIndex.toast};
+  height: 3px;
+  overflow: hidden;
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    background: ${vars.color.accent};
+    animation: ${slide} 1s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+    }
+  }
 `;

@@ -1,41 +1,31 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
-import { Brand, Footer, Header, Main, Nav, Page } from './SiteLayout.styles';
-
-/** The public pages of SPEC §2 that the website header links to. */
-const links = [
-  { to: '/Home', label: 'nav.home' },
-  { to: '/order', label: 'nav.order' },
-  { to: '/service', label: 'nav.service' },
-  { to: '/news', label: 'nav.news' },
-  { to: '/goin', label: 'nav.about' },
-  { to: '/product', label: 'nav.join' },
-] as const;
+import { Outlet, useNavigation } from 'react-router-dom';
+import { useDocumentHead } from '../../head/useDocumentHead';
+import { useLanguageFromAddress } from '../LanguageSwitch';
+import { SiteFooter } from '../SiteFooter';
+import { SiteHeader } from '../SiteHeader';
+import { Main, Page, Progress, SkipLink } from './SiteLayout.styles';
 
 /** Header, page and footer of the public website. */
 export function SiteLayout() {
   const { t } = useTranslation('site');
+  const loading = useNavigation().state === 'loading';
+  useDocumentHead();
+  useLanguageFromAddress();
+  // Scripts start after the first paint: this marks the page as interactive (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.siteReady = 'true';
+  }, []);
   return (
     <Page>
-      <Header>
-        <Brand href="/Home">{t('brand')}</Brand>
-        <Nav aria-label={t('brand')}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{t(link.label)}</NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to="/login">{t('nav.login')}</NavLink>
-            </li>
-          </ul>
-        </Nav>
-      </Header>
-      <Main>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      {loading ? <Progress role="progressbar" aria-label={t('loading')} /> : null}
+      <SiteHeader />
+      <Main id="main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </Main>
-      <Footer>{t('footer')}</Footer>
+      <SiteFooter />
     </Page>
   );
 }

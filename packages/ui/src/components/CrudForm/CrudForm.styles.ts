@@ -7,6 +7,11 @@ export const Grid = styled.div`
   grid-template-columns: repeat(24, minmax(0, 1fr));
   column-gap: ${vars.space[4]};
   padding-top: ${vars.space[2]};
+
+  /* One field per row there (see Cell): 23 gaps of 16px alone would be wider than a phone. */
+  @media (max-width: 640px) {
+    column-gap: 0;
+  }
 `;
 
 export const Cell = styled.div<{ $span: number }>`

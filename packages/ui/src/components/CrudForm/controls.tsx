@@ -5,13 +5,16 @@ import { useTranslate } from '../CrudTable/useText';
 import { DatePicker } from '../DatePicker';
 import { Input } from '../Input';
 import { NumberInput } from '../NumberInput';
+import { RichTextEditor, type RichTextEditorHandle } from '../RichTextEditor';
+import { SafeHtml } from '../SafeHtml';
 import { Select } from '../Select';
 import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
 import type { TreeNode } from '../Tree';
 import { TreeSelect } from '../TreeSelect';
 import { type CrudControlProps, fieldWiring } from './controlProps';
-import { UploadControl } from './UploadControl';
+import { HtmlView } from './controls.styles';
+import { UploadControl, uploadFileRules } from './UploadControl';
 
 export type { CrudControlProps } from './controlProps';
 
@@ -50,12 +53,48 @@ function TreeControl(props: CrudControlProps) {
   );
 }
 
+/**
+ * Rich text: the lazily loaded editor, pictures through the column's upload; in the view dialog
+ * the text itself, sanitised, as a reader sees it.
+ */
+function HtmlControl(props: CrudControlProps) {
+  const { column, value, onChange, onBlur, label, disabled, readOnly, placeholder, ref } = props;
+  const text = value == null ? '' : String(value);
+  const rules = useMemo(() => uploadFileRules(column.upload), [column.upload]);
+  if (readOnly) {
+    return (
+      <HtmlView {...fieldWiring(props)} role="document" aria-label={label} tabIndex={0}>
+        <SafeHtml html={text} />
+      </HtmlView>
+    );
+  }
+  return (
+    <RichTextEditor
+      {...fieldWiring(props)}
+      ref={ref as Ref<RichTextEditorHandle>}
+      aria-label={label}
+      value={text}
+      placeholder={placeholder ?? column.placeholder}
+      disabled={disabled}
+      onChange={onChange}
+      onBlur={onBlur}
+      upload={column.upload?.upload}
+      imageRules={column.upload ? rules : undefined}
+      minHeight={column.minRows ? `${column.minRows * 1.6}em` : undefined}
+    />
+  );
+}
+
 /** The control of one column in a form (add, edit or view). */
 export function CrudControl(props: CrudControlProps) {
   const t = useTranslate();
   const { column, value, onChange, onBlur, label, disabled, readOnly, placeholder, ref } = props;
   const aria = fieldWiring(props);
   const type = columnType(column);
+  if (column.control) {
+    const Own = column.control;
+    return <Own {...props} />;
+  }
   const enter = placeholder ?? column.placeholder ?? t('crud.pleaseEnter', { label });
   const choose = placeholder ?? column.placeholder ?? t('crud.pleaseSelect', { label });
   const text = value == null ? '' : String(value);
@@ -71,8 +110,9 @@ export function CrudControl(props: CrudControlProps) {
   const picked = { ...aria, disabled: disabled || readOnly, onBlur };
 
   switch (type) {
-    case 'textarea':
     case 'html':
+      return <HtmlControl {...props} />;
+    case 'textarea':
       return (
         <Textarea
           {...typed(enter)}
@@ -143,6 +183,8 @@ export function CrudControl(props: CrudControlProps) {
         <NumberInput
           {...typed(enter)}
           ref={ref as Ref<HTMLInputElement>}
+          precision={column.precision}
+          step={column.precision ? 10 ** -column.precision : undefined}
           value={value === '' || value == null ? null : Number(value)}
           onChange={(next) => onChange(next ?? '')}
         />

@@ -19,6 +19,9 @@ import type { LoadStatus } from './useCrudData';
 import { useTranslate } from './useText';
 import { VirtualRows } from './VirtualRows';
 
+/** The narrowest a column without a width of its own becomes (pixels). */
+const AUTO_COLUMN_MIN_WIDTH = 120;
+
 export interface DataGridProps<T> {
   status: LoadStatus;
   loadError: unknown;
@@ -63,6 +66,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const rows = table.getRowModel().rows;
   const leafColumns = table.getVisibleLeafColumns();
+  // A fixed layout gives columns without a width what the others leave: nothing, once the sized
+  // ones fill the panel. The table is at least wide enough for each to keep a readable minimum,
+  // and scrolls sideways beyond that.
+  const minWidth = leafColumns.reduce((sum, col) => sum + (col.columnDef.size ?? AUTO_COLUMN_MIN_WIDTH), 0);
   return (
     <ScrollArea
       ref={scrollRef}
@@ -73,7 +80,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       aria-label={label}
       aria-busy={status === 'loading' || undefined}
     >
-      <Table $density={density} aria-label={label} aria-rowcount={rows.length + 1}>
+      <Table $density={density} aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth }}>
         <colgroup>
           {leafColumns.map((col) => (
             <col key={col.id} style={col.columnDef.size ? { width: col.columnDef.size } : undefined} />

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { CrudControlProps } from '../CrudForm/controlProps';
 
 /**
  * The typed column config shared by CrudTable (columns, search bar, CSV) and CrudForm (fields).
@@ -131,6 +132,13 @@ export interface CrudColumn<T = Record<string, unknown>> {
   upload?: CrudUpload;
   /** Values of a switch: [on, off]; default [1, 0]. */
   switchValues?: [unknown, unknown];
+  /** Digits after the decimal point of a number column (default 0: whole numbers). */
+  precision?: number;
+  /**
+   * A form control of the page's own (a region picker, a lazily loaded tree), given the same props
+   * as the built-in ones: value, onChange, onBlur, the field's aria wiring, read-only in the view.
+   */
+  control?: ComponentType<CrudControlProps>;
   /** Alignment of the table cell (numbers default to the right). */
   align?: 'left' | 'center' | 'right';
 }

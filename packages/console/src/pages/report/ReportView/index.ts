@@ -1,0 +1,1 @@
+export { ReportView, type ReportViewProps } from './ReportView';

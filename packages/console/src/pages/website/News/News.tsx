@@ -1,0 +1,71 @@
+import { type News as NewsRow, resourceApi } from '@blade-console/blade-client';
+import { newsResource, PUBLISHED } from '@blade-console/blade-schema';
+import { CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withOverrides } from '../../../crud/columnOverrides';
+import { resourceColumns } from '../../../crud/resourceColumns';
+import { uploadPicture } from '../../../crud/uploadPicture';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+import { useDictionaries } from '../../ResourcePage/useDictionaries';
+
+const api = {
+  ...resourceApi(client.http, newsResource),
+  // This service saves through `addNews` (add and update); the server sanitises the content.
+  submit: (news: Partial<NewsRow>) => client.news.addNews(news),
+};
+
+/**
+ * 网站管理 › 新闻动态: articles written in the rich-text editor, with a cover and a publish state,
+ * and "sync to WeChat" for published ones. The account's answer — success or the server's message
+ * — is said at once (a failure's message by the request layer's toast) and stays on the row
+ * (sync status, time and result, shown in the view).
+ */
+export default function News() {
+  const { t } = useTranslation('console');
+  const table = useRef<CrudTableHandle>(null);
+  const crud = useCrudPage<NewsRow>(api, 'news', 'news');
+  const dictionaries = useDictionaries(newsResource);
+  const columns = useMemo(
+    () =>
+      withOverrides(resourceColumns<NewsRow>(newsResource, { dictionaries, upload: uploadPicture }), {
+        // The list keeps to what staff scan; the author is in the view.
+        title: { width: 220 },
+        category: { width: 100 },
+        cover: { width: 80 },
+        author: { hide: { table: true } },
+        publishStatus: { width: 90 },
+        publishTime: { width: 160 },
+        syncStatus: { width: 100 },
+      }),
+    [dictionaries],
+  );
+  return (
+    <CrudTable<NewsRow>
+      ref={table}
+      columns={columns}
+      title="console:resources.news.title"
+      dialogWidth={880}
+      actionsWidth={260}
+      {...crud}
+      rowActions={[
+        {
+          key: 'sync',
+          label: 'console:website.news.sync',
+          permission: 'news_edit',
+          visible: (row) => Number(row.publishStatus) === PUBLISHED,
+          refresh: true,
+          onClick: async (row) => {
+            const synced = await client.news.syncWeixinPublic(String(row.id));
+            message.success(synced?.syncMessage || t('website.news.synced'));
+          },
+        },
+      ]}
+      // A refused sync is recorded on the row too (status and the account's message): show it.
+      onActionError={(_error, key) => {
+        if (key === 'sync') table.current?.refresh();
+      }}
+    />
+  );
+}

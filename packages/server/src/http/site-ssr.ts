@@ -1,0 +1,179 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { publicSiteRoutes, readsFor } from '../services/website/public';
+
+/*
+ * The public website rendered on the server (ARCHITECTURE.md, wave 2): each page's HTML already
+ * holds its content, title, description and preview tags, and the browser hydrates it with the
+ * same data. The site package builds the renderer (`dist/server/entry-server.js`) and the browser
+ * assets with the page template (`dist/client`); this module only loads them (the server does not
+ * depend on the site's code) and answers the pages.
+ */
+
+/** What the site's server bundle renders (`packages/site/src/entry-server.tsx`). */
+export interface SiteRenderInput {
+  url: string;
+  origin: string;
+  lang: SiteLang;
+  reads: SiteReads;
+}
+export interface SiteRenderOutput {
+  status: number;
+  redirect?: string;
+  htmlLang: string;
+  head: string;
+  html: string;
+  data: string;
+  /** A loader's unexpected error: the visitor sees a generic page, the log gets the details. */
+  error?: unknown;
+}
+export interface SiteRenderer {
+  render(input: SiteRenderInput): Promise<SiteRenderOutput>;
+}
+
+/** A built site: its renderer and the page template (the built `index.html`). */
+export interface SiteBundle {
+  renderer: SiteRenderer;
+  template: string;
+  /** The browser assets served at `/site-app/`; absent when the assets are served elsewhere. */
+  clientDir?: string;
+}
+
+/** The pages of SPEC §2 the server renders. */
+export const SITE_PAGES = ['/Home', '/order', '/service', '/news', '/newsItem', '/goin', '/product'] as const;
+
+/** Where the browser assets live, a prefix of their own beside the console's files. */
+export const SITE_ASSETS_PREFIX = '/site-app/';
+
+/** The cookie of the visitor's language choice (the site's language switch writes it too). */
+export const SITE_LANG_COOKIE = 'site_lang';
+
+/** Pages cost a render each: generous for people, a ceiling for scrapers, per client. */
+export const SITE_PAGE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Loads the built site from `siteDir` (`dist/client/index.html` + `dist/server/entry-server.js`). */
+export async function loadSiteBundle(siteDir: string): Promise<SiteBundle | undefined> {
+  const templateFile = path.join(siteDir, 'client', 'index.html');
+  const entryFile = path.join(siteDir, 'server', 'entry-server.js');
+  if (!existsSync(templateFile) || !existsSync(entryFile)) return undefined;
+  const renderer = (await import(pathToFileURL(entryFile).href)) as SiteRenderer;
+  return { renderer, template: readFileSync(templateFile, 'utf8'), clientDir: path.join(siteDir, 'client') };
+}
+
+function langOf(value: unknown): SiteLang | undefined {
+  return value === 'zh' || value === 'en' ? value : undefined;
+}
+
+/** The value of one cookie of the request, if present. */
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The page's language: `?lang=` (a switch just made), else the remembered choice, else Chinese. */
+export function pageLang(request: FastifyRequest): { lang: SiteLang; chosen: boolean } {
+  const asked = langOf((request.query as Record<string, unknown> | undefined)?.lang);
+  if (asked) return { lang: asked, chosen: true };
+  return { lang: langOf(cookie(request, SITE_LANG_COOKIE)) ?? 'zh', chosen: false };
+}
+
+/** The encoding of a page for this request: brotli or gzip when the browser takes it. */
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * The page's bytes, compressed when the browser accepts it: a rendered page is mostly repeated
+ * markup and its data, a fifth of its size compressed (fast settings: it is made per request).
+ */
+function encodePage(html: string, encoding: 'br' | 'gzip' | undefined): Buffer | string {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return html;
+}
+
+/** The built template with the page's parts in its placeholders (function replacers: no `$&`). */
+export function fillTemplate(template: string, page: SiteRenderOutput): string {
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.htmlLang}"`)
+    .replace('<!--site-head-->', () => page.head)
+    .replace('<!--site-root-->', () => page.html)
+    .replace('<!--site-data-->', () => page.data);
+}
+
+async function renderPage(ctx: AppContext, bundle: SiteBundle, request: FastifyRequest, reply: FastifyReply) {
+  const { lang, chosen } = pageLang(request);
+  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const page = await bundle.renderer.render({
+    url: request.url,
+    origin,
+    lang,
+    reads: await readsFor(ctx, request),
+  });
+  if (page.error) request.log.error({ err: page.error, url: request.url }, 'site page failed to load');
+  if (chosen) {
+    reply.header('set-cookie', `${SITE_LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
+  // Pages change whenever staff publish: always revalidated. The language cookie selects the page.
+  reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+  if (page.redirect) return reply.redirect(page.redirect, page.status);
+  const encoding = pageEncoding(request);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .send(encodePage(fillTemplate(bundle.template, page), encoding));
+}
+
+/**
+ * The public website: its reads under `/api/blade-website/public` and, when the site is built
+ * (`bundle`), its pages rendered on the server and its assets under `/site-app/`. Without a build
+ * (development, some tests) the pages stay with the console's single-page fallback, as before.
+ */
+export async function registerSite(app: FastifyInstance, ctx: AppContext, bundle: SiteBundle | undefined) {
+  await app.register(publicSiteRoutes, { prefix: '/api/blade-website/public', ctx });
+  if (!bundle) {
+    app.log.info('no built site found; the console renders the public pages in the browser');
+    return;
+  }
+  if (bundle.clientDir) {
+    await app.register(fastifyStatic, {
+      root: bundle.clientDir,
+      prefix: SITE_ASSETS_PREFIX,
+      // The console's static plugin owns `reply.sendFile`.
+      decorateReply: false,
+      // The template is filled per request, never served as it is.
+      index: false,
+      // The build writes `.br` and `.gz` beside each asset: the one the browser accepts is sent.
+      preCompressed: true,
+      allowedPath: (pathname) => !pathname.endsWith('index.html'),
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const relative = path
+          .relative(bundle.clientDir as string, filePath)
+          .split(path.sep)
+          .join('/');
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+  for (const url of SITE_PAGES) {
+    app.get(url, { config: { rateLimit: SITE_PAGE_LIMIT } }, (request, reply) =>
+      renderPage(ctx, bundle, request, reply),
+    );
+  }
+}

@@ -1,0 +1,275 @@
+import type {
+  SiteAbout,
+  SiteActivity,
+  SiteContact,
+  SiteHome,
+  SiteLang,
+  SiteMilestone,
+  SiteNewsArticle,
+  SiteNewsPage,
+  SiteNewsQuery,
+  SiteNewsSummary,
+  SiteReads,
+  SiteRegion,
+  SiteService,
+  SiteSlide,
+} from '@blade-console/blade-client/types';
+import { PUBLISHED } from '@blade-console/blade-schema';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/connection';
+import {
+  bladeCarousel,
+  bladeContactResource,
+  bladeDevelopPath,
+  bladeEmployeeActivity,
+  bladeNews,
+  bladeProductService,
+  bladeRegion,
+} from '../../db/schema';
+import { REGION_ROOT_CODE } from '../../db/seed/regions';
+import { formatDateTime } from '../../http/wire-format';
+import { sanitizeArticleHtml as sanitizeRichText } from './sanitize';
+
+/** Page size of the news list when the caller names none, and the most it may ask for. */
+export const NEWS_PAGE_SIZE = 9;
+export const NEWS_MAX_PAGE_SIZE = 50;
+/** How many articles the home page shows. */
+export const HOME_NEWS_COUNT = 3;
+
+type Row = Record<string, unknown>;
+/** The columns of a table built from a definition (`tableFor`), by field name. */
+const columns = (table: PgTable) => table as unknown as Record<string, PgColumn>;
+
+const text = (value: unknown): string => (value == null ? '' : String(value));
+const id = (value: unknown): string => text(value);
+const date = (value: unknown): string => (value instanceof Date ? formatDateTime(value) : text(value));
+
+/** A row a visitor may see: the site's tenant, not deleted, enabled, in the language asked for. */
+function liveRows(table: PgTable, tenantId: string, lang: SiteLang, ...more: SQL[]): SQL | undefined {
+  const c = columns(table);
+  return and(eq(c.tenantId!, tenantId), eq(c.isDeleted!, 0), eq(c.status!, 1), eq(c.lang!, lang), ...more);
+}
+
+/** Published content (news, employee activities): live and in publish state `PUBLISHED`. */
+function publishedRows(table: PgTable, tenantId: string, lang: SiteLang, ...more: SQL[]) {
+  return liveRows(table, tenantId, lang, eq(columns(table).publishStatus!, PUBLISHED), ...more);
+}
+
+/** Selects only the named fields: a public answer never reads a column it does not show. */
+function pick(table: PgTable, fields: readonly string[]): Record<string, PgColumn> {
+  const c = columns(table);
+  return Object.fromEntries(fields.map((field) => [field, c[field]!]));
+}
+
+const SLIDE_FIELDS = ['id', 'title', 'imageUrl', 'linkUrl'] as const;
+const SERVICE_FIELDS = ['id', 'name', 'icon', 'summary', 'content'] as const;
+const NEWS_FIELDS = ['id', 'title', 'category', 'cover', 'summary', 'author', 'publishTime'] as const;
+const MILESTONE_FIELDS = ['id', 'year', 'title', 'content', 'image'] as const;
+const ACTIVITY_FIELDS = ['id', 'title', 'cover', 'activityDate', 'location', 'summary', 'content'] as const;
+const CONTACT_FIELDS = ['id', 'name', 'type', 'phone', 'email', 'address', 'workHours'] as const;
+
+const toSlide = (row: Row): SiteSlide => ({
+  id: id(row.id),
+  title: text(row.title),
+  imageUrl: text(row.imageUrl),
+  linkUrl: text(row.linkUrl),
+});
+const toService = (row: Row): SiteService => ({
+  id: id(row.id),
+  name: text(row.name),
+  icon: text(row.icon),
+  summary: text(row.summary),
+  content: sanitizeRichText(text(row.content)),
+});
+const toNewsSummary = (row: Row): SiteNewsSummary => ({
+  id: id(row.id),
+  title: text(row.title),
+  category: Number(row.category ?? 1),
+  cover: text(row.cover),
+  summary: text(row.summary),
+  author: text(row.author),
+  publishTime: date(row.publishTime),
+});
+const toMilestone = (row: Row): SiteMilestone => ({
+  id: id(row.id),
+  year: Number(row.year),
+  title: text(row.title),
+  content: text(row.content),
+  image: text(row.image),
+});
+const toActivity = (row: Row): SiteActivity => ({
+  id: id(row.id),
+  title: text(row.title),
+  cover: text(row.cover),
+  activityDate: date(row.activityDate),
+  location: text(row.location),
+  summary: text(row.summary),
+  content: sanitizeRichText(text(row.content)),
+});
+const toContact = (row: Row): SiteContact => ({
+  id: id(row.id),
+  name: text(row.name),
+  type: Number(row.type ?? 1),
+  phone: text(row.phone),
+  email: text(row.email),
+  address: text(row.address),
+  workHours: text(row.workHours),
+});
+
+/** Newest first; an article without a publish time (published by a direct edit) goes last. */
+const newsOrder = () => {
+  const c = columns(bladeNews);
+  return [desc(c.publishTime!), desc(c.createTime!), desc(c.id!)];
+};
+
+/**
+ * The public site's content for one tenant: what its pages show, read in process. The routes of
+ * `public.ts` answer with these, and the server-side rendering (`http/site-ssr.ts`) calls them
+ * directly, so a page and the API can never disagree about what a visitor may see.
+ */
+export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
+  const slides = async (lang: SiteLang) =>
+    (
+      await db
+        .select(pick(bladeCarousel, SLIDE_FIELDS))
+        .from(bladeCarousel)
+        .where(liveRows(bladeCarousel, tenantId, lang))
+        .orderBy(asc(columns(bladeCarousel).sort!), asc(columns(bladeCarousel).id!))
+    ).map(toSlide);
+
+  const services = async (lang: SiteLang) =>
+    (
+      await db
+        .select(pick(bladeProductService, SERVICE_FIELDS))
+        .from(bladeProductService)
+        .where(liveRows(bladeProductService, tenantId, lang))
+        .orderBy(asc(columns(bladeProductService).sort!), asc(columns(bladeProductService).id!))
+    ).map(toService);
+
+  const milestones = async (lang: SiteLang) => {
+    const c = columns(bladeDevelopPath);
+    return (
+      await db
+        .select(pick(bladeDevelopPath, MILESTONE_FIELDS))
+        .from(bladeDevelopPath)
+        .where(liveRows(bladeDevelopPath, tenantId, lang))
+        .orderBy(asc(c.year!), asc(c.sort!), asc(c.id!))
+    ).map(toMilestone);
+  };
+
+  const contacts = async (lang: SiteLang) => {
+    const c = columns(bladeContactResource);
+    return (
+      await db
+        .select(pick(bladeContactResource, CONTACT_FIELDS))
+        .from(bladeContactResource)
+        .where(liveRows(bladeContactResource, tenantId, lang))
+        .orderBy(asc(c.sort!), asc(c.id!))
+    ).map(toContact);
+  };
+
+  const activities = async (lang: SiteLang) => {
+    const c = columns(bladeEmployeeActivity);
+    return (
+      await db
+        .select(pick(bladeEmployeeActivity, ACTIVITY_FIELDS))
+        .from(bladeEmployeeActivity)
+        .where(publishedRows(bladeEmployeeActivity, tenantId, lang))
+        .orderBy(desc(c.activityDate!), desc(c.id!))
+    ).map(toActivity);
+  };
+
+  const latestNews = async (lang: SiteLang, size: number, offset = 0, category?: number) => {
+    const c = columns(bladeNews);
+    const where = publishedRows(bladeNews, tenantId, lang, ...(category ? [eq(c.category!, category)] : []));
+    const rows = await db
+      .select(pick(bladeNews, NEWS_FIELDS))
+      .from(bladeNews)
+      .where(where)
+      .orderBy(...newsOrder())
+      .limit(size)
+      .offset(offset);
+    return { rows: rows.map(toNewsSummary), where };
+  };
+
+  return {
+    async home(lang: SiteLang): Promise<SiteHome> {
+      const [slideRows, serviceRows, news, milestoneRows, contactRows] = await Promise.all([
+        slides(lang),
+        services(lang),
+        latestNews(lang, HOME_NEWS_COUNT),
+        milestones(lang),
+        contacts(lang),
+      ]);
+      return {
+        slides: slideRows,
+        services: serviceRows,
+        news: news.rows,
+        milestones: milestoneRows,
+        contacts: contactRows,
+      };
+    },
+
+    async news(query: SiteNewsQuery): Promise<SiteNewsPage> {
+      const lang = query.lang ?? 'zh';
+      const size = Math.min(Math.max(1, query.size ?? NEWS_PAGE_SIZE), NEWS_MAX_PAGE_SIZE);
+      const current = Math.max(1, query.current ?? 1);
+      const { rows, where } = await latestNews(lang, size, (current - 1) * size, query.category);
+      const [total] = await db.select({ total: count() }).from(bladeNews).where(where);
+      const all = total?.total ?? 0;
+      return { records: rows, total: all, size, current, pages: Math.ceil(all / size) };
+    },
+
+    async newsDetail(articleId: string): Promise<SiteNewsArticle | undefined> {
+      if (!/^\d{1,19}$/.test(articleId)) return undefined;
+      const c = columns(bladeNews);
+      const [row] = await db
+        .select({ ...pick(bladeNews, NEWS_FIELDS), lang: c.lang!, content: c.content! })
+        .from(bladeNews)
+        .where(
+          and(
+            eq(c.id!, BigInt(articleId)),
+            eq(c.tenantId!, tenantId),
+            eq(c.isDeleted!, 0),
+            eq(c.status!, 1),
+            eq(c.publishStatus!, PUBLISHED),
+          ),
+        );
+      if (!row) return undefined;
+      return {
+        ...toNewsSummary(row),
+        lang: row.lang === 'en' ? 'en' : 'zh',
+        content: sanitizeRichText(text(row.content)),
+      };
+    },
+
+    services,
+
+    async about(lang: SiteLang): Promise<SiteAbout> {
+      const [milestoneRows, activityRows, contactRows] = await Promise.all([
+        milestones(lang),
+        activities(lang),
+        contacts(lang),
+      ]);
+      return { milestones: milestoneRows, activities: activityRows, contacts: contactRows };
+    },
+
+    async regions(parentCode = REGION_ROOT_CODE): Promise<SiteRegion[]> {
+      const rows = await db
+        .select({ code: bladeRegion.code, name: bladeRegion.name })
+        .from(bladeRegion)
+        .where(eq(bladeRegion.parentCode, parentCode))
+        .orderBy(asc(bladeRegion.sort), asc(bladeRegion.code));
+      const codes = rows.map((row) => row.code);
+      const parents = codes.length
+        ? await db
+            .selectDistinct({ parentCode: bladeRegion.parentCode })
+            .from(bladeRegion)
+            .where(inArray(bladeRegion.parentCode, codes))
+        : [];
+      const withChildren = new Set(parents.map((row) => row.parentCode));
+      return rows.map((row) => ({ code: row.code, name: row.name, hasChildren: withChildren.has(row.code) }));
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { Carousel, SLIDE_MS } from './Carousel';

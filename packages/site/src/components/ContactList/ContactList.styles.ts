@@ -1,0 +1,44 @@
+import { vars } from '@blade-console/ui';
+import styled from 'styled-components';
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${vars.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Card = styled.li`
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.xl};
+  background: ${vars.color.surface};
+  .type {
+    margin: 0 0 ${vars.space[1]};
+    font-size: ${vars.fontSize.sm};
+    color: ${vars.color.accentText};
+    font-weight: ${vars.fontWeight.medium};
+  }
+  h3 {
+    margin: 0 0 ${vars.space[3]};
+    font-size: ${vars.fontSize.lg};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${vars.space[1]} ${vars.space[3]};
+    margin: 0;
+  }
+  dt {
+    color: ${vars.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${vars.color.accentText};
+  }
+`;

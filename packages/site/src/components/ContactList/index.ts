@@ -1,0 +1,1 @@
+export { ContactList } from './ContactList';

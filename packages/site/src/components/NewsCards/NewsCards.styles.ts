@@ -1,0 +1,77 @@
+import { vars } from '@blade-console/ui';
+import styled from 'styled-components';
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${vars.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.xl};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.sm};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1200 / 630;
+    object-fit: cover;
+    background: ${vars.color.surfaceMuted};
+  }
+  &:focus-within {
+    box-shadow: ${vars.shadow.md};
+  }
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]} ${vars.space[5]} ${vars.space[5]};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    line-height: ${vars.lineHeight.tight};
+  }
+  h2 a,
+  h3 a {
+    color: ${vars.color.text};
+    text-decoration: none;
+    /* The whole card is the link's target, the title its name. */
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:hover {
+      color: ${vars.color.accentText};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+  span {
+    color: ${vars.color.accentText};
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;

@@ -1,0 +1,1 @@
+export { NewsCards, type NewsCardsProps } from './NewsCards';

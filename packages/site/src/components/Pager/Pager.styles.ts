@@ -1,0 +1,38 @@
+import { vars } from '@blade-console/ui';
+import styled from 'styled-components';
+
+export const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  margin: ${vars.space[8]} 0 0;
+  padding: 0;
+  list-style: none;
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 40px;
+    min-height: 40px;
+    padding: 0 ${vars.space[3]};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surface};
+    color: ${vars.color.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${vars.color.accent};
+    color: ${vars.color.accentText};
+  }
+  a[aria-current='page'] {
+    border-color: ${vars.color.accent};
+    background: ${vars.color.accent};
+    color: ${vars.color.onAccent};
+  }
+  span {
+    color: ${vars.color.textMuted};
+  }
+`;

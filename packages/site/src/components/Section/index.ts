@@ -1,0 +1,2 @@
+export { Section, type SectionProps } from './Section';
+export { Block, Container } from './Section.styles';

@@ -1,0 +1,1 @@
+export { ServiceCards } from './ServiceCards';

@@ -1,0 +1,106 @@
+import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
+import { htmlLang, i18n, loadLocale } from '@blade-console/ui';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { hydrationScript } from './app/hydrationData';
+import { SiteProviders } from './app/SiteProviders';
+import type { SiteLoadContext } from './data/context';
+import { headTags } from './head/headTags';
+import { canonicalUrl, pageHead, type SitePage } from './head/pageHead';
+import { registerSiteStrings } from './i18n';
+import { type SiteRouteHandle, siteRoutes } from './routes';
+
+/** What the server asks for: a page address, where the site is served, the language, the data. */
+export interface RenderInput {
+  /** Path and query, e.g. `/newsItem?id=1`. */
+  url: string;
+  /** `http://host:port` the visitor used (canonical and preview addresses are absolute). */
+  origin: string;
+  lang: SiteLang;
+  /** The public reads of the site's tenant, called in process. */
+  reads: SiteReads;
+}
+
+/** A rendered page, in the parts the server puts into the built `index.html`. */
+export interface RenderOutput {
+  /** HTTP status: 200, or 404 for an unknown article. */
+  status: number;
+  /** Set for a redirect (3xx). */
+  redirect?: string;
+  /** `<html lang>`. */
+  htmlLang: string;
+  /** `<title>`, description, canonical, Open Graph and the page's styles. */
+  head: string;
+  /** The markup inside `#root`. */
+  html: string;
+  /** The script with the page's data for hydration. */
+  data: string;
+  /** An unexpected error of a loader (the page shows a generic message; the server logs this). */
+  error?: unknown;
+}
+
+/** The first error of the page's loaders that is not a deliberate answer (such as a 404). */
+function unexpectedError(errors: Record<string, unknown> | null): unknown {
+  return Object.values(errors ?? {}).find((error) => !isRouteErrorResponse(error));
+}
+
+registerSiteStrings();
+const handler = createStaticHandler(siteRoutes);
+// The server renders both languages: all strings are loaded once, before the first page.
+let stringsReady: Promise<unknown> | undefined;
+
+/**
+ * Renders a page of the site with its data (React Router's data APIs: the route loaders run here
+ * with the in-process reads) and collects the styled-components CSS of exactly that page.
+ */
+export async function render({ url, origin, lang, reads }: RenderInput): Promise<RenderOutput> {
+  stringsReady ??= Promise.all([loadLocale('zh'), loadLocale('en')]);
+  await stringsReady;
+  const address = new URL(url, origin);
+  const requestContext: SiteLoadContext = { siteReads: reads, lang };
+  const context = await handler.query(new Request(address), { requestContext });
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      redirect: context.headers.get('Location') ?? '/Home',
+      htmlLang: htmlLang(lang),
+      head: '',
+      html: '',
+      data: '',
+    };
+  }
+
+  const t = i18n.cloneInstance({ lng: lang, initAsync: false });
+  await t.changeLanguage(lang);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <SiteProviders i18n={t}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteProviders>,
+      ),
+    );
+    const last = context.matches[context.matches.length - 1];
+    const page = context.errors ? undefined : (last?.route.handle as SiteRouteHandle | undefined)?.page;
+    const data = last ? context.loaderData[last.route.id] : undefined;
+    const head = pageHead(page as SitePage | undefined, data, t.t);
+    return {
+      status: context.statusCode,
+      htmlLang: htmlLang(lang),
+      head: `${headTags(head, canonicalUrl(page, address), lang)}\n    ${sheet.getStyleTags()}`,
+      html,
+      data: hydrationScript(context),
+      error: unexpectedError(context.errors),
+    };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,1 @@
+export { LanguageSwitch, rememberLang, useLanguageFromAddress } from './LanguageSwitch';

@@ -1,0 +1,1 @@
+export { SITE_LINKS, SiteHeader } from './SiteHeader';

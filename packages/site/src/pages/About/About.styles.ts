@@ -1,0 +1,42 @@
+import { vars } from '@blade-console/ui';
+import styled from 'styled-components';
+
+export const Activities = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${vars.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Activity = styled.li`
+  overflow: hidden;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.xl};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.sm};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1200 / 630;
+    object-fit: cover;
+    background: ${vars.color.surfaceMuted};
+  }
+  > div {
+    padding: ${vars.space[4]} ${vars.space[5]} ${vars.space[5]};
+  }
+  h3 {
+    margin: 0 0 ${vars.space[2]};
+    font-size: ${vars.fontSize.lg};
+  }
+  .meta {
+    margin: 0 0 ${vars.space[2]};
+    font-size: ${vars.fontSize.sm};
+    color: ${vars.color.textMuted};
+  }
+  .summary {
+    margin: 0;
+  }
+`;

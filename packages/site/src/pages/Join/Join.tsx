@@ -1,0 +1,140 @@
+import { Alert, Button, FormField } from '@blade-console/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../../components/NativeSelect';
+import { PageHero } from '../../components/PageHero';
+import { Container } from '../../components/Section';
+import { TextField } from '../../components/TextField';
+import { siteClient } from '../../data/browserReads';
+import {
+  emptyJoin,
+  JOIN_FIELDS,
+  type JoinDraft,
+  type JoinField,
+  joinPayload,
+  joinProblems,
+} from '../../forms/joinRules';
+import { problemText } from '../../forms/problems';
+import { useSiteForm } from '../../forms/useSiteForm';
+import { Done, Form } from './Join.styles';
+
+/** Keys of dict `cooperation_type`, in its order. */
+const COOPERATION_TYPES = ['1', '2', '3', '4'] as const;
+
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg)
+    return error.msg;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * `/product`, join us: a visitor leaves a message (partnership, a job, feedback) for the console's
+ * inbox. What they write is sent as text and never shown back as HTML.
+ */
+export function Join() {
+  const { t } = useTranslation('site');
+  const form = useSiteForm<JoinDraft, JoinField>(emptyJoin, joinProblems);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [sent, setSent] = useState(false);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sent) doneHeading.current?.focus();
+  }, [sent]);
+
+  const field = (name: JoinField, extra: Record<string, unknown> = {}) => ({
+    name,
+    label: t(`join.${name}`),
+    value: form.values[name],
+    error: problemText(t, form.shown(name)),
+    onChange: (value: string) => form.set(name, value),
+    onLeave: () => form.leave(name),
+    ...extra,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    const problems = form.attempt();
+    const first = JOIN_FIELDS.find((name) => problems[name]);
+    if (first) {
+      document.getElementById(first)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const client = await siteClient();
+      await client.cooperation.cooperationMessage.addMessage(joinPayload(form.values));
+      setSent(true);
+    } catch (caught) {
+      setFailure(t('join.failed', { message: messageOf(caught) }));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHero title={t('join.title')} lead={t('join.lead')} />
+      <Container>
+        {sent ? (
+          <Done aria-labelledby="join-done">
+            <h2 id="join-done" ref={doneHeading} tabIndex={-1}>
+              {t('join.successTitle')}
+            </h2>
+            <p>{t('join.successText')}</p>
+            <Button
+              variant="primary"
+              onClick={() => {
+                form.reset();
+                setSent(false);
+              }}
+            >
+              {t('join.another')}
+            </Button>
+          </Done>
+        ) : (
+          <Form noValidate onSubmit={submit}>
+            <TextField {...field('name', { required: true, autoComplete: 'name', maxLength: 32 })} />
+            <FormField label={t('join.type')} required htmlFor="type">
+              <NativeSelect
+                id="type"
+                name="type"
+                value={form.values.type}
+                options={COOPERATION_TYPES.map((key) => ({ value: key, label: t(`cooperationType.${key}`) }))}
+                onChange={(event) => form.set('type', event.target.value)}
+              />
+            </FormField>
+            <TextField
+              {...field('phone', {
+                required: true,
+                type: 'tel',
+                inputMode: 'numeric',
+                autoComplete: 'tel',
+                maxLength: 11,
+              })}
+            />
+            <TextField {...field('email', { type: 'email', autoComplete: 'email', maxLength: 128 })} />
+            <div className="wide">
+              <TextField {...field('company', { autoComplete: 'organization', maxLength: 100 })} />
+            </div>
+            <div className="wide">
+              <TextField {...field('content', { required: true, multiline: true, maxLength: 2000 })} />
+            </div>
+            {failure ? (
+              <div className="wide">
+                <Alert type="error">{failure}</Alert>
+              </div>
+            ) : null}
+            <div className="wide">
+              <Button type="submit" variant="primary" size="large" loading={sending}>
+                {sending ? t('join.submitting') : t('join.submit')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { vars } from '@blade-console/ui';
+import styled from 'styled-components';
+
+export const Filter = styled.nav`
+  margin: ${vars.space[6]} 0;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0 ${vars.space[4]};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.full};
+    background: ${vars.color.surface};
+    color: ${vars.color.text};
+    text-decoration: none;
+    &:hover {
+      border-color: ${vars.color.accent};
+      color: ${vars.color.accentText};
+    }
+    &[aria-current='page'] {
+      border-color: ${vars.color.accent};
+      background: ${vars.color.accent};
+      color: ${vars.color.onAccent};
+    }
+  }
+`;

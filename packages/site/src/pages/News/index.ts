@@ -1,0 +1,1 @@
+export { NEWS_CATEGORIES, News, newsHref } from './News';

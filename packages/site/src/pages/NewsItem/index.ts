@@ -1,0 +1,1 @@
+export { NewsItem } from './NewsItem';

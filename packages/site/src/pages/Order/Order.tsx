@@ -1,0 +1,251 @@
+import { Alert, Button, FormField } from '@blade-console/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { NativeSelect } from '../../components/NativeSelect';
+import { PageHero } from '../../components/PageHero';
+import { RegionSelect } from '../../components/RegionSelect';
+import { Container } from '../../components/Section';
+import { TextField } from '../../components/TextField';
+import { browserReads, siteClient } from '../../data/browserReads';
+import type { OrderData } from '../../data/loaders';
+import {
+  emptyOrder,
+  localToday,
+  ORDER_FIELDS,
+  type OrderDraft,
+  type OrderField,
+  orderPayload,
+  orderProblems,
+} from '../../forms/orderRules';
+import { problemText } from '../../forms/problems';
+import { useSiteForm } from '../../forms/useSiteForm';
+import { Done, Form, Part, Submit } from './Order.styles';
+
+/** Keys of dict `goods_type`, in its order. */
+const GOODS_TYPES = ['1', '2', '3', '4', '5'] as const;
+
+/** The server's message of a refused call (400 with `msg`), else the error's own. */
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg)
+    return error.msg;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The tracking number in `makeOrder`'s answer (`{ trackingNo }`). */
+function trackingOf(answer: unknown): string {
+  return answer && typeof answer === 'object' && 'trackingNo' in answer ? String(answer.trackingNo) : '';
+}
+
+function focusFirst(fields: readonly OrderField[], problems: Partial<Record<OrderField, unknown>>) {
+  const first = fields.find((field) => problems[field]);
+  if (!first) return;
+  const element = document.getElementById(first);
+  (element?.matches('fieldset') ? element.querySelector('select') : element)?.focus();
+}
+
+/**
+ * `/order`: a customer books a pick-up. The rules are checked at each field when it is left (and
+ * all at once on sending); the server's refusal is shown above the button; a booking that went
+ * through shows its tracking number.
+ */
+export function Order() {
+  const { t } = useTranslation('site');
+  const { provinces } = useLoaderData() as OrderData;
+  // The date rule needs "today" of the visitor's clock, which the server does not know.
+  const [today, setToday] = useState('');
+  useEffect(() => setToday(localToday()), []);
+  const form = useSiteForm<OrderDraft, OrderField>(emptyOrder, (values) =>
+    orderProblems(values, today || localToday()),
+  );
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (trackingNo) doneHeading.current?.focus();
+  }, [trackingNo]);
+
+  const error = (field: OrderField) => problemText(t, form.shown(field));
+  const text = (field: OrderField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => ({
+    name: field,
+    label: t(`order.${field}`),
+    value: String(form.values[field]),
+    error: error(field),
+    onChange: (value: string) => form.set(field, value as never),
+    onLeave: () => form.leave(field),
+    ...extra,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    const problems = form.attempt();
+    if (Object.keys(problems).length) {
+      focusFirst(ORDER_FIELDS, problems);
+      return;
+    }
+    setSending(true);
+    try {
+      const client = await siteClient();
+      setTrackingNo(trackingOf(await client.order.makeOrder(orderPayload(form.values))));
+    } catch (caught) {
+      setFailure(t('order.failed', { message: messageOf(caught) }));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (trackingNo) {
+    return (
+      <>
+        <PageHero title={t('order.title')} />
+        <Container>
+          <Done aria-labelledby="order-done">
+            <h2 id="order-done" ref={doneHeading} tabIndex={-1}>
+              {t('order.successTitle')}
+            </h2>
+            <p className="label">{t('order.trackingLabel')}</p>
+            <strong className="tracking" data-testid="tracking-number">
+              {trackingNo}
+            </strong>
+            <p>{t('order.successText')}</p>
+            <Button
+              variant="primary"
+              onClick={() => {
+                form.reset();
+                setTrackingNo('');
+              }}
+            >
+              {t('order.another')}
+            </Button>
+          </Done>
+        </Container>
+      </>
+    );
+  }
+
+  const problemCount = Object.keys(form.problems).length;
+  return (
+    <>
+      <PageHero title={t('order.title')} lead={t('order.lead')} />
+      <Container>
+        <Form noValidate onSubmit={submit} aria-describedby={failure ? 'order-failure' : undefined}>
+          <Part>
+            <legend>{t('order.sender')}</legend>
+            <TextField {...text('customerName', { required: true, autoComplete: 'name', maxLength: 64 })} />
+            <TextField
+              {...text('customerPhone', {
+                required: true,
+                type: 'tel',
+                inputMode: 'numeric',
+                autoComplete: 'tel',
+                maxLength: 11,
+              })}
+            />
+            <div className="wide">
+              <TextField {...text('company', { autoComplete: 'organization', maxLength: 100 })} />
+            </div>
+          </Part>
+          <Part>
+            <legend>{t('order.pickup')}</legend>
+            <div className="wide">
+              <RegionSelect
+                id="pickupRegion"
+                legend={t('order.pickupRegion')}
+                required
+                provinces={provinces}
+                value={form.values.pickupRegion}
+                onChange={(value) => form.set('pickupRegion', value)}
+                onLeave={() => form.leave('pickupRegion')}
+                error={error('pickupRegion')}
+                loadChildren={(code) => browserReads.regions(code)}
+              />
+            </div>
+            <div className="wide">
+              <TextField
+                {...text('pickupAddress', { required: true, autoComplete: 'street-address', maxLength: 255 })}
+              />
+            </div>
+            <TextField {...text('pickupDate', { required: true, type: 'date', min: today || undefined })} />
+          </Part>
+          <Part>
+            <legend>{t('order.delivery')}</legend>
+            <div className="wide">
+              <RegionSelect
+                id="deliveryRegion"
+                legend={t('order.deliveryRegion')}
+                required
+                provinces={provinces}
+                value={form.values.deliveryRegion}
+                onChange={(value) => form.set('deliveryRegion', value)}
+                onLeave={() => form.leave('deliveryRegion')}
+                error={error('deliveryRegion')}
+                loadChildren={(code) => browserReads.regions(code)}
+              />
+            </div>
+            <div className="wide">
+              <TextField {...text('deliveryAddress', { required: true, maxLength: 255 })} />
+            </div>
+            <TextField {...text('receiverName', { required: true, maxLength: 64 })} />
+            <TextField
+              {...text('receiverPhone', { required: true, type: 'tel', inputMode: 'numeric', maxLength: 11 })}
+            />
+          </Part>
+          <Part>
+            <legend>{t('order.goods')}</legend>
+            <TextField {...text('goodsName', { required: true, maxLength: 100 })} />
+            <FormField label={t('order.goodsType')} required htmlFor="goodsType" error={error('goodsType')}>
+              <NativeSelect
+                id="goodsType"
+                name="goodsType"
+                value={form.values.goodsType}
+                options={GOODS_TYPES.map((key) => ({ value: key, label: t(`goodsType.${key}`) }))}
+                onChange={(event) => form.set('goodsType', event.target.value)}
+                onBlur={() => form.leave('goodsType')}
+              />
+            </FormField>
+            <TextField
+              {...text('quantity', {
+                required: true,
+                type: 'number',
+                inputMode: 'numeric',
+                min: '1',
+                step: '1',
+              })}
+            />
+            <TextField
+              {...text('weight', {
+                required: true,
+                type: 'number',
+                inputMode: 'decimal',
+                min: '0.01',
+                step: '0.01',
+              })}
+            />
+            <TextField
+              {...text('volume', { type: 'number', inputMode: 'decimal', min: '0', step: '0.01' })}
+            />
+            <div className="wide">
+              <TextField {...text('remark', { multiline: true, maxLength: 500 })} />
+            </div>
+          </Part>
+          {failure ? (
+            <Alert type="error" id="order-failure">
+              {failure}
+            </Alert>
+          ) : null}
+          <Submit>
+            <Button type="submit" variant="primary" size="large" loading={sending}>
+              {sending ? t('order.submitting') : t('order.submit')}
+            </Button>
+            {form.attempted && problemCount > 0 ? (
+              <span role="status">{t('order.fixErrors', { count: problemCount })}</span>
+            ) : null}
+          </Submit>
+        </Form>
+      </Container>
+    </>
+  );
+}

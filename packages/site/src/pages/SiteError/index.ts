@@ -1,0 +1,1 @@
+export { SiteError } from './SiteError';

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { vars } from '../../theme/tokens';
+
+export const Root = styled.div`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+`;
+
+export const Canvas = styled.div`
+  width: 100%;
+  height: 100%;
+`;
+
+export const Message = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;

@@ -1,0 +1,2 @@
+export { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from './RichTextEditor';
+export { isAllowedLink, linkProblem } from './richTextLogic';
