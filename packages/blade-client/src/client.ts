@@ -1,7 +1,14 @@
 import { type AuthApi, createAuthApi } from './auth/api';
 import { type BladeSession, createSession } from './auth/session';
+import type { TabLock } from './auth/tabLock';
 import type { BladeError, BladeUnauthorizedError } from './core/errors';
-import { type BladeHttp, createHttp, type DownloadOptions, type DownloadResult } from './core/http';
+import {
+  type BladeHttp,
+  createHttp,
+  type DownloadOptions,
+  type DownloadResult,
+  type SentCredentials,
+} from './core/http';
 import { createDeskApi } from './resources/desk';
 import { createDevelopApi } from './resources/develop';
 import { createFlowApi } from './resources/flow';
@@ -28,7 +35,12 @@ export interface BladeClientOptions {
   /** Overrides where the access token is read from (default: the access-token cookie of `storage`). */
   getToken?: () => string | null | undefined;
   /** Called on a 401 before the call rejects: log out locally and go to /login (SPEC §8). */
-  onUnauthorized?: (error: BladeUnauthorizedError) => void;
+  onUnauthorized?: (error: BladeUnauthorizedError, sent: SentCredentials) => void;
+  /**
+   * The lock the token refresh runs under, shared by the browser's tabs (default: the Web Locks API,
+   * else a lease in `storage`; see `createTabLock`).
+   */
+  refreshLock?: TabLock;
   /** Called for every failing code except whitelisted ones: show the toast (SPEC §8). */
   onError?: (error: BladeError) => void;
   /** Codes rejected silently (no `onError`). */
@@ -79,7 +91,10 @@ export function createBladeClient(options: BladeClientOptions = {}): BladeClient
     http,
     storage,
     auth,
-    session: createSession(auth, storage),
+    session: createSession(auth, storage, {
+      ...(options.refreshLock ? { lock: options.refreshLock } : {}),
+      ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
+    }),
     system: createSystemApi(http),
     user: createUserApi(http),
     resource: createResourceApi(http),

@@ -1,6 +1,8 @@
 export * from './auth/api';
+export * from './auth/leaseLock';
 export { hashPassword } from './auth/password';
 export * from './auth/session';
+export * from './auth/tabLock';
 export * from './client';
 export * from './core/errors';
 export * from './core/filename';

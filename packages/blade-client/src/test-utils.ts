@@ -42,3 +42,25 @@ export function createFakeFetch(handler: FakeHandler = () => ok({})): FakeFetch 
   };
   return { fetch: fake as typeof fetch, calls };
 }
+
+/** A Web Locks stand-in (`navigator.locks`) with the API's guarantee: one holder per name, the rest wait in order. */
+export function createFakeLockManager() {
+  const tails = new Map<string, Promise<unknown>>();
+  const requested: string[] = [];
+  return {
+    requested,
+    request(
+      name: string,
+      _options: { mode: 'exclusive' },
+      callback: () => Promise<unknown>,
+    ): Promise<unknown> {
+      requested.push(name);
+      const run = (tails.get(name) ?? Promise.resolve()).then(() => callback());
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+}

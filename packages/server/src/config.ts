@@ -38,6 +38,12 @@ export interface ServerConfig {
   regionSeed: RegionSeed;
   /** `BLADE_UPLOAD_MAX_BYTES`, default 10 MiB: the largest file `oss/endpoint/put-file` accepts. */
   uploadMaxBytes: number;
+  /**
+   * `BLADE_REFRESH_REUSE_SECONDS`, default 30: how long after a refresh token is rotated the same
+   * client may present it again and get the same successor (two tabs refreshing at once, a lost
+   * answer). Reuse after it revokes the whole token family. 0 turns the window off.
+   */
+  refreshReuseSeconds: number;
   /** `BLADE_API_LOG`, default true: record API calls in `blade_log_api` (errors are always recorded). */
   apiLog: boolean;
   /**
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: parseLogLevel(env.LOG_LEVEL),
     regionSeed: parseRegionSeed(env.BLADE_REGION_SEED),
     uploadMaxBytes: parsePositiveInt('BLADE_UPLOAD_MAX_BYTES', env.BLADE_UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
+    refreshReuseSeconds: parseSeconds('BLADE_REFRESH_REUSE_SECONDS', env.BLADE_REFRESH_REUSE_SECONDS, 30),
     apiLog: parseBoolean('BLADE_API_LOG', env.BLADE_API_LOG, true),
     ...parseMail(env),
     wechatAppId: nonEmpty(env.WECHAT_APP_ID),
@@ -141,6 +148,15 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+/** A whole number of seconds, 0 allowed; at most an hour (a longer window is no grace but a hole). */
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (!nonEmpty(value)) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 3600)
+    throw new Error(`${name} must be a whole number of seconds from 0 to 3600, got "${value}"`);
   return n;
 }
 

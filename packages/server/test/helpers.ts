@@ -33,6 +33,11 @@ export interface TestServer {
   app: FastifyInstance;
   /** The same database the app uses, for arranging data and peeking at state. */
   database: Database;
+  /**
+   * A second app over the same database, as another replica of the server would be: its own
+   * process state, the database shared (the same PGlite, or its own pool to the same PostgreSQL).
+   */
+  replica(config?: Partial<ServerConfig>): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -49,26 +54,42 @@ export async function startTestServer(
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const database = await openDatabase(postgres ? { url: postgres.url } : { pglite: await seededPglite() });
-  const app = await buildApp({
-    database,
-    logger: options.logger ?? false,
-    config: {
-      captcha: false,
-      adminPassword: ADMIN_PASSWORD,
-      jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
-      dataDir,
-      databaseUrl: undefined,
-      staticDir: path.join(dataDir, 'no-console'),
-      siteDir: path.join(dataDir, 'no-site'),
-      // A few hundred regions instead of ~3,700 keep every file's start fast (region.test checks the full seed once).
-      regionSeed: 'sample',
-      ...config,
-    },
-  });
+  const pglite = postgres ? undefined : await seededPglite();
+  const database = await openDatabase(postgres ? { url: postgres.url } : { pglite: pglite! });
+  const appOver = (db: Database, more: Partial<ServerConfig> = {}) =>
+    buildApp({
+      database: db,
+      logger: options.logger ?? false,
+      config: {
+        captcha: false,
+        adminPassword: ADMIN_PASSWORD,
+        jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+        dataDir,
+        databaseUrl: undefined,
+        staticDir: path.join(dataDir, 'no-console'),
+        siteDir: path.join(dataDir, 'no-site'),
+        // A few hundred regions instead of ~3,700 keep every file's start fast (region.test checks the full seed once).
+        regionSeed: 'sample',
+        ...config,
+        ...more,
+      },
+    });
+  const app = await appOver(database);
   return {
     app,
     database,
+    async replica(more) {
+      const shared = await openDatabase(postgres ? { url: postgres.url } : { pglite: pglite! });
+      const other = await appOver(shared, more);
+      return {
+        app: other,
+        async close() {
+          await other.close();
+          // PGlite is the one instance both apps use: the first server's close ends it.
+          if (postgres) await shared.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await database.close();

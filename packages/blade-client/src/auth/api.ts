@@ -72,7 +72,12 @@ export interface AuthApi {
 const SIGN_IN_META = { oauth: true, handleUnauthorized: false, isToken: false } as const;
 
 export function createAuthApi(http: BladeHttp): AuthApi {
-  function grant(params: object, headers: Record<string, string | undefined>, meta: object) {
+  function grant(
+    params: object,
+    headers: Record<string, string | undefined>,
+    meta: object,
+    body?: URLSearchParams,
+  ) {
     return http.request<TokenResponse>({
       method: 'POST',
       url: TOKEN_PATH,
@@ -80,6 +85,7 @@ export function createAuthApi(http: BladeHttp): AuthApi {
       headers,
       meta,
       unwrap: 'body',
+      ...(body ? { body } : {}),
     });
   }
 
@@ -107,10 +113,13 @@ export function createAuthApi(http: BladeHttp): AuthApi {
     refreshToken(input) {
       const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
       return grant(
-        { tenantId, refresh_token: input.refreshToken, grant_type: 'refresh_token' },
+        { tenantId, grant_type: 'refresh_token' },
         { 'Tenant-Id': tenantId, 'Dept-Id': input.deptId, 'Role-Id': input.roleId },
-        // A rejected refresh token means the session is over: let the 401 reach onUnauthorized.
-        { oauth: true, isToken: false },
+        // The session decides what a refusal means: it ends the session only while the refused
+        // token is still the stored one (another tab may have refreshed), so no onUnauthorized here.
+        { oauth: true, isToken: false, handleUnauthorized: false },
+        // In the body, urlencoded: the refresh token never goes into a URL (logs, history, proxies).
+        new URLSearchParams({ refresh_token: input.refreshToken }),
       );
     },
     social(input) {

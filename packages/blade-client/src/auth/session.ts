@@ -1,8 +1,11 @@
-import { BladeError } from '../core/errors';
+import { BladeError, BladeUnauthorizedError, isBladeApiError } from '../core/errors';
+import type { SentCredentials } from '../core/http';
 import type { BladeStorage } from '../storage/storage';
 import type { TokenResponse } from '../types/auth';
 import type { AuthApi, RefreshGrantInput } from './api';
 import { DEFAULT_TENANT_ID } from './api';
+import type { Lease } from './leaseLock';
+import { createTabLock, type TabLock } from './tabLock';
 
 /** SPEC §9: refresh when the token is this many seconds old. */
 export const DEFAULT_TOKEN_TIME = 3000;
@@ -40,15 +43,22 @@ export interface BladeSession {
   getRefreshToken(): string | undefined;
   /** When the token was saved (ms), from the `token` record. */
   savedAt(): number | undefined;
+  /** The stored token answer (the `userInfo` record), if signed in. */
+  stored(): TokenResponse | undefined;
   /** Stores tokens (cookies + `token`/`refreshToken` records), tenant id and the token answer as userInfo. */
   save(response: TokenResponse): void;
   /** Drops tokens, tenant id and userInfo (local logout). */
   clear(): void;
   /**
-   * Refreshes the token once however many callers ask at the same time: while a refresh is in flight every
-   * caller gets the same promise, so N concurrent 401s or timer ticks cause one request. Defaults come from
-   * the stored refresh token, tenant id and the user's dept/role (SPEC §4); `input` overrides them, e.g. to
-   * switch department. On success the new tokens are stored.
+   * Refreshes the token once however many callers ask at the same time, in this tab and in the
+   * others: in a tab every caller gets the same promise, and across tabs the request runs under a
+   * lock they share. Holding the lock, it reads the stored session again: when another tab already
+   * refreshed, the stored answer is used without asking the server. Defaults come from the stored
+   * refresh token, tenant id and the user's dept/role (SPEC §4); `input` overrides them, e.g. to
+   * switch department (always asked). On success the new tokens are stored.
+   *
+   * It rejects with the server's refusal only while the refused token is still the stored one: a
+   * refusal of a token another tab has replaced meanwhile resolves with that tab's answer.
    */
   refresh(input?: Partial<RefreshGrantInput>): Promise<TokenResponse>;
   /** True while a refresh request is in flight (the "refresh lock" of SPEC §4). */
@@ -58,11 +68,87 @@ export interface BladeSession {
   startAutoRefresh(options?: AutoRefreshOptions): () => void;
 }
 
-export function createSession(auth: AuthApi, storage: BladeStorage): BladeSession {
+export interface SessionOptions {
+  /** The lock tabs share for refreshing (default: Web Locks, else a lease in `storage`). */
+  lock?: TabLock;
+  /**
+   * Told of a refusal with code 401 of the stored refresh token (the client's `onUnauthorized`),
+   * with the stored access token as `token`: the session that has ended.
+   */
+  onUnauthorized?: (error: BladeUnauthorizedError, sent: SentCredentials) => void;
+}
+
+/** Where the fallback lock keeps its lease (a record of the console's storage, like the rest). */
+const LEASE_RECORD = 'refreshLock';
+
+/** The cross-tab lock of a storage's session: one name per storage prefix. */
+export function sessionLock(storage: BladeStorage): TabLock {
+  return createTabLock({
+    name: `${storage.prefix}-token-refresh`,
+    store: {
+      key: `${storage.prefix}-${LEASE_RECORD}`,
+      read: () => storage.getStore<Lease>({ name: LEASE_RECORD }),
+      write: (lease) => storage.setStore({ name: LEASE_RECORD, content: lease }),
+      clear: () => storage.removeStore({ name: LEASE_RECORD }),
+    },
+  });
+}
+
+/** The server refused the refresh token itself (expired, revoked, reused), as opposed to a failed call. */
+export function isRefreshRefused(error: unknown): boolean {
+  return isBladeApiError(error) && (error.code === 400 || error.code === 401);
+}
+
+export function createSession(
+  auth: AuthApi,
+  storage: BladeStorage,
+  options: SessionOptions = {},
+): BladeSession {
+  const lock = options.lock ?? sessionLock(storage);
   let inFlight: Promise<TokenResponse> | undefined;
 
   function userInfo(): Partial<TokenResponse> {
     return storage.getStore<Partial<TokenResponse>>({ name: SESSION_KEYS.userInfo }) ?? {};
+  }
+
+  function storedAnswer(): TokenResponse {
+    const answer = session.stored();
+    if (!answer) throw new BladeError('No session stored: sign in again.');
+    return answer;
+  }
+
+  /** The refresh itself, run while this tab holds the lock; `known` is the token it set out with. */
+  async function refreshHoldingLock(input: Partial<RefreshGrantInput>, known: string | undefined) {
+    const current = input.refreshToken ?? session.getRefreshToken();
+    if (!current) throw new BladeError('No refresh token stored: sign in again.');
+    // Another tab refreshed while this one waited: its answer is this tab's too.
+    const isPlainRefresh =
+      input.refreshToken === undefined && input.deptId === undefined && input.roleId === undefined;
+    if (isPlainRefresh && current !== known) return storedAnswer();
+    const info = userInfo();
+    try {
+      const response = await auth.refreshToken({
+        refreshToken: current,
+        tenantId:
+          input.tenantId ??
+          storage.getStore<string>({ name: SESSION_KEYS.tenantId }) ??
+          info.tenant_id ??
+          DEFAULT_TENANT_ID,
+        ...optional('deptId', input.deptId ?? info.dept_id),
+        ...optional('roleId', input.roleId ?? info.role_id),
+      });
+      session.save(response);
+      return response;
+    } catch (error) {
+      if (!isRefreshRefused(error)) throw error;
+      // Refused, but another tab has stored a successor meanwhile (possible without a shared
+      // lock): the session goes on with it. Only a refusal of the stored token ends the session.
+      const now = session.getRefreshToken();
+      if (isPlainRefresh && now && now !== current) return storedAnswer();
+      if (now === current && error instanceof BladeUnauthorizedError)
+        options.onUnauthorized?.(error, { token: session.getToken() });
+      throw error;
+    }
   }
 
   const session: BladeSession = {
@@ -70,6 +156,7 @@ export function createSession(auth: AuthApi, storage: BladeStorage): BladeSessio
     getRefreshToken: () =>
       storage.getRefreshToken() ?? storage.getStore<string>({ name: SESSION_KEYS.refreshToken }) ?? undefined,
     savedAt: () => storage.getRecord(SESSION_KEYS.token)?.datetime,
+    stored: () => storage.getStore<TokenResponse>({ name: SESSION_KEYS.userInfo }),
     save(response) {
       storage.setToken(response.access_token);
       storage.setRefreshToken(response.refresh_token);
@@ -90,25 +177,9 @@ export function createSession(auth: AuthApi, storage: BladeStorage): BladeSessio
         if (Object.keys(input).length === 0) return inFlight;
         return inFlight.catch(() => undefined).then(() => session.refresh(input));
       }
-      const info = userInfo();
-      const refreshToken = input.refreshToken ?? session.getRefreshToken();
-      const request: Promise<TokenResponse> = refreshToken
-        ? auth.refreshToken({
-            refreshToken,
-            tenantId:
-              input.tenantId ??
-              storage.getStore<string>({ name: SESSION_KEYS.tenantId }) ??
-              info.tenant_id ??
-              DEFAULT_TENANT_ID,
-            ...optional('deptId', input.deptId ?? info.dept_id),
-            ...optional('roleId', input.roleId ?? info.role_id),
-          })
-        : Promise.reject(new BladeError('No refresh token stored: sign in again.'));
-      inFlight = request
-        .then((response) => {
-          session.save(response);
-          return response;
-        })
+      const known = session.getRefreshToken();
+      inFlight = lock
+        .run(() => refreshHoldingLock(input, known))
         .finally(() => {
           inFlight = undefined;
         });

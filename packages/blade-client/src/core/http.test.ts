@@ -186,7 +186,22 @@ describe('http core: errors (SPEC §8)', () => {
     expect(error).toBeInstanceOf(BladeUnauthorizedError);
     expect(error).toBeInstanceOf(BladeApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith(error);
+    // No token was stored, so none was sent.
+    expect(onUnauthorized).toHaveBeenCalledWith(error, { token: undefined });
+  });
+
+  it('tells onUnauthorized which token the refused call sent, and never puts it in the error', async () => {
+    const onUnauthorized = vi.fn();
+    const fake = createFakeFetch(() => json({ code: 401, msg: '令牌已失效', data: null }, 401));
+    const http = createHttp({ fetch: fake.fetch, onUnauthorized, getToken: () => 'token-of-this-tab' });
+    const error = await failure(http.get('/x'));
+    expect(onUnauthorized).toHaveBeenCalledWith(error, { token: 'token-of-this-tab' });
+    expect(JSON.stringify(error)).not.toContain('token-of-this-tab');
+    expect(
+      Object.values(error as object)
+        .map(String)
+        .join(' '),
+    ).not.toContain('token-of-this-tab');
   });
 
   it('skips onUnauthorized when the call opts out (sign-in grants)', async () => {

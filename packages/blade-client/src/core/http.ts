@@ -65,7 +65,11 @@ export interface HttpOptions {
   tokenHeader?: string;
   /** Returns the access token to send, if any. */
   getToken?: () => string | null | undefined;
-  onUnauthorized?: (error: BladeUnauthorizedError) => void;
+  /**
+   * Called on a 401 with what the request carried: `token` is the access token it sent, so a tab can
+   * tell a refusal of its current session from one of a session another tab has since replaced.
+   */
+  onUnauthorized?: (error: BladeUnauthorizedError, sent: SentCredentials) => void;
   onError?: (error: BladeError) => void;
   statusWhiteList?: readonly number[];
   timeout?: number;
@@ -81,6 +85,12 @@ export interface DownloadOptions {
   signal?: AbortSignal;
   timeout?: number;
   meta?: RequestMeta;
+}
+
+/** What a request carried, for the 401 handler. */
+export interface SentCredentials {
+  /** The access token of the token header, if the request sent one. */
+  token: string | undefined;
 }
 
 export interface DownloadResult {
@@ -218,7 +228,11 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
   /** Sends one request and hands the response to `read` while the timeout still runs. */
   async function send<T>(
     config: RequestConfig,
-    read: (response: Response, context: { url: string; method: HttpMethod }) => Promise<T>,
+    read: (
+      response: Response,
+      context: { url: string; method: HttpMethod },
+      sent: SentCredentials,
+    ) => Promise<T>,
   ): Promise<T> {
     const method = config.method ?? 'GET';
     const url = resolve(config.url, config.params);
@@ -243,13 +257,18 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
           ? config.body
           : JSON.stringify(config.body);
     try {
+      const headers = buildHeaders(config, url);
+      // Kept apart from the context: that one goes into errors, and a token must not.
+      const sent: SentCredentials = {
+        token: headers.get(tokenHeader)?.replace(/^bearer /i, '') || undefined,
+      };
       const response = await doFetch(url, {
         method,
-        headers: buildHeaders(config, url),
+        headers,
         body: body ?? null,
         signal: controller.signal,
       });
-      return await read(response, { url, method });
+      return await read(response, { url, method }, sent);
     } catch (error) {
       // Errors raised by `read` (API errors, whitelist) are already typed; only transport failures remain.
       if (isBladeError(error)) throw error;
@@ -274,6 +293,7 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     response: Response,
     context: { url: string; method: HttpMethod },
     meta: RequestMeta,
+    sent: SentCredentials,
   ) {
     const httpStatus = response.status;
     if (httpStatus < 200 || httpStatus > 500) {
@@ -293,7 +313,7 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     const init = { ...context, code, msg, httpStatus, body };
     if (code === 401) {
       const error = new BladeUnauthorizedError(message, init);
-      if (meta.handleUnauthorized !== false) safely(() => options.onUnauthorized?.(error));
+      if (meta.handleUnauthorized !== false) safely(() => options.onUnauthorized?.(error, sent));
       safely(() => options.onError?.(error));
       throw error;
     }
@@ -303,9 +323,9 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
   }
 
   async function request<T>(config: RequestConfig): Promise<T> {
-    return send(config, async (response, context) => {
+    return send(config, async (response, context, sent) => {
       const body = await readBody(response);
-      check(body, response, context, config.meta ?? {});
+      check(body, response, context, config.meta ?? {}, sent);
       if (config.unwrap === 'body') return body as T;
       if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
       return body as T;
@@ -325,12 +345,12 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
         ...(opts.timeout !== undefined ? { timeout: opts.timeout } : {}),
         ...(opts.meta ? { meta: opts.meta } : {}),
       },
-      async (response, context) => {
+      async (response, context, sent) => {
         // A file comes back as bytes; a failure comes back as the JSON envelope.
         const type = response.headers.get('Content-Type') ?? '';
         if (type.includes('json') || response.status < 200 || response.status > 299) {
           const body = await readBody(response);
-          check(body, response, context, opts.meta ?? {});
+          check(body, response, context, opts.meta ?? {}, sent);
           const blob = new Blob([typeof body === 'string' ? body : JSON.stringify(body)], { type });
           return {
             blob,

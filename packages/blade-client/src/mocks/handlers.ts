@@ -112,7 +112,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     HttpResponse.json({ error: 'invalid_grant', error_description: description }, { status });
   const admin = () => store.find('user', ADMIN_ID) ?? { id: ADMIN_ID, account: 'admin' };
 
-  post('/blade-auth/oauth/token', ({ request, query }) => {
+  post('/blade-auth/oauth/token', async ({ request, query }) => {
     const grant = query.get('grant_type') ?? 'password';
     if (grant === 'password' || grant === 'captcha') {
       if (grant === 'captcha') {
@@ -137,7 +137,9 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       return HttpResponse.json(tokenFor(user, request.headers));
     }
     if (grant === 'refresh_token') {
-      const token = query.get('refresh_token') ?? '';
+      // The SDK sends it in the urlencoded body (never in a URL); the query still works, as on the server.
+      const form = new URLSearchParams(await request.text());
+      const token = form.get('refresh_token') ?? query.get('refresh_token') ?? '';
       if (!store.refreshTokens.has(token)) return oauthError('令牌已失效', 401);
       store.refreshTokens.delete(token);
       const userId = token.split('-')[2] ?? '';

@@ -9,8 +9,15 @@ import {
   useLocation,
   useMatches,
 } from 'react-router-dom';
-import { getSessionSnapshot, hasTokenCookie, signOutLocally, useSession } from '../session/session';
+import {
+  getSessionSnapshot,
+  hasTokenCookie,
+  signOutLocally,
+  storedToken,
+  useSession,
+} from '../session/session';
 import { useTokenRefresh } from '../session/tokenRefresh';
+import { useOtherTabs } from '../session/useOtherTabs';
 import { useCurrentPage } from '../stores/currentPage';
 import { useMenu } from '../stores/menu';
 import { decideNavigation, type GuardDecision, newWindowUrl, type RouteMeta } from './guard';
@@ -22,6 +29,9 @@ export interface RouteHandle {
   /** i18n key (`namespace:key`) of the tab label and the page title. */
   label?: string;
 }
+
+/** Public pages that still belong to a session: they follow another tab's sign-in or sign-out. */
+const SESSION_PAGES = new Set(['/login', '/lock']);
 
 /** The guard's decision for going to `location`, with the session as it is now. */
 function decide(
@@ -36,7 +46,10 @@ function decide(
     query: new URLSearchParams(location.search),
     meta,
     hasTokenCookie: hasTokenCookie(),
-    storedToken: session.token,
+    // Read now, not from this tab's copy: just after another tab signed in, this tab's copy still
+    // lacks the token the cookie already carries, and "a cookie without a stored token" would sign
+    // the other tab out (the copy catches up through useOtherTabs).
+    storedToken: storedToken(),
     isLocked: session.isLocked,
   });
 }
@@ -69,6 +82,8 @@ export function GuardedRoot() {
 
   // SPEC §4: the token refresh runs whenever a session exists, whatever the page (the lock too).
   useTokenRefresh(hasTokenCookie() && Boolean(session.token));
+  // What the other tabs do to the session reaches this one; a website page needs no session.
+  useOtherTabs(handle.meta?.isAuth === false && !SESSION_PAGES.has(location.pathname));
 
   const blocker = useBlocker(opensNewWindow);
   useEffect(() => {

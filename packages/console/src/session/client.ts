@@ -1,4 +1,10 @@
-import { createBladeClient, createBladeStorage, TOKEN_PATH } from '@blade-console/blade-client';
+import {
+  type BladeUnauthorizedError,
+  createBladeClient,
+  createBladeStorage,
+  type SentCredentials,
+  TOKEN_PATH,
+} from '@blade-console/blade-client';
 import { message } from '@blade-console/ui';
 import { website } from '../config';
 
@@ -9,8 +15,10 @@ export const storage = createBladeStorage({ prefix: website.storagePrefix });
 const SELF_REPORTING = [TOKEN_PATH, '/blade-user/register-guest', '/blade-system/region/import-region'];
 
 /** Where a 401 sends the user: the session store registers the real handler at start-up. */
-let unauthorizedHandler: () => void = () => {};
-export function onUnauthorized(handler: () => void): void {
+let unauthorizedHandler: (sent: SentCredentials, error: BladeUnauthorizedError) => void = () => {};
+export function onUnauthorized(
+  handler: (sent: SentCredentials, error: BladeUnauthorizedError) => void,
+): void {
   unauthorizedHandler = handler;
 }
 
@@ -19,7 +27,7 @@ export const client = createBladeClient({
   storage,
   clientId: website.clientId,
   clientSecret: website.clientSecret,
-  onUnauthorized: () => unauthorizedHandler(),
+  onUnauthorized: (error, sent) => unauthorizedHandler(sent, error),
   // SPEC §8: a failing code shows the server's message as a toast. The sign-in form and the guest
   // registration dialog say it themselves, so their calls are left out.
   onError: (error) => {

@@ -4,7 +4,8 @@ import { clearDataCache } from '../data/cache';
 import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
 import { client, onUnauthorized, storage } from './client';
-import { emitSessionUserChange } from './sessionEvents';
+import { emitSessionUserChange, type SessionUser } from './sessionEvents';
+import { tellOtherTabs } from './tabChannel';
 
 /**
  * The signed-in user and the lock, as one small external store: React components read it with
@@ -33,17 +34,35 @@ function read(): SessionSnapshot {
   };
 }
 
+/**
+ * Who a session is: tenant, user, department and role. Another identity is another session as far
+ * as a tab is concerned (its data, menus and lock belong to the one before).
+ */
+export function identityOf(user: SessionUser): string {
+  return user ? [user.tenant_id, user.user_id, user.dept_id, user.role_id].join('|') : '';
+}
+
 let snapshot = read();
 const listeners = new Set<() => void>();
-function publish(): void {
+/** Takes the stored session as this tab's; `fromHere`: this tab changed it, so the others hear of it. */
+function publish(fromHere = true): void {
   const previous = snapshot;
   snapshot = read();
+  // A new identity starts with no cached answers of the last one.
+  if (identityOf(snapshot.user) !== identityOf(previous.user)) clearDataCache();
   for (const listener of listeners) listener();
   emitSessionUserChange(snapshot.user, previous.user);
+  if (fromHere && (snapshot.token !== previous.token || snapshot.user !== previous.user))
+    tellOtherTabs('session');
 }
 
 export function getSessionSnapshot(): SessionSnapshot {
   return snapshot;
+}
+
+/** The token record as stored now, whichever tab wrote it (this tab's copy may lag behind). */
+export function storedToken(): string {
+  return storage.getStore<string>({ name: 'token' }) ?? '';
 }
 
 /** A token cookie is present (the guard's first question, SPEC §2). */
@@ -111,6 +130,57 @@ export function signOutLocally(): void {
   publish();
 }
 
+/** What another tab did to the session, as `followStoredSession` sees it. */
+export type OtherTabChange = 'none' | 'updated' | 'signed-out' | 'identity';
+
+/**
+ * Compares the session another tab stored with the one this tab shows. The same identity with a
+ * new token or user info (a refresh, an edited profile) is taken at once. A sign-out or another
+ * identity is only reported: what this tab shows belongs to the session before, and the caller
+ * drops it (`forgetSession`) and leaves the page.
+ */
+export function followStoredSession(): OtherTabChange {
+  const stored = read();
+  // The other tab writes the token before the user info: wait for the write that completes it.
+  if (stored.token && stored.user?.access_token !== stored.token) return 'none';
+  if (!stored.token) return snapshot.token ? 'signed-out' : 'none';
+  if (!snapshot.token || identityOf(stored.user) !== identityOf(snapshot.user)) return 'identity';
+  if (stored.token === snapshot.token && JSON.stringify(stored.user) === JSON.stringify(snapshot.user)) {
+    return 'none';
+  }
+  publish(false);
+  return 'updated';
+}
+
+/**
+ * Drops what this tab holds of a session another tab ended or replaced: cached answers, menus,
+ * tabs and this tab's lock. The shared storage is left alone: it is the other tab's now.
+ */
+export function forgetSession(): void {
+  clearDataCache();
+  useMenu.getState().forget();
+  useTabs.getState().forget();
+  clearLock();
+}
+
+/** Takes whatever is stored now as this tab's session, without telling the others (they did it). */
+export function adoptStoredSession(): void {
+  publish(false);
+}
+
+/** Ends the session in every tab and goes to /login (a refused token, a 401). */
+export function signOutAndLeave(): void {
+  signOutLocally();
+  if (window.location.pathname !== '/login') pageExit.leave('/login');
+}
+
+/** How a tab leaves its page for good: a full load, so nothing of the last session stays in memory. */
+export const pageExit = {
+  leave(path: string): void {
+    window.location.replace(path);
+  },
+};
+
 /** Logout: tells the server, then clears everything locally whatever the server said. */
 export async function signOut(): Promise<void> {
   try {
@@ -121,8 +191,10 @@ export async function signOut(): Promise<void> {
   signOutLocally();
 }
 
-// SPEC §8: a 401 forces a logout and a redirect to /login.
-onUnauthorized(() => {
-  signOutLocally();
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+// SPEC §8: a 401 forces a logout and a redirect to /login — when it refused the token that is
+// stored (the cookie every call sends). A call that carried a token another tab has replaced while
+// it was on its way proves nothing about the current session: the tab follows the stored one.
+onUnauthorized((sent) => {
+  if (sent.token !== storage.getToken()) return;
+  signOutAndLeave();
 });

@@ -6,9 +6,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { website } from '../config';
 import { registerConsoleStrings } from '../i18n';
 import { renderApp } from '../test/renderApp';
-import { client } from './client';
-import { getSessionSnapshot, lock, signedIn, signOutLocally } from './session';
-import { startTokenRefresh } from './tokenRefresh';
+import { client, storage } from './client';
+import { getSessionSnapshot, lock, pageExit, signedIn, signOutLocally } from './session';
+import { refreshSession, startTokenRefresh } from './tokenRefresh';
 
 const TOKEN_TIME_MS = website.tokenTime * 1000;
 const realSetTimeout = globalThis.setTimeout;
@@ -29,7 +29,7 @@ function token(partial: Partial<TokenResponse> = {}): TokenResponse {
   return adminTokenResponse({ access_token: 'access-1', refresh_token: 'refresh-1', ...partial });
 }
 
-/** A session whose token was saved at `savedAt` (fake time). */
+/** A session whose token was saved at `savedAt` (fake time), and the refresh the timer runs. */
 function fakeSession(savedAt: number) {
   let saved = savedAt;
   let inFlight = false;
@@ -37,15 +37,14 @@ function fakeSession(savedAt: number) {
     getToken: () => 'access-1',
     isRefreshing: () => inFlight,
     isDue: (now: number, tokenTime: number) => (now - saved) / 1000 >= tokenTime,
-    refresh: vi.fn(async () => {
-      inFlight = true;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      inFlight = false;
-      saved = Date.now();
-      return token();
-    }),
   };
-  return session;
+  const refresh = vi.fn(async () => {
+    inFlight = true;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    inFlight = false;
+    saved = Date.now();
+  });
+  return { session, refresh };
 }
 
 beforeAll(async () => {
@@ -60,43 +59,36 @@ afterEach(() => {
 });
 
 describe('token refresh (SPEC §4: a check every 10 s, refresh at the token time of 3000 s)', () => {
-  it('checks every 10 s and refreshes once the token is 3000 s old, then reports it', async () => {
+  it('checks every 10 s and refreshes once the token is 3000 s old', async () => {
     vi.useFakeTimers();
-    const session = fakeSession(Date.now());
-    const onRefreshed = vi.fn();
-    const stop = startTokenRefresh({ session, onRefreshed, onRejected: vi.fn() });
+    const { session, refresh } = fakeSession(Date.now());
+    const stop = startTokenRefresh({ session, refresh });
 
     // The last check before the token time finds it young.
     await vi.advanceTimersByTimeAsync(TOKEN_TIME_MS - 1);
-    expect(session.refresh).not.toHaveBeenCalled();
+    expect(refresh).not.toHaveBeenCalled();
     // The check at 3000 s refreshes (checks fall on multiples of 10 s).
     await vi.advanceTimersByTimeAsync(1);
-    expect(session.refresh).toHaveBeenCalledTimes(1);
-    expect(onRefreshed).not.toHaveBeenCalled();
-    // While it runs no check starts another; once done the new token is published.
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // While it runs no check starts another; once done the token is young again.
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(onRefreshed).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(TOKEN_TIME_MS - website.refreshCheckMs * 2);
-    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
 
     stop();
     await vi.advanceTimersByTimeAsync(TOKEN_TIME_MS * 2);
-    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('ends the session when the server refuses the refresh token, but not on a network failure', async () => {
+  it('keeps checking after a failed refresh (the network): the next due check tries again', async () => {
     vi.useFakeTimers();
-    const session = fakeSession(Date.now() - TOKEN_TIME_MS);
-    const onRejected = vi.fn();
-    session.refresh.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    session.refresh.mockRejectedValueOnce(
-      new BladeApiError('令牌已失效', { code: 401, httpStatus: 401, url: '/blade-auth/oauth/token' }),
-    );
-    const stop = startTokenRefresh({ session, onRefreshed: vi.fn(), onRejected });
+    const { session, refresh } = fakeSession(Date.now() - TOKEN_TIME_MS);
+    refresh.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const stop = startTokenRefresh({ session, refresh });
     await vi.advanceTimersByTimeAsync(website.refreshCheckMs);
-    expect(onRejected).not.toHaveBeenCalled();
+    expect(refresh).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(website.refreshCheckMs);
-    expect(onRejected).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveBeenCalledTimes(2);
     stop();
   });
 
@@ -121,5 +113,42 @@ describe('token refresh (SPEC §4: a check every 10 s, refresh at the token time
     expect(getSessionSnapshot()).toMatchObject({ token: 'access-2', isLocked: true });
     expect(getSessionSnapshot().user?.nick_name).toBe('新管理员');
     expect(screen.getByText(/· 新管理员$/)).toBeInTheDocument();
+  });
+});
+
+describe('refreshSession: the timer, a switch of department or role (issue 24)', () => {
+  it('publishes the new session on success', async () => {
+    signedIn(token());
+    vi.spyOn(client.session, 'refresh').mockImplementation(async () => {
+      const next = token({ access_token: 'access-2', refresh_token: 'refresh-2' });
+      client.session.save(next);
+      return next;
+    });
+    await refreshSession();
+    expect(getSessionSnapshot().token).toBe('access-2');
+  });
+
+  it('ends the session in every tab and leaves for /login when the server refuses the stored token', async () => {
+    signedIn(token());
+    const leave = vi.spyOn(pageExit, 'leave').mockImplementation(() => {});
+    const refused = new BladeApiError('刷新令牌无效或已过期，请重新登录', {
+      code: 400,
+      httpStatus: 400,
+      url: '/blade-auth/oauth/token',
+    });
+    vi.spyOn(client.session, 'refresh').mockRejectedValue(refused);
+    await expect(refreshSession({ deptId: 'd2', roleId: 'r2' })).rejects.toBe(refused);
+    expect(getSessionSnapshot().token).toBe('');
+    expect(storage.getRefreshToken()).toBeFalsy();
+    expect(leave).toHaveBeenCalledWith('/login');
+  });
+
+  it('keeps the session when the call did not reach the server', async () => {
+    signedIn(token());
+    const leave = vi.spyOn(pageExit, 'leave').mockImplementation(() => {});
+    vi.spyOn(client.session, 'refresh').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(refreshSession()).rejects.toThrow('Failed to fetch');
+    expect(getSessionSnapshot().token).toBe('access-1');
+    expect(leave).not.toHaveBeenCalled();
   });
 });

@@ -26,6 +26,11 @@ interface MenuState {
   load(topMenuId?: string): Promise<void>;
   loadTopMenus(): Promise<void>;
   reset(): void;
+  /**
+   * Forgets this tab's menus without touching the stored ones (another tab's session owns those
+   * now); the per-tab button permissions go with them.
+   */
+  forget(): void;
 }
 
 export const useMenu = create<MenuState>((set) => ({
@@ -66,6 +71,9 @@ export const useMenu = create<MenuState>((set) => ({
   },
   reset() {
     for (const name of ['menu', 'menuAll']) storage.removeStore({ name });
+    useMenu.getState().forget();
+  },
+  forget() {
     storage.removeStore({ name: 'permission', type: 'session' });
     set({
       menu: [],

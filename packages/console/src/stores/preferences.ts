@@ -10,6 +10,7 @@ import {
 import { create } from 'zustand';
 import { website } from '../config';
 import { storage } from '../session/client';
+import { tellOtherTabs } from '../session/tabChannel';
 
 /**
  * Theme, accent colour and language (SPEC §9 `themeName`, `colorName`, `language`). The boot script
@@ -41,15 +42,33 @@ export const usePreferences = create<Preferences>((set) => ({
     applyTheme(theme);
     storage.setStore({ name: 'themeName', content: theme });
     set({ theme });
+    tellOtherTabs('preferences');
   },
   setColor(color) {
     if (!applyAccent(color)) return;
     storage.setStore({ name: 'colorName', content: color });
     set({ color });
+    tellOtherTabs('preferences');
   },
   setLanguage(language) {
     void setLocale(language);
     storage.setStore({ name: 'language', content: language });
     set({ language });
+    tellOtherTabs('preferences');
   },
 }));
+
+/**
+ * Applies the preferences another tab stored (issue 24: language, theme and colour follow every
+ * tab), without storing them again.
+ */
+export function followStoredPreferences(): void {
+  const current = usePreferences.getState();
+  const theme = stored('themeName', isThemeName, current.theme);
+  const color = stored('colorName', isColor, current.color);
+  const language = stored('language', isLocale, current.language);
+  if (theme !== current.theme) applyTheme(theme);
+  if (color !== current.color) applyAccent(color);
+  if (language !== current.language) void setLocale(language);
+  usePreferences.setState({ theme, color, language });
+}

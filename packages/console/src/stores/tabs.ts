@@ -17,6 +17,8 @@ interface TabsState {
   open(tab: Tab): void;
   replace(tabs: Tab[]): void;
   reset(): void;
+  /** Back to the welcome tab in this tab only: the stored list is another tab's session's now. */
+  forget(): void;
 }
 
 function persist(tabs: Tab[], active: string): void {
@@ -43,6 +45,9 @@ export const useTabs = create<TabsState>((set, get) => ({
   /** After sign-in and at logout the tabs go back to the welcome tab alone. */
   reset() {
     persist([welcomeTab], welcomeTab.value);
+    set({ tabs: [welcomeTab], active: welcomeTab.value });
+  },
+  forget() {
     set({ tabs: [welcomeTab], active: welcomeTab.value });
   },
 }));

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@blade-console/blade-client/types';
-import type { Db } from '../db/connection';
+import type { DbOrTx } from '../db/connection';
 
 import type { OAuthClient } from './clients';
 import type { AccessClaims, RefreshClaims, TokenSigner } from './jwt';
 import { storeRefreshToken } from './refresh-tokens';
+import { extendFamily, startFamily } from './token-family';
 import { roleAliases, splitCsv, type UserRow } from './users';
 
 export const LICENSE = 'powered by blade-console';
@@ -13,7 +14,7 @@ export const LICENSE = 'powered by blade-console';
 export interface Identity {
   deptId?: string | undefined;
   roleId?: string | undefined;
-  /** The session a refresh continues; a sign-in starts a new one. */
+  /** The session (token family) a refresh continues; a sign-in starts a new one. */
   sessionId?: string | undefined;
 }
 
@@ -22,7 +23,7 @@ export interface Identity {
  * BladeX token endpoint. A requested dept/role is honoured only when the user has it.
  */
 export async function issueTokens(
-  db: Db,
+  db: DbOrTx,
   signer: TokenSigner,
   client: OAuthClient,
   user: UserRow,
@@ -62,14 +63,11 @@ export async function issueTokens(
     role_id: wanted.roleId && roleIds.length === 1 ? roleIds[0]! : '',
     jti,
   };
-  await storeRefreshToken(db, {
-    jti,
-    sessionId,
-    userId: user.id,
-    tenantId: user.tenantId,
-    clientId: client.clientId,
-    expiresAt: new Date(Date.now() + client.refreshTokenValidity * 1000),
-  });
+  const expiresAt = new Date(Date.now() + client.refreshTokenValidity * 1000);
+  const owner = { userId: user.id, tenantId: user.tenantId, clientId: client.clientId };
+  if (wanted.sessionId) await extendFamily(db, sessionId, expiresAt);
+  else await startFamily(db, { id: sessionId, ...owner, expiresAt });
+  await storeRefreshToken(db, { jti, sessionId, ...owner, expiresAt });
   const [accessToken, refreshToken] = await Promise.all([
     signer.sign(access, client.accessTokenValidity),
     signer.sign(refresh, client.refreshTokenValidity),

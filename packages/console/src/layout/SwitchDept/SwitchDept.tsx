@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../session/client';
-import { refreshSessionSnapshot, useSession } from '../../session/session';
+import { useSession } from '../../session/session';
+import { refreshSession } from '../../session/tokenRefresh';
 import { DeptRoleFields } from './DeptRoleFields';
 import type { SwitchDeptValues } from './switchOptions';
 import { type LoadSwitchChoices, useSwitchChoices } from './useSwitchChoices';
@@ -39,8 +40,8 @@ export function SwitchDept({ open, onOpenChange }: SwitchDeptProps) {
   async function submit(values: SwitchDeptValues) {
     setSaving(true);
     try {
-      await client.session.refresh({ deptId: values.deptId, roleId: values.roleId });
-      refreshSessionSnapshot();
+      // The same path as the timer's refresh: under the tabs' lock, and a refusal ends the session.
+      await refreshSession({ deptId: values.deptId, roleId: values.roleId });
       message.success(t('switchDept.done'));
       onOpenChange(false);
       navigate('/');

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { hasTokenCookie, useSession } from '../../session/session';
 import { useTokenRefresh } from '../../session/tokenRefresh';
+import { useOtherTabs } from '../../session/useOtherTabs';
 import { useErrorLog } from '../../stores/errorLog';
 import { ErrorRoute } from '../ErrorRoute';
 
@@ -14,6 +15,7 @@ export function RouteError() {
   // It stands in for the guarded root: the session's token keeps being refreshed (SPEC §4).
   const session = useSession();
   useTokenRefresh(hasTokenCookie() && Boolean(session.token));
+  useOtherTabs(false);
   useEffect(() => {
     useErrorLog.getState().add(error, 'render');
   }, [error]);

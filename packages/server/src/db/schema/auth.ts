@@ -32,20 +32,51 @@ export const bladeSecret = pgTable('blade_secret', {
 });
 
 /**
- * Live refresh tokens, one row per token id (`jti`). A refresh consumes its row and issues a new one
- * (rotation: the old token is refused afterwards); sign-out, a password reset, a refused registration
- * or removing the user deletes the rows, which ends those sessions at their next refresh.
+ * Token families: one row per sign-in, shared by every refresh token that descends from it (the
+ * `session_id` of the access token and of `blade_refresh_token`). Revoking the family ends the
+ * session on every replica: sign-out, a refresh token reused after its window (OAuth 2.0 Security
+ * BCP, refresh token rotation), a password reset or a removed user. Issue 17's revocable sessions
+ * check `revoked_at` for access tokens too.
+ */
+export const bladeTokenFamily = pgTable(
+  'blade_token_family',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: idColumn('user_id').notNull(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    clientId: varchar('client_id', { length: 48 }).notNull(),
+    createdAt: dateColumn('created_at').notNull(),
+    /** When its newest refresh token runs out: after that the row is only history, and is dropped. */
+    expiresAt: dateColumn('expires_at').notNull(),
+    revokedAt: dateColumn('revoked_at'),
+    /** Why it ended: `logout`, `reuse` (a rotated token came back after its window) or `user`. */
+    revokeReason: varchar('revoke_reason', { length: 32 }),
+  },
+  (t) => [index('blade_token_family_user_idx').on(t.userId)],
+);
+
+/**
+ * Refresh tokens, one row per token id (`jti`). A refresh rotates its row: the row is marked
+ * `rotated_at` and keeps the successor answer sealed with a key derived from the rotated token, so
+ * the same client asking again within the reuse window (`BLADE_REFRESH_REUSE_SECONDS`) gets the same
+ * successor on any replica, while reuse after it revokes the family. Rotated rows stay until they
+ * expire, to recognise that reuse. Sign-out, a password reset, a refused registration or removing
+ * the user deletes the rows and revokes their families.
  */
 export const bladeRefreshToken = pgTable(
   'blade_refresh_token',
   {
     jti: varchar('jti', { length: 64 }).primaryKey(),
-    /** The sign-in this token descends from (kept across rotations; the access token carries it). */
+    /** The token family (the sign-in) this token descends from; the access token carries it. */
     sessionId: varchar('session_id', { length: 64 }).notNull(),
     userId: idColumn('user_id').notNull(),
     tenantId: varchar('tenant_id', { length: 12 }).notNull(),
     clientId: varchar('client_id', { length: 48 }).notNull(),
     expiresAt: dateColumn('expires_at').notNull(),
+    /** When it was exchanged for its successor; null while it is the family's current token. */
+    rotatedAt: dateColumn('rotated_at'),
+    /** The successor answer, sealed (AES-GCM) under a key only the rotated token itself yields. */
+    successor: text('successor'),
   },
   (t) => [
     index('blade_refresh_token_user_idx').on(t.userId),

@@ -6,7 +6,7 @@ import { consumeCaptcha, createCaptcha } from '../../auth/captcha';
 import { authenticateClient } from '../../auth/clients';
 import { clearFailedSignIns, LOCKED_MESSAGE, reserveSignInAttempt } from '../../auth/lockout';
 import { verifyPassword, verifyPasswordOfUnknownUser } from '../../auth/password';
-import { consumeRefreshToken, revokeSession, revokeUserSessions } from '../../auth/refresh-tokens';
+import { revokeSession, revokeUserSessions } from '../../auth/refresh-tokens';
 import { issueTokens } from '../../auth/token-service';
 import { signInRefusal } from '../../auth/user-status';
 import {
@@ -22,6 +22,7 @@ import { OAuthError, ok, unauthorized } from '../../http/envelope';
 import { looseRow, rowResponse, rowsResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { allMenus, grantedMenuIds, menuForestWithAncestors } from '../system/menu/queries';
 import { errorLogRow, parseErrorLogEntries } from './error-logs';
+import { refreshGrant } from './refresh-grant';
 
 /** Parameters of the token endpoint, from the query string and/or a urlencoded, multipart or JSON body. */
 type TokenParams = Record<string, string | undefined>;
@@ -102,29 +103,7 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
       if (grantType === 'refresh_token') {
         const token = params.refresh_token ?? params.refreshToken;
         if (!token) throw new OAuthError(400, 'invalid_request', '缺少必要的请求参数: refresh_token');
-        const claims = await signer.verifyRefresh(token);
-        const userId = claims && /^\d{1,19}$/.test(claims.user_id) ? BigInt(claims.user_id) : undefined;
-        // Single use: the token's row is consumed here, so a used, revoked or stolen-and-replayed
-        // token is refused (ARCHITECTURE "Server": refresh tokens live in the database).
-        const stored =
-          claims && userId !== undefined && claims.jti && claims.client_id === client.clientId
-            ? await consumeRefreshToken(db, claims.jti, userId, client.clientId)
-            : undefined;
-        if (!claims || userId === undefined || !stored) {
-          throw new OAuthError(400, 'invalid_grant', '刷新令牌无效或已过期，请重新登录');
-        }
-        const user = await findUserById(db, userId);
-        if (!user || user.tenantId !== claims.tenant_id) {
-          throw new OAuthError(400, 'invalid_grant', '用户不存在或已被删除，请重新登录');
-        }
-        const refusal = (await tenantSignInRefusal(db, user.tenantId)) ?? signInRefusal(user.status);
-        if (refusal) throw new OAuthError(400, 'invalid_grant', refusal);
-        const identity = {
-          deptId: wanted.deptId ?? (claims.dept_id || undefined),
-          roleId: wanted.roleId ?? (claims.role_id || undefined),
-          sessionId: stored.sessionId,
-        };
-        return reply.send(await issueTokens(db, signer, client, user, identity));
+        return reply.send(await refreshGrant(ctx, request.log, client, token, wanted));
       }
 
       if (grantType === 'social' || grantType === 'authorization_code') {

@@ -1,0 +1,66 @@
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/connection';
+import { bladeRefreshToken, bladeTokenFamily } from '../db/schema';
+
+/**
+ * Token families: a sign-in and every refresh token rotated from it (OAuth 2.0 Security BCP,
+ * "refresh token rotation"). The family id is the `session_id` the access token carries, so ending
+ * a family is ending a session — the one place issue 17's revocable sessions hook into.
+ */
+export type RevokeReason = 'logout' | 'reuse' | 'user';
+
+export interface NewFamily {
+  id: string;
+  userId: bigint;
+  tenantId: string;
+  clientId: string;
+  expiresAt: Date;
+}
+
+/** Records a new sign-in, and drops the user's families that ran out on the way. */
+export async function startFamily(db: DbOrTx, family: NewFamily): Promise<void> {
+  await db
+    .delete(bladeTokenFamily)
+    .where(and(eq(bladeTokenFamily.userId, family.userId), lt(bladeTokenFamily.expiresAt, new Date())));
+  await db.insert(bladeTokenFamily).values({ ...family, createdAt: new Date() });
+}
+
+/** A rotation issued a token that lives until `expiresAt`: the family lives as long. */
+export async function extendFamily(db: DbOrTx, id: string, expiresAt: Date): Promise<void> {
+  await db.update(bladeTokenFamily).set({ expiresAt }).where(eq(bladeTokenFamily.id, id));
+}
+
+/** Whether the family exists and was not revoked (an expired one has no live tokens left anyway). */
+export async function isFamilyLive(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ revokedAt: bladeTokenFamily.revokedAt })
+    .from(bladeTokenFamily)
+    .where(eq(bladeTokenFamily.id, id));
+  return row !== undefined && row.revokedAt === null;
+}
+
+/**
+ * Ends one family: it is marked revoked (kept until it expires, so whoever checks a session sees
+ * why it ended) and its refresh tokens are deleted, current and rotated alike.
+ */
+export async function revokeFamily(db: DbOrTx, id: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(bladeTokenFamily)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(bladeTokenFamily.id, id), isNull(bladeTokenFamily.revokedAt)));
+  await db.delete(bladeRefreshToken).where(eq(bladeRefreshToken.sessionId, id));
+}
+
+/** Ends every family of these users (password reset, refused registration, removal). */
+export async function revokeUserFamilies(
+  db: DbOrTx,
+  userIds: readonly bigint[],
+  reason: RevokeReason = 'user',
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(bladeTokenFamily)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(inArray(bladeTokenFamily.userId, [...userIds]), isNull(bladeTokenFamily.revokedAt)));
+  await db.delete(bladeRefreshToken).where(inArray(bladeRefreshToken.userId, [...userIds]));
+}
