@@ -171,6 +171,19 @@ describe('server-side rendering of the public site', () => {
     expect(unknown.body).toContain('整车运输');
   });
 
+  it('takes addresses anyone can type in its stride: huge page numbers, a broken cookie, an odd Host', async () => {
+    for (const url of ['/news?page=1e300', `/news?page=${2 ** 60}`, '/news?category=1000000000000']) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('<h1');
+    }
+    const broken = await page('/service', { headers: { cookie: 'site_lang=%' } });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('整车运输');
+    const oddHost = await page('/Home', { headers: { host: 'a b' } });
+    expect(oddHost.statusCode).toBe(200);
+  });
+
   it('compresses a page for a browser that accepts it', async () => {
     const plain = await page('/service');
     const br = await page('/service', { headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -217,6 +217,18 @@ describe('/blade-order/order (staff)', () => {
     expect((await ordersNamed('状态流转'))[0]).toMatchObject({ orderStatus: 4, orderStatusName: '已签收' });
   });
 
+  it('judges two simultaneous moves one after the other: a cancelled order is never accepted after', async () => {
+    const order = await newOrder('同时改状态');
+    const [cancel, accept] = await Promise.all([
+      submit({ id: order.id, orderStatus: 5 }),
+      submit({ id: order.id, orderStatus: 2 }),
+    ]);
+    expect(cancel.statusCode).toBe(200);
+    // Accepted first then cancelled, or cancelled first and the acceptance refused: cancelled either way.
+    expect([200, 400]).toContain(accept.statusCode);
+    expect((await ordersNamed('同时改状态'))[0]).toMatchObject({ orderStatus: 5 });
+  });
+
   it('keeps the server-given tracking number and leaves a whole refused edit unwritten', async () => {
     const order = await newOrder('员工编辑');
     const edit = await submit({ id: order.id, trackingNo: 'BX1', goodsName: '改了名', orderStatus: 4 });

@@ -160,6 +160,16 @@ describe('POST /api/blade-news/news/syncWeixinPublic', () => {
     expect((await bed.sync(gifBody)).json().msg).toBe(
       `同步到公众号失败：正文图片 ${gif}的格式 GIF 公众号不支持，请使用 JPG、PNG 图片`,
     );
+    // An upload whose type is not checked (.xml) holding SVG that points resvg at a file on disk:
+    // never rendered, so the server's files cannot leak into a cover.
+    const smuggled = await bed.upload(
+      'cover.xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="/etc/hostname"/></svg>'),
+    );
+    const smuggledCover = await bed.insertNews({ cover: smuggled });
+    expect((await bed.sync(smuggledCover)).json().msg).toBe(
+      '同步到公众号失败：封面图片是 SVG 文件，公众号不支持，请上传 JPG 或 PNG 图片',
+    );
     const remoteBody = await bed.insertNews({ content: '<img src="http://169.254.169.254/latest">' });
     expect((await bed.sync(remoteBody)).json().msg).toContain(
       '正文图片 http://169.254.169.254/latest不是本站的文件',
@@ -183,7 +193,7 @@ describe('POST /api/blade-news/news/syncWeixinPublic', () => {
     expect(bed.fake.calls).toEqual([]);
   });
 
-  it("refuses another tenant's article and callers who are not administrators", async () => {
+  it("refuses tenants' administrators and staff: the account is the group's", async () => {
     const id = await bed.insertNews();
     const otherAdmin = await signInNewUser(bed.server, {
       tenantId: '100300',
@@ -191,8 +201,12 @@ describe('POST /api/blade-news/news/syncWeixinPublic', () => {
       roleAlias: 'admin',
     });
     const foreign = await bed.sync(id, otherAdmin);
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().msg).toBe('新闻不存在或已被删除');
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json().msg).toBe('只有平台管理员可以同步到集团的微信公众号');
+    // Nor its own tenant's article: the account is the group's, not the tenant's.
+    const own = await bed.insertNews({ tenantId: '100300' });
+    expect((await bed.sync(own, otherAdmin)).statusCode).toBe(401);
+    expect(await bed.newsRow(own)).toMatchObject({ syncStatus: 0, syncTime: null });
 
     const staff = await signInNewUser(bed.server, {
       tenantId: '000000',

@@ -76,7 +76,12 @@ function langOf(value: unknown): SiteLang | undefined {
 function cookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined; // a malformed value (`%`) is no choice at all
+    }
   }
   return undefined;
 }
@@ -115,9 +120,18 @@ export function fillTemplate(template: string, page: SiteRenderOutput): string {
     .replace('<!--site-data-->', () => page.data);
 }
 
+/** The address the page was asked at, for canonical and Open Graph links; a Host no URL can hold is ignored. */
+function originOf(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.headers.host ?? 'localhost'}`).origin;
+  } catch {
+    return `${request.protocol}://localhost`;
+  }
+}
+
 async function renderPage(ctx: AppContext, bundle: SiteBundle, request: FastifyRequest, reply: FastifyReply) {
   const { lang, chosen } = pageLang(request);
-  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const origin = originOf(request);
   const page = await bundle.renderer.render({
     url: request.url,
     origin,

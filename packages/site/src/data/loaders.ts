@@ -22,11 +22,18 @@ function source(context: unknown): { reads: SiteReads; lang: SiteLang } {
   return { reads: browserReads, lang: getLocale() };
 }
 
-/** A positive whole number from a query parameter, else undefined. */
-function positive(value: string | null): number | undefined {
+/**
+ * A whole number from 1 to `max` from a query parameter, else undefined: an address is typed by
+ * anyone, and `?page=1e300` must be a page that does not exist, not a failing query.
+ */
+function positive(value: string | null, max: number): number | undefined {
   const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+  return value && Number.isInteger(n) && n > 0 && n <= max ? n : undefined;
 }
+
+/** The public API's own bounds of a news list (server `services/website/public.ts`). */
+const MAX_PAGE = 100_000;
+const MAX_CATEGORY = 99;
 
 export interface NewsListData {
   page: SiteNewsPage;
@@ -58,10 +65,10 @@ export const loadAbout = ({ context }: LoaderFunctionArgs): Promise<SiteAbout> =
 export const loadNews = async ({ context, request }: LoaderFunctionArgs): Promise<NewsListData> => {
   const { reads, lang } = source(context);
   const params = new URL(request.url).searchParams;
-  const category = positive(params.get('category'));
+  const category = positive(params.get('category'), MAX_CATEGORY);
   const page = await reads.news({
     lang,
-    current: positive(params.get('page')) ?? 1,
+    current: positive(params.get('page'), MAX_PAGE) ?? 1,
     size: NEWS_PAGE_SIZE,
     category,
   });

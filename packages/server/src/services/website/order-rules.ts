@@ -1,4 +1,5 @@
 import { canMoveOrder, ORDER_TRANSITIONS, orderResource } from '@blade-console/blade-schema';
+import { sql } from 'drizzle-orm';
 import type { WriteEvent } from '../../crud/model';
 import type { DbOrTx } from '../../db/connection';
 import { badRequest } from '../../http/envelope';
@@ -40,6 +41,10 @@ async function assertTransition(db: DbOrTx, from: number, to: number): Promise<v
  * an update does not change (an old pick-up day, a region since renamed) are not judged again.
  */
 export async function beforeOrderWrite({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
+  // Two people moving one order at once (accept and cancel) are judged one after the other: the
+  // row is locked before its status is read, so the second sees the first's move.
+  if (!isInsert)
+    await tx.execute(sql`select 1 from ${sql.identifier(orderResource.table)} where id = ${id} for update`);
   const stored = isInsert ? undefined : await model.find(tx, user, id);
   const changed = (field: string) =>
     field in values && (isInsert || !sameValue(values[field], stored?.[field]));

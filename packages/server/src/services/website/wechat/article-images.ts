@@ -98,6 +98,11 @@ export class ArticleImages {
     let bytes = await this.bytesOf(pathname);
     if (!bytes) throw new PublishError(`${label}的文件不存在，请重新上传该图片`);
     let format = formatOf(bytes);
+    // Only the site's own pictures are rendered: an uploaded "SVG" (any upload whose type is not
+    // checked, e.g. .xml) could point resvg's <image href> at files on this server's disk.
+    if (format === 'svg' && !pathname.startsWith('/site/')) {
+      throw new PublishError(`${label}是 SVG 文件，公众号不支持，请上传 JPG 或 PNG 图片`);
+    }
     if (format === 'svg') {
       if (bytes.length > SVG_MAX_BYTES) throw new PublishError(`${label}是过大的 SVG，请改用 JPG 或 PNG`);
       try {

@@ -1,14 +1,14 @@
 import { newsResource, PUBLISHED } from '@blade-console/blade-schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AccessClaims } from '../../../auth/jwt';
+import { type AccessClaims, isSuperAdmin } from '../../../auth/jwt';
 import type { ServerConfig } from '../../../config';
 import { idQuerySchema } from '../../../crud/fields';
 import { modelFor } from '../../../crud/resource';
 import type { Db } from '../../../db/connection';
 import { bladeNews, bladeTenant } from '../../../db/schema';
-import { currentUser, requireAdmin } from '../../../http/auth-hook';
-import { badRequest, ok } from '../../../http/envelope';
+import { currentUser } from '../../../http/auth-hook';
+import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { rowResponse, type ServicePlugin } from '../../../http/schemas';
 import { UploadStore } from '../../resource/files';
 import { prepareArticleHtml } from './article-html';
@@ -29,6 +29,15 @@ interface Outcome {
   syncStatus: number;
   syncMessage: string;
   syncMediaId?: string;
+}
+
+/**
+ * The configured account is the group's one official account, not a tenant's: only the platform's
+ * administrators publish to it. A tenant's administrator manages their own site's news but cannot
+ * post it under the group's name.
+ */
+async function requireGroupAccount(request: FastifyRequest): Promise<void> {
+  if (!isSuperAdmin(request.user)) throw new HttpError(401, '只有平台管理员可以同步到集团的微信公众号');
 }
 
 /** The account's publisher for this configuration, or undefined when none is configured. */
@@ -83,7 +92,7 @@ export const newsSyncRoutes: ServicePlugin = async (app, { ctx }) => {
   app.post(
     '/syncWeixinPublic',
     {
-      preHandler: requireAdmin,
+      preHandler: requireGroupAccount,
       schema: {
         tags: ['news'],
         summary: '同步新闻到微信公众号',
