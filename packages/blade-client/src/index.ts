@@ -4,6 +4,7 @@ export { hashPassword } from './auth/password';
 export * from './auth/session';
 export * from './auth/tabLock';
 export * from './client';
+export * from './clientCore';
 export * from './core/errors';
 export * from './core/filename';
 export * from './core/http';

@@ -21,6 +21,7 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['GET /blade-auth/oauth/user-info', (c) => c.auth.userInfo()],
   ['GET /blade-auth/oauth/clear-cache', (c) => c.auth.clearCache()],
   ['GET /blade-system/menu/buttons', (c) => c.auth.buttons()],
+  ['GET /blade-system/tenant/info', (c) => c.auth.tenantInfo('http://localhost')],
   [
     'POST /blade-user/register-guest',
     (c) => c.auth.registerGuest({ tenantId: '000000', name: 'n', account: 'a', password: 'p', oauthId: 'o' }),

@@ -1,4 +1,3 @@
-import { registerSiteStrings } from '@blade-console/site';
 import { getLocale, loadLocale } from '@blade-console/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +5,6 @@ import { App } from './App';
 import { registerConsoleStrings } from './i18n';
 import { captureGlobalErrors } from './stores/errorLog';
 
-registerSiteStrings();
 registerConsoleStrings();
 // SPEC §8: every uncaught UI error and rejected promise goes to the local error log.
 captureGlobalErrors();

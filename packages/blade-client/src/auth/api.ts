@@ -8,7 +8,7 @@ import type {
   TokenResponse,
   UserInfo,
 } from '../types/auth';
-import type { Menu } from '../types/system';
+import type { Menu, TenantInfo } from '../types/system';
 import { hashPasswordOnDemand } from './hashOnDemand';
 
 export const TOKEN_PATH = '/blade-auth/oauth/token';
@@ -62,6 +62,11 @@ export interface AuthApi {
   userInfo(): Promise<UserInfo>;
   /** The button tree of the signed-in user (`/blade-system/menu/buttons`). */
   buttons(): Promise<Menu[]>;
+  /**
+   * The tenant bound to a site address (`/blade-system/tenant/info`, public; the same call as
+   * `system.tenant.info`): the sign-in page hides the tenant field on a hit.
+   */
+  tenantInfo(domain: string): Promise<TenantInfo>;
   clearCache(): Promise<unknown>;
   /** Uploads the local error log (BladeX posts it to the logout endpoint). */
   sendLogs(logs: readonly ErrorLogEntry[]): Promise<unknown>;
@@ -142,6 +147,7 @@ export function createAuthApi(http: BladeHttp): AuthApi {
     logout: () => http.get('/blade-auth/oauth/logout'),
     userInfo: () => http.get<UserInfo>('/blade-auth/oauth/user-info'),
     buttons: () => http.get<Menu[]>('/blade-system/menu/buttons'),
+    tenantInfo: (domain) => http.get<TenantInfo>('/blade-system/tenant/info', { domain }),
     clearCache: () => http.get('/blade-auth/oauth/clear-cache'),
     sendLogs: (logs) => http.post('/blade-auth/oauth/logout', logs),
     registerGuest: (input) => http.postQuery('/blade-user/register-guest', input),

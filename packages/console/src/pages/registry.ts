@@ -1,20 +1,48 @@
-import { RESOURCES, type ResourceDef } from '@blade-console/blade-schema';
+import type { ResourceDef } from '@blade-console/blade-schema';
 import { type ComponentType, createElement } from 'react';
 import { withChunkTimeouts } from '../router/chunkTimeout';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** The generic page of a declared resource, loaded on demand like any page. */
-function resourcePage(resource: ResourceDef): () => PageModule {
+/**
+ * Declared resources with a menu entry and no page of their own below, by menu path: each loads
+ * its one definition when its page opens. Not `RESOURCES` of the package's index, which would put
+ * every definition into the first chunk /login loads; `registry.test.ts` checks this list against
+ * `RESOURCES` (a new resource with a menu entry fails it until it is listed here or has a page).
+ */
+export const resourceDefinitions: Record<string, () => Promise<ResourceDef>> = {
+  '/system/param': () =>
+    import('@blade-console/blade-schema/resources/system/param').then((m) => m.paramResource),
+  '/website/carousel': () =>
+    import('@blade-console/blade-schema/resources/website/carousel').then((m) => m.carouselResource),
+  '/website/productService': () =>
+    import('@blade-console/blade-schema/resources/website/productService').then(
+      (m) => m.productServiceResource,
+    ),
+  '/website/employeeActivity': () =>
+    import('@blade-console/blade-schema/resources/website/employeeActivity').then(
+      (m) => m.employeeActivityResource,
+    ),
+  '/website/contact': () =>
+    import('@blade-console/blade-schema/resources/website/contactResource').then(
+      (m) => m.contactResourceResource,
+    ),
+  '/website/developPath': () =>
+    import('@blade-console/blade-schema/resources/website/developPath').then((m) => m.developPathResource),
+};
+
+/** The generic page of a declared resource, loaded on demand (with its definition) like any page. */
+function resourcePage(definition: () => Promise<ResourceDef>): () => PageModule {
   return () =>
-    import('./ResourcePage/ResourcePage').then(({ ResourcePage }) => ({
-      default: () => createElement(ResourcePage, { resource }),
-    }));
+    Promise.all([import('./ResourcePage/ResourcePage'), definition()]).then(
+      ([{ ResourcePage }, resource]) => ({
+        default: () => createElement(ResourcePage, { resource }),
+      }),
+    );
 }
 
-/** Declared resources with a menu entry get the generic page unless a page below replaces it. */
 const resourcePages = Object.fromEntries(
-  RESOURCES.flatMap((resource) => (resource.menu ? [[resource.menu.path, resourcePage(resource)]] : [])),
+  Object.entries(resourceDefinitions).map(([path, definition]) => [path, resourcePage(definition)]),
 );
 
 /**

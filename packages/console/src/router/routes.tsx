@@ -1,4 +1,4 @@
-import { publicMeta, siteRoutes } from '@blade-console/site';
+import { loadSiteStrings, publicMeta, siteRoutes } from '@blade-console/site';
 import { createElement, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
@@ -32,6 +32,16 @@ const menuPages: RouteObject[] = Object.entries(pageRegistry).flatMap(([path, lo
   ];
 });
 
+/**
+ * The website's routes, their strings loading with the site's layout (as the shell's do with the
+ * frame), so /login does not carry them.
+ */
+const websiteRoutes: RouteObject[] = siteRoutes.map((route) => {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return { ...route, lazy: async () => (await Promise.all([lazy(), loadSiteStrings()]))[0] };
+});
+
 /** Fixed console pages outside the menu (the two dictionary layouts of SPEC §2). */
 const fixedPages: RouteObject[] = Object.entries(fixedPageRegistry).map(([path, load]) => {
   const Page = lazy(load);
@@ -61,7 +71,7 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
         element: <ErrorRoute code={code} />,
         handle: { meta: publicMeta, label: `ui:errorPage.${code}.title` },
       })),
-      ...siteRoutes,
+      ...websiteRoutes,
       {
         // The signed-in frame, its pages and their strings load on demand, so /login and /Home stay light.
         lazy: async () => {

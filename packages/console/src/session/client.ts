@@ -1,36 +1,11 @@
-import {
-  type BladeUnauthorizedError,
-  createBladeClient,
-  createBladeStorage,
-  type SentCredentials,
-  TOKEN_PATH,
-} from '@blade-console/blade-client';
-import { message } from '@blade-console/ui';
-import { website } from '../config';
+import { withBladeApis } from '@blade-console/blade-client';
+import { core } from './core';
 
-/** The console's storage: `saber-` prefixed records and the two token cookies (SPEC §9). */
-export const storage = createBladeStorage({ prefix: website.storagePrefix });
+export { onUnauthorized, storage } from './core';
 
-// The region import dialog shows its (multi-line, per-row) refusal itself.
-const SELF_REPORTING = [TOKEN_PATH, '/blade-user/register-guest', '/blade-system/region/import-region'];
-
-/** Where a 401 sends the user: the session store registers the real handler at start-up. */
-let unauthorizedHandler: (sent: SentCredentials, error: BladeUnauthorizedError) => void = () => {};
-export function onUnauthorized(
-  handler: (sent: SentCredentials, error: BladeUnauthorizedError) => void,
-): void {
-  unauthorizedHandler = handler;
-}
-
-/** The one SDK instance of the app: base `/api`, Basic client header, `Blade-Auth` token header. */
-export const client = createBladeClient({
-  storage,
-  clientId: website.clientId,
-  clientSecret: website.clientSecret,
-  onUnauthorized: (error, sent) => unauthorizedHandler(sent, error),
-  // SPEC §8: a failing code shows the server's message as a toast. The sign-in form and the guest
-  // registration dialog say it themselves, so their calls are left out.
-  onError: (error) => {
-    if (!SELF_REPORTING.some((path) => error.url?.includes(path))) message.error(error.message);
-  },
-});
+/**
+ * The one SDK instance of the app: `core` (the same http, storage, auth and session) with every
+ * resource. Imported by the signed-in pages; what /login runs uses `core`, or loads this module
+ * when it needs a resource call (the menu store, the tenant of the site address).
+ */
+export const client = withBladeApis(core);

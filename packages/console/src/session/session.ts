@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { clearDataCache } from '../data/cache';
 import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
-import { client, onUnauthorized, storage } from './client';
+import { core, onUnauthorized, storage } from './core';
 import { emitSessionUserChange, type SessionUser } from './sessionEvents';
 import { tellOtherTabs } from './tabChannel';
 
@@ -111,7 +111,7 @@ export function clearLock(): void {
  * cleared (SPEC §4 "Session").
  */
 export function signedIn(response: TokenResponse): void {
-  client.session.save(response);
+  core.session.save(response);
   useTabs.getState().reset();
   clearLock();
   publish();
@@ -122,7 +122,7 @@ export function signedIn(response: TokenResponse): void {
  * lock, without calling the server (SPEC §4: what a federated logout does).
  */
 export function signOutLocally(): void {
-  client.session.clear();
+  core.session.clear();
   clearDataCache();
   useMenu.getState().reset();
   useTabs.getState().reset();
@@ -184,7 +184,7 @@ export const pageExit = {
 /** Logout: tells the server, then clears everything locally whatever the server said. */
 export async function signOut(): Promise<void> {
   try {
-    await client.auth.logout();
+    await core.auth.logout();
   } catch {
     // The session ends locally even when the server cannot be reached.
   }

@@ -1,7 +1,7 @@
 import { type BladeSession, isRefreshRefused, type RefreshGrantInput } from '@blade-console/blade-client';
 import { useEffect } from 'react';
 import { website } from '../config';
-import { client } from './client';
+import { core } from './core';
 import { refreshSessionSnapshot, signOutAndLeave } from './session';
 
 /**
@@ -13,7 +13,7 @@ import { refreshSessionSnapshot, signOutAndLeave } from './session';
  */
 export async function refreshSession(input?: Pick<RefreshGrantInput, 'deptId' | 'roleId'>): Promise<void> {
   try {
-    await client.session.refresh(input);
+    await core.session.refresh(input);
   } catch (error) {
     if (isRefreshRefused(error)) signOutAndLeave();
     throw error;
@@ -37,7 +37,7 @@ export interface TokenRefreshOptions {
  * has refreshed, the others find the token young again. Returns a stop function.
  */
 export function startTokenRefresh({
-  session = client.session,
+  session = core.session,
   interval = website.refreshCheckMs,
   tokenTime = website.tokenTime,
   refresh = refreshSession,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { client } from './client';
+import { core } from './core';
 
 /**
  * The tenant id found from the site address by `/blade-system/tenant/info`; when found, the login
@@ -10,8 +10,8 @@ export function useTenantFromDomain(enabled: boolean): string | undefined {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    client.system.tenant
-      .info(window.location.origin)
+    core.auth
+      .tenantInfo(window.location.origin)
       .then((info) => {
         if (!cancelled && info?.tenantId) setTenantId(info.tenantId);
       })

@@ -1,6 +1,6 @@
 import { isBladeError } from '@blade-console/blade-client';
 import { create } from 'zustand';
-import { storage } from '../session/client';
+import { storage } from '../session/core';
 
 /** A local error-log entry (SPEC §3): url, time (yyyy-MM-dd hh:mm:ss), type, message, stack, info. */
 export interface ErrorLogEntry {

@@ -1,8 +1,15 @@
 import { isBladeApiError, type Menu, type TopMenu } from '@blade-console/blade-client';
 import { create } from 'zustand';
 import { collectPermissions } from '../menu/permissions';
-import { client, storage } from '../session/client';
+import { withChunkTimeout } from '../router/chunkTimeout';
+import { storage } from '../session/core';
 import { onSessionUserChange, type SessionUser } from '../session/sessionEvents';
+
+/**
+ * The SDK with its resources, loaded by the first menu call (after sign-in), so /login does not
+ * carry every resource; failing after the chunk timeout like any chunk (SPEC §8).
+ */
+const sdk = withChunkTimeout(() => import('../session/client').then((module) => module.client));
 
 /**
  * Where the full menu stands: not asked yet, on its way, there (possibly empty), or it could not
@@ -43,9 +50,9 @@ export const useMenu = create<MenuState>((set) => ({
   error: undefined,
   async load(topMenuId) {
     if (!topMenuId) set({ status: 'loading', error: undefined });
-    let menu: Awaited<ReturnType<typeof client.system.menu.routes>>;
+    let menu: Menu[];
     try {
-      menu = await client.system.menu.routes(topMenuId);
+      menu = await (await sdk()).system.menu.routes(topMenuId);
     } catch (error) {
       // A 401 ends the session (it resets this store); anything else is a failed menu.
       if (!topMenuId && !(isBladeApiError(error) && error.code === 401)) set({ status: 'failed', error });
@@ -60,13 +67,13 @@ export const useMenu = create<MenuState>((set) => ({
         ? { menu: list, topMenuId }
         : { menu: list, menuAll: list, topMenuId, status: 'loaded', error: undefined },
     );
-    const buttons = await client.system.menu.buttons();
+    const buttons = await (await sdk()).system.menu.buttons();
     const permission = collectPermissions(Array.isArray(buttons) ? buttons : []);
     storage.setStore({ name: 'permission', content: permission, type: 'session' });
     set({ permission });
   },
   async loadTopMenus() {
-    const topMenus = await client.system.menu.topMenu();
+    const topMenus = await (await sdk()).system.menu.topMenu();
     set({ topMenus: Array.isArray(topMenus) ? topMenus : [] });
   },
   reset() {

@@ -9,7 +9,7 @@ import {
 } from '@blade-console/ui';
 import { create } from 'zustand';
 import { website } from '../config';
-import { storage } from '../session/client';
+import { storage } from '../session/core';
 import { tellOtherTabs } from '../session/tabChannel';
 
 /**

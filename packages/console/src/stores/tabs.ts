@@ -2,7 +2,7 @@ import { addTab, type Tab } from '@blade-console/ui';
 import { create } from 'zustand';
 import { website } from '../config';
 import { isFramePath } from '../menu/routing';
-import { storage } from '../session/client';
+import { storage } from '../session/core';
 
 /** The first tab: the welcome page, labelled home (SPEC §2 "/wel/index … first tab, labelled home"). */
 export const welcomeTab: Tab = { label: 'console:menu.home', value: website.firstPage.path, close: false };

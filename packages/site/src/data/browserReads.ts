@@ -8,9 +8,7 @@ let client: Promise<BladeClient> | undefined;
  * by the server needs no request to show, so the SDK stays out of the first download.
  */
 export function siteClient(): Promise<BladeClient> {
-  client ??= import('@blade-console/blade-client').then(({ createBladeClient }) =>
-    createBladeClient({ timeout: 15_000 }),
-  );
+  client ??= import('./sdk').then(({ createSiteSdk }) => createSiteSdk());
   return client;
 }
 

@@ -8,7 +8,7 @@ import {
   type SwitchDeptValues,
   useSwitchChoices,
 } from '../../layout/SwitchDept';
-import { client } from '../../session/client';
+import { core } from '../../session/core';
 import { Hint, Step } from './Login.styles';
 
 export interface ChooseDeptRoleProps {
@@ -37,8 +37,8 @@ export function ChooseDeptRole({ pending, onChosen, onBack }: ChooseDeptRoleProp
   const asPending = { meta: { token: pending.access_token, handleUnauthorized: false } };
   const load: LoadSwitchChoices = (userId) =>
     Promise.all([
-      client.http.get<Dept[]>('/blade-system/dept/select', { userId }, asPending),
-      client.http.get<Role[]>('/blade-system/role/select', { userId }, asPending),
+      core.http.get<Dept[]>('/blade-system/dept/select', { userId }, asPending),
+      core.http.get<Role[]>('/blade-system/role/select', { userId }, asPending),
     ]);
   const choices = useSwitchChoices(true, pending, load);
 
@@ -52,7 +52,7 @@ export function ChooseDeptRole({ pending, onChosen, onBack }: ChooseDeptRoleProp
     setServerError(undefined);
     try {
       onChosen(
-        await client.auth.refreshToken({
+        await core.auth.refreshToken({
           refreshToken: pending.refresh_token,
           tenantId: pending.tenant_id,
           deptId: values.deptId,
@@ -68,7 +68,7 @@ export function ChooseDeptRole({ pending, onChosen, onBack }: ChooseDeptRoleProp
 
   function back() {
     // Best effort: the unused token is revoked; the form goes back whatever the server says.
-    client.http.get('/blade-auth/oauth/logout', undefined, asPending).catch(() => {});
+    core.http.get('/blade-auth/oauth/logout', undefined, asPending).catch(() => {});
     onBack();
   }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { website } from '../../config';
 import { needsSwitchChoice } from '../../layout/SwitchDept';
-import { client } from '../../session/client';
+import { core } from '../../session/core';
 import { signedIn } from '../../session/session';
 import { useTenantFromDomain } from '../../session/useTenantFromDomain';
 import {
@@ -98,7 +98,7 @@ export function Login() {
     setSubmitting(true);
     setServerError(undefined);
     try {
-      const response = await client.auth.token({
+      const response = await core.auth.token({
         grantType: website.captchaMode ? 'captcha' : 'password',
         tenantId: domainTenant ?? values.tenantId.trim(),
         username: values.username.trim(),

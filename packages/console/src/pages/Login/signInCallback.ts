@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { website } from '../../config';
-import { client } from '../../session/client';
+import { core } from '../../session/core';
 
 /**
  * What the address of /login says when a third-party provider or single sign-on sends the user back
@@ -23,14 +23,14 @@ export function readSignInCallback(search: string): SignInCallback | undefined {
 /** Exchanges the returned code for tokens with the social or authorization_code grant. */
 export function signInWithCallback(callback: SignInCallback): Promise<TokenResponse> {
   if (callback.kind === 'social') {
-    return client.auth.social({
+    return core.auth.social({
       source: callback.source,
       code: callback.code,
       state: callback.state,
       tenantId: callback.tenantId ?? website.defaultTenantId,
     });
   }
-  return client.auth.authorizationCode({
+  return core.auth.authorizationCode({
     code: callback.code,
     redirectUri: website.redirectUri || `${window.location.origin}/login`,
     ...(callback.state && { state: callback.state }),
