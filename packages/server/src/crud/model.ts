@@ -12,6 +12,7 @@ import { buildMapFilters, RESERVED_QUERY_KEYS } from './map-filters';
 import { pageRequest, selectPage } from './paging';
 import { buildOrderBy } from './sorting';
 import { buildForest, type Forest, type TreeRow, toTreeNodes } from './tree';
+import { nextVersion, parseVersion, refuseStale, userIdOf, VERSION_FIELD } from './versions';
 
 /** What a write hook sees: the values about to be written, inside the write's transaction. */
 export interface WriteEvent {
@@ -68,6 +69,8 @@ export class CrudModel {
   readonly columns: ColumnMap;
   readonly label: string;
   readonly tenantScoped: boolean;
+  /** Rows carry a version (`updateTime`): a stale update is refused (crud/versions.ts). */
+  readonly versioned: boolean;
   private readonly filterColumns: ReadonlyMap<string, PgColumn>;
   private readonly hidden: ReadonlySet<string>;
   private readonly defaultOrder: SQL[];
@@ -81,6 +84,7 @@ export class CrudModel {
     if (!id) throw new Error(`${definition.label}: the table needs an id column`);
     this.idColumn = id;
     this.tenantScoped = definition.tenantScoped ?? 'tenantId' in this.columns;
+    this.versioned = 'updateTime' in this.columns;
     // The id is always filterable (`id_equal=…`), whatever the resource lists.
     this.filterColumns = columnLookup(this.columns, [...new Set(['id', ...definition.filters])]);
     this.hidden = new Set(definition.hidden ?? []);
@@ -225,6 +229,19 @@ export class CrudModel {
     return row;
   }
 
+  /**
+   * The visible row, locked until the transaction ends: a second save of the same row waits for
+   * the first, then reads its version (crud/versions.ts).
+   */
+  private async lockForUpdate(tx: Tx, user: AccessClaims, id: bigint) {
+    const [row] = (await tx
+      .select()
+      .from(this.table)
+      .where(and(this.visible(user), eq(this.idColumn, id)))
+      .for('update')) as Record<string, unknown>[];
+    return row;
+  }
+
   /** Picks the writable fields of a body and converts them to column values. */
   valuesFrom(body: Record<string, unknown>): Record<string, unknown> {
     const values: Record<string, unknown> = {};
@@ -246,8 +263,9 @@ export class CrudModel {
         ? undefined
         : fromWire(this.idColumn, rawId, 'id');
     const values = this.valuesFrom(body);
+    const sent = parseVersion(body[VERSION_FIELD]);
     return db.transaction(async (tx) => {
-      const now = new Date();
+      const now = nextVersion([]);
       if (existingId === undefined) {
         const id = nextId();
         const row: Record<string, unknown> = { ...values, id };
@@ -264,14 +282,21 @@ export class CrudModel {
         return id;
       }
       const id = existingId as bigint;
-      if (!(await this.find(tx, user, id))) throw badRequest(`${this.label}不存在或已被删除`);
+      const stored = await this.lockForUpdate(tx, user, id);
+      if (!stored) throw badRequest(`${this.label}不存在或已被删除`);
+      if (this.versioned) {
+        await refuseStale(tx, this.label, String(id), stored, sent, async () => {
+          const [current] = await this.present(tx, user, [stored]);
+          return current;
+        });
+      }
       const row: Record<string, unknown> = { ...values };
       if (this.definition.tree) {
         if (row.parentId === null) row.parentId = 0n;
         if (row.parentId === id) throw badRequest('父节点不可选择自身!');
         if (typeof row.parentId === 'bigint') await this.assertNoCycle(tx, user, id, row.parentId);
       }
-      this.fillAudit(row, user, now, false);
+      this.fillAudit(row, user, nextVersion([stored.updateTime as Date | null]), false);
       await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: false, user, model: this });
       if (Object.keys(row).length > 0) {
         await tx
@@ -302,7 +327,7 @@ export class CrudModel {
       let rows: { id: unknown }[];
       if (this.columns.isDeleted) {
         const set: Record<string, unknown> = { isDeleted: 1 };
-        this.fillAudit(set, user, new Date(), false);
+        this.fillAudit(set, user, nextVersion([]), false);
         rows = await tx.update(this.table).set(set).where(where).returning({ id: this.idColumn });
       } else {
         rows = await tx.delete(this.table).where(where).returning({ id: this.idColumn });
@@ -335,7 +360,7 @@ export class CrudModel {
 
   private fillAudit(row: Record<string, unknown>, user: AccessClaims, now: Date, isInsert: boolean): void {
     const has = (name: string) => name in this.columns;
-    const userId = /^\d+$/.test(user.user_id) ? BigInt(user.user_id) : null;
+    const userId = userIdOf(user);
     if (isInsert) {
       if (this.tenantScoped && has('tenantId')) row.tenantId = user.tenant_id;
       if (has('createUser')) row.createUser = userId;

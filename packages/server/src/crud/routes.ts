@@ -12,6 +12,7 @@ import {
 import { idQuerySchema, idsQuerySchema, idValue, parseIdCsv } from './fields';
 import type { CrudModel } from './model';
 import { pageQuerySchema } from './paging';
+import { VERSION_FIELD } from './versions';
 
 export type CrudRoute = 'list' | 'detail' | 'submit' | 'remove';
 
@@ -33,6 +34,14 @@ export interface CrudRouteOptions {
 }
 
 /**
+ * The version an update carries (`updateTime` as it was loaded; "" when the row had none): optional,
+ * so older clients keep working. Its format is checked with the row (crud/versions.ts).
+ */
+export const versionSchema = Type.Optional(
+  Type.Union([Type.String({ maxLength: 19 }), Type.Null()], { title: '更新时间' }),
+);
+
+/**
  * Schema of a `submit` body: the writable fields (all optional: an update may send just what
  * changed), with the insert-only `required` list, less the fields the write hook derives. Other
  * keys pass, and are ignored by the model.
@@ -45,7 +54,7 @@ export function submitBodySchema(model: CrudModel) {
     Object.entries(model.definition.fields).map(([name, schema]) => [name, Type.Optional(schema)]),
   );
   return Type.Object(
-    { id: Type.Optional(idValue()), ...fields },
+    { id: Type.Optional(idValue()), [VERSION_FIELD]: versionSchema, ...fields },
     // Required fields apply to inserts only: an update may send just what changed.
     required.length
       ? { if: { properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] }, else: { required } }
