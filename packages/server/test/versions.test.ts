@@ -5,6 +5,9 @@ import {
   detail,
   editedField,
   keyOf,
+  ownRow,
+  REMOVABLE,
+  remove,
   someRow,
   submit,
   UPDATABLE,
@@ -109,3 +112,20 @@ describe.each(UPDATABLE.map((resource) => [resource.name, resource] as const))('
     expect(bad.json().msg).toContain('updateTime');
   });
 });
+
+// Removal is explicit, so it is never refused for a version; a second one of the same ids is told so.
+describe.each(REMOVABLE.map((resource) => [resource.name, resource] as const))(
+  'removing a %s',
+  (name, resource) => {
+    it('twice answers the second time that it is gone, with a 400 rather than a 500', async () => {
+      const { app } = server;
+      const key = keyOf(resource, await ownRow(app, token, resource, `rm-${name}`));
+      const first = await remove(app, token, resource, key);
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await remove(app, token, resource, key);
+      expect(second.statusCode, second.body).toBe(400);
+      expect(second.json()).toMatchObject({ code: 400, success: false });
+      expect(second.json().msg).toContain('不存在或已被删除');
+    });
+  },
+);

@@ -42,6 +42,14 @@ export const versionSchema = Type.Optional(
 );
 
 /**
+ * The versions a write of several rows carries (a grant): `{ "<id>": "<updateTime>" }` of each row
+ * as it was loaded. Optional like {@link versionSchema}; rows left out are not checked.
+ */
+export const versionsSchema = Type.Optional(
+  Type.Record(Type.String({ pattern: '^\\d{1,19}$' }), Type.String({ maxLength: 19 }), { title: '版本' }),
+);
+
+/**
  * Schema of a `submit` body: the writable fields (all optional: an update may send just what
  * changed), with the insert-only `required` list, less the fields the write hook derives. Other
  * keys pass, and are ignored by the model.

@@ -44,6 +44,20 @@ export function versionsOf(value: Record<string, unknown> | undefined): Map<stri
   return versions;
 }
 
+/**
+ * The versions of a query-string write of several rows (`ids=a,b&updateTimes=t1,t2`): the n-th
+ * time is the n-th id's, "" for a row loaded without one. Absent: nothing is checked.
+ */
+export function versionsAlong(ids: readonly bigint[], csv: string | undefined): Map<string, SentVersion> {
+  const versions = new Map<string, SentVersion>();
+  if (csv === undefined) return versions;
+  const times = csv.split(',');
+  if (times.length !== ids.length) throw badRequest('参数 updateTimes 的个数应与 ids 相同');
+  for (const [i, id] of ids.entries())
+    versions.set(String(id), parseVersion(times[i]?.trim(), 'updateTimes'));
+  return versions;
+}
+
 const SECOND = 1000;
 const floorSecond = (date: Date): number => Math.floor(date.getTime() / SECOND) * SECOND;
 

@@ -1,6 +1,13 @@
-import { type FieldDef, RESOURCES, type ResourceDef, requiredFields } from '@blade-console/blade-schema';
+import {
+  DEMO_ROWS,
+  type FieldDef,
+  RESOURCES,
+  type ResourceDef,
+  requiredFields,
+} from '@blade-console/blade-schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { formatDateTime } from '../../src/http/wire-format';
 import { authed, dataOf } from '../helpers';
 
 /**
@@ -26,8 +33,21 @@ const SUBMIT_CALL: Record<string, string> = { news: 'addNews' };
  */
 const EDITED_FIELD: Record<string, string> = { cooperationMessage: 'reply', user: 'name' };
 
-/** A provider's code is nullable in its table (so not required in the definition), yet its service requires one. */
-const SAMPLE_EXTRA: Record<string, Row> = { oss: { ossCode: 'occ-oss' }, sms: { smsCode: 'occ-sms' } };
+/**
+ * What a sample row needs beyond the definition's required fields: a provider's code is nullable
+ * in its table (so not required in the definition), yet its service requires one; a user needs a
+ * real name; a region's code is digits (a province under the root).
+ */
+const SAMPLE_EXTRA: Record<string, Row> = {
+  oss: { ossCode: 'occ-oss' },
+  sms: { smsCode: 'occ-sms' },
+  user: { realName: 'occ' },
+  client: { clientSecret: 'occ-secret' },
+  region: { code: '98', parentCode: '' },
+};
+
+/** Regions are removed one code at a time, as `remove?id=`. */
+const REMOVE_PARAM: Record<string, string> = { region: 'id' };
 
 /** A region is keyed by its code: its detail takes `code`, and its submit is keyed by `code`. */
 const KEY_PARAM: Record<string, string> = { region: 'code' };
@@ -108,18 +128,65 @@ async function sampleBody(
 ): Promise<Row> {
   const menus = flatten(await dataOf<Row[]>(authed(app, token, { url: '/api/blade-system/menu/list' })));
   const menuId = String(menus[0]?.id);
-  const body: Row = { ...SAMPLE_EXTRA[resource.name] };
+  // A demo row has values its service accepts (a region's name, a dictionary key); the test's own
+  // text goes into the required text fields, which keeps unique ones unique.
+  const demo = DEMO_ROWS[resource.name]?.[0];
+  const body: Row = { ...demo };
   for (const name of requiredFields(resource)) {
+    if (demo && name in demo && !resource.fields[name]?.unique && resource.fields[name]?.kind !== 'datetime')
+      continue;
     const field = resource.fields[name] as FieldDef;
     if (field.kind === 'id' || field.kind === 'idList') body[name] = menuId;
     else if (field.kind === 'integer' || field.kind === 'decimal') body[name] = field.minValue ?? 1;
-    else if (field.kind === 'datetime') body[name] = '2024-01-01 00:00:00';
+    // Tomorrow: some dates may not lie in the past (an order's pickup).
+    else if (field.kind === 'datetime') body[name] = formatDateTime(new Date(Date.now() + 86_400_000));
     else if (field.format === 'phone') body[name] = '13800000000';
     else if (field.format === 'email') body[name] = 'occ@example.com';
     else body[name] = `/occ-${tag}`.slice(0, field.max ?? 255);
   }
-  return body;
+  return { ...body, ...SAMPLE_EXTRA[resource.name] };
 }
+
+async function listed(app: FastifyInstance, token: string, resource: ResourceDef): Promise<Row[]> {
+  const data = await dataOf<Row[] | { records: Row[] }>(
+    authed(app, token, { url: `/api${resource.path}/list?current=1&size=1000` }),
+  );
+  return flatten(Array.isArray(data) ? data : data.records);
+}
+
+/**
+ * A row of the test's own: created from a sample body where people add rows, else (visitors'
+ * messages) the first listed one.
+ */
+export async function ownRow(
+  app: FastifyInstance,
+  token: string,
+  resource: ResourceDef,
+  tag: string,
+): Promise<Row> {
+  if (!(resource.buttons ?? ['add']).includes('add')) return someRow(app, token, resource, tag);
+  const body = await sampleBody(app, token, resource, tag);
+  const created = await submit(app, token, resource, body);
+  expect(created.statusCode, `${resource.name}: ${created.body}`).toBe(200);
+  const [field, value] = Object.entries(body).find(([, v]) => typeof v === 'string') ?? [];
+  const row = (await listed(app, token, resource)).find((r) => field && r[field] === value);
+  if (!row) throw new Error(`${resource.name}: the created row is not listed`);
+  return row;
+}
+
+/** `remove` of one row by its key, as the resource's page calls it. */
+export function remove(app: FastifyInstance, token: string, resource: ResourceDef, key: string) {
+  const param = REMOVE_PARAM[resource.name] ?? 'ids';
+  return authed(app, token, {
+    method: 'POST',
+    url: `/api${resource.path}/remove?${param}=${encodeURIComponent(key)}`,
+  });
+}
+
+/** Resources a person can remove rows of: their page has the delete button. */
+export const REMOVABLE: readonly ResourceDef[] = RESOURCES.filter((resource) =>
+  (resource.buttons ?? ['delete']).includes('delete'),
+);
 
 /** A row of the resource to edit: the first listed, else one created from a sample body. */
 export async function someRow(
@@ -128,12 +195,7 @@ export async function someRow(
   resource: ResourceDef,
   tag: string,
 ): Promise<Row> {
-  const list = async () => {
-    const data = await dataOf<Row[] | { records: Row[] }>(
-      authed(app, token, { url: `/api${resource.path}/list?current=1&size=20` }),
-    );
-    return flatten(Array.isArray(data) ? data : data.records);
-  };
+  const list = () => listed(app, token, resource);
   let rows = await list();
   if (rows.length === 0) {
     const created = await authed(app, token, {
