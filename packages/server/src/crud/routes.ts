@@ -1,3 +1,4 @@
+import { VERSION_FIELD } from '@blade-console/blade-schema';
 import { Type } from 'typebox';
 import type { Db } from '../db/connection';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
@@ -12,7 +13,6 @@ import {
 import { idQuerySchema, idsQuerySchema, idValue, parseIdCsv } from './fields';
 import type { CrudModel } from './model';
 import { pageQuerySchema } from './paging';
-import { VERSION_FIELD } from './versions';
 
 export type CrudRoute = 'list' | 'detail' | 'submit' | 'remove';
 

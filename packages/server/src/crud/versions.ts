@@ -1,3 +1,4 @@
+import { type ConflictData, conflictMessage, VERSION_FIELD } from '@blade-console/blade-schema';
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
@@ -17,9 +18,6 @@ import { formatDateTime, parseDateTime } from '../http/wire-format';
  * versions). The rows are locked while they are checked and written, so of two saves of the same
  * version one waits for the other and then sees the new version.
  */
-
-/** The body field (or query parameter) carrying the version a client loaded. */
-export const VERSION_FIELD = 'updateTime';
 
 /**
  * What a client sent: `undefined` no version at all (no check), `null` the row had none when it was
@@ -46,15 +44,18 @@ export function versionsOf(value: Record<string, unknown> | undefined): Map<stri
 
 /**
  * The versions of a query-string write of several rows (`ids=a,b&updateTimes=t1,t2`): the n-th
- * time is the n-th id's, "" for a row loaded without one. Absent: nothing is checked.
+ * time is the n-th id's. An empty one, or none at all, is not checked (a query string drops empty
+ * values, so "" cannot stand for "loaded without a version" here as it does in a JSON body).
  */
 export function versionsAlong(ids: readonly bigint[], csv: string | undefined): Map<string, SentVersion> {
   const versions = new Map<string, SentVersion>();
   if (csv === undefined) return versions;
   const times = csv.split(',');
   if (times.length !== ids.length) throw badRequest('参数 updateTimes 的个数应与 ids 相同');
-  for (const [i, id] of ids.entries())
-    versions.set(String(id), parseVersion(times[i]?.trim(), 'updateTimes'));
+  for (const [i, id] of ids.entries()) {
+    const time = times[i]?.trim();
+    versions.set(String(id), time ? parseVersion(time, 'updateTimes') : undefined);
+  }
   return versions;
 }
 
@@ -78,16 +79,6 @@ export function isCurrent(stored: Date | null | undefined, sent: Date | null): b
 export interface VersionedRow {
   updateUser?: unknown;
   updateTime?: unknown;
-}
-
-/** What a 409 answers in `data`: whose change it was, when, and the stored row where there is one. */
-export interface ConflictData {
-  id: string;
-  updateUser: string;
-  /** The person's real name (else name, else account), as the console shows them. */
-  updateUserName: string;
-  updateTime: string;
-  current?: Record<string, unknown>;
 }
 
 /** Who a user id is to people: real name, else name, else account ('' when unknown). */
@@ -124,9 +115,7 @@ export async function refuseStale(
     updateTime: when,
     ...(current ? { current: await current() } : {}),
   };
-  const by = who ? ` ${who} ` : '他人';
-  const at = when ? `于 ${when} ` : '';
-  throw conflict(`该${label}已被${by}${at}修改，请重新加载查看修改后的内容再保存`, data);
+  throw conflict(conflictMessage(label, who, when), data);
 }
 
 /** A table whose rows carry a version, and how a write names and finds them. */

@@ -1,3 +1,4 @@
+import { VERSION_FIELD } from '@blade-console/blade-schema';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/jwt';
 import { splitCsv } from '../auth/users';
@@ -6,7 +7,7 @@ import { nextId } from '../db/ids';
 import { badRequest } from '../http/envelope';
 import { fromWire } from './columns';
 import type { CrudModel } from './model';
-import { nextVersion, parseVersion, refuseStale, userIdOf, VERSION_FIELD } from './versions';
+import { nextVersion, parseVersion, refuseStale, userIdOf } from './versions';
 
 type Row = Record<string, unknown>;
 
