@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button';
+import { ConflictDialog } from '../ConflictDialog';
 import { type CrudColumn, type CrudFormMode, columnType } from '../CrudTable/columns';
 import { toValueList } from '../CrudTable/columnValues';
 import { type Translate, useText, useTranslate } from '../CrudTable/useText';
@@ -8,6 +9,7 @@ import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
 import { Spinner } from '../Spinner';
 import { Cell, Grid, Loading } from './CrudForm.styles';
+import { type CrudConflict, type CrudConflictOf, conflictFields } from './conflict';
 import { CrudControl } from './controls';
 import { buildValidate, exceedsMaxLength, isRequired } from './rules';
 import { describeTypes } from './UploadControl';
@@ -27,6 +29,12 @@ export interface CrudFormProps<T extends object> {
   onSubmit?: (values: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => Promise<unknown> | unknown;
   /** Called with a rejected save's error (the dialog stays open). */
   onSubmitError?: (error: unknown) => void;
+  /**
+   * Recognises an edit refused because someone else saved the record first: the form keeps what
+   * was typed and opens the conflict dialog (stored values beside the person's; reload the stored
+   * record, or save the person's values over it). Without it such a refusal is a plain error.
+   */
+  conflictOf?: CrudConflictOf;
   /** Dialog title (default: Add / Edit / View). */
   title?: ReactNode;
   /** Dialog width: 600 (default), 880, '70%', 'fullscreen' or any length. */
@@ -89,6 +97,7 @@ export function CrudForm<T extends object>({
   values,
   onSubmit,
   onSubmitError,
+  conflictOf,
   title,
   width = 600,
   labelWidth = '100px',
@@ -98,6 +107,7 @@ export function CrudForm<T extends object>({
   const text = useText();
   const formId = useId();
   const [saving, setSaving] = useState(false);
+  const shown = useMemo(() => columns.filter((c) => shownIn(c, mode)), [columns, mode]);
   // Checked on first blur (SPEC §5), then on every change: a fixed field's message goes as it is
   // typed, not at the blur of the Save click (which moved the button from under the pointer).
   const form = useForm<Values>({
@@ -105,14 +115,19 @@ export function CrudForm<T extends object>({
     defaultValues: initialFormValues(columns, mode, values),
   });
   const { control, handleSubmit, reset } = form;
+  // The record an edit saves over: what was loaded, or the stored one after a conflict was resolved.
+  const [base, setBase] = useState<Values | undefined>(values as Values | undefined);
+  const [conflict, setConflict] = useState<CrudConflict | null>(null);
 
   // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns are config, read at open time.
   useEffect(() => {
-    if (open) reset(initialFormValues(columns, mode, values));
+    if (!open) return;
+    reset(initialFormValues(columns, mode, values));
+    setBase(values as Values | undefined);
+    setConflict(null);
   }, [open, mode, values, reset]);
 
-  const shown = useMemo(() => columns.filter((c) => shownIn(c, mode)), [columns, mode]);
   const readOnly = mode === 'view';
   const isLocked = (column: CrudColumn<T>) =>
     (mode === 'add' && column.editable?.add === false) ||
@@ -128,22 +143,54 @@ export function CrudForm<T extends object>({
     return () => cancelAnimationFrame(frame);
   }, [open, loading, mode]);
 
-  const submit = handleSubmit(async (typed) => {
+  /** Saves the typed values over `record`; a conflict opens (or refreshes) the conflict dialog. */
+  const save = async (typed: Values, record: Values | undefined) => {
     if (mode === 'view') return;
-    setSaving(true);
     try {
-      const merged = {
-        ...(mode === 'edit' ? (values as Values | undefined) : {}),
-        ...toWire(columns, typed),
-      };
+      // Only what the person could edit goes over the record: after a conflict the record is the
+      // stored one, and the form still holds the old version and fields it does not show.
+      const editable = shown.filter((column) => !isLocked(column));
+      const mine = Object.fromEntries(editable.map((column) => [column.field, typed[column.field]]));
+      const merged = { ...(mode === 'edit' ? record : toWire(columns, typed)), ...toWire(columns, mine) };
       await onSubmit?.(merged as Partial<T>, mode);
+      setConflict(null);
       onOpenChange(false);
     } catch (error) {
-      onSubmitError?.(error);
+      const refused = mode === 'edit' ? conflictOf?.(error) : undefined;
+      if (refused) setConflict(refused);
+      else onSubmitError?.(error);
+    }
+  };
+
+  const submit = handleSubmit(async (typed) => {
+    setSaving(true);
+    try {
+      await save(typed, base);
     } finally {
       setSaving(false);
     }
   });
+
+  const conflictDialog = conflict ? (
+    <ConflictDialog
+      open
+      onOpenChange={(keep) => !keep && setConflict(null)}
+      changedBy={conflict.changedBy}
+      changedAt={conflict.changedAt}
+      fields={conflictFields(shown, conflict.current, form.getValues(), (c) => text(c.label), {
+        yes: t('crud.yes'),
+        no: t('crud.no'),
+      })}
+      onReload={() => {
+        // The stored record replaces the edit; saving it again carries the stored version.
+        setBase(conflict.current);
+        reset(initialFormValues(columns, mode, conflict.current as Partial<T>));
+        setConflict(null);
+      }}
+      // The person's values over the stored record, with its version: a save "over the new version".
+      onOverwrite={() => save(form.getValues(), conflict.current)}
+    />
+  ) : null;
 
   const footer = readOnly ? (
     <DialogClose asChild>
@@ -161,68 +208,71 @@ export function CrudForm<T extends object>({
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title ?? t(`crud.titles.${mode}`)}
-      width={width}
-      footer={footer}
-      closeOnOverlayClick={false}
-    >
-      {loading ? (
-        <Loading>
-          <Spinner size="large" />
-        </Loading>
-      ) : (
-        <form id={formId} noValidate onSubmit={submit} aria-busy={saving || undefined}>
-          <Grid>
-            {shown.map((column) => {
-              const label = text(column.label);
-              const locked = isLocked(column);
-              const required = !readOnly && isRequired(column);
-              return (
-                <Cell key={column.field} $span={column.span ?? defaultSpan(column)}>
-                  <Controller
-                    name={column.field}
-                    control={control}
-                    rules={readOnly ? undefined : { validate: buildValidate(column, label, t, text) }}
-                    render={({ field, fieldState }) => (
-                      <FormField
-                        label={label}
-                        required={required}
-                        error={fieldState.error?.message}
-                        message={column.hint ? text(column.hint) : uploadHint(column, t)}
-                        layout="horizontal"
-                        labelWidth={labelWidth}
-                      >
-                        {(aria) => (
-                          <CrudControl
-                            {...aria}
-                            ref={field.ref}
-                            column={column}
-                            label={label}
-                            value={field.value}
-                            onChange={(value: unknown) => {
-                              field.onChange(value);
-                              // A length limit is said while typing, not only when the field is left.
-                              if (fieldState.error || exceedsMaxLength(column, value))
-                                void form.trigger(column.field);
-                            }}
-                            onBlur={field.onBlur}
-                            readOnly={readOnly}
-                            disabled={locked}
-                          />
-                        )}
-                      </FormField>
-                    )}
-                  />
-                </Cell>
-              );
-            })}
-          </Grid>
-        </form>
-      )}
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={title ?? t(`crud.titles.${mode}`)}
+        width={width}
+        footer={footer}
+        closeOnOverlayClick={false}
+      >
+        {loading ? (
+          <Loading>
+            <Spinner size="large" />
+          </Loading>
+        ) : (
+          <form id={formId} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+            <Grid>
+              {shown.map((column) => {
+                const label = text(column.label);
+                const locked = isLocked(column);
+                const required = !readOnly && isRequired(column);
+                return (
+                  <Cell key={column.field} $span={column.span ?? defaultSpan(column)}>
+                    <Controller
+                      name={column.field}
+                      control={control}
+                      rules={readOnly ? undefined : { validate: buildValidate(column, label, t, text) }}
+                      render={({ field, fieldState }) => (
+                        <FormField
+                          label={label}
+                          required={required}
+                          error={fieldState.error?.message}
+                          message={column.hint ? text(column.hint) : uploadHint(column, t)}
+                          layout="horizontal"
+                          labelWidth={labelWidth}
+                        >
+                          {(aria) => (
+                            <CrudControl
+                              {...aria}
+                              ref={field.ref}
+                              column={column}
+                              label={label}
+                              value={field.value}
+                              onChange={(value: unknown) => {
+                                field.onChange(value);
+                                // A length limit is said while typing, not only when the field is left.
+                                if (fieldState.error || exceedsMaxLength(column, value))
+                                  void form.trigger(column.field);
+                              }}
+                              onBlur={field.onBlur}
+                              readOnly={readOnly}
+                              disabled={locked}
+                            />
+                          )}
+                        </FormField>
+                      )}
+                    />
+                  </Cell>
+                );
+              })}
+            </Grid>
+          </form>
+        )}
+      </Dialog>
+      {conflictDialog}
+    </>
   );
 }
 
