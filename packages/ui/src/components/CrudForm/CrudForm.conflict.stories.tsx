@@ -69,23 +69,26 @@ async function saveStale() {
   return { form, value, conflict: within(conflict) };
 }
 
-/** The refused save keeps the typed text; "keep mine" saves it over the stored version. */
+/**
+ * The refused save keeps the typed text; "keep mine" saves the person's edit over the stored
+ * version, and the other person's change to a field this one left alone stays.
+ */
 export const KeepMine: Story = {
   play: async ({ args }) => {
     const { value, conflict } = await saveStale();
     await expect(value).toHaveValue('111111');
+    const edited = conflict.getByRole('row', { name: /参数键值/ });
+    await expect(within(edited).getByText('123456')).toBeVisible();
+    await expect(within(edited).getByText('111111')).toBeVisible();
+    await expect(within(edited).getByText('不同')).toBeVisible();
+    // The name was changed by the other person only: what "keep mine" saves is theirs.
     const name = conflict.getByRole('row', { name: /参数名称/ });
-    await expect(within(name).getByText('新用户初始密码')).toBeVisible();
-    await expect(within(name).getByText('初始密码')).toBeVisible();
-    await expect(within(conflict.getByRole('row', { name: /参数键值/ })).getByText('111111')).toBeVisible();
+    await expect(within(name).getAllByText('新用户初始密码')).toHaveLength(2);
+    await expect(within(name).queryByText('不同')).toBeNull();
 
     await userEvent.click(conflict.getByRole('button', { name: '保留我的修改并覆盖保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onSave).toHaveBeenLastCalledWith({
-      ...stored,
-      paramName: '初始密码',
-      paramValue: '111111',
-    });
+    await expect(args.onSave).toHaveBeenLastCalledWith({ ...stored, paramValue: '111111' });
   },
 };
 

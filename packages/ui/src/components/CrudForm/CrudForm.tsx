@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button';
-import { ConflictDialog } from '../ConflictDialog';
 import { type CrudColumn, type CrudFormMode, columnType } from '../CrudTable/columns';
 import { toValueList } from '../CrudTable/columnValues';
 import { type Translate, useText, useTranslate } from '../CrudTable/useText';
@@ -9,10 +8,11 @@ import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
 import { Spinner } from '../Spinner';
 import { Cell, Grid, Loading } from './CrudForm.styles';
-import { type CrudConflict, type CrudConflictOf, conflictFields } from './conflict';
+import type { CrudConflictOf } from './conflict';
 import { CrudControl } from './controls';
 import { buildValidate, exceedsMaxLength, isRequired } from './rules';
 import { describeTypes } from './UploadControl';
+import { useEditConflict } from './useEditConflict';
 
 export interface CrudFormProps<T extends object> {
   /** The same column config as the table; `hide.form`/`hide.view`/`hide.add`/`hide.edit` apply. */
@@ -115,23 +115,39 @@ export function CrudForm<T extends object>({
     defaultValues: initialFormValues(columns, mode, values),
   });
   const { control, handleSubmit, reset } = form;
-  // The record an edit saves over: what was loaded, or the stored one after a conflict was resolved.
-  const [base, setBase] = useState<Values | undefined>(values as Values | undefined);
-  const [conflict, setConflict] = useState<CrudConflict | null>(null);
+
+  const readOnly = mode === 'view';
+  const isLocked = (column: CrudColumn<T>) =>
+    (mode === 'add' && column.editable?.add === false) ||
+    (mode === 'edit' && column.editable?.edit === false);
+
+  const conflicts = useEditConflict<T>({
+    form,
+    mode,
+    shown,
+    editable: shown.filter((column) => !isLocked(column)),
+    formValues: (record) => initialFormValues(columns, mode, record as Partial<T> | undefined),
+    // Only what the person could edit goes over the record: after a conflict the record is the
+    // stored one, and the form still holds the old version and fields it does not show.
+    send: async (typed, record, fields) => {
+      const mine = Object.fromEntries(fields.map((column) => [column.field, typed[column.field]]));
+      const merged = { ...(mode === 'edit' ? record : toWire(columns, typed)), ...toWire(columns, mine) };
+      await onSubmit?.(merged as Partial<T>, mode as Exclude<CrudFormMode, 'view'>);
+      onOpenChange(false);
+    },
+    conflictOf,
+    onSubmitError,
+    label: (column) => text(column.label),
+    words: { yes: t('crud.yes'), no: t('crud.no') },
+  });
 
   // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns are config, read at open time.
   useEffect(() => {
     if (!open) return;
     reset(initialFormValues(columns, mode, values));
-    setBase(values as Values | undefined);
-    setConflict(null);
+    conflicts.begin(values as Values | undefined);
   }, [open, mode, values, reset]);
-
-  const readOnly = mode === 'view';
-  const isLocked = (column: CrudColumn<T>) =>
-    (mode === 'add' && column.editable?.add === false) ||
-    (mode === 'edit' && column.editable?.edit === false);
 
   // Start typing in the first field that can be edited (the dialog itself focuses its close button).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening (and after a detail load).
@@ -143,54 +159,15 @@ export function CrudForm<T extends object>({
     return () => cancelAnimationFrame(frame);
   }, [open, loading, mode]);
 
-  /** Saves the typed values over `record`; a conflict opens (or refreshes) the conflict dialog. */
-  const save = async (typed: Values, record: Values | undefined) => {
-    if (mode === 'view') return;
-    try {
-      // Only what the person could edit goes over the record: after a conflict the record is the
-      // stored one, and the form still holds the old version and fields it does not show.
-      const editable = shown.filter((column) => !isLocked(column));
-      const mine = Object.fromEntries(editable.map((column) => [column.field, typed[column.field]]));
-      const merged = { ...(mode === 'edit' ? record : toWire(columns, typed)), ...toWire(columns, mine) };
-      await onSubmit?.(merged as Partial<T>, mode);
-      setConflict(null);
-      onOpenChange(false);
-    } catch (error) {
-      const refused = mode === 'edit' ? conflictOf?.(error) : undefined;
-      if (refused) setConflict(refused);
-      else onSubmitError?.(error);
-    }
-  };
-
   const submit = handleSubmit(async (typed) => {
+    if (readOnly) return;
     setSaving(true);
     try {
-      await save(typed, base);
+      await conflicts.submit(typed);
     } finally {
       setSaving(false);
     }
   });
-
-  const conflictDialog = conflict ? (
-    <ConflictDialog
-      open
-      onOpenChange={(keep) => !keep && setConflict(null)}
-      changedBy={conflict.changedBy}
-      changedAt={conflict.changedAt}
-      fields={conflictFields(shown, conflict.current, form.getValues(), (c) => text(c.label), {
-        yes: t('crud.yes'),
-        no: t('crud.no'),
-      })}
-      onReload={() => {
-        // The stored record replaces the edit; saving it again carries the stored version.
-        setBase(conflict.current);
-        reset(initialFormValues(columns, mode, conflict.current as Partial<T>));
-        setConflict(null);
-      }}
-      // The person's values over the stored record, with its version: a save "over the new version".
-      onOverwrite={() => save(form.getValues(), conflict.current)}
-    />
-  ) : null;
 
   const footer = readOnly ? (
     <DialogClose asChild>
@@ -271,7 +248,7 @@ export function CrudForm<T extends object>({
           </form>
         )}
       </Dialog>
-      {conflictDialog}
+      {conflicts.dialog}
     </>
   );
 }
