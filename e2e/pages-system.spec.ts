@@ -27,6 +27,7 @@ type Tenant = {
   accountNumber: number;
   expireTime: string;
   packageId: string;
+  updateTime: string;
 };
 
 /** A tenant and a package of this test, made through the API (and removed after). */
@@ -84,6 +85,8 @@ test('tenants: the settings dialog saves the account limit and the expiry; the l
       ids: tenant.id,
       accountNumber: '20',
       expireTime: '2030-12-31 23:59:59',
+      // Each selected tenant's version, in the order of the ids (issue 25).
+      updateTimes: tenant.updateTime,
     });
     await closesWith(page, dialog, '操作成功');
 
@@ -110,9 +113,11 @@ test('tenants: the package dialog saves the package and reads it back', async ({
     );
     await choose(page, dialog.getByRole('combobox', { name: '套餐配置' }), packageName);
     const { query } = await pressAndWatch(page, dialog, '修改', '/blade-system/tenant/package-setting');
+    // With the version the dialog was opened with (issue 25: a tenant changed since is refused).
     expect(query).toEqual({
       tenantId: tenant.tenantId,
       packageId: pack.id,
+      updateTime: tenant.updateTime,
     });
     await closesWith(page, dialog, '操作成功');
     expect(await api.get('/blade-system/tenant/package-detail', { tenantId: tenant.tenantId })).toMatchObject(
@@ -172,6 +177,7 @@ test('tenants: the datasource dialog saves the datasource and reads it back', as
     expect(query).toEqual({
       tenantId: tenant.tenantId,
       datasourceId: datasource.id,
+      updateTime: tenant.updateTime,
     });
     await closesWith(page, dialog, '操作成功');
     expect(await api.get('/blade-system/tenant/detail', { id: tenant.id })).toMatchObject({

@@ -131,7 +131,9 @@ test('roles: grant a menu and read it back', async ({ page }) => {
   const saved = page.waitForResponse((r) => r.url().includes('/blade-system/role/grant'));
   await dialog.getByRole('button', { name: '确定' }).click();
   const body = (await saved).request().postDataJSON();
-  expect(Object.keys(body).sort()).toEqual(['apiScopeIds', 'dataScopeIds', 'menuIds', 'roleIds']);
+  expect(Object.keys(body).sort()).toEqual(['apiScopeIds', 'dataScopeIds', 'menuIds', 'roleIds', 'versions']);
+  // The role's version as the dialog loaded it (issue 25: a role changed since is refused).
+  expect(Object.keys(body.versions)).toEqual(body.roleIds);
   await expect(page.getByText('操作成功')).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -5,3 +5,4 @@ export * from './formats';
 export * from './menus';
 export * from './resources';
 export * from './validate';
+export * from './versions';

@@ -8,6 +8,7 @@ export * from './components/Chart';
 export * from './components/Checkbox';
 export * from './components/ColorPicker';
 export * from './components/Confirm';
+export * from './components/ConflictDialog';
 export * from './components/ContextMenu';
 export * from './components/CrudForm';
 export * from './components/CrudTable';

@@ -1,3 +1,5 @@
+import { CONFLICT_CODE, type ConflictData } from '@blade-console/blade-schema';
+
 /**
  * The error family thrown by the SDK. Every error extends {@link BladeError}, so the app can tell an SDK
  * failure from a bug with one guard ({@link isBladeError}) and write any of them to the local error log
@@ -79,6 +81,38 @@ export class BladeApiError extends BladeError {
   }
 }
 
+/**
+ * Code 409: the write carried an older version than the stored row (issue 25); nothing was written.
+ * `conflict` says whose change won and when, and holds the stored row for an edit of one row, so a
+ * form can show it beside what the person typed and let them choose.
+ */
+export class BladeConflictError extends BladeApiError {
+  readonly conflict: ConflictData;
+
+  constructor(message: string, init: BladeApiErrorInit) {
+    super(message, init);
+    this.conflict = conflictDataOf(init.body);
+  }
+}
+
+/** The `data` of a 409 envelope, with every part a string ('' when missing): never throws. */
+function conflictDataOf(body: unknown): ConflictData {
+  const data =
+    (typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined) ?? {};
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  const current = record.current;
+  return {
+    id: text('id'),
+    updateUser: text('updateUser'),
+    updateUserName: text('updateUserName'),
+    updateTime: text('updateTime'),
+    ...(typeof current === 'object' && current !== null
+      ? { current: current as Record<string, unknown> }
+      : {}),
+  };
+}
+
 /** Code 401: the session is gone. The client has already called `onUnauthorized`. */
 export class BladeUnauthorizedError extends BladeApiError {}
 
@@ -124,6 +158,11 @@ export function isBladeError(value: unknown): value is BladeError {
     value instanceof BladeError ||
     (typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BLADE_ERROR] === true)
   );
+}
+
+/** A stale write refused with 409: the caller may offer to reload, or to save over the new version. */
+export function isBladeConflictError(value: unknown): value is BladeConflictError {
+  return isBladeApiError(value) && value.code === CONFLICT_CODE && 'conflict' in value;
 }
 
 export function isBladeApiError(value: unknown): value is BladeApiError {

@@ -1,6 +1,8 @@
+import { CONFLICT_CODE } from '@blade-console/blade-schema';
 import { base64 } from './base64';
 import {
   BladeApiError,
+  BladeConflictError,
   type BladeError,
   BladeNetworkError,
   BladeTimeoutError,
@@ -317,7 +319,8 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
       safely(() => options.onError?.(error));
       throw error;
     }
-    const error = new BladeApiError(message, init);
+    const error =
+      code === CONFLICT_CODE ? new BladeConflictError(message, init) : new BladeApiError(message, init);
     safely(() => options.onError?.(error));
     throw error;
   }

@@ -8,6 +8,7 @@ import { type Context, type CrudOptions, csv, type Resolver, readJson } from './
 import { ADMIN_ID, ADMIN_ROLE_ID } from './seed';
 import { createSiteHandlers } from './site';
 import { createMockStore, type MockStore } from './store';
+import { conflictResponse, MockConflictError } from './versions';
 import { websiteHandlers } from './website';
 
 export interface CreateHandlersOptions {
@@ -53,9 +54,15 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   function on(method: 'get' | 'post', path: string, resolver: Resolver) {
     handlers.push(
-      http[method](`${base}${path}`, ({ request }) =>
-        resolver({ request, query: new URL(request.url).searchParams }),
-      ),
+      http[method](`${base}${path}`, async ({ request }) => {
+        try {
+          return await resolver({ request, query: new URL(request.url).searchParams });
+        } catch (error) {
+          // A stale write anywhere in the store is the server's 409, whichever route made it.
+          if (error instanceof MockConflictError) return conflictResponse(error);
+          throw error;
+        }
+      }),
     );
   }
   const get = (path: string, resolver: Resolver) => on('get', path, resolver);
@@ -185,7 +192,10 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   post(`${S}/tenant/setting`, ({ query }) => {
     const ids = csv(query.get('ids'));
-    for (const row of store.table('tenant').filter((tenant) => ids.includes(tenant.id))) {
+    // `updateTimes` is aligned with `ids`; an empty entry is not checked.
+    const times = (query.get('updateTimes') ?? '').split(',');
+    const versions = Object.fromEntries(ids.map((id, i) => [id, times[i] || undefined]));
+    for (const row of store.claim('tenant', ids, versions)) {
       if (query.has('accountNumber')) row.accountNumber = Number(query.get('accountNumber'));
       if (query.has('expireTime')) row.expireTime = query.get('expireTime');
     }
@@ -193,8 +203,14 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   });
   const tenantById = (tenantId: string | null) =>
     store.table('tenant').find((row) => row.tenantId === tenantId);
-  post(`${S}/tenant/datasource`, ({ query }) => {
+  /** A tenant's datasource or package: checked against `updateTime` (when sent) and stamped. */
+  const claimTenant = (query: URLSearchParams) => {
     const tenant = tenantById(query.get('tenantId'));
+    if (tenant) store.claim('tenant', [tenant.id], { [tenant.id]: query.get('updateTime') ?? undefined });
+    return tenant;
+  };
+  post(`${S}/tenant/datasource`, ({ query }) => {
+    const tenant = claimTenant(query);
     if (tenant) tenant.datasourceId = query.get('datasourceId');
     return ok({});
   });
@@ -206,7 +222,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     ok(store.find('tenantPackage', String(tenantById(query.get('tenantId'))?.packageId ?? '')) ?? {}),
   );
   post(`${S}/tenant/package-setting`, ({ query }) => {
-    const tenant = tenantById(query.get('tenantId'));
+    const tenant = claimTenant(query);
     if (tenant) tenant.packageId = query.get('packageId');
     return ok({});
   });
@@ -215,7 +231,9 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   post(`${S}/topmenu/grant`, async ({ request }) => {
     const body = await readJson(request);
-    for (const topMenuId of (body.topMenuIds as string[] | undefined) ?? []) {
+    const topMenuIds = (body.topMenuIds as string[] | undefined) ?? [];
+    store.claim('topMenu', topMenuIds, body.versions as Record<string, unknown> | undefined);
+    for (const topMenuId of topMenuIds) {
       store.submit('topMenuSetting', { id: topMenuId, menuIds: body.menuIds ?? [] });
     }
     return ok({});
@@ -232,7 +250,9 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   });
   post(`${S}/role/grant`, async ({ request }) => {
     const body = await readJson(request);
-    for (const roleId of (body.roleIds as string[] | undefined) ?? []) {
+    const roleIds = (body.roleIds as string[] | undefined) ?? [];
+    store.claim('role', roleIds, body.versions as Record<string, unknown> | undefined);
+    for (const roleId of roleIds) {
       store.submit('roleGrant', {
         id: roleId,
         menuIds: body.menuIds ?? [],

@@ -1,5 +1,7 @@
+import { VERSION_FIELD } from '@blade-console/blade-schema';
 import { type MockRow, now } from './respond';
 import { ADMIN_ID, createSeed, ROOT_DEPT_ID } from './seed';
+import { checkVersion, nextMockVersion } from './versions';
 
 /** The in-memory database behind the MSW handlers: one array of rows per resource. */
 export interface MockStore {
@@ -7,8 +9,16 @@ export interface MockStore {
   /** Rows of a table (created empty when unknown). */
   table(name: string): MockRow[];
   find(name: string, id: string): MockRow | undefined;
-  /** Inserts (no id) or updates (id present) like Blade's `submit`; returns the stored row. */
+  /**
+   * Inserts (no id) or updates (id present) like Blade's `submit`; returns the stored row. An update
+   * whose `updateTime` is not the stored one throws a `MockConflictError` (the handlers answer 409).
+   */
   submit(name: string, entity: Record<string, unknown>): MockRow;
+  /**
+   * A special write of several rows (grants, tenant settings): checks each row against its version
+   * in `versions` (by id; missing ones are not checked), then stamps them all as changed now.
+   */
+  claim(name: string, ids: readonly string[], versions?: Readonly<Record<string, unknown>>): MockRow[];
   /** Deletes rows by id; returns how many went. */
   remove(name: string, ids: readonly string[]): number;
   nextId(): string;
@@ -53,7 +63,10 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       const id = typeof entity.id === 'string' || typeof entity.id === 'number' ? String(entity.id) : '';
       const existing = id ? rows.find((row) => row.id === id) : undefined;
       if (existing) {
-        Object.assign(existing, entity, { id, updateUser: ADMIN_ID, updateTime: now() });
+        // As the server: a stale update is refused (409), one without a version is accepted.
+        checkVersion(name, existing, entity[VERSION_FIELD], (userId) => store.find('user', userId));
+        const updateTime = nextMockVersion(existing[VERSION_FIELD]);
+        Object.assign(existing, entity, { id, updateUser: ADMIN_ID, updateTime });
         return existing;
       }
       const row: MockRow = {
@@ -69,6 +82,14 @@ export function createMockStore(options: MockStoreOptions = {}): MockStore {
       };
       rows.push(row);
       return row;
+    },
+    claim(name, ids, versions = {}) {
+      const rows = store.table(name).filter((row) => ids.includes(row.id));
+      const people = (userId: string) => store.find('user', userId);
+      for (const row of rows) checkVersion(name, row, versions[row.id], people);
+      for (const row of rows)
+        Object.assign(row, { updateUser: ADMIN_ID, updateTime: nextMockVersion(row.updateTime) });
+      return rows;
     },
     remove(name, ids) {
       const rows = store.table(name);

@@ -95,7 +95,7 @@ export function orderHandlers(routes: MockRoutes, store: MockStore): void {
     const error = orderError(store, body, stored);
     if (error) return fail(error);
     const values = writable(orderResource, body);
-    if (stored) store.submit('order', { ...values, id: stored.id });
+    if (stored) store.submit('order', { ...values, id: stored.id, updateTime: body.updateTime });
     else insertOrder(values);
     return ok({});
   });
@@ -120,7 +120,9 @@ export function orderHandlers(routes: MockRoutes, store: MockStore): void {
     const values = writable(reportResource, body);
     store.submit(
       'report',
-      stored ? { ...values, id: stored.id } : { ...defaults(reportResource), ...values },
+      stored
+        ? { ...values, id: stored.id, updateTime: body.updateTime }
+        : { ...defaults(reportResource), ...values },
     );
     return ok({});
   });

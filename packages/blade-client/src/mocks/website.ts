@@ -34,7 +34,8 @@ export function websiteHandlers(routes: MockRoutes, store: MockStore): void {
     const status = values.publishStatus ?? stored?.publishStatus;
     const time = 'publishTime' in values ? values.publishTime : stored?.publishTime;
     if (Number(status) === PUBLISHED && !time) values.publishTime = now();
-    const row = store.submit('news', { ...values, ...(stored ? { id: stored.id } : { tenantId: '000000' }) });
+    const key = stored ? { id: stored.id, updateTime: body.updateTime } : { tenantId: '000000' };
+    const row = store.submit('news', { ...values, ...key });
     return ok({ id: row.id });
   });
 
@@ -60,7 +61,8 @@ export function websiteHandlers(routes: MockRoutes, store: MockStore): void {
     if (!stored) return fail('合作留言不存在或已被删除');
     const error = fieldError('reply', messages.fields.reply, body.reply, false);
     if (error) return fail(error);
-    if (body.reply !== undefined) store.submit(messages.name, { id: stored.id, reply: body.reply ?? '' });
+    if (body.reply !== undefined)
+      store.submit(messages.name, { id: stored.id, reply: body.reply ?? '', updateTime: body.updateTime });
     return ok({});
   });
   post(`${messages.path}/read`, ({ query }) => {

@@ -31,6 +31,7 @@ import type {
   RegionImportResult,
   Role,
   RoleGrantInput,
+  RowVersions,
   TenantInfo,
   TenantPackage,
   TenantSetting,
@@ -150,6 +151,14 @@ function dictApi<T extends Dict>(http: BladeHttp, base: string) {
   };
 }
 
+/**
+ * `updateTimes` of a query-string write of several rows: each id's version, in the order of the
+ * ids; an id without one gets an empty entry, which the server does not check.
+ */
+function alignedVersions(ids: readonly Id[], versions: RowVersions | undefined) {
+  return versions ? { updateTimes: ids.map((id) => versions[String(id)] ?? '').join(',') } : {};
+}
+
 export function createSystemApi(http: BladeHttp) {
   const tenantBase = tenantResource.path;
   const regionBase = regionResource.path;
@@ -158,17 +167,26 @@ export function createSystemApi(http: BladeHttp) {
     tenantPackage: resourceApi(http, tenantPackageResource),
     tenant: {
       ...resourceApi<typeof tenantResource, TenantFilters>(http, tenantResource),
-      /** Applies account limit / expiry to the selected tenants. */
-      setting: (ids: Id | readonly Id[], settings: TenantSetting) =>
-        http.postQuery<MutationResult>(`${tenantBase}/setting`, { ...settings, ids: joinIds(ids) }),
-      datasource: (tenantId: string, datasourceId: Id) =>
-        http.postQuery<MutationResult>(`${tenantBase}/datasource`, { tenantId, datasourceId }),
+      /**
+       * Applies account limit / expiry to the selected tenants; `versions` (each one's `updateTime`
+       * as loaded) has a tenant changed since refused with 409.
+       */
+      setting: (ids: Id | readonly Id[], settings: TenantSetting, versions?: RowVersions) =>
+        http.postQuery<MutationResult>(`${tenantBase}/setting`, {
+          ...settings,
+          ids: joinIds(ids),
+          ...alignedVersions([ids].flat(), versions),
+        }),
+      /** Binds a tenant to a datasource; `updateTime` as loaded has a stale dialog refused (409). */
+      datasource: (tenantId: string, datasourceId: Id, updateTime?: string) =>
+        http.postQuery<MutationResult>(`${tenantBase}/datasource`, { tenantId, datasourceId, updateTime }),
       /** The tenant bound to a site address (public; the login page hides the tenant field on a hit). */
       info: (domain: string) => http.get<TenantInfo>(`${tenantBase}/info`, { domain }),
       packageDetail: (tenantId: string) =>
         http.get<TenantPackage>(`${tenantBase}/package-detail`, { tenantId }),
-      packageSetting: (tenantId: string, packageId: Id) =>
-        http.postQuery<MutationResult>(`${tenantBase}/package-setting`, { tenantId, packageId }),
+      /** Gives a tenant a package; `updateTime` as loaded has a stale dialog refused (409). */
+      packageSetting: (tenantId: string, packageId: Id, updateTime?: string) =>
+        http.postQuery<MutationResult>(`${tenantBase}/package-setting`, { tenantId, packageId, updateTime }),
     },
     client: resourceApi(http, clientResource),
     role: roleApi(http),

@@ -1,3 +1,6 @@
+/** What a 409 (a stale write, refused) answers in `data`: see `BladeConflictError`. */
+export type { ConflictData } from '@blade-console/blade-schema';
+
 /** The Blade response envelope `R<T>` (blade-api.md §2). `success` is `code === 200`. */
 export interface R<T = unknown> {
   code: number;

@@ -209,13 +209,20 @@ export interface RoleGrantInput {
   menuIds: Id[];
   dataScopeIds: Id[];
   apiScopeIds: Id[];
+  /** Each role's `updateTime` as loaded: a role changed since is refused with 409 (optional). */
+  versions?: RowVersions;
 }
 
 /** Top-menu grant payload (SPEC §3). */
 export interface TopMenuGrantInput {
   topMenuIds: Id[];
   menuIds: Id[];
+  /** Each top menu's `updateTime` as loaded: one changed since is refused with 409 (optional). */
+  versions?: RowVersions;
 }
+
+/** The version (`updateTime` as loaded, "" when it had none) of each row a write changes, by id. */
+export type RowVersions = Record<string, string>;
 
 /** `GET /api/health` of the reference server (not a Blade endpoint). */
 export interface Health {

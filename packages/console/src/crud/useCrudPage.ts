@@ -1,6 +1,6 @@
-import type { CrudResource, Page } from '@blade-console/blade-client';
+import { type CrudResource, isBladeConflictError, type Page } from '@blade-console/blade-client';
 import { useBladeRevalidate } from '@blade-console/blade-client/swr';
-import type { CrudQuery, CrudTableProps } from '@blade-console/ui';
+import type { CrudConflict, CrudQuery, CrudTableProps } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useMenu } from '../stores/menu';
 
@@ -8,12 +8,23 @@ type ResourceCalls<T> = Pick<CrudResource<T>, 'list' | 'submit' | 'remove'> &
   Partial<Pick<CrudResource<T>, 'detail'>>;
 
 /**
+ * An edit the server refused because someone else saved the record first (409): the stored record
+ * and whose change it was, for the form's conflict dialog. Anything else stays an error.
+ */
+export function conflictOf(error: unknown): CrudConflict | undefined {
+  if (!isBladeConflictError(error) || !error.conflict.current) return undefined;
+  const { current, updateUserName, updateTime } = error.conflict;
+  return { current, changedBy: updateUserName, changedAt: updateTime };
+}
+
+/**
  * Connects an SDK resource to ui's CrudTable: loading pages, saving, removing and the user's button
  * permissions (`<permissionPrefix>_add|_edit|_delete|_view`). A console page is then its columns
  * and this one line.
  *
  * CrudTable keeps its own page state and asks `load` on every search and page turn, so pages are
- * not cached; a successful save or removal revalidates every cached query of the resource
+ * not cached; a save refused as stale opens the form's conflict dialog ({@link conflictOf}); a
+ * successful save or removal revalidates every cached query of the resource
  * (`cachePath`, e.g. `'system.dept'` → the keys `['blade', 'system.dept.…', …]`), so the trees,
  * dictionaries and selects other views show of it refresh.
  */
@@ -23,7 +34,7 @@ export function useCrudPage<T extends object>(
   cachePath: string | readonly string[],
 ): Pick<
   CrudTableProps<T>,
-  'load' | 'onSubmit' | 'onRemove' | 'loadDetail' | 'permission' | 'permissionPrefix'
+  'load' | 'onSubmit' | 'onRemove' | 'loadDetail' | 'permission' | 'permissionPrefix' | 'conflictOf'
 > {
   const permission = useMenu((state) => state.permission);
   const revalidate = useBladeRevalidate();
@@ -47,6 +58,7 @@ export function useCrudPage<T extends object>(
       loadDetail: resource.detail
         ? (row: T) => resource.detail!(String((row as { id?: unknown }).id ?? ''))
         : undefined,
+      conflictOf,
       permission,
       permissionPrefix,
     };

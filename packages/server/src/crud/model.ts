@@ -1,17 +1,16 @@
 import type { Page, TreeNode } from '@blade-console/blade-client/types';
-import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
-import { splitCsv } from '../auth/users';
 import type { Db, DbOrTx, Tx } from '../db/connection';
-import { nextId } from '../db/ids';
-import { badRequest } from '../http/envelope';
 import { type ColumnMap, columnLookup, columnsOf, fromWire, toWireRow } from './columns';
 import type { JsonSchema } from './fields';
 import { buildMapFilters, RESERVED_QUERY_KEYS } from './map-filters';
 import { pageRequest, selectPage } from './paging';
 import { buildOrderBy } from './sorting';
 import { buildForest, type Forest, type TreeRow, toTreeNodes } from './tree';
+import type { VersionedTable } from './versions';
+import { removeRows, submitRow } from './writes';
 
 /** What a write hook sees: the values about to be written, inside the write's transaction. */
 export interface WriteEvent {
@@ -68,10 +67,12 @@ export class CrudModel {
   readonly columns: ColumnMap;
   readonly label: string;
   readonly tenantScoped: boolean;
+  /** Rows carry a version (`updateTime`): a stale update is refused (crud/versions.ts). */
+  readonly versioned: boolean;
   private readonly filterColumns: ReadonlyMap<string, PgColumn>;
   private readonly hidden: ReadonlySet<string>;
   private readonly defaultOrder: SQL[];
-  private readonly idColumn: PgColumn;
+  readonly idColumn: PgColumn;
 
   constructor(readonly definition: CrudDefinition) {
     this.table = definition.table;
@@ -81,6 +82,7 @@ export class CrudModel {
     if (!id) throw new Error(`${definition.label}: the table needs an id column`);
     this.idColumn = id;
     this.tenantScoped = definition.tenantScoped ?? 'tenantId' in this.columns;
+    this.versioned = 'updateTime' in this.columns;
     // The id is always filterable (`id_equal=…`), whatever the resource lists.
     this.filterColumns = columnLookup(this.columns, [...new Set(['id', ...definition.filters])]);
     this.hidden = new Set(definition.hidden ?? []);
@@ -101,6 +103,20 @@ export class CrudModel {
     const column = this.columns[name];
     if (!column) throw new Error(`${this.label}: unknown column "${name}"`);
     return column;
+  }
+
+  /**
+   * The model's rows as a special write (a grant, a setting) claims them: the caller's visible rows
+   * by id, named by the label, shown as the wire shows them (crud/versions.ts `claimVersions`).
+   */
+  versionedRows(user: AccessClaims): VersionedTable {
+    return {
+      table: this.table,
+      label: this.label,
+      key: this.idColumn,
+      scope: this.visible(user),
+      present: (row) => this.toWire(row),
+    };
   }
 
   /** Rows the caller may see: not deleted, and in the caller's tenant when scoped. */
@@ -236,117 +252,15 @@ export class CrudModel {
   }
 
   /**
-   * Blade `submit`: no id → insert with a new snowflake id; an id → update of that visible row.
-   * Returns the row's id. One transaction, so a failed check leaves nothing behind.
+   * Blade `submit`: no id → insert with a new snowflake id; an id → update of that visible row,
+   * refused (409) when it carries an older version than the stored one. Returns the row's id.
    */
-  async submit(db: Db, user: AccessClaims, body: Record<string, unknown>): Promise<bigint> {
-    const rawId = body.id;
-    const existingId =
-      rawId === undefined || rawId === null || rawId === ''
-        ? undefined
-        : fromWire(this.idColumn, rawId, 'id');
-    const values = this.valuesFrom(body);
-    return db.transaction(async (tx) => {
-      const now = new Date();
-      if (existingId === undefined) {
-        const id = nextId();
-        const row: Record<string, unknown> = { ...values, id };
-        if (this.definition.tree && (row.parentId === undefined || row.parentId === null)) row.parentId = 0n;
-        this.fillAudit(row, user, now, true);
-        await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: true, user, model: this });
-        // After the hook, which may derive required values (a dict item's code from its parent).
-        for (const field of this.definition.required ?? []) {
-          if (row[field] === null || row[field] === undefined || row[field] === '') {
-            throw badRequest(`缺少必要的请求参数: ${field}`);
-          }
-        }
-        await tx.insert(this.table).values(row);
-        return id;
-      }
-      const id = existingId as bigint;
-      if (!(await this.find(tx, user, id))) throw badRequest(`${this.label}不存在或已被删除`);
-      const row: Record<string, unknown> = { ...values };
-      if (this.definition.tree) {
-        if (row.parentId === null) row.parentId = 0n;
-        if (row.parentId === id) throw badRequest('父节点不可选择自身!');
-        if (typeof row.parentId === 'bigint') await this.assertNoCycle(tx, user, id, row.parentId);
-      }
-      this.fillAudit(row, user, now, false);
-      await this.definition.beforeWrite?.({ tx, values: row, id, isInsert: false, user, model: this });
-      if (Object.keys(row).length > 0) {
-        await tx
-          .update(this.table)
-          .set(row)
-          .where(and(this.visible(user), eq(this.idColumn, id)));
-      }
-      return id;
-    });
+  submit(db: Db, user: AccessClaims, body: Record<string, unknown>): Promise<bigint> {
+    return submitRow(this, db, user, body);
   }
 
   /** Logical delete (`is_deleted = 1`) of the visible rows among `ids`; physical when there is no flag. */
-  async remove(db: Db, user: AccessClaims, ids: readonly bigint[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    return db.transaction(async (tx) => {
-      if (this.definition.tree) {
-        const parentColumn = this.column('parentId');
-        const [child] = (await tx
-          .select({ id: this.idColumn })
-          .from(this.table)
-          .where(
-            and(this.visible(user), inArray(parentColumn, [...ids]), notInArray(this.idColumn, [...ids])),
-          )
-          .limit(1)) as unknown[];
-        if (child) throw badRequest('请先删除子节点!');
-      }
-      const where = and(this.visible(user), inArray(this.idColumn, [...ids]));
-      let rows: { id: unknown }[];
-      if (this.columns.isDeleted) {
-        const set: Record<string, unknown> = { isDeleted: 1 };
-        this.fillAudit(set, user, new Date(), false);
-        rows = await tx.update(this.table).set(set).where(where).returning({ id: this.idColumn });
-      } else {
-        rows = await tx.delete(this.table).where(where).returning({ id: this.idColumn });
-      }
-      if (rows.length && this.definition.afterRemove) {
-        await this.definition.afterRemove({ tx, ids: rows.map((r) => r.id as bigint), user });
-      }
-      return rows.length;
-    });
-  }
-
-  /**
-   * Rejects moving `id` under `parentId` when `id` is `parentId` or one of its ancestors (the tree
-   * would get a cycle, and every walk over it would loop). Walks up the visible rows from the parent.
-   */
-  private async assertNoCycle(tx: Tx, user: AccessClaims, id: bigint, parentId: bigint): Promise<void> {
-    const parentColumn = this.column('parentId');
-    const seen = new Set<bigint>();
-    let current: bigint | undefined = parentId;
-    while (current !== undefined && current !== 0n && !seen.has(current)) {
-      if (current === id) throw badRequest('父节点不可选择自身或其下级节点!');
-      seen.add(current);
-      const [row] = (await tx
-        .select({ parentId: parentColumn })
-        .from(this.table)
-        .where(and(this.visible(user), eq(this.idColumn, current)))) as { parentId: bigint | null }[];
-      current = row?.parentId ?? undefined;
-    }
-  }
-
-  private fillAudit(row: Record<string, unknown>, user: AccessClaims, now: Date, isInsert: boolean): void {
-    const has = (name: string) => name in this.columns;
-    const userId = /^\d+$/.test(user.user_id) ? BigInt(user.user_id) : null;
-    if (isInsert) {
-      if (this.tenantScoped && has('tenantId')) row.tenantId = user.tenant_id;
-      if (has('createUser')) row.createUser = userId;
-      if (has('createDept')) {
-        const dept = splitCsv(user.dept_id)[0];
-        row.createDept = dept ? BigInt(dept) : null;
-      }
-      if (has('createTime')) row.createTime = now;
-      if (has('isDeleted')) row.isDeleted = 0;
-    }
-    if (has('updateUser')) row.updateUser = userId;
-    if (has('updateTime')) row.updateTime = now;
+  remove(db: Db, user: AccessClaims, ids: readonly bigint[]): Promise<number> {
+    return removeRows(this, db, user, ids);
   }
 }

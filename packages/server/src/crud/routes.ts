@@ -1,3 +1,4 @@
+import { VERSION_FIELD } from '@blade-console/blade-schema';
 import { Type } from 'typebox';
 import type { Db } from '../db/connection';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
@@ -33,6 +34,22 @@ export interface CrudRouteOptions {
 }
 
 /**
+ * The version an update carries (`updateTime` as it was loaded; "" when the row had none): optional,
+ * so older clients keep working. Its format is checked with the row (crud/versions.ts).
+ */
+export const versionSchema = Type.Optional(
+  Type.Union([Type.String({ maxLength: 19 }), Type.Null()], { title: '更新时间' }),
+);
+
+/**
+ * The versions a write of several rows carries (a grant): `{ "<id>": "<updateTime>" }` of each row
+ * as it was loaded. Optional like {@link versionSchema}; rows left out are not checked.
+ */
+export const versionsSchema = Type.Optional(
+  Type.Record(Type.String({ pattern: '^\\d{1,19}$' }), Type.String({ maxLength: 19 }), { title: '版本' }),
+);
+
+/**
  * Schema of a `submit` body: the writable fields (all optional: an update may send just what
  * changed), with the insert-only `required` list, less the fields the write hook derives. Other
  * keys pass, and are ignored by the model.
@@ -45,7 +62,7 @@ export function submitBodySchema(model: CrudModel) {
     Object.entries(model.definition.fields).map(([name, schema]) => [name, Type.Optional(schema)]),
   );
   return Type.Object(
-    { id: Type.Optional(idValue()), ...fields },
+    { id: Type.Optional(idValue()), [VERSION_FIELD]: versionSchema, ...fields },
     // Required fields apply to inserts only: an update may send just what changed.
     required.length
       ? { if: { properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] }, else: { required } }

@@ -21,15 +21,19 @@ export function status(success: boolean): R<Record<string, never>> {
 }
 
 /** An error envelope; HTTP status and body code are the same number. */
-export function failure(code: number, msg: string): R<null> {
-  return { code, success: false, data: null, msg };
+export function failure<D = null>(code: number, msg: string, data: D = null as D): R<D> {
+  return { code, success: false, data, msg };
 }
 
-/** A handled error that becomes an envelope with this HTTP status and message. */
+/**
+ * A handled error that becomes an envelope with this HTTP status and message, and `data` when the
+ * client needs more than words (a 409 says whose change it was and what the row holds now).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -39,6 +43,8 @@ export class HttpError extends Error {
 export const badRequest = (msg: string): HttpError => new HttpError(400, msg);
 export const unauthorized = (msg: string = MSG.unauthorized): HttpError => new HttpError(401, msg);
 export const notFound = (msg: string): HttpError => new HttpError(404, msg);
+/** A stale write (crud/versions.ts): nothing was written; `data` names the change that won. */
+export const conflict = (msg: string, data: unknown): HttpError => new HttpError(409, msg, data);
 
 /**
  * A failure of the OAuth token endpoint: plain `{error, error_description}` (not an envelope),

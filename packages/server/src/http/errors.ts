@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, HttpError, MSG, OAuthError } from './envelope';
+import { toWireValue } from './wire-format';
 
 /** Fastify validation issue, the parts we read to build a message a person can act on. */
 interface ValidationIssue {
@@ -117,7 +118,10 @@ export function registerErrorHandling(
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(failure(error.statusCode, error.message));
+      // Rows in `data` hold bigints and Dates: in wire form, as every answer.
+      return reply
+        .code(error.statusCode)
+        .send(failure(error.statusCode, error.message, toWireValue(error.data)));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

@@ -4,7 +4,8 @@ import { defineResource, id, integer, text } from '../../define';
  * Departments, a tree per tenant (`parentId` "0" for roots). `ancestors` ("0,<root>,…") is not a
  * field: the server derives it from `parentId` (and refuses cycles); the forest, lazy levels, tree
  * nodes and the user's `select` stay special code, as does the page (its tree select of parents).
- * The table has no audit times (only `is_deleted`), so lists filter and sort on these fields only.
+ * The table has no create audit, only `is_deleted` and the version (`updateUser`, `updateTime`: who
+ * changed a row last and when, which an edit sends back so a stale save is refused).
  */
 export const deptResource = defineResource({
   name: 'dept',

@@ -20,7 +20,8 @@ const dictFields = {
 /**
  * System dictionaries, shared by every tenant (platform administrators write them). The forest,
  * parent and child pages, tree nodes, `dictionary?code=`, the key rules and the page stay special.
- * The table has no audit times (only `is_deleted`), so lists filter and sort on these fields only.
+ * The table has no create audit, only `is_deleted` and the version (`updateUser`, `updateTime`: who
+ * changed a row last and when, which an edit sends back so a stale save is refused).
  */
 export const dictResource = defineResource({
   name: 'dict',

@@ -7,8 +7,8 @@ import { defineResource, id, integer, text } from '../../define';
  * `code` is unique among live menus, but not `unique` here: the service keeps Blade's own message
  * (`菜单编号已存在!`). `alias`, `path` and `source` are NOT NULL with a default, so not required.
  * No `menu` entry on purpose: this definition describes the menu table, it is no page in the seeded
- * menu tree (the menu page is already in `BASE_TREE`). The table has no audit times (only
- * `is_deleted`), so lists filter and sort on these fields only.
+ * menu tree (the menu page is already in `BASE_TREE`). The table has no create audit, only
+ * `is_deleted` and the version (`updateUser`, `updateTime`, which an edit sends back).
  */
 export const menuResource = defineResource({
   name: 'menu',

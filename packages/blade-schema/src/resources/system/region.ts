@@ -3,7 +3,8 @@ import { defineResource, integer, text } from '../../define';
 /**
  * Administrative regions, one tree shared by every tenant, keyed by their digit `code` (2 digits a
  * province, 4 a city, 6 a district, 9 a town, 12 a village; provinces hang under `00`). The table
- * has no snowflake id and no audit columns: the wire's `id` is the code, `parentId` the parent code.
+ * has no snowflake id and no audit columns but the version (`updateUser`, `updateTime`, which an
+ * edit sends back): the wire's `id` is the code, `parentId` the parent code.
  * Only the fields and their rules are declared here: the lazy tree, selects, import and export,
  * the code rules (digits, continuing the parent's) and the derived columns (`ancestors`, `level`
  * and the province … village codes and names, all set from the parent) stay special code in the

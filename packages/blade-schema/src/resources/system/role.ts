@@ -4,7 +4,8 @@ import { defineResource, id, integer, text } from '../../define';
  * Roles, a tree per tenant (`parentId` "0" for roots); `roleAlias` is what permission checks read.
  * The forest, tree nodes, the user's `select`, the grants and the guard on the `administrator`
  * alias stay special code, as does the page (its tree select of parents and the grant dialog).
- * The table has no audit times (only `is_deleted`), so lists filter and sort on these fields only.
+ * The table has no create audit, only `is_deleted` and the version (`updateUser`, `updateTime`: who
+ * changed a row last and when, which an edit sends back so a stale save is refused).
  */
 export const roleResource = defineResource({
   name: 'role',

@@ -37,6 +37,16 @@ export const auditColumns = () => ({
   isDeleted: integer('is_deleted').notNull().default(0),
 });
 
+/**
+ * Who changed a row last and when, for tables without the rest of the audit columns (trees such as
+ * dept, menu, dict, region): `update_time` is the version an edit sends back, so a stale save is
+ * refused (crud/versions.ts) on these tables too, and the refusal can say who changed the row.
+ */
+export const versionColumns = () => ({
+  updateUser: idColumn('update_user'),
+  updateTime: dateColumn('update_time'),
+});
+
 /** Only the logical-delete flag, for tables without the rest of the audit columns. */
 export const isDeletedColumn = () => integer('is_deleted').notNull().default(0);
 

@@ -7,6 +7,7 @@ import {
   liveUniqueIndex,
   parentIdColumn,
   tenantColumn,
+  versionColumns,
 } from './columns';
 
 /** Tenants (blade-api.md §6.1 Tenant; BladeX adds the package and datasource ids). */
@@ -98,6 +99,7 @@ export const bladeRole = pgTable('blade_role', {
   sort: integer('sort').notNull().default(0),
   roleAlias: varchar('role_alias', { length: 255 }).notNull(),
   isDeleted: isDeletedColumn(),
+  ...versionColumns(),
 });
 
 /** Departments; `ancestors` is "0,<id>,…" computed by the server. */
@@ -112,6 +114,7 @@ export const bladeDept = pgTable('blade_dept', {
   sort: integer('sort').notNull().default(0),
   remark: varchar('remark', { length: 255 }),
   isDeleted: isDeletedColumn(),
+  ...versionColumns(),
 });
 
 /** Posts (jobs); `category` is the `post_category` dictionary. */
@@ -147,6 +150,7 @@ export const bladeMenu = pgTable(
     isOpen: integer('is_open').notNull().default(1),
     remark: varchar('remark', { length: 255 }),
     isDeleted: isDeletedColumn(),
+    ...versionColumns(),
   },
   (t) => [
     index('blade_menu_parent_idx').on(t.parentId),
@@ -205,6 +209,7 @@ export const bladeDict = pgTable(
     remark: varchar('remark', { length: 255 }),
     isSealed: integer('is_sealed').notNull().default(0),
     isDeleted: isDeletedColumn(),
+    ...versionColumns(),
   },
   (t) => [liveUniqueIndex('blade_dict_code_key_live_uq', t.isDeleted, t.code, t.dictKey)],
 );
@@ -223,6 +228,7 @@ export const bladeDictBiz = pgTable(
     remark: varchar('remark', { length: 255 }),
     isSealed: integer('is_sealed').notNull().default(0),
     isDeleted: isDeletedColumn(),
+    ...versionColumns(),
   },
   (t) => [liveUniqueIndex('blade_dict_biz_code_key_live_uq', t.isDeleted, t.tenantId, t.code, t.dictKey)],
 );
@@ -266,6 +272,7 @@ export const bladeRegion = pgTable(
     level: integer('level').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     remark: varchar('remark', { length: 255 }),
+    ...versionColumns(),
   },
   (t) => [index('blade_region_parent_idx').on(t.parentCode)],
 );

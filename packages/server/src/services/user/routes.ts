@@ -20,7 +20,7 @@ import {
 import { CrudModel, type WriteEvent } from '../../crud/model';
 import { pageQuerySchema } from '../../crud/paging';
 import { fieldSchemas } from '../../crud/resource';
-import { registerCrudRoutes, submitBodySchema } from '../../crud/routes';
+import { registerCrudRoutes, submitBodySchema, versionSchema } from '../../crud/routes';
 import { uniqueWithinScope } from '../../crud/unique';
 import type { DbOrTx } from '../../db/connection';
 import { parseId } from '../../db/ids';
@@ -216,6 +216,7 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
             phone: text(45),
             sex: integer(),
             birthday: dateTime(),
+            updateTime: versionSchema,
           }),
         ),
         response: statusResponse,
@@ -224,7 +225,8 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const body = request.body ?? {};
-      const allowed = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', 'birthday'];
+      // The version too: an administrator may have changed the user since the profile was loaded.
+      const allowed = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', 'birthday', 'updateTime'];
       // Role, dept, account and password are not the caller's to change here.
       const own = Object.fromEntries(Object.entries(body).filter(([k]) => allowed.includes(k)));
       await userModel.submit(db, user, { ...own, id: user.user_id });

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { idString, idsQuerySchema, parseIdCsv } from '../../crud/fields';
 import type { WriteEvent } from '../../crud/model';
 import { fieldSchema, modelFor } from '../../crud/resource';
-import { registerCrudRoutes } from '../../crud/routes';
+import { registerCrudRoutes, versionSchema } from '../../crud/routes';
 import { bladeCooperationMessage } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
@@ -45,6 +45,7 @@ const addMessageBody = Type.Object(
 const staffSubmitBody = Type.Object({
   id: Type.Unsafe<string>({ ...idString(), title: '留言编号' }),
   reply: Type.Optional(fieldSchema(fields.reply)),
+  updateTime: versionSchema,
 });
 
 const readQuery = Type.Object({
@@ -71,8 +72,12 @@ export const cooperationRoutes: ServicePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { id, reply } = request.body;
-      await model.submit(ctx.db, currentUser(request), { id, ...(reply === undefined ? {} : { reply }) });
+      const { id, reply, updateTime } = request.body;
+      await model.submit(ctx.db, currentUser(request), {
+        id,
+        updateTime,
+        ...(reply === undefined ? {} : { reply }),
+      });
       return ok({});
     },
   );

@@ -8,9 +8,11 @@ import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
 import { Spinner } from '../Spinner';
 import { Cell, Grid, Loading } from './CrudForm.styles';
+import type { CrudConflictOf } from './conflict';
 import { CrudControl } from './controls';
 import { buildValidate, exceedsMaxLength, isRequired } from './rules';
 import { describeTypes } from './UploadControl';
+import { useEditConflict } from './useEditConflict';
 
 export interface CrudFormProps<T extends object> {
   /** The same column config as the table; `hide.form`/`hide.view`/`hide.add`/`hide.edit` apply. */
@@ -27,6 +29,12 @@ export interface CrudFormProps<T extends object> {
   onSubmit?: (values: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => Promise<unknown> | unknown;
   /** Called with a rejected save's error (the dialog stays open). */
   onSubmitError?: (error: unknown) => void;
+  /**
+   * Recognises an edit refused because someone else saved the record first: the form keeps what
+   * was typed and opens the conflict dialog (stored values beside the person's; reload the stored
+   * record, or save the person's values over it). Without it such a refusal is a plain error.
+   */
+  conflictOf?: CrudConflictOf;
   /** Dialog title (default: Add / Edit / View). */
   title?: ReactNode;
   /** Dialog width: 600 (default), 880, '70%', 'fullscreen' or any length. */
@@ -89,6 +97,7 @@ export function CrudForm<T extends object>({
   values,
   onSubmit,
   onSubmitError,
+  conflictOf,
   title,
   width = 600,
   labelWidth = '100px',
@@ -98,6 +107,7 @@ export function CrudForm<T extends object>({
   const text = useText();
   const formId = useId();
   const [saving, setSaving] = useState(false);
+  const shown = useMemo(() => columns.filter((c) => shownIn(c, mode)), [columns, mode]);
   // Checked on first blur (SPEC §5), then on every change: a fixed field's message goes as it is
   // typed, not at the blur of the Save click (which moved the button from under the pointer).
   const form = useForm<Values>({
@@ -106,17 +116,38 @@ export function CrudForm<T extends object>({
   });
   const { control, handleSubmit, reset } = form;
 
-  // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: columns are config, read at open time.
-  useEffect(() => {
-    if (open) reset(initialFormValues(columns, mode, values));
-  }, [open, mode, values, reset]);
-
-  const shown = useMemo(() => columns.filter((c) => shownIn(c, mode)), [columns, mode]);
   const readOnly = mode === 'view';
   const isLocked = (column: CrudColumn<T>) =>
     (mode === 'add' && column.editable?.add === false) ||
     (mode === 'edit' && column.editable?.edit === false);
+
+  const conflicts = useEditConflict<T>({
+    form,
+    mode,
+    shown,
+    editable: shown.filter((column) => !isLocked(column)),
+    formValues: (record) => initialFormValues(columns, mode, record as Partial<T> | undefined),
+    // Only what the person could edit goes over the record: after a conflict the record is the
+    // stored one, and the form still holds the old version and fields it does not show.
+    send: async (typed, record, fields) => {
+      const mine = Object.fromEntries(fields.map((column) => [column.field, typed[column.field]]));
+      const merged = { ...(mode === 'edit' ? record : toWire(columns, typed)), ...toWire(columns, mine) };
+      await onSubmit?.(merged as Partial<T>, mode as Exclude<CrudFormMode, 'view'>);
+      onOpenChange(false);
+    },
+    conflictOf,
+    onSubmitError,
+    label: (column) => text(column.label),
+    words: { yes: t('crud.yes'), no: t('crud.no') },
+  });
+
+  // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columns are config, read at open time.
+  useEffect(() => {
+    if (!open) return;
+    reset(initialFormValues(columns, mode, values));
+    conflicts.begin(values as Values | undefined);
+  }, [open, mode, values, reset]);
 
   // Start typing in the first field that can be edited (the dialog itself focuses its close button).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening (and after a detail load).
@@ -129,17 +160,10 @@ export function CrudForm<T extends object>({
   }, [open, loading, mode]);
 
   const submit = handleSubmit(async (typed) => {
-    if (mode === 'view') return;
+    if (readOnly) return;
     setSaving(true);
     try {
-      const merged = {
-        ...(mode === 'edit' ? (values as Values | undefined) : {}),
-        ...toWire(columns, typed),
-      };
-      await onSubmit?.(merged as Partial<T>, mode);
-      onOpenChange(false);
-    } catch (error) {
-      onSubmitError?.(error);
+      await conflicts.submit(typed);
     } finally {
       setSaving(false);
     }
@@ -161,68 +185,71 @@ export function CrudForm<T extends object>({
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title ?? t(`crud.titles.${mode}`)}
-      width={width}
-      footer={footer}
-      closeOnOverlayClick={false}
-    >
-      {loading ? (
-        <Loading>
-          <Spinner size="large" />
-        </Loading>
-      ) : (
-        <form id={formId} noValidate onSubmit={submit} aria-busy={saving || undefined}>
-          <Grid>
-            {shown.map((column) => {
-              const label = text(column.label);
-              const locked = isLocked(column);
-              const required = !readOnly && isRequired(column);
-              return (
-                <Cell key={column.field} $span={column.span ?? defaultSpan(column)}>
-                  <Controller
-                    name={column.field}
-                    control={control}
-                    rules={readOnly ? undefined : { validate: buildValidate(column, label, t, text) }}
-                    render={({ field, fieldState }) => (
-                      <FormField
-                        label={label}
-                        required={required}
-                        error={fieldState.error?.message}
-                        message={column.hint ? text(column.hint) : uploadHint(column, t)}
-                        layout="horizontal"
-                        labelWidth={labelWidth}
-                      >
-                        {(aria) => (
-                          <CrudControl
-                            {...aria}
-                            ref={field.ref}
-                            column={column}
-                            label={label}
-                            value={field.value}
-                            onChange={(value: unknown) => {
-                              field.onChange(value);
-                              // A length limit is said while typing, not only when the field is left.
-                              if (fieldState.error || exceedsMaxLength(column, value))
-                                void form.trigger(column.field);
-                            }}
-                            onBlur={field.onBlur}
-                            readOnly={readOnly}
-                            disabled={locked}
-                          />
-                        )}
-                      </FormField>
-                    )}
-                  />
-                </Cell>
-              );
-            })}
-          </Grid>
-        </form>
-      )}
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={title ?? t(`crud.titles.${mode}`)}
+        width={width}
+        footer={footer}
+        closeOnOverlayClick={false}
+      >
+        {loading ? (
+          <Loading>
+            <Spinner size="large" />
+          </Loading>
+        ) : (
+          <form id={formId} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+            <Grid>
+              {shown.map((column) => {
+                const label = text(column.label);
+                const locked = isLocked(column);
+                const required = !readOnly && isRequired(column);
+                return (
+                  <Cell key={column.field} $span={column.span ?? defaultSpan(column)}>
+                    <Controller
+                      name={column.field}
+                      control={control}
+                      rules={readOnly ? undefined : { validate: buildValidate(column, label, t, text) }}
+                      render={({ field, fieldState }) => (
+                        <FormField
+                          label={label}
+                          required={required}
+                          error={fieldState.error?.message}
+                          message={column.hint ? text(column.hint) : uploadHint(column, t)}
+                          layout="horizontal"
+                          labelWidth={labelWidth}
+                        >
+                          {(aria) => (
+                            <CrudControl
+                              {...aria}
+                              ref={field.ref}
+                              column={column}
+                              label={label}
+                              value={field.value}
+                              onChange={(value: unknown) => {
+                                field.onChange(value);
+                                // A length limit is said while typing, not only when the field is left.
+                                if (fieldState.error || exceedsMaxLength(column, value))
+                                  void form.trigger(column.field);
+                              }}
+                              onBlur={field.onBlur}
+                              readOnly={readOnly}
+                              disabled={locked}
+                            />
+                          )}
+                        </FormField>
+                      )}
+                    />
+                  </Cell>
+                );
+              })}
+            </Grid>
+          </form>
+        )}
+      </Dialog>
+      {conflicts.dialog}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 export { CrudForm, type CrudFormProps, initialFormValues } from './CrudForm';
+export { type CrudConflict, type CrudConflictOf, conflictFields } from './conflict';
 export { CrudControl, type CrudControlProps } from './controls';
 export { buildValidate, isRequired } from './rules';
 export { uploadFileRules } from './UploadControl';

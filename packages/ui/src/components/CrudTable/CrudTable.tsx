@@ -247,6 +247,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         loading={state.detailLoading}
         onSubmit={submitForm}
         onSubmitError={props.onSubmitError}
+        conflictOf={props.conflictOf}
         title={props.dialogTitle?.[state.form.mode]}
         width={props.dialogWidth}
         labelWidth={props.labelWidth}

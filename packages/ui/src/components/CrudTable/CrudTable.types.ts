@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import type { CrudConflictOf } from '../CrudForm/conflict';
 import type { DialogWidth } from '../Dialog';
 import type { CrudActions, CrudRowAction, CrudToolbarAction } from './actions';
 import type { CrudDensity } from './CrudTable.styles';
@@ -84,5 +85,10 @@ export interface CrudTableProps<T extends object> {
   onLoadError?: (error: unknown) => void;
   /** A save failed (the dialog stays open, its loading state ends). */
   onSubmitError?: (error: unknown) => void;
+  /**
+   * Recognises an edit refused because someone else saved the record first (409): the form keeps
+   * the typed values and offers to reload the stored record or save over it (CrudForm).
+   */
+  conflictOf?: CrudConflictOf;
   ref?: Ref<CrudTableHandle>;
 }

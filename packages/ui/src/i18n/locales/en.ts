@@ -363,4 +363,19 @@ export const en: UiMessages = {
     },
     rows: '{{count}} rows',
   },
+  conflict: {
+    title: 'Someone else changed this record',
+    someone: 'Someone else',
+    notice: '{{who}} changed and saved this record after you opened it. Your changes are not saved yet.',
+    noticeAt:
+      '{{who}} changed and saved this record at {{when}}, after you opened it. Your changes are not saved yet.',
+    differing: 'Fields that differ from yours: {{count}}.',
+    field: 'Field',
+    stored: 'Saved version',
+    mine: 'Your edit',
+    differs: 'differs',
+    empty: '(empty)',
+    reload: 'Reload (discard my edit)',
+    overwrite: 'Keep mine and save over it',
+  },
 };

@@ -351,6 +351,20 @@ export const zh = {
     },
     rows: '{{count}} 行',
   },
+  conflict: {
+    title: '记录已被他人修改',
+    someone: '其他人',
+    notice: '在您打开后，{{who}} 修改并保存了这条记录，您的修改尚未保存。',
+    noticeAt: '在您打开后，{{who}} 于 {{when}} 修改并保存了这条记录，您的修改尚未保存。',
+    differing: '有 {{count}} 项与您填写的不同。',
+    field: '字段',
+    stored: '已保存的内容',
+    mine: '您填写的内容',
+    differs: '不同',
+    empty: '（空）',
+    reload: '重新加载（放弃我的修改）',
+    overwrite: '保留我的修改并覆盖保存',
+  },
 } as const;
 
 /** The shape every locale of namespace `ui` must have (same keys, any strings). */

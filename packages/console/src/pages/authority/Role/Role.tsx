@@ -1,4 +1,4 @@
-import type { GrantTree, GrantTreeKeys, Role as RoleRow } from '@blade-console/blade-client';
+import type { GrantTree, GrantTreeKeys, Role as RoleRow, RowVersions } from '@blade-console/blade-client';
 import {
   CrudTable,
   type CrudTableHandle,
@@ -10,6 +10,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
+import { loadVersions } from '../../../crud/versions';
 import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import { forestResource } from '../../system/common/pages';
@@ -17,9 +18,10 @@ import { roleColumns } from './columns';
 import { GRANT_SECTIONS, initialGrantKeys, roleGrantPayload } from './grant';
 
 const EMPTY_TREE: GrantTree = { menu: [], dataScope: [], apiScope: [] };
-const EMPTY_GRANT: { trees: GrantTree; keys: GrantTreeKeys } = {
+const EMPTY_GRANT: { trees: GrantTree; keys: GrantTreeKeys; versions: RowVersions } = {
   trees: EMPTY_TREE,
   keys: { menu: [], dataScope: [], apiScope: [] },
+  versions: {},
 };
 
 /** `/authority/role`: roles as a tree table; menus, data scopes and API scopes granted in one dialog. */
@@ -38,11 +40,12 @@ export default function Role() {
   const grant = useGrantDialog(
     ids,
     async (roleIds) => {
-      const [tree, granted] = await Promise.all([
+      const [tree, granted, versions] = await Promise.all([
         client.system.menu.grantTree(),
         roleIds.length === 1 ? client.system.menu.roleTreeKeys(roleIds) : Promise.resolve(null),
+        loadVersions(roleIds, (id) => role.detail(id)),
       ]);
-      return { trees: { ...EMPTY_TREE, ...tree }, keys: initialGrantKeys(roleIds, granted) };
+      return { trees: { ...EMPTY_TREE, ...tree }, keys: initialGrantKeys(roleIds, granted), versions };
     },
     EMPTY_GRANT,
   );
@@ -80,7 +83,8 @@ export default function Role() {
         title={t('role.grant')}
         sections={sections}
         onSubmit={grant.saved(async (selection) => {
-          await role.grant(roleGrantPayload(ids, selection, trees));
+          // With the versions the dialog opened with: a role changed since is refused (409).
+          await role.grant({ ...roleGrantPayload(ids, selection, trees), versions: grant.data.versions });
           table.current?.refresh();
         })}
       />

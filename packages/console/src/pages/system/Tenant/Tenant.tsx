@@ -9,6 +9,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { versionsOf } from '../../../crud/versions';
 import { useList } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import {
@@ -99,9 +100,11 @@ export default function Tenant() {
         title={t('tenant.setting')}
         values={values}
         onSubmit={async (v) => {
+          // With the versions of the rows as the table loaded them: a tenant changed since is refused.
           await client.system.tenant.setting(
             selected.map((x) => String(x.id)),
             toTenantSetting(v),
+            versionsOf(selected),
           );
           done();
         }}
@@ -114,7 +117,11 @@ export default function Tenant() {
         title={t('tenant.datasource')}
         values={values}
         onSubmit={async (v) => {
-          await client.system.tenant.datasource(String(one?.tenantId ?? ''), String(v.datasourceId));
+          await client.system.tenant.datasource(
+            String(one?.tenantId ?? ''),
+            String(v.datasourceId),
+            one?.updateTime,
+          );
           done();
         }}
       />
@@ -126,7 +133,11 @@ export default function Tenant() {
         title={t('tenant.package')}
         values={values}
         onSubmit={async (v) => {
-          await client.system.tenant.packageSetting(String(one?.tenantId ?? ''), String(v.packageId));
+          await client.system.tenant.packageSetting(
+            String(one?.tenantId ?? ''),
+            String(v.packageId),
+            one?.updateTime,
+          );
           done();
         }}
       />

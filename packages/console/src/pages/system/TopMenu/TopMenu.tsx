@@ -1,4 +1,4 @@
-import type { TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
+import type { RowVersions, TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
 import { topMenuResource } from '@blade-console/blade-schema';
 import { CrudTable, type CrudToolbarAction, GrantDialog, type GrantSection } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
+import { loadVersions } from '../../../crud/versions';
 import { client } from '../../../session/client';
 
 const required = (field: string) => [{ required: true, message: `console:topmenu.rules.${field}` }];
@@ -19,7 +20,11 @@ export const topMenuColumns = withResourceRules<TopMenuRow>(topMenuResource, [
   { field: 'sort', label: 'console:topmenu.sort', type: 'number', defaultValue: 1, rules: required('sort') },
 ]);
 
-const EMPTY_GRANT: { tree: TreeNode[]; keys: string[] } = { tree: [], keys: [] };
+const EMPTY_GRANT: { tree: TreeNode[]; keys: string[]; versions: RowVersions } = {
+  tree: [],
+  keys: [],
+  versions: {},
+};
 
 /** `/system/topmenu`: top menus; menus are granted to them (SPEC §6, top-menu grant payload). */
 export default function TopMenu() {
@@ -30,11 +35,12 @@ export default function TopMenu() {
   const grant = useGrantDialog(
     ids,
     async (topMenuIds) => {
-      const [trees, granted] = await Promise.all([
+      const [trees, granted, versions] = await Promise.all([
         client.system.menu.grantTopTree(),
         topMenuIds.length === 1 ? client.system.menu.topTreeKeys(topMenuIds) : Promise.resolve(null),
+        loadVersions(topMenuIds, (id) => client.system.topMenu.detail(id)),
       ]);
-      return { tree: trees.menu ?? [], keys: (granted?.menu ?? []).map(String) };
+      return { tree: trees.menu ?? [], keys: (granted?.menu ?? []).map(String), versions };
     },
     EMPTY_GRANT,
   );
@@ -66,6 +72,8 @@ export default function TopMenu() {
           await client.system.topMenu.grant({
             topMenuIds: ids,
             menuIds: [...new Set([...menu.checked, ...menu.halfChecked])],
+            // As the dialog opened: a top menu changed since is refused (409).
+            versions: grant.data.versions,
           });
         })}
       />

@@ -245,15 +245,29 @@ export async function findRegions(db: DbOrTx, codes: Iterable<string>): Promise<
   return found;
 }
 
-/** Writes a checked plan (inside the caller's transaction). */
-export async function applyImport(tx: DbOrTx, plan: ImportPlan): Promise<RegionImportResult> {
+/** Who writes the import and the version it gives the rows it writes (crud/versions.ts). */
+export interface ImportStamp {
+  updateUser: bigint | null;
+  updateTime: Date;
+}
+
+/**
+ * Writes a checked plan (inside the caller's transaction). Every row it writes gets `stamp`, so an
+ * edit loaded before an overwriting import is refused as stale rather than undoing it.
+ */
+export async function applyImport(
+  tx: DbOrTx,
+  plan: ImportPlan,
+  stamp: ImportStamp,
+): Promise<RegionImportResult> {
   for (let i = 0; i < plan.inserts.length; i += 500) {
-    await tx.insert(bladeRegion).values(plan.inserts.slice(i, i + 500));
+    await tx.insert(bladeRegion).values(plan.inserts.slice(i, i + 500).map((row) => ({ ...row, ...stamp })));
   }
   for (const update of plan.updates) {
     await tx
       .update(bladeRegion)
       .set({
+        ...stamp,
         name: update.name,
         sort: update.sort,
         remark: update.remark,

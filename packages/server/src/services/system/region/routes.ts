@@ -6,10 +6,18 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { filterQuerySchema, pageQuerySchema, pageRequest, selectPage } from '../../../crud/paging';
 import { fieldSchema } from '../../../crud/resource';
+import { versionSchema } from '../../../crud/routes';
+import {
+  claimVersions,
+  nextVersion,
+  parseVersion,
+  userIdOf,
+  type VersionedTable,
+} from '../../../crud/versions';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeRegion } from '../../../db/schema';
 import { REGION_ROOT_CODE } from '../../../db/seed/regions';
-import { requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
+import { currentUser, requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest, HttpError, MSG, ok } from '../../../http/envelope';
 import {
   anyResponse,
@@ -100,7 +108,16 @@ const submitSchema = Type.Object({
   name: Type.Unsafe<string>(writable('name')),
   sort: Type.Optional(Type.Unsafe<number | null>(writable('sort'))),
   remark: Type.Optional(Type.Unsafe<string | null>(writable('remark'))),
+  updateTime: versionSchema,
 });
+
+/** Regions as versioned rows (keyed by code): what an edit checks its version against. */
+const REGION_ROWS: VersionedTable = {
+  table: bladeRegion,
+  label: regionResource.label,
+  key: bladeRegion.code,
+  present: (row) => toVO(row as RegionRow),
+};
 
 /** The button permission that lets a non-administrator export regions. */
 export const EXPORT_PERMISSION = 'region_export';
@@ -323,7 +340,11 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
           );
           const plan: ImportPlan = planImport(rows, existing, upload.isCovered);
           if (plan.errors.length > 0) throw badRequest(importErrorMessage(plan.errors));
-          return applyImport(tx, plan);
+          const stamp = {
+            updateUser: userIdOf(currentUser(request)),
+            updateTime: nextVersion([...existing.values()].map((row) => row.updateTime)),
+          };
+          return applyImport(tx, plan, stamp);
         });
         return ok<RegionImportResult>(result);
       },
@@ -334,8 +355,17 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
       { schema: { tags, body: submitSchema, response: statusResponse } },
       async (request) => {
         const body = request.body;
+        const user = currentUser(request);
+        const sent = parseVersion(body.updateTime);
         await db.transaction(async (tx) => {
-          const existing = await findRegion(tx, body.code);
+          // Locked, checked against the version the edit was loaded with, and stamped as changed.
+          const [existing] = (await claimVersions(
+            tx,
+            REGION_ROWS,
+            user,
+            [body.code],
+            new Map([[body.code, sent]]),
+          )) as RegionRow[];
           if (existing) {
             // An existing code is an edit: the place in the tree (and so the code columns) stays.
             await tx
@@ -356,14 +386,16 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
           if (!body.code.startsWith(parent.code === REGION_ROOT_CODE ? '' : parent.code)) {
             throw badRequest(`区划编号 ${body.code} 应以上级区划编号 ${parent.code} 开头`);
           }
-          await tx.insert(bladeRegion).values(
-            childOf(parent, {
+          await tx.insert(bladeRegion).values({
+            ...childOf(parent, {
               code: body.code,
               name: body.name,
               sort: body.sort ?? 0,
               remark: body.remark ?? null,
             }),
-          );
+            updateUser: userIdOf(user),
+            updateTime: nextVersion([]),
+          });
         });
         return ok({});
       },

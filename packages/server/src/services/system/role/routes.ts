@@ -5,7 +5,8 @@ import { isSuperAdmin } from '../../../auth/jwt';
 import { idArray, idString, nonEmptyIdArray, optionalIdString, uniqueIds } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
+import { registerCrudRoutes, registerForestList, versionsSchema } from '../../../crud/routes';
+import { claimVersions, versionsOf } from '../../../crud/versions';
 import { nextId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
@@ -37,6 +38,7 @@ const grantBody = Type.Object({
   menuIds: idArray,
   dataScopeIds: Type.Optional(idArray),
   apiScopeIds: Type.Optional(idArray),
+  versions: versionsSchema,
 });
 
 const DATA_SCOPE = 1;
@@ -131,8 +133,10 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
         const body = request.body;
         const roleIds = uniqueIds(body.roleIds);
         const menuIds = uniqueIds(body.menuIds);
+        const versions = versionsOf(body.versions);
         await db.transaction(async (tx) => {
-          const roles = await roleModel.all(tx, user, {}, inArray(bladeRole.id, roleIds));
+          // A grant changes the roles: each is checked against the version it was loaded with.
+          const roles = await claimVersions(tx, roleModel.versionedRows(user), user, roleIds, versions);
           if (roles.length !== roleIds.length) throw badRequest('角色不存在或不属于当前租户');
           if (menuIds.length) {
             const menus = await tx

@@ -1,17 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { TenantInfo } from '@blade-console/blade-client/types';
 import { tenantResource } from '@blade-console/blade-schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { hashPassword, md5Hex } from '../../../auth/password';
-import { idCsv, idQuerySchema, idString, optionalIdString, parseIdCsv } from '../../../crud/fields';
+import { idQuerySchema } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
-import { nextId, parseId } from '../../../db/ids';
+import { nextId } from '../../../db/ids';
 import {
   bladeDept,
   bladePost,
@@ -21,7 +21,7 @@ import {
   bladeUser,
 } from '../../../db/schema';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../../../http/auth-hook';
-import { badRequest, MSG, ok } from '../../../http/envelope';
+import { MSG, ok } from '../../../http/envelope';
 import {
   type FastifyTypeBox,
   okResponse,
@@ -29,11 +29,9 @@ import {
   rowResponse,
   rowsResponse,
   type ServicePlugin,
-  statusResponse,
 } from '../../../http/schemas';
-import { parseDateTime } from '../../../http/wire-format';
-import { datasourceExists } from '../../develop/datasource';
 import { initialPassword } from '../param/values';
+import { registerTenantSettings } from './settings';
 
 /** Site addresses compare without a trailing slash or `/#/…` (Saber passes the URL before `/#/`). */
 function normalizeDomain(domain: string): string {
@@ -218,82 +216,7 @@ export const tenantRoutes: ServicePlugin = async (app, { ctx }) => {
       platform.addHook('preHandler', requireSuperAdmin);
       registerCrudRoutes(platform, db, tenantModel, { tag: 'tenant', routes: ['submit', 'remove'] });
 
-      platform.post(
-        '/setting',
-        {
-          schema: {
-            tags,
-            querystring: Type.Object({
-              ids: idCsv,
-              accountNumber: Type.Optional(Type.Integer({ minimum: -1 })),
-              expireTime: Type.Optional(Type.String({ maxLength: 19 })),
-            }),
-            response: statusResponse,
-          },
-        },
-        async (request) => {
-          const { ids, accountNumber, expireTime } = request.query;
-          const set: Partial<typeof bladeTenant.$inferInsert> = { updateTime: new Date() };
-          if (accountNumber !== undefined) set.accountNumber = accountNumber;
-          if (expireTime) {
-            const date = parseDateTime(expireTime);
-            if (!date) throw badRequest('参数 expireTime 应为日期 yyyy-MM-dd HH:mm:ss');
-            set.expireTime = date;
-          }
-          await db
-            .update(bladeTenant)
-            .set(set)
-            .where(inArray(bladeTenant.id, parseIdCsv(ids)));
-          return ok({});
-        },
-      );
-
-      platform.post(
-        '/datasource',
-        {
-          schema: {
-            tags,
-            querystring: Type.Object({ tenantId: Type.String({ maxLength: 12 }), datasourceId: idString() }),
-            response: statusResponse,
-          },
-        },
-        async (request) => {
-          const { tenantId, datasourceId } = request.query;
-          const id = BigInt(datasourceId);
-          if (!(await datasourceExists(db, id))) throw badRequest('数据源不存在或已被删除');
-          const done = await db
-            .update(bladeTenant)
-            .set({ datasourceId: id })
-            .where(eq(bladeTenant.tenantId, tenantId))
-            .returning({ id: bladeTenant.id });
-          if (!done.length) throw badRequest('租户不存在');
-          return ok({});
-        },
-      );
-
-      platform.post(
-        '/package-setting',
-        {
-          schema: {
-            tags,
-            querystring: Type.Object({
-              tenantId: Type.String({ maxLength: 12 }),
-              packageId: optionalIdString(),
-            }),
-            response: statusResponse,
-          },
-        },
-        async (request) => {
-          const { tenantId, packageId } = request.query;
-          const done = await db
-            .update(bladeTenant)
-            .set({ packageId: parseId(packageId) ?? null })
-            .where(eq(bladeTenant.tenantId, tenantId))
-            .returning({ id: bladeTenant.id });
-          if (!done.length) throw badRequest('租户不存在');
-          return ok({});
-        },
-      );
+      registerTenantSettings(platform, db, tenantModel);
     });
   });
 };

@@ -3,7 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { idArray, nonEmptyIdArray, uniqueIds } from '../../../crud/fields';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes } from '../../../crud/routes';
+import { registerCrudRoutes, versionsSchema } from '../../../crud/routes';
+import { claimVersions, versionsOf } from '../../../crud/versions';
 import { bladeMenu, bladeTopMenu } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
@@ -23,7 +24,7 @@ export const topMenuRoutes: ServicePlugin = async (app, { ctx }) => {
     {
       schema: {
         tags: ['topmenu'],
-        body: Type.Object({ topMenuIds: nonEmptyIdArray, menuIds: idArray }),
+        body: Type.Object({ topMenuIds: nonEmptyIdArray, menuIds: idArray, versions: versionsSchema }),
         response: statusResponse,
       },
     },
@@ -32,8 +33,10 @@ export const topMenuRoutes: ServicePlugin = async (app, { ctx }) => {
       const body = request.body;
       const topMenuIds = uniqueIds(body.topMenuIds);
       const menuIds = uniqueIds(body.menuIds);
+      const versions = versionsOf(body.versions);
       await db.transaction(async (tx) => {
-        const tops = await topMenuModel.all(tx, user, {}, inArray(bladeTopMenu.id, topMenuIds));
+        // A grant changes the top menus: each is checked against the version it was loaded with.
+        const tops = await claimVersions(tx, topMenuModel.versionedRows(user), user, topMenuIds, versions);
         if (tops.length !== topMenuIds.length) throw badRequest('顶部菜单不存在或已被删除');
         if (menuIds.length) {
           const menus = await tx

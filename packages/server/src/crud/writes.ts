@@ -1,0 +1,165 @@
+import { VERSION_FIELD } from '@blade-console/blade-schema';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { AccessClaims } from '../auth/jwt';
+import { splitCsv } from '../auth/users';
+import type { Db, Tx } from '../db/connection';
+import { nextId } from '../db/ids';
+import { badRequest } from '../http/envelope';
+import { fromWire } from './columns';
+import type { CrudModel } from './model';
+import { nextVersion, parseVersion, refuseStale, userIdOf } from './versions';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The writes of a {@link CrudModel}: Blade's `submit` (insert or update) and `remove`, each in one
+ * transaction, so a failed check leaves nothing behind.
+ */
+
+/** Blade `submit`: no id → insert with a new snowflake id; an id → update of that visible row. */
+export async function submitRow(model: CrudModel, db: Db, user: AccessClaims, body: Row): Promise<bigint> {
+  const rawId = body.id;
+  const existingId =
+    rawId === undefined || rawId === null || rawId === '' ? undefined : fromWire(model.idColumn, rawId, 'id');
+  const values = model.valuesFrom(body);
+  const sent = parseVersion(body[VERSION_FIELD]);
+  return db.transaction(async (tx) => {
+    if (existingId === undefined) return insertRow(model, tx, user, values);
+    const id = existingId as bigint;
+    const stored = await lockForUpdate(model, tx, user, id);
+    if (!stored) throw badRequest(`${model.label}不存在或已被删除`);
+    // The version check comes first: a stale save is refused before any hook looks at its values.
+    if (model.versioned) {
+      await refuseStale(tx, model.label, String(id), stored, sent, async () => {
+        const [current] = await model.present(tx, user, [stored]);
+        return current;
+      });
+    }
+    const row: Row = { ...values };
+    if (model.definition.tree) {
+      if (row.parentId === null) row.parentId = 0n;
+      if (row.parentId === id) throw badRequest('父节点不可选择自身!');
+      if (typeof row.parentId === 'bigint') await assertNoCycle(model, tx, user, id, row.parentId);
+    }
+    fillAudit(model, row, user, nextVersion([stored.updateTime as Date | null]), false);
+    await model.definition.beforeWrite?.({ tx, values: row, id, isInsert: false, user, model });
+    if (Object.keys(row).length > 0) {
+      await tx
+        .update(model.table)
+        .set(row)
+        .where(and(model.visible(user), eq(model.idColumn, id)));
+    }
+    return id;
+  });
+}
+
+async function insertRow(model: CrudModel, tx: Tx, user: AccessClaims, values: Row): Promise<bigint> {
+  const id = nextId();
+  const row: Row = { ...values, id };
+  if (model.definition.tree && (row.parentId === undefined || row.parentId === null)) row.parentId = 0n;
+  fillAudit(model, row, user, nextVersion([]), true);
+  await model.definition.beforeWrite?.({ tx, values: row, id, isInsert: true, user, model });
+  // After the hook, which may derive required values (a dict item's code from its parent).
+  for (const field of model.definition.required ?? []) {
+    if (row[field] === null || row[field] === undefined || row[field] === '') {
+      throw badRequest(`缺少必要的请求参数: ${field}`);
+    }
+  }
+  await tx.insert(model.table).values(row);
+  return id;
+}
+
+/**
+ * The visible row, locked until the transaction ends: a second save of the same row waits for the
+ * first, then reads its version (crud/versions.ts).
+ */
+async function lockForUpdate(model: CrudModel, tx: Tx, user: AccessClaims, id: bigint) {
+  const [row] = (await tx
+    .select()
+    .from(model.table)
+    .where(and(model.visible(user), eq(model.idColumn, id)))
+    .for('update')) as Row[];
+  return row;
+}
+
+/**
+ * Logical delete (`is_deleted = 1`) of the visible rows among `ids`; physical when there is no flag.
+ * Removal is explicit, so it is not checked against a version. Returns how many rows went.
+ */
+export async function removeRows(
+  model: CrudModel,
+  db: Db,
+  user: AccessClaims,
+  ids: readonly bigint[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    if (model.definition.tree) {
+      const parentColumn = model.column('parentId');
+      const [child] = (await tx
+        .select({ id: model.idColumn })
+        .from(model.table)
+        .where(
+          and(model.visible(user), inArray(parentColumn, [...ids]), notInArray(model.idColumn, [...ids])),
+        )
+        .limit(1)) as unknown[];
+      if (child) throw badRequest('请先删除子节点!');
+    }
+    const where = and(model.visible(user), inArray(model.idColumn, [...ids]));
+    let rows: { id: unknown }[];
+    if (model.columns.isDeleted) {
+      const set: Row = { isDeleted: 1 };
+      fillAudit(model, set, user, nextVersion([]), false);
+      rows = await tx.update(model.table).set(set).where(where).returning({ id: model.idColumn });
+    } else {
+      rows = await tx.delete(model.table).where(where).returning({ id: model.idColumn });
+    }
+    if (rows.length && model.definition.afterRemove) {
+      await model.definition.afterRemove({ tx, ids: rows.map((r) => r.id as bigint), user });
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * Rejects moving `id` under `parentId` when `id` is `parentId` or one of its ancestors (the tree
+ * would get a cycle, and every walk over it would loop). Walks up the visible rows from the parent.
+ */
+async function assertNoCycle(
+  model: CrudModel,
+  tx: Tx,
+  user: AccessClaims,
+  id: bigint,
+  parentId: bigint,
+): Promise<void> {
+  const parentColumn = model.column('parentId');
+  const seen = new Set<bigint>();
+  let current: bigint | undefined = parentId;
+  while (current !== undefined && current !== 0n && !seen.has(current)) {
+    if (current === id) throw badRequest('父节点不可选择自身或其下级节点!');
+    seen.add(current);
+    const [row] = (await tx
+      .select({ parentId: parentColumn })
+      .from(model.table)
+      .where(and(model.visible(user), eq(model.idColumn, current)))) as { parentId: bigint | null }[];
+    current = row?.parentId ?? undefined;
+  }
+}
+
+/** The audit columns of a write (blade-api.md §6 AUDIT); `now` is the row's new version. */
+function fillAudit(model: CrudModel, row: Row, user: AccessClaims, now: Date, isInsert: boolean): void {
+  const has = (name: string) => name in model.columns;
+  const userId = userIdOf(user);
+  if (isInsert) {
+    if (model.tenantScoped && has('tenantId')) row.tenantId = user.tenant_id;
+    if (has('createUser')) row.createUser = userId;
+    if (has('createDept')) {
+      const dept = splitCsv(user.dept_id)[0];
+      row.createDept = dept ? BigInt(dept) : null;
+    }
+    if (has('createTime')) row.createTime = now;
+    if (has('isDeleted')) row.isDeleted = 0;
+  }
+  if (has('updateUser')) row.updateUser = userId;
+  if (has('updateTime')) row.updateTime = now;
+}

@@ -1,0 +1,132 @@
+import { eq, inArray } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { AccessClaims } from '../../../auth/jwt';
+import { idCsv, idString, optionalIdString, parseIdCsv } from '../../../crud/fields';
+import type { CrudModel } from '../../../crud/model';
+import { versionSchema } from '../../../crud/routes';
+import { claimVersions, parseVersion, versionsAlong } from '../../../crud/versions';
+import type { Db, Tx } from '../../../db/connection';
+import { parseId } from '../../../db/ids';
+import { bladeTenant } from '../../../db/schema';
+import { currentUser } from '../../../http/auth-hook';
+import { badRequest, ok } from '../../../http/envelope';
+import { type FastifyTypeBox, statusResponse } from '../../../http/schemas';
+import { parseDateTime } from '../../../http/wire-format';
+import { datasourceExists } from '../../develop/datasource';
+
+const tags = ['tenant'];
+
+/**
+ * A tenant's datasource or package is a change of the tenant: checked against the version the
+ * dialog was opened with (none sent: not checked), and stamped; an unknown tenant is a 400.
+ */
+async function claimTenant(
+  model: CrudModel,
+  tx: Tx,
+  user: AccessClaims,
+  tenantId: string,
+  updateTime: unknown,
+): Promise<void> {
+  const rows = { ...model.versionedRows(user), key: bladeTenant.tenantId };
+  const [tenant] = await claimVersions(
+    tx,
+    rows,
+    user,
+    [tenantId],
+    new Map([[tenantId, parseVersion(updateTime)]]),
+  );
+  if (!tenant) throw badRequest('租户不存在');
+}
+
+/**
+ * A tenant's settings (accounts, expiry), datasource and package: platform administrators' writes
+ * of the tenant row, each checked against the version its dialog was opened with (crud/versions.ts).
+ */
+export function registerTenantSettings(app: FastifyTypeBox, db: Db, model: CrudModel): void {
+  app.post(
+    '/setting',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({
+          ids: idCsv,
+          accountNumber: Type.Optional(Type.Integer({ minimum: -1 })),
+          expireTime: Type.Optional(Type.String({ maxLength: 19 })),
+          // The version of each of `ids` as loaded, in the same order (optional, as ever).
+          updateTimes: Type.Optional(Type.String({ maxLength: 20 * 1000 })),
+        }),
+        response: statusResponse,
+      },
+    },
+    async (request) => {
+      const { ids, accountNumber, expireTime, updateTimes } = request.query;
+      const set: Partial<typeof bladeTenant.$inferInsert> = {};
+      if (accountNumber !== undefined) set.accountNumber = accountNumber;
+      if (expireTime) {
+        const date = parseDateTime(expireTime);
+        if (!date) throw badRequest('参数 expireTime 应为日期 yyyy-MM-dd HH:mm:ss');
+        set.expireTime = date;
+      }
+      const tenantIds = parseIdCsv(ids);
+      const versions = versionsAlong(tenantIds, updateTimes);
+      await db.transaction(async (tx) => {
+        const user = currentUser(request);
+        await claimVersions(tx, model.versionedRows(user), user, tenantIds, versions);
+        if (Object.keys(set).length)
+          await tx.update(bladeTenant).set(set).where(inArray(bladeTenant.id, tenantIds));
+      });
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/datasource',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({
+          tenantId: Type.String({ maxLength: 12 }),
+          datasourceId: idString(),
+          updateTime: versionSchema,
+        }),
+        response: statusResponse,
+      },
+    },
+    async (request) => {
+      const { tenantId, datasourceId, updateTime } = request.query;
+      const id = BigInt(datasourceId);
+      if (!(await datasourceExists(db, id))) throw badRequest('数据源不存在或已被删除');
+      await db.transaction(async (tx) => {
+        await claimTenant(model, tx, currentUser(request), tenantId, updateTime);
+        await tx.update(bladeTenant).set({ datasourceId: id }).where(eq(bladeTenant.tenantId, tenantId));
+      });
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/package-setting',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({
+          tenantId: Type.String({ maxLength: 12 }),
+          packageId: optionalIdString(),
+          updateTime: versionSchema,
+        }),
+        response: statusResponse,
+      },
+    },
+    async (request) => {
+      const { tenantId, packageId, updateTime } = request.query;
+      await db.transaction(async (tx) => {
+        await claimTenant(model, tx, currentUser(request), tenantId, updateTime);
+        await tx
+          .update(bladeTenant)
+          .set({ packageId: parseId(packageId) ?? null })
+          .where(eq(bladeTenant.tenantId, tenantId));
+      });
+      return ok({});
+    },
+  );
+}
