@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { pictureCard } from './pictureCard';
 
 export const Grid = styled.ul`
   display: grid;
@@ -15,19 +16,7 @@ export const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  overflow: hidden;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xl};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.sm};
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1200 / 630;
-    object-fit: cover;
-    background: ${vars.color.surfaceMuted};
-  }
+  ${pictureCard}
   &:focus-within {
     box-shadow: ${vars.shadow.md};
   }

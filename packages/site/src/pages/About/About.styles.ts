@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { pictureCard } from '../../components/NewsCards/pictureCard';
 
 export const Activities = styled.ul`
   display: grid;
@@ -11,19 +12,7 @@ export const Activities = styled.ul`
 `;
 
 export const Activity = styled.li`
-  overflow: hidden;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xl};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.sm};
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1200 / 630;
-    object-fit: cover;
-    background: ${vars.color.surfaceMuted};
-  }
+  ${pictureCard}
   > div {
     padding: ${vars.space[4]} ${vars.space[5]} ${vars.space[5]};
   }
