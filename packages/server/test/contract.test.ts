@@ -29,18 +29,7 @@ const NOT_YET: readonly string[] = [
   'POST /blade-flow/manager/deploy-upload',
   'POST /blade-flow/manager/delete-deployment',
   'POST /blade-flow/follow/delete-process-instance',
-  'GET /blade-flow/process/model-view',
-  'GET /blade-flow/process/history-flow-list',
-  'GET /blade-flow/work/start-list',
-  'GET /blade-flow/work/claim-list',
-  'GET /blade-flow/work/todo-list',
-  'GET /blade-flow/work/send-list',
-  'GET /blade-flow/work/done-list',
-  'POST /blade-flow/work/claim-task',
-  'POST /blade-flow/work/complete-task',
   // blade-desk
-  'POST /blade-desk/process/leave/start-process',
-  'GET /blade-desk/process/leave/detail',
   // blade-develop
   'GET /blade-develop/model/list',
   'GET /blade-develop/model/detail',
