@@ -17,19 +17,6 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from './helpers';
  * it that the server does not answer fails, and so does a call listed here that the server answers.
  */
 const NOT_YET: readonly string[] = [
-  // blade-flow
-  'GET /blade-flow/model/list',
-  'GET /blade-flow/manager/list',
-  'GET /blade-flow/follow/list',
-  'POST /blade-flow/model/remove',
-  'POST /blade-flow/model/deploy',
-  'POST /blade-flow/model/submit',
-  'GET /blade-flow/model/detail',
-  'POST /blade-flow/manager/change-state',
-  'POST /blade-flow/manager/deploy-upload',
-  'POST /blade-flow/manager/delete-deployment',
-  'POST /blade-flow/follow/delete-process-instance',
-  // blade-desk
   // blade-develop
   'GET /blade-develop/model/list',
   'GET /blade-develop/model/detail',
