@@ -6,3 +6,4 @@ export * from './menus';
 export * from './resources';
 export * from './validate';
 export * from './versions';
+export * from './codegen';

@@ -41,22 +41,6 @@ const NOT_YET: readonly string[] = [
   // blade-desk
   'POST /blade-desk/process/leave/start-process',
   'GET /blade-desk/process/leave/detail',
-  // blade-develop
-  'GET /blade-develop/model/list',
-  'GET /blade-develop/model/detail',
-  'POST /blade-develop/model/remove',
-  'POST /blade-develop/model/submit',
-  'GET /blade-develop/model/table-list',
-  'GET /blade-develop/model/table-info',
-  'GET /blade-develop/model/model-prototype',
-  'POST /blade-develop/model-prototype/submit-list',
-  'GET /blade-develop/model-prototype/select',
-  'GET /blade-develop/code/list',
-  'POST /blade-develop/code/remove',
-  'POST /blade-develop/code/submit',
-  'GET /blade-develop/code/detail',
-  'POST /blade-develop/code/copy',
-  'POST /blade-develop/code/gen-code',
   // blade-user
   'GET /blade-user/export-user',
 ];

@@ -1,7 +1,9 @@
 import type { ServicePlugin } from '../http/schemas';
 import { authRoutes } from './auth/routes';
 import { noticeRoutes } from './desk/notice';
+import { codeRoutes } from './develop/code';
 import { datasourceRoutes } from './develop/datasource';
+import { modelPrototypeRoutes, modelRoutes } from './develop/model';
 import { genericResourceRoutes } from './generic';
 import { healthRoutes } from './health';
 import { logRoutes } from './log/routes';
@@ -51,6 +53,9 @@ export const registerServices: ServicePlugin = async (app, { ctx }) => {
   await app.register(noticeRoutes, { prefix: '/blade-desk/notice', ctx });
   await app.register(logRoutes, { prefix: '/blade-log', ctx });
   await app.register(datasourceRoutes, { prefix: '/blade-develop/datasource', ctx });
+  await app.register(modelRoutes, { prefix: '/blade-develop/model', ctx });
+  await app.register(modelPrototypeRoutes, { prefix: '/blade-develop/model-prototype', ctx });
+  await app.register(codeRoutes, { prefix: '/blade-develop/code', ctx });
   await app.register(resourceRoutes, { prefix: '/blade-resource', ctx });
   await app.register(genericResourceRoutes, { ctx });
   await app.register(websiteContentRoutes, { ctx });
