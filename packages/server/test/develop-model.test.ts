@@ -3,34 +3,17 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, startSignedIn, type TestServer } from './helpers';
+import { createShipmentTable } from './support/develop-fixtures';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
   ({ server, token } = await startSignedIn());
-  for (const statement of SHIPMENT_TABLE.split(';').filter((s) => s.trim())) {
-    await server.database.db.execute(sql.raw(statement));
-  }
+  await createShipmentTable(server.database.db);
 });
 afterAll(async () => {
   await server?.close();
 });
-
-/** A real table of the product's own database, the way a developer would have made one. */
-const SHIPMENT_TABLE = `
-  create table demo_shipment (
-    id bigint primary key,
-    tenant_id varchar(12) not null default '000000',
-    ship_no varchar(32) not null,
-    weight numeric(12, 2),
-    ship_time timestamp(3),
-    remark text,
-    create_time timestamp(3),
-    is_deleted integer not null default 0
-  );
-  comment on table demo_shipment is '货运单';
-  comment on column demo_shipment.ship_no is '运单号';
-  comment on column demo_shipment.weight is '重量';`;
 
 const D = '/api/blade-develop';
 type Row = Record<string, unknown> & { id: string };
