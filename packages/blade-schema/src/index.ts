@@ -1,3 +1,4 @@
+export * from './codegen';
 export * from './define';
 export * from './dicts';
 export * from './filters';
@@ -6,4 +7,3 @@ export * from './menus';
 export * from './resources';
 export * from './validate';
 export * from './versions';
-export * from './codegen';

@@ -27,7 +27,11 @@ afterAll(async () => {
 });
 
 async function data<T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> {
-  const response = await authed(server.app, token, { method, url, ...(payload ? { payload: payload as object } : {}) });
+  const response = await authed(server.app, token, {
+    method,
+    url,
+    ...(payload ? { payload: payload as object } : {}),
+  });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json().data as T;
 }
@@ -46,7 +50,10 @@ function copyWorkspace(into: string): void {
   });
   const server = path.join(into, 'packages/server');
   for (const entry of ['src', 'test', 'drizzle', 'node_modules', 'package.json', 'tsconfig.json']) {
-    cpSync(path.join(serverPackageRoot, entry), path.join(server, entry), { recursive: true, verbatimSymlinks: true });
+    cpSync(path.join(serverPackageRoot, entry), path.join(server, entry), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   }
   writeFileSync(
     path.join(into, 'vitest.config.mjs'),
@@ -68,8 +75,12 @@ describe('generated code in a copy of the workspace', () => {
       modelCode: 'shipment',
       modelTable: 'demo_shipment',
     });
-    const [model] = (await data<{ records: { id: string }[] }>('GET', `${D}/model/list?modelCode=shipment`)).records;
-    const prototypes = await data<Record<string, unknown>[]>('GET', `${D}/model/model-prototype?modelId=${model!.id}`);
+    const [model] = (await data<{ records: { id: string }[] }>('GET', `${D}/model/list?modelCode=shipment`))
+      .records;
+    const prototypes = await data<Record<string, unknown>[]>(
+      'GET',
+      `${D}/model/model-prototype?modelId=${model!.id}`,
+    );
     await data(
       'POST',
       `${D}/model-prototype/submit-list`,
@@ -83,8 +94,13 @@ describe('generated code in a copy of the workspace', () => {
       tablePrefix: 'demo_',
       packageName: 'org.blade.logistics',
     });
-    const [code] = (await data<{ records: { id: string }[] }>('GET', `${D}/code/list?tableName=demo_shipment`)).records;
-    const zip = await authed(server.app, token, { method: 'POST', url: `${D}/code/gen-code?ids=${code!.id}&format=zip` });
+    const [code] = (
+      await data<{ records: { id: string }[] }>('GET', `${D}/code/list?tableName=demo_shipment`)
+    ).records;
+    const zip = await authed(server.app, token, {
+      method: 'POST',
+      url: `${D}/code/gen-code?ids=${code!.id}&format=zip`,
+    });
     expect(zip.statusCode).toBe(200);
 
     copyWorkspace(temp);
@@ -101,7 +117,13 @@ describe('generated code in a copy of the workspace', () => {
     }
     const tested = await run(
       process.execPath,
-      [path.join(workspace, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.config.mjs', 'packages/server/test/shipment.test.ts'],
+      [
+        path.join(workspace, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--config',
+        'vitest.config.mjs',
+        'packages/server/test/shipment.test.ts',
+      ],
       options,
     ).catch((e) => e);
     const output = `${tested.stdout ?? ''}${tested.stderr ?? ''}`;

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
-import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, startSignedIn, type TestServer } from './helpers';
 import { createShipmentTable } from './support/develop-fixtures';
@@ -42,7 +42,10 @@ async function freePort(): Promise<number> {
 
 describe('data models (/blade-develop/model)', () => {
   it('lists the own database tables and reads a table with its comments', async () => {
-    const tables = await data<{ name: string; comment: string }[]>('GET', `${D}/model/table-list?datasourceId=0`);
+    const tables = await data<{ name: string; comment: string }[]>(
+      'GET',
+      `${D}/model/table-list?datasourceId=0`,
+    );
     expect(tables).toContainEqual({ name: 'demo_shipment', comment: '货运单' });
     expect(tables.map((t) => t.name)).toContain('blade_user');
     const info = await data<{ name: string; comment: string; fields: Row[] }>(
@@ -71,7 +74,14 @@ describe('data models (/blade-develop/model)', () => {
     expect(model).toMatchObject({ modelTable: 'demo_shipment', datasourceId: '0' });
     const proposed = await data<Row[]>('GET', `${D}/model/model-prototype?modelId=${model!.id}`);
     expect(proposed.map((p) => p.jdbcName)).toEqual([
-      'id', 'tenant_id', 'ship_no', 'weight', 'ship_time', 'remark', 'create_time', 'is_deleted',
+      'id',
+      'tenant_id',
+      'ship_no',
+      'weight',
+      'ship_time',
+      'remark',
+      'create_time',
+      'is_deleted',
     ]);
     expect(proposed.find((p) => p.jdbcName === 'ship_time')).toMatchObject({ componentType: 'date' });
     expect(proposed.find((p) => p.jdbcName === 'remark')).toMatchObject({ componentType: 'textarea' });
@@ -150,7 +160,9 @@ describe('bad input to the catalog calls', () => {
       status: 400,
       msg: '数据源不存在或已被删除',
     });
-    expect(await refusal('GET', `${D}/model/table-list?datasourceId=nonsense`)).toMatchObject({ status: 400 });
+    expect(await refusal('GET', `${D}/model/table-list?datasourceId=nonsense`)).toMatchObject({
+      status: 400,
+    });
     const seeded = (await data<Row[]>('GET', `${D}/datasource/select`)).find((d) => d.name === 'mysql')!;
     expect(await refusal('GET', `${D}/model/table-list?datasourceId=${seeded.id}`)).toEqual({
       status: 400,
@@ -173,7 +185,7 @@ describe('bad input to the catalog calls', () => {
 
   it('refuses a table name with SQL in it and runs none of it', async () => {
     await server.database.db.execute(sql.raw('create table victim_table (id bigint primary key)'));
-    for (const name of ["demo_shipment; drop table victim_table", "x' or '1'='1", 'victim_table--']) {
+    for (const name of ['demo_shipment; drop table victim_table', "x' or '1'='1", 'victim_table--']) {
       const answer = await refusal(
         'GET',
         `${D}/model/table-info?datasourceId=0&tableName=${encodeURIComponent(name)}`,

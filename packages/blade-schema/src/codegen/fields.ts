@@ -30,7 +30,8 @@ const ROUTE = /^(\/[a-zA-Z0-9_-]+)+$/;
 /** The module folder: the last segment of a Java-style package (`org.springblade.desk` → `desk`). */
 export function moduleFolder(code: CodeInput): string {
   const folder = code.packageName.trim().split('.').pop() ?? '';
-  if (!FOLDER.test(folder)) throw new CodegenError(`包名「${code.packageName}」不合法：末段须为字母开头的字母或数字`);
+  if (!FOLDER.test(folder))
+    throw new CodegenError(`包名「${code.packageName}」不合法：末段须为字母开头的字母或数字`);
   return folder;
 }
 
@@ -38,7 +39,8 @@ export function moduleFolder(code: CodeInput): string {
 export function resourceName(code: CodeInput): string {
   if (!SQL_NAME.test(code.tableName)) throw new CodegenError(`表名「${code.tableName}」不合法`);
   const prefix = code.tablePrefix?.trim() ?? '';
-  const bare = prefix && code.tableName.startsWith(prefix) ? code.tableName.slice(prefix.length) : code.tableName;
+  const bare =
+    prefix && code.tableName.startsWith(prefix) ? code.tableName.slice(prefix.length) : code.tableName;
   const name = camelCase(bare.replace(/^_+/, ''));
   if (!PROPERTY.test(name)) throw new CodegenError(`表名「${code.tableName}」去掉前缀后不能作为资源名`);
   return name;
@@ -46,7 +48,8 @@ export function resourceName(code: CodeInput): string {
 
 export function servicePath(code: CodeInput, name: string): string {
   const service = code.serviceName.trim();
-  if (!SERVICE.test(service)) throw new CodegenError(`服务名称「${code.serviceName}」不合法：小写字母、数字与连字符`);
+  if (!SERVICE.test(service))
+    throw new CodegenError(`服务名称「${code.serviceName}」不合法：小写字母、数字与连字符`);
   return `/${service}/${name}`;
 }
 
@@ -77,7 +80,9 @@ export function fieldSpecs(prototypes: readonly PrototypeInput[], code: CodeInpu
     seen.add(name);
     const kind = fieldKindOf(prototype);
     const dict =
-      prototype.componentType === 'select' && prototype.dictCode?.trim() ? prototype.dictCode.trim() : undefined;
+      prototype.componentType === 'select' && prototype.dictCode?.trim()
+        ? prototype.dictCode.trim()
+        : undefined;
     const required = prototype.isRequired === 1;
     const textual = kind === 'text' || kind === 'url';
     specs.push({

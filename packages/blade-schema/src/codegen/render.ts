@@ -101,7 +101,9 @@ export function renderMigration(table: string, fields: readonly FieldSpec[]): st
   const columns = [
     '"id" bigint PRIMARY KEY NOT NULL',
     `"tenant_id" varchar(12) DEFAULT '000000' NOT NULL`,
-    ...fields.map((spec) => `"${spec.column}" ${SQL_TYPE[spec.kind](spec)}${spec.required ? ' NOT NULL' : ''}`),
+    ...fields.map(
+      (spec) => `"${spec.column}" ${SQL_TYPE[spec.kind](spec)}${spec.required ? ' NOT NULL' : ''}`,
+    ),
     '"create_user" bigint',
     '"create_dept" bigint',
     '"create_time" timestamp(3)',
@@ -143,5 +145,7 @@ export function renderTranslations(name: string, label: string, fields: readonly
 }
 
 export function sampleRow(fields: readonly FieldSpec[]): Record<string, string | number> {
-  return Object.fromEntries(fields.filter((spec) => !spec.readOnly).map((spec) => [spec.name, sampleValue(spec)]));
+  return Object.fromEntries(
+    fields.filter((spec) => !spec.readOnly).map((spec) => [spec.name, sampleValue(spec)]),
+  );
 }

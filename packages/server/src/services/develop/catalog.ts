@@ -69,13 +69,19 @@ function ownCatalog(db: Db): Catalog {
 
 /** `jdbc:postgresql://host:5432/db?…` (or `postgres://…`) → where to connect. */
 function postgresTarget(url: string): { host: string; port: number; database: string; ssl: boolean } {
-  const parsed = new URL(url.trim().replace(/^jdbc:/, '').replace(/^postgresql:/, 'postgres:'));
+  const parsed = new URL(
+    url
+      .trim()
+      .replace(/^jdbc:/, '')
+      .replace(/^postgresql:/, 'postgres:'),
+  );
   const sslMode = parsed.searchParams.get('sslmode') ?? '';
   return {
     host: decodeURIComponent(parsed.hostname),
     port: parsed.port ? Number(parsed.port) : 5432,
     database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
-    ssl: parsed.searchParams.get('ssl') === 'true' || ['require', 'verify-ca', 'verify-full'].includes(sslMode),
+    ssl:
+      parsed.searchParams.get('ssl') === 'true' || ['require', 'verify-ca', 'verify-full'].includes(sslMode),
   };
 }
 
@@ -136,7 +142,11 @@ async function openCatalog(db: Db, datasourceId: string): Promise<Catalog> {
   };
 }
 
-async function withCatalog<T>(db: Db, datasourceId: string, use: (catalog: Catalog) => Promise<T>): Promise<T> {
+async function withCatalog<T>(
+  db: Db,
+  datasourceId: string,
+  use: (catalog: Catalog) => Promise<T>,
+): Promise<T> {
   const catalog = await openCatalog(db, datasourceId);
   try {
     return await use(catalog);

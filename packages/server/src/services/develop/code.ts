@@ -29,7 +29,11 @@ async function checkCode({ tx, values }: WriteEvent): Promise<void> {
   if (source !== undefined && source !== null && String(source) !== OWN_DATASOURCE_ID) {
     if (!(await datasourceExists(tx, source as bigint))) throw badRequest('数据源不存在或已被删除');
   }
-  if (values.modelId !== undefined && values.modelId !== null && !(await liveModel(tx, values.modelId as bigint))) {
+  if (
+    values.modelId !== undefined &&
+    values.modelId !== null &&
+    !(await liveModel(tx, values.modelId as bigint))
+  ) {
     throw badRequest('数据模型不存在或已被删除');
   }
 }
@@ -91,7 +95,12 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
     '/copy',
     {
       preHandler: requireSuperAdmin,
-      schema: { tags: ['code'], summary: '复制代码生成配置', querystring: idQuerySchema, response: statusResponse },
+      schema: {
+        tags: ['code'],
+        summary: '复制代码生成配置',
+        querystring: idQuerySchema,
+        response: statusResponse,
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -146,7 +146,14 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
 
   app.get(
     '/model-prototype',
-    { schema: { tags: ['model'], summary: '模型字段（未保存时由表推导）', querystring: modelIdQuery, response: rowsResponse } },
+    {
+      schema: {
+        tags: ['model'],
+        summary: '模型字段（未保存时由表推导）',
+        querystring: modelIdQuery,
+        response: rowsResponse,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const model = await modelOrRefuse(db, request.query.modelId);
