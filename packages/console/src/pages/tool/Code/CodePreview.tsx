@@ -1,5 +1,5 @@
 import type { GeneratedFile } from '@blade-console/blade-client';
-import { Button, Dialog } from '@blade-console/ui';
+import { Button, Dialog, SafeHtml } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
@@ -93,12 +93,10 @@ export function CodePreview({ codeId, onClose }: CodePreviewProps) {
             </li>
           ))}
         </S.FileList>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output, its own escaped spans */}
-        <S.Code
-          aria-label={file?.path}
-          data-language={file?.language}
-          dangerouslySetInnerHTML={{ __html: html || escapeHtml(file?.content ?? '') }}
-        />
+        <S.Code aria-label={file?.path} data-language={file?.language}>
+          {/* highlight.js escapes the text itself; DOMPurify still passes over what it made. */}
+          <SafeHtml html={html || escapeHtml(file?.content ?? '')} />
+        </S.Code>
       </S.Layout>
     </Dialog>
   );
