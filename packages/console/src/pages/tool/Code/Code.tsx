@@ -1,7 +1,7 @@
 import type { Code as CodeRow } from '@blade-console/blade-client';
 import { codeResource } from '@blade-console/blade-schema';
 import { Button, type CrudColumn, CrudTable, type CrudTableHandle } from '@blade-console/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
 import { resourceColumns } from '../../../crud/resourceColumns';
@@ -36,7 +36,7 @@ export default function Code() {
   const [models, setModels] = useState<{ label: string; value: string }[]>([]);
   const close = useCallback(() => setPreviewing(undefined), []);
 
-  const loadModels = useCallback(() => {
+  useEffect(() => {
     void client.develop.model
       .list({ current: 1, size: 500 })
       .then((page) =>
@@ -45,7 +45,6 @@ export default function Code() {
         ),
       );
   }, []);
-  if (!models.length) loadModels();
   const columns = useCodeColumns(models);
 
   return (
