@@ -285,6 +285,8 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['GET /blade-develop/code/detail', (c) => c.develop.code.detail('1')],
   ['POST /blade-develop/code/copy', (c) => c.develop.code.copy('1')],
   ['POST /blade-develop/code/gen-code', (c) => c.develop.code.genCode(['1', '2'])],
+  ['POST /blade-develop/code/gen-code', (c) => c.develop.code.genCodeFiles('1')],
+  ['POST /blade-develop/code/gen-code', (c) => c.develop.code.genCodeZip('1')],
   ['GET /blade-user/export-user', (c) => c.download('/blade-user/export-user')],
   // The public website's reads (issue 13, beyond SPEC §7's list): what the site's pages show.
   ['GET /blade-website/public/home', (c) => c.site.home('zh')],

@@ -1,3 +1,4 @@
+export * from './codegen';
 export * from './define';
 export * from './dicts';
 export * from './filters';

@@ -18,6 +18,7 @@ import { toWireValue } from './http/wire-format';
 import { LogRecorder } from './logs/recorder';
 import { recordServerError, registerRequestLogging } from './logs/request-log';
 import { registerServices } from './services';
+import { type GenericArea, genericAreaRoutes } from './services/generic';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,11 @@ export interface BuildAppOptions {
    * `null`: none (the console's fallback serves the public pages). Tests hand in one from source.
    */
   site?: SiteBundle | null;
+  /**
+   * Plain areas to serve besides `GENERIC_RESOURCES`: a generated area's own test serves it so
+   * before the area is listed there (研发工具 › 代码生成).
+   */
+  areas?: readonly GenericArea[];
 }
 
 function isDatabase(value: Database | DatabaseSource): value is Database {
@@ -114,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.apiLog) registerRequestLogging(app, logs);
     await registerDocs(app);
     await app.register(registerServices, { prefix: '/api', ctx });
+    if (options.areas?.length) await app.register(genericAreaRoutes(options.areas), { prefix: '/api', ctx });
     const site =
       options.site === undefined ? await loadSiteBundle(config.siteDir) : (options.site ?? undefined);
     await registerSite(app, ctx, site);

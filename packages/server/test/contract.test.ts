@@ -17,22 +17,6 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from './helpers';
  * it that the server does not answer fails, and so does a call listed here that the server answers.
  */
 const NOT_YET: readonly string[] = [
-  // blade-develop
-  'GET /blade-develop/model/list',
-  'GET /blade-develop/model/detail',
-  'POST /blade-develop/model/remove',
-  'POST /blade-develop/model/submit',
-  'GET /blade-develop/model/table-list',
-  'GET /blade-develop/model/table-info',
-  'GET /blade-develop/model/model-prototype',
-  'POST /blade-develop/model-prototype/submit-list',
-  'GET /blade-develop/model-prototype/select',
-  'GET /blade-develop/code/list',
-  'POST /blade-develop/code/remove',
-  'POST /blade-develop/code/submit',
-  'GET /blade-develop/code/detail',
-  'POST /blade-develop/code/copy',
-  'POST /blade-develop/code/gen-code',
   // blade-user
   'GET /blade-user/export-user',
 ];

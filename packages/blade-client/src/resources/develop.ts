@@ -5,6 +5,7 @@ import type {
   Code,
   Datasource,
   DatasourceFilters,
+  GeneratedCode,
   Model,
   ModelPrototype,
   TableInfo,
@@ -44,6 +45,15 @@ export function createDevelopApi(http: BladeHttp) {
       /** Generates code for the settings; `system` picks the front-end template (default `saber`). */
       genCode: (ids: Id | readonly Id[], system = 'saber') =>
         http.postQuery<MutationResult>(`${DEVELOP}/code/gen-code`, { ids: joinIds(ids), system }),
+      /** The files a generation writes (resource definition, strings, test, migration), for a preview. */
+      genCodeFiles: (ids: Id | readonly Id[]) =>
+        http.postQuery<GeneratedCode>(`${DEVELOP}/code/gen-code`, { ids: joinIds(ids), format: 'json' }),
+      /** The same files as a zip archive (`format=zip`). */
+      genCodeZip: (ids: Id | readonly Id[]) =>
+        http.download(`${DEVELOP}/code/gen-code`, {
+          method: 'POST',
+          params: { ids: joinIds(ids), format: 'zip' },
+        }),
     },
   };
 }

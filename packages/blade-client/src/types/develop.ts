@@ -84,6 +84,20 @@ export interface TableInfo {
     comment?: string;
     propertyName?: string;
     propertyType?: string;
+    /** NOT NULL without a default (a required field). */
+    notNull?: boolean;
   }>;
   [key: string]: unknown;
+}
+
+/** One file of a code generation: its path from the workspace root and its text. */
+export interface GeneratedFile {
+  path: string;
+  language: 'typescript' | 'sql' | 'markdown';
+  content: string;
+}
+
+/** `code/gen-code` (JSON): the files of every chosen setting. */
+export interface GeneratedCode {
+  files: GeneratedFile[];
 }

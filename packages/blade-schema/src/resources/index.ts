@@ -1,6 +1,9 @@
 import type { ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
+import { codeResource } from './develop/code';
 import { datasourceResource } from './develop/datasource';
+import { modelResource } from './develop/model';
+import { modelPrototypeResource } from './develop/modelPrototype';
 import { logApiResource } from './log/logApi';
 import { logErrorResource } from './log/logError';
 import { logUsualResource } from './log/logUsual';
@@ -40,6 +43,8 @@ import { cooperationMessageDemo, orderDemo, reportDemo } from './website/order.d
 import { productServiceResource } from './website/productService';
 import { reportResource } from './website/report';
 
+export { OWN_DATASOURCE_ID } from './develop/model';
+export { COMPONENT_TYPES, type ComponentType } from './develop/modelPrototype';
 export { langField, PUBLISHED } from './website/lang';
 export { canMoveOrder, ORDER_STATUS, ORDER_TRANSITIONS } from './website/order';
 
@@ -49,6 +54,7 @@ export {
   carouselDemo,
   carouselResource,
   clientResource,
+  codeResource,
   contactResourceResource,
   cooperationMessageResource,
   dataScopeResource,
@@ -62,6 +68,8 @@ export {
   logErrorResource,
   logUsualResource,
   menuResource,
+  modelPrototypeResource,
+  modelResource,
   newsResource,
   noticeResource,
   orderResource,

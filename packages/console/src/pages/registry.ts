@@ -74,6 +74,8 @@ export const pageRegistry: Record<string, () => PageModule> = withChunkTimeouts(
   '/authority/datascope': () => import('./authority/DataScope/DataScope'),
   '/authority/apiscope': () => import('./authority/ApiScope/ApiScope'),
   '/tool/datasource': () => import('./tool/Datasource/Datasource'),
+  '/tool/model': () => import('./tool/Model/Model'),
+  '/tool/code': () => import('./tool/Code/Code'),
   '/website/news': () => import('./website/News/News'),
   '/website/order': () => import('./website/Order/Order'),
   '/website/cooperation': () => import('./website/Cooperation/Cooperation'),

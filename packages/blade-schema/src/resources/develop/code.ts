@@ -1,0 +1,28 @@
+import { defineResource, id, integer, text } from '../../define';
+
+/**
+ * Code-generation settings (blade-api.md §6.4 `blade_code`): which model (table) to generate a
+ * resource for, under which service path, module folder and console route. Shared by every tenant
+ * and reserved to platform administrators.
+ */
+export const codeResource = defineResource({
+  name: 'code',
+  label: '代码生成配置',
+  path: '/blade-develop/code',
+  table: 'blade_code',
+  tenantScoped: false,
+  fields: {
+    datasourceId: id({ label: '数据源' }),
+    modelId: id({ label: '数据模型' }),
+    serviceName: text(64, { label: '服务名称', required: true, search: 'like' }),
+    codeName: text(64, { label: '模块名称', required: true, search: 'like' }),
+    tableName: text(64, { label: '表名', required: true, search: 'like' }),
+    tablePrefix: text(64, { label: '表前缀' }),
+    pkName: text(32, { label: '主键名', default: 'id' }),
+    packageName: text(500, { label: '包名', required: true }),
+    baseMode: integer({ label: '基础业务模式', minValue: 1, maxValue: 2, default: 1 }),
+    wrapMode: integer({ label: '包装器模式', minValue: 1, maxValue: 2, default: 1 }),
+    apiPath: text(2000, { label: '后端生成路径' }),
+    webPath: text(2000, { label: '前端生成路径' }),
+  },
+});

@@ -1,0 +1,124 @@
+import type { ModelPrototype, Model as ModelRow, TableSummary } from '@blade-console/blade-client';
+import { modelResource, OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
+import { Button, CrudTable, type CrudTableHandle, Dialog, Select } from '@blade-console/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceColumns } from '../../../crud/resourceColumns';
+import { useCrudPage } from '../../../crud/useCrudPage';
+import { client } from '../../../session/client';
+import * as S from './Model.styles';
+import { PrototypeGrid } from './PrototypeGrid';
+
+const columns = resourceColumns<ModelRow>(modelResource);
+type Option = { label: string; value: string };
+
+/** `/tool/model`: data models. Pick a data source and a table, edit the proposed columns, save. */
+export default function Model() {
+  const { t } = useTranslation('console');
+  const crud = useCrudPage(client.develop.model, 'model', 'develop.model');
+  const table = useRef<CrudTableHandle>(null);
+  const [sources, setSources] = useState<Option[]>([]);
+  const [source, setSource] = useState<string>(OWN_DATASOURCE_ID);
+  const [tables, setTables] = useState<TableSummary[]>([]);
+  const [tableName, setTableName] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ModelRow>();
+  const [prototypes, setPrototypes] = useState<Partial<ModelPrototype>[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void client.develop.datasource
+      .select()
+      .then((rows) =>
+        setSources([
+          { label: t('model.ownDatabase'), value: OWN_DATASOURCE_ID },
+          ...rows.map((row) => ({ label: row.name, value: String(row.id) })),
+        ]),
+      );
+  }, [t]);
+  useEffect(() => {
+    setTables([]);
+    setTableName(null);
+    void client.develop.model.tableList(source).then(setTables, () => setTables([]));
+  }, [source]);
+
+  async function edit(model: ModelRow) {
+    setPrototypes(await client.develop.model.modelPrototype(String(model.id)));
+    setEditing(model);
+  }
+
+  async function create() {
+    const chosen = tables.find((each) => each.name === tableName);
+    if (!chosen) return;
+    await client.develop.model.submit({
+      datasourceId: source,
+      modelTable: chosen.name,
+      modelName: chosen.comment || chosen.name,
+      modelCode: chosen.name,
+    });
+    const page = await client.develop.model.list({ current: 1, size: 1, modelTable: chosen.name } as never);
+    table.current?.refresh();
+    const created = page.records[0];
+    if (created) await edit(created);
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      await client.develop.modelPrototype.submitList(prototypes);
+      setEditing(undefined);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <S.Picker aria-label={t('model.fromTable')}>
+        <Select
+          aria-label={t('model.datasource')}
+          options={sources}
+          value={source}
+          onChange={(value) => setSource(value ?? OWN_DATASOURCE_ID)}
+        />
+        <Select
+          aria-label={t('model.table')}
+          searchable
+          placeholder={t('model.table')}
+          options={tables.map((each) => ({
+            value: each.name,
+            label: each.comment ? `${each.name} · ${each.comment}` : each.name,
+          }))}
+          value={tableName}
+          onChange={setTableName}
+        />
+        <Button variant="primary" disabled={!tableName} onClick={create}>
+          {t('model.create')}
+        </Button>
+      </S.Picker>
+      <CrudTable
+        ref={table}
+        columns={columns}
+        title={t('resources.model.title')}
+        {...crud}
+        rowActions={(row) => (
+          <Button size="small" variant="text" onClick={() => edit(row)}>
+            {t('model.editColumns')}
+          </Button>
+        )}
+      />
+      <Dialog
+        open={!!editing}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        title={t('model.columnsOf', { table: editing?.modelTable ?? '' })}
+        width="fullscreen"
+        footer={
+          <Button variant="primary" loading={saving} onClick={save}>
+            {t('model.save')}
+          </Button>
+        }
+      >
+        <PrototypeGrid rows={prototypes} onChange={setPrototypes} />
+      </Dialog>
+    </>
+  );
+}

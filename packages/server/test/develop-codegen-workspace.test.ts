@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverPackageRoot } from '../src/paths';
+import { authed, startSignedIn, type TestServer } from './helpers';
+import { createShipmentTable } from './support/develop-fixtures';
+
+const run = promisify(execFile);
+const workspace = path.resolve(serverPackageRoot, '../..');
+const D = '/api/blade-develop';
+
+let server: TestServer;
+let token: string;
+let temp: string;
+beforeAll(async () => {
+  ({ server, token } = await startSignedIn());
+  await createShipmentTable(server.database.db);
+  temp = mkdtempSync(path.join(os.tmpdir(), 'blade-codegen-workspace-'));
+});
+afterAll(async () => {
+  await server?.close();
+  if (temp) rmSync(temp, { recursive: true, force: true });
+});
+
+async function data<T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> {
+  const response = await authed(server.app, token, {
+    method,
+    url,
+    ...(payload ? { payload: payload as object } : {}),
+  });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json().data as T;
+}
+
+/**
+ * A bounded copy of the workspace: the schema and server packages' sources (node_modules links
+ * kept, so they resolve inside the copy), the shared node_modules and base config linked.
+ */
+function copyWorkspace(into: string): void {
+  symlinkSync(path.join(workspace, 'node_modules'), path.join(into, 'node_modules'));
+  cpSync(path.join(workspace, 'tsconfig.base.json'), path.join(into, 'tsconfig.base.json'));
+  mkdirSync(path.join(into, 'packages'));
+  symlinkSync(path.join(workspace, 'packages/blade-client'), path.join(into, 'packages/blade-client'));
+  cpSync(path.join(workspace, 'packages/blade-schema'), path.join(into, 'packages/blade-schema'), {
+    recursive: true,
+  });
+  const server = path.join(into, 'packages/server');
+  for (const entry of ['src', 'test', 'drizzle', 'node_modules', 'package.json', 'tsconfig.json']) {
+    cpSync(path.join(serverPackageRoot, entry), path.join(server, entry), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+  }
+  writeFileSync(
+    path.join(into, 'vitest.config.mjs'),
+    `export default { test: { include: ['packages/server/test/**/*.test.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 120000 } };\n`,
+  );
+}
+
+/** The child runs on its own: no inherited vitest worker state (the database choice is kept). */
+function childEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
+  return { ...env, NO_COLOR: '1', FORCE_COLOR: '0' };
+}
+
+describe('generated code in a copy of the workspace', () => {
+  it('type-checks, and its test serves the area over HTTP', { timeout: 600_000 }, async () => {
+    await data('POST', `${D}/model/submit`, {
+      datasourceId: '0',
+      modelName: '货运单',
+      modelCode: 'shipment',
+      modelTable: 'demo_shipment',
+    });
+    const [model] = (await data<{ records: { id: string }[] }>('GET', `${D}/model/list?modelCode=shipment`))
+      .records;
+    const prototypes = await data<Record<string, unknown>[]>(
+      'GET',
+      `${D}/model/model-prototype?modelId=${model!.id}`,
+    );
+    await data(
+      'POST',
+      `${D}/model-prototype/submit-list`,
+      prototypes.map((p) => (p.jdbcName === 'weight' ? { ...p, isRequired: 1 } : p)),
+    );
+    await data('POST', `${D}/code/submit`, {
+      modelId: model!.id,
+      serviceName: 'blade-logistics',
+      codeName: '货运单',
+      tableName: 'demo_shipment',
+      tablePrefix: 'demo_',
+      packageName: 'org.blade.logistics',
+    });
+    const [code] = (
+      await data<{ records: { id: string }[] }>('GET', `${D}/code/list?tableName=demo_shipment`)
+    ).records;
+    const zip = await authed(server.app, token, {
+      method: 'POST',
+      url: `${D}/code/gen-code?ids=${code!.id}&format=zip`,
+    });
+    expect(zip.statusCode).toBe(200);
+
+    copyWorkspace(temp);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    for (const [file, bytes] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(temp, file)), { recursive: true });
+      writeFileSync(path.join(temp, file), strFromU8(bytes));
+    }
+    const tsc = path.join(workspace, 'node_modules/typescript/bin/tsc');
+    const options = { cwd: temp, env: childEnv(), maxBuffer: 16 * 1024 * 1024, timeout: 300_000 };
+    for (const project of ['packages/blade-schema/tsconfig.json', 'packages/server/tsconfig.json']) {
+      const checked = await run(process.execPath, [tsc, '--noEmit', '-p', project], options).catch((e) => e);
+      expect(checked.stdout ?? '', project).toBe('');
+    }
+    const tested = await run(
+      process.execPath,
+      [
+        path.join(workspace, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--config',
+        'vitest.config.mjs',
+        'packages/server/test/shipment.test.ts',
+      ],
+      options,
+    ).catch((e) => e);
+    const output = `${tested.stdout ?? ''}${tested.stderr ?? ''}`;
+    expect(tested.code ?? 0, output).toBe(0);
+    expect(output).toMatch(/Tests\s+2 passed/);
+  });
+});

@@ -1,0 +1,210 @@
+import { createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authed, startSignedIn, type TestServer } from './helpers';
+import { createShipmentTable } from './support/develop-fixtures';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  ({ server, token } = await startSignedIn());
+  await createShipmentTable(server.database.db);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const D = '/api/blade-develop';
+type Row = Record<string, unknown> & { id: string };
+
+function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
+  return authed(server.app, token, { method, url, ...(payload ? { payload: payload as object } : {}) });
+}
+async function data<T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> {
+  const response = await call(method, url, payload);
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json().data as T;
+}
+async function refusal(method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const response = await call(method, url, payload);
+  return { status: response.statusCode, msg: (response.json() as { msg: string }).msg };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('data models (/blade-develop/model)', () => {
+  it('lists the own database tables and reads a table with its comments', async () => {
+    const tables = await data<{ name: string; comment: string }[]>(
+      'GET',
+      `${D}/model/table-list?datasourceId=0`,
+    );
+    expect(tables).toContainEqual({ name: 'demo_shipment', comment: '货运单' });
+    expect(tables.map((t) => t.name)).toContain('blade_user');
+    const info = await data<{ name: string; comment: string; fields: Row[] }>(
+      'GET',
+      `${D}/model/table-info?datasourceId=0&tableName=demo_shipment`,
+    );
+    expect(info).toMatchObject({ name: 'demo_shipment', comment: '货运单' });
+    expect(info.fields.find((f) => f.name === 'ship_no')).toMatchObject({
+      type: 'character varying(32)',
+      comment: '运单号',
+      notNull: true,
+      propertyName: 'shipNo',
+      propertyType: 'string',
+    });
+    expect(info.fields.find((f) => f.name === 'weight')).toMatchObject({ propertyType: 'number' });
+  });
+
+  it('saves a model, proposes its columns, keeps edited ones and generates its files', async () => {
+    await data('POST', `${D}/model/submit`, {
+      datasourceId: '0',
+      modelName: '货运单',
+      modelCode: 'shipment',
+      modelTable: 'demo_shipment',
+    });
+    const [model] = (await data<{ records: Row[] }>('GET', `${D}/model/list?modelCode=shipment`)).records;
+    expect(model).toMatchObject({ modelTable: 'demo_shipment', datasourceId: '0' });
+    const proposed = await data<Row[]>('GET', `${D}/model/model-prototype?modelId=${model!.id}`);
+    expect(proposed.map((p) => p.jdbcName)).toEqual([
+      'id',
+      'tenant_id',
+      'ship_no',
+      'weight',
+      'ship_time',
+      'remark',
+      'create_time',
+      'is_deleted',
+    ]);
+    expect(proposed.find((p) => p.jdbcName === 'ship_time')).toMatchObject({ componentType: 'date' });
+    expect(proposed.find((p) => p.jdbcName === 'remark')).toMatchObject({ componentType: 'textarea' });
+    expect(proposed.find((p) => p.jdbcName === 'ship_no')).toMatchObject({ isRequired: 1, isQuery: 1 });
+    // Nothing stored yet.
+    expect(await data('GET', `${D}/model-prototype/select?modelId=${model!.id}`)).toEqual([]);
+
+    const edited = proposed.map((p) =>
+      p.jdbcName === 'weight' ? { ...p, jdbcComment: '毛重', isQuery: 1 } : p,
+    );
+    await data('POST', `${D}/model-prototype/submit-list`, edited);
+    const stored = await data<Row[]>('GET', `${D}/model-prototype/select?modelId=${model!.id}`);
+    expect(stored).toHaveLength(8);
+    expect(stored.find((p) => p.jdbcName === 'weight')).toMatchObject({ jdbcComment: '毛重', isQuery: 1 });
+    expect(stored[0]!.id).toMatch(/^\d+$/);
+
+    // A bad row in a batch writes none of it.
+    const bad = await refusal('POST', `${D}/model-prototype/submit-list`, [
+      { ...stored[0], jdbcComment: 'changed' },
+      { ...stored[1], id: undefined, componentType: 'slider' },
+    ]);
+    expect(bad).toEqual({ status: 400, msg: expect.stringContaining('组件类型「slider」不合法') });
+    expect((await data<Row[]>('GET', `${D}/model-prototype/select?modelId=${model!.id}`))[0]).toMatchObject({
+      jdbcComment: stored[0]!.jdbcComment,
+    });
+
+    await data('POST', `${D}/code/submit`, {
+      modelId: model!.id,
+      datasourceId: '0',
+      serviceName: 'blade-logistics',
+      codeName: '货运单',
+      tableName: 'demo_shipment',
+      tablePrefix: 'demo_',
+      packageName: 'logistics',
+    });
+    const [code] = (await data<{ records: Row[] }>('GET', `${D}/code/list?codeName=货运单`)).records;
+    const preview = await data<{ files: { path: string; content: string }[] }>(
+      'POST',
+      `${D}/code/gen-code?ids=${code!.id}&system=saber`,
+    );
+    expect(preview.files.map((f) => f.path)).toEqual([
+      'packages/blade-schema/src/resources/logistics/shipment.ts',
+      'packages/console/src/i18n/generated/shipment.ts',
+      'packages/server/test/shipment.test.ts',
+      'packages/server/drizzle/generated/demo_shipment.sql',
+      'generated/shipment.md',
+    ]);
+    const definition = preview.files[0]!.content;
+    expect(definition).toContain("path: '/blade-logistics/shipment'");
+    expect(definition).toContain("shipNo: text(32, { label: '运单号', required: true, search: 'like' })");
+    expect(definition).toContain("weight: decimal({ label: '毛重', search: 'equal' })");
+
+    const zip = await call('POST', `${D}/code/gen-code?ids=${code!.id}&format=zip`);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe('attachment; filename="demo_shipment-code.zip"');
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(entries)).toEqual(preview.files.map((f) => f.path));
+    expect(strFromU8(entries['packages/blade-schema/src/resources/logistics/shipment.ts']!)).toBe(definition);
+
+    await data('POST', `${D}/code/copy?id=${code!.id}`);
+    expect((await data<{ total: number }>('GET', `${D}/code/list?codeName=货运单-copy`)).total).toBe(1);
+
+    // Removing the model removes its columns.
+    await data('POST', `${D}/model/remove?ids=${model!.id}`);
+    expect(await data('GET', `${D}/model-prototype/select?modelId=${model!.id}`)).toEqual([]);
+    expect(await refusal('POST', `${D}/code/gen-code?ids=${code!.id}`)).toEqual({
+      status: 400,
+      msg: '代码生成配置「货运单」的数据模型不存在或已被删除',
+    });
+  });
+});
+
+describe('bad input to the catalog calls', () => {
+  it('refuses an unknown data source, a MySQL one and one that cannot connect', async () => {
+    expect(await refusal('GET', `${D}/model/table-list?datasourceId=424242`)).toEqual({
+      status: 400,
+      msg: '数据源不存在或已被删除',
+    });
+    expect(await refusal('GET', `${D}/model/table-list?datasourceId=nonsense`)).toMatchObject({
+      status: 400,
+    });
+    const seeded = (await data<Row[]>('GET', `${D}/datasource/select`)).find((d) => d.name === 'mysql')!;
+    expect(await refusal('GET', `${D}/model/table-list?datasourceId=${seeded.id}`)).toEqual({
+      status: 400,
+      msg: expect.stringContaining('不是 PostgreSQL'),
+    });
+    // A port nobody listens on: connection refused, answered as a sentence.
+    const port = await freePort();
+    await data('POST', `${D}/datasource/submit`, {
+      name: 'pg-down',
+      driverClass: 'org.postgresql.Driver',
+      url: `jdbc:postgresql://127.0.0.1:${port}/nothing`,
+      username: 'nobody',
+      password: 'secret-pw',
+    });
+    const down = (await data<Row[]>('GET', `${D}/datasource/select`)).find((d) => d.name === 'pg-down')!;
+    const answer = await refusal('GET', `${D}/model/table-list?datasourceId=${down.id}`);
+    expect(answer).toEqual({ status: 400, msg: expect.stringMatching(/^无法连接数据源「pg-down」：/) });
+    expect(answer.msg).not.toContain('secret-pw');
+  });
+
+  it('refuses a table name with SQL in it and runs none of it', async () => {
+    await server.database.db.execute(sql.raw('create table victim_table (id bigint primary key)'));
+    for (const name of ['demo_shipment; drop table victim_table', "x' or '1'='1", 'victim_table--']) {
+      const answer = await refusal(
+        'GET',
+        `${D}/model/table-info?datasourceId=0&tableName=${encodeURIComponent(name)}`,
+      );
+      expect(answer, name).toEqual({ status: 400, msg: expect.stringContaining('不合法') });
+    }
+    expect(
+      await refusal('POST', `${D}/model/submit`, {
+        datasourceId: '0',
+        modelName: 'x',
+        modelCode: 'x',
+        modelTable: 'victim_table; drop table victim_table',
+      }),
+    ).toMatchObject({ status: 400 });
+    expect(await refusal('GET', `${D}/model/table-info?datasourceId=0&tableName=no_such_table`)).toEqual({
+      status: 400,
+      msg: '数据表「no_such_table」不存在',
+    });
+    const tables = await data<{ name: string }[]>('GET', `${D}/model/table-list?datasourceId=0`);
+    expect(tables.map((t) => t.name)).toContain('victim_table');
+  });
+});
