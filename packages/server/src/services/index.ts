@@ -3,7 +3,7 @@ import { authRoutes } from './auth/routes';
 import { noticeRoutes } from './desk/notice';
 import { codeRoutes } from './develop/code';
 import { datasourceRoutes } from './develop/datasource';
-import { modelPrototypeRoutes, modelRoutes as developModelRoutes } from './develop/model';
+import { modelRoutes as developModelRoutes, modelPrototypeRoutes } from './develop/model';
 import { followRoutes } from './flow/follow-routes';
 import { leaveRoutes } from './flow/leave-routes';
 import { managerRoutes } from './flow/manager-routes';
