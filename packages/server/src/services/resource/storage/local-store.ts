@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,7 +30,8 @@ export class LocalDiskStore implements ObjectStore {
   async put(key: string, body: Readable): Promise<void> {
     const file = this.fileOf(key);
     if (!file) throw new Error(`not a stored name: ${key}`);
-    await mkdir(this.dir, { recursive: true });
+    // Synchronously: the body must be piped before anything awaits, or its error would go unheard.
+    mkdirSync(this.dir, { recursive: true });
     const temp = path.join(this.dir, `.${key}.part`);
     try {
       await pipeline(body, createWriteStream(temp, { flags: 'wx' }));

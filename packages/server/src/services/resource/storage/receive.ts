@@ -70,6 +70,8 @@ export async function receiveFile(
       else callback();
     },
   });
+  // The store may start reading a moment later; an early failure (an empty file) waits for it there.
+  meter.on('error', () => undefined);
   const body = Readable.from(rest);
   body.once('error', (error) => meter.destroy(asUploadError(error, options.maxBytesText) as Error));
   body.pipe(meter);
