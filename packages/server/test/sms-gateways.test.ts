@@ -62,7 +62,7 @@ beforeAll(async () => {
   ({ server, token } = await startSignedIn({
     smsAliyunEndpoint: fakes.aliyunUrl,
     smsTencentEndpoint: fakes.tencentUrl,
-    smsTimeoutMs: 400,
+    smsTimeoutMs: 2000,
   }));
 });
 afterAll(async () => {

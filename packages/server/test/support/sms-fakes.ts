@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 
@@ -42,6 +42,7 @@ export interface SmsFakeMessage {
 export interface SmsFakes {
   aliyunUrl: string;
   tencentUrl: string;
+  /** The same address: one server plays both gateways. */
   /** Messages accepted (signature valid, not refused). */
   sent: SmsFakeMessage[];
   /** Requests whose signature did not match. */
@@ -55,17 +56,17 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function listen(server: Server, port: number): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export async function startSmsFakes(): Promise<SmsFakes> {
+export async function startSmsFakes(port = 0): Promise<SmsFakes> {
   const fakes = { sent: [] as SmsFakeMessage[], badSignatures: 0 };
   const hanging = new Set<IncomingMessage>();
   const json = (body: unknown) => JSON.stringify(body);
 
-  const aliyun = createServer(async (request, response) => {
+  const aliyun = async (request: IncomingMessage, response: ServerResponse) => {
     const params = Object.fromEntries(new URLSearchParams((await bodyOf(request)).toString()));
     const { Signature, ...signed } = params;
     response.setHeader('content-type', 'application/json');
@@ -102,9 +103,9 @@ export async function startSmsFakes(): Promise<SmsFakes> {
       params: JSON.parse(signed.TemplateParam ?? '{}'),
     });
     response.end(json({ Code: 'OK', Message: 'OK', BizId: `biz-${fakes.sent.length}`, RequestId: 'r' }));
-  });
+  };
 
-  const tencent = createServer(async (request, response) => {
+  const tencent = async (request: IncomingMessage, response: ServerResponse) => {
     const raw = await bodyOf(request);
     const headers = request.headers;
     const expected = sign3({
@@ -177,13 +178,20 @@ export async function startSmsFakes(): Promise<SmsFakes> {
         },
       }),
     );
-  });
+  };
 
-  const aliyunUrl = await listen(aliyun);
-  const tencentUrl = await listen(tencent);
+  // One address for both: Tencent's calls carry `X-TC-Action`, Alibaba's a signed form.
+  const server = createServer((request, response) => {
+    if (request.method === 'GET') {
+      response.end('SMS fake');
+      return;
+    }
+    void (request.headers['x-tc-action'] ? tencent(request, response) : aliyun(request, response));
+  });
+  const url = await listen(server, port);
   return {
-    aliyunUrl,
-    tencentUrl,
+    aliyunUrl: url,
+    tencentUrl: url,
     get sent() {
       return fakes.sent;
     },
@@ -192,9 +200,8 @@ export async function startSmsFakes(): Promise<SmsFakes> {
     },
     async close() {
       for (const request of hanging) request.socket.destroy();
-      aliyun.closeAllConnections();
-      tencent.closeAllConnections();
-      await Promise.all([aliyun, tencent].map((s) => new Promise((resolve) => s.close(resolve))));
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     },
   };
 }
