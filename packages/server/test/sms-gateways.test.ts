@@ -147,7 +147,7 @@ describe('SMS through Alibaba Cloud and Tencent Cloud', () => {
       ['ali-refused', '13800000011', 400, 'refused', 'isv.SMS_TEMPLATE_ILLEGAL'],
       ['tc-refused', '13800000012', 400, 'refused', 'FailedOperation.TemplateIncorrectOrUnapproved'],
       ['ali-wrong-secret', '13800000013', 400, 'refused', 'SignatureDoesNotMatch'],
-      ['ali-ok', HANGING_PHONE, 504, 'failed', 'timeout'],
+      ['ali-ok', HANGING_PHONE, 500, 'failed', 'timeout'],
     ];
     for (const [code, phone, status, rowStatus, providerCode] of cases) {
       const response = await send(code, phone);

@@ -92,9 +92,9 @@ describe('object storage providers', () => {
     expect(await s3.keys('blade-probe/')).toEqual([]);
 
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ endpoint: 'http://127.0.0.1:1' }, 502, '无法连接对象存储 http://127.0.0.1:1'],
-      [{ accessKey: 'WRONG-KEY' }, 502, '拒绝了访问（InvalidAccessKeyId）'],
-      [{ bucketName: 'no-such-bucket' }, 502, '没有空间 no-such-bucket'],
+      [{ endpoint: 'http://127.0.0.1:1' }, 500, '无法连接对象存储 http://127.0.0.1:1'],
+      [{ accessKey: 'WRONG-KEY' }, 500, '拒绝了访问（InvalidAccessKeyId）'],
+      [{ bucketName: 'no-such-bucket' }, 500, '没有空间 no-such-bucket'],
       [{ endpoint: 'ftp://example.com' }, 400, 'endpoint'],
       [{ secretKey: '******' }, 400, 'secretKey'],
     ];
@@ -201,9 +201,9 @@ describe('object storage providers', () => {
     const rows = await attachCount();
     const local = localFiles().length;
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ endpoint: 'http://127.0.0.1:1' }, 502, '无法连接对象存储'],
-      [{ accessKey: 'WRONG-KEY' }, 502, '请检查 accessKey、secretKey'],
-      [{ bucketName: 'missing-bucket' }, 502, '没有空间 missing-bucket'],
+      [{ endpoint: 'http://127.0.0.1:1' }, 500, '无法连接对象存储'],
+      [{ accessKey: 'WRONG-KEY' }, 500, '请检查 accessKey、secretKey'],
+      [{ bucketName: 'missing-bucket' }, 500, '没有空间 missing-bucket'],
     ];
     for (const [index, [more, status, message]] of cases.entries()) {
       await enable(await addProvider(`broken-${index}`, more));

@@ -551,7 +551,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     const endpoint = String(body.endpoint || saved?.endpoint || '');
     const bucket = String(body.bucketName || saved?.bucketName || '');
     if (endpoint.endsWith(':1'))
-      return fail(`无法连接对象存储 ${endpoint}（ECONNREFUSED），请检查资源地址 endpoint`, 502);
+      return fail(`无法连接对象存储 ${endpoint}（ECONNREFUSED），请检查资源地址 endpoint`, 500);
     return ok({ endpoint, bucket }, `连接成功：已在空间 ${bucket} 写入并删除测试对象`);
   });
   post(`${R}/oss/endpoint/put-file`, async ({ request }) => {

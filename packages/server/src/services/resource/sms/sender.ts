@@ -148,6 +148,8 @@ export function reportError(report: SendReport): HttpError | undefined {
     failed.length === report.results.length
       ? `短信未发送，${why}`
       : `${failed.length} 条短信未发送，如 ${why}`;
-  const status = failed.some((r) => r.status === 'refused') ? 400 : first.code === 'timeout' ? 504 : 502;
+  // A refusal is the configuration's (400); no answer is the gateway's (500, not 502/504, which
+  // Blade clients take for a proxy's failure without reading the message, SPEC §8).
+  const status = failed.some((r) => r.status === 'refused') ? 400 : 500;
   return new HttpError(status, msg, report);
 }

@@ -61,7 +61,7 @@ export class FileStorage {
       .where(and(eq(bladeOss.tenantId, tenantId), eq(bladeOss.ossCode, provider), eq(bladeOss.isDeleted, 0)))
       .limit(1);
     if (!row) {
-      throw new StorageError(502, `文件所在的对象存储配置 ${provider} 已删除，请恢复该配置后再试`);
+      throw new StorageError(`文件所在的对象存储配置 ${provider} 已删除，请恢复该配置后再试`);
     }
     return new S3Store(s3SettingsOf(row as OssRow));
   }
@@ -76,7 +76,7 @@ export class FileStorage {
       .from(bladeAttach)
       .where(and(eq(bladeAttach.name, name), eq(bladeAttach.isDeleted, 0)))
       .limit(1);
-    if (!row || !row.provider || row.provider === 'local') {
+    if (!row?.provider || row.provider === 'local') {
       // Files uploaded before attachments recorded their provider are on local disk.
       const size = await this.local.size(name);
       if (size === undefined) return undefined;

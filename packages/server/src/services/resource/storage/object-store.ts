@@ -29,8 +29,10 @@ export interface ObjectStore {
  * timeout), worded for the administrator who can fix the configuration. Never quotes a secret.
  */
 export class StorageError extends HttpError {
-  constructor(statusCode: 502 | 504, message: string) {
-    super(statusCode, message);
+  constructor(message: string) {
+    // 500, not 502/504: Blade clients take a status above 500 for a proxy's failure and do not
+    // read its envelope (SPEC §8), and this message is what the person needs to see.
+    super(500, message);
     this.name = 'StorageError';
   }
 }

@@ -40,18 +40,16 @@ export function storageErrorOf(error: unknown, where: { endpoint: string; bucket
   const status = e.$metadata?.httpStatusCode;
   if (TIMEOUT.has(code) || TIMEOUT.has(causeCode)) {
     return new StorageError(
-      504,
       `对象存储 ${where.endpoint} 在 ${S3_TIMEOUTS.idleMs / 1000} 秒内没有应答，请检查资源地址与网络`,
     );
   }
   if (NETWORK.has(code) || NETWORK.has(causeCode)) {
     return new StorageError(
-      502,
       `无法连接对象存储 ${where.endpoint}（${code || causeCode}），请检查资源地址 endpoint`,
     );
   }
   if (code === 'NoSuchBucket') {
-    return new StorageError(502, `对象存储中没有空间 ${where.bucket}，请先创建它或检查空间名 bucketName`);
+    return new StorageError(`对象存储中没有空间 ${where.bucket}，请先创建它或检查空间名 bucketName`);
   }
   if (
     ['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'InvalidSecurity', 'Forbidden'].includes(
@@ -60,9 +58,8 @@ export function storageErrorOf(error: unknown, where: { endpoint: string; bucket
     status === 403
   ) {
     return new StorageError(
-      502,
       `对象存储拒绝了访问（${code || status}），请检查 accessKey、secretKey 以及它们对空间 ${where.bucket} 的读写权限`,
     );
   }
-  return new StorageError(502, `对象存储出错（${code || status || '未知错误'}），请检查对象存储配置`);
+  return new StorageError(`对象存储出错（${code || status || '未知错误'}），请检查对象存储配置`);
 }
