@@ -10,6 +10,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-'));
 /** The fake WeChat official account API (packages/server/test/support/wechat-fake.ts) news syncs to. */
 const wechatPort = port + 1;
 const wechat = { WECHAT_APP_ID: 'wx-e2e-account', WECHAT_APP_SECRET: 'e2e-app-secret' };
+/** Fakes of the Alibaba Cloud and Tencent Cloud SMS gateways (packages/server/test/support/sms-fakes.ts). */
+const smsPort = port + 2;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,6 +39,13 @@ export default defineConfig({
       env: { ...wechat, WECHAT_FAKE_PORT: String(wechatPort) },
     },
     {
+      command: 'node --import tsx packages/server/test/support/sms-fake-cli.ts',
+      url: `http://127.0.0.1:${smsPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMS_FAKE_PORT: String(smsPort) },
+    },
+    {
       command: 'node packages/server/dist/main.js',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -50,6 +59,8 @@ export default defineConfig({
         BLADE_CAPTCHA: 'false',
         ...wechat,
         WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}`,
+        SMS_ALIYUN_ENDPOINT: `http://127.0.0.1:${smsPort}`,
+        SMS_TENCENT_ENDPOINT: `http://127.0.0.1:${smsPort}`,
       },
     },
   ],

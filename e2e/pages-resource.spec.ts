@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   Api,
   alert,
-  closesWith,
   deleteRow,
   press,
   pressAndWatch,
@@ -39,9 +38,10 @@ async function twoProviders(page: Page, kind: 'oss' | 'sms') {
           : {
               smsCode: code,
               category: 3,
-              templateId: 'SMS_1',
-              accessKey: 'ak',
-              secretKey: 'sk',
+              templateId: 'SMS_100001',
+              // The keys of the gateway fake Playwright starts (packages/server/test/support/sms-fakes.ts).
+              accessKey: 'sms-ak',
+              secretKey: 'sms-secret-value',
               signName: '布雷德',
             },
     });
@@ -143,11 +143,18 @@ test('SMS: enable a configuration, then send a message (the server checks the ph
       params: '{"code":"1234"}',
     });
     expect(await response.json()).toMatchObject({ code: 200, msg: '发送成功' });
-    await closesWith(page, dialog, '发送成功');
+    await expect(toast(page, '发送成功')).toBeVisible();
+    // The gateway's answer per phone stays in the dialog.
+    const results = dialog.getByRole('list', { name: '发送结果' });
+    await expect(results.getByRole('listitem')).toHaveText(['13800138000: 已发送', '13900139000: 已发送']);
+
+    // A phone that just got a text is refused for a minute (the rate limit), with the server's words.
+    await press(dialog, '发送短信');
+    await expect(alert(page, '手机号 13800138000 一分钟内已发送过短信，请稍后再试')).toBeVisible();
 
     // Without a code, the enabled configuration is the one used.
     expect(
-      (await api.raw('POST', '/blade-resource/sms/endpoint/send-message', { phones: '13800138000' })).msg,
+      (await api.raw('POST', '/blade-resource/sms/endpoint/send-message', { phones: '13700137000' })).msg,
     ).toBe('发送成功');
   } finally {
     await cleanup();

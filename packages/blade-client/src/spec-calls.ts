@@ -160,6 +160,8 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['POST /blade-resource/oss/remove', (c) => c.resource.oss.remove('1')],
   ['POST /blade-resource/oss/submit', (c) => c.resource.oss.submit({ endpoint: 'e' })],
   ['POST /blade-resource/oss/enable', (c) => c.resource.oss.enable('1')],
+  // Issue 26: the connection test of a storage configuration; not in SPEC §7's list.
+  ['POST /blade-resource/oss/test-connection', (c) => c.resource.oss.testConnection({ id: '1' })],
   ['GET /blade-resource/attach/list', (c) => c.resource.attach.list()],
   ['GET /blade-resource/attach/detail', (c) => c.resource.attach.detail('1')],
   ['POST /blade-resource/attach/remove', (c) => c.resource.attach.remove('1')],

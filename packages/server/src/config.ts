@@ -59,6 +59,12 @@ export interface ServerConfig {
   wechatAppSecret: string | undefined;
   /** `WECHAT_API_BASE`, default `https://api.weixin.qq.com`: the account API's address (tests point it at a fake). */
   wechatApiBase: string;
+  /** `SMS_ALIYUN_ENDPOINT`, default `https://dysmsapi.aliyuncs.com`: Alibaba Cloud SMS (tests point it at a fake). */
+  smsAliyunEndpoint: string;
+  /** `SMS_TENCENT_ENDPOINT`, default `https://sms.tencentcloudapi.com`: Tencent Cloud SMS (tests point it at a fake). */
+  smsTencentEndpoint: string;
+  /** `SMS_TIMEOUT_MS`, default 10000: how long an SMS gateway may take to answer one message. */
+  smsTimeoutMs: number;
 }
 
 export type RegionSeed = 'full' | 'sample';
@@ -86,6 +92,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     wechatAppId: nonEmpty(env.WECHAT_APP_ID),
     wechatAppSecret: nonEmpty(env.WECHAT_APP_SECRET),
     wechatApiBase: parseHttpBase('WECHAT_API_BASE', env.WECHAT_API_BASE, 'https://api.weixin.qq.com'),
+    smsAliyunEndpoint: parseHttpBase(
+      'SMS_ALIYUN_ENDPOINT',
+      env.SMS_ALIYUN_ENDPOINT,
+      'https://dysmsapi.aliyuncs.com',
+    ),
+    smsTencentEndpoint: parseHttpBase(
+      'SMS_TENCENT_ENDPOINT',
+      env.SMS_TENCENT_ENDPOINT,
+      'https://sms.tencentcloudapi.com',
+    ),
+    smsTimeoutMs: parsePositiveInt('SMS_TIMEOUT_MS', env.SMS_TIMEOUT_MS, 10_000),
   };
 }
 

@@ -104,6 +104,10 @@ describe('OSS providers', () => {
 
 describe('uploads', () => {
   it('stores a file under a generated name, serves it, and records an attachment', async () => {
+    // With no provider enabled (the ones above point nowhere), uploads stay on local disk.
+    const providers = await get<Page<Oss & { id: string }>>('/api/blade-resource/oss/list');
+    const ids = providers.records.map((r) => r.id).join(',');
+    expect((await post(`/api/blade-resource/oss/remove?ids=${ids}`)).statusCode).toBe(200);
     const response = await upload('我的头像.png', TINY_PNG);
     expect(response.statusCode, response.body).toBe(200);
     const file = response.json().data as OssFile;
@@ -174,33 +178,35 @@ describe('uploads', () => {
 describe('SMS', () => {
   const sms = {
     smsCode: 'notify',
-    templateId: 'T1',
+    templateId: 'SMS_100001',
     category: 3,
     accessKey: 'ak',
     secretKey: 'sms-secret',
     signName: '布雷德',
   };
 
-  it('manages providers, enables one and sends to the outbox', async () => {
+  it('manages providers and, while none is enabled, keeps texts in the outbox', async () => {
     expect((await post('/api/blade-resource/sms/submit', sms)).statusCode).toBe(200);
     const [row] = (await get<Page<Sms & { id: string }>>('/api/blade-resource/sms/list')).records;
     expect(row).toMatchObject({ smsCode: 'notify', secretKey: '******', categoryName: 'ali' });
-    expect((await post(`/api/blade-resource/sms/enable?id=${row!.id}`)).statusCode).toBe(200);
-    const query = new URLSearchParams({
-      code: 'notify',
-      phones: '13800000000,13900000000',
-      params: '{"code":"1234"}',
-    });
+    const query = new URLSearchParams({ phones: '13800000000,13900000000', params: '{"code":"1234"}' });
     const sent = await post(`/api/blade-resource/sms/endpoint/send-message?${query}`);
-    expect(sent.json()).toMatchObject({ code: 200, success: true, msg: '发送成功' });
-    // Without a code the enabled provider is used.
-    await post('/api/blade-resource/sms/endpoint/send-message?phones=13700000000');
+    expect(sent.json()).toMatchObject({
+      code: 200,
+      success: true,
+      data: {
+        delivery: 'outbox',
+        results: [{ phone: '13800000000', status: 'outbox' }, { status: 'outbox' }],
+      },
+    });
     const outbox = await server.database.db
       .select()
       .from(bladeSmsOutbox)
-      .where(eq(bladeSmsOutbox.smsCode, 'notify'));
-    expect(outbox.map((m) => m.phone).sort()).toEqual(['13700000000', '13800000000', '13900000000']);
+      .where(eq(bladeSmsOutbox.status, 'outbox'));
+    expect(outbox.map((m) => m.phone).sort()).toEqual(['13800000000', '13900000000']);
     expect(outbox.find((m) => m.phone === '13800000000')?.params).toBe('{"code":"1234"}');
+    // Enabling is what routes texts to the gateway (sms-gateways.test.ts).
+    expect((await post(`/api/blade-resource/sms/enable?id=${row!.id}`)).statusCode).toBe(200);
   });
 
   it('rejects bad phones, params and unknown providers with a 400', async () => {

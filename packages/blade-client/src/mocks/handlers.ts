@@ -525,7 +525,35 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       return ok({});
     });
   }
-  post(`${R}/sms/endpoint/send-message`, () => ok({}, '发送成功'));
+  // Like the server with a gateway: every phone sent, or (template `SMS_000000`) refused.
+  post(`${R}/sms/endpoint/send-message`, ({ query }) => {
+    const phones = (query.get('phones') ?? '').split(',').filter(Boolean);
+    const config = store.table('sms').find((row) => row.smsCode === query.get('code'));
+    const refused = config?.templateId === 'SMS_000000';
+    const results = phones.map((phone) =>
+      refused
+        ? { phone, status: 'refused', code: 'isv.SMS_TEMPLATE_ILLEGAL', message: '该账号下找不到对应模板' }
+        : { phone, status: 'sent', code: 'OK', message: '发送成功' },
+    );
+    const report = { delivery: 'gateway', results };
+    return refused
+      ? fail(`短信未发送，${phones[0]}：该账号下找不到对应模板（isv.SMS_TEMPLATE_ILLEGAL）`, 400, report)
+      : ok(report, '发送成功');
+  });
+  // Like the server against a bucket that answers, unless the endpoint names an unreachable port.
+  post(`${R}/oss/test-connection`, async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as {
+      id?: string;
+      endpoint?: string;
+      bucketName?: string;
+    };
+    const saved = body.id ? store.table('oss').find((row) => row.id === String(body.id)) : undefined;
+    const endpoint = String(body.endpoint || saved?.endpoint || '');
+    const bucket = String(body.bucketName || saved?.bucketName || '');
+    if (endpoint.endsWith(':1'))
+      return fail(`无法连接对象存储 ${endpoint}（ECONNREFUSED），请检查资源地址 endpoint`, 500);
+    return ok({ endpoint, bucket }, `连接成功：已在空间 ${bucket} 写入并删除测试对象`);
+  });
   post(`${R}/oss/endpoint/put-file`, async ({ request }) => {
     const form = await request.formData().catch(() => undefined);
     const file = form?.get('file');

@@ -12,8 +12,8 @@ export function ok(data: unknown = {}, msg = '操作成功') {
 }
 
 /** `R.fail(msg)` answered with the same HTTP status as the code, as Blade's exception handler does. */
-export function fail(msg: string, code = 400) {
-  return HttpResponse.json({ code, success: false, data: {}, msg }, { status: code });
+export function fail(msg: string, code = 400, data: unknown = {}) {
+  return HttpResponse.json({ code, success: false, data, msg }, { status: code });
 }
 
 /**

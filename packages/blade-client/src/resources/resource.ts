@@ -1,7 +1,13 @@
 import { attachResource, ossResource, smsResource } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import type { Id } from '../types/envelope';
-import type { OssFile, SendMessageInput } from '../types/resource';
+import type {
+  OssConnectionInput,
+  OssConnectionResult,
+  OssFile,
+  SendMessageInput,
+  SmsSendReport,
+} from '../types/resource';
 import { type MutationResult, resourceApi } from './crud';
 
 const RESOURCE = '/blade-resource';
@@ -13,6 +19,9 @@ export function createResourceApi(http: BladeHttp) {
       ...resourceApi(http, ossResource),
       /** Makes this configuration the tenant's active one. */
       enable: (id: Id) => http.postQuery<MutationResult>(`${RESOURCE}/oss/enable`, { id }),
+      /** Writes and deletes a probe object with these settings (a saved row by `id`, the form's values over it). */
+      testConnection: (input: OssConnectionInput) =>
+        http.post<OssConnectionResult>(`${RESOURCE}/oss/test-connection`, input),
       /** Uploads a file (multipart `file`); the avatar field stores `link`. */
       putFile: (file: Blob, filename?: string) => {
         const form = new FormData();
@@ -24,8 +33,9 @@ export function createResourceApi(http: BladeHttp) {
     sms: {
       ...resourceApi(http, smsResource),
       enable: (id: Id) => http.postQuery<MutationResult>(`${RESOURCE}/sms/enable`, { id }),
+      /** Sends through the enabled (or named) configuration; answers each phone's result. */
       sendMessage: (input: SendMessageInput) =>
-        http.postQuery<MutationResult>(`${RESOURCE}/sms/endpoint/send-message`, input),
+        http.postQuery<SmsSendReport>(`${RESOURCE}/sms/endpoint/send-message`, input),
     },
     attach: resourceApi(http, attachResource),
   };

@@ -36,5 +36,32 @@ export interface SendMessageInput {
   params?: string;
 }
 
+/** One phone's result of `send-message`: `outbox` while no gateway is enabled, else the gateway's answer. */
+export interface SmsSendResult {
+  phone: string;
+  status: 'outbox' | 'sent' | 'refused' | 'failed';
+  /** The gateway's code (`OK`, `isv.SMS_TEMPLATE_ILLEGAL`, `timeout`). */
+  code?: string;
+  message?: string;
+}
+
+/**
+ * What `send-message` answers (as `data`, also in the error envelope when a text was not sent, so
+ * a page can show every phone's result).
+ */
+export interface SmsSendReport {
+  delivery: 'outbox' | 'gateway';
+  results: SmsSendResult[];
+}
+
+/** The settings `oss/test-connection` tries: a saved row by `id`, overridden by the form's values. */
+export type OssConnectionInput = Partial<Omit<Oss, 'id'>> & { id?: Id };
+
+/** Where the connection test wrote and deleted its probe object. */
+export interface OssConnectionResult {
+  endpoint: string;
+  bucket: string;
+}
+
 /** An uploaded file's record (`/blade-resource/attach`); `attachSize` is in bytes. */
 export type Attach = WireRow<typeof attachResource>;

@@ -26,6 +26,8 @@ export const smsResource = defineResource({
     accessKey: text(255, { label: 'accessKey', required: true, ui: { hideInTable: true } }),
     secretKey: text(255, { label: 'secretKey', required: true, ui: { hideInTable: true } }),
     regionId: text(255, { label: 'regionId', ui: { hideInTable: true } }),
+    // Tencent Cloud's SmsSdkAppId; the other gateways need none.
+    appId: text(64, { label: 'appId', ui: { hideInTable: true } }),
     remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
   },
 });

@@ -1,4 +1,3 @@
-import type { OssFile } from '@blade-console/blade-client/types';
 import {
   attachResource,
   ossResource,
@@ -6,22 +5,22 @@ import {
   phoneProblem as sharedPhoneProblem,
   smsResource,
 } from '@blade-console/blade-schema';
-import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { splitCsv } from '../../auth/users';
-import { isJsonObject } from '../../crud/fields';
 import type { WriteEvent } from '../../crud/model';
 import { modelFor, type ResourceExtras } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';
-import { nextId } from '../../db/ids';
-import { bladeAttach, bladeOss, bladeSms, bladeSmsOutbox } from '../../db/schema';
+import { bladeAttach, bladeOss, bladeSms } from '../../db/schema';
 import { currentUser, requireAdmin, requireAdminOr } from '../../http/auth-hook';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { type FastifyTypeBox, okResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { badRequest, ok } from '../../http/envelope';
+import { type FastifyTypeBox, okResponse, type ServicePlugin } from '../../http/schemas';
 import { hasGrantedCode } from '../system/menu/queries';
-import { extensionOf, FILE_ROUTE, rejectionOf, UploadStore } from './files';
 import { decorateProviders, enabledProvider, keepSecret, registerEnableRoute } from './providers';
+import type { SmsProviderRow } from './sms/gateway';
+import { reportError, SmsSender } from './sms/sender';
+import { FileStorage } from './storage/file-storage';
+import { registerTestConnectionRoute } from './test-connection';
+import { registerUploadRoutes } from './upload-routes';
 
 const OSS_CATEGORIES = { 1: 'minio', 2: 'qiniu', 3: 'ali', 4: 'tencent' };
 const SMS_CATEGORIES = { 1: 'yunpian', 2: 'qiniu', 3: 'ali', 4: 'tencent' };
@@ -60,8 +59,11 @@ export const ossModel = modelFor(ossResource, bladeOss, providerExtras('ossCode'
 
 export const smsModel = modelFor(smsResource, bladeSms, providerExtras('smsCode', SMS_CATEGORIES));
 
-/** Attachments: every rule from the definition (`put-file` writes the rows). */
-export const attachModel = modelFor(attachResource, bladeAttach);
+/** Attachments: every rule from the definition (`put-file` writes the rows); removal removes the object. */
+const attachModelWith = (storage: FileStorage) =>
+  modelFor(attachResource, bladeAttach, {
+    afterRemove: ({ tx, ids }) => storage.removeObjects(tx, ids),
+  });
 
 /** Chinese mobile numbers (SPEC §5 "Phone check"), in the server's words. */
 function phoneProblem(phone: string): string | undefined {
@@ -71,13 +73,17 @@ function phoneProblem(phone: string): string | undefined {
 
 const MAX_PHONES = 100;
 
-/** `OssFile`: where an upload went. */
-const ossFile = Type.Object({
-  link: Type.String(),
-  domain: Type.Optional(Type.String()),
-  name: Type.String(),
-  originalName: Type.Optional(Type.String()),
-  attachId: Type.Optional(Type.String()),
+/** What `send-message` answers: where the texts went and each phone's result. */
+const sendReport = Type.Object({
+  delivery: Type.Union([Type.Literal('outbox'), Type.Literal('gateway')]),
+  results: Type.Array(
+    Type.Object({
+      phone: Type.String(),
+      status: Type.String(),
+      code: Type.Optional(Type.String()),
+      message: Type.Optional(Type.String()),
+    }),
+  ),
 });
 
 /** The button permission that lets a non-administrator send SMS (`send-message`). */
@@ -86,14 +92,15 @@ export const SMS_SEND_PERMISSION = 'sms_send';
 /** `/api/blade-resource`: OSS and SMS providers, attachments, uploads and (outbox) SMS sending. */
 export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
-  const store = new UploadStore(config.dataDir);
-  const maxMb = (config.uploadMaxBytes / 1024 / 1024).toFixed(config.uploadMaxBytes % (1024 * 1024) ? 1 : 0);
+  const storage = new FileStorage(db, config.dataDir);
+  const sender = new SmsSender(db, config);
 
   await app.register(
     async (oss) => {
       oss.addHook('preHandler', requireAdmin);
       registerCrudRoutes(oss, db, ossModel, { tag: 'resource' });
       registerEnableRoute(oss, db, ossModel);
+      registerTestConnectionRoute(oss, db, ossModel);
     },
     { prefix: '/oss' },
   );
@@ -106,92 +113,14 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
     { prefix: '/sms' },
   );
   await app.register(
-    async (attach: FastifyTypeBox) => registerCrudRoutes(attach, db, attachModel, { tag: 'resource' }),
+    async (attach: FastifyTypeBox) =>
+      registerCrudRoutes(attach, db, attachModelWith(storage), { tag: 'resource' }),
     {
       prefix: '/attach',
     },
   );
 
-  // Uploads: any signed-in user (the avatar of personal info).
-  await app.register(async (endpoint: FastifyTypeBox) => {
-    await endpoint.register(multipart, {
-      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 21 },
-    });
-
-    endpoint.post(
-      '/oss/endpoint/put-file',
-      {
-        schema: {
-          tags: ['resource'],
-          summary: 'Upload a file (multipart field `file`)',
-          response: okResponse(ossFile),
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件，文件字段名为 file');
-        const part = await request.file();
-        if (part?.fieldname !== 'file') throw badRequest('缺少上传文件: multipart 字段名应为 file');
-        let content: Buffer;
-        try {
-          content = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw badRequest(`文件过大，最大允许 ${maxMb} MB`);
-          }
-          throw error;
-        }
-        const originalName = (part.filename || 'file').slice(-200);
-        const problem = rejectionOf(originalName, content);
-        if (problem) throw badRequest(problem);
-        const name = await store.save(originalName, content);
-        const domain = `/api${FILE_ROUTE}`;
-        const link = `${domain}/${name}`;
-        const attachId = nextId();
-        const now = new Date();
-        await db.insert(bladeAttach).values({
-          id: attachId,
-          tenantId: user.tenant_id,
-          link,
-          domainUrl: domain,
-          name,
-          originalName,
-          extension: extensionOf(originalName),
-          attachSize: content.length,
-          createUser: BigInt(user.user_id),
-          createDept: splitCsv(user.dept_id)[0] ? BigInt(splitCsv(user.dept_id)[0]!) : null,
-          createTime: now,
-          updateUser: BigInt(user.user_id),
-          updateTime: now,
-        });
-        const file: OssFile = { link, domain, name, originalName, attachId: String(attachId) };
-        return ok(file);
-      },
-    );
-  });
-
-  app.get(
-    `${FILE_ROUTE.replace('/blade-resource', '')}/:name`,
-    {
-      schema: {
-        tags: ['resource'],
-        summary: 'An uploaded file (public)',
-        params: Type.Object({ name: Type.Optional(Type.String({ maxLength: 64 })) }),
-      },
-    },
-    async (request, reply) => {
-      const { name = '' } = request.params;
-      const file = await store.open(name);
-      if (!file?.type) throw notFound(`文件不存在: ${name}`);
-      return reply
-        .header('content-type', file.type.contentType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', file.type.inline ? 'inline' : `attachment; filename="${name}"`)
-        .send(file.stream());
-    },
-  );
+  await registerUploadRoutes(app, { db, storage, maxBytes: config.uploadMaxBytes });
 
   app.post(
     '/sms/endpoint/send-message',
@@ -200,13 +129,13 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
       preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, SMS_SEND_PERMISSION)),
       schema: {
         tags: ['resource'],
-        summary: 'Send an SMS (kept in the outbox while no SMS gateway is wired in)',
+        summary: 'Send an SMS through the enabled gateway (kept in the outbox while none is enabled)',
         querystring: Type.Object({
           code: Type.Optional(Type.String({ maxLength: 32 })),
           phones: Type.String({ maxLength: 2000 }),
           params: Type.Optional(Type.String({ maxLength: 4000 })),
         }),
-        response: statusResponse,
+        response: okResponse(sendReport),
       },
     },
     async (request) => {
@@ -219,7 +148,6 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
         if (problem) throw badRequest(problem);
       }
       const paramsText = params?.trim() || '{}';
-      if (!isJsonObject(paramsText)) throw badRequest('参数 params 应为 JSON 对象文本，例如 {"code":"1234"}');
       const provider = code?.trim()
         ? (
             await db
@@ -228,27 +156,18 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
               .where(and(smsModel.visible(user), eq(bladeSms.smsCode, code.trim())))
               .limit(1)
           )[0]
-        : await enabledProvider(db, smsModel, user.tenant_id);
-      if (!provider) {
-        throw badRequest(
-          code
-            ? `短信配置 ${code} 不存在，请先在短信配置中新增`
-            : '没有启用的短信配置，请先新增并启用一个短信配置',
-        );
-      }
-      const now = new Date();
-      await db.insert(bladeSmsOutbox).values(
-        list.map((phone) => ({
-          id: nextId(),
-          tenantId: user.tenant_id,
-          smsCode: String(provider.smsCode ?? ''),
-          phone,
-          params: paramsText,
-          createUser: BigInt(user.user_id),
-          createTime: now,
-        })),
-      );
-      return ok({}, '发送成功');
+        : ((await enabledProvider(db, smsModel, user.tenant_id)) as typeof bladeSms.$inferSelect | undefined);
+      if (code?.trim() && !provider) throw badRequest(`短信配置 ${code} 不存在，请先在短信配置中新增`);
+      const report = await sender.send({
+        tenantId: user.tenant_id,
+        userId: BigInt(user.user_id),
+        provider: provider as SmsProviderRow | undefined,
+        phones: list,
+        paramsText,
+      });
+      const failure = reportError(report);
+      if (failure) throw failure;
+      return ok(report, report.delivery === 'outbox' ? '没有启用的短信配置，短信已存入发件箱' : '发送成功');
     },
   );
 };

@@ -1,17 +1,36 @@
 import type { Oss as OssRow } from '@blade-console/blade-client';
-import { CrudTable } from '@blade-console/ui';
+import { type CrudRowAction, CrudTable, message } from '@blade-console/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 import { enableAction } from '../enableAction';
 import { ossColumns } from './columns';
 
-const rowActions = [enableAction<OssRow>((id) => client.resource.oss.enable(id), 'oss_enable')];
+const enable = enableAction<OssRow>((id) => client.resource.oss.enable(id), 'oss_enable');
 
-/** `/resource/oss`: object-storage configurations with the enable action (SPEC §4 "Enable action"). */
+/**
+ * `/resource/oss`: object-storage configurations with the enable action (SPEC §4 "Enable action")
+ * and a connection test, which writes and deletes a probe object with the saved settings.
+ */
 export default function Oss() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.resource.oss, 'oss', 'resource.oss');
+  const rowActions = useMemo(
+    (): CrudRowAction<OssRow>[] => [
+      {
+        key: 'testConnection',
+        label: 'console:resource.testConnection',
+        // The SDK's error toast says what is wrong (address, keys, bucket); success names the bucket.
+        onClick: async (row) => {
+          const result = await client.resource.oss.testConnection({ id: String(row.id) });
+          message.success(t('resource.connected', { bucket: result.bucket }));
+        },
+      },
+      enable,
+    ],
+    [t],
+  );
   return (
     <CrudTable columns={ossColumns} title={t('resources.oss.title')} {...crud} rowActions={rowActions} />
   );

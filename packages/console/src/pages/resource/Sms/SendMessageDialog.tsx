@@ -1,8 +1,10 @@
+import type { SmsSendReport } from '@blade-console/blade-client';
 import { Button, Dialog, Form, FormItem, Input, message, Textarea, useForm } from '@blade-console/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
 import { phoneProblem } from '../../Info/phone';
+import { reportOfError, SendResults } from './SendResults';
 
 interface SendValues {
   code: string;
@@ -26,11 +28,17 @@ export function SendMessageDialog({
     values: { code: code ?? '', phones: '', params: '' },
   });
   const [sending, setSending] = useState(false);
+  // Each phone's result of the last send, shown until the dialog closes or sends again.
+  const [report, setReport] = useState<SmsSendReport>();
+  useEffect(() => {
+    if (!open) setReport(undefined);
+  }, [open]);
 
   async function send(values: SendValues) {
     setSending(true);
+    setReport(undefined);
     try {
-      await client.resource.sms.sendMessage({
+      const sent = await client.resource.sms.sendMessage({
         code: values.code.trim(),
         phones: values.phones
           .split(',')
@@ -40,9 +48,10 @@ export function SendMessageDialog({
         params: values.params.trim() || undefined,
       });
       message.success(t('resource.sent'));
-      onOpenChange(false);
-    } catch {
-      // The SDK's error toast has said why; the dialog keeps the input.
+      setReport(sent);
+    } catch (error) {
+      // The SDK's error toast has said why; the dialog keeps the input and shows each phone's result.
+      setReport(reportOfError(error));
     } finally {
       setSending(false);
     }
@@ -104,6 +113,7 @@ export function SendMessageDialog({
           <Textarea rows={3} />
         </FormItem>
       </Form>
+      {report ? <SendResults report={report} /> : null}
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { FILE_ROUTE, type UploadStore } from '../../resource/files';
+import { FILE_ROUTE } from '../../resource/files';
+import type { FileStorage } from '../../resource/storage/file-storage';
 import { type ImageFile, PublishError } from './publisher';
 
 /** Where an image sits in the article: the account takes different formats and sizes for each. */
@@ -64,7 +65,7 @@ async function svgToPng(svg: Buffer): Promise<Buffer> {
 
 export interface SiteFiles {
   /** The uploads served at `/api/blade-resource/oss/endpoint/file/<name>`. */
-  uploads: UploadStore;
+  uploads: FileStorage;
   /** The built console and site, whose `/site/…` pictures are served as static files. */
   staticDir: string;
   /** Hosts (`name[:port]`) of this site: absolute links to them are ours too. */
@@ -159,7 +160,8 @@ export class ArticleImages {
   private async bytesOf(pathname: string): Promise<Buffer | undefined> {
     if (pathname.startsWith(UPLOAD_PREFIX)) {
       const file = await this.files.uploads.open(pathname.slice(UPLOAD_PREFIX.length));
-      return file ? buffer(file.stream()) : undefined;
+      const stream = await file?.stream();
+      return stream ? buffer(stream) : undefined;
     }
     const file = this.staticFile(pathname);
     if (!file) return undefined;

@@ -10,7 +10,7 @@ import { bladeNews, bladeTenant } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { rowResponse, type ServicePlugin } from '../../../http/schemas';
-import { UploadStore } from '../../resource/files';
+import { FileStorage } from '../../resource/storage/file-storage';
 import { prepareArticleHtml } from './article-html';
 import { ArticleImages } from './article-images';
 import { type ImageFile, type NewsPublisher, type PublishArticle, PublishError } from './publisher';
@@ -82,7 +82,7 @@ export const newsSyncRoutes: ServicePlugin = async (app, { ctx }) => {
   const publisher = wechatPublisherFor(ctx.config);
   const images = (hosts: string[]) =>
     new ArticleImages({
-      uploads: new UploadStore(ctx.config.dataDir),
+      uploads: new FileStorage(ctx.db, ctx.config.dataDir),
       staticDir: ctx.config.staticDir,
       ownHosts: hosts,
     });

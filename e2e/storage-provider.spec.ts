@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { S3_FAKE_KEYS, type S3Fake, startS3Fake } from '../packages/server/test/support/s3-fake';
+import { Api, alert, rowWith, search, signedInAsAdmin, toast, unique } from './pages-support';
+
+/**
+ * Object storage through a provider: an S3-compatible bucket (s3rver, started here on a free
+ * port) is tested, enabled, and then holds the avatar uploaded on /info/index.
+ */
+signedInAsAdmin(test);
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let s3: S3Fake;
+test.beforeAll(async () => {
+  s3 = await startS3Fake();
+});
+test.afterAll(async () => {
+  await s3?.close();
+});
+
+test('an enabled S3 provider: test the connection, enable it, and the avatar is served from the bucket', async ({
+  page,
+}) => {
+  const api = await Api.of(page);
+  const prefix = `e2es3${unique()}`;
+  const [good, dead] = [`${prefix}a`, `${prefix}b`];
+  const provider = (code: string, endpoint: string) => ({
+    ossCode: code,
+    category: 1,
+    endpoint,
+    ...S3_FAKE_KEYS,
+    bucketName: s3.bucket,
+  });
+  await api.post('/blade-resource/oss/submit', { data: provider(good, s3.url) });
+  await api.post('/blade-resource/oss/submit', { data: provider(dead, 'http://127.0.0.1:1') });
+  const ids = (
+    await api.get<{ records: { id: string }[] }>('/blade-resource/oss/list', {
+      ossCode: prefix,
+      current: 1,
+      size: 10,
+    })
+  ).records.map((row) => row.id);
+  try {
+    await page.goto('/resource/oss');
+    await search(page, '资源编号', prefix);
+    const table = page.getByRole('table', { name: '对象存储' });
+
+    await rowWith(table, dead).getByRole('button', { name: '测试连接' }).click();
+    await expect(alert(page, '无法连接对象存储 http://127.0.0.1:1')).toBeVisible();
+
+    await rowWith(table, good).getByRole('button', { name: '测试连接' }).click();
+    await expect(toast(page, `连接成功：已在空间 ${s3.bucket} 写入并删除测试对象`)).toBeVisible();
+    expect(await s3.keys('blade-probe/')).toEqual([]);
+
+    await rowWith(table, good).getByRole('button', { name: '启用', exact: true }).click();
+    await expect(rowWith(table, good).getByRole('button', { name: '已启用' })).toBeDisabled();
+
+    // The person uploading an avatar sees nothing different; the bytes go to the bucket.
+    await page.goto('/info/index');
+    const avatar = page.getByRole('tabpanel', { name: '个人信息' }).getByRole('group', { name: '头像' });
+    const uploaded = page.waitForResponse((r) => r.url().includes('/blade-resource/oss/endpoint/put-file'));
+    const chooser = page.waitForEvent('filechooser');
+    await avatar.getByRole('button', { name: /上传头像|更换头像/ }).click();
+    await (await chooser).setFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
+    const file = ((await (await uploaded).json()) as { data: { link: string; name: string } }).data;
+    const image = avatar.getByRole('img');
+    await expect(image).toHaveAttribute('src', file.link);
+    // Shown: the browser decoded the picture the server streamed from the bucket.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
+
+    const keys = await s3.keys('upload/');
+    const key = keys.find((k) => k.endsWith(`/${file.name}`));
+    expect(key, keys.join(', ')).toBeDefined();
+    expect((await s3.bytes(key!)).equals(PNG)).toBe(true);
+    const served = await page.request.get(file.link, { headers: { range: 'bytes=0-3' } });
+    expect(served.status()).toBe(206);
+    expect(Buffer.from(await served.body()).equals(PNG.subarray(0, 4))).toBe(true);
+  } finally {
+    // Later specs upload to local disk again: no provider stays enabled.
+    await api.post('/blade-resource/oss/remove', { params: { ids: ids.join(',') } });
+  }
+});

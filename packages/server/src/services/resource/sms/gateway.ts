@@ -1,0 +1,45 @@
+/** One text to one phone through a gateway. */
+export interface SmsMessage {
+  phone: string;
+  templateId: string;
+  signName: string;
+  /** The template's variables, in the order the template names them. */
+  params: Record<string, string>;
+}
+
+/** What the gateway answered for one message. */
+export interface SmsAnswer {
+  /** `sent`: accepted; `refused`: the gateway said no (and why); `failed`: no answer (timeout, network). */
+  status: 'sent' | 'refused' | 'failed';
+  /** The gateway's code (`OK`, `isv.SMS_TEMPLATE_ILLEGAL`, `FailedOperation.TemplateIncorrectOrUnapproved`, `timeout`). */
+  code: string;
+  message: string;
+  bizId?: string;
+}
+
+/** An SMS provider: Alibaba Cloud, Tencent Cloud. */
+export interface SmsGateway {
+  send(message: SmsMessage): Promise<SmsAnswer>;
+}
+
+/** The fields of a `blade_sms` row a gateway is built from. */
+export interface SmsProviderRow {
+  smsCode: string | null;
+  category: number;
+  templateId: string;
+  accessKey: string;
+  secretKey: string;
+  regionId: string | null;
+  appId: string | null;
+  signName: string;
+}
+
+/** A gateway call that got no answer in time or could not connect: recorded as `failed`. */
+export function failedAnswer(error: unknown, timeoutMs: number): SmsAnswer {
+  const e = error as { name?: string; cause?: { code?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
+    return { status: 'failed', code: 'timeout', message: `短信网关在 ${timeoutMs / 1000} 秒内没有应答` };
+  }
+  const code = e?.cause?.code ?? e?.name ?? 'error';
+  return { status: 'failed', code, message: `无法连接短信网关（${code}）` };
+}

@@ -1,0 +1,76 @@
+import { Type } from 'typebox';
+import type { CrudModel } from '../../crud/model';
+import type { Db } from '../../db/connection';
+import { currentUser } from '../../http/auth-hook';
+import { badRequest, ok } from '../../http/envelope';
+import { type FastifyTypeBox, okResponse } from '../../http/schemas';
+import { SECRET_MASK } from './providers';
+import { probeProvider } from './storage/file-storage';
+import type { OssRow } from './storage/s3-settings';
+
+const FIELDS = [
+  'ossCode',
+  'category',
+  'endpoint',
+  'accessKey',
+  'secretKey',
+  'bucketName',
+  'appId',
+  'region',
+] as const;
+
+const text = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
+
+/**
+ * `POST test-connection`: writes and deletes a probe object with the settings of the form (a saved
+ * row by `id`, overridden by what the form holds now; the masked secret means "the stored one"),
+ * so an administrator learns before enabling whether uploads would work, and if not, why.
+ */
+export function registerTestConnectionRoute(app: FastifyTypeBox, db: Db, model: CrudModel): void {
+  app.post(
+    '/test-connection',
+    {
+      schema: {
+        tags: ['resource'],
+        summary: '测试对象存储连接（写入并删除一个测试对象）',
+        body: Type.Object({
+          id: Type.Optional(
+            Type.Union([Type.String({ pattern: '^\\d{1,19}$' }), Type.Integer({ minimum: 1 })]),
+          ),
+          ossCode: text(32),
+          category: Type.Optional(
+            Type.Union([Type.Integer({ minimum: 1, maximum: 4 }), Type.String(), Type.Null()]),
+          ),
+          endpoint: text(255),
+          accessKey: text(255),
+          secretKey: text(255),
+          bucketName: text(255),
+          appId: text(255),
+          region: text(255),
+        }),
+        response: okResponse(Type.Object({ endpoint: Type.String(), bucket: Type.String() })),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body as Record<string, unknown> & { id?: string | number };
+      let settings: OssRow = {};
+      if (body.id !== undefined) {
+        const stored = await model.find(db, user, BigInt(body.id));
+        if (!stored) throw badRequest(`${model.label}不存在或已被删除`);
+        settings = stored as OssRow;
+      }
+      for (const field of FIELDS) {
+        const value = body[field];
+        if (value === undefined || value === null || value === '') continue;
+        if (field === 'secretKey' && value === SECRET_MASK) continue;
+        (settings as Record<string, unknown>)[field] = value;
+      }
+      if (!settings.secretKey || settings.secretKey === SECRET_MASK) {
+        throw badRequest('请填写 secretKey（新配置还没有保存的密钥可用）');
+      }
+      const where = await probeProvider(settings);
+      return ok(where, `连接成功：已在空间 ${where.bucket} 写入并删除测试对象`);
+    },
+  );
+}
