@@ -3,7 +3,7 @@
 // API logging all run) beside a bare node:http server answering a similar JSON body, for scale.
 // Figures only; nothing here passes or fails on a timing.
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
@@ -43,6 +43,27 @@ async function startBareServer(sampleBody) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** The answer's size without and with compression (raw bytes on the socket, not decoded by fetch). */
+async function encodedSize(url, headers) {
+  const get = (requestHeaders) =>
+    new Promise((resolve, reject) => {
+      request(url, { headers: requestHeaders }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  const { 'accept-encoding': _, ...plainHeaders } = headers;
+  const plain = await get(plainHeaders);
+  const encoded = await get(headers);
+  return { plain: plain.bytes, encoded: encoded.bytes, encoding: encoded.encoding };
+}
+
 function run(url, headers) {
   return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 });
 }
@@ -73,6 +94,9 @@ export async function measureServerThroughput(base) {
   if (sample.code !== 200) throw new Error(`param list failed: ${JSON.stringify(sample)}`);
 
   const blade = await run(listUrl, headers);
+  // As a browser asks: the server may compress the answer (@fastify/compress over ~1 KB).
+  const compressedSize = await encodedSize(listUrl, { ...headers, 'accept-encoding': BROWSER_ENCODINGS });
+  const bladeCompressed = await run(listUrl, { ...headers, 'accept-encoding': BROWSER_ENCODINGS });
   const bare = await startBareServer(sample);
   let baseline;
   try {
@@ -84,7 +108,11 @@ export async function measureServerThroughput(base) {
   console.log(`\nServer throughput (loopback, ${CONNECTIONS} connections, ${DURATION_S} s each)`);
   console.table([
     row('Blade server: GET param/list (size 10)', blade),
+    row(`same, Accept-Encoding: ${BROWSER_ENCODINGS}`, bladeCompressed),
     row('bare node:http, same JSON', baseline),
   ]);
-  return { blade, baseline };
+  console.log(
+    `  param/list answer: ${compressedSize.plain} bytes plain, ${compressedSize.encoded} bytes as a browser receives it (${compressedSize.encoding})`,
+  );
+  return { blade, bladeCompressed, baseline };
 }
