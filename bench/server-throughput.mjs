@@ -53,7 +53,9 @@ async function encodedSize(url, headers) {
       request(url, { headers: requestHeaders }, (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+        response.on('end', () =>
+          resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }),
+        );
       })
         .on('error', reject)
         .end();
@@ -107,7 +109,9 @@ export async function measureServerThroughput(base) {
     // As a browser asks: the server may compress the answer (@fastify/compress over ~1 KB).
     rows.push(row(`  same, Accept-Encoding: ${BROWSER_ENCODINGS}`, await run(list.url, browserHeaders)));
     const size = await encodedSize(list.url, browserHeaders);
-    sizes.push(`${list.name} ${size.plain} bytes plain, ${size.encoded} as a browser gets it (${size.encoding})`);
+    sizes.push(
+      `${list.name} ${size.plain} bytes plain, ${size.encoded} as a browser gets it (${size.encoding})`,
+    );
   }
   const bare = await startBareServer(sample);
   try {

@@ -74,7 +74,9 @@ async function recordWire(context, page) {
     const mime = response.mimeType ?? '';
     if (/javascript|css|html|json|svg/.test(mime)) {
       totals.textResponses += 1;
-      const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+      const encoding = Object.entries(response.headers).find(
+        ([name]) => name.toLowerCase() === 'content-encoding',
+      );
       if (encoding && encoding[1] !== 'identity') totals.compressed += 1;
     }
   });

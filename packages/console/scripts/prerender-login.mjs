@@ -22,7 +22,9 @@ const pages = await prerenderLogin();
 
 /** Attributes that would repeat across the two copies or tie a label to a control nobody can use. */
 const withoutIds = (html) =>
-  html.replace(/<[^>]+>/g, (tag) => tag.replace(/\s(?:id|for|aria-labelledby|aria-describedby)="[^"]*"/g, ''));
+  html.replace(/<[^>]+>/g, (tag) =>
+    tag.replace(/\s(?:id|for|aria-labelledby|aria-describedby)="[^"]*"/g, ''),
+  );
 
 const markup = pages
   .map((page) => `<div data-prerender="${page.lang}" inert>${withoutIds(page.html)}</div>`)
@@ -46,4 +48,6 @@ const html = template
   .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 writeFileSync(path.join(dist, 'login.html'), html);
 rmSync(rendererDir, { recursive: true, force: true });
-console.log(`prerendered /login (${langs.join(', ')}): dist/login.html, ${(html.length / 1024).toFixed(1)} KB`);
+console.log(
+  `prerendered /login (${langs.join(', ')}): dist/login.html, ${(html.length / 1024).toFixed(1)} KB`,
+);

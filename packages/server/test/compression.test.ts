@@ -65,29 +65,30 @@ const files = [
 ];
 
 describe('the built console', () => {
-  it.each(files)('sends $url compressed as the browser accepts, with its type, length and Vary', async ({
-    url,
-    file,
-    type,
-  }) => {
-    const original = readFileSync(path.join(dir, file), 'utf8');
-    for (const [accept, expected] of [
-      ['gzip, deflate, br, zstd', 'br'],
-      ['br', 'br'],
-      ['gzip', 'gzip'],
-      ['identity', undefined],
-      [undefined, undefined],
-    ] as const) {
-      const response = await get(url, accept === undefined ? {} : { 'accept-encoding': accept });
-      expect(response.statusCode, `${url} ${accept}`).toBe(200);
-      expect(response.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
-      expect(response.headers['content-type'], `${url} ${accept}`).toMatch(type);
-      expect(Number(response.headers['content-length']), `${url} ${accept}`).toBe(response.rawPayload.length);
-      expect(String(response.headers.vary).toLowerCase(), `${url} ${accept}`).toContain('accept-encoding');
-      expect(decoded(response), `${url} ${accept}`).toBe(original);
-      if (expected) expect(response.rawPayload.length).toBeLessThan(original.length / 3);
-    }
-  });
+  it.each(files)(
+    'sends $url compressed as the browser accepts, with its type, length and Vary',
+    async ({ url, file, type }) => {
+      const original = readFileSync(path.join(dir, file), 'utf8');
+      for (const [accept, expected] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+        [undefined, undefined],
+      ] as const) {
+        const response = await get(url, accept === undefined ? {} : { 'accept-encoding': accept });
+        expect(response.statusCode, `${url} ${accept}`).toBe(200);
+        expect(response.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
+        expect(response.headers['content-type'], `${url} ${accept}`).toMatch(type);
+        expect(Number(response.headers['content-length']), `${url} ${accept}`).toBe(
+          response.rawPayload.length,
+        );
+        expect(String(response.headers.vary).toLowerCase(), `${url} ${accept}`).toContain('accept-encoding');
+        expect(decoded(response), `${url} ${accept}`).toBe(original);
+        if (expected) expect(response.rawPayload.length).toBeLessThan(original.length / 3);
+      }
+    },
+  );
 
   it('caches hashed assets for a year and has the HTML revalidated', async () => {
     for (const file of [ENTRY, STYLESHEET]) {

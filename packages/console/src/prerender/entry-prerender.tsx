@@ -1,6 +1,6 @@
 import { GlobalStyles, htmlLang, i18n, type Locale, loadLocale } from '@blade-console/ui';
-import { I18nextProvider } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { registerConsoleStrings } from '../i18n';
@@ -41,7 +41,12 @@ export async function prerenderLogin(): Promise<PrerenderedPage[]> {
       );
       const css = sheet
         .getStyleElement()
-        .map((element) => String((element.props as { dangerouslySetInnerHTML?: { __html?: string } }).dangerouslySetInnerHTML?.__html ?? ''))
+        .map((element) =>
+          String(
+            (element.props as { dangerouslySetInnerHTML?: { __html?: string } }).dangerouslySetInnerHTML
+              ?.__html ?? '',
+          ),
+        )
         .join('\n');
       pages.push({ lang, htmlLang: htmlLang(lang), html, css });
     } finally {

@@ -18,7 +18,10 @@ export async function registerCompression(scope: FastifyInstance): Promise<void>
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
     brotliOptions: {
-      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+      },
     },
     zlibOptions: { level: 6 },
     globalDecompression: false,

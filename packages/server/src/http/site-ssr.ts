@@ -6,8 +6,8 @@ import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { registerCompression } from './compression';
 import { publicSiteRoutes, readsFor } from '../services/website/public';
+import { registerCompression } from './compression';
 
 /*
  * The public website rendered on the server (ARCHITECTURE.md, wave 2): each page's HTML already
