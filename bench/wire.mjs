@@ -43,12 +43,16 @@ function when(page, check) {
     .then((handle) => handle.jsonValue());
 }
 
-/** The sign-in form the app rendered (not the server's pre-painted copy, which cannot be typed in). */
+/**
+ * The sign-in form can be typed into: the server's pre-painted copy (login.html; what is typed
+ * there carries over to the app's form) or the app's own.
+ */
 const formUsable = () => {
-  const input = document.getElementById('login-username');
-  return input && !input.disabled && !input.closest('[inert]') && input.getClientRects().length > 0
-    ? performance.now()
-    : false;
+  const painted = [...document.querySelectorAll('[data-prerender] input[name="username"]')].find(
+    (input) => input.getClientRects().length > 0,
+  );
+  const input = document.getElementById('login-username') ?? painted;
+  return input && !input.disabled && input.getClientRects().length > 0 ? performance.now() : false;
 };
 const welcomeShown = () =>
   location.pathname === '/wel/index' && document.querySelector('main h1')?.textContent?.includes('管理员')

@@ -42,7 +42,12 @@ function layoutOf(page: Page) {
       headingText: scope.querySelector('h2')?.textContent,
       inputs: inputs.map(box),
       placeholders: inputs.map((input) => input.placeholder),
-      submit: box(scope.querySelector('button[type="submit"]')),
+      // The sign-in button (`type="button"` in the pre-painted copy, which cannot be sent).
+      submit: box(
+        [...scope.querySelectorAll('form button')].find(
+          (button) => !button.title && !button.getAttribute('aria-label'),
+        ),
+      ),
       background: getComputedStyle(scope.querySelector('main') as Element).backgroundColor,
       brandBackground: getComputedStyle(scope.querySelector('section') as Element).backgroundImage,
     };
@@ -149,3 +154,32 @@ for (const theme of THEMES) {
     }
   }
 }
+
+test('what a person types before the scripts run is kept when the app takes over, with the focus', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const painted = page.locator('[data-prerender] input[name="username"]:visible');
+  await painted.click();
+  await painted.pressSequentially('admin');
+  await page.locator('[data-prerender] input[name="password"]:visible').fill('secret');
+  await painted.focus();
+  // The pre-painted form cannot be sent: a plain submission would put the password in the address.
+  await page.locator('[data-prerender] button:visible', { hasText: '登录' }).click();
+  await painted.press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.locator('#login-username')).toHaveValue('admin');
+  await expect(page.locator('#login-password')).toHaveValue('secret');
+  await expect(page.locator('#login-username')).toBeFocused();
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+});

@@ -7,8 +7,10 @@
 //   system's global styles and every theme's variables, so the boot script's theme and colour
 //   (data-theme, custom properties on <html>) apply to it unchanged;
 // - both languages are in the HTML and CSS shows the one the boot script put on <html lang>;
-// - each copy is `inert` and has no ids: nothing can be typed into it (a value would be lost when
-//   the app replaces it), and tests and assistive technology find only the app's form.
+// - the visible copy can be typed into: the app's form takes over its values and focus
+//   (src/pages/Login/prerendered.ts); it cannot be sent (no submit button, `onsubmit` refuses:
+//   a plain form submission would put the password in the address);
+// - the copies have no ids, which would repeat across them and the app's form.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,15 +22,14 @@ const dist = path.join(root, 'dist');
 const { prerenderLogin } = await import(pathToFileURL(path.join(rendererDir, 'entry-prerender.js')).href);
 const pages = await prerenderLogin();
 
-/** Attributes that would repeat across the two copies or tie a label to a control nobody can use. */
-const withoutIds = (html) =>
-  html.replace(/<[^>]+>/g, (tag) =>
-    tag.replace(/\s(?:id|for|aria-labelledby|aria-describedby)="[^"]*"/g, ''),
-  );
+/** Without the attributes that would repeat across the copies; a form that cannot be sent. */
+const copyOf = (html) =>
+  html
+    .replace(/<[^>]+>/g, (tag) => tag.replace(/\s(?:id|for|aria-labelledby|aria-describedby)="[^"]*"/g, ''))
+    .replace(/<form /g, '<form onsubmit="return false" ')
+    .replace(/type="submit"/g, 'type="button"');
 
-const markup = pages
-  .map((page) => `<div data-prerender="${page.lang}" inert>${withoutIds(page.html)}</div>`)
-  .join('');
+const markup = pages.map((page) => `<div data-prerender="${page.lang}">${copyOf(page.html)}</div>`).join('');
 // The same components give the same rules in both languages: each distinct sheet once.
 const css = [...new Set(pages.map((page) => page.css))].join('\n');
 const langs = pages.map((page) => page.lang);
