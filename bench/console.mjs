@@ -113,7 +113,7 @@ export async function measureConsole(base) {
   console.log(`\nConsole in Chromium (loopback, median of ${RUNS} cold loads)`);
   console.log('figure                                  ours          Saber        aim');
   console.log(
-    `JS of /login (gzip -9, ${figures.loginJsFiles} files)`.padEnd(40) +
+    `JS of /login (offline gzip -9, ${figures.loginJsFiles} files)`.padEnd(40) +
       kb(figures.loginJsBytes).padEnd(14) +
       kb(SABER.loginJsBytes).padEnd(13) +
       `≤ ${kb(SABER.loginJsBytes / 10)} (a tenth)`,

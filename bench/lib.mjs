@@ -10,10 +10,13 @@ export function launchChromium() {
   return chromium.launch(chromiumLaunchOptions());
 }
 
-/** Starts the built server on a fresh database and resolves once /api/health answers. */
-export async function startServer(port, extraEnv = {}) {
+/**
+ * Starts the built server (`main`: another build of it, to compare two) on a fresh database and
+ * resolves once /api/health answers.
+ */
+export async function startServer(port, extraEnv = {}, main = 'packages/server/dist/main.js') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+  const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

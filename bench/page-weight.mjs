@@ -34,7 +34,9 @@ export async function measurePageWeight(base, pages = ['/login', '/Home']) {
   } finally {
     await browser.close();
   }
-  console.log('\nPage weight (gzip -9 of what Chromium loaded)');
+  console.log(
+    '\nPage weight, offline (gzip -9 computed here over what Chromium loaded; the wire figures above are what was sent)',
+  );
   console.log('page        JS          CSS files   CSS in <style>   requests');
   for (const row of rows) {
     console.log(

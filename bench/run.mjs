@@ -8,6 +8,7 @@ import { measurePageWeight } from './page-weight.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
 import { measureSiteLighthouse, measureSiteTimeToContent } from './site.mjs';
 import { measureUiSize } from './ui-size.mjs';
+import { measureWire } from './wire.mjs';
 
 buildIfStale('@blade-console/console', 'packages/console/dist/index.html', [
   'packages/console',
@@ -30,6 +31,7 @@ buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4798));
 try {
+  await measureWire(server.base);
   await measurePageWeight(server.base);
   await measureSiteTimeToContent(server.base);
   await measureSiteLighthouse(server.base);

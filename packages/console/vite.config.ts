@@ -25,22 +25,31 @@ function themeBoot(): Plugin {
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|styled-components|stylis)[\\/]/;
 
-export default defineConfig({
+/**
+ * Two builds (`pnpm build`): the browser's (`dist/`), then `vite build --ssr` of the sign-in page's
+ * pre-renderer into `.tmp/prerender` (outside `dist/`, never served), which
+ * `scripts/prerender-login.mjs` runs once to write `dist/login.html` and then removes.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), themeBoot()],
   server: { port: 5731, strictPort: true, proxy },
   preview: { port: 5741, strictPort: true, proxy },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page runs on, in one chunk of their own: the sign-in page loads them
-          // in one file (less gzip lost across small shared chunks than the automatic split gives),
-          // and the chunk stays cached across deploys that only change the app.
-          groups: [{ name: 'vendor', test: frameworkModules }],
+  // Everything bundled in: the workspace packages are TypeScript sources Node cannot load itself.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: '.tmp/prerender', target: 'node20', emptyOutDir: true }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The libraries every page runs on, in one chunk of their own: the sign-in page loads them
+              // in one file (less gzip lost across small shared chunks than the automatic split gives),
+              // and the chunk stays cached across deploys that only change the app.
+              groups: [{ name: 'vendor', test: frameworkModules }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -35,42 +32,17 @@ function scriptsAfterFirstPaint(): Plugin {
 }
 
 /**
- * Brotli and gzip copies of the browser assets, made once at build time: the server sends the one
- * the browser accepts (`@fastify/static`'s `preCompressed`), so a phone downloads a third of the
- * bytes and the server spends nothing on it per request.
- */
-function precompressAssets(): Plugin {
-  return {
-    name: 'blade-site-precompress',
-    apply: 'build',
-    writeBundle(options) {
-      if (!options.dir) return;
-      const assets = path.join(options.dir, 'assets');
-      for (const name of readdirSync(assets)) {
-        if (!/\.(js|css|svg)$/.test(name)) continue;
-        const file = path.join(assets, name);
-        const content = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
-    },
-  };
-}
-
-/**
  * The website's two builds (`pnpm build`):
  * - the browser's (`dist/client`): `index.html` (the template the server fills) and hashed assets
- *   under `/site-app/`, a base of its own beside the console's files;
+ *   under `/site-app/`, a base of its own beside the console's files; then each text file gets its
+ *   brotli and gzip copy (`scripts/precompress.mjs`, the template left out: it is filled per request);
  * - the server's (`vite build --ssr`, `dist/server/entry-server.js`): `render()` for the Fastify
  *   server, with every dependency bundled in, so it loads from any folder without node_modules.
  * `pnpm dev` serves the site alone, rendered in the browser, proxying /api.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   base: command === 'build' ? '/site-app/' : '/',
-  plugins: [react(), scriptsAfterFirstPaint(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [react(), scriptsAfterFirstPaint()],
   server: { port: 5732, strictPort: true, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild

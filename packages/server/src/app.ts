@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed';
 import { runSeedSteps } from './db/seed/steps';
 import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
+import { registerCompression } from './http/compression';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
@@ -119,8 +120,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerApiScopeGuard(app, ctx.apiScopes);
     if (config.apiLog) registerRequestLogging(app, logs);
     await registerDocs(app);
-    await app.register(registerServices, { prefix: '/api', ctx });
-    if (options.areas?.length) await app.register(genericAreaRoutes(options.areas), { prefix: '/api', ctx });
+    // The API's answers compressed over ~1 KB (an encapsulated scope: the built files are sent
+    // already compressed, and the site's pages have a scope of their own).
+    await app.register(
+      async (api) => {
+        await registerCompression(api);
+        await api.register(registerServices, { ctx });
+        // Areas a test brings of its own (a generated resource before it is listed generically).
+        if (options.areas?.length) await api.register(genericAreaRoutes(options.areas), { ctx });
+      },
+      { prefix: '/api' },
+    );
     const site =
       options.site === undefined ? await loadSiteBundle(config.siteDir) : (options.site ?? undefined);
     await registerSite(app, ctx, site);

@@ -188,12 +188,30 @@ describe('server-side rendering of the public site', () => {
     const plain = await page('/service');
     const br = await page('/service', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     const gzip = await page('/service', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const refused = await page('/service', { headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('answers a repeated page request carrying its ETag with a 304, and a changed page in full', async () => {
+    const first = await page('/service', { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await page('/service', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // The other language is another page: its own tag, the full page.
+    const english = await page('/service?lang=en', { headers: { 'if-none-match': etag } });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(etag);
   });
 
   it("renders each site address with its own tenant's content", async () => {

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { publicSiteRoutes, readsFor } from '../services/website/public';
+import { registerCompression } from './compression';
 
 /*
  * The public website rendered on the server (ARCHITECTURE.md, wave 2): each page's HTML already
@@ -93,22 +94,16 @@ export function pageLang(request: FastifyRequest): { lang: SiteLang; chosen: boo
   return { lang: langOf(cookie(request, SITE_LANG_COOKIE)) ?? 'zh', chosen: false };
 }
 
-/** The encoding of a page for this request: brotli or gzip when the browser takes it. */
-function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+/** A validator of the page's bytes: a visitor whose copy is current gets a 304 instead. */
+function pageTag(html: string): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
-/**
- * The page's bytes, compressed when the browser accepts it: a rendered page is mostly repeated
- * markup and its data, a fifth of its size compressed (fast settings: it is made per request).
- */
-function encodePage(html: string, encoding: 'br' | 'gzip' | undefined): Buffer | string {
-  if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
-  return html;
+/** Whether `If-None-Match` names `tag` (a list, `*`, weak or strong: the weak comparison of RFC 9110). */
+export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((value) => value.trim() === '*' || bare(value) === bare(tag));
 }
 
 /** The built template with the page's parts in its placeholders (function replacers: no `$&`). */
@@ -142,15 +137,17 @@ async function renderPage(ctx: AppContext, bundle: SiteBundle, request: FastifyR
   if (chosen) {
     reply.header('set-cookie', `${SITE_LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
   }
-  // Pages change whenever staff publish: always revalidated. The language cookie selects the page.
-  reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+  // Pages change whenever staff publish: always revalidated. The language cookie selects the page,
+  // the Accept-Encoding its compression (@fastify/compress, in the pages' scope).
+  reply.header('cache-control', 'no-cache').header('vary', 'Cookie, accept-encoding');
   if (page.redirect) return reply.redirect(page.redirect, page.status);
-  const encoding = pageEncoding(request);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply
-    .code(page.status)
-    .type('text/html; charset=utf-8')
-    .send(encodePage(fillTemplate(bundle.template, page), encoding));
+  const html = fillTemplate(bundle.template, page);
+  const tag = pageTag(html);
+  reply.header('etag', tag);
+  if (page.status === 200 && matchesTag(request.headers['if-none-match'], tag)) {
+    return reply.code(304).send();
+  }
+  return reply.code(page.status).type('text/html; charset=utf-8').send(html);
 }
 
 /**
@@ -159,7 +156,16 @@ async function renderPage(ctx: AppContext, bundle: SiteBundle, request: FastifyR
  * (development, some tests) the pages stay with the console's single-page fallback, as before.
  */
 export async function registerSite(app: FastifyInstance, ctx: AppContext, bundle: SiteBundle | undefined) {
-  await app.register(publicSiteRoutes, { prefix: '/api/blade-website/public', ctx });
+  // The public reads and the rendered pages are made per request: compressed on the way out.
+  await app.register(async (scope) => {
+    await registerCompression(scope);
+    await scope.register(publicSiteRoutes, { prefix: '/api/blade-website/public', ctx });
+    for (const url of bundle ? SITE_PAGES : []) {
+      scope.get(url, { config: { rateLimit: SITE_PAGE_LIMIT } }, (request, reply) =>
+        renderPage(ctx, bundle as SiteBundle, request, reply),
+      );
+    }
+  });
   if (!bundle) {
     app.log.info('no built site found; the console renders the public pages in the browser');
     return;
@@ -172,7 +178,7 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext, bundle
       decorateReply: false,
       // The template is filled per request, never served as it is.
       index: false,
-      // The build writes `.br` and `.gz` beside each asset: the one the browser accepts is sent.
+      // The build writes `.br` and `.gz` beside each text file: the one the browser accepts is sent.
       preCompressed: true,
       allowedPath: (pathname) => !pathname.endsWith('index.html'),
       cacheControl: false,
@@ -184,10 +190,5 @@ export async function registerSite(app: FastifyInstance, ctx: AppContext, bundle
         reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
       },
     });
-  }
-  for (const url of SITE_PAGES) {
-    app.get(url, { config: { rateLimit: SITE_PAGE_LIMIT } }, (request, reply) =>
-      renderPage(ctx, bundle, request, reply),
-    );
   }
 }

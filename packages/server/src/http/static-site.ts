@@ -13,11 +13,19 @@ function looksLikeFile(pathname: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
+/** The sign-in page with its form already in the HTML (`packages/console/scripts/prerender-login.mjs`). */
+const LOGIN_PAGE = 'login.html';
+
 /**
  * Serves the built console at `/` when `staticDir` exists, with an SPA fallback like nginx
  * `try_files $uri /index.html`: a GET of an unknown path outside `/api` that does not name a file
- * gets index.html whatever its Accept header, so deep links like `/wel/index` load. Everything else
- * that matches no route (unknown `/api` paths, missing files) gets the 404 envelope.
+ * gets index.html whatever its Accept header, so deep links like `/wel/index` load; `/login` gets
+ * login.html, which paints the form before the scripts run. Everything else that matches no route
+ * (unknown `/api` paths, missing files) gets the 404 envelope.
+ *
+ * As a production web server would: each text file goes as the `.br` or `.gz` copy the build made
+ * beside it (`scripts/precompress.mjs`) when the browser accepts one (`Vary: Accept-Encoding`);
+ * hashed assets are cached for a year, the HTML is revalidated every time (`no-cache` + ETag, 304).
  */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasSite = existsSync(path.join(staticDir, 'index.html'));
@@ -27,6 +35,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       cacheControl: false, // set per file below
       setHeaders(reply, filePath) {
         const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
@@ -35,6 +44,10 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     });
   } else {
     app.log.info({ staticDir }, 'no built console found; only /api is served');
+  }
+
+  if (hasSite && existsSync(path.join(staticDir, LOGIN_PAGE))) {
+    app.get('/login', (_request, reply) => reply.sendFile(LOGIN_PAGE));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { Alert, Button, FormField, Input } from '@blade-console/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { website } from '../../config';
@@ -18,6 +18,7 @@ import {
   Screen,
   SocialLinks,
 } from './Login.styles';
+import { readPrerenderedForm, restoreFocus } from './prerendered';
 import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
 import { useCaptcha } from './useCaptcha';
 
@@ -38,12 +39,15 @@ export function Login() {
   const navigate = useNavigate();
   const domainTenant = useTenantFromDomain(website.tenantMode);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(website.captchaMode);
-  const [values, setValues] = useState<Values>({
+  // What was typed into the server's pre-painted form (login.html) before the app took over.
+  const [prerendered] = useState(readPrerenderedForm);
+  const [values, setValues] = useState<Values>(() => ({
     tenantId: website.defaultTenantId,
     username: '',
     password: '',
     captcha: '',
-  });
+    ...prerendered?.values,
+  }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -53,6 +57,9 @@ export function Login() {
   /** A third-party or single sign-on return being exchanged for tokens. */
   const [returning, setReturning] = useState<SignInCallback['kind']>();
   const handledReturn = useRef<string>(undefined);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app's form replaces the pre-painted one.
+  useLayoutEffect(() => restoreFocus(prerendered?.focused, (name) => `login-${name}`), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per returned address.
   useEffect(() => {
@@ -138,6 +145,7 @@ export function Login() {
 
   const field = (name: Field) => ({
     id: `login-${name}`,
+    name,
     value: values[name],
     invalid: Boolean(errors[name]),
     onChange: (event: { target: { value: string } }) => update(name, event.target.value),

@@ -1,0 +1,175 @@
+// What a browser really receives and when it paints: Chromium (through the DevTools protocol, cache
+// off, cold loads) on /login, /Home and the signed-in first page, against the built server. Two
+// byte figures side by side, and they are different things:
+// - "wire": the bytes Chromium received for the page (every response's headers and body as sent,
+//   compressed or not), Network.loadingFinished's encodedDataLength;
+// - "offline gzip": gzip -9 computed here over the decoded JS, CSS and HTML bodies — what the files
+//   would weigh if someone compressed them; never what the server sent.
+// Figures only: nothing here passes or fails on a timing.
+import { gzipSync } from 'node:zlib';
+import { kb, launchChromium } from './lib.mjs';
+
+const RUNS = 5;
+/** Saber 4.9's /login measured the same way (issue 17: its build behind nginx's gzip). */
+const SABER = { loginWireJs: 1009 * 1024, loginFcpMs: 190 };
+const AIM = { loginWire: 130 * 1024 };
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+
+/** The page's own first contentful paint (an observer: on loopback `load` may come before it). */
+function firstContentfulPaint(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const paint = list.getEntriesByName('first-contentful-paint')[0];
+          if (paint) resolve(paint.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 5000);
+      }),
+  );
+}
+
+/** Resolves to performance.now() in the page once `check` holds (polled every frame). */
+function when(page, check) {
+  return page
+    .waitForFunction(check, undefined, { polling: 'raf', timeout: 30_000 })
+    .then((handle) => handle.jsonValue());
+}
+
+/**
+ * The sign-in form can be typed into: the server's pre-painted copy (login.html; what is typed
+ * there carries over to the app's form) or the app's own.
+ */
+const formUsable = () => {
+  const painted = [...document.querySelectorAll('[data-prerender] input[name="username"]')].find(
+    (input) => input.getClientRects().length > 0,
+  );
+  const input = document.getElementById('login-username') ?? painted;
+  return input && !input.disabled && input.getClientRects().length > 0 ? performance.now() : false;
+};
+const welcomeShown = () =>
+  location.pathname === '/wel/index' && document.querySelector('main h1')?.textContent?.includes('管理员')
+    ? performance.now()
+    : false;
+const siteLoaded = () => (document.readyState === 'complete' ? performance.now() : false);
+
+const PAGES = [
+  { label: '/login', path: '/login', ready: formUsable, readyName: 'form usable' },
+  { label: '/Home', path: '/Home', ready: siteLoaded, readyName: 'load event' },
+  { label: 'dashboard', path: '/wel/index', ready: welcomeShown, readyName: 'welcome shown', signedIn: true },
+];
+
+/** Counts every response's bytes on the wire while the page loads (DevTools protocol). */
+async function recordWire(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const types = new Map();
+  const totals = { all: 0, js: 0, requests: 0, textResponses: 0, compressed: 0 };
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    types.set(requestId, type);
+    const mime = response.mimeType ?? '';
+    if (/javascript|css|html|json|svg/.test(mime)) {
+      totals.textResponses += 1;
+      const encoding = Object.entries(response.headers).find(
+        ([name]) => name.toLowerCase() === 'content-encoding',
+      );
+      if (encoding && encoding[1] !== 'identity') totals.compressed += 1;
+    }
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    totals.all += encodedDataLength;
+    totals.requests += 1;
+    if (types.get(requestId) === 'Script') totals.js += encodedDataLength;
+  });
+  return totals;
+}
+
+/** Signs in through the form, so the context holds a session for the signed-in page. */
+async function signIn(page, base) {
+  await page.goto(`${base}/login`);
+  await page.fill('#login-username', 'admin');
+  await page.fill('#login-password', 'admin');
+  // The bench server runs with BLADE_CAPTCHA=false: any code passes.
+  await page.fill('#login-captcha', 'abcd');
+  await page.click('button[type="submit"]');
+  await page.waitForURL('**/wel/index');
+}
+
+/** One cold load of a page: wire bytes, FCP, when it is ready, and (first run) the offline gzip. */
+async function loadOnce(browser, base, spec, withOffline) {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    if (spec.signedIn) await signIn(page, base);
+    const offline = { bytes: 0 };
+    const pending = [];
+    if (withOffline) {
+      page.on('response', (response) => {
+        if (!['script', 'stylesheet', 'document'].includes(response.request().resourceType())) return;
+        pending.push(
+          response.body().then(
+            (body) => (offline.bytes += gzipSync(body, { level: 9 }).length),
+            () => {},
+          ),
+        );
+      });
+    }
+    const wire = await recordWire(context, page);
+    await page.goto(base + spec.path, { waitUntil: 'commit' });
+    const ready = await when(page, spec.ready);
+    const fcp = await firstContentfulPaint(page);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return { wire, fcp, ready, offline: offline.bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureWire(base) {
+  const browser = await launchChromium();
+  const rows = [];
+  try {
+    for (const spec of PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await loadOnce(browser, base, spec, run === 0));
+      const first = runs[0];
+      rows.push({
+        ...spec,
+        wireAll: median(runs.map((run) => run.wire.all)),
+        wireJs: median(runs.map((run) => run.wire.js)),
+        requests: first.wire.requests,
+        compressed: `${first.wire.compressed}/${first.wire.textResponses}`,
+        offline: first.offline,
+        fcp: median(runs.map((run) => run.fcp)),
+        ready: median(runs.map((run) => run.ready)),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\nWhat Chromium receives (loopback, cache off, median of ${RUNS} cold loads)`);
+  console.log('  wire = bytes received (headers + bodies as sent); offline gzip = gzip -9 of the decoded');
+  console.log('  JS, CSS and HTML computed by the bench, not sent by anyone; compressed = text responses');
+  console.log('  that came with a content-encoding');
+  console.log('page        wire (all)   wire (JS)    offline gzip   requests  compressed  FCP       ready');
+  for (const row of rows) {
+    console.log(
+      `${row.label.padEnd(11)} ${kb(row.wireAll).padEnd(12)} ${kb(row.wireJs).padEnd(12)} ${kb(row.offline).padEnd(14)} ${String(row.requests).padEnd(9)} ${row.compressed.padEnd(11)} ${ms(row.fcp).padEnd(9)} ${ms(row.ready)} (${row.readyName})`,
+    );
+  }
+  const login = rows[0];
+  console.log(
+    `/login wire ${kb(login.wireAll)} (aim ≤ ${kb(AIM.loginWire)}; Saber's JS alone: ${kb(SABER.loginWireJs)}), FCP ${ms(login.fcp)} (Saber ~${ms(SABER.loginFcpMs)}, aim: below it)`,
+  );
+  return rows;
+}

@@ -1,0 +1,187 @@
+import { writeFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/*
+ * /login paints from its HTML (issue 17): the server's login.html carries the real sign-in page,
+ * rendered at build time, so the first paint needs no script, and the app's page that replaces it
+ * looks the same — same layout, same place for every field, same colours — in a light and a dark
+ * theme, in Chinese and English, on a phone and a desktop. Each case saves the two screenshots
+ * (before scripts, after) to the test's output folder.
+ */
+
+const THEMES = ['theme-default', 'theme-dark'] as const;
+const LANGS = ['zh', 'en'] as const;
+const WIDTHS = [390, 1440] as const;
+
+/** The stored choices the boot script reads (SPEC §9: `saber-<name>`, a JSON record). */
+function storeChoices(theme: string, lang: string) {
+  return `(() => {
+    localStorage.setItem('saber-themeName', JSON.stringify({ dataType: 'string', content: '${theme}' }));
+    localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: '${lang}' }));
+  })()`;
+}
+
+/** Where the parts a person sees are: brand, heading, every field, the button. */
+function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    // Before scripts the visible copy is the pre-painted one; after, the app's (the copies are gone).
+    const scope =
+      [...document.querySelectorAll<HTMLElement>('[data-prerender]')].find(
+        (copy) => getComputedStyle(copy).display !== 'none',
+      ) ?? document.getElementById('root');
+    if (!scope) throw new Error('no #root');
+    const box = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      return [rect.x, rect.y, rect.width, rect.height].map(Math.round);
+    };
+    const inputs = [...scope.querySelectorAll('input')];
+    return {
+      brand: box(scope.querySelector('h1')),
+      heading: box(scope.querySelector('h2')),
+      headingText: scope.querySelector('h2')?.textContent,
+      inputs: inputs.map(box),
+      placeholders: inputs.map((input) => input.placeholder),
+      // The sign-in button (`type="button"` in the pre-painted copy, which cannot be sent).
+      submit: box(
+        [...scope.querySelectorAll<HTMLButtonElement>('form button')].find(
+          (button) => !button.title && !button.getAttribute('aria-label'),
+        ),
+      ),
+      background: getComputedStyle(scope.querySelector('main') as Element).backgroundColor,
+      brandBackground: getComputedStyle(scope.querySelector('section') as Element).backgroundImage,
+    };
+  });
+}
+
+/** The share of pixels that differ between two screenshots, the captcha picture left out. */
+/** A rectangle of the screenshot, in CSS pixels (the screenshots are at scale 1). */
+type Box = { x: number; y: number; width: number; height: number };
+
+async function differingShare(browser: Browser, before: Buffer, after: Buffer, mask: Box | null) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(
+      async ({ a, b, mask }) => {
+        const load = async (data: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${data}`;
+          await image.decode();
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height);
+        };
+        const [first, second] = await Promise.all([load(a), load(b)]);
+        if (first.width !== second.width || first.height !== second.height) return 1;
+        let differing = 0;
+        for (let y = 0; y < first.height; y++) {
+          for (let x = 0; x < first.width; x++) {
+            if (mask && x >= mask.x && x < mask.x + mask.width && y >= mask.y && y < mask.y + mask.height)
+              continue;
+            const i = (y * first.width + x) * 4;
+            let delta = 0;
+            for (let channel = 0; channel < 3; channel++) {
+              delta += Math.abs((first.data[i + channel] ?? 0) - (second.data[i + channel] ?? 0));
+            }
+            if (delta > 24) differing += 1;
+          }
+        }
+        return differing / (first.width * first.height);
+      },
+      { a: before.toString('base64'), b: after.toString('base64'), mask },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+for (const theme of THEMES) {
+  for (const lang of LANGS) {
+    for (const width of WIDTHS) {
+      test(`/login paints from its HTML and the app's page looks the same: ${theme}, ${lang}, ${width} px`, async ({
+        browser,
+      }, testInfo) => {
+        const viewport = { width, height: width < 768 ? 844 : 900 };
+
+        // Before any script: the app's scripts are refused, the HTML alone paints.
+        const bare = await browser.newContext({ viewport, locale: 'zh-CN' });
+        await bare.addInitScript(storeChoices(theme, lang));
+        const before = await bare.newPage();
+        await before.route('**/*.js', (route) => route.abort());
+        await before.goto('/login', { waitUntil: 'load' });
+        const painted = await before.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint').length > 0,
+        );
+        expect(painted, 'the HTML alone gives a first contentful paint').toBe(true);
+        const layoutBefore = await layoutOf(before);
+        const captcha = await before.locator('[data-prerender] button[title]:visible').boundingBox();
+        const shotBefore = await before.screenshot();
+        await testInfo.attach('before-scripts', { body: shotBefore, contentType: 'image/png' });
+        writeFileSync(testInfo.outputPath('before-scripts.png'), shotBefore);
+        await bare.close();
+
+        // With the scripts: the app renders its page over the pre-painted one, never leaving #root empty.
+        const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+        await context.addInitScript(storeChoices(theme, lang));
+        await context.addInitScript(() => {
+          const w = window as unknown as { rootEmptied: boolean };
+          w.rootEmptied = false;
+          // Armed once the page is there (the parser adds #root before its content).
+          let shown = false;
+          new MutationObserver(() => {
+            if (document.querySelector('#root main')) shown = true;
+            else if (shown) w.rootEmptied = true;
+          }).observe(document, { childList: true, subtree: true });
+        });
+        const page = await context.newPage();
+        await page.goto('/login');
+        await expect(page.locator('#login-username')).toBeEditable();
+        await expect(page.locator('[data-prerender]')).toHaveCount(0);
+        // The captcha picture arrives after the app starts: its frame is what must match.
+        await page.waitForLoadState('networkidle');
+        const layoutAfter = await layoutOf(page);
+        const shotAfter = await page.screenshot();
+        await testInfo.attach('with-scripts', { body: shotAfter, contentType: 'image/png' });
+        writeFileSync(testInfo.outputPath('with-scripts.png'), shotAfter);
+        expect(await page.evaluate(() => (window as unknown as { rootEmptied: boolean }).rootEmptied)).toBe(
+          false,
+        );
+
+        expect(layoutAfter).toEqual(layoutBefore);
+        expect(layoutBefore.headingText).toBe(lang === 'en' ? 'Welcome back' : '欢迎登录');
+        expect(await differingShare(browser, shotBefore, shotAfter, captcha)).toBeLessThan(0.002);
+        await context.close();
+      });
+    }
+  }
+}
+
+test('what a person types before the scripts run is kept when the app takes over, with the focus', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const painted = page.locator('[data-prerender] input[name="username"]:visible');
+  await painted.click();
+  await painted.pressSequentially('admin');
+  await page.locator('[data-prerender] input[name="password"]:visible').fill('secret');
+  await painted.focus();
+  // The pre-painted form cannot be sent: a plain submission would put the password in the address.
+  await page.locator('[data-prerender] button:visible', { hasText: '登录' }).click();
+  await painted.press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.locator('#login-username')).toHaveValue('admin');
+  await expect(page.locator('#login-password')).toHaveValue('secret');
+  await expect(page.locator('#login-username')).toBeFocused();
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+});

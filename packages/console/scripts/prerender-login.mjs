@@ -1,0 +1,54 @@
+// Writes `dist/login.html`: the built index.html with the sign-in page already in it, so `/login`
+// paints its layout, brand and form from the HTML, before any script (issue 17). Run by `pnpm build`
+// after `vite build --ssr src/prerender/entry-prerender.tsx`; the server answers `/login` with it.
+//
+// How it looks the same as the page the app renders over it:
+// - it IS that page: the real <Login /> rendered with its styled-components CSS, the design
+//   system's global styles and every theme's variables, so the boot script's theme and colour
+//   (data-theme, custom properties on <html>) apply to it unchanged;
+// - both languages are in the HTML and CSS shows the one the boot script put on <html lang>;
+// - the visible copy can be typed into: the app's form takes over its values and focus
+//   (src/pages/Login/prerendered.ts); it cannot be sent (no submit button, `onsubmit` refuses:
+//   a plain form submission would put the password in the address);
+// - the copies have no ids, which would repeat across them and the app's form.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rendererDir = path.join(root, '.tmp', 'prerender');
+const dist = path.join(root, 'dist');
+
+const { prerenderLogin } = await import(pathToFileURL(path.join(rendererDir, 'entry-prerender.js')).href);
+const pages = await prerenderLogin();
+
+/** Without the attributes that would repeat across the copies; a form that cannot be sent. */
+const copyOf = (html) =>
+  html
+    .replace(/<[^>]+>/g, (tag) => tag.replace(/\s(?:id|for|aria-labelledby|aria-describedby)="[^"]*"/g, ''))
+    .replace(/<form /g, '<form onsubmit="return false" ')
+    .replace(/type="submit"/g, 'type="button"');
+
+const markup = pages.map((page) => `<div data-prerender="${page.lang}">${copyOf(page.html)}</div>`).join('');
+// The same components give the same rules in both languages: each distinct sheet once.
+const css = [...new Set(pages.map((page) => page.css))].join('\n');
+const langs = pages.map((page) => page.lang);
+// The boot script sets <html lang> to `en` or `zh-CN` before the first paint.
+const chooser = [
+  '[data-prerender]{display:contents}',
+  ...langs.map((lang) => {
+    const htmlLang = pages.find((page) => page.lang === lang).htmlLang;
+    return `html:not([lang="${htmlLang}"]) [data-prerender="${lang}"]{display:none}`;
+  }),
+].join('');
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
+const html = template
+  .replace('</head>', () => `  <style data-prerender-css>${chooser}\n${css}</style>\n  </head>`)
+  .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+writeFileSync(path.join(dist, 'login.html'), html);
+rmSync(rendererDir, { recursive: true, force: true });
+console.log(
+  `prerendered /login (${langs.join(', ')}): dist/login.html, ${(html.length / 1024).toFixed(1)} KB`,
+);

@@ -1,0 +1,57 @@
+import { GlobalStyles, htmlLang, i18n, type Locale, loadLocale } from '@blade-console/ui';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { registerConsoleStrings } from '../i18n';
+import { Login } from '../pages/Login';
+
+/** The sign-in page as the app first renders it, in one language: its markup and its CSS. */
+export interface PrerenderedPage {
+  lang: Locale;
+  htmlLang: string;
+  html: string;
+  /** The styled-components CSS of exactly this markup (global styles and every theme's variables). */
+  css: string;
+}
+
+/**
+ * Renders `/login` at build time (`vite build --ssr`, run by `scripts/prerender-login.mjs`), so the
+ * server's `login.html` paints the real form before any script arrives; the app then renders the
+ * same page over it. Both languages: the boot script picks one before the first paint.
+ */
+export async function prerenderLogin(): Promise<PrerenderedPage[]> {
+  registerConsoleStrings();
+  await Promise.all([loadLocale('zh'), loadLocale('en')]);
+  const pages: PrerenderedPage[] = [];
+  for (const lang of ['zh', 'en'] as const) {
+    const t = i18n.cloneInstance({ lng: lang, initAsync: false });
+    await t.changeLanguage(lang);
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(
+        sheet.collectStyles(
+          <I18nextProvider i18n={t}>
+            <GlobalStyles />
+            <MemoryRouter initialEntries={['/login']}>
+              <Login />
+            </MemoryRouter>
+          </I18nextProvider>,
+        ),
+      );
+      const css = sheet
+        .getStyleElement()
+        .map((element) =>
+          String(
+            (element.props as { dangerouslySetInnerHTML?: { __html?: string } }).dangerouslySetInnerHTML
+              ?.__html ?? '',
+          ),
+        )
+        .join('\n');
+      pages.push({ lang, htmlLang: htmlLang(lang), html, css });
+    } finally {
+      sheet.seal();
+    }
+  }
+  return pages;
+}
