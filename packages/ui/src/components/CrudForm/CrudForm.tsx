@@ -6,6 +6,7 @@ import { toValueList } from '../CrudTable/columnValues';
 import { type Translate, useText, useTranslate } from '../CrudTable/useText';
 import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
+import { useUnsavedChanges } from '../PageHost/PageHost';
 import { Spinner } from '../Spinner';
 import { Cell, Grid, Loading } from './CrudForm.styles';
 import type { CrudConflictOf } from './conflict';
@@ -115,6 +116,8 @@ export function CrudForm<T extends object>({
     defaultValues: initialFormValues(columns, mode, values),
   });
   const { control, handleSubmit, reset } = form;
+  // Typed and not saved: the hosting tab asks before it is closed (a save closes the dialog).
+  useUnsavedChanges(open && mode !== 'view' && form.formState.isDirty);
 
   const readOnly = mode === 'view';
   const isLocked = (column: CrudColumn<T>) =>
