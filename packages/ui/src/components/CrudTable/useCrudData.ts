@@ -54,7 +54,6 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
 
   // What was last shown and when: the same view shown again is reloaded only once it is stale.
   const loaded = useRef<{ key: string; at: number } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query's content changes and on refresh.
   useEffect(() => {
     const loader = latest.current.load;
     if (!serverMode || !loader) return;
