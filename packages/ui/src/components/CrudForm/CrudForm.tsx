@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { type CrudColumn, type CrudFormMode, columnType } from '../CrudTable/columns';
@@ -146,8 +146,16 @@ export function CrudForm<T extends object>({
 
   // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns are config, read at open time.
+  // A page kept hidden in another tab re-runs its effects when shown again: only a new opening (or
+  // record) starts over, so what was typed before the switch stays.
+  const started = useRef<{ mode: CrudFormMode; values: typeof values } | null>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      started.current = null;
+      return;
+    }
+    if (started.current?.mode === mode && started.current.values === values) return;
+    started.current = { mode, values };
     reset(initialFormValues(columns, mode, values));
     conflicts.begin(values as Values | undefined);
   }, [open, mode, values, reset]);
