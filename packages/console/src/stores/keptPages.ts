@@ -54,3 +54,18 @@ export function recordDataKey(page: string, key: Key): void {
 export function dataKeysOf(page: string): Key[] {
   return [...(dataKeys.get(page)?.values() ?? [])];
 }
+
+/**
+ * The page on screen, set as the shell renders. Read by a kept page's hooks at cleanup time: a page
+ * being hidden is re-rendered later (React renders hidden content at a lower priority), so its own
+ * props still say "shown" when its effects are cleaned up.
+ */
+let shownPage: string | null = null;
+
+export function setShownPage(page: string | null): void {
+  shownPage = page;
+}
+
+export function isShownPage(page: string): boolean {
+  return shownPage === page;
+}

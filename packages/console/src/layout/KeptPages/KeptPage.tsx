@@ -3,7 +3,7 @@ import { memo, type ReactNode, useMemo, useRef } from 'react';
 import { type Location, type NavigationType, UNSAFE_LocationContext, useNavigate } from 'react-router-dom';
 import { type Middleware, SWRConfig } from 'swr';
 import { website } from '../../config';
-import { recordDataKey, setUnsaved } from '../../stores/keptPages';
+import { isShownPage, recordDataKey, setUnsaved } from '../../stores/keptPages';
 
 export interface KeptPageProps {
   pageKey: string;
@@ -11,7 +11,6 @@ export interface KeptPageProps {
   /** The page's own address: the current one while shown, the last one it had while hidden. */
   location: Location;
   navigationType: NavigationType;
-  shown: boolean;
 }
 
 /** Notes every cached query the page reads, so "refresh" can refetch exactly this page's data. */
@@ -35,11 +34,8 @@ export const KeptPage = memo(function KeptPage({
   element,
   location,
   navigationType,
-  shown,
 }: KeptPageProps) {
   const navigate = useNavigate();
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
   const addressHolder = useRef<string | null>(null);
   const { pathname, search } = location;
   const host = useMemo<PageHost>(
@@ -47,7 +43,7 @@ export const KeptPage = memo(function KeptPage({
       search,
       setSearch: (next, options) => {
         // A hidden page does not move the address the person is looking at.
-        if (shownRef.current) navigate({ pathname, search: next }, { replace: options?.replace });
+        if (isShownPage(pageKey)) navigate({ pathname, search: next }, { replace: options?.replace });
       },
       claimAddress: (id) => {
         addressHolder.current ??= id;
@@ -57,7 +53,7 @@ export const KeptPage = memo(function KeptPage({
       setUnsaved: (id, dirty) => setUnsaved(pageKey, id, dirty),
       // Hiding a page runs its effects' cleanups too (Activity): only a shown page's form is gone.
       releaseUnsaved: (id) => {
-        if (shownRef.current) setUnsaved(pageKey, id, false);
+        if (isShownPage(pageKey)) setUnsaved(pageKey, id, false);
       },
     }),
     [pageKey, pathname, search, navigate],

@@ -7,7 +7,7 @@ import {
   useOutlet,
 } from 'react-router-dom';
 import { website } from '../../config';
-import { forgetPage, useKeptPages } from '../../stores/keptPages';
+import { forgetPage, setShownPage, useKeptPages } from '../../stores/keptPages';
 import { tabAddress, useTabs } from '../../stores/tabs';
 import { KeptPage } from './KeptPage';
 import { type KeptEntry, keepShown, pageKeyOf, pageKeyOfAddress } from './keptPages';
@@ -39,6 +39,7 @@ export function KeptPages({ paused = false, max = website.keptTabs }: KeptPagesP
   const generations = useKeptPages((state) => state.generations);
   const openKeys = useMemo(() => new Set(tabs.map((tab) => pageKeyOfAddress(tabAddress(tab)))), [tabs]);
   const shownKey = paused ? null : pageKeyOf(location.pathname, location.search);
+  setShownPage(shownKey);
 
   // Derived from the route, the tabs and the bound on every render (the same inputs give the same
   // list, so a discarded or repeated render changes nothing).
@@ -74,7 +75,6 @@ export function KeptPages({ paused = false, max = website.keptTabs }: KeptPagesP
         element={value.element}
         location={value.location}
         navigationType={value.navigationType}
-        shown={key === shownKey}
       />
     </Activity>
   ));
