@@ -49,6 +49,10 @@ export const KeptPage = memo(function KeptPage({
         addressHolder.current ??= id;
         return addressHolder.current === id;
       },
+      // Hiding runs cleanups too: only a table of the shown page really went away.
+      releaseAddress: (id) => {
+        if (isShownPage(pageKey) && addressHolder.current === id) addressHolder.current = null;
+      },
       staleAfterMs: website.keptDataFreshMs,
       setUnsaved: (id, dirty) => setUnsaved(pageKey, id, dirty),
       // Hiding a page runs its effects' cleanups too (Activity): only a shown page's form is gone.

@@ -46,6 +46,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     pageSizes,
     controlled: props.query !== undefined,
     defaultQuery: props.defaultQuery,
+    name: title,
   });
   const state = useCrudTableState<T>(
     address

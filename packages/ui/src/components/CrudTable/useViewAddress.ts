@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { usePageHost } from '../PageHost/PageHost';
 import type { CrudColumn, CrudQuery } from './columns';
 import { readViewAddress, viewAddressSpec, writeViewAddress } from './viewAddress';
@@ -9,6 +9,11 @@ export interface ViewAddressOptions<T> {
   /** The page controls the query itself: the address is left alone. */
   controlled: boolean;
   defaultQuery?: Partial<CrudQuery>;
+  /**
+   * Names the table among its page's tables (its title): a remounted table (a key change) is the
+   * same table and keeps holding the address.
+   */
+  name?: string;
 }
 
 export interface ViewAddress {
@@ -27,9 +32,11 @@ export function useViewAddress<T>({
   pageSizes,
   controlled,
   defaultQuery,
+  name,
 }: ViewAddressOptions<T>): ViewAddress | null {
   const host = usePageHost();
-  const id = useId();
+  const ownId = useId();
+  const id = name ? `table:${name}` : ownId;
   const holds = !controlled && host != null && host.claimAddress(id);
   const search = host?.search ?? '';
   const spec = useMemo(() => viewAddressSpec(columns, pageSizes), [columns, pageSizes]);
@@ -38,6 +45,11 @@ export function useViewAddress<T>({
     () => ({ ...defaults.current, ...readViewAddress(search, spec) }) as CrudQuery,
     [search, spec],
   );
+  // A table that unmounts (a key change, a remount) lets the next one hold the address.
+  useEffect(() => {
+    if (!host) return;
+    return () => host.releaseAddress(id);
+  }, [host, id]);
   const hostRef = useRef(host);
   hostRef.current = host;
   const onQueryChange = useCallback(

@@ -16,6 +16,8 @@ export interface PageHost {
    * a table in a dialog) keeps its own in memory. True for the first `id` that asks.
    */
   claimAddress: (id: string) => boolean;
+  /** The table holding the address unmounted (a remounted table claims it again). */
+  releaseAddress: (id: string) => void;
   /** Data loaded less than this long ago (ms) is not fetched again when the page is shown again. */
   staleAfterMs: number;
   /** A form of the page has (or no longer has) changes that were not saved. */
