@@ -75,9 +75,7 @@ export async function measureKeptTabs(base) {
       await page.waitForFunction(listShown, undefined, { polling: 'raf', timeout: 30_000 });
       if (index === 9 || index === PAGES.length - 1) after.push(await heap(page, cdp));
     }
-    const kept = await page.evaluate(
-      () => document.querySelectorAll('main table').length,
-    );
+    const kept = await page.evaluate(() => document.querySelectorAll('main table').length);
 
     // Two kept tabs (the last two opened): click one tab, wait for its table on screen.
     const bar = page.getByRole('navigation', { name: '已打开的页面' });
@@ -99,7 +97,8 @@ export async function measureKeptTabs(base) {
           (label) => {
             const active = document.querySelector('nav [aria-current="page"]');
             const main = document.querySelector('main');
-            const table = main && [...main.querySelectorAll('table')].find((t) => t.getClientRects().length > 0);
+            const table =
+              main && [...main.querySelectorAll('table')].find((t) => t.getClientRects().length > 0);
             return active?.textContent?.includes(label) && table ? performance.now() : false;
           },
           target,
@@ -118,7 +117,9 @@ export async function measureKeptTabs(base) {
     console.log(`  (runs: ${times.map((t) => `${Math.round(t)} ms`).join(', ')})`);
     console.log(`${'JS heap before the first list'.padEnd(40)}${mb(before)}`);
     console.log(`${'JS heap after 10 tabs'.padEnd(40)}${mb(after[0])}`);
-    console.log(`${'JS heap after 20 tabs'.padEnd(40)}${mb(after[1])}   (pages kept: ${kept} tables mounted)`);
+    console.log(
+      `${'JS heap after 20 tabs'.padEnd(40)}${mb(after[1])}   (pages kept: ${kept} tables mounted)`,
+    );
     return { switchMs: median(times), heapBefore: before, heapAfter10: after[0], heapAfter20: after[1] };
   } finally {
     await browser.close();
