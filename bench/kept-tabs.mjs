@@ -42,14 +42,16 @@ function goInApp(page, path) {
   }, path);
 }
 
-/** A table with rows (or its empty state) on screen, in the shown page. */
-const listShown = () => {
+/** The page at `path` shown with its table on screen. */
+const listShown = (path) => {
+  if (location.pathname !== path) return false;
   const main = document.querySelector('main');
-  const table = main && [...main.querySelectorAll('table')].find((t) => t.getClientRects().length > 0);
-  return table && !main.querySelector('[aria-busy="true"]') ? performance.now() : false;
+  const visible = (el) => el.getClientRects().length > 0;
+  const table = main && [...main.querySelectorAll('table')].find(visible);
+  return table && !table.closest('[aria-busy="true"]') ? performance.now() : false;
 };
 
-async function heap(page, cdp) {
+async function heap(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
@@ -67,19 +69,21 @@ export async function measureKeptTabs(base) {
     await page.click('button[type="submit"]');
     await page.waitForURL('**/wel/index');
     await page.waitForFunction(() => document.querySelector('main h1'));
-    const before = await heap(page, cdp);
+    const before = await heap(cdp);
 
     const after = [];
     for (const [index, path] of PAGES.entries()) {
       await goInApp(page, path);
-      await page.waitForFunction(listShown, undefined, { polling: 'raf', timeout: 30_000 });
-      if (index === 9 || index === PAGES.length - 1) after.push(await heap(page, cdp));
+      await page.waitForFunction(listShown, path, { polling: 'raf', timeout: 30_000 });
+      if (index === 9 || index === PAGES.length - 1) after.push(await heap(cdp));
     }
     const kept = await page.evaluate(() => document.querySelectorAll('main table').length);
 
     // Two kept tabs (the last two opened): click one tab, wait for its table on screen.
     const bar = page.getByRole('navigation', { name: '已打开的页面' });
-    const tabs = await bar.getByRole('button').filter({ hasNotText: '关闭' }).allInnerTexts();
+    const tabs = await bar
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.querySelector('button')?.textContent ?? ''));
     const [first, second] = tabs.slice(-2);
     const times = [];
     for (let run = 0; run < SWITCHES; run++) {

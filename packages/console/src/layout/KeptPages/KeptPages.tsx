@@ -10,7 +10,7 @@ import { website } from '../../config';
 import { forgetPage, setShownPage, useKeptPages } from '../../stores/keptPages';
 import { tabAddress, useTabs } from '../../stores/tabs';
 import { KeptPage } from './KeptPage';
-import { type KeptEntry, keepShown, pageKeyOf, pageKeyOfAddress } from './keptPages';
+import { type KeptEntry, keepShown, pageKeyOf, pageKeyOfAddress } from './lru';
 
 interface Kept {
   element: ReactNode;

@@ -145,10 +145,10 @@ export function CrudForm<T extends object>({
   });
 
   // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: columns are config, read at open time.
   // A page kept hidden in another tab re-runs its effects when shown again: only a new opening (or
   // record) starts over, so what was typed before the switch stays.
   const started = useRef<{ mode: CrudFormMode; values: typeof values } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columns are config, read at open time.
   useEffect(() => {
     if (!open) {
       started.current = null;

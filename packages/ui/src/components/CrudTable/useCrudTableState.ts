@@ -42,7 +42,8 @@ export function useCrudTableState<T>(options: CrudTableStateOptions = {}) {
     (next: CrudQuery, options?: { replace?: boolean }) => {
       const clean = cleanQuery(next);
       if (controlledQuery === undefined) setOwnQuery(clean);
-      onQueryChange?.(clean, options);
+      if (options) onQueryChange?.(clean, options);
+      else onQueryChange?.(clean);
     },
     [controlledQuery, onQueryChange],
   );

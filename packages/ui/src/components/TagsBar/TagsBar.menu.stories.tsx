@@ -54,8 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const tab = (canvas: ReturnType<typeof within>, name: string) =>
-  canvas.getByRole('button', { name, exact: true });
+const tab = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('button', { name });
 const rightClick = (element: HTMLElement) => fireEvent.contextMenu(element, { clientX: 60, clientY: 20 });
 
 export const RefreshAndCloseSides: Story = {
@@ -108,7 +107,7 @@ export const MiddleClickCloses: Story = {
       new MouseEvent('auxclick', { bubbles: true, button: 1 }),
     );
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(4));
-    await expect(canvas.queryByRole('button', { name: '个人信息', exact: true })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '个人信息' })).toBeNull();
   },
 };
 

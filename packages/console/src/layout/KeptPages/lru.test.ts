@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KeptEntry, keepShown, pageKeyOf } from './keptPages';
+import { type KeptEntry, keepShown, pageKeyOf } from './lru';
 
 const keys = (kept: readonly KeptEntry<unknown>[]) => kept.map((entry) => entry.key);
 
