@@ -3,6 +3,7 @@
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { measureConsole } from './console.mjs';
 import { measureCrudTable } from './crud-table.mjs';
+import { measureKeptTabs } from './kept-tabs.mjs';
 import { startServer } from './lib.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
@@ -36,6 +37,7 @@ try {
   await measureSiteTimeToContent(server.base);
   await measureSiteLighthouse(server.base);
   await measureConsole(server.base);
+  await measureKeptTabs(server.base);
   await measureServerThroughput(server.base);
 } finally {
   server.stop();

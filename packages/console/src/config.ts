@@ -25,6 +25,13 @@ export const website = {
   /** SPEC §8/§9: a code or style chunk still loading after this long fails with `CHUNK_LOAD_FAILED`. */
   chunkLoadTimeoutMs: 120_000,
   firstPage: { label: 'home', path: '/wel/index' },
+  /**
+   * Kept tabs: at most this many pages stay mounted (hidden) while another tab is shown; the least
+   * recently shown past it is unmounted and rebuilt from its address when chosen again.
+   */
+  keptTabs: Number(env.VITE_KEPT_TABS) > 0 ? Math.floor(Number(env.VITE_KEPT_TABS)) : 10,
+  /** Data a kept page loaded less than this long ago is not fetched again when its tab comes back. */
+  keptDataFreshMs: 30_000,
   defaultColor: '#409EFF',
   defaultTheme: 'theme-default',
   /**

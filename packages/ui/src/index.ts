@@ -31,6 +31,7 @@ export * from './components/MenuIcon';
 export * from './components/MenuSearch';
 export * from './components/NotificationPopover';
 export * from './components/NumberInput';
+export * from './components/PageHost';
 export * from './components/Pagination';
 export * from './components/Popover';
 export * from './components/RadioGroup';

@@ -21,10 +21,13 @@ export function pageName(menuAll: readonly Menu[], pathname: string, routeLabel?
  */
 export function pageTab(location: Pick<Location, 'pathname' | 'search'>, label: string, src?: string): Tab {
   if (src) return { label, value: src, query: Object.fromEntries(new URLSearchParams(location.search)) };
-  const value = location.pathname.startsWith('/myiframe/')
-    ? location.pathname + location.search
-    : location.pathname;
-  return { label, value };
+  if (location.pathname.startsWith('/myiframe/'))
+    return { label, value: location.pathname + location.search };
+  // The query is the page's view (a table's search, page, sort): choosing the tab again reopens it.
+  const query = Object.fromEntries(new URLSearchParams(location.search));
+  return Object.keys(query).length
+    ? { label, value: location.pathname, query }
+    : { label, value: location.pathname };
 }
 
 /** Opens (or activates) `tab` when the page it belongs to is shown. */

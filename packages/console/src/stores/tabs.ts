@@ -21,6 +21,15 @@ interface TabsState {
   forget(): void;
 }
 
+function sameQuery(a: Tab['query'], b: Tab['query']): boolean {
+  return JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+}
+
+function withQuery(tab: Tab, query: Tab['query']): Tab {
+  const { query: _old, ...rest } = tab;
+  return query && Object.keys(query).length ? { ...rest, query } : rest;
+}
+
 function persist(tabs: Tab[], active: string): void {
   storage.setStore({ name: 'tagList', content: tabs });
   storage.setStore({ name: 'tag', content: active });
@@ -32,7 +41,10 @@ export const useTabs = create<TabsState>((set, get) => ({
   tabs: storedTabs?.length ? storedTabs : [welcomeTab],
   active: storage.getStore<string>({ name: 'tag' }) ?? welcomeTab.value,
   open(tab) {
-    const tabs = addTab(get().tabs, tab);
+    // A tab remembers its page's full address (a table's search, page and sort live in the query).
+    const tabs = addTab(get().tabs, tab).map((item) =>
+      item.value === tab.value && !sameQuery(item.query, tab.query) ? withQuery(item, tab.query) : item,
+    );
     persist(tabs, tab.value);
     set({ tabs, active: tab.value });
   },

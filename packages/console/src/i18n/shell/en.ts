@@ -782,6 +782,11 @@ export const en: ShellStrings = {
       username: 'please enter the user name',
     },
   },
+  keptTabs: {
+    unsavedTitle: 'Unsaved changes',
+    unsaved: 'Changes in “{{pages}}” have not been saved. Continuing discards them.',
+    discard: 'Discard and continue',
+  },
   frame: { logout: 'Sign out' },
   /** English names of the server's menu items, by menu code. */
   route: {

@@ -733,6 +733,11 @@ export const zh = {
       username: '请输入用户名',
     },
   },
+  keptTabs: {
+    unsavedTitle: '有未保存的修改',
+    unsaved: '「{{pages}}」有未保存的修改，继续将丢失这些修改。',
+    discard: '放弃修改并继续',
+  },
   frame: { logout: '退出登录' },
   /** Menu names by code; zh shows the server's own names, these are for other uses (e.g. titles). */
   route: {} as Record<string, string>,

@@ -14,7 +14,7 @@ import {
 } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { website } from '../../config';
 import { menuTarget } from '../../menu/routing';
 import { translateTabLabel } from '../../router/tabLabel';
@@ -26,8 +26,10 @@ import { useErrorLog } from '../../stores/errorLog';
 import { useMenu } from '../../stores/menu';
 import { usePreferences } from '../../stores/preferences';
 import { tabAddress, useTabs, welcomeTab } from '../../stores/tabs';
+import { KeptPages } from '../KeptPages';
 import { SwitchDept } from '../SwitchDept';
 import { GuestRegistration } from './GuestRegistration';
+import { useKeptTabs } from './useKeptTabs';
 import { useMenuLabel } from './useMenuLabel';
 import { useShellDialogs } from './useShellDialogs';
 
@@ -49,6 +51,7 @@ export function ConsoleShell() {
   const [switchingDept, setSwitchingDept] = useState(false);
   // Recorded by the guard: a page that is not a menu page shows no sidebar (Saber's `isMenu`).
   const { isMenu, address } = useCurrentPage();
+  const kept = useKeptTabs();
 
   useEffect(() => {
     void load().catch(() => {});
@@ -121,10 +124,13 @@ export function ConsoleShell() {
             onLocaleChange={setLanguage}
             user={{ name: user?.nick_name || user?.user_name || '', avatar: userAvatar(user) }}
             switchMode={website.switchMode}
-            onSwitchDept={() => setSwitchingDept(true)}
+            onSwitchDept={async () => {
+              if (await kept.confirmLeave()) setSwitchingDept(true);
+            }}
             onDashboard={() => navigate('/wel/dashboard')}
             onUserInfo={() => navigate('/info/index')}
             onLogout={async () => {
+              if (!(await kept.confirmLeave())) return;
               await signOut();
               navigate('/login', { replace: true });
             }}
@@ -138,6 +144,8 @@ export function ConsoleShell() {
             welcome={welcomeTab}
             onTabsChange={replace}
             onSelect={(tab) => navigate(tabAddress(tab))}
+            onRefresh={(tab) => void kept.refresh(tab)}
+            confirmClose={kept.confirmClose}
             onSearch={() => dialogs.show('search')}
             onClearCache={async () => {
               await client.auth.clearCache().catch(() => {});
@@ -146,8 +154,9 @@ export function ConsoleShell() {
           />
         }
       >
-        <Outlet />
+        <KeptPages />
       </AppShell>
+      {kept.prompt}
       <MenuSearch
         open={dialogs.isOpen('search')}
         onOpenChange={dialogs.setOpen('search')}

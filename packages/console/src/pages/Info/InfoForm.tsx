@@ -1,7 +1,7 @@
 import type { User } from '@blade-console/blade-client';
 import { useBladeClient, useBladeMutation } from '@blade-console/blade-client/swr';
 import { AvatarUpload, Button, Form, FormItem, Input, message, useForm } from '@blade-console/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../data/hooks';
 import { client, storage } from '../../session/client';
@@ -32,8 +32,11 @@ export function InfoForm() {
   // Fresh on every visit (the cached answer shows first); saving revalidates it.
   const { data: user } = useQuery('user.info', [], { revalidateOnMount: true });
   const updateInfo = useBladeMutation(useBladeClient(), 'user.updateInfo', { revalidate: 'user.' });
+  // Only a new answer resets the form: a kept tab shown again re-runs this effect with the same one.
+  const shownUser = useRef<typeof user>(undefined);
   useEffect(() => {
-    if (user)
+    if (user && user !== shownUser.current) {
+      shownUser.current = user;
       reset({
         avatar: user.avatar ?? '',
         realName: user.realName ?? '',
@@ -41,6 +44,7 @@ export function InfoForm() {
         phone: user.phone ?? '',
         email: user.email ?? '',
       });
+    }
   }, [user, reset]);
 
   async function save(values: InfoValues) {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { type CrudColumn, type CrudFormMode, columnType } from '../CrudTable/columns';
@@ -6,6 +6,7 @@ import { toValueList } from '../CrudTable/columnValues';
 import { type Translate, useText, useTranslate } from '../CrudTable/useText';
 import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
+import { useUnsavedChanges } from '../PageHost/PageHost';
 import { Spinner } from '../Spinner';
 import { Cell, Grid, Loading } from './CrudForm.styles';
 import type { CrudConflictOf } from './conflict';
@@ -115,6 +116,8 @@ export function CrudForm<T extends object>({
     defaultValues: initialFormValues(columns, mode, values),
   });
   const { control, handleSubmit, reset } = form;
+  // Typed and not saved: the hosting tab asks before it is closed (a save closes the dialog).
+  useUnsavedChanges(open && mode !== 'view' && form.formState.isDirty);
 
   const readOnly = mode === 'view';
   const isLocked = (column: CrudColumn<T>) =>
@@ -142,9 +145,17 @@ export function CrudForm<T extends object>({
   });
 
   // A new record or a newly opened dialog starts over; re-renders in between keep what was typed.
+  // A page kept hidden in another tab re-runs its effects when shown again: only a new opening (or
+  // record) starts over, so what was typed before the switch stays.
+  const started = useRef<{ mode: CrudFormMode; values: typeof values } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns are config, read at open time.
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      started.current = null;
+      return;
+    }
+    if (started.current?.mode === mode && started.current.values === values) return;
+    started.current = { mode, values };
     reset(initialFormValues(columns, mode, values));
     conflicts.begin(values as Values | undefined);
   }, [open, mode, values, reset]);

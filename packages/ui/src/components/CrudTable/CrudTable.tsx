@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useCallback, useImperativeHandle, useMemo } from 'react';
 import { Confirm } from '../Confirm';
 import { CrudForm } from '../CrudForm/CrudForm';
+import { usePageHost } from '../PageHost/PageHost';
 import { Pagination } from '../Pagination';
 import { message } from '../Toast';
 import { builtInActionState } from './actions';
@@ -21,6 +22,7 @@ import { useCrudData } from './useCrudData';
 import { useCrudTableState } from './useCrudTableState';
 import { useTableModel } from './useTableModel';
 import { useText, useTranslate } from './useText';
+import { useViewAddress } from './useViewAddress';
 
 export type { CrudTableHandle, CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 
@@ -37,8 +39,27 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const { maxHeight = '60vh', pageSizes = PAGE_SIZES, actionsWidth = 190, ref } = props;
   const t = useTranslate();
   const text = useText();
+  const host = usePageHost();
   const treeConfig: CrudTreeConfig<T> | null = tree ? (tree === true ? {} : tree) : null;
-  const state = useCrudTableState<T>(props);
+  const address = useViewAddress<T>({
+    columns,
+    pageSizes,
+    controlled: props.query !== undefined,
+    defaultQuery: props.defaultQuery,
+    name: title,
+  });
+  const state = useCrudTableState<T>(
+    address
+      ? {
+          ...props,
+          query: address.query,
+          onQueryChange: (next, options) => {
+            address.onQueryChange(next, options);
+            props.onQueryChange?.(next);
+          },
+        }
+      : props,
+  );
   const { query, queryRef, stableQuery } = state;
   const idOf = useCallback((row: T) => String((row as AnyRow)[rowKey]), [rowKey]);
   const paginate = props.pagination ?? props.rows === undefined;
@@ -50,9 +71,10 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     paginate,
     tree: treeConfig,
     idOf,
-    onPageGone: (current) => state.setQuery({ ...queryRef.current, current }),
+    onPageGone: (current) => state.setQuery({ ...queryRef.current, current }, { replace: true }),
     onLoaded: () => state.resetRows(!!treeConfig?.defaultExpandAll),
     onLoadError: props.onLoadError,
+    staleAfterMs: host?.staleAfterMs,
   });
   const { serverMode, refresh, status } = data;
   useImperativeHandle(ref, () => ({ refresh, clearSelection: state.clearSelection }), [

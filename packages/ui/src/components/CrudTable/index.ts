@@ -44,3 +44,4 @@ export {
   sortsOf,
   withSorts,
 } from './searchParams';
+export { readViewAddress, type ViewAddressSpec, viewAddressSpec, writeViewAddress } from './viewAddress';

@@ -23,6 +23,12 @@ export interface CrudDataOptions<T> {
   /** A page arrived (the table clears its selection and expansions). */
   onLoaded: () => void;
   onLoadError?: (error: unknown) => void;
+  /**
+   * A page shown again (a kept tab coming back: React re-runs its effects) reloads only when its
+   * rows are older than this (ms), and then in the background, keeping selection and expansions.
+   * Without it every (re)run of the effect loads, as a fresh mount does.
+   */
+  staleAfterMs?: number;
 }
 
 /**
@@ -46,25 +52,32 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
   const latest = useRef(options);
   latest.current = options;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when the query's content changes and on refresh.
+  // What was last shown and when: the same view shown again is reloaded only once it is stale.
+  const loaded = useRef<{ key: string; at: number } | null>(null);
   useEffect(() => {
     const loader = latest.current.load;
     if (!serverMode || !loader) return;
+    const key = `${JSON.stringify(query)}#${tick}`;
+    const staleAfter = latest.current.staleAfterMs;
+    const shownBefore = loaded.current?.key === key && staleAfter !== undefined;
+    if (shownBefore && Date.now() - loaded.current!.at < staleAfter) return;
     let live = true;
-    setStatus('loading');
+    if (!shownBefore) setStatus('loading');
     loader(latest.current.query).then(
       (result) => {
         if (!live) return;
         const current = latest.current.query;
-        // A delete emptied the last page: go back to the last page that has records.
-        if (result.records.length === 0 && current.current > 1 && result.total > 0) {
+        // A page past the last one (a delete emptied it, an old link): show the last page that has records.
+        if (result.records.length === 0 && current.current > 1) {
           latest.current.onPageGone(Math.max(1, Math.ceil(result.total / current.size)));
           return;
         }
+        loaded.current = { key, at: Date.now() };
         setPage({ records: result.records, total: result.total });
+        setStatus('ready');
+        if (shownBefore) return;
         setLazyChildren({});
         latest.current.onLoaded();
-        setStatus('ready');
       },
       (error: unknown) => {
         if (!live) return;

@@ -8,7 +8,8 @@ export interface CrudTableStateOptions {
   /** Controlled query: the table reports changes and shows what it is given. */
   query?: CrudQuery;
   defaultQuery?: Partial<CrudQuery>;
-  onQueryChange?: (query: CrudQuery) => void;
+  /** `replace`: a correction (a page that no longer exists), not a step the person took. */
+  onQueryChange?: (query: CrudQuery, options?: { replace?: boolean }) => void;
   density?: CrudDensity;
   defaultDensity?: CrudDensity;
   onDensityChange?: (density: CrudDensity) => void;
@@ -38,10 +39,11 @@ export function useCrudTableState<T>(options: CrudTableStateOptions = {}) {
   const queryRef = useRef(query);
   queryRef.current = query;
   const setQuery = useCallback(
-    (next: CrudQuery) => {
+    (next: CrudQuery, options?: { replace?: boolean }) => {
       const clean = cleanQuery(next);
       if (controlledQuery === undefined) setOwnQuery(clean);
-      onQueryChange?.(clean);
+      if (options) onQueryChange?.(clean, options);
+      else onQueryChange?.(clean);
     },
     [controlledQuery, onQueryChange],
   );

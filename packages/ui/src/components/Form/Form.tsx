@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
   useForm as useHookForm,
 } from 'react-hook-form';
+import { useUnsavedChanges } from '../PageHost/PageHost';
 
 export type FormLayout = 'vertical' | 'horizontal';
 
@@ -62,6 +63,8 @@ export function Form<T extends FieldValues, R extends FieldValues = T>({
   children,
   ...rest
 }: FormProps<T, R>) {
+  // Typed and not saved: the hosting tab asks before it is closed (a save resets the form).
+  useUnsavedChanges(form.formState.isDirty);
   return (
     <FormProvider {...form}>
       <LayoutContext.Provider value={{ layout, labelWidth }}>

@@ -18,10 +18,21 @@ interface DemoProps {
   onSelect: (tab: Tab) => void;
   onClearCache: () => void;
   onSearch: () => void;
+  onRefresh: (tab: Tab) => void;
+  confirmClose: (closing: Tab[]) => boolean;
 }
 
 /** The bar with its state held the way the app's tabs store would hold it. */
-function Demo({ initialTabs, initialActive, isFirstPage, onSelect, onClearCache, onSearch }: DemoProps) {
+function Demo({
+  initialTabs,
+  initialActive,
+  isFirstPage,
+  onSelect,
+  onClearCache,
+  onSearch,
+  onRefresh,
+  confirmClose,
+}: DemoProps) {
   const [tabs, setTabs] = useState(() => flagClosable(initialTabs, { isFirstPage }));
   const [active, setActive] = useState(initialActive);
   return (
@@ -38,6 +49,8 @@ function Demo({ initialTabs, initialActive, isFirstPage, onSelect, onClearCache,
         }}
         onClearCache={onClearCache}
         onSearch={onSearch}
+        onRefresh={onRefresh}
+        confirmClose={confirmClose}
       />
       <output style={{ display: 'block', padding: 12 }} data-testid="shown">
         {active}
@@ -55,6 +68,8 @@ const meta = {
     onSelect: fn(),
     onClearCache: fn(),
     onSearch: fn(),
+    onRefresh: fn(),
+    confirmClose: fn(() => true),
   },
 } satisfies Meta<typeof Demo>;
 
@@ -149,7 +164,7 @@ export const DropdownActions: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['搜索', '关闭其他', '关闭全部', '清除缓存']);
+    ).toEqual(['搜索', '刷新', '关闭左侧', '关闭右侧', '关闭其他', '关闭全部', '清除缓存']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: '标签操作' }));

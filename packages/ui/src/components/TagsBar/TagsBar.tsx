@@ -1,34 +1,41 @@
-import { ChevronDown, Eraser, Search, X, XCircle } from 'lucide-react';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import {
-  ContextMenu,
-  ContextMenuContent,
-  ContextMenuItem,
-  ContextMenuSeparator,
-  ContextMenuTrigger,
-} from '../ContextMenu';
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../DropdownMenu';
 import { message } from '../Toast';
+import { SortableTag } from './SortableTag';
+import { TagMenuItems } from './TagMenuItems';
+import { Actions, ActionsButton, Bar, List, Scroller } from './TagsBar.styles';
 import {
-  Actions,
-  ActionsButton,
-  Bar,
-  CloseButton,
-  Dot,
-  Item,
-  List,
-  Scroller,
-  TabButton,
-} from './TagsBar.styles';
-import { type CloseResult, closeAll, closeOthers, closeTab, isClosable, type Tab } from './tagsModel';
+  type CloseResult,
+  closeAll,
+  closedBy,
+  closeOthers,
+  closeSide,
+  closeTab,
+  isClosable,
+  moveTab,
+  type Tab,
+} from './tagsModel';
 import { useConfirm } from './useConfirm';
 
 export interface TagsBarProps {
@@ -40,10 +47,17 @@ export interface TagsBarProps {
   welcome: Tab;
   /** The first tab is closable too (when there are several). */
   isFirstPage?: boolean;
-  /** The list changed (close, close others, close all); store it. */
+  /** The list changed (close, close others, close all, a move); store it. */
   onTabsChange: (tabs: Tab[]) => void;
   /** Show this tab (a click, or the neighbour after the shown tab was closed). */
   onSelect: (tab: Tab) => void;
+  /** Reloads one tab's page (the menu's "refresh" entry is shown only when given). */
+  onRefresh?: (tab: Tab) => void;
+  /**
+   * Asked before tabs close (one, left, right, others, all); false keeps them. The app asks the
+   * person here when a closing tab holds unsaved work.
+   */
+  confirmClose?: (closing: Tab[]) => boolean | Promise<boolean>;
   /** Clears the app's cached data; called after the user confirmed. */
   onClearCache?: () => void | Promise<void>;
   /** Opens the menu search (the dropdown's "search" entry is shown only when given). */
@@ -54,8 +68,10 @@ export interface TagsBarProps {
 
 /**
  * The bar of open pages under the top bar. Each tab is a button in one tab stop (roving focus):
- * ←/→/Home/End move, Enter opens, Delete closes. Right-click (or the Menu key) and the dropdown at
- * the end offer close others, close all and clear cache.
+ * ←/→/Home/End move, Enter opens, Delete closes, Alt+Shift+←/→ moves the tab. A middle click
+ * closes; dragging reorders. Right-click (or the Menu key) and the dropdown at the end offer
+ * refresh, close left / right / others / all and clear cache; the dropdown also lists every open
+ * page, for narrow screens where most of them are scrolled out of view.
  */
 export function TagsBar({
   tabs,
@@ -64,6 +80,8 @@ export function TagsBar({
   isFirstPage = false,
   onTabsChange,
   onSelect,
+  onRefresh,
+  confirmClose,
   onClearCache,
   onSearch,
   getLabel = (tab) => tab.label,
@@ -76,7 +94,10 @@ export function TagsBar({
   // The tab that holds the single tab stop; follows the shown tab unless the user arrows away.
   const [focusValue, setFocusValue] = useState<string | undefined>(active);
   const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const options = { isFirstPage };
+  // A drag starts after 6px, so a click (or a right-click) on a tab stays what it was.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const stop = tabs.some((tab) => tab.value === focusValue) ? focusValue : (active ?? tabs[0]?.value);
 
@@ -93,7 +114,9 @@ export function TagsBar({
     setPendingFocus(null);
   }, [pendingFocus]);
 
-  const apply = (result: CloseResult, focus = false) => {
+  const apply = async (result: CloseResult, focus = false) => {
+    const closing = closedBy(tabs, result.tabs);
+    if (closing.length && confirmClose && !(await confirmClose(closing))) return;
     onTabsChange(result.tabs);
     if (result.active !== active) {
       const next = result.tabs.find((tab) => tab.value === result.active);
@@ -105,7 +128,7 @@ export function TagsBar({
     }
   };
 
-  const close = (value: string, focus = false) => apply(closeTab(tabs, value, active, options), focus);
+  const close = (value: string, focus = false) => void apply(closeTab(tabs, value, active, options), focus);
 
   const clearCache = async () => {
     if (!(await confirm(t('tags.clearCacheConfirm')))) return;
@@ -113,11 +136,27 @@ export function TagsBar({
     message.success(t('tags.cleared'));
   };
 
-  const move = (from: number, to: number) => {
+  const reorder = (from: number, to: number) => {
+    const next = moveTab(tabs, from, to, options);
+    const moved = tabs[from];
+    if (!moved || next.findIndex((tab) => tab.value === moved.value) === from) return;
+    onTabsChange(next);
+    const position = next.findIndex((tab) => tab.value === moved.value) + 1;
+    setAnnouncement(t('tags.moved', { label: getLabel(moved), position }));
+    setPendingFocus(moved.value);
+  };
+
+  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    if (!over || dragged.id === over.id) return;
+    const from = tabs.findIndex((tab) => tab.value === dragged.id);
+    const to = tabs.findIndex((tab) => tab.value === over.id);
+    if (from >= 0 && to >= 0) reorder(from, to);
+  };
+
+  const move = (to: number) => {
     const count = tabs.length;
-    if (count === 0) return;
     const target = tabs[((to % count) + count) % count];
-    if (!target || from === to) return;
+    if (!target) return;
     setFocusValue(target.value);
     buttons.current.get(target.value)?.focus();
   };
@@ -125,18 +164,21 @@ export function TagsBar({
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const tab = tabs[index];
     if (!tab) return;
+    const moving = event.altKey && event.shiftKey;
     switch (event.key) {
       case 'ArrowRight':
-        move(index, index + 1);
+        if (moving) reorder(index, index + 1);
+        else move(index + 1);
         break;
       case 'ArrowLeft':
-        move(index, index - 1);
+        if (moving) reorder(index, index - 1);
+        else move(index - 1);
         break;
       case 'Home':
-        move(index, 0);
+        move(0);
         break;
       case 'End':
-        move(index, tabs.length - 1);
+        move(tabs.length - 1);
         break;
       case 'Delete':
         if (!isClosable(index, tabs.length, options)) return;
@@ -146,6 +188,23 @@ export function TagsBar({
         return;
     }
     event.preventDefault();
+  };
+
+  /** The menu of one tab (the dropdown's is the shown tab's). */
+  const actionsFor = (value: string) => {
+    const index = tabs.findIndex((tab) => tab.value === value);
+    const tab = tabs[index];
+    const closableAt = (i: number) => isClosable(i, tabs.length, options);
+    return {
+      refresh: onRefresh && tab ? () => onRefresh(tab) : undefined,
+      closeLeft: () => void apply(closeSide(tabs, value, 'left', active, options)),
+      closeRight: () => void apply(closeSide(tabs, value, 'right', active, options)),
+      closeOthers: () => void apply(closeOthers(tabs, value, welcome, options)),
+      closeAll: () => void apply(closeAll(welcome, options)),
+      clearCache: () => void clearCache(),
+      hasLeft: tabs.some((_, i) => i < index && closableAt(i)),
+      hasRight: tabs.some((_, i) => i > index && closableAt(i)),
+    };
   };
 
   return (
@@ -159,69 +218,37 @@ export function TagsBar({
           if (el && event.deltaX === 0 && event.deltaY !== 0) el.scrollLeft += event.deltaY;
         }}
       >
-        <List>
-          {tabs.map((tab, index) => {
-            const isActive = tab.value === active;
-            const closable = isClosable(index, tabs.length, options);
-            const label = getLabel(tab);
-            return (
-              <ContextMenu key={tab.value}>
-                <ContextMenuTrigger asChild>
-                  <Item data-active={isActive ? '' : undefined} data-closable={closable ? '' : undefined}>
-                    <TabButton
-                      type="button"
-                      ref={(node) => {
-                        if (node) buttons.current.set(tab.value, node);
-                        else buttons.current.delete(tab.value);
-                      }}
-                      tabIndex={tab.value === stop ? 0 : -1}
-                      aria-current={isActive ? 'page' : undefined}
-                      aria-describedby={hintId}
-                      onClick={() => {
-                        setFocusValue(tab.value);
-                        if (!isActive) onSelect(tab);
-                      }}
-                      onKeyDown={(event) => onKeyDown(event, index)}
-                    >
-                      <Dot aria-hidden="true" />
-                      {label}
-                    </TabButton>
-                    {closable ? (
-                      // Mouse affordance; keyboard users press Delete on the tab (one tab stop per tab).
-                      <CloseButton
-                        type="button"
-                        tabIndex={-1}
-                        aria-label={t('tags.close', { label })}
-                        onClick={() => close(tab.value)}
-                      >
-                        <X aria-hidden="true" />
-                      </CloseButton>
-                    ) : null}
-                  </Item>
-                </ContextMenuTrigger>
-                <ContextMenuContent aria-label={label}>
-                  <ContextMenuItem icon={<Eraser aria-hidden="true" />} onSelect={() => void clearCache()}>
-                    {t('tags.clearCache')}
-                  </ContextMenuItem>
-                  <ContextMenuSeparator />
-                  <ContextMenuItem
-                    icon={<XCircle aria-hidden="true" />}
-                    onSelect={() => apply(closeOthers(tabs, tab.value, welcome, options))}
-                  >
-                    {t('tags.closeOthers')}
-                  </ContextMenuItem>
-                  <ContextMenuItem
-                    icon={<X aria-hidden="true" />}
-                    onSelect={() => apply(closeAll(welcome, options))}
-                  >
-                    {t('tags.closeAll')}
-                  </ContextMenuItem>
-                </ContextMenuContent>
-              </ContextMenu>
-            );
-          })}
-        </List>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={tabs.map((tab) => tab.value)} strategy={horizontalListSortingStrategy}>
+            <List>
+              {tabs.map((tab, index) => (
+                <SortableTag
+                  key={tab.value}
+                  tab={tab}
+                  label={getLabel(tab)}
+                  isActive={tab.value === active}
+                  closable={isClosable(index, tabs.length, options)}
+                  fixed={index === 0 && !isFirstPage}
+                  isTabStop={tab.value === stop}
+                  hintId={hintId}
+                  buttonRef={(node) => {
+                    if (node) buttons.current.set(tab.value, node);
+                    else buttons.current.delete(tab.value);
+                  }}
+                  onSelect={() => {
+                    setFocusValue(tab.value);
+                    if (tab.value !== active) onSelect(tab);
+                  }}
+                  onClose={() => close(tab.value)}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                  actions={actionsFor(tab.value)}
+                />
+              ))}
+            </List>
+          </SortableContext>
+        </DndContext>
         <VisuallyHidden id={hintId}>{t('tags.keyboardHint')}</VisuallyHidden>
+        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       </Scroller>
       <Actions>
         <DropdownMenu>
@@ -239,22 +266,26 @@ export function TagsBar({
                 <DropdownMenuSeparator />
               </>
             ) : null}
-            <DropdownMenuItem
-              icon={<XCircle aria-hidden="true" />}
-              onSelect={() => active && apply(closeOthers(tabs, active, welcome, options))}
-            >
-              {t('tags.closeOthers')}
-            </DropdownMenuItem>
-            <DropdownMenuItem
-              icon={<X aria-hidden="true" />}
-              onSelect={() => apply(closeAll(welcome, options))}
-            >
-              {t('tags.closeAll')}
-            </DropdownMenuItem>
+            <TagMenuItems
+              Item={DropdownMenuItem}
+              Separator={DropdownMenuSeparator}
+              actions={actionsFor(active ?? welcome.value)}
+            />
             <DropdownMenuSeparator />
-            <DropdownMenuItem icon={<Eraser aria-hidden="true" />} onSelect={() => void clearCache()}>
-              {t('tags.clearCache')}
-            </DropdownMenuItem>
+            <DropdownMenuLabel>{t('tags.openTabs')}</DropdownMenuLabel>
+            <DropdownMenuRadioGroup
+              value={active}
+              onValueChange={(value) => {
+                const tab = tabs.find((item) => item.value === value);
+                if (tab && value !== active) onSelect(tab);
+              }}
+            >
+              {tabs.map((tab) => (
+                <DropdownMenuRadioItem key={tab.value} value={tab.value}>
+                  {getLabel(tab)}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
           </DropdownMenuContent>
         </DropdownMenu>
       </Actions>

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addTab,
   closeAll,
+  closedBy,
   closeOthers,
+  closeSide,
   closeTab,
   flagClosable,
   isClosable,
+  moveTab,
   nextAfterClose,
   type Tab,
 } from './tagsModel';
@@ -114,5 +117,32 @@ describe('closeOthers / closeAll', () => {
     expect(values(r.tabs)).toEqual(['/wel/index']);
     expect(r.active).toBe(welcome.value);
     expect(flags(r.tabs)).toEqual([false]);
+  });
+});
+
+describe('close to the left and right, move', () => {
+  const five: Tab[] = flagClosable(
+    ['/wel/index', '/a', '/b', '/c', '/d'].map((value) => ({ label: value, value })),
+  );
+  const values = (tabs: readonly Tab[]) => tabs.map((t) => t.value);
+
+  it('closes the tabs left of the target, keeping the welcome tab', () => {
+    const result = closeSide(five, '/c', 'left', '/d');
+    expect(values(result.tabs)).toEqual(['/wel/index', '/c', '/d']);
+    expect(result.active).toBe('/d');
+  });
+
+  it('closes the tabs right of the target; the target is shown when the shown tab went', () => {
+    const result = closeSide(five, '/b', 'right', '/d');
+    expect(values(result.tabs)).toEqual(['/wel/index', '/a', '/b']);
+    expect(result.active).toBe('/b');
+    expect(closedBy(five, result.tabs).map((t) => t.value)).toEqual(['/c', '/d']);
+  });
+
+  it('moves a tab but never before the welcome tab', () => {
+    expect(values(moveTab(five, 4, 1))).toEqual(['/wel/index', '/d', '/a', '/b', '/c']);
+    expect(values(moveTab(five, 2, 0))).toEqual(['/wel/index', '/b', '/a', '/c', '/d']);
+    expect(values(moveTab(five, 0, 3))).toEqual(values(five));
+    expect(values(moveTab(five, 1, 99))).toEqual(['/wel/index', '/b', '/c', '/d', '/a']);
   });
 });

@@ -88,3 +88,46 @@ export function closeOthers(
 export function closeAll(welcome: Tab, options: TagsOptions = {}): CloseResult {
   return { tabs: flagClosable([welcome], options), active: welcome.value };
 }
+
+/**
+ * Closes the closable tabs before (`left`) or after (`right`) `target`. The welcome tab stays
+ * (it is not closable); when the shown tab goes, `target` is shown.
+ */
+export function closeSide(
+  tabs: readonly Tab[],
+  target: string,
+  side: 'left' | 'right',
+  active: string | undefined,
+  options: TagsOptions = {},
+): CloseResult {
+  const at = tabs.findIndex((t) => t.value === target);
+  if (at < 0) return { tabs: flagClosable(tabs, options), active };
+  const kept = tabs.filter((_, index) => {
+    if (index === at) return true;
+    const onSide = side === 'left' ? index < at : index > at;
+    return !onSide || !isClosable(index, tabs.length, options);
+  });
+  const nextActive = kept.some((t) => t.value === active) ? active : target;
+  return { tabs: flagClosable(kept, options), active: nextActive };
+}
+
+/** The tabs a close would take away (to ask about unsaved work before it happens). */
+export function closedBy(before: readonly Tab[], after: readonly Tab[]): Tab[] {
+  const left = new Set(after.map((t) => t.value));
+  return before.filter((t) => !left.has(t.value));
+}
+
+/**
+ * Moves a tab to another place. The first tab is the welcome page (SPEC §4): it stays first and
+ * nothing moves before it unless it is closable (isFirstPage).
+ */
+export function moveTab(tabs: readonly Tab[], from: number, to: number, options: TagsOptions = {}): Tab[] {
+  const first = options.isFirstPage ? 0 : 1;
+  if (from < first || from >= tabs.length) return [...tabs];
+  const target = Math.min(Math.max(to, first), tabs.length - 1);
+  if (target === from) return [...tabs];
+  const list = [...tabs];
+  const [moved] = list.splice(from, 1);
+  list.splice(target, 0, moved!);
+  return flagClosable(list, options);
+}

@@ -89,7 +89,12 @@ export const en: UiMessages = {
     clearCache: 'Clear cache',
     clearCacheConfirm: 'Clear the cache?',
     cleared: 'Cleared',
-    keyboardHint: 'Left and right arrows move, Delete closes',
+    keyboardHint: 'Left and right arrows move between tabs, Delete closes, Alt+Shift+arrows move a tab',
+    refresh: 'Refresh',
+    closeLeft: 'Close tabs to the left',
+    closeRight: 'Close tabs to the right',
+    openTabs: 'Open pages',
+    moved: '{{label}} moved to position {{position}}',
   },
   menuSearch: {
     title: 'Menu search',

@@ -77,7 +77,12 @@ export const zh = {
     clearCache: '清除缓存',
     clearCacheConfirm: '是否清除缓存？',
     cleared: '清除完毕',
-    keyboardHint: '左右方向键切换，Delete 关闭',
+    keyboardHint: '左右方向键切换，Delete 关闭，Alt+Shift+左右方向键移动标签',
+    refresh: '刷新',
+    closeLeft: '关闭左侧',
+    closeRight: '关闭右侧',
+    openTabs: '已打开的页面',
+    moved: '{{label}} 已移到第 {{position}} 位',
   },
   menuSearch: {
     title: '菜单搜索',

@@ -1,0 +1,131 @@
+// Kept tabs (issue 22): 20 list pages opened as tabs in one session, then the time to switch
+// between two kept tabs and the JS heap before and after. The heap is bounded by the kept-tabs
+// limit (default 10 pages), not by how many tabs were ever opened. Figures only.
+import { launchChromium } from './lib.mjs';
+
+const PAGES = [
+  '/system/param',
+  '/system/user',
+  '/system/dept',
+  '/system/post',
+  '/system/dict',
+  '/system/dict-biz',
+  '/system/client',
+  '/system/tenant',
+  '/system/tenant-package',
+  '/authority/role',
+  '/system/topmenu',
+  '/desk/notice',
+  '/monitor/log/usual',
+  '/monitor/log/api',
+  '/monitor/log/error',
+  '/resource/oss',
+  '/resource/attach',
+  '/tool/datasource',
+  '/website/news',
+  '/website/order',
+];
+const SWITCHES = 10;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** In-app navigation (as a menu click does): the router follows popstate, the shell keeps the pages. */
+function goInApp(page, path) {
+  return page.evaluate((to) => {
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
+/** The page at `path` shown with its table on screen. */
+const listShown = (path) => {
+  if (location.pathname !== path) return false;
+  const main = document.querySelector('main');
+  const visible = (el) => el.getClientRects().length > 0;
+  const table = main && [...main.querySelectorAll('table')].find(visible);
+  return table && !table.closest('[aria-busy="true"]') ? performance.now() : false;
+};
+
+async function heap(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+export async function measureKeptTabs(base) {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${base}/login`);
+    await page.fill('#login-username', 'admin');
+    await page.fill('#login-password', 'admin');
+    await page.fill('#login-captcha', 'abcd');
+    await page.click('button[type="submit"]');
+    await page.waitForURL('**/wel/index');
+    await page.waitForFunction(() => document.querySelector('main h1'));
+    const before = await heap(cdp);
+
+    const after = [];
+    for (const [index, path] of PAGES.entries()) {
+      await goInApp(page, path);
+      await page.waitForFunction(listShown, path, { polling: 'raf', timeout: 30_000 });
+      if (index === 9 || index === PAGES.length - 1) after.push(await heap(cdp));
+    }
+    const kept = await page.evaluate(() => document.querySelectorAll('main table').length);
+
+    // Two kept tabs (the last two opened): click one tab, wait for its table on screen.
+    const bar = page.getByRole('navigation', { name: '已打开的页面' });
+    const tabs = await bar
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.querySelector('button')?.textContent ?? ''));
+    const [first, second] = tabs.slice(-2);
+    const times = [];
+    for (let run = 0; run < SWITCHES; run++) {
+      const target = run % 2 === 0 ? first : second;
+      await page.evaluate(() => {
+        window.__clickAt = undefined;
+        document.addEventListener('click', () => (window.__clickAt = performance.now()), {
+          capture: true,
+          once: true,
+        });
+      });
+      await bar.getByRole('button', { name: target, exact: true }).click();
+      const shown = await page
+        .waitForFunction(
+          (label) => {
+            const active = document.querySelector('nav [aria-current="page"]');
+            const main = document.querySelector('main');
+            const table =
+              main && [...main.querySelectorAll('table')].find((t) => t.getClientRects().length > 0);
+            return active?.textContent?.includes(label) && table ? performance.now() : false;
+          },
+          target,
+          { polling: 'raf', timeout: 30_000 },
+        )
+        .then((handle) => handle.jsonValue());
+      times.push(shown - (await page.evaluate(() => window.__clickAt)));
+    }
+    await context.close();
+
+    console.log('\nKept tabs (20 list pages opened in one session, Chromium, loopback)');
+    console.log('figure                                  ours          aim');
+    console.log(
+      `${'switch between two kept tabs (median)'.padEnd(40)}${`${Math.round(median(times))} ms`.padEnd(14)}≤ 50 ms`,
+    );
+    console.log(`  (runs: ${times.map((t) => `${Math.round(t)} ms`).join(', ')})`);
+    console.log(`${'JS heap before the first list'.padEnd(40)}${mb(before)}`);
+    console.log(`${'JS heap after 10 tabs'.padEnd(40)}${mb(after[0])}`);
+    console.log(
+      `${'JS heap after 20 tabs'.padEnd(40)}${mb(after[1])}   (pages kept: ${kept} tables mounted)`,
+    );
+    return { switchMs: median(times), heapBefore: before, heapAfter10: after[0], heapAfter20: after[1] };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,143 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ADMIN_STATE, ensureAdminState, search } from './pages-support';
+
+/**
+ * Kept tabs (issue 22): a tab comes back exactly as it was left — its search and rows, a
+ * half-filled form — its address carries the view, and only the tab asked to refresh refetches.
+ */
+test.beforeAll(({ browser }) => ensureAdminState(browser));
+test.use({ storageState: ADMIN_STATE });
+
+const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+const tab = (page: Page, name: string) => tabsBar(page).getByRole('button', { name, exact: true });
+const paramTable = (page: Page) => page.getByRole('table', { name: '参数管理' });
+const searchBox = (page: Page) =>
+  page.getByRole('search', { name: '搜索条件' }).getByRole('textbox', { name: '参数名称', exact: true });
+
+/** The API calls whose path contains `part`, counted from now on. */
+function calls(page: Page, part: string): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(part)) count += 1;
+  });
+  return { count: () => count };
+}
+
+/** Opens a page by its address and waits for its tab (added once the page is shown). */
+async function open(page: Page, path: string, label: string) {
+  await page.goto(path);
+  await expect(tab(page, label)).toHaveAttribute('aria-current', 'page');
+}
+
+async function dataRows(table: Locator): Promise<string[]> {
+  return table.locator('tbody tr').allInnerTexts();
+}
+
+test('a searched list survives another tab, a return and a reload', async ({ page }) => {
+  await open(page, '/system/dict', '系统字典');
+  await page.goto('/system/param');
+  await expect(paramTable(page)).toBeVisible();
+  const everyRow = (await dataRows(paramTable(page))).length;
+
+  await search(page, '参数名称', '账号');
+  await expect(page).toHaveURL(/paramName=%E8%B4%A6%E5%8F%B7/);
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  await expect.poll(async () => (await dataRows(paramTable(page))).length).toBeLessThan(everyRow);
+  const filtered = await dataRows(paramTable(page));
+  expect(filtered.every((row) => row.includes('账号'))).toBe(true);
+
+  // Another tab, then back: the page was kept — the same search and rows, and no new list call.
+  const lists = calls(page, '/blade-system/param/list');
+  await tab(page, '系统字典').click();
+  await expect(page).toHaveURL(/\/system\/dict$/);
+  await expect(paramTable(page)).toBeHidden();
+  await tab(page, '参数管理').click();
+  await expect(page).toHaveURL(/\/system\/param\?paramName=%E8%B4%A6%E5%8F%B7$/);
+  await expect(searchBox(page)).toHaveValue('账号');
+  expect(await dataRows(paramTable(page))).toEqual(filtered);
+  expect(lists.count()).toBe(0);
+
+  // A reload (or a link sent to a colleague) opens the same view from the address.
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue('账号');
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  await expect.poll(() => dataRows(paramTable(page))).toEqual(filtered);
+});
+
+test('bad view values in the address fall back to defaults, never an error', async ({ page }) => {
+  await page.goto(
+    '/system/param?ascs=no_such_column&current=999&size=7&createTime_dategt=not-a-date&paramName=%E8%B4%A6%E5%8F%B7',
+  );
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('账号');
+  // The page past the end was replaced by the last page that has rows.
+  await expect(page).not.toHaveURL(/current=999/);
+});
+
+test('a half-filled form in a hidden tab survives the switch, and closing that tab asks first', async ({
+  page,
+}) => {
+  await open(page, '/system/param', '参数管理');
+  await open(page, '/info/index', '个人信息');
+  const realName = page.getByRole('textbox', { name: '姓名', exact: true });
+  await expect(realName).not.toHaveValue('');
+  await realName.fill('半填的名字');
+
+  await tab(page, '参数管理').click();
+  await expect(paramTable(page)).toBeVisible();
+  await tab(page, '个人信息').click();
+  await expect(realName).toHaveValue('半填的名字');
+
+  // Closing it asks, naming the tab; cancelling keeps it.
+  await tab(page, '参数管理').click();
+  await tabsBar(page).getByRole('button', { name: '关闭 个人信息' }).click();
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '有未保存的修改' }));
+  await expect(question).toContainText('个人信息');
+  await question.getByRole('button', { name: '取消' }).click();
+  await expect(tab(page, '个人信息')).toBeVisible();
+  await tab(page, '个人信息').click();
+  await expect(realName).toHaveValue('半填的名字');
+
+  // Closing others asks too; this time the changes are let go.
+  await tabsBar(page).getByRole('button', { name: '关闭 个人信息' }).click();
+  await question.getByRole('button', { name: '放弃修改并继续' }).click();
+  await expect(tab(page, '个人信息')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/system\/param$/);
+});
+
+test('refresh tab refetches only that tab', async ({ page }) => {
+  await open(page, '/system/dict', '系统字典');
+  await page.goto('/system/param');
+  await expect(paramTable(page)).toBeVisible();
+  await searchBox(page).fill('typed, not searched');
+
+  const params = calls(page, '/blade-system/param/list');
+  const dicts = calls(page, '/blade-system/dict/');
+  const listed = page.waitForResponse((response) => response.url().includes('/blade-system/param/list'));
+  await tab(page, '参数管理').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await listed;
+  // Remounted: what was typed and not searched is gone; the page's list came again, once.
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  expect(params.count()).toBe(1);
+  expect(dicts.count()).toBe(0);
+});
+
+test('the tab menu closes to the left and right, and a middle click closes a tab', async ({ page }) => {
+  await open(page, '/system/param', '参数管理');
+  await open(page, '/system/dict', '系统字典');
+  await open(page, '/system/post', '岗位管理');
+  await open(page, '/system/client', '应用管理');
+  await tab(page, '系统字典').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+  await expect(tab(page, '参数管理')).toHaveCount(0);
+  await expect(tab(page, '首页')).toBeVisible();
+  await tab(page, '系统字典').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+  await expect(tabsBar(page).getByRole('listitem')).toHaveCount(2);
+  await expect(page).toHaveURL(/\/system\/dict$/);
+  await tab(page, '系统字典').click({ button: 'middle' });
+  await expect(tabsBar(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+});

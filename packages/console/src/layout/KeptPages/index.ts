@@ -1,0 +1,2 @@
+export { KeptPages, type KeptPagesProps } from './KeptPages';
+export { keepShown, pageKeyOf, pageKeyOfAddress } from './lru';

@@ -1,0 +1,1 @@
+export { type PageHost, PageHostContext, usePageHost, useUnsavedChanges } from './PageHost';

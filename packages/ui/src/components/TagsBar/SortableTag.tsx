@@ -1,0 +1,108 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { X } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+} from '../ContextMenu';
+import { type TagMenuActions, TagMenuItems } from './TagMenuItems';
+import { CloseButton, Dot, Item, TabButton } from './TagsBar.styles';
+import type { Tab } from './tagsModel';
+
+export interface SortableTagProps {
+  tab: Tab;
+  label: string;
+  isActive: boolean;
+  closable: boolean;
+  /** The welcome tab stays first: it cannot be dragged. */
+  fixed: boolean;
+  isTabStop: boolean;
+  hintId: string;
+  buttonRef: (node: HTMLButtonElement | null) => void;
+  onSelect: () => void;
+  onClose: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  actions: TagMenuActions;
+}
+
+/**
+ * One open page in the bar: a button (one tab stop for the bar, roving), its close button, its
+ * right-click menu, a middle click that closes it, and a drag handle (the whole tab, after a few
+ * pixels of movement, so a click is still a click) through dnd-kit's sortable list.
+ */
+export function SortableTag({
+  tab,
+  label,
+  isActive,
+  closable,
+  fixed,
+  isTabStop,
+  hintId,
+  buttonRef,
+  onSelect,
+  onClose,
+  onKeyDown,
+  actions,
+}: SortableTagProps) {
+  const { t } = useTranslation('ui');
+  const sortable = useSortable({ id: tab.value, disabled: fixed });
+  // Only sideways: the bar is one row.
+  const transform = sortable.transform ? { ...sortable.transform, y: 0 } : null;
+  return (
+    <ContextMenu>
+      <ContextMenuTrigger asChild>
+        <Item
+          ref={sortable.setNodeRef}
+          style={{ transform: CSS.Translate.toString(transform), transition: sortable.transition }}
+          data-active={isActive ? '' : undefined}
+          data-closable={closable ? '' : undefined}
+          data-dragging={sortable.isDragging ? '' : undefined}
+          // Pointer only: the keyboard way to move a tab is Alt+Shift+arrows on it (the bar's hint),
+          // as dnd-kit's keyboard sensor would take Enter and Space from the tab's button.
+          {...sortable.listeners}
+          onMouseDown={(event) => {
+            // A middle press would start the browser's autoscroll.
+            if (event.button === 1 && closable) event.preventDefault();
+          }}
+          onAuxClick={(event) => {
+            if (event.button !== 1 || !closable) return;
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          <TabButton
+            type="button"
+            ref={buttonRef}
+            tabIndex={isTabStop ? 0 : -1}
+            aria-current={isActive ? 'page' : undefined}
+            aria-describedby={hintId}
+            onClick={onSelect}
+            onKeyDown={onKeyDown}
+          >
+            <Dot aria-hidden="true" />
+            {label}
+          </TabButton>
+          {closable ? (
+            // Mouse affordance; keyboard users press Delete on the tab (one tab stop per tab).
+            <CloseButton
+              type="button"
+              tabIndex={-1}
+              aria-label={t('tags.close', { label })}
+              onClick={onClose}
+            >
+              <X aria-hidden="true" />
+            </CloseButton>
+          ) : null}
+        </Item>
+      </ContextMenuTrigger>
+      <ContextMenuContent aria-label={label}>
+        <TagMenuItems Item={ContextMenuItem} Separator={ContextMenuSeparator} actions={actions} />
+      </ContextMenuContent>
+    </ContextMenu>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { flagClosable, type Tab, TagsBar } from '.';
+
+/** The tab menu of kept tabs (issue 22): refresh, close left / right / others / all, middle click, moving. */
+const welcome: Tab = { label: '首页', value: '/wel/index' };
+const five: Tab[] = [
+  welcome,
+  { label: '参数管理', value: '/system/param' },
+  { label: '系统字典', value: '/system/dict' },
+  { label: '个人信息', value: '/info/index' },
+  { label: '岗位管理', value: '/system/post' },
+];
+
+interface DemoProps {
+  onSelect: (tab: Tab) => void;
+  onRefresh: (tab: Tab) => void;
+  confirmClose: (closing: Tab[]) => boolean;
+  width: number;
+}
+
+function Demo({ onSelect, onRefresh, confirmClose, width }: DemoProps) {
+  const [tabs, setTabs] = useState(() => flagClosable(five));
+  const [active, setActive] = useState('/system/dict');
+  return (
+    <div style={{ width, border: '1px solid var(--bc-color-border)' }}>
+      <TagsBar
+        tabs={tabs}
+        active={active}
+        welcome={welcome}
+        onTabsChange={setTabs}
+        onSelect={(tab) => {
+          setActive(tab.value);
+          onSelect(tab);
+        }}
+        onRefresh={onRefresh}
+        confirmClose={confirmClose}
+      />
+      <output style={{ display: 'block', padding: 12 }} data-testid="order">
+        {tabs.map((tab) => tab.label).join(' · ')}
+      </output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/TagsBar/Tab menu',
+  component: Demo,
+  args: { onSelect: fn(), onRefresh: fn(), confirmClose: fn(() => true), width: 1440 },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const tab = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('button', { name });
+const rightClick = (element: HTMLElement) => fireEvent.contextMenu(element, { clientX: 60, clientY: 20 });
+
+export const RefreshAndCloseSides: Story = {
+  play: async ({ canvas, args }) => {
+    rightClick(tab(canvas, '系统字典'));
+    await userEvent.click(await body().findByRole('menuitem', { name: '刷新' }));
+    await expect(args.onRefresh).toHaveBeenCalledWith(expect.objectContaining({ value: '/system/dict' }));
+
+    rightClick(tab(canvas, '系统字典'));
+    await userEvent.click(await body().findByRole('menuitem', { name: '关闭右侧' }));
+    await waitFor(() => expect(canvas.getByTestId('order')).toHaveTextContent('首页 · 参数管理 · 系统字典'));
+    await expect(args.confirmClose).toHaveBeenLastCalledWith([
+      expect.objectContaining({ label: '个人信息' }),
+      expect.objectContaining({ label: '岗位管理' }),
+    ]);
+
+    rightClick(tab(canvas, '系统字典'));
+    await userEvent.click(await body().findByRole('menuitem', { name: '关闭左侧' }));
+    await waitFor(() => expect(canvas.getByTestId('order')).toHaveTextContent('首页 · 系统字典'));
+    // Nothing left to close on the left: the entry is there but disabled.
+    rightClick(tab(canvas, '系统字典'));
+    await expect(await body().findByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const MiddleClickAndRefusedClose: Story = {
+  args: { confirmClose: fn(() => false) },
+  play: async ({ canvas, args }) => {
+    // The app refuses (unsaved work the person kept): nothing closes.
+    fireEvent(
+      tab(canvas, '个人信息').parentElement!,
+      new MouseEvent('auxclick', { bubbles: true, button: 1 }),
+    );
+    await waitFor(() => expect(args.confirmClose).toHaveBeenCalledTimes(1));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    // The welcome tab is not closable: a middle click does nothing.
+    fireEvent(tab(canvas, '首页').parentElement!, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    await expect(args.confirmClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MiddleClickCloses: Story = {
+  play: async ({ canvas }) => {
+    fireEvent(
+      tab(canvas, '个人信息').parentElement!,
+      new MouseEvent('auxclick', { bubbles: true, button: 1 }),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(4));
+    await expect(canvas.queryByRole('button', { name: '个人信息' })).toBeNull();
+  },
+};
+
+export const KeyboardMove: Story = {
+  play: async ({ canvas }) => {
+    tab(canvas, '岗位管理').focus();
+    await userEvent.keyboard('{Alt>}{Shift>}{ArrowLeft}{/Shift}{/Alt}');
+    await expect(canvas.getByTestId('order')).toHaveTextContent(
+      '首页 · 参数管理 · 系统字典 · 岗位管理 · 个人信息',
+    );
+    await expect(tab(canvas, '岗位管理')).toHaveFocus();
+    await expect(await canvas.findByText('岗位管理 已移到第 4 位')).toBeInTheDocument();
+    // Never before the welcome tab.
+    tab(canvas, '参数管理').focus();
+    await userEvent.keyboard('{Alt>}{Shift>}{ArrowLeft}{/Shift}{/Alt}');
+    await expect(canvas.getByTestId('order')).toHaveTextContent('首页 · 参数管理');
+  },
+};
+
+/** A phone: the tabs scroll, and the dropdown lists every open page to jump to. */
+export const PhoneMenu: Story = {
+  args: { width: 390 },
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: '已打开的页面' });
+    await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: '标签操作' }));
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: '系统字典' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: '岗位管理' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: '/system/post' }));
+    await expect(tab(canvas, '岗位管理')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const PhoneMenuEnglish: Story = {
+  args: { width: 390 },
+  globals: { locale: 'en' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tab actions' }));
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).getByText('Open pages')).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalledWith(expect.objectContaining({ value: '/system/dict' }));
+    rightClick(tab(canvas, '系统字典'));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Close tabs to the right' }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(3));
+  },
+};
+
+export const DesktopEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    rightClick(tab(canvas, '参数管理'));
+    const menu = await body().findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Refresh',
+      'Close tabs to the left',
+      'Close tabs to the right',
+      'Close others',
+      'Close all',
+      'Clear cache',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Close others' }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+  },
+};
