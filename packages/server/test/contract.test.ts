@@ -17,30 +17,6 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from './helpers';
  * it that the server does not answer fails, and so does a call listed here that the server answers.
  */
 const NOT_YET: readonly string[] = [
-  // blade-flow
-  'GET /blade-flow/model/list',
-  'GET /blade-flow/manager/list',
-  'GET /blade-flow/follow/list',
-  'POST /blade-flow/model/remove',
-  'POST /blade-flow/model/deploy',
-  'POST /blade-flow/model/submit',
-  'GET /blade-flow/model/detail',
-  'POST /blade-flow/manager/change-state',
-  'POST /blade-flow/manager/deploy-upload',
-  'POST /blade-flow/manager/delete-deployment',
-  'POST /blade-flow/follow/delete-process-instance',
-  'GET /blade-flow/process/model-view',
-  'GET /blade-flow/process/history-flow-list',
-  'GET /blade-flow/work/start-list',
-  'GET /blade-flow/work/claim-list',
-  'GET /blade-flow/work/todo-list',
-  'GET /blade-flow/work/send-list',
-  'GET /blade-flow/work/done-list',
-  'POST /blade-flow/work/claim-task',
-  'POST /blade-flow/work/complete-task',
-  // blade-desk
-  'POST /blade-desk/process/leave/start-process',
-  'GET /blade-desk/process/leave/detail',
   // blade-develop
   'GET /blade-develop/model/list',
   'GET /blade-develop/model/detail',

@@ -161,7 +161,9 @@ async function ensureTemplate(): Promise<string | undefined> {
 }
 
 /** Creates `blade_test_<random>` next to the database of `adminUrl`; `drop` removes it. */
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `blade_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './desk';
 export * from './develop';
+export * from './flow';
 export * from './log';
 export * from './mail';
 export * from './resource';

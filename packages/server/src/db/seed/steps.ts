@@ -1,4 +1,5 @@
 import type { RegionSeed } from '../../config';
+import { seedFlowDemo } from '../../services/flow/demo-seed';
 import type { Db, DbOrTx } from '../connection';
 import { bladeSeedStep } from '../schema';
 import { seedDatasources } from './datasources';
@@ -27,6 +28,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'demo-datasource', run: (tx) => seedDatasources(tx) },
   { name: 'website-dicts', run: (tx) => seedMissingDicts(tx) },
   ...demoRowSteps(),
+  { name: 'flow-demo', run: (tx) => seedFlowDemo(tx) },
 ];
 
 /** Applies the pending steps, each in its own transaction with its marker row; returns their names. */

@@ -1,0 +1,90 @@
+import { and, desc, eq, max } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection';
+import { nextId } from '../../db/ids';
+import { bladeDict, flowDefinition, flowDeployment } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { inspectModel } from './engine';
+
+/**
+ * The executable processes of `xml`, or HTTP 400 naming what is wrong: XML that does not parse, or
+ * BPMN without an executable process. `field` is the name of the input as the caller knows it.
+ */
+export async function validateBpmn(xml: string, field: string): Promise<{ id: string; name: string }[]> {
+  if (!xml.trim()) throw badRequest(`${field} 不能为空：请提供 BPMN 2.0 XML`);
+  let processes: { id: string; name: string }[];
+  try {
+    processes = await inspectModel(xml);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw badRequest(`${field} 不是有效的 BPMN 2.0 XML：${reason}`);
+  }
+  if (processes.length === 0)
+    throw badRequest(`${field} 中没有可执行的流程（process 需 isExecutable="true"）`);
+  return processes;
+}
+
+export interface DeployInput {
+  tenantId: string;
+  name: string;
+  category: string | null;
+  resourceName: string;
+  xml: string;
+}
+
+/** Deploys one BPMN resource for one tenant: a deployment and a new version of each process in it. */
+export async function deploy(tx: DbOrTx, input: DeployInput): Promise<string[]> {
+  const processes = await validateBpmn(input.xml, input.resourceName);
+  const deploymentId = nextId();
+  const now = new Date();
+  await tx.insert(flowDeployment).values({
+    id: deploymentId,
+    tenantId: input.tenantId,
+    name: input.name,
+    category: input.category,
+    deploymentTime: now,
+  });
+  const ids: string[] = [];
+  for (const process of processes) {
+    const [latest] = await tx
+      .select({ version: max(flowDefinition.version) })
+      .from(flowDefinition)
+      .where(and(eq(flowDefinition.tenantId, input.tenantId), eq(flowDefinition.key, process.id)));
+    const version = (latest?.version ?? 0) + 1;
+    const id = `${process.id}:${version}:${deploymentId}`;
+    await tx.insert(flowDefinition).values({
+      id,
+      tenantId: input.tenantId,
+      deploymentId,
+      key: process.id,
+      name: process.name,
+      category: input.category,
+      version,
+      resourceName: input.resourceName,
+      xml: input.xml,
+      deploymentTime: now,
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The latest version of each process key of a tenant (any state). */
+export async function latestDefinitions(db: DbOrTx, tenantId: string) {
+  const rows = await db
+    .select()
+    .from(flowDefinition)
+    .where(eq(flowDefinition.tenantId, tenantId))
+    .orderBy(flowDefinition.key, desc(flowDefinition.version));
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.key)) latest.set(row.key, row);
+  return [...latest.values()];
+}
+
+/** `flow_<dictKey>` → the `flow` dictionary's name for it (SPEC §3 flow routes). */
+export async function categoryNames(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ dictKey: bladeDict.dictKey, dictValue: bladeDict.dictValue })
+    .from(bladeDict)
+    .where(and(eq(bladeDict.code, 'flow'), eq(bladeDict.isDeleted, 0)));
+  return new Map(rows.filter((r) => r.dictKey !== '-1').map((r) => [`flow_${r.dictKey}`, r.dictValue]));
+}

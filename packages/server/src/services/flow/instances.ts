@@ -1,0 +1,188 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AccessClaims } from '../../auth/jwt';
+import type { Db, Tx } from '../../db/connection';
+import { nextId, parseId } from '../../db/ids';
+import { bladeProcessLeave, flowDefinition, flowHistory, flowInstance, flowTask } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../http/envelope';
+import { mayWorkOn, userNames } from './assignees';
+import { completeUserTask, startInstance } from './engine';
+import { saveStep } from './store';
+
+/*
+ * The instance lifecycle. Every change runs in one transaction that first locks the rows it decides on
+ * (`select … for update`): of two people completing or claiming one task at once, the second waits for
+ * the first to commit, then finds the task done/claimed and gets HTTP 409; nothing is half-written.
+ */
+
+const conflict = (msg: string) => new HttpError(409, msg);
+
+/** `blade_process_leave:123` → table and id (BladeX's business key). */
+export function splitBusinessKey(key: string | null): { businessTable?: string; businessId?: string } {
+  if (!key) return {};
+  const at = key.lastIndexOf(':');
+  return at < 0 ? { businessId: key } : { businessTable: key.slice(0, at), businessId: key.slice(at + 1) };
+}
+
+/** Starts the definition `definitionId` of the caller's tenant; returns the new instance id. */
+export async function startProcess(
+  tx: Tx,
+  user: AccessClaims,
+  definitionId: string,
+  variables: Record<string, unknown>,
+  businessKey: string | null,
+): Promise<bigint> {
+  const [definition] = await tx
+    .select()
+    .from(flowDefinition)
+    .where(and(eq(flowDefinition.id, definitionId), eq(flowDefinition.tenantId, user.tenant_id)));
+  if (!definition) throw notFound(`流程定义不存在: ${definitionId}`);
+  if (definition.suspensionState !== 1) throw badRequest(`流程定义已挂起，不能发起: ${definition.name}`);
+  const id = nextId();
+  const vars = { ...variables, initiator: user.user_id };
+  const step = await startInstance(definition.xml, vars, user.user_id);
+  await tx.insert(flowInstance).values({
+    id,
+    tenantId: user.tenant_id,
+    definitionId,
+    businessKey,
+    startUser: BigInt(user.user_id),
+    startTime: new Date(),
+    variables: vars,
+  });
+  await saveStep(tx, { id, tenantId: user.tenant_id, definitionId }, step, vars);
+  return id;
+}
+
+/** Locks the caller-tenant's task `taskId`; 404 when it is unknown there, 409 when already done. */
+async function lockOpenTask(tx: Tx, user: AccessClaims, taskId: string) {
+  const id = parseId(taskId);
+  if (id === undefined) throw badRequest(`taskId 无效: ${taskId}`);
+  const [task] = await tx
+    .select()
+    .from(flowTask)
+    .where(and(eq(flowTask.id, id), eq(flowTask.tenantId, user.tenant_id)))
+    .for('update');
+  if (!task) throw notFound(`流程任务不存在: ${taskId}`);
+  if (task.endTime) throw conflict('该任务已被办理，请刷新列表');
+  return task;
+}
+
+/** `work/claim-task`: the caller takes a task offered to them. */
+export async function claimTask(db: Db, user: AccessClaims, taskId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const task = await lockOpenTask(tx, user, taskId);
+    if (task.assignee) {
+      if (userNames(user).includes(task.assignee)) return;
+      throw conflict('该任务已被他人签收，请刷新列表');
+    }
+    if (!mayWorkOn(user, task)) throw new HttpError(403, '该任务不属于当前用户，不能签收');
+    await tx
+      .update(flowTask)
+      .set({ assignee: user.user_id, claimTime: new Date() })
+      .where(and(eq(flowTask.id, task.id), isNull(flowTask.assignee)));
+  });
+}
+
+export interface CompleteInput {
+  taskId: string;
+  processInstanceId?: string;
+  flag?: string;
+  comment?: string;
+  variables?: Record<string, unknown>;
+}
+
+/** `work/complete-task`: approve (`flag` ok) or reject, with a comment; the instance runs on. */
+export async function completeTask(db: Db, user: AccessClaims, input: CompleteInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const task = await lockOpenTask(tx, user, input.taskId);
+    if (input.processInstanceId && input.processInstanceId !== String(task.instanceId)) {
+      throw badRequest(`processInstanceId 与任务不符: ${input.processInstanceId}`);
+    }
+    if (!mayWorkOn(user, task)) {
+      throw task.assignee
+        ? new HttpError(403, '该任务已由他人签收，不能办理')
+        : new HttpError(403, '该任务不属于当前用户，不能办理');
+    }
+    const [instance] = await tx
+      .select()
+      .from(flowInstance)
+      .where(eq(flowInstance.id, task.instanceId))
+      .for('update');
+    if (instance?.status !== 'running' || !instance.engineState) {
+      throw conflict('流程实例已结束或已删除');
+    }
+    const pass = input.variables?.pass ?? input.flag === 'ok';
+    const variables = {
+      ...(instance.variables as Record<string, unknown>),
+      ...input.variables,
+      pass,
+      comment: input.comment ?? '',
+    };
+    const step = await completeUserTask(instance.engineState, task.activityId, variables);
+    const now = new Date();
+    await tx
+      .update(flowTask)
+      .set({
+        assignee: task.assignee ?? user.user_id,
+        claimTime: task.claimTime ?? now,
+        endTime: now,
+        completedBy: BigInt(user.user_id),
+        outcome: pass ? 'pass' : 'reject',
+        comment: input.comment ?? null,
+      })
+      .where(eq(flowTask.id, task.id));
+    await tx
+      .update(flowHistory)
+      .set({ assignee: BigInt(user.user_id), comment: input.comment ?? null })
+      .where(eq(flowHistory.taskId, task.id));
+    await saveStep(
+      tx,
+      { id: instance.id, tenantId: instance.tenantId, definitionId: instance.definitionId },
+      step,
+      variables,
+    );
+    if (step.ended) await finishBusiness(tx, instance.businessKey, now);
+  });
+}
+
+/** The leave request of a finished instance gets its apply time (BladeX's leave demo). */
+async function finishBusiness(tx: Tx, businessKey: string | null, at: Date): Promise<void> {
+  const { businessTable, businessId } = splitBusinessKey(businessKey);
+  const id = businessId ? parseId(businessId) : undefined;
+  if (businessTable === 'blade_process_leave' && id !== undefined) {
+    await tx.update(bladeProcessLeave).set({ applyTime: at }).where(eq(bladeProcessLeave.id, id));
+  }
+}
+
+/** `follow/delete-process-instance`: ends a running instance with a reason; its open tasks close. */
+export async function deleteInstance(
+  db: Db,
+  user: AccessClaims,
+  instanceId: string,
+  reason: string,
+): Promise<void> {
+  const id = parseId(instanceId);
+  if (id === undefined) throw badRequest(`processInstanceId 无效: ${instanceId}`);
+  await db.transaction(async (tx) => {
+    const [instance] = await tx
+      .select()
+      .from(flowInstance)
+      .where(and(eq(flowInstance.id, id), eq(flowInstance.tenantId, user.tenant_id)))
+      .for('update');
+    if (!instance) throw notFound(`流程实例不存在: ${instanceId}`);
+    if (instance.status !== 'running') throw conflict('流程实例已结束，不能删除');
+    const now = new Date();
+    await tx
+      .update(flowInstance)
+      .set({ status: 'deleted', endTime: now, deleteReason: reason, engineState: null })
+      .where(eq(flowInstance.id, id));
+    await tx
+      .update(flowTask)
+      .set({ endTime: now, outcome: 'deleted', comment: reason })
+      .where(and(eq(flowTask.instanceId, id), isNull(flowTask.endTime)));
+    await tx
+      .update(flowHistory)
+      .set({ endTime: now })
+      .where(and(eq(flowHistory.instanceId, id), isNull(flowHistory.endTime)));
+  });
+}

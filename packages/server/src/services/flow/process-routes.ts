@@ -1,0 +1,137 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { AccessClaims } from '../../auth/jwt';
+import type { DbOrTx } from '../../db/connection';
+import { parseId } from '../../db/ids';
+import { flowDefinition, flowHistory, flowInstance } from '../../db/schema';
+import { currentUser } from '../../http/auth-hook';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { anyResponse, type ServicePlugin } from '../../http/schemas';
+import { userNamesById } from './work-rows';
+
+/** `2天3小时`, `5分钟`, `12秒`: how long an activity took (BladeX shows it so). */
+export function durationText(start: Date, end: Date | null): string | undefined {
+  if (!end) return undefined;
+  let seconds = Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000));
+  const parts: string[] = [];
+  for (const [unit, size] of [
+    ['天', 86_400],
+    ['小时', 3_600],
+    ['分钟', 60],
+  ] as const) {
+    if (seconds >= size) {
+      parts.push(`${Math.floor(seconds / size)}${unit}`);
+      seconds %= size;
+    }
+  }
+  if (parts.length === 0 || (seconds > 0 && parts.length < 2)) parts.push(`${seconds}秒`);
+  return parts.join('');
+}
+
+/** The caller-tenant's instance `id`, or a clear 4xx. */
+export async function instanceOf(db: DbOrTx, user: AccessClaims, id: string) {
+  const parsed = parseId(id);
+  if (parsed === undefined) throw badRequest(`processInstanceId 无效: ${id}`);
+  const [instance] = await db
+    .select()
+    .from(flowInstance)
+    .where(and(eq(flowInstance.id, parsed), eq(flowInstance.tenantId, user.tenant_id)));
+  if (!instance) throw notFound(`流程实例不存在: ${id}`);
+  return instance;
+}
+
+async function historyOf(db: DbOrTx, instanceId: bigint) {
+  return db
+    .select()
+    .from(flowHistory)
+    .where(eq(flowHistory.instanceId, instanceId))
+    .orderBy(asc(flowHistory.seq));
+}
+
+/** `/api/blade-flow/process`: what the flow chart and the approval record show. */
+export const processRoutes: ServicePlugin = async (app, { ctx }) => {
+  const db = ctx.db;
+  const tags = ['flow-process'];
+  const ids = { processInstanceId: Type.Optional(Type.String({ maxLength: 32 })) };
+
+  app.get(
+    '/model-view',
+    {
+      schema: {
+        tags,
+        summary: '流程图与节点状态',
+        querystring: Type.Object({
+          ...ids,
+          processDefinitionId: Type.Optional(Type.String({ maxLength: 255 })),
+        }),
+        response: anyResponse,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { processInstanceId, processDefinitionId } = request.query;
+      if (!processInstanceId && !processDefinitionId) {
+        throw badRequest('请提供 processInstanceId 或 processDefinitionId');
+      }
+      const instance = processInstanceId ? await instanceOf(db, user, processInstanceId) : undefined;
+      const definitionId = instance?.definitionId ?? processDefinitionId ?? '';
+      const [definition] = await db
+        .select({ xml: flowDefinition.xml })
+        .from(flowDefinition)
+        .where(and(eq(flowDefinition.id, definitionId), eq(flowDefinition.tenantId, user.tenant_id)));
+      if (!definition) throw notFound(`流程定义不存在: ${definitionId}`);
+      const history = instance ? await historyOf(db, instance.id) : [];
+      const nameOf = await userNamesById(
+        db,
+        history.map((h) => h.assignee),
+      );
+      const flow = history.map((h) => ({
+        historyActivityId: h.activityId,
+        historyActivityType: h.activityType,
+        historyActivityName: h.activityName ?? undefined,
+        assignee: h.assignee == null ? undefined : String(h.assignee),
+        assigneeName: nameOf(h.assignee),
+        comment: h.comment ?? undefined,
+        createTime: h.startTime,
+        endTime: h.endTime,
+      }));
+      return ok({ xml: definition.xml, flow });
+    },
+  );
+
+  app.get(
+    '/history-flow-list',
+    {
+      schema: {
+        tags,
+        summary: '审批记录',
+        querystring: Type.Object({ processInstanceId: Type.String({ minLength: 1, maxLength: 32 }) }),
+        response: anyResponse,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const instance = await instanceOf(db, user, request.query.processInstanceId);
+      const shown = (await historyOf(db, instance.id)).filter((h) =>
+        ['startEvent', 'userTask', 'endEvent'].includes(h.activityType),
+      );
+      const nameOf = await userNamesById(db, [instance.startUser, ...shown.map((h) => h.assignee)]);
+      return ok(
+        shown.map((h) => {
+          const assignee = h.activityType === 'startEvent' ? instance.startUser : h.assignee;
+          return {
+            historyActivityId: h.activityId,
+            historyActivityName: h.activityName ?? h.activityId,
+            historyActivityType: h.activityType,
+            assignee: assignee == null ? undefined : String(assignee),
+            assigneeName: nameOf(assignee),
+            createTime: h.startTime,
+            endTime: h.endTime ?? undefined,
+            comment: h.comment ?? undefined,
+            historyActivityDurationTime: durationText(h.startTime, h.endTime),
+          };
+        }),
+      );
+    },
+  );
+};

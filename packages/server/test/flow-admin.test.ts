@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
+import { authed, signIn, signInNewUser, startTestServer, type TestServer } from './helpers';
+import { askLeave, demoTokens, get, post, records } from './support/flow';
+
+let server: TestServer;
+let admin: string;
+let tokens: Awaited<ReturnType<typeof demoTokens>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await signIn(server.app)).access_token;
+  tokens = await demoTokens(server.app);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const TRIP_XML = LEAVE_PROCESS_XML.replaceAll('"Leave"', '"Trip"').replace('请假流程', '出差流程');
+
+interface Definition {
+  id: string;
+  key: string;
+  version: number;
+  deploymentId: string;
+  suspensionState: number;
+  category?: string;
+  categoryName?: string;
+}
+
+async function definitions(key: string) {
+  const page = await get<{ records: Definition[] }>(
+    server.app,
+    admin,
+    '/api/blade-flow/manager/list?size=100',
+  );
+  expect(page.status).toBe(200);
+  return page.body.data.records.filter((d) => d.key === key);
+}
+
+function upload(token: string, files: { name: string; xml: string }[], category = 'flow_1') {
+  const boundary = '----flowtest';
+  const parts = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${category}\r\n`,
+    ...files.map(
+      (f) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/xml\r\n\r\n${f.xml}\r\n`,
+    ),
+    `--${boundary}--\r\n`,
+  ];
+  return authed(server.app, token, {
+    method: 'POST',
+    url: '/api/blade-flow/manager/deploy-upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: parts.join(''),
+  });
+}
+
+describe('models', () => {
+  it('submit validates the XML, list/detail show it, deploy makes a new version, remove deletes it', async () => {
+    const invalid = await post(server.app, admin, '/api/blade-flow/model/submit', {
+      modelKey: 'Broken',
+      name: '坏模型',
+      modelEditorXml: '<definitions><process',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.msg).toContain('modelEditorXml');
+    const noProcess = await post(server.app, admin, '/api/blade-flow/model/submit', {
+      modelKey: 'Empty',
+      name: '空模型',
+      modelEditorXml: '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"></definitions>',
+    });
+    expect(noProcess.status).toBe(400);
+    expect(noProcess.body.msg).toContain('isExecutable');
+
+    const saved = await post(server.app, admin, '/api/blade-flow/model/submit', {
+      modelKey: 'Trip',
+      name: '出差流程',
+      modelEditorXml: TRIP_XML,
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const list = await get<{ records: { id: string; modelKey: string; modelEditorXml?: string }[] }>(
+      server.app,
+      admin,
+      '/api/blade-flow/model/list?name=出差',
+    );
+    const model = list.body.data.records.find((m) => m.modelKey === 'Trip');
+    expect(model?.modelEditorXml).toBeUndefined();
+    const detail = await get<{ modelEditorXml: string }>(
+      server.app,
+      admin,
+      `/api/blade-flow/model/detail?id=${model!.id}`,
+    );
+    expect(detail.body.data.modelEditorXml).toContain('出差流程');
+
+    // A model nobody else may see: a staff member is no administrator.
+    expect((await get(server.app, tokens.staff, '/api/blade-flow/model/list')).status).toBe(401);
+
+    for (const expected of [1, 2]) {
+      const deployed = await post(
+        server.app,
+        admin,
+        `/api/blade-flow/model/deploy?modelId=${model!.id}&category=flow_1`,
+      );
+      expect(deployed.status, deployed.body.msg).toBe(200);
+      expect((await definitions('Trip')).map((d) => d.version)).toContain(expected);
+    }
+    const missing = await post(server.app, admin, '/api/blade-flow/model/deploy?modelId=42&category=flow_1');
+    expect(missing.status).toBe(404);
+
+    expect((await post(server.app, admin, `/api/blade-flow/model/remove?ids=${model!.id}`)).status).toBe(200);
+    const gone = await get<object>(server.app, admin, `/api/blade-flow/model/detail?id=${model!.id}`);
+    expect(gone.body.data).toEqual({});
+  });
+});
+
+describe('deployments', () => {
+  it('deploy-upload takes .bpmn/.bpmn20.xml files and refuses others and invalid XML, writing nothing', async () => {
+    const before = (await definitions('Upload')).length;
+    const bad = await upload(admin, [{ name: 'upload.txt', xml: TRIP_XML.replaceAll('"Trip"', '"Upload"') }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ msg: string }>().msg).toContain('.bpmn20.xml');
+    // One good file and one broken one: the whole upload is refused.
+    const mixed = await upload(admin, [
+      { name: 'upload.bpmn', xml: TRIP_XML.replaceAll('"Trip"', '"Upload"') },
+      { name: 'broken.bpmn20.xml', xml: '<nope' },
+    ]);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json<{ msg: string }>().msg).toContain('broken.bpmn20.xml');
+    expect(await definitions('Upload')).toHaveLength(before);
+
+    const good = await upload(admin, [
+      { name: 'upload.bpmn20.xml', xml: TRIP_XML.replaceAll('"Trip"', '"Upload"') },
+    ]);
+    expect(good.statusCode, good.body).toBe(200);
+    const [uploaded] = await definitions('Upload');
+    expect(uploaded).toMatchObject({ version: before + 1, category: 'flow_1', categoryName: '请假流程' });
+  });
+
+  it('a suspended definition leaves the start list and cannot be started; active again, it returns', async () => {
+    const [leave] = (await definitions('Leave')).sort((a, b) => b.version - a.version);
+    const state = (s: string) =>
+      post(
+        server.app,
+        admin,
+        `/api/blade-flow/manager/change-state?processId=${encodeURIComponent(leave!.id)}&state=${s}`,
+      );
+    expect((await state('suspend')).status).toBe(200);
+    expect((await records(server.app, tokens.staff, 'start-list')).some((r) => r.key === 'Leave')).toBe(
+      false,
+    );
+    const refused = await post(server.app, tokens.staff, '/api/blade-desk/process/leave/start-process', {
+      processDefinitionId: leave!.id,
+      startTime: '2030-01-01 00:00:00',
+      endTime: '2030-01-02 00:00:00',
+      reason: '挂起后发起',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('挂起');
+    expect((await state('bogus')).status).toBe(400);
+    expect((await state('active')).status).toBe(200);
+    expect((await records(server.app, tokens.staff, 'start-list')).some((r) => r.key === 'Leave')).toBe(true);
+  });
+
+  it('delete-deployment refuses while instances run, and deletes after they are gone', async () => {
+    const uploaded = await upload(admin, [
+      { name: 'gone.bpmn', xml: TRIP_XML.replaceAll('"Trip"', '"Gone"') },
+    ]);
+    expect(uploaded.statusCode).toBe(200);
+    const [gone] = await definitions('Gone');
+    // Tenant 000000 runs it once (the leave form's API starts any definition).
+    const started = await post(server.app, tokens.staff, '/api/blade-desk/process/leave/start-process', {
+      processDefinitionId: gone!.id,
+      startTime: '2030-01-01 00:00:00',
+      endTime: '2030-01-02 00:00:00',
+      reason: '删除部署前',
+    });
+    expect(started.status).toBe(200);
+    const refused = await post(
+      server.app,
+      admin,
+      `/api/blade-flow/manager/delete-deployment?deploymentIds=${gone!.deploymentId}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(await definitions('Gone')).toHaveLength(1);
+
+    const running = await get<{ records: { processInstanceId: string; processDefinitionId: string }[] }>(
+      server.app,
+      admin,
+      '/api/blade-flow/follow/list?size=100',
+    );
+    const instance = running.body.data.records.find((r) => r.processDefinitionId === gone!.id);
+    expect(instance).toBeDefined();
+    const deleted = await post(
+      server.app,
+      admin,
+      `/api/blade-flow/follow/delete-process-instance?processInstanceId=${instance!.processInstanceId}&deleteReason=${encodeURIComponent('测试删除')}`,
+    );
+    expect(deleted.status).toBe(200);
+    const again = await post(
+      server.app,
+      admin,
+      `/api/blade-flow/follow/delete-process-instance?processInstanceId=${instance!.processInstanceId}`,
+    );
+    expect(again.status).toBe(409);
+    // Its task left the manager's claim list with it.
+    expect(
+      (await records(server.app, tokens.manager, 'claim-list')).some(
+        (r) => r.processInstanceId === instance!.processInstanceId,
+      ),
+    ).toBe(false);
+    expect(
+      (
+        await post(
+          server.app,
+          admin,
+          `/api/blade-flow/manager/delete-deployment?deploymentIds=${gone!.deploymentId}`,
+        )
+      ).status,
+    ).toBe(200);
+    expect(await definitions('Gone')).toHaveLength(0);
+  });
+});
+
+describe('tasks: who may act, bad input, concurrency', () => {
+  it('unknown task, another user’s task, another tenant’s task and a task already done: clear 4xx, nothing written', async () => {
+    const instanceId = await askLeave(server.app, tokens.staff, 4);
+    const [task] = (await records(server.app, tokens.manager, 'claim-list')).filter(
+      (r) => r.processInstanceId === instanceId,
+    );
+    const complete = (token: string, taskId: string) =>
+      post(server.app, token, '/api/blade-flow/work/complete-task', {
+        taskId,
+        processInstanceId: instanceId,
+        flag: 'ok',
+      });
+
+    expect((await complete(tokens.manager, '123')).status).toBe(404);
+    expect(
+      (await post(server.app, tokens.manager, '/api/blade-flow/work/claim-task?taskId=abc')).status,
+    ).toBe(400);
+    // Staff and HR are not candidates of the manager's task.
+    const notMine = await complete(tokens.hr, task!.taskId);
+    expect(notMine.status).toBe(403);
+    expect(notMine.body.msg).toContain('不属于当前用户');
+    expect(
+      (await post(server.app, tokens.staff, `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`)).status,
+    ).toBe(403);
+    // Another tenant's manager does not even see it.
+    const other = await signInNewUser(server, { tenantId: '777777', account: 'boss', roleAlias: 'manager' });
+    expect((await complete(other, task!.taskId)).status).toBe(404);
+    expect(
+      (
+        await get(
+          server.app,
+          other,
+          `/api/blade-flow/process/history-flow-list?processInstanceId=${instanceId}`,
+        )
+      ).status,
+    ).toBe(404);
+    // None of that moved the instance.
+    expect(
+      (await records(server.app, tokens.manager, 'claim-list')).some((r) => r.taskId === task!.taskId),
+    ).toBe(true);
+
+    // Claimed by the manager, the task is no longer anyone else's to claim.
+    expect(
+      (await post(server.app, tokens.manager, `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`))
+        .status,
+    ).toBe(200);
+    const secondManager = await signInNewUser(server, {
+      tenantId: '000000',
+      account: 'manager2',
+      roleAlias: 'manager',
+    });
+    const taken = await post(
+      server.app,
+      secondManager,
+      `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`,
+    );
+    expect(taken.status).toBe(409);
+    expect((await complete(tokens.manager, task!.taskId)).status).toBe(200);
+    const twice = await complete(tokens.manager, task!.taskId);
+    expect(twice.status).toBe(409);
+    expect(twice.body.msg).toContain('已被办理');
+  });
+
+  it('two completions of one task at once: exactly one wins, the other gets 409, one HR task follows', async () => {
+    const instanceId = await askLeave(server.app, tokens.staff, 6);
+    const [task] = (await records(server.app, tokens.manager, 'claim-list')).filter(
+      (r) => r.processInstanceId === instanceId,
+    );
+    const secondManager = (await signIn(server.app, { username: 'manager2', password: 'secret123' }))
+      .access_token;
+    const body = { taskId: task!.taskId, processInstanceId: instanceId, flag: 'ok', comment: '同时办理' };
+    const results = await Promise.all([
+      post(server.app, tokens.manager, '/api/blade-flow/work/complete-task', body),
+      post(server.app, secondManager, '/api/blade-flow/work/complete-task', body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const hrTasks = (await records(server.app, tokens.hr, 'claim-list')).filter(
+      (r) => r.processInstanceId === instanceId,
+    );
+    expect(hrTasks).toHaveLength(1);
+    const history = await get<{ historyActivityId: string }[]>(
+      server.app,
+      tokens.staff,
+      `/api/blade-flow/process/history-flow-list?processInstanceId=${instanceId}`,
+    );
+    expect(history.body.data.filter((h) => h.historyActivityId === 'managerApprove')).toHaveLength(1);
+  });
+
+  it('leave: bad dates and an empty reason are refused naming the field; detail shows the request', async () => {
+    const definitionId = (await records(server.app, tokens.staff, 'start-list')).find(
+      (r) => r.key === 'Leave',
+    )!.id!;
+    const start = (body: object) =>
+      post(server.app, tokens.staff, '/api/blade-desk/process/leave/start-process', {
+        processDefinitionId: definitionId,
+        startTime: '2030-01-01 00:00:00',
+        endTime: '2030-01-03 00:00:00',
+        reason: '事假',
+        ...body,
+      });
+    const sentBefore = (await records(server.app, tokens.staff, 'send-list')).length;
+    expect((await start({ startTime: '明天' })).body.msg).toContain('startTime');
+    expect((await start({ endTime: '2029-12-01 00:00:00' })).body.msg).toContain('endTime');
+    expect((await start({ reason: '  ' })).body.msg).toContain('reason');
+    expect((await start({ processDefinitionId: 'Nope:1:1' })).status).toBe(404);
+    expect(await records(server.app, tokens.staff, 'send-list')).toHaveLength(sentBefore);
+
+    const instanceId = await askLeave(server.app, tokens.staff, 3, '家中有事');
+    const sent = (await records(server.app, tokens.staff, 'send-list')).find(
+      (r) => r.processInstanceId === instanceId,
+    );
+    const detail = await get<{
+      reason: string;
+      days: number;
+      processInstanceId: string;
+      flow: { status: string };
+    }>(server.app, tokens.staff, `/api/blade-desk/process/leave/detail?businessId=${sent!.businessId}`);
+    expect(detail.body.data).toMatchObject({ reason: '家中有事', days: 3, processInstanceId: instanceId });
+    expect(detail.body.data.flow.status).toBe('running');
+    const view = await get<{ xml: string; flow: unknown[] }>(
+      server.app,
+      tokens.staff,
+      `/api/blade-flow/process/model-view?processDefinitionId=${encodeURIComponent(definitionId)}`,
+    );
+    expect(view.body.data.flow).toEqual([]);
+    expect((await get(server.app, tokens.staff, '/api/blade-flow/process/model-view')).status).toBe(400);
+  });
+});

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+import { askLeave, demoTokens, get, post, records, taskIn } from './support/flow';
+
+let server: TestServer;
+let tokens: Awaited<ReturnType<typeof demoTokens>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens = await demoTokens(server.app);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface HistoryRow {
+  historyActivityId: string;
+  historyActivityName: string;
+  historyActivityType: string;
+  assigneeName?: string;
+  comment?: string;
+  createTime: string;
+  endTime?: string;
+  historyActivityDurationTime?: string;
+}
+
+async function approve(
+  token: string,
+  list: 'claim-list' | 'todo-list',
+  instanceId: string,
+  flag: string,
+  comment: string,
+) {
+  const task = await taskIn(server.app, token, list, instanceId);
+  expect(task, `a task of ${instanceId} in ${list}`).toBeDefined();
+  if (list === 'claim-list') {
+    expect(
+      (await post(server.app, token, `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`)).status,
+    ).toBe(200);
+    expect(await taskIn(server.app, token, 'claim-list', instanceId)).toBeUndefined();
+    expect((await taskIn(server.app, token, 'todo-list', instanceId))?.taskId).toBe(task!.taskId);
+  }
+  const done = await post(server.app, token, '/api/blade-flow/work/complete-task', {
+    taskId: task!.taskId,
+    processInstanceId: instanceId,
+    flag,
+    comment,
+  });
+  expect(done.status, done.body.msg).toBe(200);
+  return task!;
+}
+
+describe('the leave process, end to end over the API', () => {
+  it('5 days: staff asks, the manager claims and approves, HR approves, staff sees it finished with its history', async () => {
+    const { staff, manager, hr } = tokens;
+    const instanceId = await askLeave(server.app, staff, 5);
+    // Offered to the manager role only: HR and staff see nothing to claim.
+    expect(await taskIn(server.app, hr, 'claim-list', instanceId)).toBeUndefined();
+    expect(await taskIn(server.app, staff, 'claim-list', instanceId)).toBeUndefined();
+    const managerTask = await approve(manager, 'claim-list', instanceId, 'ok', '同意，注意交接');
+    expect(managerTask.taskDefinitionKey).toBe('managerApprove');
+    expect(managerTask.categoryName).toBe('请假流程');
+    const hrTask = await taskIn(server.app, hr, 'claim-list', instanceId);
+    expect(hrTask?.taskDefinitionKey).toBe('hrApprove');
+    await approve(hr, 'claim-list', instanceId, 'ok', '人事已备案');
+
+    const sent = (await records(server.app, staff, 'send-list')).find(
+      (r) => r.processInstanceId === instanceId,
+    );
+    expect(sent?.processIsFinished).toBe('finished');
+    const doneByManager = await records(server.app, manager, 'done-list');
+    expect(doneByManager.some((r) => r.taskId === managerTask.taskId)).toBe(true);
+
+    const history = await get<HistoryRow[]>(
+      server.app,
+      staff,
+      `/api/blade-flow/process/history-flow-list?processInstanceId=${instanceId}`,
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((h) => h.historyActivityId)).toEqual([
+      'start',
+      'managerApprove',
+      'hrApprove',
+      'end',
+    ]);
+    const [start, byManager, byHr] = history.body.data;
+    expect(start?.assigneeName).toBe('员工小张');
+    expect(byManager).toMatchObject({ assigneeName: '经理老王', comment: '同意，注意交接' });
+    expect(byHr).toMatchObject({ assigneeName: '人事小李', comment: '人事已备案' });
+    for (const row of history.body.data) {
+      expect(row.endTime).toBeTruthy();
+      expect(row.historyActivityDurationTime).toBeTruthy();
+    }
+
+    const view = await get<{
+      xml: string;
+      flow: { historyActivityId: string; historyActivityType: string; endTime?: string | null }[];
+    }>(server.app, staff, `/api/blade-flow/process/model-view?processInstanceId=${instanceId}`);
+    expect(view.body.data.xml).toContain('flowable:candidateGroups="manager"');
+    const flows = view.body.data.flow
+      .filter((n) => n.historyActivityType === 'sequenceFlow')
+      .map((n) => n.historyActivityId);
+    expect(flows).toEqual([
+      'toManager',
+      'toManagerDecision',
+      'managerPass',
+      'longLeave',
+      'toHrDecision',
+      'hrPass',
+    ]);
+    expect(view.body.data.flow.every((n) => n.endTime)).toBe(true);
+  });
+
+  it('2 days skip HR: the manager approval ends the process', async () => {
+    const { staff, manager, hr } = tokens;
+    const instanceId = await askLeave(server.app, staff, 2);
+    await approve(manager, 'claim-list', instanceId, 'ok', '同意');
+    expect(await taskIn(server.app, hr, 'claim-list', instanceId)).toBeUndefined();
+    const sent = (await records(server.app, staff, 'send-list')).find(
+      (r) => r.processInstanceId === instanceId,
+    );
+    expect(sent?.processIsFinished).toBe('finished');
+    const view = await get<{ flow: { historyActivityId: string }[] }>(
+      server.app,
+      staff,
+      `/api/blade-flow/process/model-view?processInstanceId=${instanceId}`,
+    );
+    expect(view.body.data.flow.map((n) => n.historyActivityId)).toContain('shortLeave');
+    expect(view.body.data.flow.map((n) => n.historyActivityId)).not.toContain('hrApprove');
+  });
+
+  it('a rejection ends the process, even for a long leave', async () => {
+    const { staff, manager, hr } = tokens;
+    const instanceId = await askLeave(server.app, staff, 7);
+    await approve(manager, 'claim-list', instanceId, 'reject', '项目紧张，驳回');
+    expect(await taskIn(server.app, hr, 'claim-list', instanceId)).toBeUndefined();
+    const sent = (await records(server.app, staff, 'send-list')).find(
+      (r) => r.processInstanceId === instanceId,
+    );
+    expect(sent?.processIsFinished).toBe('finished');
+    const history = await get<HistoryRow[]>(
+      server.app,
+      staff,
+      `/api/blade-flow/process/history-flow-list?processInstanceId=${instanceId}`,
+    );
+    expect(history.body.data.map((h) => h.historyActivityId)).toEqual(['start', 'managerApprove', 'end']);
+  });
+});
