@@ -113,7 +113,7 @@ export const en: FlowStrings = {
       type: 'Choose the leave type',
       startTime: 'Choose the first day of leave',
       endTime: 'Choose the last day of leave',
-      order: 'The end must be after the start',
+      order: 'The end cannot be before the start',
       reason: 'Enter the reason for the leave',
       reasonMax: 'The reason can be at most 500 characters',
     },

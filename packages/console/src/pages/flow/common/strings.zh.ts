@@ -111,7 +111,7 @@ export const zh = {
       type: '请选择请假类型',
       startTime: '请选择开始时间',
       endTime: '请选择结束时间',
-      order: '结束时间必须晚于开始时间',
+      order: '结束时间不能早于开始时间',
       reason: '请填写请假理由',
       reasonMax: '请假理由不能超过 500 个字',
     },
