@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { choose, rowWith, signIn, toast } from './pages-support';
 
 /**
@@ -11,7 +11,11 @@ export type Person = 'staff' | 'manager' | 'hr' | 'admin';
 
 /** A signed-in page of `account` in its own browser context (`baseURL` for a server of a test's own). */
 export async function as(browser: Browser, account: Person, baseURL?: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: undefined, baseURL, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    storageState: undefined,
+    baseURL: baseURL ?? test.info().project.use.baseURL,
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   await signIn(page, account, account === 'admin' ? 'admin' : FLOW_PASSWORD);
   return page;
