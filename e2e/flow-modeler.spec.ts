@@ -29,7 +29,9 @@ test('a model drawn in the modeler is deployed and started', async ({ browser })
   await expect(designer.locator('[data-status="ready"]')).toBeVisible();
   await designer.locator('.djs-element[data-element-id="StartEvent_1"] .djs-hit').click();
   await pad(admin, 'append.append-task');
+  // Esc ends the new task's label editing (the designer stays open); the task stays selected.
   await admin.keyboard.press('Escape');
+  await expect(designer).toBeVisible();
   await pad(admin, 'replace');
   await admin.locator('.djs-popup [data-id="replace-with-user-task"]').click();
   const panel = designer.getByRole('complementary', { name: '属性' });

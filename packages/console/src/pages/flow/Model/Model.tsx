@@ -1,5 +1,5 @@
 import type { FlowModel } from '@blade-console/blade-client';
-import { type CrudColumn, CrudTable, type CrudTableHandle } from '@blade-console/ui';
+import { type CrudColumn, CrudTable, type CrudTableHandle, emptyDiagram } from '@blade-console/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
@@ -47,6 +47,16 @@ export default function Model() {
         columns={modelColumns}
         title={t('model.title')}
         {...crud}
+        onSubmit={async (row, mode) => {
+          // The server keeps a model only with its BPMN: a new one starts as a bare start event.
+          const stored =
+            mode === 'edit' && row.id ? await client.flow.model.detail(String(row.id)) : undefined;
+          const modelEditorXml =
+            row.modelEditorXml ||
+            stored?.modelEditorXml ||
+            emptyDiagram(String(row.modelKey), String(row.name));
+          return crud.onSubmit?.({ ...row, modelEditorXml }, mode);
+        }}
         actions={{ view: false }}
         actionsWidth={260}
         rowActions={[

@@ -49,6 +49,8 @@ export function ModelDesigner({ model, onClose, onSaved }: ModelDesignerProps) {
       title={t('model.designTitle', { name: model?.name ?? '' })}
       width="fullscreen"
       closeOnOverlayClick={false}
+      // Esc cancels a drawing step in the modeler; it must not throw the drawing away.
+      closeOnEscape={false}
       footer={
         <>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>

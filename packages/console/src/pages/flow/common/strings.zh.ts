@@ -66,6 +66,7 @@ export const zh = {
       type: '只能上传 .bpmn 或 .bpmn20.xml 文件',
     },
     done: '部署成功：{{count}} 个文件',
+    done_one: '部署成功：{{count}} 个文件',
   },
   manager: {
     title: '流程管理',
@@ -103,6 +104,7 @@ export const zh = {
     endTime: '结束时间',
     days: '请假天数',
     daysValue: '{{count}} 天',
+    daysValue_one: '{{count}} 天',
     reason: '请假理由',
     applicant: '申请人',
     submit: '提交申请',

@@ -5,12 +5,11 @@ import { useQuery } from '../../../data/hooks';
 import { col } from '../../flow/common/columns';
 
 const columns = [
-  col<HistoryRow>('historyActivityName', { label: 'flow:leave.historyColumns.name' }),
-  col<HistoryRow>('assigneeName', { label: 'flow:leave.historyColumns.assignee', width: 110 }),
+  col<HistoryRow>('historyActivityName', { label: 'flow:leave.historyColumns.name', width: 120 }),
+  col<HistoryRow>('assigneeName', { label: 'flow:leave.historyColumns.assignee', width: 100 }),
   col<HistoryRow>('comment', { label: 'flow:leave.historyColumns.comment' }),
-  col<HistoryRow>('createTime', { label: 'flow:leave.historyColumns.createTime', width: 160 }),
-  col<HistoryRow>('endTime', { label: 'flow:leave.historyColumns.endTime', width: 160 }),
-  col<HistoryRow>('historyActivityDurationTime', { label: 'flow:leave.historyColumns.duration', width: 90 }),
+  col<HistoryRow>('endTime', { label: 'flow:leave.historyColumns.endTime', width: 170 }),
+  col<HistoryRow>('historyActivityDurationTime', { label: 'flow:leave.historyColumns.duration', width: 80 }),
 ];
 
 /** A process instance's approval history and its chart, inline (SPEC §2 "Flow chart view"). */
