@@ -25,6 +25,11 @@ async function approveAll(tok) {
     await api(tok, 'POST', '/blade-flow/work/complete-task', { taskId: t.taskId, processInstanceId: t.processInstanceId, flag: 'ok', comment: '同意，注意工作交接', variables: { pass: true } });
   }
 }
+if (process.argv[2] === 'model') {
+  const adminT = await token('admin', 'admin');
+  const view = await api(adminT, 'GET', `/blade-flow/process/model-view?processDefinitionId=${encodeURIComponent(def.id)}`);
+  await api(adminT, 'POST', '/blade-flow/model/submit', { modelKey: 'Leave', name: '请假流程', description: '部门经理审批，超过3天人事审批', modelEditorXml: view.xml });
+}
 if (process.argv[2] === 'seed') {
   await ask('2031-03-02', '2031-03-06', '回老家办理房产手续，需要往返两地');
   await approveAll(managerT); await approveAll(hrT);

@@ -14,6 +14,12 @@ export const Root = styled.div<{ $height: string }>`
   background: ${c.surface};
   color: ${c.text};
   overflow: hidden;
+
+  /* Narrow screens: the canvas above, the properties below it. */
+  @media (max-width: 720px) {
+    flex-direction: column;
+    flex-wrap: nowrap;
+  }
 `;
 
 /** bpmn-js renders into this element; React never renders children here. */
@@ -39,6 +45,12 @@ export const Canvas = styled.div`
   .bjs-powered-by {
     opacity: 0.6;
   }
+
+  @media (max-width: 720px) {
+    flex: 1 1 0;
+    height: auto;
+    min-height: 200px;
+  }
 `;
 
 export const Panel = styled.aside`
@@ -54,7 +66,8 @@ export const Panel = styled.aside`
   background: ${c.surfaceMuted};
 
   @media (max-width: 720px) {
-    flex-basis: 100%;
+    flex: 0 0 auto;
+    min-width: 0;
     height: auto;
     max-height: 45%;
     border-left: 0;

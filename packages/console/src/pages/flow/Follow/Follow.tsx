@@ -55,7 +55,6 @@ export default function Follow() {
         }}
         mode="add"
         title={t('follow.deleteTitle')}
-        values={{ deleteReason: '' }}
         onSubmit={async ({ deleteReason }) => {
           if (!deleting) return;
           await client.flow.follow.deleteProcessInstance({

@@ -8,7 +8,8 @@ import { useFlowDictionary } from '../common/flowRoutes';
 
 interface DeployValues {
   category: string;
-  tenantIds: string[];
+  /** Comma-joined by the form (a multiple select goes back as Blade's CSV). */
+  tenantIds: string;
 }
 
 /** Tenant options for the deploy forms (the administrator's tenant list). */
@@ -35,6 +36,7 @@ export function DeployDialog({ model, onClose }: { model: FlowModel | null; onCl
       label: 'flow:deploy.category',
       type: 'select',
       options: categories,
+      defaultValue: categories[0]?.value,
       rules: [{ required: true, message: 'flow:deploy.rules.category' }],
     },
     {
@@ -55,13 +57,12 @@ export function DeployDialog({ model, onClose }: { model: FlowModel | null; onCl
       }}
       mode="add"
       title={t('model.deployTitle', { name: model?.name ?? '' })}
-      values={{ category: categories[0]?.value as string | undefined, tenantIds: [] }}
       onSubmit={async (values) => {
         if (!model?.id) return;
         await client.flow.model.deploy({
           modelId: model.id,
           category: String(values.category),
-          tenantIds: (values.tenantIds ?? []).join(',') || undefined,
+          tenantIds: values.tenantIds || undefined,
         });
         message.success(t('model.deployed'));
         onClose();
