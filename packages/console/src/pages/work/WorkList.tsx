@@ -24,12 +24,7 @@ function columnsOf(
 ) {
   const category = categoryColumn<FlowTask>(categories);
   if (kind === 'start')
-    return [
-      col<FlowTask>('name', { searchable: true }),
-      col<FlowTask>('key'),
-      category,
-      col<FlowTask>('version', { width: 80 }),
-    ];
+    return [col<FlowTask>('name', { searchable: true }), category, col<FlowTask>('version', { width: 80 })];
   const columns: CrudColumn<FlowTask>[] = [
     category,
     col('processDefinitionName', { searchable: true }),
