@@ -301,7 +301,10 @@ export const TOP_LEVEL_SORT: Record<string, number> = {
   system: 99,
 };
 
-/** Codes the `user` role is granted: the desk and the notices (blade-api.md §7). */
+/**
+ * Codes the `user` role is granted: the desk and the notices (blade-api.md §7), and 我的事务 — every
+ * person takes part in workflows (the leave process's staff, manager and hr hold this role).
+ */
 export const USER_ROLE_MENU_CODES = [
   'desk',
   'notice',
@@ -309,6 +312,13 @@ export const USER_ROLE_MENU_CODES = [
   'notice_edit',
   'notice_delete',
   'notice_view',
+  'work',
+  'work_start',
+  'work_claim',
+  'work_todo',
+  'work_send',
+  'work_done',
+  'work_leave',
 ];
 
 export function defaultButtons(menu: MenuSeed): ButtonSeed[] {

@@ -117,7 +117,8 @@ async function seededPglite(): Promise<PGlite> {
 
 function templateKey(): string {
   const hash = createHash('sha256').update(JSON.stringify(TEST_SEED));
-  for (const dir of ['drizzle', 'src/db/schema', 'src/db/seed']) {
+  // The seed also reads blade-schema's menus, grants and dictionaries.
+  for (const dir of ['drizzle', 'src/db/schema', 'src/db/seed', '../blade-schema/src']) {
     const full = path.join(serverPackageRoot, dir);
     for (const name of readdirSync(full).sort()) {
       const file = path.join(full, name);

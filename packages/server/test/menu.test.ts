@@ -47,7 +47,7 @@ describe('GET /api/blade-system/menu/routes', () => {
     expect(typeof system.id).toBe('string');
   });
 
-  it('gives the user role only the desk and notices', async () => {
+  it('gives the user role the desk, the notices and 我的事务', async () => {
     const user = await createUser(server.database, {
       tenantId: '000000',
       account: 'plain',
@@ -65,7 +65,8 @@ describe('GET /api/blade-system/menu/routes', () => {
     const token = (await signIn(server.app, { username: user.account, password: user.password }))
       .access_token;
     const routes = await authed(server.app, token, { url: '/api/blade-system/menu/routes' });
-    expect(flatten(routes.json().data).map((m: Menu) => m.code)).toEqual(['desk', 'notice']);
+    const work = ['work', 'work_start', 'work_claim', 'work_todo', 'work_send', 'work_done', 'work_leave'];
+    expect(flatten(routes.json().data).map((m: Menu) => m.code)).toEqual(['desk', 'notice', ...work]);
     const buttons = await authed(server.app, token, { url: '/api/blade-system/menu/buttons' });
     const codes = flatten(buttons.json().data).map((m: Menu) => m.code);
     expect(codes).toEqual(['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view']);

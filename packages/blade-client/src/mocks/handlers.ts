@@ -3,8 +3,9 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { hashPassword } from '../auth/password';
 import type { TokenResponse } from '../types/auth';
 import type { TreeNode } from '../types/envelope';
+import { flowHandlers } from './flow';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
-import { type Context, type CrudOptions, csv, type Resolver, readJson } from './routes';
+import { type CrudOptions, csv, type Resolver, readJson } from './routes';
 import { ADMIN_ID, ADMIN_ROLE_ID } from './seed';
 import { createSiteHandlers } from './site';
 import { createMockStore, type MockStore } from './store';
@@ -645,152 +646,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   });
   post(`${D}/code/gen-code`, () => ok({}, '代码生成成功'));
 
-  // --- workflow ----------------------------------------------------------------------------------------
-  const F = '/blade-flow';
-  crud(`${F}/model`, 'flowModel');
-  post(`${F}/model/deploy`, ({ query }) => {
-    const model = store.find('flowModel', query.get('modelId') ?? '');
-    if (!model) return fail('流程模型不存在');
-    const deploymentId = store.nextId();
-    store.submit('flowDefinition', {
-      id: `${String(model.modelKey)}:${deploymentId}`,
-      name: model.name,
-      key: model.modelKey,
-      category: query.get('category'),
-      version: 1,
-      deploymentId,
-      suspensionState: 1,
-      deploymentTime: now(),
-      tenantId: query.get('tenantIds') ?? '000000',
-    });
-    return ok({});
-  });
-  get(`${F}/manager/list`, ({ query }) =>
-    ok(paginate(filterRows(store.table('flowDefinition'), query, ['mode']), query)),
-  );
-  post(`${F}/manager/change-state`, ({ query }) => {
-    const definition = store.find('flowDefinition', query.get('processId') ?? '');
-    if (definition) definition.suspensionState = query.get('state') === 'suspend' ? 2 : 1;
-    return ok({});
-  });
-  post(`${F}/manager/deploy-upload`, () => ok({}));
-  post(`${F}/manager/delete-deployment`, ({ query }) => {
-    const ids = new Set(csv(query.get('deploymentIds')));
-    const drop = store.table('flowDefinition').filter((row) => ids.has(String(row.deploymentId)));
-    store.remove(
-      'flowDefinition',
-      drop.map((row) => row.id),
-    );
-    return ok({});
-  });
-  get(`${F}/follow/list`, ({ query }) => ok(paginate(filterRows(store.table('flowInstance'), query), query)));
-  post(`${F}/follow/delete-process-instance`, ({ query }) => {
-    store.remove('flowInstance', [query.get('processInstanceId') ?? '']);
-    return ok({});
-  });
-  const history = (processInstanceId: string | null) => [
-    {
-      historyActivityId: 'start',
-      historyActivityName: '开始',
-      historyActivityType: 'startEvent',
-      assignee: 'admin',
-      assigneeName: '管理员',
-      createTime: '2024-05-01 09:00:00',
-      endTime: '2024-05-01 09:00:00',
-      processInstanceId,
-    },
-    { historyActivityId: 'flow1', historyActivityType: 'sequenceFlow', endTime: '2024-05-01 09:00:00' },
-    {
-      historyActivityId: 'approve',
-      historyActivityName: '审批',
-      historyActivityType: 'userTask',
-      assignee: 'admin',
-      assigneeName: '管理员',
-      createTime: '2024-05-01 09:00:00',
-      endTime: null,
-    },
-  ];
-  get(`${F}/process/model-view`, ({ query }) =>
-    ok({
-      xml: MOCK_BPMN,
-      flow: history(query.get('processInstanceId')),
-    }),
-  );
-  get(`${F}/process/history-flow-list`, ({ query }) =>
-    ok(history(query.get('processInstanceId')).filter((node) => node.historyActivityName)),
-  );
-  get(`${F}/work/start-list`, ({ query }) =>
-    ok(paginate(filterRows(store.table('flowDefinition'), query, ['mode']), query)),
-  );
-  const tasks =
-    (status: string) =>
-    ({ query }: Context) =>
-      ok(
-        paginate(
-          filterRows(store.table('flowTask'), query).filter((row) => row.status === status),
-          query,
-        ),
-      );
-  get(`${F}/work/claim-list`, tasks('claim'));
-  get(`${F}/work/todo-list`, tasks('todo'));
-  get(`${F}/work/send-list`, tasks('send'));
-  get(`${F}/work/done-list`, tasks('done'));
-  post(`${F}/work/claim-task`, ({ query }) => {
-    const task = store.find('flowTask', query.get('taskId') ?? '');
-    if (task) task.status = 'todo';
-    return ok({});
-  });
-  post(`${F}/work/complete-task`, async ({ request }) => {
-    const body = await readJson(request);
-    const task = store.find('flowTask', String(body.taskId ?? ''));
-    if (!task) return fail('任务不存在');
-    Object.assign(task, { status: 'done', endTime: now(), comment: body.comment ?? '' });
-    return ok({});
-  });
-  post('/blade-desk/process/leave/start-process', async ({ request }) => {
-    const leave = store.submit('leave', {
-      ...(await readJson(request)),
-      processInstanceId: `pi-${store.nextId()}`,
-    });
-    store.submit('flowTask', {
-      taskId: `task-${leave.id}`,
-      id: `task-${leave.id}`,
-      taskName: '审批',
-      assignee: String(leave.taskUser ?? 'admin'),
-      processInstanceId: leave.processInstanceId,
-      processDefinitionId: leave.processDefinitionId,
-      processDefinitionName: '请假流程',
-      businessTable: 'blade_process_leave',
-      businessId: leave.id,
-      createTime: now(),
-      status: 'todo',
-    });
-    return ok({});
-  });
-  get('/blade-desk/process/leave/detail', ({ query }) =>
-    ok(store.find('leave', query.get('businessId') ?? '') ?? {}),
-  );
+  // --- workflow and the leave process (./flow.ts) ---------------------------------------------------
+  flowHandlers({ get, post, crud }, store);
 
   return handlers;
 }
-
-/** A minimal BPMN (start → approve → end) for the flow-chart view. */
-const MOCK_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" targetNamespace="http://bpmn.io/schema/bpmn" id="Definitions_leave">
-  <process id="Leave" name="请假流程" isExecutable="true">
-    <startEvent id="start" name="开始"/>
-    <sequenceFlow id="flow1" sourceRef="start" targetRef="approve"/>
-    <userTask id="approve" name="审批"/>
-    <sequenceFlow id="flow2" sourceRef="approve" targetRef="end"/>
-    <endEvent id="end" name="结束"/>
-  </process>
-  <bpmndi:BPMNDiagram id="BPMNDiagram_leave">
-    <bpmndi:BPMNPlane id="BPMNPlane_leave" bpmnElement="Leave">
-      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36"/></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="approve_di" bpmnElement="approve"><dc:Bounds x="200" y="78" width="100" height="80"/></bpmndi:BPMNShape>
-      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="370" y="100" width="36" height="36"/></bpmndi:BPMNShape>
-      <bpmndi:BPMNEdge id="flow1_di" bpmnElement="flow1"><di:waypoint x="136" y="118"/><di:waypoint x="200" y="118"/></bpmndi:BPMNEdge>
-      <bpmndi:BPMNEdge id="flow2_di" bpmnElement="flow2"><di:waypoint x="300" y="118"/><di:waypoint x="370" y="118"/></bpmndi:BPMNEdge>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</definitions>`;

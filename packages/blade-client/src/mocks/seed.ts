@@ -613,14 +613,15 @@ export function createSeed(): Record<string, MockRow[]> {
         startTime: CREATED,
         status: 'unfinished',
         suspensionState: 1,
+        days: 3,
       },
     ],
     flowTask: [
       {
         id: 'task-1',
         taskId: 'task-1',
-        taskName: '审批',
-        taskDefinitionKey: 'approve',
+        taskName: '部门经理审批',
+        taskDefinitionKey: 'managerApproval',
         assignee: 'admin',
         assigneeName: '管理员',
         category: 'flow_1',

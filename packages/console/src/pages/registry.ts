@@ -1,6 +1,7 @@
 import type { ResourceDef } from '@blade-console/blade-schema';
 import { type ComponentType, createElement } from 'react';
-import { withChunkTimeouts } from '../router/chunkTimeout';
+import { withChunkTimeout, withChunkTimeouts } from '../router/chunkTimeout';
+import { withFlowStrings } from './flow/common/pageStrings';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -81,6 +82,18 @@ export const pageRegistry: Record<string, () => PageModule> = withChunkTimeouts(
   '/website/cooperation': () => import('./website/Cooperation/Cooperation'),
   '/website/report': () => import('./website/WebsiteReport/WebsiteReport'),
   '/report/reportlist': () => import('./report/ReportList/ReportList'),
+  // Workflow (their strings load with them).
+  '/flow/model': withFlowStrings(() => import('./flow/Model/Model')),
+  '/flow/deploy': withFlowStrings(() => import('./flow/Deploy/Deploy')),
+  '/flow/manager': withFlowStrings(() => import('./flow/Manager/Manager')),
+  '/flow/follow': withFlowStrings(() => import('./flow/Follow/Follow')),
+  '/work/start': withFlowStrings(() => import('./work/Start')),
+  '/work/claim': withFlowStrings(() => import('./work/Claim')),
+  '/work/todo': withFlowStrings(() => import('./work/Todo')),
+  '/work/send': withFlowStrings(() => import('./work/Send')),
+  '/work/done': withFlowStrings(() => import('./work/Done')),
+  // The leave process's menu item: the processes of its category to start.
+  '/work/process/leave': withFlowStrings(() => import('./work/Start')),
 });
 
 /**
@@ -91,3 +104,22 @@ export const fixedPageRegistry: Record<string, () => PageModule> = withChunkTime
   '/dict-horizontal/index': () => import('./system/Dict/DictHorizontal'),
   '/dict-vertical/index': () => import('./system/Dict/DictVertical'),
 });
+
+/** The leave process's pages (SPEC §2 console routes), with their tab labels. */
+export const flowFormPages: { path: string; label: string; load: () => PageModule }[] = [
+  {
+    path: '/work/process/leave/form/:processDefinitionId',
+    label: 'flow:leave.formTitle|请假申请',
+    load: withFlowStrings(() => import('./work/leave/LeaveForm')),
+  },
+  {
+    path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+    label: 'flow:leave.handleTitle|请假审批',
+    load: withFlowStrings(() => import('./work/leave/LeaveHandle')),
+  },
+  {
+    path: '/work/process/leave/detail/:processInstanceId/:businessId',
+    label: 'flow:leave.detailTitle|请假详情',
+    load: withFlowStrings(() => import('./work/leave/LeaveDetail')),
+  },
+].map((page) => ({ ...page, load: withChunkTimeout(page.load) }));

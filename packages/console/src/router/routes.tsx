@@ -6,7 +6,7 @@ import { loadShellStrings } from '../i18n';
 import { ErrorRoute } from '../pages/ErrorRoute';
 import { Login } from '../pages/Login';
 import { RouteError } from '../pages/RouteError';
-import { fixedPageRegistry, pageRegistry } from '../pages/registry';
+import { fixedPageRegistry, flowFormPages, pageRegistry } from '../pages/registry';
 import { withRouteChunkTimeouts } from './chunkTimeout';
 import { GuardedRoot } from './GuardedRoot';
 import { MenuGate } from './MenuGate';
@@ -50,6 +50,12 @@ const fixedPages: RouteObject[] = Object.entries(fixedPageRegistry).map(([path, 
     element: <Suspense fallback={null}>{createElement(Page)}</Suspense>,
     handle: { label: 'console:dict.title' },
   };
+});
+
+/** The leave process's form, task and detail pages (SPEC §2), for any signed-in user. */
+const flowPages: RouteObject[] = flowFormPages.map(({ path, label, load }) => {
+  const Page = lazy(load);
+  return { path, element: <Suspense fallback={null}>{createElement(Page)}</Suspense>, handle: { label } };
 });
 
 // Every lazy route fails after the chunk timeout (SPEC §8).
@@ -105,6 +111,7 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
           },
           ...menuPages,
           ...fixedPages,
+          ...flowPages,
         ],
       },
       { path: '*', element: <Navigate to="/404" replace />, handle: { meta: publicMeta } },

@@ -46,6 +46,19 @@ export const OpenAndClose: Story = {
   },
 };
 
+/** An editor that uses Esc itself (the flow designer): Esc stays inside, the buttons still close it. */
+export const KeepsOpenOnEscape: Story = {
+  args: { closeOnEscape: false, title: '设计流程' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '设计流程' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 export const Dictionary880: Story = { args: { width: 880, title: '字典配置', defaultOpen: true } };
 export const Flow70Percent: Story = {
   args: { width: '70%', title: '流程图', description: undefined, defaultOpen: true, footer: undefined },

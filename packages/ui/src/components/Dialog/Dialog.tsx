@@ -28,8 +28,13 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Element that opens the dialog (rendered as is, e.g. a Button). */
   trigger?: ReactNode;
-  /** Clicking the backdrop closes the dialog (default true; Esc always closes). */
+  /** Clicking the backdrop closes the dialog (default true). */
   closeOnOverlayClick?: boolean;
+  /**
+   * Esc closes the dialog (default true). False for content that uses Esc itself (an editor that
+   * cancels a drawing step with it), where losing the work to a stray key would be worse.
+   */
+  closeOnEscape?: boolean;
   children?: ReactNode;
 }
 
@@ -44,6 +49,7 @@ export function Dialog({
   footer,
   trigger,
   closeOnOverlayClick = true,
+  closeOnEscape = true,
   children,
 }: DialogProps) {
   const { t } = useTranslation('ui');
@@ -60,6 +66,7 @@ export function Dialog({
           // Without a description, say so explicitly (Radix warns about a missing one otherwise).
           {...(description == null ? { 'aria-describedby': undefined } : {})}
           onPointerDownOutside={closeOnOverlayClick ? undefined : (event) => event.preventDefault()}
+          onEscapeKeyDown={closeOnEscape ? undefined : (event) => event.preventDefault()}
         >
           <Header>
             <Titles>

@@ -100,12 +100,22 @@ export function FlowViewer({
   onErrorRef.current = onError;
   onReadyRef.current = onReady;
 
+  // While the diagram is fitted (not zoomed by the person), a resize fits it again: the element's
+  // size often settles after the first fit (a dialog opening, a scroll bar, a split pane).
+  const fitted = useRef(true);
   const canvas = useCallback(() => viewerRef.current?.get<DiagramCanvas>('canvas'), []);
-  const zoomIn = useCallback(() => viewerRef.current?.get<ZoomScroll>('zoomScroll').stepZoom(1), []);
-  const zoomOut = useCallback(() => viewerRef.current?.get<ZoomScroll>('zoomScroll').stepZoom(-1), []);
+  const zoomIn = useCallback(() => {
+    fitted.current = false;
+    viewerRef.current?.get<ZoomScroll>('zoomScroll').stepZoom(1);
+  }, []);
+  const zoomOut = useCallback(() => {
+    fitted.current = false;
+    viewerRef.current?.get<ZoomScroll>('zoomScroll').stepZoom(-1);
+  }, []);
   const fit = useCallback(() => {
     const c = canvas();
     if (!c) return;
+    fitted.current = true;
     c.resized();
     c.zoom('fit-viewport', 'auto');
   }, [canvas]);
@@ -148,6 +158,7 @@ export function FlowViewer({
         if (event.viewbox && rootRef.current) rootRef.current.dataset.zoom = event.viewbox.scale.toFixed(3);
       });
       c.zoom('fit-viewport', 'auto');
+      fitted.current = true;
       setStatus('ready');
       setDiagram((n) => n + 1);
       onReadyRef.current?.();
@@ -209,7 +220,12 @@ export function FlowViewer({
   useEffect(() => {
     const host = hostRef.current;
     if (!host || status !== 'ready' || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => canvas()?.resized());
+    const observer = new ResizeObserver(() => {
+      const c = canvas();
+      if (!c) return;
+      c.resized();
+      if (fitted.current) c.zoom('fit-viewport', 'auto');
+    });
     observer.observe(host);
     return () => observer.disconnect();
   }, [status, canvas]);

@@ -287,6 +287,41 @@ export const en: UiMessages = {
   form: {
     required: 'This field is required',
   },
+  flowModeler: {
+    canvas: 'Process design canvas',
+    panel: 'Properties',
+    loading: 'Loading the process designer',
+    renderError: 'The process model cannot be opened',
+    notReady: 'The process designer is not ready yet',
+    types: {
+      Process: 'Process',
+      StartEvent: 'Start event',
+      EndEvent: 'End event',
+      UserTask: 'User task',
+      SequenceFlow: 'Sequence flow',
+      ExclusiveGateway: 'Exclusive gateway',
+      ParallelGateway: 'Parallel gateway',
+    },
+    fields: {
+      name: 'Name',
+      assignee: 'Assignee',
+      candidateUsers: 'Candidate users',
+      candidateGroups: 'Candidate groups',
+      formKey: 'Form key',
+      initiator: 'Initiator variable',
+      condition: 'Condition',
+    },
+    hints: {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
+      assignee: 'An account or an expression, e.g. ${applyUser}',
+      candidateUsers: 'Accounts, separated by commas',
+      candidateGroups: 'Role aliases, separated by commas, e.g. manager',
+      formKey: 'The form opened to handle the task, e.g. leave',
+      initiator: 'The process variable that keeps the starter’s account, e.g. applyUser',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
+      condition: 'An expression over the process variables, e.g. ${days > 3}',
+    },
+  },
   flow: {
     title: 'Flow chart',
     canvas: 'Flow chart canvas',

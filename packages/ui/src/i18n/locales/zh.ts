@@ -275,6 +275,41 @@ export const zh = {
   form: {
     required: '此项为必填项',
   },
+  flowModeler: {
+    canvas: '流程设计画布',
+    panel: '属性',
+    loading: '流程设计器加载中',
+    renderError: '流程模型无法打开',
+    notReady: '流程设计器尚未就绪',
+    types: {
+      Process: '流程',
+      StartEvent: '开始事件',
+      EndEvent: '结束事件',
+      UserTask: '用户任务',
+      SequenceFlow: '连线',
+      ExclusiveGateway: '排他网关',
+      ParallelGateway: '并行网关',
+    },
+    fields: {
+      name: '名称',
+      assignee: '处理人',
+      candidateUsers: '候选人',
+      candidateGroups: '候选组',
+      formKey: '表单标识',
+      initiator: '发起人变量',
+      condition: '条件表达式',
+    },
+    hints: {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
+      assignee: '账号或表达式，如 ${applyUser}',
+      candidateUsers: '多个账号用逗号分隔',
+      candidateGroups: '角色别名，多个用逗号分隔，如 manager',
+      formKey: '办理时打开的表单，如 leave',
+      initiator: '保存发起人账号的流程变量，如 applyUser',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
+      condition: '流程变量上的表达式，如 ${days > 3}',
+    },
+  },
   flow: {
     title: '流程图',
     canvas: '流程图画布',

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { as, askForLeave, claimAndOpen, decide, row, shape } from './flow-support';
+import { confirm, toast } from './pages-support';
+
+/**
+ * The leave process end to end on the real engine, as the three demo people do it in Chromium: the
+ * manager approves every request, more than 3 days also needs HR, a rejection ends the process, and a
+ * suspended definition cannot be started.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test('5 days: manager claims and approves, HR approves; staff sees it finished with history and chart', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await as(browser, 'staff');
+  await askForLeave(staff, '2031-03-02', '2031-03-06', '回老家办事');
+  await expect(row(staff, '部门经理审批')).toBeVisible();
+
+  const manager = await as(browser, 'manager');
+  await claimAndOpen(manager, '部门经理审批');
+  await expect(manager.getByText('5 天')).toBeVisible();
+  await expect(manager.getByText('回老家办事')).toBeVisible();
+  await decide(manager, '同意', '同意，注意交接');
+
+  const hr = await as(browser, 'hr');
+  await claimAndOpen(hr, '人事审批');
+  // The history beside the decision already has the manager's comment.
+  await expect(hr.getByRole('cell', { name: '同意，注意交接' })).toBeVisible();
+  await decide(hr, '同意', '人事已备案');
+
+  await staff.goto('/work/send');
+  const finished = row(staff, '已结束');
+  await expect(finished).toBeVisible();
+  await finished.getByRole('button', { name: '详情', exact: true }).click();
+  await expect(staff).toHaveURL(/\/work\/process\/leave\/detail\//);
+  await expect(staff.getByRole('cell', { name: '同意，注意交接' })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: '人事已备案' })).toBeVisible();
+  // The chart: visited tasks in the success colour, the flows taken as warning lines, nothing running.
+  await expect(shape(staff, 'managerApprove')).toHaveClass(/bc-flow-finished/);
+  await expect(shape(staff, 'hrApprove')).toHaveClass(/bc-flow-finished/);
+  await expect(shape(staff, 'longLeave')).toHaveClass(/bc-flow-taken/);
+  await expect(shape(staff, 'shortLeave')).not.toHaveClass(/bc-flow-taken/);
+  await expect(staff.locator('.bc-flow-running')).toHaveCount(0);
+});
+
+test('2 days skip HR; a rejection ends the process', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const staff = await as(browser, 'staff');
+  const manager = await as(browser, 'manager');
+  const hr = await as(browser, 'hr');
+
+  await askForLeave(staff, '2031-04-07', '2031-04-08', '看病');
+  await claimAndOpen(manager, '部门经理审批');
+  await expect(manager.getByText('2 天')).toBeVisible();
+  await decide(manager, '同意', '好的');
+  await hr.goto('/work/claim');
+  await expect(hr.getByText('暂无数据')).toBeVisible();
+
+  await askForLeave(staff, '2031-05-05', '2031-05-16', '长途旅行');
+  await claimAndOpen(manager, '部门经理审批');
+  // Rejecting needs a comment: the field says so.
+  await manager.getByRole('button', { name: '驳回', exact: true }).click();
+  await expect(manager.getByText('驳回时请填写审批意见')).toBeVisible();
+  await decide(manager, '驳回', '项目上线期间不批长假');
+  await hr.goto('/work/claim');
+  await expect(hr.getByText('暂无数据')).toBeVisible();
+
+  await staff.goto('/work/send');
+  await expect(staff.getByRole('row').filter({ hasText: '进行中' })).toHaveCount(0);
+  await expect(staff.getByRole('row').filter({ hasText: '已结束' })).toHaveCount(3);
+  await staff
+    .getByRole('row')
+    .filter({ hasText: '已结束' })
+    .first()
+    .getByRole('button', { name: '流程图' })
+    .click();
+  const dialog = staff.getByRole('dialog', { name: '流程图' });
+  await expect(shape(dialog, 'managerApprove')).toHaveClass(/bc-flow-finished/);
+});
+
+test('a suspended definition leaves the start list until it is activated', async ({ browser }) => {
+  const admin = await as(browser, 'admin');
+  const staff = await as(browser, 'staff');
+  await admin.goto('/flow/manager');
+  await row(admin, '请假流程').getByRole('button', { name: '挂起', exact: true }).click();
+  await confirm(admin);
+  await expect(toast(admin, '流程已挂起')).toBeVisible();
+  try {
+    await staff.goto('/work/start');
+    await expect(staff.getByText('暂无数据')).toBeVisible();
+  } finally {
+    await admin.goto('/flow/manager');
+    await row(admin, '请假流程').getByRole('button', { name: '激活', exact: true }).click();
+    await confirm(admin);
+    await expect(toast(admin, '流程已激活')).toBeVisible();
+  }
+  await staff.goto('/work/start');
+  await expect(row(staff, '请假流程')).toBeVisible();
+});

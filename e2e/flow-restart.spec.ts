@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { as, askForLeave, claimAndOpen, decide, row, shape } from './flow-support';
+
+/**
+ * The engine's state survives a crash: a server of this test's own (its own port and data
+ * directory, not Playwright's shared one) is SIGKILLed after the manager approves a 5-day request and
+ * started again on the same data; HR then finds the task and the instance finishes.
+ */
+const port = Number(process.env.E2E_PORT ?? 4799) + 3;
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-restart-'));
+let server: ChildProcess | undefined;
+
+async function start() {
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BLADE_CAPTCHA: 'false',
+    },
+    stdio: 'ignore',
+  });
+  server = child;
+  // Polls until it answers (the first start migrates and seeds); no time is asserted.
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+        return fetch(`${baseURL}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
+      { timeout: 90_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+async function kill() {
+  const child = server;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+test.afterAll(async () => {
+  await kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a leave request goes on after the server is SIGKILLed and restarted', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await start();
+  const staff = await as(browser, 'staff', baseURL);
+  await askForLeave(staff, '2031-06-02', '2031-06-06', '搬家');
+  const manager = await as(browser, 'manager', baseURL);
+  await claimAndOpen(manager, '部门经理审批');
+  await decide(manager, '同意', '准假');
+
+  await kill();
+  await start();
+
+  // Signed in before the crash: the same session goes on against the restarted server.
+  const hr = await as(browser, 'hr', baseURL);
+  await claimAndOpen(hr, '人事审批');
+  await expect(hr.getByRole('cell', { name: '准假' })).toBeVisible();
+  await decide(hr, '同意', '已备案');
+
+  await staff.goto('/work/send');
+  await row(staff, '已结束').getByRole('button', { name: '详情', exact: true }).click();
+  await expect(shape(staff, 'hrApprove')).toHaveClass(/bc-flow-finished/);
+  await expect(staff.getByRole('cell', { name: '已备案' })).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { choose, rowWith, signIn, toast } from './pages-support';
+
+/**
+ * Helpers of the workflow tests (`flow-*.spec.ts`): the demo accounts of the leave process
+ * (README: staff asks, manager approves, hr approves more than 3 days; password 123456), a leave
+ * request through its form and a task handled through its page.
+ */
+export const FLOW_PASSWORD = '123456';
+export type Person = 'staff' | 'manager' | 'hr' | 'admin';
+
+/** A signed-in page of `account` in its own browser context (`baseURL` for a server of a test's own). */
+export async function as(browser: Browser, account: Person, baseURL?: string): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: undefined,
+    baseURL: baseURL ?? test.info().project.use.baseURL,
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  await signIn(page, account, account === 'admin' ? 'admin' : FLOW_PASSWORD);
+  return page;
+}
+
+/** The row of a CRUD list (the inbox lists, models, definitions) holding a cell with this text. */
+export const row = (page: Page, text: string) => rowWith(page, text).first();
+
+/** Fills a date-time picker by typing, as a person may. */
+async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByRole('textbox', { name: label, exact: true }).first();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** `staff` asks for leave from the start list: `from`/`to` are `yyyy-MM-dd`, 09:00 to 18:00. */
+export async function askForLeave(
+  page: Page,
+  from: string,
+  to: string,
+  reason: string,
+  process = '请假流程',
+) {
+  await page.goto('/work/start');
+  await row(page, process).getByRole('button', { name: '发起', exact: true }).click();
+  await expect(page).toHaveURL(/\/work\/process\/leave\/form\//);
+  await choose(page, page.getByRole('combobox', { name: '请假类型' }), '年假');
+  await typeDate(page, '开始时间', `${from} 09:00:00`);
+  await typeDate(page, '结束时间', `${to} 18:00:00`);
+  await page.getByRole('textbox', { name: '请假理由' }).fill(reason);
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(toast(page, '请假申请已提交')).toBeVisible();
+  await expect(page).toHaveURL(/\/work\/send$/);
+}
+
+/** Claims the waiting task of `process` and opens it from the to-do list. */
+export async function claimAndOpen(page: Page, task: string) {
+  await page.goto('/work/claim');
+  await row(page, task).getByRole('button', { name: '签收', exact: true }).click();
+  await expect(toast(page, '签收成功')).toBeVisible();
+  await page.goto('/work/todo');
+  await row(page, task).getByRole('button', { name: '办理', exact: true }).click();
+  await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
+}
+
+/** Approves (`同意`) or rejects (`驳回`) the open task with a comment; back on the to-do list. */
+export async function decide(page: Page, decision: '同意' | '驳回', comment: string) {
+  await page.getByRole('textbox', { name: '审批意见' }).fill(comment);
+  await page.getByRole('button', { name: decision, exact: true }).click();
+  await expect(toast(page, decision === '同意' ? '已同意' : '已驳回')).toBeVisible();
+  await expect(page).toHaveURL(/\/work\/todo$/);
+}
+
+/** The drawn element of a BPMN id inside a flow chart. */
+export const shape = (scope: Page | Locator, id: string) =>
+  scope.locator(`.djs-element[data-element-id="${id}"]`);

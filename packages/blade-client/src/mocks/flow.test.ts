@@ -1,0 +1,87 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBladeClient } from '../client';
+import { BladeApiError } from '../core/errors';
+import { createMemoryCookieJar } from '../storage/cookies';
+import { createMemoryStorage } from '../storage/memory';
+import { createBladeStorage } from '../storage/storage';
+import { leaveDays } from './flow';
+import { createHandlers } from './handlers';
+import { createMockStore } from './store';
+
+const baseUrl = 'http://localhost/api';
+const store = createMockStore();
+const server = setupServer(...createHandlers({ baseUrl, store }));
+const client = createBladeClient({
+  baseUrl,
+  storage: createBladeStorage({
+    local: createMemoryStorage(),
+    session: createMemoryStorage(),
+    cookies: createMemoryCookieJar(),
+  }),
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => store.reset());
+afterAll(() => server.close());
+
+const { flow } = client;
+async function ask(start: string, end: string) {
+  await client.desk.leave.startProcess({
+    processDefinitionId: 'Leave:1:1',
+    startTime: `${start} 09:00:00`,
+    endTime: `${end} 18:00:00`,
+    reason: '回家',
+  });
+  const claim = await flow.work.claimList();
+  return claim.records.at(-1)!;
+}
+async function approve(taskId: string, processInstanceId: string, flag = 'ok') {
+  await flow.work.claimTask(taskId);
+  await flow.work.completeTask({ taskId, processInstanceId, flag, comment: '同意' });
+}
+
+describe('flow mocks behave like the engine', () => {
+  it('counts leave days with both ends', () => {
+    expect(leaveDays('2024-05-01 09:00:00', '2024-05-05 18:00:00')).toBe(5);
+    expect(leaveDays('2024-05-02', '2024-05-01')).toBe(0);
+  });
+
+  it('5 days: manager then HR; the history marks every step and the instance ends', async () => {
+    const managerTask = await ask('2024-05-01', '2024-05-05');
+    expect(managerTask.taskName).toBe('部门经理审批');
+    await expect(
+      flow.work.completeTask({ taskId: managerTask.taskId!, processInstanceId: '' }),
+    ).rejects.toThrow('请先签收');
+    await approve(managerTask.taskId!, managerTask.processInstanceId!);
+    const hrTask = (await flow.work.claimList()).records.at(-1)!;
+    expect(hrTask).toMatchObject({ taskName: '人事审批', processInstanceId: managerTask.processInstanceId });
+    await approve(hrTask.taskId!, hrTask.processInstanceId!);
+    const sent = (await flow.work.sendList()).records.find(
+      (r) => r.processInstanceId === hrTask.processInstanceId,
+    );
+    expect(sent?.processIsFinished).toBe('finished');
+    const view = await flow.process.modelView({ processInstanceId: hrTask.processInstanceId! });
+    expect(view.flow.filter((n) => !n.endTime)).toEqual([]);
+    expect(view.flow.map((n) => n.historyActivityId)).toContain('hrApproval');
+    const history = await flow.process.historyFlowList(hrTask.processInstanceId!);
+    expect(history.map((h) => h.comment).filter(Boolean)).toEqual(['同意', '同意']);
+  });
+
+  it('2 days skip HR; a rejection ends the process', async () => {
+    const short = await ask('2024-05-01', '2024-05-02');
+    await approve(short.taskId!, short.processInstanceId!);
+    const long = await ask('2024-06-01', '2024-06-09');
+    await approve(long.taskId!, long.processInstanceId!, 'reject');
+    expect((await flow.work.claimList()).total).toBe(0);
+    expect((await flow.follow.list()).records.map((r) => r.processInstanceId)).not.toContain(
+      long.processInstanceId,
+    );
+  });
+
+  it('a suspended definition leaves the start list and cannot be started', async () => {
+    await flow.manager.changeState({ processId: 'Leave:1:1', state: 'suspend' });
+    expect((await flow.work.startList()).total).toBe(0);
+    await expect(ask('2024-05-01', '2024-05-02')).rejects.toBeInstanceOf(BladeApiError);
+  });
+});

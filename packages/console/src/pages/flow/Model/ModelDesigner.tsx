@@ -1,0 +1,66 @@
+import type { FlowModel } from '@blade-console/blade-client';
+import {
+  Button,
+  Dialog,
+  emptyDiagram,
+  FlowModeler,
+  type FlowModelerHandle,
+  message,
+} from '@blade-console/ui';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { client } from '../../../session/client';
+
+export interface ModelDesignerProps {
+  model: FlowModel | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The modeler in a full-screen dialog; saving writes the XML back to the model (`model/submit`). */
+export function ModelDesigner({ model, onClose, onSaved }: ModelDesignerProps) {
+  const { t } = useTranslation('flow');
+  const ref = useRef<FlowModelerHandle>(null);
+  const [saving, setSaving] = useState(false);
+  const xml = model ? model.modelEditorXml?.trim() || emptyDiagram(model.modelKey, model.name) : '';
+
+  async function save() {
+    if (!model || !ref.current) return;
+    setSaving(true);
+    try {
+      const modelEditorXml = await ref.current.saveXML();
+      await client.flow.model.submit({ ...model, modelEditorXml });
+      message.success(t('model.saved'));
+      onSaved();
+      onClose();
+    } catch {
+      // The SDK's toast has said why.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={model != null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('model.designTitle', { name: model?.name ?? '' })}
+      width="fullscreen"
+      closeOnOverlayClick={false}
+      // Esc cancels a drawing step in the modeler; it must not throw the drawing away.
+      closeOnEscape={false}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button variant="primary" loading={saving} onClick={save}>
+            {t('actions.save')}
+          </Button>
+        </>
+      }
+    >
+      {model ? <FlowModeler ref={ref} xml={xml} height="calc(100vh - 180px)" /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import type { FlowTask } from '@blade-console/blade-client';
+import { type CrudColumn, type CrudRowAction, CrudTable, message } from '@blade-console/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { client } from '../../session/client';
+import { categoryColumn, col, listOnly } from '../flow/common/columns';
+import { flowPath, routeOf, useFlowDictionary } from '../flow/common/flowRoutes';
+import { useFlowChart } from '../flow/common/useFlowChart';
+
+export type WorkKind = 'start' | 'claim' | 'todo' | 'send' | 'done';
+
+const lists = {
+  start: client.flow.work.startList,
+  claim: client.flow.work.claimList,
+  todo: client.flow.work.todoList,
+  send: client.flow.work.sendList,
+  done: client.flow.work.doneList,
+} satisfies Record<WorkKind, unknown>;
+
+function columnsOf(
+  kind: WorkKind,
+  categories: ReturnType<typeof useFlowDictionary>['categories'],
+  t: (key: string) => string,
+) {
+  const category = categoryColumn<FlowTask>(categories);
+  if (kind === 'start')
+    return [col<FlowTask>('name', { searchable: true }), category, col<FlowTask>('version', { width: 80 })];
+  const columns: CrudColumn<FlowTask>[] = [
+    category,
+    col('processDefinitionName', { searchable: true }),
+    col('taskName'),
+    col('createTime', { width: 170 }),
+  ];
+  if (kind === 'done') columns.push(col('endTime', { width: 170 }));
+  if (kind === 'send')
+    columns.push(
+      col('processIsFinished', {
+        width: 100,
+        render: (value) => t(value === 'finished' ? 'state.finished' : 'state.unfinished'),
+      }),
+    );
+  return columns;
+}
+
+/**
+ * One of the five lists of 我的事务: processes to start, tasks to claim or handle, processes the
+ * user started and tasks the user completed; forms open by the category's flow route (SPEC §3).
+ */
+export function WorkList({ kind }: { kind: WorkKind }) {
+  const { t } = useTranslation('flow');
+  const navigate = useNavigate();
+  const { routes, categories } = useFlowDictionary();
+  const chart = useFlowChart();
+  const open = (row: FlowTask, to: (route: string) => string) => {
+    const route = routeOf(routes, row.category);
+    if (!route) {
+      message.error(t('work.noRoute', { category: row.categoryName ?? row.category ?? '' }));
+      return;
+    }
+    navigate(to(route));
+  };
+  const chartAction: CrudRowAction<FlowTask> = {
+    key: 'chart',
+    label: 'flow:actions.chart',
+    onClick: (row) =>
+      chart.open(
+        kind === 'start'
+          ? { processDefinitionId: String(row.id) }
+          : { processInstanceId: String(row.processInstanceId) },
+      ),
+  };
+  const actions: Record<WorkKind, CrudRowAction<FlowTask>[]> = {
+    start: [
+      {
+        key: 'start',
+        label: 'flow:actions.start',
+        onClick: (row) => open(row, (r) => flowPath(r, 'form', row.id)),
+      },
+    ],
+    claim: [
+      {
+        key: 'claim',
+        label: 'flow:actions.claim',
+        successMessage: 'flow:work.claimed',
+        refresh: true,
+        onClick: (row) => client.flow.work.claimTask(String(row.taskId)),
+      },
+    ],
+    todo: [
+      {
+        key: 'handle',
+        label: 'flow:actions.handle',
+        onClick: (row) =>
+          open(row, (r) => flowPath(r, 'handle', row.taskId, row.processInstanceId, row.businessId)),
+      },
+    ],
+    send: [detailAction()],
+    done: [detailAction()],
+  };
+  function detailAction(): CrudRowAction<FlowTask> {
+    return {
+      key: 'detail',
+      label: 'flow:actions.detail',
+      onClick: (row) => open(row, (r) => flowPath(r, 'detail', row.processInstanceId, row.businessId)),
+    };
+  }
+  return (
+    <>
+      <CrudTable<FlowTask>
+        columns={columnsOf(kind, categories, t)}
+        title={t(`work.${kind}`)}
+        rowKey={kind === 'start' ? 'id' : kind === 'send' ? 'processInstanceId' : 'taskId'}
+        load={(query) => lists[kind](query)}
+        {...listOnly}
+        actionsWidth={200}
+        rowActions={[...actions[kind], chartAction]}
+      />
+      {chart.dialog}
+    </>
+  );
+}

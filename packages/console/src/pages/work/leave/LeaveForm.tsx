@@ -1,0 +1,112 @@
+import type { LeaveProcess } from '@blade-console/blade-client';
+import {
+  Button,
+  DatePicker,
+  Form,
+  FormItem,
+  Input,
+  message,
+  Select,
+  Textarea,
+  useForm,
+} from '@blade-console/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { client } from '../../../session/client';
+import { Actions, Card, Lead, Title } from '../../flow/common/FlowPage.styles';
+import { leaveDays } from './leaveDays';
+
+interface LeaveValues {
+  leaveType: string;
+  startTime: string;
+  endTime: string;
+  reason: string;
+}
+
+export const LEAVE_TYPES = ['annual', 'personal', 'sick', 'other'] as const;
+const EMPTY: LeaveValues = { leaveType: '', startTime: '', endTime: '', reason: '' };
+
+/** `/work/process/leave/form/{processDefinitionId}`: a leave request, started as a process instance. */
+export default function LeaveForm() {
+  const { t } = useTranslation('flow');
+  const { processDefinitionId = '' } = useParams();
+  const navigate = useNavigate();
+  const form = useForm<LeaveValues>({ mode: 'onTouched', defaultValues: EMPTY });
+  const [saving, setSaving] = useState(false);
+  const [start, end] = form.watch(['startTime', 'endTime']);
+  const days = leaveDays(start, end);
+
+  async function submit(values: LeaveValues) {
+    setSaving(true);
+    try {
+      const leave: Partial<LeaveProcess> & { leaveType: string; days: number } = {
+        ...values,
+        reason: values.reason.trim(),
+        processDefinitionId,
+        days,
+      };
+      await client.desk.leave.startProcess(leave);
+      message.success(t('leave.submitted'));
+      navigate('/work/send');
+    } catch {
+      // The SDK's toast has said why (a suspended process, a field the server refused).
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card>
+      <Title>{t('leave.formTitle')}</Title>
+      <Lead>
+        {t('leave.process')}: {processDefinitionId}
+      </Lead>
+      <Form form={form} onSubmit={submit} layout="horizontal">
+        <FormItem name="leaveType" label={t('leave.type')} required={t('leave.rules.type')}>
+          <Select options={LEAVE_TYPES.map((type) => ({ value: type, label: t(`leave.types.${type}`) }))} />
+        </FormItem>
+        <FormItem name="startTime" label={t('leave.startTime')} required={t('leave.rules.startTime')}>
+          <DatePicker showTime />
+        </FormItem>
+        <FormItem
+          name="endTime"
+          label={t('leave.endTime')}
+          required={t('leave.rules.endTime')}
+          rules={{
+            validate: (value, values) =>
+              !values.startTime || value > values.startTime || t('leave.rules.order'),
+          }}
+        >
+          <DatePicker showTime />
+        </FormItem>
+        <FormItem name="days" label={t('leave.days')}>
+          {(control) => (
+            <Input
+              id={control.id}
+              aria-labelledby={control['aria-labelledby']}
+              value={days ? t('leave.daysValue', { count: days }) : ''}
+              readOnly
+            />
+          )}
+        </FormItem>
+        <FormItem
+          name="reason"
+          label={t('leave.reason')}
+          required={t('leave.rules.reason')}
+          rules={{ maxLength: { value: 500, message: t('leave.rules.reasonMax') } }}
+        >
+          <Textarea rows={4} />
+        </FormItem>
+        <Actions>
+          <Button type="submit" variant="primary" loading={saving}>
+            {t('leave.submit')}
+          </Button>
+          <Button type="button" onClick={() => navigate(-1)}>
+            {t('leave.back')}
+          </Button>
+        </Actions>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Card, FormField, message, Textarea } from '@blade-console/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '../../../data/hooks';
+import { client } from '../../../session/client';
+import { Actions, Split, Stack } from '../../flow/common/FlowPage.styles';
+import { FlowHistory } from './FlowHistory';
+import { LeaveSummary } from './LeaveSummary';
+
+/**
+ * `/work/process/leave/handle/{taskId}/{processInstanceId}/{businessId}`: approve or reject a leave
+ * request with a comment (required to reject), the history and the chart beside it.
+ */
+export default function LeaveHandle() {
+  const { t } = useTranslation('flow');
+  const { taskId = '', processInstanceId = '', businessId = '' } = useParams();
+  const navigate = useNavigate();
+  const leave = useQuery('desk.leave.detail', [businessId]);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState<'' | 'ok' | 'reject'>('');
+
+  async function complete(flag: 'ok' | 'reject') {
+    if (flag === 'reject' && !comment.trim()) {
+      setError(t('leave.commentRequired'));
+      return;
+    }
+    setBusy(flag);
+    try {
+      await client.flow.work.completeTask({
+        taskId,
+        processInstanceId,
+        flag,
+        comment: comment.trim(),
+        variables: { pass: flag === 'ok' },
+      });
+      message.success(t(flag === 'ok' ? 'leave.approved' : 'leave.rejected'));
+      navigate('/work/todo');
+    } catch {
+      // The SDK's toast has said why (someone else completed it, the task is gone).
+    } finally {
+      setBusy('');
+    }
+  }
+
+  return (
+    <Split>
+      <Stack>
+        <Card title={t('leave.handleTitle')} titleAs="h2">
+          {leave.data ? <LeaveSummary leave={leave.data} /> : null}
+        </Card>
+        <Card>
+          <FormField label={t('leave.comment')} error={error || undefined}>
+            <Textarea
+              rows={3}
+              value={comment}
+              maxLength={500}
+              onChange={(event) => {
+                setComment(event.target.value);
+                setError('');
+              }}
+            />
+          </FormField>
+          <Actions>
+            <Button
+              variant="primary"
+              loading={busy === 'ok'}
+              disabled={busy !== ''}
+              onClick={() => complete('ok')}
+            >
+              {t('leave.approve')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={busy === 'reject'}
+              disabled={busy !== ''}
+              onClick={() => complete('reject')}
+            >
+              {t('leave.reject')}
+            </Button>
+            <Button onClick={() => navigate(-1)}>{t('leave.back')}</Button>
+          </Actions>
+        </Card>
+      </Stack>
+      <Stack>
+        <FlowHistory processInstanceId={processInstanceId} />
+      </Stack>
+    </Split>
+  );
+}

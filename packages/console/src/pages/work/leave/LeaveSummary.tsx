@@ -1,0 +1,52 @@
+import type { LeaveProcess } from '@blade-console/blade-client';
+import { vars } from '@blade-console/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { leaveDays } from './leaveDays';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: 0;
+  dt {
+    color: ${vars.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${vars.color.text};
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+`;
+
+type Leave = Partial<LeaveProcess> & { leaveType?: string; days?: number; createUserName?: string };
+
+/** The leave request's fields, read-only (handle and detail pages). */
+export function LeaveSummary({ leave }: { leave: Leave }) {
+  const { t } = useTranslation('flow');
+  const days = leave.days ?? leaveDays(leave.startTime, leave.endTime);
+  const rows: [string, string | undefined][] = [
+    ['leave.applicant', leave.createUserName ?? (leave as { applyUser?: string }).applyUser],
+    [
+      'leave.type',
+      leave.leaveType ? t(`leave.types.${leave.leaveType}`, { defaultValue: leave.leaveType }) : undefined,
+    ],
+    ['leave.startTime', leave.startTime],
+    ['leave.endTime', leave.endTime],
+    ['leave.days', days ? t('leave.daysValue', { count: days }) : undefined],
+    ['leave.reason', leave.reason],
+  ];
+  return (
+    <List>
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </List>
+  );
+}

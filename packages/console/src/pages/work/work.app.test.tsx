@@ -1,0 +1,147 @@
+import { adminTokenResponse } from '@blade-console/blade-client/mocks';
+import { message } from '@blade-console/ui';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../../session/session';
+import { setupMockApi } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+
+/**
+ * 我的事务 and the leave pages in jsdom against the SDK's mocks (which run the leave process like the
+ * engine): which calls a person's clicks make and what the pages say back.
+ */
+// Generous: the first render loads the shell and the page's chunks on a shared 2-core machine.
+configure({ asyncUtilTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
+
+const { store, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
+
+/** Bodies of the POSTs the pages send, by path. */
+function recordPosts(): Record<string, unknown[]> {
+  const seen: Record<string, unknown[]> = {};
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'POST') return;
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const body = await request
+      .clone()
+      .json()
+      .catch(() => Object.fromEntries(url.searchParams));
+    seen[path] = [...(seen[path] ?? []), body];
+  });
+  return seen;
+}
+const rowOf = async (text: string) =>
+  (await screen.findAllByRole('cell', { name: text }))[0]?.closest('tr') as HTMLElement;
+
+beforeAll(async () => {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(800);
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
+  await Promise.all([import('../../layout/ConsoleShell'), import('./WorkList'), import('./leave/LeaveForm')]);
+}, 60_000);
+beforeEach(() => {
+  store.reset();
+  signedIn(adminTokenResponse());
+  message.dismiss();
+});
+
+describe('starting a leave request', () => {
+  it('opens the form of the category’s flow route, names each missing field, counts the days and starts it', async () => {
+    const posts = recordPosts();
+    const user = userEvent.setup();
+    const router = renderApp('/work/start');
+    await user.click(within(await rowOf('请假流程')).getByRole('button', { name: '发起' }));
+    // flow_1 → the `flow` dictionary's remark `leave`.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/work/process/leave/form/Leave%3A1%3A1'),
+    );
+
+    await user.click(await screen.findByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('请选择请假类型')).toBeInTheDocument();
+    expect(screen.getByText('请选择开始时间')).toBeInTheDocument();
+    expect(screen.getByText('请选择结束时间')).toBeInTheDocument();
+    expect(screen.getByText('请填写请假理由')).toBeInTheDocument();
+    expect(posts['/blade-desk/process/leave/start-process']).toBeUndefined();
+
+    await user.click(screen.getByRole('combobox', { name: '请假类型' }));
+    await user.click(await screen.findByRole('option', { name: '病假' }));
+    const start = screen.getAllByRole('textbox', { name: '开始时间' })[0]!;
+    await user.type(start, '2031-03-02 09:00:00{Enter}');
+    const end = screen.getAllByRole('textbox', { name: '结束时间' })[0]!;
+    await user.type(end, '2031-03-01 09:00:00{Enter}');
+    await user.click(screen.getByRole('textbox', { name: '请假理由' }));
+    expect(await screen.findByText('结束时间不能早于开始时间')).toBeInTheDocument();
+    await user.clear(end);
+    await user.type(end, '2031-03-06 18:00:00{Enter}');
+    await user.type(screen.getByRole('textbox', { name: '请假理由' }), '  回老家  ');
+    expect(await screen.findByDisplayValue('5 天')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work/send'));
+    expect(posts['/blade-desk/process/leave/start-process']?.[0]).toMatchObject({
+      processDefinitionId: 'Leave:1:1',
+      leaveType: 'sick',
+      startTime: '2031-03-02 09:00:00',
+      endTime: '2031-03-06 18:00:00',
+      reason: '回老家',
+      days: 5,
+    });
+    expect(await screen.findByText('请假申请已提交，等待部门经理审批')).toBeInTheDocument();
+  });
+});
+
+describe('claiming and handling', () => {
+  it('claims from the claim list, then a rejection needs a comment and an approval sends flag ok', async () => {
+    const posts = recordPosts();
+    const user = userEvent.setup();
+    // A waiting request to claim (the mocks' engine puts it in the claim list).
+    store.table('flowTask').splice(0);
+    const router = renderApp('/work/start');
+    await rowOf('请假流程');
+    await fetch('/api/blade-desk/process/leave/start-process', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        processDefinitionId: 'Leave:1:1',
+        startTime: '2031-03-02 09:00:00',
+        endTime: '2031-03-03 18:00:00',
+        reason: '看病',
+      }),
+    });
+    const task = store.table('flowTask')[0]!;
+
+    await router.navigate('/work/claim');
+    await user.click(within(await rowOf('部门经理审批')).getByRole('button', { name: '签收' }));
+    expect(await screen.findByText('签收成功，任务已进入待办事务')).toBeInTheDocument();
+    expect(posts['/blade-flow/work/claim-task']?.[0]).toEqual({ taskId: task.taskId });
+
+    await router.navigate('/work/todo');
+    await user.click(within(await rowOf('部门经理审批')).getByRole('button', { name: '办理' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/work/process/leave/handle/${task.taskId}/${task.processInstanceId}/${task.businessId}`,
+      ),
+    );
+    expect(await screen.findByText('看病')).toBeInTheDocument();
+    expect(screen.getByText('2 天')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '驳回' }));
+    expect(await screen.findByText('驳回时请填写审批意见')).toBeInTheDocument();
+    expect(posts['/blade-flow/work/complete-task']).toBeUndefined();
+
+    await user.type(screen.getByRole('textbox', { name: '审批意见' }), '同意');
+    await user.click(screen.getByRole('button', { name: '同意' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work/todo'));
+    expect(posts['/blade-flow/work/complete-task']?.[0]).toMatchObject({
+      taskId: task.taskId,
+      processInstanceId: task.processInstanceId,
+      flag: 'ok',
+      comment: '同意',
+      variables: { pass: true },
+    });
+    expect(store.find('flowInstance', String(task.processInstanceId))?.endTime).toBeTruthy();
+  });
+});
