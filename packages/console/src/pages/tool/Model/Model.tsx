@@ -1,23 +1,21 @@
 import type { ModelPrototype, Model as ModelRow, TableSummary } from '@blade-console/blade-client';
-import { modelResource, OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
+import { OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
 import { Button, CrudTable, type CrudTableHandle, Dialog, Select } from '@blade-console/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceColumns } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
+import { modelColumns, useDatasourceOptions } from './datasourceOptions';
 import * as S from './Model.styles';
 import { PrototypeGrid } from './PrototypeGrid';
-
-const columns = resourceColumns<ModelRow>(modelResource);
-type Option = { label: string; value: string };
 
 /** `/tool/model`: data models. Pick a data source and a table, edit the proposed columns, save. */
 export default function Model() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.develop.model, 'model', 'develop.model');
   const table = useRef<CrudTableHandle>(null);
-  const [sources, setSources] = useState<Option[]>([]);
+  const sources = useDatasourceOptions();
+  const columns = useMemo(() => modelColumns(sources), [sources]);
   const [source, setSource] = useState<string>(OWN_DATASOURCE_ID);
   const [tables, setTables] = useState<TableSummary[]>([]);
   const [tableName, setTableName] = useState<string | null>(null);
@@ -25,16 +23,6 @@ export default function Model() {
   const [prototypes, setPrototypes] = useState<Partial<ModelPrototype>[]>([]);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    void client.develop.datasource
-      .select()
-      .then((rows) =>
-        setSources([
-          { label: t('model.ownDatabase'), value: OWN_DATASOURCE_ID },
-          ...rows.map((row) => ({ label: row.name, value: String(row.id) })),
-        ]),
-      );
-  }, [t]);
   useEffect(() => {
     setTables([]);
     setTableName(null);
