@@ -28,6 +28,12 @@ function bodiesOf(path: string): unknown[] {
   return bodies;
 }
 
+/** The page at /tool/model, once its table is there (the first render of a file loads the shell's chunks). */
+async function openPage() {
+  renderApp('/tool/model');
+  await screen.findByRole('table', { name: '数据模型' }, { timeout: 30_000 });
+}
+
 beforeAll(async () => {
   // jsdom lays nothing out: give elements a size, so the table's virtual body renders its rows.
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(800);
@@ -44,8 +50,7 @@ describe('a model from a table', () => {
   it('creates the model of the chosen data source and table, then edits and saves its columns', async () => {
     const saved = bodiesOf('/model-prototype/submit-list');
     const user = userEvent.setup();
-    renderApp('/tool/model');
-    await screen.findByRole('table', { name: '数据模型' });
+    await openPage();
     const picker = screen.getByRole('region', { name: '从数据表创建模型' });
     const source = within(picker).getByRole('combobox', { name: '数据源' });
     await user.click(source);
@@ -105,7 +110,7 @@ describe('a model from a table', () => {
 
   it('opens the saved columns of the seeded demo from its row', async () => {
     const user = userEvent.setup();
-    renderApp('/tool/model');
+    await openPage();
     const row = (await screen.findAllByRole('cell', { name: 'blade_notice' }))[0]!.closest('tr')!;
     // The data source by its name, not its id.
     expect(within(row).getByText('本系统数据库')).toBeInTheDocument();
@@ -119,8 +124,7 @@ describe('a model from a table', () => {
 describe('the add form', () => {
   it('picks the data source by name and names each missing field', async () => {
     const user = userEvent.setup();
-    renderApp('/tool/model');
-    await screen.findByRole('table', { name: '数据模型' });
+    await openPage();
     await user.click(screen.getByRole('button', { name: '新增' }));
     const form = await screen.findByRole('dialog', { name: '新增' });
     const source = within(form).getByRole('combobox', { name: /数据源/ });
