@@ -108,6 +108,27 @@ describe('a model from a table', () => {
     expect(stored.find((row) => row.jdbcName === 'param_key')).toMatchObject({ dictCode: 'yes_no' });
   });
 
+  it('opens the new model, not the seeded demo, when the table already has a model', async () => {
+    const saved = bodiesOf('/model-prototype/submit-list');
+    const user = userEvent.setup();
+    await openPage();
+    const picker = screen.getByRole('region', { name: '从数据表创建模型' });
+    await user.click(within(picker).getByRole('combobox', { name: '数据表' }));
+    await user.click(await screen.findByRole('option', { name: 'blade_notice · 通知公告' }));
+    await user.click(within(picker).getByRole('button', { name: '创建模型' }));
+    const dialog = await screen.findByRole('dialog', { name: '模型字段：blade_notice' });
+    // Proposed from the table, not the demo's edited columns.
+    expect(within(dialog).getByRole('textbox', { name: 'category 的字典编号' })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const models = store.table('model').filter((row) => row.modelTable === 'blade_notice');
+    expect(models).toHaveLength(2);
+    const made = models.find((row) => row.modelName === '通知公告' && row.modelCode === 'blade_notice');
+    expect((saved[0] as Record<string, unknown>[]).every((row) => row.modelId === String(made?.id))).toBe(
+      true,
+    );
+  });
+
   it('opens the saved columns of the seeded demo from its row', async () => {
     const user = userEvent.setup();
     await openPage();

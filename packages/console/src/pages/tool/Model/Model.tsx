@@ -9,6 +9,14 @@ import { modelColumns, useDatasourceOptions } from './datasourceOptions';
 import * as S from './Model.styles';
 import { PrototypeGrid } from './PrototypeGrid';
 
+/** The row with the greatest (snowflake, so latest) id. */
+function newest(rows: readonly ModelRow[]): ModelRow | undefined {
+  return rows.reduce<ModelRow | undefined>(
+    (best, row) => (!best || BigInt(String(row.id)) > BigInt(String(best.id)) ? row : best),
+    undefined,
+  );
+}
+
 /** `/tool/model`: data models. Pick a data source and a table, edit the proposed columns, save. */
 export default function Model() {
   const { t } = useTranslation('console');
@@ -43,9 +51,13 @@ export default function Model() {
       modelName: chosen.comment || chosen.name,
       modelCode: chosen.name,
     });
-    const page = await client.develop.model.list({ current: 1, size: 1, modelTable: chosen.name } as never);
     table.current?.refresh();
-    const created = page.records[0];
+    // Submit answers no id: the new model is the newest of this table and data source (the table
+    // may already have others, such as the seeded demo of blade_notice).
+    const page = await client.develop.model.list({ current: 1, size: 500, modelTable: chosen.name } as never);
+    const created = newest(
+      page.records.filter((row) => row.modelTable === chosen.name && String(row.datasourceId) === source),
+    );
     if (created) await edit(created);
   }
 
