@@ -3,6 +3,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { hashPassword } from '../auth/password';
 import type { TokenResponse } from '../types/auth';
 import type { TreeNode } from '../types/envelope';
+import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
 import { type CrudOptions, csv, type Resolver, readJson } from './routes';
@@ -605,46 +606,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).
 
   // --- develop -----------------------------------------------------------------------------------------
-  const D = '/blade-develop';
-  // The four calls of data sources come from their definition (loop above).
-  get(`${D}/datasource/select`, () => ok(store.table('datasource')));
-  crud(`${D}/model`, 'model');
-  get(`${D}/model/table-list`, () =>
-    ok([
-      { name: 'blade_notice', comment: '通知公告' },
-      { name: 'blade_param', comment: '参数表' },
-    ]),
-  );
-  get(`${D}/model/table-info`, ({ query }) => {
-    const model = store.find('model', query.get('modelId') ?? '');
-    return ok({
-      name: model?.modelTable ?? query.get('tableName') ?? '',
-      comment: model?.modelName ?? '',
-      fields: [
-        { name: 'id', type: 'bigint', comment: '主键', propertyName: 'id', propertyType: 'Long' },
-        { name: 'title', type: 'varchar', comment: '标题', propertyName: 'title', propertyType: 'String' },
-      ],
-    });
-  });
-  const prototypesOf = (modelId: string | null) =>
-    store.table('modelPrototype').filter((row) => row.modelId === modelId);
-  get(`${D}/model/model-prototype`, ({ query }) => ok(prototypesOf(query.get('modelId'))));
-  get(`${D}/model-prototype/select`, ({ query }) => ok(prototypesOf(query.get('modelId'))));
-  post(`${D}/model-prototype/submit-list`, async ({ request }) => {
-    const body: unknown = await request.json().catch(() => []);
-    for (const row of Array.isArray(body) ? body : [])
-      store.submit('modelPrototype', row as Record<string, unknown>);
-    return ok({});
-  });
-  crud(`${D}/code`, 'code');
-  post(`${D}/code/copy`, ({ query }) => {
-    const source = store.find('code', query.get('id') ?? '');
-    if (!source) return fail('代码生成配置不存在');
-    return ok(
-      store.submit('code', { ...source, id: undefined, codeName: `${String(source.codeName)}-copy` }),
-    );
-  });
-  post(`${D}/code/gen-code`, () => ok({}, '代码生成成功'));
+  // The four calls of data sources come from their definition (loop above); the rest: ./develop.ts.
+  developHandlers({ get, post, crud }, store);
 
   // --- workflow and the leave process (./flow.ts) ---------------------------------------------------
   flowHandlers({ get, post, crud }, store);

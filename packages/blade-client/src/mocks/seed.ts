@@ -1,4 +1,12 @@
-import { DEMO_ROWS, DICTS, MENU_ID_BASE, menuRows } from '@blade-console/blade-schema';
+import {
+  DEMO_ROWS,
+  DICTS,
+  MENU_ID_BASE,
+  menuRows,
+  NOTICE_DEMO_CODE,
+  NOTICE_DEMO_MODEL,
+  NOTICE_DEMO_PROTOTYPES,
+} from '@blade-console/blade-schema';
 import type { MockRow } from './respond';
 import { orderRegionRows, orderRows } from './seed-website';
 
@@ -467,50 +475,13 @@ export function createSeed(): Record<string, MockRow[]> {
         remark: 'mysql',
       },
     ]),
-    model: rows('1024', [
-      {
-        datasourceId: '1023001',
-        modelName: '通知公告',
-        modelCode: 'notice',
-        modelTable: 'blade_notice',
-        modelClass: 'Notice',
-        modelRemark: '',
-      },
-    ]),
-    modelPrototype: rows('1025', [
-      {
-        modelId: '1024001',
-        jdbcName: 'title',
-        jdbcType: 'varchar',
-        jdbcComment: '标题',
-        propertyType: 'String',
-        propertyName: 'title',
-        isList: 1,
-        isForm: 1,
-        isQuery: 1,
-        queryType: 'like',
-      },
-    ]),
-    code: rows(
-      '1026',
-      [
-        {
-          datasourceId: '1023001',
-          modelId: '1024001',
-          serviceName: 'blade-desk',
-          codeName: '通知公告',
-          tableName: 'blade_notice',
-          tablePrefix: 'blade_',
-          pkName: 'id',
-          packageName: 'org.springblade.desk',
-          baseMode: 2,
-          wrapMode: 2,
-          apiPath: '',
-          webPath: '',
-        },
-      ],
-      false,
+    // Blade's code-generation demo, as the server seeds it (blade-schema `NOTICE_DEMO_*`).
+    model: rows('1024', [NOTICE_DEMO_MODEL]),
+    modelPrototype: rows(
+      '1025',
+      NOTICE_DEMO_PROTOTYPES.map((prototype) => ({ ...prototype, modelId: '1024001' })),
     ),
+    code: rows('1026', [{ ...NOTICE_DEMO_CODE, modelId: '1024001', baseMode: 1, wrapMode: 1 }]),
     logUsual: rows(
       '1027',
       [

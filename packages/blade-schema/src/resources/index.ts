@@ -43,6 +43,12 @@ import { cooperationMessageDemo, orderDemo, reportDemo } from './website/order.d
 import { productServiceResource } from './website/productService';
 import { reportResource } from './website/report';
 
+export {
+  NOTICE_DEMO_CODE,
+  NOTICE_DEMO_MODEL,
+  NOTICE_DEMO_PROTOTYPES,
+  NOTICE_TABLE_COLUMNS,
+} from './develop/demo';
 export { OWN_DATASOURCE_ID } from './develop/model';
 export { COMPONENT_TYPES, type ComponentType } from './develop/modelPrototype';
 export { langField, PUBLISHED } from './website/lang';

@@ -744,6 +744,7 @@ export const en: ShellStrings = {
     propertyOf: 'Field name of {{column}}',
     componentOf: 'Control of {{column}}',
     dictOf: 'Dictionary code of {{column}}',
+    rules: { datasourceId: 'please select a data source' },
     columns: {
       jdbcName: 'Column',
       jdbcType: 'Column type',

@@ -695,6 +695,7 @@ export const zh = {
     propertyOf: '{{column}} 的字段名',
     componentOf: '{{column}} 的组件',
     dictOf: '{{column}} 的字典编号',
+    rules: { datasourceId: '请选择数据源' },
     columns: {
       jdbcName: '列名',
       jdbcType: '列类型',

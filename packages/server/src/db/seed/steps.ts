@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../connection';
 import { bladeSeedStep } from '../schema';
 import { seedDatasources } from './datasources';
 import { demoRowSteps } from './demo-resources';
+import { seedDevelopDemo } from './develop';
 import { seedMissingDicts } from './dicts';
 import { seedNotices } from './notices';
 import { seedRegions } from './regions';
@@ -29,6 +30,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'website-dicts', run: (tx) => seedMissingDicts(tx) },
   ...demoRowSteps(),
   { name: 'flow-demo', run: (tx) => seedFlowDemo(tx) },
+  { name: 'develop-demo', run: (tx) => seedDevelopDemo(tx) },
 ];
 
 /** Applies the pending steps, each in its own transaction with its marker row; returns their names. */

@@ -1,23 +1,29 @@
 import type { ModelPrototype, Model as ModelRow, TableSummary } from '@blade-console/blade-client';
-import { modelResource, OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
+import { OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
 import { Button, CrudTable, type CrudTableHandle, Dialog, Select } from '@blade-console/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceColumns } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
+import { modelColumns, useDatasourceOptions } from './datasourceOptions';
 import * as S from './Model.styles';
 import { PrototypeGrid } from './PrototypeGrid';
 
-const columns = resourceColumns<ModelRow>(modelResource);
-type Option = { label: string; value: string };
+/** The row with the greatest (snowflake, so latest) id. */
+function newest(rows: readonly ModelRow[]): ModelRow | undefined {
+  return rows.reduce<ModelRow | undefined>(
+    (best, row) => (!best || BigInt(String(row.id)) > BigInt(String(best.id)) ? row : best),
+    undefined,
+  );
+}
 
 /** `/tool/model`: data models. Pick a data source and a table, edit the proposed columns, save. */
 export default function Model() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.develop.model, 'model', 'develop.model');
   const table = useRef<CrudTableHandle>(null);
-  const [sources, setSources] = useState<Option[]>([]);
+  const sources = useDatasourceOptions();
+  const columns = useMemo(() => modelColumns(sources), [sources]);
   const [source, setSource] = useState<string>(OWN_DATASOURCE_ID);
   const [tables, setTables] = useState<TableSummary[]>([]);
   const [tableName, setTableName] = useState<string | null>(null);
@@ -25,16 +31,6 @@ export default function Model() {
   const [prototypes, setPrototypes] = useState<Partial<ModelPrototype>[]>([]);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    void client.develop.datasource
-      .select()
-      .then((rows) =>
-        setSources([
-          { label: t('model.ownDatabase'), value: OWN_DATASOURCE_ID },
-          ...rows.map((row) => ({ label: row.name, value: String(row.id) })),
-        ]),
-      );
-  }, [t]);
   useEffect(() => {
     setTables([]);
     setTableName(null);
@@ -55,9 +51,13 @@ export default function Model() {
       modelName: chosen.comment || chosen.name,
       modelCode: chosen.name,
     });
-    const page = await client.develop.model.list({ current: 1, size: 1, modelTable: chosen.name } as never);
     table.current?.refresh();
-    const created = page.records[0];
+    // Submit answers no id: the new model is the newest of this table and data source (the table
+    // may already have others, such as the seeded demo of blade_notice).
+    const page = await client.develop.model.list({ current: 1, size: 500, modelTable: chosen.name } as never);
+    const created = newest(
+      page.records.filter((row) => row.modelTable === chosen.name && String(row.datasourceId) === source),
+    );
     if (created) await edit(created);
   }
 

@@ -2,7 +2,7 @@ import type { ModelPrototype } from '@blade-console/blade-client';
 import { COMPONENT_TYPES } from '@blade-console/blade-schema';
 import { Checkbox, Input, Select } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
-import * as S from './Model.styles';
+import * as S from './PrototypeGrid.styles';
 
 type Row = Partial<ModelPrototype>;
 const FLAGS = ['isRequired', 'isList', 'isQuery', 'isForm'] as const;

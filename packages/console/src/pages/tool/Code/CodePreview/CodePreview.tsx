@@ -2,7 +2,7 @@ import type { GeneratedFile } from '@blade-console/blade-client';
 import { Button, Dialog, SafeHtml } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../../../session/client';
+import { client } from '../../../../session/client';
 import * as S from './CodePreview.styles';
 import { highlight } from './highlight';
 

@@ -1,0 +1,1 @@
+export { CodePreview, type CodePreviewProps } from './CodePreview';

@@ -1,0 +1,1 @@
+export { PrototypeGrid, type PrototypeGridProps } from './PrototypeGrid';
