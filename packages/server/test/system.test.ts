@@ -302,7 +302,18 @@ describe('users under /blade-user', () => {
       '/api/blade-system/menu/routes',
       (await signIn(server.app, { username: 'newbie', password: '123456' })).access_token,
     );
-    expect(flatten(routes).map((m) => m.code)).toEqual(['desk', 'notice']);
+    // The user role's pages: the desk, the notices and 我的事务 (everyone takes part in workflows).
+    expect(flatten(routes).map((m) => m.code)).toEqual([
+      'desk',
+      'notice',
+      'work',
+      'work_start',
+      'work_claim',
+      'work_todo',
+      'work_send',
+      'work_done',
+      'work_leave',
+    ]);
   });
 });
 
