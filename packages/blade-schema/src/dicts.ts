@@ -98,6 +98,17 @@ export const DICTS: readonly DictSeed[] = [
   },
   // The console builds flow routes as `${code}_${dictKey}` → remark (SPEC §3 "Flow route dictionary entry").
   { code: 'flow', name: '流程类型', items: [['1', '请假流程', 'leave']] },
+  // The leave form's types; the server refuses a `leaveType` outside this dictionary.
+  {
+    code: 'leave_type',
+    name: '请假类型',
+    items: [
+      ['annual', '年假'],
+      ['personal', '事假'],
+      ['sick', '病假'],
+      ['other', '其他'],
+    ],
+  },
   // ---- the public website's content (SPEC §1 网站管理); codes the definitions name --------------
   {
     code: 'site_lang',

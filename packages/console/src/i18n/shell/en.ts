@@ -390,6 +390,8 @@ export const en: ShellStrings = {
       news_by_category: 'News published by category',
     },
     report_chart: { bar: 'Bar chart', line: 'Line chart', pie: 'Pie chart', table: 'Table' },
+    flow: { '1': 'Leave process' },
+    leave_type: { annual: 'Annual leave', personal: 'Personal leave', sick: 'Sick leave', other: 'Other' },
   },
   phone: {
     empty: 'the phone number cannot be empty',

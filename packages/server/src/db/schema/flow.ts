@@ -132,6 +132,8 @@ export const bladeProcessLeave = pgTable('blade_process_leave', {
   tenantId: tenantColumn(),
   processDefinitionId: varchar('process_definition_id', { length: 255 }).notNull(),
   processInstanceId: idColumn('process_instance_id'),
+  /** A key of the `leave_type` dictionary; null on requests made before it was stored. */
+  leaveType: varchar('leave_type', { length: 64 }),
   startTime: dateColumn('start_time').notNull(),
   endTime: dateColumn('end_time').notNull(),
   days: integer('days').notNull(),

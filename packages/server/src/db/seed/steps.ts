@@ -31,6 +31,8 @@ const STEPS: readonly SeedStep[] = [
   ...demoRowSteps(),
   { name: 'flow-demo', run: (tx) => seedFlowDemo(tx) },
   { name: 'develop-demo', run: (tx) => seedDevelopDemo(tx) },
+  // Adds dictionaries newer than `website-dicts` (leave_type) to databases seeded before them.
+  { name: 'leave-type-dict', run: (tx) => seedMissingDicts(tx) },
 ];
 
 /** Applies the pending steps, each in its own transaction with its marker row; returns their names. */

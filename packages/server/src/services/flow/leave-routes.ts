@@ -6,6 +6,7 @@ import { currentUser } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { parseDateTime } from '../../http/wire-format';
+import { dictLabels } from '../system/dict/lookup';
 import { startProcess } from './instances';
 import { instanceOf } from './process-routes';
 
@@ -40,6 +41,8 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
         summary: '发起请假流程',
         body: Type.Object({
           processDefinitionId: Type.String({ minLength: 1, maxLength: 255 }),
+          // Optional on the wire: BladeX's own leave form has no type; when sent it must be known.
+          leaveType: Type.Optional(Type.String({ maxLength: 64 })),
           startTime: Type.String({ minLength: 1, maxLength: 32 }),
           endTime: Type.String({ minLength: 1, maxLength: 32 }),
           reason: Type.String({ maxLength: 2000 }),
@@ -58,6 +61,14 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
       const reason = body.reason.trim();
       if (!reason) throw badRequest('reason（请假理由）不能为空');
       const days = leaveDays(start, end);
+      const leaveType = body.leaveType?.trim() || null;
+      if (leaveType) {
+        const types = await dictLabels(db, 'leave_type');
+        if (!types.has(leaveType))
+          throw badRequest(
+            `leaveType（请假类型）不在字典 leave_type 中：${leaveType}；可选 ${[...types.keys()].join('、')}`,
+          );
+      }
       await db.transaction(async (tx) => {
         const id = nextId();
         const now = new Date();
@@ -65,6 +76,7 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
           id,
           tenantId: user.tenant_id,
           processDefinitionId: body.processDefinitionId,
+          leaveType,
           startTime: start,
           endTime: end,
           days,
@@ -77,6 +89,7 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
         const variables = {
           days,
           reason,
+          ...(leaveType ? { leaveType } : {}),
           businessId: String(id),
           ...(body.taskUser ? { taskUser: body.taskUser } : {}),
         };
@@ -123,8 +136,10 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
         .from(flowDefinition)
         .where(eq(flowDefinition.id, leave.processDefinitionId));
       const { tenantId: _tenant, ...row } = leave;
+      const types = leave.leaveType ? await dictLabels(db, 'leave_type') : undefined;
       return ok({
         ...row,
+        leaveTypeName: leave.leaveType ? (types?.get(leave.leaveType) ?? '') : undefined,
         flow: {
           processInstanceId: leave.processInstanceId,
           processDefinitionId: leave.processDefinitionId,

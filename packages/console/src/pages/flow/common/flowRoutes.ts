@@ -1,6 +1,7 @@
 import type { DictItem } from '@blade-console/blade-client';
 import type { CrudOption } from '@blade-console/ui';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../../data/hooks';
 
 /**
@@ -28,12 +29,18 @@ export function useFlowDictionary(): {
   loaded: boolean;
 } {
   const { data } = useQuery('system.dict.dictionary', ['flow']);
+  const { t, i18n } = useTranslation('console');
+  const chinese = i18n.language === 'zh';
   return useMemo(() => {
     const items = Array.isArray(data) ? (data as DictItem[]) : [];
+    // The server names categories in Chinese; other languages use `console:dicts.flow.<key>` (as
+    // `useDictionary` does), falling back to the server's name for categories an admin added.
+    const label = (item: DictItem) =>
+      chinese ? item.dictValue : t(`dicts.flow.${item.dictKey}`, { defaultValue: item.dictValue });
     return {
       routes: flowRoutesOf(items),
-      categories: items.map((item) => ({ value: `${item.code}_${item.dictKey}`, label: item.dictValue })),
+      categories: items.map((item) => ({ value: `${item.code}_${item.dictKey}`, label: label(item) })),
       loaded: Array.isArray(data),
     };
-  }, [data]);
+  }, [data, chinese, t]);
 }

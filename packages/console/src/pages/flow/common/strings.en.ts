@@ -101,7 +101,6 @@ export const en: FlowStrings = {
     detailTitle: 'Leave details',
     process: 'Process',
     type: 'Leave type',
-    types: { annual: 'Annual leave', personal: 'Personal leave', sick: 'Sick leave', other: 'Other' },
     startTime: 'From',
     endTime: 'To',
     days: 'Days',

@@ -99,7 +99,6 @@ export const zh = {
     detailTitle: '请假详情',
     process: '流程',
     type: '请假类型',
-    types: { annual: '年假', personal: '事假', sick: '病假', other: '其他' },
     startTime: '开始时间',
     endTime: '结束时间',
     days: '请假天数',

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import { Actions, Card, Lead, Title } from '../../flow/common/FlowPage.styles';
 import { leaveDays } from './leaveDays';
@@ -24,7 +25,6 @@ interface LeaveValues {
   reason: string;
 }
 
-export const LEAVE_TYPES = ['annual', 'personal', 'sick', 'other'] as const;
 const EMPTY: LeaveValues = { leaveType: '', startTime: '', endTime: '', reason: '' };
 
 /** `/work/process/leave/form/{processDefinitionId}`: a leave request, started as a process instance. */
@@ -34,6 +34,8 @@ export default function LeaveForm() {
   const navigate = useNavigate();
   const form = useForm<LeaveValues>({ mode: 'onTouched', defaultValues: EMPTY });
   const [saving, setSaving] = useState(false);
+  // The `leave_type` dictionary (string keys), named in the console's language; the server checks it too.
+  const leaveTypes = useDictionary('leave_type', false);
   const [start, end] = form.watch(['startTime', 'endTime']);
   const days = leaveDays(start, end);
 
@@ -64,7 +66,7 @@ export default function LeaveForm() {
       </Lead>
       <Form form={form} onSubmit={submit} layout="horizontal">
         <FormItem name="leaveType" label={t('leave.type')} required={t('leave.rules.type')}>
-          <Select options={LEAVE_TYPES.map((type) => ({ value: type, label: t(`leave.types.${type}`) }))} />
+          <Select options={leaveTypes} />
         </FormItem>
         <FormItem name="startTime" label={t('leave.startTime')} required={t('leave.rules.startTime')}>
           <DatePicker showTime />

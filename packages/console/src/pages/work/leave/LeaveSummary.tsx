@@ -2,6 +2,7 @@ import type { LeaveProcess } from '@blade-console/blade-client';
 import { vars } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useDictionary } from '../../../data/hooks';
 import { leaveDays } from './leaveDays';
 
 const List = styled.dl`
@@ -20,18 +21,26 @@ const List = styled.dl`
   }
 `;
 
-type Leave = Partial<LeaveProcess> & { leaveType?: string; days?: number; createUserName?: string };
+type Leave = Partial<LeaveProcess> & {
+  leaveType?: string | null;
+  leaveTypeName?: string;
+  days?: number;
+  createUserName?: string;
+};
 
 /** The leave request's fields, read-only (handle and detail pages). */
 export function LeaveSummary({ leave }: { leave: Leave }) {
   const { t } = useTranslation('flow');
   const days = leave.days ?? leaveDays(leave.startTime, leave.endTime);
+  const leaveTypes = useDictionary('leave_type', false);
+  // The dictionary's label in the console's language; the server's (Chinese) name or the key if gone.
+  const typeLabel = leave.leaveType
+    ? (leaveTypes.find((option) => option.value === leave.leaveType)?.label ??
+      (leave.leaveTypeName || leave.leaveType))
+    : undefined;
   const rows: [string, string | undefined][] = [
     ['leave.applicant', leave.createUserName ?? (leave as { applyUser?: string }).applyUser],
-    [
-      'leave.type',
-      leave.leaveType ? t(`leave.types.${leave.leaveType}`, { defaultValue: leave.leaveType }) : undefined,
-    ],
+    ['leave.type', typeLabel],
     ['leave.startTime', leave.startTime],
     ['leave.endTime', leave.endTime],
     ['leave.days', days ? t('leave.daysValue', { count: days }) : undefined],

@@ -1,0 +1,1 @@
+ALTER TABLE "blade_process_leave" ADD COLUMN "leave_type" varchar(64);

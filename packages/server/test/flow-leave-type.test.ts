@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bladeProcessLeave } from '../src/db/schema';
+import { startTestServer, type TestServer } from './helpers';
+import { demoTokens, get, leaveDefinitionId, post, records } from './support/flow';
+
+let server: TestServer;
+let tokens: Awaited<ReturnType<typeof demoTokens>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens = await demoTokens(server.app);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface LeaveDetail {
+  leaveType?: string | null;
+  leaveTypeName?: string;
+  days: number;
+  reason: string;
+}
+
+async function ask(leaveType: string | undefined, reason: string) {
+  const processDefinitionId = await leaveDefinitionId(server.app, tokens.staff);
+  return post(server.app, tokens.staff, '/api/blade-desk/process/leave/start-process', {
+    processDefinitionId,
+    ...(leaveType === undefined ? {} : { leaveType }),
+    startTime: '2030-02-01 00:00:00',
+    endTime: '2030-02-03 00:00:00',
+    reason,
+  });
+}
+
+async function detailOf(reason: string) {
+  const sent = await records(server.app, tokens.staff, 'send-list');
+  const leaves = await server.database.db.select().from(bladeProcessLeave);
+  const leave = leaves.find((row) => row.reason === reason);
+  const record = sent.find((r) => r.businessId === String(leave?.id));
+  expect(record, `the request "${reason}" in the send list`).toBeDefined();
+  return get<LeaveDetail>(
+    server.app,
+    tokens.staff,
+    `/api/blade-desk/process/leave/detail?businessId=${record!.businessId}`,
+  );
+}
+
+describe('the leave type', () => {
+  it('is stored and returned in the detail with its dictionary label', async () => {
+    const started = await ask('sick', '看牙医');
+    expect(started.status, started.body.msg).toBe(200);
+    const detail = await detailOf('看牙医');
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ leaveType: 'sick', leaveTypeName: '病假', days: 3 });
+  });
+
+  it('is refused outside the leave_type dictionary, naming the field, and nothing is written', async () => {
+    const before = await server.database.db.select().from(bladeProcessLeave);
+    const sentBefore = await records(server.app, tokens.staff, 'send-list');
+    const refused = await ask('holiday', '去海边');
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('leaveType（请假类型）');
+    expect(refused.body.msg).toContain('holiday');
+    expect(refused.body.msg).toContain('annual');
+    expect(await server.database.db.select().from(bladeProcessLeave)).toHaveLength(before.length);
+    expect(await records(server.app, tokens.staff, 'send-list')).toHaveLength(sentBefore.length);
+  });
+
+  it('may be left out (BladeX’s own form has no type): stored as none', async () => {
+    const started = await ask(undefined, '无类型的请假');
+    expect(started.status, started.body.msg).toBe(200);
+    const detail = await detailOf('无类型的请假');
+    expect(detail.body.data.leaveType ?? null).toBeNull();
+    expect(detail.body.data.leaveTypeName).toBeUndefined();
+  });
+});
