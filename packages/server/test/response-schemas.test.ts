@@ -20,6 +20,8 @@ const BLADE_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** Routes that answer bytes (files, workbooks): no JSON, so no response schema. */
 const BINARY_ROUTES = new Set([
+  // The generated files as JSON for the preview, or with format=zip the archive's bytes.
+  'post /api/blade-develop/code/gen-code',
   'get /api/blade-resource/oss/endpoint/file/{name}',
   'get /api/blade-system/region/export-region',
   'get /api/blade-system/region/export-template',
