@@ -66,8 +66,10 @@ export const SortingAndPageSize: Story = {
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(lastCall(source).descs).toBe('param_key'));
-    await rowsLoaded(canvasElement, 10);
-    await expect(within(dataRows(canvasElement)[0] as HTMLElement).getByText('waybill.prefix')).toBeVisible();
+    // The ascending rows stay on screen until the descending answer lands: wait for that answer.
+    await waitFor(() =>
+      expect(within(dataRows(canvasElement)[0] as HTMLElement).getByText('waybill.prefix')).toBeVisible(),
+    );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /每页|条\/页|page/i }), '30');
     await waitFor(() => expect(lastCall(source)).toMatchObject({ size: 30, current: 1 }));
     await rowsLoaded(canvasElement, 11);
