@@ -1,29 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBladeClient } from '../client';
+import { describe, expect, it } from 'vitest';
 import { BladeApiError } from '../core/errors';
-import { createMemoryCookieJar } from '../storage/cookies';
-import { createMemoryStorage } from '../storage/memory';
-import { createBladeStorage } from '../storage/storage';
 import { leaveDays } from './flow';
-import { createHandlers } from './handlers';
-import { createMockStore } from './store';
+import { mockTestBed } from './testBed';
 
-const baseUrl = 'http://localhost/api';
-const store = createMockStore();
-const server = setupServer(...createHandlers({ baseUrl, store }));
-const client = createBladeClient({
-  baseUrl,
-  storage: createBladeStorage({
-    local: createMemoryStorage(),
-    session: createMemoryStorage(),
-    cookies: createMemoryCookieJar(),
-  }),
-});
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => store.reset());
-afterAll(() => server.close());
+const { client } = mockTestBed();
 
 const { flow } = client;
 async function ask(start: string, end: string) {

@@ -1,27 +1,7 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBladeClient } from '../client';
-import { createMemoryCookieJar } from '../storage/cookies';
-import { createMemoryStorage } from '../storage/memory';
-import { createBladeStorage } from '../storage/storage';
-import { createHandlers } from './handlers';
-import { createMockStore } from './store';
+import { describe, expect, it } from 'vitest';
+import { mockTestBed } from './testBed';
 
-const baseUrl = 'http://localhost/api';
-const store = createMockStore();
-const server = setupServer(...createHandlers({ baseUrl, store }));
-const client = createBladeClient({
-  baseUrl,
-  storage: createBladeStorage({
-    local: createMemoryStorage(),
-    session: createMemoryStorage(),
-    cookies: createMemoryCookieJar(),
-  }),
-});
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => store.reset());
-afterAll(() => server.close());
+const { store, client } = mockTestBed();
 
 describe("mocks of the site's public reads", () => {
   it('answer the published demo content of the asked language, public fields only', async () => {

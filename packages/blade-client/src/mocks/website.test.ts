@@ -1,28 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBladeClient } from '../client';
+import { describe, expect, it } from 'vitest';
 import { formatBladeDate } from '../core/query';
-import { createMemoryCookieJar } from '../storage/cookies';
-import { createMemoryStorage } from '../storage/memory';
-import { createBladeStorage } from '../storage/storage';
-import { createHandlers } from './handlers';
-import { createMockStore } from './store';
+import { mockTestBed } from './testBed';
 
-const baseUrl = 'http://localhost/api';
-const store = createMockStore();
-const server = setupServer(...createHandlers({ baseUrl, store }));
-const client = createBladeClient({
-  baseUrl,
-  storage: createBladeStorage({
-    local: createMemoryStorage(),
-    session: createMemoryStorage(),
-    cookies: createMemoryCookieJar(),
-  }),
-});
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => store.reset());
-afterAll(() => server.close());
+const { client } = mockTestBed();
 
 const day = (offset: number) => {
   const date = new Date();
