@@ -1,11 +1,39 @@
-// Sums the JSON reports of every test runner into one closing line: "tests: N passed, N failed".
+// Sums the JSON reports of every test runner into one closing line: "tests: N passed, N failed",
+// after naming each failed test with the first line of its message. CI shows only the tail of a
+// run's output, so a failure must be named here, at the end, or it cannot be found again.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
+const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 200);
+// Vitest: testResults[].assertionResults[]; Playwright: suites[] of specs[] of tests[] of results[].
+function vitestFailures(report) {
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(`${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that fails to load has no failed test, only a message.
+    if (!failed.length && file.status === 'failed') failures.push(`${file.name}: ${firstLine(file.message)}`);
+  }
+}
+function playwrightFailures(suite, trail = []) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'expected' || test.status === 'skipped') continue;
+      const error = test.results?.find((result) => result.error)?.error?.message;
+      failures.push(
+        `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? [])
+    playwrightFailures(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail);
+}
 // Only the runners' reports (not e.g. Playwright's .last-run.json).
 const reports = readdirSync(dir).filter((name) => /^(vitest-.+|playwright)\.json$/.test(name));
 for (const file of reports) {
@@ -23,9 +51,16 @@ for (const file of reports) {
           failed: report.numFailedTests ?? 0,
           skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
         };
+  if (report.stats && 'expected' in report.stats)
+    for (const suite of report.suites ?? []) playwrightFailures(suite);
+  else vitestFailures(report);
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
   console.log(`  ${file}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+if (failures.length) {
+  console.log('failed tests:');
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
