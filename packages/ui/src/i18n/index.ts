@@ -1,4 +1,4 @@
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { zh } from './locales/zh';
 
@@ -30,7 +30,7 @@ function documentLocale(): Locale {
  * language's strings are loaded by `loadLocale` (which `setLocale` awaits), so a page never
  * downloads the language it does not show.
  */
-export const i18n = createInstance();
+export const i18n: I18nInstance = createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: documentLocale(),
@@ -107,11 +107,15 @@ let requestedLocale: Locale | undefined;
  */
 export async function setLocale(locale: Locale): Promise<void> {
   requestedLocale = locale;
-  if (!isLocaleLoaded(locale)) await loadLocale(locale);
+  const stringsArrive = !isLocaleLoaded(locale);
+  if (stringsArrive) await loadLocale(locale);
   // Switched again while this language loaded: the last choice wins.
   if (requestedLocale !== locale) return;
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  // A page that already says `lang="en"` starts i18next in English before the English strings are
+  // in, so components first show the Chinese fallback; once they arrive, announce the language
+  // again (react-i18next re-renders on `languageChanged`, not on added strings).
+  if (i18n.language !== locale || stringsArrive) await i18n.changeLanguage(locale);
 }
 
 export function getLocale(): Locale {
