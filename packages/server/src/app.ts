@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
 import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
+import { trustProxyOption } from './http/trust-proxy';
 import { toWireValue } from './http/wire-format';
 import { LogRecorder } from './logs/recorder';
 import { recordServerError, registerRequestLogging } from './logs/request-log';
@@ -72,6 +73,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Blade ids and filters travel in query strings; keep them generous but bounded.
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
+    // Behind a reverse proxy, `request.ip` (rate limits, logs) is the visitor's only when the
+    // proxy's forwarding headers are believed, and only those of the proxies named (TRUST_PROXY).
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   try {

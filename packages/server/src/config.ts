@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { defaultSiteDir, defaultStaticDir } from './paths';
 
@@ -65,7 +66,22 @@ export interface ServerConfig {
   smsTencentEndpoint: string;
   /** `SMS_TIMEOUT_MS`, default 10000: how long an SMS gateway may take to answer one message. */
   smsTimeoutMs: number;
+  /**
+   * `TRUST_PROXY`, default off: which peers' `X-Forwarded-For` (and `-Proto`, `-Host`) to believe, so
+   * that behind a reverse proxy each visitor is its own client (rate limits, logs) instead of all
+   * being the proxy. See {@link TrustProxy}.
+   */
+  trustProxy: TrustProxy;
 }
+
+/**
+ * Fastify's `trustProxy` as an environment value: `false` (off: the peer is the client), `true`
+ * (every peer, so the leftmost `X-Forwarded-For` entry is the client: only safe when the proxy
+ * replaces that header), a hop count (the client is that many entries from the right: safe only
+ * when nothing reaches the server but through the proxies), or the addresses/CIDRs of the proxies
+ * (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too), the safest of the four.
+ */
+export type TrustProxy = boolean | number | readonly string[];
 
 export type RegionSeed = 'full' | 'sample';
 
@@ -103,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'https://sms.tencentcloudapi.com',
     ),
     smsTimeoutMs: parsePositiveInt('SMS_TIMEOUT_MS', env.SMS_TIMEOUT_MS, 10_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -194,4 +211,37 @@ function parseHttpBase(name: string, value: string | undefined, fallback: string
     throw new Error(`${name} must be a plain address without query, fragment or credentials, got "${value}"`);
   }
   return url.toString().replace(/\/+$/, '');
+}
+
+/** Address ranges proxy-addr knows by name. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `TRUST_PROXY`: unset or `false`, `true`, a hop count, or a comma list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  const wrong = (detail: string) =>
+    new Error(
+      `TRUST_PROXY must be true, a hop count (1 for one proxy) or a comma list of proxy addresses/CIDRs such as 127.0.0.1,10.0.0.0/8 (${detail}), got "${value}"`,
+    );
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (!Number.isSafeInteger(hops) || hops < 1) throw wrong('a hop count is at least 1; unset means off');
+    return hops;
+  }
+  const entries = v.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) throw wrong(`"${bad}" is no address, CIDR or range name`);
+  return entries;
+}
+
+/** An IP address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...more] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

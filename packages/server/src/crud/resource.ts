@@ -22,6 +22,7 @@ import {
 import { auditColumns, dateColumn, idColumn, tenantColumn } from '../db/schema/columns';
 import { badRequest } from '../http/envelope';
 import { addDictNames } from '../services/system/dict/lookup';
+import { isEmptyArticle, sanitizeArticleHtml } from '../services/website/sanitize';
 import { dateTime, decimal, idList, idValue, integer, type JsonSchema, requiredText, text } from './fields';
 import { type CrudDefinition, CrudModel, type WriteEvent } from './model';
 import { uniqueWithinScope } from './unique';
@@ -118,6 +119,26 @@ export function tableFor(resource: ResourceDef) {
   });
 }
 
+/**
+ * Every `html` field of a definition reduced to the article allow-list (services/website/sanitize.ts)
+ * before any check or hook sees it. Rich text is rendered as HTML wherever it is shown, so cleaning
+ * it once here, on the one write path every definition goes through, means no reader of any table
+ * ever meets a script, whichever area stored it. A required field left with nothing to show once
+ * cleaned (only a script, say) is refused like an empty one.
+ */
+function htmlCleaning(resource: ResourceDef): (event: WriteEvent) => void {
+  const htmlFields = Object.entries(resource.fields).filter(([, field]) => field.kind === 'html');
+  return ({ values }) => {
+    for (const [name, field] of htmlFields) {
+      const value = values[name];
+      if (typeof value !== 'string') continue;
+      const clean = sanitizeArticleHtml(value);
+      if (field.required && isEmptyArticle(clean)) throw badRequest(`${field.label ?? name}不能为空`);
+      values[name] = clean;
+    }
+  };
+}
+
 /** `beforeWrite` hooks refusing a second live row with the same value of a unique field. */
 function uniqueChecks(resource: ResourceDef): ((event: WriteEvent) => Promise<void>)[] {
   return Object.entries(resource.fields)
@@ -186,10 +207,11 @@ function formatChecks(resource: ResourceDef) {
 
 /**
  * The server's model of a resource: validation, required fields, list filters, default order,
- * tenant rule, unique checks and dictionary names, all from the definition. `table` is the
+ * tenant rule, unique checks, dictionary names and cleaned rich text, all from the definition. `table` is the
  * resource's Drizzle table (from {@link tableFor}, or a hand-written one the definition matches).
  */
 export function modelFor(resource: ResourceDef, table: PgTable, extras: ResourceExtras = {}): CrudModel {
+  const cleanHtml = htmlCleaning(resource);
   const checks = uniqueChecks(resource);
   const { moreFilters = [], noFilters = [], fieldChecks = 'schema', ...definition } = extras;
   const ownWrite = definition.beforeWrite;
@@ -222,6 +244,8 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
     decorate: dictionaryNames(resource),
     ...definition,
     beforeWrite: async (event) => {
+      // First: every later check, the resource's own hook and the table see the cleaned HTML.
+      cleanHtml(event);
       for (const check of checks) await check(event);
       formats(event);
       await ownWrite?.(event);

@@ -7,6 +7,9 @@ import { HttpError } from './envelope';
  * what a visitor needs, far below what a script flooding the tables would want. Registered with
  * `global: false`; a route opts in with `config: { rateLimit: PUBLIC_WRITE_LIMIT }`.
  *
+ * A client is `request.ip`: behind a reverse proxy that is the proxy itself, one counter for every
+ * visitor, unless `TRUST_PROXY` names it (config.ts); a forwarded address from anyone else is ignored.
+ *
  * Counters are kept in this process (the plugin's memory store), so N replicas allow N times the
  * figure; a shared store is part of scale-out (issue 18).
  */

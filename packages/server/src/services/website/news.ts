@@ -4,25 +4,19 @@ import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes, submitBodySchema } from '../../crud/routes';
 import { bladeNews } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
-import { badRequest, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
 import { assertDictKey } from './dict-keys';
-import { isEmptyArticle, sanitizeArticleHtml } from './sanitize';
 
 const fields = newsResource.fields;
 
 /**
- * What `addNews` does besides the definition's rules: the article's HTML is reduced to the article
- * allow-list before it is stored (so no reader of the table ever meets a script), dictionary values
- * must exist, and publishing without a time publishes now. Title, summary and author are plain text,
- * stored as typed: every page renders them as text.
+ * What `addNews` does besides the definition's rules (which already reduce the article's HTML to the
+ * article allow-list, and refuse one left empty, before this hook runs: crud/resource.ts): dictionary
+ * values must exist, and publishing without a time publishes now. Title, summary and author are
+ * plain text, stored as typed: every page renders them as text.
  */
 async function beforeNewsWrite({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
-  if (typeof values.content === 'string') {
-    const content = sanitizeArticleHtml(values.content);
-    values.content = content;
-    if (isEmptyArticle(content)) throw badRequest(`${fields.content.label}不能为空`);
-  }
   await assertDictKey(tx, 'news_category', values.category, fields.category.label);
   await assertDictKey(tx, 'publish_status', values.publishStatus, fields.publishStatus.label);
   await assertDictKey(tx, 'site_lang', values.lang, fields.lang.label);

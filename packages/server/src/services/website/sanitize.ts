@@ -4,8 +4,9 @@ import sanitizeHtml from 'sanitize-html';
  * What an article may contain: text structure, links, pictures and simple tables. Everything else
  * (scripts, styles, frames, forms, event handlers, `style`/`class` attributes) is dropped, and
  * the text inside `script`/`style` with it. sanitize-html (a maintained parser-based sanitiser) does
- * the work; this module only states the allow-list, so the news editor, the WeChat sync and the
- * server-rendered site all agree on one definition of "safe article HTML".
+ * the work; this module only states the allow-list, so every rich-text field as it is saved (each
+ * `html` field of a definition, crud/resource.ts), the WeChat sync and the server-rendered site all
+ * agree on one definition of "safe article HTML".
  */
 const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -63,7 +64,7 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-/** Article HTML reduced to the allow-list above (what `addNews` stores). */
+/** Article HTML reduced to the allow-list above (what every `html` field stores). */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_OPTIONS).trim();
 }
