@@ -208,3 +208,79 @@ describe('bad input to the catalog calls', () => {
     expect(tables.map((t) => t.name)).toContain('victim_table');
   });
 });
+
+/** A model of `table` and one code-generation setting for it, made by the platform administrator. */
+async function modelAndCode(table: string, modelCode: string, codeName: string) {
+  await data('POST', `${D}/model/submit`, {
+    datasourceId: '0',
+    modelName: codeName,
+    modelCode,
+    modelTable: table,
+  });
+  const [model] = (await data<{ records: Row[] }>('GET', `${D}/model/list?modelCode_equal=${modelCode}`))
+    .records;
+  await data('POST', `${D}/code/submit`, {
+    modelId: model!.id,
+    datasourceId: '0',
+    serviceName: 'blade-logistics',
+    codeName,
+    tableName: table,
+    tablePrefix: 'demo_',
+    packageName: 'logistics',
+  });
+  const [code] = (
+    await data<{ records: Row[] }>('GET', `${D}/code/list?codeName_equal=${encodeURIComponent(codeName)}`)
+  ).records;
+  return { model: model!, code: code! };
+}
+
+describe('gen-code with several settings', () => {
+  it('zips every setting as blade-code.zip, in the order asked for', async () => {
+    await server.database.db.execute(
+      sql.raw(`create table demo_parcel (id bigint primary key, parcel_no varchar(20) not null)`),
+    );
+    const ship = await modelAndCode('demo_shipment', 'multi_ship', '多选运单');
+    const parcel = await modelAndCode('demo_parcel', 'multi_parcel', '多选包裹');
+    const ids = `${parcel.code.id},${ship.code.id}`;
+    const preview = await data<{ files: { path: string }[] }>('POST', `${D}/code/gen-code?ids=${ids}`);
+    expect(preview.files.map((f) => f.path)).toEqual([
+      'packages/blade-schema/src/resources/logistics/parcel.ts',
+      'packages/console/src/i18n/generated/parcel.ts',
+      'packages/server/test/parcel.test.ts',
+      'packages/server/drizzle/generated/demo_parcel.sql',
+      'generated/parcel.md',
+      'packages/blade-schema/src/resources/logistics/shipment.ts',
+      'packages/console/src/i18n/generated/shipment.ts',
+      'packages/server/test/shipment.test.ts',
+      'packages/server/drizzle/generated/demo_shipment.sql',
+      'generated/shipment.md',
+    ]);
+    const zip = await call('POST', `${D}/code/gen-code?ids=${ids}&format=zip`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-disposition']).toBe('attachment; filename="blade-code.zip"');
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(entries)).toEqual(preview.files.map((f) => f.path));
+  });
+
+  it('refuses two settings that would write the same file, naming both, preview or zip', async () => {
+    const original = await modelAndCode('demo_shipment', 'clash_ship', '撞车运单');
+    await data('POST', `${D}/code/copy?id=${original.code.id}`);
+    const [copy] = (
+      await data<{ records: Row[] }>(
+        'GET',
+        `${D}/code/list?codeName_equal=${encodeURIComponent('撞车运单-copy')}`,
+      )
+    ).records;
+    const expected = {
+      status: 400,
+      msg:
+        '代码生成配置「撞车运单」和「撞车运单-copy」都会生成 packages/blade-schema/src/resources/logistics/shipment.ts，' +
+        '不能一起生成：请分开生成，或修改其中一个的表名、表前缀或包名',
+    };
+    const ids = `${original.code.id},${copy!.id}`;
+    expect(await refusal('POST', `${D}/code/gen-code?ids=${ids}`)).toEqual(expected);
+    expect(await refusal('POST', `${D}/code/gen-code?ids=${ids}&format=zip`)).toEqual(expected);
+    // Each alone still generates.
+    await data('POST', `${D}/code/gen-code?ids=${copy!.id}`);
+  });
+});
