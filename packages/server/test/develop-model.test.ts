@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, startSignedIn, type TestServer } from './helpers';
+import { authed, signInNewUser, startSignedIn, type TestServer } from './helpers';
 import { createShipmentTable } from './support/develop-fixtures';
 
 let server: TestServer;
@@ -282,5 +282,46 @@ describe('gen-code with several settings', () => {
     expect(await refusal('POST', `${D}/code/gen-code?ids=${ids}&format=zip`)).toEqual(expected);
     // Each alone still generates.
     await data('POST', `${D}/code/gen-code?ids=${copy!.id}`);
+  });
+});
+
+describe('who may use the developer tools', () => {
+  it('refuses tenant administrators the catalog, the model columns and code generation', async () => {
+    const { model, code } = await modelAndCode('demo_shipment', 'guarded_ship', '受限运单');
+    const proposed = await data<Row[]>('GET', `${D}/model/model-prototype?modelId=${model.id}`);
+    const calls = [
+      ['GET', `${D}/model/table-list?datasourceId=0`],
+      ['GET', `${D}/model/table-info?datasourceId=0&tableName=demo_shipment`],
+      ['GET', `${D}/model/table-info?modelId=${model.id}`],
+      ['GET', `${D}/model/model-prototype?modelId=${model.id}`],
+      ['POST', `${D}/model-prototype/submit-list`, proposed],
+      ['GET', `${D}/model-prototype/select?modelId=${model.id}`],
+      ['POST', `${D}/code/gen-code?ids=${code.id}`],
+      ['POST', `${D}/code/gen-code?ids=${code.id}&format=zip`],
+    ] as const;
+    // A tenant's administrators: an `admin`, and an `administrator` of a tenant other than the platform's.
+    for (const who of [
+      { tenantId: '612345', account: 'dev_admin', roleAlias: 'admin' },
+      { tenantId: '612346', account: 'dev_root', roleAlias: 'administrator' },
+    ]) {
+      const as = await signInNewUser(server, who);
+      for (const [method, url, payload] of calls) {
+        const answer = await authed(server.app, as, {
+          method,
+          url,
+          ...(payload ? { payload: payload as unknown as object } : {}),
+        });
+        expect(
+          { status: answer.statusCode, body: answer.json() },
+          `${who.account} ${method} ${url}`,
+        ).toMatchObject({
+          status: 401,
+          body: { code: 401, msg: '请求未授权' },
+        });
+      }
+    }
+    // The refused submit-list stored nothing; the platform administrator is still served.
+    expect(await data('GET', `${D}/model-prototype/select?modelId=${model.id}`)).toEqual([]);
+    expect(await data<Row[]>('GET', `${D}/model/table-list?datasourceId=0`)).not.toHaveLength(0);
   });
 });
