@@ -24,6 +24,13 @@ describe('develop mocks: gen-code answers like the server', () => {
     expect(files[3]).toMatchObject({ language: 'sql', content: expect.stringContaining('blade_notice') });
   });
 
+  it("answers genCode (Saber's call, system=saber) with the same files as the preview", async () => {
+    const id = String(demoCode().id);
+    const { files } = await client.develop.code.genCode(id);
+    expect(files).toEqual((await client.develop.code.genCodeFiles(id)).files);
+    expect(files.map((file) => file.path)).toContain('packages/server/drizzle/generated/blade_notice.sql');
+  });
+
   it('uses the model columns as saved: an edited label shows in the generated definition', async () => {
     const modelId = String(demoCode().modelId);
     const columns = await client.develop.modelPrototype.select(modelId);
