@@ -18,9 +18,25 @@ type Precompress = (dir: string, skip?: string[]) => unknown;
 
 const ENTRY = 'assets/index-abc123.js';
 const STYLESHEET = 'assets/index-def456.css';
+// An image the bundle imports (hashed, like assets/bpmn-*.svg) and data fetched at run time.
+const ICONS = 'assets/icons-ghi789.svg';
+const MANIFEST = 'manifest.json';
+// Under precompress's 256-byte floor, like favicon.svg: no copies are made, so it goes as it is.
+const TINY_SVG = 'favicon.svg';
 // Big enough to be worth compressing, like real output.
 const script = `${'export function greet(name) { return "hello " + name; }\n'.repeat(200)}`;
 const stylesheet = `${'.form { display: grid; gap: 8px; color: var(--color-text); }\n'.repeat(200)}`;
+const icons = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${'<path d="M4 4h16v16H4z" fill="currentColor"/>'.repeat(60)}</svg>`;
+const manifest = JSON.stringify({
+  name: 'Blade Console',
+  icons: Array.from({ length: 40 }, (_, i) => ({
+    src: `/icons/${i}.png`,
+    sizes: '192x192',
+    type: 'image/png',
+  })),
+});
+const tinySvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
 const html = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body>${'<div class="x"></div>'.repeat(100)}</body></html>`;
 
@@ -33,6 +49,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, ENTRY), script);
   writeFileSync(path.join(dir, STYLESHEET), stylesheet);
+  writeFileSync(path.join(dir, ICONS), icons);
+  writeFileSync(path.join(dir, MANIFEST), manifest);
+  writeFileSync(path.join(dir, TINY_SVG), tinySvg);
   writeFileSync(path.join(dir, 'index.html'), html('console'));
   writeFileSync(path.join(dir, 'login.html'), html('login, painted'));
   // A variable path: the server's type check does not follow it into the repository's scripts.
@@ -60,6 +79,8 @@ function decoded(response: LightMyRequestResponse): string {
 const files = [
   { url: `/${ENTRY}`, file: ENTRY, type: /^application\/javascript/ },
   { url: `/${STYLESHEET}`, file: STYLESHEET, type: /^text\/css/ },
+  { url: `/${ICONS}`, file: ICONS, type: /^image\/svg\+xml/ },
+  { url: `/${MANIFEST}`, file: MANIFEST, type: /^application\/json/ },
   { url: '/login', file: 'login.html', type: /^text\/html/ },
   { url: '/wel/index', file: 'index.html', type: /^text\/html/ },
 ];
@@ -90,10 +111,24 @@ describe('the built console', () => {
     },
   );
 
-  it('caches hashed assets for a year and has the HTML revalidated', async () => {
-    for (const file of [ENTRY, STYLESHEET]) {
+  it('sends a file too small to gain from compression as it is, whatever the browser accepts', async () => {
+    for (const accept of ['gzip, deflate, br, zstd', 'gzip', 'identity']) {
+      const response = await get(`/${TINY_SVG}`, { 'accept-encoding': accept });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBeUndefined();
+      expect(response.headers['content-type'], accept).toMatch(/^image\/svg\+xml/);
+      expect(response.body, accept).toBe(tinySvg);
+    }
+  });
+
+  it('caches hashed assets for a year and has the HTML and unhashed files revalidated', async () => {
+    for (const file of [ENTRY, STYLESHEET, ICONS]) {
       const response = await get(`/${file}`, { 'accept-encoding': 'br' });
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    }
+    for (const file of [MANIFEST, TINY_SVG]) {
+      const response = await get(`/${file}`, { 'accept-encoding': 'br' });
+      expect(response.headers['cache-control'], file).toBe('no-cache');
     }
     for (const url of ['/login', '/wel/index']) {
       const response = await get(url, { 'accept-encoding': 'br' });

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, startSignedIn, type TestServer } from './helpers';
+import { authed, signInNewUser, startSignedIn, type TestServer } from './helpers';
 import { createShipmentTable } from './support/develop-fixtures';
 
 let server: TestServer;
@@ -206,5 +206,122 @@ describe('bad input to the catalog calls', () => {
     });
     const tables = await data<{ name: string }[]>('GET', `${D}/model/table-list?datasourceId=0`);
     expect(tables.map((t) => t.name)).toContain('victim_table');
+  });
+});
+
+/** A model of `table` and one code-generation setting for it, made by the platform administrator. */
+async function modelAndCode(table: string, modelCode: string, codeName: string) {
+  await data('POST', `${D}/model/submit`, {
+    datasourceId: '0',
+    modelName: codeName,
+    modelCode,
+    modelTable: table,
+  });
+  const [model] = (await data<{ records: Row[] }>('GET', `${D}/model/list?modelCode_equal=${modelCode}`))
+    .records;
+  await data('POST', `${D}/code/submit`, {
+    modelId: model!.id,
+    datasourceId: '0',
+    serviceName: 'blade-logistics',
+    codeName,
+    tableName: table,
+    tablePrefix: 'demo_',
+    packageName: 'logistics',
+  });
+  const [code] = (
+    await data<{ records: Row[] }>('GET', `${D}/code/list?codeName_equal=${encodeURIComponent(codeName)}`)
+  ).records;
+  return { model: model!, code: code! };
+}
+
+describe('gen-code with several settings', () => {
+  it('zips every setting as blade-code.zip, in the order asked for', async () => {
+    await server.database.db.execute(
+      sql.raw(`create table demo_parcel (id bigint primary key, parcel_no varchar(20) not null)`),
+    );
+    const ship = await modelAndCode('demo_shipment', 'multi_ship', '多选运单');
+    const parcel = await modelAndCode('demo_parcel', 'multi_parcel', '多选包裹');
+    const ids = `${parcel.code.id},${ship.code.id}`;
+    const preview = await data<{ files: { path: string }[] }>('POST', `${D}/code/gen-code?ids=${ids}`);
+    expect(preview.files.map((f) => f.path)).toEqual([
+      'packages/blade-schema/src/resources/logistics/parcel.ts',
+      'packages/console/src/i18n/generated/parcel.ts',
+      'packages/server/test/parcel.test.ts',
+      'packages/server/drizzle/generated/demo_parcel.sql',
+      'generated/parcel.md',
+      'packages/blade-schema/src/resources/logistics/shipment.ts',
+      'packages/console/src/i18n/generated/shipment.ts',
+      'packages/server/test/shipment.test.ts',
+      'packages/server/drizzle/generated/demo_shipment.sql',
+      'generated/shipment.md',
+    ]);
+    const zip = await call('POST', `${D}/code/gen-code?ids=${ids}&format=zip`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-disposition']).toBe('attachment; filename="blade-code.zip"');
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(entries)).toEqual(preview.files.map((f) => f.path));
+  });
+
+  it('refuses two settings that would write the same file, naming both, preview or zip', async () => {
+    const original = await modelAndCode('demo_shipment', 'clash_ship', '撞车运单');
+    await data('POST', `${D}/code/copy?id=${original.code.id}`);
+    const [copy] = (
+      await data<{ records: Row[] }>(
+        'GET',
+        `${D}/code/list?codeName_equal=${encodeURIComponent('撞车运单-copy')}`,
+      )
+    ).records;
+    const expected = {
+      status: 400,
+      msg:
+        '代码生成配置「撞车运单」和「撞车运单-copy」都会生成 packages/blade-schema/src/resources/logistics/shipment.ts，' +
+        '不能一起生成：请分开生成，或修改其中一个的表名、表前缀或包名',
+    };
+    const ids = `${original.code.id},${copy!.id}`;
+    expect(await refusal('POST', `${D}/code/gen-code?ids=${ids}`)).toEqual(expected);
+    expect(await refusal('POST', `${D}/code/gen-code?ids=${ids}&format=zip`)).toEqual(expected);
+    // Each alone still generates.
+    await data('POST', `${D}/code/gen-code?ids=${copy!.id}`);
+  });
+});
+
+describe('who may use the developer tools', () => {
+  it('refuses tenant administrators the catalog, the model columns and code generation', async () => {
+    const { model, code } = await modelAndCode('demo_shipment', 'guarded_ship', '受限运单');
+    const proposed = await data<Row[]>('GET', `${D}/model/model-prototype?modelId=${model.id}`);
+    const calls = [
+      ['GET', `${D}/model/table-list?datasourceId=0`],
+      ['GET', `${D}/model/table-info?datasourceId=0&tableName=demo_shipment`],
+      ['GET', `${D}/model/table-info?modelId=${model.id}`],
+      ['GET', `${D}/model/model-prototype?modelId=${model.id}`],
+      ['POST', `${D}/model-prototype/submit-list`, proposed],
+      ['GET', `${D}/model-prototype/select?modelId=${model.id}`],
+      ['POST', `${D}/code/gen-code?ids=${code.id}`],
+      ['POST', `${D}/code/gen-code?ids=${code.id}&format=zip`],
+    ] as const;
+    // A tenant's administrators: an `admin`, and an `administrator` of a tenant other than the platform's.
+    for (const who of [
+      { tenantId: '612345', account: 'dev_admin', roleAlias: 'admin' },
+      { tenantId: '612346', account: 'dev_root', roleAlias: 'administrator' },
+    ]) {
+      const as = await signInNewUser(server, who);
+      for (const [method, url, payload] of calls) {
+        const answer = await authed(server.app, as, {
+          method,
+          url,
+          ...(payload ? { payload: payload as unknown as object } : {}),
+        });
+        expect(
+          { status: answer.statusCode, body: answer.json() },
+          `${who.account} ${method} ${url}`,
+        ).toMatchObject({
+          status: 401,
+          body: { code: 401, msg: '请求未授权' },
+        });
+      }
+    }
+    // The refused submit-list stored nothing; the platform administrator is still served.
+    expect(await data('GET', `${D}/model-prototype/select?modelId=${model.id}`)).toEqual([]);
+    expect(await data<Row[]>('GET', `${D}/model/table-list?datasourceId=0`)).not.toHaveLength(0);
   });
 });

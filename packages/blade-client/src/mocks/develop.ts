@@ -3,7 +3,11 @@ import {
   camelCase,
   type GeneratedFile,
   generateFiles,
+  isPostgresSource,
+  joinSettingFiles,
   NOTICE_TABLE_COLUMNS,
+  notPostgresMessage,
+  OWN_DATASOURCE_ID,
   type PrototypeInput,
   proposePrototype,
   type TableColumn,
@@ -17,7 +21,10 @@ import type { MockStore } from './store';
 
 const D = '/blade-develop';
 
-/** The tables the mocks pretend every data source has: `blade_notice` as the server has it, and one more. */
+/**
+ * The tables the mocks pretend every readable data source has (the own database and any PostgreSQL
+ * one): `blade_notice` as the server has it, and one more.
+ */
 const TABLES: Record<string, { comment: string; columns: readonly TableColumn[] }> = {
   blade_notice: { comment: '通知公告', columns: NOTICE_TABLE_COLUMNS },
   blade_param: {
@@ -31,6 +38,19 @@ const TABLES: Record<string, { comment: string; columns: readonly TableColumn[] 
     ],
   },
 };
+
+/**
+ * Why the server's catalog (services/develop/catalog.ts) would refuse to read `datasourceId`:
+ * missing, unknown or removed, or not PostgreSQL. Undefined when it can be read.
+ */
+function refusedSource(store: MockStore, datasourceId: string | null): string | undefined {
+  if (!datasourceId) return '缺少必要的请求参数: datasourceId';
+  if (datasourceId === OWN_DATASOURCE_ID) return undefined;
+  const source = store.find('datasource', datasourceId);
+  if (!source || source.isDeleted === 1) return '数据源不存在或已被删除';
+  const kind = { name: String(source.name ?? ''), driverClass: String(source.driverClass ?? '') };
+  return isPostgresSource({ ...kind, url: String(source.url ?? '') }) ? undefined : notPostgresMessage(kind);
+}
 
 const prototypesOf = (store: MockStore, modelId: string | null) =>
   store
@@ -89,11 +109,17 @@ function zipOf(files: readonly GeneratedFile[], name: string): Response {
 export function developHandlers({ get, post, crud }: MockRoutes, store: MockStore): void {
   get(`${D}/datasource/select`, () => ok(store.table('datasource')));
   crud(`${D}/model`, 'model');
-  get(`${D}/model/table-list`, () =>
-    ok(Object.entries(TABLES).map(([name, { comment }]) => ({ name, comment }))),
-  );
+  get(`${D}/model/table-list`, ({ query }) => {
+    const refused = refusedSource(store, query.get('datasourceId'));
+    if (refused) return fail(refused);
+    return ok(Object.entries(TABLES).map(([name, { comment }]) => ({ name, comment })));
+  });
   get(`${D}/model/table-info`, ({ query }) => {
-    const model = store.find('model', query.get('modelId') ?? '');
+    const modelId = query.get('modelId');
+    const model = modelId ? store.find('model', modelId) : undefined;
+    if (modelId && !model) return fail('数据模型不存在或已被删除');
+    const refused = refusedSource(store, model ? String(model.datasourceId) : query.get('datasourceId'));
+    if (refused) return fail(refused);
     const name = String(model?.modelTable ?? query.get('tableName') ?? '');
     const table = TABLES[name];
     if (!table) return fail(`数据表「${name}」不存在`);
@@ -132,11 +158,18 @@ export function developHandlers({ get, post, crud }: MockRoutes, store: MockStor
   post(`${D}/code/gen-code`, ({ query }) => {
     const codes = csv(query.get('ids')).map((id) => store.find('code', id));
     if (!codes.length || codes.some((code) => !code)) return fail('代码生成配置不存在或已被删除');
-    const files: GeneratedFile[] = [];
+    const settings = [];
     for (const code of codes as MockRow[]) {
       const made = filesOf(store, code);
       if (typeof made === 'string') return fail(made);
-      files.push(...made);
+      settings.push({ codeName: String(code.codeName ?? ''), files: made });
+    }
+    let files: GeneratedFile[];
+    try {
+      files = joinSettingFiles(settings);
+    } catch (error) {
+      if (error instanceof CodegenError) return fail(error.message);
+      throw error;
     }
     if (query.get('format') !== 'zip') return ok({ files }, '代码生成成功');
     const name = codes.length === 1 ? `${String(codes[0]!.tableName)}-code.zip` : 'blade-code.zip';

@@ -42,9 +42,13 @@ export function createDevelopApi(http: BladeHttp) {
     code: {
       ...crudResource<Code>(http, `${DEVELOP}/code`),
       copy: (id: Id) => http.postQuery<MutationResult>(`${DEVELOP}/code/copy`, { id }),
-      /** Generates code for the settings; `system` picks the front-end template (default `saber`). */
+      /**
+       * Generates code for the settings, answering the files as {@link genCodeFiles} does. `system`
+       * is Saber's front-end template, accepted for compatibility: the output is always this
+       * project's resources.
+       */
       genCode: (ids: Id | readonly Id[], system = 'saber') =>
-        http.postQuery<MutationResult>(`${DEVELOP}/code/gen-code`, { ids: joinIds(ids), system }),
+        http.postQuery<GeneratedCode>(`${DEVELOP}/code/gen-code`, { ids: joinIds(ids), system }),
       /** The files a generation writes (resource definition, strings, test, migration), for a preview. */
       genCodeFiles: (ids: Id | readonly Id[]) =>
         http.postQuery<GeneratedCode>(`${DEVELOP}/code/gen-code`, { ids: joinIds(ids), format: 'json' }),

@@ -95,3 +95,32 @@ export function generateFiles(
   });
   return files;
 }
+
+/** What one code-generation setting produced, under the name a person gave it. */
+export interface SettingFiles {
+  codeName: string;
+  files: readonly GeneratedFile[];
+}
+
+/**
+ * The files of several settings in one list. Two settings that write the same path (the same
+ * table, or the same resource name in the same package) would overwrite each other in the zip, so
+ * they are refused with {@link CodegenError} naming both and the path.
+ */
+export function joinSettingFiles(settings: readonly SettingFiles[]): GeneratedFile[] {
+  const writerOf = new Map<string, string>();
+  const joined: GeneratedFile[] = [];
+  for (const { codeName, files } of settings) {
+    for (const file of files) {
+      const earlier = writerOf.get(file.path);
+      if (earlier !== undefined) {
+        throw new CodegenError(
+          `代码生成配置「${earlier}」和「${codeName}」都会生成 ${file.path}，不能一起生成：请分开生成，或修改其中一个的表名、表前缀或包名`,
+        );
+      }
+      writerOf.set(file.path, codeName);
+      joined.push(file);
+    }
+  }
+  return joined;
+}

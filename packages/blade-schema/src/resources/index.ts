@@ -43,6 +43,7 @@ import { cooperationMessageDemo, orderDemo, reportDemo } from './website/order.d
 import { productServiceResource } from './website/productService';
 import { reportResource } from './website/report';
 
+export { isPostgresSource, notPostgresMessage } from './develop/datasource';
 export {
   NOTICE_DEMO_CODE,
   NOTICE_DEMO_MODEL,

@@ -19,3 +19,13 @@ export const datasourceResource = defineResource({
     remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24 } }),
   },
 });
+
+/** Whether the code generator can read a data source's tables: a PostgreSQL driver or address. */
+export function isPostgresSource(source: { driverClass: string; url: string }): boolean {
+  return /postgres/i.test(source.driverClass) || /^(jdbc:)?postgres(ql)?:\/\//i.test(source.url.trim());
+}
+
+/** Why `table-list` / `table-info` refuse another kind of data source (the server and the mocks). */
+export function notPostgresMessage(source: { name: string; driverClass: string }): string {
+  return `数据源「${source.name}」（${source.driverClass}）不是 PostgreSQL：目前只能读取本系统数据库和 PostgreSQL 数据源的表`;
+}

@@ -1,5 +1,5 @@
 import type { TableColumn } from '@blade-console/blade-schema';
-import { OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
+import { isPostgresSource, notPostgresMessage, OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -85,9 +85,6 @@ function postgresTarget(url: string): { host: string; port: number; database: st
   };
 }
 
-const isPostgres = (driverClass: string, url: string) =>
-  /postgres/i.test(driverClass) || /^(jdbc:)?postgres(ql)?:\/\//i.test(url.trim());
-
 /**
  * The catalog of a data source: `0` the product's own database (PGlite or PostgreSQL), else a
  * PostgreSQL data source, connected with a timeout. Other kinds, unknown ids and unreachable
@@ -101,11 +98,7 @@ async function openCatalog(db: Db, datasourceId: string): Promise<Catalog> {
     .from(bladeDatasource)
     .where(and(eq(bladeDatasource.id, BigInt(datasourceId)), eq(bladeDatasource.isDeleted, 0)));
   if (!source) throw badRequest('数据源不存在或已被删除');
-  if (!isPostgres(source.driverClass, source.url)) {
-    throw badRequest(
-      `数据源「${source.name}」（${source.driverClass}）不是 PostgreSQL：目前只能读取本系统数据库和 PostgreSQL 数据源的表`,
-    );
-  }
+  if (!isPostgresSource(source)) throw badRequest(notPostgresMessage(source));
   let target: ReturnType<typeof postgresTarget>;
   try {
     target = postgresTarget(source.url);

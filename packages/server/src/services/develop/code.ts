@@ -3,6 +3,7 @@ import {
   codeResource,
   type GeneratedFile,
   generateFiles,
+  joinSettingFiles,
   OWN_DATASOURCE_ID,
   type PrototypeInput,
   proposePrototype,
@@ -138,10 +139,22 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
         .from(bladeCode)
         .where(and(inArray(bladeCode.id, ids), eq(bladeCode.isDeleted, 0)));
       if (rows.length !== ids.length) throw badRequest('代码生成配置不存在或已被删除');
-      const files: GeneratedFile[] = [];
-      for (const row of rows) files.push(...(await filesOf(db, row)));
+      // In the order asked for, so the same ids always give the same preview and archive.
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
+      const ordered = ids.map((id) => byId.get(String(id))!);
+      const settings = [];
+      for (const row of ordered) {
+        settings.push({ codeName: String(row.codeName), files: await filesOf(db, row) });
+      }
+      let files: GeneratedFile[];
+      try {
+        files = joinSettingFiles(settings);
+      } catch (error) {
+        if (error instanceof CodegenError) throw badRequest(error.message);
+        throw error;
+      }
       if (request.query.format !== 'zip') return ok({ files }, '代码生成成功');
-      const name = rows.length === 1 ? `${String(rows[0]!.tableName)}-code.zip` : 'blade-code.zip';
+      const name = ordered.length === 1 ? `${String(ordered[0]!.tableName)}-code.zip` : 'blade-code.zip';
       return reply
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="${name}"`)
