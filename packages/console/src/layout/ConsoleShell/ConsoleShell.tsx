@@ -33,6 +33,9 @@ import { useKeptTabs } from './useKeptTabs';
 import { useMenuLabel } from './useMenuLabel';
 import { useShellDialogs } from './useShellDialogs';
 
+/** The element the console's pages scroll in (each kept page keeps its own offset there). */
+const CONTENT_ID = 'console-content';
+
 /** The signed-in frame: sidebar, top bar, tabs and the page, wired to the session and the router. */
 export function ConsoleShell() {
   const { t } = useTranslation('console');
@@ -76,6 +79,7 @@ export function ConsoleShell() {
         collapsed={collapsed}
         onToggleCollapse={() => setCollapsed((value) => !value)}
         isMobile={isMobile}
+        mainId={CONTENT_ID}
         sidebar={
           isMenu ? (
             <Sidebar
@@ -154,7 +158,7 @@ export function ConsoleShell() {
           />
         }
       >
-        <KeptPages />
+        <KeptPages scrollAreaId={CONTENT_ID} />
       </AppShell>
       {kept.prompt}
       <MenuSearch
