@@ -36,8 +36,13 @@ import { useShellDialogs } from './useShellDialogs';
 /** The element the console's pages scroll in (each kept page keeps its own offset there). */
 const CONTENT_ID = 'console-content';
 
+export interface ConsoleShellProps {
+  /** The lock screen is up (the shell is hidden): no page counts as shown, all stay as they were. */
+  locked?: boolean;
+}
+
 /** The signed-in frame: sidebar, top bar, tabs and the page, wired to the session and the router. */
-export function ConsoleShell() {
+export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -158,7 +163,7 @@ export function ConsoleShell() {
           />
         }
       >
-        <KeptPages scrollAreaId={CONTENT_ID} />
+        <KeptPages paused={locked} scrollAreaId={CONTENT_ID} />
       </AppShell>
       {kept.prompt}
       <MenuSearch
