@@ -141,3 +141,85 @@ test('the tab menu closes to the left and right, and a middle click closes a tab
   await expect(tabsBar(page).getByRole('listitem')).toHaveCount(1);
   await expect(page).toHaveURL(/\/wel\/index$/);
 });
+
+test('each tab comes back at its own scroll position', async ({ page }) => {
+  // Short enough that the parameter list scrolls.
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await open(page, '/system/dict', '系统字典');
+  await page.goto('/system/param');
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  const content = page.getByRole('main');
+  const scrollTop = () => content.evaluate((element) => element.scrollTop);
+  await content.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect.poll(scrollTop).toBeGreaterThan(100);
+  const paramOffset = await scrollTop();
+
+  // The other tab opens at its own (top) position, not at the parameter list's.
+  await tab(page, '系统字典').click();
+  await expect(paramTable(page)).toBeHidden();
+  expect(await scrollTop()).toBe(0);
+
+  await tab(page, '参数管理').click();
+  await expect(paramTable(page)).toBeVisible();
+  expect(await scrollTop()).toBe(paramOffset);
+});
+
+test('the lock screen hides every tab and sends nothing; after the unlock a half-filled form is as it was', async ({
+  page,
+}) => {
+  await open(page, '/system/param', '参数管理');
+  await open(page, '/info/index', '个人信息');
+  const realName = page.getByRole('textbox', { name: '姓名', exact: true });
+  await expect(realName).not.toHaveValue('');
+  await realName.fill('锁屏前填的名字');
+  await tab(page, '参数管理').click();
+  await searchBox(page).fill('typed before the lock');
+  await tab(page, '个人信息').click();
+
+  const apiCalls: string[] = [];
+  const noteCall = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    // The session's token refresh runs whatever the page (SPEC §4); the pages must send nothing.
+    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/oauth/token'))
+      apiCalls.push(url.pathname);
+  };
+  page.on('request', noteCall);
+  await page.getByRole('button', { name: '锁屏' }).click();
+  const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
+  await dialog.getByRole('textbox', { name: '锁屏密码' }).fill('kept-lock');
+  await dialog.getByRole('button', { name: '锁屏' }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+
+  // Nothing of the console is shown or reachable behind the lock screen.
+  const password = page.getByRole('textbox', { name: '解锁密码' });
+  await expect(password).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(realName).toBeHidden();
+  await expect(tabsBar(page)).toBeHidden();
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeHidden();
+  // Tabbing around never lands on something hidden (the shell's controls, a kept page's fields).
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press('Tab');
+    const focusedIsShown = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return !focused || focused === document.body || focused.checkVisibility();
+    });
+    expect(focusedIsShown).toBe(true);
+  }
+
+  await password.fill('kept-lock');
+  // Counted while locked only: once shown again, a page may revalidate data older than its age.
+  page.off('request', noteCall);
+  expect(apiCalls).toEqual([]);
+  await page.getByRole('button', { name: '解锁' }).click();
+
+  await expect(page).toHaveURL(/\/info\/index$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(realName).toHaveValue('锁屏前填的名字');
+  await tab(page, '参数管理').click();
+  await expect(searchBox(page)).toHaveValue('typed before the lock');
+  // The form is still known to hold unsaved input: closing its tab asks first.
+  await tabsBar(page).getByRole('button', { name: '关闭 个人信息' }).click();
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '有未保存的修改' }));
+  await expect(question).toContainText('个人信息');
+});

@@ -20,7 +20,14 @@ import { useTokenRefresh } from '../session/tokenRefresh';
 import { useOtherTabs } from '../session/useOtherTabs';
 import { useCurrentPage } from '../stores/currentPage';
 import { useMenu } from '../stores/menu';
-import { decideNavigation, type GuardDecision, newWindowUrl, type RouteMeta } from './guard';
+import {
+  decideNavigation,
+  type GuardDecision,
+  LOCK_PATH,
+  newWindowUrl,
+  type RouteMeta,
+  SIGNED_IN_FRAME,
+} from './guard';
 import { translateTabLabel } from './tabLabel';
 import { pageName, pageTab, useTabTracking } from './useTabTracking';
 
@@ -125,7 +132,21 @@ export function GuardedRoot() {
     window.open(windowUrl, '_blank', 'noopener,noreferrer');
   }, [windowUrl, location.key]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'open-window') return <Navigate to={withoutTarget(location)} replace />;
-  return <Outlet />;
+  // Going to the lock page from a console page keeps the signed-in frame rendered (it hides itself
+  // while the session is locked): unmounting it, even for the one render before the lock page
+  // shows, would drop every tab's page and its unsaved input. The outlet keeps its place in the tree.
+  const toLock = decision.kind === 'redirect' && decision.to === LOCK_PATH;
+  const inFrame = matches.some((match) => match.id === SIGNED_IN_FRAME);
+  const redirect =
+    decision.kind === 'redirect'
+      ? decision.to
+      : decision.kind === 'open-window'
+        ? withoutTarget(location)
+        : null;
+  return (
+    <>
+      {redirect === null ? null : <Navigate to={redirect} replace />}
+      {redirect === null || (toLock && inFrame) ? <Outlet /> : null}
+    </>
+  );
 }

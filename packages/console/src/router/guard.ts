@@ -43,6 +43,11 @@ export type GuardDecision =
 export const LOCK_PATH = '/lock';
 export const LOGIN_PATH = '/login';
 export const PUBLIC_HOME = '/Home';
+/**
+ * The route id of the signed-in frame (shell and kept pages). The lock page is one of its routes, so
+ * locking hides the frame instead of unmounting it: every tab's page stays as it was left.
+ */
+export const SIGNED_IN_FRAME = 'signed-in-frame';
 
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { path, query, meta } = input;

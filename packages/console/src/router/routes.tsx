@@ -9,6 +9,7 @@ import { RouteError } from '../pages/RouteError';
 import { fixedPageRegistry, flowFormPages, pageRegistry } from '../pages/registry';
 import { withRouteChunkTimeouts } from './chunkTimeout';
 import { GuardedRoot } from './GuardedRoot';
+import { SIGNED_IN_FRAME } from './guard';
 import { MenuGate } from './MenuGate';
 
 /**
@@ -67,11 +68,6 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
       { path: '/', element: <Navigate to="/wel" replace /> },
       { path: '/wel', element: <Navigate to={website.firstPage.path} replace /> },
       { path: '/login', element: <Login />, handle: { meta: publicMeta, label: 'console:menu.login' } },
-      {
-        path: website.lockPage,
-        lazy: () => import('../pages/Lock').then((module) => ({ Component: module.Lock })),
-        handle: { meta: publicMeta, label: 'ui:lock.screenTitle' },
-      },
       ...([404, 403, 500] as const).map((code) => ({
         path: `/${code}`,
         element: <ErrorRoute code={code} />,
@@ -80,11 +76,19 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
       ...websiteRoutes,
       {
         // The signed-in frame, its pages and their strings load on demand, so /login and /Home stay light.
+        id: SIGNED_IN_FRAME,
         lazy: async () => {
           const [module] = await Promise.all([import('../layout/ConsoleShell'), loadShellStrings()]);
           return { Component: module.SignedInFrame };
         },
         children: [
+          {
+            // Inside the frame, which hides while it is shown: the open tabs' pages stay mounted
+            // (paused, unseen, sending nothing) and come back as they were after the unlock.
+            path: website.lockPage,
+            lazy: () => import('../pages/Lock').then((module) => ({ Component: module.Lock })),
+            handle: { meta: publicMeta, label: 'ui:lock.screenTitle' },
+          },
           {
             path: website.firstPage.path,
             lazy: () => import('../pages/Welcome').then((module) => ({ Component: module.Welcome })),

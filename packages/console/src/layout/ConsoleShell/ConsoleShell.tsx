@@ -33,8 +33,16 @@ import { useKeptTabs } from './useKeptTabs';
 import { useMenuLabel } from './useMenuLabel';
 import { useShellDialogs } from './useShellDialogs';
 
+/** The element the console's pages scroll in (each kept page keeps its own offset there). */
+const CONTENT_ID = 'console-content';
+
+export interface ConsoleShellProps {
+  /** The lock screen is up (the shell is hidden): no page counts as shown, all stay as they were. */
+  locked?: boolean;
+}
+
 /** The signed-in frame: sidebar, top bar, tabs and the page, wired to the session and the router. */
-export function ConsoleShell() {
+export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const { user } = useSession();
@@ -76,6 +84,7 @@ export function ConsoleShell() {
         collapsed={collapsed}
         onToggleCollapse={() => setCollapsed((value) => !value)}
         isMobile={isMobile}
+        mainId={CONTENT_ID}
         sidebar={
           isMenu ? (
             <Sidebar
@@ -154,7 +163,7 @@ export function ConsoleShell() {
           />
         }
       >
-        <KeptPages />
+        <KeptPages paused={locked} scrollAreaId={CONTENT_ID} />
       </AppShell>
       {kept.prompt}
       <MenuSearch

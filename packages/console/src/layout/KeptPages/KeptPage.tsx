@@ -4,6 +4,7 @@ import { type Location, type NavigationType, UNSAFE_LocationContext, useNavigate
 import { type Middleware, SWRConfig } from 'swr';
 import { website } from '../../config';
 import { isShownPage, recordDataKey, setUnsaved } from '../../stores/keptPages';
+import { useKeptScroll } from './useKeptScroll';
 
 export interface KeptPageProps {
   pageKey: string;
@@ -11,6 +12,8 @@ export interface KeptPageProps {
   /** The page's own address: the current one while shown, the last one it had while hidden. */
   location: Location;
   navigationType: NavigationType;
+  /** Id of the scroll area the pages share: the page comes back at its own offset there. */
+  scrollAreaId: string;
 }
 
 /** Notes every cached query the page reads, so "refresh" can refetch exactly this page's data. */
@@ -27,14 +30,17 @@ function recordKeys(page: string): Middleware {
  * without the data router's lazy routes), so the location context is provided here — a hidden
  * page that re-renders (a language switch) must not read the shown page's path or query.
  * It hosts the page's tables and forms (PageHost) and keeps its data fresh for a while (SWR
- * dedupes a query loaded less than `keptDataFreshMs` ago when the page is shown again).
+ * dedupes a query loaded less than `keptDataFreshMs` ago when the page is shown again). It also
+ * keeps its own scroll offset in the shared scroll area (`useKeptScroll`).
  */
 export const KeptPage = memo(function KeptPage({
   pageKey,
   element,
   location,
   navigationType,
+  scrollAreaId,
 }: KeptPageProps) {
+  useKeptScroll(scrollAreaId);
   const navigate = useNavigate();
   const addressHolder = useRef<string | null>(null);
   const { pathname, search } = location;

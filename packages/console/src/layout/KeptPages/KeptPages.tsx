@@ -23,6 +23,8 @@ export interface KeptPagesProps {
   paused?: boolean;
   /** At most this many pages stay mounted (default: the console setting). */
   max?: number;
+  /** Id of the element the pages scroll in (the shell's main element); each page keeps its offset. */
+  scrollAreaId: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface KeptPagesProps {
  * half-filled form) and their effects paused, so a hidden page polls nothing and sends no request.
  * At most `max` stay (least recently shown first to go); closing a tab unmounts its page.
  */
-export function KeptPages({ paused = false, max = website.keptTabs }: KeptPagesProps) {
+export function KeptPages({ paused = false, max = website.keptTabs, scrollAreaId }: KeptPagesProps) {
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -75,6 +77,7 @@ export function KeptPages({ paused = false, max = website.keptTabs }: KeptPagesP
         element={value.element}
         location={value.location}
         navigationType={value.navigationType}
+        scrollAreaId={scrollAreaId}
       />
     </Activity>
   ));

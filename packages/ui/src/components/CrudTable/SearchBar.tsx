@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button';
 import { DateRangePicker } from '../DatePicker';
 import { Input } from '../Input';
@@ -41,10 +41,16 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarP
   const text = useText();
   const baseId = useId();
   const [draft, setDraft] = useState<Record<string, string>>(filters);
+  // The query can change from outside (URL, reset): show what is applied. Only new applied filters
+  // replace the draft, and this is done while rendering, not in an effect: a page kept hidden in
+  // another tab re-runs its effects when shown again, which would wipe what was typed before the
+  // switch and not yet searched.
   const filterKey = JSON.stringify(filters);
-  // The query can change from outside (URL, reset): show what is applied.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised filters.
-  useEffect(() => setDraft(filters), [filterKey]);
+  const [shownFilterKey, setShownFilterKey] = useState(filterKey);
+  if (filterKey !== shownFilterKey) {
+    setShownFilterKey(filterKey);
+    setDraft(filters);
+  }
 
   const searchable = columns.filter((c) => searchOf(c));
   if (searchable.length === 0) return null;

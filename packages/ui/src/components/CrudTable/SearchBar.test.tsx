@@ -1,0 +1,43 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Activity } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UiProvider } from '../../provider/UiProvider';
+import { type Param, paramColumns } from './fixtures/data';
+import { SearchBar } from './SearchBar';
+
+afterEach(cleanup);
+
+/** The search bar inside `<Activity>`, as a kept console page has it (hidden while another tab is shown). */
+function Bar({ shown, filters }: { shown: boolean; filters: Record<string, string> }) {
+  return (
+    <UiProvider>
+      <Activity mode={shown ? 'visible' : 'hidden'}>
+        <SearchBar<Param> columns={paramColumns} filters={filters} onSearch={vi.fn()} onReset={vi.fn()} />
+      </Activity>
+    </UiProvider>
+  );
+}
+
+const nameBox = () => screen.getByRole('textbox', { name: '参数名称' }) as HTMLInputElement;
+
+describe('SearchBar', () => {
+  it('keeps text typed but not yet searched when its hidden page is shown again', () => {
+    const applied = { paramName: '账号' };
+    const { rerender } = render(<Bar shown filters={applied} />);
+    fireEvent.change(nameBox(), { target: { value: '账号错误' } });
+
+    // Hiding and showing again re-runs the bar's effects with the same applied filters.
+    rerender(<Bar shown={false} filters={applied} />);
+    rerender(<Bar shown filters={applied} />);
+    expect(nameBox().value).toBe('账号错误');
+  });
+
+  it('shows new applied filters that come from outside (the address, a reset)', () => {
+    const { rerender } = render(<Bar shown filters={{ paramName: '账号' }} />);
+    fireEvent.change(nameBox(), { target: { value: 'typed' } });
+    rerender(<Bar shown filters={{ paramName: '租户' }} />);
+    expect(nameBox().value).toBe('租户');
+    rerender(<Bar shown filters={{}} />);
+    expect(nameBox().value).toBe('');
+  });
+});
