@@ -5,6 +5,7 @@ import {
   NoSuchKey,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ByteRange, ObjectStore } from './object-store';
@@ -15,8 +16,9 @@ import type { S3Settings } from './s3-settings';
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-function clientOf(settings: S3Settings): S3Client {
-  return new S3Client({
+/** The S3 client options of a provider (exported so tests can see the requests they lead to). */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -28,7 +30,7 @@ function clientOf(settings: S3Settings): S3Client {
     // OSS, Qiniu, older MinIO or s3rver; checksums only where S3 requires them keeps them all working.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
 }
 
 /** Clients by provider settings (each keeps a pool of connections); a few providers per server at most. */
@@ -39,7 +41,7 @@ function cachedClient(settings: S3Settings): S3Client {
   const key = JSON.stringify(settings);
   let client = clients.get(key);
   if (!client) {
-    client = clientOf(settings);
+    client = new S3Client(s3ClientConfig(settings));
     if (clients.size >= MAX_CLIENTS) {
       const [oldestKey, oldest] = clients.entries().next().value as [string, S3Client];
       clients.delete(oldestKey);
