@@ -11,7 +11,7 @@ const keys = { accessKey: 'AKID', secretKey: 'never-in-a-message' };
 async function putRequestOf(row: OssRow, key = 'upload/20240101/a.png') {
   let sent: { hostname: string; path: string; headers: Record<string, string> } | undefined;
   const client = new S3Client({
-    ...s3ClientConfig(s3SettingsOf(row)),
+    ...s3ClientConfig(s3SettingsOf(row), { connectMs: 5_000, idleMs: 20_000 }),
     requestHandler: {
       handle: async (request: typeof sent) => {
         sent = request;
