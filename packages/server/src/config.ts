@@ -72,6 +72,13 @@ export interface ServerConfig {
    * being the proxy. See {@link TrustProxy}.
    */
   trustProxy: TrustProxy;
+  /** `S3_CONNECT_TIMEOUT_MS`, default 5000: how long connecting to an object storage provider may take. */
+  s3ConnectTimeoutMs: number;
+  /**
+   * `S3_IDLE_TIMEOUT_MS`, default 20000: how long a provider's connection may stay silent in a
+   * request (a provider that accepts and never answers fails after it, not never).
+   */
+  s3IdleTimeoutMs: number;
 }
 
 /**
@@ -120,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ),
     smsTimeoutMs: parsePositiveInt('SMS_TIMEOUT_MS', env.SMS_TIMEOUT_MS, 10_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    s3ConnectTimeoutMs: parsePositiveInt('S3_CONNECT_TIMEOUT_MS', env.S3_CONNECT_TIMEOUT_MS, 5_000),
+    s3IdleTimeoutMs: parsePositiveInt('S3_IDLE_TIMEOUT_MS', env.S3_IDLE_TIMEOUT_MS, 20_000),
   };
 }
 

@@ -1,7 +1,10 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Attach, Oss, OssFile, Page, Sms } from '@blade-console/blade-client/types';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bladeOss, bladeSmsOutbox } from '../src/db/schema';
+import { bladeAttach, bladeOss, bladeSmsOutbox } from '../src/db/schema';
 import {
   authed,
   dataOf,
@@ -14,13 +17,25 @@ import {
 
 let server: TestServer;
 let token: string;
+/** DATA_DIR of the server: uploads land in its `uploads` folder while no provider is enabled. */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blade-resource-test-'));
 beforeAll(async () => {
   // A small upload limit so the size check is cheap to test.
-  ({ server, token } = await startSignedIn({ uploadMaxBytes: 64 * 1024 }));
+  ({ server, token } = await startSignedIn({ uploadMaxBytes: 64 * 1024, dataDir }));
 });
 afterAll(async () => {
   await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Every entry under DATA_DIR/uploads, temp files (`.<name>.part`) included. */
+const uploadedFiles = () =>
+  existsSync(path.join(dataDir, 'uploads')) ? readdirSync(path.join(dataDir, 'uploads')) : [];
+
+async function attachCount(): Promise<number> {
+  const [row] = await server.database.db.select({ n: count() }).from(bladeAttach);
+  return Number(row?.n ?? 0);
+}
 
 const post = (url: string, payload?: Record<string, unknown>, as = token) =>
   authed(server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
@@ -112,6 +127,7 @@ describe('uploads', () => {
     expect(response.statusCode, response.body).toBe(200);
     const file = response.json().data as OssFile;
     expect(file.name).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(uploadedFiles()).toEqual([file.name]);
     expect(file).toMatchObject({
       originalName: '我的头像.png',
       link: `/api/blade-resource/oss/endpoint/file/${file.name}`,
@@ -135,6 +151,7 @@ describe('uploads', () => {
     expect((await post(`/api/blade-resource/attach/remove?ids=${attach.records[0]!.id}`)).statusCode).toBe(
       200,
     );
+    expect(uploadedFiles()).toEqual([]);
   });
 
   it('refuses wrong types, fakes, empty and oversized files, and non-multipart posts with a 400', async () => {
@@ -144,11 +161,17 @@ describe('uploads', () => {
       ['fake.png', 'not a png', '与扩展名 .png 不符'],
       ['empty.txt', '', '文件内容为空'],
       ['big.txt', Buffer.alloc(65 * 1024, 97), '文件过大，最大允许 0.1 MB'],
+      // Over the limit after a valid head: refused while it is already being written to disk.
+      ['big.png', Buffer.concat([TINY_PNG, Buffer.alloc(65 * 1024)]), '文件过大，最大允许 0.1 MB'],
     ];
+    const rows = await attachCount();
     for (const [name, content, message] of cases) {
       const response = await upload(name, content);
       expect(response.statusCode, name).toBe(400);
       expect(response.json().msg, name).toContain(message);
+      // Neither the file nor its temp file, nor an attachment row, is left behind.
+      expect(uploadedFiles(), name).toEqual([]);
+      expect(await attachCount(), name).toBe(rows);
     }
     const json = await post('/api/blade-resource/oss/endpoint/put-file', { file: 'x' });
     expect(json.statusCode).toBe(400);

@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@blade-console/blade-client/types';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../src/db/ids';
 import { bladeSmsOutbox } from '../src/db/schema';
+import { SMS_LIMITS } from '../src/services/resource/sms/sender';
 import { aliyunSignature, tc3Authorization } from '../src/services/resource/sms/signing';
-import { authed, dataOf, startSignedIn, type TestServer } from './helpers';
+import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
 import {
   HANGING_PHONE,
   REFUSED_TEMPLATE,
@@ -202,5 +204,65 @@ describe('SMS through Alibaba Cloud and Tencent Cloud', () => {
       authed(server.app, token, { url: '/api/blade-resource/sms/list' }),
     );
     expect(JSON.stringify(page)).not.toContain(SMS_FAKE_KEYS.secretKey);
+  });
+
+  it('limits a tenant to 500 texts an hour, counting neither refused texts nor older ones', async () => {
+    // A tenant of its own (no provider enabled: the outbox), so the other tests' texts do not count.
+    const tenantId = '600026';
+    const tenantToken = await signInNewUser(server, { tenantId, account: 'smsbulk', roleAlias: 'admin' });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const seeded = (n: number, status: string, createTime: Date) =>
+      Array.from({ length: n }, () => ({
+        id: nextId(),
+        tenantId,
+        smsCode: '',
+        // A phone never sent to below: only the tenant's count matters here.
+        phone: '13900000099',
+        status,
+        createUser: 1n,
+        createTime,
+      }));
+    await server.database.db
+      .insert(bladeSmsOutbox)
+      .values([
+        ...seeded(SMS_LIMITS.tenantPerHour - 2, 'sent', minutesAgo(30)),
+        ...seeded(20, 'refused', minutesAgo(10)),
+        ...seeded(20, 'outbox', minutesAgo(61)),
+      ]);
+    const tenantRows = async () =>
+      Number(
+        (
+          await server.database.db
+            .select({ n: count() })
+            .from(bladeSmsOutbox)
+            .where(eq(bladeSmsOutbox.tenantId, tenantId))
+        )[0]?.n,
+      );
+    const sendAs = (phones: string) =>
+      authed(server.app, tenantToken, {
+        method: 'POST',
+        url: `/api/blade-resource/sms/endpoint/send-message?${new URLSearchParams({ phones, params: '{"code":"1"}' })}`,
+      });
+
+    // Two short of the limit: two more texts fit exactly.
+    const fits = await sendAs('13700000041,13700000042');
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(fits.json().data.delivery).toBe('outbox');
+    const before = await tenantRows();
+    const refused = await sendAs('13700000043');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 429,
+      msg: '本租户一小时内最多发送 500 条短信，请稍后再试',
+    });
+    expect(await tenantRows()).toBe(before);
+    const [kept] = await server.database.db
+      .select()
+      .from(bladeSmsOutbox)
+      .where(and(eq(bladeSmsOutbox.tenantId, tenantId), eq(bladeSmsOutbox.phone, '13700000043')));
+    expect(kept).toBeUndefined();
+    // The other tenant is not held back by this one.
+    expect((await send('ali-ok', '13800000051')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Attach, OssFile, Page } from '@blade-console/blade-client/types';
@@ -214,5 +215,50 @@ describe('object storage providers', () => {
     }
     expect(await attachCount()).toBe(rows);
     expect(localFiles()).toHaveLength(local);
+  });
+
+  it('gives up on a provider that accepts the connection and never answers, in bounded time, keeping nothing', async () => {
+    // A TCP server that takes every byte and never says a word: not refused, not reset, just silent.
+    const sockets = new Set<net.Socket>();
+    let received = 0;
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('data', (chunk) => {
+        received += chunk.length;
+      });
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+    // The product waits 20 s of silence (README); a replica on the same database and disk waits 0.5 s.
+    const impatient = await server.replica({ s3ConnectTimeoutMs: 500, s3IdleTimeoutMs: 500 });
+    try {
+      await enable(await addProvider('silent', { endpoint }));
+      const rows = await attachCount();
+      const local = localFiles().length;
+      const started = Date.now();
+      const response = await upload('silent.png', TINY_PNG, impatient.app);
+      const waited = Date.now() - started;
+      expect(response.statusCode, response.body).toBe(500);
+      expect(response.json()).toMatchObject({ success: false, code: 500 });
+      expect(response.json().msg).toContain(`对象存储 ${endpoint} 在 0.5 秒内没有应答`);
+      expect(received, 'the request reached the silent provider').toBeGreaterThan(0);
+      // Two attempts of 0.5 s and the SDK's back-off between them; without the idle bound it never ends.
+      expect(waited).toBeLessThan(5_000);
+      expect(await attachCount()).toBe(rows);
+      expect(localFiles()).toHaveLength(local);
+
+      const probe = await authed(impatient.app, token, {
+        method: 'POST',
+        url: '/api/blade-resource/oss/test-connection',
+        payload: provider('silent-probe', { endpoint }),
+      });
+      expect(probe.statusCode, probe.body).toBe(500);
+      expect(probe.json().msg).toContain('没有应答');
+    } finally {
+      await impatient.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

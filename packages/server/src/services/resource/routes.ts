@@ -92,7 +92,7 @@ export const SMS_SEND_PERMISSION = 'sms_send';
 /** `/api/blade-resource`: OSS and SMS providers, attachments, uploads and (outbox) SMS sending. */
 export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
-  const storage = new FileStorage(db, config.dataDir);
+  const storage = new FileStorage(db, config);
   const sender = new SmsSender(db, config);
 
   await app.register(
@@ -100,7 +100,7 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
       oss.addHook('preHandler', requireAdmin);
       registerCrudRoutes(oss, db, ossModel, { tag: 'resource' });
       registerEnableRoute(oss, db, ossModel);
-      registerTestConnectionRoute(oss, db, ossModel);
+      registerTestConnectionRoute(oss, db, ossModel, storage);
     },
     { prefix: '/oss' },
   );

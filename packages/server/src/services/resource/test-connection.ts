@@ -5,7 +5,7 @@ import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { type FastifyTypeBox, okResponse } from '../../http/schemas';
 import { SECRET_MASK } from './providers';
-import { probeProvider } from './storage/file-storage';
+import type { FileStorage } from './storage/file-storage';
 import type { OssRow } from './storage/s3-settings';
 
 const FIELDS = [
@@ -26,7 +26,12 @@ const text = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength:
  * row by `id`, overridden by what the form holds now; the masked secret means "the stored one"),
  * so an administrator learns before enabling whether uploads would work, and if not, why.
  */
-export function registerTestConnectionRoute(app: FastifyTypeBox, db: Db, model: CrudModel): void {
+export function registerTestConnectionRoute(
+  app: FastifyTypeBox,
+  db: Db,
+  model: CrudModel,
+  storage: FileStorage,
+): void {
   app.post(
     '/test-connection',
     {
@@ -69,7 +74,7 @@ export function registerTestConnectionRoute(app: FastifyTypeBox, db: Db, model: 
       if (!settings.secretKey || settings.secretKey === SECRET_MASK) {
         throw badRequest('请填写 secretKey（新配置还没有保存的密钥可用）');
       }
-      const where = await probeProvider(settings);
+      const where = await storage.probe(settings);
       return ok(where, `连接成功：已在空间 ${where.bucket} 写入并删除测试对象`);
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ServerConfig } from '../../../config';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeAttach, bladeOss } from '../../../db/schema';
 import { extensionOf, FILE_TYPES } from '../files';
@@ -8,6 +9,7 @@ import { PROVIDER_STATUS } from '../providers';
 import { LocalDiskStore, STORED_NAME } from './local-store';
 import type { ByteRange, ObjectStore } from './object-store';
 import { StorageError } from './object-store';
+import type { S3Timeouts } from './s3-errors';
 import { type OssRow, s3SettingsOf } from './s3-settings';
 import { S3Store } from './s3-store';
 
@@ -28,12 +30,14 @@ export interface OpenedFile {
  */
 export class FileStorage {
   readonly local: LocalDiskStore;
+  private readonly timeouts: S3Timeouts;
 
   constructor(
     private readonly db: DbOrTx,
-    dataDir: string,
+    config: Pick<ServerConfig, 'dataDir' | 's3ConnectTimeoutMs' | 's3IdleTimeoutMs'>,
   ) {
-    this.local = new LocalDiskStore(dataDir);
+    this.local = new LocalDiskStore(config.dataDir);
+    this.timeouts = { connectMs: config.s3ConnectTimeoutMs, idleMs: config.s3IdleTimeoutMs };
   }
 
   /** Where a new upload of this tenant goes. */
@@ -49,7 +53,7 @@ export class FileStorage {
         ),
       )
       .limit(1);
-    return row ? new S3Store(s3SettingsOf(row)) : this.local;
+    return row ? new S3Store(s3SettingsOf(row), this.timeouts) : this.local;
   }
 
   /** The store an attachment's bytes are in (its provider, enabled or not), by tenant and code. */
@@ -63,7 +67,7 @@ export class FileStorage {
     if (!row) {
       throw new StorageError(`文件所在的对象存储配置 ${provider} 已删除，请恢复该配置后再试`);
     }
-    return new S3Store(s3SettingsOf(row as OssRow));
+    return new S3Store(s3SettingsOf(row as OssRow), this.timeouts);
   }
 
   /** An upload by its generated name (the public file route, news images sent to WeChat). */
@@ -109,17 +113,17 @@ export class FileStorage {
       await store.remove(row.objectKey ?? row.name);
     }
   }
-}
 
-/**
- * "Test connection": writes a small probe object with the given provider settings and deletes it
- * again, so the answer says whether uploads would work (address, keys, bucket, write permission).
- */
-export async function probeProvider(row: OssRow): Promise<{ bucket: string; endpoint: string }> {
-  const settings = s3SettingsOf(row);
-  const store = new S3Store(settings);
-  const key = `blade-probe/${randomUUID()}.txt`;
-  await store.putSmall(key, 'Blade console connection test; safe to delete.');
-  await store.remove(key);
-  return { bucket: settings.bucket, endpoint: settings.endpoint };
+  /**
+   * "Test connection": writes a small probe object with the given provider settings and deletes it
+   * again, so the answer says whether uploads would work (address, keys, bucket, write permission).
+   */
+  async probe(row: OssRow): Promise<{ bucket: string; endpoint: string }> {
+    const settings = s3SettingsOf(row);
+    const store = new S3Store(settings, this.timeouts);
+    const key = `blade-probe/${randomUUID()}.txt`;
+    await store.putSmall(key, 'Blade console connection test; safe to delete.');
+    await store.remove(key);
+    return { bucket: settings.bucket, endpoint: settings.endpoint };
+  }
 }

@@ -1,7 +1,10 @@
 import { StorageError } from './object-store';
 
 /** How long a provider may take: to connect, and between two packets of one request. */
-export const S3_TIMEOUTS = { connectMs: 5_000, idleMs: 20_000 } as const;
+export interface S3Timeouts {
+  connectMs: number;
+  idleMs: number;
+}
 
 interface SdkError {
   name?: string;
@@ -33,14 +36,17 @@ const TIMEOUT = new Set([
  * A provider's failure in words an administrator can act on (which setting to check). The SDK's
  * own message is not passed on: some echo request details; none is needed to fix the setting.
  */
-export function storageErrorOf(error: unknown, where: { endpoint: string; bucket: string }): StorageError {
+export function storageErrorOf(
+  error: unknown,
+  where: { endpoint: string; bucket: string; idleMs: number },
+): StorageError {
   const e = (error ?? {}) as SdkError;
   const code = e.Code ?? e.code ?? e.name ?? '';
   const causeCode = (e.cause as SdkError | undefined)?.code ?? '';
   const status = e.$metadata?.httpStatusCode;
   if (TIMEOUT.has(code) || TIMEOUT.has(causeCode)) {
     return new StorageError(
-      `对象存储 ${where.endpoint} 在 ${S3_TIMEOUTS.idleMs / 1000} 秒内没有应答，请检查资源地址与网络`,
+      `对象存储 ${where.endpoint} 在 ${where.idleMs / 1000} 秒内没有应答，请检查资源地址与网络`,
     );
   }
   if (NETWORK.has(code) || NETWORK.has(causeCode)) {

@@ -30,17 +30,24 @@ export interface S3Settings {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The region a cloud endpoint names, when the row leaves `region` empty:
- * `oss-cn-hangzhou.aliyuncs.com` → `oss-cn-hangzhou` (OSS signs with its endpoint's prefix),
- * `cos.ap-guangzhou.myqcloud.com` → `ap-guangzhou`, `s3.cn-east-1.qiniucs.com` → `cn-east-1`.
+ * The region a cloud endpoint names, when the row leaves `region` empty. Alibaba Cloud signs S3
+ * requests with the plain region ID (`cn-hangzhou`, as its AWS SDK guide configures the client),
+ * not the `oss-` name in its endpoints; the S3-compatible `s3.oss-…` and `-internal` endpoints name
+ * it too. `cos.ap-guangzhou.myqcloud.com` → `ap-guangzhou`; `s3.cn-east-1.qiniucs.com` (or the older
+ * `s3-cn-east-1.qiniucs.com`) → `cn-east-1`.
  */
 function regionOf(category: number, host: string): string | undefined {
   const patterns: Record<number, RegExp> = {
-    [OSS_CATEGORY.ali]: /^(oss-[a-z0-9-]+?)(?:-internal)?\.aliyuncs\.com$/,
+    [OSS_CATEGORY.ali]: /^(?:s3\.)?oss-([a-z0-9-]+?)(?:-internal)?\.aliyuncs\.com$/,
     [OSS_CATEGORY.tencent]: /^cos\.([a-z0-9-]+)\.myqcloud\.com$/,
-    [OSS_CATEGORY.qiniu]: /^s3\.([a-z0-9-]+)\.qiniucs\.com$/,
+    [OSS_CATEGORY.qiniu]: /^s3[.-]([a-z0-9-]+)\.qiniucs\.com$/,
   };
   return patterns[category]?.exec(host)?.[1];
+}
+
+/** A region typed into the form: Alibaba Cloud's `oss-cn-hangzhou` (BladeX's habit) signs as `cn-hangzhou`. */
+function regionTyped(category: number, value: string): string {
+  return category === OSS_CATEGORY.ali ? value.replace(/^oss-/, '') : value;
 }
 
 /**
@@ -77,7 +84,7 @@ export function s3SettingsOf(row: OssRow): S3Settings {
   return {
     code: text(row.ossCode) || 'oss',
     endpoint: `${url.protocol}//${url.host}`,
-    region: text(row.region) || regionOf(category, url.hostname) || 'us-east-1',
+    region: regionTyped(category, text(row.region)) || regionOf(category, url.hostname) || 'us-east-1',
     bucket,
     forcePathStyle: category === OSS_CATEGORY.minio,
     accessKeyId,

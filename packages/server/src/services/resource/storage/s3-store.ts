@@ -5,41 +5,45 @@ import {
   NoSuchKey,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ByteRange, ObjectStore } from './object-store';
-import { S3_TIMEOUTS, storageErrorOf } from './s3-errors';
+import { type S3Timeouts, storageErrorOf } from './s3-errors';
 import type { S3Settings } from './s3-settings';
 
 /** Parts of 5 MiB (S3's smallest), two in flight: an upload holds at most ~10 MiB, whatever its size. */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-function clientOf(settings: S3Settings): S3Client {
-  return new S3Client({
+/** The S3 client options of a provider (exported so tests can see the requests they lead to). */
+export function s3ClientConfig(settings: S3Settings, timeouts: S3Timeouts): S3ClientConfig {
+  return {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     // Bounded: a dead address fails after the connect timeout, a stalled one after the idle one.
+    // The idle bound is the socket timeout: the handler's `requestTimeout` only logs a warning
+    // (unless throwOnRequestTimeout), so a provider that accepts and never answers hung forever.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: S3_TIMEOUTS.connectMs, requestTimeout: S3_TIMEOUTS.idleMs },
+    requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
     // The SDK's newer default (CRC32 checksums, aws-chunked bodies) is not understood by Alibaba
     // OSS, Qiniu, older MinIO or s3rver; checksums only where S3 requires them keeps them all working.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
 }
 
 /** Clients by provider settings (each keeps a pool of connections); a few providers per server at most. */
 const clients = new Map<string, S3Client>();
 const MAX_CLIENTS = 32;
 
-function cachedClient(settings: S3Settings): S3Client {
-  const key = JSON.stringify(settings);
+function cachedClient(settings: S3Settings, timeouts: S3Timeouts): S3Client {
+  const key = JSON.stringify({ settings, timeouts });
   let client = clients.get(key);
   if (!client) {
-    client = clientOf(settings);
+    client = new S3Client(s3ClientConfig(settings, timeouts));
     if (clients.size >= MAX_CLIENTS) {
       const [oldestKey, oldest] = clients.entries().next().value as [string, S3Client];
       clients.delete(oldestKey);
@@ -55,13 +59,13 @@ export class S3Store implements ObjectStore {
   readonly provider: string;
   readonly bucket: string;
   private readonly client: S3Client;
-  private readonly where: { endpoint: string; bucket: string };
+  private readonly where: { endpoint: string; bucket: string; idleMs: number };
 
-  constructor(settings: S3Settings) {
+  constructor(settings: S3Settings, timeouts: S3Timeouts) {
     this.provider = settings.code;
     this.bucket = settings.bucket;
-    this.client = cachedClient(settings);
-    this.where = { endpoint: settings.endpoint, bucket: settings.bucket };
+    this.client = cachedClient(settings, timeouts);
+    this.where = { endpoint: settings.endpoint, bucket: settings.bucket, idleMs: timeouts.idleMs };
   }
 
   /**

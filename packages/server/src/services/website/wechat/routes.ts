@@ -82,7 +82,7 @@ export const newsSyncRoutes: ServicePlugin = async (app, { ctx }) => {
   const publisher = wechatPublisherFor(ctx.config);
   const images = (hosts: string[]) =>
     new ArticleImages({
-      uploads: new FileStorage(ctx.db, ctx.config.dataDir),
+      uploads: new FileStorage(ctx.db, ctx.config),
       staticDir: ctx.config.staticDir,
       ownHosts: hosts,
     });
