@@ -173,6 +173,18 @@ describe('uploads', () => {
       expect(uploadedFiles(), name).toEqual([]);
       expect(await attachCount(), name).toBe(rows);
     }
+    // The body ends inside the file part (no closing boundary): refused, and no temp file stays.
+    const { payload, headers } = multipartFile('cut.txt', 'x'.repeat(5000));
+    const cut = await authed(server.app, token, {
+      method: 'POST',
+      url: '/api/blade-resource/oss/endpoint/put-file',
+      payload: payload.subarray(0, payload.length - 60),
+      headers,
+    });
+    expect(cut.statusCode, cut.body).toBe(400);
+    expect(cut.json().msg).toContain('上传的内容不完整');
+    expect(uploadedFiles()).toEqual([]);
+    expect(await attachCount()).toBe(rows);
     const json = await post('/api/blade-resource/oss/endpoint/put-file', { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().msg).toContain('multipart/form-data');
