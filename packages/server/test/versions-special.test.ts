@@ -120,6 +120,71 @@ describe('granting a role its menus and scopes', () => {
   });
 });
 
+/** A data scope and an API scope of `menuId`, by id (scopes are shared by every tenant). */
+async function scopesOf(menuId: string, tag: string): Promise<{ data: string; api: string }> {
+  const data = await create(
+    'data-scope',
+    {
+      menuId,
+      resourceCode: `occ_${tag}`,
+      scopeName: `occ data ${tag}`,
+      scopeClass: 'Occ',
+      scopeColumn: 'create_user',
+      scopeType: 2,
+    },
+    'scopeName',
+  );
+  // A path nothing calls: the rule it reserves for the roles granted it stands in no one's way.
+  const api = await create(
+    'api-scope',
+    { menuId, resourceCode: `occ_${tag}`, scopeName: `occ api ${tag}`, scopePath: `/occ-${tag}/**` },
+    'scopeName',
+  );
+  return { data: String(data.id), api: String(api.id) };
+}
+
+describe('granting a role its data and API scopes', () => {
+  it('refuses a stale grant and keeps the scopes as they were, takes a current one and one without versions', async () => {
+    const role = await create('role', { roleName: 'occ scopes', roleAlias: 'occ_scopes' }, 'roleAlias');
+    const id = String(role.id);
+    const [menu] = await twoMenus();
+    const first = await scopesOf(menu, 'first');
+    const second = await scopesOf(menu, 'second');
+    const keys = () =>
+      get<{ menu: string[]; dataScope: string[]; apiScope: string[] }>(
+        `${S}/menu/role-tree-keys?roleIds=${id}`,
+      );
+    const grant = (scopes: { data: string; api: string }, versions?: Row) =>
+      post(`${S}/role/grant`, {
+        roleIds: [id],
+        menuIds: [menu],
+        dataScopeIds: [scopes.data],
+        apiScopeIds: [scopes.api],
+        ...(versions ? { versions } : {}),
+      });
+    const loaded = await get(`${S}/role/detail?id=${id}`);
+
+    const granted = await grant(first, { [id]: loaded.updateTime });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const afterFirst = await get(`${S}/role/detail?id=${id}`);
+    const firstKeys = await keys();
+    expect(firstKeys).toEqual({ menu: [menu], dataScope: [first.data], apiScope: [first.api] });
+
+    // Another administrator's dialog, opened before the first grant, changes nothing.
+    expectConflict(await grant(second, { [id]: loaded.updateTime }), '角色', afterFirst.updateTime);
+    expect(await keys()).toEqual(firstKeys);
+    expect(await get(`${S}/role/detail?id=${id}`)).toEqual(afterFirst);
+
+    const current = await grant(second, { [id]: afterFirst.updateTime });
+    expect(current.statusCode, current.body).toBe(200);
+    expect(await keys()).toEqual({ menu: [menu], dataScope: [second.data], apiScope: [second.api] });
+
+    const unversioned = await grant(first);
+    expect(unversioned.statusCode, unversioned.body).toBe(200);
+    expect(await keys()).toEqual(firstKeys);
+  });
+});
+
 describe("granting a top menu's menus", () => {
   it('refuses a stale grant, takes a current one and one without versions', async () => {
     const top = await create('topmenu', { code: 'occ_top', name: 'occ top', sort: 1 }, 'code');
@@ -180,17 +245,29 @@ describe("a tenant's settings, datasource and package", () => {
     expect(await detail()).toEqual(packaged);
     expect((await packageSetting()).statusCode).toBe(200);
 
+    // Two data sources, so the stale write would visibly change which one the tenant uses.
+    const added = await post('/api/blade-develop/datasource/submit', {
+      name: 'occ-second',
+      driverClass: 'org.postgresql.Driver',
+      url: 'jdbc:postgresql://localhost:5432/occ',
+      username: 'occ',
+    });
+    expect(added.statusCode, added.body).toBe(200);
     const datasources = (await get<{ records: Row[] }>('/api/blade-develop/datasource/list')).records;
-    const datasourceId = String(datasources[0]?.id);
+    const [firstSource, secondSource] = datasources.map((d) => String(d.id));
+    expect(secondSource).toBeDefined();
     const current = await detail();
-    const datasource = (updateTime?: unknown) =>
+    const datasource = (datasourceId: string, updateTime?: unknown) =>
       post(
-        `${S}/tenant/datasource?${query({ tenantId, datasourceId, ...(updateTime === undefined ? {} : { updateTime: String(updateTime) }) })}`,
+        `${S}/tenant/datasource?${query({ tenantId, datasourceId: String(datasourceId), ...(updateTime === undefined ? {} : { updateTime: String(updateTime) }) })}`,
       );
-    expect((await datasource(current.updateTime)).statusCode).toBe(200);
+    expect((await datasource(String(firstSource), current.updateTime)).statusCode).toBe(200);
     const bound = await detail();
-    expectConflict(await datasource(current.updateTime), '租户', bound.updateTime);
-    expect((await datasource()).statusCode).toBe(200);
+    expect(bound.datasourceId).toBe(firstSource);
+    expectConflict(await datasource(String(secondSource), current.updateTime), '租户', bound.updateTime);
+    expect(await detail()).toEqual(bound);
+    expect((await datasource(String(secondSource))).statusCode).toBe(200);
+    expect((await detail()).datasourceId).toBe(secondSource);
   });
 
   it('refuses versions that do not match the ids one for one', async () => {

@@ -345,6 +345,16 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
         })),
     );
   });
+  // The region page's tree table: a region's children as rows, each saying whether it has any.
+  get(`${S}/region/lazy-list`, ({ query }) => {
+    const all = store.table('region');
+    const parentCode = query.get('parentCode') ?? '00';
+    return ok(
+      all
+        .filter((row) => row.parentCode === parentCode)
+        .map((row) => ({ ...row, hasChildren: all.some((other) => other.parentCode === row.code) })),
+    );
+  });
   post(`${S}/region/submit`, async ({ request }) => {
     const body = await readJson(request);
     const code = String(body.code ?? '');

@@ -43,8 +43,11 @@ export function createWebsiteApis(http: BladeHttp) {
     cooperation: {
       cooperationMessage: {
         ...only(resourceApi(http, cooperationMessageResource), 'list', 'detail', 'remove'),
-        /** Staff's note on a message (`reply`); the visitor's own words are not editable. */
-        submit: (message: Pick<CooperationMessage, 'id' | 'reply'>) =>
+        /**
+         * Staff's note on a message (`reply`); the visitor's own words are not editable. With the
+         * `updateTime` it was loaded with, a message changed since is refused (409, BladeConflictError).
+         */
+        submit: (message: Pick<CooperationMessage, 'id' | 'reply' | 'updateTime'>) =>
           http.post<MutationResult>(`${cooperationMessageResource.path}/submit`, message),
         /** Marks messages read (`readTime` set) or unread (`readTime` cleared). */
         markRead: (ids: Id | readonly Id[], read: boolean) =>

@@ -1,6 +1,9 @@
 import {
+  codeResource,
   DEMO_ROWS,
   type FieldDef,
+  modelPrototypeResource,
+  modelResource,
   RESOURCES,
   type ResourceDef,
   requiredFields,
@@ -19,24 +22,49 @@ import { authed, dataOf } from '../helpers';
 
 type Row = Record<string, unknown>;
 
+/**
+ * The develop tools' resources save through the shared submit too, but are not in RESOURCES (that
+ * list is what the generic server and the mocks serve; these services have code of their own), so
+ * they are named here.
+ */
+const DEVELOP: readonly ResourceDef[] = [codeResource, modelResource, modelPrototypeResource];
+
+const VERSIONED: readonly ResourceDef[] = [...RESOURCES, ...DEVELOP];
+
 /** Resources a person can edit: their page has the edit button. */
-export const UPDATABLE: readonly ResourceDef[] = RESOURCES.filter((resource) =>
+export const UPDATABLE: readonly ResourceDef[] = VERSIONED.filter((resource) =>
   (resource.buttons ?? ['edit']).includes('edit'),
 );
 
-/** Services whose update is not `<path>/submit` (news saves through `addNews`, as Saber's page calls it). */
-const SUBMIT_CALL: Record<string, string> = { news: 'addNews' };
+/**
+ * Services whose update is not `<path>/submit`: news saves through `addNews`, as Saber's page calls
+ * it; a model's columns are saved as one batch (`submit-list`), so an update is a batch of one.
+ */
+const SUBMIT_CALL: Record<string, string> = { news: 'addNews', modelPrototype: 'submit-list' };
+const BATCH_SUBMIT = new Set(['modelPrototype']);
+
+/**
+ * A model's columns have no list or detail of their own: they are read per model
+ * (`model-prototype/select?modelId=`), and removed only with their model.
+ */
+const PER_MODEL = new Set(['modelPrototype']);
 
 /**
  * Staff edit only the reply of a visitor's message (the rest is what the visitor wrote); a user's
  * nickname rather than the real name, which the refusals name people by.
  */
-const EDITED_FIELD: Record<string, string> = { cooperationMessage: 'reply', user: 'name' };
+const EDITED_FIELD: Record<string, string> = {
+  cooperationMessage: 'reply',
+  user: 'name',
+  // A column's name and type are the table's; its comment is what a person writes.
+  modelPrototype: 'jdbcComment',
+};
 
 /**
  * What a sample row needs beyond the definition's required fields: a provider's code is nullable
  * in its table (so not required in the definition), yet its service requires one; a user needs a
- * real name; a region's code is digits (a province under the root).
+ * real name; a region's code is digits (a province under the root); a model and a code setting
+ * name a real table (letters, digits, underscores) of the own database (data source `0`).
  */
 const SAMPLE_EXTRA: Record<string, Row> = {
   oss: { ossCode: 'occ-oss' },
@@ -44,6 +72,8 @@ const SAMPLE_EXTRA: Record<string, Row> = {
   user: { realName: 'occ' },
   client: { clientSecret: 'occ-secret' },
   region: { code: '98', parentCode: '' },
+  code: { tableName: 'blade_notice' },
+  model: { modelTable: 'blade_notice', datasourceId: '0' },
 };
 
 /** Regions are removed one code at a time, as `remove?id=`. */
@@ -109,6 +139,11 @@ export async function detail(
   resource: ResourceDef,
   key: string,
 ): Promise<Row> {
+  if (PER_MODEL.has(resource.name)) {
+    const row = (await listed(app, token, resource)).find((r) => String(r.id) === key);
+    if (!row) throw new Error(`${resource.name}: no row ${key}`);
+    return row;
+  }
   const param = KEY_PARAM[resource.name] ?? 'id';
   return dataOf<Row>(
     authed(app, token, { url: `/api${resource.path}/detail?${param}=${encodeURIComponent(key)}` }),
@@ -148,6 +183,15 @@ async function sampleBody(
 }
 
 async function listed(app: FastifyInstance, token: string, resource: ResourceDef): Promise<Row[]> {
+  if (PER_MODEL.has(resource.name)) {
+    const models = await listed(app, token, modelResource);
+    const perModel = await Promise.all(
+      models.map((model) =>
+        dataOf<Row[]>(authed(app, token, { url: `/api${resource.path}/select?modelId=${model.id}` })),
+      ),
+    );
+    return perModel.flat();
+  }
   const data = await dataOf<Row[] | { records: Row[] }>(
     authed(app, token, { url: `/api${resource.path}/list?current=1&size=1000` }),
   );
@@ -168,7 +212,9 @@ export async function ownRow(
   const body = await sampleBody(app, token, resource, tag);
   const created = await submit(app, token, resource, body);
   expect(created.statusCode, `${resource.name}: ${created.body}`).toBe(200);
-  const [field, value] = Object.entries(body).find(([, v]) => typeof v === 'string') ?? [];
+  // Found by a text of the test's own where it has one (a demo value or data source id may be shared).
+  const texts = Object.entries(body).filter(([, v]) => typeof v === 'string');
+  const [field, value] = texts.find(([, v]) => String(v).includes(tag)) ?? texts[0] ?? [];
   const row = (await listed(app, token, resource)).find((r) => field && r[field] === value);
   if (!row) throw new Error(`${resource.name}: the created row is not listed`);
   return row;
@@ -184,8 +230,8 @@ export function remove(app: FastifyInstance, token: string, resource: ResourceDe
 }
 
 /** Resources a person can remove rows of: their page has the delete button. */
-export const REMOVABLE: readonly ResourceDef[] = RESOURCES.filter((resource) =>
-  (resource.buttons ?? ['delete']).includes('delete'),
+export const REMOVABLE: readonly ResourceDef[] = VERSIONED.filter(
+  (resource) => (resource.buttons ?? ['delete']).includes('delete') && !PER_MODEL.has(resource.name),
 );
 
 /** A row of the resource to edit: the first listed, else one created from a sample body. */
@@ -198,11 +244,7 @@ export async function someRow(
   const list = () => listed(app, token, resource);
   let rows = await list();
   if (rows.length === 0) {
-    const created = await authed(app, token, {
-      method: 'POST',
-      url: submitUrl(resource),
-      payload: await sampleBody(app, token, resource, tag),
-    });
+    const created = await submit(app, token, resource, await sampleBody(app, token, resource, tag));
     expect(created.statusCode, `${resource.name}: ${created.body}`).toBe(200);
     rows = await list();
   }
@@ -222,5 +264,6 @@ export function submit(
   resource: ResourceDef,
   body: Row,
 ): Promise<LightMyRequestResponse> {
-  return authed(app, token, { method: 'POST', url: submitUrl(resource), payload: body });
+  const payload = BATCH_SUBMIT.has(resource.name) ? [body] : body;
+  return authed(app, token, { method: 'POST', url: submitUrl(resource), payload });
 }

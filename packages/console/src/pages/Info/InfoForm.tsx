@@ -1,8 +1,19 @@
 import type { User } from '@blade-console/blade-client';
 import { useBladeClient, useBladeMutation } from '@blade-console/blade-client/swr';
-import { AvatarUpload, Button, Form, FormItem, Input, message, useForm } from '@blade-console/ui';
+import {
+  AvatarUpload,
+  Button,
+  type CrudColumn,
+  Form,
+  FormItem,
+  Input,
+  message,
+  useEditConflict,
+  useForm,
+} from '@blade-console/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { conflictOf } from '../../crud/useCrudPage';
 import { useQuery } from '../../data/hooks';
 import { client, storage } from '../../session/client';
 import { refreshSessionSnapshot } from '../../session/session';
@@ -13,107 +24,157 @@ type InfoValues = Pick<User, 'avatar' | 'realName' | 'name' | 'phone' | 'email'>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The fields of the form, as the conflict dialog lists them (stored value beside the typed one). */
+const INFO_FIELDS: readonly CrudColumn<User>[] = [
+  { field: 'avatar', label: 'console:info.avatar' },
+  { field: 'realName', label: 'console:info.realName' },
+  { field: 'name', label: 'console:info.name' },
+  { field: 'phone', label: 'console:info.phone' },
+  { field: 'email', label: 'console:info.email' },
+];
+
+/** The form's values of a user record ('' for what it lacks). */
+function infoValues(record: Record<string, unknown> | undefined): InfoValues {
+  const value = (field: string) => String(record?.[field] ?? '');
+  return {
+    avatar: value('avatar'),
+    realName: value('realName'),
+    name: value('name'),
+    phone: value('phone'),
+    email: value('email'),
+  };
+}
+
 /** Uploads the avatar through OSS `put-file` and keeps the answer's `data.link` (SPEC §7). */
 async function uploadAvatar(file: File): Promise<string> {
   const answer = await client.resource.oss.putFile(file, file.name);
   return answer.link;
 }
 
-/** The Info tab: avatar, real name, user name, phone and email, saved with `update-info`. */
+/**
+ * The Info tab: avatar, real name, user name, phone and email, saved with `update-info` and the
+ * version the profile was loaded with. An administrator may have changed the user since: the save
+ * is then refused (409) and the same conflict dialog as the edit forms' opens, keeping what was typed.
+ */
 export function InfoForm() {
   const { t } = useTranslation('console');
-  const form = useForm<InfoValues>({
-    mode: 'onTouched',
-    defaultValues: { avatar: '', realName: '', name: '', phone: '', email: '' },
-  });
+  const { t: ui } = useTranslation('ui');
+  const form = useForm<InfoValues>({ mode: 'onTouched', defaultValues: infoValues(undefined) });
   const [saving, setSaving] = useState(false);
   const { reset } = form;
 
   // Fresh on every visit (the cached answer shows first); saving revalidates it.
   const { data: user } = useQuery('user.info', [], { revalidateOnMount: true });
   const updateInfo = useBladeMutation(useBladeClient(), 'user.updateInfo', { revalidate: 'user.' });
+
+  const conflicts = useEditConflict<User>({
+    form: { getValues: () => form.getValues(), reset: (values) => reset(infoValues(values)) },
+    mode: 'edit',
+    shown: INFO_FIELDS,
+    editable: INFO_FIELDS,
+    formValues: infoValues,
+    // `fields` are what goes over the record: every field on a save, the changed ones on "keep mine".
+    send: async (typed, record, fields) => {
+      const values = { ...infoValues(record) };
+      for (const { field } of fields) values[field as keyof InfoValues] = String(typed[field] ?? '');
+      const version = record?.updateTime;
+      // Revalidates the `user.*` queries (this form's `user.info`, the user list).
+      await updateInfo.trigger({
+        ...values,
+        ...(typeof version === 'string' ? { updateTime: version } : {}),
+      });
+      saved(values);
+    },
+    conflictOf,
+    // The SDK's error toast has said why.
+    onSubmitError: () => undefined,
+    label: (column) => t(column.label),
+    words: { yes: ui('crud.yes'), no: ui('crud.no') },
+  });
+
   // Only a new answer resets the form: a kept tab shown again re-runs this effect with the same one.
   const shownUser = useRef<typeof user>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: conflicts.begin is a new function each render.
   useEffect(() => {
     if (user && user !== shownUser.current) {
       shownUser.current = user;
-      reset({
-        avatar: user.avatar ?? '',
-        realName: user.realName ?? '',
-        name: user.name ?? '',
-        phone: user.phone ?? '',
-        email: user.email ?? '',
-      });
+      const record: Record<string, unknown> = { ...user };
+      reset(infoValues(record));
+      // The loaded record is what a save carries the version of.
+      conflicts.begin(record);
     }
   }, [user, reset]);
+
+  function saved(values: InfoValues) {
+    message.success(t('info.saved'));
+    // The top bar shows the stored user's avatar and name: keep them in step.
+    const stored = storage.getStore<Record<string, unknown>>({ name: 'userInfo' });
+    if (stored) {
+      storage.setStore({
+        name: 'userInfo',
+        content: { ...stored, avatar: values.avatar, nick_name: values.name || stored.nick_name },
+      });
+      refreshSessionSnapshot();
+    }
+  }
 
   async function save(values: InfoValues) {
     setSaving(true);
     try {
-      // Revalidates the `user.*` queries (this form's `user.info`, the user list).
-      await updateInfo.trigger(values);
-      message.success(t('info.saved'));
-      // The top bar shows the stored user's avatar and name: keep them in step.
-      const stored = storage.getStore<Record<string, unknown>>({ name: 'userInfo' });
-      if (stored) {
-        storage.setStore({
-          name: 'userInfo',
-          content: { ...stored, avatar: values.avatar, nick_name: values.name || stored.nick_name },
-        });
-        refreshSessionSnapshot();
-      }
-    } catch {
-      // The SDK's error toast has said why.
+      await conflicts.submit(values);
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Form form={form} onSubmit={save} layout="horizontal">
-      <FormItem name="avatar" label={t('info.avatar')}>
-        {(control) => (
-          <AvatarUpload
-            id={control.id}
-            aria-labelledby={control['aria-labelledby']}
-            value={(control.value as string) || null}
-            onChange={(link) => control.onChange(link ?? '')}
-            onBlur={control.onBlur}
-            onUpload={uploadAvatar}
-            shape="round"
-          />
-        )}
-      </FormItem>
-      <FormItem name="realName" label={t('info.realName')} required={t('info.rules.realName')}>
-        <Input autoComplete="name" />
-      </FormItem>
-      <FormItem name="name" label={t('info.name')} required={t('info.rules.name')}>
-        <Input autoComplete="nickname" />
-      </FormItem>
-      <FormItem
-        name="phone"
-        label={t('info.phone')}
-        rules={{
-          validate: (value) => {
-            const problem = phoneProblem(value);
-            return problem ? t(`phone.${problem}`) : true;
-          },
-        }}
-      >
-        <Input inputMode="tel" autoComplete="tel" />
-      </FormItem>
-      <FormItem
-        name="email"
-        label={t('info.email')}
-        rules={{ validate: (value) => !value || EMAIL.test(String(value)) || t('info.emailFormat') }}
-      >
-        <Input type="email" autoComplete="email" />
-      </FormItem>
-      <Actions>
-        <Button type="submit" variant="primary" loading={saving}>
-          {t('info.submit')}
-        </Button>
-      </Actions>
-    </Form>
+    <>
+      {conflicts.dialog}
+      <Form form={form} onSubmit={save} layout="horizontal">
+        <FormItem name="avatar" label={t('info.avatar')}>
+          {(control) => (
+            <AvatarUpload
+              id={control.id}
+              aria-labelledby={control['aria-labelledby']}
+              value={(control.value as string) || null}
+              onChange={(link) => control.onChange(link ?? '')}
+              onBlur={control.onBlur}
+              onUpload={uploadAvatar}
+              shape="round"
+            />
+          )}
+        </FormItem>
+        <FormItem name="realName" label={t('info.realName')} required={t('info.rules.realName')}>
+          <Input autoComplete="name" />
+        </FormItem>
+        <FormItem name="name" label={t('info.name')} required={t('info.rules.name')}>
+          <Input autoComplete="nickname" />
+        </FormItem>
+        <FormItem
+          name="phone"
+          label={t('info.phone')}
+          rules={{
+            validate: (value) => {
+              const problem = phoneProblem(value);
+              return problem ? t(`phone.${problem}`) : true;
+            },
+          }}
+        >
+          <Input inputMode="tel" autoComplete="tel" />
+        </FormItem>
+        <FormItem
+          name="email"
+          label={t('info.email')}
+          rules={{ validate: (value) => !value || EMAIL.test(String(value)) || t('info.emailFormat') }}
+        >
+          <Input type="email" autoComplete="email" />
+        </FormItem>
+        <Actions>
+          <Button type="submit" variant="primary" loading={saving}>
+            {t('info.submit')}
+          </Button>
+        </Actions>
+      </Form>
+    </>
   );
 }

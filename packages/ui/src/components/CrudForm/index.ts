@@ -3,3 +3,4 @@ export { type CrudConflict, type CrudConflictOf, conflictFields } from './confli
 export { CrudControl, type CrudControlProps } from './controls';
 export { buildValidate, isRequired } from './rules';
 export { uploadFileRules } from './UploadControl';
+export { type EditConflictForm, type EditConflictOptions, useEditConflict } from './useEditConflict';

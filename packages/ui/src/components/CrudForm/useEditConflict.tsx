@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { ConflictDialog } from '../ConflictDialog';
 import type { CrudColumn, CrudFormMode } from '../CrudTable/columns';
 import { type CrudConflict, type CrudConflictOf, conflictFields } from './conflict';
@@ -9,8 +8,17 @@ type Values = Record<string, unknown>;
 /** Form values compare as their JSON (a multi-select's array, a number typed as text). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
+/**
+ * What the hook needs of a react-hook-form form: what is typed now, and a reset to a record's
+ * values (a `useForm()` answer fits; a form of narrower values adapts in one line).
+ */
+export interface EditConflictForm {
+  getValues: () => Values;
+  reset: (values: Values) => void;
+}
+
 export interface EditConflictOptions<T> {
-  form: UseFormReturn<Values>;
+  form: EditConflictForm;
   mode: CrudFormMode;
   /** The fields the form shows, and among them those the person can change. */
   shown: readonly CrudColumn<T>[];
@@ -30,7 +38,8 @@ export interface EditConflictOptions<T> {
  * record first (issue 25): the typed values stay, and the conflict dialog offers to reload the
  * stored record, or to keep the person's edits over it. "Their edits" are the fields they changed
  * since the record was loaded; the fields they left alone take the stored values, so keeping one's
- * edits does not undo the other person's changes elsewhere in the record.
+ * edits does not undo the other person's changes elsewhere in the record. CrudForm uses it, and so
+ * does an app's own edit form (the profile page), so a conflict looks and works the same there.
  */
 export function useEditConflict<T>(options: EditConflictOptions<T>) {
   const { form, mode, shown, editable, formValues, send, conflictOf, onSubmitError } = options;

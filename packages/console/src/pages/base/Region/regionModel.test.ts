@@ -76,4 +76,12 @@ describe('region page (blade-api.md §6.1 "Region")', () => {
     ).toEqual({ code: '3299', parentCode: '32', name: '测试市', sort: 3 });
     expect(toRegionPayload({ code: '99', name: 'x', parentCode: '' })).toMatchObject({ parentCode: '00' });
   });
+
+  it('sends the version an edit was loaded with, even the empty one of a region never changed', () => {
+    const edited = { code: '32', parentCode: '00', name: '江苏', updateTime: '2024-05-01 15:24:03' };
+    expect(toRegionPayload(edited)).toMatchObject({ updateTime: '2024-05-01 15:24:03' });
+    expect(toRegionPayload({ ...edited, updateTime: '' })).toMatchObject({ updateTime: '' });
+    // A new region has no version: nothing to check.
+    expect(toRegionPayload({ code: '99', name: 'x', parentCode: '00' })).not.toHaveProperty('updateTime');
+  });
 });

@@ -110,7 +110,11 @@ export function regionColumns(
   ]);
 }
 
-/** What `region/submit` takes: the form's own fields, not the VO's extras (parentName, children…). */
+/**
+ * What `region/submit` takes: the form's own fields, not the VO's extras (parentName, children…),
+ * and the version an edit was loaded with (`updateTime`; "" for a region never changed since the
+ * seed), so a region someone else saved since is refused (409) rather than overwritten.
+ */
 export function toRegionPayload(row: Partial<Region>): Partial<Region> {
   const payload: Partial<Region> = {
     code: String(row.code ?? '').trim(),
@@ -119,5 +123,6 @@ export function toRegionPayload(row: Partial<Region>): Partial<Region> {
   };
   if (row.sort != null && String(row.sort) !== '') payload.sort = Number(row.sort);
   if (row.remark != null) payload.remark = String(row.remark);
+  if (typeof row.updateTime === 'string') payload.updateTime = row.updateTime;
   return payload;
 }

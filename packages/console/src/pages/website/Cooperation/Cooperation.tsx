@@ -55,7 +55,10 @@ export default function Cooperation() {
     () => ({
       list: messages.list,
       remove: messages.remove,
-      submit: (row: Partial<CooperationMessage>) => messages.submit({ id: row.id, reply: row.reply ?? '' }),
+      // With the version the form loaded: a reply saved by someone else since is refused (409) and
+      // the form's conflict dialog opens, rather than one reply silently replacing the other.
+      submit: (row: Partial<CooperationMessage>) =>
+        messages.submit({ id: row.id, reply: row.reply ?? '', updateTime: row.updateTime }),
       // Opening a message is reading it.
       detail: async (id: string) => {
         const row = await messages.detail(id);

@@ -1,11 +1,18 @@
 import { type Order as OrderRow, resourceApi } from '@blade-console/blade-client';
 import { orderResource } from '@blade-console/blade-schema';
-import { type CrudColumn, type CrudOption, CrudTable, message } from '@blade-console/ui';
-import { useMemo } from 'react';
+import {
+  type CrudColumn,
+  type CrudOption,
+  CrudTable,
+  type CrudTableHandle,
+  message,
+} from '@blade-console/ui';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useWriteConflict } from '../../../crud/useWriteConflict';
 import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -53,30 +60,47 @@ export function orderColumns(
 /**
  * 网站管理 › 订单管理: orders booked on the site or entered here. The list shows tracking number,
  * customer, regions, goods, weight and status; the status moves only along `ORDER_TRANSITIONS`
- * through the row actions, each saved with `submit` and the new `orderStatus`.
+ * through the row actions, each saved with `submit`, the new `orderStatus` and the version the row
+ * was listed with: an order someone changed since is refused (409) and the conflict dialog shows
+ * the stored order beside the move, to reload it or to make the move over the new version.
  */
 export default function Order() {
   const { t } = useTranslation('console');
+  const table = useRef<CrudTableHandle>(null);
   const crud = useCrudPage<Row>(api, 'order', 'order');
   const dictionaries = useDictionaries(orderResource);
   const columns = useMemo(() => orderColumns(dictionaries), [dictionaries]);
+  // The dialog lists what the edit form shows: a change to any of it may be why the move was refused.
+  const formColumns = useMemo(() => columns.filter((column) => !column.hide?.form), [columns]);
+  const conflicts = useWriteConflict(formColumns, () => table.current?.refresh());
+  const { attempt } = conflicts;
   const rowActions = useMemo(
     () =>
-      orderStatusActions(async (order, to) => {
-        await client.order.submit({ id: order.id, orderStatus: to });
-        const status = dictionaries.order_status?.find((option) => Number(option.value) === to)?.label;
-        message.success(t('website.order.moved', { status: status ?? String(to) }));
-      }),
-    [dictionaries, t],
+      orderStatusActions((order, to) =>
+        attempt({
+          write: (updateTime) => client.order.submit({ id: order.id, orderStatus: to, updateTime }),
+          version: order.updateTime,
+          change: { orderStatus: to },
+          done: () => {
+            const status = dictionaries.order_status?.find((option) => Number(option.value) === to)?.label;
+            message.success(t('website.order.moved', { status: status ?? String(to) }));
+          },
+        }),
+      ),
+    [attempt, dictionaries, t],
   );
   return (
-    <CrudTable<Row>
-      columns={columns}
-      title="console:resources.order.title"
-      dialogWidth={880}
-      actionsWidth={320}
-      {...crud}
-      rowActions={rowActions}
-    />
+    <>
+      <CrudTable<Row>
+        ref={table}
+        columns={columns}
+        title="console:resources.order.title"
+        dialogWidth={880}
+        actionsWidth={320}
+        {...crud}
+        rowActions={rowActions}
+      />
+      {conflicts.dialog}
+    </>
   );
 }
