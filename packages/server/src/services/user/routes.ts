@@ -170,6 +170,26 @@ async function inDeptTree(db: DbOrTx, tenantId: string, deptId: bigint): Promise
 
 type UserSet = Partial<typeof bladeUser.$inferInsert>;
 
+/** A bulk user action named a user the caller may not manage (another tenant's, or removed). */
+export const USER_NOT_IN_TENANT = '用户不存在或不属于当前租户';
+
+/**
+ * The users among `ids` that the caller may manage. Naming any other refuses the whole action
+ * (HTTP 400): answering 200 while skipping it would tell the caller it was done.
+ */
+async function managedUsers(
+  db: DbOrTx,
+  caller: AccessClaims,
+  ids: readonly bigint[],
+): Promise<{ id: bigint; tenantId: string; account: string }[]> {
+  const users = await db
+    .select({ id: bladeUser.id, tenantId: bladeUser.tenantId, account: bladeUser.account })
+    .from(bladeUser)
+    .where(usersInTenant(caller, ids));
+  if (users.length !== ids.length) throw badRequest(USER_NOT_IN_TENANT);
+  return users;
+}
+
 /** Users among `ids` that the caller may manage: live rows of the caller's tenant. */
 function usersInTenant(caller: AccessClaims, ids: readonly bigint[]): SQL | undefined {
   return and(inArray(bladeUser.id, [...ids]), userModel.visible(caller));
@@ -331,10 +351,12 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
         const user = currentUser(request);
         const { userIds, roleIds } = request.query;
         const roleId = [...new Set(splitCsv(roleIds))].join(',');
+        const ids = parseIdCsv(userIds);
         await db.transaction(async (tx) => {
+          await managedUsers(tx, user, ids);
           await assertUserRefsInTenant(tx, user.tenant_id, { roleId });
-          const changed = await rolesChanged(tx, parseIdCsv(userIds), roleId);
-          const updated = await updateUsersInTenant(tx, user, parseIdCsv(userIds), { roleId });
+          const changed = await rolesChanged(tx, ids, roleId);
+          const updated = await updateUsersInTenant(tx, user, ids, { roleId });
           // Tokens carry the roles they were issued with: other roles need a new sign-in.
           const regraded = updated.filter((u) => changed.includes(u.id)).map((u) => u.id);
           await revokeUserSessions(tx, regraded, 'role');
@@ -350,8 +372,10 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
         const user = currentUser(request);
         const { userIds } = request.query;
         const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
+        const ids = parseIdCsv(userIds);
         await db.transaction(async (tx) => {
-          const updated = await updateUsersInTenant(tx, user, parseIdCsv(userIds), { password: hash });
+          await managedUsers(tx, user, ids);
+          const updated = await updateUsersInTenant(tx, user, ids, { password: hash });
           // Whoever held the old password is signed out (SessionGuard: within a second).
           await revokeUserSessions(
             tx,
@@ -368,10 +392,7 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
       async (request) => {
         const user = currentUser(request);
         const { userIds } = request.query;
-        const users = await db
-          .select({ tenantId: bladeUser.tenantId, account: bladeUser.account })
-          .from(bladeUser)
-          .where(usersInTenant(user, parseIdCsv(userIds)));
+        const users = await managedUsers(db, user, parseIdCsv(userIds));
         for (const u of users) await clearFailedSignIns(db, u.tenantId, u.account);
         return ok({});
       },
