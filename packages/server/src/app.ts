@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ApiScopeGuard, registerApiScopeGuard } from './auth/api-scope';
 import { TokenSigner } from './auth/jwt';
 import { databaseJwtSecret, fileJwtSecret } from './auth/secret';
+import { SessionGuard } from './auth/session-guard';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       db: database.db,
       databaseKind: database.kind,
       signer: new TokenSigner(secret),
+      sessions: new SessionGuard(database.db),
       logs,
       apiScopes: new ApiScopeGuard(database.db),
     };
@@ -120,7 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
     await registerRateLimit(app);
-    registerAuthHook(app, ctx.signer);
+    registerAuthHook(app, ctx.signer, ctx.sessions);
     registerApiScopeGuard(app, ctx.apiScopes);
     if (config.apiLog) registerRequestLogging(app, logs);
     await registerDocs(app);

@@ -1,5 +1,6 @@
 import type { ApiScopeGuard } from './auth/api-scope';
 import type { TokenSigner } from './auth/jwt';
+import type { SessionGuard } from './auth/session-guard';
 import type { ServerConfig } from './config';
 import type { DatabaseKind, Db } from './db/connection';
 import type { LogRecorder } from './logs/recorder';
@@ -10,6 +11,8 @@ export interface AppContext {
   readonly db: Db;
   readonly databaseKind: DatabaseKind;
   readonly signer: TokenSigner;
+  /** Whether an access token's session still stands (cached per replica for at most a second). */
+  readonly sessions: SessionGuard;
   /** API and error logs, written in batches off the request path. */
   readonly logs: LogRecorder;
   /** The API-scope rules (cached); services that edit them call `invalidate()`. */

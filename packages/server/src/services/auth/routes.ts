@@ -6,7 +6,7 @@ import { consumeCaptcha, createCaptcha } from '../../auth/captcha';
 import { authenticateClient } from '../../auth/clients';
 import { clearFailedSignIns, LOCKED_MESSAGE, reserveSignInAttempt } from '../../auth/lockout';
 import { verifyPassword, verifyPasswordOfUnknownUser } from '../../auth/password';
-import { revokeSession, revokeUserSessions } from '../../auth/refresh-tokens';
+import { revokeSession } from '../../auth/refresh-tokens';
 import { issueTokens } from '../../auth/token-service';
 import { signInRefusal } from '../../auth/user-status';
 import {
@@ -162,12 +162,12 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
     async () => createCaptcha(db),
   );
 
-  // Signing out revokes the session's refresh token; the short-lived access token simply runs out.
+  // Signing out ends the session: its refresh tokens, and its access tokens at once on this replica
+  // and within a second on the others (SessionGuard; a token reaching here always names a session).
   app.get('/oauth/logout', { schema: { tags: ['auth'], response: statusResponse } }, async (request) => {
     const user = currentUser(request);
-    if (user.session_id) await revokeSession(db, user.session_id);
-    // A token from before sessions were recorded: end all of the user's sessions instead.
-    else if (/^\d{1,19}$/.test(user.user_id)) await revokeUserSessions(db, [BigInt(user.user_id)]);
+    await revokeSession(db, user.session_id);
+    ctx.sessions.forget(user.session_id);
     return ok({});
   });
   // The console also posts its local error log here ("send logs"): each entry becomes an error log.
