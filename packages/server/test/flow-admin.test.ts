@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
-import { authed, signIn, signInNewUser, startTestServer, type TestServer } from './helpers';
-import { askLeave, demoTokens, get, post, records } from './support/flow';
+import { signIn, signInNewUser, startTestServer, type TestServer } from './helpers';
+import { askLeave, definitionsOf, demoTokens, get, post, records, uploadBpmn } from './support/flow';
 
 let server: TestServer;
 let admin: string;
@@ -18,43 +18,9 @@ afterAll(async () => {
 
 const TRIP_XML = LEAVE_PROCESS_XML.replaceAll('"Leave"', '"Trip"').replace('请假流程', '出差流程');
 
-interface Definition {
-  id: string;
-  key: string;
-  version: number;
-  deploymentId: string;
-  suspensionState: number;
-  category?: string;
-  categoryName?: string;
-}
-
-async function definitions(key: string) {
-  const page = await get<{ records: Definition[] }>(
-    server.app,
-    admin,
-    '/api/blade-flow/manager/list?size=100',
-  );
-  expect(page.status).toBe(200);
-  return page.body.data.records.filter((d) => d.key === key);
-}
-
-function upload(token: string, files: { name: string; xml: string }[], category = 'flow_1') {
-  const boundary = '----flowtest';
-  const parts = [
-    `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${category}\r\n`,
-    ...files.map(
-      (f) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/xml\r\n\r\n${f.xml}\r\n`,
-    ),
-    `--${boundary}--\r\n`,
-  ];
-  return authed(server.app, token, {
-    method: 'POST',
-    url: '/api/blade-flow/manager/deploy-upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: parts.join(''),
-  });
-}
+const definitions = (key: string) => definitionsOf(server.app, admin, key);
+const upload = (token: string, files: { name: string; xml: string }[]) =>
+  uploadBpmn(server.app, token, files);
 
 describe('models', () => {
   it('submit validates the XML, list/detail show it, deploy makes a new version, remove deletes it', async () => {
