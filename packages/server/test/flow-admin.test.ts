@@ -188,6 +188,90 @@ describe('deployments', () => {
   });
 });
 
+describe('deploying into tenants', () => {
+  /** Saves a model `key` (the demo leave under another key) as `token`; returns its id. */
+  async function savedModel(token: string, key: string) {
+    const xml = LEAVE_PROCESS_XML.replaceAll('"Leave"', `"${key}"`);
+    const saved = await post(server.app, token, '/api/blade-flow/model/submit', {
+      modelKey: key,
+      name: key,
+      modelEditorXml: xml,
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const list = await get<{ records: { id: string; modelKey: string }[] }>(
+      server.app,
+      token,
+      `/api/blade-flow/model/list?modelKey=${key}`,
+    );
+    return list.body.data.records.find((m) => m.modelKey === key)!.id;
+  }
+  const deployModel = (token: string, modelId: string, tenantIds: string) =>
+    post(
+      server.app,
+      token,
+      `/api/blade-flow/model/deploy?modelId=${modelId}&category=flow_1&tenantIds=${tenantIds}`,
+    );
+
+  it('a tenant administrator deploys into its own tenant only: naming another is refused, nothing deployed', async () => {
+    const tenantAdmin = await signInNewUser(server, {
+      tenantId: '888888',
+      account: 'admin888',
+      roleAlias: 'administrator',
+    });
+    const modelId = await savedModel(tenantAdmin, 'OwnTenant');
+    const refused = await deployModel(tenantAdmin, modelId, '888888,000000');
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toContain('只能部署到当前租户');
+    const uploadRefused = await uploadBpmn(
+      server.app,
+      tenantAdmin,
+      [{ name: 'own.bpmn', xml: LEAVE_PROCESS_XML.replaceAll('"Leave"', '"OwnTenant"') }],
+      { tenantIds: '000000' },
+    );
+    expect(uploadRefused.statusCode).toBe(403);
+    expect(await definitionsOf(server.app, tenantAdmin, 'OwnTenant')).toEqual([]);
+    expect(await definitions('OwnTenant')).toEqual([]);
+
+    expect((await deployModel(tenantAdmin, modelId, '888888')).status).toBe(200);
+    const [own] = await definitionsOf(server.app, tenantAdmin, 'OwnTenant');
+    expect(own).toMatchObject({ tenantId: '888888', version: 1 });
+    expect(await definitions('OwnTenant')).toEqual([]);
+  });
+
+  it('the platform administrator deploys one model into two tenants; an unknown tenant is refused by name', async () => {
+    const otherAdmin = await signInNewUser(server, {
+      tenantId: '999999',
+      account: 'admin999',
+      roleAlias: 'administrator',
+    });
+    const modelId = await savedModel(admin, 'TwoTenants');
+
+    const unknown = await deployModel(admin, modelId, '000000,424242');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toContain('424242');
+    expect(unknown.body.msg).not.toContain('000000');
+    const unknownUpload = await uploadBpmn(
+      server.app,
+      admin,
+      [{ name: 'two.bpmn', xml: LEAVE_PROCESS_XML.replaceAll('"Leave"', '"TwoTenants"') }],
+      { tenantIds: '424242' },
+    );
+    expect(unknownUpload.statusCode).toBe(400);
+    expect(unknownUpload.json<{ msg: string }>().msg).toContain('424242');
+    // Refused whole: the known tenant got nothing either.
+    expect(await definitions('TwoTenants')).toEqual([]);
+
+    const both = await deployModel(admin, modelId, '000000,999999');
+    expect(both.status, both.body.msg).toBe(200);
+    const [here] = await definitions('TwoTenants');
+    const [there] = await definitionsOf(server.app, otherAdmin, 'TwoTenants');
+    expect(here).toMatchObject({ tenantId: '000000', version: 1 });
+    expect(there).toMatchObject({ tenantId: '999999', version: 1 });
+    // Each tenant's definition belongs to a deployment of its own.
+    expect(there!.deploymentId).not.toBe(here!.deploymentId);
+  });
+});
+
 describe('tasks: who may act, bad input, concurrency', () => {
   it('unknown task, another user’s task, another tenant’s task and a task already done: clear 4xx, nothing written', async () => {
     const instanceId = await askLeave(server.app, tokens.staff, 4);
