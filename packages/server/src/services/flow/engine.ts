@@ -47,7 +47,7 @@ interface ElementApi {
   type: string;
   name?: string;
   content?: { id?: string; type?: string; name?: string; isSequenceFlow?: boolean };
-  owner?: { behaviour?: UserTaskBehaviour & { initiator?: string } };
+  owner?: { behaviour?: UserTaskBehaviour };
 }
 
 interface SequenceFlowApi {
@@ -236,24 +236,31 @@ function stepError(error: Error, definitions: LoadedDefinition[]): FlowStepError
   return new FlowStepError(elementId, `流程在${label}处出错：${reason}`);
 }
 
-/** Starts an instance of `xml` with `variables` (plus the start event's `flowable:initiator`). */
+/**
+ * Starts an instance of `xml` with `variables` plus the start event's `flowable:initiator` variable
+ * (`applyUser` = the starter). `variables` of the result are all it started with: the caller saves
+ * them, and resolves the new tasks' assignees (`${applyUser}`) over them.
+ */
 export async function startInstance(
   xml: string,
   variables: Record<string, unknown>,
   initiator: string,
-): Promise<StepResult> {
+): Promise<StepResult & { variables: Record<string, unknown> }> {
   const events: HistoryEvent[] = [];
   const engine = newEngine(xml, recorder(events));
   const definitions = (await engine.getDefinitions()) as unknown as {
-    getExecutableProcesses(): { getStartActivities(): ElementApi[] }[];
+    getExecutableProcesses(): { getStartActivities(): { behaviour?: { initiator?: string } }[] }[];
   }[];
   const starts = definitions.flatMap((d) =>
     d.getExecutableProcesses().flatMap((p) => p.getStartActivities()),
   );
+  // The activity itself carries the moddle attributes (`owner` exists only on event APIs).
   const initiatorVars = Object.fromEntries(
-    starts.flatMap((s) => (s.owner?.behaviour?.initiator ? [[s.owner.behaviour.initiator, initiator]] : [])),
+    starts.flatMap((s) => (s.behaviour?.initiator ? [[s.behaviour.initiator, initiator]] : [])),
   );
-  return runStep(engine, events, () => engine.execute({ variables: { ...variables, ...initiatorVars } }));
+  const all = { ...variables, ...initiatorVars };
+  const step = await runStep(engine, events, () => engine.execute({ variables: all }));
+  return { ...step, variables: all };
 }
 
 /** Recovers a saved instance, completes the user task `activityId` with `variables` and runs on. */

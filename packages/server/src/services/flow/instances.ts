@@ -52,9 +52,8 @@ export async function startProcess(
   if (!definition) throw notFound(`流程定义不存在: ${definitionId}`);
   if (definition.suspensionState !== 1) throw badRequest(`流程定义已挂起，不能发起: ${definition.name}`);
   const id = nextId();
-  const vars = { ...variables, initiator: user.user_id };
   await engineStep(`发起流程「${definition.name}」`, async () => {
-    const step = await startInstance(definition.xml, vars, user.user_id);
+    const step = await startInstance(definition.xml, { ...variables, initiator: user.user_id }, user.user_id);
     await tx.insert(flowInstance).values({
       id,
       tenantId: user.tenant_id,
@@ -62,9 +61,9 @@ export async function startProcess(
       businessKey,
       startUser: BigInt(user.user_id),
       startTime: new Date(),
-      variables: vars,
+      variables: step.variables,
     });
-    await saveStep(tx, { id, tenantId: user.tenant_id, definitionId }, step, vars);
+    await saveStep(tx, { id, tenantId: user.tenant_id, definitionId }, step, step.variables);
   });
   return id;
 }
