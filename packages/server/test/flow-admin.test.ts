@@ -103,6 +103,18 @@ describe('deployments', () => {
     expect(uploaded).toMatchObject({ version: before + 1, category: 'flow_1', categoryName: '请假流程' });
   });
 
+  it('two deployments of one key at once get successive versions', async () => {
+    // Several files each keep both transactions open long enough to overlap (on PostgreSQL; PGlite
+    // runs one transaction at a time).
+    const xml = TRIP_XML.replaceAll('"Trip"', '"Race"');
+    const files = (side: string) => [1, 2, 3, 4].map((n) => ({ name: `race-${side}${n}.bpmn`, xml }));
+    const results = await Promise.all([upload(admin, files('a')), upload(admin, files('b'))]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await definitions('Race')).map((d) => d.version).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
+  });
+
   it('a suspended definition leaves the start list and cannot be started; active again, it returns', async () => {
     const [leave] = (await definitions('Leave')).sort((a, b) => b.version - a.version);
     const state = (s: string) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { nextId } from '../../db/ids';
 import { bladeDict, flowDefinition, flowDeployment } from '../../db/schema';
@@ -61,9 +61,16 @@ export interface DeployInput {
   xml: string;
 }
 
-/** Deploys one BPMN resource for one tenant: a deployment and a new version of each process in it. */
+/**
+ * Deploys one BPMN resource for one tenant: a deployment and a new version of each process in it.
+ * Deployments wait for each other (a lock held to the end of the caller's transaction), so two at once
+ * of one key get successive versions instead of the same one (which the unique index would refuse).
+ * One lock for every deployment: they are rare, and locks per key taken in different orders by two
+ * multi-process deployments could deadlock.
+ */
 export async function deploy(tx: DbOrTx, input: DeployInput): Promise<string[]> {
   const processes = await validateBpmn(input.xml, input.resourceName);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('flow_definition:deploy'))`);
   const deploymentId = nextId();
   const now = new Date();
   await tx.insert(flowDeployment).values({
