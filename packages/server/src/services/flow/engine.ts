@@ -220,20 +220,18 @@ function stepError(error: Error, definitions: LoadedDefinition[]): FlowStepError
   const elementId = failed.source?.content?.id ?? /^<([^>]+)>/.exec(error.message)?.[1] ?? '';
   const processes = definitions.flatMap((d) => d.getProcesses());
   const element = processes.flatMap((p) => p.getActivities()).find((a) => a.id === elementId);
-  const label = elementLabel(elementId, element?.name);
+  const at = elementId ? `流程在${elementLabel(elementId, element?.name)}处` : '流程';
   if (NO_FLOW_TAKEN.test(error.message)) {
     const conditions = processes
       .flatMap((p) => p.getSequenceFlows())
       .filter((f) => f.sourceId === elementId)
       .map((f) => f.behaviour.conditionExpression?.body)
       .filter(Boolean);
-    return new FlowStepError(
-      elementId,
-      `流程在${label}处没有可走的连线：条件 ${conditions.join('、')} 都不成立，请检查流程变量`,
-    );
+    const which = conditions.length > 0 ? `条件 ${conditions.join('、')} 都不成立` : '没有成立的条件';
+    return new FlowStepError(elementId, `${at}没有可走的连线：${which}，请检查流程变量`);
   }
   const reason = (failed.inner?.message ?? failed.description ?? error.message).replace(/^<[^>]+>\s*/, '');
-  return new FlowStepError(elementId, `流程在${label}处出错：${reason}`);
+  return new FlowStepError(elementId, `${at}出错：${reason}`);
 }
 
 /**
