@@ -164,7 +164,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
         .from(flowModel)
         .where(and(eq(flowModel.id, id), eq(flowModel.tenantId, user.tenant_id)));
       if (!model) throw notFound(`模型不存在: ${request.query.modelId}`);
-      const tenants = deployTenants(user, request.query.tenantIds);
+      const tenants = await deployTenants(db, user, request.query.tenantIds);
       await db.transaction(async (tx) => {
         for (const tenantId of tenants) {
           await deploy(tx, {
