@@ -78,6 +78,47 @@ describe('models', () => {
     const gone = await get<object>(server.app, admin, `/api/blade-flow/model/detail?id=${model!.id}`);
     expect(gone.body.data).toEqual({});
   });
+
+  it('a save made from an older version is refused with 409 naming when it changed, and changes nothing (issue 25)', async () => {
+    const first = await post(server.app, admin, '/api/blade-flow/model/submit', {
+      modelKey: 'Versioned',
+      name: '版本模型',
+      modelEditorXml: TRIP_XML,
+    });
+    expect(first.status, first.body.msg).toBe(200);
+    const read = async () => {
+      const list = await get<{ records: { id: string; modelKey: string; name: string; version: number }[] }>(
+        server.app,
+        admin,
+        '/api/blade-flow/model/list?modelKey=Versioned',
+      );
+      return list.body.data.records.find((m) => m.modelKey === 'Versioned')!;
+    };
+    const loaded = await read();
+    expect(loaded.version).toBe(1);
+    const save = (name: string, version?: number) =>
+      post(server.app, admin, '/api/blade-flow/model/submit', {
+        id: loaded.id,
+        modelKey: 'Versioned',
+        name,
+        modelEditorXml: TRIP_XML,
+        ...(version === undefined ? {} : { version }),
+      });
+
+    // One person saves from version 1; the other, still on version 1, is refused.
+    expect((await save('甲的名称', 1)).status).toBe(200);
+    const stale = await save('乙的名称', 1);
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toMatch(/^该模型已被他人于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 修改/);
+    expect(stale.body.data).toMatchObject({ id: loaded.id, current: { name: '甲的名称', version: 2 } });
+    expect(await read()).toMatchObject({ name: '甲的名称', version: 2 });
+
+    // From the current version, or from a client that sends none, the save goes through.
+    expect((await save('乙的名称', 2)).status).toBe(200);
+    expect((await save('旧客户端', undefined)).status).toBe(200);
+    expect(await read()).toMatchObject({ name: '旧客户端', version: 4 });
+    expect((await save('坏版本', 'x' as unknown as number)).status).toBe(400);
+  });
 });
 
 describe('deployments', () => {
