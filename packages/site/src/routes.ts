@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadAbout, loadArticle, loadHome, loadNews, loadOrder, loadServices } from './data/loaders';
 import type { SitePage } from './head/pageHead';
+import { SiteLoading } from './layout/SiteLoading';
 
 /** Route meta shared with the console's guard: public pages need no sign-in (SPEC §2). */
 export const publicMeta = { isAuth: false, isTab: false, menu: false } as const;
@@ -32,6 +33,8 @@ function page(
 export const siteRoutes: RouteObject[] = [
   {
     id: 'site',
+    // Rendered by the router until the lazy layout and page of the first address have loaded.
+    HydrateFallback: SiteLoading,
     lazy: () => import('./layout/SiteLayout').then((module) => ({ Component: module.SiteLayout })),
     children: [
       {

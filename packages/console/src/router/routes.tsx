@@ -11,6 +11,7 @@ import { withRouteChunkTimeouts } from './chunkTimeout';
 import { GuardedRoot } from './GuardedRoot';
 import { SIGNED_IN_FRAME } from './guard';
 import { MenuGate } from './MenuGate';
+import { RouteLoading } from './RouteLoading';
 
 /**
  * The route table of SPEC §2: public routes (the website, sign-in, error pages) and the console
@@ -64,6 +65,8 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
   {
     element: <GuardedRoot />,
     errorElement: <RouteError />,
+    // A data router renders this while the first address's lazy routes load (no server rendering).
+    HydrateFallback: RouteLoading,
     children: [
       { path: '/', element: <Navigate to="/wel" replace /> },
       { path: '/wel', element: <Navigate to={website.firstPage.path} replace /> },

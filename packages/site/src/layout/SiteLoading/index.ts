@@ -1,0 +1,1 @@
+export { SiteLoading } from './SiteLoading';
