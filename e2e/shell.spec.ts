@@ -65,7 +65,7 @@ test.describe('signed in (shared state)', () => {
     await expect.poll(uploadedMessages).toContainEqual(expect.stringContaining(text));
 
     // Sent logs leave the browser (Saber clears them once the server has them).
-    await expect(dialog.getByText('暂无错误日志')).toBeVisible();
+    await expect(dialog.getByText('没有错误')).toBeVisible();
     await page.keyboard.press('Escape');
 
     // A second error, cleared without sending.
@@ -78,7 +78,7 @@ test.describe('signed in (shared state)', () => {
     await dialog.getByRole('button', { name: '清空本地日志' }).click();
     await confirm(page);
     await expect(toast(page, '清空成功')).toBeVisible();
-    await expect(dialog.getByText('暂无错误日志')).toBeVisible();
+    await expect(dialog.getByText('没有错误')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: '错误日志', exact: true })).toBeVisible();
   });

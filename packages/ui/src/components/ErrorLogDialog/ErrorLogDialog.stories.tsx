@@ -88,7 +88,7 @@ export const UploadConfirmsThenSays: Story = {
     await userEvent.click(within(ask).getByRole('button', { name: 'OK' }));
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
     await expect(await body().findByText('Sent successfully')).toBeVisible();
-    await waitFor(() => expect(within(dialog).getByText('No errors logged')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('No errors')).toBeVisible());
   },
 };
 

@@ -76,8 +76,9 @@ export const Stack = styled.pre`
   &[hidden] { display: none; }
 `;
 
-export const Empty = styled.p`
-  margin: ${vars.space[8]} 0;
-  text-align: center;
-  color: ${vars.color.textMuted};
+/** Centres the empty state in the full-screen sheet. */
+export const EmptyWrap = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
 `;

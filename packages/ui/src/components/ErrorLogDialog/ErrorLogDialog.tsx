@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { Empty } from '../Empty';
 import { useConfirm } from '../TagsBar/useConfirm';
 import { message } from '../Toast';
-import { BugTag, Empty, Stack, StackToggle, Table, TableWrap, Toolbar } from './ErrorLogDialog.styles';
+import { BugTag, EmptyWrap, Stack, StackToggle, Table, TableWrap, Toolbar } from './ErrorLogDialog.styles';
 
 /** A local error-log entry (SPEC §3); `time` is formatted `yyyy-MM-dd hh:mm:ss`. */
 export interface ErrorLogEntry {
@@ -65,76 +66,81 @@ export function ErrorLogDialog({ open, onOpenChange, logs, onUpload, onClear }: 
   const empty = logs.length === 0;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('errorLog.title')} width="fullscreen">
-      <Toolbar>
-        <Button
-          variant="primary"
-          icon={<Upload />}
-          loading={uploading}
-          disabled={empty}
-          onClick={() => void upload()}
-        >
-          {t('errorLog.upload')}
-        </Button>
-        <Button variant="danger" icon={<Trash2 />} disabled={empty} onClick={() => void clear()}>
-          {t('errorLog.clear')}
-        </Button>
-      </Toolbar>
       {empty ? (
-        <Empty>{t('errorLog.empty')}</Empty>
+        // Nothing to upload or clear: the sheet says so instead of showing disabled buttons over white.
+        <EmptyWrap>
+          <Empty description={t('errorLog.empty')}>{t('errorLog.emptyHint')}</Empty>
+        </EmptyWrap>
       ) : (
-        <TableWrap>
-          <Table>
-            <caption
-              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
-              {t('errorLog.title')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('errorLog.type')}</th>
-                <th scope="col">{t('errorLog.address')}</th>
-                <th scope="col">{t('errorLog.content')}</th>
-                <th scope="col">{t('errorLog.stack')}</th>
-                <th scope="col">{t('errorLog.time')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {logs.map((log, index) => {
-                const open = expanded.has(index);
-                const stackId = `${id}-stack-${index}`;
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: log entries have no id and never reorder.
-                  <tr key={index}>
-                    <td>
-                      <BugTag title={log.type}>{t('errorLog.bug')}</BugTag>
-                    </td>
-                    <td>{log.url}</td>
-                    <td>{log.message}</td>
-                    <td>
-                      {log.stack ? (
-                        <>
-                          <StackToggle
-                            type="button"
-                            aria-expanded={open}
-                            aria-controls={stackId}
-                            onClick={() => toggle(index)}
-                          >
-                            <ChevronRight aria-hidden="true" />
-                            {open ? t('errorLog.hideStack') : t('errorLog.showStack')}
-                          </StackToggle>
-                          <Stack id={stackId} hidden={!open}>
-                            {log.stack}
-                          </Stack>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>{log.time}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <>
+          <Toolbar>
+            <Button variant="primary" icon={<Upload />} loading={uploading} onClick={() => void upload()}>
+              {t('errorLog.upload')}
+            </Button>
+            <Button variant="danger" icon={<Trash2 />} onClick={() => void clear()}>
+              {t('errorLog.clear')}
+            </Button>
+          </Toolbar>
+          <TableWrap>
+            <Table>
+              <caption
+                style={{
+                  position: 'absolute',
+                  width: 1,
+                  height: 1,
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                }}
+              >
+                {t('errorLog.title')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('errorLog.type')}</th>
+                  <th scope="col">{t('errorLog.address')}</th>
+                  <th scope="col">{t('errorLog.content')}</th>
+                  <th scope="col">{t('errorLog.stack')}</th>
+                  <th scope="col">{t('errorLog.time')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {logs.map((log, index) => {
+                  const open = expanded.has(index);
+                  const stackId = `${id}-stack-${index}`;
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: log entries have no id and never reorder.
+                    <tr key={index}>
+                      <td>
+                        <BugTag title={log.type}>{t('errorLog.bug')}</BugTag>
+                      </td>
+                      <td>{log.url}</td>
+                      <td>{log.message}</td>
+                      <td>
+                        {log.stack ? (
+                          <>
+                            <StackToggle
+                              type="button"
+                              aria-expanded={open}
+                              aria-controls={stackId}
+                              onClick={() => toggle(index)}
+                            >
+                              <ChevronRight aria-hidden="true" />
+                              {open ? t('errorLog.hideStack') : t('errorLog.showStack')}
+                            </StackToggle>
+                            <Stack id={stackId} hidden={!open}>
+                              {log.stack}
+                            </Stack>
+                          </>
+                        ) : null}
+                      </td>
+                      <td>{log.time}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableWrap>
+        </>
       )}
       {confirmElement}
     </Dialog>

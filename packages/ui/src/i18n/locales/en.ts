@@ -143,7 +143,8 @@ export const en: UiMessages = {
     clear: 'Clear local logs',
     clearConfirm: 'Clear the local logs?',
     cleared: 'Cleared successfully',
-    empty: 'No errors logged',
+    empty: 'No errors',
+    emptyHint: 'Errors the console catches in this browser are listed here',
   },
   notification: {
     label: 'Notifications',

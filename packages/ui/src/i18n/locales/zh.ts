@@ -131,7 +131,8 @@ export const zh = {
     clear: '清空本地日志',
     clearConfirm: '确定清空本地日志记录？',
     cleared: '清空成功',
-    empty: '暂无错误日志',
+    empty: '没有错误',
+    emptyHint: '此浏览器中捕获的界面错误会列在这里',
   },
   notification: {
     label: '通知',
