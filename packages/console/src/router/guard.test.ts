@@ -20,6 +20,14 @@ describe('navigation guard (SPEC §2 "Navigation guard")', () => {
     expect(decideNavigation({ ...anonymous, path: '/wel/index' })).toEqual({ kind: 'redirect', to: '/Home' });
   });
 
+  it('"Any unknown path redirects to /404" without a session: the catch-all is not a page to sign in for', () => {
+    const anonymous = { ...signedIn, hasTokenCookie: false, storedToken: '' };
+    const unknown = { path: '/no/such/page', name: '', meta: { catchAll: true } };
+    expect(decideNavigation({ ...anonymous, ...unknown })).toEqual({ kind: 'redirect', to: '/404' });
+    // Signed in, the frame's catch-all asks the menu (a menu item's page not built yet).
+    expect(decideNavigation({ ...signedIn, ...unknown })).toMatchObject({ kind: 'pass' });
+  });
+
   it('"A locked session redirects every route to the lock page"', () => {
     expect(decideNavigation({ ...signedIn, isLocked: true })).toEqual({ kind: 'redirect', to: '/lock' });
     expect(decideNavigation({ ...signedIn, isLocked: true, path: '/lock' })).toMatchObject({ kind: 'pass' });

@@ -11,6 +11,11 @@ export interface RouteMeta {
   isTab?: boolean;
   /** false hides the menu (the page is not a menu page). */
   menu?: boolean;
+  /**
+   * The signed-in frame's catch-all, which shows a menu item's page that is not built yet: without
+   * a session there is no menu to ask, so the address is unknown (404), not a page to sign in for.
+   */
+  catchAll?: boolean;
 }
 
 export interface GuardInput {
@@ -43,6 +48,7 @@ export type GuardDecision =
 export const LOCK_PATH = '/lock';
 export const LOGIN_PATH = '/login';
 export const PUBLIC_HOME = '/Home';
+export const NOT_FOUND_PATH = '/404';
 /**
  * The route id of the signed-in frame (shell and kept pages). The lock page is one of its routes, so
  * locking hides the frame instead of unmounting it: every tab's page stays as it was left.
@@ -59,6 +65,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
 
   if (!input.hasTokenCookie) {
     if (meta.isAuth === false) return { kind: 'pass', isMenu, addTab: false, label };
+    if (meta.catchAll) return { kind: 'redirect', to: NOT_FOUND_PATH };
     return { kind: 'redirect', to: PUBLIC_HOME };
   }
   if (input.isLocked && path !== LOCK_PATH) return { kind: 'redirect', to: LOCK_PATH };

@@ -44,6 +44,11 @@ const websiteRoutes: RouteObject[] = siteRoutes.map((route) => {
   return { ...route, lazy: async () => (await Promise.all([lazy(), loadSiteStrings()]))[0] };
 });
 
+/** A menu item's page not built yet; loaded on demand like the pages. */
+const NotAvailable = lazy(() =>
+  import('../pages/NotAvailable').then((module) => ({ default: module.NotAvailable })),
+);
+
 /** Fixed console pages outside the menu (the two dictionary layouts of SPEC §2). */
 const fixedPages: RouteObject[] = Object.entries(fixedPageRegistry).map(([path, load]) => {
   const Page = lazy(load);
@@ -119,9 +124,20 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
           ...menuPages,
           ...fixedPages,
           ...flowPages,
+          {
+            // Any other address (SPEC §2: unknown paths go to /404). Inside the frame, so a menu item
+            // whose page is not built yet keeps the sidebar and tabs; it outranks a top-level '*' as the
+            // frame's routes come first. Without a session the guard sends it to /404.
+            path: '*',
+            element: (
+              <MenuGate>
+                <Suspense fallback={null}>{createElement(NotAvailable)}</Suspense>
+              </MenuGate>
+            ),
+            handle: { meta: { catchAll: true } },
+          },
         ],
       },
-      { path: '*', element: <Navigate to="/404" replace />, handle: { meta: publicMeta } },
     ],
   },
 ]);

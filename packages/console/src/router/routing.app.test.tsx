@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVATAR } from '../session/avatar';
 import { client } from '../session/client';
-import { getSessionSnapshot, refreshSessionSnapshot, signedIn } from '../session/session';
+import { getSessionSnapshot, refreshSessionSnapshot, signedIn, signOutLocally } from '../session/session';
 import { useCurrentPage } from '../stores/currentPage';
 import { useErrorLog } from '../stores/errorLog';
 import { useMenu } from '../stores/menu';
@@ -196,6 +196,69 @@ describe('the top bar (SPEC §3 "avatar (a local logo image if empty)")', () => 
     renderApp('/wel/index');
     await screen.findByRole('navigation', { name: '主菜单' });
     expect(document.querySelector(`header img[src="${DEFAULT_AVATAR}"]`)).not.toBeNull();
+  });
+});
+
+describe('the full-screen toggle (SPEC §2 top bar)', () => {
+  it('asks the browser for full screen, and shows it pressed while the page is full screen', async () => {
+    const requestFullscreen = vi.fn(async () => {
+      Object.defineProperty(document, 'fullscreenElement', {
+        value: document.documentElement,
+        configurable: true,
+      });
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      value: requestFullscreen,
+      configurable: true,
+    });
+    try {
+      const user = userEvent.setup();
+      renderApp('/wel/index');
+      const toggle = await screen.findByRole('button', { name: '全屏' });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await user.click(toggle);
+      expect(requestFullscreen).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    } finally {
+      Reflect.deleteProperty(document, 'fullscreenElement');
+      Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+    }
+  });
+});
+
+describe('a menu item whose page is not built yet', () => {
+  it('shows a "not available" page inside the layout, with its tab, at its own address', async () => {
+    store.submit('menu', {
+      id: '9001',
+      parentId: '0',
+      code: 'unbuilt',
+      name: '未建页面',
+      alias: 'menu',
+      path: '/system/unbuilt',
+      source: '',
+      sort: 0,
+      category: 1,
+      action: 0,
+      isOpen: 1,
+    });
+    const router = renderApp('/system/unbuilt');
+    expect(await screen.findByRole('heading', { name: '此页面尚未开放' })).toBeInTheDocument();
+    expect(screen.getByText(/“未建页面”已在菜单中/)).toBeInTheDocument();
+    expect(sidebar()).not.toBeNull();
+    expect(address(router)).toBe('/system/unbuilt');
+    expect(useTabs.getState().tabs.map((tab) => tab.value)).toContain('/system/unbuilt');
+    const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+    expect(within(tabs).getByRole('button', { name: '未建页面' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('still ends on /404 for an address no menu item has, signed in or not', async () => {
+    const router = renderApp('/no/such/page');
+    await waitFor(() => expect(address(router)).toBe('/404'));
+    signOutLocally();
+    await act(() => router.navigate('/another/unknown/page'));
+    await waitFor(() => expect(address(router)).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: /页面不存在/ })).toBeInTheDocument();
   });
 });
 

@@ -790,6 +790,12 @@ export const en: ShellStrings = {
     unsaved: 'Changes in “{{pages}}” have not been saved. Continuing discards them.',
     discard: 'Discard and continue',
   },
+  notAvailable: {
+    title: 'This page is not available yet',
+    description:
+      '“{{name}}” is in the menu, but its page has not been built yet. Check back later or ask an administrator.',
+    home: 'Back to home',
+  },
   frame: { logout: 'Sign out' },
   /** English names of the server's menu items, by menu code. */
   route: {

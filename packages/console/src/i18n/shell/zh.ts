@@ -739,6 +739,11 @@ export const zh = {
     unsaved: '「{{pages}}」有未保存的修改，继续将丢失这些修改。',
     discard: '放弃修改并继续',
   },
+  notAvailable: {
+    title: '此页面尚未开放',
+    description: '“{{name}}”已在菜单中，但它的页面还在建设中。请稍后再来，或联系管理员。',
+    home: '返回首页',
+  },
   frame: { logout: '退出登录' },
   /** Menu names by code; zh shows the server's own names, these are for other uses (e.g. titles). */
   route: {} as Record<string, string>,

@@ -10,6 +10,7 @@ import {
   ThemeDialog,
   TopBar,
   type TopMenuItem,
+  useFullscreen,
   useSizeClass,
 } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
@@ -60,6 +61,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   // Recorded by the guard: a page that is not a menu page shows no sidebar (Saber's `isMenu`).
   const { isMenu, address } = useCurrentPage();
   const kept = useKeptTabs();
+  const [fullscreen, toggleFullscreen] = useFullscreen();
 
   useEffect(() => {
     void load().catch(() => {});
@@ -128,6 +130,8 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
               })
             }
             onOpenTheme={() => dialogs.show('theme')}
+            fullscreen={fullscreen}
+            onToggleFullscreen={toggleFullscreen}
             notification
             locale={language}
             onLocaleChange={setLanguage}
