@@ -62,3 +62,44 @@ describe('empty translations', () => {
     expect(i18n.t('pagination.jumpSuffix')).toBe('页');
   });
 });
+
+describe('English as a native product writer puts it', () => {
+  afterEach(async () => {
+    await setLocale('zh');
+  });
+
+  it('says a total one way, in the pager and under a table alike', async () => {
+    await setLocale('en');
+    expect(i18n.t('pagination.total', { total: 2 })).toBe('2 in total');
+    expect(i18n.t('crud.total', { total: 2 })).toBe('2 in total');
+  });
+
+  it('asks for a field in sentence case, keeping acronyms and names as written', async () => {
+    await setLocale('en');
+    expect(i18n.t('crud.pleaseEnter', { label: 'Account' })).toBe('Enter the account');
+    expect(i18n.t('crud.pleaseSelect', { label: 'Role' })).toBe('Select the role');
+    expect(i18n.t('crud.pleaseEnter', { label: 'E-mail' })).toBe('Enter the e-mail');
+    expect(i18n.t('crud.pleaseEnter', { label: 'Tenant ID' })).toBe('Enter the tenant ID');
+    expect(i18n.t('crud.pleaseEnter', { label: 'IP address' })).toBe('Enter the IP address');
+    expect(i18n.t('crud.pleaseEnter', { label: 'WeChat media id' })).toBe('Enter the WeChat media id');
+    expect(i18n.t('crud.tooLong', { label: 'Key', max: 255 })).toBe('Key can be at most 255 characters long');
+  });
+
+  it('has no message that starts with "please" or in lower case where a sentence begins', async () => {
+    const { en } = await import('./locales/en');
+    // Fragments put inside other text, not sentences, and a product name.
+    const fragments = new Set(['to', 'from', 'bug', 'differs', 'unread notifications', 'iView']);
+    const offending: string[] = [];
+    const visit = (node: unknown, path: string) => {
+      if (typeof node === 'string') {
+        if (/^please\b/i.test(node) || (/^[a-z]/.test(node) && !fragments.has(node))) {
+          offending.push(`${path}: ${node}`);
+        }
+      } else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) visit(value, path ? `${path}.${key}` : key);
+      }
+    };
+    visit(en, '');
+    expect(offending).toEqual([]);
+  });
+});

@@ -49,6 +49,18 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/**
+ * A label as a word inside an English sentence ("Enter the {{label, inSentence}}" → "Enter the
+ * account"): labels are written capitalised for headings and form labels, so the first letter is
+ * lowered, unless the first word is an acronym or a name with inner capitals (ID, IP, WeChat).
+ */
+export function inSentence(label: string): string {
+  const firstWord = label.split(' ')[0] ?? '';
+  if (!/^[A-Z]/.test(firstWord) || /[A-Z]/.test(firstWord.slice(1))) return label;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+i18n.services.formatter?.add('inSentence', (value) => inSentence(String(value ?? '')));
+
 /** A namespace's strings in one language. */
 export type NamespaceStrings = Record<string, unknown>;
 /** Strings given as is (bundled) or as a loader called the first time the language is needed. */

@@ -149,11 +149,11 @@ export const English: Story = {
   play: async ({ canvas, canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
     await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('please select at least one record')).toBeVisible();
+    await expect(await screen.findByText('Select at least one row')).toBeVisible();
     await userEvent.click(within(dataRows(canvasElement)[0] as HTMLElement).getByRole('checkbox'));
     await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByRole('dialog')).toHaveTextContent('Delete the selected data?');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await expect(await screen.findByText('deleted successfully')).toBeVisible();
+    await expect(await screen.findByText('Deleted')).toBeVisible();
   },
 };

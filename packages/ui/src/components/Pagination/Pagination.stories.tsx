@@ -134,7 +134,7 @@ export const English: Story = {
   args: { total: 400, page: 9 },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('navigation', { name: 'Pagination' })).toBeVisible();
-    await expect(canvas.getByText('Total 400')).toBeVisible();
+    await expect(canvas.getByText('400 in total')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
     await expect(canvas.getByRole('option', { name: '10 / page' })).toBeInTheDocument();
   },
