@@ -90,8 +90,10 @@ test.describe('signed in', () => {
     const table = page.getByRole('table', { name: '参数管理' });
     await expect(table.getByRole('cell', { name: 'account.initPassword' })).toBeVisible();
 
-    // Delete with nothing selected.
-    await page.getByRole('toolbar', { name: '表格操作' }).getByRole('button', { name: '删除' }).click();
+    // Delete with nothing selected: dimmed, and pressed anyway it says why.
+    const bulkDelete = page.getByRole('toolbar', { name: '表格操作' }).getByRole('button', { name: '删除' });
+    await expect(bulkDelete).toHaveAttribute('aria-disabled', 'true');
+    await bulkDelete.click({ force: true });
     await expect(toast(page, '请选择至少一条数据')).toBeVisible();
 
     // Add: each required field says so on blur.

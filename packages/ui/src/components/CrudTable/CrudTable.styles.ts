@@ -290,3 +290,11 @@ export const ColumnList = styled.div`
 export const iconOnly = css`
   padding: 0;
 `;
+
+/** The rows a delete confirmation names, under its question; long names wrap. */
+export const DeleteNames = styled.p`
+  margin: ${vars.space[2]} 0 0;
+  color: ${c.textMuted};
+  font-size: ${vars.fontSize.sm};
+  overflow-wrap: anywhere;
+`;

@@ -14,6 +14,7 @@ import { CrudToolbar } from './CrudToolbar';
 import { type CrudFormMode, PAGE_SIZES } from './columns';
 import { csvBlob, downloadBlob, toCsv } from './csv';
 import { DataGrid } from './DataGrid';
+import { deleteQuestion } from './deleteQuestion';
 import { RowActionsCell } from './RowActionsCell';
 import { SearchBar } from './SearchBar';
 import { queryFilters } from './searchParams';
@@ -165,6 +166,10 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     if (props.onExport) props.onExport(blob, fileName, rows);
     else downloadBlob(blob, fileName);
   };
+  const what = props.recordLabel ? text(props.recordLabel) : undefined;
+  const formTitle =
+    props.dialogTitle?.[state.form.mode] ??
+    (what ? t(`crud.titlesOf.${state.form.mode}`, { what }) : undefined);
   const deleteSelected = () => {
     if (selectedRows.length === 0) message.warning(t('crud.selectOne'));
     else state.setPendingDelete(selectedRows);
@@ -270,7 +275,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         onSubmit={submitForm}
         onSubmitError={props.onSubmitError}
         conflictOf={props.conflictOf}
-        title={props.dialogTitle?.[state.form.mode]}
+        title={formTitle}
         width={props.dialogWidth}
         labelWidth={props.labelWidth}
       />
@@ -279,8 +284,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         onOpenChange={(open) => !open && state.setPendingDelete(null)}
         onCancel={() => state.setPendingDelete(null)}
         title={t('crud.confirmTitle')}
-        content={t('crud.deleteConfirm')}
-        tone="warning"
+        content={deleteQuestion(state.pendingDelete ?? [], { what, titleField: props.titleField, t })}
+        tone="danger"
         onOk={confirmDelete}
       />
       <Confirm

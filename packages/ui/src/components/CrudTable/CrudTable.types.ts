@@ -50,7 +50,15 @@ export interface CrudTableProps<T extends object> {
   title?: string;
   /** Width of the form dialog (600 default, 880 for dictionaries…). */
   dialogWidth?: DialogWidth;
+  /** Overrides the form dialog's title per mode (default: "Add parameter"… with `recordLabel`, else "Add"…). */
   dialogTitle?: Partial<Record<CrudFormMode, ReactNode>>;
+  /**
+   * What one row is called (text or an i18n key: "参数", `console:resources.param.label`): the form
+   * dialog says what it adds, edits or shows ("新增参数"), the delete confirmation what it deletes.
+   */
+  recordLabel?: string;
+  /** The field whose value names a row (`paramName`): the delete confirmation lists the rows by it. */
+  titleField?: string;
   labelWidth?: string;
   tree?: boolean | CrudTreeConfig<T>;
   /** Row checkboxes (default: when delete or export is available). */

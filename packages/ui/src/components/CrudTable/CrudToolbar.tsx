@@ -64,6 +64,10 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
             variant="danger"
             icon={<Trash2 aria-hidden="true" />}
             disabled={deleteState === 'disabled'}
+            // Dimmed with nothing checked, yet still pressable: it then says why (SPEC §5's warning),
+            // where a disabled button would say nothing.
+            aria-disabled={selectedRows.length === 0 || undefined}
+            title={selectedRows.length === 0 ? t('crud.selectOne') : undefined}
             onClick={props.onDeleteSelected}
           >
             {t('crud.delete')}

@@ -364,6 +364,14 @@ export const zh = {
     yes: '是',
     no: '否',
     titles: { add: '新增', edit: '编辑', view: '查看' },
+    /** Titles naming what the dialog is about (CrudTable `recordLabel`). */
+    titlesOf: { add: '新增{{what}}', edit: '编辑{{what}}', view: '查看{{what}}' },
+    /** Under the delete question: the rows it deletes, named by their title field. */
+    deleteNames: '将删除：{{names}}',
+    deleteNamesOf: '将删除{{what}}：{{names}}',
+    deleteMore: '{{names}} 等 {{count}} 条',
+    quoted: '“{{name}}”',
+    nameSeparator: '、',
     save: '保存',
     update: '修改',
     cancel: '取消',
