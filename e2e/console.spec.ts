@@ -98,7 +98,7 @@ test.describe('signed in', () => {
 
     // Add: each required field says so on blur.
     await page.getByRole('button', { name: '新增' }).click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = page.getByRole('dialog', { name: '新增参数' });
     const name = dialog.getByRole('textbox', { name: '参数名称' });
     const key = dialog.getByRole('textbox', { name: '参数键名' });
     const value = dialog.getByRole('textbox', { name: '参数键值' });
@@ -122,7 +122,7 @@ test.describe('signed in', () => {
 
     // Edit.
     await row.getByRole('button', { name: '编辑' }).click();
-    const edit = page.getByRole('dialog', { name: '编辑' });
+    const edit = page.getByRole('dialog', { name: '编辑参数' });
     await expect(edit.getByRole('textbox', { name: '参数键值' })).toHaveValue('one');
     await edit.getByRole('textbox', { name: '参数键值' }).fill('two');
     await edit.getByRole('button', { name: '修改' }).click();

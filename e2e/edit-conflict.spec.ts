@@ -55,7 +55,7 @@ async function openEdit(page: Page, key: string) {
   await search(page, '参数键名', key);
   const table = page.getByRole('table', { name: '参数管理' });
   await rowWith(table, key).getByRole('button', { name: '编辑' }).click();
-  const form = page.getByRole('dialog', { name: '编辑' });
+  const form = page.getByRole('dialog', { name: '编辑参数' });
   await expect(form.getByRole('textbox', { name: '参数键值' })).toHaveValue('original');
   return form;
 }

@@ -92,7 +92,7 @@ test('users: the phone rule says empty, length, then format', async ({ page }) =
   await page.goto('/system/user');
   await expect(page.getByRole('tree', { name: '部门' })).toBeVisible();
   await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增' });
+  const dialog = page.getByRole('dialog', { name: '新增用户' });
   const phone = dialog.getByRole('textbox', { name: '手机号码' });
   await phone.focus();
   await phone.blur();

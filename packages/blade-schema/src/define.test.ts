@@ -7,12 +7,34 @@ import {
   integer,
   requiredFields,
   text,
+  titleFieldOf,
   type WireRow,
 } from './define';
 import { carouselResource, paramResource, RESOURCES } from './resources';
 import { validateSubmit } from './validate';
 
 describe('a resource definition', () => {
+  it('names a row by its declared title field, else by its title, name or <resource>Name field', () => {
+    const base = { name: 'thing', label: '东西', path: '/x', table: 't' };
+    expect(titleFieldOf(paramResource)).toBe('paramName');
+    expect(titleFieldOf(carouselResource)).toBe('title');
+    expect(titleFieldOf(defineResource({ ...base, fields: { name: text(5), title: text(5) } }))).toBe(
+      'title',
+    );
+    expect(titleFieldOf(defineResource({ ...base, fields: { code: text(5), ownerName: text(5) } }))).toBe(
+      'ownerName',
+    );
+    expect(
+      titleFieldOf(
+        defineResource({ ...base, fields: { code: text(5), title: text(5) }, titleField: 'code' }),
+      ),
+    ).toBe('code');
+    expect(titleFieldOf(defineResource({ ...base, fields: { code: text(5) } }))).toBeUndefined();
+    expect(() => defineResource({ ...base, fields: { a: text(5) }, titleField: 'b' })).toThrow(
+      'the title field "b" is not a field',
+    );
+  });
+
   it('derives required fields, filters, SQL names and button codes', () => {
     expect(requiredFields(carouselResource)).toEqual(['title', 'imageUrl']);
     expect(filterFields(paramResource)).toEqual([

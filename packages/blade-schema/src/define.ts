@@ -119,6 +119,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly menu?: MenuEntry;
   /** Lists show when each row was created, searchable as a date range. */
   readonly listCreateTime?: boolean;
+  /** The field whose value names a row to a person (default: see `titleFieldOf`). */
+  readonly titleField?: string;
 }
 
 /** Columns every audited table has (blade-api.md §6 AUDIT); lists may filter and sort on them. */
@@ -143,6 +145,9 @@ export function defineResource<const F extends Record<string, FieldDef>>(
     if ((field.kind === 'text' || field.kind === 'url' || field.kind === 'idList') && !field.max) {
       throw new Error(`${def.name}.${name}: a ${field.kind} field needs its maximum length`);
     }
+  }
+  if (def.titleField && !(def.titleField in def.fields)) {
+    throw new Error(`${def.name}: the title field "${def.titleField}" is not a field`);
   }
   for (const { field } of def.orderBy ?? []) {
     if (!(field in def.fields) && !(AUDIT_FIELDS as readonly string[]).includes(field)) {
@@ -193,6 +198,20 @@ export const datetime = <const O extends Options>(options?: O) =>
   ({ kind: 'datetime', ...options }) as { kind: 'datetime' } & O;
 
 // ---- derived facts ----------------------------------------------------------------------------
+
+/**
+ * The field that names a row to a person (a delete confirmation lists rows by it): the declared
+ * `titleField`, else `title`, `name`, `<resource>Name` (`paramName`), else the first text field
+ * whose name ends in `Name`; none when a row has no such field.
+ */
+export function titleFieldOf(def: ResourceDef): string | undefined {
+  if (def.titleField) return def.titleField;
+  const fields = def.fields;
+  const named = ['title', 'name', `${def.name}Name`].find((field) => field in fields);
+  return (
+    named ?? Object.keys(fields).find((field) => field.endsWith('Name') && fields[field]?.kind === 'text')
+  );
+}
 
 /** `paramKey` → `param_key`: the SQL name of a field, and the name `ascs`/`descs` use. */
 export function snakeCase(name: string): string {

@@ -37,7 +37,7 @@ async function saveOverAnotherChange(user: ReturnType<typeof userEvent.setup>) {
     'tr',
   ) as HTMLElement;
   await user.click(within(row).getByRole('button', { name: '编辑' }));
-  const form = await screen.findByRole('dialog', { name: '编辑' });
+  const form = await screen.findByRole('dialog', { name: '编辑参数' });
   const value = await within(form).findByLabelText(/参数键值/);
   await waitFor(() => expect(value).toHaveValue('123456'));
 

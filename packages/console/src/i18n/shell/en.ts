@@ -9,10 +9,12 @@ export const en: ShellStrings = {
   resources: {
     param: {
       title: 'Parameters',
+      label: 'Parameter',
       fields: { paramName: 'Name', paramKey: 'Key', paramValue: 'Value', remark: 'Remark' },
     },
     carousel: {
       title: 'Carousel',
+      label: 'Carousel slide',
       fields: {
         title: 'Title',
         lang: 'Language',
@@ -24,6 +26,7 @@ export const en: ShellStrings = {
     },
     news: {
       title: 'News',
+      label: 'News item',
       fields: {
         title: 'Title',
         lang: 'Language',
@@ -42,6 +45,7 @@ export const en: ShellStrings = {
     },
     cooperationMessage: {
       title: 'Cooperation messages',
+      label: 'Cooperation message',
       fields: {
         name: 'Name',
         type: 'Category',
@@ -56,6 +60,7 @@ export const en: ShellStrings = {
     },
     contactResource: {
       title: 'Contact resources',
+      label: 'Contact',
       fields: {
         name: 'Name',
         lang: 'Language',
@@ -69,6 +74,7 @@ export const en: ShellStrings = {
     },
     developPath: {
       title: 'Development path',
+      label: 'Milestone',
       fields: {
         year: 'Year',
         title: 'Title',
@@ -80,6 +86,7 @@ export const en: ShellStrings = {
     },
     employeeActivity: {
       title: 'Employee activities',
+      label: 'Employee activity',
       fields: {
         title: 'Title',
         lang: 'Language',
@@ -93,6 +100,7 @@ export const en: ShellStrings = {
     },
     productService: {
       title: 'Products and services',
+      label: 'Product or service',
       fields: {
         name: 'Name',
         lang: 'Language',
@@ -104,6 +112,7 @@ export const en: ShellStrings = {
     },
     order: {
       title: 'Orders',
+      label: 'Order',
       fields: {
         trackingNo: 'Tracking no.',
         customerName: 'Contact',
@@ -127,6 +136,7 @@ export const en: ShellStrings = {
     },
     report: {
       title: 'Reports',
+      label: 'Report',
       fields: {
         name: 'Name',
         dataset: 'Data set',
@@ -137,6 +147,7 @@ export const en: ShellStrings = {
     },
     oss: {
       title: 'Object storage',
+      label: 'Storage setting',
       fields: {
         ossCode: 'Code',
         category: 'Provider',
@@ -151,6 +162,7 @@ export const en: ShellStrings = {
     },
     sms: {
       title: 'SMS',
+      label: 'SMS setting',
       fields: {
         smsCode: 'Code',
         category: 'Provider',
@@ -165,6 +177,7 @@ export const en: ShellStrings = {
     },
     attach: {
       title: 'Attachments',
+      label: 'Attachment',
       fields: {
         link: 'Link',
         domainUrl: 'Domain',
@@ -181,6 +194,7 @@ export const en: ShellStrings = {
     },
     model: {
       title: 'Data models',
+      label: 'Data model',
       fields: {
         datasourceId: 'Data source',
         modelName: 'Model name',
@@ -192,6 +206,7 @@ export const en: ShellStrings = {
     },
     code: {
       title: 'Code generator',
+      label: 'Code generation setting',
       fields: {
         datasourceId: 'Data source',
         modelId: 'Data model',
@@ -209,6 +224,7 @@ export const en: ShellStrings = {
     },
     datasource: {
       title: 'Data sources',
+      label: 'Data source',
       fields: {
         name: 'Name',
         driverClass: 'Driver class',
@@ -482,6 +498,7 @@ export const en: ShellStrings = {
     },
   },
   user: {
+    record: 'User',
     title: 'Users',
     account: 'Account',
     tenantId: 'Tenant',

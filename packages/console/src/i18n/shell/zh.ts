@@ -10,10 +10,13 @@ export const zh = {
   resources: {
     param: {
       title: '参数管理',
+      /** What one row is called (the definition's label). */
+      label: '参数',
       fields: { paramName: '参数名称', paramKey: '参数键名', paramValue: '参数键值', remark: '备注' },
     },
     carousel: {
       title: '轮播图',
+      label: '轮播图',
       fields: {
         title: '标题',
         lang: '语言',
@@ -25,6 +28,7 @@ export const zh = {
     },
     news: {
       title: '新闻动态',
+      label: '新闻',
       fields: {
         title: '标题',
         lang: '语言',
@@ -43,6 +47,7 @@ export const zh = {
     },
     cooperationMessage: {
       title: '合作留言',
+      label: '合作留言',
       fields: {
         name: '姓名',
         type: '类别',
@@ -57,6 +62,7 @@ export const zh = {
     },
     contactResource: {
       title: '联系资源',
+      label: '联系资源',
       fields: {
         name: '名称',
         lang: '语言',
@@ -70,10 +76,12 @@ export const zh = {
     },
     developPath: {
       title: '发展历程',
+      label: '发展历程',
       fields: { year: '年份', title: '标题', lang: '语言', content: '内容', image: '图片', sort: '排序' },
     },
     employeeActivity: {
       title: '员工活动',
+      label: '员工活动',
       fields: {
         title: '标题',
         lang: '语言',
@@ -87,6 +95,7 @@ export const zh = {
     },
     productService: {
       title: '产品服务',
+      label: '产品服务',
       fields: {
         name: '名称',
         lang: '语言',
@@ -98,6 +107,7 @@ export const zh = {
     },
     order: {
       title: '订单管理',
+      label: '订单',
       fields: {
         trackingNo: '运单号',
         customerName: '联系人',
@@ -121,6 +131,7 @@ export const zh = {
     },
     report: {
       title: '报表管理',
+      label: '报表',
       fields: {
         name: '报表名称',
         dataset: '数据集',
@@ -131,6 +142,7 @@ export const zh = {
     },
     oss: {
       title: '对象存储',
+      label: '对象存储配置',
       fields: {
         ossCode: '资源编号',
         category: '分类',
@@ -145,6 +157,7 @@ export const zh = {
     },
     sms: {
       title: '短信配置',
+      label: '短信配置',
       fields: {
         smsCode: '资源编号',
         category: '分类',
@@ -159,6 +172,7 @@ export const zh = {
     },
     attach: {
       title: '附件管理',
+      label: '附件',
       fields: {
         link: '附件地址',
         domainUrl: '附件域名',
@@ -175,6 +189,7 @@ export const zh = {
     },
     model: {
       title: '数据模型',
+      label: '数据模型',
       fields: {
         datasourceId: '数据源',
         modelName: '模型名称',
@@ -186,6 +201,7 @@ export const zh = {
     },
     code: {
       title: '代码生成',
+      label: '代码生成配置',
       fields: {
         datasourceId: '数据源',
         modelId: '数据模型',
@@ -203,6 +219,7 @@ export const zh = {
     },
     datasource: {
       title: '数据源管理',
+      label: '数据源',
       fields: {
         name: '名称',
         driverClass: '驱动类',
@@ -441,6 +458,7 @@ export const zh = {
     },
   },
   user: {
+    record: '用户',
     title: '用户管理',
     account: '登录账号',
     tenantId: '所属租户',

@@ -150,6 +150,8 @@ export default function User() {
         ref={table}
         columns={columns}
         title={t('user.title')}
+        recordLabel="console:user.record"
+        titleField="account"
         {...crud}
         query={shownQuery}
         onQueryChange={({ deptId: _dept, ...next }) => setQuery(next as CrudQuery)}

@@ -1,0 +1,49 @@
+import { adminTokenResponse } from '@blade-console/blade-client/mocks';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../../session/session';
+import { setupMockApi } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+
+/**
+ * A declared resource's generic page says what its dialogs are about, from the definition: the
+ * form's title names the record (新增参数), the delete confirmation the row by its title field.
+ */
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const { store } = setupMockApi({ onUnhandledRequest: 'bypass' });
+
+beforeAll(async () => {
+  // jsdom lays nothing out: give elements a size, so the table's virtual body renders its rows.
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(800);
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
+  await Promise.all([import('../../layout/ConsoleShell'), import('./ResourcePage')]);
+}, 60_000);
+beforeEach(() => {
+  store.reset();
+  signedIn(adminTokenResponse());
+});
+
+describe('the parameter page (a declared resource)', () => {
+  it('titles its form 新增参数 and names the parameter a delete removes', async () => {
+    const user = userEvent.setup();
+    renderApp('/system/param');
+    await screen.findByRole('table', { name: '参数管理' });
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    expect(await screen.findByRole('dialog', { name: '新增参数' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const row = (await screen.findAllByRole('cell', { name: 'account.initPassword' }))[0]?.closest(
+      'tr',
+    ) as HTMLElement;
+    const name = String(store.find('param', '1004002')?.paramName);
+    await user.click(within(row).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog', { name: '提示' });
+    expect(confirm).toHaveTextContent('确定将选择数据删除?');
+    expect(confirm).toHaveTextContent(`将删除参数：“${name}”`);
+  });
+});
