@@ -125,9 +125,9 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
           ...fixedPages,
           ...flowPages,
           {
-            // Any other address (SPEC §2: unknown paths go to /404). Inside the frame, so a menu item
-            // whose page is not built yet keeps the sidebar and tabs; it outranks a top-level '*' as the
-            // frame's routes come first. Without a session the guard sends it to /404.
+            // Any other address (SPEC §2: unknown paths go to /404), the route table's only catch-all.
+            // Inside the frame, so a menu item whose page is not built yet keeps the sidebar and tabs;
+            // the gate sends an address no menu item has to /404, and without a session the guard does.
             path: '*',
             element: (
               <MenuGate>
