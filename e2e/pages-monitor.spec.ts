@@ -69,7 +69,10 @@ test('api log: a call is listed with its address; the detail shows its parameter
   });
   expect(JSON.parse(detail.params)).toEqual({ query: { probe: stamp } });
 
+  // Staff see the newest calls first (the server keeps Blade's oldest first for clients that ask nothing).
+  const firstList = page.waitForRequest((request) => request.url().includes('/blade-log/api/list'));
   await page.goto('/monitor/log/api');
+  expect(new URL((await firstList).url()).searchParams.get('descs')).toBe('create_time');
   await search(page, '请求接口', stamp);
   const row = rowWith(page.getByRole('table', { name: '接口日志' }), path);
   // Every column has room (none squeezed to nothing by the fixed-width ones).

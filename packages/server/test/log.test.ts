@@ -41,6 +41,17 @@ describe('API log', () => {
     expect(mine[0]).not.toHaveProperty('tenantId');
     const all = (await logs<LogApi>('api', '?size=1000')).records.map((r) => r.createTime ?? '');
     expect([...all].sort()).toEqual(all);
+    // Asked for by name, newest first (the console's log pages): the same calls, the other way round.
+    const newest = await logs<LogApi>('api', '?userAgent=log-test&size=100&descs=create_time');
+    expect(newest.records.map((r) => r.requestUri)).toEqual([
+      '/api/blade-system/post/list',
+      '/api/blade-system/param/list',
+    ]);
+    const times = newest.records.map((r) => r.createTime ?? '');
+    expect([...times].sort().reverse()).toEqual(times);
+    // Any other sort is still Blade's oldest first.
+    const other = await logs<LogApi>('api', '?userAgent=log-test&size=100&descs=request_uri');
+    expect(other.records.map((r) => r.requestUri)).toEqual(mine.map((r) => r.requestUri));
     const detail = await dataOf<LogApi>(
       authed(server.app, token, { url: `/api/blade-log/api/detail?id=${mine[0]!.id}` }),
     );

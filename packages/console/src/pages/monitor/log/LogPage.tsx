@@ -7,6 +7,8 @@ import { client } from '../../../session/client';
 export type LogRow = LogUsual & LogApi & LogError;
 type Kind = 'usual' | 'api' | 'error';
 
+const NEWEST_FIRST = { descs: 'create_time' } as const;
+
 /** Logs are written by the server only. */
 const noWrite = () => Promise.reject(new Error('read-only'));
 
@@ -26,6 +28,8 @@ export function LogPage({ kind, columns }: { kind: Kind; columns: CrudColumn<Log
       dialogWidth={880}
       actions={{ add: false, edit: false, delete: false }}
       selectable={false}
+      // Staff open a log for what just happened: newest first (the server's default is Blade's oldest first).
+      defaultQuery={NEWEST_FIRST}
       {...crud}
     />
   );
