@@ -66,10 +66,13 @@ step 'server tests (PostgreSQL)' bounded 20m bash packages/server/scripts/test-p
   --outputFile.json=test-results/vitest-server-postgres.json
 step build bounded 15m pnpm build
 if [[ " ${failed_steps[*]} " == *" build "* ]]; then
-  # End-to-end tests of a stale or missing build would prove nothing.
-  printf '\n=== end-to-end tests: not run, the build failed ===\n'
-  failed_steps+=('end-to-end tests')
+  # Consumer and end-to-end tests of a stale or missing build would prove nothing.
+  printf '\n=== consumer test, end-to-end tests: not run, the build failed ===\n'
+  failed_steps+=('consumer test' 'end-to-end tests')
 else
+  # ui and blade-client as another team gets them: packed, installed into a fresh Vite + React app
+  # outside the workspace, type-checked, tested and built (scripts/consumer-test.mjs).
+  step 'consumer test' bounded 6m node scripts/consumer-test.mjs --results test-results
   step 'end-to-end tests' bounded 30m pnpm exec playwright test
 fi
 

@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { keepOneSourceMapComment } from '../../scripts/tsup-source-map-comment';
+
+const bladeSchemaTypes = fileURLToPath(new URL('../blade-schema/src/index.ts', import.meta.url));
 
 // One entry per public subpath; ESM + .d.ts into dist/ (package.json publishConfig points there).
 export default defineConfig({
@@ -9,11 +13,20 @@ export default defineConfig({
     'types/index': 'src/types/index.ts',
   },
   format: ['esm'],
-  // tsup's d.ts worker sets `baseUrl`, which TypeScript 6 reports as deprecated.
-  // blade-schema is private to the workspace: its code is bundled, its types inlined.
-  dts: { resolve: ['@blade-console/blade-schema'], compilerOptions: { ignoreDeprecations: '6.0' } },
+  // blade-schema is private to the workspace: its code is bundled, its types inlined. Its types are
+  // found through `paths` (its real folder), not tsup's `resolve`: resolved there, it sits under
+  // node_modules, so the d.ts bundler keeps its own relative imports (`./codegen`) as external
+  // imports of files that are never packed.
+  dts: {
+    compilerOptions: {
+      // tsup's d.ts worker sets `baseUrl`, which TypeScript 6 reports as deprecated.
+      ignoreDeprecations: '6.0',
+      paths: { '@blade-console/blade-schema': [bladeSchemaTypes] },
+    },
+  },
   clean: true,
   sourcemap: true,
+  onSuccess: () => keepOneSourceMapComment(),
   target: 'es2022',
   treeshake: true,
   // Peer/optional deps stay imports; the core bundles nothing but its own code.

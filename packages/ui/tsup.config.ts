@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { keepOneSourceMapComment } from '../../scripts/tsup-source-map-comment';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -12,12 +14,18 @@ const external = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg
   (name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`),
 );
 
+const bladeSchemaTypes = fileURLToPath(new URL('../blade-schema/src/index.ts', import.meta.url));
+
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  // blade-schema is private to the workspace: its code is bundled, its types inlined.
-  dts: { resolve: ['@blade-console/blade-schema'] },
+  // blade-schema is private to the workspace: its code is bundled, its types inlined. Its types are
+  // found through `paths` (its real folder), not tsup's `resolve`: resolved there, it sits under
+  // node_modules, so the d.ts bundler keeps its own relative imports (`./codegen`) as external
+  // imports of files that are never packed.
+  dts: { compilerOptions: { paths: { '@blade-console/blade-schema': [bladeSchemaTypes] } } },
   sourcemap: true,
+  onSuccess: () => keepOneSourceMapComment(),
   clean: true,
   target: 'es2022',
   platform: 'browser',

@@ -1,7 +1,7 @@
 import { Bell, House, Menu, Package, Settings, Truck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../components/Button';
 import type { ThemeName } from '../theme/themes';
 import { colorTokenNames, vars } from '../theme/tokens';

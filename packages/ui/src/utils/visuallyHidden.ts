@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /** Hides content visually while keeping it in the accessibility tree. */
 export const visuallyHidden = css`

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 
 export type BadgeTone = 'danger' | 'accent' | 'success' | 'warning' | 'info';

@@ -1,5 +1,5 @@
 import * as Radix from '@radix-ui/react-context-menu';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { menuContent, menuItem, menuSeparator } from '../DropdownMenu/menuStyles';
 
 export const Content = styled(Radix.Content)`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 
 /** A 24-column grid (Avue's `span`): two fields per row by default, long fields across. */

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { actionFooter } from '../../utils/actionFooter';
 import { bareIconButton } from '../../utils/bareButton';

@@ -1,5 +1,5 @@
 import * as Radix from '@radix-ui/react-dropdown-menu';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { menuContent, menuItem, menuLabel, menuSeparator } from './menuStyles';
 
 export const Content = styled(Radix.Content)`${menuContent}`;

@@ -1,5 +1,5 @@
 import * as Radix from '@radix-ui/react-popover';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { popupSurface } from '../../utils/popupSurface';
 

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 
 const c = vars.color;

@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { bareIconButton } from '../../utils/bareButton';
 import { popupSurface } from '../../utils/popupSurface';

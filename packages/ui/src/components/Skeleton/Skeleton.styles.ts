@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 
 const shimmer = keyframes`

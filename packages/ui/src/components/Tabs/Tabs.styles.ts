@@ -1,5 +1,5 @@
 import * as Radix from '@radix-ui/react-tabs';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 
 export const List = styled(Radix.List)<{ $stretch: boolean }>`

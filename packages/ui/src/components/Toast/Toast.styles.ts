@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { bareIconButton } from '../../utils/bareButton';
 import { popupSurface } from '../../utils/popupSurface';

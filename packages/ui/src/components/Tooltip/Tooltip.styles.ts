@@ -1,5 +1,5 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 
 export const Content = styled(RadixTooltip.Content)`

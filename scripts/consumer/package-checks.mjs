@@ -1,0 +1,111 @@
+// What a consumer gets in a packed tarball, checked without installing it: a licence, a README that
+// stands on its own, one source map comment per file, and .d.ts files whose imports are all packed.
+// Each check returns the problems it found (empty: passed), worded for the person who must fix them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every file of an unpacked package, relative to its root, with `/` separators. */
+export function packedFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+function licence(files, pkg) {
+  const problems = [];
+  if (typeof pkg.license !== 'string' || !pkg.license.trim())
+    problems.push('package.json declares no "license"');
+  if (!files.some((file) => /^licen[cs]e(\.md|\.txt)?$/i.test(file)))
+    problems.push('no LICENSE file is packed (add it to "files")');
+  return problems;
+}
+
+// Documents of this repository a consumer does not have.
+const internalDocuments = /\bSPEC\b|ARCHITECTURE|blade-api\.md|\bissue \d+/;
+
+// The README, and every other Markdown file packed beside it (blade-client's API.md).
+function documents(dir, files) {
+  if (!files.includes('README.md')) return ['no README.md is packed'];
+  const problems = [];
+  for (const document of files.filter((file) => file.endsWith('.md') && !file.includes('/'))) {
+    const text = readFileSync(path.join(dir, document), 'utf8');
+    // Markdown links to files beside it, e.g. [API.md](./API.md): they must be packed too.
+    for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+      if (/^[a-z]+:/i.test(target)) continue;
+      const file = path.posix.normalize(target.replace(/^\.\//, ''));
+      if (!files.includes(file)) problems.push(`${document} links ${target}, which is not packed`);
+    }
+    const internal = text.split('\n').find((line) => internalDocuments.test(line));
+    if (internal) problems.push(`${document} cites a document consumers do not have: "${internal.trim()}"`);
+  }
+  return problems;
+}
+
+function sourceMapComments(dir, files) {
+  const problems = [];
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const comments = [
+      ...readFileSync(path.join(dir, file), 'utf8').matchAll(/^\/\/# sourceMappingURL=(.+)$/gm),
+    ];
+    if (comments.length > 1) problems.push(`${file} ends with ${comments.length} sourceMappingURL comments`);
+    const map = comments[0]?.[1]?.trim();
+    if (map && !map.startsWith('data:') && !files.includes(path.posix.join(path.posix.dirname(file), map)))
+      problems.push(`${file} names the source map ${map}, which is not packed`);
+  }
+  return problems;
+}
+
+// `import … from './x.js'`, `export … from './x.js'` and `import('./x.js')` in declaration files.
+const relativeSpecifier = /(?:\bfrom\s+|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function declarationFor(files, fromFile, specifier) {
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
+  const stem = target.replace(/\.(js|mjs|d\.ts)$/, '');
+  return [`${stem}.d.ts`, `${stem}.d.mts`, `${stem}/index.d.ts`].find((file) => files.includes(file));
+}
+
+function declarations(dir, files) {
+  const problems = [];
+  for (const file of files.filter((name) => /\.d\.m?ts$/.test(name))) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    for (const [, specifier] of text.matchAll(relativeSpecifier)) {
+      if (!declarationFor(files, file, specifier))
+        problems.push(`${file} imports ${specifier}, which is not in the package`);
+    }
+  }
+  return problems;
+}
+
+function exportedFiles(files, pkg) {
+  const problems = [];
+  const targets = [];
+  const collect = (value) => {
+    if (typeof value === 'string') targets.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(pkg.exports);
+  if (pkg.types) targets.push(pkg.types);
+  for (const target of targets) {
+    const file = path.posix.normalize(target.replace(/^\.\//, ''));
+    if (!files.includes(file)) problems.push(`package.json points at ${target}, which is not packed`);
+    if (file.startsWith('src/'))
+      problems.push(`package.json points at the sources (${target}), not at dist/`);
+  }
+  return problems;
+}
+
+/**
+ * The checks of one unpacked package (`dir` holds its package.json), each as `[name, problems]`.
+ */
+export function checkPackage(dir) {
+  if (!existsSync(path.join(dir, 'package.json'))) return [['is a package', ['no package.json packed']]];
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const files = packedFiles(dir);
+  return [
+    ['declares a licence and packs its text', licence(files, pkg)],
+    ['packs a README (and documents) that stand on their own', documents(dir, files)],
+    ['names one source map per JS file, and packs it', sourceMapComments(dir, files)],
+    ['.d.ts files import only what is packed', declarations(dir, files)],
+    ['exports point at packed build output', exportedFiles(files, pkg)],
+  ];
+}
