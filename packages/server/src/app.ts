@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiScopeGuard, registerApiScopeGuard } from './auth/api-scope';
 import { TokenSigner } from './auth/jwt';
-import { databaseJwtSecret, fileJwtSecret } from './auth/secret';
+import { databaseJwtSecret, databaseSm2KeyPair, fileJwtSecret, fileSm2KeyPair } from './auth/secret';
+import { Sm2PasswordCipher } from './auth/sm2';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
@@ -91,19 +92,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }
     });
 
+    // The embedded database keeps generated keys in files beside its data; a shared PostgreSQL (or
+    // a database handed in by a caller) keeps them in a table so all replicas agree.
+    const keepsFiles = database.kind === 'pglite' && !given;
     const secret =
-      config.jwtSecret ??
-      // The embedded database keeps its key in a file beside its data; a shared PostgreSQL (or a
-      // database handed in by a caller) keeps it in a table so all replicas agree.
-      (database.kind === 'pglite' && !given
-        ? fileJwtSecret(config.dataDir)
-        : await databaseJwtSecret(database.db));
+      config.jwtSecret ?? (keepsFiles ? fileJwtSecret(config.dataDir) : await databaseJwtSecret(database.db));
+    // Checked again here (not only by loadConfig): a caller's config overrides skip loadConfig.
+    const sm2 = new Sm2PasswordCipher(
+      config.sm2KeyPair ??
+        (keepsFiles ? fileSm2KeyPair(config.dataDir) : await databaseSm2KeyPair(database.db)),
+    );
     const logs = new LogRecorder(database.db, app.log);
     const ctx: AppContext = {
       config,
       db: database.db,
       databaseKind: database.kind,
       signer: new TokenSigner(secret),
+      sm2,
       logs,
       apiScopes: new ApiScopeGuard(database.db),
     };

@@ -1,5 +1,6 @@
 import type { ApiScopeGuard } from './auth/api-scope';
 import type { TokenSigner } from './auth/jwt';
+import type { Sm2PasswordCipher } from './auth/sm2';
 import type { ServerConfig } from './config';
 import type { DatabaseKind, Db } from './db/connection';
 import type { LogRecorder } from './logs/recorder';
@@ -10,6 +11,8 @@ export interface AppContext {
   readonly db: Db;
   readonly databaseKind: DatabaseKind;
   readonly signer: TokenSigner;
+  /** Decrypts the SM2 passwords of 4.x clients; its public key is served to them. */
+  readonly sm2: Sm2PasswordCipher;
   /** API and error logs, written in batches off the request path. */
   readonly logs: LogRecorder;
   /** The API-scope rules (cached); services that edit them call `invalidate()`. */
