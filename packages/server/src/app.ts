@@ -18,6 +18,7 @@ import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
 import { trustProxyOption } from './http/trust-proxy';
 import { toWireValue } from './http/wire-format';
+import { withMaskedRequests } from './logs/process-log';
 import { LogRecorder } from './logs/recorder';
 import { recordServerError, registerRequestLogging } from './logs/request-log';
 import { registerServices } from './services';
@@ -70,7 +71,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ownsDatabase = !(given && isDatabase(given));
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withMaskedRequests(options.logger ?? { level: config.logLevel }),
     // Blade ids and filters travel in query strings; keep them generous but bounded.
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
