@@ -182,7 +182,7 @@ describe('POST /api/blade-auth/token (BladeX 4.x)', () => {
     expect(me.json().data.account).toBe('admin');
   });
 
-  it('reads a ciphertext with the 04 prefix, a urlencoded body and the Tenant-Id header', async () => {
+  it('reads a ciphertext with the 04 prefix, a urlencoded or multipart body and the Tenant-Id header', async () => {
     authInfoOf(await signIn4x({ params: { password: `04${encrypt(ADMIN_PASSWORD)}` } }));
     const form = await token4x({
       form: true,
@@ -190,6 +190,22 @@ describe('POST /api/blade-auth/token (BladeX 4.x)', () => {
       params: { grantType: 'password', account: 'admin', password: encrypt(ADMIN_PASSWORD) },
     });
     expect(authInfoOf(form).account).toBe('admin');
+    // Sword posts the token request as multipart form fields.
+    const boundary = '----blade4x';
+    const fields = { grantType: 'password', account: 'admin', password: encrypt(ADMIN_PASSWORD) };
+    const payload = `${Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('')}--${boundary}--\r\n`;
+    const multipart = await server.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/token',
+      headers: { authorization: BASIC_SABER, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(authInfoOf(multipart).account).toBe('admin');
   });
 
   it('treats a request without grantType as the password grant', async () => {
