@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ApiScopeGuard, registerApiScopeGuard } from './auth/api-scope';
 import { TokenSigner } from './auth/jwt';
 import { databaseJwtSecret, databaseSm2KeyPair, fileJwtSecret, fileSm2KeyPair } from './auth/secret';
+import { SessionGuard } from './auth/session-guard';
 import { Sm2PasswordCipher } from './auth/sm2';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       databaseKind: database.kind,
       signer: new TokenSigner(secret),
       sm2,
+      sessions: new SessionGuard(database.db),
       logs,
       apiScopes: new ApiScopeGuard(database.db),
     };
@@ -126,7 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
     await registerRateLimit(app);
-    registerAuthHook(app, ctx.signer);
+    registerAuthHook(app, ctx.signer, ctx.sessions);
     registerApiScopeGuard(app, ctx.apiScopes);
     if (config.apiLog) registerRequestLogging(app, logs);
     await registerDocs(app);

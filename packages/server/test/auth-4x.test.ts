@@ -320,7 +320,7 @@ describe('POST /api/blade-auth/token (BladeX 4.x)', () => {
 });
 
 describe('POST /api/blade-auth/logout (BladeX 4.x)', () => {
-  it('revokes the session: its refresh token is refused afterwards', async () => {
+  it('ends the session: its refresh and access tokens are refused afterwards', async () => {
     const info = authInfoOf(await signIn4x());
     const logout = await authed(server.app, info.accessToken, {
       method: 'POST',
@@ -337,6 +337,9 @@ describe('POST /api/blade-auth/logout (BladeX 4.x)', () => {
       await token4x({ params: { grantType: 'refresh_token', refreshToken: info.refreshToken } }),
       REFRESH_REFUSED,
     );
+    // The access token ends with its session too (SessionGuard), as on the SPEC path.
+    const after = await authed(server.app, info.accessToken, { url: '/api/blade-auth/oauth/user-info' });
+    expect(after.statusCode).toBe(401);
   });
 
   it('needs a token', async () => {

@@ -184,15 +184,18 @@ describe('other /api/blade-auth endpoints', () => {
 
   it('logs out (GET and POST) and clears the cache with an envelope', async () => {
     const { access_token } = await signIn(server.app);
+    // POST only stores the console's error log; GET ends the session, so it comes last.
     for (const [method, url] of [
-      ['GET', '/api/blade-auth/oauth/logout'],
       ['POST', '/api/blade-auth/oauth/logout'],
       ['GET', '/api/blade-auth/oauth/clear-cache'],
+      ['GET', '/api/blade-auth/oauth/logout'],
     ] as const) {
       const response = await authed(server.app, access_token, { method, url });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ code: 200, success: true });
     }
+    const after = await authed(server.app, access_token, { url: '/api/blade-auth/oauth/clear-cache' });
+    expect(after.statusCode).toBe(401);
   });
 
   it('needs a token for user-info', async () => {

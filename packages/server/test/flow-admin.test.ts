@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
-import { authed, signIn, signInNewUser, startTestServer, type TestServer } from './helpers';
-import { askLeave, demoTokens, get, post, records } from './support/flow';
+import { signIn, signInNewUser, startTestServer, type TestServer } from './helpers';
+import { askLeave, definitionsOf, demoTokens, get, post, records, uploadBpmn } from './support/flow';
 
 let server: TestServer;
 let admin: string;
@@ -18,43 +18,9 @@ afterAll(async () => {
 
 const TRIP_XML = LEAVE_PROCESS_XML.replaceAll('"Leave"', '"Trip"').replace('请假流程', '出差流程');
 
-interface Definition {
-  id: string;
-  key: string;
-  version: number;
-  deploymentId: string;
-  suspensionState: number;
-  category?: string;
-  categoryName?: string;
-}
-
-async function definitions(key: string) {
-  const page = await get<{ records: Definition[] }>(
-    server.app,
-    admin,
-    '/api/blade-flow/manager/list?size=100',
-  );
-  expect(page.status).toBe(200);
-  return page.body.data.records.filter((d) => d.key === key);
-}
-
-function upload(token: string, files: { name: string; xml: string }[], category = 'flow_1') {
-  const boundary = '----flowtest';
-  const parts = [
-    `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\n${category}\r\n`,
-    ...files.map(
-      (f) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/xml\r\n\r\n${f.xml}\r\n`,
-    ),
-    `--${boundary}--\r\n`,
-  ];
-  return authed(server.app, token, {
-    method: 'POST',
-    url: '/api/blade-flow/manager/deploy-upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: parts.join(''),
-  });
-}
+const definitions = (key: string) => definitionsOf(server.app, admin, key);
+const upload = (token: string, files: { name: string; xml: string }[]) =>
+  uploadBpmn(server.app, token, files);
 
 describe('models', () => {
   it('submit validates the XML, list/detail show it, deploy makes a new version, remove deletes it', async () => {
@@ -112,6 +78,47 @@ describe('models', () => {
     const gone = await get<object>(server.app, admin, `/api/blade-flow/model/detail?id=${model!.id}`);
     expect(gone.body.data).toEqual({});
   });
+
+  it('a save made from an older version is refused with 409 naming when it changed, and changes nothing (issue 25)', async () => {
+    const first = await post(server.app, admin, '/api/blade-flow/model/submit', {
+      modelKey: 'Versioned',
+      name: '版本模型',
+      modelEditorXml: TRIP_XML,
+    });
+    expect(first.status, first.body.msg).toBe(200);
+    const read = async () => {
+      const list = await get<{ records: { id: string; modelKey: string; name: string; version: number }[] }>(
+        server.app,
+        admin,
+        '/api/blade-flow/model/list?modelKey=Versioned',
+      );
+      return list.body.data.records.find((m) => m.modelKey === 'Versioned')!;
+    };
+    const loaded = await read();
+    expect(loaded.version).toBe(1);
+    const save = (name: string, version?: number) =>
+      post(server.app, admin, '/api/blade-flow/model/submit', {
+        id: loaded.id,
+        modelKey: 'Versioned',
+        name,
+        modelEditorXml: TRIP_XML,
+        ...(version === undefined ? {} : { version }),
+      });
+
+    // One person saves from version 1; the other, still on version 1, is refused.
+    expect((await save('甲的名称', 1)).status).toBe(200);
+    const stale = await save('乙的名称', 1);
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toMatch(/^该模型已被他人于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 修改/);
+    expect(stale.body.data).toMatchObject({ id: loaded.id, current: { name: '甲的名称', version: 2 } });
+    expect(await read()).toMatchObject({ name: '甲的名称', version: 2 });
+
+    // From the current version, or from a client that sends none, the save goes through.
+    expect((await save('乙的名称', 2)).status).toBe(200);
+    expect((await save('旧客户端', undefined)).status).toBe(200);
+    expect(await read()).toMatchObject({ name: '旧客户端', version: 4 });
+    expect((await save('坏版本', 'x' as unknown as number)).status).toBe(400);
+  });
 });
 
 describe('deployments', () => {
@@ -135,6 +142,18 @@ describe('deployments', () => {
     expect(good.statusCode, good.body).toBe(200);
     const [uploaded] = await definitions('Upload');
     expect(uploaded).toMatchObject({ version: before + 1, category: 'flow_1', categoryName: '请假流程' });
+  });
+
+  it('two deployments of one key at once get successive versions', async () => {
+    // Several files each keep both transactions open long enough to overlap (on PostgreSQL; PGlite
+    // runs one transaction at a time).
+    const xml = TRIP_XML.replaceAll('"Trip"', '"Race"');
+    const files = (side: string) => [1, 2, 3, 4].map((n) => ({ name: `race-${side}${n}.bpmn`, xml }));
+    const results = await Promise.all([upload(admin, files('a')), upload(admin, files('b'))]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await definitions('Race')).map((d) => d.version).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
   });
 
   it('a suspended definition leaves the start list and cannot be started; active again, it returns', async () => {
@@ -219,6 +238,90 @@ describe('deployments', () => {
       ).status,
     ).toBe(200);
     expect(await definitions('Gone')).toHaveLength(0);
+  });
+});
+
+describe('deploying into tenants', () => {
+  /** Saves a model `key` (the demo leave under another key) as `token`; returns its id. */
+  async function savedModel(token: string, key: string) {
+    const xml = LEAVE_PROCESS_XML.replaceAll('"Leave"', `"${key}"`);
+    const saved = await post(server.app, token, '/api/blade-flow/model/submit', {
+      modelKey: key,
+      name: key,
+      modelEditorXml: xml,
+    });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const list = await get<{ records: { id: string; modelKey: string }[] }>(
+      server.app,
+      token,
+      `/api/blade-flow/model/list?modelKey=${key}`,
+    );
+    return list.body.data.records.find((m) => m.modelKey === key)!.id;
+  }
+  const deployModel = (token: string, modelId: string, tenantIds: string) =>
+    post(
+      server.app,
+      token,
+      `/api/blade-flow/model/deploy?modelId=${modelId}&category=flow_1&tenantIds=${tenantIds}`,
+    );
+
+  it('a tenant administrator deploys into its own tenant only: naming another is refused, nothing deployed', async () => {
+    const tenantAdmin = await signInNewUser(server, {
+      tenantId: '888888',
+      account: 'admin888',
+      roleAlias: 'administrator',
+    });
+    const modelId = await savedModel(tenantAdmin, 'OwnTenant');
+    const refused = await deployModel(tenantAdmin, modelId, '888888,000000');
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toContain('只能部署到当前租户');
+    const uploadRefused = await uploadBpmn(
+      server.app,
+      tenantAdmin,
+      [{ name: 'own.bpmn', xml: LEAVE_PROCESS_XML.replaceAll('"Leave"', '"OwnTenant"') }],
+      { tenantIds: '000000' },
+    );
+    expect(uploadRefused.statusCode).toBe(403);
+    expect(await definitionsOf(server.app, tenantAdmin, 'OwnTenant')).toEqual([]);
+    expect(await definitions('OwnTenant')).toEqual([]);
+
+    expect((await deployModel(tenantAdmin, modelId, '888888')).status).toBe(200);
+    const [own] = await definitionsOf(server.app, tenantAdmin, 'OwnTenant');
+    expect(own).toMatchObject({ tenantId: '888888', version: 1 });
+    expect(await definitions('OwnTenant')).toEqual([]);
+  });
+
+  it('the platform administrator deploys one model into two tenants; an unknown tenant is refused by name', async () => {
+    const otherAdmin = await signInNewUser(server, {
+      tenantId: '999999',
+      account: 'admin999',
+      roleAlias: 'administrator',
+    });
+    const modelId = await savedModel(admin, 'TwoTenants');
+
+    const unknown = await deployModel(admin, modelId, '000000,424242');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toContain('424242');
+    expect(unknown.body.msg).not.toContain('000000');
+    const unknownUpload = await uploadBpmn(
+      server.app,
+      admin,
+      [{ name: 'two.bpmn', xml: LEAVE_PROCESS_XML.replaceAll('"Leave"', '"TwoTenants"') }],
+      { tenantIds: '424242' },
+    );
+    expect(unknownUpload.statusCode).toBe(400);
+    expect(unknownUpload.json<{ msg: string }>().msg).toContain('424242');
+    // Refused whole: the known tenant got nothing either.
+    expect(await definitions('TwoTenants')).toEqual([]);
+
+    const both = await deployModel(admin, modelId, '000000,999999');
+    expect(both.status, both.body.msg).toBe(200);
+    const [here] = await definitions('TwoTenants');
+    const [there] = await definitionsOf(server.app, otherAdmin, 'TwoTenants');
+    expect(here).toMatchObject({ tenantId: '000000', version: 1 });
+    expect(there).toMatchObject({ tenantId: '999999', version: 1 });
+    // Each tenant's definition belongs to a deployment of its own.
+    expect(there!.deploymentId).not.toBe(here!.deploymentId);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { GrantTree, GrantTreeKeys, TreeNode } from '@blade-console/blade-client/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileScopePath } from '../src/auth/api-scope';
+import { compileScopePath } from '../src/auth/scope-path';
 import { authed, createUser, dataOf, signIn, signInNewUser, startSignedIn, type TestServer } from './helpers';
 
 let server: TestServer;

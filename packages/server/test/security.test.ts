@@ -1,6 +1,7 @@
 import type { TokenResponse } from '@blade-console/blade-client/types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCKED_MESSAGE } from '../src/auth/lockout';
 import { hashPassword, md5Hex } from '../src/auth/password';
 import { nextId } from '../src/db/ids';
 import {
@@ -13,6 +14,7 @@ import {
   bladeUserOauth,
 } from '../src/db/schema';
 import { SEED_IDS } from '../src/db/seed';
+import { USER_NOT_IN_TENANT } from '../src/services/user/routes';
 import {
   authed,
   BASIC_SABER,
@@ -322,6 +324,59 @@ describe('6. guest registration', () => {
       .from(bladeUser)
       .where(eq(bladeUser.account, 'second-guest'));
     expect(stray).toBeUndefined();
+  });
+});
+
+describe('8b. bulk user actions name another tenant’s users', () => {
+  /** Id of the user `account` of `tenantId`. */
+  async function idOf(tenantId: string, account: string): Promise<string> {
+    const [row] = await server.database.db
+      .select({ id: bladeUser.id })
+      .from(bladeUser)
+      .where(and(eq(bladeUser.tenantId, tenantId), eq(bladeUser.account, account)));
+    return String(row!.id);
+  }
+
+  it('reset-password, unlock and grant refuse them (400) and change nothing, not even the own users named', async () => {
+    const boss = await tenantAdmin('710010', 'boss10');
+    const own = await createUser(server.database, {
+      tenantId: '710010',
+      account: 'own10',
+      roleAlias: 'user',
+    });
+    const foreign = await createUser(server.database, {
+      tenantId: '710011',
+      account: 'far11',
+      roleAlias: 'user',
+    });
+    const ownId = await idOf('710010', own.account);
+    const foreignId = await idOf('710011', foreign.account);
+    // The foreign user is locked out by failed sign-ins: an unlock that worked would lift it.
+    for (let i = 0; i < 5; i++) {
+      await requestToken(server.app, { tenantId: '710011', username: foreign.account, password: 'wrong' });
+    }
+    const signInOf = (user: typeof own, password = user.password) =>
+      requestToken(server.app, { tenantId: user.tenantId, username: user.account, password });
+    expect((await signInOf(foreign)).json().error_description).toBe(LOCKED_MESSAGE);
+
+    for (const url of [
+      `/api/blade-user/reset-password?userIds=${foreignId}`,
+      `/api/blade-user/reset-password?userIds=${ownId},${foreignId}`,
+      `/api/blade-user/unlock?userIds=${foreignId}`,
+      `/api/blade-user/grant?userIds=${ownId},${foreignId}&roleIds=${boss.roleId}`,
+    ]) {
+      const answer = await post(boss.token, url);
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json(), url).toMatchObject({ code: 400, success: false, msg: USER_NOT_IN_TENANT });
+    }
+    // Nothing was done: passwords and roles as before, the lock-out still there.
+    expect((await signInOf(own)).statusCode).toBe(200);
+    expect((await signInOf(own)).json<TokenResponse>().role_id).toBe(own.roleId);
+    expect((await signInOf(foreign)).json().error_description).toBe(LOCKED_MESSAGE);
+
+    // The caller's own users still answer 200.
+    await dataOf(post(boss.token, `/api/blade-user/reset-password?userIds=${ownId}`));
+    expect((await signInOf(own, '123456')).statusCode).toBe(200);
   });
 });
 

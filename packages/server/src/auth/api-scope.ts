@@ -5,6 +5,7 @@ import { bladeRoleScope, bladeScopeApi } from '../db/schema';
 import { routedPath } from '../http/auth-hook';
 import { HttpError } from '../http/envelope';
 import { isAdmin } from './jwt';
+import { compileScopePath, type ScopePathMatcher, withoutApiPrefix } from './scope-path';
 import { splitCsv } from './users';
 
 /** `blade_role_scope.scope_category` of API scopes (1 is data scopes). */
@@ -15,33 +16,7 @@ const RULES_TTL_MS = 5000;
 
 interface ApiScopeRule {
   id: bigint;
-  pattern: RegExp;
-}
-
-/** `/api/blade-system/param/list` and `/blade-system/param/list` are the same API. */
-function withoutApiPrefix(path: string): string {
-  return path.replace(/^\/api(?=\/)/, '');
-}
-
-/**
- * Compiles an Ant-style path pattern (`/blade-system/param/**`, `/blade-user/*`, an exact path)
- * to a regular expression: `**` spans any number of segments, `*` and `?` stay inside one.
- */
-export function compileScopePath(pattern: string): RegExp {
-  const path = withoutApiPrefix(pattern.trim().split('?', 1)[0] ?? '');
-  let source = '';
-  for (let i = 0; i < path.length; i++) {
-    const c = path[i]!;
-    if (c === '*' && path[i + 1] === '*') {
-      // `/**` at the end also matches the bare prefix (`/a/**` matches `/a`).
-      if (source.endsWith('/') && i + 2 === path.length) source = `${source.slice(0, -1)}(?:/.*)?`;
-      else source += '.*';
-      i++;
-    } else if (c === '*') source += '[^/]*';
-    else if (c === '?') source += '[^/]';
-    else source += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${source}/?$`);
+  pattern: ScopePathMatcher;
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/connection';
 import { bladeRefreshToken } from '../db/schema';
 import { openSuccessor, sealSuccessor } from './successor-seal';
-import { isFamilyLive, revokeFamily, revokeUserFamilies } from './token-family';
+import { isFamilyLive, type RevokeReason, revokeFamily, revokeUserFamilies } from './token-family';
 
 /**
  * Refresh tokens are JWTs whose `jti` must also be a row of `blade_refresh_token`, so they can be
@@ -115,7 +115,19 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
   await revokeFamily(db, sessionId, 'logout');
 }
 
-/** Ends every session of these users (password reset, refused registration, removal). */
-export async function revokeUserSessions(db: DbOrTx, userIds: readonly bigint[]): Promise<void> {
-  await revokeUserFamilies(db, userIds, 'user');
+/**
+ * Ends every session of these users (password reset, refused registration, removal, a role change);
+ * their access tokens answer 401 within a second (SessionGuard).
+ */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userIds: readonly bigint[],
+  reason: RevokeReason = 'user',
+): Promise<void> {
+  await revokeUserFamilies(db, userIds, reason);
+}
+
+/** A user changed their own password: every other session of theirs ends, the one they used stays. */
+export async function revokeOtherSessions(db: DbOrTx, userId: bigint, keptSessionId: string): Promise<void> {
+  await revokeUserFamilies(db, [userId], 'password', keptSessionId || undefined);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection';
 import { bladeRefreshToken, bladeTokenFamily } from '../db/schema';
 
@@ -7,7 +7,7 @@ import { bladeRefreshToken, bladeTokenFamily } from '../db/schema';
  * "refresh token rotation"). The family id is the `session_id` the access token carries, so ending
  * a family is ending a session — the one place issue 17's revocable sessions hook into.
  */
-export type RevokeReason = 'logout' | 'reuse' | 'user';
+export type RevokeReason = 'logout' | 'reuse' | 'user' | 'password' | 'role' | 'tenant';
 
 export interface NewFamily {
   id: string;
@@ -30,7 +30,10 @@ export async function extendFamily(db: DbOrTx, id: string, expiresAt: Date): Pro
   await db.update(bladeTokenFamily).set({ expiresAt }).where(eq(bladeTokenFamily.id, id));
 }
 
-/** Whether the family exists and was not revoked (an expired one has no live tokens left anyway). */
+/**
+ * Whether the family exists and was not revoked (an expired one has no live tokens left anyway).
+ * Access tokens are checked by SessionGuard, which also looks at the user and tenant.
+ */
 export async function isFamilyLive(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db
     .select({ revokedAt: bladeTokenFamily.revokedAt })
@@ -51,16 +54,40 @@ export async function revokeFamily(db: DbOrTx, id: string, reason: RevokeReason)
   await db.delete(bladeRefreshToken).where(eq(bladeRefreshToken.sessionId, id));
 }
 
-/** Ends every family of these users (password reset, refused registration, removal). */
+/**
+ * Ends every family of these users (password reset or change, refused registration, removal, a
+ * role change); `except` keeps one session, the one that just changed its own password.
+ */
 export async function revokeUserFamilies(
   db: DbOrTx,
   userIds: readonly bigint[],
   reason: RevokeReason = 'user',
+  except?: string,
 ): Promise<void> {
   if (userIds.length === 0) return;
+  const kept = (column: typeof bladeTokenFamily.id | typeof bladeRefreshToken.sessionId): SQL | undefined =>
+    except ? ne(column, except) : undefined;
   await db
     .update(bladeTokenFamily)
     .set({ revokedAt: new Date(), revokeReason: reason })
-    .where(and(inArray(bladeTokenFamily.userId, [...userIds]), isNull(bladeTokenFamily.revokedAt)));
-  await db.delete(bladeRefreshToken).where(inArray(bladeRefreshToken.userId, [...userIds]));
+    .where(
+      and(
+        inArray(bladeTokenFamily.userId, [...userIds]),
+        isNull(bladeTokenFamily.revokedAt),
+        kept(bladeTokenFamily.id),
+      ),
+    );
+  await db
+    .delete(bladeRefreshToken)
+    .where(and(inArray(bladeRefreshToken.userId, [...userIds]), kept(bladeRefreshToken.sessionId)));
+}
+
+/** Ends every family signed in to these tenants (a removed tenant). */
+export async function revokeTenantFamilies(db: DbOrTx, tenantIds: readonly string[]): Promise<void> {
+  if (tenantIds.length === 0) return;
+  await db
+    .update(bladeTokenFamily)
+    .set({ revokedAt: new Date(), revokeReason: 'tenant' })
+    .where(and(inArray(bladeTokenFamily.tenantId, [...tenantIds]), isNull(bladeTokenFamily.revokedAt)));
+  await db.delete(bladeRefreshToken).where(inArray(bladeRefreshToken.tenantId, [...tenantIds]));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims, TokenSigner } from '../auth/jwt';
 import { isAdmin, isSuperAdmin } from '../auth/jwt';
+import type { SessionGuard } from '../auth/session-guard';
 import { HttpError, MSG, unauthorized } from './envelope';
 
 declare module 'fastify' {
@@ -69,8 +70,10 @@ export function extractToken(request: FastifyRequest): string | undefined {
 /**
  * Every `/api` route needs a valid access token except the public ones; on those a valid token is
  * still decoded (e.g. `menu/routes` answers per user). Unknown paths fall through to the 404 handler.
+ * A token is valid when its signature holds and its session still stands (see SessionGuard): an
+ * ended session answers the same 401 as a missing token, which clients take for "signed out".
  */
-export function registerAuthHook(app: FastifyInstance, signer: TokenSigner): void {
+export function registerAuthHook(app: FastifyInstance, signer: TokenSigner, sessions: SessionGuard): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const pathname = routedPath(request);
@@ -79,7 +82,7 @@ export function registerAuthHook(app: FastifyInstance, signer: TokenSigner): voi
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = extractToken(request);
     const claims = token ? await signer.verifyAccess(token) : undefined;
-    if (claims) {
+    if (claims && (await sessions.isLive(claims))) {
       request.user = claims;
       return;
     }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from './envelope';
+import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-depth';
 
 /**
  * Blade clients send parameters as JSON, urlencoded forms or multipart (the latter is registered
  * where it is used). Empty JSON bodies count as "no body": Blade clients post `remove?ids=…` with a
- * JSON content type and nothing in it.
+ * JSON content type and nothing in it. JSON nested deeper than {@link MAX_JSON_DEPTH} is refused
+ * (400) before it is parsed, so no handler, validator or log ever walks it.
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -12,6 +15,10 @@ export function registerBodyParsers(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, TOO_DEEP_MESSAGE), undefined);
       return;
     }
     defaultJson(request, text, done);

@@ -4,9 +4,18 @@ const SENSITIVE_KEY =
 
 export const MASK = '******';
 
-/** A copy of `value` with the values of sensitive keys replaced by {@link MASK}, at any depth. */
+/** Objects nested deeper than this are logged as {@link TOO_DEEP}: a log row shows the outline. */
+const MAX_LOGGED_DEPTH = 8;
+export const TOO_DEEP = '[…]';
+
+/**
+ * A copy of `value` with the values of sensitive keys replaced by {@link MASK}. Below
+ * {@link MAX_LOGGED_DEPTH} levels, objects become {@link TOO_DEEP}: nothing is passed on unmasked,
+ * and the copy is shallow enough for `JSON.stringify` whatever the input's depth.
+ */
 export function maskSensitive(value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_LOGGED_DEPTH) return TOO_DEEP;
   if (Array.isArray(value)) return value.map((item) => maskSensitive(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {

@@ -21,7 +21,12 @@ export function requestParams(request: FastifyRequest): string | null {
     params.body = body;
   }
   if (Object.keys(params).length === 0) return null;
-  return clip(JSON.stringify(maskSensitive(params)), 10_000);
+  try {
+    return clip(JSON.stringify(maskSensitive(params)), 10_000);
+  } catch (error) {
+    // A row without its parameters beats no row: the call is still on record, with the reason.
+    return clip(JSON.stringify({ unlogged: String(error) }), 10_000);
+  }
 }
 
 /** Where a request comes from, for the log columns every table shares. */
@@ -41,19 +46,36 @@ export function requestOrigin(request: FastifyRequest) {
 
 /**
  * Records every `/api` call in `blade_log_api` once its answer is sent (so the time taken is known
- * and the caller never waits for the write).
+ * and the caller never waits for the write). Building the row cannot fail (requestParams never
+ * throws); should anything else, the call is still recorded, bare, and the failure goes to the
+ * server log — an answered call never goes unrecorded without a trace.
  */
 export function registerRequestLogging(app: FastifyInstance, recorder: LogRecorder): void {
   app.addHook('onResponse', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '';
     if (isUnlogged(request.method, pathname)) return;
-    recorder.recordApi({
-      ...requestOrigin(request),
-      type: reply.statusCode < 400 ? '1' : '2',
-      title: clip(String(request.routeOptions.schema?.summary ?? `${request.method} ${pathname}`), 255),
-      params: requestParams(request),
-      time: String(Math.round(reply.elapsedTime)),
-    });
+    const type = reply.statusCode < 400 ? '1' : '2';
+    const time = String(Math.round(reply.elapsedTime));
+    try {
+      recorder.recordApi({
+        ...requestOrigin(request),
+        type,
+        title: clip(String(request.routeOptions.schema?.summary ?? `${request.method} ${pathname}`), 255),
+        params: requestParams(request),
+        time,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'api log: the call is recorded without its details');
+      recorder.recordApi({
+        tenantId: DEFAULT_TENANT_ID,
+        method: request.method.slice(0, 10),
+        requestUri: clip(maskText(pathname), 2000),
+        title: clip(`${request.method} ${maskText(pathname)}`, 255),
+        params: clip(JSON.stringify({ unlogged: String(error) }), 10_000),
+        type,
+        time,
+      });
+    }
   });
 }
 

@@ -84,3 +84,81 @@ export async function askLeave(app: FastifyInstance, staff: string, days: number
 export async function taskIn(app: FastifyInstance, token: string, list: string, instanceId: string) {
   return (await records(app, token, list)).find((r) => r.processInstanceId === instanceId);
 }
+
+/** Uploads BPMN files to `manager/deploy-upload` (multipart, as the console's upload sends them). */
+export function uploadBpmn(
+  app: FastifyInstance,
+  token: string,
+  files: { name: string; xml: string }[],
+  fields: { category?: string; tenantIds?: string } = {},
+) {
+  const boundary = '----flowtest';
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const parts = [
+    field('category', fields.category ?? 'flow_1'),
+    ...(fields.tenantIds ? [field('tenantIds', fields.tenantIds)] : []),
+    ...files.map(
+      (f) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/xml\r\n\r\n${f.xml}\r\n`,
+    ),
+    `--${boundary}--\r\n`,
+  ];
+  return authed(app, token, {
+    method: 'POST',
+    url: '/api/blade-flow/manager/deploy-upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: parts.join(''),
+  });
+}
+
+export interface DefinitionRecord {
+  id: string;
+  key: string;
+  version: number;
+  deploymentId: string;
+  suspensionState: number;
+  tenantId: string;
+  category?: string;
+  categoryName?: string;
+}
+
+/** The deployed definitions of `key` in the administrator's tenant (`manager/list`). */
+export async function definitionsOf(app: FastifyInstance, admin: string, key: string) {
+  const page = await get<{ records: DefinitionRecord[] }>(
+    app,
+    admin,
+    '/api/blade-flow/manager/list?size=100',
+  );
+  if (page.status !== 200) throw new Error(`manager/list: ${page.status} ${page.body.msg}`);
+  return page.body.data.records.filter((d) => d.key === key);
+}
+
+/** Starts definition `processDefinitionId` through the leave form's API (it starts any definition). */
+export function startLeave(
+  app: FastifyInstance,
+  token: string,
+  processDefinitionId: string,
+  more: { endTime?: string; taskUser?: string; reason?: string } = {},
+) {
+  return post(app, token, '/api/blade-desk/process/leave/start-process', {
+    processDefinitionId,
+    startTime: '2030-01-01 00:00:00',
+    endTime: more.endTime ?? '2030-01-02 00:00:00',
+    reason: more.reason ?? '测试',
+    ...(more.taskUser ? { taskUser: more.taskUser } : {}),
+  });
+}
+
+/**
+ * A model as BladeX users write them (Flowable namespace) around `body`, the elements of one
+ * executable process `key`.
+ */
+export function flowableModel(key: string, name: string, body: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="http://www.flowable.org/processdef">
+  <process id="${key}" name="${name}" isExecutable="true">
+${body}
+  </process>
+</definitions>`;
+}

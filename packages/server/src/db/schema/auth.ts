@@ -35,8 +35,8 @@ export const bladeSecret = pgTable('blade_secret', {
  * Token families: one row per sign-in, shared by every refresh token that descends from it (the
  * `session_id` of the access token and of `blade_refresh_token`). Revoking the family ends the
  * session on every replica: sign-out, a refresh token reused after its window (OAuth 2.0 Security
- * BCP, refresh token rotation), a password reset or a removed user. Issue 17's revocable sessions
- * check `revoked_at` for access tokens too.
+ * BCP, refresh token rotation), a password change or reset, a removed user, a role change or a
+ * removed tenant. Access tokens are checked against it too (auth/session-guard.ts).
  */
 export const bladeTokenFamily = pgTable(
   'blade_token_family',
@@ -49,7 +49,10 @@ export const bladeTokenFamily = pgTable(
     /** When its newest refresh token runs out: after that the row is only history, and is dropped. */
     expiresAt: dateColumn('expires_at').notNull(),
     revokedAt: dateColumn('revoked_at'),
-    /** Why it ended: `logout`, `reuse` (a rotated token came back after its window) or `user`. */
+    /**
+     * Why it ended: `logout`, `reuse` (a rotated token came back after its window), `user` (reset,
+     * removed, no longer active), `password` (changed in another session), `role` or `tenant`.
+     */
     revokeReason: varchar('revoke_reason', { length: 32 }),
   },
   (t) => [index('blade_token_family_user_idx').on(t.userId)],

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { dateColumn, idColumn, tenantColumn } from './columns';
 
 /*
@@ -51,7 +51,9 @@ export const flowDefinition = pgTable(
     suspensionState: integer('suspension_state').notNull().default(1),
     deploymentTime: dateColumn('deployment_time').notNull(),
   },
-  (t) => [index('flow_definition_key_idx').on(t.tenantId, t.key, t.version)],
+  // Unique: two deployments of one key in one tenant never share a version (definitions.ts also
+  // serialises them; this is the guarantee).
+  (t) => [uniqueIndex('flow_definition_version_uq').on(t.tenantId, t.key, t.version)],
 );
 
 /** A process instance and the engine's saved state. */

@@ -96,7 +96,7 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
     },
     async (request) => {
       // Stricter than BladeX, on purpose: the session's refresh token is refused from now on.
-      await endSession(db, currentUser(request));
+      await endSession(ctx, currentUser(request));
       return ok({ code: '200', msg: MSG.ok });
     },
   );

@@ -79,7 +79,7 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
   );
 
   app.get('/oauth/logout', { schema: { tags: ['auth'], response: statusResponse } }, async (request) => {
-    await endSession(db, currentUser(request));
+    await endSession(ctx, currentUser(request));
     return ok({});
   });
   // The console also posts its local error log here ("send logs"): each entry becomes an error log.

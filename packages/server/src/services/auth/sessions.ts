@@ -1,13 +1,16 @@
 import type { AccessClaims } from '../../auth/jwt';
-import { revokeSession, revokeUserSessions } from '../../auth/refresh-tokens';
-import type { DbOrTx } from '../../db/connection';
+import { revokeSession } from '../../auth/refresh-tokens';
+import type { AppContext } from '../../context';
 
 /**
- * Signing out, on either dialect's logout: revokes the session's token family, so its refresh
- * token is refused from now on; the short-lived access token simply runs out.
+ * Signing out, on either dialect's logout: ends the session — its refresh tokens, and its access
+ * tokens at once on this replica and within a second on the others (SessionGuard; a token reaching
+ * here always names a session).
  */
-export async function endSession(db: DbOrTx, user: AccessClaims): Promise<void> {
-  if (user.session_id) await revokeSession(db, user.session_id);
-  // A token from before sessions were recorded: end all of the user's sessions instead.
-  else if (/^\d{1,19}$/.test(user.user_id)) await revokeUserSessions(db, [BigInt(user.user_id)]);
+export async function endSession(
+  ctx: Pick<AppContext, 'db' | 'sessions'>,
+  user: Pick<AccessClaims, 'session_id'>,
+): Promise<void> {
+  await revokeSession(ctx.db, user.session_id);
+  ctx.sessions.forget(user.session_id);
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../auth/jwt';
 import { flowTask } from '../../db/schema';
-import type { UserTaskBehaviour } from './engine';
+import { elementLabel, FlowStepError, type WaitingTask } from './engine';
 import { evaluate } from './expressions';
 
 /*
@@ -29,14 +29,29 @@ const csvList = (value: unknown): string =>
     .filter(Boolean)
     .join(',');
 
-/** The task row fields a waiting user task gets, its expressions resolved over `variables`. */
-export function resolveTaskPeople(behaviour: UserTaskBehaviour, variables: Record<string, unknown>) {
-  const resolve = (text?: string) => (text ? csvList(evaluate(text, variables)) : '');
-  const assignee = resolve(behaviour.assignee);
+/**
+ * The task row fields a waiting user task gets, its expressions resolved over `variables`. An
+ * expression that fails to evaluate is a `FlowStepError` naming the task and the attribute.
+ */
+export function resolveTaskPeople(task: WaitingTask, variables: Record<string, unknown>) {
+  const { behaviour } = task;
+  const resolve = (attribute: 'assignee' | 'candidateUsers' | 'candidateGroups') => {
+    const text = behaviour[attribute];
+    if (!text) return null;
+    try {
+      return csvList(evaluate(text, variables)) || null;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new FlowStepError(
+        task.activityId,
+        `流程在${elementLabel(task.activityId, task.activityName)}处无法确定办理人：flowable:${attribute} “${text}” 求值出错（${reason}）`,
+      );
+    }
+  };
   return {
-    assignee: assignee || null,
-    candidateUsers: resolve(behaviour.candidateUsers) || null,
-    candidateGroups: resolve(behaviour.candidateGroups) || null,
+    assignee: resolve('assignee'),
+    candidateUsers: resolve('candidateUsers'),
+    candidateGroups: resolve('candidateGroups'),
     formKey: behaviour.formKey ?? null,
   };
 }

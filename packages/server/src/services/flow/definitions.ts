@@ -1,26 +1,56 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { nextId } from '../../db/ids';
 import { bladeDict, flowDefinition, flowDeployment } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { inspectModel } from './engine';
+import { elementLabel, inspectModel, type ModelExpression } from './engine';
+import { expressionProblem, isExpression } from './expressions';
+
+const ATTRIBUTE_NAMES: Record<ModelExpression['attribute'], string> = {
+  condition: '条件表达式',
+  assignee: '办理人 flowable:assignee',
+  candidateUsers: '候选人 flowable:candidateUsers',
+  candidateGroups: '候选组 flowable:candidateGroups',
+};
 
 /**
- * The executable processes of `xml`, or HTTP 400 naming what is wrong: XML that does not parse, or
- * BPMN without an executable process. `field` is the name of the input as the caller knows it.
+ * What is wrong with one expression of a model, or undefined. A condition must be a `${...}`
+ * expression: plain text would be taken as always true (Flowable refuses it too).
+ */
+function expressionFault({ attribute, text }: ModelExpression): string | undefined {
+  if (attribute === 'condition' && !isExpression(text))
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
+    return '应写成 ${...} 表达式，如 ${days > 3}';
+  return isExpression(text) ? expressionProblem(text) : undefined;
+}
+
+/**
+ * The executable processes of `xml`, or HTTP 400 naming what is wrong: XML that does not parse, BPMN
+ * without an executable process, or a condition/assignee/candidate expression that cannot be
+ * evaluated (named by its element, so it is refused here and not when an instance reaches it).
+ * `field` is the name of the input as the caller knows it.
  */
 export async function validateBpmn(xml: string, field: string): Promise<{ id: string; name: string }[]> {
   if (!xml.trim()) throw badRequest(`${field} 不能为空：请提供 BPMN 2.0 XML`);
-  let processes: { id: string; name: string }[];
+  let model: Awaited<ReturnType<typeof inspectModel>>;
   try {
-    processes = await inspectModel(xml);
+    model = await inspectModel(xml);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw badRequest(`${field} 不是有效的 BPMN 2.0 XML：${reason}`);
   }
-  if (processes.length === 0)
+  if (model.processes.length === 0)
     throw badRequest(`${field} 中没有可执行的流程（process 需 isExecutable="true"）`);
-  return processes;
+  for (const expression of model.expressions) {
+    const fault = expressionFault(expression);
+    if (fault) {
+      const where = elementLabel(expression.elementId, expression.elementName);
+      throw badRequest(
+        `${field} 中${where}的${ATTRIBUTE_NAMES[expression.attribute]} “${expression.text}” 无效：${fault}`,
+      );
+    }
+  }
+  return model.processes;
 }
 
 export interface DeployInput {
@@ -31,9 +61,16 @@ export interface DeployInput {
   xml: string;
 }
 
-/** Deploys one BPMN resource for one tenant: a deployment and a new version of each process in it. */
+/**
+ * Deploys one BPMN resource for one tenant: a deployment and a new version of each process in it.
+ * Deployments wait for each other (a lock held to the end of the caller's transaction), so two at once
+ * of one key get successive versions instead of the same one (which the unique index would refuse).
+ * One lock for every deployment: they are rare, and locks per key taken in different orders by two
+ * multi-process deployments could deadlock.
+ */
 export async function deploy(tx: DbOrTx, input: DeployInput): Promise<string[]> {
   const processes = await validateBpmn(input.xml, input.resourceName);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('flow_definition:deploy'))`);
   const deploymentId = nextId();
   const now = new Date();
   await tx.insert(flowDeployment).values({

@@ -47,19 +47,60 @@ interface ElementApi {
   type: string;
   name?: string;
   content?: { id?: string; type?: string; name?: string; isSequenceFlow?: boolean };
-  owner?: { behaviour?: UserTaskBehaviour & { initiator?: string } };
+  owner?: { behaviour?: UserTaskBehaviour };
 }
 
-interface RunningProcess {
+interface SequenceFlowApi {
+  id: string;
+  name?: string;
+  sourceId: string;
+  behaviour: { conditionExpression?: { body?: string } };
+}
+
+interface ProcessApi {
+  id: string;
+  name?: string;
   environment: { variables: Record<string, unknown> };
+  getActivities(): { id: string; type: string; name?: string; behaviour: UserTaskBehaviour }[];
+  getSequenceFlows(): SequenceFlowApi[];
 }
 
 interface LoadedDefinition {
   environment: { variables: Record<string, unknown> };
-  getProcesses(): RunningProcess[];
-  getRunningProcesses(): RunningProcess[];
+  getProcesses(): ProcessApi[];
+  getExecutableProcesses(): ProcessApi[];
+  getRunningProcesses(): ProcessApi[];
   getActivityById(id: string): ElementApi | null;
   getPostponed(): ElementApi[];
+}
+
+/** `「部门经理审批」(managerApprove)`: how messages name a model element, so a person can find it. */
+export function elementLabel(id: string, name?: string | null): string {
+  return name && name !== id ? `「${name}」(${id})` : id;
+}
+
+/**
+ * The instance cannot go on from `elementId` with these variables (no outgoing condition holds, an
+ * expression fails). The step is refused whole: the caller's transaction rolls back and the instance
+ * stays at its last wait state. The message names the element and says what to check.
+ */
+export class FlowStepError extends Error {
+  constructor(
+    readonly elementId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FlowStepError';
+  }
+}
+
+/** An expression the engine will evaluate, found by `inspectModel` for validation at deploy time. */
+export interface ModelExpression {
+  elementId: string;
+  elementName?: string;
+  /** `condition` of a sequence flow, or the user-task attribute it is written in. */
+  attribute: 'condition' | 'assignee' | 'candidateUsers' | 'candidateGroups';
+  text: string;
 }
 
 function newEngine(xml?: string, listener?: EventEmitter) {
@@ -74,15 +115,37 @@ function newEngine(xml?: string, listener?: EventEmitter) {
   });
 }
 
-/** Checks that `xml` is BPMN the engine can load and returns its executable processes' ids and names. */
-export async function inspectModel(xml: string): Promise<{ id: string; name: string }[]> {
+/**
+ * Checks that `xml` is BPMN the engine can load; returns its executable processes' ids and names and
+ * the expressions they hold (conditions, assignees, candidates).
+ */
+export async function inspectModel(
+  xml: string,
+): Promise<{ processes: { id: string; name: string }[]; expressions: ModelExpression[] }> {
   const engine = newEngine(xml);
-  const definitions = (await engine.getDefinitions()) as unknown as {
-    getExecutableProcesses(): { id: string; name?: string }[];
-  }[];
-  return definitions.flatMap((d) =>
-    d.getExecutableProcesses().map((p) => ({ id: p.id, name: p.name ?? p.id })),
-  );
+  const definitions = (await engine.getDefinitions()) as unknown as LoadedDefinition[];
+  const executable = definitions.flatMap((d) => d.getExecutableProcesses());
+  const expressions: ModelExpression[] = [];
+  for (const process of executable) {
+    for (const flow of process.getSequenceFlows()) {
+      const condition = flow.behaviour.conditionExpression;
+      if (condition)
+        expressions.push({
+          elementId: flow.id,
+          elementName: flow.name,
+          attribute: 'condition',
+          text: condition.body ?? '',
+        });
+    }
+    for (const activity of process.getActivities()) {
+      if (activity.type !== 'bpmn:UserTask') continue;
+      for (const attribute of ['assignee', 'candidateUsers', 'candidateGroups'] as const) {
+        const text = activity.behaviour[attribute];
+        if (text) expressions.push({ elementId: activity.id, elementName: activity.name, attribute, text });
+      }
+    }
+  }
+  return { processes: executable.map((p) => ({ id: p.id, name: p.name ?? p.id })), expressions };
 }
 
 /** An activity listener that records what the engine passes through into `events`. */
@@ -112,16 +175,27 @@ const stripPrefix = (type: string) => {
 /** Lets the engine's broker drain: bpmn-elements runs a step synchronously, timers excepted. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function outcome(
+/**
+ * Runs one step (`run` starts or signals the engine) to the next wait state and reports it. A failure
+ * the engine emits, or one `run` throws, becomes a `FlowStepError` naming the element it stopped at.
+ */
+async function runStep(
   engine: InstanceType<typeof Engine>,
   events: HistoryEvent[],
-  failure: () => Error | undefined,
+  run: () => unknown,
 ): Promise<StepResult> {
+  let error: Error | undefined;
+  engine.on('error', (e: Error) => {
+    error = e;
+  });
+  try {
+    await run();
+  } catch (thrown) {
+    error = thrown instanceof Error ? thrown : new Error(String(thrown));
+  }
   await settle();
-  const error = failure();
-  if (error) throw error;
-  const execution = engine.execution;
-  const definitions = (execution?.definitions ?? []) as unknown as LoadedDefinition[];
+  const definitions = (engine.execution?.definitions ?? []) as unknown as LoadedDefinition[];
+  if (error) throw stepError(error, definitions);
   const postponed = definitions.flatMap((d) => d.getPostponed());
   const ended = engine.state !== 'running' || postponed.length === 0;
   const waiting = postponed
@@ -134,34 +208,57 @@ async function outcome(
   return { state: ended ? null : await engine.getState(), ended, waiting, events };
 }
 
-function captureErrors(engine: InstanceType<typeof Engine>) {
-  let error: Error | undefined;
-  engine.on('error', (e: Error) => {
-    error = e;
-  });
-  return () => error;
+const NO_FLOW_TAKEN = /no conditional flow taken/;
+
+/** The engine's error as a `FlowStepError` naming the element it stopped at and why. */
+function stepError(error: Error, definitions: LoadedDefinition[]): FlowStepError {
+  const failed = error as Error & {
+    source?: { content?: { id?: string } };
+    inner?: { message?: string };
+    description?: string;
+  };
+  const elementId = failed.source?.content?.id ?? /^<([^>]+)>/.exec(error.message)?.[1] ?? '';
+  const processes = definitions.flatMap((d) => d.getProcesses());
+  const element = processes.flatMap((p) => p.getActivities()).find((a) => a.id === elementId);
+  const at = elementId ? `流程在${elementLabel(elementId, element?.name)}处` : '流程';
+  if (NO_FLOW_TAKEN.test(error.message)) {
+    const conditions = processes
+      .flatMap((p) => p.getSequenceFlows())
+      .filter((f) => f.sourceId === elementId)
+      .map((f) => f.behaviour.conditionExpression?.body)
+      .filter(Boolean);
+    const which = conditions.length > 0 ? `条件 ${conditions.join('、')} 都不成立` : '没有成立的条件';
+    return new FlowStepError(elementId, `${at}没有可走的连线：${which}，请检查流程变量`);
+  }
+  const reason = (failed.inner?.message ?? failed.description ?? error.message).replace(/^<[^>]+>\s*/, '');
+  return new FlowStepError(elementId, `${at}出错：${reason}`);
 }
 
-/** Starts an instance of `xml` with `variables` (plus the start event's `flowable:initiator`). */
+/**
+ * Starts an instance of `xml` with `variables` plus the start event's `flowable:initiator` variable
+ * (`applyUser` = the starter). `variables` of the result are all it started with: the caller saves
+ * them, and resolves the new tasks' assignees (`${applyUser}`) over them.
+ */
 export async function startInstance(
   xml: string,
   variables: Record<string, unknown>,
   initiator: string,
-): Promise<StepResult> {
+): Promise<StepResult & { variables: Record<string, unknown> }> {
   const events: HistoryEvent[] = [];
   const engine = newEngine(xml, recorder(events));
   const definitions = (await engine.getDefinitions()) as unknown as {
-    getExecutableProcesses(): { getStartActivities(): ElementApi[] }[];
+    getExecutableProcesses(): { getStartActivities(): { behaviour?: { initiator?: string } }[] }[];
   }[];
   const starts = definitions.flatMap((d) =>
     d.getExecutableProcesses().flatMap((p) => p.getStartActivities()),
   );
+  // The activity itself carries the moddle attributes (`owner` exists only on event APIs).
   const initiatorVars = Object.fromEntries(
-    starts.flatMap((s) => (s.owner?.behaviour?.initiator ? [[s.owner.behaviour.initiator, initiator]] : [])),
+    starts.flatMap((s) => (s.behaviour?.initiator ? [[s.behaviour.initiator, initiator]] : [])),
   );
-  const failure = captureErrors(engine);
-  await engine.execute({ variables: { ...variables, ...initiatorVars } });
-  return outcome(engine, events, failure);
+  const all = { ...variables, ...initiatorVars };
+  const step = await runStep(engine, events, () => engine.execute({ variables: all }));
+  return { ...step, variables: all };
 }
 
 /** Recovers a saved instance, completes the user task `activityId` with `variables` and runs on. */
@@ -186,7 +283,5 @@ export async function completeUserTask(
     for (const process of definition.getRunningProcesses())
       Object.assign(process.environment.variables, variables);
   }
-  const failure = captureErrors(engine);
-  engine.execution?.signal({ id: activityId });
-  return outcome(engine, events, failure);
+  return runStep(engine, events, () => engine.execution?.signal({ id: activityId }));
 }

@@ -18,7 +18,8 @@ juel.addBinaryOp('lt', 20, (a: unknown, b: unknown) => Number(a) < Number(b));
 juel.addBinaryOp('le', 20, (a: unknown, b: unknown) => Number(a) <= Number(b));
 juel.addUnaryOp('not', (a: unknown) => !a);
 
-const WHOLE = /^\s*[$#]\{([\s\S]*)\}\s*$/;
+// A whole expression holds no second `${`: `${a},${b}` (two candidates) is text with two expressions.
+const WHOLE = /^\s*[$#]\{((?:(?![$#]\{)[\s\S])*)\}\s*$/;
 const PART = /[$#]\{([^}]*)\}/g;
 
 /** Whether a text holds an expression at all (a literal assignee does not). */
@@ -38,16 +39,25 @@ export function evaluate(text: string, variables: Record<string, unknown>): unkn
   return text.replace(PART, (_, expr: string) => String(juel.evalSync(expr, variables) ?? ''));
 }
 
-/** Whether an expression parses (model validation). */
-export function compiles(text: string): boolean {
-  try {
-    const whole = WHOLE.exec(text);
-    const parts = whole ? [whole[1] ?? ''] : [...text.matchAll(PART)].map((m) => m[1] ?? '');
-    for (const part of parts) juel.compile(part);
-    return true;
-  } catch {
-    return false;
+/**
+ * Why `text` would fail to evaluate, or undefined when every expression in it parses (model
+ * validation at deploy time). An opened `${` that never closes counts as a fault: at run time it would
+ * silently be kept as text.
+ */
+export function expressionProblem(text: string): string | undefined {
+  const whole = WHOLE.exec(text);
+  const parts = whole ? [whole[1] ?? ''] : [...text.matchAll(PART)].map((m) => m[1] ?? '');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
+  if (!whole && isExpression(text.replace(PART, ''))) return '“${” 没有对应的 “}”';
+  for (const part of parts) {
+    if (!part.trim()) return '表达式为空';
+    try {
+      juel.compile(part);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
   }
+  return undefined;
 }
 
 /** bpmn-elements' `expressions` option: conditions and attributes resolve over the process variables. */

@@ -5,7 +5,7 @@ import { nextId, parseId } from '../../db/ids';
 import { bladeProcessLeave, flowDefinition, flowHistory, flowInstance, flowTask } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { mayWorkOn, userNames } from './assignees';
-import { completeUserTask, startInstance } from './engine';
+import { completeUserTask, elementLabel, FlowStepError, startInstance } from './engine';
 import { saveStep } from './store';
 
 /*
@@ -15,6 +15,20 @@ import { saveStep } from './store';
  */
 
 const conflict = (msg: string) => new HttpError(409, msg);
+
+/**
+ * Runs an engine step (and the saving of it) as part of `doing`; a step the model or the variables do
+ * not allow answers HTTP 400 saying what was being done and where the process stopped. Thrown inside
+ * the caller's transaction, it rolls back everything the request wrote.
+ */
+async function engineStep<T>(doing: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof FlowStepError) throw badRequest(`${doing}失败：${error.message}`);
+    throw error;
+  }
+}
 
 /** `blade_process_leave:123` → table and id (BladeX's business key). */
 export function splitBusinessKey(key: string | null): { businessTable?: string; businessId?: string } {
@@ -38,18 +52,19 @@ export async function startProcess(
   if (!definition) throw notFound(`流程定义不存在: ${definitionId}`);
   if (definition.suspensionState !== 1) throw badRequest(`流程定义已挂起，不能发起: ${definition.name}`);
   const id = nextId();
-  const vars = { ...variables, initiator: user.user_id };
-  const step = await startInstance(definition.xml, vars, user.user_id);
-  await tx.insert(flowInstance).values({
-    id,
-    tenantId: user.tenant_id,
-    definitionId,
-    businessKey,
-    startUser: BigInt(user.user_id),
-    startTime: new Date(),
-    variables: vars,
+  await engineStep(`发起流程「${definition.name}」`, async () => {
+    const step = await startInstance(definition.xml, { ...variables, initiator: user.user_id }, user.user_id);
+    await tx.insert(flowInstance).values({
+      id,
+      tenantId: user.tenant_id,
+      definitionId,
+      businessKey,
+      startUser: BigInt(user.user_id),
+      startTime: new Date(),
+      variables: step.variables,
+    });
+    await saveStep(tx, { id, tenantId: user.tenant_id, definitionId }, step, step.variables);
   });
-  await saveStep(tx, { id, tenantId: user.tenant_id, definitionId }, step, vars);
   return id;
 }
 
@@ -118,7 +133,10 @@ export async function completeTask(db: Db, user: AccessClaims, input: CompleteIn
       pass,
       comment: input.comment ?? '',
     };
-    const step = await completeUserTask(instance.engineState, task.activityId, variables);
+    const doing = `办理任务${elementLabel(task.activityId, task.activityName)}`;
+    const step = await engineStep(doing, () =>
+      completeUserTask(instance.engineState, task.activityId, variables),
+    );
     const now = new Date();
     await tx
       .update(flowTask)
@@ -135,11 +153,13 @@ export async function completeTask(db: Db, user: AccessClaims, input: CompleteIn
       .update(flowHistory)
       .set({ assignee: BigInt(user.user_id), comment: input.comment ?? null })
       .where(eq(flowHistory.taskId, task.id));
-    await saveStep(
-      tx,
-      { id: instance.id, tenantId: instance.tenantId, definitionId: instance.definitionId },
-      step,
-      variables,
+    await engineStep(doing, () =>
+      saveStep(
+        tx,
+        { id: instance.id, tenantId: instance.tenantId, definitionId: instance.definitionId },
+        step,
+        variables,
+      ),
     );
     if (step.ended) await finishBusiness(tx, instance.businessKey, now);
   });

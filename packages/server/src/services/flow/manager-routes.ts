@@ -154,7 +154,7 @@ export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
         const category = fields.category?.trim();
         if (!category) throw badRequest('category（流程分类）不能为空');
         if (files.length === 0) throw badRequest('缺少流程文件：multipart 字段 files');
-        const tenants = deployTenants(user, fields.tenantIds);
+        const tenants = await deployTenants(db, user, fields.tenantIds);
         await db.transaction(async (tx) => {
           for (const tenantId of tenants) {
             for (const file of files) {

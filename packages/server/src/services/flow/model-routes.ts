@@ -1,11 +1,13 @@
+import { type ConflictData, conflictMessage } from '@blade-console/blade-schema';
 import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
 import { nextId, parseId } from '../../db/ids';
 import { flowModel } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
-import { badRequest, MSG, notFound, ok } from '../../http/envelope';
+import { badRequest, conflict, MSG, notFound, ok } from '../../http/envelope';
 import { pageResponse, rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { formatDateTime } from '../../http/wire-format';
 import { deploy, validateBpmn } from './definitions';
 import { deployTenants } from './tenants';
 
@@ -15,6 +17,37 @@ const idsOf = (csv: string, field: string) =>
     if (id === undefined) throw badRequest(`${field} 含无效的 id: ${raw}`);
     return id;
   });
+
+/** The model version a save carries: `undefined` when none was sent (older clients: no check). */
+function sentVersion(value: number | string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const version = Number(value);
+  if (!Number.isInteger(version) || version < 1) throw badRequest(`参数 version 应为正整数，收到 "${value}"`);
+  return version;
+}
+
+/**
+ * The 409 of a save made from an older version of the model (issue 25's rule; models keep a
+ * version number and no editor column, so the message says when, not who).
+ */
+function staleModel(current: typeof flowModel.$inferSelect) {
+  const when = formatDateTime(current.lastUpdated);
+  const data: ConflictData = {
+    id: String(current.id),
+    updateUser: '',
+    updateUserName: '',
+    updateTime: when,
+    current: {
+      id: String(current.id),
+      modelKey: current.modelKey,
+      name: current.name,
+      description: current.description ?? '',
+      version: current.version,
+      lastUpdated: when,
+    },
+  };
+  return conflict(conflictMessage('模型', '', when), data);
+}
 
 /** `/api/blade-flow/model`: process models of the caller's tenant (administrators). */
 export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
@@ -78,6 +111,8 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
           name: Type.String({ minLength: 1, maxLength: 255 }),
           description: Type.Optional(Type.String({ maxLength: 1000 })),
           modelEditorXml: Type.String({ maxLength: 2_000_000 }),
+          // The version the editor loaded (issue 25): a save over a newer one is refused with 409.
+          version: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 12 })])),
         }),
         response: statusResponse,
       },
@@ -108,15 +143,18 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
         });
         return ok({});
       }
-      const [current] = await db
-        .select({ version: flowModel.version })
-        .from(flowModel)
-        .where(and(eq(flowModel.id, id), eq(flowModel.tenantId, user.tenant_id)));
-      if (!current) throw notFound(`模型不存在: ${body.id}`);
-      await db
-        .update(flowModel)
-        .set({ ...values, version: current.version + 1 })
-        .where(and(eq(flowModel.id, id), eq(flowModel.tenantId, user.tenant_id)));
+      const sent = sentVersion(body.version);
+      const thisModel = and(eq(flowModel.id, id), eq(flowModel.tenantId, user.tenant_id));
+      await db.transaction(async (tx) => {
+        // Locked, so of two saves of one version the second waits and then sees the new one.
+        const [current] = await tx.select().from(flowModel).where(thisModel).for('update');
+        if (!current) throw notFound(`模型不存在: ${body.id}`);
+        if (sent !== undefined && sent !== current.version) throw staleModel(current);
+        await tx
+          .update(flowModel)
+          .set({ ...values, version: current.version + 1 })
+          .where(thisModel);
+      });
       return ok({});
     },
   );
@@ -164,7 +202,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
         .from(flowModel)
         .where(and(eq(flowModel.id, id), eq(flowModel.tenantId, user.tenant_id)));
       if (!model) throw notFound(`模型不存在: ${request.query.modelId}`);
-      const tenants = deployTenants(user, request.query.tenantIds);
+      const tenants = await deployTenants(db, user, request.query.tenantIds);
       await db.transaction(async (tx) => {
         for (const tenantId of tenants) {
           await deploy(tx, {

@@ -74,7 +74,7 @@ export async function saveStep(
       activityId: waiting.activityId,
       activityName: waiting.activityName,
       createTime: now,
-      ...resolveTaskPeople(waiting.behaviour, variables),
+      ...resolveTaskPeople(waiting, variables),
     });
     await tx
       .update(flowHistory)

@@ -1,12 +1,21 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AccessClaims } from '../../auth/jwt';
 import { isSuperAdmin } from '../../auth/jwt';
-import { HttpError } from '../../http/envelope';
+import type { DbOrTx } from '../../db/connection';
+import { bladeTenant } from '../../db/schema';
+import { badRequest, HttpError } from '../../http/envelope';
 
 /**
  * The tenants a deployment goes to: the comma-joined `tenantIds`, or the caller's own tenant. Only the
  * platform administrator deploys into other tenants; a tenant administrator naming another gets 403.
+ * A tenant that does not exist (or was deleted) is refused with 400 naming it: a definition deployed
+ * there would belong to nobody.
  */
-export function deployTenants(user: AccessClaims, tenantIds: string | undefined): string[] {
+export async function deployTenants(
+  db: DbOrTx,
+  user: AccessClaims,
+  tenantIds: string | undefined,
+): Promise<string[]> {
   const wanted = [
     ...new Set(
       (tenantIds ?? '')
@@ -19,5 +28,11 @@ export function deployTenants(user: AccessClaims, tenantIds: string | undefined)
   if (!isSuperAdmin(user) && wanted.some((t) => t !== user.tenant_id)) {
     throw new HttpError(403, '只能部署到当前租户：tenantIds 含有其他租户');
   }
+  const known = await db
+    .select({ tenantId: bladeTenant.tenantId })
+    .from(bladeTenant)
+    .where(and(inArray(bladeTenant.tenantId, wanted), eq(bladeTenant.isDeleted, 0)));
+  const unknown = wanted.filter((t) => !known.some((k) => k.tenantId === t));
+  if (unknown.length > 0) throw badRequest(`tenantIds 含不存在或已删除的租户：${unknown.join('、')}`);
   return wanted;
 }

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { AccessClaims } from '../../auth/jwt';
 import { clearFailedSignIns } from '../../auth/lockout';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
-import { revokeUserSessions } from '../../auth/refresh-tokens';
+import { revokeOtherSessions, revokeUserSessions } from '../../auth/refresh-tokens';
 import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
 import {
   dateTime,
@@ -58,10 +58,24 @@ async function prepareUser(event: WriteEvent): Promise<void> {
   } else {
     delete values.password; // an edit form without a password keeps the current one
   }
-  // A new password, or a user no longer active, ends the user's sessions (at their next refresh).
-  if (!isInsert && (values.password !== undefined || (values.status !== undefined && values.status !== 1))) {
+  if (isInsert) return;
+  // A new password, a user no longer active or other roles end the user's sessions (SessionGuard).
+  if (values.roleId !== undefined && (await rolesChanged(tx, [event.id], String(values.roleId))).length) {
+    await revokeUserSessions(tx, [event.id], 'role');
+  } else if (values.password !== undefined || (values.status !== undefined && values.status !== 1)) {
     await revokeUserSessions(tx, [event.id]);
   }
+}
+
+/** The users among `ids` whose roles (a CSV, order and repeats aside) differ from `roleId`. */
+async function rolesChanged(db: DbOrTx, ids: readonly bigint[], roleId: string): Promise<bigint[]> {
+  if (ids.length === 0) return [];
+  const wanted = [...new Set(splitCsv(roleId))].sort().join(',');
+  const rows = await db
+    .select({ id: bladeUser.id, roleId: bladeUser.roleId })
+    .from(bladeUser)
+    .where(inArray(bladeUser.id, [...ids]));
+  return rows.filter((r) => [...new Set(splitCsv(r.roleId))].sort().join(',') !== wanted).map((r) => r.id);
 }
 
 /** Fills roleName, deptName, postName (CSV of names) and sexName from their id columns. */
@@ -155,6 +169,26 @@ async function inDeptTree(db: DbOrTx, tenantId: string, deptId: bigint): Promise
 }
 
 type UserSet = Partial<typeof bladeUser.$inferInsert>;
+
+/** A bulk user action named a user the caller may not manage (another tenant's, or removed). */
+export const USER_NOT_IN_TENANT = '用户不存在或不属于当前租户';
+
+/**
+ * The users among `ids` that the caller may manage. Naming any other refuses the whole action
+ * (HTTP 400): answering 200 while skipping it would tell the caller it was done.
+ */
+async function managedUsers(
+  db: DbOrTx,
+  caller: AccessClaims,
+  ids: readonly bigint[],
+): Promise<{ id: bigint; tenantId: string; account: string }[]> {
+  const users = await db
+    .select({ id: bladeUser.id, tenantId: bladeUser.tenantId, account: bladeUser.account })
+    .from(bladeUser)
+    .where(usersInTenant(caller, ids));
+  if (users.length !== ids.length) throw badRequest(USER_NOT_IN_TENANT);
+  return users;
+}
 
 /** Users among `ids` that the caller may manage: live rows of the caller's tenant. */
 function usersInTenant(caller: AccessClaims, ids: readonly bigint[]): SQL | undefined {
@@ -251,20 +285,22 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
       const user = currentUser(request);
       const { oldPassword, newPassword, newPassword1 } = request.query;
       if (newPassword !== newPassword1) throw badRequest('请输入正确的确认密码!');
+      const userId = BigInt(user.user_id);
       const [row] = await db
         .select({ password: bladeUser.password })
         .from(bladeUser)
-        .where(eq(bladeUser.id, BigInt(user.user_id)));
+        .where(eq(bladeUser.id, userId));
       if (!row || !(await verifyPassword(clientHashOf(oldPassword), row.password)))
         throw badRequest('原密码不正确!');
-      await db
-        .update(bladeUser)
-        .set({
-          password: await hashPassword(clientHashOf(newPassword)),
-          updateTime: new Date(),
-          updateUser: BigInt(user.user_id),
-        })
-        .where(eq(bladeUser.id, BigInt(user.user_id)));
+      const password = await hashPassword(clientHashOf(newPassword));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(bladeUser)
+          .set({ password, updateTime: new Date(), updateUser: userId })
+          .where(eq(bladeUser.id, userId));
+        // Whoever else held the old password is signed out; the person who just proved it stays.
+        await revokeOtherSessions(tx, userId, user.session_id);
+      });
       return ok({});
     },
   );
@@ -315,9 +351,15 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
         const user = currentUser(request);
         const { userIds, roleIds } = request.query;
         const roleId = [...new Set(splitCsv(roleIds))].join(',');
+        const ids = parseIdCsv(userIds);
         await db.transaction(async (tx) => {
+          await managedUsers(tx, user, ids);
           await assertUserRefsInTenant(tx, user.tenant_id, { roleId });
-          await updateUsersInTenant(tx, user, parseIdCsv(userIds), { roleId });
+          const changed = await rolesChanged(tx, ids, roleId);
+          const updated = await updateUsersInTenant(tx, user, ids, { roleId });
+          // Tokens carry the roles they were issued with: other roles need a new sign-in.
+          const regraded = updated.filter((u) => changed.includes(u.id)).map((u) => u.id);
+          await revokeUserSessions(tx, regraded, 'role');
         });
         return ok({});
       },
@@ -330,9 +372,11 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
         const user = currentUser(request);
         const { userIds } = request.query;
         const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
+        const ids = parseIdCsv(userIds);
         await db.transaction(async (tx) => {
-          const updated = await updateUsersInTenant(tx, user, parseIdCsv(userIds), { password: hash });
-          // Whoever held the old password is signed out at their next refresh.
+          await managedUsers(tx, user, ids);
+          const updated = await updateUsersInTenant(tx, user, ids, { password: hash });
+          // Whoever held the old password is signed out (SessionGuard: within a second).
           await revokeUserSessions(
             tx,
             updated.map((u) => u.id),
@@ -348,10 +392,7 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
       async (request) => {
         const user = currentUser(request);
         const { userIds } = request.query;
-        const users = await db
-          .select({ tenantId: bladeUser.tenantId, account: bladeUser.account })
-          .from(bladeUser)
-          .where(usersInTenant(user, parseIdCsv(userIds)));
+        const users = await managedUsers(db, user, parseIdCsv(userIds));
         for (const u of users) await clearFailedSignIns(db, u.tenantId, u.account);
         return ok({});
       },

@@ -1,16 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { TenantInfo } from '@blade-console/blade-client/types';
 import { tenantResource } from '@blade-console/blade-schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { hashPassword, md5Hex } from '../../../auth/password';
+import { revokeTenantFamilies } from '../../../auth/token-family';
 import { idQuerySchema } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
+import type { Tx } from '../../../db/connection';
 import { nextId } from '../../../db/ids';
 import {
   bladeDept,
@@ -98,7 +100,23 @@ async function prepareTenant({ tx, values, isInsert, user }: WriteEvent): Promis
  * Tenants: fields, lengths and filters from the definition (not tenant-scoped: the table is the
  * registry of tenants); the tenant id and a new tenant's first rows come from {@link prepareTenant}.
  */
-export const tenantModel = modelFor(tenantResource, bladeTenant, { beforeWrite: prepareTenant });
+export const tenantModel = modelFor(tenantResource, bladeTenant, {
+  beforeWrite: prepareTenant,
+  afterRemove: endTenantSessions,
+});
+
+/** A removed tenant's users are signed out: refresh tokens gone, access tokens refused (SessionGuard). */
+async function endTenantSessions({ tx, ids }: { tx: Tx; ids: bigint[] }): Promise<void> {
+  if (ids.length === 0) return;
+  const removed = await tx
+    .select({ tenantId: bladeTenant.tenantId })
+    .from(bladeTenant)
+    .where(inArray(bladeTenant.id, ids));
+  await revokeTenantFamilies(
+    tx,
+    removed.map((t) => t.tenantId),
+  );
+}
 
 /** Non-platform administrators see only their own tenant. */
 function ownTenantOnly(request: FastifyRequest) {
