@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiScopeGuard, registerApiScopeGuard } from './auth/api-scope';
 import { TokenSigner } from './auth/jwt';
-import { databaseJwtSecret, fileJwtSecret } from './auth/secret';
+import { databaseJwtSecret, databaseSm2KeyPair, fileJwtSecret, fileSm2KeyPair } from './auth/secret';
 import { SessionGuard } from './auth/session-guard';
+import { Sm2PasswordCipher } from './auth/sm2';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
@@ -18,6 +19,7 @@ import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
 import { trustProxyOption } from './http/trust-proxy';
 import { toWireValue } from './http/wire-format';
+import { withMaskedRequests } from './logs/process-log';
 import { LogRecorder } from './logs/recorder';
 import { recordServerError, registerRequestLogging } from './logs/request-log';
 import { registerServices } from './services';
@@ -70,7 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ownsDatabase = !(given && isDatabase(given));
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withMaskedRequests(options.logger ?? { level: config.logLevel }),
     // Blade ids and filters travel in query strings; keep them generous but bounded.
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
@@ -92,19 +94,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }
     });
 
+    // The embedded database keeps generated keys in files beside its data; a shared PostgreSQL (or
+    // a database handed in by a caller) keeps them in a table so all replicas agree.
+    const keepsFiles = database.kind === 'pglite' && !given;
     const secret =
-      config.jwtSecret ??
-      // The embedded database keeps its key in a file beside its data; a shared PostgreSQL (or a
-      // database handed in by a caller) keeps it in a table so all replicas agree.
-      (database.kind === 'pglite' && !given
-        ? fileJwtSecret(config.dataDir)
-        : await databaseJwtSecret(database.db));
+      config.jwtSecret ?? (keepsFiles ? fileJwtSecret(config.dataDir) : await databaseJwtSecret(database.db));
+    // Checked again here (not only by loadConfig): a caller's config overrides skip loadConfig.
+    const sm2 = new Sm2PasswordCipher(
+      config.sm2KeyPair ??
+        (keepsFiles ? fileSm2KeyPair(config.dataDir) : await databaseSm2KeyPair(database.db)),
+    );
     const logs = new LogRecorder(database.db, app.log);
     const ctx: AppContext = {
       config,
       db: database.db,
       databaseKind: database.kind,
       signer: new TokenSigner(secret),
+      sm2,
       sessions: new SessionGuard(database.db),
       logs,
       apiScopes: new ApiScopeGuard(database.db),

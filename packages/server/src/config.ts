@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseSm2KeyPair, type Sm2KeyPair } from './auth/sm2';
 import { defaultSiteDir, defaultStaticDir } from './paths';
 
 /** Log levels understood by Fastify's pino logger, plus `silent`. */
@@ -30,6 +31,12 @@ export interface ServerConfig {
   adminPassword: string;
   /** `BLADE_JWT_SECRET`: HS256 key; when unset one is generated once and persisted (file or `blade_secret`). */
   jwtSecret: string | undefined;
+  /**
+   * `BLADE_SM2_PUBLIC_KEY` and `BLADE_SM2_PRIVATE_KEY` (hex, 130 and 64 characters, together): the
+   * SM2 pair 4.x clients encrypt passwords with. Unset: one is generated once and persisted (file or
+   * `blade_secret`), like the JWT key. One without the other is a start-up error.
+   */
+  sm2KeyPair: Sm2KeyPair | undefined;
   /** `LOG_LEVEL`, default `info`. */
   logLevel: LogLevel;
   /**
@@ -106,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     captcha: parseBoolean('BLADE_CAPTCHA', env.BLADE_CAPTCHA, true),
     adminPassword: nonEmpty(env.BLADE_ADMIN_PASSWORD) ?? 'admin',
     jwtSecret: nonEmpty(env.BLADE_JWT_SECRET),
+    sm2KeyPair: parseSm2KeyPair(nonEmpty(env.BLADE_SM2_PUBLIC_KEY), nonEmpty(env.BLADE_SM2_PRIVATE_KEY)),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     regionSeed: parseRegionSeed(env.BLADE_REGION_SEED),
     uploadMaxBytes: parsePositiveInt('BLADE_UPLOAD_MAX_BYTES', env.BLADE_UPLOAD_MAX_BYTES, 10 * 1024 * 1024),

@@ -4,40 +4,89 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { bladeSecret } from '../db/schema';
-
-const SECRET_NAME = 'jwt-secret';
-
-/** A fresh 256-bit key for HS256. */
-function generateSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
+import { generateSm2KeyPair, type Sm2KeyPair } from './sm2';
 
 /**
- * The generated JWT key for the embedded database: a file beside the PGlite data, created once, so
- * tokens survive restarts.
+ * Secrets the server makes for itself when the environment gives none: made once, then kept, so
+ * they survive restarts. The embedded database keeps them in files beside its data (DATA_DIR); a
+ * shared PostgreSQL keeps them in `blade_secret`, so every replica uses the same ones.
  */
-export function fileJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, SECRET_NAME);
+interface GeneratedSecret<T> {
+  /** The file name in DATA_DIR and the row name in `blade_secret`. */
+  name: string;
+  generate(): T;
+  /** Text form of the value (one line in the file, the row's value). */
+  write(value: T): string;
+  /** The value of a stored text; throws when it is damaged. */
+  read(text: string): T;
+}
+
+const JWT_SECRET: GeneratedSecret<string> = {
+  name: 'jwt-secret',
+  // A fresh 256-bit key for HS256.
+  generate: () => randomBytes(32).toString('base64url'),
+  write: (value) => value,
+  read: (text) => text,
+};
+
+/** The SM2 key pair of 4.x passwords (sm2.ts); the private key is a secret like the JWT key. */
+const SM2_KEY_PAIR: GeneratedSecret<Sm2KeyPair> = {
+  name: 'sm2-key-pair',
+  generate: generateSm2KeyPair,
+  write: (pair) => JSON.stringify({ publicKey: pair.publicKey, privateKey: pair.privateKey }),
+  read: (text) => {
+    const parsed: unknown = JSON.parse(text);
+    const pair = parsed as Partial<Sm2KeyPair> | null;
+    if (typeof pair?.publicKey !== 'string' || typeof pair.privateKey !== 'string') {
+      throw new Error('the stored SM2 key pair is damaged');
+    }
+    return { publicKey: pair.publicKey, privateKey: pair.privateKey };
+  },
+};
+
+/** The generated secret in a file of `dataDir` (owner-only), created on first use. */
+function fileSecret<T>(dataDir: string, secret: GeneratedSecret<T>): T {
+  const file = path.join(dataDir, secret.name);
   if (existsSync(file)) {
     const saved = readFileSync(file, 'utf8').trim();
-    if (saved) return saved;
+    if (saved) return secret.read(saved);
   }
   mkdirSync(dataDir, { recursive: true });
-  const secret = generateSecret();
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  const value = secret.generate();
+  writeFileSync(file, `${secret.write(value)}\n`, { mode: 0o600 });
+  return value;
 }
 
-/**
- * The generated JWT key in the database, so every replica over one PostgreSQL signs and verifies
- * with the same key. The insert is a no-op when another replica won the race.
- */
-export async function databaseJwtSecret(db: Db): Promise<string> {
-  await db.insert(bladeSecret).values({ name: SECRET_NAME, value: generateSecret() }).onConflictDoNothing();
+/** The generated secret in `blade_secret`; the insert is a no-op when another replica won the race. */
+async function databaseSecret<T>(db: Db, secret: GeneratedSecret<T>): Promise<T> {
+  await db
+    .insert(bladeSecret)
+    .values({ name: secret.name, value: secret.write(secret.generate()) })
+    .onConflictDoNothing();
   const [row] = await db
     .select({ value: bladeSecret.value })
     .from(bladeSecret)
-    .where(eq(bladeSecret.name, SECRET_NAME));
-  if (!row) throw new Error('JWT secret could not be stored');
-  return row.value;
+    .where(eq(bladeSecret.name, secret.name));
+  if (!row) throw new Error(`${secret.name} could not be stored`);
+  return secret.read(row.value);
+}
+
+/** The generated JWT key for the embedded database: a file beside the PGlite data. */
+export function fileJwtSecret(dataDir: string): string {
+  return fileSecret(dataDir, JWT_SECRET);
+}
+
+/** The generated JWT key in the database, shared by every replica over one PostgreSQL. */
+export function databaseJwtSecret(db: Db): Promise<string> {
+  return databaseSecret(db, JWT_SECRET);
+}
+
+/** The generated SM2 key pair for the embedded database: a file beside the PGlite data. */
+export function fileSm2KeyPair(dataDir: string): Sm2KeyPair {
+  return fileSecret(dataDir, SM2_KEY_PAIR);
+}
+
+/** The generated SM2 key pair in the database, shared by every replica over one PostgreSQL. */
+export function databaseSm2KeyPair(db: Db): Promise<Sm2KeyPair> {
+  return databaseSecret(db, SM2_KEY_PAIR);
 }

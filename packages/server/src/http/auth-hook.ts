@@ -16,6 +16,10 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/api/health',
   '/api/blade-auth/oauth/token',
   '/api/blade-auth/oauth/captcha',
+  // The BladeX 4.x dialect's sign-in (services/auth/bladex4-routes.ts); its logout needs a token.
+  '/api/blade-auth/token',
+  '/api/blade-auth/captcha',
+  '/api/blade-auth/public-key',
   '/api/blade-system/tenant/info',
   '/api/blade-system/menu/routes',
   // A guest has no account yet; the tenant's `account.registerUser` parameter decides.
