@@ -28,6 +28,7 @@ import { apiScopeRoutes, dataScopeRoutes } from './system/scope/routes';
 import { tenantRoutes } from './system/tenant/routes';
 import { tenantPackageRoutes } from './system/tenant-package/routes';
 import { topMenuRoutes } from './system/topmenu/routes';
+import { userExcelRoutes } from './user/excel-routes';
 import { guestRoutes } from './user/guest';
 import { userRoutes } from './user/routes';
 import { websiteContentRoutes } from './website/content-routes';
@@ -59,6 +60,7 @@ export const registerServices: ServicePlugin = async (app, { ctx }) => {
   for (const prefix of USER_PREFIXES) {
     await app.register(userRoutes, { prefix, ctx });
     await app.register(guestRoutes, { prefix, ctx });
+    await app.register(userExcelRoutes, { prefix, ctx });
   }
   await app.register(noticeRoutes, { prefix: '/blade-desk/notice', ctx });
   await app.register(leaveRoutes, { prefix: '/blade-desk/process/leave', ctx });

@@ -139,7 +139,7 @@ export const userModel = new CrudModel({
 });
 
 /** Users of a dept or any dept below it (`dept_id` is a CSV). */
-async function inDeptTree(db: DbOrTx, tenantId: string, deptId: bigint): Promise<SQL> {
+export async function inDeptTree(db: DbOrTx, tenantId: string, deptId: bigint): Promise<SQL> {
   const depts = await db
     .select({ id: bladeDept.id })
     .from(bladeDept)
