@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bladeUser } from '../src/db/schema';
 import {
   authed,
+  BASIC_SABER,
   dataOf,
   multipartFile,
   signIn,
@@ -75,6 +76,14 @@ function importFile(
     method: 'POST',
     url: `${options.prefix ?? SYSTEM}/import-user${options.query ?? ''}`,
     ...multipartFile(options.filename ?? '用户.xlsx', content, { contentType: XLSX }),
+  });
+}
+
+function refresh(refreshToken: string) {
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${refreshToken}`,
+    headers: { authorization: BASIC_SABER },
   });
 }
 
@@ -182,14 +191,24 @@ describe('user import', () => {
 
   it('updates existing users with the non-empty cells of their rows when isCovered=1', async () => {
     const before = await userCount();
+    const [kept, regranted] = await Promise.all([
+      signIn(server.app, { username: 'imp1', password: '123456' }),
+      signIn(server.app, { username: 'imp2', password: '123456' }),
+    ]);
     const file = await xlsxOf([
-      ['imp1', '覆盖一', null, null, null, '13900000009', null, null, null, null, null],
+      ['imp1', '覆盖一', null, null, null, '13900000009', null, null, '用户', null, null],
+      // imp2 keeps only one of its two roles.
+      ['imp2', '导入二', null, null, null, null, null, null, '用户', null, null],
       ['imp3', '导入三', null, null, null, null, null, null, null, null, null],
     ]);
     const response = await importFile(file, { query: '?isCovered=1' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({ added: 1, updated: 1 });
+    expect(response.json().data).toEqual({ added: 1, updated: 2 });
     expect(await userCount()).toBe(before + 1);
+    expect((await byAccount('imp2'))?.roleName).toBe('用户');
+    // Other roles end the user's sessions, as an edit's do; the same roles leave them be.
+    expect((await refresh(regranted.refresh_token)).statusCode).toBe(400);
+    expect((await refresh(kept.refresh_token)).statusCode).toBe(200);
     // Changed where the file says, kept where its cells are empty; the password stays.
     expect(await byAccount('imp1')).toMatchObject({
       realName: '覆盖一',

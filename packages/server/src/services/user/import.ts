@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../../auth/jwt';
 import { hashPassword, md5Hex } from '../../auth/password';
+import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { splitCsv } from '../../auth/users';
 import { nextVersion, userIdOf } from '../../crud/versions';
 import type { DbOrTx } from '../../db/connection';
@@ -20,7 +21,7 @@ export interface UserImportPlan {
   refused: ImportRefusal[];
   inserts: UserValues[];
   /** Existing users of the caller's tenant (`isCovered`), with the non-empty cells of their row. */
-  updates: { id: bigint; values: UserValues; version: Date | null }[];
+  updates: { id: bigint; values: UserValues; version: Date | null; rolesChanged: boolean }[];
 }
 
 const { fields } = userResource;
@@ -143,8 +144,11 @@ export async function planUserImport(
       }
       firstRowOf.set(row.account, first ?? row.row);
       if (problems.length === 0) {
-        if (stored) updates.push({ id: stored.id, values, version: stored.updateTime });
-        else inserts.push({ ...values, account: row.account });
+        if (stored) {
+          const rolesChanged =
+            values.roleId !== undefined && sameIds(values.roleId) !== sameIds(stored.roleId);
+          updates.push({ id: stored.id, values, version: stored.updateTime, rolesChanged });
+        } else inserts.push({ ...values, account: row.account });
       }
     }
     refused.push(...problems);
@@ -152,14 +156,22 @@ export async function planUserImport(
   return { refused, inserts, updates };
 }
 
+/** A CSV of ids, order and repeats aside. */
+const sameIds = (csv: string | null | undefined) => [...new Set(splitCsv(csv ?? ''))].sort().join(',');
+
 /** The caller tenant's live users among `accounts`, by account. */
 async function existingUsers(db: DbOrTx, tenantId: string, accounts: readonly string[]) {
   const wanted = [...new Set(accounts.filter(Boolean))];
-  const found = new Map<string, { id: bigint; updateTime: Date | null }>();
+  const found = new Map<string, { id: bigint; roleId: string; updateTime: Date | null }>();
   // PostgreSQL caps the parameters of one statement: look them up in chunks.
   for (let i = 0; i < wanted.length; i += 1000) {
     const rows = await db
-      .select({ id: bladeUser.id, account: bladeUser.account, updateTime: bladeUser.updateTime })
+      .select({
+        id: bladeUser.id,
+        account: bladeUser.account,
+        roleId: bladeUser.roleId,
+        updateTime: bladeUser.updateTime,
+      })
       .from(bladeUser)
       .where(
         and(
@@ -169,7 +181,7 @@ async function existingUsers(db: DbOrTx, tenantId: string, accounts: readonly st
         ),
       )
       .for('update');
-    for (const row of rows) found.set(row.account, { id: row.id, updateTime: row.updateTime });
+    for (const row of rows) found.set(row.account, row);
   }
   return found;
 }
@@ -209,6 +221,9 @@ export async function applyUserImport(
       .set({ ...update.values, updateUser: userId, updateTime: nextVersion([update.version]) })
       .where(eq(bladeUser.id, update.id));
   }
+  // Other roles end the user's sessions, as an edit's do: a token must not keep the old roles.
+  const regranted = plan.updates.filter((u) => u.rolesChanged).map((u) => u.id);
+  if (regranted.length > 0) await revokeUserSessions(tx, regranted);
   return { added: plan.inserts.length, updated: plan.updates.length };
 }
 
