@@ -5,5 +5,6 @@ export * from './filters';
 export * from './formats';
 export * from './menus';
 export * from './resources';
+export * from './secrets';
 export * from './validate';
 export * from './versions';

@@ -369,10 +369,10 @@ describe('tenants, packages, clients, menus and top menus', () => {
     });
   });
 
-  it('lists clients without their secrets and keeps a secret on an edit without one', async () => {
+  it('lists clients with a mask for their secrets and keeps a secret on an edit without one', async () => {
     const page = await get('/api/blade-system/client/list?clientId_equal=saber');
     expect(page.records[0]).toMatchObject({ clientId: 'saber', accessTokenValidity: 3600 });
-    expect(page.records[0]).not.toHaveProperty('clientSecret');
+    expect(page.records[0].clientSecret).toBe('******');
     // The secret is no filter or sort key either: a guess would otherwise tell whether it is right.
     const guessed = await get('/api/blade-system/client/list?clientId_equal=saber&clientSecret_equal=nope');
     expect(guessed.records).toHaveLength(1);
@@ -398,6 +398,34 @@ describe('tenants, packages, clients, menus and top menus', () => {
     });
     const token = await signIn(server.app);
     expect(token.expires_in).toBe(7200);
+  });
+
+  it('answers the mask in detail; an edit sending the mask back keeps the secret, a new client cannot use it', async () => {
+    const [saber] = (await get('/api/blade-system/client/list?clientId_equal=saber')).records as Row[];
+    const detail = await get(`/api/blade-system/client/detail?id=${saber!.id}`);
+    expect(detail).toMatchObject({ clientId: 'saber', clientSecret: '******' });
+    expect(JSON.stringify(detail)).not.toContain('saber_secret');
+
+    // What a form that requires the field sends back: the row as loaded, mask included.
+    await postOk('/api/blade-system/client/submit', { ...detail, accessTokenValidity: 5400 });
+    // The stored secret is still saber_secret: signing in with it works (the Basic header of signIn).
+    expect((await signIn(server.app)).expires_in).toBe(5400);
+
+    const maskedNew = await post('/api/blade-system/client/submit', {
+      clientId: 'masked_new',
+      clientSecret: '******',
+      accessTokenValidity: 60,
+      refreshTokenValidity: 60,
+    });
+    expect(maskedNew.json()).toMatchObject({ code: 400, msg: '缺少必要的请求参数: clientSecret' });
+
+    // A real new secret replaces the old one, and only it signs in from then on.
+    await postOk('/api/blade-system/client/submit', { id: saber!.id, clientSecret: 'rotated_secret' });
+    const rotated = `Basic ${Buffer.from('saber:rotated_secret').toString('base64')}`;
+    expect((await signIn(server.app, { headers: { authorization: rotated } })).access_token).toBeTruthy();
+    const old = await requestToken(server.app, {});
+    expect(old.statusCode).toBe(401);
+    await postOk('/api/blade-system/client/submit', { id: saber!.id, clientSecret: 'saber_secret' });
   });
 
   it('manages menus with dictionary names and a unique code', async () => {

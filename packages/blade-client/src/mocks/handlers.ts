@@ -7,6 +7,7 @@ import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
 import { type CrudOptions, csv, type Resolver, readJson } from './routes';
+import { keepSecretOf, withMaskedSecret } from './secrets';
 import { ADMIN_ID, ADMIN_ROLE_ID } from './seed';
 import { createSiteHandlers } from './site';
 import { createMockStore, type MockStore } from './store';
@@ -72,11 +73,18 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   function crud(path: string, table: string, crudOptions: CrudOptions = {}) {
     const { list = 'page', submit = 'submit', detail = true, remove = true } = crudOptions;
-    if (list === 'page')
-      get(`${path}/list`, ({ query }) => ok(paginate(filterRows(store.table(table), query), query)));
-    if (list === 'forest')
-      get(`${path}/list`, ({ query }) => ok(buildForest(filterRows(store.table(table), query))));
-    if (detail) get(`${path}/detail`, ({ query }) => ok(store.find(table, query.get('id') ?? '') ?? {}));
+    // Masked before filtering: a filter on a secret can then tell nothing about it.
+    const listed = (query: URLSearchParams) =>
+      filterRows(
+        store.table(table).map((row) => withMaskedSecret(table, row)),
+        query,
+      );
+    if (list === 'page') get(`${path}/list`, ({ query }) => ok(paginate(listed(query), query)));
+    if (list === 'forest') get(`${path}/list`, ({ query }) => ok(buildForest(listed(query))));
+    if (detail)
+      get(`${path}/detail`, ({ query }) =>
+        ok(withMaskedSecret(table, store.find(table, query.get('id') ?? '')) ?? {}),
+      );
     if (submit)
       post(`${path}/${submit}`, async ({ request }) => ok(store.submit(table, await readJson(request))));
     if (remove)
@@ -183,8 +191,9 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     if (!buttons.includes('add') && !buttons.includes('edit')) continue;
     post(`${resource.path}/submit`, async ({ request }) => {
       const body = await readJson(request);
-      const error = validateSubmit(resource, body);
-      return error ? fail(error) : ok(store.submit(resource.name, body));
+      const isInsert = body.id === undefined || body.id === null || body.id === '';
+      const error = keepSecretOf(resource.name, body, isInsert) ?? validateSubmit(resource, body);
+      return error ? fail(error) : ok(withMaskedSecret(resource.name, store.submit(resource.name, body)));
     });
   }
 

@@ -51,6 +51,30 @@ describe('mocks', () => {
     expect((await client.system.param.list()).total).toBe(2);
   });
 
+  it('answers client secrets as the mask and keeps the stored one on a submit that sends it back, like the server', async () => {
+    const client = newClient();
+    const [saber] = (await client.system.client.list({ clientId_equal: 'saber' })).records;
+    expect(saber?.clientSecret).toBe('******');
+    const detail = await client.system.client.detail(saber?.id ?? '');
+    expect(detail.clientSecret).toBe('******');
+    // A filter on the secret tells nothing about it.
+    expect((await client.system.client.list({ clientSecret: 'saber' })).total).toBe(0);
+
+    await client.system.client.submit({ ...detail, accessTokenValidity: 5400 });
+    const stored = store.find('client', saber?.id ?? '');
+    expect(stored).toMatchObject({ clientSecret: 'saber_secret', accessTokenValidity: 5400 });
+
+    const masked = {
+      clientId: 'masked',
+      clientSecret: '******',
+      accessTokenValidity: 60,
+      refreshTokenValidity: 60,
+    };
+    await expect(client.system.client.submit(masked)).rejects.toThrow('缺少必要的请求参数: clientSecret');
+    await client.system.client.submit({ id: saber?.id, clientSecret: 'rotated' });
+    expect(store.find('client', saber?.id ?? '')?.clientSecret).toBe('rotated');
+  });
+
   it('pages with total and pages, and filters map-style (no suffix = LIKE)', async () => {
     const client = newClient();
     const page = await client.order.list({ current: 2, size: 5 });

@@ -36,3 +36,24 @@ export interface UserFilters {
   deptId?: Id;
   [key: string]: string | number | boolean | undefined | null;
 }
+
+/** A row `user/import-user` refused: its Excel row number, the column (by its header) and why. */
+export interface ImportRefusal {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** `user/import-user`: how many users were added and (with `isCovered`) updated. */
+export interface UserImportResult {
+  added: number;
+  updated: number;
+}
+
+/**
+ * The `data` of an import refused (HTTP 400): every refused row; nothing of the file was written.
+ * The message lists the first rows in words.
+ */
+export interface UserImportRefused {
+  refused: ImportRefusal[];
+}

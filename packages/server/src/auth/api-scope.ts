@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { bladeRoleScope, bladeScopeApi } from '../db/schema';
 import { routedPath } from '../http/auth-hook';
 import { HttpError } from '../http/envelope';
+import { userPathAliases } from '../http/user-prefixes';
 import { isAdmin } from './jwt';
 import { compileScopePath, type ScopePathMatcher, withoutApiPrefix } from './scope-path';
 import { splitCsv } from './users';
@@ -89,7 +90,8 @@ export function registerApiScopeGuard(app: FastifyInstance, guard: ApiScopeGuard
     const pathname = routedPath(request);
     if (!pathname.startsWith('/api/')) return;
     const route = request.routeOptions.url;
-    const paths = route && route !== pathname ? [pathname, route] : [pathname];
+    // A user-service call is one API under either dialect's prefix: a scope on one covers both.
+    const paths = [...new Set((route ? [pathname, route] : [pathname]).flatMap(userPathAliases))];
     if (!(await guard.allows(request.user, ...paths))) {
       throw new HttpError(403, `没有访问该接口的权限: ${pathname} (接口权限未授予当前角色)`);
     }

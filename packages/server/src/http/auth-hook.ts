@@ -3,6 +3,7 @@ import type { AccessClaims, TokenSigner } from '../auth/jwt';
 import { isAdmin, isSuperAdmin } from '../auth/jwt';
 import type { SessionGuard } from '../auth/session-guard';
 import { HttpError, MSG, unauthorized } from './envelope';
+import { USER_PREFIXES } from './user-prefixes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +23,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/api/blade-auth/public-key',
   '/api/blade-system/tenant/info',
   '/api/blade-system/menu/routes',
-  // A guest has no account yet; the tenant's `account.registerUser` parameter decides.
-  '/api/blade-user/register-guest',
+  // A guest has no account yet; the tenant's `account.registerUser` parameter decides (both dialects).
+  ...USER_PREFIXES.map((prefix) => `/api${prefix}/register-guest`),
   // Uploaded files are linked from <img> tags, which send no token; names are random UUIDs.
   '/api/blade-resource/oss/endpoint/file/*',
   '/api/docs*',

@@ -1,4 +1,5 @@
 import type { ServicePlugin } from '../http/schemas';
+import { USER_PREFIXES } from '../http/user-prefixes';
 import { authRoutes } from './auth/routes';
 import { noticeRoutes } from './desk/notice';
 import { codeRoutes } from './develop/code';
@@ -27,6 +28,7 @@ import { apiScopeRoutes, dataScopeRoutes } from './system/scope/routes';
 import { tenantRoutes } from './system/tenant/routes';
 import { tenantPackageRoutes } from './system/tenant-package/routes';
 import { topMenuRoutes } from './system/topmenu/routes';
+import { userExcelRoutes } from './user/excel-routes';
 import { guestRoutes } from './user/guest';
 import { userRoutes } from './user/routes';
 import { websiteContentRoutes } from './website/content-routes';
@@ -54,8 +56,12 @@ export const registerServices: ServicePlugin = async (app, { ctx }) => {
     ['api-scope', apiScopeRoutes],
   ];
   for (const [name, plugin] of system) await app.register(plugin, { prefix: `/blade-system/${name}`, ctx });
-  await app.register(userRoutes, { prefix: '/blade-user', ctx });
-  await app.register(guestRoutes, { prefix: '/blade-user', ctx });
+  // The same user plugins under SPEC's `/blade-user` and BladeX 4.x's `/blade-system/user`.
+  for (const prefix of USER_PREFIXES) {
+    await app.register(userRoutes, { prefix, ctx });
+    await app.register(guestRoutes, { prefix, ctx });
+    await app.register(userExcelRoutes, { prefix, ctx });
+  }
   await app.register(noticeRoutes, { prefix: '/blade-desk/notice', ctx });
   await app.register(leaveRoutes, { prefix: '/blade-desk/process/leave', ctx });
   await app.register(workRoutes, { prefix: '/blade-flow/work', ctx });

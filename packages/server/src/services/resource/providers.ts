@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { idQuerySchema } from '../../crud/fields';
-import type { CrudModel, WriteEvent } from '../../crud/model';
+import type { CrudModel } from '../../crud/model';
+import { SECRET_MASK } from '../../crud/secrets';
 import type { Db, DbOrTx } from '../../db/connection';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
@@ -9,23 +10,6 @@ import { type FastifyTypeBox, statusResponse } from '../../http/schemas';
 /** `status` of an OSS/SMS provider: one per tenant is enabled (BladeX: 1 disabled, 2 enabled). */
 export const PROVIDER_STATUS = { disabled: 1, enabled: 2 } as const;
 const STATUS_NAMES: Record<number, string> = { 1: '关闭', 2: '启用' };
-
-/** What a provider's secret looks like on the wire: never the secret itself. */
-export const SECRET_MASK = '******';
-
-/**
- * Keeps provider secrets server-side: an update that sends back the mask (or nothing) keeps the
- * stored secret; an insert must carry a real one.
- */
-export function keepSecret(field: string) {
-  return ({ values, isInsert }: WriteEvent): void => {
-    const value = values[field];
-    if (value === SECRET_MASK || value === '' || value === null) {
-      if (isInsert) throw badRequest(`缺少必要的请求参数: ${field}`);
-      delete values[field];
-    }
-  };
-}
 
 /** Masks the secret and names the status and category of provider rows about to be sent. */
 export function decorateProviders(categories: Record<number, string>, secretField: string) {

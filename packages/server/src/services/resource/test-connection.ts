@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import type { CrudModel } from '../../crud/model';
+import { SECRET_MASK } from '../../crud/secrets';
 import type { Db } from '../../db/connection';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { type FastifyTypeBox, okResponse } from '../../http/schemas';
-import { SECRET_MASK } from './providers';
 import type { FileStorage } from './storage/file-storage';
 import type { OssRow } from './storage/s3-settings';
 

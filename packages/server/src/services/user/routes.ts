@@ -153,7 +153,7 @@ export const userModel = new CrudModel({
 });
 
 /** Users of a dept or any dept below it (`dept_id` is a CSV). */
-async function inDeptTree(db: DbOrTx, tenantId: string, deptId: bigint): Promise<SQL> {
+export async function inDeptTree(db: DbOrTx, tenantId: string, deptId: bigint): Promise<SQL> {
   const depts = await db
     .select({ id: bladeDept.id })
     .from(bladeDept)
@@ -220,7 +220,7 @@ export async function updateUsersInTenant(
 /** `?userIds=1,2` of the bulk user actions (here and in guest.ts: audit-pass/refuse). */
 export const userIdsQuery = idsQuery('userIds');
 
-/** `/api/blade-user` (BladeX puts users in their own service). */
+/** `/api/blade-user` (SPEC: users are their own service) and `/api/blade-system/user` (BladeX 4.x). */
 export const userRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['user'];

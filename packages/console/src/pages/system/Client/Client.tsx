@@ -17,9 +17,11 @@ export const clientColumns = withResourceRules<ClientRow>(clientResource, [
   {
     field: 'clientSecret',
     label: 'console:client.clientSecret',
-    // Secrets are write-only: the server never sends them back, so the table has nothing to show or
-    // search, and an edit that leaves the field empty keeps the current secret.
-    hide: { table: true },
+    // Secrets are write-only: the server answers the mask in their place, so the table and the
+    // detail view have nothing to show, and an edit that keeps the mask (or empties it) keeps the
+    // current secret.
+    type: 'password',
+    hide: { table: true, view: true },
     rules: [
       {
         validator: (value, values) =>

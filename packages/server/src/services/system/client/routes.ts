@@ -2,21 +2,20 @@ import { clientResource } from '@blade-console/blade-schema';
 import type { WriteEvent } from '../../../crud/model';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
+import { keepSecret, maskSecret } from '../../../crud/secrets';
 import { uniqueWithinScope } from '../../../crud/unique';
 import { bladeClient } from '../../../db/schema';
-import { badRequest } from '../../../http/envelope';
 import type { ServicePlugin } from '../../../http/schemas';
 
+const keepClientSecret = keepSecret('clientSecret');
+
 /**
- * The secret is required on insert only: an empty secret on update means "keep the current one"
- * (secrets are never sent to clients, so a form cannot send it back).
+ * The secret is required on insert only: on update, the mask (what list and detail answer in its
+ * place), an empty value or none means "keep the current one".
  */
 async function keepSecretAndDefaults(event: WriteEvent): Promise<void> {
   const { values, isInsert } = event;
-  const noSecret =
-    values.clientSecret === '' || values.clientSecret === null || values.clientSecret === undefined;
-  if (!isInsert && noSecret) delete values.clientSecret;
-  if (isInsert && noSecret) throw badRequest('缺少必要的请求参数: clientSecret');
+  keepClientSecret(event);
   if (isInsert) {
     values.scope ??= 'all';
     values.authorizedGrantTypes ??= 'refresh_token,password,captcha';
@@ -26,11 +25,13 @@ async function keepSecretAndDefaults(event: WriteEvent): Promise<void> {
 
 /**
  * Fields, lengths and bounds from the definition; the secret stays special: hidden from every
- * answer (and so from filters and sorting), checked and kept by {@link keepSecretAndDefaults}.
+ * answer (and so from filters and sorting) with the fixed mask in its place, so a form that
+ * requires the field (BladeX 4.x's Saber) can still edit a client; kept by {@link keepSecretAndDefaults}.
  */
 export const clientModel = modelFor(clientResource, bladeClient, {
   hidden: ['clientSecret'],
   beforeWrite: keepSecretAndDefaults,
+  decorate: async (rows) => maskSecret(rows, 'clientSecret'),
 });
 
 /**

@@ -221,16 +221,6 @@ export function planImport(rows: readonly SheetRow[], existing: Map<string, Regi
   return { errors, inserts, updates, skipped } satisfies ImportPlan;
 }
 
-/** Most row problems quoted in the message (the count says how many there are in all). */
-const QUOTED_ERRORS = 20;
-
-/** The 400 message of a refused import. */
-export function importErrorMessage(errors: readonly string[]): string {
-  const shown = errors.slice(0, QUOTED_ERRORS).join('\n');
-  const more = errors.length > QUOTED_ERRORS ? `\n……另有 ${errors.length - QUOTED_ERRORS} 行有误` : '';
-  return `导入失败，文件中有 ${errors.length} 行有误，未导入任何数据，请修改后重新导入：\n${shown}${more}`;
-}
-
 /** The database rows of `codes` (looked up in chunks: PostgreSQL caps the parameters of one statement). */
 export async function findRegions(db: DbOrTx, codes: Iterable<string>): Promise<Map<string, RegionRow>> {
   const all = [...new Set(codes)];

@@ -2,7 +2,6 @@ import type { Region, RegionImportResult, TreeNode } from '@blade-console/blade-
 import { regionResource } from '@blade-console/blade-schema';
 import multipart from '@fastify/multipart';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { filterQuerySchema, pageQuerySchema, pageRequest, selectPage } from '../../../crud/paging';
 import { fieldSchema } from '../../../crud/resource';
@@ -17,8 +16,10 @@ import {
 import type { DbOrTx } from '../../../db/connection';
 import { bladeRegion } from '../../../db/schema';
 import { REGION_ROOT_CODE } from '../../../db/seed/regions';
+import { importQuerySchema, readImportUpload } from '../../../excel/upload';
+import { fileStamp, importErrorMessage, sendXlsx } from '../../../excel/workbook';
 import { currentUser, requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
-import { badRequest, HttpError, MSG, ok } from '../../../http/envelope';
+import { badRequest, MSG, ok } from '../../../http/envelope';
 import {
   anyResponse,
   type FastifyTypeBox,
@@ -29,20 +30,12 @@ import {
   statusResponse,
 } from '../../../http/schemas';
 import { hasGrantedCode } from '../menu/queries';
-import {
-  contentDisposition,
-  fileStamp,
-  readRegionSheet,
-  regionWorkbook,
-  templateWorkbook,
-  XLSX_TYPE,
-} from './excel';
+import { readRegionSheet, regionWorkbook, templateWorkbook } from './excel';
 import {
   applyImport,
   childOf,
   findRegions,
   type ImportPlan,
-  importErrorMessage,
   levelNames,
   MAX_LEVEL,
   planImport,
@@ -139,44 +132,6 @@ function listFilters(query: Record<string, string | number | undefined>): SQL | 
   );
 }
 
-/** The parts of an import request: the .xlsx bytes and whether existing codes are overwritten. */
-async function readImportUpload(
-  request: FastifyRequest,
-  /** `isCovered` of the query string, which a form field of the same name overrides. */
-  queryCovered: string | undefined,
-  maxBytes: number,
-): Promise<{ content: Buffer; isCovered: boolean }> {
-  if (!request.isMultipart()) {
-    throw badRequest('请以 multipart/form-data 上传 Excel 文件，文件字段名为 file');
-  }
-  let covered = queryCovered;
-  let content: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file')
-          throw badRequest(`上传文件的字段名应为 file，收到的是 ${part.fieldname}`);
-        content = await part.toBuffer();
-      } else if (part.fieldname === 'isCovered') {
-        covered = String(part.value).trim();
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest(`文件过大，最大允许 ${(maxBytes / 1024 / 1024).toFixed(1)} MB`);
-    }
-    if (code?.startsWith('FST_')) throw badRequest(`上传内容不正确：${(error as Error).message}`);
-    throw error;
-  }
-  if (!content || content.length === 0) throw badRequest('缺少上传文件：请选择要导入的 .xlsx 文件');
-  if (covered !== undefined && covered !== '0' && covered !== '1') {
-    throw badRequest('参数 isCovered 只能是 0（不覆盖）或 1（覆盖）');
-  }
-  return { content, isCovered: covered === '1' };
-}
-
 /** `/api/blade-system/region`: reading is open to any signed-in user; changes are for platform administrators. */
 export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
@@ -210,16 +165,8 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
         .from(bladeRegion)
         .where(listFilters(request.query))
         .orderBy(asc(bladeRegion.code));
-      const content = await regionWorkbook(rows);
       const stamp = fileStamp();
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header(
-          'content-disposition',
-          contentDisposition(`行政区划数据${stamp}.xlsx`, `region-${stamp}.xlsx`),
-        )
-        .header('cache-control', 'no-store')
-        .send(content);
+      return sendXlsx(reply, await regionWorkbook(rows), `行政区划数据${stamp}.xlsx`, `region-${stamp}.xlsx`);
     },
   );
 
@@ -228,11 +175,7 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
     '/export-template',
     { schema: { tags, summary: 'The empty .xlsx template of region/import-region' } },
     async (_request, reply) =>
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', contentDisposition('行政区划导入模板.xlsx', 'region-template.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(await templateWorkbook()),
+      sendXlsx(reply, await templateWorkbook(), '行政区划导入模板.xlsx', 'region-template.xlsx'),
   );
 
   app.get(
@@ -323,10 +266,7 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
         schema: {
           tags,
           summary: 'Import regions from an .xlsx (multipart `file`, `isCovered` 0/1)',
-          // `enum`, not a union of literals: Ajv's message lists the allowed values.
-          querystring: Type.Object({
-            isCovered: Type.Optional(Type.Unsafe<'0' | '1'>({ type: 'string', enum: ['0', '1'] })),
-          }),
+          querystring: importQuerySchema,
           response: anyResponse,
         },
       },

@@ -1,0 +1,23 @@
+import { SECRET_MASK } from '@blade-console/blade-schema';
+import { badRequest } from '../http/envelope';
+import type { WriteEvent } from './model';
+
+export { SECRET_MASK };
+
+/**
+ * A write hook keeping a write-only secret server-side: an update that sends back the mask (or an
+ * empty value, or nothing) keeps the stored secret; an insert must carry a real one.
+ */
+export function keepSecret(field: string) {
+  return ({ values, isInsert }: WriteEvent): void => {
+    const value = values[field];
+    if (value !== undefined && value !== SECRET_MASK && value !== '' && value !== null) return;
+    if (isInsert) throw badRequest(`缺少必要的请求参数: ${field}`);
+    delete values[field];
+  };
+}
+
+/** Puts the mask where a row about to be sent has (or had, when hidden) its secret. */
+export function maskSecret(rows: Record<string, unknown>[], field: string): void {
+  for (const row of rows) row[field] = SECRET_MASK;
+}

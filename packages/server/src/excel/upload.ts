@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { badRequest, HttpError } from '../http/envelope';
+
+/** The parts of an import request: the .xlsx bytes and whether existing rows are overwritten. */
+export interface ImportUpload {
+  content: Buffer;
+  isCovered: boolean;
+}
+
+/**
+ * Reads Saber's import upload: multipart `file` (.xlsx) and `isCovered` (1 overwrites existing rows,
+ * 0 does not; a form field of that name overrides the query string's, where Saber puts it). Needs
+ * `@fastify/multipart` registered in the route's scope with `fileSize: maxBytes`.
+ */
+export async function readImportUpload(
+  request: FastifyRequest,
+  queryCovered: string | undefined,
+  maxBytes: number,
+): Promise<ImportUpload> {
+  if (!request.isMultipart()) {
+    throw badRequest('请以 multipart/form-data 上传 Excel 文件，文件字段名为 file');
+  }
+  let covered = queryCovered;
+  let content: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file')
+          throw badRequest(`上传文件的字段名应为 file，收到的是 ${part.fieldname}`);
+        content = await part.toBuffer();
+      } else if (part.fieldname === 'isCovered') {
+        covered = String(part.value).trim();
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(`文件过大，最大允许 ${(maxBytes / 1024 / 1024).toFixed(1)} MB`);
+    }
+    if (code?.startsWith('FST_')) throw badRequest(`上传内容不正确：${(error as Error).message}`);
+    throw error;
+  }
+  if (!content || content.length === 0) throw badRequest('缺少上传文件：请选择要导入的 .xlsx 文件');
+  if (covered !== undefined && covered !== '0' && covered !== '1') {
+    throw badRequest('参数 isCovered 只能是 0（不覆盖）或 1（覆盖）');
+  }
+  return { content, isCovered: covered === '1' };
+}
+
+/** The query string of an import: `isCovered` 0/1 (`enum`, not a union of literals: Ajv's message lists the allowed values). */
+export const importQuerySchema = Type.Object({
+  isCovered: Type.Optional(Type.Unsafe<'0' | '1'>({ type: 'string', enum: ['0', '1'] })),
+});

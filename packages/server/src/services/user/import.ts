@@ -1,0 +1,237 @@
+import type { ImportRefusal, UserImportResult } from '@blade-console/blade-client/types';
+import { type FieldDef, fieldError, parseWireDate, userResource } from '@blade-console/blade-schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AccessClaims } from '../../auth/jwt';
+import { hashPassword, md5Hex } from '../../auth/password';
+import { revokeUserSessions } from '../../auth/refresh-tokens';
+import { splitCsv } from '../../auth/users';
+import { nextVersion, userIdOf } from '../../crud/versions';
+import type { DbOrTx } from '../../db/connection';
+import { nextId } from '../../db/ids';
+import { bladeDept, bladePost, bladeRole, bladeUser } from '../../db/schema';
+import { dictLabels } from '../system/dict/lookup';
+import { initialPassword } from '../system/param/values';
+import { headerOf, type UserSheetRow } from './excel';
+
+type UserValues = Partial<typeof bladeUser.$inferInsert>;
+
+/** What an import will write, or the rows it refuses (then it writes nothing). */
+export interface UserImportPlan {
+  refused: ImportRefusal[];
+  inserts: UserValues[];
+  /** Existing users of the caller's tenant (`isCovered`), with the non-empty cells of their row. */
+  updates: { id: bigint; values: UserValues; version: Date | null; rolesChanged: boolean }[];
+}
+
+const { fields } = userResource;
+/** The service's rule on top of the definition: a user has always needed a real name (SPEC §3). */
+const REAL_NAME: FieldDef = { ...fields.realName, required: true };
+/** Text columns checked by the definition's rules as they are. */
+const PLAIN_FIELDS = ['code', 'name', 'email', 'phone'] as const;
+/** Role, dept and post columns: names looked up among the caller tenant's live rows. */
+const REF_COLUMNS = [
+  { column: 'roleName', field: 'roleId', table: bladeRole, name: bladeRole.roleName, what: '角色' },
+  { column: 'deptName', field: 'deptId', table: bladeDept, name: bladeDept.deptName, what: '部门' },
+  { column: 'postName', field: 'postId', table: bladePost, name: bladePost.postName, what: '岗位' },
+] as const;
+
+/** name → ids of the live rows of `table` in `tenantId` (a name may be used more than once). */
+async function idsByName(
+  db: DbOrTx,
+  table: PgTable & { id: PgColumn; tenantId: PgColumn; isDeleted: PgColumn },
+  nameColumn: PgColumn,
+  tenantId: string,
+): Promise<Map<string, string[]>> {
+  const rows = (await db
+    .select({ id: table.id, name: nameColumn })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.isDeleted, 0)))) as { id: bigint; name: string }[];
+  const byName = new Map<string, string[]>();
+  for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), String(row.id)]);
+  return byName;
+}
+
+/** Names of a cell: commas (ASCII or full-width) between them, blanks dropped. */
+const namesIn = (text: string) =>
+  text
+    .split(/[,，]/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+
+/**
+ * Checks every row with the user definition's rules and the service's (a real name, an account
+ * unique in the tenant and in the file, roles/depts/posts of the caller's tenant) and works out the
+ * writes. Every problem of every row is reported, each with its row and column.
+ */
+export async function planUserImport(
+  db: DbOrTx,
+  caller: AccessClaims,
+  rows: readonly UserSheetRow[],
+  isCovered: boolean,
+): Promise<UserImportPlan> {
+  const tenantId = caller.tenant_id;
+  const [refs, sexLabels, existing] = await Promise.all([
+    Promise.all(REF_COLUMNS.map((ref) => idsByName(db, ref.table, ref.name, tenantId))),
+    dictLabels(db, 'sex'),
+    existingUsers(
+      db,
+      tenantId,
+      rows.map((r) => r.account),
+    ),
+  ]);
+  const sexKeys = new Map([...sexLabels].map(([key, label]) => [label, key]));
+
+  const refused: ImportRefusal[] = [];
+  const inserts: UserValues[] = [];
+  const updates: UserImportPlan['updates'] = [];
+  const firstRowOf = new Map<string, number>();
+
+  for (const row of rows) {
+    const problems: ImportRefusal[] = [];
+    const refuse = (key: Parameters<typeof headerOf>[0], message: string) =>
+      problems.push({ row: row.row, field: headerOf(key), message });
+    const values: UserValues = {};
+
+    const accountError = fieldError('account', fields.account, row.account, true);
+    if (accountError) refuse('account', accountError);
+    const realNameError = fieldError('realName', REAL_NAME, row.realName, true);
+    if (realNameError) refuse('realName', realNameError);
+    else values.realName = row.realName;
+    for (const name of PLAIN_FIELDS) {
+      if (row[name] === '') continue;
+      const error = fieldError(name, fields[name], row[name], true);
+      if (error) refuse(name, error);
+      else values[name] = row[name];
+    }
+    if (row.sexName !== '') {
+      const key = sexKeys.get(row.sexName) ?? (sexLabels.has(row.sexName) ? row.sexName : undefined);
+      if (key === undefined) {
+        refuse(
+          'sexName',
+          `${fields.sex.label}「${row.sexName}」应为 ${[...sexLabels.values()].join('、')} 之一`,
+        );
+      } else values.sex = Number(key);
+    }
+    if (row.birthday !== '') {
+      const day = parseWireDate(row.birthday);
+      if (!day) refuse('birthday', `${fields.birthday.label}「${row.birthday}」应为日期，如 1990-01-31`);
+      else values.birthday = day;
+    }
+    REF_COLUMNS.forEach((ref, index) => {
+      if (row[ref.column] === '') return;
+      const ids: string[] = [];
+      for (const name of namesIn(row[ref.column])) {
+        const found = refs[index]!.get(name) ?? [];
+        if (found.length === 0)
+          refuse(ref.column, `${headerOf(ref.column)}「${name}」不存在或不属于当前租户`);
+        else if (found.length > 1)
+          refuse(ref.column, `有 ${found.length} 个${ref.what}名为「${name}」，无法确定是哪一个`);
+        else ids.push(found[0]!);
+      }
+      const csv = [...new Set(ids)].join(',');
+      const error = fieldError(ref.field, fields[ref.field], csv, true);
+      if (error) refuse(ref.column, error);
+      else values[ref.field] = csv;
+    });
+
+    if (!accountError) {
+      const first = firstRowOf.get(row.account);
+      const stored = existing.get(row.account);
+      if (first !== undefined) refuse('account', `登录账号「${row.account}」与第 ${first} 行重复`);
+      else if (stored && !isCovered) {
+        refuse('account', `登录账号「${row.account}」已存在（选择覆盖导入可更新已有用户）`);
+      }
+      firstRowOf.set(row.account, first ?? row.row);
+      if (problems.length === 0) {
+        if (stored) {
+          const rolesChanged =
+            values.roleId !== undefined && sameIds(values.roleId) !== sameIds(stored.roleId);
+          updates.push({ id: stored.id, values, version: stored.updateTime, rolesChanged });
+        } else inserts.push({ ...values, account: row.account });
+      }
+    }
+    refused.push(...problems);
+  }
+  return { refused, inserts, updates };
+}
+
+/** A CSV of ids, order and repeats aside. */
+const sameIds = (csv: string | null | undefined) => [...new Set(splitCsv(csv ?? ''))].sort().join(',');
+
+/** The caller tenant's live users among `accounts`, by account. */
+async function existingUsers(db: DbOrTx, tenantId: string, accounts: readonly string[]) {
+  const wanted = [...new Set(accounts.filter(Boolean))];
+  const found = new Map<string, { id: bigint; roleId: string; updateTime: Date | null }>();
+  // PostgreSQL caps the parameters of one statement: look them up in chunks.
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const rows = await db
+      .select({
+        id: bladeUser.id,
+        account: bladeUser.account,
+        roleId: bladeUser.roleId,
+        updateTime: bladeUser.updateTime,
+      })
+      .from(bladeUser)
+      .where(
+        and(
+          eq(bladeUser.tenantId, tenantId),
+          eq(bladeUser.isDeleted, 0),
+          inArray(bladeUser.account, wanted.slice(i, i + 1000)),
+        ),
+      )
+      .for('update');
+    for (const row of rows) found.set(row.account, row);
+  }
+  return found;
+}
+
+/**
+ * Writes a plan without refusals (inside the caller's transaction). New users get the tenant's
+ * initial password, as a submit without one does; they share one hash of it, which tells nothing
+ * that the shared initial password does not (and saves a slow hash per row).
+ */
+export async function applyUserImport(
+  tx: DbOrTx,
+  caller: AccessClaims,
+  plan: UserImportPlan,
+): Promise<UserImportResult> {
+  const userId = userIdOf(caller);
+  const now = nextVersion([]);
+  if (plan.inserts.length > 0) {
+    const password = await hashPassword(md5Hex(await initialPassword(tx, caller.tenant_id)));
+    const dept = splitCsv(caller.dept_id)[0];
+    const rows = plan.inserts.map((values) => ({
+      ...values,
+      id: nextId(),
+      tenantId: caller.tenant_id,
+      account: values.account!,
+      password,
+      createUser: userId,
+      createDept: dept && /^\d{1,19}$/.test(dept) ? BigInt(dept) : null,
+      createTime: now,
+      updateUser: userId,
+      updateTime: now,
+    }));
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(bladeUser).values(rows.slice(i, i + 500));
+  }
+  for (const update of plan.updates) {
+    await tx
+      .update(bladeUser)
+      .set({ ...update.values, updateUser: userId, updateTime: nextVersion([update.version]) })
+      .where(eq(bladeUser.id, update.id));
+  }
+  // Other roles end the user's sessions, as an edit's do: a token must not keep the old roles.
+  const regranted = plan.updates.filter((u) => u.rolesChanged).map((u) => u.id);
+  if (regranted.length > 0) await revokeUserSessions(tx, regranted);
+  return { added: plan.inserts.length, updated: plan.updates.length };
+}
+
+/** The `第 N 行：…` lines of the refusals, one per row (each message names its column), for the message. */
+export function refusalLines(refused: readonly ImportRefusal[]): string[] {
+  const byRow = new Map<number, string[]>();
+  for (const r of refused) byRow.set(r.row, [...(byRow.get(r.row) ?? []), r.message]);
+  return [...byRow.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([row, list]) => `第 ${row} 行：${list.join('；')}`);
+}
