@@ -223,7 +223,7 @@ export async function applyUserImport(
   }
   // Other roles end the user's sessions, as an edit's do: a token must not keep the old roles.
   const regranted = plan.updates.filter((u) => u.rolesChanged).map((u) => u.id);
-  if (regranted.length > 0) await revokeUserSessions(tx, regranted);
+  if (regranted.length > 0) await revokeUserSessions(tx, regranted, 'role');
   return { added: plan.inserts.length, updated: plan.updates.length };
 }
 
