@@ -45,6 +45,8 @@ function copyWorkspace(into: string): void {
   cpSync(path.join(workspace, 'tsconfig.base.json'), path.join(into, 'tsconfig.base.json'));
   mkdirSync(path.join(into, 'packages'));
   symlinkSync(path.join(workspace, 'packages/blade-client'), path.join(into, 'packages/blade-client'));
+  // The server's tests share ui's OWASP payload list (test/support/xss.ts).
+  symlinkSync(path.join(workspace, 'packages/ui'), path.join(into, 'packages/ui'));
   cpSync(path.join(workspace, 'packages/blade-schema'), path.join(into, 'packages/blade-schema'), {
     recursive: true,
   });

@@ -25,6 +25,11 @@ const BINARY_ROUTES = new Set([
   'get /api/blade-resource/oss/endpoint/file/{name}',
   'get /api/blade-system/region/export-region',
   'get /api/blade-system/region/export-template',
+  // User workbooks, under both prefixes of the user service (BladeX 4.x serves it under blade-system).
+  'get /api/blade-user/export-template',
+  'get /api/blade-user/export-user',
+  'get /api/blade-system/user/export-template',
+  'get /api/blade-system/user/export-user',
 ]);
 
 describe('response schemas', () => {

@@ -82,6 +82,6 @@ export const English: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '锁屏' }));
     const dialog = await body().findByRole('dialog', { name: 'Set a lock password' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lock' }));
-    await expect(await within(dialog).findByText('lock password cannot be empty')).toBeVisible();
+    await expect(await within(dialog).findByText('Enter a lock password')).toBeVisible();
   },
 };
