@@ -445,11 +445,11 @@ test('clients: add one (it can sign in), edit and delete', async ({ page }) => {
     ).json()) as { access_token?: string; expires_in?: number };
   expect(await grant()).toMatchObject({ expires_in: 3600 });
 
-  // Secrets are never sent back: left empty, the edit keeps the current one.
+  // Secrets are never sent back: the form shows the fixed mask, and saving it keeps the current one.
   await row.getByRole('button', { name: '编辑' }).click();
   dialog = page.getByRole('dialog', { name: '编辑' });
   await expect(dialog.getByRole('textbox', { name: '应用ID' })).toHaveValue(clientId);
-  await expect(dialog.getByRole('textbox', { name: '应用密钥' })).toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: '应用密钥' })).toHaveValue('******');
   await dialog.getByRole('spinbutton', { name: '令牌秒数' }).fill('7200');
   await press(dialog, '修改');
   await expect(toast(page, '修改成功')).toBeVisible();
