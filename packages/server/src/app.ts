@@ -15,6 +15,7 @@ import { registerCompression } from './http/compression';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
 import { trustProxyOption } from './http/trust-proxy';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Ids (bigints) and Dates take their wire form before serialisation, not in a reply serializer:
     // a reply serializer would replace the response schemas' fast-json-stringify on every route.
     app.addHook('preSerialization', async (_request, _reply, payload) => toWireValue(payload));
+    await registerSecurityHeaders(app);
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
     await registerRateLimit(app);
