@@ -284,6 +284,22 @@ describe('users under /blade-user', () => {
     expect((await requestToken(server.app, { username: 'newbie', password: '123456' })).statusCode).toBe(200);
   });
 
+  it('refuses an e-mail address that is not one, by its label, on submit and on own info (bad@@mail)', async () => {
+    const bad = await post('/api/blade-user/submit', {
+      account: 'mailer',
+      realName: '邮件',
+      email: 'bad@@mail',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('电子邮箱格式不正确');
+    expect((await get('/api/blade-user/page?account_equal=mailer')).records).toEqual([]);
+    const me = await signIn(server.app, { username: 'newbie', password: '123456' });
+    const ownBad = await post('/api/blade-user/update-info', { email: 'no-at-sign' }, me.access_token);
+    expect(ownBad.statusCode).toBe(400);
+    expect(ownBad.json().msg).toBe('电子邮箱格式不正确');
+    await postOk('/api/blade-user/update-info', { email: 'newbie@example.com' }, me.access_token);
+  });
+
   it('updates own info but not own roles', async () => {
     const me = await signIn(server.app, { username: 'newbie', password: '123456' });
     await postOk(

@@ -192,7 +192,7 @@ function writeChecks(resource: ResourceDef) {
  * Rules a JSON schema cannot say in a person's words, checked on every write: a field's format
  * (SPEC §5's phone messages) and a decimal's two places.
  */
-function formatChecks(resource: ResourceDef) {
+export function formatChecks(resource: ResourceDef) {
   const checked = Object.entries(resource.fields).filter(
     ([, field]) => field.format !== undefined || field.kind === 'decimal',
   );

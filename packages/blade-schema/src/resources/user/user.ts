@@ -18,7 +18,7 @@ export const userResource = defineResource({
     code: text(12, { label: '用户编号', search: 'like' }),
     name: text(20, { label: '用户昵称', search: 'like' }),
     avatar: url(2000, { label: '用户头像', ui: { control: 'image' } }),
-    email: text(45, { label: '电子邮箱', search: 'like' }),
+    email: text(45, { label: '电子邮箱', search: 'like', format: 'email' }),
     phone: text(45, { label: '手机号码', search: 'like' }),
     birthday: datetime({ label: '用户生日' }),
     sex: integer({ label: '用户性别', dict: 'sex', search: 'equal' }),

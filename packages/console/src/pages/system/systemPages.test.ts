@@ -144,6 +144,11 @@ describe('phone rule (SPEC §5)', () => {
     expect(byField(cols, 'account').rules?.[1]).toEqual({ max: 45 });
     expect(byField(cols, 'realName').rules?.[1]).toEqual({ max: 10 });
     expect(byField(cols, 'phone').rules?.[1]).toEqual({ max: 45 });
+    // The e-mail format of the definition: bad@@mail is refused at the field, an empty one is not.
+    const email = byField(cols, 'email').rules?.find((rule) => rule.validator)?.validator;
+    expect(email?.('bad@@mail', {})).toBe('console:formats.email');
+    expect(email?.('staff@example.com', {})).toBe(true);
+    expect(email?.('', {})).toBe(true);
   });
 });
 

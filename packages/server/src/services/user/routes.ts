@@ -19,7 +19,7 @@ import {
 } from '../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../crud/model';
 import { pageQuerySchema } from '../../crud/paging';
-import { fieldSchemas } from '../../crud/resource';
+import { fieldSchemas, formatChecks } from '../../crud/resource';
 import { registerCrudRoutes, submitBodySchema, versionSchema } from '../../crud/routes';
 import { uniqueWithinScope } from '../../crud/unique';
 import type { DbOrTx } from '../../db/connection';
@@ -45,8 +45,12 @@ export function clientHashOf(password: string): string {
   return /^[0-9a-f]{32}$/i.test(password) ? password.toLowerCase() : md5Hex(password);
 }
 
+/** The definition's formats (the e-mail address), in the server's words with the field's label. */
+const userFormats = formatChecks(userResource);
+
 async function prepareUser(event: WriteEvent): Promise<void> {
   const { tx, values, isInsert, user } = event;
+  userFormats(event);
   await uniqueWithinScope(['account'], '当前账号已被使用!')(event);
   // Roles, depts and posts must be the caller's tenant's own (never the platform's administrator role).
   await assertUserRefsInTenant(tx, user.tenant_id, values);

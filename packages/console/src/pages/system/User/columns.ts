@@ -1,6 +1,7 @@
 import type { User, UserPlatform } from '@blade-console/blade-client';
 import { userResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudRule, CrudTreeOption } from '@blade-console/ui';
+import { checkEmail } from '../../../crud/resourceColumns';
 import { checkPhone } from '../../../validators/phone';
 
 export interface UserColumnSources {
@@ -70,7 +71,13 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
       label: 'console:user.phone',
       rules: [{ validator: checkPhone }, limit('phone')],
     },
-    { field: 'email', label: 'console:user.email', hide: { table: true }, rules: [limit('email')] },
+    {
+      field: 'email',
+      label: 'console:user.email',
+      hide: { table: true },
+      // The definition's format, as the server checks it (bad@@mail is refused at the field).
+      rules: [limit('email'), { validator: checkEmail }],
+    },
     {
       field: 'sex',
       label: 'console:user.sex',
