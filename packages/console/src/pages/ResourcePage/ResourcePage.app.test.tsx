@@ -3,6 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../session/session';
+import { giveElementsASize } from '../../test/layout';
 import { setupMockApi } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
@@ -16,11 +17,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const { store } = setupMockApi({ onUnhandledRequest: 'bypass' });
 
 beforeAll(async () => {
-  // jsdom lays nothing out: give elements a size, so the table's virtual body renders its rows.
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(800);
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
+  giveElementsASize();
   await Promise.all([import('../../layout/ConsoleShell'), import('./ResourcePage')]);
 }, 60_000);
 beforeEach(() => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../session/session';
+import { giveElementsASize } from '../../test/layout';
 import { setupMockApi } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
@@ -57,11 +58,7 @@ const buttonsOf = (row: HTMLElement) =>
     .map((b) => b.textContent);
 
 beforeAll(async () => {
-  // jsdom lays nothing out: give elements a size, so the table's virtual body renders its rows.
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(800);
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
+  giveElementsASize();
   await Promise.all([
     import('../../layout/ConsoleShell'),
     import('./Order/Order'),
