@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
-import { signIn, signInNewUser, startTestServer, type TestServer } from './helpers';
-import { askLeave, definitionsOf, demoTokens, get, post, records, uploadBpmn } from './support/flow';
+import { signIn, signInNewUser, type TestServer } from './helpers';
+import {
+  askLeave,
+  type DemoTokens,
+  definitionsOf,
+  get,
+  post,
+  records,
+  startFlowServer,
+  uploadBpmn,
+} from './support/flow';
 
 let server: TestServer;
 let admin: string;
-let tokens: Awaited<ReturnType<typeof demoTokens>>;
+let tokens: DemoTokens;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server.app)).access_token;
-  tokens = await demoTokens(server.app);
+  ({ server, admin, tokens } = await startFlowServer());
 });
 afterAll(async () => {
   await server?.close();

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPackageRoot } from '../src/paths';
 import { FLOW_DEMO_IDS } from '../src/services/flow/demo-seed';
-import { signIn, startTestServer, type TestServer } from './helpers';
+import type { TestServer } from './helpers';
 import {
+  type DemoTokens,
   definitionsOf,
-  demoTokens,
   flowableModel,
   get,
   post,
   records,
+  startFlowServer,
   startLeave,
   taskIn,
   uploadBpmn,
@@ -32,12 +33,10 @@ const MANAGER_TASK_USER = `taskUser_${FLOW_DEMO_IDS.manager}`;
 
 let server: TestServer;
 let admin: string;
-let tokens: Awaited<ReturnType<typeof demoTokens>>;
+let tokens: DemoTokens;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server.app)).access_token;
-  tokens = await demoTokens(server.app);
+  ({ server, admin, tokens } = await startFlowServer());
 });
 afterAll(async () => {
   await server?.close();

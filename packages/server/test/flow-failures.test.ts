@@ -3,15 +3,16 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bladeProcessLeave, flowInstance, flowTask } from '../src/db/schema';
 import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
-import { signIn, startTestServer, type TestServer } from './helpers';
+import type { TestServer } from './helpers';
 import {
   askLeave,
+  type DemoTokens,
   definitionsOf,
-  demoTokens,
   flowableModel,
   get,
   post,
   records,
+  startFlowServer,
   startLeave,
   taskIn,
   uploadBpmn,
@@ -25,12 +26,10 @@ import {
 
 let server: TestServer;
 let admin: string;
-let tokens: Awaited<ReturnType<typeof demoTokens>>;
+let tokens: DemoTokens;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server.app)).access_token;
-  tokens = await demoTokens(server.app);
+  ({ server, admin, tokens } = await startFlowServer());
 });
 afterAll(async () => {
   await server?.close();

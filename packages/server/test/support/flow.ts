@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authed, signIn } from '../helpers';
+import { authed, signIn, startTestServer } from '../helpers';
 
 /** Helpers of the workflow tests: the demo accounts' tokens and the calls the journeys make. */
 
@@ -9,6 +9,15 @@ export async function demoTokens(app: FastifyInstance) {
   const token = async (username: string, password = DEMO_PASSWORD) =>
     (await signIn(app, { username, password })).access_token;
   return { staff: await token('staff'), manager: await token('manager'), hr: await token('hr') };
+}
+
+export type DemoTokens = Awaited<ReturnType<typeof demoTokens>>;
+
+/** A flow test file's server, with the administrator's token and the demo people's. */
+export async function startFlowServer() {
+  const server = await startTestServer();
+  const admin = (await signIn(server.app)).access_token;
+  return { server, admin, tokens: await demoTokens(server.app) };
 }
 
 export interface Envelope<T = unknown> {
