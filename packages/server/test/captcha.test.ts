@@ -27,6 +27,14 @@ describe('captcha image', () => {
     const svg = Buffer.from(image.split(',')[1]!, 'base64').toString('utf8');
     expect(svg).toContain('<rect width="100%" height="100%" fill="#f5f7fa"/>');
   });
+
+  it('draws on whole pixels: no fractional coordinates to send', async () => {
+    const response = await server.app.inject('/api/blade-auth/oauth/captcha');
+    const { image } = response.json<{ image: string }>();
+    const svg = Buffer.from(image.split(',')[1]!, 'base64').toString('utf8');
+    expect(svg).toMatch(/<path[^>]* d="M\d+ \d+/);
+    expect(svg).not.toMatch(/\d\.\d/);
+  });
 });
 
 describe('captcha grant with BLADE_CAPTCHA on', () => {
