@@ -2,7 +2,6 @@ import { loadSiteStrings, publicMeta, siteRoutes } from '@blade-console/site';
 import { createElement, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
-import { loadShellStrings } from '../i18n';
 import { ErrorRoute } from '../pages/ErrorRoute';
 import { Login } from '../pages/Login';
 import { RouteError } from '../pages/RouteError';
@@ -12,6 +11,7 @@ import { GuardedRoot } from './GuardedRoot';
 import { SIGNED_IN_FRAME } from './guard';
 import { MenuGate } from './MenuGate';
 import { RouteLoading } from './RouteLoading';
+import { loadSignedInFrame } from './signedInFrame';
 
 /**
  * The route table of SPEC §2: public routes (the website, sign-in, error pages) and the console
@@ -85,10 +85,7 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
       {
         // The signed-in frame, its pages and their strings load on demand, so /login and /Home stay light.
         id: SIGNED_IN_FRAME,
-        lazy: async () => {
-          const [module] = await Promise.all([import('../layout/ConsoleShell'), loadShellStrings()]);
-          return { Component: module.SignedInFrame };
-        },
+        lazy: async () => ({ Component: await loadSignedInFrame() }),
         children: [
           {
             // Inside the frame, which hides while it is shown: the open tabs' pages stay mounted

@@ -15,6 +15,12 @@ vi.mock('../../config', async (importOriginal) => {
   return { website: { ...website, switchMode: true, captchaMode: false } };
 });
 
+// The signed-in frame is the router's business: here only whether the sign-in starts its download.
+const { loadSignedInFrame } = vi.hoisted(() => ({
+  loadSignedInFrame: vi.fn(() => Promise.resolve(() => null)),
+}));
+vi.mock('../../router/signedInFrame', () => ({ loadSignedInFrame }));
+
 const { MemoryRouter, Route, Routes, useLocation } = await import('react-router-dom');
 
 /** The router's current address, to check where the sign-in page leaves the user. */
@@ -127,6 +133,29 @@ describe('sign-in in switch mode (SPEC §3 "Login", §6)', () => {
     expect(await screen.findByText('console home')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '选择部门和角色' })).not.toBeInTheDocument();
     expect(getSessionSnapshot().user).toMatchObject({ dept_id: ROOT_DEPT_ID, role_id: ADMIN_ROLE_ID });
+  });
+
+  it('starts the signed-in frame downloading as the sign-in is sent, not after the token answers', async () => {
+    loadSignedInFrame.mockClear();
+    const framesAskedAtTokenRequest: number[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/oauth/token'))
+        framesAskedAtTokenRequest.push(loadSignedInFrame.mock.calls.length);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      renderLogin();
+      const user = userEvent.setup();
+      // An incomplete form is not sent: nothing to load yet.
+      await user.click(screen.getByRole('button', { name: '登录' }));
+      expect(loadSignedInFrame).not.toHaveBeenCalled();
+
+      await signInAsAdmin();
+      expect(await screen.findByText('console home')).toBeInTheDocument();
+      expect(framesAskedAtTokenRequest).toEqual([1]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 
   it("shows the server's error_description for wrong credentials", async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { website } from '../../config';
 import { needsSwitchChoice } from '../../layout/SwitchDept';
+import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
 import { signedIn } from '../../session/session';
 import { useTenantFromDomain } from '../../session/useTenantFromDomain';
@@ -69,6 +70,7 @@ export function Login() {
     handledReturn.current = location.search;
     setReturning(callback.kind);
     setServerError(undefined);
+    loadSignedInFrame().catch(() => {});
     signInWithCallback(callback)
       .then(proceed)
       .catch((error) => {
@@ -104,6 +106,9 @@ export function Login() {
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     setServerError(undefined);
+    // The shell downloads while the token is asked for (not loaded with /login, which stays light);
+    // a failure here shows when the frame's route loads it.
+    loadSignedInFrame().catch(() => {});
     try {
       const response = await core.auth.token({
         grantType: website.captchaMode ? 'captcha' : 'password',
