@@ -51,5 +51,5 @@ const html = template
 writeFileSync(path.join(dist, 'login.html'), html);
 rmSync(rendererDir, { recursive: true, force: true });
 console.log(
-  `prerendered /login (${langs.join(', ')}): dist/login.html, ${(html.length / 1024).toFixed(1)} KB`,
+  `prerendered /login (${langs.join(', ')}): ${path.relative(root, dist)}/login.html, ${(html.length / 1024).toFixed(1)} KB`,
 );
