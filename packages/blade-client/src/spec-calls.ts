@@ -298,3 +298,77 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['GET /blade-website/public/about', (c) => c.site.about('zh')],
   ['GET /blade-website/public/regions', (c) => c.site.regions()],
 ];
+
+const xlsx = new Blob(['x'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const USERS_4X = '/blade-system/user';
+
+/**
+ * BladeX 4.x's calls (blade-api.md §4, §6.1), made by a client created with `dialect: '4x'`: its
+ * sign-in wire (each grant, the public key it encrypts with, the captcha, the logout), and the user
+ * service under `/blade-system/user/*` as a Saber 4.x front end calls it. The SDK's own user calls
+ * stay on SPEC's `/blade-user/*` in both dialects, so those go through the client's http core.
+ */
+export const BLADEX4_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
+  ['POST /blade-auth/token', (c) => c.auth.token({ username: 'admin', password: 'admin' })],
+  [
+    'POST /blade-auth/token',
+    (c) =>
+      c.auth.token({
+        grantType: 'captcha',
+        username: 'admin',
+        password: 'admin',
+        captchaKey: 'k',
+        captchaCode: 'c',
+      }),
+  ],
+  ['POST /blade-auth/token', (c) => c.auth.refreshToken({ refreshToken: 'r' })],
+  ['POST /blade-auth/token', (c) => c.auth.social({ source: 'github', code: 'c', state: 's' })],
+  // Read by every sign-in without a public key set at build time.
+  ['GET /blade-auth/public-key', (c) => c.auth.token({ username: 'admin', password: 'admin' })],
+  ['GET /blade-auth/captcha', (c) => c.auth.captcha()],
+  ['POST /blade-auth/logout', (c) => c.auth.logout()],
+  [`GET ${USERS_4X}/list`, (c) => c.http.get(`${USERS_4X}/list`, { current: 1, size: 10, account: 'a' })],
+  [`GET ${USERS_4X}/page`, (c) => c.http.get(`${USERS_4X}/page`, { current: 1, size: 10, deptId: '1' })],
+  [`GET ${USERS_4X}/detail`, (c) => c.http.get(`${USERS_4X}/detail`, { id: '1' })],
+  [`GET ${USERS_4X}/info`, (c) => c.http.get(`${USERS_4X}/info`)],
+  [`POST ${USERS_4X}/submit`, (c) => c.http.post(`${USERS_4X}/submit`, { account: 'a' })],
+  [`POST ${USERS_4X}/update`, (c) => c.http.post(`${USERS_4X}/update`, { id: '1' })],
+  [`POST ${USERS_4X}/remove`, (c) => c.http.postQuery(`${USERS_4X}/remove`, { ids: '1' })],
+  [`POST ${USERS_4X}/grant`, (c) => c.http.postQuery(`${USERS_4X}/grant`, { userIds: '1', roleIds: '2' })],
+  [
+    `POST ${USERS_4X}/reset-password`,
+    (c) => c.http.postQuery(`${USERS_4X}/reset-password`, { userIds: '1' }),
+  ],
+  [`POST ${USERS_4X}/unlock`, (c) => c.http.postQuery(`${USERS_4X}/unlock`, { userIds: '1' })],
+  [`POST ${USERS_4X}/update-info`, (c) => c.http.post(`${USERS_4X}/update-info`, { realName: 'r' })],
+  [
+    `POST ${USERS_4X}/update-password`,
+    (c) =>
+      c.http.postQuery(`${USERS_4X}/update-password`, {
+        oldPassword: 'a',
+        newPassword: 'b',
+        newPassword1: 'b',
+      }),
+  ],
+  [
+    `POST ${USERS_4X}/register-guest`,
+    (c) =>
+      c.http.postQuery(`${USERS_4X}/register-guest`, {
+        tenantId: '000000',
+        name: 'n',
+        account: 'a',
+        password: 'p',
+        oauthId: 'o',
+      }),
+  ],
+  [
+    `POST ${USERS_4X}/import-user`,
+    (c) => {
+      const form = new FormData();
+      form.append('file', xlsx, 'users.xlsx');
+      return c.http.post(`${USERS_4X}/import-user`, form, { params: { isCovered: 0 } });
+    },
+  ],
+  [`GET ${USERS_4X}/export-user`, (c) => c.download(`${USERS_4X}/export-user`)],
+  [`GET ${USERS_4X}/export-template`, (c) => c.download(`${USERS_4X}/export-template`)],
+];
