@@ -302,6 +302,44 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
 const xlsx = new Blob(['x'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 const USERS_4X = '/blade-system/user';
 
+/** The user service as Saber 4.x calls it: method, path, whether the parameters go as query or JSON. */
+const USER_CALLS_4X: ReadonlyArray<readonly ['GET' | 'POST', string, 'query' | 'json', object]> = [
+  ['GET', 'list', 'query', { current: 1, size: 10, account: 'a' }],
+  ['GET', 'page', 'query', { current: 1, size: 10, deptId: '1' }],
+  ['GET', 'detail', 'query', { id: '1' }],
+  ['GET', 'info', 'query', {}],
+  ['POST', 'submit', 'json', { account: 'a' }],
+  ['POST', 'update', 'json', { id: '1' }],
+  ['POST', 'remove', 'query', { ids: '1' }],
+  ['POST', 'grant', 'query', { userIds: '1', roleIds: '2' }],
+  ['POST', 'reset-password', 'query', { userIds: '1' }],
+  ['POST', 'unlock', 'query', { userIds: '1' }],
+  ['POST', 'update-info', 'json', { realName: 'r' }],
+  ['POST', 'update-password', 'query', { oldPassword: 'a', newPassword: 'b', newPassword1: 'b' }],
+  [
+    'POST',
+    'register-guest',
+    'query',
+    { tenantId: '000000', name: 'n', account: 'a', password: 'p', oauthId: 'o' },
+  ],
+];
+
+function userCall4x(
+  method: 'GET' | 'POST',
+  path: string,
+  sends: 'query' | 'json',
+  params: object,
+): readonly [string, SpecCall] {
+  const url = `${USERS_4X}/${path}`;
+  const call: SpecCall =
+    method === 'GET'
+      ? (c) => c.http.get(url, params)
+      : sends === 'json'
+        ? (c) => c.http.post(url, params)
+        : (c) => c.http.postQuery(url, params);
+  return [`${method} ${url}`, call];
+}
+
 /**
  * BladeX 4.x's calls (blade-api.md §4, §6.1), made by a client created with `dialect: '4x'`: its
  * sign-in wire (each grant, the public key it encrypts with, the captcha, the logout), and the user
@@ -327,40 +365,7 @@ export const BLADEX4_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['GET /blade-auth/public-key', (c) => c.auth.token({ username: 'admin', password: 'admin' })],
   ['GET /blade-auth/captcha', (c) => c.auth.captcha()],
   ['POST /blade-auth/logout', (c) => c.auth.logout()],
-  [`GET ${USERS_4X}/list`, (c) => c.http.get(`${USERS_4X}/list`, { current: 1, size: 10, account: 'a' })],
-  [`GET ${USERS_4X}/page`, (c) => c.http.get(`${USERS_4X}/page`, { current: 1, size: 10, deptId: '1' })],
-  [`GET ${USERS_4X}/detail`, (c) => c.http.get(`${USERS_4X}/detail`, { id: '1' })],
-  [`GET ${USERS_4X}/info`, (c) => c.http.get(`${USERS_4X}/info`)],
-  [`POST ${USERS_4X}/submit`, (c) => c.http.post(`${USERS_4X}/submit`, { account: 'a' })],
-  [`POST ${USERS_4X}/update`, (c) => c.http.post(`${USERS_4X}/update`, { id: '1' })],
-  [`POST ${USERS_4X}/remove`, (c) => c.http.postQuery(`${USERS_4X}/remove`, { ids: '1' })],
-  [`POST ${USERS_4X}/grant`, (c) => c.http.postQuery(`${USERS_4X}/grant`, { userIds: '1', roleIds: '2' })],
-  [
-    `POST ${USERS_4X}/reset-password`,
-    (c) => c.http.postQuery(`${USERS_4X}/reset-password`, { userIds: '1' }),
-  ],
-  [`POST ${USERS_4X}/unlock`, (c) => c.http.postQuery(`${USERS_4X}/unlock`, { userIds: '1' })],
-  [`POST ${USERS_4X}/update-info`, (c) => c.http.post(`${USERS_4X}/update-info`, { realName: 'r' })],
-  [
-    `POST ${USERS_4X}/update-password`,
-    (c) =>
-      c.http.postQuery(`${USERS_4X}/update-password`, {
-        oldPassword: 'a',
-        newPassword: 'b',
-        newPassword1: 'b',
-      }),
-  ],
-  [
-    `POST ${USERS_4X}/register-guest`,
-    (c) =>
-      c.http.postQuery(`${USERS_4X}/register-guest`, {
-        tenantId: '000000',
-        name: 'n',
-        account: 'a',
-        password: 'p',
-        oauthId: 'o',
-      }),
-  ],
+  ...USER_CALLS_4X.map(([method, path, sends, params]) => userCall4x(method, path, sends, params)),
   [
     `POST ${USERS_4X}/import-user`,
     (c) => {

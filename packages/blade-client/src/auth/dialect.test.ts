@@ -209,35 +209,36 @@ describe('the 4x dialect on the wire', () => {
 describe('fromAuthInfo', () => {
   it("maps a BladeX gateway's AuthInfo (no ids) onto the session user", () => {
     const info: AuthInfo = {
-      accessToken: 'a',
+      accessToken: 'jwt-access',
       tokenType: 'bearer',
-      refreshToken: 'r',
-      userId: '1123598821738675201',
-      tenantId: '000000',
-      oauthId: '',
+      refreshToken: 'jwt-refresh',
+      userId: '42',
+      tenantId: '654321',
+      oauthId: 'o-1',
       avatar: 'https://x/a.png',
-      authority: 'administrator,admin',
-      userName: '管理员',
-      account: 'admin',
-      expiresIn: 3600,
+      authority: 'user,auditor',
+      userName: '李四',
+      account: 'lisi',
+      expiresIn: 7200,
       license: 'powered by bladex',
     };
     expect(fromAuthInfo(info)).toEqual({
-      access_token: 'a',
-      refresh_token: 'r',
-      token_type: 'bearer',
-      expires_in: 3600,
-      tenant_id: '000000',
-      user_id: '1123598821738675201',
-      user_name: 'admin',
-      nick_name: '管理员',
-      real_name: '管理员',
-      account: 'admin',
-      role_name: 'administrator,admin',
+      account: 'lisi',
+      // The JWT's user_name is the account; AuthInfo's userName is the real name.
+      user_name: 'lisi',
+      real_name: '李四',
+      nick_name: '李四',
+      user_id: '42',
+      tenant_id: '654321',
+      role_name: 'user,auditor',
       role_id: '',
       dept_id: '',
+      access_token: 'jwt-access',
+      refresh_token: 'jwt-refresh',
+      token_type: 'bearer',
+      expires_in: 7200,
       avatar: 'https://x/a.png',
-      oauth_id: '',
+      oauth_id: 'o-1',
       license: 'powered by bladex',
     });
   });
@@ -253,21 +254,14 @@ describe('fromAuthInfo', () => {
       nickName: '昵称',
       realName: '真名',
     });
-    expect(mapped).toMatchObject({
-      role_id: '1,2',
-      dept_id: '3',
-      post_id: '4',
-      nick_name: '昵称',
-      real_name: '真名',
-    });
+    const { role_id, dept_id, post_id, nick_name, real_name } = mapped;
+    expect([role_id, dept_id, post_id, nick_name, real_name]).toEqual(['1,2', '3', '4', '昵称', '真名']);
   });
 });
 
 describe('parseDialect', () => {
   it('reads 4x, and anything else as SPEC', () => {
-    expect(parseDialect('4x')).toBe('4x');
-    expect(parseDialect(undefined)).toBe('spec');
-    expect(parseDialect('')).toBe('spec');
-    expect(parseDialect('5x')).toBe('spec');
+    const read = ['4x', undefined, '', '5x', '4X'].map(parseDialect);
+    expect(read).toEqual(['4x', 'spec', 'spec', 'spec', 'spec']);
   });
 });

@@ -1,8 +1,9 @@
 /// <reference path="../auth/sm-crypto.d.ts" />
 import { HttpResponse } from 'msw';
 import { sm2 } from 'sm-crypto';
+import { fromAuthInfo } from '../auth/dialect';
 import { hashPassword } from '../auth/password';
-import type { AuthInfo, Captcha, TokenResponse } from '../types/auth';
+import type { AuthInfo, Captcha } from '../types/auth';
 import { fail, type MockRow, ok } from './respond';
 import { csv, type MockRoutes } from './routes';
 import { ADMIN_ID } from './seed';
@@ -24,7 +25,7 @@ interface GrantRequest {
   headers: Headers;
 }
 
-type GrantResult = { token: TokenResponse } | { refusal: string; status: number };
+type GrantResult = { token: AuthInfo } | { refusal: string; status: number };
 
 /**
  * The mock token endpoints, captcha and logout of both dialects (auth/dialect.ts), over one grant
@@ -44,30 +45,33 @@ export function authHandlers(
   };
 
   /**
-   * A token for `user`; like the server, a `Dept-Id`/`Role-Id` header among the user's own narrows
-   * the token to that one (switch mode), otherwise it carries all of them comma-joined.
+   * A token for `user`, as 4.x's AuthInfo (SPEC's answer is the SDK's `fromAuthInfo` of it, so the
+   * two dialects' answers cannot drift apart). Like the server, a `Dept-Id`/`Role-Id` header among
+   * the user's own narrows the token to that one (switch mode), otherwise it carries all of them.
    */
-  function tokenFor(user: MockRow, headers?: Headers): TokenResponse {
+  function tokenFor(user: MockRow, headers?: Headers): AuthInfo {
     const narrow = (ids: unknown, wanted: string | null | undefined) =>
       wanted && csv(String(ids ?? '')).includes(wanted) ? wanted : String(ids ?? '');
     const serial = store.nextId();
     const refresh = `mock-refresh-${user.id}-${serial}`;
     store.refreshTokens.add(refresh);
+    const realName = String(user.realName ?? user.name ?? '');
     return {
-      access_token: `mock-access-${user.id}-${serial}`,
-      refresh_token: refresh,
-      token_type: 'bearer',
-      expires_in: 3600,
-      tenant_id: String(user.tenantId ?? '000000'),
-      user_id: user.id,
-      user_name: String(user.account),
-      nick_name: String(user.realName ?? user.name ?? ''),
+      accessToken: `mock-access-${user.id}-${serial}`,
+      refreshToken: refresh,
+      tokenType: 'bearer',
+      expiresIn: 3600,
+      tenantId: String(user.tenantId ?? '000000'),
+      userId: user.id,
+      userName: realName,
+      realName,
+      nickName: realName,
       account: String(user.account),
-      role_name: String(user.roleName ?? ''),
-      role_id: narrow(user.roleId, headers?.get('Role-Id')),
-      dept_id: narrow(user.deptId, headers?.get('Dept-Id')),
+      authority: String(user.roleName ?? ''),
+      roleId: narrow(user.roleId, headers?.get('Role-Id')),
+      deptId: narrow(user.deptId, headers?.get('Dept-Id')),
       avatar: String(user.avatar ?? ''),
-      oauth_id: '',
+      oauthId: '',
       license: 'powered by blade-console mocks',
     };
   }
@@ -133,7 +137,7 @@ export function authHandlers(
       },
       (plain) => hashPassword(plain) === sent,
     );
-    if ('token' in result) return HttpResponse.json(result.token);
+    if ('token' in result) return HttpResponse.json(fromAuthInfo(result.token));
     return HttpResponse.json(
       { error: 'invalid_grant', error_description: result.refusal },
       { status: result.status },
@@ -157,7 +161,7 @@ export function authHandlers(
       },
       (plain) => decrypt(sent) === plain,
     );
-    return 'token' in result ? ok(toAuthInfo(result.token)) : fail(result.refusal, result.status);
+    return 'token' in result ? ok(result.token) : fail(result.refusal, result.status);
   });
   get('/blade-auth/captcha', () => ok(drawCaptcha()));
   post('/blade-auth/logout', () => ok({ code: '200', msg: '操作成功' }));
@@ -177,26 +181,4 @@ export function authHandlers(
     }
     return undefined;
   }
-}
-
-/** SPEC's answer as AuthInfo, as the server's `toAuthInfo` makes it (the SDK's `fromAuthInfo` undoes it). */
-function toAuthInfo(token: TokenResponse): AuthInfo {
-  return {
-    accessToken: token.access_token,
-    tokenType: token.token_type,
-    refreshToken: token.refresh_token,
-    userId: token.user_id,
-    tenantId: token.tenant_id,
-    oauthId: token.oauth_id,
-    avatar: token.avatar,
-    authority: token.role_name,
-    userName: token.nick_name,
-    account: token.account,
-    expiresIn: token.expires_in,
-    license: token.license,
-    roleId: token.role_id,
-    deptId: token.dept_id,
-    nickName: token.nick_name,
-    realName: token.nick_name,
-  };
 }
