@@ -1,6 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { storage } from '../../session/client';
+import { getSessionSnapshot } from '../../session/session';
+import { renderLogin } from '../../test/login';
 import { setupMockApi } from '../../test/mockApi';
 
 // A console built with VITE_BLADE_DIALECT=4x (captcha on, as shipped): the SDK's mocks answer the
@@ -9,11 +12,6 @@ vi.mock('../../config', async (importOriginal) => {
   const { website } = await importOriginal<typeof import('../../config')>();
   return { website: { ...website, dialect: '4x' } };
 });
-
-const { MemoryRouter, Route, Routes } = await import('react-router-dom');
-const { storage } = await import('../../session/client');
-const { getSessionSnapshot } = await import('../../session/session');
-const { Login } = await import('./Login');
 
 const { store, server } = setupMockApi();
 
@@ -29,14 +27,7 @@ function recordRequests(): string[] {
 const field = (label: string) => screen.getByLabelText(new RegExp(`^\\*?${label}$`));
 
 async function submit(password: string) {
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<Login />} />
-        <Route path="/" element={<p>console home</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderLogin();
   await screen.findByRole('img', { name: '看不清？点击图片换一张' });
   const user = userEvent.setup();
   await user.type(field('账号'), 'admin');
