@@ -3,8 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { DIALECT } from './e2e/dialect';
 
-/** End-to-end tests drive the built product (`pnpm build` first) served by the real server. */
+/**
+ * End-to-end tests drive the built product (`pnpm build` first) served by the real server.
+ *
+ * E2E_DIALECT=4x runs them against the console built for BladeX 4.x's sign-in wire instead
+ * (`VITE_BLADE_DIALECT=4x CONSOLE_OUT_DIR=dist-4x`, see scripts/test.sh): only the tests tagged
+ * {@link SESSION_TAG} (sign-in, refresh, lock, logout), which is what the dialect changes, so the
+ * second run stays short. e2e/dialect.ts tells the tests which wire to expect.
+ */
+const isBladeX4 = DIALECT === '4x';
+/** The tag of the tests the 4.x console must pass too. */
+const SESSION_TAG = '@session';
 const port = Number(process.env.E2E_PORT ?? 4799);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-'));
 /** The fake WeChat official account API (packages/server/test/support/wechat-fake.ts) news syncs to. */
@@ -15,6 +26,7 @@ const smsPort = port + 2;
 
 export default defineConfig({
   testDir: 'e2e',
+  ...(isBladeX4 ? { grep: new RegExp(SESSION_TAG) } : {}),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -22,8 +34,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Its own folder: Playwright empties outputDir at start, and test-results/ holds the other
   // runners' reports for the closing summary.
-  outputDir: 'test-results/e2e-artifacts',
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: isBladeX4 ? 'test-results/e2e-4x-artifacts' : 'test-results/e2e-artifacts',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: isBladeX4 ? 'test-results/playwright-4x.json' : 'test-results/playwright.json' }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions(),
@@ -57,6 +72,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         // The e2e tests sign in like a person would but cannot read a captcha image.
         BLADE_CAPTCHA: 'false',
+        ...(isBladeX4 ? { STATIC_DIR: 'packages/console/dist-4x' } : {}),
         ...wechat,
         WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}`,
         SMS_ALIYUN_ENDPOINT: `http://127.0.0.1:${smsPort}`,

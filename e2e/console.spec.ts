@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
+import { AUTH_WIRE, OTHER_TOKEN_PATH, sentPassword } from './dialect';
 import { closesWith, signIn } from './pages-support';
 
 /**
@@ -39,8 +40,20 @@ async function openFromSidebar(page: Page, group: string, item: string) {
 }
 
 test.describe('signed out', () => {
-  test('signs in through the form and lands on the welcome tab titled home', async ({ page }) => {
+  test('signs in through the form and lands on the welcome tab titled home', { tag: '@session' }, async ({
+    page,
+  }) => {
+    const grants: Request[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === AUTH_WIRE.token || pathname === OTHER_TOKEN_PATH) grants.push(request);
+    });
     await signIn(page);
+    // Over the build's dialect's wire only, the password encoded as that dialect sends it.
+    expect(grants.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([
+      `POST ${AUTH_WIRE.token}`,
+    ]);
+    expect(sentPassword(grants[0]!)).toMatch(AUTH_WIRE.password.shape);
     await expect(page.getByRole('heading', { name: '你好，管理员' })).toBeVisible();
     await expect(page).toHaveTitle('首页');
     await expect(tabsBar(page).getByRole('button', { name: '首页' })).toBeVisible();
@@ -168,9 +181,9 @@ test.describe('signed in', () => {
     await expect(tabs.getByRole('button', { name: /^关闭/ })).toHaveCount(0);
   });
 
-  test('lock: a password is required, the lock goes to /lock, a wrong password is told, unlock', async ({
-    page,
-  }) => {
+  test('lock: a password is required, the lock goes to /lock, a wrong password is told, unlock', {
+    tag: '@session',
+  }, async ({ page }) => {
     await page.goto('/system/param');
     await page.getByRole('button', { name: '锁屏' }).click();
     const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_STATE, Api, confirm, ensureAdminState, signIn, toast, unique } from './pages-support';
+import { AUTH_WIRE } from './dialect';
+import { ADMIN_STATE, Api, confirm, ensureAdminState, signIn, toast, tokenOf, unique } from './pages-support';
 
 /**
  * The signed-in frame around every page (SPEC §2 "Layout and top bar", §4, §8): the error log
@@ -130,20 +131,29 @@ test.describe('signed in (shared state)', () => {
 });
 
 test.describe('signed in afresh', () => {
-  test('logout from the avatar menu ends the session: /login, no token, the console is closed', async ({
-    page,
-    context,
-  }) => {
+  test('logout from the avatar menu ends the session: /login, no token, the console is closed', {
+    tag: '@session',
+  }, async ({ page, context }) => {
     await signIn(page);
-    const ended = page.waitForRequest((request) => request.url().endsWith('/api/blade-auth/oauth/logout'));
+    const token = await tokenOf(context);
+    // The build's dialect's logout (GET oauth/logout, or 4.x's POST logout).
+    const ended = page.waitForResponse((response) => response.url().endsWith(AUTH_WIRE.logout.path));
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出系统' }).click();
-    expect((await ended).method()).toBe('GET');
+    const answer = await ended;
+    expect(answer.request().method()).toBe(AUTH_WIRE.logout.method);
+    expect((await answer.json()) as { code: number }).toMatchObject({ code: 200 });
     await expect(page).toHaveURL(/\/login$/);
 
     const cookies = await context.cookies();
     expect(cookies.filter((cookie) => /token/i.test(cookie.name) && cookie.value)).toEqual([]);
     await page.goto('/system/param');
     await expect(page).toHaveURL(/\/Home$/);
+
+    // The server ended the session: the token the console held is refused.
+    const after = await page.request.get('/api/blade-system/param/list', {
+      headers: { 'Blade-Auth': `bearer ${token}` },
+    });
+    expect(after.status()).toBe(401);
   });
 });

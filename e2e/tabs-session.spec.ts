@@ -1,12 +1,11 @@
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { AUTH_WIRE } from './dialect';
 import { ADMIN_STATE, Api, createUser, ensureAdminState, signIn, unique } from './pages-support';
 
 /**
  * One session across browser tabs (issue 24). Two pages of one context share cookies and local
  * storage as two tabs of one browser do; the context's clock stands in for a laptop waking up.
  */
-const TOKEN_PATH = '/api/blade-auth/oauth/token';
-
 /** The search form of the parameter page, where a person may be typing when the token falls due. */
 const paramSearch = (page: Page) =>
   page.getByRole('search', { name: '搜索条件' }).getByRole('textbox', { name: '参数名称', exact: true });
@@ -39,15 +38,15 @@ const storedToken = (page: Page) =>
 function refreshRequests(context: BrowserContext): Request[] {
   const seen: Request[] = [];
   context.on('request', (request) => {
-    if (request.url().includes(TOKEN_PATH) && request.url().includes('grant_type=refresh_token'))
+    if (request.url().includes(AUTH_WIRE.token) && request.url().includes(AUTH_WIRE.refreshGrant))
       seen.push(request);
   });
   return seen;
 }
 
-test('both tabs fall due together: one refresh, both stay signed in, and both tabs’ next calls succeed', async ({
-  browser,
-}) => {
+test('both tabs fall due together: one refresh, both stay signed in, and both tabs’ next calls succeed', {
+  tag: '@session',
+}, async ({ browser }) => {
   const context = await browser.newContext();
   // Installed before any page opens, so both tabs run on the one fake clock.
   await context.clock.install();
@@ -64,7 +63,7 @@ test('both tabs fall due together: one refresh, both stay signed in, and both ta
   // The laptop wakes up 3010 s later: every tab's overdue 10 s check fires at once.
   const answered = first
     .context()
-    .waitForEvent('response', (response) => response.url().includes('grant_type=refresh_token'));
+    .waitForEvent('response', (response) => response.url().includes(AUTH_WIRE.refreshGrant));
   await context.clock.fastForward('50:10');
   expect((await answered).status()).toBe(200);
   await expect.poll(() => storedToken(second)).not.toBe(before);
@@ -72,8 +71,10 @@ test('both tabs fall due together: one refresh, both stay signed in, and both ta
 
   // One refresh for the browser: the second tab, holding the lock after the first, found it done.
   expect(refreshes).toHaveLength(1);
-  // The refresh token travelled in the body, not in the address.
-  expect(new URL(refreshes[0]!.url()).searchParams.has('refresh_token')).toBe(false);
+  // The refresh token travelled in the body, not in the address, on the build's dialect's path.
+  expect(new URL(refreshes[0]!.url()).pathname).toBe(AUTH_WIRE.token);
+  expect(new URL(refreshes[0]!.url()).searchParams.has(AUTH_WIRE.refreshTokenParam)).toBe(false);
+  expect(new URLSearchParams(refreshes[0]!.postData() ?? '').get(AUTH_WIRE.refreshTokenParam)).toBeTruthy();
   for (const page of [first, second]) {
     await expect(page).toHaveURL(/\/system\/param$/);
     const call = await reloadParams(page);
@@ -85,7 +86,9 @@ test('both tabs fall due together: one refresh, both stay signed in, and both ta
   await context.close();
 });
 
-test('signing out in one tab sends the other to /login within 2 s, without a click', async ({ browser }) => {
+test('signing out in one tab sends the other to /login within 2 s, without a click', {
+  tag: '@session',
+}, async ({ browser }) => {
   const context = await browser.newContext();
   const first = await context.newPage();
   await signIn(first);

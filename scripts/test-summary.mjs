@@ -36,7 +36,9 @@ function playwrightFailures(suite, trail = []) {
 }
 // Only the runners' reports (not e.g. Playwright's .last-run.json), and checks-*.json: checks of a
 // script (the consumer test's) written in Vitest's report shape.
-const reports = readdirSync(dir).filter((name) => /^(vitest-.+|checks-.+|playwright)\.json$/.test(name));
+const reports = readdirSync(dir).filter((name) =>
+  /^(vitest-.+|checks-.+|playwright(-.+)?)\.json$/.test(name),
+);
 for (const file of reports) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const counts =

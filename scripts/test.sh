@@ -74,6 +74,11 @@ else
   # outside the workspace, type-checked, tested and built (scripts/consumer-test.mjs).
   step 'consumer test' bounded 6m node scripts/consumer-test.mjs --results test-results
   step 'end-to-end tests' bounded 30m pnpm exec playwright test
+  # The console built for BladeX 4.x's sign-in wire (issue 23), into its own folder, and only the
+  # tests tagged @session (sign-in, refresh, lock, logout) against it: the dialect changes nothing else.
+  step 'console build (BladeX 4.x)' bounded 10m \
+    env VITE_BLADE_DIALECT=4x CONSOLE_OUT_DIR=dist-4x pnpm -F @blade-console/console build
+  step 'end-to-end tests (BladeX 4.x console)' bounded 10m env E2E_DIALECT=4x pnpm exec playwright test
 fi
 
 node scripts/test-summary.mjs test-results

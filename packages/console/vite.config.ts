@@ -7,6 +7,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { themeBootScript } from '../ui/src/theme/boot';
 import { website } from './src/config';
 
+/**
+ * Where the browser build goes: `dist/`, or CONSOLE_OUT_DIR (e.g. `dist-4x`, the BladeX 4.x build the
+ * end-to-end tests serve beside the default one; the server reads it from STATIC_DIR).
+ */
+const outDir = process.env.CONSOLE_OUT_DIR || 'dist';
 /** The API server the dev server proxies `/api` to (`pnpm dev` starts it on its default port). */
 const apiTarget = process.env.BLADE_API_TARGET ?? 'http://127.0.0.1:8100';
 /** A real Blade gateway has no `/api` prefix: set BLADE_API_STRIP_PREFIX=1 to drop it when proxying. */
@@ -53,6 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: '.tmp/prerender', target: 'node20', emptyOutDir: true }
     : {
+        outDir,
         target: 'es2022',
         sourcemap: true,
         rolldownOptions: {

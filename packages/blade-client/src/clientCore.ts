@@ -1,4 +1,5 @@
 import { type AuthApi, createAuthApi } from './auth/api';
+import type { BladeDialect } from './auth/dialect';
 import { type BladeSession, createSession } from './auth/session';
 import type { TabLock } from './auth/tabLock';
 import type { BladeError, BladeUnauthorizedError } from './core/errors';
@@ -33,6 +34,13 @@ export interface BladeClientOptions {
   timeout?: number;
   /** `false` stops sending the `Authorization: Basic` client header. */
   basicAuth?: boolean;
+  /**
+   * The sign-in wire (default `spec`): `4x` signs in, refreshes, draws captchas and logs out on
+   * BladeX 4.x's paths with an SM2 password (auth/dialect.ts). Every other call is the same.
+   */
+  dialect?: BladeDialect;
+  /** 4.x: the SM2 public key to encrypt passwords with; unset, it is read from the server. */
+  sm2PublicKey?: string;
 }
 
 /**
@@ -54,7 +62,10 @@ export function createBladeCore(options: BladeClientOptions = {}): BladeCore {
     ...options,
     getToken: options.getToken ?? (() => storage.getToken()),
   });
-  const auth = createAuthApi(http);
+  const auth = createAuthApi(http, {
+    ...(options.dialect ? { dialect: options.dialect } : {}),
+    ...(options.sm2PublicKey ? { sm2PublicKey: options.sm2PublicKey } : {}),
+  });
   return {
     http,
     storage,

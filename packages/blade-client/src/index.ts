@@ -1,4 +1,5 @@
 export * from './auth/api';
+export * from './auth/dialect';
 export * from './auth/leaseLock';
 export { hashPassword } from './auth/password';
 export * from './auth/session';

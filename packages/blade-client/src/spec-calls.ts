@@ -298,3 +298,82 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['GET /blade-website/public/about', (c) => c.site.about('zh')],
   ['GET /blade-website/public/regions', (c) => c.site.regions()],
 ];
+
+const xlsx = new Blob(['x'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const USERS_4X = '/blade-system/user';
+
+/** The user service as Saber 4.x calls it: method, path, whether the parameters go as query or JSON. */
+const USER_CALLS_4X: ReadonlyArray<readonly ['GET' | 'POST', string, 'query' | 'json', object]> = [
+  ['GET', 'list', 'query', { current: 1, size: 10, account: 'a' }],
+  ['GET', 'page', 'query', { current: 1, size: 10, deptId: '1' }],
+  ['GET', 'detail', 'query', { id: '1' }],
+  ['GET', 'info', 'query', {}],
+  ['POST', 'submit', 'json', { account: 'a' }],
+  ['POST', 'update', 'json', { id: '1' }],
+  ['POST', 'remove', 'query', { ids: '1' }],
+  ['POST', 'grant', 'query', { userIds: '1', roleIds: '2' }],
+  ['POST', 'reset-password', 'query', { userIds: '1' }],
+  ['POST', 'unlock', 'query', { userIds: '1' }],
+  ['POST', 'update-info', 'json', { realName: 'r' }],
+  ['POST', 'update-password', 'query', { oldPassword: 'a', newPassword: 'b', newPassword1: 'b' }],
+  [
+    'POST',
+    'register-guest',
+    'query',
+    { tenantId: '000000', name: 'n', account: 'a', password: 'p', oauthId: 'o' },
+  ],
+];
+
+function userCall4x(
+  method: 'GET' | 'POST',
+  path: string,
+  sends: 'query' | 'json',
+  params: object,
+): readonly [string, SpecCall] {
+  const url = `${USERS_4X}/${path}`;
+  const call: SpecCall =
+    method === 'GET'
+      ? (c) => c.http.get(url, params)
+      : sends === 'json'
+        ? (c) => c.http.post(url, params)
+        : (c) => c.http.postQuery(url, params);
+  return [`${method} ${url}`, call];
+}
+
+/**
+ * BladeX 4.x's calls (blade-api.md §4, §6.1), made by a client created with `dialect: '4x'`: its
+ * sign-in wire (each grant, the public key it encrypts with, the captcha, the logout), and the user
+ * service under `/blade-system/user/*` as a Saber 4.x front end calls it. The SDK's own user calls
+ * stay on SPEC's `/blade-user/*` in both dialects, so those go through the client's http core.
+ */
+export const BLADEX4_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
+  ['POST /blade-auth/token', (c) => c.auth.token({ username: 'admin', password: 'admin' })],
+  [
+    'POST /blade-auth/token',
+    (c) =>
+      c.auth.token({
+        grantType: 'captcha',
+        username: 'admin',
+        password: 'admin',
+        captchaKey: 'k',
+        captchaCode: 'c',
+      }),
+  ],
+  ['POST /blade-auth/token', (c) => c.auth.refreshToken({ refreshToken: 'r' })],
+  ['POST /blade-auth/token', (c) => c.auth.social({ source: 'github', code: 'c', state: 's' })],
+  // Read by every sign-in without a public key set at build time.
+  ['GET /blade-auth/public-key', (c) => c.auth.token({ username: 'admin', password: 'admin' })],
+  ['GET /blade-auth/captcha', (c) => c.auth.captcha()],
+  ['POST /blade-auth/logout', (c) => c.auth.logout()],
+  ...USER_CALLS_4X.map(([method, path, sends, params]) => userCall4x(method, path, sends, params)),
+  [
+    `POST ${USERS_4X}/import-user`,
+    (c) => {
+      const form = new FormData();
+      form.append('file', xlsx, 'users.xlsx');
+      return c.http.post(`${USERS_4X}/import-user`, form, { params: { isCovered: 0 } });
+    },
+  ],
+  [`GET ${USERS_4X}/export-user`, (c) => c.download(`${USERS_4X}/export-user`)],
+  [`GET ${USERS_4X}/export-template`, (c) => c.download(`${USERS_4X}/export-template`)],
+];

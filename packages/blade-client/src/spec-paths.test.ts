@@ -1,10 +1,31 @@
+/// <reference path="./auth/sm-crypto.d.ts" />
+import { sm2 } from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
 import { createBladeClient } from './client';
-import { SPEC_CALLS } from './spec-calls';
+import { BLADEX4_CALLS, SPEC_CALLS } from './spec-calls';
 import { createMemoryCookieJar } from './storage/cookies';
 import { createMemoryStorage } from './storage/memory';
 import { createBladeStorage } from './storage/storage';
 import { createFakeFetch, json, ok } from './test-utils';
+
+const { publicKey } = sm2.generateKeyPairHex();
+
+/** A 4.x client over a fake that answers its sign-in wire (the key, AuthInfo) and files. */
+function newBladeX4Client() {
+  const fake = createFakeFetch((call) =>
+    call.url.includes('/public-key')
+      ? ok({ publicKey, cipherMode: 0 })
+      : call.url.includes('/export-')
+        ? new Response('bytes', { headers: { 'Content-Type': 'application/octet-stream' } })
+        : ok({ accessToken: 'a', refreshToken: 'r', key: 'k', image: 'i' }),
+  );
+  const storage = createBladeStorage({
+    local: createMemoryStorage(),
+    session: createMemoryStorage(),
+    cookies: createMemoryCookieJar(),
+  });
+  return { fake, client: createBladeClient({ fetch: fake.fetch, storage, dialect: '4x' }) };
+}
 
 function newClient() {
   const fake = createFakeFetch((call) =>
@@ -65,5 +86,16 @@ describe('SPEC §7 coverage', () => {
     });
     expect(fake.calls[1]?.body).toBeInstanceOf(FormData);
     expect(fake.calls[1]?.headers.has('Content-Type')).toBe(false);
+  });
+});
+
+describe('BladeX 4.x coverage', () => {
+  it.each(BLADEX4_CALLS.map(([route, call]) => ({ route, call })))('$route', async ({ route, call }) => {
+    const { fake, client } = newBladeX4Client();
+    await call(client);
+    const sent = fake.calls.map((c) => `${c.method} ${new URL(c.url, 'http://x').pathname}`);
+    expect(sent).toContain(route.replace(' /', ' /api/'));
+    // Nothing of SPEC's sign-in wire.
+    expect(sent.filter((path) => path.includes('/blade-auth/oauth/'))).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rendererDir = path.join(root, '.tmp', 'prerender');
-const dist = path.join(root, 'dist');
+// The browser build's folder (vite.config.ts): `dist`, or CONSOLE_OUT_DIR.
+const dist = path.resolve(root, process.env.CONSOLE_OUT_DIR || 'dist');
 
 const { prerenderLogin } = await import(pathToFileURL(path.join(rendererDir, 'entry-prerender.js')).href);
 const pages = await prerenderLogin();
@@ -50,5 +51,5 @@ const html = template
 writeFileSync(path.join(dist, 'login.html'), html);
 rmSync(rendererDir, { recursive: true, force: true });
 console.log(
-  `prerendered /login (${langs.join(', ')}): dist/login.html, ${(html.length / 1024).toFixed(1)} KB`,
+  `prerendered /login (${langs.join(', ')}): ${path.relative(root, dist)}/login.html, ${(html.length / 1024).toFixed(1)} KB`,
 );

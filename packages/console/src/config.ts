@@ -12,6 +12,13 @@ export const website = {
   storagePrefix: 'saber',
   clientId: 'saber',
   clientSecret: 'saber_secret',
+  /**
+   * The sign-in wire, as set at build time (VITE_BLADE_DIALECT): `4x` speaks BladeX 4.x's
+   * (`/blade-auth/token`, SM2 password), anything else SPEC's. Read by session/core.ts.
+   */
+  dialect: env.VITE_BLADE_DIALECT ?? '',
+  /** 4.x: the SM2 public key set at build time; empty, it is read from the server at sign-in. */
+  sm2PublicKey: env.VITE_BLADE_SM2_PUBLIC_KEY ?? '',
   tenantMode: true,
   defaultTenantId: '000000',
   captchaMode: true,

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AuthInfo } from '@blade-console/blade-client/types';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -22,21 +23,6 @@ import {
   startTestServer,
   type TestServer,
 } from './helpers';
-
-/** What a 4.x token answer carries in `data` (blade-api.md §4.1). */
-interface AuthInfo {
-  accessToken: string;
-  tokenType: string;
-  refreshToken: string;
-  userId: string;
-  tenantId: string;
-  oauthId: string;
-  authority: string;
-  userName: string;
-  account: string;
-  expiresIn: number;
-  license: string;
-}
 
 let server: TestServer;
 let publicKey: string;

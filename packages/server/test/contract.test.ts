@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import {
   type BladeClient,
+  type BladeDialect,
   createBladeClient,
   createBladeStorage,
   createMemoryCookieJar,
@@ -8,7 +9,7 @@ import {
 } from '@blade-console/blade-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Not public API: the list of SPEC §7 calls the SDK's own coverage test walks.
-import { SPEC_CALLS, type SpecCall } from '../../blade-client/src/spec-calls';
+import { BLADEX4_CALLS, SPEC_CALLS, type SpecCall } from '../../blade-client/src/spec-calls';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -41,14 +42,16 @@ function isRouteNotFound(exchange: Exchange): boolean {
   }
 }
 
-/** Calls that sign in, out or refresh: each gets its own fresh session, after all the others. */
-const touchesSession = (route: string) => route.includes(' /blade-auth/oauth/');
+/** Calls that sign in, out or refresh (either dialect): each gets its own fresh session, after all the others. */
+const touchesSession = (route: string) =>
+  route.includes(' /blade-auth/oauth/') || / \/blade-auth\/(token|logout|captcha|public-key)$/.test(route);
 
 let server: TestServer;
 let baseUrl: string;
 /** Where the fetch adapter records what the current call sent; each test resets it. */
 let exchanges: Exchange[] = [];
 let admin: BladeClient;
+let adminBladeX4: BladeClient;
 
 /** `fetch` against the listening app that records every request and how it was answered. */
 const recordingFetch: typeof fetch = async (input, init) => {
@@ -63,14 +66,17 @@ const recordingFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
-/** The real SDK with memory storage (as in blade-client's spec-paths test), signed in as the administrator. */
-async function signedInClient(): Promise<BladeClient> {
+/**
+ * The real SDK with memory storage (as in blade-client's spec-paths test), signed in as the
+ * administrator over the dialect's own wire.
+ */
+async function signedInClient(dialect: BladeDialect = 'spec'): Promise<BladeClient> {
   const storage = createBladeStorage({
     local: createMemoryStorage(),
     session: createMemoryStorage(),
     cookies: createMemoryCookieJar(),
   });
-  const client = createBladeClient({ baseUrl: `${baseUrl}/api`, fetch: recordingFetch, storage });
+  const client = createBladeClient({ baseUrl: `${baseUrl}/api`, fetch: recordingFetch, storage, dialect });
   client.session.save(await client.auth.token({ username: 'admin', password: ADMIN_PASSWORD }));
   if (!client.session.getToken()) throw new Error('the SDK did not keep the access token');
   return client;
@@ -81,39 +87,63 @@ beforeAll(async () => {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   admin = await signedInClient();
+  adminBladeX4 = await signedInClient('4x');
 });
 afterAll(async () => {
   await server?.close();
 });
 
-// One case per distinct "METHOD /path", with every SDK method that hits it; session calls go last.
-const byRoute = new Map<string, SpecCall[]>();
-for (const [route, call] of SPEC_CALLS) byRoute.set(route, [...(byRoute.get(route) ?? []), call]);
-const routes = [...byRoute.keys()].sort((a, b) => Number(touchesSession(a)) - Number(touchesSession(b)));
+/** One case per distinct "METHOD /path", with every SDK method that hits it; session calls go last. */
+function byRoute(calls: ReadonlyArray<readonly [string, SpecCall]>) {
+  const grouped = new Map<string, SpecCall[]>();
+  for (const [route, call] of calls) grouped.set(route, [...(grouped.get(route) ?? []), call]);
+  const routes = [...grouped.keys()].sort((a, b) => Number(touchesSession(a)) - Number(touchesSession(b)));
+  return { grouped, routes };
+}
+
+/** Runs every call of `route` and fails unless the server has a route for each (or NOT_YET says so). */
+async function checkAnswered(route: string, calls: readonly SpecCall[], client: BladeClient) {
+  const unanswered: string[] = [];
+  for (const call of calls) {
+    exchanges = [];
+    // A 4xx/5xx rejects the SDK call; only what reached the server matters here.
+    await call(client).catch(() => undefined);
+    const [method, path] = route.split(' ');
+    const sent = exchanges.filter((e) => e.method === method && e.pathname === `/api${path}`);
+    expect(sent, `the SDK did not send ${route}`).not.toHaveLength(0);
+    if (sent.some(isRouteNotFound)) unanswered.push(route);
+  }
+  const answered = unanswered.length === 0;
+  if (NOT_YET.includes(route)) {
+    expect(answered, `${route} is answered now: remove it from NOT_YET`).toBe(false);
+  } else {
+    expect(answered, `${route} has no route on the server (add it, or list it in NOT_YET)`).toBe(true);
+  }
+}
+
+const spec = byRoute(SPEC_CALLS);
+const bladeX4 = byRoute(BLADEX4_CALLS);
 
 describe('SPEC §7 contract: the server answers every call the SDK makes', () => {
-  it('lists only calls of SPEC §7, once each', () => {
-    expect(NOT_YET.filter((route) => !byRoute.has(route))).toEqual([]);
+  it('lists only calls of SPEC §7 or BladeX 4.x, once each', () => {
+    expect(NOT_YET.filter((route) => !spec.grouped.has(route) && !bladeX4.grouped.has(route))).toEqual([]);
     expect(new Set(NOT_YET).size).toBe(NOT_YET.length);
   });
 
-  it.each(routes)('%s', async (route) => {
+  it.each(spec.routes)('%s', async (route) => {
     const client = touchesSession(route) ? await signedInClient() : admin;
-    const unanswered: string[] = [];
-    for (const call of byRoute.get(route) ?? []) {
-      exchanges = [];
-      // A 4xx/5xx rejects the SDK call; only what reached the server matters here.
-      await call(client).catch(() => undefined);
-      const [method, path] = route.split(' ');
-      const sent = exchanges.filter((e) => e.method === method && e.pathname === `/api${path}`);
-      expect(sent, `the SDK did not send ${route}`).not.toHaveLength(0);
-      if (sent.some(isRouteNotFound)) unanswered.push(route);
-    }
-    const answered = unanswered.length === 0;
-    if (NOT_YET.includes(route)) {
-      expect(answered, `${route} is answered now: remove it from NOT_YET`).toBe(false);
-    } else {
-      expect(answered, `${route} has no route on the server (add it, or list it in NOT_YET)`).toBe(true);
-    }
+    await checkAnswered(route, spec.grouped.get(route) ?? [], client);
+  });
+});
+
+describe('BladeX 4.x contract: the server answers every call of a 4.x client, call by call', () => {
+  it('signs the 4.x client in over the 4.x wire', () => {
+    expect(adminBladeX4.auth.tokenPath).toBe('/blade-auth/token');
+    expect(adminBladeX4.session.getToken()).toBeTruthy();
+  });
+
+  it.each(bladeX4.routes)('%s', async (route) => {
+    const client = touchesSession(route) ? await signedInClient('4x') : adminBladeX4;
+    await checkAnswered(route, bladeX4.grouped.get(route) ?? [], client);
   });
 });

@@ -1,4 +1,4 @@
-import type { BladeHttp } from '../core/http';
+import type { BladeHttp, RequestMeta } from '../core/http';
 import type {
   Captcha,
   ErrorLogEntry,
@@ -9,8 +9,9 @@ import type {
   UserInfo,
 } from '../types/auth';
 import type { Menu, TenantInfo } from '../types/system';
-import { hashPasswordOnDemand } from './hashOnDemand';
+import { type AuthWire, type BladeDialect, createAuthWire, type DialectOptions } from './dialect';
 
+/** SPEC's token path; a 4.x client's is `auth.tokenPath`. */
 export const TOKEN_PATH = '/blade-auth/oauth/token';
 export const DEFAULT_TENANT_ID = '000000';
 
@@ -19,7 +20,7 @@ export interface PasswordGrantInput {
   grantType?: Extract<GrantType, 'password' | 'captcha'>;
   tenantId?: string;
   username: string;
-  /** Plain text: hashed with md5 here, never sent as is. */
+  /** Plain text: never sent as is (md5 hex in SPEC's dialect, SM2-encrypted in 4.x's). */
   password: string;
   captchaKey?: string;
   captchaCode?: string;
@@ -52,13 +53,20 @@ export interface AuthorizationCodeGrantInput {
 }
 
 export interface AuthApi {
-  /** Password or captcha sign-in. Failures reject with the server's `error_description` as message. */
+  /** The dialect these calls speak, and the path its token grants go to. */
+  readonly dialect: BladeDialect;
+  readonly tokenPath: string;
+  /**
+   * Password or captcha sign-in. Failures reject with the server's message (SPEC: `error_description`,
+   * 4.x: the envelope's `msg`).
+   */
   token(input: PasswordGrantInput): Promise<TokenResponse>;
   refreshToken(input: RefreshGrantInput): Promise<TokenResponse>;
   social(input: SocialGrantInput): Promise<TokenResponse>;
   authorizationCode(input: AuthorizationCodeGrantInput): Promise<TokenResponse>;
   captcha(): Promise<Captcha>;
-  logout(): Promise<unknown>;
+  /** Ends the session on the server; `meta` e.g. to end a session that is not stored (its `token`). */
+  logout(meta?: RequestMeta): Promise<unknown>;
   userInfo(): Promise<UserInfo>;
   /** The button tree of the signed-in user (`/blade-system/menu/buttons`). */
   buttons(): Promise<Menu[]>;
@@ -76,33 +84,50 @@ export interface AuthApi {
 /** A sign-in grant has no session to drop on 401 (see RequestMeta.handleUnauthorized). */
 const SIGN_IN_META = { oauth: true, handleUnauthorized: false, isToken: false } as const;
 
-export function createAuthApi(http: BladeHttp): AuthApi {
+export interface AuthApiOptions extends DialectOptions {
+  /** Default `spec`. */
+  dialect?: BladeDialect;
+}
+
+export function createAuthApi(http: BladeHttp, options: AuthApiOptions = {}): AuthApi {
+  const wire: AuthWire = createAuthWire(http, options.dialect, options);
+  const { names } = wire;
+
+  /**
+   * A grant: `params` go in the query string, `secrets` (password, refresh token) in the urlencoded
+   * body unless the dialect sends the password in the query. Nothing secret ends up in a URL except
+   * SPEC's md5 password, where SPEC's clients send it.
+   */
   function grant(
-    params: object,
+    params: Record<string, string | undefined>,
     headers: Record<string, string | undefined>,
-    meta: object,
-    body?: URLSearchParams,
+    meta: RequestMeta,
+    secrets: Record<string, string> = {},
   ) {
-    return http.request<TokenResponse>({
+    const hasBody = Object.keys(secrets).length > 0;
+    return wire.tokenResponse({
       method: 'POST',
-      url: TOKEN_PATH,
+      url: wire.tokenPath,
       params: { ...params, scope: 'all' },
       headers,
       meta,
-      unwrap: 'body',
-      ...(body ? { body } : {}),
+      ...(hasBody ? { body: new URLSearchParams(secrets) } : {}),
     });
   }
 
   return {
+    dialect: wire.dialect,
+    tokenPath: wire.tokenPath,
     async token(input) {
       const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
+      const password = await wire.encodePassword(input.password);
+      const inBody = wire.passwordInBody;
       return grant(
         {
           tenantId,
-          username: input.username,
-          password: await hashPasswordOnDemand(input.password),
-          grant_type: input.grantType ?? 'password',
+          [names.account]: input.username,
+          ...(inBody ? {} : { password }),
+          [names.grantType]: input.grantType ?? 'password',
           type: input.type ?? 'account',
         },
         {
@@ -113,24 +138,25 @@ export function createAuthApi(http: BladeHttp): AuthApi {
           'Captcha-Code': input.captchaCode,
         },
         SIGN_IN_META,
+        inBody ? { password } : {},
       );
     },
     refreshToken(input) {
       const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
       return grant(
-        { tenantId, grant_type: 'refresh_token' },
+        { tenantId, [names.grantType]: 'refresh_token' },
         { 'Tenant-Id': tenantId, 'Dept-Id': input.deptId, 'Role-Id': input.roleId },
         // The session decides what a refusal means: it ends the session only while the refused
         // token is still the stored one (another tab may have refreshed), so no onUnauthorized here.
         { oauth: true, isToken: false, handleUnauthorized: false },
         // In the body, urlencoded: the refresh token never goes into a URL (logs, history, proxies).
-        new URLSearchParams({ refresh_token: input.refreshToken }),
+        { [names.refreshToken]: input.refreshToken },
       );
     },
     social(input) {
       const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
       return grant(
-        { tenantId, source: input.source, code: input.code, state: input.state, grant_type: 'social' },
+        { tenantId, source: input.source, code: input.code, state: input.state, [names.grantType]: 'social' },
         { 'Tenant-Id': tenantId },
         SIGN_IN_META,
       );
@@ -138,13 +164,18 @@ export function createAuthApi(http: BladeHttp): AuthApi {
     authorizationCode(input) {
       const tenantId = input.tenantId ?? input.state ?? DEFAULT_TENANT_ID;
       return grant(
-        { tenantId, code: input.code, grant_type: 'authorization_code', redirect_uri: input.redirectUri },
+        {
+          tenantId,
+          code: input.code,
+          [names.grantType]: 'authorization_code',
+          [names.redirectUri]: input.redirectUri,
+        },
         { 'Tenant-Id': tenantId },
         SIGN_IN_META,
       );
     },
-    captcha: () => http.request<Captcha>({ url: '/blade-auth/oauth/captcha', unwrap: 'body' }),
-    logout: () => http.get('/blade-auth/oauth/logout'),
+    captcha: () => wire.captcha(),
+    logout: (meta) => wire.logout(meta),
     userInfo: () => http.get<UserInfo>('/blade-auth/oauth/user-info'),
     buttons: () => http.get<Menu[]>('/blade-system/menu/buttons'),
     tenantInfo: (domain) => http.get<TenantInfo>('/blade-system/tenant/info', { domain }),

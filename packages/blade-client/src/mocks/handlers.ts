@@ -1,8 +1,8 @@
 import { DEFAULT_BUTTONS, RESOURCES, userResource, validateSubmit } from '@blade-console/blade-schema';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { hashPassword } from '../auth/password';
-import type { TokenResponse } from '../types/auth';
 import type { TreeNode } from '../types/envelope';
+import { adminOf, authHandlers } from './auth';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
@@ -97,82 +97,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   }
 
   // --- auth -------------------------------------------------------------------------------------------
-  /**
-   * A token for `user`; like the server, a `Dept-Id`/`Role-Id` header among the user's own narrows
-   * the token to that one (switch mode), otherwise it carries all of them comma-joined.
-   */
-  function tokenFor(user: MockRow, headers?: Headers): TokenResponse {
-    const narrow = (ids: unknown, wanted: string | null | undefined) =>
-      wanted && csv(String(ids ?? '')).includes(wanted) ? wanted : String(ids ?? '');
-    const serial = store.nextId();
-    const refresh = `mock-refresh-${user.id}-${serial}`;
-    store.refreshTokens.add(refresh);
-    return {
-      access_token: `mock-access-${user.id}-${serial}`,
-      refresh_token: refresh,
-      token_type: 'bearer',
-      expires_in: 3600,
-      tenant_id: String(user.tenantId ?? '000000'),
-      user_id: user.id,
-      user_name: String(user.account),
-      nick_name: String(user.realName ?? user.name ?? ''),
-      account: String(user.account),
-      role_name: String(user.roleName ?? ''),
-      role_id: narrow(user.roleId, headers?.get('Role-Id')),
-      dept_id: narrow(user.deptId, headers?.get('Dept-Id')),
-      avatar: String(user.avatar ?? ''),
-      oauth_id: '',
-      license: 'powered by blade-console mocks',
-    };
-  }
-  const oauthError = (description: string, status = 400) =>
-    HttpResponse.json({ error: 'invalid_grant', error_description: description }, { status });
-  const admin = () => store.find('user', ADMIN_ID) ?? { id: ADMIN_ID, account: 'admin' };
-
-  post('/blade-auth/oauth/token', async ({ request, query }) => {
-    const grant = query.get('grant_type') ?? 'password';
-    if (grant === 'password' || grant === 'captcha') {
-      if (grant === 'captcha') {
-        const key = request.headers.get('Captcha-Key') ?? '';
-        const expected = store.captchas.get(key);
-        store.captchas.delete(key);
-        if (
-          !expected ||
-          expected.toLowerCase() !== (request.headers.get('Captcha-Code') ?? '').toLowerCase()
-        ) {
-          return oauthError('验证码不正确');
-        }
-      }
-      const account = query.get('username') ?? '';
-      const user = store
-        .table('user')
-        .find((row) => row.account === account && row.tenantId === (query.get('tenantId') ?? '000000'));
-      const plain = passwords[account];
-      if (!user || plain === undefined || hashPassword(plain) !== query.get('password')) {
-        return oauthError('用户名或密码错误');
-      }
-      return HttpResponse.json(tokenFor(user, request.headers));
-    }
-    if (grant === 'refresh_token') {
-      // The SDK sends it in the urlencoded body (never in a URL); the query still works, as on the server.
-      const form = new URLSearchParams(await request.text());
-      const token = form.get('refresh_token') ?? query.get('refresh_token') ?? '';
-      if (!store.refreshTokens.has(token)) return oauthError('令牌已失效', 401);
-      store.refreshTokens.delete(token);
-      const userId = token.split('-')[2] ?? '';
-      return HttpResponse.json(tokenFor(store.find('user', userId) ?? admin(), request.headers));
-    }
-    if (grant === 'social' || grant === 'authorization_code') return HttpResponse.json(tokenFor(admin()));
-    return oauthError('no grantType was found', 401);
-  });
-  get('/blade-auth/oauth/captcha', () => {
-    const key = store.nextId();
-    const code = Math.random().toString(36).slice(2, 6);
-    store.captchas.set(key, code);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="130" height="48"><text x="20" y="32" font-size="24">${code}</text></svg>`;
-    return HttpResponse.json({ key, image: `data:image/svg+xml;base64,${btoa(svg)}` });
-  });
-  get('/blade-auth/oauth/logout', () => ok({}));
+  authHandlers({ get, post, crud }, store, passwords);
+  const admin = () => adminOf(store);
   post('/blade-auth/oauth/logout', () => ok({}));
   get('/blade-auth/oauth/clear-cache', () => ok({}));
   get('/blade-auth/oauth/user-info', () => {

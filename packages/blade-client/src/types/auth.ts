@@ -26,6 +26,33 @@ export interface TokenResponse {
   error_description?: string;
 }
 
+/**
+ * BladeX 4.x's token answer (blade-api.md §4.1), the envelope's `data` on `/blade-auth/token`. The
+ * SDK turns it into a {@link TokenResponse} (`fromAuthInfo`), so the session is the same in both
+ * dialects. The last five fields are our server's extras; a BladeX gateway leaves them out.
+ */
+export interface AuthInfo {
+  accessToken: string;
+  tokenType: string;
+  refreshToken: string;
+  userId: string;
+  tenantId: string;
+  oauthId: string;
+  avatar: string;
+  /** Role aliases, comma-joined. */
+  authority: string;
+  /** The user's real name (not the account). */
+  userName: string;
+  account: string;
+  expiresIn: number;
+  license: string;
+  roleId?: string;
+  deptId?: string;
+  postId?: string;
+  nickName?: string;
+  realName?: string;
+}
+
 /** `GET /blade-auth/oauth/captcha`: an image (data URL) and the key to send back with the code. */
 export interface Captcha {
   key: string;

@@ -1,3 +1,4 @@
+/// <reference path="../../../blade-client/src/auth/sm-crypto.d.ts" />
 import { sm2 } from 'sm-crypto';
 
 /**

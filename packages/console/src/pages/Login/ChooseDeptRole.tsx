@@ -68,7 +68,7 @@ export function ChooseDeptRole({ pending, onChosen, onBack }: ChooseDeptRoleProp
 
   function back() {
     // Best effort: the unused token is revoked; the form goes back whatever the server says.
-    core.http.get('/blade-auth/oauth/logout', undefined, asPending).catch(() => {});
+    core.auth.logout(asPending.meta).catch(() => {});
     onBack();
   }
 

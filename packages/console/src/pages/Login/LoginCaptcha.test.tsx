@@ -1,11 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../session/client';
+import { renderLogin } from '../../test/login';
 import { setupMockApi } from '../../test/mockApi';
-import { Login } from './Login';
 
 // The shipped settings (SPEC §9): tenant mode on, captcha on, switch mode off.
 const { baseUrl, store, server } = setupMockApi();
@@ -16,17 +15,6 @@ function countCaptchas() {
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('/oauth/captcha')) captchaCalls += 1;
   });
-}
-
-function renderLogin() {
-  return render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<Login />} />
-        <Route path="/" element={<p>console home</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^\\*?${label}$`));

@@ -1,6 +1,8 @@
 /**
- * The part of sm-crypto 0.5 (no types of its own; @types/sm-crypto describes 0.3) this server uses:
- * SM2 key pairs, encryption and decryption, all as hex strings.
+ * The part of sm-crypto 0.5 (no types of its own; @types/sm-crypto describes 0.3) that the SDK (4.x
+ * passwords), its mocks and the server use: SM2 key pairs, encryption and decryption, all as hex
+ * strings. One declaration for every package: a file that imports sm-crypto references this one
+ * (`/// <reference path>`), so a program that includes several of them sees it once.
  */
 declare module 'sm-crypto' {
   /** `0`: C1C2C3 (what BladeX 4.x and Saber use); `1`: C1C3C2, the library's default. */
