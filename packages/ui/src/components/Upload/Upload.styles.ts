@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 
 const c = vars.color;
 
@@ -30,12 +31,7 @@ export const Dropzone = styled.div`
 
 /** The native picker stays in the DOM (tests and assistive tech can reach it) but out of sight. */
 export const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
   opacity: 0;
 `;
 
