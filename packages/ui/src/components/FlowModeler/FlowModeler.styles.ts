@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { coverCentred } from '../../utils/coverCentred';
 
 const c = vars.color;
 
@@ -89,12 +90,8 @@ export const ElementType = styled.p`
 `;
 
 export const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
+  ${coverCentred}
   z-index: 3;
-  display: flex;
-  align-items: center;
-  justify-content: center;
   padding: ${vars.space[6]};
   background: ${c.surface};
 `;

@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { coverCentred } from '../../utils/coverCentred';
 import { markerClass } from './markHistory';
 
 const c = vars.color;
@@ -142,13 +143,9 @@ export const Swatch = styled.span<{ $kind: 'finished' | 'running' | 'flows' }>`
 `;
 
 export const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
+  ${coverCentred}
   z-index: 3;
-  display: flex;
   flex-direction: column;
-  align-items: center;
-  justify-content: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[6]};
   background: ${c.surface};

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { coverCentred } from '../../utils/coverCentred';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 const c = vars.color;
@@ -113,11 +114,7 @@ export const AvatarButton = styled.button<{ $size: number; $round: boolean }>`
 `;
 
 export const Overlay = styled.span`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${coverCentred}
   background: ${c.backdrop};
   color: ${c.onAccent};
 `;
