@@ -2,6 +2,7 @@ export * from './codegen';
 export * from './define';
 export * from './dicts';
 export * from './filters';
+export * from './flowableModdle';
 export * from './formats';
 export * from './menus';
 export * from './resources';
