@@ -5,6 +5,7 @@ export * from './filters';
 export * from './flowableModdle';
 export * from './formats';
 export * from './menus';
+export * from './page';
 export * from './resources';
 export * from './secrets';
 export * from './validate';
