@@ -1,8 +1,7 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { Dialog, DialogActions } from '../Dialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
 
@@ -45,14 +44,7 @@ export function LockDialog({ open, onOpenChange, onLock }: LockDialogProps) {
       onOpenChange={onOpenChange}
       title={t('lock.title')}
       width={420}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" icon={<Lock />}>
-            {t('lock.submit')}
-          </Button>
-        </>
-      }
+      footer={<DialogActions form={formId} confirm={t('lock.submit')} confirmIcon={<Lock />} />}
     >
       <form id={formId} onSubmit={submit} noValidate>
         <FormField label={t('lock.password')} required error={error}>
