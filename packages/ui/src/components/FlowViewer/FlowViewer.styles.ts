@@ -15,17 +15,22 @@ function shapeMark(stroke: string, fill: string) {
   `;
 }
 
-export const Root = styled.div<{ $height: string }>`
+/** The framed box a diagram (FlowViewer's, FlowModeler's) and its controls sit in. */
+export const diagramFrame = css<{ $height: string }>`
   position: relative;
   display: flex;
-  flex-direction: column;
   height: ${(p) => p.$height};
-  min-height: 200px;
   border: 1px solid ${c.border};
   border-radius: ${vars.radius.md};
   background: ${c.surface};
   color: ${c.text};
   overflow: hidden;
+`;
+
+export const Root = styled.div<{ $height: string }>`
+  ${diagramFrame}
+  flex-direction: column;
+  min-height: 200px;
 `;
 
 /** The element bpmn-js renders into. React never renders children here. */
