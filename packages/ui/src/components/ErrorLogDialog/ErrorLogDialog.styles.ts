@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { plainTable, scrollBox } from '../../utils/plainTable';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export const Toolbar = styled.div`
   display: flex;
@@ -11,6 +12,11 @@ export const Toolbar = styled.div`
 
 export const TableWrap = styled.div`
   ${scrollBox}
+`;
+
+/** Names the table for assistive technology; the dialog's title already shows it. */
+export const Caption = styled.caption`
+  ${visuallyHidden}
 `;
 
 export const Table = styled.table`
