@@ -76,4 +76,7 @@ export {
 // Provider
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export * from './theme';
-export { VisuallyHidden } from './utils/visuallyHidden';
+// Shared css fragments, for the console's and the site's own styles too
+export { plainTable, scrollBox } from './utils/plainTable';
+export { tileGrid } from './utils/tileGrid';
+export { VisuallyHidden, visuallyHidden } from './utils/visuallyHidden';

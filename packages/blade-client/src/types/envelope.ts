@@ -9,14 +9,8 @@ export interface R<T = unknown> {
   msg: string;
 }
 
-/** A paged list (blade-api.md §3). Real backends may add MyBatis-Plus keys; they are ignored. */
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+/** A paged list (blade-api.md §3): one definition with the console's tables. */
+export type { Page } from '@blade-console/blade-schema';
 
 /** Paging and sorting parameters; `ascs`/`descs` are comma-separated snake_case columns. */
 export interface PageParams {

@@ -24,3 +24,23 @@ export const nativeChoice = css`
   opacity: 0;
   cursor: inherit;
 `;
+
+/**
+ * The 16px square of a check box as it looks unchecked (Checkbox's, and the Tree's checkable
+ * nodes'); each adds how its own state shows it checked, mixed or disabled. The icons inside are
+ * drawn in the on-accent colour, for the accent fill of the checked state.
+ */
+export const checkBoxFace = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 16px;
+  height: 16px;
+  box-sizing: border-box;
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surface};
+  color: ${vars.color.onAccent};
+  svg { width: 12px; height: 12px; stroke-width: 3; }
+`;

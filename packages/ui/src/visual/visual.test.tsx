@@ -59,6 +59,30 @@ async function mount(element: ReactElement, theme: ThemeName) {
 
 const shot = () => screen.getByTestId('shot');
 
+/** Stories photographed in the frame as they render: `name` is the reference's file name. */
+const framed: { title: string; name: string; width?: number; story: () => ReactElement }[] = [
+  { title: 'Button variants', name: 'button', story: () => <Variants /> },
+  {
+    title: 'Input states and adornments',
+    name: 'input',
+    width: 420,
+    story: () => (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <InputStates />
+        <WithIcons />
+      </div>
+    ),
+  },
+  { title: 'Alert types', name: 'alert', story: () => <AllTypes /> },
+  {
+    title: 'Pagination',
+    name: 'pagination',
+    width: 760,
+    story: () => <PaginationDefault total={400} page={9} />,
+  },
+  { title: 'Select states', name: 'select', width: 360, story: () => <SelectStates /> },
+];
+
 describe('visual references', () => {
   beforeAll(async () => {
     await document.fonts.ready;
@@ -68,37 +92,9 @@ describe('visual references', () => {
   });
 
   describe.each(themes)('%s', (theme) => {
-    test('Button variants', async () => {
-      await mount(
-        <Shot>
-          <Variants />
-        </Shot>,
-        theme,
-      );
-      await expect(shot()).toMatchScreenshot(`button-${theme}`);
-    });
-
-    test('Input states and adornments', async () => {
-      await mount(
-        <Shot width={420}>
-          <div style={{ display: 'grid', gap: 12 }}>
-            <InputStates />
-            <WithIcons />
-          </div>
-        </Shot>,
-        theme,
-      );
-      await expect(shot()).toMatchScreenshot(`input-${theme}`);
-    });
-
-    test('Alert types', async () => {
-      await mount(
-        <Shot>
-          <AllTypes />
-        </Shot>,
-        theme,
-      );
-      await expect(shot()).toMatchScreenshot(`alert-${theme}`);
+    test.each(framed)('$title', async ({ name, width, story }) => {
+      await mount(<Shot width={width}>{story()}</Shot>, theme);
+      await expect(shot()).toMatchScreenshot(`${name}-${theme}`);
     });
 
     test('Dialog', async () => {
@@ -106,26 +102,6 @@ describe('visual references', () => {
       const dialog = await screen.findByRole('dialog');
       await settle();
       await expect(dialog).toMatchScreenshot(`dialog-${theme}`);
-    });
-
-    test('Pagination', async () => {
-      await mount(
-        <Shot width={760}>
-          <PaginationDefault total={400} page={9} />
-        </Shot>,
-        theme,
-      );
-      await expect(shot()).toMatchScreenshot(`pagination-${theme}`);
-    });
-
-    test('Select states', async () => {
-      await mount(
-        <Shot width={360}>
-          <SelectStates />
-        </Shot>,
-        theme,
-      );
-      await expect(shot()).toMatchScreenshot(`select-${theme}`);
     });
 
     test('Select open list', async () => {

@@ -1,11 +1,12 @@
 import { dictBizResource, text } from '@blade-console/blade-schema';
+import { toValueList } from '@blade-console/ui';
 import { describe, expect, it } from 'vitest';
 import { byField, requiredMax } from '../../test/columns';
 import { checkPhone } from '../../validators/phone';
 import { roleColumns } from '../authority/Role/columns';
 import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/grant';
 import { clientColumns } from './Client/Client';
-import { forestResource, toPage, toValueListOf } from './common/pages';
+import { forestResource, toPage } from './common/pages';
 import { deptColumns } from './Dept/Dept';
 import { DICT_DIALOG_WIDTH, dictChildColumns, dictParentColumns, sealedOptions } from './Dict/columns';
 import { menuColumns } from './Menu/Menu';
@@ -268,7 +269,7 @@ describe('list adapters', () => {
     expect(page.total).toBe(1);
   });
   it('splits comma-joined ids and turns an empty account limit into -1', () => {
-    expect(toValueListOf('1, 2,')).toEqual(['1', '2']);
+    expect(toValueList('1, 2,')).toEqual(['1', '2']);
     expect(toTenantSetting({ accountNumber: '' as unknown as number, expireTime: '' })).toEqual({
       accountNumber: -1,
       expireTime: '',

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { flowableModdle } from '@blade-console/blade-schema';
 import { Engine } from 'bpmn-engine';
 import { flowExpressions } from './expressions';
-import { flowableModdle } from './flowable-moddle';
 
 /*
  * One step of a process instance on bpmn-engine: start it, or recover its saved state, signal the
@@ -9,7 +9,7 @@ import { flowableModdle } from './flowable-moddle';
  * for the step; the caller saves what it returns (state, new waits, history) in one transaction.
  */
 
-/** Flowable attributes the engine's serialiser keeps on a user task (flowable-moddle.ts). */
+/** Flowable attributes the engine's serialiser keeps on a user task (blade-schema's flowableModdle). */
 export interface UserTaskBehaviour {
   name?: string;
   assignee?: string;

@@ -1,13 +1,8 @@
-import { vars } from '@blade-console/ui';
+import { tileGrid, vars } from '@blade-console/ui';
 import styled from 'styled-components';
 
 export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${tileGrid('260px', vars.space[5], 'auto-fit')}
 `;
 
 export const Card = styled.li`

@@ -1,13 +1,8 @@
-import { vars } from '@blade-console/ui';
+import { tileGrid, vars } from '@blade-console/ui';
 import styled from 'styled-components';
 
 export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${tileGrid('240px')}
 `;
 
 export const Card = styled.li`

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { coverCentred } from '../../utils/coverCentred';
 
 export const Root = styled.div`
   position: relative;
@@ -13,11 +14,7 @@ export const Canvas = styled.div`
 `;
 
 export const Message = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${coverCentred}
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
 `;

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
-import { choiceLabel, nativeChoice } from '../../utils/choiceStyles';
+import { checkBoxFace, choiceLabel, nativeChoice } from '../../utils/choiceStyles';
 
 const c = vars.color;
 
@@ -14,21 +14,12 @@ export const NativeCheckbox = styled.input`
 `;
 
 export const Box = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  border: 1px solid ${c.borderStrong};
-  border-radius: ${vars.radius.sm};
-  background: ${c.surface};
-  color: ${c.onAccent};
+  ${checkBoxFace}
   transition:
     background-color ${vars.motion.durationFast} ${vars.motion.easing},
     border-color ${vars.motion.durationFast} ${vars.motion.easing};
 
-  svg { width: 12px; height: 12px; stroke-width: 3; visibility: hidden; }
+  svg { visibility: hidden; }
 
   ${Root}:hover input:not(:disabled) + & { border-color: ${c.accent}; }
   input:checked + &,

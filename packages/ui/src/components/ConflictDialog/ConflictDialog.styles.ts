@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { plainTable, scrollBox } from '../../utils/plainTable';
 
 export const Notice = styled.p`
   margin: 0 0 ${vars.space[3]};
@@ -12,32 +13,17 @@ export const Notice = styled.p`
 `;
 
 export const TableWrap = styled.div`
+  ${scrollBox}
   max-height: 50vh;
-  overflow: auto;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
 `;
 
 export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${plainTable}
   table-layout: fixed;
-  font-size: ${vars.fontSize.sm};
 
   th, td {
-    padding: ${vars.space[2]} ${vars.space[3]};
-    border-bottom: 1px solid ${vars.color.border};
-    text-align: left;
-    vertical-align: top;
     word-break: break-word;
     white-space: pre-wrap;
-  }
-  thead th {
-    position: sticky;
-    top: 0;
-    background: ${vars.color.surfaceMuted};
-    color: ${vars.color.text};
-    font-weight: ${vars.fontWeight.medium};
   }
   tbody th {
     width: 25%;

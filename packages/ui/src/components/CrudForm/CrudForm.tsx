@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { type CrudColumn, type CrudFormMode, columnType } from '../CrudTable/columns';
 import { toValueList } from '../CrudTable/columnValues';
 import { type Translate, useText, useTranslate } from '../CrudTable/useText';
-import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
+import { Dialog, DialogActions, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
 import { useUnsavedChanges } from '../PageHost/PageHost';
 import { Spinner } from '../Spinner';
@@ -185,14 +185,13 @@ export function CrudForm<T extends object>({
       <Button>{t('crud.close')}</Button>
     </DialogClose>
   ) : (
-    <>
-      <DialogClose asChild>
-        <Button>{t('crud.cancel')}</Button>
-      </DialogClose>
-      <Button variant="primary" type="submit" form={formId} loading={saving} disabled={loading}>
-        {mode === 'add' ? t('crud.save') : t('crud.update')}
-      </Button>
-    </>
+    <DialogActions
+      cancel={t('crud.cancel')}
+      form={formId}
+      confirm={mode === 'add' ? t('crud.save') : t('crud.update')}
+      loading={saving}
+      disabled={loading}
+    />
   );
 
   return (

@@ -1,5 +1,6 @@
 export { CrudForm, type CrudFormProps, initialFormValues } from './CrudForm';
 export { type CrudConflict, type CrudConflictOf, conflictFields } from './conflict';
+export { fieldWiring } from './controlProps';
 export { CrudControl, type CrudControlProps } from './controls';
 export { buildValidate, isRequired } from './rules';
 export { uploadFileRules } from './UploadControl';

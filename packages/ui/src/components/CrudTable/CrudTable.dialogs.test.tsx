@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/UiProvider';
-import { CrudTable } from './CrudTable';
 import { makeParams, type Param, paramColumns } from './fixtures/data';
+import { MemoryCrudTable } from './fixtures/MemoryCrudTable';
 import { createMemoryCrudSource } from './memorySource';
 
 afterEach(cleanup);
@@ -22,12 +22,10 @@ function renderParams() {
   const source = createMemoryCrudSource(makeParams());
   render(
     <UiProvider>
-      <CrudTable<Param>
+      <MemoryCrudTable<Param>
+        source={source}
         title="参数管理"
         columns={paramColumns}
-        load={source.load}
-        onSubmit={source.submit}
-        onRemove={source.remove}
         recordLabel="参数"
         titleField="paramName"
       />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CrudTable } from './CrudTable';
 import { makePackages, makeParams, packageColumns, type TenantPackage } from './fixtures/data';
+import { MemoryCrudTable } from './fixtures/MemoryCrudTable';
 import { pickTreeNodes } from './fixtures/play';
 import { crudTableMeta, dataRows, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
 import { createMemoryCrudSource, type MemoryCrudSource } from './memorySource';
@@ -144,12 +144,10 @@ export const TenantPackagePage: Story = {
   render: (_a, { loaded }) => {
     const { source } = loaded as PackageLoaded;
     return (
-      <CrudTable<TenantPackage>
+      <MemoryCrudTable<TenantPackage>
+        source={source}
         title="租户套餐"
         columns={packageColumns}
-        load={source.load}
-        onSubmit={source.submit}
-        onRemove={source.remove}
         actions={{ add: true, edit: true, delete: true, view: 'disabled' }}
         dialogWidth={600}
       />

@@ -1,6 +1,7 @@
 import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { bareIconButton } from '../../utils/bareButton';
+import { coverCentred } from '../../utils/coverCentred';
 
 const c = vars.color;
 
@@ -251,12 +252,8 @@ export const StateCell = styled.td`
 `;
 
 export const LoadingMask = styled.div`
-  position: absolute;
-  inset: 0;
+  ${coverCentred}
   z-index: 3;
-  display: flex;
-  align-items: center;
-  justify-content: center;
   background: color-mix(in srgb, ${c.surface} 60%, transparent);
 `;
 

@@ -11,6 +11,7 @@ import {
   type Waybill,
   waybillColumns,
 } from './fixtures/data';
+import { MemoryCrudTable } from './fixtures/MemoryCrudTable';
 import { crudTableMeta, dataRows, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
 import { createMemoryCrudSource, type MemoryCrudSource } from './memorySource';
 
@@ -92,12 +93,10 @@ function DictPage({ source }: { source: MemoryCrudSource<Dict> }) {
     [],
   );
   return (
-    <CrudTable<Dict>
+    <MemoryCrudTable<Dict>
+      source={source}
       title="系统字典"
       columns={dictColumns(parents)}
-      load={source.load}
-      onSubmit={source.submit}
-      onRemove={source.remove}
       tree={{ loadChildren: source.loadChildren }}
       dialogWidth={880}
     />

@@ -145,14 +145,8 @@ export interface CrudColumn<T = Record<string, unknown>> {
 
 export type CrudFormMode = 'add' | 'edit' | 'view';
 
-/** Paged list response (SPEC §3). */
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+/** Paged list response (SPEC §3): the wire's own type. */
+export type { Page } from '@blade-console/blade-schema';
 
 /**
  * The list query, shaped like the wire parameters (blade-api.md §3): paging, `ascs`/`descs` (CSV of

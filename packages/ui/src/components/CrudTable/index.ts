@@ -25,7 +25,7 @@ export {
   toCamelCase,
   toSnakeCase,
 } from './columns';
-export { displayText } from './columnValues';
+export { displayText, toValueList } from './columnValues';
 export { CSV_BOM, csvBlob, downloadBlob, escapeCsvCell, toCsv } from './csv';
 export {
   createMemoryCrudSource,

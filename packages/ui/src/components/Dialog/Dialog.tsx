@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
 import {
   Body,
   CloseButton,
@@ -89,3 +90,50 @@ export function Dialog({
 
 /** Wrap a footer button to close the dialog when it is clicked. */
 export const DialogClose = RadixDialog.Close;
+
+export interface DialogActionsProps {
+  /** The primary button's text. */
+  confirm: ReactNode;
+  /** The id of the form the primary button submits (the form's own submit runs, Enter included). */
+  form?: string;
+  /** What the primary button does when it submits no form. */
+  onConfirm?: () => void;
+  confirmIcon?: ReactNode;
+  loading?: boolean;
+  disabled?: boolean;
+  /** The text of the button that closes the dialog (default 取消/Cancel); false leaves it out. */
+  cancel?: ReactNode | false;
+}
+
+/** The usual footer: a button that closes the dialog, then the primary action. */
+export function DialogActions({
+  confirm,
+  form,
+  onConfirm,
+  confirmIcon,
+  loading,
+  disabled,
+  cancel,
+}: DialogActionsProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      {cancel === false ? null : (
+        <DialogClose asChild>
+          <Button>{cancel ?? t('common.cancel')}</Button>
+        </DialogClose>
+      )}
+      <Button
+        variant="primary"
+        type={form ? 'submit' : 'button'}
+        form={form}
+        icon={confirmIcon}
+        loading={loading}
+        disabled={disabled}
+        onClick={onConfirm}
+      >
+        {confirm}
+      </Button>
+    </>
+  );
+}

@@ -1,1 +1,8 @@
-export { Dialog, DialogClose, type DialogProps, type DialogWidth } from './Dialog';
+export {
+  Dialog,
+  DialogActions,
+  type DialogActionsProps,
+  DialogClose,
+  type DialogProps,
+  type DialogWidth,
+} from './Dialog';

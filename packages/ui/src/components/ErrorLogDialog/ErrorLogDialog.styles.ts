@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { plainTable, scrollBox } from '../../utils/plainTable';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export const Toolbar = styled.div`
   display: flex;
@@ -9,30 +11,18 @@ export const Toolbar = styled.div`
 `;
 
 export const TableWrap = styled.div`
-  overflow: auto;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
+  ${scrollBox}
+`;
+
+/** Names the table for assistive technology; the dialog's title already shows it. */
+export const Caption = styled.caption`
+  ${visuallyHidden}
 `;
 
 export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${vars.fontSize.sm};
+  ${plainTable}
 
-  th, td {
-    padding: ${vars.space[2]} ${vars.space[3]};
-    border-bottom: 1px solid ${vars.color.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    position: sticky;
-    top: 0;
-    background: ${vars.color.surfaceMuted};
-    color: ${vars.color.text};
-    font-weight: ${vars.fontWeight.medium};
-    white-space: nowrap;
-  }
+  th { white-space: nowrap; }
   td { word-break: break-word; }
   td:last-child { white-space: nowrap; font-variant-numeric: tabular-nums; }
 `;

@@ -6,7 +6,16 @@ import { Dialog } from '../Dialog';
 import { Empty } from '../Empty';
 import { useConfirm } from '../TagsBar/useConfirm';
 import { message } from '../Toast';
-import { BugTag, EmptyWrap, Stack, StackToggle, Table, TableWrap, Toolbar } from './ErrorLogDialog.styles';
+import {
+  BugTag,
+  Caption,
+  EmptyWrap,
+  Stack,
+  StackToggle,
+  Table,
+  TableWrap,
+  Toolbar,
+} from './ErrorLogDialog.styles';
 
 /** A local error-log entry (SPEC §3); `time` is formatted `yyyy-MM-dd hh:mm:ss`. */
 export interface ErrorLogEntry {
@@ -83,17 +92,7 @@ export function ErrorLogDialog({ open, onOpenChange, logs, onUpload, onClear }: 
           </Toolbar>
           <TableWrap>
             <Table>
-              <caption
-                style={{
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                }}
-              >
-                {t('errorLog.title')}
-              </caption>
+              <Caption>{t('errorLog.title')}</Caption>
               <thead>
                 <tr>
                   <th scope="col">{t('errorLog.type')}</th>

@@ -1,19 +1,14 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { coverCentred } from '../../utils/coverCentred';
+import { diagramFrame } from '../FlowViewer/FlowViewer.styles';
 
 const c = vars.color;
 
 export const Root = styled.div<{ $height: string }>`
-  position: relative;
-  display: flex;
+  ${diagramFrame}
   flex-wrap: wrap;
-  height: ${(p) => p.$height};
   min-height: 360px;
-  border: 1px solid ${c.border};
-  border-radius: ${vars.radius.md};
-  background: ${c.surface};
-  color: ${c.text};
-  overflow: hidden;
 
   /* Narrow screens: the canvas above, the properties below it. */
   @media (max-width: 720px) {
@@ -89,12 +84,8 @@ export const ElementType = styled.p`
 `;
 
 export const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
+  ${coverCentred}
   z-index: 3;
-  display: flex;
-  align-items: center;
-  justify-content: center;
   padding: ${vars.space[6]};
   background: ${c.surface};
 `;

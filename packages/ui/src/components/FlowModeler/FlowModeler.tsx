@@ -1,7 +1,7 @@
-import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vars } from '../../theme/tokens';
 import { Alert } from '../Alert';
+import { themedRenderer, useBpmnDiagram } from '../FlowViewer/useBpmnDiagram';
 import { Spinner } from '../Spinner';
 import {
   type BpmnModeler,
@@ -73,27 +73,16 @@ export function FlowModeler({
   }, [t]);
   useImperativeHandle(ref, () => ({ saveXML }), [saveXML]);
 
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    let cancelled = false;
-    let modeler: BpmnModeler | null = null;
-    setStatus('loading');
-    (async () => {
+  useBpmnDiagram<BpmnModeler>({
+    hostRef,
+    instanceRef: modelerRef,
+    xml,
+    create: async (host) => {
       const Modeler = await loadBpmnModeler();
-      if (cancelled) return;
-      modeler = new Modeler({
-        container: host,
-        moddleExtensions,
-        bpmnRenderer: {
-          defaultFillColor: vars.color.surface,
-          defaultStrokeColor: vars.color.text,
-          defaultLabelColor: vars.color.text,
-        },
-      });
-      await modeler.importXML(xml);
-      if (cancelled) return;
-      modelerRef.current = modeler;
+      return new Modeler({ container: host, moddleExtensions, bpmnRenderer: themedRenderer });
+    },
+    onLoading: () => setStatus('loading'),
+    onImported: (modeler) => {
       const canvas = modeler.get<ModelerCanvas>('canvas');
       const show = (element: ModelerElement | null) => {
         const shown = element ?? canvas.getRootElement();
@@ -123,19 +112,13 @@ export function FlowModeler({
       show(null);
       setStatus('ready');
       callbacks.current.onReady?.();
-    })().catch((reason: unknown) => {
-      if (cancelled) return;
-      const err = reason instanceof Error ? reason : new Error(String(reason));
+    },
+    onFailed: (err) => {
       setStatus('error');
       setError(err.message);
       callbacks.current.onError?.(err);
-    });
-    return () => {
-      cancelled = true;
-      if (modelerRef.current === modeler) modelerRef.current = null;
-      modeler?.destroy();
-    };
-  }, [xml]);
+    },
+  });
 
   const change = (field: PropertyField | 'name', value: string) => {
     const modeler = modelerRef.current;

@@ -1,5 +1,5 @@
+import { flowableModdle } from '@blade-console/blade-schema';
 import type { BusinessObject, ModelerElement } from './elementProperties';
-import { flowableModdle } from './flowableModdle';
 
 /** The parts of the bpmn-js Modeler FlowModeler talks to (typed locally, as in FlowViewer). */
 export interface BpmnModeler {

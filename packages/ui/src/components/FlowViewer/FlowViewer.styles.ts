@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { coverCentred } from '../../utils/coverCentred';
 import { markerClass } from './markHistory';
 
 const c = vars.color;
@@ -14,17 +15,22 @@ function shapeMark(stroke: string, fill: string) {
   `;
 }
 
-export const Root = styled.div<{ $height: string }>`
+/** The framed box a diagram (FlowViewer's, FlowModeler's) and its controls sit in. */
+export const diagramFrame = css<{ $height: string }>`
   position: relative;
   display: flex;
-  flex-direction: column;
   height: ${(p) => p.$height};
-  min-height: 200px;
   border: 1px solid ${c.border};
   border-radius: ${vars.radius.md};
   background: ${c.surface};
   color: ${c.text};
   overflow: hidden;
+`;
+
+export const Root = styled.div<{ $height: string }>`
+  ${diagramFrame}
+  flex-direction: column;
+  min-height: 200px;
 `;
 
 /** The element bpmn-js renders into. React never renders children here. */
@@ -142,13 +148,9 @@ export const Swatch = styled.span<{ $kind: 'finished' | 'running' | 'flows' }>`
 `;
 
 export const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
+  ${coverCentred}
   z-index: 3;
-  display: flex;
   flex-direction: column;
-  align-items: center;
-  justify-content: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[6]};
   background: ${c.surface};

@@ -11,7 +11,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vars } from '../../theme/tokens';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { Alert } from '../Alert';
 import { Spinner } from '../Spinner';
@@ -25,6 +24,7 @@ import {
 } from './bpmnViewer';
 import { Canvas, ErrorBox, Legend, LegendItem, Overlay, Root, Swatch } from './FlowViewer.styles';
 import { type FlowHistoryNode, type FlowMarks, markerClass, markHistory } from './markHistory';
+import { themedRenderer, useBpmnDiagram } from './useBpmnDiagram';
 import { ZoomControls } from './ZoomControls';
 
 export type FlowViewerStatus = 'loading' | 'ready' | 'error' | 'empty';
@@ -59,10 +59,6 @@ export interface FlowViewerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
 type MarkKind = keyof FlowMarks;
 const kinds: MarkKind[] = ['finished', 'running', 'flows'];
 
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
-
 /**
  * A read-only BPMN 2.0 flow chart (bpmn-js Viewer, loaded lazily) with the process history marked:
  * finished nodes in the success colour, running nodes in the primary colour, taken sequence flows
@@ -85,7 +81,8 @@ export function FlowViewer({
   const rootRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<BpmnViewer | null>(null);
-  const [status, setStatus] = useState<FlowViewerStatus>(xml.trim() ? 'loading' : 'empty');
+  const [loadStatus, setLoadStatus] = useState<Exclude<FlowViewerStatus, 'empty'>>('loading');
+  const status: FlowViewerStatus = xml.trim() ? loadStatus : 'empty';
   const [error, setError] = useState<string>('');
   // Bumped after each successful import so the marking effect re-runs on a new diagram.
   const [diagram, setDiagram] = useState(0);
@@ -95,14 +92,42 @@ export function FlowViewer({
     flows: [],
   });
   const summaryId = useId();
-  const onErrorRef = useRef(onError);
-  const onReadyRef = useRef(onReady);
-  onErrorRef.current = onError;
-  onReadyRef.current = onReady;
 
   // While the diagram is fitted (not zoomed by the person), a resize fits it again: the element's
   // size often settles after the first fit (a dialog opening, a scroll bar, a split pane).
   const fitted = useRef(true);
+  // Create the viewer and import the XML (again when it changes).
+  useBpmnDiagram<BpmnViewer>({
+    hostRef,
+    instanceRef: viewerRef,
+    xml: xml.trim() ? xml : null,
+    create: async (host) => {
+      const Viewer = await loadBpmnViewer();
+      return new Viewer({ container: host, bpmnRenderer: themedRenderer });
+    },
+    onLoading: () => {
+      setLoadStatus('loading');
+      setError('');
+    },
+    onImported: (viewer) => {
+      viewer.get<EventBus>('eventBus').on('canvas.viewbox.changed', (event) => {
+        if (event.viewbox && rootRef.current) rootRef.current.dataset.zoom = event.viewbox.scale.toFixed(3);
+      });
+      viewer.get<DiagramCanvas>('canvas').zoom('fit-viewport', 'auto');
+      fitted.current = true;
+      setLoadStatus('ready');
+      setDiagram((n) => n + 1);
+      onReady?.();
+    },
+    onFailed: (err) => {
+      setLoadStatus('error');
+      setError(err.message);
+      onError?.(err);
+    },
+    onDestroyed: () => {
+      if (rootRef.current) delete rootRef.current.dataset.zoom;
+    },
+  });
   const canvas = useCallback(() => viewerRef.current?.get<DiagramCanvas>('canvas'), []);
   const zoomIn = useCallback(() => {
     fitted.current = false;
@@ -125,57 +150,6 @@ export function FlowViewer({
     () => ({ zoomIn, zoomOut, fit, getZoom: () => canvas()?.zoom(), focus: () => canvas()?.focus() }),
     [zoomIn, zoomOut, fit, canvas],
   );
-
-  // Create the viewer and import the XML (again when it changes).
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    if (!xml.trim()) {
-      setStatus('empty');
-      return;
-    }
-    let cancelled = false;
-    let viewer: BpmnViewer | null = null;
-    setStatus('loading');
-    setError('');
-    (async () => {
-      const Viewer = await loadBpmnViewer();
-      if (cancelled) return;
-      viewer = new Viewer({
-        container: host,
-        // Theme variables, not colours: the diagram follows the theme and dark mode.
-        bpmnRenderer: {
-          defaultFillColor: vars.color.surface,
-          defaultStrokeColor: vars.color.text,
-          defaultLabelColor: vars.color.text,
-        },
-      });
-      await viewer.importXML(xml);
-      if (cancelled) return;
-      viewerRef.current = viewer;
-      const c = viewer.get<DiagramCanvas>('canvas');
-      viewer.get<EventBus>('eventBus').on('canvas.viewbox.changed', (event) => {
-        if (event.viewbox && rootRef.current) rootRef.current.dataset.zoom = event.viewbox.scale.toFixed(3);
-      });
-      c.zoom('fit-viewport', 'auto');
-      fitted.current = true;
-      setStatus('ready');
-      setDiagram((n) => n + 1);
-      onReadyRef.current?.();
-    })().catch((reason: unknown) => {
-      if (cancelled) return;
-      const err = toError(reason);
-      setStatus('error');
-      setError(err.message);
-      onErrorRef.current?.(err);
-    });
-    return () => {
-      cancelled = true;
-      if (viewerRef.current === viewer) viewerRef.current = null;
-      viewer?.destroy();
-      if (rootRef.current) delete rootRef.current.dataset.zoom;
-    };
-  }, [xml]);
 
   // Mark the history (again when it changes); markers are CSS classes styled with theme variables.
   // A layout effect: the marks are on the elements in the same frame the diagram is shown.

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { scrollBox } from '../../utils/plainTable';
 
 export const Section = styled.div`
   display: flex;
@@ -9,11 +10,9 @@ export const Section = styled.div`
 `;
 
 export const TreeBox = styled.div`
+  ${scrollBox}
   max-height: 50vh;
   min-height: 160px;
-  overflow: auto;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
   padding: ${vars.space[2]};
 `;
 

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { coverCentred } from '../../utils/coverCentred';
 
 export const Root = styled.div<{ $height: string }>`
   position: relative;
@@ -18,10 +19,6 @@ export const Frame = styled.iframe`
 `;
 
 export const Loading = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${coverCentred}
   background: ${vars.color.surface};
 `;

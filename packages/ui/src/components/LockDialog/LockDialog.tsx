@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { Dialog, DialogActions } from '../Dialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
+import { useLockPassword } from './useLockPassword';
 
 export interface LockDialogProps {
   open: boolean;
@@ -17,24 +17,18 @@ export interface LockDialogProps {
 export function LockDialog({ open, onOpenChange, onLock }: LockDialogProps) {
   const { t } = useTranslation('ui');
   const formId = useId();
-  const input = useRef<HTMLInputElement | null>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { input, password, setPassword, error, setError, filled } = useLockPassword();
 
   useEffect(() => {
     if (open) {
       setPassword('');
       setError(null);
     }
-  }, [open]);
+  }, [open, setPassword, setError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password === '') {
-      setError(t('lock.required'));
-      input.current?.focus();
-      return;
-    }
+    if (!filled()) return;
     onLock(password);
     onOpenChange(false);
   };
@@ -45,14 +39,7 @@ export function LockDialog({ open, onOpenChange, onLock }: LockDialogProps) {
       onOpenChange={onOpenChange}
       title={t('lock.title')}
       width={420}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" icon={<Lock />}>
-            {t('lock.submit')}
-          </Button>
-        </>
-      }
+      footer={<DialogActions form={formId} confirm={t('lock.submit')} confirmIcon={<Lock />} />}
     >
       <form id={formId} onSubmit={submit} noValidate>
         <FormField label={t('lock.password')} required error={error}>

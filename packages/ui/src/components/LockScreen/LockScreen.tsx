@@ -1,9 +1,10 @@
 import { LogOut, Unlock } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
+import { useLockPassword } from '../LockDialog/useLockPassword';
 import { Actions, Avatar, Clock, Form, Panel, Screen, Title } from './LockScreen.styles';
 
 export interface LockScreenProps {
@@ -32,25 +33,18 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function LockScreen({ userName, avatar, onUnlock, onLogout }: LockScreenProps) {
   const { t } = useTranslation('ui');
   const now = useClock();
-  const input = useRef<HTMLInputElement | null>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { input, password, setPassword, error, refuse, filled } = useLockPassword();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password === '') {
-      setError(t('lock.required'));
-      input.current?.focus();
-      return;
-    }
+    if (!filled()) return;
     setBusy(true);
     try {
       const ok = await onUnlock(password);
       if (!ok) {
-        setError(t('lock.wrong'));
         setPassword('');
-        input.current?.focus();
+        refuse(t('lock.wrong'));
       }
     } finally {
       setBusy(false);

@@ -5,6 +5,9 @@ import { Input, type InputSize } from '../Input';
 import { StepButton, Stepper } from './NumberInput.styles';
 import { formatNumber, type NumberBounds, parseNumber, stepBy } from './numberLogic';
 
+/** Steps per key: the arrows move one step, Page Up/Down ten (the spinbutton keys of WAI-ARIA). */
+const STEP_KEYS: Partial<Record<string, number>> = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+
 export interface NumberInputProps
   extends Omit<
       InputHTMLAttributes<HTMLInputElement>,
@@ -81,29 +84,14 @@ export function NumberInput({
   const handleKey = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
+    const steps = STEP_KEYS[event.key];
     let action: (() => void) | undefined;
-    switch (event.key) {
-      case 'ArrowUp':
-        action = () => stepTimes(1);
-        break;
-      case 'ArrowDown':
-        action = () => stepTimes(-1);
-        break;
-      case 'PageUp':
-        action = () => stepTimes(10);
-        break;
-      case 'PageDown':
-        action = () => stepTimes(-10);
-        break;
-      case 'Home':
-        if (min != null) action = () => set(min);
-        break;
-      case 'End':
-        if (max != null) action = () => set(max);
-        break;
-      case 'Enter':
-        commit();
-        return;
+    if (steps != null) action = () => stepTimes(steps);
+    else if (event.key === 'Home' && min != null) action = () => set(min);
+    else if (event.key === 'End' && max != null) action = () => set(max);
+    else if (event.key === 'Enter') {
+      commit();
+      return;
     }
     if (action) {
       event.preventDefault();

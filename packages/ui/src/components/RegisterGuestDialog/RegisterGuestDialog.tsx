@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { Dialog, DialogActions } from '../Dialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
 import { message } from '../Toast';
@@ -78,9 +77,7 @@ export function RegisterGuestDialog({
       width={440}
       closeOnOverlayClick={false}
       footer={
-        <Button type="submit" form={formId} variant="primary" loading={loading}>
-          {t('registerGuest.submit')}
-        </Button>
+        <DialogActions cancel={false} form={formId} confirm={t('registerGuest.submit')} loading={loading} />
       }
     >
       <form id={formId} noValidate onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { type Editor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
 import {
   Bold,
   Code,
@@ -9,6 +9,7 @@ import {
   Link2,
   List,
   ListOrdered,
+  type LucideIcon,
   Quote,
   Redo2,
   SquareCode,
@@ -32,79 +33,42 @@ interface Tool {
 
 const chain = (editor: Editor) => editor.chain().focus();
 
+/**
+ * A format toggle: runs `command` on the focused editor, and is pressed while the mark or node
+ * named like its key is where the cursor is (unless `active` says otherwise).
+ */
+function toggle(
+  key: string,
+  Icon: LucideIcon,
+  command: (commands: ChainedCommands) => ChainedCommands,
+  active: (editor: Editor) => boolean = (e) => e.isActive(key),
+): Tool {
+  return { key, icon: <Icon aria-hidden="true" />, active, run: (e) => command(chain(e)).run() };
+}
+
+const heading = (level: 2 | 3, Icon: LucideIcon) =>
+  toggle(
+    `heading${level}`,
+    Icon,
+    (c) => c.toggleHeading({ level }),
+    (e) => e.isActive('heading', { level }),
+  );
+
 /** The buttons in groups (a separator between groups). */
 const GROUPS: Tool[][] = [
+  [heading(2, Heading2), heading(3, Heading3)],
   [
-    {
-      key: 'heading2',
-      icon: <Heading2 aria-hidden="true" />,
-      active: (e) => e.isActive('heading', { level: 2 }),
-      run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'heading3',
-      icon: <Heading3 aria-hidden="true" />,
-      active: (e) => e.isActive('heading', { level: 3 }),
-      run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
-    },
+    toggle('bold', Bold, (c) => c.toggleBold()),
+    toggle('italic', Italic, (c) => c.toggleItalic()),
+    toggle('underline', Underline, (c) => c.toggleUnderline()),
+    toggle('strike', Strikethrough, (c) => c.toggleStrike()),
+    toggle('code', Code, (c) => c.toggleCode()),
   ],
   [
-    {
-      key: 'bold',
-      icon: <Bold aria-hidden="true" />,
-      active: (e) => e.isActive('bold'),
-      run: (e) => chain(e).toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      icon: <Italic aria-hidden="true" />,
-      active: (e) => e.isActive('italic'),
-      run: (e) => chain(e).toggleItalic().run(),
-    },
-    {
-      key: 'underline',
-      icon: <Underline aria-hidden="true" />,
-      active: (e) => e.isActive('underline'),
-      run: (e) => chain(e).toggleUnderline().run(),
-    },
-    {
-      key: 'strike',
-      icon: <Strikethrough aria-hidden="true" />,
-      active: (e) => e.isActive('strike'),
-      run: (e) => chain(e).toggleStrike().run(),
-    },
-    {
-      key: 'code',
-      icon: <Code aria-hidden="true" />,
-      active: (e) => e.isActive('code'),
-      run: (e) => chain(e).toggleCode().run(),
-    },
-  ],
-  [
-    {
-      key: 'bulletList',
-      icon: <List aria-hidden="true" />,
-      active: (e) => e.isActive('bulletList'),
-      run: (e) => chain(e).toggleBulletList().run(),
-    },
-    {
-      key: 'orderedList',
-      icon: <ListOrdered aria-hidden="true" />,
-      active: (e) => e.isActive('orderedList'),
-      run: (e) => chain(e).toggleOrderedList().run(),
-    },
-    {
-      key: 'blockquote',
-      icon: <Quote aria-hidden="true" />,
-      active: (e) => e.isActive('blockquote'),
-      run: (e) => chain(e).toggleBlockquote().run(),
-    },
-    {
-      key: 'codeBlock',
-      icon: <SquareCode aria-hidden="true" />,
-      active: (e) => e.isActive('codeBlock'),
-      run: (e) => chain(e).toggleCodeBlock().run(),
-    },
+    toggle('bulletList', List, (c) => c.toggleBulletList()),
+    toggle('orderedList', ListOrdered, (c) => c.toggleOrderedList()),
+    toggle('blockquote', Quote, (c) => c.toggleBlockquote()),
+    toggle('codeBlock', SquareCode, (c) => c.toggleCodeBlock()),
   ],
 ];
 

@@ -1,15 +1,8 @@
 import type { Editor } from '@tiptap/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../utils/visuallyHidden';
-import {
-  acceptAttribute,
-  checkFile,
-  DEFAULT_MAX_SIZE,
-  type FileRules,
-  formatBytes,
-  IMAGE_TYPES,
-} from '../Upload';
+import { checkFile, DEFAULT_MAX_SIZE, type FileRules, formatBytes, IMAGE_TYPES } from '../Upload';
+import { FileInput } from '../Upload/UploadFrame';
 
 export interface PictureUpload {
   /** Opens the file picker. */
@@ -70,21 +63,13 @@ export function usePictureUpload(
   };
 
   const input = (
-    <VisuallyHidden>
-      <input
-        ref={inputRef}
-        type="file"
-        tabIndex={-1}
-        aria-hidden="true"
-        accept={acceptAttribute(rules)}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // The same file may be chosen again after a failure.
-          event.target.value = '';
-          if (file) void insert(file);
-        }}
-      />
-    </VisuallyHidden>
+    <FileInput
+      ref={inputRef}
+      rules={rules}
+      onFiles={([file]) => {
+        if (file) void insert(file);
+      }}
+    />
   );
 
   return { choose: () => inputRef.current?.click(), input, uploading, error };

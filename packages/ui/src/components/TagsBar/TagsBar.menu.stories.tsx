@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { flagClosable, type Tab, TagsBar } from '.';
+import type { Tab } from '.';
+import { body, TagsBarHarness, tab, welcome } from './fixtures/harness';
 
 /** The tab menu of kept tabs (issue 22): refresh, close left / right / others / all, middle click, moving. */
-const welcome: Tab = { label: '首页', value: '/wel/index' };
 const five: Tab[] = [
   welcome,
   { label: '参数管理', value: '/system/param' },
@@ -13,48 +12,22 @@ const five: Tab[] = [
   { label: '岗位管理', value: '/system/post' },
 ];
 
-interface DemoProps {
-  onSelect: (tab: Tab) => void;
-  onRefresh: (tab: Tab) => void;
-  confirmClose: (closing: Tab[]) => boolean;
-  width: number;
-}
-
-function Demo({ onSelect, onRefresh, confirmClose, width }: DemoProps) {
-  const [tabs, setTabs] = useState(() => flagClosable(five));
-  const [active, setActive] = useState('/system/dict');
-  return (
-    <div style={{ width, border: '1px solid var(--bc-color-border)' }}>
-      <TagsBar
-        tabs={tabs}
-        active={active}
-        welcome={welcome}
-        onTabsChange={setTabs}
-        onSelect={(tab) => {
-          setActive(tab.value);
-          onSelect(tab);
-        }}
-        onRefresh={onRefresh}
-        confirmClose={confirmClose}
-      />
-      <output style={{ display: 'block', padding: 12 }} data-testid="order">
-        {tabs.map((tab) => tab.label).join(' · ')}
-      </output>
-    </div>
-  );
-}
-
 const meta = {
   title: 'Shell/TagsBar/Tab menu',
-  component: Demo,
-  args: { onSelect: fn(), onRefresh: fn(), confirmClose: fn(() => true), width: 1440 },
-} satisfies Meta<typeof Demo>;
+  component: TagsBarHarness,
+  args: {
+    initialTabs: five,
+    initialActive: '/system/dict',
+    onSelect: fn(),
+    onRefresh: fn(),
+    confirmClose: fn(() => true),
+    width: 1440,
+  },
+} satisfies Meta<typeof TagsBarHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-const tab = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('button', { name });
 const rightClick = (element: HTMLElement) => fireEvent.contextMenu(element, { clientX: 60, clientY: 20 });
 
 export const RefreshAndCloseSides: Story = {

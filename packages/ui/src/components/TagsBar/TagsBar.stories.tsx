@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { flagClosable, type Tab, TagsBar } from '.';
+import type { Tab } from '.';
+import { body, TagsBarHarness, tab, welcome } from './fixtures/harness';
 
-const welcome: Tab = { label: '首页', value: '/wel/index' };
 const four: Tab[] = [
   welcome,
   { label: '用户管理', value: '/system/user' },
@@ -11,57 +10,9 @@ const four: Tab[] = [
   { label: '角色管理', value: '/authority/role' },
 ];
 
-interface DemoProps {
-  initialTabs: Tab[];
-  initialActive: string;
-  isFirstPage?: boolean;
-  onSelect: (tab: Tab) => void;
-  onClearCache: () => void;
-  onSearch: () => void;
-  onRefresh: (tab: Tab) => void;
-  confirmClose: (closing: Tab[]) => boolean;
-}
-
-/** The bar with its state held the way the app's tabs store would hold it. */
-function Demo({
-  initialTabs,
-  initialActive,
-  isFirstPage,
-  onSelect,
-  onClearCache,
-  onSearch,
-  onRefresh,
-  confirmClose,
-}: DemoProps) {
-  const [tabs, setTabs] = useState(() => flagClosable(initialTabs, { isFirstPage }));
-  const [active, setActive] = useState(initialActive);
-  return (
-    <div style={{ border: '1px solid var(--bc-color-border)' }}>
-      <TagsBar
-        tabs={tabs}
-        active={active}
-        welcome={welcome}
-        isFirstPage={isFirstPage}
-        onTabsChange={setTabs}
-        onSelect={(tab) => {
-          setActive(tab.value);
-          onSelect(tab);
-        }}
-        onClearCache={onClearCache}
-        onSearch={onSearch}
-        onRefresh={onRefresh}
-        confirmClose={confirmClose}
-      />
-      <output style={{ display: 'block', padding: 12 }} data-testid="shown">
-        {active}
-      </output>
-    </div>
-  );
-}
-
 const meta = {
   title: 'Shell/TagsBar',
-  component: Demo,
+  component: TagsBarHarness,
   args: {
     initialTabs: four,
     initialActive: '/authority/role',
@@ -71,13 +22,10 @@ const meta = {
     onRefresh: fn(),
     confirmClose: fn(() => true),
   },
-} satisfies Meta<typeof Demo>;
+} satisfies Meta<typeof TagsBarHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-const tab = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('button', { name });
 
 export const Default: Story = {};
 

@@ -1,16 +1,3 @@
 export { TagsBar, type TagsBarProps } from './TagsBar';
-export {
-  addTab,
-  type CloseResult,
-  closeAll,
-  closedBy,
-  closeOthers,
-  closeSide,
-  closeTab,
-  flagClosable,
-  isClosable,
-  moveTab,
-  nextAfterClose,
-  type Tab,
-  type TagsOptions,
-} from './tagsModel';
+// Everything the model exports is public.
+export * from './tagsModel';

@@ -1,13 +1,10 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { tileGrid } from '../../utils/tileGrid';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 
 export const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
+  ${tileGrid('150px', vars.space[4])}
   border: 0;
 `;
 

@@ -16,7 +16,7 @@ import {
   Shirt,
   UserRound,
 } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Locale, locales } from '../../i18n';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
@@ -32,7 +32,7 @@ import {
 } from '../DropdownMenu';
 import { MenuIcon } from '../MenuIcon';
 import { NotificationPopover, type NotificationPopoverProps } from '../NotificationPopover';
-import { Tooltip } from '../Tooltip';
+import { TipButton } from './TipButton';
 import { ToolButton } from './ToolButton';
 import {
   Avatar,
@@ -141,26 +141,17 @@ export function TopBar({
   const showTopMenus = onTopMenu != null && sizeClass >= 2;
   const roomy = sizeClass >= 1;
   const badge = formatBadgeCount(errorCount);
-  const tool = (label: string, node: ReactElement) => (
-    <Tooltip content={label} side="bottom">
-      {node}
-    </Tooltip>
-  );
 
   return (
     <Header>
-      {tool(
-        collapsed ? t('shell.expand') : t('shell.collapse'),
-        <ToolButton
-          type="button"
-          aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
-          aria-expanded={!collapsed}
-          aria-controls={sidebarId}
-          onClick={onToggleCollapse}
-        >
-          {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
-        </ToolButton>,
-      )}
+      <TipButton
+        tip={collapsed ? t('shell.expand') : t('shell.collapse')}
+        aria-expanded={!collapsed}
+        aria-controls={sidebarId}
+        onClick={onToggleCollapse}
+      >
+        {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+      </TipButton>
       {showTopMenus ? (
         <TopMenus aria-label={t('shell.topMenu')}>
           <ul>
@@ -182,46 +173,34 @@ export function TopBar({
       <Spacer />
       {extra}
       <Tools>
-        {onOpenSearch
-          ? tool(
-              t('shell.search'),
-              <ToolButton type="button" aria-label={t('shell.search')} onClick={onOpenSearch}>
-                <Search aria-hidden="true" />
-              </ToolButton>,
-            )
-          : null}
+        {onOpenSearch ? (
+          <TipButton tip={t('shell.search')} onClick={onOpenSearch}>
+            <Search aria-hidden="true" />
+          </TipButton>
+        ) : null}
         {onAccentChange && roomy ? <ColorPicker value={accent} onChange={onAccentChange} /> : null}
-        {onOpenErrorLog
-          ? tool(
-              t('shell.errorLog'),
-              <ToolButton
-                type="button"
-                // The visible badge text ("3", "99+") must be part of the name (WCAG 2.5.3).
-                aria-label={badge ? `${t('shell.errorLog')} ${badge}` : t('shell.errorLog')}
-                onClick={onOpenErrorLog}
-              >
-                <Badge count={errorCount}>
-                  <Bug aria-hidden="true" />
-                </Badge>
-              </ToolButton>,
-            )
-          : null}
-        {onLock && roomy
-          ? tool(
-              t('shell.lock'),
-              <ToolButton type="button" aria-label={t('shell.lock')} onClick={onLock}>
-                <Lock aria-hidden="true" />
-              </ToolButton>,
-            )
-          : null}
-        {onOpenTheme && roomy
-          ? tool(
-              t('shell.theme'),
-              <ToolButton type="button" aria-label={t('shell.theme')} onClick={onOpenTheme}>
-                <Shirt aria-hidden="true" />
-              </ToolButton>,
-            )
-          : null}
+        {onOpenErrorLog ? (
+          <TipButton
+            tip={t('shell.errorLog')}
+            // The visible badge text ("3", "99+") must be part of the name (WCAG 2.5.3).
+            name={badge ? `${t('shell.errorLog')} ${badge}` : undefined}
+            onClick={onOpenErrorLog}
+          >
+            <Badge count={errorCount}>
+              <Bug aria-hidden="true" />
+            </Badge>
+          </TipButton>
+        ) : null}
+        {onLock && roomy ? (
+          <TipButton tip={t('shell.lock')} onClick={onLock}>
+            <Lock aria-hidden="true" />
+          </TipButton>
+        ) : null}
+        {onOpenTheme && roomy ? (
+          <TipButton tip={t('shell.theme')} onClick={onOpenTheme}>
+            <Shirt aria-hidden="true" />
+          </TipButton>
+        ) : null}
         {notification !== false ? (
           <NotificationPopover {...(typeof notification === 'object' ? notification : {})} />
         ) : null}
@@ -249,19 +228,16 @@ export function TopBar({
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
-        {onToggleFullscreen && roomy
-          ? tool(
-              fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen'),
-              <ToolButton
-                type="button"
-                aria-label={t('shell.fullscreen')}
-                aria-pressed={fullscreen}
-                onClick={onToggleFullscreen}
-              >
-                {fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
-              </ToolButton>,
-            )
-          : null}
+        {onToggleFullscreen && roomy ? (
+          <TipButton
+            tip={fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen')}
+            name={t('shell.fullscreen')}
+            aria-pressed={fullscreen}
+            onClick={onToggleFullscreen}
+          >
+            {fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+          </TipButton>
+        ) : null}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             {/* Named by its content (not aria-label) so the visible user name is the name's end. */}

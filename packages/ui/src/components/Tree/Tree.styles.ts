@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { checkBoxFace } from '../../utils/choiceStyles';
 
 const c = vars.color;
 
@@ -45,19 +46,8 @@ export const Toggle = styled.span`
 `;
 
 export const Box = styled.span`
+  ${checkBoxFace}
   position: relative;
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 16px;
-  height: 16px;
-  box-sizing: border-box;
-  border: 1px solid ${c.borderStrong};
-  border-radius: ${vars.radius.sm};
-  background: ${c.surface};
-  color: ${c.onAccent};
-  svg { width: 12px; height: 12px; stroke-width: 3; }
 
   &[data-state='checked'], &[data-state='mixed'] { background: ${c.accent}; border-color: ${c.accent}; }
   [aria-disabled='true'] > div > & { background: ${c.surfaceMuted}; border-color: ${c.border}; color: ${c.textDisabled}; }

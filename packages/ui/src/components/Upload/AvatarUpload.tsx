@@ -1,12 +1,11 @@
 import { Plus } from 'lucide-react';
-import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinIds } from '../../utils/fieldAria';
 import { Spinner } from '../Spinner';
 import { AvatarButton, Overlay } from './Upload.styles';
 import { FileInput, type UploadFieldProps, UploadGroup } from './UploadFrame';
 import { UploadErrors, UploadHint } from './UploadMessages';
-import { useUploader } from './useUploader';
+import { useUploadField } from './useUploadField';
 
 export interface AvatarUploadProps extends UploadFieldProps {
   /** Link of the current avatar. */
@@ -35,67 +34,48 @@ export function AvatarUpload({
   size = 100,
   shape = 'square',
   hint,
-  refusedMessage,
-  disabled = false,
-  types,
-  extensions,
-  maxSize,
-  id,
-  className,
-  onBlur,
   ref,
-  ...aria
+  ...props
 }: AvatarUploadProps) {
   const { t } = useTranslation('ui');
-  const hintId = useId();
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement | null>(null);
   const [inner, setInner] = useState<string | null>(defaultValue);
   const link = value === undefined ? inner : value;
-  const [over, setOver] = useState(false);
-  const rules = { types, extensions, maxSize };
-  const uploader = useUploader({
-    ...rules,
+  const field = useUploadField(props, {
+    hint,
     onUpload,
-    refusedMessage,
     onUploaded: (next) => {
       if (value === undefined) setInner(next);
       onChange?.(next);
     },
   });
-  const busy = uploader.pending.length > 0;
-  const describedBy = joinIds(
-    aria['aria-describedby'],
-    hint !== false && hintId,
-    uploader.errors.length > 0 && errorId,
-  );
+  const { disabled, busy, uploader } = field;
   const action = link ? t('upload.changeAvatar') : t('upload.avatar');
 
   return (
-    <UploadGroup className={className} aria={aria} onBlur={onBlur}>
+    <UploadGroup {...field.group}>
       <AvatarButton
         ref={ref}
-        id={id}
+        id={field.id}
         type="button"
         $size={size}
         $round={shape === 'round'}
         disabled={disabled}
         aria-label={action}
         aria-busy={busy || undefined}
-        aria-describedby={describedBy}
-        aria-invalid={aria['aria-invalid'] || undefined}
-        data-over={over ? '' : undefined}
+        aria-describedby={field.describedBy}
+        aria-invalid={field.invalid}
+        data-over={field.over ? '' : undefined}
         onClick={() => {
-          if (!busy) inputRef.current?.click();
+          if (!busy) field.inputRef.current?.click();
         }}
         onDragOver={(event: DragEvent<HTMLButtonElement>) => {
           event.preventDefault();
-          if (!disabled) setOver(true);
+          if (!disabled) field.setOver(true);
         }}
-        onDragLeave={() => setOver(false)}
+        onDragLeave={() => field.setOver(false)}
         onDrop={(event: DragEvent<HTMLButtonElement>) => {
           event.preventDefault();
-          setOver(false);
+          field.setOver(false);
           if (!disabled && !busy) void uploader.add([...event.dataTransfer.files].slice(0, 1));
         }}
       >
@@ -107,13 +87,13 @@ export function AvatarUpload({
         ) : null}
       </AvatarButton>
       <FileInput
-        ref={inputRef}
-        rules={rules}
+        ref={field.inputRef}
+        rules={field.rules}
         disabled={disabled}
         onFiles={(files) => void uploader.add(files.slice(0, 1))}
       />
-      <UploadHint id={hintId} hint={hint} limit={uploader.limit} />
-      <UploadErrors id={errorId} errors={uploader.errors} />
+      <UploadHint id={field.hintId} hint={hint} limit={uploader.limit} />
+      <UploadErrors id={field.errorId} errors={uploader.errors} />
     </UploadGroup>
   );
 }

@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { coverCentred } from '../../utils/coverCentred';
+import { visuallyHidden } from '../../utils/visuallyHidden';
 
 const c = vars.color;
 
@@ -30,12 +32,7 @@ export const Dropzone = styled.div`
 
 /** The native picker stays in the DOM (tests and assistive tech can reach it) but out of sight. */
 export const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
   opacity: 0;
 `;
 
@@ -117,11 +114,7 @@ export const AvatarButton = styled.button<{ $size: number; $round: boolean }>`
 `;
 
 export const Overlay = styled.span`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  ${coverCentred}
   background: ${c.backdrop};
   color: ${c.onAccent};
 `;

@@ -1,13 +1,12 @@
 import { Paperclip, Upload as UploadIcon, X } from 'lucide-react';
-import { type DragEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinIds } from '../../utils/fieldAria';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { Dropzone, FileList, Progress } from './Upload.styles';
 import { FileInput, type UploadFieldProps, UploadGroup } from './UploadFrame';
 import { UploadErrors, UploadHint } from './UploadMessages';
-import { useUploader } from './useUploader';
+import { useUploadField } from './useUploadField';
 
 export interface UploadProps extends UploadFieldProps {
   /** Links of the uploaded files. */
@@ -45,92 +44,72 @@ export function Upload({
   maxCount,
   multiple,
   hint,
-  refusedMessage,
   dragText = true,
-  disabled = false,
-  types,
-  extensions,
-  maxSize,
-  id,
-  className,
-  onBlur,
   ref,
-  ...aria
+  ...props
 }: UploadProps) {
   const { t } = useTranslation('ui');
-  const hintId = useId();
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement | null>(null);
   const [inner, setInner] = useState<string[]>([...(defaultValue ?? [])]);
   const links = value ? [...value] : inner;
   const linksRef = useRef(links);
   linksRef.current = links;
-  const [over, setOver] = useState(false);
-  const rules = { types, extensions, maxSize };
   const set = (next: string[]) => {
     linksRef.current = next;
     if (value === undefined) setInner(next);
     onChange?.(next);
   };
   const room = maxCount != null ? maxCount - links.length : Number.POSITIVE_INFINITY;
-  const uploader = useUploader({
-    ...rules,
+  const field = useUploadField(props, {
+    hint,
     onUpload,
-    refusedMessage,
     room,
     // Several uploads finish one by one: add to the latest list, not the one at start.
     onUploaded: (link) => set([...linksRef.current, link]),
   });
+  const { disabled, busy, uploader } = field;
   const full = room <= 0;
-  const busy = uploader.pending.length > 0;
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
-    setOver(false);
+    field.setOver(false);
     if (disabled || full) return;
     void uploader.add([...event.dataTransfer.files]);
   };
 
-  const describedBy = joinIds(
-    aria['aria-describedby'],
-    hint !== false && hintId,
-    uploader.errors.length > 0 && errorId,
-  );
-
   return (
-    <UploadGroup className={className} aria={aria} onBlur={onBlur}>
+    <UploadGroup {...field.group}>
       <Dropzone
-        data-over={over ? '' : undefined}
+        data-over={field.over ? '' : undefined}
         data-disabled={disabled || full ? '' : undefined}
         onDragOver={(event) => {
           event.preventDefault();
-          if (!disabled && !full) setOver(true);
+          if (!disabled && !full) field.setOver(true);
         }}
-        onDragLeave={() => setOver(false)}
+        onDragLeave={() => field.setOver(false)}
         onDrop={onDrop}
       >
         <Button
           ref={ref}
-          id={id}
+          id={field.id}
           icon={<UploadIcon />}
           disabled={disabled || full}
           loading={busy}
-          aria-describedby={describedBy}
-          aria-invalid={aria['aria-invalid'] || undefined}
-          onClick={() => inputRef.current?.click()}
+          aria-describedby={field.describedBy}
+          aria-invalid={field.invalid}
+          onClick={() => field.inputRef.current?.click()}
         >
           {t('upload.choose')}
         </Button>
         {dragText ? <span>{t('upload.drop')}</span> : null}
         <FileInput
-          ref={inputRef}
-          rules={rules}
+          ref={field.inputRef}
+          rules={field.rules}
           multiple={multiple ?? maxCount !== 1}
           disabled={disabled || full}
           onFiles={(files) => void uploader.add(files)}
         />
       </Dropzone>
-      <UploadHint id={hintId} hint={hint} limit={uploader.limit} />
+      <UploadHint id={field.hintId} hint={hint} limit={uploader.limit} />
       <div aria-live="polite">
         {uploader.pending.map((name) => (
           <Progress key={name}>
@@ -139,7 +118,7 @@ export function Upload({
           </Progress>
         ))}
       </div>
-      <UploadErrors id={errorId} errors={uploader.errors} />
+      <UploadErrors id={field.errorId} errors={uploader.errors} />
       {links.length ? (
         <FileList aria-label={t('upload.files')}>
           {links.map((link) => (

@@ -47,7 +47,8 @@ export function UploadGroup({
 
 /**
  * The native file input the picker button clicks: hidden, out of the tab order, accepting what the
- * rules allow; hands on the chosen files and clears itself so the same file can be chosen again.
+ * rules allow; hands on the chosen files and clears itself so the same file can be chosen again
+ * (after a refusal or a failure, say).
  */
 export function FileInput({
   ref,
@@ -59,7 +60,7 @@ export function FileInput({
   ref: Ref<HTMLInputElement>;
   rules: FileRules;
   multiple?: boolean;
-  disabled: boolean;
+  disabled?: boolean;
   onFiles: (files: File[]) => void;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { vars } from '@blade-console/ui';
+import { vars, visuallyHidden } from '@blade-console/ui';
 import styled from 'styled-components';
 
 const c = vars.color;
@@ -39,12 +39,7 @@ export const FileName = styled.span`
 `;
 
 export const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
   opacity: 0;
 `;
 

@@ -3,7 +3,7 @@ import {
   Alert,
   Button,
   Dialog,
-  DialogClose,
+  DialogActions,
   downloadBlob,
   FormField,
   message,
@@ -101,14 +101,13 @@ export function RegionImportDialog({ open, onOpenChange, onImported }: RegionImp
       width={600}
       closeOnOverlayClick={false}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button>{t('region.importDialog.cancel')}</Button>
-          </DialogClose>
-          <Button variant="primary" loading={busy} disabled={!file} onClick={() => void submit()}>
-            {t('region.importDialog.submit')}
-          </Button>
-        </>
+        <DialogActions
+          cancel={t('region.importDialog.cancel')}
+          confirm={t('region.importDialog.submit')}
+          loading={busy}
+          disabled={!file}
+          onConfirm={() => void submit()}
+        />
       }
     >
       <Fields>

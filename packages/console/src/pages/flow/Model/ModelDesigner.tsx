@@ -1,7 +1,7 @@
 import type { FlowModel } from '@blade-console/blade-client';
 import {
-  Button,
   Dialog,
+  DialogActions,
   emptyDiagram,
   FlowModeler,
   type FlowModelerHandle,
@@ -52,12 +52,12 @@ export function ModelDesigner({ model, onClose, onSaved }: ModelDesignerProps) {
       // Esc cancels a drawing step in the modeler; it must not throw the drawing away.
       closeOnEscape={false}
       footer={
-        <>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button variant="primary" loading={saving} onClick={save}>
-            {t('actions.save')}
-          </Button>
-        </>
+        <DialogActions
+          cancel={t('actions.cancel')}
+          confirm={t('actions.save')}
+          loading={saving}
+          onConfirm={save}
+        />
       }
     >
       {model ? <FlowModeler ref={ref} xml={xml} height="calc(100vh - 180px)" /> : null}

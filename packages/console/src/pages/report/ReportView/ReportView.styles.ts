@@ -1,4 +1,4 @@
-import { vars } from '@blade-console/ui';
+import { scrollBox, vars } from '@blade-console/ui';
 import styled from 'styled-components';
 
 export const Layout = styled.div`
@@ -14,10 +14,8 @@ export const Period = styled.p`
 `;
 
 export const TableScroll = styled.div`
+  ${scrollBox}
   max-height: 320px;
-  overflow: auto;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
 `;
 
 export const Figures = styled.table`

@@ -1,5 +1,5 @@
 import type { SmsSendReport } from '@blade-console/blade-client';
-import { Button, Dialog, Form, FormItem, Input, message, Textarea, useForm } from '@blade-console/ui';
+import { Dialog, DialogActions, Form, FormItem, Input, message, Textarea, useForm } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
@@ -63,12 +63,11 @@ export function SendMessageDialog({
       onOpenChange={onOpenChange}
       title={t('resource.sendTitle')}
       footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>{t('ui:common.cancel')}</Button>
-          <Button variant="primary" loading={sending} onClick={() => void form.handleSubmit(send)()}>
-            {t('resource.send')}
-          </Button>
-        </>
+        <DialogActions
+          confirm={t('resource.send')}
+          loading={sending}
+          onConfirm={() => void form.handleSubmit(send)()}
+        />
       }
     >
       <Form form={form} onSubmit={send}>

@@ -10,13 +10,13 @@ import {
   type GrantSection,
   message,
   TreeAside,
+  toValueList,
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useDictionary, useList, useQuery, useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
-import { toValueListOf } from '../common/pages';
 import { platformColumns, toUserPayload, userColumns } from './columns';
 
 type Dialog = 'grant' | 'platform' | null;
@@ -76,7 +76,7 @@ export default function User() {
         key: 'role',
         label: t('user.roleId'),
         data: roles,
-        checkedKeys: selected.length === 1 ? toValueListOf(selected[0]?.roleId) : [],
+        checkedKeys: selected.length === 1 ? toValueList(selected[0]?.roleId) : [],
       },
     ],
     [roles, selected, t],

@@ -55,13 +55,3 @@ export function joinValues(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).filter(Boolean).join(',');
   return String(value);
 }
-
-/** Splits a comma-joined id list (or an array) into strings. */
-export function toValueListOf(value: unknown): string[] {
-  if (value == null || value === '') return [];
-  if (Array.isArray(value)) return value.map(String);
-  return String(value)
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-}

@@ -1,6 +1,6 @@
 import type { TreeNode as WireNode } from '@blade-console/blade-client';
 import type { CrudControlProps, TreeNode } from '@blade-console/ui';
-import { TreeSelect } from '@blade-console/ui';
+import { fieldWiring, TreeSelect } from '@blade-console/ui';
 import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
@@ -39,18 +39,7 @@ export async function regionBranch(code: string): Promise<TreeNode[]> {
  * districts loaded as they are opened; the value is the region's code.
  */
 export function RegionSelect(props: CrudControlProps) {
-  const {
-    value,
-    onChange,
-    onBlur,
-    label,
-    disabled,
-    readOnly,
-    placeholder,
-    ref,
-    column: _column,
-    ...aria
-  } = props;
+  const { value, onChange, onBlur, label, disabled, readOnly, placeholder, ref } = props;
   const { t } = useTranslation('console');
   const code = value == null ? '' : String(value);
   const [nodes, setNodes] = useState<TreeNode[]>([]);
@@ -68,7 +57,7 @@ export function RegionSelect(props: CrudControlProps) {
   }, []);
   return (
     <TreeSelect
-      {...aria}
+      {...fieldWiring(props)}
       ref={ref as Ref<HTMLButtonElement>}
       data={nodes}
       loadChildren={(node) => childrenOf(node.id)}

@@ -1,8 +1,11 @@
 /**
  * A moddle descriptor for the Flowable namespace (`xmlns:flowable="http://flowable.org/bpmn"`), the
- * attributes a model drawn for BladeX carries. No maintained package ships one (camunda-bpmn-moddle
- * covers only Camunda's namespace), so the few attributes the engine reads are declared here; without
- * it bpmn-moddle would keep them as untyped `$attrs` and drop them when the engine serialises a model.
+ * attributes a model drawn for BladeX carries (`flowable:assignee="${...}"` …). One descriptor for
+ * both sides: the console's modeler writes these attributes, so a model drawn there deploys on
+ * BladeX unchanged and one drawn for BladeX opens with its values; the server's engine reads them.
+ * Written by hand: npm has no maintained Flowable descriptor (camunda-bpmn-moddle covers only the
+ * Camunda namespace), and without it bpmn-moddle would keep the attributes as untyped `$attrs` and
+ * drop them when the engine serialises a model.
  */
 export const flowableModdle = {
   name: 'Flowable',
