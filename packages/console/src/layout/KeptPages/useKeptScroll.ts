@@ -14,6 +14,16 @@ interface Offset {
  */
 const areaOffsets = new WeakMap<HTMLElement, Offset>();
 
+/** Reads where the area is once the frame is painted: its layout is done then, so the read is cheap. */
+function learnAfterPaint(area: HTMLElement): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (isAnyPageShown() && !areaOffsets.has(area))
+        areaOffsets.set(area, { top: area.scrollTop, left: area.scrollLeft });
+    }),
+  );
+}
+
 /**
  * Gives a kept page its own scroll offset in the scroll area all pages share (the shell's main
  * element): while the page is shown its offset is noted on every scroll, and when it is shown
@@ -34,8 +44,10 @@ export function useKeptScroll(scrollAreaId: string): void {
     if (now?.top !== wanted.top || now.left !== wanted.left) {
       area.scrollTop = wanted.top;
       area.scrollLeft = wanted.left;
-      // Known again from the scroll event the move fires: the browser may clamp it short of `wanted`.
+      // The browser may clamp it short of `wanted`: known again from the scroll event the move
+      // fires, or, when it did not move, read once the frame is painted.
       areaOffsets.delete(area);
+      learnAfterPaint(area);
     }
     const note = () => {
       offset.current = { top: area.scrollTop, left: area.scrollLeft };
