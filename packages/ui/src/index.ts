@@ -76,4 +76,5 @@ export {
 // Provider
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export * from './theme';
+export { useStableCallback } from './utils/useStableCallback';
 export { VisuallyHidden } from './utils/visuallyHidden';

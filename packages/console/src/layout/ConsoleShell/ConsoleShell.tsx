@@ -13,6 +13,7 @@ import {
   type TopMenuItem,
   useFullscreen,
   useSizeClass,
+  useStableCallback,
 } from '@blade-console/ui';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,6 @@ import { GuestRegistration } from './GuestRegistration';
 import { useKeptTabs } from './useKeptTabs';
 import { useMenuLabel } from './useMenuLabel';
 import { useShellDialogs } from './useShellDialogs';
-import { useStableCallback } from './useStableCallback';
 
 /** The element the console's pages scroll in (each kept page keeps its own offset there). */
 const CONTENT_ID = 'console-content';
