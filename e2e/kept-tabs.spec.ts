@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN_STATE, ensureAdminState, search } from './pages-support';
+import { ADMIN_STATE, ensureAdminState, search, signIn } from './pages-support';
 
 /**
  * Kept tabs (issue 22): a tab comes back exactly as it was left — its search and rows, a
@@ -222,4 +222,39 @@ test('the lock screen hides every tab and sends nothing; after the unlock a half
   await tabsBar(page).getByRole('button', { name: '关闭 个人信息' }).click();
   const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '有未保存的修改' }));
   await expect(question).toContainText('个人信息');
+});
+
+test.describe('signed in afresh (this test signs out)', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('signing out from the lock screen asks first about a half-filled form, naming its tab', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await open(page, '/info/index', '个人信息');
+    const realName = page.getByRole('textbox', { name: '姓名', exact: true });
+    await expect(realName).not.toHaveValue('');
+    await realName.fill('锁屏后退出前填的名字');
+
+    await page.getByRole('button', { name: '锁屏' }).click();
+    const lockDialog = page.getByRole('dialog', { name: '设置锁屏密码' });
+    await lockDialog.getByRole('textbox', { name: '锁屏密码' }).fill('kept-lock');
+    await lockDialog.getByRole('button', { name: '锁屏' }).click();
+    await expect(page).toHaveURL(/\/lock$/);
+
+    // Cancelled: still locked, nothing signed out.
+    await page.getByRole('button', { name: '退出登录' }).click();
+    const question = page.getByRole('dialog', { name: '有未保存的修改' });
+    await expect(question).toContainText('个人信息');
+    await question.getByRole('button', { name: '取消' }).click();
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/lock$/);
+
+    // Let go: signed out.
+    const ended = page.waitForRequest((request) => request.url().endsWith('/api/blade-auth/oauth/logout'));
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await question.getByRole('button', { name: '放弃修改并继续' }).click();
+    await ended;
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });

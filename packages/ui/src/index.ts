@@ -80,3 +80,4 @@ export * from './theme';
 export { plainTable, scrollBox } from './utils/plainTable';
 export { tileGrid } from './utils/tileGrid';
 export { VisuallyHidden, visuallyHidden } from './utils/visuallyHidden';
+export { useStableCallback } from './utils/useStableCallback';

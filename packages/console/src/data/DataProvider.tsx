@@ -1,6 +1,6 @@
 import type { BladeClient } from '@blade-console/blade-client';
 import { BladeClientProvider } from '@blade-console/blade-client/swr';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type Cache, SWRConfig } from 'swr';
 import { client as consoleClient } from '../session/client';
 import { dataCache } from './cache';
@@ -19,8 +19,14 @@ export interface DataProviderProps {
  * so SWR does not retry them; a tab coming back into focus does not refetch every table's options.
  */
 export function DataProvider({ children, client = consoleClient, cache = dataCache }: DataProviderProps) {
+  // The same value while the cache is the same: a new one would be a new SWR context for every
+  // query below, so each tab switch (the frame re-renders) would re-render every kept page.
+  const config = useMemo(
+    () => ({ provider: () => cache, revalidateOnFocus: false, shouldRetryOnError: false }),
+    [cache],
+  );
   return (
-    <SWRConfig value={{ provider: () => cache, revalidateOnFocus: false, shouldRetryOnError: false }}>
+    <SWRConfig value={config}>
       <BladeClientProvider client={client}>{children}</BladeClientProvider>
     </SWRConfig>
   );

@@ -69,3 +69,8 @@ export function setShownPage(page: string | null): void {
 export function isShownPage(page: string): boolean {
   return shownPage === page;
 }
+
+/** Some page is on screen (none while the lock screen is up). */
+export function isAnyPageShown(): boolean {
+  return shownPage !== null;
+}

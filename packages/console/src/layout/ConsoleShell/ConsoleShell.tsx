@@ -6,14 +6,16 @@ import {
   MenuSearch,
   runLockAction,
   Sidebar,
+  type Tab,
   TagsBar,
   ThemeDialog,
   TopBar,
   type TopMenuItem,
   useFullscreen,
   useSizeClass,
+  useStableCallback,
 } from '@blade-console/ui';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { website } from '../../config';
@@ -37,6 +39,12 @@ import { useShellDialogs } from './useShellDialogs';
 /** The element the console's pages scroll in (each kept page keeps its own offset there). */
 const CONTENT_ID = 'console-content';
 
+// Re-rendered only when their props change: a tab switch re-renders the shell (the route, the
+// current page, the active tab), and most of the sidebar and top bar stay as they were.
+const ShellSidebar = memo(Sidebar);
+const ShellTopBar = memo(TopBar);
+const ShellTagsBar = memo(TagsBar);
+
 export interface ConsoleShellProps {
   /** The lock screen is up (the shell is hidden): no page counts as shown, all stay as they were. */
   locked?: boolean;
@@ -56,7 +64,8 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const { tabs, active, replace } = useTabs();
   const { theme, color, language, setTheme, setColor, setLanguage } = usePreferences();
   const { logs, clear: clearLogs } = useErrorLog();
-  const roles = user?.role_name?.split(',').filter(Boolean) ?? [];
+  const roleNames = user?.role_name;
+  const roles = useMemo(() => roleNames?.split(',').filter(Boolean) ?? [], [roleNames]);
   const [switchingDept, setSwitchingDept] = useState(false);
   // Recorded by the guard: a page that is not a menu page shows no sidebar (Saber's `isMenu`).
   const { isMenu, address } = useCurrentPage();
@@ -70,14 +79,63 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
 
   // The sidebar and the menu search send an item to the same place (a childless top-level item
   // to its '/index' address). The token refresh runs for the whole app (GuardedRoot).
-  const go = (item: MenuItem) => {
+  const go = useStableCallback((item: MenuItem) => {
     navigate(menuTarget(item as Parameters<typeof menuTarget>[0]));
     if (isMobile) setCollapsed(true);
-  };
+  });
 
-  const chooseTopMenu = async (item: TopMenuItem) => {
+  const chooseTopMenu = useStableCallback(async (item: TopMenuItem) => {
     await load(item.id || undefined).catch(() => {});
     if (item.path) navigate(item.path);
+  });
+
+  const toggleCollapse = useStableCallback(() => setCollapsed((value) => !value));
+  const topMenuItems = useMemo(
+    () =>
+      topMenus.map((item) => ({
+        id: item.id ?? '',
+        name: item.name,
+        source: item.source,
+        path: item.path,
+      })),
+    [topMenus],
+  );
+  const userName = user?.nick_name || user?.user_name || '';
+  const avatar = userAvatar(user);
+  const topBarUser = useMemo(() => ({ name: userName, avatar }), [userName, avatar]);
+  const topBar = {
+    onOpenSearch: useStableCallback(() => dialogs.show('search')),
+    onOpenErrorLog: useStableCallback(() => dialogs.show('errorLog')),
+    onLock: useStableCallback(() =>
+      runLockAction({
+        password: lockPassword(),
+        openDialog: () => dialogs.show('lock'),
+        lock: () => lock(lockPassword() ?? ''),
+        onNavigate: (path) => navigate(path),
+      }),
+    ),
+    onOpenTheme: useStableCallback(() => dialogs.show('theme')),
+    onSwitchDept: useStableCallback(async () => {
+      if (await kept.confirmLeave()) setSwitchingDept(true);
+    }),
+    onDashboard: useStableCallback(() => navigate('/wel/dashboard')),
+    onUserInfo: useStableCallback(() => navigate('/info/index')),
+    onLogout: useStableCallback(async () => {
+      if (!(await kept.confirmLeave())) return;
+      await signOut();
+      navigate('/login', { replace: true });
+    }),
+  };
+  const tagsBar = {
+    onSelect: useStableCallback((tab: Tab) => navigate(tabAddress(tab))),
+    onRefresh: useStableCallback((tab: Tab) => void kept.refresh(tab)),
+    confirmClose: useStableCallback(kept.confirmClose),
+    onSearch: topBar.onOpenSearch,
+    onClearCache: useStableCallback(async () => {
+      await client.auth.clearCache().catch(() => {});
+    }),
+    // Called while the tabs render, so not a stable callback (that would still hold the last t).
+    getLabel: useCallback((tab: Tab) => translateTabLabel(tab.label, t), [t]),
   };
 
   return (
@@ -89,14 +147,14 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
         mainId={CONTENT_ID}
         sidebar={
           isMenu ? (
-            <Sidebar
+            <ShellSidebar
               id="console-sidebar"
               menu={menu}
               roles={roles}
               activePath={address}
               collapsed={collapsed}
               isMobile={isMobile}
-              onToggleCollapse={() => setCollapsed((value) => !value)}
+              onToggleCollapse={toggleCollapse}
               onNavigate={go}
               getLabel={getLabel}
               title={t('brand')}
@@ -104,66 +162,46 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
           ) : undefined
         }
         topBar={
-          <TopBar
+          <ShellTopBar
             sidebarId={isMenu ? 'console-sidebar' : undefined}
             collapsed={collapsed}
-            onToggleCollapse={() => setCollapsed((value) => !value)}
-            topMenus={topMenus.map((item) => ({
-              id: item.id ?? '',
-              name: item.name,
-              source: item.source,
-              path: item.path,
-            }))}
+            onToggleCollapse={toggleCollapse}
+            topMenus={topMenuItems}
             activeTopMenu={topMenuId ?? ''}
-            onTopMenu={(item) => void chooseTopMenu(item)}
-            onOpenSearch={() => dialogs.show('search')}
+            onTopMenu={chooseTopMenu}
+            onOpenSearch={topBar.onOpenSearch}
             accent={color}
             onAccentChange={setColor}
             errorCount={logs.length}
-            onOpenErrorLog={() => dialogs.show('errorLog')}
-            onLock={() =>
-              runLockAction({
-                password: lockPassword(),
-                openDialog: () => dialogs.show('lock'),
-                lock: () => lock(lockPassword() ?? ''),
-                onNavigate: (path) => navigate(path),
-              })
-            }
-            onOpenTheme={() => dialogs.show('theme')}
+            onOpenErrorLog={topBar.onOpenErrorLog}
+            onLock={topBar.onLock}
+            onOpenTheme={topBar.onOpenTheme}
             fullscreen={fullscreen}
             onToggleFullscreen={toggleFullscreen}
             notification
             locale={language}
             onLocaleChange={setLanguage}
-            user={{ name: user?.nick_name || user?.user_name || '', avatar: userAvatar(user) }}
+            user={topBarUser}
             switchMode={website.switchMode}
-            onSwitchDept={async () => {
-              if (await kept.confirmLeave()) setSwitchingDept(true);
-            }}
-            onDashboard={() => navigate('/wel/dashboard')}
-            onUserInfo={() => navigate('/info/index')}
-            onLogout={async () => {
-              if (!(await kept.confirmLeave())) return;
-              await signOut();
-              navigate('/login', { replace: true });
-            }}
+            onSwitchDept={topBar.onSwitchDept}
+            onDashboard={topBar.onDashboard}
+            onUserInfo={topBar.onUserInfo}
+            onLogout={topBar.onLogout}
             sizeClass={sizeClass}
           />
         }
         tabs={
-          <TagsBar
+          <ShellTagsBar
             tabs={tabs}
             active={active}
             welcome={welcomeTab}
             onTabsChange={replace}
-            onSelect={(tab) => navigate(tabAddress(tab))}
-            onRefresh={(tab) => void kept.refresh(tab)}
-            confirmClose={kept.confirmClose}
-            onSearch={() => dialogs.show('search')}
-            onClearCache={async () => {
-              await client.auth.clearCache().catch(() => {});
-            }}
-            getLabel={(tab) => translateTabLabel(tab.label, t)}
+            onSelect={tagsBar.onSelect}
+            onRefresh={tagsBar.onRefresh}
+            confirmClose={tagsBar.confirmClose}
+            onSearch={tagsBar.onSearch}
+            onClearCache={tagsBar.onClearCache}
+            getLabel={tagsBar.getLabel}
           />
         }
       >

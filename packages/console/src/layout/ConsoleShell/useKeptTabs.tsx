@@ -1,14 +1,10 @@
-import { Confirm, type Tab } from '@blade-console/ui';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { Tab } from '@blade-console/ui';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { translateTabLabel } from '../../router/tabLabel';
-import { dataKeysOf, forgetPage, pagesWithUnsaved, useKeptPages } from '../../stores/keptPages';
+import { dataKeysOf, forgetPage, useKeptPages } from '../../stores/keptPages';
 import { tabAddress, useTabs } from '../../stores/tabs';
-import { pageKeyOfAddress } from '../KeptPages';
-
-const keyOf = (tab: Tab) => pageKeyOfAddress(tabAddress(tab));
+import { pageKeyOfTab, useUnsavedQuestion } from '../KeptPages';
 
 /**
  * The tab actions that touch kept pages: asking before unsaved input is lost (closing tabs, signing
@@ -20,46 +16,13 @@ export function useKeptTabs(): {
   confirmLeave: () => Promise<boolean>;
   refresh: (tab: Tab) => Promise<void>;
 } {
-  const { t } = useTranslation('console');
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [pages, setPages] = useState<string[] | null>(null);
-  const answer = useRef<((ok: boolean) => void) | null>(null);
-
-  const ask = useCallback(
-    (closing: readonly Tab[]) => {
-      const names = closing.filter((tab) => pagesWithUnsaved([keyOf(tab)]).length);
-      if (!names.length) return Promise.resolve(true);
-      setPages(names.map((tab) => translateTabLabel(tab.label, t)));
-      return new Promise<boolean>((resolve) => {
-        answer.current = resolve;
-      });
-    },
-    [t],
-  );
-
-  const settle = (ok: boolean) => {
-    answer.current?.(ok);
-    answer.current = null;
-    setPages(null);
-  };
-
-  const prompt = (
-    <Confirm
-      open={pages !== null}
-      onOpenChange={(open) => !open && settle(false)}
-      onCancel={() => settle(false)}
-      onOk={() => settle(true)}
-      title={t('keptTabs.unsavedTitle')}
-      content={t('keptTabs.unsaved', { pages: (pages ?? []).join('、') })}
-      okText={t('keptTabs.discard')}
-      tone="warning"
-    />
-  );
+  const { prompt, ask, confirmLeave } = useUnsavedQuestion();
 
   const refresh = async (tab: Tab) => {
     if (!(await ask([tab]))) return;
-    const key = keyOf(tab);
+    const key = pageKeyOfTab(tab);
     const keys = dataKeysOf(key);
     forgetPage(key);
     useKeptPages.getState().remount(key);
@@ -68,10 +31,5 @@ export function useKeptTabs(): {
     await Promise.all(keys.map((dataKey) => mutate(dataKey)));
   };
 
-  return {
-    prompt,
-    confirmClose: ask,
-    confirmLeave: () => ask(useTabs.getState().tabs),
-    refresh,
-  };
+  return { prompt, confirmClose: ask, confirmLeave, refresh };
 }

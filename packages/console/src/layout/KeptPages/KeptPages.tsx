@@ -18,6 +18,11 @@ interface Kept {
   navigationType: NavigationType;
 }
 
+/** The same view: path, query, hash and history state (the key differs on every navigation). */
+function sameAddress(a: Location, b: Location): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+}
+
 export interface KeptPagesProps {
   /** Nothing is shown (the lock screen is up): every page stays as it was, hidden. */
   paused?: boolean;
@@ -46,10 +51,18 @@ export function KeptPages({ paused = false, max = website.keptTabs, scrollAreaId
   // Derived from the route, the tabs and the bound on every render (the same inputs give the same
   // list, so a discarded or repeated render changes nothing).
   const kept = useRef<KeptEntry<Kept>[]>([]);
-  kept.current =
-    shownKey === null
-      ? kept.current.filter((entry) => openKeys.has(entry.key))
-      : keepShown(kept.current, shownKey, { element: outlet, location, navigationType }, openKeys, max);
+  if (shownKey === null) kept.current = kept.current.filter((entry) => openKeys.has(entry.key));
+  else {
+    // A page shown again at the address it was left at keeps its element and location: its
+    // KeptPage (memo) then skips rendering, so switching tabs only reveals it, and the shell's
+    // re-renders (tabs, menu) do not re-render the shown page either.
+    const before = kept.current.find((entry) => entry.key === shownKey)?.value;
+    const value =
+      before && sameAddress(before.location, location)
+        ? before
+        : { element: outlet, location, navigationType };
+    kept.current = keepShown(kept.current, shownKey, value, openKeys, max);
+  }
 
   // Rendered in the order pages first opened, not by recency: moving an iframe's DOM reloads it.
   const order = useRef(new Map<string, number>());

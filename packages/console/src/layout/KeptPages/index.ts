@@ -1,2 +1,3 @@
 export { KeptPages, type KeptPagesProps } from './KeptPages';
 export { keepShown, pageKeyOf, pageKeyOfAddress } from './lru';
+export { pageKeyOfTab, useUnsavedQuestion } from './useUnsavedQuestion';

@@ -1,21 +1,24 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { Activity } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setShownPage } from '../../stores/keptPages';
 import { useKeptScroll } from './useKeptScroll';
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  setShownPage(null);
 });
 
 /** The shared scroll area. jsdom does no layout, so its offset is a plain stored number here. */
-function scrollArea(): HTMLElement {
-  const area = document.createElement('main');
+function scrollArea(): HTMLElement & { writes: number } {
+  const area = Object.assign(document.createElement('main'), { writes: 0 });
   area.id = 'content';
   let top = 0;
   Object.defineProperty(area, 'scrollTop', {
     get: () => top,
     set: (value: number) => {
+      area.writes++;
       top = value;
     },
   });
@@ -39,6 +42,15 @@ function Pages({ shown }: { shown: 'a' | 'b' }) {
         <Page name="b" />
       </Activity>
     </>
+  );
+}
+
+/** The signed-in frame: the shell with its pages (a shown), hidden while locked. */
+function Frame({ locked }: { locked: boolean }) {
+  return (
+    <Activity mode={locked ? 'hidden' : 'visible'}>
+      <Pages shown="a" />
+    </Activity>
   );
 }
 
@@ -76,5 +88,42 @@ describe('useKeptScroll', () => {
     scrollTo(area, 900);
     rerender(<Pages shown="a" />);
     expect(area.scrollTop).toBe(120);
+  });
+
+  it('leaves the area alone when it is already at the offset of the page shown (no forced layout)', async () => {
+    setShownPage('a');
+    const area = scrollArea();
+    const { rerender } = render(<Pages shown="a" />, {
+      container: area.appendChild(document.createElement('div')),
+    });
+    // The first show set the offset; it did not move, so no scroll event: it is read after paint.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const writes = area.writes;
+    setShownPage('b');
+    rerender(<Pages shown="b" />);
+    setShownPage('a');
+    rerender(<Pages shown="a" />);
+    expect(area.writes).toBe(writes);
+
+    scrollTo(area, 70);
+    setShownPage('b');
+    rerender(<Pages shown="b" />);
+    expect(area.scrollTop).toBe(0);
+  });
+
+  it('sets the offset again after the shell was hidden (the lock), which may have reset the area', () => {
+    setShownPage('a');
+    const area = scrollArea();
+    const { rerender } = render(<Frame locked={false} />, {
+      container: area.appendChild(document.createElement('div')),
+    });
+    scrollTo(area, 250);
+    // Locked: no page is shown, the shell is hidden, and the hidden area lost its offset silently.
+    setShownPage(null);
+    rerender(<Frame locked />);
+    area.scrollTop = 0;
+    setShownPage('a');
+    rerender(<Frame locked={false} />);
+    expect(area.scrollTop).toBe(250);
   });
 });

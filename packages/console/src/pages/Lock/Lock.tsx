@@ -1,5 +1,6 @@
 import { LockScreen } from '@blade-console/ui';
 import { useNavigate } from 'react-router-dom';
+import { useUnsavedQuestion } from '../../layout/KeptPages';
 import { userAvatar } from '../../session/avatar';
 import { signOut, unlock, useSession } from '../../session/session';
 import { activeTabAddress, useTabs } from '../../stores/tabs';
@@ -9,19 +10,26 @@ export function Lock() {
   const navigate = useNavigate();
   const { user } = useSession();
   const active = useTabs(activeTabAddress);
+  // Asked here, not by the shell: the shell is hidden behind the lock screen, its dialogs too.
+  const unsaved = useUnsavedQuestion();
   return (
-    <LockScreen
-      userName={user?.nick_name || user?.user_name}
-      avatar={userAvatar(user)}
-      onUnlock={(password) => {
-        const unlocked = unlock(password);
-        if (unlocked) navigate(active || '/', { replace: true });
-        return unlocked;
-      }}
-      onLogout={async () => {
-        await signOut();
-        navigate('/login', { replace: true });
-      }}
-    />
+    <>
+      <LockScreen
+        userName={user?.nick_name || user?.user_name}
+        avatar={userAvatar(user)}
+        onUnlock={(password) => {
+          const unlocked = unlock(password);
+          if (unlocked) navigate(active || '/', { replace: true });
+          return unlocked;
+        }}
+        onLogout={async () => {
+          // Signing out drops every kept tab: like every other sign-out, ask first about unsaved input.
+          if (!(await unsaved.confirmLeave())) return;
+          await signOut();
+          navigate('/login', { replace: true });
+        }}
+      />
+      {unsaved.prompt}
+    </>
   );
 }

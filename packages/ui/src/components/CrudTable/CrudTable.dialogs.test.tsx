@@ -2,17 +2,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/UiProvider';
 import { makeParams, type Param, paramColumns } from './fixtures/data';
+import { giveElementsASize } from './fixtures/layout';
 import { MemoryCrudTable } from './fixtures/MemoryCrudTable';
 import { createMemoryCrudSource } from './memorySource';
 
 afterEach(cleanup);
-beforeAll(() => {
-  // jsdom lays nothing out: give elements a size, so the table's virtual body renders its rows.
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(800);
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
-});
+beforeAll(giveElementsASize);
 afterAll(() => {
   vi.restoreAllMocks();
 });

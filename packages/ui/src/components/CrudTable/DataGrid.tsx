@@ -46,8 +46,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const { status, table, maxHeight, label, density } = props;
   const t = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on the serialised query.
+  const scrolledFor = useRef(props.scrollKey);
   useEffect(() => {
+    // Only a new query goes back to the top. The effect also re-runs when a kept page is shown
+    // again (<Activity>): that keeps its offset, and touching it would force a layout mid-switch.
+    if (scrolledFor.current === props.scrollKey) return;
+    scrolledFor.current = props.scrollKey;
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [props.scrollKey]);
 

@@ -3,6 +3,7 @@ import { ChevronRight, ExternalLink, Truck } from 'lucide-react';
 import {
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type ReactElement,
   type ReactNode,
   useEffect,
@@ -12,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../../utils/useStableCallback';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import {
   DropdownMenu,
@@ -102,6 +104,90 @@ function rowsOf(nav: HTMLElement): HTMLElement[] {
   return [...nav.querySelectorAll<HTMLElement>('[data-menu-item]')].filter((el) => el.offsetParent !== null);
 }
 
+interface LeafProps {
+  item: MenuItem;
+  label: string;
+  depth: number;
+  parentKey: string | undefined;
+  /** Collapsed: the icon only (the label is read out, not shown). */
+  asIcon: boolean;
+  current: boolean;
+  renderLink: SidebarProps['renderLink'];
+  onLinkClick: (item: MenuItem, custom: boolean, event: MouseEvent<HTMLAnchorElement>) => void;
+  newWindowText: string;
+}
+
+/**
+ * One page of the menu. Memoised (its handler keeps its identity): a new current page re-renders
+ * the two rows it concerns, not the whole menu — the shell re-renders on every tab switch.
+ */
+const Leaf = memo(function Leaf({
+  item,
+  label,
+  depth,
+  parentKey,
+  asIcon,
+  current,
+  renderLink,
+  onLinkClick,
+  newWindowText,
+}: LeafProps) {
+  const external = opensInNewWindow(item);
+  const content = (
+    <>
+      <MenuIcon source={item.source} size={asIcon ? 18 : 16} />
+      {asIcon ? <VisuallyHidden>{label}</VisuallyHidden> : <Label>{label}</Label>}
+      {external ? (
+        <>
+          {asIcon ? null : (
+            <External aria-hidden="true">
+              <ExternalLink />
+            </External>
+          )}
+          <VisuallyHidden>{newWindowText}</VisuallyHidden>
+        </>
+      ) : null}
+    </>
+  );
+  const common = {
+    'aria-current': current ? ('page' as const) : undefined,
+    'data-menu-item': '' as const,
+    'data-key': menuKey(item),
+    'data-parent-key': parentKey,
+  };
+  if (renderLink && !external) {
+    // Slot merges the row's class (and our handlers) into the app's link element.
+    const link = renderLink(item, {
+      ...common,
+      href: item.path,
+      onClick: (event) => onLinkClick(item, true, event),
+      children: content,
+    });
+    return asIcon ? (
+      <IconRow as={Slot}>{link}</IconRow>
+    ) : (
+      <ItemLink as={Slot} $depth={depth}>
+        {link}
+      </ItemLink>
+    );
+  }
+  const anchorProps = {
+    ...common,
+    href: item.path,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => onLinkClick(item, false, event),
+    ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+  };
+  return asIcon ? (
+    <IconRow as="a" {...anchorProps}>
+      {content}
+    </IconRow>
+  ) : (
+    <ItemLink $depth={depth} {...anchorProps}>
+      {content}
+    </ItemLink>
+  );
+});
+
 /**
  * The console's menu: a logo and the role-filtered menu tree. Groups are disclosure buttons
  * (Enter/Space/→ open, ← closes or goes to the parent), ↑/↓/Home/End move between visible rows.
@@ -163,11 +249,13 @@ export function Sidebar({
     if (isMobile) onToggleCollapse?.();
   };
 
-  const onLinkClick = (item: MenuItem, custom: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return; // let the browser open a new tab/window itself
-    if (opensInNewWindow(item) || !custom) event.preventDefault();
-    choose(item);
-  };
+  const linkClick = useStableCallback(
+    (item: MenuItem, custom: boolean, event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return; // let the browser open a new tab/window itself
+      if (opensInNewWindow(item) || !custom) event.preventDefault();
+      choose(item);
+    },
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
@@ -211,69 +299,20 @@ export function Sidebar({
     event.preventDefault();
   };
 
-  const linkContent = (item: MenuItem, label: string, showLabel: boolean) => {
-    const external = opensInNewWindow(item);
-    return (
-      <>
-        <MenuIcon source={item.source} size={showLabel ? 16 : 18} />
-        {showLabel ? <Label>{label}</Label> : <VisuallyHidden>{label}</VisuallyHidden>}
-        {external ? (
-          <>
-            {showLabel ? (
-              <External aria-hidden="true">
-                <ExternalLink />
-              </External>
-            ) : null}
-            <VisuallyHidden>{t('shell.opensInNewWindow')}</VisuallyHidden>
-          </>
-        ) : null}
-      </>
-    );
-  };
-
-  const renderLeaf = (item: MenuItem, depth: number, parentKey: string | undefined, asIcon: boolean) => {
-    const key = menuKey(item);
-    const label = getLabel(item);
-    const current = key === activeKey ? ('page' as const) : undefined;
-    const common = {
-      'aria-current': current,
-      'data-menu-item': '' as const,
-      'data-key': key,
-      'data-parent-key': parentKey,
-    };
-    if (renderLink && !opensInNewWindow(item)) {
-      // Slot merges the row's class (and our handlers) into the app's link element.
-      const link = renderLink(item, {
-        ...common,
-        href: item.path,
-        onClick: onLinkClick(item, true),
-        children: linkContent(item, label, !asIcon),
-      });
-      return asIcon ? (
-        <IconRow as={Slot}>{link}</IconRow>
-      ) : (
-        <ItemLink as={Slot} $depth={depth}>
-          {link}
-        </ItemLink>
-      );
-    }
-    const external = opensInNewWindow(item);
-    const anchorProps = {
-      ...common,
-      href: item.path,
-      onClick: onLinkClick(item, false),
-      ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
-    };
-    return asIcon ? (
-      <IconRow as="a" {...anchorProps}>
-        {linkContent(item, label, false)}
-      </IconRow>
-    ) : (
-      <ItemLink $depth={depth} {...anchorProps}>
-        {linkContent(item, label, true)}
-      </ItemLink>
-    );
-  };
+  const newWindowText = t('shell.opensInNewWindow');
+  const renderLeaf = (item: MenuItem, depth: number, parentKey: string | undefined, asIcon: boolean) => (
+    <Leaf
+      item={item}
+      label={getLabel(item)}
+      depth={depth}
+      parentKey={parentKey}
+      asIcon={asIcon}
+      current={menuKey(item) === activeKey}
+      renderLink={renderLink}
+      onLinkClick={linkClick}
+      newWindowText={newWindowText}
+    />
+  );
 
   const renderTree = (list: readonly MenuItem[], depth: number, parentKey?: string): ReactNode =>
     list.map((item) => {

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { X } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ContextMenu,
@@ -23,11 +23,19 @@ export interface SortableTagProps {
   fixed: boolean;
   isTabStop: boolean;
   hintId: string;
-  buttonRef: (node: HTMLButtonElement | null) => void;
-  onSelect: () => void;
-  onClose: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-  actions: TagMenuActions;
+  // The handlers take the tab (or its value) and keep their identity, so that a tab whose own
+  // props did not change skips the bar's re-renders (memo): a switch changes two tabs, not all.
+  setButton: (value: string, node: HTMLButtonElement | null) => void;
+  onSelect: (tab: Tab) => void;
+  onClose: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, value: string) => void;
+  /** The tab's menu actions, asked for when its menu opens (with the bar's state then). */
+  actionsFor: (value: string) => TagMenuActions;
+}
+
+/** The right-click menu's entries, made when the menu opens (its content mounts only then). */
+function TagMenu({ value, actionsFor }: { value: string; actionsFor: (value: string) => TagMenuActions }) {
+  return <TagMenuItems Item={ContextMenuItem} Separator={ContextMenuSeparator} actions={actionsFor(value)} />;
 }
 
 /**
@@ -35,7 +43,7 @@ export interface SortableTagProps {
  * right-click menu, a middle click that closes it, and a drag handle (the whole tab, after a few
  * pixels of movement, so a click is still a click) through dnd-kit's sortable list.
  */
-export function SortableTag({
+export const SortableTag = memo(function SortableTag({
   tab,
   label,
   isActive,
@@ -43,13 +51,18 @@ export function SortableTag({
   fixed,
   isTabStop,
   hintId,
-  buttonRef,
+  setButton,
   onSelect,
   onClose,
   onKeyDown,
-  actions,
+  actionsFor,
 }: SortableTagProps) {
   const { t } = useTranslation('ui');
+  const { value } = tab;
+  const buttonRef = useCallback(
+    (node: HTMLButtonElement | null) => setButton(value, node),
+    [setButton, value],
+  );
   const sortable = useSortable({ id: tab.value, disabled: fixed });
   // Only sideways: the bar is one row.
   const transform = sortable.transform ? { ...sortable.transform, y: 0 } : null;
@@ -72,7 +85,7 @@ export function SortableTag({
           onAuxClick={(event) => {
             if (event.button !== 1 || !closable) return;
             event.preventDefault();
-            onClose();
+            onClose(value);
           }}
         >
           <TabButton
@@ -81,8 +94,8 @@ export function SortableTag({
             tabIndex={isTabStop ? 0 : -1}
             aria-current={isActive ? 'page' : undefined}
             aria-describedby={hintId}
-            onClick={onSelect}
-            onKeyDown={onKeyDown}
+            onClick={() => onSelect(tab)}
+            onKeyDown={(event) => onKeyDown(event, value)}
           >
             <Dot aria-hidden="true" />
             {label}
@@ -93,7 +106,7 @@ export function SortableTag({
               type="button"
               tabIndex={-1}
               aria-label={t('tags.close', { label })}
-              onClick={onClose}
+              onClick={() => onClose(value)}
             >
               <X aria-hidden="true" />
             </CloseButton>
@@ -101,8 +114,8 @@ export function SortableTag({
         </Item>
       </ContextMenuTrigger>
       <ContextMenuContent aria-label={label}>
-        <TagMenuItems Item={ContextMenuItem} Separator={ContextMenuSeparator} actions={actions} />
+        <TagMenu value={value} actionsFor={actionsFor} />
       </ContextMenuContent>
     </ContextMenu>
   );
-}
+});

@@ -8,8 +8,9 @@ import {
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { ChevronDown, Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../../utils/useStableCallback';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import {
   DropdownMenu,
@@ -67,6 +68,12 @@ export interface TagsBarProps {
 }
 
 /**
+ * A drag starts after 6px, so a click (or a right-click) on a tab stays what it was. One object:
+ * a new one each render would give dnd-kit new sensors, and every tab would re-render.
+ */
+const POINTER_SENSOR = { activationConstraint: { distance: 6 } };
+
+/**
  * The bar of open pages under the top bar. Each tab is a button in one tab stop (roving focus):
  * ←/→/Home/End move, Enter opens, Delete closes, Alt+Shift+←/→ moves the tab. A middle click
  * closes; dragging reorders. Right-click (or the Menu key) and the dropdown at the end offer
@@ -96,8 +103,7 @@ export function TagsBar({
   const [pendingFocus, setPendingFocus] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const options = { isFirstPage };
-  // A drag starts after 6px, so a click (or a right-click) on a tab stays what it was.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR));
 
   const stop = tabs.some((tab) => tab.value === focusValue) ? focusValue : (active ?? tabs[0]?.value);
 
@@ -207,6 +213,30 @@ export function TagsBar({
     };
   };
 
+  // Stable, so each tab (memo) re-renders only when its own props change.
+  const tabHandlers = {
+    setButton: useCallback((value: string, node: HTMLButtonElement | null) => {
+      if (node) buttons.current.set(value, node);
+      else buttons.current.delete(value);
+    }, []),
+    onSelect: useStableCallback((tab: Tab) => {
+      setFocusValue(tab.value);
+      if (tab.value !== active) onSelect(tab);
+    }),
+    onClose: useStableCallback((value: string) => close(value)),
+    onKeyDown: useStableCallback((event: KeyboardEvent<HTMLButtonElement>, value: string) =>
+      onKeyDown(
+        event,
+        tabs.findIndex((tab) => tab.value === value),
+      ),
+    ),
+    actionsFor: useStableCallback(actionsFor),
+  };
+  // The same list while the same tabs are open (a shown tab's new query makes a new `tabs`): a new
+  // one is a new sortable context, which re-renders every tab.
+  const idsKey = tabs.map((tab) => tab.value).join('\n');
+  const sortableIds = useMemo(() => idsKey.split('\n'), [idsKey]);
+
   return (
     <Bar>
       <Scroller
@@ -219,7 +249,7 @@ export function TagsBar({
         }}
       >
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={tabs.map((tab) => tab.value)} strategy={horizontalListSortingStrategy}>
+          <SortableContext items={sortableIds} strategy={horizontalListSortingStrategy}>
             <List>
               {tabs.map((tab, index) => (
                 <SortableTag
@@ -231,17 +261,7 @@ export function TagsBar({
                   fixed={index === 0 && !isFirstPage}
                   isTabStop={tab.value === stop}
                   hintId={hintId}
-                  buttonRef={(node) => {
-                    if (node) buttons.current.set(tab.value, node);
-                    else buttons.current.delete(tab.value);
-                  }}
-                  onSelect={() => {
-                    setFocusValue(tab.value);
-                    if (tab.value !== active) onSelect(tab);
-                  }}
-                  onClose={() => close(tab.value)}
-                  onKeyDown={(event) => onKeyDown(event, index)}
-                  actions={actionsFor(tab.value)}
+                  {...tabHandlers}
                 />
               ))}
             </List>
