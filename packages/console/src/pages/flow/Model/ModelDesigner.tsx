@@ -1,12 +1,6 @@
 import type { FlowModel } from '@blade-console/blade-client';
-import {
-  Button,
-  Dialog,
-  emptyDiagram,
-  FlowModeler,
-  type FlowModelerHandle,
-  message,
-} from '@blade-console/ui';
+import { Button, Dialog, message } from '@blade-console/ui';
+import { emptyDiagram, FlowModeler, type FlowModelerHandle } from '@blade-console/ui/flow';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
