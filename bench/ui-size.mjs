@@ -41,7 +41,8 @@ function startupGzip(outDir) {
   return bytes;
 }
 
-export async function measureUiSize() {
+/** `keep`: leave the temporary app (its path is printed) to look into what a figure holds. */
+export async function measureUiSize({ keep = false } = {}) {
   const work = mkdtempSync(path.join(tmpdir(), 'blade-ui-size-'));
   try {
     const ui = libraries.filter((library) => library.name === '@blade-console/ui');
@@ -86,8 +87,11 @@ export async function measureUiSize() {
     );
     return rows;
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    if (keep) console.log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await measureUiSize();
+//   node bench/ui-size.mjs [--keep]
+if (import.meta.url === `file://${process.argv[1]}`)
+  await measureUiSize({ keep: process.argv.includes('--keep') });
