@@ -51,6 +51,7 @@ export async function measureUiSize({ keep = false } = {}) {
     mkdirSync(app);
     cpSync(path.join(root, 'bench/ui-size'), path.join(app, 'src'), { recursive: true });
     cpSync(path.join(app, 'src/vite.config.mjs'), path.join(app, 'vite.config.mjs'));
+    cpSync(path.join(root, 'scripts/consumer/app/src/App.tsx'), path.join(app, 'src/App.tsx'));
     const install = installApp(app, tarballs, {
       dependencies: exactVersions(['react', 'react-dom', 'styled-components']),
       devDependencies: exactVersions(['vite', '@vitejs/plugin-react']),
