@@ -11,62 +11,19 @@
 //            (checks-consumer.json) there, for scripts/test-summary.mjs
 // --rebuild  builds both packages even when their dist/ looks fresh
 // --keep     leaves the temp folder (its path is printed) to look into a failure
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildIfStale } from './build-if-stale.mjs';
 import { checkPackage } from './consumer/package-checks.mjs';
+import { buildAndPack, exactVersions, installApp, libraries, root, run, tail } from './consumer/packs.mjs';
 import { createReport } from './consumer/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
   options: { results: { type: 'string' }, rebuild: { type: 'boolean' }, keep: { type: 'boolean' } },
 });
 const resultsDir = options.results ? path.resolve(options.results) : undefined;
-
-const libraries = [
-  { name: '@blade-console/ui', dir: 'packages/ui' },
-  { name: '@blade-console/blade-client', dir: 'packages/blade-client' },
-];
-
-/** Runs a command; its output is shown as it comes, or kept (`quiet`) to show only on failure. */
-function run(command, args, { cwd, quiet = false } = {}) {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    stdio: quiet ? 'pipe' : 'inherit',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
-  return { ok: result.status === 0, output: result.error ? String(result.error) : output };
-}
-
-const tail = (text, lines = 40) => text.split('\n').slice(-lines).join('\n');
-
-/**
- * The version of a package installed in the workspace, so the app installs what the store holds;
- * with `besides`, the one pnpm linked beside that package (a dependency the root does not list).
- */
-function workspaceVersion(name, besides) {
-  const modules = besides
-    ? path.join(realpathSync(path.join(root, 'node_modules', besides)), ...besides.split('/').map(() => '..'))
-    : path.join(root, 'node_modules');
-  return JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')).version;
-}
 
 const work = mkdtempSync(path.join(tmpdir(), 'blade-consumer-'));
 const report = createReport('consumer test (scripts/consumer-test.mjs)');
@@ -75,32 +32,7 @@ console.log(`consumer test in ${work}`);
 
 try {
   console.log('\nbuilding and packing');
-  for (const library of libraries) {
-    const dir = path.join(root, library.dir);
-    const sources = ['src', 'package.json', 'tsup.config.ts', 'tsconfig.json'].map((file) =>
-      path.join(dir, file),
-    );
-    sources.push(path.join(root, 'packages/blade-schema/src'));
-    if (options.rebuild) rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
-    buildIfStale(library.name, path.join(dir, 'dist/index.js'), sources);
-  }
-  const packs = path.join(work, 'packs');
-  mkdirSync(packs);
-  for (const library of libraries) {
-    const packed = run('pnpm', ['pack', '--pack-destination', packs], {
-      cwd: path.join(root, library.dir),
-      quiet: true,
-    });
-    if (!packed.ok) throw new Error(`pnpm pack of ${library.name} failed:\n${tail(packed.output)}`);
-  }
-  const tarballs = Object.fromEntries(
-    libraries.map((library) => {
-      const prefix = `${library.name.replace('@', '').replace('/', '-')}-`;
-      const file = readdirSync(packs).find((name) => name.startsWith(prefix) && name.endsWith('.tgz'));
-      if (!file) throw new Error(`pnpm pack wrote no tarball for ${library.name} in ${packs}`);
-      return [library.name, path.join(packs, file)];
-    }),
-  );
+  const tarballs = buildAndPack(work, { rebuild: options.rebuild });
 
   console.log('\nthe tarballs');
   for (const library of libraries) {
@@ -115,37 +47,25 @@ try {
   console.log('\nthe app');
   const app = path.join(work, 'app');
   cpSync(path.join(root, 'scripts/consumer/app'), app, { recursive: true });
-  const exact = (names, besides) =>
-    Object.fromEntries(names.map((name) => [name, workspaceVersion(name, besides)]));
-  const manifest = {
-    name: 'blade-consumer-app',
-    private: true,
-    type: 'module',
+  const install = installApp(app, tarballs, {
+    // bpmn-js: the optional peer of @blade-console/ui/flow, which the app's flow page uses.
     dependencies: {
-      ...Object.fromEntries(libraries.map((library) => [library.name, `file:${tarballs[library.name]}`])),
-      ...exact(['react', 'react-dom', 'styled-components']),
+      ...exactVersions(['react', 'react-dom', 'styled-components']),
+      ...exactVersions(['bpmn-js'], 'packages/ui'),
     },
     devDependencies: {
-      ...exact(['typescript', 'vite', '@vitejs/plugin-react', 'vitest', 'jsdom', '@testing-library/react']),
-      ...exact(['@types/react', '@types/react-dom', '@types/node']),
-      ...exact(['@testing-library/dom'], '@testing-library/react'),
+      ...exactVersions([
+        'typescript',
+        'vite',
+        '@vitejs/plugin-react',
+        'vitest',
+        'jsdom',
+        '@testing-library/react',
+      ]),
+      ...exactVersions(['@types/react', '@types/react-dom', '@types/node']),
+      ...exactVersions(['@testing-library/dom'], '@testing-library/react'),
     },
-  };
-  writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-
-  // engine-strict: a team that refuses dependencies needing a newer Node than the one the project
-  // promises (and this machine runs) must still be able to install.
-  const install = run(
-    'pnpm',
-    [
-      'install',
-      '--prefer-offline',
-      '--no-frozen-lockfile',
-      '--config.engine-strict=true',
-      '--reporter=append-only',
-    ],
-    { cwd: app, quiet: true },
-  );
+  });
   if (
     !report.record(
       'installs the tarballs and their peers (engine-strict)',
@@ -154,15 +74,17 @@ try {
   )
     throw new Error('the app could not be installed; nothing more to check');
 
+  // Every public entry point, the flow subpath included (bpmn-js itself loads only when a chart renders).
+  const entryPoints = [...libraries.map((library) => library.name), '@blade-console/ui/flow'];
   const bin = (name) => path.join(app, 'node_modules/.bin', name);
   // Plain Node ESM, as test runners and SSR load a dependency: every import must resolve as written.
   const imported = run(
     'node',
-    ['--input-type=module', '-e', libraries.map((library) => `await import('${library.name}');`).join(' ')],
+    ['--input-type=module', '-e', entryPoints.map((entry) => `await import('${entry}');`).join(' ')],
     { cwd: app, quiet: true },
   );
   report.record(
-    'Node imports both packages (ESM, every import resolvable as written)',
+    `Node imports ${entryPoints.join(', ')} (ESM, every import resolvable as written)`,
     imported.ok ? [] : [tail(imported.output, 15)],
   );
 

@@ -18,8 +18,6 @@ export * from './components/DropdownMenu';
 export * from './components/Empty';
 export * from './components/ErrorLogDialog';
 export * from './components/ErrorPage';
-export * from './components/FlowModeler';
-export * from './components/FlowViewer';
 export * from './components/Form';
 export * from './components/FormField';
 export * from './components/GrantDialog';

@@ -1,9 +1,13 @@
 import { BladeApiError, createBladeClient, isBladeError } from '@blade-console/blade-client';
 import { UiProvider } from '@blade-console/ui';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { App } from './App';
 import { describeFailure } from './errors';
+
+// The English strings are a chunk the library loads on first use: on a busy machine (the whole test
+// suite running beside it) that can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Any Han character: none should be left on an English page.
 const chinese = /\p{Script=Han}/u;

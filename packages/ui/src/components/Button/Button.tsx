@@ -1,6 +1,7 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { Spinner } from '../Spinner';
+// The bare glyph, not `Spinner`: its translated label would bring i18next into every app with a button.
+import { SpinnerGlyph } from '../Spinner/SpinnerGlyph';
 import { type ButtonSize, type ButtonVariant, Label, StyledButton } from './Button.styles';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -35,7 +36,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const inert = disabled || loading;
-  const lead = loading ? <Spinner size="1em" tone="current" decorative /> : icon;
+  const lead = loading ? <SpinnerGlyph size="1em" tone="current" aria-hidden /> : icon;
   const iconOnly = children == null || children === false;
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

@@ -1,8 +1,8 @@
 import type { Row } from '@tanstack/react-table';
 import dayjs from 'dayjs';
-import { useCallback, useImperativeHandle, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
 import { Confirm } from '../Confirm';
-import { CrudForm } from '../CrudForm/CrudForm';
+import type { CrudForm as EagerCrudForm } from '../CrudForm/CrudForm';
 import { usePageHost } from '../PageHost/PageHost';
 import { Pagination } from '../Pagination';
 import { message } from '../Toast';
@@ -24,6 +24,15 @@ import { useCrudTableState } from './useCrudTableState';
 import { useTableModel } from './useTableModel';
 import { useText, useTranslate } from './useText';
 import { useViewAddress } from './useViewAddress';
+
+/**
+ * The add/edit/view form loads the first time a form opens: it brings react-hook-form and every
+ * field control (date, tree, rich text, upload, sanitised HTML), which a table that is only read
+ * never needs at start.
+ */
+const CrudForm = lazy(() =>
+  import('../CrudForm/CrudForm').then((module) => ({ default: module.CrudForm })),
+) as unknown as typeof EagerCrudForm;
 
 export type { CrudTableHandle, CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 
@@ -62,6 +71,9 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
       : props,
   );
   const { query, queryRef, stableQuery } = state;
+  // Mounted from the first opening on (and kept, so that it closes with its animation).
+  const [formUsed, setFormUsed] = useState(false);
+  if (state.form.open && !formUsed) setFormUsed(true);
   const idOf = useCallback((row: T) => String((row as AnyRow)[rowKey]), [rowKey]);
   const paginate = props.pagination ?? props.rows === undefined;
 
@@ -265,20 +277,24 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         </Footer>
       </Panel>
 
-      <CrudForm<T>
-        columns={columns}
-        open={state.form.open}
-        onOpenChange={state.setFormOpen}
-        mode={state.form.mode}
-        values={state.form.row}
-        loading={state.detailLoading}
-        onSubmit={submitForm}
-        onSubmitError={props.onSubmitError}
-        conflictOf={props.conflictOf}
-        title={formTitle}
-        width={props.dialogWidth}
-        labelWidth={props.labelWidth}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <CrudForm<T>
+            columns={columns}
+            open={state.form.open}
+            onOpenChange={state.setFormOpen}
+            mode={state.form.mode}
+            values={state.form.row}
+            loading={state.detailLoading}
+            onSubmit={submitForm}
+            onSubmitError={props.onSubmitError}
+            conflictOf={props.conflictOf}
+            title={formTitle}
+            width={props.dialogWidth}
+            labelWidth={props.labelWidth}
+          />
+        </Suspense>
+      ) : null}
       <Confirm
         open={state.pendingDelete !== null}
         onOpenChange={(open) => !open && state.setPendingDelete(null)}

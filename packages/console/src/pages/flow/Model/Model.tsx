@@ -1,5 +1,6 @@
 import type { FlowModel } from '@blade-console/blade-client';
-import { type CrudColumn, CrudTable, type CrudTableHandle, emptyDiagram } from '@blade-console/ui';
+import { type CrudColumn, CrudTable, type CrudTableHandle } from '@blade-console/ui';
+import { emptyDiagram } from '@blade-console/ui/flow';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrudPage } from '../../../crud/useCrudPage';

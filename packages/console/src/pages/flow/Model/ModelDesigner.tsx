@@ -1,12 +1,6 @@
 import type { FlowModel } from '@blade-console/blade-client';
-import {
-  Dialog,
-  DialogActions,
-  emptyDiagram,
-  FlowModeler,
-  type FlowModelerHandle,
-  message,
-} from '@blade-console/ui';
+import { Dialog, DialogActions, message } from '@blade-console/ui';
+import { emptyDiagram, FlowModeler, type FlowModelerHandle } from '@blade-console/ui/flow';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';

@@ -1,5 +1,5 @@
 import type { ModelViewInput } from '@blade-console/blade-client';
-import { FlowViewerDialog } from '@blade-console/ui';
+import { FlowViewerDialog } from '@blade-console/ui/flow';
 import { useState } from 'react';
 import { client } from '../../../session/client';
 

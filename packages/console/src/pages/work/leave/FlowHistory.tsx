@@ -1,5 +1,6 @@
 import type { FlowHistory as HistoryRow } from '@blade-console/blade-client';
-import { Card, CrudTable, FlowViewer } from '@blade-console/ui';
+import { Card, CrudTable } from '@blade-console/ui';
+import { FlowViewer } from '@blade-console/ui/flow';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../../../data/hooks';
 import { col } from '../../flow/common/columns';
