@@ -196,20 +196,25 @@ export const bladeTopMenuSetting = pgTable('blade_top_menu_setting', {
   menuId: idColumn('menu_id').notNull(),
 });
 
+/** The columns of a dictionary row, the same in `blade_dict` and (per tenant) `blade_dict_biz`. */
+const dictColumns = () => ({
+  parentId: parentIdColumn(),
+  code: varchar('code', { length: 255 }).notNull(),
+  dictKey: varchar('dict_key', { length: 255 }).notNull(),
+  dictValue: varchar('dict_value', { length: 255 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  remark: varchar('remark', { length: 255 }),
+  isSealed: integer('is_sealed').notNull().default(0),
+  isDeleted: isDeletedColumn(),
+  ...versionColumns(),
+});
+
 /** System dictionaries: a parent row per code (`dict_key` -1) with items as its children. */
 export const bladeDict = pgTable(
   'blade_dict',
   {
     id: idColumn().primaryKey(),
-    parentId: parentIdColumn(),
-    code: varchar('code', { length: 255 }).notNull(),
-    dictKey: varchar('dict_key', { length: 255 }).notNull(),
-    dictValue: varchar('dict_value', { length: 255 }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    remark: varchar('remark', { length: 255 }),
-    isSealed: integer('is_sealed').notNull().default(0),
-    isDeleted: isDeletedColumn(),
-    ...versionColumns(),
+    ...dictColumns(),
   },
   (t) => [liveUniqueIndex('blade_dict_code_key_live_uq', t.isDeleted, t.code, t.dictKey)],
 );
@@ -220,15 +225,7 @@ export const bladeDictBiz = pgTable(
   {
     id: idColumn().primaryKey(),
     tenantId: tenantColumn(),
-    parentId: parentIdColumn(),
-    code: varchar('code', { length: 255 }).notNull(),
-    dictKey: varchar('dict_key', { length: 255 }).notNull(),
-    dictValue: varchar('dict_value', { length: 255 }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    remark: varchar('remark', { length: 255 }),
-    isSealed: integer('is_sealed').notNull().default(0),
-    isDeleted: isDeletedColumn(),
-    ...versionColumns(),
+    ...dictColumns(),
   },
   (t) => [liveUniqueIndex('blade_dict_biz_code_key_live_uq', t.isDeleted, t.tenantId, t.code, t.dictKey)],
 );
