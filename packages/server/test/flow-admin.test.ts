@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
 import { signIn, signInNewUser } from './helpers';
-import { askLeave, definitionsOf, get, post, records, startFlowServer, uploadBpmn } from './support/flow';
+import {
+  askLeave,
+  claimTask,
+  completeTask,
+  definitionsOf,
+  get,
+  post,
+  records,
+  startFlowServer,
+  uploadBpmn,
+} from './support/flow';
 import { serverForFile } from './support/server-for-file';
 
 const flow = serverForFile(startFlowServer);
@@ -346,29 +356,19 @@ describe('tasks: who may act, bad input, concurrency', () => {
       (r) => r.processInstanceId === instanceId,
     );
     const complete = (token: string, taskId: string) =>
-      post(flow.server.app, token, '/api/blade-flow/work/complete-task', {
+      completeTask(flow.server.app, token, {
         taskId,
         processInstanceId: instanceId,
         flag: 'ok',
       });
 
     expect((await complete(flow.tokens.manager, '123')).status).toBe(404);
-    expect(
-      (await post(flow.server.app, flow.tokens.manager, '/api/blade-flow/work/claim-task?taskId=abc')).status,
-    ).toBe(400);
+    expect(await claimTask(flow.server.app, flow.tokens.manager, 'abc')).toBe(400);
     // Staff and HR are not candidates of the manager's task.
     const notMine = await complete(flow.tokens.hr, task!.taskId);
     expect(notMine.status).toBe(403);
     expect(notMine.body.msg).toContain('不属于当前用户');
-    expect(
-      (
-        await post(
-          flow.server.app,
-          flow.tokens.staff,
-          `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`,
-        )
-      ).status,
-    ).toBe(403);
+    expect(await claimTask(flow.server.app, flow.tokens.staff, task!.taskId)).toBe(403);
     // Another tenant's manager does not even see it.
     const other = await signInNewUser(flow.server, {
       tenantId: '777777',
@@ -393,26 +393,13 @@ describe('tasks: who may act, bad input, concurrency', () => {
     ).toBe(true);
 
     // Claimed by the manager, the task is no longer anyone else's to claim.
-    expect(
-      (
-        await post(
-          flow.server.app,
-          flow.tokens.manager,
-          `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`,
-        )
-      ).status,
-    ).toBe(200);
+    expect(await claimTask(flow.server.app, flow.tokens.manager, task!.taskId)).toBe(200);
     const secondManager = await signInNewUser(flow.server, {
       tenantId: '000000',
       account: 'manager2',
       roleAlias: 'manager',
     });
-    const taken = await post(
-      flow.server.app,
-      secondManager,
-      `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`,
-    );
-    expect(taken.status).toBe(409);
+    expect(await claimTask(flow.server.app, secondManager, task!.taskId)).toBe(409);
     expect((await complete(flow.tokens.manager, task!.taskId)).status).toBe(200);
     const twice = await complete(flow.tokens.manager, task!.taskId);
     expect(twice.status).toBe(409);
@@ -428,8 +415,8 @@ describe('tasks: who may act, bad input, concurrency', () => {
       .access_token;
     const body = { taskId: task!.taskId, processInstanceId: instanceId, flag: 'ok', comment: '同时办理' };
     const results = await Promise.all([
-      post(flow.server.app, flow.tokens.manager, '/api/blade-flow/work/complete-task', body),
-      post(flow.server.app, secondManager, '/api/blade-flow/work/complete-task', body),
+      completeTask(flow.server.app, flow.tokens.manager, body),
+      completeTask(flow.server.app, secondManager, body),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const hrTasks = (await records(flow.server.app, flow.tokens.hr, 'claim-list')).filter(

@@ -6,10 +6,11 @@ import { serverPackageRoot } from '../src/paths';
 import { FLOW_DEMO_IDS } from '../src/services/flow/demo-seed';
 
 import {
+  claimTask,
+  completeTask,
   definitionsOf,
   flowableModel,
   get,
-  post,
   records,
   startFlowServer,
   startLeave,
@@ -48,7 +49,7 @@ async function started(definitionId: string, days: number, taskUser = MANAGER_TA
 }
 
 async function complete(token: string, taskId: string, instanceId: string, flag = 'ok') {
-  const done = await post(flow.server.app, token, '/api/blade-flow/work/complete-task', {
+  const done = await completeTask(flow.server.app, token, {
     taskId,
     processInstanceId: instanceId,
     flag,
@@ -97,9 +98,7 @@ describe('the BladeX leave model (FlowViewer fixture), deployed as is', () => {
 
     const byHr = await taskIn(flow.server.app, hr, 'claim-list', instanceId);
     expect(byHr?.taskDefinitionKey).toBe('Task_HrApproval');
-    expect(
-      (await post(flow.server.app, hr, `/api/blade-flow/work/claim-task?taskId=${byHr!.taskId}`)).status,
-    ).toBe(200);
+    expect(await claimTask(flow.server.app, hr, byHr!.taskId)).toBe(200);
     await complete(hr, byHr!.taskId, instanceId);
 
     expect(await finished(instanceId)).toBe(true);
@@ -167,12 +166,9 @@ describe('candidateUsers and JUEL word operators', () => {
     expect((await taskIn(flow.server.app, hr, 'claim-list', instanceId))?.taskId).toBe(offered!.taskId);
     expect(await taskIn(flow.server.app, staff, 'claim-list', instanceId)).toBeUndefined();
 
-    expect(
-      (await post(flow.server.app, manager, `/api/blade-flow/work/claim-task?taskId=${offered!.taskId}`))
-        .status,
-    ).toBe(200);
+    expect(await claimTask(flow.server.app, manager, offered!.taskId)).toBe(200);
     expect(await taskIn(flow.server.app, hr, 'claim-list', instanceId)).toBeUndefined();
-    const notHers = await post(flow.server.app, hr, '/api/blade-flow/work/complete-task', {
+    const notHers = await completeTask(flow.server.app, hr, {
       taskId: offered!.taskId,
       processInstanceId: instanceId,
       flag: 'ok',

@@ -6,6 +6,8 @@ import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
 
 import {
   askLeave,
+  claimTask,
+  completeTask,
   definitionsOf,
   flowableModel,
   get,
@@ -48,18 +50,10 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
   it('complete-task with days "x" on the demo leave: no condition of 天数判断 holds; the task stays open', async () => {
     const instanceId = await askLeave(flow.server.app, flow.tokens.staff, 5);
     const task = await taskIn(flow.server.app, flow.tokens.manager, 'claim-list', instanceId);
-    expect(
-      (
-        await post(
-          flow.server.app,
-          flow.tokens.manager,
-          `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`,
-        )
-      ).status,
-    ).toBe(200);
+    expect(await claimTask(flow.server.app, flow.tokens.manager, task!.taskId)).toBe(200);
     const before = await rowCounts();
 
-    const refused = await post(flow.server.app, flow.tokens.manager, '/api/blade-flow/work/complete-task', {
+    const refused = await completeTask(flow.server.app, flow.tokens.manager, {
       taskId: task!.taskId,
       processInstanceId: instanceId,
       flag: 'ok',
@@ -92,7 +86,7 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
     expect(history.body.data[1]).not.toHaveProperty('comment');
 
     // Completed again without the bad variable, the instance runs on from where it waited.
-    const done = await post(flow.server.app, flow.tokens.manager, '/api/blade-flow/work/complete-task', {
+    const done = await completeTask(flow.server.app, flow.tokens.manager, {
       taskId: task!.taskId,
       processInstanceId: instanceId,
       flag: 'ok',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askLeave, get, post, records, startFlowServer, taskIn } from './support/flow';
+import { askLeave, claimTask, completeTask, get, records, startFlowServer, taskIn } from './support/flow';
 import { serverForFile } from './support/server-for-file';
 
 const flow = serverForFile(startFlowServer);
@@ -25,13 +25,11 @@ async function approve(
   const task = await taskIn(flow.server.app, token, list, instanceId);
   expect(task, `a task of ${instanceId} in ${list}`).toBeDefined();
   if (list === 'claim-list') {
-    expect(
-      (await post(flow.server.app, token, `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`)).status,
-    ).toBe(200);
+    expect(await claimTask(flow.server.app, token, task!.taskId)).toBe(200);
     expect(await taskIn(flow.server.app, token, 'claim-list', instanceId)).toBeUndefined();
     expect((await taskIn(flow.server.app, token, 'todo-list', instanceId))?.taskId).toBe(task!.taskId);
   }
-  const done = await post(flow.server.app, token, '/api/blade-flow/work/complete-task', {
+  const done = await completeTask(flow.server.app, token, {
     taskId: task!.taskId,
     processInstanceId: instanceId,
     flag,
