@@ -4,8 +4,8 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeOrder, bladeTenant } from '../src/db/schema';
-import { formatDateTime } from '../src/http/wire-format';
 import { authed, dataOf, signInNewUser } from './helpers';
+import { booking, day } from './support/orders';
 import { signedInServerForFile } from './support/server-for-file';
 
 const signedIn = signedInServerForFile();
@@ -28,33 +28,6 @@ const makeOrder = (payload: Record<string, unknown>, options: Partial<InjectOpti
     remoteAddress: `10.0.0.${++client}`,
     ...options,
   });
-
-const day = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return formatDateTime(date).slice(0, 10);
-};
-
-/** An order as the /order form sends it. */
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  customerName: '周敏',
-  customerPhone: '13812345678',
-  company: '苏州物流客户',
-  pickupRegion: '320505',
-  pickupAddress: '苏州高新区长江路 1 号',
-  deliveryRegion: '110105',
-  deliveryAddress: '北京市朝阳区建国路 1 号',
-  receiverName: '钱进',
-  receiverPhone: '13911112222',
-  goodsName: '精密仪器',
-  goodsType: 2,
-  quantity: 3,
-  weight: 120.5,
-  volume: 1.25,
-  pickupDate: `${day(1)} 00:00:00`,
-  remark: '',
-  ...overrides,
-});
 
 async function ordersNamed(customerName: string, as = signedIn.token) {
   return (await list(`?customerName_equal=${encodeURIComponent(customerName)}`, as)).records;
