@@ -15,7 +15,16 @@ import {
 } from '../src/db/schema';
 import { SEED_IDS } from '../src/db/seed';
 import { USER_NOT_IN_TENANT } from '../src/services/user/routes';
-import { authed, BASIC_SABER, createUser, dataOf, requestToken, signIn, signInNewUser } from './helpers';
+import {
+  authed,
+  BASIC_SABER,
+  createUser,
+  credentialsOf,
+  dataOf,
+  requestToken,
+  signIn,
+  signInNewUser,
+} from './helpers';
 import { signedInServerForFile } from './support/server-for-file';
 
 /**
@@ -44,7 +53,7 @@ function refresh(refreshToken: string) {
 
 async function tenantAdmin(tenantId: string, account = 'boss') {
   const user = await createUser(signedIn.server.database, { tenantId, account, roleAlias: 'admin' });
-  const token = await signIn(signedIn.server.app, { tenantId, username: account, password: user.password });
+  const token = await signIn(signedIn.server.app, credentialsOf(user));
   return { ...user, token: token.access_token };
 }
 
@@ -125,11 +134,7 @@ describe('1. tenant administrators cannot reach the platform administrator role'
       account: 'fake-root',
       roleAlias: 'administrator',
     });
-    const token = await signIn(signedIn.server.app, {
-      tenantId: '710002',
-      username: 'fake-root',
-      password: user.password,
-    });
+    const token = await signIn(signedIn.server.app, credentialsOf(user));
     expect(token.role_name).toBe('administrator');
     const page = await dataOf<{ records: { tenantId: string }[] }>(
       authed(signedIn.server.app, token.access_token, { url: '/api/blade-system/tenant/list' }),
@@ -214,20 +219,12 @@ describe('5. users of removed or expired tenants', () => {
       account: 'late',
       roleAlias: 'user',
     });
-    const first = await signIn(signedIn.server.app, {
-      tenantId: '710005',
-      username: 'late',
-      password: user.password,
-    });
+    const first = await signIn(signedIn.server.app, credentialsOf(user));
     await signedIn.server.database.db
       .update(bladeTenant)
       .set({ expireTime: new Date(Date.now() - 60_000) })
       .where(eq(bladeTenant.tenantId, '710005'));
-    const signInAgain = await requestToken(signedIn.server.app, {
-      tenantId: '710005',
-      username: 'late',
-      password: user.password,
-    });
+    const signInAgain = await requestToken(signedIn.server.app, credentialsOf(user));
     expect(signInAgain.statusCode).toBe(400);
     expect(signInAgain.json().error_description).toBe('租户授权已过期，请联系管理员');
     const refreshed = await refresh(first.refresh_token);
@@ -238,11 +235,7 @@ describe('5. users of removed or expired tenants', () => {
       .update(bladeTenant)
       .set({ expireTime: null, isDeleted: 1 })
       .where(eq(bladeTenant.tenantId, '710005'));
-    const removed = await requestToken(signedIn.server.app, {
-      tenantId: '710005',
-      username: 'late',
-      password: user.password,
-    });
+    const removed = await requestToken(signedIn.server.app, credentialsOf(user));
     expect(removed.statusCode).toBe(400);
     expect(removed.json().error_description).toBe('租户不存在或已被删除，请联系管理员');
   });
@@ -255,11 +248,7 @@ describe('7. refresh tokens are single use and revocable', () => {
       account,
       roleAlias: 'user',
     });
-    const token = await signIn(signedIn.server.app, {
-      tenantId: '710007',
-      username: account,
-      password: user.password,
-    });
+    const token = await signIn(signedIn.server.app, credentialsOf(user));
     const [row] = await signedIn.server.database.db
       .select({ id: bladeUser.id })
       .from(bladeUser)
@@ -404,11 +393,7 @@ describe('8. cross-tenant reads', () => {
       { id: nextId(), tenantId: null, code: 'shared', name: 'shared' },
       { id: nextId(), tenantId: '710099', code: 'theirs', name: 'theirs' },
     ]);
-    const token = await signIn(signedIn.server.app, {
-      tenantId: '710008',
-      username: 'topper',
-      password: user.password,
-    });
+    const token = await signIn(signedIn.server.app, credentialsOf(user));
     const rows = await dataOf<{ code: string }[]>(
       authed(signedIn.server.app, token.access_token, { url: '/api/blade-system/menu/top-menu' }),
     );
@@ -440,11 +425,7 @@ describe('10. sending SMS', () => {
       roleAlias: 'user',
     });
     const url = '/api/blade-resource/sms/endpoint/send-message?phones=13800000000';
-    const token = await signIn(signedIn.server.app, {
-      tenantId: '710010',
-      username: 'texter',
-      password: user.password,
-    });
+    const token = await signIn(signedIn.server.app, credentialsOf(user));
     const refused = await post(token.access_token, url);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().msg).toBe('请求未授权');
