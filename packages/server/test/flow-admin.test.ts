@@ -10,6 +10,7 @@ import {
   post,
   records,
   startFlowServer,
+  submitModel,
   uploadBpmn,
 } from './support/flow';
 import { serverForFile } from './support/server-for-file';
@@ -24,26 +25,26 @@ const upload = (token: string, files: { name: string; xml: string }[]) =>
 
 describe('models', () => {
   it('submit validates the XML, list/detail show it, deploy makes a new version, remove deletes it', async () => {
-    const invalid = await post(flow.server.app, flow.admin, '/api/blade-flow/model/submit', {
-      modelKey: 'Broken',
-      name: '坏模型',
-      modelEditorXml: '<definitions><process',
-    });
+    const invalid = await submitModel(
+      flow.server.app,
+      flow.admin,
+      'Broken',
+      '坏模型',
+      '<definitions><process',
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.msg).toContain('modelEditorXml');
-    const noProcess = await post(flow.server.app, flow.admin, '/api/blade-flow/model/submit', {
-      modelKey: 'Empty',
-      name: '空模型',
-      modelEditorXml: '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"></definitions>',
-    });
+    const noProcess = await submitModel(
+      flow.server.app,
+      flow.admin,
+      'Empty',
+      '空模型',
+      '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"></definitions>',
+    );
     expect(noProcess.status).toBe(400);
     expect(noProcess.body.msg).toContain('isExecutable');
 
-    const saved = await post(flow.server.app, flow.admin, '/api/blade-flow/model/submit', {
-      modelKey: 'Trip',
-      name: '出差流程',
-      modelEditorXml: TRIP_XML,
-    });
+    const saved = await submitModel(flow.server.app, flow.admin, 'Trip', '出差流程', TRIP_XML);
     expect(saved.status, saved.body.msg).toBe(200);
     const list = await get<{ records: { id: string; modelKey: string; modelEditorXml?: string }[] }>(
       flow.server.app,
@@ -90,11 +91,7 @@ describe('models', () => {
   });
 
   it('a save made from an older version is refused with 409 naming when it changed, and changes nothing (issue 25)', async () => {
-    const first = await post(flow.server.app, flow.admin, '/api/blade-flow/model/submit', {
-      modelKey: 'Versioned',
-      name: '版本模型',
-      modelEditorXml: TRIP_XML,
-    });
+    const first = await submitModel(flow.server.app, flow.admin, 'Versioned', '版本模型', TRIP_XML);
     expect(first.status, first.body.msg).toBe(200);
     const read = async () => {
       const list = await get<{ records: { id: string; modelKey: string; name: string; version: number }[] }>(
@@ -107,13 +104,8 @@ describe('models', () => {
     const loaded = await read();
     expect(loaded.version).toBe(1);
     const save = (name: string, version?: number) =>
-      post(flow.server.app, flow.admin, '/api/blade-flow/model/submit', {
-        id: loaded.id,
-        modelKey: 'Versioned',
-        name,
-        modelEditorXml: TRIP_XML,
-        ...(version === undefined ? {} : { version }),
-      });
+      // An undefined version is left out of the JSON, as a client that sends none.
+      submitModel(flow.server.app, flow.admin, 'Versioned', name, TRIP_XML, { id: loaded.id, version });
 
     // One person saves from version 1; the other, still on version 1, is refused.
     expect((await save('甲的名称', 1)).status).toBe(200);
@@ -269,11 +261,7 @@ describe('deploying into tenants', () => {
   /** Saves a model `key` (the demo leave under another key) as `token`; returns its id. */
   async function savedModel(token: string, key: string) {
     const xml = LEAVE_PROCESS_XML.replaceAll('"Leave"', `"${key}"`);
-    const saved = await post(flow.server.app, token, '/api/blade-flow/model/submit', {
-      modelKey: key,
-      name: key,
-      modelEditorXml: xml,
-    });
+    const saved = await submitModel(flow.server.app, token, key, key, xml);
     expect(saved.status, saved.body.msg).toBe(200);
     const list = await get<{ records: { id: string; modelKey: string }[] }>(
       flow.server.app,

@@ -11,10 +11,10 @@ import {
   definitionsOf,
   flowableModel,
   get,
-  post,
   records,
   startFlowServer,
   startLeave,
+  submitModel,
   taskIn,
   uploadBpmn,
 } from './support/flow';
@@ -149,12 +149,7 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
 });
 
 describe('expressions are checked when a model is saved or deployed', () => {
-  const submit = (xml: string) =>
-    post(flow.server.app, flow.admin, '/api/blade-flow/model/submit', {
-      modelKey: 'Checked',
-      name: '校验',
-      modelEditorXml: xml,
-    });
+  const submit = (xml: string) => submitModel(flow.server.app, flow.admin, 'Checked', '校验', xml);
 
   it('a condition that does not parse, or is not an expression, is refused naming the sequence flow', async () => {
     const broken = await submit(LEAVE_PROCESS_XML.replace('${days > 3}', '${days >}'));

@@ -108,6 +108,18 @@ export function completeTask(
   return post(app, token, '/api/blade-flow/work/complete-task', form);
 }
 
+/** Saves a model as the modeler does (`model/submit`): its key, name and BPMN XML, and `more` (an id, a version) for an update. */
+export function submitModel(
+  app: FastifyInstance,
+  token: string,
+  modelKey: string,
+  name: string,
+  modelEditorXml: string,
+  more: { id?: string; version?: unknown } = {},
+) {
+  return post(app, token, '/api/blade-flow/model/submit', { ...more, modelKey, name, modelEditorXml });
+}
+
 /** Uploads BPMN files to `manager/deploy-upload` (multipart, as the console's upload sends them). */
 export function uploadBpmn(
   app: FastifyInstance,
