@@ -6,5 +6,6 @@ export * from './formats';
 export * from './menus';
 export * from './resources';
 export * from './secrets';
+export * from './site-views';
 export * from './validate';
 export * from './versions';

@@ -1,4 +1,4 @@
-import { PUBLISHED } from '@blade-console/blade-schema';
+import { PUBLISHED, siteText, siteViews } from '@blade-console/blade-schema';
 import { type HttpHandler, http } from 'msw';
 import type {
   SiteAbout,
@@ -15,8 +15,7 @@ import type {
 import { fail, type MockRow, ok, paginate } from './respond';
 import type { MockStore } from './store';
 
-/** Text of a stored value, '' when absent. */
-const text = (value: unknown): string => (value == null ? '' : String(value));
+const text = siteText;
 
 /** A row a visitor may see: not deleted, enabled, in the language asked for. */
 const live = (row: MockRow, lang: string) =>
@@ -26,53 +25,14 @@ const bySort = (a: MockRow, b: MockRow) => Number(a.sort ?? 0) - Number(b.sort ?
 const latestFirst = (field: string) => (a: MockRow, b: MockRow) =>
   text(b[field]).localeCompare(text(a[field]));
 
-const slide = (row: MockRow): SiteSlide => ({
-  id: row.id,
-  title: text(row.title),
-  imageUrl: text(row.imageUrl),
-  linkUrl: text(row.linkUrl),
-});
-const service = (row: MockRow): SiteService => ({
-  id: row.id,
-  name: text(row.name),
-  icon: text(row.icon),
-  summary: text(row.summary),
-  content: text(row.content),
-});
-const newsSummary = (row: MockRow): SiteNewsSummary => ({
-  id: row.id,
-  title: text(row.title),
-  category: Number(row.category ?? 1),
-  cover: text(row.cover),
-  summary: text(row.summary),
-  author: text(row.author),
-  publishTime: text(row.publishTime),
-});
-const milestone = (row: MockRow): SiteMilestone => ({
-  id: row.id,
-  year: Number(row.year),
-  title: text(row.title),
-  content: text(row.content),
-  image: text(row.image),
-});
-const activity = (row: MockRow): SiteActivity => ({
-  id: row.id,
-  title: text(row.title),
-  cover: text(row.cover),
-  activityDate: text(row.activityDate),
-  location: text(row.location),
-  summary: text(row.summary),
-  content: text(row.content),
-});
-const contact = (row: MockRow): SiteContact => ({
-  id: row.id,
-  name: text(row.name),
-  type: Number(row.type ?? 1),
-  phone: text(row.phone),
-  email: text(row.email),
-  address: text(row.address),
-  workHours: text(row.workHours),
-});
+// The server's views of the rows (blade-schema); the store already holds ids and dates as text.
+const views = siteViews({ id: text, date: text, richText: text });
+const slide: (row: MockRow) => SiteSlide = views.slide;
+const service: (row: MockRow) => SiteService = views.service;
+const newsSummary: (row: MockRow) => SiteNewsSummary = views.newsSummary;
+const milestone: (row: MockRow) => SiteMilestone = views.milestone;
+const activity: (row: MockRow) => SiteActivity = views.activity;
+const contact: (row: MockRow) => SiteContact = views.contact;
 
 /**
  * The public website's reads over the mock store, with the server's rules: published rows of the

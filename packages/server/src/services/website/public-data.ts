@@ -14,7 +14,7 @@ import type {
   SiteService,
   SiteSlide,
 } from '@blade-console/blade-client/types';
-import { PUBLISHED } from '@blade-console/blade-schema';
+import { PUBLISHED, siteText, siteViews } from '@blade-console/blade-schema';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connection';
@@ -41,7 +41,7 @@ type Row = Record<string, unknown>;
 /** The columns of a table built from a definition (`tableFor`), by field name. */
 const columns = (table: PgTable) => table as unknown as Record<string, PgColumn>;
 
-const text = (value: unknown): string => (value == null ? '' : String(value));
+const text = siteText;
 const id = (value: unknown): string => text(value);
 const date = (value: unknown): string => (value instanceof Date ? formatDateTime(value) : text(value));
 
@@ -69,53 +69,14 @@ const MILESTONE_FIELDS = ['id', 'year', 'title', 'content', 'image'] as const;
 const ACTIVITY_FIELDS = ['id', 'title', 'cover', 'activityDate', 'location', 'summary', 'content'] as const;
 const CONTACT_FIELDS = ['id', 'name', 'type', 'phone', 'email', 'address', 'workHours'] as const;
 
-const toSlide = (row: Row): SiteSlide => ({
-  id: id(row.id),
-  title: text(row.title),
-  imageUrl: text(row.imageUrl),
-  linkUrl: text(row.linkUrl),
-});
-const toService = (row: Row): SiteService => ({
-  id: id(row.id),
-  name: text(row.name),
-  icon: text(row.icon),
-  summary: text(row.summary),
-  content: sanitizeRichText(text(row.content)),
-});
-const toNewsSummary = (row: Row): SiteNewsSummary => ({
-  id: id(row.id),
-  title: text(row.title),
-  category: Number(row.category ?? 1),
-  cover: text(row.cover),
-  summary: text(row.summary),
-  author: text(row.author),
-  publishTime: date(row.publishTime),
-});
-const toMilestone = (row: Row): SiteMilestone => ({
-  id: id(row.id),
-  year: Number(row.year),
-  title: text(row.title),
-  content: text(row.content),
-  image: text(row.image),
-});
-const toActivity = (row: Row): SiteActivity => ({
-  id: id(row.id),
-  title: text(row.title),
-  cover: text(row.cover),
-  activityDate: date(row.activityDate),
-  location: text(row.location),
-  summary: text(row.summary),
-  content: sanitizeRichText(text(row.content)),
-});
-const toContact = (row: Row): SiteContact => ({
-  id: id(row.id),
-  name: text(row.name),
-  type: Number(row.type ?? 1),
-  phone: text(row.phone),
-  email: text(row.email),
-  address: text(row.address),
-  workHours: text(row.workHours),
-});
+/** The public views of the rows: the server's ids are bigints, its dates Dates, its HTML sanitised on the way out. */
+const views = siteViews({ id, date, richText: (value) => sanitizeRichText(text(value)) });
+const toSlide: (row: Row) => SiteSlide = views.slide;
+const toService: (row: Row) => SiteService = views.service;
+const toNewsSummary: (row: Row) => SiteNewsSummary = views.newsSummary;
+const toMilestone: (row: Row) => SiteMilestone = views.milestone;
+const toActivity: (row: Row) => SiteActivity = views.activity;
+const toContact: (row: Row) => SiteContact = views.contact;
 
 /** Newest first; an article without a publish time (published by a direct edit) goes last. */
 const newsOrder = () => {
