@@ -1,18 +1,13 @@
 import type {
   SiteAbout,
-  SiteActivity,
-  SiteContact,
   SiteHome,
   SiteLang,
-  SiteMilestone,
   SiteNewsArticle,
   SiteNewsPage,
   SiteNewsQuery,
-  SiteNewsSummary,
   SiteReads,
   SiteRegion,
-  SiteService,
-  SiteSlide,
+  SiteViews,
 } from '@blade-console/blade-client/types';
 import { PUBLISHED, siteText, siteViews } from '@blade-console/blade-schema';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -37,7 +32,6 @@ export const NEWS_MAX_PAGE_SIZE = 50;
 /** How many articles the home page shows. */
 export const HOME_NEWS_COUNT = 3;
 
-type Row = Record<string, unknown>;
 /** The columns of a table built from a definition (`tableFor`), by field name. */
 const columns = (table: PgTable) => table as unknown as Record<string, PgColumn>;
 
@@ -70,13 +64,7 @@ const ACTIVITY_FIELDS = ['id', 'title', 'cover', 'activityDate', 'location', 'su
 const CONTACT_FIELDS = ['id', 'name', 'type', 'phone', 'email', 'address', 'workHours'] as const;
 
 /** The public views of the rows: the server's ids are bigints, its dates Dates, its HTML sanitised on the way out. */
-const views = siteViews({ id, date, richText: (value) => sanitizeRichText(text(value)) });
-const toSlide: (row: Row) => SiteSlide = views.slide;
-const toService: (row: Row) => SiteService = views.service;
-const toNewsSummary: (row: Row) => SiteNewsSummary = views.newsSummary;
-const toMilestone: (row: Row) => SiteMilestone = views.milestone;
-const toActivity: (row: Row) => SiteActivity = views.activity;
-const toContact: (row: Row) => SiteContact = views.contact;
+const views: SiteViews = siteViews({ id, date, richText: (value) => sanitizeRichText(text(value)) });
 
 /** Newest first; an article without a publish time (published by a direct edit) goes last. */
 const newsOrder = () => {
@@ -97,7 +85,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeCarousel)
         .where(liveRows(bladeCarousel, tenantId, lang))
         .orderBy(asc(columns(bladeCarousel).sort!), asc(columns(bladeCarousel).id!))
-    ).map(toSlide);
+    ).map(views.slide);
 
   const services = async (lang: SiteLang) =>
     (
@@ -106,7 +94,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeProductService)
         .where(liveRows(bladeProductService, tenantId, lang))
         .orderBy(asc(columns(bladeProductService).sort!), asc(columns(bladeProductService).id!))
-    ).map(toService);
+    ).map(views.service);
 
   const milestones = async (lang: SiteLang) => {
     const c = columns(bladeDevelopPath);
@@ -116,7 +104,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeDevelopPath)
         .where(liveRows(bladeDevelopPath, tenantId, lang))
         .orderBy(asc(c.year!), asc(c.sort!), asc(c.id!))
-    ).map(toMilestone);
+    ).map(views.milestone);
   };
 
   const contacts = async (lang: SiteLang) => {
@@ -127,7 +115,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeContactResource)
         .where(liveRows(bladeContactResource, tenantId, lang))
         .orderBy(asc(c.sort!), asc(c.id!))
-    ).map(toContact);
+    ).map(views.contact);
   };
 
   const activities = async (lang: SiteLang) => {
@@ -138,7 +126,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeEmployeeActivity)
         .where(publishedRows(bladeEmployeeActivity, tenantId, lang))
         .orderBy(desc(c.activityDate!), desc(c.id!))
-    ).map(toActivity);
+    ).map(views.activity);
   };
 
   const latestNews = async (lang: SiteLang, size: number, offset = 0, category?: number) => {
@@ -151,7 +139,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
       .orderBy(...newsOrder())
       .limit(size)
       .offset(offset);
-    return { rows: rows.map(toNewsSummary), where };
+    return { rows: rows.map(views.newsSummary), where };
   };
 
   return {
@@ -199,7 +187,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         );
       if (!row) return undefined;
       return {
-        ...toNewsSummary(row),
+        ...views.newsSummary(row),
         lang: row.lang === 'en' ? 'en' : 'zh',
         content: sanitizeRichText(text(row.content)),
       };
