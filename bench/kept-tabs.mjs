@@ -1,7 +1,7 @@
 // Kept tabs (issue 22): 20 list pages opened as tabs in one session, then the time to switch
 // between two kept tabs and the JS heap before and after. The heap is bounded by the kept-tabs
 // limit (default 10 pages), not by how many tabs were ever opened. Figures only.
-import { launchChromium } from './lib.mjs';
+import { launchChromium, signIn } from './lib.mjs';
 
 const PAGES = [
   '/system/param',
@@ -62,12 +62,7 @@ export async function measureKeptTabs(base) {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${base}/login`);
-    await page.fill('#login-username', 'admin');
-    await page.fill('#login-password', 'admin');
-    await page.fill('#login-captcha', 'abcd');
-    await page.click('button[type="submit"]');
-    await page.waitForURL('**/wel/index');
+    await signIn(page, base);
     await page.waitForFunction(() => document.querySelector('main h1'));
     const before = await heap(cdp);
 

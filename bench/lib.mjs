@@ -43,6 +43,17 @@ export async function startServer(port, extraEnv = {}, main = 'packages/server/d
   throw new Error('the server did not start within 60 s');
 }
 
+/** Signs in through the form, as admin, so the page's context holds a session for the signed-in pages. */
+export async function signIn(page, base) {
+  await page.goto(`${base}/login`);
+  await page.fill('#login-username', 'admin');
+  await page.fill('#login-password', 'admin');
+  // The bench server runs with BLADE_CAPTCHA=false: any code passes.
+  await page.fill('#login-captcha', 'abcd');
+  await page.click('button[type="submit"]');
+  await page.waitForURL('**/wel/index');
+}
+
 export function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -7,7 +7,7 @@
 //   would weigh if someone compressed them; never what the server sent.
 // Figures only: nothing here passes or fails on a timing.
 import { gzipSync } from 'node:zlib';
-import { kb, launchChromium } from './lib.mjs';
+import { kb, launchChromium, signIn } from './lib.mjs';
 
 const RUNS = 5;
 /** Saber 4.9's /login measured the same way (issue 17: its build behind nginx's gzip). */
@@ -90,17 +90,6 @@ async function recordWire(context, page) {
     if (types.get(requestId) === 'Script') totals.js += encodedDataLength;
   });
   return totals;
-}
-
-/** Signs in through the form, so the context holds a session for the signed-in page. */
-async function signIn(page, base) {
-  await page.goto(`${base}/login`);
-  await page.fill('#login-username', 'admin');
-  await page.fill('#login-password', 'admin');
-  // The bench server runs with BLADE_CAPTCHA=false: any code passes.
-  await page.fill('#login-captcha', 'abcd');
-  await page.click('button[type="submit"]');
-  await page.waitForURL('**/wel/index');
 }
 
 /** One cold load of a page: wire bytes, FCP, when it is ready, and (first run) the offline gzip. */

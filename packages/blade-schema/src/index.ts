@@ -8,5 +8,6 @@ export * from './menus';
 export * from './page';
 export * from './resources';
 export * from './secrets';
+export * from './site-views';
 export * from './validate';
 export * from './versions';

@@ -1,28 +1,15 @@
 import type { TokenResponse } from '@blade-console/blade-client/types';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
-import {
-  authed,
-  BASIC_SABER,
-  createUser,
-  requestToken,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from './helpers';
+import { authed, BASIC_SABER, createUser, requestToken, signIn, startTestServer } from './helpers';
+import { serverForFile } from './support/server-for-file';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const started = serverForFile(async () => ({ server: await startTestServer() }));
 
 describe('POST /api/blade-auth/oauth/token', () => {
   it('signs the admin in with the password grant and answers the snake_case token JSON', async () => {
-    const response = await requestToken(server.app);
+    const response = await requestToken(started.server.app);
     expect(response.statusCode).toBe(200);
     const token = response.json<TokenResponse>();
     expect(token).toMatchObject({
@@ -51,7 +38,7 @@ describe('POST /api/blade-auth/oauth/token', () => {
       username: 'admin',
       password: md5Hex('admin'),
     });
-    const urlencoded = await server.app.inject({
+    const urlencoded = await started.server.app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
       headers: {
@@ -62,7 +49,7 @@ describe('POST /api/blade-auth/oauth/token', () => {
       payload: form.toString(),
     });
     expect(urlencoded.statusCode).toBe(200);
-    const json = await server.app.inject({
+    const json = await started.server.app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
       headers: { authorization: BASIC_SABER },
@@ -72,16 +59,16 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('rejects a wrong password with HTTP 400 error_description', async () => {
-    const response = await requestToken(server.app, { username: 'nobody-1', password: 'wrong' });
+    const response = await requestToken(started.server.app, { username: 'nobody-1', password: 'wrong' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error_description: '用户名或密码错误' });
   });
 
   it('requires a known client (Basic header) with HTTP 401', async () => {
-    const missing = await requestToken(server.app, { headers: { authorization: '' } });
+    const missing = await requestToken(started.server.app, { headers: { authorization: '' } });
     expect(missing.statusCode).toBe(401);
     expect(missing.json().error_description).toBe('请求头中缺少客户端信息 (Authorization: Basic …)');
-    const wrong = await requestToken(server.app, {
+    const wrong = await requestToken(started.server.app, {
       headers: { authorization: `Basic ${Buffer.from('saber:nope').toString('base64')}` },
     });
     expect(wrong.statusCode).toBe(401);
@@ -90,51 +77,57 @@ describe('POST /api/blade-auth/oauth/token', () => {
 
   it('answers social and authorization_code grants with a 400 explaining there is no provider', async () => {
     for (const grantType of ['social', 'authorization_code']) {
-      const response = await requestToken(server.app, { grantType });
+      const response = await requestToken(started.server.app, { grantType });
       expect(response.statusCode).toBe(400);
       expect(response.json().error_description).toMatch(/social provider/);
     }
   });
 
   it('accepts the captcha grant without a captcha when BLADE_CAPTCHA is off', async () => {
-    const response = await requestToken(server.app, { grantType: 'captcha' });
+    const response = await requestToken(started.server.app, { grantType: 'captcha' });
     expect(response.statusCode).toBe(200);
   });
 
   it('locks an account for 30 minutes after 5 failed sign-ins', async () => {
-    const user = await createUser(server.database, {
+    const user = await createUser(started.server.database, {
       tenantId: '000000',
       account: 'lockme',
       roleAlias: 'user',
     });
     for (let i = 0; i < 5; i++) {
-      const failed = await requestToken(server.app, { username: user.account, password: 'wrong' });
+      const failed = await requestToken(started.server.app, { username: user.account, password: 'wrong' });
       expect(failed.json().error_description).toBe('用户名或密码错误');
     }
-    const locked = await requestToken(server.app, { username: user.account, password: user.password });
+    const locked = await requestToken(started.server.app, {
+      username: user.account,
+      password: user.password,
+    });
     expect(locked.statusCode).toBe(400);
     expect(locked.json().error_description).toMatch(/失败次数过多/);
     // Other accounts are unaffected.
-    expect((await requestToken(server.app)).statusCode).toBe(200);
+    expect((await requestToken(started.server.app)).statusCode).toBe(200);
   });
 
   it('forgets failures after a successful sign-in', async () => {
-    const user = await createUser(server.database, {
+    const user = await createUser(started.server.database, {
       tenantId: '000000',
       account: 'forgetful',
       roleAlias: 'user',
     });
-    for (let i = 0; i < 4; i++) await requestToken(server.app, { username: user.account, password: 'wrong' });
-    await signIn(server.app, { username: user.account, password: user.password });
-    for (let i = 0; i < 4; i++) await requestToken(server.app, { username: user.account, password: 'wrong' });
+    for (let i = 0; i < 4; i++)
+      await requestToken(started.server.app, { username: user.account, password: 'wrong' });
+    await signIn(started.server.app, { username: user.account, password: user.password });
+    for (let i = 0; i < 4; i++)
+      await requestToken(started.server.app, { username: user.account, password: 'wrong' });
     expect(
-      (await requestToken(server.app, { username: user.account, password: user.password })).statusCode,
+      (await requestToken(started.server.app, { username: user.account, password: user.password }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('refreshes with the refresh token and reloads the user', async () => {
-    const first = await signIn(server.app);
-    const response = await server.app.inject({
+    const first = await signIn(started.server.app);
+    const response = await started.server.app.inject({
       method: 'POST',
       url: `/api/blade-auth/oauth/token?grant_type=refresh_token&scope=all&tenantId=000000&refresh_token=${first.refresh_token}`,
       headers: { authorization: BASIC_SABER },
@@ -143,14 +136,16 @@ describe('POST /api/blade-auth/oauth/token', () => {
     const refreshed = response.json<TokenResponse>();
     expect(refreshed.user_id).toBe(first.user_id);
     expect(refreshed.role_name).toBe('administrator');
-    const info = await authed(server.app, refreshed.access_token, { url: '/api/blade-auth/oauth/user-info' });
+    const info = await authed(started.server.app, refreshed.access_token, {
+      url: '/api/blade-auth/oauth/user-info',
+    });
     expect(info.statusCode).toBe(200);
   });
 
   it('refuses an access token or garbage as a refresh token', async () => {
-    const first = await signIn(server.app);
+    const first = await signIn(started.server.app);
     for (const token of [first.access_token, 'garbage']) {
-      const response = await server.app.inject({
+      const response = await started.server.app.inject({
         method: 'POST',
         url: `/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${token}`,
         headers: { authorization: BASIC_SABER },
@@ -161,19 +156,21 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('honours Dept-Id and Role-Id only when the user has them', async () => {
-    const honoured = await signIn(server.app, {
+    const honoured = await signIn(started.server.app, {
       headers: { 'dept-id': '1123598813738675201', 'role-id': '1123598816738675201' },
     });
     expect(honoured.dept_id).toBe('1123598813738675201');
-    const ignored = await signIn(server.app, { headers: { 'dept-id': '42', 'role-id': '43' } });
+    const ignored = await signIn(started.server.app, { headers: { 'dept-id': '42', 'role-id': '43' } });
     expect(ignored.role_id).toBe('1123598816738675201');
   });
 });
 
 describe('other /api/blade-auth endpoints', () => {
   it('returns the signed-in user with roles in data.roles and no password', async () => {
-    const { access_token } = await signIn(server.app);
-    const response = await authed(server.app, access_token, { url: '/api/blade-auth/oauth/user-info' });
+    const { access_token } = await signIn(started.server.app);
+    const response = await authed(started.server.app, access_token, {
+      url: '/api/blade-auth/oauth/user-info',
+    });
     expect(response.json()).toMatchObject({
       code: 200,
       success: true,
@@ -183,22 +180,24 @@ describe('other /api/blade-auth endpoints', () => {
   });
 
   it('logs out (GET and POST) and clears the cache with an envelope', async () => {
-    const { access_token } = await signIn(server.app);
+    const { access_token } = await signIn(started.server.app);
     // POST only stores the console's error log; GET ends the session, so it comes last.
     for (const [method, url] of [
       ['POST', '/api/blade-auth/oauth/logout'],
       ['GET', '/api/blade-auth/oauth/clear-cache'],
       ['GET', '/api/blade-auth/oauth/logout'],
     ] as const) {
-      const response = await authed(server.app, access_token, { method, url });
+      const response = await authed(started.server.app, access_token, { method, url });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ code: 200, success: true });
     }
-    const after = await authed(server.app, access_token, { url: '/api/blade-auth/oauth/clear-cache' });
+    const after = await authed(started.server.app, access_token, {
+      url: '/api/blade-auth/oauth/clear-cache',
+    });
     expect(after.statusCode).toBe(401);
   });
 
   it('needs a token for user-info', async () => {
-    expect((await server.app.inject('/api/blade-auth/oauth/user-info')).statusCode).toBe(401);
+    expect((await started.server.app.inject('/api/blade-auth/oauth/user-info')).statusCode).toBe(401);
   });
 });

@@ -1,26 +1,20 @@
 import type { Carousel, Page } from '@blade-console/blade-client/types';
 import { carouselDemo, carouselResource } from '@blade-console/blade-schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { authed, dataOf, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
 /**
  * The carousel is the first area built from a definition alone (issue 9): no route, model or
  * table code of its own. These tests prove the generic layer gives it everything an area needs.
  */
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const base = `/api${carouselResource.path}`;
-const list = (query = '', as = token) =>
-  dataOf<Page<Carousel>>(authed(server.app, as, { url: `${base}/list${query}` }));
-const submit = (payload: Record<string, unknown>, as = token) =>
-  authed(server.app, as, { method: 'POST', url: `${base}/submit`, payload });
+const list = (query = '', as = signedIn.token) =>
+  dataOf<Page<Carousel>>(authed(signedIn.server.app, as, { url: `${base}/list${query}` }));
+const submit = (payload: Record<string, unknown>, as = signedIn.token) =>
+  authed(signedIn.server.app, as, { method: 'POST', url: `${base}/submit`, payload });
 
 describe('/blade-website/carousel (from its definition)', () => {
   it('lists the demo slides in their sort order', async () => {
@@ -35,11 +29,16 @@ describe('/blade-website/carousel (from its definition)', () => {
     const created = await submit({ title: '冷链专线', imageUrl: '/upload/cold.png', sort: 9 });
     expect(created.statusCode, created.body).toBe(200);
     const [row] = (await list('?title=冷链')).records;
-    const detail = await dataOf<Carousel>(authed(server.app, token, { url: `${base}/detail?id=${row!.id}` }));
+    const detail = await dataOf<Carousel>(
+      authed(signedIn.server.app, signedIn.token, { url: `${base}/detail?id=${row!.id}` }),
+    );
     expect(detail).toMatchObject({ title: '冷链专线', imageUrl: '/upload/cold.png', sort: 9, linkUrl: '' });
     expect((await submit({ id: row!.id, linkUrl: '/service' })).statusCode).toBe(200);
     expect((await list('?title=冷链')).records[0]).toMatchObject({ linkUrl: '/service', sort: 9 });
-    const removed = await authed(server.app, token, { method: 'POST', url: `${base}/remove?ids=${row!.id}` });
+    const removed = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: `${base}/remove?ids=${row!.id}`,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await list('?title=冷链')).total).toBe(0);
   });
@@ -58,7 +57,7 @@ describe('/blade-website/carousel (from its definition)', () => {
   });
 
   it("keeps each tenant's slides to itself and is closed to non-administrators", async () => {
-    const otherToken = await signInNewUser(server, {
+    const otherToken = await signInNewUser(signedIn.server, {
       tenantId: '100200',
       account: 'web',
       roleAlias: 'admin',
@@ -67,11 +66,11 @@ describe('/blade-website/carousel (from its definition)', () => {
     expect((await submit({ title: '另一租户', imageUrl: '/b.png' }, otherToken)).statusCode).toBe(200);
     expect((await list('?title=另一租户')).total).toBe(0);
 
-    const staffToken = await signInNewUser(server, {
+    const staffToken = await signInNewUser(signedIn.server, {
       tenantId: '000000',
       account: 'staff1',
       roleAlias: 'user',
     });
-    expect((await authed(server.app, staffToken, { url: `${base}/list` })).statusCode).toBe(401);
+    expect((await authed(signedIn.server.app, staffToken, { url: `${base}/list` })).statusCode).toBe(401);
   });
 });

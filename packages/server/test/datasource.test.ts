@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bladeDatasource, bladeSeedStep } from '../src/db/schema';
 import { SEED_DATASOURCE_ID } from '../src/db/seed/datasources';
 import { runSeedSteps } from '../src/db/seed/steps';
-import { authed, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { authed, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const BASE = '/api/blade-develop/datasource';
 type Row = Record<string, unknown> & { id: string };
 
-function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, as = token) {
-  return authed(server.app, as, { method, url, ...(payload ? { payload } : {}) });
+function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, as = signedIn.token) {
+  return authed(signedIn.server.app, as, { method, url, ...(payload ? { payload } : {}) });
 }
 
 async function data<T = unknown>(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
@@ -28,7 +22,12 @@ async function data<T = unknown>(method: 'GET' | 'POST', url: string, payload?: 
   return response.json().data as T;
 }
 
-async function refused(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, as = token) {
+async function refused(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+  as = signedIn.token,
+) {
   const response = await call(method, url, payload, as);
   return {
     status: response.statusCode,
@@ -60,7 +59,7 @@ describe('data sources (/blade-develop/datasource)', () => {
   });
 
   it('is seeded once into a database seeded before the step existed', async () => {
-    const { db } = server.database;
+    const { db } = signedIn.server.database;
     // A database from before the step: no marker, no row.
     await db.delete(bladeSeedStep).where(eq(bladeSeedStep.name, 'demo-datasource'));
     await db.delete(bladeDatasource).where(eq(bladeDatasource.id, SEED_DATASOURCE_ID));
@@ -108,7 +107,7 @@ describe('data sources (/blade-develop/datasource)', () => {
     // Logical: the row stays with is_deleted = 1, and a second remove finds nothing.
     const again = await refused('POST', `${BASE}/remove?ids=${added!.id}`);
     expect(again).toMatchObject({ status: 400, body: { code: 400, msg: '数据源不存在或已被删除' } });
-    const [kept] = await server.database.db
+    const [kept] = await signedIn.server.database.db
       .select({ isDeleted: bladeDatasource.isDeleted })
       .from(bladeDatasource)
       .where(eq(bladeDatasource.id, BigInt(added!.id)));
@@ -154,13 +153,13 @@ describe('data sources (/blade-develop/datasource)', () => {
   });
 
   it('is for platform administrators only', async () => {
-    const anonymous = await server.app.inject({ url: `${BASE}/list` });
+    const anonymous = await signedIn.server.app.inject({ url: `${BASE}/list` });
     expect(anonymous.statusCode).toBe(401);
     for (const who of [
       { tenantId: '000000', account: 'ds_user', roleAlias: 'user' },
       { tenantId: '612345', account: 'ds_admin', roleAlias: 'admin' },
     ]) {
-      const as = await signInNewUser(server, who);
+      const as = await signInNewUser(signedIn.server, who);
       for (const [method, url, payload] of [
         ['GET', `${BASE}/list`],
         ['GET', `${BASE}/select`],

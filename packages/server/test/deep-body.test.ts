@@ -1,27 +1,21 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bladeLogApi, bladeParam } from '../src/db/schema';
 import { MSG } from '../src/http/envelope';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from '../src/http/json-depth';
 import { TOO_DEEP } from '../src/logs/mask';
 import type { ApiLogRow, LogRecorder } from '../src/logs/recorder';
 import { registerRequestLogging, requestParams } from '../src/logs/request-log';
-import { authed, startSignedIn, type TestServer } from './helpers';
+import { authed } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
 /**
  * Issue 17 point 4: a JSON body nested 20,000 levels deep overflowed the stack of the API log's
  * JSON.stringify after the handler had written, so the write left no log row. Such bodies are now
  * refused before any handler runs, and building a log row cannot throw.
  */
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 /** `{"a":{"a":…{"a":1}…}}`, `levels` objects deep, as text (nothing here recurses to build it). */
 function nestedJson(levels: number): string {
@@ -36,7 +30,7 @@ function nestedValue(levels: number): Record<string, unknown> {
 }
 
 function submitParam(paramKey: string, junk: string) {
-  return authed(server.app, token, {
+  return authed(signedIn.server.app, signedIn.token, {
     method: 'POST',
     url: '/api/blade-system/param/submit',
     headers: { 'content-type': 'application/json', 'user-agent': `deep-body/${paramKey}` },
@@ -46,13 +40,16 @@ function submitParam(paramKey: string, junk: string) {
 }
 
 async function paramRow(paramKey: string) {
-  const [row] = await server.database.db.select().from(bladeParam).where(eq(bladeParam.paramKey, paramKey));
+  const [row] = await signedIn.server.database.db
+    .select()
+    .from(bladeParam)
+    .where(eq(bladeParam.paramKey, paramKey));
   return row;
 }
 
 async function logRowsOf(userAgent: string) {
-  await server.app.bladeLogs.flush();
-  return server.database.db.select().from(bladeLogApi).where(eq(bladeLogApi.userAgent, userAgent));
+  await signedIn.server.app.bladeLogs.flush();
+  return signedIn.server.database.db.select().from(bladeLogApi).where(eq(bladeLogApi.userAgent, userAgent));
 }
 
 describe('a JSON body nested far too deep', () => {

@@ -1,25 +1,19 @@
 import { NOTICE_DEMO_PROTOTYPES, NOTICE_TABLE_COLUMNS } from '@blade-console/blade-schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bladeCode, bladeModel, bladeModelPrototype, bladeSeedStep } from '../src/db/schema';
 import { DEVELOP_DEMO_IDS } from '../src/db/seed/develop';
 import { runSeedSteps } from '../src/db/seed/steps';
-import { authed, startSignedIn, type TestServer } from './helpers';
+import { authed } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const D = '/api/blade-develop';
 type Row = Record<string, unknown> & { id: string };
 
 async function data<T>(method: 'GET' | 'POST', url: string): Promise<T> {
-  const response = await authed(server.app, token, { method, url });
+  const response = await authed(signedIn.server.app, signedIn.token, { method, url });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json().data as T;
 }
@@ -69,7 +63,7 @@ describe('the code-generation demo (blade_notice)', () => {
   });
 
   it('is seeded once into a database seeded before the step existed', async () => {
-    const { db } = server.database;
+    const { db } = signedIn.server.database;
     // A database from before the step: no marker, no rows.
     await db.delete(bladeSeedStep).where(eq(bladeSeedStep.name, 'develop-demo'));
     await db.delete(bladeCode).where(eq(bladeCode.id, DEVELOP_DEMO_IDS.code));

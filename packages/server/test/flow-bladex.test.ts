@@ -1,22 +1,23 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: BPMN expressions (${...}) are the data under test.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverPackageRoot } from '../src/paths';
 import { FLOW_DEMO_IDS } from '../src/services/flow/demo-seed';
-import type { TestServer } from './helpers';
+
 import {
-  type DemoTokens,
+  claimTask,
+  completeTask,
   definitionsOf,
   flowableModel,
   get,
-  post,
   records,
   startFlowServer,
   startLeave,
   taskIn,
   uploadBpmn,
 } from './support/flow';
+import { serverForFile } from './support/server-for-file';
 
 /*
  * Models as BladeX users draw them deploy and run unchanged: the flow viewer's leave fixture
@@ -31,33 +32,24 @@ const BLADEX_LEAVE = readFileSync(
 );
 const MANAGER_TASK_USER = `taskUser_${FLOW_DEMO_IDS.manager}`;
 
-let server: TestServer;
-let admin: string;
-let tokens: DemoTokens;
-
-beforeAll(async () => {
-  ({ server, admin, tokens } = await startFlowServer());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const flow = serverForFile(startFlowServer);
 
 /** Starts `definitionId` as staff for `days` days (from 2030-01-01); returns the new instance id. */
 async function started(definitionId: string, days: number, taskUser = MANAGER_TASK_USER) {
   const before = new Set(
-    (await records(server.app, tokens.staff, 'send-list')).map((r) => r.processInstanceId),
+    (await records(flow.server.app, flow.tokens.staff, 'send-list')).map((r) => r.processInstanceId),
   );
-  const response = await startLeave(server.app, tokens.staff, definitionId, {
+  const response = await startLeave(flow.server.app, flow.tokens.staff, definitionId, {
     endTime: `2030-01-${String(days).padStart(2, '0')} 00:00:00`,
     taskUser,
   });
   expect(response.status, response.body.msg).toBe(200);
-  const sent = await records(server.app, tokens.staff, 'send-list');
+  const sent = await records(flow.server.app, flow.tokens.staff, 'send-list');
   return sent.find((r) => !before.has(r.processInstanceId))!.processInstanceId;
 }
 
 async function complete(token: string, taskId: string, instanceId: string, flag = 'ok') {
-  const done = await post(server.app, token, '/api/blade-flow/work/complete-task', {
+  const done = await completeTask(flow.server.app, token, {
     taskId,
     processInstanceId: instanceId,
     flag,
@@ -67,7 +59,7 @@ async function complete(token: string, taskId: string, instanceId: string, flag 
 }
 
 async function finished(instanceId: string) {
-  const sent = await records(server.app, tokens.staff, 'send-list');
+  const sent = await records(flow.server.app, flow.tokens.staff, 'send-list');
   return sent.find((r) => r.processInstanceId === instanceId)?.processIsFinished === 'finished';
 }
 
@@ -75,41 +67,43 @@ describe('the BladeX leave model (FlowViewer fixture), deployed as is', () => {
   let definitionId: string;
 
   beforeAll(async () => {
-    const uploaded = await uploadBpmn(server.app, admin, [{ name: 'leave.bpmn', xml: BLADEX_LEAVE }]);
+    const uploaded = await uploadBpmn(flow.server.app, flow.admin, [
+      { name: 'leave.bpmn', xml: BLADEX_LEAVE },
+    ]);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const [latest] = (await definitionsOf(server.app, admin, 'Leave')).sort((a, b) => b.version - a.version);
+    const [latest] = (await definitionsOf(flow.server.app, flow.admin, 'Leave')).sort(
+      (a, b) => b.version - a.version,
+    );
     expect(latest?.version).toBe(2);
     definitionId = latest!.id;
   });
 
   it('5 days: staff fills in the apply task, the manager named by taskUser approves, HR approves', async () => {
-    const { staff, manager, hr } = tokens;
+    const { staff, manager, hr } = flow.tokens;
     const instanceId = await started(definitionId, 5);
 
     // `${applyUser}`: the initiator's own first task, in staff's todo list and nobody else's.
-    const apply = await taskIn(server.app, staff, 'todo-list', instanceId);
+    const apply = await taskIn(flow.server.app, staff, 'todo-list', instanceId);
     expect(apply?.taskDefinitionKey).toBe('Task_Apply');
-    expect(await taskIn(server.app, manager, 'todo-list', instanceId)).toBeUndefined();
-    expect(await taskIn(server.app, manager, 'claim-list', instanceId)).toBeUndefined();
+    expect(await taskIn(flow.server.app, manager, 'todo-list', instanceId)).toBeUndefined();
+    expect(await taskIn(flow.server.app, manager, 'claim-list', instanceId)).toBeUndefined();
     await complete(staff, apply!.taskId, instanceId);
 
     // `${taskUser}` = taskUser_<manager id>: assigned to the manager, no claim needed.
-    expect(await taskIn(server.app, staff, 'todo-list', instanceId)).toBeUndefined();
-    const byManager = await taskIn(server.app, manager, 'todo-list', instanceId);
+    expect(await taskIn(flow.server.app, staff, 'todo-list', instanceId)).toBeUndefined();
+    const byManager = await taskIn(flow.server.app, manager, 'todo-list', instanceId);
     expect(byManager?.taskDefinitionKey).toBe('Task_DeptManager');
-    expect(await taskIn(server.app, hr, 'todo-list', instanceId)).toBeUndefined();
+    expect(await taskIn(flow.server.app, hr, 'todo-list', instanceId)).toBeUndefined();
     await complete(manager, byManager!.taskId, instanceId);
 
-    const byHr = await taskIn(server.app, hr, 'claim-list', instanceId);
+    const byHr = await taskIn(flow.server.app, hr, 'claim-list', instanceId);
     expect(byHr?.taskDefinitionKey).toBe('Task_HrApproval');
-    expect(
-      (await post(server.app, hr, `/api/blade-flow/work/claim-task?taskId=${byHr!.taskId}`)).status,
-    ).toBe(200);
+    expect(await claimTask(flow.server.app, hr, byHr!.taskId)).toBe(200);
     await complete(hr, byHr!.taskId, instanceId);
 
     expect(await finished(instanceId)).toBe(true);
     const history = await get<{ historyActivityId: string; assigneeName?: string }[]>(
-      server.app,
+      flow.server.app,
       staff,
       `/api/blade-flow/process/history-flow-list?processInstanceId=${instanceId}`,
     );
@@ -121,7 +115,7 @@ describe('the BladeX leave model (FlowViewer fixture), deployed as is', () => {
       ['EndEvent_Leave', undefined],
     ]);
     const view = await get<{ xml: string }>(
-      server.app,
+      flow.server.app,
       staff,
       `/api/blade-flow/process/model-view?processInstanceId=${instanceId}`,
     );
@@ -130,11 +124,11 @@ describe('the BladeX leave model (FlowViewer fixture), deployed as is', () => {
 
   it('2 days: the manager’s approval ends it, HR never sees it', async () => {
     const instanceId = await started(definitionId, 2);
-    const apply = await taskIn(server.app, tokens.staff, 'todo-list', instanceId);
-    await complete(tokens.staff, apply!.taskId, instanceId);
-    const byManager = await taskIn(server.app, tokens.manager, 'todo-list', instanceId);
-    await complete(tokens.manager, byManager!.taskId, instanceId);
-    expect(await taskIn(server.app, tokens.hr, 'claim-list', instanceId)).toBeUndefined();
+    const apply = await taskIn(flow.server.app, flow.tokens.staff, 'todo-list', instanceId);
+    await complete(flow.tokens.staff, apply!.taskId, instanceId);
+    const byManager = await taskIn(flow.server.app, flow.tokens.manager, 'todo-list', instanceId);
+    await complete(flow.tokens.manager, byManager!.taskId, instanceId);
+    expect(await taskIn(flow.server.app, flow.tokens.hr, 'claim-list', instanceId)).toBeUndefined();
     expect(await finished(instanceId)).toBe(true);
   });
 });
@@ -157,24 +151,24 @@ describe('candidateUsers and JUEL word operators', () => {
   let definitionId: string;
 
   beforeAll(async () => {
-    const uploaded = await uploadBpmn(server.app, admin, [{ name: 'words.bpmn20.xml', xml: WORDS }]);
+    const uploaded = await uploadBpmn(flow.server.app, flow.admin, [
+      { name: 'words.bpmn20.xml', xml: WORDS },
+    ]);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    definitionId = (await definitionsOf(server.app, admin, 'Words'))[0]!.id;
+    definitionId = (await definitionsOf(flow.server.app, flow.admin, 'Words'))[0]!.id;
   });
 
   it('offered to each candidate user (by taskUser_<id> and by account) until one claims it; gt/and route to HR', async () => {
-    const { staff, manager, hr } = tokens;
+    const { staff, manager, hr } = flow.tokens;
     const instanceId = await started(definitionId, 5);
-    const offered = await taskIn(server.app, manager, 'claim-list', instanceId);
+    const offered = await taskIn(flow.server.app, manager, 'claim-list', instanceId);
     expect(offered?.taskDefinitionKey).toBe('approve');
-    expect((await taskIn(server.app, hr, 'claim-list', instanceId))?.taskId).toBe(offered!.taskId);
-    expect(await taskIn(server.app, staff, 'claim-list', instanceId)).toBeUndefined();
+    expect((await taskIn(flow.server.app, hr, 'claim-list', instanceId))?.taskId).toBe(offered!.taskId);
+    expect(await taskIn(flow.server.app, staff, 'claim-list', instanceId)).toBeUndefined();
 
-    expect(
-      (await post(server.app, manager, `/api/blade-flow/work/claim-task?taskId=${offered!.taskId}`)).status,
-    ).toBe(200);
-    expect(await taskIn(server.app, hr, 'claim-list', instanceId)).toBeUndefined();
-    const notHers = await post(server.app, hr, '/api/blade-flow/work/complete-task', {
+    expect(await claimTask(flow.server.app, manager, offered!.taskId)).toBe(200);
+    expect(await taskIn(flow.server.app, hr, 'claim-list', instanceId)).toBeUndefined();
+    const notHers = await completeTask(flow.server.app, hr, {
       taskId: offered!.taskId,
       processInstanceId: instanceId,
       flag: 'ok',
@@ -183,7 +177,7 @@ describe('candidateUsers and JUEL word operators', () => {
     await complete(manager, offered!.taskId, instanceId);
 
     // days gt 3 and pass
-    expect((await taskIn(server.app, hr, 'claim-list', instanceId))?.taskDefinitionKey).toBe('file');
+    expect((await taskIn(flow.server.app, hr, 'claim-list', instanceId))?.taskDefinitionKey).toBe('file');
     expect(await finished(instanceId)).toBe(false);
   });
 
@@ -192,9 +186,9 @@ describe('candidateUsers and JUEL word operators', () => {
     { days: 2, flag: 'ok', why: 'days le 3' },
   ])('$why: le/or/not end it without HR', async ({ days, flag }) => {
     const instanceId = await started(definitionId, days);
-    const offered = await taskIn(server.app, tokens.manager, 'claim-list', instanceId);
-    await complete(tokens.manager, offered!.taskId, instanceId, flag);
-    expect(await taskIn(server.app, tokens.hr, 'claim-list', instanceId)).toBeUndefined();
+    const offered = await taskIn(flow.server.app, flow.tokens.manager, 'claim-list', instanceId);
+    await complete(flow.tokens.manager, offered!.taskId, instanceId, flag);
+    expect(await taskIn(flow.server.app, flow.tokens.hr, 'claim-list', instanceId)).toBeUndefined();
     expect(await finished(instanceId)).toBe(true);
   });
 });

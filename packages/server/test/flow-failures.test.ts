@@ -1,22 +1,24 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: BPMN expressions (${...}) are the data under test.
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bladeProcessLeave, flowInstance, flowTask } from '../src/db/schema';
 import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
-import type { TestServer } from './helpers';
+
 import {
   askLeave,
-  type DemoTokens,
+  claimTask,
+  completeTask,
   definitionsOf,
   flowableModel,
   get,
-  post,
   records,
   startFlowServer,
   startLeave,
+  submitModel,
   taskIn,
   uploadBpmn,
 } from './support/flow';
+import { serverForFile } from './support/server-for-file';
 
 /*
  * What the engine refuses: a step the model or the variables do not allow answers 400 naming the
@@ -24,19 +26,10 @@ import {
  * when it is saved or deployed, not when an instance reaches it.
  */
 
-let server: TestServer;
-let admin: string;
-let tokens: DemoTokens;
-
-beforeAll(async () => {
-  ({ server, admin, tokens } = await startFlowServer());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const flow = serverForFile(startFlowServer);
 
 async function rowCounts() {
-  const { db } = server.database;
+  const { db } = flow.server.database;
   const [instances] = await db.select({ n: count() }).from(flowInstance);
   const [tasks] = await db.select({ n: count() }).from(flowTask);
   const [leaves] = await db.select({ n: count() }).from(bladeProcessLeave);
@@ -44,9 +37,9 @@ async function rowCounts() {
 }
 
 async function deployed(key: string, xml: string) {
-  const response = await uploadBpmn(server.app, admin, [{ name: `${key}.bpmn20.xml`, xml }]);
+  const response = await uploadBpmn(flow.server.app, flow.admin, [{ name: `${key}.bpmn20.xml`, xml }]);
   expect(response.statusCode, response.body).toBe(200);
-  const [definition] = await definitionsOf(server.app, admin, key);
+  const [definition] = await definitionsOf(flow.server.app, flow.admin, key);
   return definition!.id;
 }
 
@@ -55,15 +48,12 @@ const condition = (expression: string) =>
 
 describe('a step the engine cannot take: HTTP 400 naming the element, nothing written', () => {
   it('complete-task with days "x" on the demo leave: no condition of 天数判断 holds; the task stays open', async () => {
-    const instanceId = await askLeave(server.app, tokens.staff, 5);
-    const task = await taskIn(server.app, tokens.manager, 'claim-list', instanceId);
-    expect(
-      (await post(server.app, tokens.manager, `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`))
-        .status,
-    ).toBe(200);
+    const instanceId = await askLeave(flow.server.app, flow.tokens.staff, 5);
+    const task = await taskIn(flow.server.app, flow.tokens.manager, 'claim-list', instanceId);
+    expect(await claimTask(flow.server.app, flow.tokens.manager, task!.taskId)).toBe(200);
     const before = await rowCounts();
 
-    const refused = await post(server.app, tokens.manager, '/api/blade-flow/work/complete-task', {
+    const refused = await completeTask(flow.server.app, flow.tokens.manager, {
       taskId: task!.taskId,
       processInstanceId: instanceId,
       flag: 'ok',
@@ -77,14 +67,18 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
     expect(refused.body.msg).toContain('${days > 3}');
 
     // Still the manager's open task; no history, no new task, the variables not saved.
-    expect((await taskIn(server.app, tokens.manager, 'todo-list', instanceId))?.taskId).toBe(task!.taskId);
+    expect((await taskIn(flow.server.app, flow.tokens.manager, 'todo-list', instanceId))?.taskId).toBe(
+      task!.taskId,
+    );
     expect(
-      (await records(server.app, tokens.manager, 'done-list')).some((r) => r.taskId === task!.taskId),
+      (await records(flow.server.app, flow.tokens.manager, 'done-list')).some(
+        (r) => r.taskId === task!.taskId,
+      ),
     ).toBe(false);
     expect(await rowCounts()).toEqual(before);
     const history = await get<{ historyActivityId: string; endTime?: string; comment?: string }[]>(
-      server.app,
-      tokens.staff,
+      flow.server.app,
+      flow.tokens.staff,
       `/api/blade-flow/process/history-flow-list?processInstanceId=${instanceId}`,
     );
     expect(history.body.data.map((h) => h.historyActivityId)).toEqual(['start', 'managerApprove']);
@@ -92,14 +86,14 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
     expect(history.body.data[1]).not.toHaveProperty('comment');
 
     // Completed again without the bad variable, the instance runs on from where it waited.
-    const done = await post(server.app, tokens.manager, '/api/blade-flow/work/complete-task', {
+    const done = await completeTask(flow.server.app, flow.tokens.manager, {
       taskId: task!.taskId,
       processInstanceId: instanceId,
       flag: 'ok',
       comment: '同意',
     });
     expect(done.status, done.body.msg).toBe(200);
-    expect((await taskIn(server.app, tokens.hr, 'claim-list', instanceId))?.taskDefinitionKey).toBe(
+    expect((await taskIn(flow.server.app, flow.tokens.hr, 'claim-list', instanceId))?.taskDefinitionKey).toBe(
       'hrApprove',
     );
   });
@@ -121,7 +115,7 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
       ),
     );
     const before = await rowCounts();
-    const refused = await startLeave(server.app, tokens.staff, definitionId);
+    const refused = await startLeave(flow.server.app, flow.tokens.staff, definitionId);
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toContain('发起流程「无路可走」失败');
     expect(refused.body.msg).toContain('「金额分流」(route)');
@@ -144,7 +138,9 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
       ),
     );
     const before = await rowCounts();
-    const refused = await startLeave(server.app, tokens.staff, definitionId, { taskUser: 'manager' });
+    const refused = await startLeave(flow.server.app, flow.tokens.staff, definitionId, {
+      taskUser: 'manager',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toContain('「审批」(approve)');
     expect(refused.body.msg).toContain('flowable:assignee');
@@ -153,12 +149,7 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
 });
 
 describe('expressions are checked when a model is saved or deployed', () => {
-  const submit = (xml: string) =>
-    post(server.app, admin, '/api/blade-flow/model/submit', {
-      modelKey: 'Checked',
-      name: '校验',
-      modelEditorXml: xml,
-    });
+  const submit = (xml: string) => submitModel(flow.server.app, flow.admin, 'Checked', '校验', xml);
 
   it('a condition that does not parse, or is not an expression, is refused naming the sequence flow', async () => {
     const broken = await submit(LEAVE_PROCESS_XML.replace('${days > 3}', '${days >}'));
@@ -190,11 +181,11 @@ describe('expressions are checked when a model is saved or deployed', () => {
       'flowable:candidateGroups="hr"',
       'flowable:candidateGroups="${hr +}"',
     );
-    const upload = await uploadBpmn(server.app, admin, [{ name: 'checked.bpmn', xml }]);
+    const upload = await uploadBpmn(flow.server.app, flow.admin, [{ name: 'checked.bpmn', xml }]);
     expect(upload.statusCode).toBe(400);
     expect(upload.json<{ msg: string }>().msg).toContain('「人事审批」(hrApprove)');
     expect(upload.json<{ msg: string }>().msg).toContain('flowable:candidateGroups');
-    expect(await definitionsOf(server.app, admin, 'Checked')).toEqual([]);
+    expect(await definitionsOf(flow.server.app, flow.admin, 'Checked')).toEqual([]);
 
     // The same model with sound expressions is saved.
     expect((await submit(LEAVE_PROCESS_XML)).status).toBe(200);

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bladeProcessLeave } from '../src/db/schema';
-import { startTestServer, type TestServer } from './helpers';
-import { demoTokens, get, leaveDefinitionId, post, records } from './support/flow';
+import { get, leaveDefinitionId, post, records, startFlowServer } from './support/flow';
+import { serverForFile } from './support/server-for-file';
 
-let server: TestServer;
-let tokens: Awaited<ReturnType<typeof demoTokens>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await demoTokens(server.app);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const flow = serverForFile(startFlowServer);
 
 interface LeaveDetail {
   leaveType?: string | null;
@@ -22,8 +13,8 @@ interface LeaveDetail {
 }
 
 async function ask(leaveType: string | undefined, reason: string) {
-  const processDefinitionId = await leaveDefinitionId(server.app, tokens.staff);
-  return post(server.app, tokens.staff, '/api/blade-desk/process/leave/start-process', {
+  const processDefinitionId = await leaveDefinitionId(flow.server.app, flow.tokens.staff);
+  return post(flow.server.app, flow.tokens.staff, '/api/blade-desk/process/leave/start-process', {
     processDefinitionId,
     ...(leaveType === undefined ? {} : { leaveType }),
     startTime: '2030-02-01 00:00:00',
@@ -33,14 +24,14 @@ async function ask(leaveType: string | undefined, reason: string) {
 }
 
 async function detailOf(reason: string) {
-  const sent = await records(server.app, tokens.staff, 'send-list');
-  const leaves = await server.database.db.select().from(bladeProcessLeave);
+  const sent = await records(flow.server.app, flow.tokens.staff, 'send-list');
+  const leaves = await flow.server.database.db.select().from(bladeProcessLeave);
   const leave = leaves.find((row) => row.reason === reason);
   const record = sent.find((r) => r.businessId === String(leave?.id));
   expect(record, `the request "${reason}" in the send list`).toBeDefined();
   return get<LeaveDetail>(
-    server.app,
-    tokens.staff,
+    flow.server.app,
+    flow.tokens.staff,
     `/api/blade-desk/process/leave/detail?businessId=${record!.businessId}`,
   );
 }
@@ -55,15 +46,15 @@ describe('the leave type', () => {
   });
 
   it('is refused outside the leave_type dictionary, naming the field, and nothing is written', async () => {
-    const before = await server.database.db.select().from(bladeProcessLeave);
-    const sentBefore = await records(server.app, tokens.staff, 'send-list');
+    const before = await flow.server.database.db.select().from(bladeProcessLeave);
+    const sentBefore = await records(flow.server.app, flow.tokens.staff, 'send-list');
     const refused = await ask('holiday', '去海边');
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toContain('leaveType（请假类型）');
     expect(refused.body.msg).toContain('holiday');
     expect(refused.body.msg).toContain('annual');
-    expect(await server.database.db.select().from(bladeProcessLeave)).toHaveLength(before.length);
-    expect(await records(server.app, tokens.staff, 'send-list')).toHaveLength(sentBefore.length);
+    expect(await flow.server.database.db.select().from(bladeProcessLeave)).toHaveLength(before.length);
+    expect(await records(flow.server.app, flow.tokens.staff, 'send-list')).toHaveLength(sentBefore.length);
   });
 
   it('may be left out (BladeX’s own form has no type): stored as none', async () => {

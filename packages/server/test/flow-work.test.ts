@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
-import { askLeave, demoTokens, get, post, records, taskIn } from './support/flow';
+import { describe, expect, it } from 'vitest';
+import { askLeave, claimTask, completeTask, get, records, startFlowServer, taskIn } from './support/flow';
+import { serverForFile } from './support/server-for-file';
 
-let server: TestServer;
-let tokens: Awaited<ReturnType<typeof demoTokens>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await demoTokens(server.app);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const flow = serverForFile(startFlowServer);
 
 interface HistoryRow {
   historyActivityId: string;
@@ -31,16 +22,14 @@ async function approve(
   flag: string,
   comment: string,
 ) {
-  const task = await taskIn(server.app, token, list, instanceId);
+  const task = await taskIn(flow.server.app, token, list, instanceId);
   expect(task, `a task of ${instanceId} in ${list}`).toBeDefined();
   if (list === 'claim-list') {
-    expect(
-      (await post(server.app, token, `/api/blade-flow/work/claim-task?taskId=${task!.taskId}`)).status,
-    ).toBe(200);
-    expect(await taskIn(server.app, token, 'claim-list', instanceId)).toBeUndefined();
-    expect((await taskIn(server.app, token, 'todo-list', instanceId))?.taskId).toBe(task!.taskId);
+    expect(await claimTask(flow.server.app, token, task!.taskId)).toBe(200);
+    expect(await taskIn(flow.server.app, token, 'claim-list', instanceId)).toBeUndefined();
+    expect((await taskIn(flow.server.app, token, 'todo-list', instanceId))?.taskId).toBe(task!.taskId);
   }
-  const done = await post(server.app, token, '/api/blade-flow/work/complete-task', {
+  const done = await completeTask(flow.server.app, token, {
     taskId: task!.taskId,
     processInstanceId: instanceId,
     flag,
@@ -52,27 +41,27 @@ async function approve(
 
 describe('the leave process, end to end over the API', () => {
   it('5 days: staff asks, the manager claims and approves, HR approves, staff sees it finished with its history', async () => {
-    const { staff, manager, hr } = tokens;
-    const instanceId = await askLeave(server.app, staff, 5);
+    const { staff, manager, hr } = flow.tokens;
+    const instanceId = await askLeave(flow.server.app, staff, 5);
     // Offered to the manager role only: HR and staff see nothing to claim.
-    expect(await taskIn(server.app, hr, 'claim-list', instanceId)).toBeUndefined();
-    expect(await taskIn(server.app, staff, 'claim-list', instanceId)).toBeUndefined();
+    expect(await taskIn(flow.server.app, hr, 'claim-list', instanceId)).toBeUndefined();
+    expect(await taskIn(flow.server.app, staff, 'claim-list', instanceId)).toBeUndefined();
     const managerTask = await approve(manager, 'claim-list', instanceId, 'ok', '同意，注意交接');
     expect(managerTask.taskDefinitionKey).toBe('managerApprove');
     expect(managerTask.categoryName).toBe('请假流程');
-    const hrTask = await taskIn(server.app, hr, 'claim-list', instanceId);
+    const hrTask = await taskIn(flow.server.app, hr, 'claim-list', instanceId);
     expect(hrTask?.taskDefinitionKey).toBe('hrApprove');
     await approve(hr, 'claim-list', instanceId, 'ok', '人事已备案');
 
-    const sent = (await records(server.app, staff, 'send-list')).find(
+    const sent = (await records(flow.server.app, staff, 'send-list')).find(
       (r) => r.processInstanceId === instanceId,
     );
     expect(sent?.processIsFinished).toBe('finished');
-    const doneByManager = await records(server.app, manager, 'done-list');
+    const doneByManager = await records(flow.server.app, manager, 'done-list');
     expect(doneByManager.some((r) => r.taskId === managerTask.taskId)).toBe(true);
 
     const history = await get<HistoryRow[]>(
-      server.app,
+      flow.server.app,
       staff,
       `/api/blade-flow/process/history-flow-list?processInstanceId=${instanceId}`,
     );
@@ -95,7 +84,7 @@ describe('the leave process, end to end over the API', () => {
     const view = await get<{
       xml: string;
       flow: { historyActivityId: string; historyActivityType: string; endTime?: string | null }[];
-    }>(server.app, staff, `/api/blade-flow/process/model-view?processInstanceId=${instanceId}`);
+    }>(flow.server.app, staff, `/api/blade-flow/process/model-view?processInstanceId=${instanceId}`);
     expect(view.body.data.xml).toContain('flowable:candidateGroups="manager"');
     const flows = view.body.data.flow
       .filter((n) => n.historyActivityType === 'sequenceFlow')
@@ -112,16 +101,16 @@ describe('the leave process, end to end over the API', () => {
   });
 
   it('2 days skip HR: the manager approval ends the process', async () => {
-    const { staff, manager, hr } = tokens;
-    const instanceId = await askLeave(server.app, staff, 2);
+    const { staff, manager, hr } = flow.tokens;
+    const instanceId = await askLeave(flow.server.app, staff, 2);
     await approve(manager, 'claim-list', instanceId, 'ok', '同意');
-    expect(await taskIn(server.app, hr, 'claim-list', instanceId)).toBeUndefined();
-    const sent = (await records(server.app, staff, 'send-list')).find(
+    expect(await taskIn(flow.server.app, hr, 'claim-list', instanceId)).toBeUndefined();
+    const sent = (await records(flow.server.app, staff, 'send-list')).find(
       (r) => r.processInstanceId === instanceId,
     );
     expect(sent?.processIsFinished).toBe('finished');
     const view = await get<{ flow: { historyActivityId: string }[] }>(
-      server.app,
+      flow.server.app,
       staff,
       `/api/blade-flow/process/model-view?processInstanceId=${instanceId}`,
     );
@@ -130,16 +119,16 @@ describe('the leave process, end to end over the API', () => {
   });
 
   it('a rejection ends the process, even for a long leave', async () => {
-    const { staff, manager, hr } = tokens;
-    const instanceId = await askLeave(server.app, staff, 7);
+    const { staff, manager, hr } = flow.tokens;
+    const instanceId = await askLeave(flow.server.app, staff, 7);
     await approve(manager, 'claim-list', instanceId, 'reject', '项目紧张，驳回');
-    expect(await taskIn(server.app, hr, 'claim-list', instanceId)).toBeUndefined();
-    const sent = (await records(server.app, staff, 'send-list')).find(
+    expect(await taskIn(flow.server.app, hr, 'claim-list', instanceId)).toBeUndefined();
+    const sent = (await records(flow.server.app, staff, 'send-list')).find(
       (r) => r.processInstanceId === instanceId,
     );
     expect(sent?.processIsFinished).toBe('finished');
     const history = await get<HistoryRow[]>(
-      server.app,
+      flow.server.app,
       staff,
       `/api/blade-flow/process/history-flow-list?processInstanceId=${instanceId}`,
     );

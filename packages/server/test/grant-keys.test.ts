@@ -1,31 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../src/db/seed';
-import { authed, startSignedIn, type TestServer } from './helpers';
+import { authed } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
 /**
  * The keys a grant dialog opens with (`role-tree-keys`, `top-tree-keys`) are sent back with the
  * grant: menus and scopes deleted since they were granted must not be among them, or the grant is
  * refused ("菜单不存在或已被删除") and the role can never be saved again.
  */
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 type Keys = { menu: string[]; dataScope: string[]; apiScope: string[] };
 
 async function get<T>(url: string): Promise<T> {
-  const response = await authed(server.app, token, { url });
+  const response = await authed(signedIn.server.app, signedIn.token, { url });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json().data as T;
 }
 
 async function post(url: string, payload?: Record<string, unknown>) {
-  const response = await authed(server.app, token, { method: 'POST', url, ...(payload ? { payload } : {}) });
+  const response = await authed(signedIn.server.app, signedIn.token, {
+    method: 'POST',
+    url,
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: response.json() as { code: number; msg: string } };
 }
 

@@ -1,20 +1,14 @@
 import type { UserPlatform } from '@blade-console/blade-client/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { REGISTERED_MESSAGE } from '../src/services/user/guest';
-import { authed, dataOf, requestToken, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { authed, dataOf, requestToken, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 function register(query: Record<string, string>) {
-  return server.app.inject({
+  return signedIn.server.app.inject({
     method: 'POST',
     url: `/api/blade-user/register-guest?${new URLSearchParams(query)}`,
   });
@@ -22,7 +16,7 @@ function register(query: Record<string, string>) {
 
 async function userByAccount(account: string) {
   const page = await dataOf<{ records: Record<string, unknown>[] }>(
-    authed(server.app, token, { url: `/api/blade-user/page?account_equal=${account}` }),
+    authed(signedIn.server.app, signedIn.token, { url: `/api/blade-user/page?account_equal=${account}` }),
   );
   return page.records[0]!;
 }
@@ -44,22 +38,22 @@ describe('guest registration and approval', () => {
   });
 
   it('keeps a pending user out with a clear error_description, and lets them in once approved', async () => {
-    const refused = await requestToken(server.app, { username: 'guest1', password: 'guest-pass' });
+    const refused = await requestToken(signedIn.server.app, { username: 'guest1', password: 'guest-pass' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error_description).toContain('等待管理员审核');
     // A wrong password still says only "wrong password": status is never revealed to strangers.
-    const wrong = await requestToken(server.app, { username: 'guest1', password: 'nope' });
+    const wrong = await requestToken(signedIn.server.app, { username: 'guest1', password: 'nope' });
     expect(wrong.json().error_description).toBe('用户名或密码错误');
 
     const user = await userByAccount('guest1');
-    const pass = await authed(server.app, token, {
+    const pass = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: `/api/blade-user/audit-pass?userIds=${user.id}`,
     });
     expect(pass.statusCode).toBe(200);
-    expect((await requestToken(server.app, { username: 'guest1', password: 'guest-pass' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await requestToken(signedIn.server.app, { username: 'guest1', password: 'guest-pass' })).statusCode,
+    ).toBe(200);
   });
 
   it('lets an administrator refuse, or approve through update with status', async () => {
@@ -72,20 +66,23 @@ describe('guest registration and approval', () => {
     });
     const user = await userByAccount('guest2');
     await dataOf(
-      authed(server.app, token, { method: 'POST', url: `/api/blade-user/audit-refuse?userIds=${user.id}` }),
+      authed(signedIn.server.app, signedIn.token, {
+        method: 'POST',
+        url: `/api/blade-user/audit-refuse?userIds=${user.id}`,
+      }),
     );
-    const refused = await requestToken(server.app, { username: 'guest2', password: 'plain-pass' });
+    const refused = await requestToken(signedIn.server.app, { username: 'guest2', password: 'plain-pass' });
     expect(refused.json().error_description).toContain('未通过审核');
     await dataOf(
-      authed(server.app, token, {
+      authed(signedIn.server.app, signedIn.token, {
         method: 'POST',
         url: '/api/blade-user/update',
         payload: { id: user.id, status: 1 },
       }),
     );
-    expect((await requestToken(server.app, { username: 'guest2', password: 'plain-pass' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await requestToken(signedIn.server.app, { username: 'guest2', password: 'plain-pass' })).statusCode,
+    ).toBe(200);
   });
 
   it('rejects bad registrations with a 400 a person can act on', async () => {
@@ -106,13 +103,13 @@ describe('guest registration and approval', () => {
   });
 
   it('honours the tenant parameter account.registerUser', async () => {
-    const adminToken = await signInNewUser(server, {
+    const adminToken = await signInNewUser(signedIn.server, {
       tenantId: '300001',
       account: 'boss',
       roleAlias: 'admin',
     });
     await dataOf(
-      authed(server.app, adminToken, {
+      authed(signedIn.server.app, adminToken, {
         method: 'POST',
         url: '/api/blade-system/param/submit',
         payload: { paramName: '注册', paramKey: 'account.registerUser', paramValue: 'false' },
@@ -126,15 +123,18 @@ describe('guest registration and approval', () => {
   it('keeps audit actions to administrators of the same tenant', async () => {
     const user = await userByAccount('guest1');
     const audit = (as: string, action: string) =>
-      authed(server.app, as, { method: 'POST', url: `/api/blade-user/${action}?userIds=${user.id}` });
-    const userToken = await signInNewUser(server, {
+      authed(signedIn.server.app, as, {
+        method: 'POST',
+        url: `/api/blade-user/${action}?userIds=${user.id}`,
+      });
+    const userToken = await signInNewUser(signedIn.server, {
       tenantId: '000000',
       account: 'plainuser',
       roleAlias: 'user',
     });
     const forbidden = await audit(userToken, 'audit-pass');
     expect(forbidden.statusCode).toBe(401);
-    const otherToken = await signInNewUser(server, {
+    const otherToken = await signInNewUser(signedIn.server, {
       tenantId: '300002',
       account: 'otheradmin',
       roleAlias: 'admin',
@@ -142,12 +142,12 @@ describe('guest registration and approval', () => {
     const crossTenant = await audit(otherToken, 'audit-refuse');
     expect(crossTenant.statusCode).toBe(400);
     expect(crossTenant.json().msg).toContain('不属于当前租户');
-    const anonymous = await server.app.inject({
+    const anonymous = await signedIn.server.app.inject({
       method: 'POST',
       url: `/api/blade-user/audit-pass?userIds=${user.id}`,
     });
     expect(anonymous.statusCode).toBe(401);
-    const forged = await audit(`${token}x`, 'audit-pass');
+    const forged = await audit(`${signedIn.token}x`, 'audit-pass');
     expect(forged.statusCode).toBe(401);
   });
 });
@@ -161,10 +161,13 @@ describe('user platforms', () => {
       userExt: '{"deviceId":"abc"}',
     });
     await dataOf(
-      authed(server.app, token, { method: 'POST', url: `/api/blade-user/update-platform?${query}` }),
+      authed(signedIn.server.app, signedIn.token, {
+        method: 'POST',
+        url: `/api/blade-user/update-platform?${query}`,
+      }),
     );
     const detail = await dataOf<UserPlatform & { account: string }>(
-      authed(server.app, token, { url: `/api/blade-user/platform-detail?id=${user.id}` }),
+      authed(signedIn.server.app, signedIn.token, { url: `/api/blade-user/platform-detail?id=${user.id}` }),
     );
     expect(detail).toMatchObject({
       account: 'guest1',
@@ -177,18 +180,18 @@ describe('user platforms', () => {
 
   it('rejects a bad platform update', async () => {
     const user = await userByAccount('guest1');
-    const badJson = await authed(server.app, token, {
+    const badJson = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: `/api/blade-user/update-platform?userId=${user.id}&userType=2&userExt=nope`,
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().msg).toContain('userExt');
-    const badType = await authed(server.app, token, {
+    const badType = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: `/api/blade-user/update-platform?userId=${user.id}&userType=9`,
     });
     expect(badType.statusCode).toBe(400);
-    const missing = await authed(server.app, token, {
+    const missing = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: '/api/blade-user/update-platform?userId=1&userType=1',
     });
@@ -200,10 +203,10 @@ describe('user platforms', () => {
 describe('auth extras', () => {
   it('answers the button tree at /blade-auth/oauth/buttons', async () => {
     const buttons = await dataOf<{ code: string; children?: unknown[] }[]>(
-      authed(server.app, token, { url: '/api/blade-auth/oauth/buttons' }),
+      authed(signedIn.server.app, signedIn.token, { url: '/api/blade-auth/oauth/buttons' }),
     );
     expect(buttons.length).toBeGreaterThan(0);
-    expect((await server.app.inject('/api/blade-auth/oauth/buttons')).statusCode).toBe(401);
+    expect((await signedIn.server.app.inject('/api/blade-auth/oauth/buttons')).statusCode).toBe(401);
   });
 
   it('stores logs sent with POST /oauth/logout as error logs, with tokens masked', async () => {
@@ -218,21 +221,27 @@ describe('auth extras', () => {
       },
     ];
     await dataOf(
-      authed(server.app, token, { method: 'POST', url: '/api/blade-auth/oauth/logout', payload: logs }),
+      authed(signedIn.server.app, signedIn.token, {
+        method: 'POST',
+        url: '/api/blade-auth/oauth/logout',
+        payload: logs,
+      }),
     );
-    await server.app.bladeLogs.flush();
+    await signedIn.server.app.bladeLogs.flush();
     const page = await dataOf<{ records: Record<string, unknown>[] }>(
-      authed(server.app, token, { url: '/api/blade-log/error/list?requestUri=/system/user' }),
+      authed(signedIn.server.app, signedIn.token, {
+        url: '/api/blade-log/error/list?requestUri=/system/user',
+      }),
     );
     const row = page.records.at(-1)!;
     expect(row).toMatchObject({ requestUri: '/system/user', exceptionName: 'error', createBy: 'admin' });
     const detail = await dataOf<Record<string, string>>(
-      authed(server.app, token, { url: `/api/blade-log/error/detail?id=${row.id}` }),
+      authed(signedIn.server.app, signedIn.token, { url: `/api/blade-log/error/detail?id=${row.id}` }),
     );
     expect(detail.message).toBe('x is undefined');
     expect(detail.stackTrace).toBe('TypeError at bearer ******');
 
-    const bad = await authed(server.app, token, {
+    const bad = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: '/api/blade-auth/oauth/logout',
       payload: { message: 'not an array' },

@@ -236,6 +236,11 @@ export interface ArrangedUser {
   roleId: string;
 }
 
+/** How an arranged user (see createUser) signs in: its tenant, account and password. */
+export function credentialsOf(user: ArrangedUser): SignInOptions {
+  return { tenantId: user.tenantId, username: user.account, password: user.password };
+}
+
 /** Inserts a tenant (if new), a role with `roleAlias` in it, and a user with that role. */
 export async function createUser(
   database: Database,
@@ -284,12 +289,7 @@ export async function signInNewUser(
   user: { tenantId: string; account: string; password?: string; roleAlias: string },
 ): Promise<string> {
   const arranged = await createUser(server.database, user);
-  const token = await signIn(server.app, {
-    tenantId: arranged.tenantId,
-    username: arranged.account,
-    password: arranged.password,
-  });
-  return token.access_token;
+  return (await signIn(server.app, credentialsOf(arranged))).access_token;
 }
 
 /** A multipart/form-data body with one file part, for `inject` (no FormData round trip needed). */

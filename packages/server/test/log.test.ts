@@ -1,34 +1,30 @@
 import type { LogApi, LogError, LogUsual, Page } from '@blade-console/blade-client/types';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { registerErrorHandling } from '../src/http/errors';
 import { recordServerError } from '../src/logs/request-log';
-import { authed, dataOf, requestToken, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { authed, dataOf, requestToken, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const logs = <T>(kind: string, query = '') =>
-  dataOf<Page<T>>(authed(server.app, token, { url: `/api/blade-log/${kind}/list${query}` }));
+  dataOf<Page<T>>(
+    authed(signedIn.server.app, signedIn.token, { url: `/api/blade-log/${kind}/list${query}` }),
+  );
 
 describe('API log', () => {
   it('records calls with method, uri, time, user, ip and agent; oldest first; lists omit params', async () => {
-    await authed(server.app, token, {
+    await authed(signedIn.server.app, signedIn.token, {
       url: '/api/blade-system/param/list?paramKey=account',
       headers: { 'user-agent': 'log-test/1.0' },
     });
-    await authed(server.app, token, {
+    await authed(signedIn.server.app, signedIn.token, {
       url: '/api/blade-system/post/list',
       headers: { 'user-agent': 'log-test/1.0' },
     });
-    await server.app.bladeLogs.flush();
+    await signedIn.server.app.bladeLogs.flush();
     const page = await logs<LogApi>('api', '?userAgent=log-test&size=100');
     const mine = page.records.filter((r) => r.userAgent === 'log-test/1.0');
     expect(mine.map((r) => r.requestUri)).toEqual([
@@ -53,19 +49,19 @@ describe('API log', () => {
     const other = await logs<LogApi>('api', '?userAgent=log-test&size=100&descs=request_uri');
     expect(other.records.map((r) => r.requestUri)).toEqual(mine.map((r) => r.requestUri));
     const detail = await dataOf<LogApi>(
-      authed(server.app, token, { url: `/api/blade-log/api/detail?id=${mine[0]!.id}` }),
+      authed(signedIn.server.app, signedIn.token, { url: `/api/blade-log/api/detail?id=${mine[0]!.id}` }),
     );
     expect(JSON.parse(detail.params!)).toMatchObject({ query: { paramKey: 'account' } });
   });
 
   it('never stores passwords or tokens, and skips reading the logs themselves', async () => {
-    await requestToken(server.app, { password: 'wrong-password' });
-    await authed(server.app, token, {
+    await requestToken(signedIn.server.app, { password: 'wrong-password' });
+    await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: '/api/blade-user/update-password?oldPassword=old-secret&newPassword=n1&newPassword1=n2',
     });
     await logs('api');
-    await server.app.bladeLogs.flush();
+    await signedIn.server.app.bladeLogs.flush();
     const records = (await logs<LogApi>('api', '?size=1000')).records;
     expect(records.some((r) => r.requestUri?.startsWith('/api/blade-log/'))).toBe(false);
     // The last sign-in is the failed one (the first is beforeAll's).
@@ -73,18 +69,18 @@ describe('API log', () => {
     const pwdCall = records.find((r) => r.requestUri === '/api/blade-user/update-password')!;
     for (const row of [tokenCall, pwdCall]) {
       const detail = await dataOf<LogApi>(
-        authed(server.app, token, { url: `/api/blade-log/api/detail?id=${row.id}` }),
+        authed(signedIn.server.app, signedIn.token, { url: `/api/blade-log/api/detail?id=${row.id}` }),
       );
       expect(detail.params).toContain('******');
       expect(detail.params).not.toContain(md5Hex('wrong-password'));
       expect(detail.params).not.toContain('old-secret');
-      expect(detail.params).not.toContain(token);
+      expect(detail.params).not.toContain(signedIn.token);
     }
     expect(tokenCall).toMatchObject({ type: '2' });
   });
 
   it('writes a usual-log line at start-up', async () => {
-    await server.app.bladeLogs.flush();
+    await signedIn.server.app.bladeLogs.flush();
     const page = await logs<LogUsual>('usual');
     expect(page.records[0]).toMatchObject({ logLevel: 'INFO', logId: 'startup' });
     expect(page.records[0]).not.toHaveProperty('logData');
@@ -96,7 +92,7 @@ describe('error log', () => {
     // A throw-away app whose route fails, wired to the real server's recorder the way buildApp wires it.
     const failing = Fastify({ logger: false });
     registerErrorHandling(failing, (error, request) =>
-      recordServerError(server.app.bladeLogs, request, error),
+      recordServerError(signedIn.server.app.bladeLogs, request, error),
     );
     failing.get('/api/boom', async () => {
       throw new Error('database exploded (token=abc.def)');
@@ -105,12 +101,14 @@ describe('error log', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 500, success: false, msg: '服务器异常' });
     await failing.close();
-    await server.app.bladeLogs.flush();
+    await signedIn.server.app.bladeLogs.flush();
     const page = await logs<LogError>('error', '?requestUri=/api/boom');
     expect(page.records[0]).toMatchObject({ exceptionName: 'Error', method: 'GET' });
     expect(page.records[0]).not.toHaveProperty('stackTrace');
     const detail = await dataOf<LogError>(
-      authed(server.app, token, { url: `/api/blade-log/error/detail?id=${page.records[0]!.id}` }),
+      authed(signedIn.server.app, signedIn.token, {
+        url: `/api/blade-log/error/detail?id=${page.records[0]!.id}`,
+      }),
     );
     expect(detail.message).toBe('database exploded (token=******)');
     expect(detail.stackTrace).toContain('log.test.ts');
@@ -121,24 +119,28 @@ describe('error log', () => {
 
 describe('access', () => {
   it('keeps logs to administrators of the same tenant', async () => {
-    const userToken = await signInNewUser(server, {
+    const userToken = await signInNewUser(signedIn.server, {
       tenantId: '000000',
       account: 'clerk',
       roleAlias: 'user',
     });
-    expect((await authed(server.app, userToken, { url: '/api/blade-log/api/list' })).statusCode).toBe(401);
-    expect((await server.app.inject('/api/blade-log/error/list')).statusCode).toBe(401);
-    const otherToken = await signInNewUser(server, {
+    expect(
+      (await authed(signedIn.server.app, userToken, { url: '/api/blade-log/api/list' })).statusCode,
+    ).toBe(401);
+    expect((await signedIn.server.app.inject('/api/blade-log/error/list')).statusCode).toBe(401);
+    const otherToken = await signInNewUser(signedIn.server, {
       tenantId: '400001',
       account: 'auditor',
       roleAlias: 'admin',
     });
-    await server.app.bladeLogs.flush();
+    await signedIn.server.app.bladeLogs.flush();
     const page = await dataOf<Page<LogApi>>(
-      authed(server.app, otherToken, { url: '/api/blade-log/api/list?size=1000' }),
+      authed(signedIn.server.app, otherToken, { url: '/api/blade-log/api/list?size=1000' }),
     );
     expect(page.records.every((r) => r.createBy === 'auditor' || r.createBy === '')).toBe(true);
-    const bad = await authed(server.app, token, { url: '/api/blade-log/api/detail?id=abc' });
+    const bad = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-log/api/detail?id=abc',
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,15 +1,9 @@
 import type { Menu } from '@blade-console/blade-client/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createUser, signIn, startSignedIn, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { authed, createUser, signIn } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let adminToken: string;
-beforeAll(async () => {
-  ({ server, token: adminToken } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 function flatten(menus: Menu[]): Menu[] {
   return menus.flatMap((m) => [m, ...flatten(m.children ?? [])]);
@@ -17,7 +11,9 @@ function flatten(menus: Menu[]): Menu[] {
 
 describe('GET /api/blade-system/menu/routes', () => {
   it('gives the administrator every console area as a sorted forest of menus (no buttons)', async () => {
-    const response = await authed(server.app, adminToken, { url: '/api/blade-system/menu/routes' });
+    const response = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-system/menu/routes',
+    });
     expect(response.statusCode).toBe(200);
     const forest = response.json<{ data: Menu[] }>().data;
     // `sort` is optional in the wire type (a submit may omit it), but every listed menu carries one.
@@ -48,26 +44,29 @@ describe('GET /api/blade-system/menu/routes', () => {
   });
 
   it('gives the user role the desk, the notices and 我的事务', async () => {
-    const user = await createUser(server.database, {
+    const user = await createUser(signedIn.server.database, {
       tenantId: '000000',
       account: 'plain',
       roleAlias: 'user',
     });
     // The seeded `user` role carries the grants; give this user that role.
-    const { access_token } = await signIn(server.app, { username: user.account, password: user.password });
-    const own = await authed(server.app, access_token, { url: '/api/blade-system/menu/routes' });
+    const { access_token } = await signIn(signedIn.server.app, {
+      username: user.account,
+      password: user.password,
+    });
+    const own = await authed(signedIn.server.app, access_token, { url: '/api/blade-system/menu/routes' });
     expect(own.json().data).toEqual([]); // a fresh role has no grants
 
-    const { db } = server.database;
+    const { db } = signedIn.server.database;
     const { bladeUser } = await import('../src/db/schema');
     const { eq } = await import('drizzle-orm');
     await db.update(bladeUser).set({ roleId: '1123598816738675202' }).where(eq(bladeUser.account, 'plain'));
-    const token = (await signIn(server.app, { username: user.account, password: user.password }))
+    const token = (await signIn(signedIn.server.app, { username: user.account, password: user.password }))
       .access_token;
-    const routes = await authed(server.app, token, { url: '/api/blade-system/menu/routes' });
+    const routes = await authed(signedIn.server.app, token, { url: '/api/blade-system/menu/routes' });
     const work = ['work', 'work_start', 'work_claim', 'work_todo', 'work_send', 'work_done', 'work_leave'];
     expect(flatten(routes.json().data).map((m: Menu) => m.code)).toEqual(['desk', 'notice', ...work]);
-    const buttons = await authed(server.app, token, { url: '/api/blade-system/menu/buttons' });
+    const buttons = await authed(signedIn.server.app, token, { url: '/api/blade-system/menu/buttons' });
     const codes = flatten(buttons.json().data).map((m: Menu) => m.code);
     expect(codes).toEqual(['desk', 'notice', 'notice_add', 'notice_edit', 'notice_delete', 'notice_view']);
   });
@@ -75,7 +74,9 @@ describe('GET /api/blade-system/menu/routes', () => {
 
 describe('GET /api/blade-system/menu/buttons and top-menu', () => {
   it('gives pages with their buttons as leaves', async () => {
-    const response = await authed(server.app, adminToken, { url: '/api/blade-system/menu/buttons' });
+    const response = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-system/menu/buttons',
+    });
     const all = flatten(response.json<{ data: Menu[] }>().data);
     const param = all.find((m) => m.code === 'param')!;
     expect(param.children?.map((b) => b.code)).toEqual([
@@ -88,11 +89,13 @@ describe('GET /api/blade-system/menu/buttons and top-menu', () => {
   });
 
   it('lists top menus (none seeded)', async () => {
-    const response = await authed(server.app, adminToken, { url: '/api/blade-system/menu/top-menu' });
+    const response = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-system/menu/top-menu',
+    });
     expect(response.json()).toMatchObject({ code: 200, data: [] });
   });
 
   it('needs a token for buttons', async () => {
-    expect((await server.app.inject('/api/blade-system/menu/buttons')).statusCode).toBe(401);
+    expect((await signedIn.server.app.inject('/api/blade-system/menu/buttons')).statusCode).toBe(401);
   });
 });

@@ -1,20 +1,14 @@
 import type { Notice, Page } from '@blade-console/blade-client/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { authed, dataOf, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
-const list = (query = '', as = token) =>
-  dataOf<Page<Notice>>(authed(server.app, as, { url: `/api/blade-desk/notice/list${query}` }));
-const post = (url: string, payload?: Record<string, unknown>, as = token) =>
-  authed(server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const list = (query = '', as = signedIn.token) =>
+  dataOf<Page<Notice>>(authed(signedIn.server.app, as, { url: `/api/blade-desk/notice/list${query}` }));
+const post = (url: string, payload?: Record<string, unknown>, as = signedIn.token) =>
+  authed(signedIn.server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
 describe('/blade-desk/notice', () => {
   it('lists the three seeded notices (summary fields only) and filters by title and category', async () => {
@@ -43,7 +37,7 @@ describe('/blade-desk/notice', () => {
     expect(created.statusCode, created.body).toBe(200);
     const [row] = (await list('?title=停运')).records;
     const detail = await dataOf<Notice>(
-      authed(server.app, token, { url: `/api/blade-desk/notice/detail?id=${row!.id}` }),
+      authed(signedIn.server.app, signedIn.token, { url: `/api/blade-desk/notice/detail?id=${row!.id}` }),
     );
     expect(detail).toMatchObject({
       title: '停运通知',
@@ -59,7 +53,7 @@ describe('/blade-desk/notice', () => {
   });
 
   it('keeps each tenant to its own notices', async () => {
-    const otherToken = await signInNewUser(server, {
+    const otherToken = await signInNewUser(signedIn.server, {
       tenantId: '200001',
       account: 'desk',
       roleAlias: 'user',
@@ -69,7 +63,7 @@ describe('/blade-desk/notice', () => {
     expect((await list('', otherToken)).records.map((n) => n.title)).toEqual(['租户通知']);
     expect((await list('?title=租户')).total).toBe(0);
     const [seeded] = (await list()).records;
-    const peek = await authed(server.app, otherToken, {
+    const peek = await authed(signedIn.server.app, otherToken, {
       url: `/api/blade-desk/notice/detail?id=${seeded!.id}`,
     });
     expect(peek.json()).toMatchObject({ code: 200, data: {}, msg: '暂无承载数据' });
@@ -90,7 +84,9 @@ describe('/blade-desk/notice', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().msg).toContain(message);
     }
-    expect((await server.app.inject('/api/blade-desk/notice/list')).statusCode).toBe(401);
-    expect((await authed(server.app, 'a.b.c', { url: '/api/blade-desk/notice/list' })).statusCode).toBe(401);
+    expect((await signedIn.server.app.inject('/api/blade-desk/notice/list')).statusCode).toBe(401);
+    expect(
+      (await authed(signedIn.server.app, 'a.b.c', { url: '/api/blade-desk/notice/list' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,29 +1,23 @@
 import type { Page, Param } from '@blade-console/blade-client/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authed, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const base = '/api/blade-system/param';
 
-async function list(query: string, as = token): Promise<Page<Param & { id: string }>> {
-  const response = await authed(server.app, as, { url: `${base}/list?${query}` });
+async function list(query: string, as = signedIn.token): Promise<Page<Param & { id: string }>> {
+  const response = await authed(signedIn.server.app, as, { url: `${base}/list?${query}` });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
 
-async function submit(body: Record<string, unknown>, as = token) {
-  return authed(server.app, as, { method: 'POST', url: `${base}/submit`, payload: body });
+async function submit(body: Record<string, unknown>, as = signedIn.token) {
+  return authed(signedIn.server.app, as, { method: 'POST', url: `${base}/submit`, payload: body });
 }
 
-async function idOf(paramKey: string, as = token): Promise<string> {
+async function idOf(paramKey: string, as = signedIn.token): Promise<string> {
   const page = await list(`paramKey_equal=${encodeURIComponent(paramKey)}`, as);
   expect(page.records).toHaveLength(1);
   return page.records[0]!.id;
@@ -50,7 +44,7 @@ describe('param CRUD', () => {
     expect(created.json()).toMatchObject({ code: 200, success: true, data: {} });
 
     const id = await idOf('test.crud');
-    const detail = await authed(server.app, token, { url: `${base}/detail?id=${id}` });
+    const detail = await authed(signedIn.server.app, signedIn.token, { url: `${base}/detail?id=${id}` });
     expect(detail.json().data).toMatchObject({
       id,
       paramName: '测试参数',
@@ -61,13 +55,16 @@ describe('param CRUD', () => {
 
     const updated = await submit({ id, paramValue: 'v2' });
     expect(updated.statusCode, updated.body).toBe(200);
-    const after = await authed(server.app, token, { url: `${base}/detail?id=${id}` });
+    const after = await authed(signedIn.server.app, signedIn.token, { url: `${base}/detail?id=${id}` });
     expect(after.json().data).toMatchObject({ paramName: '测试参数', paramValue: 'v2' });
 
-    const removed = await authed(server.app, token, { method: 'POST', url: `${base}/remove?ids=${id}` });
+    const removed = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: `${base}/remove?ids=${id}`,
+    });
     expect(removed.json()).toMatchObject({ code: 200, success: true });
     expect((await list('paramKey_equal=test.crud')).total).toBe(0);
-    const gone = await authed(server.app, token, { url: `${base}/detail?id=${id}` });
+    const gone = await authed(signedIn.server.app, signedIn.token, { url: `${base}/detail?id=${id}` });
     expect(gone.json()).toMatchObject({ code: 200, data: {}, msg: '暂无承载数据' });
   });
 
@@ -75,7 +72,10 @@ describe('param CRUD', () => {
     await submit({ paramName: 'a', paramKey: 'multi.a', paramValue: '1' });
     await submit({ paramName: 'b', paramKey: 'multi.b', paramValue: '2' });
     const ids = [await idOf('multi.a'), await idOf('multi.b')].join(',');
-    const removed = await authed(server.app, token, { method: 'POST', url: `${base}/remove?ids=${ids}` });
+    const removed = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: `${base}/remove?ids=${ids}`,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await list('paramKey_likeright=multi.')).total).toBe(0);
   });
@@ -174,14 +174,20 @@ describe('param bad input', () => {
       [`${base}/detail?id=9999999999999999999`, '参数值超出范围或格式不正确'],
     ];
     for (const [url, message] of cases) {
-      const response = await authed(server.app, token, { url });
+      const response = await authed(signedIn.server.app, signedIn.token, { url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().msg, url).toBe(message);
     }
-    const noIds = await authed(server.app, token, { method: 'POST', url: `${base}/remove` });
+    const noIds = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: `${base}/remove`,
+    });
     expect(noIds.statusCode).toBe(400);
     expect(noIds.json().msg).toBe('缺少必要的请求参数: ids');
-    const badIds = await authed(server.app, token, { method: 'POST', url: `${base}/remove?ids=1;drop` });
+    const badIds = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: `${base}/remove?ids=1;drop`,
+    });
     expect(badIds.statusCode).toBe(400);
   });
 
@@ -193,18 +199,18 @@ describe('param bad input', () => {
 
 describe('param access and tenant isolation', () => {
   it('refuses users without an admin role with HTTP 401 请求未授权', async () => {
-    const access_token = await signInNewUser(server, {
+    const access_token = await signInNewUser(signedIn.server, {
       tenantId: '000000',
       account: 'nobody',
       roleAlias: 'user',
     });
-    const response = await authed(server.app, access_token, { url: `${base}/list` });
+    const response = await authed(signedIn.server.app, access_token, { url: `${base}/list` });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 401, success: false, msg: '请求未授权' });
   });
 
   it('keeps each tenant to its own params', async () => {
-    const otherToken = await signInNewUser(server, {
+    const otherToken = await signInNewUser(signedIn.server, {
       tenantId: '100001',
       account: 'admin',
       roleAlias: 'admin',
@@ -219,12 +225,15 @@ describe('param access and tenant isolation', () => {
     expect((await list('paramKey=test.dup')).records.map((r) => r.paramValue)).toEqual(['1']);
 
     // Tenant 000000 can neither read, update nor remove the other tenant's row.
-    const detail = await authed(server.app, token, { url: `${base}/detail?id=${otherId}` });
+    const detail = await authed(signedIn.server.app, signedIn.token, { url: `${base}/detail?id=${otherId}` });
     expect(detail.json().data).toEqual({});
     expect((await submit({ id: otherId, paramValue: 'hijacked' })).statusCode).toBe(400);
-    const removed = await authed(server.app, token, { method: 'POST', url: `${base}/remove?ids=${otherId}` });
+    const removed = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: `${base}/remove?ids=${otherId}`,
+    });
     expect(removed.statusCode).toBe(400);
-    const still = await authed(server.app, otherToken, { url: `${base}/detail?id=${otherId}` });
+    const still = await authed(signedIn.server.app, otherToken, { url: `${base}/detail?id=${otherId}` });
     expect(still.json().data).toMatchObject({ paramValue: 'other', tenantId: '100001' });
   });
 });

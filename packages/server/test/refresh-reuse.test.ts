@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { bladeRefreshToken, bladeTokenFamily } from '../src/db/schema';
 import { REFRESH_REFUSED, REFRESH_REUSED } from '../src/services/auth/refresh-grant';
-import { authed, BASIC_SABER, createUser, signIn, startTestServer, type TestServer } from './helpers';
+import {
+  authed,
+  BASIC_SABER,
+  createUser,
+  credentialsOf,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 
 /**
  * The reuse window of rotated refresh tokens (issue 24): the same client presenting a rotated token
@@ -40,7 +48,7 @@ async function signedInUser(): Promise<TokenResponse> {
     account: `reuse${accounts}`,
     roleAlias: 'user',
   });
-  return signIn(server.app, { tenantId: TENANT, username: user.account, password: user.password });
+  return signIn(server.app, credentialsOf(user));
 }
 
 function refresh(app: FastifyInstance, refreshToken: string, headers: Record<string, string> = {}) {
@@ -148,7 +156,7 @@ describe('a rotated refresh token used again after the window', () => {
       account: `reuse${accounts}`,
       roleAlias: 'user',
     });
-    const credentials = { tenantId: TENANT, username: user.account, password: user.password };
+    const credentials = credentialsOf(user);
     const stolen = await signIn(server.app, credentials);
     const elsewhere = await signIn(server.app, credentials);
     await refreshed(server.app, stolen.refresh_token);

@@ -3,23 +3,17 @@ import type { Region, RegionImportResult } from '@blade-console/blade-client/typ
 import { count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeMenu, bladeRegion, bladeRoleMenu } from '../src/db/schema';
-import { authed, createUser, dataOf, signIn, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { authed, createUser, dataOf, signIn, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
 /**
  * Saber's three region toolbar buttons on the server: 导出 (`export-region`), the import template
  * (`export-template`) and 导入 (`import-region`, all rows or none).
  */
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const BASE = '/api/blade-system/region';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -73,7 +67,7 @@ function importFile(
 ): Promise<LightMyRequestResponse> {
   const fields: Record<string, string> =
     options.isCovered === undefined ? {} : { isCovered: options.isCovered };
-  return authed(server.app, options.as ?? token, {
+  return authed(signedIn.server.app, options.as ?? signedIn.token, {
     method: 'POST',
     url: `${BASE}/import-region${options.query ?? ''}`,
     ...multipart(content, fields),
@@ -81,13 +75,15 @@ function importFile(
 }
 
 const detail = (code: string) =>
-  dataOf<Region>(authed(server.app, token, { url: `${BASE}/detail?code=${code}` }));
+  dataOf<Region>(authed(signedIn.server.app, signedIn.token, { url: `${BASE}/detail?code=${code}` }));
 const regionCount = async () =>
-  ((await server.database.db.select({ n: count() }).from(bladeRegion)) as [{ n: number }])[0].n;
+  ((await signedIn.server.database.db.select({ n: count() }).from(bladeRegion)) as [{ n: number }])[0].n;
 
 describe('region export and template', () => {
   it('exports the filtered regions as an .xlsx with a Chinese file name', async () => {
-    const response = await authed(server.app, token, { url: `${BASE}/export-region?parentCode=32` });
+    const response = await authed(signedIn.server.app, signedIn.token, {
+      url: `${BASE}/export-region?parentCode=32`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX);
     const disposition = String(response.headers['content-disposition']);
@@ -98,7 +94,7 @@ describe('region export and template', () => {
     expect(rows[0]!.slice(0, 6)).toEqual(IMPORT_HEADERS);
     expect(rows[0]).toContain('祖区划编号');
     const page = await dataOf<{ total: number }>(
-      authed(server.app, token, { url: `${BASE}/list?parentCode=32&size=1` }),
+      authed(signedIn.server.app, signedIn.token, { url: `${BASE}/list?parentCode=32&size=1` }),
     );
     expect(rows).toHaveLength(page.total + 1);
     const nanjing = rows.find((r) => r[0] === '3201')!;
@@ -106,8 +102,8 @@ describe('region export and template', () => {
     expect(rows.slice(1).every((r) => r[1] === '32')).toBe(true);
 
     // The name filter is honoured too (contained, like the list); the token may ride in the query.
-    const named = await server.app.inject({
-      url: `${BASE}/export-region?name=${encodeURIComponent('南京')}&blade-auth=${encodeURIComponent(`bearer ${token}`)}`,
+    const named = await signedIn.server.app.inject({
+      url: `${BASE}/export-region?name=${encodeURIComponent('南京')}&blade-auth=${encodeURIComponent(`bearer ${signedIn.token}`)}`,
     });
     expect(named.statusCode).toBe(200);
     const namedRows = await readSheet(named.rawPayload);
@@ -115,7 +111,7 @@ describe('region export and template', () => {
   });
 
   it('serves an empty import template with the header row', async () => {
-    const response = await authed(server.app, token, { url: `${BASE}/export-template` });
+    const response = await authed(signedIn.server.app, signedIn.token, { url: `${BASE}/export-template` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX);
     expect(decodeURIComponent(String(response.headers['content-disposition']).split("UTF-8''")[1]!)).toBe(
@@ -125,7 +121,9 @@ describe('region export and template', () => {
   });
 
   it('round-trips: an export imports back with nothing to change', async () => {
-    const exported = await authed(server.app, token, { url: `${BASE}/export-region?parentCode=11` });
+    const exported = await authed(signedIn.server.app, signedIn.token, {
+      url: `${BASE}/export-region?parentCode=11`,
+    });
     const before = await regionCount();
     const response = await importFile(exported.rawPayload, { isCovered: '1' });
     expect(response.statusCode, response.body).toBe(200);
@@ -195,7 +193,7 @@ describe('region import', () => {
     expect(body.msg).toContain('第 7 行：区划编号 320198 与第 2 行重复');
     expect(body.msg).not.toContain('第 2 行：');
     expect(await regionCount()).toBe(before);
-    const good = await authed(server.app, token, { url: `${BASE}/detail?code=320198` });
+    const good = await authed(signedIn.server.app, signedIn.token, { url: `${BASE}/detail?code=320198` });
     expect(good.json()).toMatchObject({ msg: '暂无承载数据' });
   });
 
@@ -232,7 +230,7 @@ describe('region import', () => {
       remark: '覆盖',
     });
     // Descendants repeat the city name: they follow.
-    const [district] = await server.database.db
+    const [district] = await signedIn.server.database.db
       .select()
       .from(bladeRegion)
       .where(eq(bladeRegion.code, '110101'));
@@ -256,7 +254,11 @@ describe('region import', () => {
       [importFile(await xlsxOf([])), '文件中没有区划数据'],
       [importFile(await xlsxOf([['99', '00', 'x']]), { isCovered: '2' }), 'isCovered 只能是 0'],
       [
-        authed(server.app, token, { method: 'POST', url: `${BASE}/import-region`, payload: { file: 'x' } }),
+        authed(signedIn.server.app, signedIn.token, {
+          method: 'POST',
+          url: `${BASE}/import-region`,
+          payload: { file: 'x' },
+        }),
         'multipart/form-data',
       ],
     ];
@@ -270,28 +272,30 @@ describe('region import', () => {
 
 describe('region import/export permissions', () => {
   it('needs a token, the export button for export, and a platform administrator for import', async () => {
-    expect((await server.app.inject(`${BASE}/export-region`)).statusCode).toBe(401);
-    expect((await server.app.inject(`${BASE}/export-template`)).statusCode).toBe(401);
+    expect((await signedIn.server.app.inject(`${BASE}/export-region`)).statusCode).toBe(401);
+    expect((await signedIn.server.app.inject(`${BASE}/export-template`)).statusCode).toBe(401);
 
-    const user = await createUser(server.database, {
+    const user = await createUser(signedIn.server.database, {
       tenantId: '000000',
       account: 'regexport',
       roleAlias: 'user',
     });
-    const userToken = (await signIn(server.app, { username: 'regexport', password: user.password }))
+    const userToken = (await signIn(signedIn.server.app, { username: 'regexport', password: user.password }))
       .access_token;
-    const denied = await authed(server.app, userToken, { url: `${BASE}/export-region` });
+    const denied = await authed(signedIn.server.app, userToken, { url: `${BASE}/export-region` });
     expect(denied.statusCode).toBe(401);
     expect(denied.json()).toMatchObject({ code: 401, success: false, msg: '请求未授权' });
     // The template holds no data: any signed-in user may fetch it.
-    expect((await authed(server.app, userToken, { url: `${BASE}/export-template` })).statusCode).toBe(200);
+    expect(
+      (await authed(signedIn.server.app, userToken, { url: `${BASE}/export-template` })).statusCode,
+    ).toBe(200);
 
     const before = await regionCount();
     const file = await xlsxOf([['320189', '3201', '越权区', null, null, null]]);
     expect((await importFile(file, { as: userToken })).statusCode).toBe(401);
 
     // A tenant's own administrator may not change the regions every tenant shares.
-    const adminToken = await signInNewUser(server, {
+    const adminToken = await signInNewUser(signedIn.server, {
       tenantId: '771234',
       account: 'regadmin',
       roleAlias: 'administrator',
@@ -300,14 +304,14 @@ describe('region import/export permissions', () => {
     expect(await regionCount()).toBe(before);
 
     // Granting the export button lets the plain user export.
-    const [button] = await server.database.db
+    const [button] = await signedIn.server.database.db
       .select({ id: bladeMenu.id })
       .from(bladeMenu)
       .where(like(bladeMenu.code, 'region_export'));
-    await server.database.db
+    await signedIn.server.database.db
       .insert(bladeRoleMenu)
       .values({ id: nextId(), menuId: button!.id, roleId: BigInt(user.roleId) });
-    const granted = await authed(server.app, userToken, { url: `${BASE}/export-region?code=32` });
+    const granted = await authed(signedIn.server.app, userToken, { url: `${BASE}/export-region?code=32` });
     expect(granted.statusCode).toBe(200);
     expect((await readSheet(granted.rawPayload)).map((r) => r[0])).toEqual(['区划编号', '32']);
   });

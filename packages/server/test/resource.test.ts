@@ -14,6 +14,7 @@ import {
   type TestServer,
   TINY_PNG,
 } from './helpers';
+import { putFile } from './support/uploads';
 
 let server: TestServer;
 let token: string;
@@ -42,13 +43,7 @@ const post = (url: string, payload?: Record<string, unknown>, as = token) =>
 const get = <T>(url: string, as = token) => dataOf<T>(authed(server.app, as, { url }));
 
 function upload(filename: string, content: Buffer | string, as = token) {
-  const { payload, headers } = multipartFile(filename, content);
-  return authed(server.app, as, {
-    method: 'POST',
-    url: '/api/blade-resource/oss/endpoint/put-file',
-    payload,
-    headers,
-  });
+  return putFile(server.app, as, filename, content);
 }
 
 const oss = (code: string) => ({
@@ -174,13 +169,7 @@ describe('uploads', () => {
       expect(await attachCount(), name).toBe(rows);
     }
     // The body ends inside the file part (no closing boundary): refused, and no temp file stays.
-    const { payload, headers } = multipartFile('cut.txt', 'x'.repeat(5000));
-    const cut = await authed(server.app, token, {
-      method: 'POST',
-      url: '/api/blade-resource/oss/endpoint/put-file',
-      payload: payload.subarray(0, payload.length - 60),
-      headers,
-    });
+    const cut = await putFile(server.app, token, 'cut.txt', 'x'.repeat(5000), { cutShort: true });
     expect(cut.statusCode, cut.body).toBe(400);
     expect(cut.json().msg).toContain('上传的内容不完整');
     expect(uploadedFiles()).toEqual([]);

@@ -1,16 +1,10 @@
 import type { Page, Param } from '@blade-console/blade-client/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toWireJson, toWireValue } from '../src/http/wire-format';
-import { authed, startSignedIn, type TestServer } from './helpers';
+import { authed } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 interface OpenApiOperation {
   responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
@@ -34,7 +28,7 @@ const BINARY_ROUTES = new Set([
 
 describe('response schemas', () => {
   it('are registered on every JSON route of the API', async () => {
-    const response = await server.app.inject({ url: '/api/docs/json' });
+    const response = await signedIn.server.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths: Record<string, Record<string, OpenApiOperation>> = response.json().paths;
     const missing: string[] = [];
@@ -53,7 +47,7 @@ describe('response schemas', () => {
   });
 
   it('describes the envelope and the page of a list', async () => {
-    const response = await server.app.inject({ url: '/api/docs/json' });
+    const response = await signedIn.server.app.inject({ url: '/api/docs/json' });
     const list: OpenApiOperation = response.json().paths['/api/blade-system/param/list'].get;
     const schema = list.responses?.['200']?.content?.['application/json']?.schema as {
       properties: Record<string, { properties?: Record<string, unknown> }>;
@@ -69,7 +63,7 @@ describe('response schemas', () => {
   });
 
   it('still send ids as strings, Blade dates and every column of a generic row', async () => {
-    const response = await authed(server.app, token, {
+    const response = await authed(signedIn.server.app, signedIn.token, {
       url: '/api/blade-system/param/list?paramKey_equal=account.initPassword',
     });
     expect(response.statusCode).toBe(200);
@@ -92,19 +86,21 @@ describe('response schemas', () => {
       expect.arrayContaining(['tenantId', 'createUser', 'createDept', 'updateTime']),
     );
 
-    const detail = await authed(server.app, token, {
+    const detail = await authed(signedIn.server.app, signedIn.token, {
       url: `/api/blade-system/param/detail?id=${String(row.id)}`,
     });
     expect(detail.json().data).toEqual(row);
   });
 
   it('answer `{}` with 暂无承载数据 for a missing row, as before', async () => {
-    const response = await authed(server.app, token, { url: '/api/blade-system/param/detail?id=1' });
+    const response = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-system/param/detail?id=1',
+    });
     expect(response.json()).toEqual({ code: 200, success: true, data: {}, msg: '暂无承载数据' });
   });
 
   it('keep fixed shapes exact (health)', async () => {
-    const response = await server.app.inject({ url: '/api/health' });
+    const response = await signedIn.server.app.inject({ url: '/api/health' });
     expect(response.json()).toEqual({
       code: 200,
       success: true,
@@ -116,17 +112,21 @@ describe('response schemas', () => {
 
 describe('request validation through TypeBox schemas', () => {
   it('answers a bad query with HTTP 400 in the envelope and a readable message', async () => {
-    const response = await authed(server.app, token, { url: '/api/blade-system/param/list?size=0' });
+    const response = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-system/param/list?size=0',
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ code: 400, success: false, data: null });
     expect(body.msg).toMatch(/^参数 size 超出范围/);
 
-    const badId = await authed(server.app, token, { url: '/api/blade-system/param/detail?id=abc' });
+    const badId = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-system/param/detail?id=abc',
+    });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toEqual({ code: 400, success: false, data: null, msg: '参数 id 格式不正确' });
 
-    const missing = await authed(server.app, token, {
+    const missing = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: '/api/blade-system/param/remove',
     });
@@ -139,7 +139,7 @@ describe('request validation through TypeBox schemas', () => {
   });
 
   it('answers a bad body with HTTP 400 in the envelope and a readable message', async () => {
-    const response = await authed(server.app, token, {
+    const response = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: '/api/blade-system/param/submit',
       payload: { paramName: 'x'.repeat(256), paramKey: 'k', paramValue: 'v' },
@@ -152,7 +152,7 @@ describe('request validation through TypeBox schemas', () => {
       msg: '参数名称不能超过 255 个字符',
     });
 
-    const grant = await authed(server.app, token, {
+    const grant = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: '/api/blade-system/role/grant',
       payload: { roleIds: [], menuIds: [] },
@@ -162,7 +162,7 @@ describe('request validation through TypeBox schemas', () => {
   });
 
   it('still coerces numeric strings of nullable integer fields', async () => {
-    const response = await authed(server.app, token, {
+    const response = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: '/api/blade-system/post/submit',
       payload: { postCode: 'tb-1', postName: 'TypeBox', category: '2', sort: '7' },

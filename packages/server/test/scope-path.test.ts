@@ -1,7 +1,8 @@
 import type { TreeNode } from '@blade-console/blade-client/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileScopePath } from '../src/auth/scope-path';
-import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { authed, dataOf, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
 /**
  * Issue 17 point 5: API-scope paths compiled to backtracking regexes, and one crafted scope plus one
@@ -96,14 +97,7 @@ describe('the linear matcher', () => {
 });
 
 /** Tenant 731019 is this file's own. */
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 describe('an API scope with a pathological path', () => {
   it('reserves the paths it matches and lets the others through, without freezing the server', {
@@ -111,10 +105,10 @@ describe('an API scope with a pathological path', () => {
   }, async () => {
     const FILES = '/blade-resource/oss/endpoint/file/';
     const [menu] = await dataOf<TreeNode[]>(
-      authed(server.app, token, { url: '/api/blade-system/menu/list' }),
+      authed(signedIn.server.app, signedIn.token, { url: '/api/blade-system/menu/list' }),
     );
     await dataOf(
-      authed(server.app, token, {
+      authed(signedIn.server.app, signedIn.token, {
         method: 'POST',
         url: '/api/blade-system/api-scope/submit',
         payload: {
@@ -126,8 +120,12 @@ describe('an API scope with a pathological path', () => {
         },
       }),
     );
-    const clerk = await signInNewUser(server, { tenantId: '731019', account: 'clerk', roleAlias: 'clerk' });
-    const fetchFile = (name: string) => authed(server.app, clerk, { url: `/api${FILES}${name}` });
+    const clerk = await signInNewUser(signedIn.server, {
+      tenantId: '731019',
+      account: 'clerk',
+      roleAlias: 'clerk',
+    });
+    const fetchFile = (name: string) => authed(signedIn.server.app, clerk, { url: `/api${FILES}${name}` });
 
     // Not matched: the scope does not apply, the file route answers (no such file).
     const open = await fetchFile('a'.repeat(400));

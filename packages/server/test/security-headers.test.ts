@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, startSignedIn, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { authed } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 describe('security headers (issue 17, point 8)', () => {
   it('every kind of answer carries nosniff, same-origin framing and a referrer policy', async () => {
     const answers = {
-      'the health check': await server.app.inject({ url: '/api/health' }),
-      'a signed-in list': await authed(server.app, token, { url: '/api/blade-system/param/list' }),
-      'a refused call (401)': await server.app.inject({ url: '/api/blade-system/param/list' }),
-      'an unknown API route (404)': await server.app.inject({ url: '/api/blade-none/such' }),
-      'a bad body (400)': await authed(server.app, token, {
+      'the health check': await signedIn.server.app.inject({ url: '/api/health' }),
+      'a signed-in list': await authed(signedIn.server.app, signedIn.token, {
+        url: '/api/blade-system/param/list',
+      }),
+      'a refused call (401)': await signedIn.server.app.inject({ url: '/api/blade-system/param/list' }),
+      'an unknown API route (404)': await signedIn.server.app.inject({ url: '/api/blade-none/such' }),
+      'a bad body (400)': await authed(signedIn.server.app, signedIn.token, {
         method: 'POST',
         url: '/api/blade-system/param/submit',
         headers: { 'content-type': 'application/json' },
         payload: '{"paramName":',
       }),
-      'a console page': await server.app.inject({ url: '/login' }),
+      'a console page': await signedIn.server.app.inject({ url: '/login' }),
     };
     for (const [what, response] of Object.entries(answers)) {
       expect(response.headers['x-content-type-options'], what).toBe('nosniff');

@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@blade-console/blade-client/types';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCKED_MESSAGE } from '../src/auth/lockout';
 import { hashPassword, md5Hex } from '../src/auth/password';
 import { nextId } from '../src/db/ids';
@@ -19,35 +19,32 @@ import {
   authed,
   BASIC_SABER,
   createUser,
+  credentialsOf,
   dataOf,
   requestToken,
   signIn,
   signInNewUser,
-  startSignedIn,
-  type TestServer,
 } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
 /**
  * Regression tests of a security review: each block reproduces one finding over HTTP.
  * Tenants 7100xx are this file's own.
  */
-let server: TestServer;
-let root: string;
-beforeAll(async () => {
-  ({ server, token: root } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const ADMINISTRATOR_ROLE = String(SEED_IDS.administratorRole);
 
 function post(token: string, url: string, payload?: Record<string, unknown>) {
-  return authed(server.app, token, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
+  return authed(signedIn.server.app, token, {
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 function refresh(refreshToken: string) {
-  return server.app.inject({
+  return signedIn.server.app.inject({
     method: 'POST',
     url: `/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${refreshToken}`,
     headers: { authorization: BASIC_SABER },
@@ -55,8 +52,8 @@ function refresh(refreshToken: string) {
 }
 
 async function tenantAdmin(tenantId: string, account = 'boss') {
-  const user = await createUser(server.database, { tenantId, account, roleAlias: 'admin' });
-  const token = await signIn(server.app, { tenantId, username: account, password: user.password });
+  const user = await createUser(signedIn.server.database, { tenantId, account, roleAlias: 'admin' });
+  const token = await signIn(signedIn.server.app, credentialsOf(user));
   return { ...user, token: token.access_token };
 }
 
@@ -86,7 +83,7 @@ describe('1. tenant administrators cannot reach the platform administrator role'
     });
     expect(foreignPost.statusCode).toBe(400);
     expect(foreignPost.json().msg).toBe('岗位不存在或不属于当前租户');
-    const [own] = await server.database.db
+    const [own] = await signedIn.server.database.db
       .select({ id: bladeUser.id })
       .from(bladeUser)
       .where(and(eq(bladeUser.tenantId, '710001'), eq(bladeUser.account, 'boss')));
@@ -96,7 +93,7 @@ describe('1. tenant administrators cannot reach the platform administrator role'
     });
     expect(update.statusCode).toBe(400);
     expect(update.json().msg).toBe('角色不存在或不属于当前租户');
-    const [climber] = await server.database.db
+    const [climber] = await signedIn.server.database.db
       .select()
       .from(bladeUser)
       .where(and(eq(bladeUser.tenantId, '710001'), eq(bladeUser.account, 'climber')));
@@ -111,34 +108,36 @@ describe('1. tenant administrators cannot reach the platform administrator role'
   });
 
   it('never puts another tenant’s role into a token, even when a row points at it', async () => {
-    await server.database.db.insert(bladeUser).values({
+    await signedIn.server.database.db.insert(bladeUser).values({
       id: nextId(),
       tenantId: '710001',
       account: 'legacy',
       password: await hashPassword(md5Hex('secret123')),
       roleId: ADMINISTRATOR_ROLE,
     });
-    const token = await signIn(server.app, { tenantId: '710001', username: 'legacy', password: 'secret123' });
+    const token = await signIn(signedIn.server.app, {
+      tenantId: '710001',
+      username: 'legacy',
+      password: 'secret123',
+    });
     expect(token.role_name).toBe('');
     expect(token.role_id).toBe('');
-    const tenants = await authed(server.app, token.access_token, { url: '/api/blade-system/tenant/list' });
+    const tenants = await authed(signedIn.server.app, token.access_token, {
+      url: '/api/blade-system/tenant/list',
+    });
     expect(tenants.statusCode).toBe(401);
   });
 
   it('treats an administrator alias outside tenant 000000 as a tenant administrator only', async () => {
-    const user = await createUser(server.database, {
+    const user = await createUser(signedIn.server.database, {
       tenantId: '710002',
       account: 'fake-root',
       roleAlias: 'administrator',
     });
-    const token = await signIn(server.app, {
-      tenantId: '710002',
-      username: 'fake-root',
-      password: user.password,
-    });
+    const token = await signIn(signedIn.server.app, credentialsOf(user));
     expect(token.role_name).toBe('administrator');
     const page = await dataOf<{ records: { tenantId: string }[] }>(
-      authed(server.app, token.access_token, { url: '/api/blade-system/tenant/list' }),
+      authed(signedIn.server.app, token.access_token, { url: '/api/blade-system/tenant/list' }),
     );
     expect(page.records.map((r) => r.tenantId)).toEqual(['710002']);
     const create = await post(token.access_token, '/api/blade-system/tenant/submit', { tenantName: 'x' });
@@ -149,7 +148,7 @@ describe('1. tenant administrators cannot reach the platform administrator role'
 describe('2. tables every tenant shares are the platform administrator’s', () => {
   it('refuses tenant administrators writes to menus, clients, system dicts, scopes, regions, packages', async () => {
     const boss = await tenantAdmin('710003');
-    const [menu] = await server.database.db.select({ id: bladeMenu.id }).from(bladeMenu).limit(1);
+    const [menu] = await signedIn.server.database.db.select({ id: bladeMenu.id }).from(bladeMenu).limit(1);
     const writes: [string, Record<string, unknown> | undefined][] = [
       ['/api/blade-system/menu/submit', { code: 'evil', name: 'evil' }],
       ['/api/blade-system/menu/remove?ids=1', undefined],
@@ -175,7 +174,7 @@ describe('2. tables every tenant shares are the platform administrator’s', () 
       expect(response.json().msg, url).toBe('请求未授权');
     }
     // OAuth clients are not even listed to them (the saber client must stay the platform's).
-    const clients = await authed(server.app, boss.token, { url: '/api/blade-system/client/list' });
+    const clients = await authed(signedIn.server.app, boss.token, { url: '/api/blade-system/client/list' });
     expect(clients.statusCode).toBe(401);
     // Their own tenant's business dictionaries stay theirs to edit.
     const biz = await post(boss.token, '/api/blade-system/dict-biz/submit', {
@@ -188,22 +187,26 @@ describe('2. tables every tenant shares are the platform administrator’s', () 
 
 describe('3. API scopes hold whatever the URL encoding', () => {
   it('guards percent-encoded paths like plain ones', async () => {
-    const [menu] = await server.database.db.select({ id: bladeMenu.id }).from(bladeMenu).limit(1);
+    const [menu] = await signedIn.server.database.db.select({ id: bladeMenu.id }).from(bladeMenu).limit(1);
     await dataOf(
-      post(root, '/api/blade-system/api-scope/submit', {
+      post(signedIn.token, '/api/blade-system/api-scope/submit', {
         menuId: String(menu!.id),
         resourceCode: 'dictionary',
         scopeName: 'dictionary',
         scopePath: '/blade-system/dict/dictionary',
       }),
     );
-    const token = await signInNewUser(server, { tenantId: '000000', account: 'scoped', roleAlias: 'staff' });
+    const token = await signInNewUser(signedIn.server, {
+      tenantId: '000000',
+      account: 'scoped',
+      roleAlias: 'staff',
+    });
     for (const url of [
       '/api/blade-system/dict/dictionary?code=sex',
       '/api/blade-system/dict/dicti%6Fnary?code=sex',
       '/api/blade-system/%64ict/dictionary?code=sex',
     ]) {
-      const response = await authed(server.app, token, { url });
+      const response = await authed(signedIn.server.app, token, { url });
       expect(response.statusCode, url).toBe(403);
     }
   });
@@ -211,36 +214,28 @@ describe('3. API scopes hold whatever the URL encoding', () => {
 
 describe('5. users of removed or expired tenants', () => {
   it('cannot sign in or refresh, with a clear description', async () => {
-    const user = await createUser(server.database, {
+    const user = await createUser(signedIn.server.database, {
       tenantId: '710005',
       account: 'late',
       roleAlias: 'user',
     });
-    const first = await signIn(server.app, { tenantId: '710005', username: 'late', password: user.password });
-    await server.database.db
+    const first = await signIn(signedIn.server.app, credentialsOf(user));
+    await signedIn.server.database.db
       .update(bladeTenant)
       .set({ expireTime: new Date(Date.now() - 60_000) })
       .where(eq(bladeTenant.tenantId, '710005'));
-    const signInAgain = await requestToken(server.app, {
-      tenantId: '710005',
-      username: 'late',
-      password: user.password,
-    });
+    const signInAgain = await requestToken(signedIn.server.app, credentialsOf(user));
     expect(signInAgain.statusCode).toBe(400);
     expect(signInAgain.json().error_description).toBe('租户授权已过期，请联系管理员');
     const refreshed = await refresh(first.refresh_token);
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.json().error_description).toBe('租户授权已过期，请联系管理员');
 
-    await server.database.db
+    await signedIn.server.database.db
       .update(bladeTenant)
       .set({ expireTime: null, isDeleted: 1 })
       .where(eq(bladeTenant.tenantId, '710005'));
-    const removed = await requestToken(server.app, {
-      tenantId: '710005',
-      username: 'late',
-      password: user.password,
-    });
+    const removed = await requestToken(signedIn.server.app, credentialsOf(user));
     expect(removed.statusCode).toBe(400);
     expect(removed.json().error_description).toBe('租户不存在或已被删除，请联系管理员');
   });
@@ -248,13 +243,13 @@ describe('5. users of removed or expired tenants', () => {
 
 describe('7. refresh tokens are single use and revocable', () => {
   async function freshUser(account: string) {
-    const user = await createUser(server.database, { tenantId: '710007', account, roleAlias: 'user' });
-    const token = await signIn(server.app, {
+    const user = await createUser(signedIn.server.database, {
       tenantId: '710007',
-      username: account,
-      password: user.password,
+      account,
+      roleAlias: 'user',
     });
-    const [row] = await server.database.db
+    const token = await signIn(signedIn.server.app, credentialsOf(user));
+    const [row] = await signedIn.server.database.db
       .select({ id: bladeUser.id })
       .from(bladeUser)
       .where(and(eq(bladeUser.tenantId, '710007'), eq(bladeUser.account, account)));
@@ -276,7 +271,9 @@ describe('7. refresh tokens are single use and revocable', () => {
   it('ends the session on logout', async () => {
     const { token } = await freshUser('leaver');
     const rotated = (await refresh(token.refresh_token)).json<TokenResponse>();
-    const logout = await authed(server.app, rotated.access_token, { url: '/api/blade-auth/oauth/logout' });
+    const logout = await authed(signedIn.server.app, rotated.access_token, {
+      url: '/api/blade-auth/oauth/logout',
+    });
     expect(logout.statusCode).toBe(200);
     const after = await refresh(rotated.refresh_token);
     expect(after.statusCode).toBe(400);
@@ -301,7 +298,7 @@ describe('7. refresh tokens are single use and revocable', () => {
 describe('6. guest registration', () => {
   it('cannot take over a third-party binding', async () => {
     const register = (account: string) =>
-      server.app.inject({
+      signedIn.server.app.inject({
         method: 'POST',
         url: `/api/blade-user/register-guest?${new URLSearchParams({
           tenantId: '000000',
@@ -314,12 +311,12 @@ describe('6. guest registration', () => {
     const second = await register('second-guest');
     expect(second.statusCode).toBe(400);
     expect(second.json().msg).toBe('该第三方账号已绑定其他用户，请直接登录');
-    const [binding] = await server.database.db
+    const [binding] = await signedIn.server.database.db
       .select({ username: bladeUserOauth.username })
       .from(bladeUserOauth)
       .where(eq(bladeUserOauth.uuid, 'github-4242'));
     expect(binding?.username).toBe('first-guest');
-    const [stray] = await server.database.db
+    const [stray] = await signedIn.server.database.db
       .select()
       .from(bladeUser)
       .where(eq(bladeUser.account, 'second-guest'));
@@ -330,7 +327,7 @@ describe('6. guest registration', () => {
 describe('8b. bulk user actions name another tenant’s users', () => {
   /** Id of the user `account` of `tenantId`. */
   async function idOf(tenantId: string, account: string): Promise<string> {
-    const [row] = await server.database.db
+    const [row] = await signedIn.server.database.db
       .select({ id: bladeUser.id })
       .from(bladeUser)
       .where(and(eq(bladeUser.tenantId, tenantId), eq(bladeUser.account, account)));
@@ -339,12 +336,12 @@ describe('8b. bulk user actions name another tenant’s users', () => {
 
   it('reset-password, unlock and grant refuse them (400) and change nothing, not even the own users named', async () => {
     const boss = await tenantAdmin('710010', 'boss10');
-    const own = await createUser(server.database, {
+    const own = await createUser(signedIn.server.database, {
       tenantId: '710010',
       account: 'own10',
       roleAlias: 'user',
     });
-    const foreign = await createUser(server.database, {
+    const foreign = await createUser(signedIn.server.database, {
       tenantId: '710011',
       account: 'far11',
       roleAlias: 'user',
@@ -353,10 +350,14 @@ describe('8b. bulk user actions name another tenant’s users', () => {
     const foreignId = await idOf('710011', foreign.account);
     // The foreign user is locked out by failed sign-ins: an unlock that worked would lift it.
     for (let i = 0; i < 5; i++) {
-      await requestToken(server.app, { tenantId: '710011', username: foreign.account, password: 'wrong' });
+      await requestToken(signedIn.server.app, {
+        tenantId: '710011',
+        username: foreign.account,
+        password: 'wrong',
+      });
     }
     const signInOf = (user: typeof own, password = user.password) =>
-      requestToken(server.app, { tenantId: user.tenantId, username: user.account, password });
+      requestToken(signedIn.server.app, { tenantId: user.tenantId, username: user.account, password });
     expect((await signInOf(foreign)).json().error_description).toBe(LOCKED_MESSAGE);
 
     for (const url of [
@@ -382,61 +383,57 @@ describe('8b. bulk user actions name another tenant’s users', () => {
 
 describe('8. cross-tenant reads', () => {
   it('top-menu shows the caller’s tenant’s and shared top menus only', async () => {
-    const user = await createUser(server.database, {
+    const user = await createUser(signedIn.server.database, {
       tenantId: '710008',
       account: 'topper',
       roleAlias: 'user',
     });
-    await server.database.db.insert(bladeTopMenu).values([
+    await signedIn.server.database.db.insert(bladeTopMenu).values([
       { id: nextId(), tenantId: '710008', code: 'mine', name: 'mine' },
       { id: nextId(), tenantId: null, code: 'shared', name: 'shared' },
       { id: nextId(), tenantId: '710099', code: 'theirs', name: 'theirs' },
     ]);
-    const token = await signIn(server.app, {
-      tenantId: '710008',
-      username: 'topper',
-      password: user.password,
-    });
+    const token = await signIn(signedIn.server.app, credentialsOf(user));
     const rows = await dataOf<{ code: string }[]>(
-      authed(server.app, token.access_token, { url: '/api/blade-system/menu/top-menu' }),
+      authed(signedIn.server.app, token.access_token, { url: '/api/blade-system/menu/top-menu' }),
     );
     expect(rows.map((r) => r.code).sort()).toEqual(['mine', 'shared']);
   });
 
   it('role-tree-keys is for administrators and their own tenant’s roles', async () => {
-    const token = await signInNewUser(server, { tenantId: '710008', account: 'peeker', roleAlias: 'user' });
+    const token = await signInNewUser(signedIn.server, {
+      tenantId: '710008',
+      account: 'peeker',
+      roleAlias: 'user',
+    });
     const url = `/api/blade-system/menu/role-tree-keys?roleIds=${ADMINISTRATOR_ROLE}`;
-    const plain = await authed(server.app, token, { url });
+    const plain = await authed(signedIn.server.app, token, { url });
     expect(plain.statusCode).toBe(401);
     const boss = await tenantAdmin('710008', 'boss8');
-    const keys = await dataOf(authed(server.app, boss.token, { url }));
+    const keys = await dataOf(authed(signedIn.server.app, boss.token, { url }));
     expect(keys).toEqual({ menu: [], dataScope: [], apiScope: [] });
-    const own = await dataOf<{ menu: string[] }>(authed(server.app, root, { url }));
+    const own = await dataOf<{ menu: string[] }>(authed(signedIn.server.app, signedIn.token, { url }));
     expect(own.menu.length).toBeGreaterThan(10);
   });
 });
 
 describe('10. sending SMS', () => {
   it('needs an administrator or the send button', async () => {
-    const user = await createUser(server.database, {
+    const user = await createUser(signedIn.server.database, {
       tenantId: '710010',
       account: 'texter',
       roleAlias: 'user',
     });
     const url = '/api/blade-resource/sms/endpoint/send-message?phones=13800000000';
-    const token = await signIn(server.app, {
-      tenantId: '710010',
-      username: 'texter',
-      password: user.password,
-    });
+    const token = await signIn(signedIn.server.app, credentialsOf(user));
     const refused = await post(token.access_token, url);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().msg).toBe('请求未授权');
     const buttonId = nextId();
-    await server.database.db
+    await signedIn.server.database.db
       .insert(bladeMenu)
       .values({ id: buttonId, code: 'sms_send', name: '发送', category: 2 });
-    await server.database.db
+    await signedIn.server.database.db
       .insert(bladeRoleMenu)
       .values({ id: nextId(), roleId: BigInt(user.roleId), menuId: buttonId });
     const allowed = await post(token.access_token, url);
@@ -451,10 +448,10 @@ describe('10. sending SMS', () => {
 
 describe('9. lock-out', () => {
   it('counts parallel attempts atomically: only five wrong guesses are checked', async () => {
-    await createUser(server.database, { tenantId: '710009', account: 'racer', roleAlias: 'user' });
+    await createUser(signedIn.server.database, { tenantId: '710009', account: 'racer', roleAlias: 'user' });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        requestToken(server.app, { tenantId: '710009', username: 'racer', password: 'wrong' }),
+        requestToken(signedIn.server.app, { tenantId: '710009', username: 'racer', password: 'wrong' }),
       ),
     );
     const descriptions = answers.map((a) => a.json().error_description as string);
@@ -463,7 +460,7 @@ describe('9. lock-out', () => {
   });
 
   it('answers an unknown account exactly like a wrong password', async () => {
-    const response = await requestToken(server.app, {
+    const response = await requestToken(signedIn.server.app, {
       tenantId: '710009',
       username: 'nobody',
       password: 'x',
@@ -475,12 +472,13 @@ describe('9. lock-out', () => {
 
 describe('11. trees stay trees', () => {
   it('refuses moving a node under its own descendant', async () => {
-    const submit = (body: Record<string, unknown>) => post(root, '/api/blade-system/role/submit', body);
+    const submit = (body: Record<string, unknown>) =>
+      post(signedIn.token, '/api/blade-system/role/submit', body);
     await dataOf(submit({ roleName: 'cycle-a', roleAlias: 'cycle-a' }));
     const id = async (alias: string) =>
       String(
         (
-          await server.database.db
+          await signedIn.server.database.db
             .select({ id: bladeRole.id })
             .from(bladeRole)
             .where(eq(bladeRole.roleAlias, alias))
@@ -494,7 +492,7 @@ describe('11. trees stay trees', () => {
     const cycle = await submit({ id: a, parentId: c });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().msg).toBe('父节点不可选择自身或其下级节点!');
-    const [row] = await server.database.db
+    const [row] = await signedIn.server.database.db
       .select()
       .from(bladeRole)
       .where(eq(bladeRole.id, BigInt(a)));
@@ -506,7 +504,7 @@ describe('12. uniqueness holds under races', () => {
   it('lets one of several simultaneous registrations of an account through', async () => {
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        server.app.inject({
+        signedIn.server.app.inject({
           method: 'POST',
           url: `/api/blade-user/register-guest?${new URLSearchParams({
             tenantId: '000000',
@@ -518,14 +516,17 @@ describe('12. uniqueness holds under races', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
-    const rows = await server.database.db.select().from(bladeUser).where(eq(bladeUser.account, 'twin'));
+    const rows = await signedIn.server.database.db
+      .select()
+      .from(bladeUser)
+      .where(eq(bladeUser.account, 'twin'));
     expect(rows).toHaveLength(1);
   });
 
   it('is enforced by the database too (unique index on live tenant + account)', async () => {
     const values = () => ({ id: nextId(), tenantId: '710012', account: 'dup', password: 'x' });
-    await server.database.db.insert(bladeUser).values(values());
-    await expect(server.database.db.insert(bladeUser).values(values())).rejects.toMatchObject({
+    await signedIn.server.database.db.insert(bladeUser).values(values());
+    await expect(signedIn.server.database.db.insert(bladeUser).values(values())).rejects.toMatchObject({
       cause: { code: '23505' },
     });
   });
@@ -539,7 +540,10 @@ describe('13. SMS phone messages', () => {
       [',', '手机号码不能为空'],
     ];
     for (const [phones, message] of cases) {
-      const response = await post(root, `/api/blade-resource/sms/endpoint/send-message?phones=${phones}`);
+      const response = await post(
+        signedIn.token,
+        `/api/blade-resource/sms/endpoint/send-message?phones=${phones}`,
+      );
       expect(response.statusCode, phones).toBe(400);
       expect(response.json().msg, phones).toBe(message);
     }

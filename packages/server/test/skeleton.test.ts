@@ -1,18 +1,13 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, signIn, startTestServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { authed, signIn, startTestServer } from './helpers';
+import { serverForFile } from './support/server-for-file';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const started = serverForFile(async () => ({ server: await startTestServer() }));
 
 describe('walking skeleton', () => {
   it('answers health without a token', async () => {
-    const response = await server.app.inject('/api/health');
+    const response = await started.server.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       code: 200,
@@ -23,7 +18,7 @@ describe('walking skeleton', () => {
   });
 
   it('rejects a missing token with a 401 envelope', async () => {
-    const response = await server.app.inject('/api/blade-system/param/list');
+    const response = await started.server.app.inject('/api/blade-system/param/list');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 401, success: false, data: null });
     expect(response.json().msg).toMatch(/未授权/);
@@ -37,29 +32,29 @@ describe('walking skeleton', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
     for (const token of [forged, 'garbage']) {
-      const response = await authed(server.app, token, { url: '/api/blade-system/param/list' });
+      const response = await authed(started.server.app, token, { url: '/api/blade-system/param/list' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 401, success: false });
     }
   });
 
   it('accepts the token as ?blade-auth= for downloads', async () => {
-    const { access_token } = await signIn(server.app);
-    const response = await server.app.inject(
+    const { access_token } = await signIn(started.server.app);
+    const response = await started.server.app.inject(
       `/api/blade-system/param/list?blade-auth=${encodeURIComponent(`bearer ${access_token}`)}`,
     );
     expect(response.statusCode).toBe(200);
   });
 
   it('answers unknown /api paths with a 404 envelope', async () => {
-    const response = await server.app.inject('/api/blade-nothing/here');
+    const response = await started.server.app.inject('/api/blade-nothing/here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 404, success: false, data: null });
   });
 
   it('answers a bad JSON body with a 400 envelope', async () => {
-    const { access_token } = await signIn(server.app);
-    const response = await authed(server.app, access_token, {
+    const { access_token } = await signIn(started.server.app);
+    const response = await authed(started.server.app, access_token, {
       method: 'POST',
       url: '/api/blade-system/param/submit',
       headers: { 'content-type': 'application/json' },
@@ -70,18 +65,20 @@ describe('walking skeleton', () => {
   });
 
   it('serves public menu routes without a token as an empty payload', async () => {
-    const response = await server.app.inject('/api/blade-system/menu/routes');
+    const response = await started.server.app.inject('/api/blade-system/menu/routes');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 200, success: true, data: {}, msg: '暂无承载数据' });
   });
 
   it('looks tenants up by domain, publicly', async () => {
-    const miss = await server.app.inject('/api/blade-system/tenant/info?domain=http://nowhere.example');
+    const miss = await started.server.app.inject(
+      '/api/blade-system/tenant/info?domain=http://nowhere.example',
+    );
     expect(miss.json()).toMatchObject({ code: 200, data: {} });
   });
 
   it('serves the API documentation', async () => {
-    const response = await server.app.inject('/api/docs/json');
+    const response = await started.server.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     expect(response.json().paths).toHaveProperty('/api/blade-system/param/list');
   });

@@ -7,8 +7,9 @@ import type { Attach, OssFile, Page } from '@blade-console/blade-client/types';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bladeAttach } from '../src/db/schema';
-import { authed, dataOf, multipartFile, startSignedIn, type TestServer, TINY_PNG } from './helpers';
+import { authed, dataOf, startSignedIn, type TestServer, TINY_PNG } from './helpers';
 import { S3_FAKE_KEYS, type S3Fake, startS3Fake } from './support/s3-fake';
+import { putFile } from './support/uploads';
 
 let server: TestServer;
 let token: string;
@@ -30,13 +31,7 @@ const post = (url: string, payload?: Record<string, unknown>) =>
   authed(server.app, token, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
 function upload(filename: string, content: Buffer | string, app = server.app) {
-  const { payload, headers } = multipartFile(filename, content);
-  return authed(app, token, {
-    method: 'POST',
-    url: '/api/blade-resource/oss/endpoint/put-file',
-    payload,
-    headers,
-  });
+  return putFile(app, token, filename, content);
 }
 
 const provider = (code: string, more: Record<string, unknown> = {}) => ({
@@ -185,13 +180,7 @@ describe('object storage providers', () => {
       expect(response.json().msg, name).toContain(message);
     }
     // The body ends inside the file part (no closing boundary): the upload is incomplete.
-    const { payload, headers } = multipartFile('cut.txt', 'x'.repeat(5000));
-    const cut = await authed(server.app, token, {
-      method: 'POST',
-      url: '/api/blade-resource/oss/endpoint/put-file',
-      payload: payload.subarray(0, payload.length - 60),
-      headers,
-    });
+    const cut = await putFile(server.app, token, 'cut.txt', 'x'.repeat(5000), { cutShort: true });
     expect(cut.statusCode, cut.body).toBe(400);
     expect(cut.json().msg).toContain('不完整');
     expect(await attachCount()).toBe(rows);

@@ -1,31 +1,25 @@
 import type { TokenResponse, TreeNode } from '@blade-console/blade-client/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { SEED_IDS } from '../src/db/seed';
-import { authed, requestToken, signIn, startSignedIn, type TestServer } from './helpers';
+import { authed, requestToken, signIn } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 type Row = Record<string, unknown> & { id: string; children?: Row[] };
 
-async function get(url: string, as = token) {
-  const response = await authed(server.app, as, { url });
+async function get(url: string, as = signedIn.token) {
+  const response = await authed(signedIn.server.app, as, { url });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json().data;
 }
 
-async function post(url: string, payload?: Record<string, unknown>, as = token) {
-  return authed(server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
+async function post(url: string, payload?: Record<string, unknown>, as = signedIn.token) {
+  return authed(signedIn.server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
 }
 
-async function postOk(url: string, payload?: Record<string, unknown>, as = token) {
+async function postOk(url: string, payload?: Record<string, unknown>, as = signedIn.token) {
   const response = await post(url, payload, as);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json();
@@ -202,7 +196,8 @@ describe('dept, post and role', () => {
       password: 'ops-pass',
       roleId: ops.id,
     });
-    const opsToken = (await signIn(server.app, { username: 'opsuser', password: 'ops-pass' })).access_token;
+    const opsToken = (await signIn(signedIn.server.app, { username: 'opsuser', password: 'ops-pass' }))
+      .access_token;
     const routes: Row[] = await get('/api/blade-system/menu/routes', opsToken);
     expect(flatten(routes).map((m) => m.code)).toEqual(['system', 'param']);
 
@@ -260,7 +255,10 @@ describe('users under /blade-user', () => {
     });
     const dup = await post('/api/blade-user/submit', { account: 'newbie', realName: 'x' });
     expect(dup.json().msg).toBe('当前账号已被使用!');
-    const first: TokenResponse = await signIn(server.app, { username: 'newbie', password: '123456' });
+    const first: TokenResponse = await signIn(signedIn.server.app, {
+      username: 'newbie',
+      password: '123456',
+    });
 
     const change = await post(
       `/api/blade-user/update-password?oldPassword=${md5Hex('123456')}&newPassword=${md5Hex('n3w')}&newPassword1=${md5Hex('n3w')}`,
@@ -268,7 +266,7 @@ describe('users under /blade-user', () => {
       first.access_token,
     );
     expect(change.statusCode, change.body).toBe(200);
-    await signIn(server.app, { username: 'newbie', password: 'n3w' });
+    await signIn(signedIn.server.app, { username: 'newbie', password: 'n3w' });
     const wrongOld = await post(
       `/api/blade-user/update-password?oldPassword=nope&newPassword=a&newPassword1=a`,
       undefined,
@@ -278,10 +276,15 @@ describe('users under /blade-user', () => {
 
     const [newbie] = (await get('/api/blade-user/page?account_equal=newbie')).records as Row[];
     await postOk(`/api/blade-user/reset-password?userIds=${newbie!.id}`);
-    for (let i = 0; i < 5; i++) await requestToken(server.app, { username: 'newbie', password: 'bad' });
-    expect((await requestToken(server.app, { username: 'newbie', password: '123456' })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      await requestToken(signedIn.server.app, { username: 'newbie', password: 'bad' });
+    expect(
+      (await requestToken(signedIn.server.app, { username: 'newbie', password: '123456' })).statusCode,
+    ).toBe(400);
     await postOk(`/api/blade-user/unlock?userIds=${newbie!.id}`);
-    expect((await requestToken(server.app, { username: 'newbie', password: '123456' })).statusCode).toBe(200);
+    expect(
+      (await requestToken(signedIn.server.app, { username: 'newbie', password: '123456' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an e-mail address that is not one, by its label, on submit and on own info (bad@@mail)', async () => {
@@ -293,7 +296,7 @@ describe('users under /blade-user', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('电子邮箱格式不正确');
     expect((await get('/api/blade-user/page?account_equal=mailer')).records).toEqual([]);
-    const me = await signIn(server.app, { username: 'newbie', password: '123456' });
+    const me = await signIn(signedIn.server.app, { username: 'newbie', password: '123456' });
     const ownBad = await post('/api/blade-user/update-info', { email: 'no-at-sign' }, me.access_token);
     expect(ownBad.statusCode).toBe(400);
     expect(ownBad.json().msg).toBe('电子邮箱格式不正确');
@@ -301,7 +304,7 @@ describe('users under /blade-user', () => {
   });
 
   it('updates own info but not own roles', async () => {
-    const me = await signIn(server.app, { username: 'newbie', password: '123456' });
+    const me = await signIn(signedIn.server.app, { username: 'newbie', password: '123456' });
     await postOk(
       '/api/blade-user/update-info',
       { realName: '新名字', phone: '13800000000', roleId: '1' },
@@ -316,7 +319,7 @@ describe('users under /blade-user', () => {
     await postOk(`/api/blade-user/grant?userIds=${newbie!.id}&roleIds=${SEED_IDS.userRole}`);
     const routes: Row[] = await get(
       '/api/blade-system/menu/routes',
-      (await signIn(server.app, { username: 'newbie', password: '123456' })).access_token,
+      (await signIn(signedIn.server.app, { username: 'newbie', password: '123456' })).access_token,
     );
     // The user role's pages: the desk, the notices and 我的事务 (everyone takes part in workflows).
     expect(flatten(routes).map((m) => m.code)).toEqual([
@@ -352,11 +355,11 @@ describe('tenants, packages, clients, menus and top menus', () => {
     });
     const tooLong = await post('/api/blade-system/tenant/submit', { tenantName: 'x'.repeat(51) });
     expect(tooLong.statusCode).toBe(400);
-    const info = await server.app.inject(
+    const info = await signedIn.server.app.inject(
       `/api/blade-system/tenant/info?domain=${encodeURIComponent('http://one.example.com/#/login')}`,
     );
     expect(info.json().data).toMatchObject({ tenantId: tenant.tenantId, domain: 'http://one.example.com' });
-    const admin = await signIn(server.app, {
+    const admin = await signIn(signedIn.server.app, {
       tenantId: String(tenant.tenantId),
       username: 'admin',
       password: '123456',
@@ -412,7 +415,7 @@ describe('tenants, packages, clients, menus and top menus', () => {
       clientSecret: '',
       accessTokenValidity: 7200,
     });
-    const token = await signIn(server.app);
+    const token = await signIn(signedIn.server.app);
     expect(token.expires_in).toBe(7200);
   });
 
@@ -425,7 +428,7 @@ describe('tenants, packages, clients, menus and top menus', () => {
     // What a form that requires the field sends back: the row as loaded, mask included.
     await postOk('/api/blade-system/client/submit', { ...detail, accessTokenValidity: 5400 });
     // The stored secret is still saber_secret: signing in with it works (the Basic header of signIn).
-    expect((await signIn(server.app)).expires_in).toBe(5400);
+    expect((await signIn(signedIn.server.app)).expires_in).toBe(5400);
 
     const maskedNew = await post('/api/blade-system/client/submit', {
       clientId: 'masked_new',
@@ -438,8 +441,10 @@ describe('tenants, packages, clients, menus and top menus', () => {
     // A real new secret replaces the old one, and only it signs in from then on.
     await postOk('/api/blade-system/client/submit', { id: saber!.id, clientSecret: 'rotated_secret' });
     const rotated = `Basic ${Buffer.from('saber:rotated_secret').toString('base64')}`;
-    expect((await signIn(server.app, { headers: { authorization: rotated } })).access_token).toBeTruthy();
-    const old = await requestToken(server.app, {});
+    expect(
+      (await signIn(signedIn.server.app, { headers: { authorization: rotated } })).access_token,
+    ).toBeTruthy();
+    const old = await requestToken(signedIn.server.app, {});
     expect(old.statusCode).toBe(401);
     await postOk('/api/blade-system/client/submit', { id: saber!.id, clientSecret: 'saber_secret' });
   });

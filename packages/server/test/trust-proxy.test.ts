@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { formatDateTime } from '../src/http/wire-format';
 import { startTestServer, type TestServer } from './helpers';
+import { booking } from './support/orders';
 
 /** The reverse proxy's own address, as the server sees every request that comes through it. */
 const PROXY = '10.0.0.2';
@@ -27,32 +27,12 @@ async function appTrusting(value: string): Promise<FastifyInstance> {
   return replica.app;
 }
 
-const tomorrow = () => formatDateTime(new Date(Date.now() + 86_400_000)).slice(0, 10);
-
-/** An order as the /order form sends it (see website-order.test.ts). */
-const booking = () => ({
-  customerName: '代理客户',
-  customerPhone: '13812345678',
-  pickupRegion: '320505',
-  pickupAddress: '苏州高新区长江路 1 号',
-  deliveryRegion: '110105',
-  deliveryAddress: '北京市朝阳区建国路 1 号',
-  receiverName: '钱进',
-  receiverPhone: '13911112222',
-  goodsName: '精密仪器',
-  goodsType: 2,
-  quantity: 1,
-  weight: 10,
-  volume: 0.5,
-  pickupDate: `${tomorrow()} 00:00:00`,
-});
-
 /** One booking from the peer `remoteAddress`, carrying `forwardedFor` as X-Forwarded-For when given. */
 async function book(app: FastifyInstance, remoteAddress: string, forwardedFor?: string): Promise<number> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/blade-order/order/makeOrder',
-    payload: booking(),
+    payload: booking({ customerName: '代理客户' }),
     remoteAddress,
     headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
   });

@@ -1,38 +1,24 @@
 import type { Page, TreeNode, User } from '@blade-console/blade-client/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { SEED_IDS } from '../src/db/seed';
 import { userPathAliases } from '../src/http/user-prefixes';
 import { REGISTERED_MESSAGE } from '../src/services/user/guest';
-import {
-  authed,
-  dataOf,
-  requestToken,
-  signIn,
-  signInNewUser,
-  startSignedIn,
-  type TestServer,
-} from './helpers';
+import { authed, dataOf, requestToken, signIn, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
 /**
  * The user service under BladeX 4.x's `/blade-system/user/*` as well as SPEC's `/blade-user/*`: the
  * same handlers and rules (admin-only writes, public guest registration, API scopes) under both.
  */
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const SYSTEM = '/api/blade-system/user';
 const OWN = '/api/blade-user';
 
-const get = <T>(url: string, as = token) => dataOf<T>(authed(server.app, as, { url }));
-const post = (url: string, payload?: Record<string, unknown>, as = token) =>
-  authed(server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const get = <T>(url: string, as = signedIn.token) => dataOf<T>(authed(signedIn.server.app, as, { url }));
+const post = (url: string, payload?: Record<string, unknown>, as = signedIn.token) =>
+  authed(signedIn.server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
 describe('user service under /blade-system/user', () => {
   it('maps a user path onto every prefix and leaves other paths alone', () => {
@@ -77,11 +63,14 @@ describe('user service under /blade-system/user', () => {
 
     expect((await post(`${SYSTEM}/reset-password?userIds=${user!.id}`)).statusCode).toBe(200);
     // Locked out by wrong passwords, then unlocked under the 4.x prefix.
-    for (let i = 0; i < 5; i++) await requestToken(server.app, { username: 'fourx', password: 'bad' });
-    expect((await requestToken(server.app, { username: 'fourx', password: '123456' })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      await requestToken(signedIn.server.app, { username: 'fourx', password: 'bad' });
+    expect(
+      (await requestToken(signedIn.server.app, { username: 'fourx', password: '123456' })).statusCode,
+    ).toBe(400);
     expect((await post(`${SYSTEM}/unlock?userIds=${user!.id}`)).statusCode).toBe(200);
     // The tenant's initial password (123456) signs the user in.
-    const session = await signIn(server.app, { username: 'fourx', password: '123456' });
+    const session = await signIn(signedIn.server.app, { username: 'fourx', password: '123456' });
 
     // Own record and password, as the signed-in user.
     const info = await post(`${SYSTEM}/update-info`, { phone: '13800000000' }, session.access_token);
@@ -92,24 +81,30 @@ describe('user service under /blade-system/user', () => {
       session.access_token,
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    await signIn(server.app, { username: 'fourx', password: 'n3w' });
+    await signIn(signedIn.server.app, { username: 'fourx', password: 'n3w' });
 
     expect((await post(`${SYSTEM}/remove?ids=${user!.id}`)).statusCode).toBe(200);
     expect((await get<Page<User>>(`${OWN}/page?account_equal=fourx`)).total).toBe(0);
   });
 
   it('keeps administration to administrators and answers unknown user paths with 404', async () => {
-    const plain = await signInNewUser(server, { tenantId: '000000', account: 'plain4x', roleAlias: 'user' });
-    const page = await authed(server.app, plain, { url: `${SYSTEM}/page` });
+    const plain = await signInNewUser(signedIn.server, {
+      tenantId: '000000',
+      account: 'plain4x',
+      roleAlias: 'user',
+    });
+    const page = await authed(signedIn.server.app, plain, { url: `${SYSTEM}/page` });
     expect(page.statusCode).toBe(401);
     expect((await post(`${SYSTEM}/submit`, { account: 'sneaky', realName: 'x' }, plain)).statusCode).toBe(
       401,
     );
     // Without a token nothing but the guest registration answers.
-    expect((await server.app.inject({ url: `${SYSTEM}/info` })).statusCode).toBe(401);
+    expect((await signedIn.server.app.inject({ url: `${SYSTEM}/info` })).statusCode).toBe(401);
     // Their own record is any signed-in user's.
     expect(await get<User>(`${SYSTEM}/info`, plain)).toMatchObject({ account: 'plain4x' });
-    expect((await authed(server.app, token, { url: `${SYSTEM}/no-such-thing` })).statusCode).toBe(404);
+    expect(
+      (await authed(signedIn.server.app, signedIn.token, { url: `${SYSTEM}/no-such-thing` })).statusCode,
+    ).toBe(404);
   });
 
   it('takes guest registrations under both prefixes without a token', async () => {
@@ -117,7 +112,7 @@ describe('user service under /blade-system/user', () => {
       [SYSTEM, 'guest4x'],
       [OWN, 'guestspec'],
     ] as const) {
-      const response = await server.app.inject({
+      const response = await signedIn.server.app.inject({
         method: 'POST',
         url: `${prefix}/register-guest?${new URLSearchParams({ tenantId: '000000', account, password: 'secret123' })}`,
       });
@@ -131,13 +126,17 @@ describe('user service under /blade-system/user', () => {
   it('applies an API scope written for one prefix to the other as well', async () => {
     const tree = await get<(TreeNode & { code?: string })[]>('/api/blade-system/menu/list');
     const menuId = String(tree.find((n) => n.code === 'system')?.id ?? tree[0]!.id);
-    const clerk = await signInNewUser(server, { tenantId: '000000', account: 'clerk4x', roleAlias: 'clerk' });
+    const clerk = await signInNewUser(signedIn.server, {
+      tenantId: '000000',
+      account: 'clerk4x',
+      roleAlias: 'clerk',
+    });
     // Each scope names one prefix only; the call under the other prefix is refused all the same.
     for (const [scopePath, otherUrl] of [
       ['/blade-user/**', `${SYSTEM}/info`],
       ['/blade-system/user/info', `${OWN}/info`],
     ] as const) {
-      expect((await authed(server.app, clerk, { url: otherUrl })).statusCode, otherUrl).toBe(200);
+      expect((await authed(signedIn.server.app, clerk, { url: otherUrl })).statusCode, otherUrl).toBe(200);
       const scope = await post('/api/blade-system/api-scope/submit', {
         menuId,
         resourceCode: 'user_api',
@@ -146,10 +145,10 @@ describe('user service under /blade-system/user', () => {
         scopeType: 2,
       });
       expect(scope.statusCode, scope.body).toBe(200);
-      const denied = await authed(server.app, clerk, { url: otherUrl });
+      const denied = await authed(signedIn.server.app, clerk, { url: otherUrl });
       expect(denied.statusCode, `${scopePath} → ${otherUrl}`).toBe(403);
       // Administrators are never restricted.
-      expect((await authed(server.app, token, { url: otherUrl })).statusCode).toBe(200);
+      expect((await authed(signedIn.server.app, signedIn.token, { url: otherUrl })).statusCode).toBe(200);
       const [row] = (
         await get<Page<{ id: string }>>(
           `/api/blade-system/api-scope/list?scopeName=${encodeURIComponent(scopePath)}`,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, dataOf, startSignedIn, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { authed, dataOf } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
 /**
  * The special writes follow the rule of every update (crud/versions.ts): a tree move, a grant and a
@@ -11,18 +12,11 @@ import { authed, dataOf, startSignedIn, type TestServer } from './helpers';
 type Row = Record<string, unknown>;
 const S = '/api/blade-system';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
-const get = <T = Row>(url: string) => dataOf<T>(authed(server.app, token, { url }));
+const get = <T = Row>(url: string) => dataOf<T>(authed(signedIn.server.app, signedIn.token, { url }));
 const post = (url: string, payload?: Row) =>
-  authed(server.app, token, { method: 'POST', url, ...(payload ? { payload } : {}) });
+  authed(signedIn.server.app, signedIn.token, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
 function expectConflict(response: LightMyRequestResponse, label: string, updateTime: unknown) {
   expect(response.statusCode, response.body).toBe(409);

@@ -1,30 +1,24 @@
 import type { CooperationMessage, Page } from '@blade-console/blade-client/types';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeTenant } from '../src/db/schema';
-import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { authed, dataOf, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const base = '/api/blade-cooperation/cooperationmessage';
-const list = (query = '', as = token) =>
-  dataOf<Page<CooperationMessage>>(authed(server.app, as, { url: `${base}/list${query}` }));
+const list = (query = '', as = signedIn.token) =>
+  dataOf<Page<CooperationMessage>>(authed(signedIn.server.app, as, { url: `${base}/list${query}` }));
 const detail = (id: string) =>
-  dataOf<CooperationMessage>(authed(server.app, token, { url: `${base}/detail?id=${id}` }));
-const post = (url: string, payload?: Record<string, unknown>, as = token) =>
-  authed(server.app, as, { method: 'POST', url: `${base}/${url}`, ...(payload ? { payload } : {}) });
+  dataOf<CooperationMessage>(authed(signedIn.server.app, signedIn.token, { url: `${base}/detail?id=${id}` }));
+const post = (url: string, payload?: Record<string, unknown>, as = signedIn.token) =>
+  authed(signedIn.server.app, as, { method: 'POST', url: `${base}/${url}`, ...(payload ? { payload } : {}) });
 
 let client = 0;
 const addMessage = (payload: Record<string, unknown>, options: Partial<InjectOptions> = {}) =>
-  server.app.inject({
+  signedIn.server.app.inject({
     method: 'POST',
     url: `${base}/addMessage`,
     payload,
@@ -42,7 +36,7 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function messagesFrom(name: string, as = token) {
+async function messagesFrom(name: string, as = signedIn.token) {
   return (await list(`?name_equal=${encodeURIComponent(name)}`, as)).records;
 }
 
@@ -101,7 +95,7 @@ describe('POST /blade-cooperation/cooperationmessage/addMessage (public)', () =>
   });
 
   it("files the message under the tenant of the site address, out of other tenants' sight", async () => {
-    await server.database.db
+    await signedIn.server.database.db
       .insert(bladeTenant)
       .values({ id: nextId(), tenantId: '400500', tenantName: '西部物流', domain: 'west.example.com:8443' });
     const response = await addMessage(message({ name: '西部访客' }), {
@@ -109,7 +103,11 @@ describe('POST /blade-cooperation/cooperationmessage/addMessage (public)', () =>
     });
     expect(response.statusCode).toBe(200);
     expect(await messagesFrom('西部访客')).toEqual([]);
-    const west = await signInNewUser(server, { tenantId: '400500', account: 'west', roleAlias: 'admin' });
+    const west = await signInNewUser(signedIn.server, {
+      tenantId: '400500',
+      account: 'west',
+      roleAlias: 'admin',
+    });
     expect((await list('', west)).records.map((row) => row.name)).toEqual(['西部访客']);
     const [ours] = await messagesFrom('刘洋');
     expect((await post(`read?ids=${ours!.id}&readStatus=1`, undefined, west)).statusCode).toBe(400);
@@ -180,12 +178,17 @@ describe('/blade-cooperation/cooperationmessage (staff inbox)', () => {
     const [row] = await messagesFrom('要删除');
     expect((await post(`remove?ids=${row!.id}`)).statusCode).toBe(200);
     expect(await messagesFrom('要删除')).toEqual([]);
-    const staff = await signInNewUser(server, { tenantId: '000000', account: 'msg-user', roleAlias: 'user' });
-    expect((await authed(server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
+    const staff = await signInNewUser(signedIn.server, {
+      tenantId: '000000',
+      account: 'msg-user',
+      roleAlias: 'user',
+    });
+    expect((await authed(signedIn.server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
     expect((await post(`read?ids=${row!.id}&readStatus=1`, undefined, staff)).statusCode).toBe(401);
     expect((await post('submit', { id: row!.id, reply: 'x' }, staff)).statusCode).toBe(401);
     expect(
-      (await server.app.inject({ method: 'POST', url: `${base}/read?ids=1&readStatus=1` })).statusCode,
+      (await signedIn.server.app.inject({ method: 'POST', url: `${base}/read?ids=1&readStatus=1` }))
+        .statusCode,
     ).toBe(401);
   });
 });

@@ -1,24 +1,18 @@
 import type { News, Page } from '@blade-console/blade-client/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { authed, dataOf, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 import { OWASP_CHEAT_SHEET_PAYLOADS, unsafeParts } from './support/xss';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const base = '/api/blade-news/news';
-const list = (query = '', as = token) =>
-  dataOf<Page<News>>(authed(server.app, as, { url: `${base}/list${query}` }));
-const detail = (id: string, as = token) =>
-  dataOf<News>(authed(server.app, as, { url: `${base}/detail?id=${id}` }));
-const addNews = (payload: Record<string, unknown>, as = token) =>
-  authed(server.app, as, { method: 'POST', url: `${base}/addNews`, payload });
+const list = (query = '', as = signedIn.token) =>
+  dataOf<Page<News>>(authed(signedIn.server.app, as, { url: `${base}/list${query}` }));
+const detail = (id: string, as = signedIn.token) =>
+  dataOf<News>(authed(signedIn.server.app, as, { url: `${base}/detail?id=${id}` }));
+const addNews = (payload: Record<string, unknown>, as = signedIn.token) =>
+  authed(signedIn.server.app, as, { method: 'POST', url: `${base}/addNews`, payload });
 
 /** Adds an article and returns it as stored. */
 async function created(payload: Record<string, unknown>): Promise<News> {
@@ -56,7 +50,7 @@ describe('/blade-news/news', () => {
       summary: '一周回顾',
       content: '<p>本周运力充足。</p>',
     });
-    const removed = await authed(server.app, token, {
+    const removed = await authed(signedIn.server.app, signedIn.token, {
       method: 'POST',
       url: `${base}/remove?ids=${article.id}`,
     });
@@ -161,25 +155,29 @@ describe('/blade-news/news', () => {
   });
 
   it("keeps each tenant's news to itself and is closed to non-administrators", async () => {
-    const other = await signInNewUser(server, { tenantId: '200300', account: 'news-b', roleAlias: 'admin' });
+    const other = await signInNewUser(signedIn.server, {
+      tenantId: '200300',
+      account: 'news-b',
+      roleAlias: 'admin',
+    });
     expect((await list('', other)).total).toBe(0);
     const mine = await created({ title: '本租户新闻', content: '<p>x</p>' });
-    expect((await authed(server.app, other, { url: `${base}/detail?id=${mine.id}` })).json().data).toEqual(
-      {},
-    );
+    expect(
+      (await authed(signedIn.server.app, other, { url: `${base}/detail?id=${mine.id}` })).json().data,
+    ).toEqual({});
     const foreignEdit = await addNews({ id: mine.id, title: '改别人的' }, other);
     expect(foreignEdit.statusCode).toBe(400);
     expect((await detail(mine.id!)).title).toBe('本租户新闻');
 
-    const staff = await signInNewUser(server, {
+    const staff = await signInNewUser(signedIn.server, {
       tenantId: '000000',
       account: 'news-user',
       roleAlias: 'user',
     });
-    expect((await authed(server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
+    expect((await authed(signedIn.server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
     expect((await addNews({ title: 'x', category: 1, content: '<p>x</p>' }, staff)).statusCode).toBe(401);
     expect(
-      (await server.app.inject({ method: 'POST', url: `${base}/addNews`, payload: {} })).statusCode,
+      (await signedIn.server.app.inject({ method: 'POST', url: `${base}/addNews`, payload: {} })).statusCode,
     ).toBe(401);
   });
 });

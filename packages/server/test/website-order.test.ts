@@ -1,31 +1,27 @@
 import type { Order, Page } from '@blade-console/blade-client/types';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeOrder, bladeTenant } from '../src/db/schema';
-import { formatDateTime } from '../src/http/wire-format';
-import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { authed, dataOf, signInNewUser } from './helpers';
+import { booking, day } from './support/orders';
+import { signedInServerForFile } from './support/server-for-file';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 const base = '/api/blade-order/order';
-const list = (query = '', as = token) =>
-  dataOf<Page<Order & Record<string, unknown>>>(authed(server.app, as, { url: `${base}/list${query}` }));
-const submit = (payload: Record<string, unknown>, as = token) =>
-  authed(server.app, as, { method: 'POST', url: `${base}/submit`, payload });
+const list = (query = '', as = signedIn.token) =>
+  dataOf<Page<Order & Record<string, unknown>>>(
+    authed(signedIn.server.app, as, { url: `${base}/list${query}` }),
+  );
+const submit = (payload: Record<string, unknown>, as = signedIn.token) =>
+  authed(signedIn.server.app, as, { method: 'POST', url: `${base}/submit`, payload });
 
 /** Every public call comes from its own address, so the per-client limit only bites where tested. */
 let client = 0;
 const makeOrder = (payload: Record<string, unknown>, options: Partial<InjectOptions> = {}) =>
-  server.app.inject({
+  signedIn.server.app.inject({
     method: 'POST',
     url: `${base}/makeOrder`,
     payload,
@@ -33,34 +29,7 @@ const makeOrder = (payload: Record<string, unknown>, options: Partial<InjectOpti
     ...options,
   });
 
-const day = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return formatDateTime(date).slice(0, 10);
-};
-
-/** An order as the /order form sends it. */
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  customerName: '周敏',
-  customerPhone: '13812345678',
-  company: '苏州物流客户',
-  pickupRegion: '320505',
-  pickupAddress: '苏州高新区长江路 1 号',
-  deliveryRegion: '110105',
-  deliveryAddress: '北京市朝阳区建国路 1 号',
-  receiverName: '钱进',
-  receiverPhone: '13911112222',
-  goodsName: '精密仪器',
-  goodsType: 2,
-  quantity: 3,
-  weight: 120.5,
-  volume: 1.25,
-  pickupDate: `${day(1)} 00:00:00`,
-  remark: '',
-  ...overrides,
-});
-
-async function ordersNamed(customerName: string, as = token) {
+async function ordersNamed(customerName: string, as = signedIn.token) {
   return (await list(`?customerName_equal=${encodeURIComponent(customerName)}`, as)).records;
 }
 
@@ -85,7 +54,7 @@ describe('POST /blade-order/order/makeOrder (public)', () => {
       createUser: '',
     });
     const detail = await dataOf<Record<string, unknown>>(
-      authed(server.app, token, { url: `${base}/detail?id=${order!.id}` }),
+      authed(signedIn.server.app, signedIn.token, { url: `${base}/detail?id=${order!.id}` }),
     );
     expect(detail).toMatchObject({ trackingNo, pickupRegionName: '江苏省 苏州市 虎丘区' });
   });
@@ -117,7 +86,7 @@ describe('POST /blade-order/order/makeOrder (public)', () => {
     expect(order!.trackingNo).not.toBe('BX000');
     expect(order!.id).not.toBe(existing!.id);
     const untouched = await dataOf<Order>(
-      authed(server.app, token, { url: `${base}/detail?id=${existing!.id}` }),
+      authed(signedIn.server.app, signedIn.token, { url: `${base}/detail?id=${existing!.id}` }),
     );
     expect(untouched).toMatchObject({ customerName: existing!.customerName, orderStatus: 4 });
   });
@@ -155,7 +124,7 @@ describe('POST /blade-order/order/makeOrder (public)', () => {
   });
 
   it('books into the tenant whose site address the request came to, and only there', async () => {
-    await server.database.db.insert(bladeTenant).values({
+    await signedIn.server.database.db.insert(bladeTenant).values({
       id: nextId(),
       tenantId: '300400',
       tenantName: '华南物流',
@@ -167,15 +136,19 @@ describe('POST /blade-order/order/makeOrder (public)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(await ordersNamed('南方客户')).toEqual([]);
 
-    const south = await signInNewUser(server, { tenantId: '300400', account: 'south', roleAlias: 'admin' });
+    const south = await signInNewUser(signedIn.server, {
+      tenantId: '300400',
+      account: 'south',
+      roleAlias: 'admin',
+    });
     const theirs = await list('', south);
     expect(theirs.records.map((order) => order.customerName)).toEqual(['南方客户']);
     expect(theirs.records[0]?.tenantId).toBe('300400');
     // Tenant 300400 never sees tenant 000000's orders, nor can it read or move one by id.
     const [ours] = (await list('?orderStatus_equal=1')).records;
-    expect((await authed(server.app, south, { url: `${base}/detail?id=${ours!.id}` })).json().data).toEqual(
-      {},
-    );
+    expect(
+      (await authed(signedIn.server.app, south, { url: `${base}/detail?id=${ours!.id}` })).json().data,
+    ).toEqual({});
     expect((await submit({ id: ours!.id, orderStatus: 2 }, south)).statusCode).toBe(400);
   });
 
@@ -256,7 +229,7 @@ describe('/blade-order/order (staff)', () => {
 
   it('judges an old pick-up day or region only when the edit changes it', async () => {
     const order = await newOrder('旧订单');
-    await server.database.db
+    await signedIn.server.database.db
       .update(bladeOrder)
       .set({ pickupDate: new Date(2020, 0, 1) })
       .where(eq(bladeOrder.id!, BigInt(order.id!)));
@@ -269,13 +242,13 @@ describe('/blade-order/order (staff)', () => {
   });
 
   it('is closed to non-administrators', async () => {
-    const staff = await signInNewUser(server, {
+    const staff = await signInNewUser(signedIn.server, {
       tenantId: '000000',
       account: 'order-user',
       roleAlias: 'user',
     });
-    expect((await authed(server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
+    expect((await authed(signedIn.server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
     expect((await submit({ ...booking() }, staff)).statusCode).toBe(401);
-    expect((await server.app.inject({ url: `${base}/list` })).statusCode).toBe(401);
+    expect((await signedIn.server.app.inject({ url: `${base}/list` })).statusCode).toBe(401);
   });
 });

@@ -1,21 +1,15 @@
 import { defineResource, html, text } from '@blade-console/blade-schema';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WriteEvent } from '../src/crud/model';
 import { modelFor, tableFor } from '../src/crud/resource';
 import { bladeEmployeeActivity, bladeProductService } from '../src/db/schema';
-import { authed, startSignedIn, type TestServer } from './helpers';
+import { authed } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
 import { unsafeParts, XSS_SAVE_PAYLOADS } from './support/xss';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  ({ server, token } = await startSignedIn());
-});
-afterAll(async () => {
-  await server?.close();
-});
+const signedIn = signedInServerForFile();
 
 /** Markup an editor legitimately sends: a paragraph with emphasis and a picture uploaded to this site. */
 const SAFE = '<p>冷链<strong>全程</strong>温控</p><img src="/upload/2024/truck.png" alt="货车">';
@@ -46,12 +40,12 @@ const AREAS = [
 type Area = (typeof AREAS)[number];
 
 const submit = (area: Area, payload: Record<string, unknown>) =>
-  authed(server.app, token, { method: 'POST', url: area.url, payload });
+  authed(signedIn.server.app, signedIn.token, { method: 'POST', url: area.url, payload });
 
 /** The row as the database holds it (not as an answer shows it): what every later reader meets. */
 async function storedRow(area: Area, key: string): Promise<{ id: bigint; content: string | null }> {
   const columns = area.table as unknown as Record<string, PgColumn>;
-  const rows = (await server.database.db
+  const rows = (await signedIn.server.database.db
     .select()
     .from(area.table as PgTable)
     .where(eq(columns[area.key]!, key))) as { id: bigint; content: string | null }[];

@@ -1,33 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBladeClient } from '../client';
+import { describe, expect, it } from 'vitest';
 import { BladeApiError } from '../core/errors';
 import { SPEC_CALLS } from '../spec-calls';
-import { createMemoryCookieJar } from '../storage/cookies';
-import { createMemoryStorage } from '../storage/memory';
-import { createBladeStorage } from '../storage/storage';
 import { createHandlers } from './handlers';
-import { createMockStore } from './store';
+import { mockTestBed } from './testBed';
 
-// Node's fetch needs absolute URLs, so the client and the handlers share an absolute base.
-const baseUrl = 'http://localhost/api';
-const store = createMockStore();
-const server = setupServer(...createHandlers({ baseUrl, store }));
-
-function newClient() {
-  return createBladeClient({
-    baseUrl,
-    storage: createBladeStorage({
-      local: createMemoryStorage(),
-      session: createMemoryStorage(),
-      cookies: createMemoryCookieJar(),
-    }),
-  });
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => store.reset());
-afterAll(() => server.close());
+const { store, newClient } = mockTestBed();
 
 describe('mocks', () => {
   it('round-trips list → submit → detail → remove for params', async () => {

@@ -1,22 +1,10 @@
-import { PUBLISHED } from '@blade-console/blade-schema';
+import { PUBLISHED, siteText, siteViews } from '@blade-console/blade-schema';
 import { type HttpHandler, http } from 'msw';
-import type {
-  SiteAbout,
-  SiteActivity,
-  SiteContact,
-  SiteHome,
-  SiteMilestone,
-  SiteNewsArticle,
-  SiteNewsSummary,
-  SiteRegion,
-  SiteService,
-  SiteSlide,
-} from '../types/site';
+import type { SiteAbout, SiteHome, SiteNewsArticle, SiteRegion, SiteViews } from '../types/site';
 import { fail, type MockRow, ok, paginate } from './respond';
 import type { MockStore } from './store';
 
-/** Text of a stored value, '' when absent. */
-const text = (value: unknown): string => (value == null ? '' : String(value));
+const text = siteText;
 
 /** A row a visitor may see: not deleted, enabled, in the language asked for. */
 const live = (row: MockRow, lang: string) =>
@@ -26,53 +14,8 @@ const bySort = (a: MockRow, b: MockRow) => Number(a.sort ?? 0) - Number(b.sort ?
 const latestFirst = (field: string) => (a: MockRow, b: MockRow) =>
   text(b[field]).localeCompare(text(a[field]));
 
-const slide = (row: MockRow): SiteSlide => ({
-  id: row.id,
-  title: text(row.title),
-  imageUrl: text(row.imageUrl),
-  linkUrl: text(row.linkUrl),
-});
-const service = (row: MockRow): SiteService => ({
-  id: row.id,
-  name: text(row.name),
-  icon: text(row.icon),
-  summary: text(row.summary),
-  content: text(row.content),
-});
-const newsSummary = (row: MockRow): SiteNewsSummary => ({
-  id: row.id,
-  title: text(row.title),
-  category: Number(row.category ?? 1),
-  cover: text(row.cover),
-  summary: text(row.summary),
-  author: text(row.author),
-  publishTime: text(row.publishTime),
-});
-const milestone = (row: MockRow): SiteMilestone => ({
-  id: row.id,
-  year: Number(row.year),
-  title: text(row.title),
-  content: text(row.content),
-  image: text(row.image),
-});
-const activity = (row: MockRow): SiteActivity => ({
-  id: row.id,
-  title: text(row.title),
-  cover: text(row.cover),
-  activityDate: text(row.activityDate),
-  location: text(row.location),
-  summary: text(row.summary),
-  content: text(row.content),
-});
-const contact = (row: MockRow): SiteContact => ({
-  id: row.id,
-  name: text(row.name),
-  type: Number(row.type ?? 1),
-  phone: text(row.phone),
-  email: text(row.email),
-  address: text(row.address),
-  workHours: text(row.workHours),
-});
+// The server's views of the rows (blade-schema); the store already holds ids and dates as text.
+const views: SiteViews = siteViews({ id: text, date: text, richText: text });
 
 /**
  * The public website's reads over the mock store, with the server's rules: published rows of the
@@ -88,16 +31,16 @@ export function createSiteHandlers(base: string, store: MockStore): HttpHandler[
   const milestones = (lang: string) =>
     rows('developPath', lang)
       .sort((a, b) => Number(a.year) - Number(b.year) || bySort(a, b))
-      .map(milestone);
-  const contacts = (lang: string) => rows('contactResource', lang).sort(bySort).map(contact);
+      .map(views.milestone);
+  const contacts = (lang: string) => rows('contactResource', lang).sort(bySort).map(views.contact);
 
   return [
     http.get(`${P}/home`, ({ request }) => {
       const lang = langOf(request);
       const home: SiteHome = {
-        slides: rows('carousel', lang).sort(bySort).map(slide),
-        services: rows('productService', lang).sort(bySort).map(service),
-        news: newsOf(lang).slice(0, 3).map(newsSummary),
+        slides: rows('carousel', lang).sort(bySort).map(views.slide),
+        services: rows('productService', lang).sort(bySort).map(views.service),
+        news: newsOf(lang).slice(0, 3).map(views.newsSummary),
         milestones: milestones(lang),
         contacts: contacts(lang),
       };
@@ -109,27 +52,29 @@ export function createSiteHandlers(base: string, store: MockStore): HttpHandler[
       const list = newsOf(langOf(request)).filter((row) => !category || text(row.category) === category);
       if (!query.get('size')) query.set('size', '9');
       const page = paginate(list, query);
-      return ok({ ...page, records: page.records.map(newsSummary) });
+      return ok({ ...page, records: page.records.map(views.newsSummary) });
     }),
     http.get(`${P}/news/detail`, ({ request }) => {
       const id = new URL(request.url).searchParams.get('id') ?? '';
       const row = store.find('news', id);
       if (!row || !published(row, text(row.lang || 'zh'))) return fail('新闻不存在或未发布', 404);
       const article: SiteNewsArticle = {
-        ...newsSummary(row),
+        ...views.newsSummary(row),
         lang: text(row.lang || 'zh') === 'en' ? 'en' : 'zh',
         content: text(row.content),
       };
       return ok(article);
     }),
     http.get(`${P}/services`, ({ request }) =>
-      ok(rows('productService', langOf(request)).sort(bySort).map(service)),
+      ok(rows('productService', langOf(request)).sort(bySort).map(views.service)),
     ),
     http.get(`${P}/about`, ({ request }) => {
       const lang = langOf(request);
       const about: SiteAbout = {
         milestones: milestones(lang),
-        activities: rows('employeeActivity', lang, published).sort(latestFirst('activityDate')).map(activity),
+        activities: rows('employeeActivity', lang, published)
+          .sort(latestFirst('activityDate'))
+          .map(views.activity),
         contacts: contacts(lang),
       };
       return ok(about);

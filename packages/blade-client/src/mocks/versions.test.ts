@@ -1,32 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBladeClient } from '../client';
+import { describe, expect, it } from 'vitest';
 import { BladeConflictError, isBladeApiError, isBladeConflictError } from '../core/errors';
-import { createMemoryCookieJar } from '../storage/cookies';
-import { createMemoryStorage } from '../storage/memory';
-import { createBladeStorage } from '../storage/storage';
-import { createHandlers } from './handlers';
-import { createMockStore } from './store';
+import { mockTestBed } from './testBed';
 
 // The mocks refuse a stale write as the server does (crud/versions.ts), and the SDK types the 409.
-const baseUrl = 'http://localhost/api';
-const store = createMockStore();
-const server = setupServer(...createHandlers({ baseUrl, store }));
-
-function newClient() {
-  return createBladeClient({
-    baseUrl,
-    storage: createBladeStorage({
-      local: createMemoryStorage(),
-      session: createMemoryStorage(),
-      cookies: createMemoryCookieJar(),
-    }),
-  });
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => store.reset());
-afterAll(() => server.close());
+const { newClient } = mockTestBed();
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {

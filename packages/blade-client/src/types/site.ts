@@ -125,3 +125,16 @@ export interface SiteReads {
   /** The children of `parentCode` (omitted: the provinces). */
   regions(parentCode?: string): Promise<SiteRegion[]>;
 }
+
+/**
+ * The functions that turn a stored row into these shapes (blade-schema's `siteViews`, shared by the
+ * server and the mocks): typed here, so a change of either side that breaks the wire fails to compile.
+ */
+export interface SiteViews {
+  slide(row: Record<string, unknown>): SiteSlide;
+  service(row: Record<string, unknown>): SiteService;
+  newsSummary(row: Record<string, unknown>): SiteNewsSummary;
+  milestone(row: Record<string, unknown>): SiteMilestone;
+  activity(row: Record<string, unknown>): SiteActivity;
+  contact(row: Record<string, unknown>): SiteContact;
+}

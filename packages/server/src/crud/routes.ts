@@ -29,6 +29,11 @@ export interface CrudRouteOptions {
   writeAccess?: 'same' | 'super';
   /** Which of the four standard routes to register (default all). */
   routes?: readonly CrudRoute[];
+  /**
+   * What `list` answers: `page` (default) a page of rows; `forest` every matching row, unpaged, as
+   * a forest — the list of a tree table (dept, menu, role, dict).
+   */
+  list?: 'page' | 'forest';
   /** OpenAPI tag. */
   tag: string;
 }
@@ -71,29 +76,6 @@ export function submitBodySchema(model: CrudModel) {
 }
 
 /**
- * `GET /list` of a tree table (dept, menu, role, dict): every matching row, unpaged, as a forest,
- * in place of the standard paged `list`.
- */
-export function registerForestList(
-  app: FastifyTypeBox,
-  db: Db,
-  model: CrudModel,
-  tags: string[],
-  summary?: string,
-): void {
-  app.get(
-    '/list',
-    {
-      schema: { tags, ...(summary ? { summary } : {}), querystring: pageQuerySchema, response: rowsResponse },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return ok(await model.forest(db, user, await model.all(db, user, request.query)));
-    },
-  );
-}
-
-/**
  * Registers `list`, `detail`, `submit` and `remove` for a model in the current plugin scope
  * (mount it with the resource's prefix, e.g. `/blade-system/param`).
  */
@@ -114,7 +96,8 @@ export function registerCrudRoutes(
       ? { preHandler: requireSuperAdmin }
       : {};
 
-  if (routes.has('list')) {
+  if (routes.has('list') && options.list === 'forest') registerForestList(app, db, model, tags);
+  else if (routes.has('list')) {
     app.get(
       '/list',
       {
@@ -179,4 +162,23 @@ export function registerCrudRoutes(
       },
     );
   }
+}
+
+/** `GET /list` of a tree table: every matching row, unpaged, as a forest (see CrudRouteOptions.list). */
+function registerForestList(app: FastifyTypeBox, db: Db, model: CrudModel, tags: string[]): void {
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        summary: `${model.label} forest`,
+        querystring: pageQuerySchema,
+        response: rowsResponse,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await model.forest(db, user, await model.all(db, user, request.query)));
+    },
+  );
 }

@@ -1,6 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest, HttpError } from '../http/envelope';
+
+/**
+ * Registers `@fastify/multipart` in `scope` for Saber's import form: one file of at most `maxBytes`
+ * and the few fields the form sends, so a request with more parts is refused before it is read.
+ */
+export async function registerImportUpload(scope: FastifyInstance, maxBytes: number): Promise<void> {
+  await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+}
 
 /** The parts of an import request: the .xlsx bytes and whether existing rows are overwritten. */
 export interface ImportUpload {
@@ -11,7 +20,7 @@ export interface ImportUpload {
 /**
  * Reads Saber's import upload: multipart `file` (.xlsx) and `isCovered` (1 overwrites existing rows,
  * 0 does not; a form field of that name overrides the query string's, where Saber puts it). Needs
- * `@fastify/multipart` registered in the route's scope with `fileSize: maxBytes`.
+ * {@link registerImportUpload} in the route's scope with the same `maxBytes`.
  */
 export async function readImportUpload(
   request: FastifyRequest,

@@ -94,6 +94,32 @@ export async function taskIn(app: FastifyInstance, token: string, list: string, 
   return (await records(app, token, list)).find((r) => r.processInstanceId === instanceId);
 }
 
+/** Claims `taskId` as `token` (`work/claim-task`) and answers the HTTP status: who may claim is what tests check. */
+export async function claimTask(app: FastifyInstance, token: string, taskId: string): Promise<number> {
+  return (await post(app, token, `/api/blade-flow/work/claim-task?taskId=${taskId}`)).status;
+}
+
+/** Completes a task as `token` (`work/complete-task`) with the approval form's fields. */
+export function completeTask(
+  app: FastifyInstance,
+  token: string,
+  form: { taskId: string; processInstanceId: string; flag: string; comment?: string; variables?: object },
+) {
+  return post(app, token, '/api/blade-flow/work/complete-task', form);
+}
+
+/** Saves a model as the modeler does (`model/submit`): its key, name and BPMN XML, and `more` (an id, a version) for an update. */
+export function submitModel(
+  app: FastifyInstance,
+  token: string,
+  modelKey: string,
+  name: string,
+  modelEditorXml: string,
+  more: { id?: string; version?: unknown } = {},
+) {
+  return post(app, token, '/api/blade-flow/model/submit', { ...more, modelKey, name, modelEditorXml });
+}
+
 /** Uploads BPMN files to `manager/deploy-upload` (multipart, as the console's upload sends them). */
 export function uploadBpmn(
   app: FastifyInstance,

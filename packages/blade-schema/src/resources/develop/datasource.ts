@@ -1,4 +1,5 @@
 import { defineResource, text } from '../../define';
+import { remarkField } from '../remark';
 
 /**
  * Data sources of the development tools (blade-api.md §6.4), shared by every tenant and reserved
@@ -16,7 +17,7 @@ export const datasourceResource = defineResource({
     url: text(500, { label: '连接地址', required: true, ui: { control: 'textarea', span: 24, minRows: 2 } }),
     username: text(50, { label: '用户名', required: true }),
     password: text(50, { label: '密码', default: '', ui: { hideInTable: true } }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24 } }),
+    remark: remarkField(255, { inTable: true }),
   },
 });
 

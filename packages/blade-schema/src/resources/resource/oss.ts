@@ -1,4 +1,6 @@
-import { defineResource, integer, text } from '../../define';
+import { defineResource, text } from '../../define';
+import { remarkField } from '../remark';
+import { providerCategory, providerKeys } from './provider-fields';
 
 /**
  * Object-storage configurations (`/blade-resource/oss`), BladeX's fields: `category` 1 minio,
@@ -13,20 +15,12 @@ export const ossResource = defineResource({
   fields: {
     // Nullable in the table, so not `required` here; the service still refuses an empty code.
     ossCode: text(32, { label: '资源编号', search: 'like', ui: { width: 150 } }),
-    category: integer({
-      label: '分类',
-      minValue: 1,
-      maxValue: 4,
-      default: 1,
-      search: 'equal',
-      ui: { width: 110 },
-    }),
+    category: providerCategory,
     endpoint: text(255, { label: '资源地址', required: true, search: 'like' }),
     bucketName: text(255, { label: '空间名', required: true, search: 'like', ui: { width: 140 } }),
-    accessKey: text(255, { label: 'accessKey', required: true, ui: { hideInTable: true } }),
-    secretKey: text(255, { label: 'secretKey', required: true, ui: { hideInTable: true } }),
+    ...providerKeys,
     appId: text(255, { label: 'appId', ui: { hideInTable: true } }),
     region: text(255, { label: 'region', ui: { hideInTable: true } }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(),
   },
 });

@@ -1,4 +1,6 @@
-import { defineResource, integer, text } from '../../define';
+import { defineResource, text } from '../../define';
+import { remarkField } from '../remark';
+import { providerCategory, providerKeys } from './provider-fields';
 
 /**
  * SMS configurations (`/blade-resource/sms`), BladeX's fields: `category` 1 yunpian, 2 qiniu, 3 ali,
@@ -13,21 +15,13 @@ export const smsResource = defineResource({
   fields: {
     // Nullable in the table, so not `required` here; the service still refuses an empty code.
     smsCode: text(32, { label: '资源编号', search: 'like', ui: { width: 150 } }),
-    category: integer({
-      label: '分类',
-      minValue: 1,
-      maxValue: 4,
-      default: 1,
-      search: 'equal',
-      ui: { width: 110 },
-    }),
+    category: providerCategory,
     templateId: text(64, { label: '模版ID', required: true, search: 'like' }),
     signName: text(64, { label: '短信签名', required: true, search: 'like', ui: { width: 140 } }),
-    accessKey: text(255, { label: 'accessKey', required: true, ui: { hideInTable: true } }),
-    secretKey: text(255, { label: 'secretKey', required: true, ui: { hideInTable: true } }),
+    ...providerKeys,
     regionId: text(255, { label: 'regionId', ui: { hideInTable: true } }),
     // Tencent Cloud's SmsSdkAppId; the other gateways need none.
     appId: text(64, { label: 'appId', ui: { hideInTable: true } }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(),
   },
 });

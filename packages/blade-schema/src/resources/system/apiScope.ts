@@ -1,4 +1,5 @@
 import { defineResource, id, integer, text } from '../../define';
+import { remarkField } from '../remark';
 
 /**
  * API-scope rules attached to a menu (blade-api.md §6.1 "API scope"): `scopePath` (an Ant-style
@@ -23,6 +24,6 @@ export const apiScopeResource = defineResource({
       default: 1,
       dict: 'api_scope_type',
     }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(),
   },
 });

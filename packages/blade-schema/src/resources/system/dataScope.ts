@@ -1,4 +1,5 @@
 import { defineResource, id, integer, text } from '../../define';
+import { remarkField } from '../remark';
 
 /**
  * Data-scope rules attached to a menu (blade-api.md §6.1 "Data scope"), granted to roles; a table
@@ -29,6 +30,6 @@ export const dataScopeResource = defineResource({
       label: '规则值',
       ui: { control: 'textarea', span: 24, hideInTable: true },
     }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineResource, id, integer, text } from '../../define';
+import { remarkField } from '../remark';
 
 /**
  * Departments, a tree per tenant (`parentId` "0" for roots). `ancestors` ("0,<root>,…") is not a
@@ -18,7 +19,7 @@ export const deptResource = defineResource({
     fullName: text(45, { label: '机构全称', search: 'like' }),
     deptCategory: integer({ label: '机构类型', default: 1 }),
     sort: integer({ label: '排序', default: 0 }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(),
   },
   orderBy: [{ field: 'sort' }],
 });

@@ -1,4 +1,5 @@
 import { defineResource, longText, text } from '../../define';
+import { remarkField } from '../remark';
 
 /** System parameters (SPEC §3, §5): name, key and value are required; keys are unique per tenant. */
 export const paramResource = defineResource({
@@ -10,7 +11,7 @@ export const paramResource = defineResource({
     paramName: text(255, { label: '参数名称', required: true, search: 'like' }),
     paramKey: text(255, { label: '参数键名', required: true, search: 'like', unique: true }),
     paramValue: longText({ label: '参数键值', required: true, max: 65_535, ui: { span: 24, minRows: 6 } }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(),
   },
   listCreateTime: true,
   menu: {

@@ -1,4 +1,5 @@
 import { defineResource, integer, text } from '../../define';
+import { remarkField } from '../remark';
 
 /** Posts (SPEC §3): a code unique per tenant, a name, a category of the `post_category` dictionary. */
 export const postResource = defineResource({
@@ -17,7 +18,7 @@ export const postResource = defineResource({
     postCode: text(12, { label: '岗位编号', required: true, search: 'like', unique: true }),
     postName: text(64, { label: '岗位名称', required: true, search: 'like' }),
     sort: integer({ label: '排序', required: true, default: 1 }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(),
   },
   orderBy: [{ field: 'sort' }],
 });

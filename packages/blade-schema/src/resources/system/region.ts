@@ -1,4 +1,5 @@
 import { defineResource, integer, text } from '../../define';
+import { remarkField } from '../remark';
 
 /**
  * Administrative regions, one tree shared by every tenant, keyed by their digit `code` (2 digits a
@@ -35,7 +36,7 @@ export const regionResource = defineResource({
     // Dict `region`: 0 country … 5 village (derived from the parent, never written by a client).
     level: integer({ label: '区划层级', minValue: 0, maxValue: 5, default: 1, search: 'equal' }),
     sort: integer({ label: '排序', default: 0 }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(),
   },
   orderBy: [{ field: 'code' }],
 });

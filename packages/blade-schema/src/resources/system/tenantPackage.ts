@@ -1,4 +1,5 @@
 import { defineResource, idList, text } from '../../define';
+import { remarkField } from '../remark';
 
 /**
  * Tenant packages (SPEC §3, §5): a name and the comma-joined ids of the menus the package grants.
@@ -14,7 +15,7 @@ export const tenantPackageResource = defineResource({
   fields: {
     packageName: text(50, { label: '套餐名称', required: true, search: 'like' }),
     menuId: idList(4000, { label: '菜单列表', required: true, ui: { hideInTable: true } }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24 } }),
+    remark: remarkField(255, { inTable: true }),
   },
   menu: {
     parent: 'system',

@@ -1,4 +1,5 @@
 import { defineResource, integer, text, url } from '../../define';
+import { remarkField } from '../remark';
 import { langField } from './lang';
 
 /** Home-page slides of the public website (SPEC §1 网站管理 › 轮播图). */
@@ -13,7 +14,7 @@ export const carouselResource = defineResource({
     imageUrl: url(500, { label: '图片', required: true, ui: { control: 'image', width: 120 } }),
     linkUrl: url(500, { label: '链接', ui: { width: 220 } }),
     sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),
-    remark: text(255, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(),
   },
   orderBy: [{ field: 'sort' }],
   menu: {

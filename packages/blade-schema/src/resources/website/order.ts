@@ -1,4 +1,5 @@
 import { datetime, decimal, defineResource, integer, text } from '../../define';
+import { remarkField } from '../remark';
 
 /**
  * A shipment booked by a customer on the public site (`makeOrder`) or entered by staff
@@ -70,7 +71,7 @@ export const orderResource = defineResource({
       search: 'equal',
       default: 1,
     }),
-    remark: text(500, { label: '备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
+    remark: remarkField(500),
   },
   orderBy: [{ field: 'createTime', desc: true }],
   listCreateTime: true,

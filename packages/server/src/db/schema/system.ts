@@ -1,4 +1,12 @@
-import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import {
   auditColumns,
   dateColumn,
@@ -196,20 +204,25 @@ export const bladeTopMenuSetting = pgTable('blade_top_menu_setting', {
   menuId: idColumn('menu_id').notNull(),
 });
 
+/** The columns of a dictionary row, the same in `blade_dict` and (per tenant) `blade_dict_biz`. */
+const dictColumns = () => ({
+  parentId: parentIdColumn(),
+  code: varchar('code', { length: 255 }).notNull(),
+  dictKey: varchar('dict_key', { length: 255 }).notNull(),
+  dictValue: varchar('dict_value', { length: 255 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  remark: varchar('remark', { length: 255 }),
+  isSealed: integer('is_sealed').notNull().default(0),
+  isDeleted: isDeletedColumn(),
+  ...versionColumns(),
+});
+
 /** System dictionaries: a parent row per code (`dict_key` -1) with items as its children. */
 export const bladeDict = pgTable(
   'blade_dict',
   {
     id: idColumn().primaryKey(),
-    parentId: parentIdColumn(),
-    code: varchar('code', { length: 255 }).notNull(),
-    dictKey: varchar('dict_key', { length: 255 }).notNull(),
-    dictValue: varchar('dict_value', { length: 255 }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    remark: varchar('remark', { length: 255 }),
-    isSealed: integer('is_sealed').notNull().default(0),
-    isDeleted: isDeletedColumn(),
-    ...versionColumns(),
+    ...dictColumns(),
   },
   (t) => [liveUniqueIndex('blade_dict_code_key_live_uq', t.isDeleted, t.code, t.dictKey)],
 );
@@ -220,15 +233,7 @@ export const bladeDictBiz = pgTable(
   {
     id: idColumn().primaryKey(),
     tenantId: tenantColumn(),
-    parentId: parentIdColumn(),
-    code: varchar('code', { length: 255 }).notNull(),
-    dictKey: varchar('dict_key', { length: 255 }).notNull(),
-    dictValue: varchar('dict_value', { length: 255 }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    remark: varchar('remark', { length: 255 }),
-    isSealed: integer('is_sealed').notNull().default(0),
-    isDeleted: isDeletedColumn(),
-    ...versionColumns(),
+    ...dictColumns(),
   },
   (t) => [liveUniqueIndex('blade_dict_biz_code_key_live_uq', t.isDeleted, t.tenantId, t.code, t.dictKey)],
 );
@@ -277,40 +282,40 @@ export const bladeRegion = pgTable(
   (t) => [index('blade_region_parent_idx').on(t.parentCode)],
 );
 
+/**
+ * A scope rule table: data-scope and API-scope rules share the menu they hang on, the resource code,
+ * a name, the remark, the audit columns and an index by menu; `columns` are the kind's own.
+ */
+function scopeRuleTable<const C extends Record<string, PgColumnBuilderBase>>(name: string, columns: C) {
+  return pgTable(
+    name,
+    {
+      id: idColumn().primaryKey(),
+      menuId: idColumn('menu_id').notNull(),
+      resourceCode: varchar('resource_code', { length: 255 }).notNull(),
+      scopeName: varchar('scope_name', { length: 255 }).notNull(),
+      ...columns,
+      remark: varchar('remark', { length: 255 }),
+      ...auditColumns(),
+    },
+    (t) => [index(`${name}_menu_idx`).on(t.menuId)],
+  );
+}
+
 /** Data-scope rules attached to a menu (blade-api.md §6.1 Data scope). */
-export const bladeScopeData = pgTable(
-  'blade_scope_data',
-  {
-    id: idColumn().primaryKey(),
-    menuId: idColumn('menu_id').notNull(),
-    resourceCode: varchar('resource_code', { length: 255 }).notNull(),
-    scopeName: varchar('scope_name', { length: 255 }).notNull(),
-    scopeField: varchar('scope_field', { length: 255 }),
-    scopeClass: varchar('scope_class', { length: 500 }).notNull().default(''),
-    scopeColumn: varchar('scope_column', { length: 255 }),
-    scopeType: integer('scope_type').notNull().default(1),
-    scopeValue: varchar('scope_value', { length: 2000 }),
-    remark: varchar('remark', { length: 255 }),
-    ...auditColumns(),
-  },
-  (t) => [index('blade_scope_data_menu_idx').on(t.menuId)],
-);
+export const bladeScopeData = scopeRuleTable('blade_scope_data', {
+  scopeField: varchar('scope_field', { length: 255 }),
+  scopeClass: varchar('scope_class', { length: 500 }).notNull().default(''),
+  scopeColumn: varchar('scope_column', { length: 255 }),
+  scopeType: integer('scope_type').notNull().default(1),
+  scopeValue: varchar('scope_value', { length: 2000 }),
+});
 
 /** API-scope rules: `scope_path` (an Ant-style pattern) is reserved for roles granted the scope. */
-export const bladeScopeApi = pgTable(
-  'blade_scope_api',
-  {
-    id: idColumn().primaryKey(),
-    menuId: idColumn('menu_id').notNull(),
-    resourceCode: varchar('resource_code', { length: 255 }).notNull(),
-    scopeName: varchar('scope_name', { length: 255 }).notNull(),
-    scopePath: varchar('scope_path', { length: 255 }).notNull(),
-    scopeType: integer('scope_type').notNull().default(1),
-    remark: varchar('remark', { length: 255 }),
-    ...auditColumns(),
-  },
-  (t) => [index('blade_scope_api_menu_idx').on(t.menuId)],
-);
+export const bladeScopeApi = scopeRuleTable('blade_scope_api', {
+  scopePath: varchar('scope_path', { length: 255 }).notNull(),
+  scopeType: integer('scope_type').notNull().default(1),
+});
 
 /** Per-platform extension data of a user (`update-platform`): one row per user and user type. */
 export const bladeUserPlatform = pgTable(

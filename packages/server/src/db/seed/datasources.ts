@@ -1,13 +1,13 @@
 import type { DbOrTx } from '../connection';
 import { bladeDatasource } from '../schema';
-import { SEED_IDS } from './index';
+import { seedAudit } from './index';
 
 /** The id SpringBlade's own seed gives its MySQL data source. */
 export const SEED_DATASOURCE_ID = 1123598812738675201n;
 
 /** Blade's one seeded data source (blade-api.md §7 "one MySQL datasource"), as SpringBlade ships it. */
 export async function seedDatasources(db: DbOrTx): Promise<void> {
-  const now = new Date();
+  const audit = seedAudit();
   await db
     .insert(bladeDatasource)
     .values({
@@ -21,11 +21,7 @@ export async function seedDatasources(db: DbOrTx): Promise<void> {
       username: 'root',
       password: 'root',
       remark: 'mysql',
-      createUser: SEED_IDS.adminUser,
-      createDept: SEED_IDS.rootDept,
-      createTime: now,
-      updateUser: SEED_IDS.adminUser,
-      updateTime: now,
+      ...audit,
     })
     .onConflictDoNothing();
 }

@@ -4,7 +4,7 @@ import { columnsOf, fromWire } from '../../crud/columns';
 import type { DbOrTx } from '../connection';
 import { GENERIC_RESOURCES, SPECIAL_SEEDED_RESOURCES } from '../generic-resources';
 import { nextId } from '../ids';
-import { DEFAULT_TENANT_ID, SEED_IDS } from './index';
+import { DEFAULT_TENANT_ID, seedAudit } from './index';
 
 /** Inserts a declared resource's demo rows for tenant 000000 (the mocks serve the same rows). */
 async function seedDemoRows(
@@ -12,7 +12,7 @@ async function seedDemoRows(
   table: PgTable,
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
-  const now = new Date();
+  const audit = seedAudit();
   const columns = columnsOf(table);
   // Demo rows are written as the wire shows them (dates as text): converted like a submit body.
   const stored = (row: Record<string, unknown>) =>
@@ -28,11 +28,7 @@ async function seedDemoRows(
       ...stored(row),
       id: nextId(),
       tenantId: DEFAULT_TENANT_ID,
-      createUser: SEED_IDS.adminUser,
-      createDept: SEED_IDS.rootDept,
-      createTime: now,
-      updateUser: SEED_IDS.adminUser,
-      updateTime: now,
+      ...audit,
     })),
   );
 }

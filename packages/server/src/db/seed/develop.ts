@@ -1,7 +1,7 @@
 import { NOTICE_DEMO_CODE, NOTICE_DEMO_MODEL, NOTICE_DEMO_PROTOTYPES } from '@blade-console/blade-schema';
 import type { DbOrTx } from '../connection';
 import { bladeCode, bladeModel, bladeModelPrototype } from '../schema';
-import { SEED_IDS } from './index';
+import { seedAudit } from './index';
 
 /** Fixed ids of the code-generation demo (the same on every database). */
 export const DEVELOP_DEMO_IDS = {
@@ -15,14 +15,7 @@ export const DEVELOP_DEMO_IDS = {
  * edited, and a code setting for it — so 数据模型 and 代码生成 show a working row on first start.
  */
 export async function seedDevelopDemo(tx: DbOrTx): Promise<void> {
-  const now = new Date();
-  const audit = {
-    createUser: SEED_IDS.adminUser,
-    createDept: SEED_IDS.rootDept,
-    createTime: now,
-    updateUser: SEED_IDS.adminUser,
-    updateTime: now,
-  };
+  const audit = seedAudit();
   const modelId = DEVELOP_DEMO_IDS.model;
   await tx
     .insert(bladeModel)

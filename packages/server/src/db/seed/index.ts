@@ -19,6 +19,7 @@ import {
   bladeTenant,
   bladeUser,
 } from '../schema';
+import { dictRows } from './dicts';
 
 export interface SeedOptions {
   /** Plain password of the `admin` user (BLADE_ADMIN_PASSWORD). */
@@ -40,6 +41,17 @@ export const SEED_IDS = {
   ceoPost: 1123598817738675201n,
 } as const;
 
+/** The audit columns of a row the seed writes: made by the administrator of the root department at `now`. */
+export function seedAudit(now = new Date()) {
+  return {
+    createUser: SEED_IDS.adminUser,
+    createDept: SEED_IDS.rootDept,
+    createTime: now,
+    updateUser: SEED_IDS.adminUser,
+    updateTime: now,
+  };
+}
+
 const MENU_ID_BASE = BigInt(MENU_ID_SEED);
 const DICT_ID_BASE = 1123598814738675201n;
 const POST_ID_BASE = SEED_IDS.ceoPost;
@@ -59,14 +71,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
   const adminHash = await hashPassword(md5Hex(options.adminPassword));
   return db.transaction(async (tx) => {
     if (await isSeeded(tx)) return false;
-    const now = new Date();
-    const audit = {
-      createUser: SEED_IDS.adminUser,
-      createDept: SEED_IDS.rootDept,
-      createTime: now,
-      updateUser: SEED_IDS.adminUser,
-      updateTime: now,
-    };
+    const audit = seedAudit();
 
     await tx.insert(bladeTenant).values({
       id: SEED_IDS.tenant,
@@ -200,30 +205,7 @@ async function isSeeded(db: DbOrTx): Promise<boolean> {
 
 async function seedDicts(tx: DbOrTx): Promise<void> {
   let next = DICT_ID_BASE;
-  const rows: (typeof bladeDict.$inferInsert)[] = [];
-  DICTS.forEach((dict, dictIndex) => {
-    const parentId = next++;
-    rows.push({
-      id: parentId,
-      parentId: 0n,
-      code: dict.code,
-      dictKey: '-1',
-      dictValue: dict.name,
-      sort: dictIndex + 1,
-    });
-    dict.items.forEach(([dictKey, dictValue, remark], i) => {
-      rows.push({
-        id: next++,
-        parentId,
-        code: dict.code,
-        dictKey,
-        dictValue,
-        sort: i + 1,
-        remark: remark ?? null,
-      });
-    });
-  });
-  await tx.insert(bladeDict).values(rows);
+  await tx.insert(bladeDict).values(DICTS.flatMap((_, dictIndex) => dictRows(dictIndex, () => next++)));
 }
 
 /** Inserts the menu tree (rows from blade-schema) and returns the id of every menu and button by code. */

@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
-import { flowDefinition, flowInstance, flowTask } from '../../db/schema';
+import { flowDefinition, flowInstance } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
 import { pageResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { deleteInstance, splitBusinessKey } from './instances';
-import { userNamesById } from './work-rows';
+import { openTasksOf, userNamesById } from './work-rows';
 
 /** `/api/blade-flow/follow`: process tracking of the caller's tenant (administrators). */
 export const followRoutes: ServicePlugin = async (app, { ctx }) => {
@@ -35,20 +35,7 @@ export const followRoutes: ServicePlugin = async (app, { ctx }) => {
       const definitions = definitionIds.length
         ? await db.select().from(flowDefinition).where(inArray(flowDefinition.id, definitionIds))
         : [];
-      const open = instances.length
-        ? await db
-            .select({ instanceId: flowTask.instanceId })
-            .from(flowTask)
-            .where(
-              and(
-                inArray(
-                  flowTask.instanceId,
-                  instances.map((i) => i.id),
-                ),
-                isNull(flowTask.endTime),
-              ),
-            )
-        : [];
+      const open = await openTasksOf(db, instances);
       const nameOf = await userNamesById(
         db,
         instances.map((i) => i.startUser),

@@ -1,7 +1,9 @@
 import { type ConflictData, conflictMessage } from '@blade-console/blade-schema';
 import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
+import type { AccessClaims } from '../../auth/jwt';
 import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
+import type { DbOrTx } from '../../db/connection';
 import { nextId, parseId } from '../../db/ids';
 import { flowModel } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
@@ -50,6 +52,17 @@ function staleModel(current: typeof flowModel.$inferSelect) {
 }
 
 /** `/api/blade-flow/model`: process models of the caller's tenant (administrators). */
+/** The model of the caller's tenant whose id is `raw`, the query parameter `param` (400 naming it when no id). */
+async function tenantModel(db: DbOrTx, user: AccessClaims, raw: string, param: string) {
+  const id = parseId(raw);
+  if (id === undefined) throw badRequest(`${param} 无效: ${raw}`);
+  const [row] = await db
+    .select()
+    .from(flowModel)
+    .where(and(eq(flowModel.id, id), eq(flowModel.tenantId, user.tenant_id)));
+  return row;
+}
+
 export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
   const db = ctx.db;
   const tags = ['flow-model'];
@@ -88,13 +101,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const id = parseId(request.query.id);
-      if (id === undefined) throw badRequest(`id 无效: ${request.query.id}`);
-      const [row] = await db
-        .select()
-        .from(flowModel)
-        .where(and(eq(flowModel.id, id), eq(flowModel.tenantId, user.tenant_id)));
+      const row = await tenantModel(db, currentUser(request), request.query.id, 'id');
       return row ? ok(row) : ok({}, MSG.noData);
     },
   );
@@ -195,12 +202,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const id = parseId(request.query.modelId);
-      if (id === undefined) throw badRequest(`modelId 无效: ${request.query.modelId}`);
-      const [model] = await db
-        .select()
-        .from(flowModel)
-        .where(and(eq(flowModel.id, id), eq(flowModel.tenantId, user.tenant_id)));
+      const model = await tenantModel(db, user, request.query.modelId, 'modelId');
       if (!model) throw notFound(`模型不存在: ${request.query.modelId}`);
       const tenants = await deployTenants(db, user, request.query.tenantIds);
       await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { pageResponse, type ServicePlugin, statusResponse } from '../../http/sch
 import { assignedTo, offeredTo } from './assignees';
 import { categoryNames, latestDefinitions } from './definitions';
 import { claimTask, completeTask } from './instances';
-import { instanceRecords, taskRecords } from './work-rows';
+import { instanceRecords, openTasksOf, taskRecords } from './work-rows';
 
 type TaskRow = typeof flowTask.$inferSelect;
 
@@ -106,20 +106,7 @@ export const workRoutes: ServicePlugin = async (app, { ctx }) => {
         pageRequest(request.query),
       );
       const instances = page.records as (typeof flowInstance.$inferSelect)[];
-      const open = instances.length
-        ? await db
-            .select()
-            .from(flowTask)
-            .where(
-              and(
-                inArray(
-                  flowTask.instanceId,
-                  instances.map((i) => i.id),
-                ),
-                isNull(flowTask.endTime),
-              ),
-            )
-        : [];
+      const open = await openTasksOf(db, instances);
       return ok({ ...page, records: await instanceRecords(db, instances, open) });
     },
   );

@@ -1,13 +1,23 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { parseId } from '../../db/ids';
-import { bladeUser, flowDefinition, type flowInstance, type flowTask } from '../../db/schema';
+import { bladeUser, flowDefinition, type flowInstance, flowTask } from '../../db/schema';
 import { categoryNames } from './definitions';
 import { splitBusinessKey } from './instances';
 
 type TaskRow = typeof flowTask.$inferSelect;
 type InstanceRow = typeof flowInstance.$inferSelect;
 type DefinitionRow = typeof flowDefinition.$inferSelect;
+
+/** The tasks `instances` wait at now (not yet completed). */
+export async function openTasksOf(db: DbOrTx, instances: InstanceRow[]): Promise<TaskRow[]> {
+  if (instances.length === 0) return [];
+  const ids = instances.map((i) => i.id);
+  return db
+    .select()
+    .from(flowTask)
+    .where(and(inArray(flowTask.instanceId, ids), isNull(flowTask.endTime)));
+}
 
 /** The display names of the user ids among `ids` (others, e.g. accounts, show as they are). */
 export async function userNamesById(db: DbOrTx, ids: (string | bigint | null | undefined)[]) {

@@ -1,8 +1,7 @@
 import type { UserImportRefused, UserImportResult } from '@blade-console/blade-client/types';
-import multipart from '@fastify/multipart';
 import { filterQuerySchema } from '../../crud/paging';
 import { parseId } from '../../db/ids';
-import { importQuerySchema, readImportUpload } from '../../excel/upload';
+import { importQuerySchema, readImportUpload, registerImportUpload } from '../../excel/upload';
 import { fileStamp, importErrorMessage, sendXlsx } from '../../excel/workbook';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { HttpError, ok } from '../../http/envelope';
@@ -29,9 +28,7 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
 
   await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireAdmin);
-    await admin.register(multipart, {
-      limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
-    });
+    await registerImportUpload(admin, ctx.config.uploadMaxBytes);
 
     // The page's filters (map filters, `deptId` with the departments below it); the token may ride
     // in the query (`blade-auth`), as a browser download sends no header.

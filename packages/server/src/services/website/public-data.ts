@@ -1,20 +1,15 @@
 import type {
   SiteAbout,
-  SiteActivity,
-  SiteContact,
   SiteHome,
   SiteLang,
-  SiteMilestone,
   SiteNewsArticle,
   SiteNewsPage,
   SiteNewsQuery,
-  SiteNewsSummary,
   SiteReads,
   SiteRegion,
-  SiteService,
-  SiteSlide,
+  SiteViews,
 } from '@blade-console/blade-client/types';
-import { PUBLISHED } from '@blade-console/blade-schema';
+import { PUBLISHED, siteText, siteViews } from '@blade-console/blade-schema';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connection';
@@ -37,11 +32,10 @@ export const NEWS_MAX_PAGE_SIZE = 50;
 /** How many articles the home page shows. */
 export const HOME_NEWS_COUNT = 3;
 
-type Row = Record<string, unknown>;
 /** The columns of a table built from a definition (`tableFor`), by field name. */
 const columns = (table: PgTable) => table as unknown as Record<string, PgColumn>;
 
-const text = (value: unknown): string => (value == null ? '' : String(value));
+const text = siteText;
 const id = (value: unknown): string => text(value);
 const date = (value: unknown): string => (value instanceof Date ? formatDateTime(value) : text(value));
 
@@ -69,53 +63,8 @@ const MILESTONE_FIELDS = ['id', 'year', 'title', 'content', 'image'] as const;
 const ACTIVITY_FIELDS = ['id', 'title', 'cover', 'activityDate', 'location', 'summary', 'content'] as const;
 const CONTACT_FIELDS = ['id', 'name', 'type', 'phone', 'email', 'address', 'workHours'] as const;
 
-const toSlide = (row: Row): SiteSlide => ({
-  id: id(row.id),
-  title: text(row.title),
-  imageUrl: text(row.imageUrl),
-  linkUrl: text(row.linkUrl),
-});
-const toService = (row: Row): SiteService => ({
-  id: id(row.id),
-  name: text(row.name),
-  icon: text(row.icon),
-  summary: text(row.summary),
-  content: sanitizeRichText(text(row.content)),
-});
-const toNewsSummary = (row: Row): SiteNewsSummary => ({
-  id: id(row.id),
-  title: text(row.title),
-  category: Number(row.category ?? 1),
-  cover: text(row.cover),
-  summary: text(row.summary),
-  author: text(row.author),
-  publishTime: date(row.publishTime),
-});
-const toMilestone = (row: Row): SiteMilestone => ({
-  id: id(row.id),
-  year: Number(row.year),
-  title: text(row.title),
-  content: text(row.content),
-  image: text(row.image),
-});
-const toActivity = (row: Row): SiteActivity => ({
-  id: id(row.id),
-  title: text(row.title),
-  cover: text(row.cover),
-  activityDate: date(row.activityDate),
-  location: text(row.location),
-  summary: text(row.summary),
-  content: sanitizeRichText(text(row.content)),
-});
-const toContact = (row: Row): SiteContact => ({
-  id: id(row.id),
-  name: text(row.name),
-  type: Number(row.type ?? 1),
-  phone: text(row.phone),
-  email: text(row.email),
-  address: text(row.address),
-  workHours: text(row.workHours),
-});
+/** The public views of the rows: the server's ids are bigints, its dates Dates, its HTML sanitised on the way out. */
+const views: SiteViews = siteViews({ id, date, richText: (value) => sanitizeRichText(text(value)) });
 
 /** Newest first; an article without a publish time (published by a direct edit) goes last. */
 const newsOrder = () => {
@@ -136,7 +85,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeCarousel)
         .where(liveRows(bladeCarousel, tenantId, lang))
         .orderBy(asc(columns(bladeCarousel).sort!), asc(columns(bladeCarousel).id!))
-    ).map(toSlide);
+    ).map(views.slide);
 
   const services = async (lang: SiteLang) =>
     (
@@ -145,7 +94,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeProductService)
         .where(liveRows(bladeProductService, tenantId, lang))
         .orderBy(asc(columns(bladeProductService).sort!), asc(columns(bladeProductService).id!))
-    ).map(toService);
+    ).map(views.service);
 
   const milestones = async (lang: SiteLang) => {
     const c = columns(bladeDevelopPath);
@@ -155,7 +104,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeDevelopPath)
         .where(liveRows(bladeDevelopPath, tenantId, lang))
         .orderBy(asc(c.year!), asc(c.sort!), asc(c.id!))
-    ).map(toMilestone);
+    ).map(views.milestone);
   };
 
   const contacts = async (lang: SiteLang) => {
@@ -166,7 +115,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeContactResource)
         .where(liveRows(bladeContactResource, tenantId, lang))
         .orderBy(asc(c.sort!), asc(c.id!))
-    ).map(toContact);
+    ).map(views.contact);
   };
 
   const activities = async (lang: SiteLang) => {
@@ -177,7 +126,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         .from(bladeEmployeeActivity)
         .where(publishedRows(bladeEmployeeActivity, tenantId, lang))
         .orderBy(desc(c.activityDate!), desc(c.id!))
-    ).map(toActivity);
+    ).map(views.activity);
   };
 
   const latestNews = async (lang: SiteLang, size: number, offset = 0, category?: number) => {
@@ -190,7 +139,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
       .orderBy(...newsOrder())
       .limit(size)
       .offset(offset);
-    return { rows: rows.map(toNewsSummary), where };
+    return { rows: rows.map(views.newsSummary), where };
   };
 
   return {
@@ -238,7 +187,7 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
         );
       if (!row) return undefined;
       return {
-        ...toNewsSummary(row),
+        ...views.newsSummary(row),
         lang: row.lang === 'en' ? 'en' : 'zh',
         content: sanitizeRichText(text(row.content)),
       };

@@ -1,3 +1,4 @@
+import type { ReportData, ReportPoint } from '@blade-console/blade-client/types';
 import { PUBLISHED } from '@blade-console/blade-schema';
 import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -11,26 +12,6 @@ import { cooperationMessageModel } from './cooperation';
 import { newsModel } from './news';
 import { orderModel } from './order';
 import { regionFullNames } from './regions';
-
-/** One figure of a report: a bar, a slice or a row of its table. */
-export interface ReportPoint {
-  key: string;
-  label: string;
-  value: number;
-}
-
-/** What `report/rest/data?id=` answers: the saved report and its figures over its range. */
-export interface ReportData {
-  id: string;
-  name: string;
-  dataset: string;
-  chartType: string;
-  rangeDays: number;
-  /** First moment counted (the range's first day, 00:00:00) and the last (now), as the wire writes dates. */
-  from: string;
-  to: string;
-  points: ReportPoint[];
-}
 
 interface Range {
   from: Date;

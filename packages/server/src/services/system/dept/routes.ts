@@ -6,13 +6,13 @@ import { optionalIdString } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { filterQueryWith } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
+import { registerCrudRoutes } from '../../../crud/routes';
 import { parseId } from '../../../db/ids';
 import { bladeDept } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, okResponse, rowsResponse, type ServicePlugin } from '../../../http/schemas';
-import { rowsLinkedToUser } from '../user-links';
+import { registerUserLinkSelect } from '../user-links';
 
 /** Keeps `ancestors` ("0,<root>,…,<parent>") in step with `parentId` and refuses cycles. */
 async function computeAncestors({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
@@ -53,8 +53,6 @@ export function asTenant(
 
 const parentQuery = filterQueryWith({ parentId: optionalIdString(), tenantId: optionalTenantId });
 
-const userQuery = Type.Object({ userId: optionalIdString() });
-
 /** One node of `lazy-tree` (blade-api.md TreeNode, lazily loaded). */
 const lazyTreeNode = Type.Object({
   id: Type.String(),
@@ -71,23 +69,10 @@ export const deptRoutes: ServicePlugin = async (app, { ctx }) => {
   const tags = ['dept'];
 
   // Depts of a user (the switch-department dialog): any signed-in user, own tenant.
-  app.get('/select', { schema: { tags, querystring: userQuery, response: rowsResponse } }, async (request) =>
-    ok(
-      await rowsLinkedToUser(
-        db,
-        currentUser(request),
-        request.query.userId,
-        'deptId',
-        deptModel,
-        bladeDept.id,
-      ),
-    ),
-  );
+  registerUserLinkSelect(app, db, 'deptId', deptModel, bladeDept.id, tags);
 
   await app.register(async (admin: FastifyTypeBox) => {
-    registerCrudRoutes(admin, db, deptModel, { tag: 'dept', routes: ['detail', 'submit', 'remove'] });
-
-    registerForestList(admin, db, deptModel, tags);
+    registerCrudRoutes(admin, db, deptModel, { tag: 'dept', list: 'forest' });
 
     admin.get(
       '/lazy-list',

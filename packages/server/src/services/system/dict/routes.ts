@@ -5,7 +5,7 @@ import { idString } from '../../../crud/fields';
 import type { CrudModel, WriteEvent } from '../../../crud/model';
 import { pageQuerySchema, pageQueryWith } from '../../../crud/paging';
 import { modelFor, type ResourceExtras } from '../../../crud/resource';
-import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
+import { registerCrudRoutes } from '../../../crud/routes';
 import type { Db } from '../../../db/connection';
 import { parseId } from '../../../db/ids';
 import { bladeDict, bladeDictBiz } from '../../../db/schema';
@@ -91,10 +91,8 @@ function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: 
   );
 
   app.register(async (admin: FastifyTypeBox) => {
-    registerCrudRoutes(admin, db, model, { tag, routes: ['detail', 'submit', 'remove'] });
+    registerCrudRoutes(admin, db, model, { tag, list: 'forest' });
     const listQuery = pageQuerySchema;
-
-    registerForestList(admin, db, model, tags, `${model.label} forest`);
 
     admin.get(
       '/parent-list',

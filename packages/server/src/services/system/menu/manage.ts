@@ -7,7 +7,7 @@ import { idsQuery, optionalIdString, parseIdCsv } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { filterQueryWith, pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes, registerForestList } from '../../../crud/routes';
+import { registerCrudRoutes } from '../../../crud/routes';
 import { toTreeNodes, withAncestors } from '../../../crud/tree';
 import { uniqueWithinScope } from '../../../crud/unique';
 import type { DbOrTx } from '../../../db/connection';
@@ -214,9 +214,7 @@ export const menuManageRoutes: ServicePlugin = async (app, { ctx }) => {
       },
     );
 
-    registerCrudRoutes(admin, db, menuModel, { tag: 'menu', routes: ['detail', 'submit', 'remove'] });
-
-    registerForestList(admin, db, menuModel, tags);
+    registerCrudRoutes(admin, db, menuModel, { tag: 'menu', list: 'forest' });
 
     admin.get(
       '/menu-list',

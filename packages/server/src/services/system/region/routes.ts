@@ -1,6 +1,5 @@
 import type { Region, RegionImportResult, TreeNode } from '@blade-console/blade-client/types';
 import { regionResource } from '@blade-console/blade-schema';
-import multipart from '@fastify/multipart';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { filterQuerySchema, pageQuerySchema, pageRequest, selectPage } from '../../../crud/paging';
@@ -16,7 +15,7 @@ import {
 import type { DbOrTx } from '../../../db/connection';
 import { bladeRegion } from '../../../db/schema';
 import { REGION_ROOT_CODE } from '../../../db/seed/regions';
-import { importQuerySchema, readImportUpload } from '../../../excel/upload';
+import { importQuerySchema, readImportUpload, registerImportUpload } from '../../../excel/upload';
 import { fileStamp, importErrorMessage, sendXlsx } from '../../../excel/workbook';
 import { currentUser, requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest, MSG, ok } from '../../../http/envelope';
@@ -254,9 +253,7 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
   // Regions are shared by every tenant: only platform administrators change them.
   await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireSuperAdmin);
-    await admin.register(multipart, {
-      limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
-    });
+    await registerImportUpload(admin, ctx.config.uploadMaxBytes);
 
     // Saber's 导入 button: multipart `file` (.xlsx) and `isCovered` (1 overwrites existing codes,
     // 0 skips them; also accepted in the query, where Saber puts it). All rows or none.

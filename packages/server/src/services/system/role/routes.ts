@@ -2,10 +2,10 @@ import { roleResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
-import { idArray, idString, nonEmptyIdArray, optionalIdString, uniqueIds } from '../../../crud/fields';
+import { idArray, idString, nonEmptyIdArray, uniqueIds } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { modelFor } from '../../../crud/resource';
-import { registerCrudRoutes, registerForestList, versionsSchema } from '../../../crud/routes';
+import { registerCrudRoutes, versionsSchema } from '../../../crud/routes';
 import { claimVersions, versionsOf } from '../../../crud/versions';
 import { nextId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
@@ -14,7 +14,7 @@ import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, rowsResponse, type ServicePlugin, statusResponse } from '../../../http/schemas';
 import { asTenant, optionalTenantId } from '../dept/routes';
 import { liveScopes } from '../scope/routes';
-import { rowsLinkedToUser } from '../user-links';
+import { registerUserLinkSelect } from '../user-links';
 
 /** Only platform administrators may create or rename a role to the `administrator` alias. */
 function guardAdministratorAlias({ values, user }: WriteEvent): void {
@@ -50,32 +50,10 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
   const tags = ['role'];
 
   // Roles of a user (switch-role dialog): any signed-in user, own tenant.
-  app.get(
-    '/select',
-    {
-      schema: {
-        tags,
-        querystring: Type.Object({ userId: optionalIdString() }),
-        response: rowsResponse,
-      },
-    },
-    async (request) =>
-      ok(
-        await rowsLinkedToUser(
-          db,
-          currentUser(request),
-          request.query.userId,
-          'roleId',
-          roleModel,
-          bladeRole.id,
-        ),
-      ),
-  );
+  registerUserLinkSelect(app, db, 'roleId', roleModel, bladeRole.id, tags);
 
   await app.register(async (admin: FastifyTypeBox) => {
-    registerCrudRoutes(admin, db, roleModel, { tag: 'role', routes: ['detail', 'submit', 'remove'] });
-
-    registerForestList(admin, db, roleModel, tags);
+    registerCrudRoutes(admin, db, roleModel, { tag: 'role', list: 'forest' });
 
     admin.get(
       '/tree',
