@@ -1,20 +1,14 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { cardGrid, framed } from '../../styles/surfaces';
 
 export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid('260px', 'auto-fit')}
 `;
 
 export const Card = styled.li`
   padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xl};
-  background: ${vars.color.surface};
+  ${framed()}
   .type {
     margin: 0 0 ${vars.space[1]};
     font-size: ${vars.fontSize.sm};

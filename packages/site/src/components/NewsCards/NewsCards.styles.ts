@@ -1,14 +1,9 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
-import { pictureCard } from './pictureCard';
+import { cardGrid, pictureCard } from '../../styles/surfaces';
 
 export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid('280px')}
 `;
 
 export const Card = styled.article`

@@ -1,13 +1,9 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { cardGrid, framed } from '../../styles/surfaces';
 
 export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid('240px')}
 `;
 
 export const Card = styled.li`
@@ -15,9 +11,7 @@ export const Card = styled.li`
   flex-direction: column;
   gap: ${vars.space[3]};
   padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xl};
-  background: ${vars.color.surface};
+  ${framed()}
   box-shadow: ${vars.shadow.sm};
   img {
     width: 56px;

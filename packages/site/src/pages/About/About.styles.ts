@@ -1,14 +1,9 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
-import { pictureCard } from '../../components/NewsCards/pictureCard';
+import { cardGrid, pictureCard } from '../../styles/surfaces';
 
 export const Activities = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid('300px')}
 `;
 
 export const Activity = styled.li`
