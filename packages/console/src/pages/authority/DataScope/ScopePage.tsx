@@ -1,7 +1,8 @@
 import type { CrudResource } from '@blade-console/blade-client';
-import { type CrudColumn, type CrudQuery, CrudTable, TreeAside } from '@blade-console/ui';
-import { useMemo, useState } from 'react';
+import { type CrudColumn, CrudTable, TreeAside } from '@blade-console/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useDictionary, useTreeNodes } from '../../../data/hooks';
 import { type ScopeSources, scopeActions } from './scopes';
@@ -32,23 +33,13 @@ export function ScopePage<T extends object>({
   const crud = useCrudPage<T>(resource, settingCode, cachePath);
   const menus = useTreeNodes('system.menu.tree');
   const types = useDictionary(dictionary);
-  const [menuId, setMenuId] = useState<string | null>(null);
-  const [query, setQuery] = useState<CrudQuery>({ current: 1, size: 10 });
-  const shownQuery = useMemo(() => ({ ...query, menuId: menuId ?? undefined }), [query, menuId]);
+  const byMenu = useAsideFilter('menuId');
+  const menuId = byMenu.selected;
   const columns = useMemo(() => columnsFor({ menus, types, menuId }), [columnsFor, menus, types, menuId]);
   const actions = useMemo(() => scopeActions(crud.permission, settingCode), [crud.permission, settingCode]);
 
   return (
-    <TreeAside
-      title={t(`${ns}.menuTree`)}
-      data={menus}
-      selectedKey={menuId}
-      onSelect={(key) => {
-        setMenuId(key);
-        setQuery((q) => ({ ...q, current: 1 }));
-      }}
-      filterPlaceholder={t('sys.filter')}
-    >
+    <TreeAside title={t(`${ns}.menuTree`)} data={menus} {...byMenu.aside} filterPlaceholder={t('sys.filter')}>
       <CrudTable
         columns={columns}
         title={t(`${ns}.title`)}
@@ -57,8 +48,7 @@ export function ScopePage<T extends object>({
         permission={undefined}
         permissionPrefix={undefined}
         actions={actions}
-        query={shownQuery}
-        onQueryChange={({ menuId: _menu, ...next }) => setQuery(next as CrudQuery)}
+        {...byMenu.table}
         dialogWidth={880}
       />
     </TreeAside>
