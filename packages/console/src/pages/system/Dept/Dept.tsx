@@ -5,10 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../../crud/pageColumns';
 import { withResourceRules } from '../../../crud/resourceColumns';
-import { useCrudPage } from '../../../crud/useCrudPage';
-import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
-import { forestResource } from '../common/pages';
+import { useForestPage } from '../common/useForestPage';
 
 const { column, remark, required, sort } = pageColumns<DeptRow>('dept');
 
@@ -31,10 +29,7 @@ export function deptColumns(depts: readonly CrudTreeOption[]): CrudColumn<DeptRo
 export default function Dept() {
   const { t } = useTranslation('console');
   const dept = client.system.dept;
-  const resource = useMemo(() => forestResource<DeptRow, typeof dept>(dept), [dept]);
-  const crud = useCrudPage<DeptRow>(resource, 'dept', 'system.dept');
-  // Refreshed by the table's own saves and removals (useCrudPage revalidates `system.dept.*`).
-  const depts = useTreeNodes('system.dept.tree');
+  const { crud, nodes: depts } = useForestPage<DeptRow, typeof dept>(dept, 'dept', 'system.dept');
   const columns = useMemo(() => deptColumns(depts), [depts]);
   return (
     <CrudTable
