@@ -36,33 +36,31 @@ export const tenantSettingColumns: CrudColumn<TenantSetting>[] = [
   setting.column('expireTime', { type: 'datetime' }),
 ];
 
-export function tenantDatasourceColumns(
-  datasources: readonly CrudOption[],
-): CrudColumn<{ datasourceId?: string }>[] {
+/**
+ * The one required choice of a selection dialog: `key` names its label and message
+ * (`console:tenant.<key>`, `console:tenant.rules.<key>`), `field` what the dialog sends.
+ */
+function choiceColumns<F extends string>(
+  field: F,
+  key: string,
+  options: readonly CrudOption[],
+): CrudColumn<{ [name in F]?: string }>[] {
   return [
     {
-      field: 'datasourceId',
-      label: 'console:tenant.datasource',
+      field,
+      label: `console:tenant.${key}`,
       type: 'select',
-      options: [...datasources],
-      rules: [{ required: true, message: 'console:tenant.rules.datasource' }],
+      options: [...options],
+      rules: [{ required: true, message: `console:tenant.rules.${key}` }],
     },
   ];
 }
 
-export function tenantPackageSettingColumns(
-  packages: readonly CrudOption[],
-): CrudColumn<{ packageId?: string }>[] {
-  return [
-    {
-      field: 'packageId',
-      label: 'console:tenant.package',
-      type: 'select',
-      options: [...packages],
-      rules: [{ required: true, message: 'console:tenant.rules.package' }],
-    },
-  ];
-}
+export const tenantDatasourceColumns = (datasources: readonly CrudOption[]) =>
+  choiceColumns('datasourceId', 'datasource', datasources);
+
+export const tenantPackageSettingColumns = (packages: readonly CrudOption[]) =>
+  choiceColumns('packageId', 'package', packages);
 
 /** `tenant/setting` body: -1 when the account number is empty (unlimited). */
 export function toTenantSetting(values: Partial<TenantSetting>): TenantSetting {
