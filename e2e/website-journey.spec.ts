@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './admin-test';
-import { deliverOrder, rowWith, toast } from './pages-support';
+import { deliverOrder, rowWith } from './pages-support';
 import { hydrated } from './site-support';
 
 /**
