@@ -11,8 +11,8 @@ export { expect } from '@playwright/test';
  */
 export const test = base.extend<object, { adminState: string }>({
   adminState: [
-    async ({ browser }, use) => {
-      await ensureAdminState(browser);
+    async ({ browser }, use, workerInfo) => {
+      await ensureAdminState(browser, workerInfo.project.use.baseURL);
       await use(ADMIN_STATE);
     },
     { scope: 'worker' },

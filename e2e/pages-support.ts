@@ -43,14 +43,19 @@ export async function signIn(page: Page, account = 'admin', password = 'admin') 
   await expect(page).toHaveURL(/\/wel\/index$/);
 }
 
-/** Signs in through the form once and saves the state (cookies + local storage) for a file's tests. */
+/**
+ * Signs in through the form once and saves the state (cookies + local storage) for a file's tests.
+ * `baseURL` is for a caller outside a test or hook (a worker fixture), where Playwright gives a new
+ * context none of the configured options.
+ */
 export async function saveSignedInState(
   browser: Browser,
   file: string,
   account = 'admin',
   password = 'admin',
+  baseURL?: string,
 ) {
-  const context = await browser.newContext({ storageState: undefined });
+  const context = await browser.newContext({ storageState: undefined, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
   await signIn(page, account, password);
   await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button').first()).toBeVisible();
@@ -68,11 +73,13 @@ let adminSignedIn: Promise<void> | undefined;
  * Signs the administrator in once per worker (the files run one after another in the same worker,
  * and none of them signs the administrator out); a restarted worker signs in again.
  */
-export function ensureAdminState(browser: Browser): Promise<void> {
-  adminSignedIn ??= saveSignedInState(browser, ADMIN_STATE).catch((error: unknown) => {
-    adminSignedIn = undefined;
-    throw error;
-  });
+export function ensureAdminState(browser: Browser, baseURL?: string): Promise<void> {
+  adminSignedIn ??= saveSignedInState(browser, ADMIN_STATE, 'admin', 'admin', baseURL).catch(
+    (error: unknown) => {
+      adminSignedIn = undefined;
+      throw error;
+    },
+  );
   return adminSignedIn;
 }
 
