@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signedInAsAdmin, unique } from './pages-support';
-
-signedInAsAdmin(test);
+import { expect, test } from './admin-test';
+import { openDialog, unique } from './pages-support';
 
 test('a developer models a table, generates its code, previews and downloads it', async ({ page }) => {
   const stamp = unique();
@@ -19,8 +17,7 @@ test('a developer models a table, generates its code, previews and downloads it'
   await expect(columns).toBeHidden();
 
   await page.goto('/tool/code');
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const form = page.getByRole('dialog', { name: '新增' });
+  const form = await openDialog(page, '新增');
   await form.getByRole('combobox', { name: '数据模型' }).click();
   // The model just made (named after its table; the seeded demo is 通知公告): the newest, listed last.
   await page.getByRole('option', { name: 'blade_notice (blade_notice)', exact: true }).last().click();

@@ -1,21 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  ADMIN_STATE,
-  Api,
-  closesWith,
-  rowWith,
-  search,
-  signedInAsAdmin,
-  toast,
-  unique,
-} from './pages-support';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './admin-test';
+import { ADMIN_STATE, Api, closesWith, rowWith, search, toast, unique } from './pages-support';
 
 /**
  * Issue 25 end to end: two people (two browser contexts) edit the same parameter. The first saves;
  * the second, still on the old copy, is refused and sees the conflict dialog with the stored value
  * beside their own, their text still in the form, and can take either way.
  */
-signedInAsAdmin(test);
 
 interface Param {
   id: string;

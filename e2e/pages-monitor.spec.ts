@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { Api, rowWith, search, signedInAsAdmin, unique } from './pages-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './admin-test';
+import { Api, rowWith, search, unique } from './pages-support';
 
 /** The three log pages: the list and the detail view, against the server's own log rows. */
-signedInAsAdmin(test);
 
 type Page_<T> = { total: number; records: T[] };
 

@@ -1,19 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  Api,
-  alert,
-  deleteRow,
-  press,
-  pressAndWatch,
-  rowWith,
-  search,
-  signedInAsAdmin,
-  toast,
-  unique,
-} from './pages-support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './admin-test';
+import { Api, alert, deleteRow, press, pressAndWatch, rowWith, search, toast, unique } from './pages-support';
 
 /** Object storage and SMS configurations (enable, send), and attachments (upload, list, delete). */
-signedInAsAdmin(test);
 
 type Provider = { id: string; status: number; statusName: string };
 

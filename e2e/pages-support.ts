@@ -8,13 +8,13 @@ import {
   expect,
   type Locator,
   type Page,
-  type test,
 } from '@playwright/test';
 
 /**
- * Helpers of the page tests (`pages-*.spec.ts`): one sign-in per file saved as a storage state, the
- * signed-in token for calling the API directly (to prepare data and to check what a page shows
- * against what the server says), and the locators every CRUD page shares.
+ * Helpers of the page tests (`pages-*.spec.ts`): one sign-in per worker saved as a storage state
+ * (admin-test.ts makes the administrator's the default of a file), the signed-in token for calling
+ * the API directly (to prepare data and to check what a page shows against what the server says),
+ * and the locators every CRUD page shares.
  */
 
 /** A suffix that makes names unique across runs and tests (the e2e database lives for one run). */
@@ -43,14 +43,19 @@ export async function signIn(page: Page, account = 'admin', password = 'admin') 
   await expect(page).toHaveURL(/\/wel\/index$/);
 }
 
-/** Signs in through the form once and saves the state (cookies + local storage) for a file's tests. */
+/**
+ * Signs in through the form once and saves the state (cookies + local storage) for a file's tests.
+ * `baseURL` is for a caller outside a test or hook (a worker fixture), where Playwright gives a new
+ * context none of the configured options.
+ */
 export async function saveSignedInState(
   browser: Browser,
   file: string,
   account = 'admin',
   password = 'admin',
+  baseURL?: string,
 ) {
-  const context = await browser.newContext({ storageState: undefined });
+  const context = await browser.newContext({ storageState: undefined, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
   await signIn(page, account, password);
   await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button').first()).toBeVisible();
@@ -68,20 +73,14 @@ let adminSignedIn: Promise<void> | undefined;
  * Signs the administrator in once per worker (the files run one after another in the same worker,
  * and none of them signs the administrator out); a restarted worker signs in again.
  */
-export function ensureAdminState(browser: Browser): Promise<void> {
-  adminSignedIn ??= saveSignedInState(browser, ADMIN_STATE).catch((error: unknown) => {
-    adminSignedIn = undefined;
-    throw error;
-  });
+export function ensureAdminState(browser: Browser, baseURL?: string): Promise<void> {
+  adminSignedIn ??= saveSignedInState(browser, ADMIN_STATE, 'admin', 'admin', baseURL).catch(
+    (error: unknown) => {
+      adminSignedIn = undefined;
+      throw error;
+    },
+  );
   return adminSignedIn;
-}
-
-/** Makes every test of the file run as the administrator, signed in once per worker. */
-export function signedInAsAdmin(suite: typeof test): void {
-  suite.beforeAll(async ({ browser }) => {
-    await ensureAdminState(browser);
-  });
-  suite.use({ storageState: ADMIN_STATE });
 }
 
 /** The access token of a signed-in context (the console keeps it in a cookie). */
@@ -195,6 +194,12 @@ export async function press(dialog: Locator, name: string) {
   await button.click();
 }
 
+/** Presses the button `name` in `scope` (the page, a table or a row) and answers the dialog of that name it opens. */
+export async function openDialog(page: Page, name: string, scope: Page | Locator = page) {
+  await scope.getByRole('button', { name, exact: true }).click();
+  return page.getByRole('dialog', { name });
+}
+
 /** Confirms the "确定将选择数据删除?" (or any) confirmation. */
 export async function confirm(page: Page) {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '提示' }));
@@ -244,4 +249,17 @@ export async function deleteRow(page: Page, row: Locator) {
   await confirm(page);
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(row).toHaveCount(0);
+}
+
+/** Moves the order of `row` through 受理, 发运 and 签收: each move says so in a toast and on the row. */
+export async function deliverOrder(page: Page, row: Locator) {
+  for (const [action, status] of [
+    ['受理', '已受理'],
+    ['发运', '运输中'],
+    ['签收', '已签收'],
+  ] as const) {
+    await row.getByRole('button', { name: action, exact: true }).click();
+    await expect(toast(page, `订单已改为“${status}”`)).toBeVisible();
+    await expect(row.getByText(status, { exact: true })).toBeVisible();
+  }
 }

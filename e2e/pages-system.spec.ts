@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './admin-test';
 import {
   Api,
   alert,
@@ -8,17 +9,16 @@ import {
   confirm,
   deleteRow,
   md5,
+  openDialog,
   press,
   pressAndWatch,
   rowWith,
   search,
-  signedInAsAdmin,
   toast,
   unique,
 } from './pages-support';
 
 /** Tenants, menus, top menus, business dictionaries, OAuth clients and notices. */
-signedInAsAdmin(test);
 
 type Tenant = {
   id: string;
@@ -205,8 +205,7 @@ test('data sources: add, edit and delete', async ({ page }) => {
   const table = page.getByRole('table', { name: '数据源管理' });
   await expect(rowWith(table, 'mysql')).toBeVisible();
 
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: '新增' });
+  let dialog = await openDialog(page, '新增');
   await press(dialog, '保存');
   await expect(dialog.getByRole('textbox', { name: '名称' })).toHaveAccessibleDescription('请输入数据源名称');
   await dialog.getByRole('textbox', { name: '名称' }).fill(name);
@@ -236,8 +235,7 @@ test('data sources: add, edit and delete', async ({ page }) => {
   ).records;
   expect(saved).toMatchObject({ password: 'e2e_secret' });
 
-  await row.getByRole('button', { name: '编辑' }).click();
-  dialog = page.getByRole('dialog', { name: '编辑' });
+  dialog = await openDialog(page, '编辑', row);
   await expect(dialog.getByRole('textbox', { name: '用户名' })).toHaveValue('e2e_user');
   await dialog.getByRole('textbox', { name: '用户名' }).fill('e2e_user2');
   await dialog.getByRole('textbox', { name: '名称' }).fill(`${name}改`);
@@ -274,8 +272,7 @@ test('menus: the tree table shows the buttons of a menu; a button is added under
     await expect(rowWith(menus, button).getByRole('cell', { name: '按钮', exact: true })).toBeVisible();
   }
 
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增' });
+  const dialog = await openDialog(page, '新增');
   await dialog.getByRole('textbox', { name: '菜单名称' }).fill(name);
   await dialog.getByRole('textbox', { name: '路由地址' }).fill('/system/param/e2e');
   await chooseInTree(page, dialog.getByRole('combobox', { name: '上级菜单' }), '参数管理');
@@ -311,8 +308,7 @@ test('top menus: add one and grant it a menu; it shows in the top bar and narrow
   const name = `端到端顶部${stamp}`;
   const code = `e2e_top_${stamp}`;
   await page.goto('/system/topmenu');
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增' });
+  const dialog = await openDialog(page, '新增');
   await press(dialog, '保存');
   await expect(dialog.getByRole('textbox', { name: '菜单名称' })).toHaveAccessibleDescription(
     '请输入菜单名称',
@@ -368,8 +364,7 @@ test('business dictionaries: add, edit and delete a dictionary and an item', asy
   const code = `e2e_biz_${stamp}`;
   await page.goto('/system/dict-biz');
   const parents = page.getByRole('region', { name: '字典列表' });
-  await parents.getByRole('button', { name: '新增', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: '新增' });
+  let dialog = await openDialog(page, '新增', parents);
   await dialog.getByRole('textbox', { name: '字典编号' }).fill(code);
   await dialog.getByRole('textbox', { name: '字典名称' }).fill('端到端业务字典');
   await press(dialog, '保存');
@@ -380,8 +375,7 @@ test('business dictionaries: add, edit and delete a dictionary and an item', asy
   const parent = rowWith(parents, code);
   await expect(parent.getByRole('cell', { name: '端到端业务字典', exact: true })).toBeVisible();
 
-  await parent.getByRole('button', { name: '编辑' }).click();
-  dialog = page.getByRole('dialog', { name: '编辑' });
+  dialog = await openDialog(page, '编辑', parent);
   await dialog.getByRole('textbox', { name: '字典名称' }).fill('端到端业务字典改');
   await press(dialog, '修改');
   await expect(toast(page, '修改成功')).toBeVisible();
@@ -390,8 +384,7 @@ test('business dictionaries: add, edit and delete a dictionary and an item', asy
   await parent.getByRole('button', { name: '字典配置' }).click();
   const children = page.getByRole('region', { name: '字典项' });
   await expect(children.getByText(`端到端业务字典改（${code}）的字典项`)).toBeVisible();
-  await children.getByRole('button', { name: '新增', exact: true }).click();
-  dialog = page.getByRole('dialog', { name: '新增' });
+  dialog = await openDialog(page, '新增', children);
   await expect(dialog.getByRole('textbox', { name: '字典编号' })).toHaveValue(code);
   await dialog.getByRole('textbox', { name: '字典名称' }).fill('第一项');
   await dialog.getByRole('textbox', { name: '字典键值' }).fill('7');
@@ -419,8 +412,7 @@ test('clients: add one (it can sign in), edit and delete', async ({ page }) => {
   const clientId = `e2e_${stamp}`;
   const secret = `secret_${stamp}`;
   await page.goto('/system/client');
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: '新增' });
+  let dialog = await openDialog(page, '新增');
   await expect(dialog.getByRole('textbox', { name: '权限范围' })).toHaveValue('all');
   await dialog.getByRole('textbox', { name: '应用ID' }).fill(clientId);
   await press(dialog, '保存');
@@ -446,8 +438,7 @@ test('clients: add one (it can sign in), edit and delete', async ({ page }) => {
   expect(await grant()).toMatchObject({ expires_in: 3600 });
 
   // Secrets are never sent back: the form shows the fixed mask, and saving it keeps the current one.
-  await row.getByRole('button', { name: '编辑' }).click();
-  dialog = page.getByRole('dialog', { name: '编辑' });
+  dialog = await openDialog(page, '编辑', row);
   await expect(dialog.getByRole('textbox', { name: '应用ID' })).toHaveValue(clientId);
   await expect(dialog.getByRole('textbox', { name: '应用密钥' })).toHaveValue('******');
   await dialog.getByRole('spinbutton', { name: '令牌秒数' }).fill('7200');
@@ -464,8 +455,7 @@ test('notices: add, edit and delete', async ({ page }) => {
   const stamp = unique();
   const title = `端到端通知${stamp}`;
   await page.goto('/desk/notice');
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: '新增' });
+  let dialog = await openDialog(page, '新增');
   await press(dialog, '保存');
   await expect(dialog.getByRole('textbox', { name: '通知标题' })).toHaveAccessibleDescription(
     '请输入通知标题',
@@ -484,8 +474,7 @@ test('notices: add, edit and delete', async ({ page }) => {
   await expect(row.getByRole('cell', { name: '发布通知', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '2030-01-02 10:30:00' })).toBeVisible();
 
-  await row.getByRole('button', { name: '编辑' }).click();
-  dialog = page.getByRole('dialog', { name: '编辑' });
+  dialog = await openDialog(page, '编辑', row);
   await expect(dialog.getByRole('textbox', { name: '通知内容' })).toHaveValue('端到端的通知内容');
   await choose(page, dialog.getByRole('combobox', { name: '通知类型' }), '批转通知');
   await dialog.getByRole('textbox', { name: '通知标题' }).fill(`${title}改`);

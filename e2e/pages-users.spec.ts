@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './admin-test';
 import {
   Api,
   choose,
@@ -7,19 +8,18 @@ import {
   confirm,
   createUser,
   deleteRow,
+  openDialog,
   passwordGrant,
   press,
   rowWith,
   SEED,
   search,
-  signedInAsAdmin,
   signIn,
   toast,
   unique,
 } from './pages-support';
 
 /** Users (department tree, roles, password reset, unlock, platform), departments and posts. */
-signedInAsAdmin(test);
 
 const PASSWORD = 'User#1234';
 
@@ -196,8 +196,7 @@ test('departments: add under a parent, edit and delete', async ({ page }) => {
   const depts = page.getByRole('table', { name: '机构管理' });
   await expect(rowWith(depts, '常州布雷德')).toBeVisible();
 
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: '新增' });
+  let dialog = await openDialog(page, '新增');
   await press(dialog, '保存');
   await expect(dialog.getByText('请输入机构名称')).toBeVisible();
   await expect(dialog.getByText('请输入机构全称')).toBeVisible();
@@ -219,8 +218,7 @@ test('departments: add under a parent, edit and delete', async ({ page }) => {
   });
   expect(created?.parentId).toBe(SEED.changzhouDept);
 
-  await row.getByRole('button', { name: '编辑' }).click();
-  dialog = page.getByRole('dialog', { name: '编辑' });
+  dialog = await openDialog(page, '编辑', row);
   await expect(dialog.getByRole('textbox', { name: '机构名称' })).toHaveValue(name);
   await dialog.getByRole('textbox', { name: '机构全称' }).fill(`${name}新全称`);
   await press(dialog, '修改');
@@ -240,8 +238,7 @@ test('posts: add, edit and delete', async ({ page }) => {
   const posts = page.getByRole('table', { name: '岗位管理' });
   await expect(rowWith(posts, 'ceo')).toBeVisible();
 
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: '新增' });
+  let dialog = await openDialog(page, '新增');
   await press(dialog, '保存');
   await expect(dialog.getByRole('combobox', { name: '岗位类型' })).toHaveAccessibleDescription(
     '请选择岗位类型',
@@ -261,8 +258,7 @@ test('posts: add, edit and delete', async ({ page }) => {
   await expect(row.getByRole('cell', { name: '基层', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name, exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: '编辑' }).click();
-  dialog = page.getByRole('dialog', { name: '编辑' });
+  dialog = await openDialog(page, '编辑', row);
   await expect(dialog.getByRole('textbox', { name: '岗位编号' })).toHaveValue(code);
   await choose(page, dialog.getByRole('combobox', { name: '岗位类型' }), '中层');
   await dialog.getByRole('textbox', { name: '岗位名称' }).fill(`${name}改`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { closesWith, signIn } from './pages-support';
+import { closesWith, openDialog, signIn } from './pages-support';
 
 /** The part of exceljs these tests use (it is a dependency of the server package, not of the root). */
 interface Workbook {
@@ -82,8 +82,7 @@ test('regions: open a province, add, edit and delete a child, refuse a province 
   await expect(child).toContainText('端到端市');
 
   // Edit: the code cannot change.
-  await child.getByRole('button', { name: '编辑' }).click();
-  dialog = page.getByRole('dialog', { name: '编辑' });
+  dialog = await openDialog(page, '编辑', child);
   await expect(dialog.getByRole('textbox', { name: '区划编号', exact: true })).toBeDisabled();
   await dialog.getByRole('textbox', { name: '区划名称' }).fill('端到端新市');
   await press(dialog, '修改');
@@ -229,8 +228,7 @@ test('data scopes: add a rule under a menu and remove it', async ({ page }) => {
   await expect(tree).toBeVisible();
   await tree.getByRole('treeitem', { name: '参数管理' }).locator('div').first().click();
 
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增' });
+  const dialog = await openDialog(page, '新增');
   await press(dialog, '保存');
   await expect(dialog.getByText('请输入权限名称')).toBeVisible();
   await expect(dialog.getByText('请输入权限类名')).toBeVisible();
@@ -267,8 +265,7 @@ test('API scopes: add a rule under a menu and remove it', async ({ page }) => {
   await expect(tree).toBeVisible();
   await tree.getByRole('treeitem', { name: '参数管理' }).locator('div').first().click();
 
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增' });
+  const dialog = await openDialog(page, '新增');
   await dialog.getByRole('textbox', { name: '权限名称' }).fill('端到端接口权限');
   await dialog.getByRole('textbox', { name: '权限编号' }).fill('e2e_api_scope');
   const path = dialog.getByRole('textbox', { name: '权限路径' });

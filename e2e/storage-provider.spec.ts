@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { S3_FAKE_KEYS, type S3Fake, startS3Fake } from '../packages/server/test/support/s3-fake';
-import { Api, alert, rowWith, search, signedInAsAdmin, toast, unique } from './pages-support';
+import { expect, test } from './admin-test';
+import { Api, alert, rowWith, search, toast, unique } from './pages-support';
 
 /**
  * Object storage through a provider: an S3-compatible bucket (s3rver, started here on a free
  * port) is tested, enabled, and then holds the avatar uploaded on /info/index.
  */
-signedInAsAdmin(test);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

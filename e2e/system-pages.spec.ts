@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './pages-support';
+import { openDialog, signIn } from './pages-support';
 
 /** Signs in with the demo account (the e2e server runs with BLADE_CAPTCHA=false). */
 /**
@@ -24,8 +24,7 @@ test.beforeEach(async ({ page }) => {
 
 test('tenant packages: view disabled, the two rules, add and delete', async ({ page }) => {
   await page.goto('/system/tenant-package');
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增' });
+  const dialog = await openDialog(page, '新增');
   await expect(dialog).toBeVisible();
   await save(dialog);
   await expect(dialog.getByText('请输入套餐名称', { exact: true })).toBeVisible();
@@ -53,8 +52,7 @@ test('tenant packages: view disabled, the two rules, add and delete', async ({ p
 test('dictionaries: a parent and a child with the SPEC §5 messages', async ({ page }) => {
   await page.goto('/system/dict');
   const parents = page.getByRole('region', { name: '字典列表' });
-  await parents.getByRole('button', { name: '新增', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: '新增' });
+  let dialog = await openDialog(page, '新增', parents);
   await expect(dialog.getByRole('textbox', { name: '字典编号' })).toBeFocused();
   await save(dialog);
   await expect(dialog.getByText('请输入字典编号')).toBeVisible();
@@ -73,8 +71,7 @@ test('dictionaries: a parent and a child with the SPEC §5 messages', async ({ p
 
   const children = page.getByRole('region', { name: '字典项' });
   await expect(children.getByText(`端到端字典（${code}）的字典项`)).toBeVisible();
-  await children.getByRole('button', { name: '新增', exact: true }).click();
-  dialog = page.getByRole('dialog', { name: '新增' });
+  dialog = await openDialog(page, '新增', children);
   await expect(dialog.getByRole('textbox', { name: '字典名称' })).toBeFocused();
   // Code comes from the parent and cannot be edited.
   await expect(dialog.getByRole('textbox', { name: '字典编号' })).toHaveValue(code);

@@ -1,21 +1,10 @@
-import { expect, test } from '@playwright/test';
-import {
-  Api,
-  closesWith,
-  deleteRow,
-  press,
-  rowWith,
-  search,
-  signedInAsAdmin,
-  toast,
-  unique,
-} from './pages-support';
+import { expect, test } from './admin-test';
+import { Api, closesWith, deleteRow, press, rowWith, search, toast, unique } from './pages-support';
 
 /**
  * The carousel is built from its resource definition alone (issue 9): no page, route, model or
  * table code of its own. A person uses it like any hand-made page, against the real server.
  */
-signedInAsAdmin(test);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,13 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './admin-test';
 import {
   Api,
   choose,
   closesWith,
   confirm,
+  deliverOrder,
   press,
   rowWith,
   search,
-  signedInAsAdmin,
   toast,
   unique,
 } from './pages-support';
@@ -17,7 +18,6 @@ import {
  * formatted text and a picture and sync it to the (fake) WeChat account; move an order through
  * its states; open an inbox message and see it marked read.
  */
-signedInAsAdmin(test);
 
 /** The fake WeChat account Playwright starts beside the server (playwright.config.ts). */
 const fakeAccount = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4799) + 1}`;
@@ -170,15 +170,7 @@ test('orders: staff book an order with regions from the tree, then accept, ship 
   await search(page, '联系人', customer);
   const row = rowWith(page, order.trackingNo);
   await expect(row.getByRole('cell', { name: /苏州市/ })).toBeVisible();
-  for (const [action, status] of [
-    ['受理', '已受理'],
-    ['发运', '运输中'],
-    ['签收', '已签收'],
-  ] as const) {
-    await row.getByRole('button', { name: action, exact: true }).click();
-    await expect(toast(page, `订单已改为“${status}”`)).toBeVisible();
-    await expect(row.getByText(status, { exact: true })).toBeVisible();
-  }
+  await deliverOrder(page, row);
   // Delivered is final: no move is offered any more.
   for (const action of ['受理', '发运', '签收', '取消订单']) {
     await expect(row.getByRole('button', { name: action, exact: true })).toHaveCount(0);

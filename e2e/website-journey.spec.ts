@@ -1,5 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { rowWith, signedInAsAdmin, toast } from './pages-support';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './admin-test';
+import { deliverOrder, rowWith } from './pages-support';
 import { hydrated } from './site-support';
 
 /**
@@ -7,7 +8,6 @@ import { hydrated } from './site-support';
  * order on /order and leaves a message on the join-us page; staff in the console find that very
  * order by its tracking number and move it to delivered, and find the message unread in the inbox.
  */
-signedInAsAdmin(test);
 
 /** A browser context of its own: the visitor shares nothing with the signed-in staff. */
 async function asVisitor<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
@@ -57,15 +57,7 @@ test('a visitor books an order; staff move that order through its states', async
   const row = rowWith(page, trackingNo);
   await expect(row.getByText(customer)).toBeVisible();
   await expect(row.getByText('待受理', { exact: true })).toBeVisible();
-  for (const [action, status] of [
-    ['受理', '已受理'],
-    ['发运', '运输中'],
-    ['签收', '已签收'],
-  ] as const) {
-    await row.getByRole('button', { name: action, exact: true }).click();
-    await expect(toast(page, `订单已改为“${status}”`)).toBeVisible();
-    await expect(row.getByText(status, { exact: true })).toBeVisible();
-  }
+  await deliverOrder(page, row);
 });
 
 test('a message sent on the join-us page reaches the console inbox, unread until opened', async ({

@@ -1,10 +1,7 @@
-import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../session/session';
-import { giveElementsASize } from '../test/layout';
-import { setupMockApi } from '../test/mockApi';
+import { describe, expect, it, vi } from 'vitest';
+import { rowOf, setupConsoleScreens } from '../test/consoleScreens';
 import { renderApp } from '../test/renderApp';
 
 /**
@@ -15,24 +12,14 @@ import { renderApp } from '../test/renderApp';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const { store } = setupMockApi({ onUnhandledRequest: 'bypass' });
+const { store } = setupConsoleScreens(() => [import('../pages/ResourcePage/ResourcePage')]);
 const PARAM_ID = '1004002';
-
-beforeAll(async () => {
-  giveElementsASize();
-  await Promise.all([import('../layout/ConsoleShell'), import('../pages/ResourcePage/ResourcePage')]);
-}, 60_000);
-beforeEach(() => {
-  signedIn(adminTokenResponse());
-});
 
 /** Opens the parameter's edit form, lets "someone else" save a new value, then saves ours. */
 async function saveOverAnotherChange(user: ReturnType<typeof userEvent.setup>) {
   renderApp('/system/param');
   await screen.findByRole('table', { name: '参数管理' });
-  const row = (await screen.findAllByRole('cell', { name: 'account.initPassword' }))[0]?.closest(
-    'tr',
-  ) as HTMLElement;
+  const row = await rowOf('account.initPassword');
   await user.click(within(row).getByRole('button', { name: '编辑' }));
   const form = await screen.findByRole('dialog', { name: '编辑参数' });
   const value = await within(form).findByLabelText(/参数键值/);

@@ -1,11 +1,8 @@
-import { ADMIN_ID, adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { message } from '@blade-console/ui';
+import { ADMIN_ID } from '@blade-console/blade-client/mocks';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../session/session';
-import { giveElementsASize } from '../test/layout';
-import { setupMockApi } from '../test/mockApi';
+import { describe, expect, it, vi } from 'vitest';
+import { rowOf, setupConsoleScreens } from '../test/consoleScreens';
 import { renderApp } from '../test/renderApp';
 
 /**
@@ -18,26 +15,12 @@ import { renderApp } from '../test/renderApp';
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const { store } = setupMockApi({ onUnhandledRequest: 'bypass' });
-
-beforeAll(async () => {
-  giveElementsASize();
-  await Promise.all([
-    import('../layout/ConsoleShell'),
-    import('../pages/base/Region/Region'),
-    import('../pages/website/Cooperation/Cooperation'),
-    import('../pages/website/Order/Order'),
-    import('../pages/Info'),
-  ]);
-}, 60_000);
-beforeEach(() => {
-  store.reset();
-  signedIn(adminTokenResponse());
-  message.dismiss();
-});
-
-const rowOf = async (text: RegExp | string) =>
-  (await screen.findAllByRole('cell', { name: text }))[0]?.closest('tr') as HTMLElement;
+const { store } = setupConsoleScreens(() => [
+  import('../pages/base/Region/Region'),
+  import('../pages/website/Cooperation/Cooperation'),
+  import('../pages/website/Order/Order'),
+  import('../pages/Info'),
+]);
 
 /** The conflict dialog, once it opens, and its row of `label` (stored value beside the person's). */
 async function conflictDialog() {

@@ -11,23 +11,22 @@ export interface SwitchOption {
   value: string;
 }
 
-/** Department options carry deptName and id (SPEC §3). */
-export function deptOptions(
-  depts: readonly { id?: string | number | null; deptName?: string | null }[] | null | undefined,
-): SwitchOption[] {
-  return (Array.isArray(depts) ? depts : [])
-    .filter((d) => d.id != null && String(d.id) !== '')
-    .map((d) => ({ label: d.deptName || String(d.id), value: String(d.id) }));
+type Named<K extends string> = { id?: string | number | null } & { [name in K]?: string | null };
+
+/** The options of rows with an id, labelled by their `name` field (the id where it is empty). */
+function optionsOf<K extends string>(rows: readonly Named<K>[] | null | undefined, name: K): SwitchOption[] {
+  return (Array.isArray(rows) ? rows : [])
+    .filter((row) => row.id != null && String(row.id) !== '')
+    .map((row) => ({ label: row[name] || String(row.id), value: String(row.id) }));
 }
 
+/** Department options carry deptName and id (SPEC §3). */
+export const deptOptions = (depts: readonly Named<'deptName'>[] | null | undefined) =>
+  optionsOf(depts, 'deptName');
+
 /** Role options carry roleName and id (SPEC §3). */
-export function roleOptions(
-  roles: readonly { id?: string | number | null; roleName?: string | null }[] | null | undefined,
-): SwitchOption[] {
-  return (Array.isArray(roles) ? roles : [])
-    .filter((r) => r.id != null && String(r.id) !== '')
-    .map((r) => ({ label: r.roleName || String(r.id), value: String(r.id) }));
-}
+export const roleOptions = (roles: readonly Named<'roleName'>[] | null | undefined) =>
+  optionsOf(roles, 'roleName');
 
 /** The first of a comma-joined id list that is among the options (a user's current dept/role). */
 function current(ids: string | undefined, options: readonly SwitchOption[]): string {

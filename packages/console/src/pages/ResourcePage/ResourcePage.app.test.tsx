@@ -1,10 +1,7 @@
-import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../session/session';
-import { giveElementsASize } from '../../test/layout';
-import { setupMockApi } from '../../test/mockApi';
+import { describe, expect, it, vi } from 'vitest';
+import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
 
 /**
@@ -14,16 +11,7 @@ import { renderApp } from '../../test/renderApp';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const { store } = setupMockApi({ onUnhandledRequest: 'bypass' });
-
-beforeAll(async () => {
-  giveElementsASize();
-  await Promise.all([import('../../layout/ConsoleShell'), import('./ResourcePage')]);
-}, 60_000);
-beforeEach(() => {
-  store.reset();
-  signedIn(adminTokenResponse());
-});
+const { store } = setupConsoleScreens(() => [import('./ResourcePage')]);
 
 describe('the parameter page (a declared resource)', () => {
   it('titles its form 新增参数 and names the parameter a delete removes', async () => {
@@ -34,9 +22,7 @@ describe('the parameter page (a declared resource)', () => {
     expect(await screen.findByRole('dialog', { name: '新增参数' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
-    const row = (await screen.findAllByRole('cell', { name: 'account.initPassword' }))[0]?.closest(
-      'tr',
-    ) as HTMLElement;
+    const row = await rowOf('account.initPassword');
     const name = String(store.find('param', '1004002')?.paramName);
     await user.click(within(row).getByRole('button', { name: '删除' }));
     const confirm = await screen.findByRole('dialog', { name: '提示' });

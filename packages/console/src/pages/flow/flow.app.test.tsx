@@ -1,11 +1,7 @@
-import { adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { message } from '@blade-console/ui';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../session/session';
-import { giveElementsASize } from '../../test/layout';
-import { setupMockApi } from '../../test/mockApi';
+import { describe, expect, it, vi } from 'vitest';
+import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
 
 /** 流程管理 in jsdom against the SDK's mocks: models, deployment and suspension. */
@@ -13,23 +9,7 @@ import { renderApp } from '../../test/renderApp';
 configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
-const { store } = setupMockApi({ onUnhandledRequest: 'bypass' });
-const rowOf = async (text: string) =>
-  (await screen.findAllByRole('cell', { name: text }))[0]?.closest('tr') as HTMLElement;
-
-beforeAll(async () => {
-  giveElementsASize();
-  await Promise.all([
-    import('../../layout/ConsoleShell'),
-    import('./Model/Model'),
-    import('./Manager/Manager'),
-  ]);
-}, 60_000);
-beforeEach(() => {
-  store.reset();
-  signedIn(adminTokenResponse());
-  message.dismiss();
-});
+const { store } = setupConsoleScreens(() => [import('./Model/Model'), import('./Manager/Manager')]);
 
 describe('process models', () => {
   it('names a wrong key, saves a new model with a start event keyed by it, and deploys it into a category', async () => {

@@ -1,12 +1,9 @@
-import { adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { DANGEROUS_TAGS, dangerousAttributes, message, OWASP_XSS_PAYLOADS } from '@blade-console/ui';
+import { DANGEROUS_TAGS, dangerousAttributes, OWASP_XSS_PAYLOADS } from '@blade-console/ui';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../session/session';
-import { giveElementsASize } from '../../test/layout';
-import { setupMockApi } from '../../test/mockApi';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
 
 /**
@@ -16,7 +13,12 @@ import { renderApp } from '../../test/renderApp';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const { baseUrl, store, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
+const { baseUrl, store, server } = setupConsoleScreens(() => [
+  import('./Order/Order'),
+  import('./News/News'),
+  import('./Cooperation/Cooperation'),
+  import('../report/ReportList/ReportList'),
+]);
 
 declare global {
   interface Window {
@@ -34,8 +36,6 @@ function recordRequests(): string[] {
   return seen;
 }
 
-const rowOf = async (text: RegExp | string) =>
-  (await screen.findAllByRole('cell', { name: text }))[0]?.closest('tr') as HTMLElement;
 /** The confirmation whose question says `text`. */
 const question = async (text: RegExp) =>
   (await screen.findByText(text)).closest('[role="dialog"], [role="alertdialog"]') as HTMLElement;
@@ -57,20 +57,7 @@ const buttonsOf = (row: HTMLElement) =>
     .queryAllByRole('button')
     .map((b) => b.textContent);
 
-beforeAll(async () => {
-  giveElementsASize();
-  await Promise.all([
-    import('../../layout/ConsoleShell'),
-    import('./Order/Order'),
-    import('./News/News'),
-    import('./Cooperation/Cooperation'),
-    import('../report/ReportList/ReportList'),
-  ]);
-}, 60_000);
 beforeEach(() => {
-  store.reset();
-  signedIn(adminTokenResponse());
-  message.dismiss();
   delete window.__xss;
 });
 

@@ -59,16 +59,11 @@ export function WorkList({ kind }: { kind: WorkKind }) {
     }
     navigate(to(route));
   };
-  const chartAction: CrudRowAction<FlowTask> = {
-    key: 'chart',
-    label: 'flow:actions.chart',
-    onClick: (row) =>
-      chart.open(
-        kind === 'start'
-          ? { processDefinitionId: String(row.id) }
-          : { processInstanceId: String(row.processInstanceId) },
-      ),
-  };
+  const chartAction = chart.rowAction<FlowTask>((row) =>
+    kind === 'start'
+      ? { processDefinitionId: String(row.id) }
+      : { processInstanceId: String(row.processInstanceId) },
+  );
   const actions: Record<WorkKind, CrudRowAction<FlowTask>[]> = {
     start: [
       {

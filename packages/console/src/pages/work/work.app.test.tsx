@@ -1,11 +1,7 @@
-import { adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { message } from '@blade-console/ui';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../session/session';
-import { giveElementsASize } from '../../test/layout';
-import { setupMockApi } from '../../test/mockApi';
+import { describe, expect, it, vi } from 'vitest';
+import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
 
 /**
@@ -16,7 +12,7 @@ import { renderApp } from '../../test/renderApp';
 configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
-const { store, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
+const { store, server } = setupConsoleScreens(() => [import('./WorkList'), import('./leave/LeaveForm')]);
 
 /** Bodies of the POSTs the pages send, by path. */
 function recordPosts(): Record<string, unknown[]> {
@@ -33,18 +29,6 @@ function recordPosts(): Record<string, unknown[]> {
   });
   return seen;
 }
-const rowOf = async (text: string) =>
-  (await screen.findAllByRole('cell', { name: text }))[0]?.closest('tr') as HTMLElement;
-
-beforeAll(async () => {
-  giveElementsASize();
-  await Promise.all([import('../../layout/ConsoleShell'), import('./WorkList'), import('./leave/LeaveForm')]);
-}, 60_000);
-beforeEach(() => {
-  store.reset();
-  signedIn(adminTokenResponse());
-  message.dismiss();
-});
 
 describe('starting a leave request', () => {
   it('opens the form of the category’s flow route, names each missing field, counts the days and starts it', async () => {

@@ -1,5 +1,6 @@
 import { tileGrid, vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { framed } from '../../styles/surfaces';
 
 export const Grid = styled.ul`
   ${tileGrid('260px', vars.space[5], 'auto-fit')}
@@ -7,9 +8,7 @@ export const Grid = styled.ul`
 
 export const Card = styled.li`
   padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xl};
-  background: ${vars.color.surface};
+  ${framed()}
   .type {
     margin: 0 0 ${vars.space[1]};
     font-size: ${vars.fontSize.sm};

@@ -1,6 +1,6 @@
 import { tileGrid, vars } from '@blade-console/ui';
 import styled from 'styled-components';
-import { pictureCard } from './pictureCard';
+import { pictureCard } from '../../styles/surfaces';
 
 export const Grid = styled.ul`
   ${tileGrid('280px')}

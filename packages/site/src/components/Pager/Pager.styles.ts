@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { framed } from '../../styles/surfaces';
 
 export const List = styled.ul`
   display: flex;
@@ -17,9 +18,7 @@ export const List = styled.ul`
     min-width: 40px;
     min-height: 40px;
     padding: 0 ${vars.space[3]};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surface};
+    ${framed('md')}
     color: ${vars.color.text};
     text-decoration: none;
   }

@@ -1,5 +1,6 @@
 import { tileGrid, vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { framed } from '../../styles/surfaces';
 
 export const Grid = styled.ul`
   ${tileGrid('240px')}
@@ -10,9 +11,7 @@ export const Card = styled.li`
   flex-direction: column;
   gap: ${vars.space[3]};
   padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xl};
-  background: ${vars.color.surface};
+  ${framed()}
   box-shadow: ${vars.shadow.sm};
   img {
     width: 56px;

@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { framed } from '../../styles/surfaces';
 
 /** Below this width the links fold into the menu button's panel. */
 export const PHONE_NAV = '900px';
@@ -46,9 +47,7 @@ export const MenuButton = styled.button`
   gap: ${vars.space[2]};
   min-height: 40px;
   padding: 0 ${vars.space[3]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
+  ${framed('md')}
   color: ${vars.color.text};
   cursor: pointer;
   @media (max-width: ${PHONE_NAV}) {

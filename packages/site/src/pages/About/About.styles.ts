@@ -1,6 +1,6 @@
 import { tileGrid, vars } from '@blade-console/ui';
 import styled from 'styled-components';
-import { pictureCard } from '../../components/NewsCards/pictureCard';
+import { pictureCard } from '../../styles/surfaces';
 
 export const Activities = styled.ul`
   ${tileGrid('300px')}

@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { framed } from '../../styles/surfaces';
 
 export const Filter = styled.nav`
   margin: ${vars.space[6]} 0;
@@ -16,9 +17,7 @@ export const Filter = styled.nav`
     align-items: center;
     min-height: 36px;
     padding: 0 ${vars.space[4]};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.full};
-    background: ${vars.color.surface};
+    ${framed('full')}
     color: ${vars.color.text};
     text-decoration: none;
     &:hover {

@@ -35,6 +35,21 @@ async function chooseRegion(user: ReturnType<typeof userEvent.setup>, legend: st
   }
 }
 
+/** Fills every required field with a valid order from Beijing to Shanghai of `weight` kilograms. */
+async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>, weight: string) {
+  await user.type(screen.getByRole('textbox', { name: '联系人' }), '张三');
+  await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
+  await chooseRegion(user, '发货地区', ['北京市', '北京市市辖区', '东城区']);
+  await user.type(screen.getByRole('textbox', { name: '发货详细地址' }), '建国门内大街 1 号');
+  await user.type(screen.getByLabelText(/期望取件日期/), localToday());
+  await chooseRegion(user, '收货地区', ['上海市', '上海市市辖区', '黄浦区']);
+  await user.type(screen.getByRole('textbox', { name: '收货详细地址' }), '中山东一路 2 号');
+  await user.type(screen.getByRole('textbox', { name: '收货人' }), '李四');
+  await user.type(screen.getByRole('textbox', { name: '收货人手机号码' }), '13987654321');
+  await user.type(screen.getByRole('textbox', { name: '货物名称' }), '电子元件');
+  await user.type(screen.getByRole('spinbutton', { name: '重量（千克）' }), weight);
+}
+
 describe('the booking page', () => {
   beforeEach(() => {
     makeOrder.mockReset();
@@ -74,18 +89,8 @@ describe('the booking page', () => {
     makeOrder.mockResolvedValue({ trackingNo: 'BL202611240001' });
     const user = userEvent.setup();
     await openOrder();
-    await user.type(screen.getByRole('textbox', { name: '联系人' }), '张三');
-    await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
-    await chooseRegion(user, '发货地区', ['北京市', '北京市市辖区', '东城区']);
-    await user.type(screen.getByRole('textbox', { name: '发货详细地址' }), '建国门内大街 1 号');
-    await user.type(screen.getByLabelText(/期望取件日期/), localToday());
-    await chooseRegion(user, '收货地区', ['上海市', '上海市市辖区', '黄浦区']);
-    await user.type(screen.getByRole('textbox', { name: '收货详细地址' }), '中山东一路 2 号');
-    await user.type(screen.getByRole('textbox', { name: '收货人' }), '李四');
-    await user.type(screen.getByRole('textbox', { name: '收货人手机号码' }), '13987654321');
-    await user.type(screen.getByRole('textbox', { name: '货物名称' }), '电子元件');
+    await fillRequiredFields(user, '12.5');
     await user.selectOptions(screen.getByRole('combobox', { name: '货物类别' }), '电子产品');
-    await user.type(screen.getByRole('spinbutton', { name: '重量（千克）' }), '12.5');
     await user.click(screen.getByRole('button', { name: '提交预约' }));
 
     expect(await screen.findByText('BL202611240001')).toBeInTheDocument();
@@ -108,17 +113,7 @@ describe('the booking page', () => {
     failWith = Object.assign(new Error('400'), { msg: '收货地区不存在' });
     const user = userEvent.setup();
     await openOrder();
-    await user.type(screen.getByRole('textbox', { name: '联系人' }), '张三');
-    await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
-    await chooseRegion(user, '发货地区', ['北京市', '北京市市辖区', '东城区']);
-    await user.type(screen.getByRole('textbox', { name: '发货详细地址' }), '建国门内大街 1 号');
-    await user.type(screen.getByLabelText(/期望取件日期/), localToday());
-    await chooseRegion(user, '收货地区', ['上海市', '上海市市辖区', '黄浦区']);
-    await user.type(screen.getByRole('textbox', { name: '收货详细地址' }), '中山东一路 2 号');
-    await user.type(screen.getByRole('textbox', { name: '收货人' }), '李四');
-    await user.type(screen.getByRole('textbox', { name: '收货人手机号码' }), '13987654321');
-    await user.type(screen.getByRole('textbox', { name: '货物名称' }), '电子元件');
-    await user.type(screen.getByRole('spinbutton', { name: '重量（千克）' }), '3');
+    await fillRequiredFields(user, '3');
     await user.click(screen.getByRole('button', { name: '提交预约' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('提交未成功：收货地区不存在');
     expect(screen.getByRole('textbox', { name: '联系人' })).toHaveValue('张三');

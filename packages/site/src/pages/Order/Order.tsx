@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { NativeSelect } from '../../components/NativeSelect';
 import { PageHero } from '../../components/PageHero';
-import { RegionSelect } from '../../components/RegionSelect';
+import { RegionSelect, type RegionSelectProps } from '../../components/RegionSelect';
 import { Container } from '../../components/Section';
 import { TextField } from '../../components/TextField';
 import { browserReads, siteClient } from '../../data/browserReads';
@@ -76,6 +76,18 @@ export function Order() {
     onChange: (value: string) => form.set(field, value as never),
     onLeave: () => form.leave(field),
     ...extra,
+  });
+  /** The props of a required region field: the pickup and the delivery region differ only by name. */
+  const region = (field: 'pickupRegion' | 'deliveryRegion'): RegionSelectProps => ({
+    id: field,
+    legend: t(`order.${field}`),
+    required: true,
+    provinces,
+    value: form.values[field],
+    onChange: (value) => form.set(field, value),
+    onLeave: () => form.leave(field),
+    error: error(field),
+    loadChildren: (code) => browserReads.regions(code),
   });
 
   async function submit(event: FormEvent) {
@@ -151,17 +163,7 @@ export function Order() {
           <Part>
             <legend>{t('order.pickup')}</legend>
             <div className="wide">
-              <RegionSelect
-                id="pickupRegion"
-                legend={t('order.pickupRegion')}
-                required
-                provinces={provinces}
-                value={form.values.pickupRegion}
-                onChange={(value) => form.set('pickupRegion', value)}
-                onLeave={() => form.leave('pickupRegion')}
-                error={error('pickupRegion')}
-                loadChildren={(code) => browserReads.regions(code)}
-              />
+              <RegionSelect {...region('pickupRegion')} />
             </div>
             <div className="wide">
               <TextField
@@ -173,17 +175,7 @@ export function Order() {
           <Part>
             <legend>{t('order.delivery')}</legend>
             <div className="wide">
-              <RegionSelect
-                id="deliveryRegion"
-                legend={t('order.deliveryRegion')}
-                required
-                provinces={provinces}
-                value={form.values.deliveryRegion}
-                onChange={(value) => form.set('deliveryRegion', value)}
-                onLeave={() => form.leave('deliveryRegion')}
-                error={error('deliveryRegion')}
-                loadChildren={(code) => browserReads.regions(code)}
-              />
+              <RegionSelect {...region('deliveryRegion')} />
             </div>
             <div className="wide">
               <TextField {...text('deliveryAddress', { required: true, maxLength: 255 })} />

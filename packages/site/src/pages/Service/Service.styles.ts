@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { framed } from '../../styles/surfaces';
 
 export const List = styled.ul`
   display: grid;
@@ -14,9 +15,7 @@ export const Item = styled.li`
   grid-template-columns: 80px 1fr;
   gap: ${vars.space[5]};
   padding: ${vars.space[6]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.xl};
-  background: ${vars.color.surface};
+  ${framed()}
   box-shadow: ${vars.shadow.sm};
   img {
     width: 80px;

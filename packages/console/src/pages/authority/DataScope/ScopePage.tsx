@@ -1,64 +1,54 @@
 import type { CrudResource } from '@blade-console/blade-client';
-import { type CrudColumn, type CrudQuery, CrudTable, TreeAside } from '@blade-console/ui';
-import { useMemo, useState } from 'react';
+import { type CrudColumn, CrudTable, TreeAside } from '@blade-console/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useDictionary, useTreeNodes } from '../../../data/hooks';
 import { type ScopeSources, scopeActions } from './scopes';
 
+/**
+ * The seed's name of each kind of scope: its type dictionary is `<name>_type` and the button that
+ * allows changes `<name>_setting`. The SDK resource is at `system.<kind>` (writes revalidate it) and
+ * the page's strings under `console:<kind>.`.
+ */
+const SEED_NAMES = { dataScope: 'data_scope', apiScope: 'api_scope' } as const;
+
 export interface ScopePageProps<T extends object> {
+  kind: keyof typeof SEED_NAMES;
+  /** `client.system.<kind>`. */
   resource: CrudResource<T>;
-  /** Where `resource` is in the SDK (`system.dataScope`, `system.apiScope`): writes revalidate it. */
-  cachePath: string;
-  /** i18n namespace of the page's strings (`dataScope`, `apiScope`). */
-  ns: string;
-  /** The type dictionary (`data_scope_type`, `api_scope_type`). */
-  dictionary: string;
-  /** The seed's button that allows changes (`data_scope_setting`, `api_scope_setting`). */
-  settingCode: string;
   columns: (src: ScopeSources) => CrudColumn<T>[];
 }
 
 /** Scope rules beside the menu tree: choosing a menu lists its rules and starts new ones under it. */
-export function ScopePage<T extends object>({
-  resource,
-  cachePath,
-  ns,
-  dictionary,
-  settingCode,
-  columns: columnsFor,
-}: ScopePageProps<T>) {
+export function ScopePage<T extends object>({ kind, resource, columns: columnsFor }: ScopePageProps<T>) {
+  const settingCode = `${SEED_NAMES[kind]}_setting`;
   const { t } = useTranslation('console');
-  const crud = useCrudPage<T>(resource, settingCode, cachePath);
+  const crud = useCrudPage<T>(resource, settingCode, `system.${kind}`);
   const menus = useTreeNodes('system.menu.tree');
-  const types = useDictionary(dictionary);
-  const [menuId, setMenuId] = useState<string | null>(null);
-  const [query, setQuery] = useState<CrudQuery>({ current: 1, size: 10 });
-  const shownQuery = useMemo(() => ({ ...query, menuId: menuId ?? undefined }), [query, menuId]);
+  const types = useDictionary(`${SEED_NAMES[kind]}_type`);
+  const byMenu = useAsideFilter('menuId');
+  const menuId = byMenu.selected;
   const columns = useMemo(() => columnsFor({ menus, types, menuId }), [columnsFor, menus, types, menuId]);
   const actions = useMemo(() => scopeActions(crud.permission, settingCode), [crud.permission, settingCode]);
 
   return (
     <TreeAside
-      title={t(`${ns}.menuTree`)}
+      title={t(`${kind}.menuTree`)}
       data={menus}
-      selectedKey={menuId}
-      onSelect={(key) => {
-        setMenuId(key);
-        setQuery((q) => ({ ...q, current: 1 }));
-      }}
+      {...byMenu.aside}
       filterPlaceholder={t('sys.filter')}
     >
       <CrudTable
         columns={columns}
-        title={t(`${ns}.title`)}
+        title={t(`${kind}.title`)}
         {...crud}
         // The seed has one setting button per page, not add/edit/delete codes: see scopeActions.
         permission={undefined}
         permissionPrefix={undefined}
         actions={actions}
-        query={shownQuery}
-        onQueryChange={({ menuId: _menu, ...next }) => setQuery(next as CrudQuery)}
+        {...byMenu.table}
         dialogWidth={880}
       />
     </TreeAside>

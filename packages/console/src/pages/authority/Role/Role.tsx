@@ -8,12 +8,10 @@ import {
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCrudPage } from '../../../crud/useCrudPage';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { loadVersions } from '../../../crud/versions';
-import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
-import { forestResource } from '../../system/common/pages';
+import { useForestPage } from '../../system/common/useForestPage';
 import { roleColumns } from './columns';
 import { GRANT_SECTIONS, initialGrantKeys, roleGrantPayload } from './grant';
 
@@ -28,10 +26,7 @@ const EMPTY_GRANT: { trees: GrantTree; keys: GrantTreeKeys; versions: RowVersion
 export default function Role() {
   const { t } = useTranslation('console');
   const role = client.system.role;
-  const resource = useMemo(() => forestResource<RoleRow, typeof role>(role), [role]);
-  const crud = useCrudPage<RoleRow>(resource, 'role', 'system.role');
-  // Refreshed by the table's own saves and removals (useCrudPage revalidates `system.role.*`).
-  const roles = useTreeNodes('system.role.tree');
+  const { crud, nodes: roles } = useForestPage<RoleRow, typeof role>(role, 'role', 'system.role');
   const columns = useMemo(() => roleColumns(roles), [roles]);
   const table = useRef<CrudTableHandle>(null);
 

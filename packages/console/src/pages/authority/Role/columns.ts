@@ -1,7 +1,10 @@
 import type { Role } from '@blade-console/blade-client';
 import { roleResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudTreeOption } from '@blade-console/ui';
+import { pageColumns } from '../../../crud/pageColumns';
 import { withResourceRules } from '../../../crud/resourceColumns';
+
+const { column, required, sort } = pageColumns<Role>('role');
 
 /**
  * The role page: a tree table (role/list answers a forest). Its columns (messages, the parent as a
@@ -9,32 +12,10 @@ import { withResourceRules } from '../../../crud/resourceColumns';
  */
 export function roleColumns(roles: readonly CrudTreeOption[]): CrudColumn<Role>[] {
   return withResourceRules<Role>(roleResource, [
-    {
-      field: 'roleName',
-      label: 'console:role.roleName',
-      searchable: true,
-      rules: [{ required: true, message: 'console:role.rules.roleName' }],
-    },
-    { field: 'tenantId', label: 'console:role.tenantId', hide: { form: true } },
-    {
-      field: 'roleAlias',
-      label: 'console:role.roleAlias',
-      searchable: true,
-      rules: [{ required: true, message: 'console:role.rules.roleAlias' }],
-    },
-    {
-      field: 'parentId',
-      label: 'console:role.parentId',
-      type: 'tree',
-      treeOptions: [...roles],
-      hide: { table: true },
-    },
-    {
-      field: 'sort',
-      label: 'console:role.sort',
-      type: 'number',
-      defaultValue: 1,
-      rules: [{ required: true, message: 'console:role.rules.sort' }],
-    },
+    required('roleName', { searchable: true }),
+    column('tenantId', { hide: { form: true } }),
+    required('roleAlias', { searchable: true }),
+    column('parentId', { type: 'tree', treeOptions: [...roles], hide: { table: true } }),
+    sort(),
   ]);
 }

@@ -1,7 +1,10 @@
 import type { Page, Region } from '@blade-console/blade-client';
 import { regionResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudQuery } from '@blade-console/ui';
+import { pageColumns } from '../../../crud/pageColumns';
 import { withResourceRules } from '../../../crud/resourceColumns';
+
+const { column, remark, required } = pageColumns<Region>('region');
 
 /** The lazy tree's root: provinces hang under `00` (blade-api.md §6.1 "Region"). */
 export const REGION_ROOT = '00';
@@ -65,12 +68,7 @@ export function regionColumns(
   parent: RegionParent = ROOT_PARENT,
 ): CrudColumn<Region>[] {
   return withResourceRules<Region>(regionResource, [
-    {
-      field: 'name',
-      label: 'console:region.name',
-      searchable: true,
-      rules: [{ required: true, message: 'console:region.rules.name' }],
-    },
+    required('name', { searchable: true }),
     {
       field: 'code',
       label: 'console:region.code',
@@ -84,29 +82,19 @@ export function regionColumns(
         { validator: (value, values) => checkRegionCode(value, values.parentCode) },
       ],
     },
-    {
-      field: 'parentCode',
-      label: 'console:region.parentCode',
+    column('parentCode', {
       defaultValue: parent.code,
       editable: { add: false, edit: false },
       hide: { table: true },
-    },
-    {
-      field: 'parentName',
-      label: 'console:region.parentName',
+    }),
+    column('parentName', {
       defaultValue: parent.name,
       editable: { add: false, edit: false },
       hide: { table: true },
-    },
-    {
-      field: 'level',
-      label: 'console:region.level',
-      type: 'select',
-      options: [...levels],
-      hide: { form: true },
-    },
-    { field: 'sort', label: 'console:region.sort', type: 'number', defaultValue: 1 },
-    { field: 'remark', label: 'console:region.remark', type: 'textarea', span: 24, hide: { table: true } },
+    }),
+    column('level', { type: 'select', options: [...levels], hide: { form: true } }),
+    column('sort', { type: 'number', defaultValue: 1 }),
+    remark(),
   ]);
 }
 

@@ -39,11 +39,7 @@ export default function Follow() {
         {...listOnly}
         actionsWidth={200}
         rowActions={[
-          {
-            key: 'chart',
-            label: 'flow:actions.chart',
-            onClick: (row) => chart.open({ processInstanceId: row.processInstanceId }),
-          },
+          chart.rowAction((row) => ({ processInstanceId: row.processInstanceId })),
           { key: 'delete', label: 'flow:actions.delete', danger: true, onClick: (row) => setDeleting(row) },
         ]}
       />

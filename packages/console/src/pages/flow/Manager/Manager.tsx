@@ -34,11 +34,7 @@ export default function Manager() {
         {...listOnly}
         actionsWidth={300}
         rowActions={[
-          {
-            key: 'chart',
-            label: 'flow:actions.chart',
-            onClick: (row) => chart.open({ processDefinitionId: row.id }),
-          },
+          chart.rowAction((row) => ({ processDefinitionId: row.id })),
           {
             key: 'suspend',
             label: 'flow:actions.suspend',

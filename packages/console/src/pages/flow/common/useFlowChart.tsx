@@ -1,11 +1,13 @@
 import type { ModelViewInput } from '@blade-console/blade-client';
+import type { CrudRowAction } from '@blade-console/ui';
 import { FlowViewerDialog } from '@blade-console/ui/flow';
 import { useState } from 'react';
 import { client } from '../../../session/client';
 
 /**
- * The read-only flow chart dialog of SPEC §2 for a page's rows: `open({ processInstanceId })` (the
- * instance, its history coloured) or `open({ processDefinitionId })` (the bare model).
+ * The read-only flow chart dialog of SPEC §2 for a page's rows, and the row button that opens it:
+ * `chartOf(row)` answers `{ processInstanceId }` (the instance, its history coloured) or
+ * `{ processDefinitionId }` (the bare model).
  */
 export function useFlowChart() {
   const [input, setInput] = useState<ModelViewInput | null>(null);
@@ -22,5 +24,10 @@ export function useFlowChart() {
       }}
     />
   );
-  return { open: setInput, dialog };
+  const rowAction = <T,>(chartOf: (row: T) => ModelViewInput): CrudRowAction<T> => ({
+    key: 'chart',
+    label: 'flow:actions.chart',
+    onClick: (row) => setInput(chartOf(row)),
+  });
+  return { rowAction, dialog };
 }

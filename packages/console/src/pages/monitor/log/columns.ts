@@ -1,4 +1,5 @@
 import type { CrudColumn } from '@blade-console/ui';
+import { pageColumns } from '../../../crud/pageColumns';
 import type { LogRow } from './LogPage';
 
 /**
@@ -7,15 +8,13 @@ import type { LogRow } from './LogPage';
  */
 type LogColumn = CrudColumn<LogRow>;
 
-const label = (field: string) => `console:log.${field}`;
-const col = (field: string, extra: Partial<LogColumn> = {}): LogColumn => ({
-  field,
-  label: label(field),
-  ...extra,
-});
+const { column: col } = pageColumns<LogRow>('log');
 /** Shown in the view dialog only. */
 const detail = (field: string, extra: Partial<LogColumn> = {}): LogColumn =>
   col(field, { type: 'textarea', span: 24, minRows: 3, hide: { table: true }, ...extra });
+
+/** A short detail: half a row of the view dialog. */
+const shortDetail = (field: string) => detail(field, { type: 'text', span: 12 });
 
 const createTime = col('createTime', { type: 'datetime', searchable: { range: true }, width: 170 });
 /**
@@ -24,57 +23,56 @@ const createTime = col('createTime', { type: 'datetime', searchable: { range: tr
  */
 const requestUri = col('requestUri', { searchable: true, width: 260 });
 
-export const usualLogColumns: LogColumn[] = [
+/** Where an entry came from: the first columns of every log. */
+const origin: LogColumn[] = [
   col('serviceId', { searchable: true, width: 140 }),
   col('serverHost', { searchable: true, width: 140 }),
   col('serverIp', { width: 130 }),
   col('env', { width: 90 }),
+];
+
+export const usualLogColumns: LogColumn[] = [
+  ...origin,
   col('logLevel', { searchable: true, width: 90 }),
   col('logId', { width: 120 }),
   requestUri,
   createTime,
-  detail('remoteIp', { type: 'text', span: 12 }),
-  detail('method', { type: 'text', span: 12 }),
-  detail('methodClass', { type: 'text', span: 12 }),
-  detail('methodName', { type: 'text', span: 12 }),
+  shortDetail('remoteIp'),
+  shortDetail('method'),
+  shortDetail('methodClass'),
+  shortDetail('methodName'),
   detail('userAgent'),
   detail('params'),
   detail('logData', { minRows: 6 }),
 ];
 
 export const apiLogColumns: LogColumn[] = [
-  col('serviceId', { searchable: true, width: 140 }),
-  col('serverHost', { searchable: true, width: 140 }),
-  col('serverIp', { width: 130 }),
-  col('env', { width: 90 }),
+  ...origin,
   col('title', { searchable: true, width: 200 }),
   col('method', { searchable: true, width: 90 }),
   requestUri,
   col('time', { width: 90, align: 'right' }),
   createTime,
-  detail('type', { type: 'text', span: 12 }),
-  detail('remoteIp', { type: 'text', span: 12 }),
-  detail('methodClass', { type: 'text', span: 12 }),
-  detail('methodName', { type: 'text', span: 12 }),
+  shortDetail('type'),
+  shortDetail('remoteIp'),
+  shortDetail('methodClass'),
+  shortDetail('methodName'),
   detail('userAgent'),
   detail('params', { minRows: 6 }),
 ];
 
 export const errorLogColumns: LogColumn[] = [
-  col('serviceId', { searchable: true, width: 140 }),
-  col('serverHost', { searchable: true, width: 140 }),
-  col('serverIp', { width: 130 }),
-  col('env', { width: 90 }),
+  ...origin,
   col('method', { width: 90 }),
   requestUri,
   col('exceptionName', { searchable: true, width: 200 }),
   col('fileName', { searchable: true, width: 160 }),
   col('lineNumber', { type: 'number', width: 90 }),
   createTime,
-  detail('remoteIp', { type: 'text', span: 12 }),
-  detail('methodClass', { type: 'text', span: 12 }),
-  detail('methodName', { type: 'text', span: 12 }),
-  detail('userAgent', { type: 'text', span: 12 }),
+  shortDetail('remoteIp'),
+  shortDetail('methodClass'),
+  shortDetail('methodName'),
+  shortDetail('userAgent'),
   detail('params'),
   detail('message', { minRows: 3 }),
   detail('stackTrace', { minRows: 10 }),

@@ -1,11 +1,11 @@
 import type { Dict } from '@blade-console/blade-client';
-import { dictResource, type ResourceDef } from '@blade-console/blade-schema';
+import { dictBizResource, dictResource } from '@blade-console/blade-schema';
 import { Button, CrudTable, type CrudTableHandle } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCrudPage } from '../../../crud/useCrudPage';
-import type { client } from '../../../session/client';
+import { client } from '../../../session/client';
 import { toPage } from '../common/pages';
 import {
   DICT_DIALOG_WIDTH,
@@ -18,18 +18,19 @@ import {
 type DictApi = typeof client.system.dict | typeof client.system.dictBiz;
 type DictParams = Parameters<typeof client.system.dict.parentList>[0];
 
+/**
+ * What sets the business dictionary page apart from the system one: its permission codes and the
+ * definition whose lengths the forms check. Its SDK resource (`client.system.<kind>`), cache path
+ * (`system.<kind>`) and title (`console:<kind>.title`) follow from the kind's name.
+ */
+const DICTIONARIES = {
+  dict: { permissionPrefix: 'dict', resource: dictResource },
+  dictBiz: { permissionPrefix: 'dict_biz', resource: dictBizResource },
+} as const;
+
 export interface DictPageProps {
-  /** `client.system.dict` or `client.system.dictBiz`. */
-  api: DictApi;
-  /** Permission prefix: `dict` or `dict_biz`. */
-  permissionPrefix: string;
-  /** Where `api` is in the SDK (`system.dict`, `system.dictBiz`): writes revalidate its cached queries. */
-  cachePath: 'system.dict' | 'system.dictBiz';
-  /** i18n key of the page title (`console:dict.title`, `console:dictBiz.title`). */
-  titleKey: string;
+  kind: keyof typeof DICTIONARIES;
   layout?: DictLayout;
-  /** The definition whose lengths the forms check: `dictResource` (default) or `dictBizResource`. */
-  resource?: ResourceDef;
 }
 
 const Layout = styled.div<{ $layout: DictLayout }>`
@@ -54,14 +55,10 @@ const Heading = styled.h2`
  * (SPEC §2 "Dictionary dialogs", §5 dictionary rules). Horizontal puts them side by side; vertical
  * stacks them and hides sort.
  */
-export function DictPage({
-  api,
-  permissionPrefix,
-  cachePath,
-  titleKey,
-  layout = 'horizontal',
-  resource = dictResource,
-}: DictPageProps) {
+export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
+  const api: DictApi = client.system[kind];
+  const { permissionPrefix, resource } = DICTIONARIES[kind];
+  const cachePath = `system.${kind}` as const;
   const { t } = useTranslation('console');
   const hideSort = layout === 'vertical';
   const sealed = useMemo(() => sealedOptions(t('dict.yes'), t('dict.no')), [t]);
@@ -94,7 +91,7 @@ export function DictPage({
   return (
     <Layout $layout={layout}>
       <section aria-label={t('dict.parentTitle')}>
-        <Heading>{t(titleKey)}</Heading>
+        <Heading>{t(`${kind}.title`)}</Heading>
         <CrudTable
           columns={parentColumns}
           title={t('dict.parentTitle')}

@@ -1,7 +1,10 @@
 import type { Dict } from '@blade-console/blade-client';
 import { dictResource, type ResourceDef } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudTreeOption } from '@blade-console/ui';
+import { pageColumns } from '../../../crud/pageColumns';
 import { withResourceRules } from '../../../crud/resourceColumns';
+
+const { column, remark, required, sort } = pageColumns<Dict>('dict');
 
 /** SPEC §2/§9: dictionary dialogs are 880 wide. */
 export const DICT_DIALOG_WIDTH = 880;
@@ -23,28 +26,10 @@ interface DictColumnOptions {
 }
 
 const sortColumn = (hideSort: boolean | undefined): CrudColumn<Dict>[] =>
-  hideSort
-    ? []
-    : [
-        {
-          field: 'sort',
-          label: 'console:dict.sort',
-          type: 'number',
-          width: 72,
-          defaultValue: 1,
-          rules: [{ required: true, message: 'console:dict.rules.sort' }],
-        },
-      ];
+  hideSort ? [] : [sort({ width: 72 })];
 
-const sealedColumn = (sealed: readonly CrudOption[]): CrudColumn<Dict> => ({
-  field: 'isSealed',
-  label: 'console:dict.isSealed',
-  type: 'select',
-  options: [...sealed],
-  width: 72,
-  defaultValue: 0,
-  rules: [{ required: true, message: 'console:dict.rules.isSealed' }],
-});
+const sealedColumn = (sealed: readonly CrudOption[]): CrudColumn<Dict> =>
+  required('isSealed', { type: 'select', options: [...sealed], width: 72, defaultValue: 0 });
 
 /**
  * Parent rows (one per code): SPEC §5 "Dictionary (parent)". The page's columns (its messages) with
@@ -56,21 +41,11 @@ export function dictParentColumns({
   resource = dictResource,
 }: DictColumnOptions): CrudColumn<Dict>[] {
   return withResourceRules<Dict>(resource, [
-    {
-      field: 'code',
-      label: 'console:dict.code',
-      searchable: true,
-      rules: [{ required: true, message: 'console:dict.rules.code' }],
-    },
-    {
-      field: 'dictValue',
-      label: 'console:dict.dictValue',
-      searchable: true,
-      rules: [{ required: true, message: 'console:dict.rules.dictValue' }],
-    },
+    required('code', { searchable: true }),
+    required('dictValue', { searchable: true }),
     ...sortColumn(hideSort),
     sealedColumn(sealed),
-    { field: 'remark', label: 'console:dict.remark', type: 'textarea', span: 24, hide: { table: true } },
+    remark(),
   ]);
 }
 
@@ -89,38 +64,23 @@ export function dictChildColumns(
     : [...parents];
   // With the definition's lengths, like the parents'.
   return withResourceRules<Dict>(resource, [
-    {
-      field: 'code',
-      label: 'console:dict.code',
+    required('code', {
       editable: locked,
       // The heading names the parent's code; the form still shows it.
       hide: { table: true },
       defaultValue: parent?.code,
-      rules: [{ required: true, message: 'console:dict.rules.code' }],
-    },
-    {
-      field: 'dictValue',
-      label: 'console:dict.dictValue',
-      searchable: true,
-      rules: [{ required: true, message: 'console:dict.rules.dictValue' }],
-    },
-    {
-      field: 'dictKey',
-      label: 'console:dict.dictKey',
-      searchable: true,
-      rules: [{ required: true, message: 'console:dict.rules.dictKey' }],
-    },
-    {
-      field: 'parentId',
-      label: 'console:dict.parentId',
+    }),
+    required('dictValue', { searchable: true }),
+    required('dictKey', { searchable: true }),
+    column('parentId', {
       type: 'tree',
       treeOptions: parentOptions,
       editable: locked,
       defaultValue: parent ? String(parent.id) : undefined,
       hide: { table: true },
-    },
+    }),
     ...sortColumn(hideSort),
     sealedColumn(sealed),
-    { field: 'remark', label: 'console:dict.remark', type: 'textarea', span: 24, hide: { table: true } },
+    remark(),
   ]);
 }

@@ -1,5 +1,6 @@
 import type { Datasource, Tenant as TenantRow } from '@blade-console/blade-client';
 import {
+  type CrudColumn,
   CrudForm,
   CrudTable,
   type CrudTableHandle,
@@ -21,6 +22,7 @@ import {
 } from './columns';
 
 type Dialog = 'setting' | 'datasource' | 'package' | null;
+type FormValues = Record<string, unknown>;
 
 /** `/system/tenant`: tenants, with settings (accounts, expiry), datasource and package dialogs. */
 export default function Tenant() {
@@ -29,7 +31,7 @@ export default function Tenant() {
   const table = useRef<CrudTableHandle>(null);
   const [selected, setSelected] = useState<TenantRow[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [values, setValues] = useState<Record<string, unknown> | null>(null);
+  const [values, setValues] = useState<FormValues | null>(null);
   // Loaded when the dialog opens: data sources are the platform's, so the page does not ask on mount.
   const [datasources, setDatasources] = useState<Datasource[]>([]);
   const packages = useList('system.tenantPackage.list', { current: 1, size: 200 }).data?.records;
@@ -77,6 +79,25 @@ export default function Tenant() {
     message.success(t('sys.success'));
     table.current?.refresh();
   };
+  /** One of the three edit dialogs of the selection: saves, then says so and reloads the table. */
+  const settingForm = (
+    key: Exclude<Dialog, null>,
+    columns: readonly CrudColumn<FormValues>[],
+    save: (values: Partial<FormValues>) => Promise<unknown>,
+  ) => (
+    <CrudForm
+      columns={columns}
+      open={dialog === key}
+      onOpenChange={(o) => setDialog(o ? key : null)}
+      mode="edit"
+      title={t(`tenant.${key}`)}
+      values={values}
+      onSubmit={async (v) => {
+        await save(v);
+        done();
+      }}
+    />
+  );
   // Declared: CrudTable hides them without `tenant_edit` and spins while a dialog's data loads.
   const toolbarActions: CrudToolbarAction<TenantRow>[] = (['setting', 'datasource', 'package'] as const).map(
     (key) => ({ key, label: `console:tenant.${key}`, permission: 'tenant_edit', onClick: () => open(key) }),
@@ -92,55 +113,24 @@ export default function Tenant() {
         onSelectionChange={setSelected}
         toolbarActions={toolbarActions}
       />
-      <CrudForm
-        columns={tenantSettingColumns}
-        open={dialog === 'setting'}
-        onOpenChange={(o) => setDialog(o ? 'setting' : null)}
-        mode="edit"
-        title={t('tenant.setting')}
-        values={values}
-        onSubmit={async (v) => {
-          // With the versions of the rows as the table loaded them: a tenant changed since is refused.
-          await client.system.tenant.setting(
-            selected.map((x) => String(x.id)),
-            toTenantSetting(v),
-            versionsOf(selected),
-          );
-          done();
-        }}
-      />
-      <CrudForm
-        columns={datasourceColumns}
-        open={dialog === 'datasource'}
-        onOpenChange={(o) => setDialog(o ? 'datasource' : null)}
-        mode="edit"
-        title={t('tenant.datasource')}
-        values={values}
-        onSubmit={async (v) => {
-          await client.system.tenant.datasource(
-            String(one?.tenantId ?? ''),
-            String(v.datasourceId),
-            one?.updateTime,
-          );
-          done();
-        }}
-      />
-      <CrudForm
-        columns={packageColumns}
-        open={dialog === 'package'}
-        onOpenChange={(o) => setDialog(o ? 'package' : null)}
-        mode="edit"
-        title={t('tenant.package')}
-        values={values}
-        onSubmit={async (v) => {
-          await client.system.tenant.packageSetting(
-            String(one?.tenantId ?? ''),
-            String(v.packageId),
-            one?.updateTime,
-          );
-          done();
-        }}
-      />
+      {settingForm('setting', tenantSettingColumns, (v) =>
+        // With the versions of the rows as the table loaded them: a tenant changed since is refused.
+        client.system.tenant.setting(
+          selected.map((x) => String(x.id)),
+          toTenantSetting(v),
+          versionsOf(selected),
+        ),
+      )}
+      {settingForm('datasource', datasourceColumns, (v) =>
+        client.system.tenant.datasource(String(one?.tenantId ?? ''), String(v.datasourceId), one?.updateTime),
+      )}
+      {settingForm('package', packageColumns, (v) =>
+        client.system.tenant.packageSetting(
+          String(one?.tenantId ?? ''),
+          String(v.packageId),
+          one?.updateTime,
+        ),
+      )}
     </>
   );
 }

@@ -1,77 +1,66 @@
 import type { Tenant, TenantSetting } from '@blade-console/blade-client';
 import { tenantResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption } from '@blade-console/ui';
+import { pageColumns } from '../../../crud/pageColumns';
 import { withResourceRules } from '../../../crud/resourceColumns';
+
+const { column, required } = pageColumns<Tenant>('tenant');
+const setting = pageColumns<TenantSetting>('tenant');
 
 /**
  * The page's columns (its messages; the account limit shown as ∞; limits and expiry are set through
  * `tenant/setting`, not the form) with the definition's lengths.
  */
 export const tenantColumns = withResourceRules<Tenant>(tenantResource, [
-  { field: 'tenantId', label: 'console:tenant.tenantId', searchable: true, hide: { form: true } },
-  {
-    field: 'tenantName',
-    label: 'console:tenant.tenantName',
-    searchable: true,
-    rules: [{ required: true, message: 'console:tenant.rules.tenantName' }],
-  },
-  {
-    field: 'linkman',
-    label: 'console:tenant.linkman',
-    rules: [{ required: true, message: 'console:tenant.rules.linkman' }],
-  },
-  { field: 'contactNumber', label: 'console:tenant.contactNumber', searchable: true },
-  { field: 'address', label: 'console:tenant.address', type: 'textarea', span: 24, hide: { table: true } },
-  { field: 'domain', label: 'console:tenant.domain' },
-  {
-    field: 'accountNumber',
-    label: 'console:tenant.accountNumber',
+  column('tenantId', { searchable: true, hide: { form: true } }),
+  required('tenantName', { searchable: true }),
+  required('linkman'),
+  column('contactNumber', { searchable: true }),
+  column('address', { type: 'textarea', span: 24, hide: { table: true } }),
+  column('domain'),
+  column('accountNumber', {
     type: 'number',
     hide: { form: true },
     render: (value) => (value == null || Number(value) < 0 ? '∞' : String(value)),
-  },
-  { field: 'expireTime', label: 'console:tenant.expireTime', type: 'datetime', hide: { form: true } },
+  }),
+  column('expireTime', { type: 'datetime', hide: { form: true } }),
 ]);
 
 /** Account number and expiry of the selected tenants (`tenant/setting`; -1 / empty = unlimited). */
 export const tenantSettingColumns: CrudColumn<TenantSetting>[] = [
-  {
-    field: 'accountNumber',
-    label: 'console:tenant.accountNumber',
+  setting.column('accountNumber', {
     type: 'number',
     defaultValue: -1,
     hint: 'console:tenant.unlimitedHint',
-  },
-  { field: 'expireTime', label: 'console:tenant.expireTime', type: 'datetime' },
+  }),
+  setting.column('expireTime', { type: 'datetime' }),
 ];
 
-export function tenantDatasourceColumns(
-  datasources: readonly CrudOption[],
-): CrudColumn<{ datasourceId?: string }>[] {
+/**
+ * The one required choice of a selection dialog: `key` names its label and message
+ * (`console:tenant.<key>`, `console:tenant.rules.<key>`), `field` what the dialog sends.
+ */
+function choiceColumns<F extends string>(
+  field: F,
+  key: string,
+  options: readonly CrudOption[],
+): CrudColumn<{ [name in F]?: string }>[] {
   return [
     {
-      field: 'datasourceId',
-      label: 'console:tenant.datasource',
+      field,
+      label: `console:tenant.${key}`,
       type: 'select',
-      options: [...datasources],
-      rules: [{ required: true, message: 'console:tenant.rules.datasource' }],
+      options: [...options],
+      rules: [{ required: true, message: `console:tenant.rules.${key}` }],
     },
   ];
 }
 
-export function tenantPackageSettingColumns(
-  packages: readonly CrudOption[],
-): CrudColumn<{ packageId?: string }>[] {
-  return [
-    {
-      field: 'packageId',
-      label: 'console:tenant.package',
-      type: 'select',
-      options: [...packages],
-      rules: [{ required: true, message: 'console:tenant.rules.package' }],
-    },
-  ];
-}
+export const tenantDatasourceColumns = (datasources: readonly CrudOption[]) =>
+  choiceColumns('datasourceId', 'datasource', datasources);
+
+export const tenantPackageSettingColumns = (packages: readonly CrudOption[]) =>
+  choiceColumns('packageId', 'package', packages);
 
 /** `tenant/setting` body: -1 when the account number is empty (unlimited). */
 export function toTenantSetting(values: Partial<TenantSetting>): TenantSetting {

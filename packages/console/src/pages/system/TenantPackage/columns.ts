@@ -1,8 +1,11 @@
 import type { TenantPackage } from '@blade-console/blade-client';
 import { tenantPackageResource } from '@blade-console/blade-schema';
 import type { CrudActions, CrudColumn, CrudTreeOption } from '@blade-console/ui';
+import { pageColumns } from '../../../crud/pageColumns';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { joinValues } from '../common/pages';
+
+const { column, required } = pageColumns<TenantPackage>('tenantPackage');
 
 /** SPEC §2: add, edit, delete and multi-select delete; view shown but disabled. */
 export const tenantPackageActions: CrudActions = { view: 'disabled' };
@@ -17,22 +20,9 @@ export const TENANT_PACKAGE_DIALOG_WIDTH = 600;
  */
 export function tenantPackageColumns(menus: readonly CrudTreeOption[]): CrudColumn<TenantPackage>[] {
   return withResourceRules<TenantPackage>(tenantPackageResource, [
-    {
-      field: 'packageName',
-      label: 'console:tenantPackage.packageName',
-      searchable: true,
-      rules: [{ required: true, message: 'console:tenantPackage.rules.packageName' }],
-    },
-    {
-      field: 'menuId',
-      label: 'console:tenantPackage.menuId',
-      type: 'tree',
-      multiple: true,
-      treeOptions: [...menus],
-      hide: { table: true },
-      rules: [{ required: true, message: 'console:tenantPackage.rules.menuId' }],
-    },
-    { field: 'remark', label: 'console:tenantPackage.remark', type: 'textarea', span: 24 },
+    required('packageName', { searchable: true }),
+    required('menuId', { type: 'tree', multiple: true, treeOptions: [...menus], hide: { table: true } }),
+    column('remark', { type: 'textarea', span: 24 }),
   ]);
 }
 

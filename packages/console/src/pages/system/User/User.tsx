@@ -2,7 +2,6 @@ import type { UserPlatform, User as UserRow } from '@blade-console/blade-client'
 import { useBladeRevalidate } from '@blade-console/blade-client/swr';
 import {
   CrudForm,
-  type CrudQuery,
   CrudTable,
   type CrudTableHandle,
   type CrudToolbarAction,
@@ -14,6 +13,7 @@ import {
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useDictionary, useList, useQuery, useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -60,9 +60,7 @@ export default function User() {
     [userTypes, t],
   );
 
-  const [deptId, setDeptId] = useState<string | null>(null);
-  const [query, setQuery] = useState<CrudQuery>({ current: 1, size: 10 });
-  const shownQuery = useMemo(() => ({ ...query, deptId: deptId ?? undefined }), [query, deptId]);
+  const byDept = useAsideFilter('deptId');
   const [selected, setSelected] = useState<UserRow[]>([]);
   const table = useRef<CrudTableHandle>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -136,16 +134,7 @@ export default function User() {
   ];
 
   return (
-    <TreeAside
-      title={t('user.deptTree')}
-      data={depts}
-      selectedKey={deptId}
-      onSelect={(key) => {
-        setDeptId(key);
-        setQuery((q) => ({ ...q, current: 1 }));
-      }}
-      filterPlaceholder={t('sys.filter')}
-    >
+    <TreeAside title={t('user.deptTree')} data={depts} {...byDept.aside} filterPlaceholder={t('sys.filter')}>
       <CrudTable
         ref={table}
         columns={columns}
@@ -153,8 +142,7 @@ export default function User() {
         recordLabel="console:user.record"
         titleField="account"
         {...crud}
-        query={shownQuery}
-        onQueryChange={({ deptId: _dept, ...next }) => setQuery(next as CrudQuery)}
+        {...byDept.table}
         onSubmit={async (row, mode) => {
           await (mode === 'add'
             ? client.user.submit(toUserPayload(row, mode))

@@ -1,8 +1,11 @@
 import type { User, UserPlatform } from '@blade-console/blade-client';
 import { userResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudRule, CrudTreeOption } from '@blade-console/ui';
+import { pageColumns } from '../../../crud/pageColumns';
 import { checkEmail } from '../../../crud/resourceColumns';
 import { checkPhone } from '../../../validators/phone';
+
+const { column, required } = pageColumns<User>('user');
 
 export interface UserColumnSources {
   tenants: readonly CrudOption[];
@@ -23,29 +26,14 @@ export const DEFAULT_TENANT_ID = '000000';
 /** The user page: SPEC §3 "User fields", §5 "Phone check". */
 export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
   return [
-    {
-      field: 'account',
-      label: 'console:user.account',
-      searchable: true,
-      rules: [{ required: true, message: 'console:user.rules.account' }, limit('account')],
-      editable: { edit: false },
-    },
-    {
-      field: 'tenantId',
-      label: 'console:user.tenantId',
+    required('account', { searchable: true, rules: [limit('account')], editable: { edit: false } }),
+    required('tenantId', {
       type: 'select',
       options: [...src.tenants],
       defaultValue: DEFAULT_TENANT_ID,
       editable: { edit: false },
-      rules: [{ required: true, message: 'console:user.rules.tenantId' }],
-    },
-    {
-      field: 'password',
-      label: 'console:user.password',
-      type: 'password',
-      hide: { table: true, edit: true, view: true },
-      rules: [{ required: true, message: 'console:user.rules.password' }],
-    },
+    }),
+    required('password', { type: 'password', hide: { table: true, edit: true, view: true } }),
     {
       field: 'password2',
       label: 'console:user.password2',
@@ -59,18 +47,9 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
         },
       ],
     },
-    {
-      field: 'realName',
-      label: 'console:user.realName',
-      searchable: true,
-      rules: [{ required: true, message: 'console:user.rules.realName' }, limit('realName')],
-    },
-    { field: 'name', label: 'console:user.name', hide: { table: true }, rules: [limit('name')] },
-    {
-      field: 'phone',
-      label: 'console:user.phone',
-      rules: [{ validator: checkPhone }, limit('phone')],
-    },
+    required('realName', { searchable: true, rules: [limit('realName')] }),
+    column('name', { hide: { table: true }, rules: [limit('name')] }),
+    column('phone', { rules: [{ validator: checkPhone }, limit('phone')] }),
     {
       field: 'email',
       label: 'console:user.email',
@@ -78,42 +57,13 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
       // The definition's format, as the server checks it (bad@@mail is refused at the field).
       rules: [limit('email'), { validator: checkEmail }],
     },
-    {
-      field: 'sex',
-      label: 'console:user.sex',
-      type: 'select',
-      options: [...src.sex],
-      hide: { table: true },
-    },
-    { field: 'birthday', label: 'console:user.birthday', type: 'datetime', hide: { table: true } },
-    {
-      field: 'roleId',
-      label: 'console:user.roleId',
-      type: 'tree',
-      multiple: true,
-      treeOptions: [...src.roles],
-      hide: { table: true },
-      rules: [{ required: true, message: 'console:user.rules.roleId' }],
-    },
-    {
-      field: 'deptId',
-      label: 'console:user.deptId',
-      type: 'tree',
-      multiple: true,
-      treeOptions: [...src.depts],
-      hide: { table: true },
-      rules: [{ required: true, message: 'console:user.rules.deptId' }],
-    },
-    {
-      field: 'postId',
-      label: 'console:user.postId',
-      type: 'select',
-      multiple: true,
-      options: [...src.posts],
-      hide: { table: true },
-    },
-    { field: 'roleName', label: 'console:user.roleName', hide: { form: true } },
-    { field: 'deptName', label: 'console:user.deptName', hide: { form: true } },
+    column('sex', { type: 'select', options: [...src.sex], hide: { table: true } }),
+    column('birthday', { type: 'datetime', hide: { table: true } }),
+    required('roleId', { type: 'tree', multiple: true, treeOptions: [...src.roles], hide: { table: true } }),
+    required('deptId', { type: 'tree', multiple: true, treeOptions: [...src.depts], hide: { table: true } }),
+    column('postId', { type: 'select', multiple: true, options: [...src.posts], hide: { table: true } }),
+    column('roleName', { hide: { form: true } }),
+    column('deptName', { hide: { form: true } }),
   ];
 }
 
@@ -134,14 +84,9 @@ export function toUserPayload(row: UserForm, mode: 'add' | 'edit'): Partial<User
 
 /** The platform dialog (POST update-platform: userId, userType, userExt). */
 export function platformColumns(userTypes: readonly CrudOption[]): CrudColumn<UserPlatform>[] {
+  const platform = pageColumns<UserPlatform>('user');
   return [
-    {
-      field: 'userType',
-      label: 'console:user.userType',
-      type: 'select',
-      options: [...userTypes],
-      rules: [{ required: true, message: 'console:user.rules.userType' }],
-    },
-    { field: 'userExt', label: 'console:user.userExt', type: 'textarea', span: 24, minRows: 6 },
+    platform.required('userType', { type: 'select', options: [...userTypes] }),
+    platform.column('userExt', { type: 'textarea', span: 24, minRows: 6 }),
   ];
 }

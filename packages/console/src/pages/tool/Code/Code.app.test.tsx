@@ -1,10 +1,7 @@
-import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../../session/session';
-import { giveElementsASize } from '../../../test/layout';
-import { setupMockApi } from '../../../test/mockApi';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupConsoleScreens } from '../../../test/consoleScreens';
 import { renderApp } from '../../../test/renderApp';
 
 /**
@@ -14,15 +11,8 @@ import { renderApp } from '../../../test/renderApp';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const { store } = setupMockApi({ onUnhandledRequest: 'bypass' });
+const { store } = setupConsoleScreens(() => [import('./Code')]);
 
-beforeAll(async () => {
-  giveElementsASize();
-  await Promise.all([import('../../../layout/ConsoleShell'), import('./Code')]);
-}, 60_000);
-beforeEach(() => {
-  signedIn(adminTokenResponse());
-});
 afterEach(() => {
   // Put back what jsdom has (nothing): the object-URL stand-ins of the download test.
   Reflect.deleteProperty(URL, 'createObjectURL');

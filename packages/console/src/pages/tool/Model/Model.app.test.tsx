@@ -1,10 +1,7 @@
-import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../../session/session';
-import { giveElementsASize } from '../../../test/layout';
-import { setupMockApi } from '../../../test/mockApi';
+import { describe, expect, it, vi } from 'vitest';
+import { setupConsoleScreens } from '../../../test/consoleScreens';
 import { renderApp } from '../../../test/renderApp';
 
 /**
@@ -14,7 +11,7 @@ import { renderApp } from '../../../test/renderApp';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const { store, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
+const { store, server } = setupConsoleScreens(() => [import('./Model')]);
 
 /** The JSON bodies the page posts to `path`. */
 function bodiesOf(path: string): unknown[] {
@@ -34,14 +31,6 @@ async function openPage() {
   renderApp('/tool/model');
   await screen.findByRole('table', { name: '数据模型' }, { timeout: 30_000 });
 }
-
-beforeAll(async () => {
-  giveElementsASize();
-  await Promise.all([import('../../../layout/ConsoleShell'), import('./Model')]);
-}, 60_000);
-beforeEach(() => {
-  signedIn(adminTokenResponse());
-});
 
 describe('a model from a table', () => {
   it('creates the model of the chosen data source and table, then edits and saves its columns', async () => {

@@ -4,9 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '../../../data/hooks';
 import { client } from '../../../session/client';
-import { Actions, Split, Stack } from '../../flow/common/FlowPage.styles';
-import { FlowHistory } from './FlowHistory';
+import { Actions } from '../../flow/common/FlowPage.styles';
+import { BackButton, LeaveSplit } from './LeaveSplit';
 import { LeaveSummary } from './LeaveSummary';
+
+/** The two decisions, in the order the buttons show them. */
+const DECISIONS = [
+  { flag: 'ok', variant: 'primary', label: 'leave.approve' },
+  { flag: 'reject', variant: 'danger', label: 'leave.reject' },
+] as const;
 
 /**
  * `/work/process/leave/handle/{taskId}/{processInstanceId}/{businessId}`: approve or reject a leave
@@ -45,47 +51,37 @@ export default function LeaveHandle() {
   }
 
   return (
-    <Split>
-      <Stack>
-        <Card title={t('leave.handleTitle')} titleAs="h2">
-          {leave.data ? <LeaveSummary leave={leave.data} /> : null}
-        </Card>
-        <Card>
-          <FormField label={t('leave.comment')} error={error || undefined}>
-            <Textarea
-              rows={3}
-              value={comment}
-              maxLength={500}
-              onChange={(event) => {
-                setComment(event.target.value);
-                setError('');
-              }}
-            />
-          </FormField>
-          <Actions>
+    <LeaveSplit processInstanceId={processInstanceId}>
+      <Card title={t('leave.handleTitle')} titleAs="h2">
+        {leave.data ? <LeaveSummary leave={leave.data} /> : null}
+      </Card>
+      <Card>
+        <FormField label={t('leave.comment')} error={error || undefined}>
+          <Textarea
+            rows={3}
+            value={comment}
+            maxLength={500}
+            onChange={(event) => {
+              setComment(event.target.value);
+              setError('');
+            }}
+          />
+        </FormField>
+        <Actions>
+          {DECISIONS.map(({ flag, variant, label }) => (
             <Button
-              variant="primary"
-              loading={busy === 'ok'}
+              key={flag}
+              variant={variant}
+              loading={busy === flag}
               disabled={busy !== ''}
-              onClick={() => complete('ok')}
+              onClick={() => complete(flag)}
             >
-              {t('leave.approve')}
+              {t(label)}
             </Button>
-            <Button
-              variant="danger"
-              loading={busy === 'reject'}
-              disabled={busy !== ''}
-              onClick={() => complete('reject')}
-            >
-              {t('leave.reject')}
-            </Button>
-            <Button onClick={() => navigate(-1)}>{t('leave.back')}</Button>
-          </Actions>
-        </Card>
-      </Stack>
-      <Stack>
-        <FlowHistory processInstanceId={processInstanceId} />
-      </Stack>
-    </Split>
+          ))}
+          <BackButton />
+        </Actions>
+      </Card>
+    </LeaveSplit>
   );
 }

@@ -6,6 +6,8 @@ import * as S from './PrototypeGrid.styles';
 
 type Row = Partial<ModelPrototype>;
 const FLAGS = ['isRequired', 'isList', 'isQuery', 'isForm'] as const;
+/** The columns a person types into. */
+type TextField = 'jdbcComment' | 'propertyName' | 'dictCode';
 
 export interface PrototypeGridProps {
   rows: readonly Row[];
@@ -17,6 +19,14 @@ export function PrototypeGrid({ rows, onChange }: PrototypeGridProps) {
   const { t } = useTranslation('console');
   const set = (index: number, patch: Row) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  /** The input of a typed field of `row`, named for the person by the row's column (`model.<labelKey>`). */
+  const textInput = (row: Row, index: number, field: TextField, labelKey: string) => (
+    <Input
+      aria-label={t(`model.${labelKey}`, { column: row.jdbcName })}
+      value={row[field] ?? ''}
+      onChange={(event) => set(index, { [field]: event.target.value })}
+    />
+  );
   const components = COMPONENT_TYPES.map((value) => ({ value, label: t(`model.components.${value}`) }));
   return (
     <S.Grid aria-label={t('model.prototypes')}>
@@ -39,20 +49,8 @@ export function PrototypeGrid({ rows, onChange }: PrototypeGridProps) {
           <tr key={row.jdbcName}>
             <td>{row.jdbcName}</td>
             <td>{row.jdbcType}</td>
-            <td>
-              <Input
-                aria-label={t('model.labelOf', { column: row.jdbcName })}
-                value={row.jdbcComment ?? ''}
-                onChange={(event) => set(index, { jdbcComment: event.target.value })}
-              />
-            </td>
-            <td>
-              <Input
-                aria-label={t('model.propertyOf', { column: row.jdbcName })}
-                value={row.propertyName ?? ''}
-                onChange={(event) => set(index, { propertyName: event.target.value })}
-              />
-            </td>
+            <td>{textInput(row, index, 'jdbcComment', 'labelOf')}</td>
+            <td>{textInput(row, index, 'propertyName', 'propertyOf')}</td>
             <td>{row.propertyType}</td>
             <td>
               <Select
@@ -62,13 +60,7 @@ export function PrototypeGrid({ rows, onChange }: PrototypeGridProps) {
                 onChange={(value) => set(index, { componentType: value ?? 'input' })}
               />
             </td>
-            <td>
-              <Input
-                aria-label={t('model.dictOf', { column: row.jdbcName })}
-                value={row.dictCode ?? ''}
-                onChange={(event) => set(index, { dictCode: event.target.value })}
-              />
-            </td>
+            <td>{textInput(row, index, 'dictCode', 'dictOf')}</td>
             {FLAGS.map((flag) => (
               <td key={flag}>
                 <Checkbox
