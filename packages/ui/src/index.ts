@@ -77,5 +77,5 @@ export * from './theme';
 // Shared css fragments, for the console's and the site's own styles too
 export { plainTable, scrollBox } from './utils/plainTable';
 export { tileGrid } from './utils/tileGrid';
-export { VisuallyHidden, visuallyHidden } from './utils/visuallyHidden';
 export { useStableCallback } from './utils/useStableCallback';
+export { VisuallyHidden, visuallyHidden } from './utils/visuallyHidden';
