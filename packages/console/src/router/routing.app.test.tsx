@@ -181,6 +181,23 @@ describe('the navigation guard, applied (SPEC §2 "Navigation guard")', () => {
     await waitFor(() => expect(address(router)).toBe(framed));
   });
 
+  it('shows a kept tab in the same task as its click, not a transition later', async () => {
+    const router = renderApp('/wel/index');
+    await screen.findByRole('navigation', { name: '主菜单' });
+    await act(() => router.navigate('/myiframe/urlPath?src=https%3A%2F%2Fdocs.example%2Fa.html&name=A'));
+    await act(() => router.navigate('/wel/index'));
+    const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+    const tab = await within(tabs).findByRole('button', { name: 'A' });
+
+    // A plain DOM click, outside act(): only a synchronous (flushSync) navigation is committed by
+    // the time click() returns; the router's default transition would still be waiting its turn.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    tab.click();
+    quiet.mockRestore();
+    expect(address(router)).toContain('/myiframe/urlPath');
+    expect(tab).toHaveAttribute('aria-current', 'page');
+  });
+
   it('adds no tab for a page without a name', async () => {
     const router = renderApp('/wel/index');
     await screen.findByRole('navigation', { name: '主菜单' });

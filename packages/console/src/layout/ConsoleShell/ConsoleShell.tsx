@@ -127,7 +127,9 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
     }),
   };
   const tagsBar = {
-    onSelect: useStableCallback((tab: Tab) => navigate(tabAddress(tab))),
+    // A kept tab is already rendered: showing it is one synchronous commit. Left to the router's
+    // default transition, React renders it in time slices and paints it a frame or more later.
+    onSelect: useStableCallback((tab: Tab) => navigate(tabAddress(tab), { flushSync: true })),
     onRefresh: useStableCallback((tab: Tab) => void kept.refresh(tab)),
     confirmClose: useStableCallback(kept.confirmClose),
     onSearch: topBar.onOpenSearch,
