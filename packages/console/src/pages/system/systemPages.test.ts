@@ -1,5 +1,5 @@
 import { dictBizResource, text } from '@blade-console/blade-schema';
-import { toValueList } from '@blade-console/ui';
+import { isRequired, toValueList } from '@blade-console/ui';
 import { describe, expect, it } from 'vitest';
 import { byField, requiredMax } from '../../test/columns';
 import { checkPhone } from '../../validators/phone';
@@ -139,12 +139,16 @@ describe('phone rule (SPEC §5)', () => {
   });
   it('is the rule of the user form phone field', () => {
     const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [] });
-    const validator = byField(cols, 'phone').rules?.[0]?.validator;
+    const phone = byField(cols, 'phone');
+    const validator = phone.rules?.find((rule) => rule.validator)?.validator;
     expect(validator?.('123', {})).toBe('console:phone.length');
+    // Required, so the form draws the asterisk (issue 16), with the phone check's empty message.
+    expect(isRequired(phone)).toBe(true);
+    expect(phone.rules?.[0]).toEqual({ required: true, message: 'console:phone.empty' });
     // The definition's lengths (userResource) show at the field.
     expect(byField(cols, 'account').rules?.[1]).toEqual({ max: 45 });
     expect(byField(cols, 'realName').rules?.[1]).toEqual({ max: 10 });
-    expect(byField(cols, 'phone').rules?.[1]).toEqual({ max: 45 });
+    expect(byField(cols, 'phone').rules?.[2]).toEqual({ max: 45 });
     // The e-mail format of the definition: bad@@mail is refused at the field, an empty one is not.
     const email = byField(cols, 'email').rules?.find((rule) => rule.validator)?.validator;
     expect(email?.('bad@@mail', {})).toBe('console:formats.email');

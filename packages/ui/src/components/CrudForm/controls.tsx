@@ -42,6 +42,7 @@ function TreeControl(props: CrudControlProps) {
       ref={ref as Ref<HTMLButtonElement>}
       data={data}
       multiple={column.multiple}
+      checkStrictly={column.checkStrictly}
       searchable
       clearable={!column.multiple}
       value={column.multiple ? toValueList(value) : value == null || value === '' ? null : String(value)}

@@ -118,6 +118,8 @@ export interface CrudColumn<T = Record<string, unknown>> {
   treeOptions?: CrudTreeOption[];
   /** Several values (select, dictionary, tree); the form value is an array, sent as the app wishes. */
   multiple?: boolean;
+  /** A multiple tree whose nodes are chosen one by one: a parent does not bring its children. */
+  checkStrictly?: boolean;
   /** Whether the field can be changed on the add / edit form (default both true). */
   editable?: { add?: boolean; edit?: boolean };
   /** Minimum rows of a textarea (default 3). */

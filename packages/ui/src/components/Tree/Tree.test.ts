@@ -8,6 +8,7 @@ import {
   parentMap,
   type TreeNode,
   toggleCheck,
+  toggleCheckStrictly,
 } from './treeLogic';
 
 const n = (id: string, title: string, children?: TreeNode[], extra: Partial<TreeNode> = {}): TreeNode => ({
@@ -43,6 +44,21 @@ describe('flattenVisible', () => {
     ]);
     expect(flat[2]).toMatchObject({ posinset: 2, setsize: 3, parentKey: 'sys', expandable: false });
     expect(flat.find((f) => f.key === 'lazy')?.expandable).toBe(true);
+  });
+});
+
+describe('checking strictly', () => {
+  it('checks one node alone and draws each as given, never mixed', () => {
+    let checked = toggleCheckStrictly(new Set(), 'sys');
+    expect([...checked]).toEqual(['sys']);
+    let states = checkStates(tree, checked, kids, undefined, true);
+    expect(states.get('sys')).toBe('checked');
+    expect(states.get('user')).toBe('unchecked');
+    checked = toggleCheckStrictly(toggleCheckStrictly(checked, 'notice'), 'sys');
+    states = checkStates(tree, checked, kids, undefined, true);
+    expect([...checked]).toEqual(['notice']);
+    expect(states.get('desk')).toBe('unchecked');
+    expect(halfCheckedKeys(states)).toEqual([]);
   });
 });
 

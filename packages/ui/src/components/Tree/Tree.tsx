@@ -17,6 +17,7 @@ import {
   halfCheckedKeys,
   type TreeNode,
   toggleCheck,
+  toggleCheckStrictly,
 } from './treeLogic';
 
 export interface TreeProps extends FieldAriaProps {
@@ -25,6 +26,8 @@ export interface TreeProps extends FieldAriaProps {
   getKey?: GetKey;
   /** Multi-select with checkboxes (tri-state, cascading). */
   checkable?: boolean;
+  /** Checkboxes without cascading: each node is checked on its own (Ant Design's `checkStrictly`). */
+  checkStrictly?: boolean;
   checkedKeys?: readonly string[];
   defaultCheckedKeys?: readonly string[];
   /** Fully checked keys (parents included) and the half-checked ones. */
@@ -60,6 +63,7 @@ export function Tree({
   data,
   getKey = defaultGetKey,
   checkable = false,
+  checkStrictly = false,
   checkedKeys,
   defaultCheckedKeys,
   onCheck,
@@ -115,8 +119,11 @@ export function Tree({
     [filtered.nodes, expanded, childrenOf, getKey],
   );
   const states = useMemo(
-    () => (checkable ? checkStates(data, checked, childrenOf, getKey) : new Map<string, CheckState>()),
-    [checkable, data, checked, childrenOf, getKey],
+    () =>
+      checkable
+        ? checkStates(data, checked, childrenOf, getKey, checkStrictly)
+        : new Map<string, CheckState>(),
+    [checkable, data, checked, childrenOf, getKey, checkStrictly],
   );
 
   // The roving tab stop: the active node if still visible, else the selected/first checked, else the first.
@@ -163,7 +170,7 @@ export function Tree({
       setLoaded((m) => ({ ...m, [flat.key]: kids }));
       onLoaded?.(flat.node, kids);
       // Children of a checked parent start checked.
-      if (checkable && checked.has(flat.key) && kids.length) {
+      if (checkable && !checkStrictly && checked.has(flat.key) && kids.length) {
         const next = new Set(checked);
         for (const k of kids) if (!k.disabled) next.add(getKey(k));
         if (!checkedKeys) setInnerChecked(next);
@@ -195,10 +202,12 @@ export function Tree({
   const toggle = (flat: FlatNode) => {
     if (flat.node.disabled) return;
     if (checkable) {
-      const next = toggleCheck(data, checked, flat.node, childrenOf, getKey);
+      const next = checkStrictly
+        ? toggleCheckStrictly(checked, flat.key)
+        : toggleCheck(data, checked, flat.node, childrenOf, getKey);
       if (!checkedKeys) setInnerChecked(next);
       onCheck?.([...next], {
-        halfChecked: halfCheckedKeys(checkStates(data, next, childrenOf, getKey)),
+        halfChecked: halfCheckedKeys(checkStates(data, next, childrenOf, getKey, checkStrictly)),
         node: flat.node,
       });
     } else {

@@ -90,13 +90,17 @@ export function checkStates(
   checked: ReadonlySet<string>,
   childrenOf: ChildrenOf,
   getKey: GetKey = defaultGetKey,
+  strictly = false,
 ): Map<string, CheckState> {
   const states = new Map<string, CheckState>();
   const visit = (node: TreeNode): CheckState => {
     const key = getKey(node);
     const kids = childrenOf(node) ?? [];
     let state: CheckState;
-    if (kids.length === 0) state = checked.has(key) ? 'checked' : 'unchecked';
+    if (strictly) {
+      kids.forEach(visit);
+      state = checked.has(key) ? 'checked' : 'unchecked';
+    } else if (kids.length === 0) state = checked.has(key) ? 'checked' : 'unchecked';
     else {
       const childStates = kids.map(visit);
       const counted = kids.filter((k) => !k.disabled).map((_, i) => childStates[i]);
@@ -110,6 +114,17 @@ export function checkStates(
   };
   roots.forEach(visit);
   return states;
+}
+
+/**
+ * Toggles one node alone (`strictly`): a parent and its children are independent choices, as in a
+ * user's departments, where belonging to a branch is not belonging to every office under it.
+ */
+export function toggleCheckStrictly(checked: ReadonlySet<string>, key: string): Set<string> {
+  const next = new Set(checked);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
 }
 
 /**

@@ -41,13 +41,14 @@ export const EscapeReturnsFocus: Story = {
   },
 };
 
-function MultiDemo() {
+function MultiDemo({ checkStrictly = false }: { checkStrictly?: boolean }) {
   const [value, setValue] = useState<string[]>([]);
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <FormField label="菜单" required error={value.length ? undefined : '请选择菜单'}>
         <TreeSelect
           multiple
+          checkStrictly={checkStrictly}
           searchable
           clearable
           data={menuTree}
@@ -86,6 +87,37 @@ export const MultipleWithSearch: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(/^11$/);
     await userEvent.click(canvas.getByRole('button', { name: '清空选择' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('（空）');
+  },
+};
+
+/**
+ * A user's departments (issue 16): each node is chosen on its own — choosing a branch does not
+ * choose every office under it, and removing it leaves them be.
+ */
+export const CheckStrictly: Story = {
+  render: () => <MultiDemo checkStrictly />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: '菜单' }));
+    const tree = await screen.findByRole('tree');
+    await userEvent.click(within(tree).getByText('系统管理'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^1$/);
+    await expect(within(tree).getByRole('treeitem', { name: '用户管理' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await userEvent.click(within(tree).getByText('用户管理'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('1,11');
+    await expect(within(tree).getByRole('treeitem', { name: '系统管理' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    // A tag each, the branch does not stand for its child.
+    await expect(
+      canvas.getAllByRole('button', { name: /^移除/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['移除 系统管理', '移除 用户管理']);
+    await userEvent.click(canvas.getByRole('button', { name: '移除 系统管理' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^11$/);
   },
 };
 

@@ -19,6 +19,8 @@ export interface TreeSelectProps extends FieldAriaProps {
   getKey?: GetKey;
   /** Several nodes with checkboxes (cascading); the value is then an array of keys. */
   multiple?: boolean;
+  /** With `multiple`: each node is chosen on its own, a parent does not stand for its children. */
+  checkStrictly?: boolean;
   value?: string | readonly string[] | null;
   defaultValue?: string | readonly string[] | null;
   /** A key (single) or the fully checked keys (multiple), and the half-checked ones. */
@@ -54,6 +56,7 @@ export function TreeSelect({
   data,
   getKey = defaultGetKey,
   multiple = false,
+  checkStrictly = false,
   value,
   defaultValue,
   onChange,
@@ -126,12 +129,13 @@ export function TreeSelect({
   };
 
   const isInvalid = invalid || aria['aria-invalid'] === true;
-  // A checked parent stands for its children: one tag for the branch, in tree order.
+  // A checked parent stands for its children (unless checked strictly): one tag for the branch, in
+  // tree order.
   const chosen = new Set(keys);
   const tagKeys = keys
     .filter((k) => {
       const parent = known.get(k)?.parent;
-      return !(parent != null && chosen.has(parent));
+      return checkStrictly || !(parent != null && chosen.has(parent));
     })
     .sort((a, b) => (known.get(a)?.order ?? Infinity) - (known.get(b)?.order ?? Infinity));
   const shownTags = tagKeys.slice(0, maxTagCount);
@@ -172,10 +176,11 @@ export function TreeSelect({
                         onClick={() => {
                           // Removing a branch removes its known descendants too.
                           const gone = new Set([key]);
-                          for (const [k] of [...known].sort((a, b) => a[1].order - b[1].order)) {
-                            const parent = known.get(k)?.parent;
-                            if (parent != null && gone.has(parent)) gone.add(k);
-                          }
+                          if (!checkStrictly)
+                            for (const [k] of [...known].sort((a, b) => a[1].order - b[1].order)) {
+                              const parent = known.get(k)?.parent;
+                              if (parent != null && gone.has(parent)) gone.add(k);
+                            }
                           commit(keys.filter((k) => !gone.has(k)));
                         }}
                       >
@@ -264,6 +269,7 @@ export function TreeSelect({
                 data={data}
                 getKey={getKey}
                 checkable={multiple}
+                checkStrictly={checkStrictly}
                 checkedKeys={multiple ? keys : undefined}
                 selectedKey={multiple ? undefined : (keys[0] ?? null)}
                 defaultExpandedKeys={defaultExpandedKeys}

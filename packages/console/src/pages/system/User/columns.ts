@@ -3,7 +3,7 @@ import { userResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudRule, CrudTreeOption } from '@blade-console/ui';
 import { pageColumns } from '../../../crud/pageColumns';
 import { checkEmail } from '../../../crud/resourceColumns';
-import { checkPhone } from '../../../validators/phone';
+import { checkPhone, PHONE_MESSAGES } from '../../../validators/phone';
 
 const { column, required } = pageColumns<User>('user');
 
@@ -49,7 +49,10 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
     },
     required('realName', { searchable: true, rules: [limit('realName')] }),
     column('name', { hide: { table: true }, rules: [limit('name')] }),
-    column('phone', { rules: [{ validator: checkPhone }, limit('phone')] }),
+    // Required, so the form marks it; the empty message is the phone check's own (SPEC §5).
+    column('phone', {
+      rules: [{ required: true, message: PHONE_MESSAGES.empty }, { validator: checkPhone }, limit('phone')],
+    }),
     {
       field: 'email',
       label: 'console:user.email',
@@ -60,7 +63,14 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
     column('sex', { type: 'select', options: [...src.sex], hide: { table: true } }),
     column('birthday', { type: 'datetime', hide: { table: true } }),
     required('roleId', { type: 'tree', multiple: true, treeOptions: [...src.roles], hide: { table: true } }),
-    required('deptId', { type: 'tree', multiple: true, treeOptions: [...src.depts], hide: { table: true } }),
+    // A user belongs to the departments chosen, not to every office under them (Saber: checkStrictly).
+    required('deptId', {
+      type: 'tree',
+      multiple: true,
+      checkStrictly: true,
+      treeOptions: [...src.depts],
+      hide: { table: true },
+    }),
     column('postId', { type: 'select', multiple: true, options: [...src.posts], hide: { table: true } }),
     column('roleName', { hide: { form: true } }),
     column('deptName', { hide: { form: true } }),
