@@ -50,9 +50,9 @@ test('usual log: the server start is listed; its detail shows the log data', asy
   await expect(row.getByRole('cell', { name: 'INFO', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
   const dialog = await view(page, '通用日志', 'startup');
-  await expect(dialog.getByRole('textbox', { name: '日志数据' })).toHaveValue(detail.logData);
-  await expect(dialog.getByRole('textbox', { name: '方法类' })).toHaveValue(detail.methodClass);
-  await expect(dialog.getByRole('textbox', { name: '方法名' })).toHaveValue(detail.methodName);
+  await expect(dialog.getByRole('definition', { name: '日志数据' })).toHaveText(detail.logData);
+  await expect(dialog.getByRole('definition', { name: '方法类' })).toHaveText(detail.methodClass);
+  await expect(dialog.getByRole('definition', { name: '方法名' })).toHaveText(detail.methodName);
 });
 
 test('api log: a call is listed with its address; the detail shows its parameters', async ({ page }) => {
@@ -80,9 +80,9 @@ test('api log: a call is listed with its address; the detail shows its parameter
   await expect(row.getByRole('cell', { name: 'GET', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '日志名' })).toBeVisible();
   const dialog = await view(page, '接口日志', path);
-  await expect(dialog.getByRole('textbox', { name: '请求数据' })).toHaveValue(detail.params);
-  await expect(dialog.getByRole('textbox', { name: '用户代理' })).toHaveValue(detail.userAgent);
-  await expect(dialog.getByRole('textbox', { name: '日志类型' })).toHaveValue('2');
+  await expect(dialog.getByRole('definition', { name: '请求数据' })).toHaveText(detail.params);
+  await expect(dialog.getByRole('definition', { name: '用户代理' })).toHaveText(detail.userAgent);
+  await expect(dialog.getByRole('definition', { name: '日志类型' })).toHaveText('失败');
   // The list leaves the parameters out; only the detail has them.
   const listed = await api.get<Page_<Record<string, unknown>>>('/blade-log/api/list', {
     requestUri: stamp,
@@ -113,9 +113,9 @@ test('error log: an uploaded console error is listed; the detail shows its messa
   await expect(row.getByRole('cell', { name: url, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'TypeError', exact: true })).toBeVisible();
   const dialog = await view(page, '错误日志', url);
-  await expect(dialog.getByRole('textbox', { name: '异常信息' })).toHaveValue(message);
-  await expect(dialog.getByRole('textbox', { name: '异常堆栈' })).toHaveValue(stack);
-  await expect(dialog.getByRole('textbox', { name: '请求数据' })).toHaveValue(
+  await expect(dialog.getByRole('definition', { name: '异常信息' })).toHaveText(message);
+  await expect(dialog.getByRole('definition', { name: '异常堆栈' })).toHaveText(stack);
+  await expect(dialog.getByRole('definition', { name: '请求数据' })).toHaveText(
     JSON.stringify({ time: '2030-01-01 00:00:00', info: 'e2e' }),
   );
 });

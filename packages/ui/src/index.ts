@@ -12,6 +12,7 @@ export * from './components/ConflictDialog';
 export * from './components/ContextMenu';
 export * from './components/CrudForm';
 export * from './components/CrudTable';
+export * from './components/CrudView';
 export * from './components/DatePicker';
 export * from './components/Dialog';
 export * from './components/DropdownMenu';

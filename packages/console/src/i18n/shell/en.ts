@@ -283,6 +283,7 @@ export const en: ShellStrings = {
     logId: 'Log id',
     logData: 'Data',
     type: 'Type',
+    types: { ok: 'Succeeded', failed: 'Failed' },
     title: 'Title',
     method: 'Method',
     requestUri: 'URI',

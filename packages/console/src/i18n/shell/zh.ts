@@ -274,6 +274,7 @@ export const zh = {
     logId: '日志业务id',
     logData: '日志数据',
     type: '日志类型',
+    types: { ok: '成功', failed: '失败' },
     title: '日志名',
     method: '请求方法',
     requestUri: '请求接口',

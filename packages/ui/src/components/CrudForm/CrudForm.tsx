@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { type CrudColumn, type CrudFormMode, columnType } from '../CrudTable/columns';
 import { toValueList } from '../CrudTable/columnValues';
 import { type Translate, useText, useTranslate } from '../CrudTable/useText';
+import { CrudView } from '../CrudView';
 import { Dialog, DialogActions, DialogClose, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
 import { useUnsavedChanges } from '../PageHost/PageHost';
@@ -54,7 +55,8 @@ function shownIn<T>(column: CrudColumn<T>, mode: CrudFormMode): boolean {
   return !hide[mode];
 }
 
-function defaultSpan<T>(column: CrudColumn<T>): number {
+function defaultSpanOf<T>(column: CrudColumn<T>): number {
+  if (column.span) return column.span;
   const type = columnType(column);
   if (type === 'textarea' || type === 'html' || type === 'upload' || type === 'image') return 24;
   if (type === 'tree' && column.multiple) return 24;
@@ -208,6 +210,8 @@ export function CrudForm<T extends object>({
           <Loading>
             <Spinner size="large" />
           </Loading>
+        ) : readOnly ? (
+          <CrudView columns={shown} record={values} labelWidth={labelWidth} spanOf={defaultSpanOf} />
         ) : (
           <form id={formId} noValidate onSubmit={submit} aria-busy={saving || undefined}>
             <Grid>
@@ -216,7 +220,7 @@ export function CrudForm<T extends object>({
                 const locked = isLocked(column);
                 const required = !readOnly && isRequired(column);
                 return (
-                  <Cell key={column.field} $span={column.span ?? defaultSpan(column)}>
+                  <Cell key={column.field} $span={defaultSpanOf(column)}>
                     <Controller
                       name={column.field}
                       control={control}

@@ -50,10 +50,12 @@ export const EditAndView: Story = {
     await expect(await screen.findByText('修改成功')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('654321')).toBeVisible());
     await userEvent.click(
-      within(dataRows(canvasElement)[0] as HTMLElement).getByRole('button', { name: '查看' }),
+      within(canvas.getByText('654321').closest('tr') as HTMLElement).getByRole('button', { name: '查看' }),
     );
     const view = await screen.findByRole('dialog', { name: '查看' });
-    await expect(within(view).getByLabelText(/参数名称/)).toHaveAttribute('readonly');
+    // The record as text beside its labels, not the form's inputs (issue 16, point 3).
+    await expect(within(view).getByRole('definition', { name: '参数键值' })).toHaveTextContent('654321');
+    await expect(within(view).queryByRole('textbox')).not.toBeInTheDocument();
     await expect(within(view).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -374,6 +374,7 @@ export const en: UiMessages = {
     selected: '{{count}} selected',
     clearSelection: 'Clear selection',
     yes: 'Yes',
+    unset: 'Not set',
     no: 'No',
     titles: { add: 'Add', edit: 'Edit', view: 'View' },
     titlesOf: {

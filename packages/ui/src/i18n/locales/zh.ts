@@ -362,6 +362,7 @@ export const zh = {
     selected: '已选择 {{count}} 项',
     clearSelection: '清空选择',
     yes: '是',
+    unset: '未填写',
     no: '否',
     titles: { add: '新增', edit: '编辑', view: '查看' },
     /** Titles naming what the dialog is about (CrudTable `recordLabel`). */

@@ -1,4 +1,4 @@
-import type { CrudColumn } from '@blade-console/ui';
+import type { CrudColumn, CrudOption } from '@blade-console/ui';
 import { pageColumns } from '../../../crud/pageColumns';
 import type { LogRow } from './LogPage';
 
@@ -46,14 +46,25 @@ export const usualLogColumns: LogColumn[] = [
   detail('logData', { minRows: 6 }),
 ];
 
-export const apiLogColumns: LogColumn[] = [
+/**
+ * An API log's `type`: the server writes '1' for an answer below 400 and '2' for a refused or
+ * failed call (`server/src/logs/request-log.ts`); the view says which in words (issue 16, point 3).
+ */
+export function apiLogTypes(t: (key: 'log.types.ok' | 'log.types.failed') => string): CrudOption[] {
+  return [
+    { value: '1', label: t('log.types.ok') },
+    { value: '2', label: t('log.types.failed') },
+  ];
+}
+
+export const apiLogColumns = (types: CrudOption[]): LogColumn[] => [
   ...origin,
   col('title', { searchable: true, width: 200 }),
   col('method', { searchable: true, width: 90 }),
   requestUri,
   col('time', { width: 90, align: 'right' }),
   createTime,
-  shortDetail('type'),
+  detail('type', { type: 'select', span: 12, options: types }),
   shortDetail('remoteIp'),
   shortDetail('methodClass'),
   shortDetail('methodName'),

@@ -1,0 +1,1 @@
+export { CrudView, type CrudViewProps } from './CrudView';
