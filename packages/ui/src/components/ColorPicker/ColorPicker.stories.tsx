@@ -43,10 +43,13 @@ export const PresetApplies: Story = {
     await userEvent.click(within(group).getByRole('radio', { name: '#f5222d' }));
     await expect(args.onChange).toHaveBeenCalledWith('#f5222d');
     await expect(accentVar()).toBe('#f5222d');
+    // Red as the danger buttons: said in the panel (issue 16, point 5), gone with a colour apart.
+    await expect(within(panel).getByRole('status')).toHaveTextContent('危险操作的红色相近');
     // Arrow keys move through the swatches and choose (native radio group).
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onChange).toHaveBeenLastCalledWith('#6959cd');
     await expect(accentVar()).toBe('#6959cd');
+    await expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
   },
 };
 

@@ -3,9 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ACCENT } from '../../theme/accent';
 import { applyAccent, normalizeColor } from '../../theme/runtime';
+import { Alert } from '../Alert';
 import { Popover } from '../Popover';
 import { ToolButton } from '../TopBar/ToolButton';
 import { CustomRow, Dot, Heading, Panel, Swatches, SwatchFace, SwatchLabel } from './ColorPicker.styles';
+import { clashesWithDanger } from './dangerClash';
 import { ACCENT_PRESETS } from './presets';
 
 export interface ColorPickerProps {
@@ -88,6 +90,11 @@ export function ColorPicker({
           />
           <code>{hex.toUpperCase()}</code>
         </CustomRow>
+        {clashesWithDanger(hex) ? (
+          <Alert type="warning" showIcon={false}>
+            {t('colorPicker.dangerClash')}
+          </Alert>
+        ) : null}
       </Panel>
     </Popover>
   );

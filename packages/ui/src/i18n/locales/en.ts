@@ -125,6 +125,8 @@ export const en: UiMessages = {
     label: 'Primary colour',
     presets: 'Preset colours',
     custom: 'Custom colour',
+    dangerClash:
+      'This is close to the red of Delete and other risky actions, so the two kinds of button will be hard to tell apart.',
   },
   errorLog: {
     title: 'Error log',

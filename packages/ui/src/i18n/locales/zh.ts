@@ -113,6 +113,7 @@ export const zh = {
     label: '主题色',
     presets: '预设颜色',
     custom: '自定义颜色',
+    dangerClash: '此颜色与删除等危险操作的红色相近，两类按钮将难以区分。',
   },
   errorLog: {
     title: '错误日志',
