@@ -1,6 +1,12 @@
 import type { Menu as MenuRow } from '@blade-console/blade-client';
 import { menuResource } from '@blade-console/blade-schema';
-import { type CrudColumn, type CrudOption, CrudTable, type CrudTreeOption } from '@blade-console/ui';
+import {
+  type CrudColumn,
+  type CrudOption,
+  CrudTable,
+  type CrudTreeOption,
+  MenuIcon,
+} from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../../crud/pageColumns';
@@ -27,7 +33,9 @@ export function menuColumns(src: MenuSources): CrudColumn<MenuRow>[] {
     required('name', { searchable: true }),
     required('path'),
     column('parentId', { type: 'tree', treeOptions: [...src.menus], hide: { table: true } }),
-    column('source'),
+    // The icon itself, named by its class for whoever reads or hovers it — not the class string cut to
+    // "iconfont iconi…" (issue 16, point 4).
+    column('source', { width: 96, align: 'center', render: (value) => <SourceIcon source={value} /> }),
     required('code', { searchable: true }),
     required('category', { type: 'select', options: [...src.categories], defaultValue: 1 }),
     required('alias', { searchable: true }),
@@ -36,6 +44,16 @@ export function menuColumns(src: MenuSources): CrudColumn<MenuRow>[] {
     column('isOpen', { type: 'select', options: [...src.yesNo], defaultValue: 1, hide: { table: true } }),
     remark(),
   ]);
+}
+
+function SourceIcon({ source }: { source: unknown }) {
+  const name = typeof source === 'string' ? source : '';
+  if (!name) return null;
+  return (
+    <span role="img" aria-label={name} title={name}>
+      <MenuIcon source={name} size={18} />
+    </span>
+  );
 }
 
 /** `/system/menu`: menus with their buttons, as a tree table. */
