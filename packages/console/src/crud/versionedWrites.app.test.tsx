@@ -36,7 +36,7 @@ describe('a region edited over someone else’s change', () => {
     const user = userEvent.setup();
     renderApp('/base/region');
     await user.click(within(await rowOf('北京市')).getByRole('button', { name: '编辑' }));
-    const form = await screen.findByRole('dialog', { name: '编辑' });
+    const form = await screen.findByRole('dialog', { name: '编辑行政区划' });
     const name = await within(form).findByLabelText(/区划名称/);
     await waitFor(() => expect(name).toHaveValue('北京市'));
 
@@ -64,7 +64,7 @@ describe('a reply saved over someone else’s reply', () => {
     const user = userEvent.setup();
     renderApp('/website/cooperation');
     await user.click(within(await rowOf(/刘洋/)).getByRole('button', { name: '编辑' }));
-    const form = await screen.findByRole('dialog', { name: '编辑' });
+    const form = await screen.findByRole('dialog', { name: '编辑合作留言' });
     const reply = await within(form).findByLabelText(/处理备注/);
     const id = String(store.table('cooperationMessage').find((m) => m.name === '刘洋')?.id);
     // Opening marked it read, a change of its own: the form holds the version after it.

@@ -12,6 +12,7 @@ const validity = (label: string) => integer({ label, required: true, minValue: 1
 export const clientResource = defineResource({
   name: 'client',
   label: '客户端',
+  titleField: 'clientId',
   path: '/blade-system/client',
   table: 'blade_client',
   // Clients are shared by every tenant (platform administrators only).

@@ -26,6 +26,7 @@ const dictFields = {
 export const dictResource = defineResource({
   name: 'dict',
   label: '字典',
+  titleField: 'dictValue',
   path: '/blade-system/dict',
   table: 'blade_dict',
   tenantScoped: false,
@@ -40,6 +41,7 @@ export const dictResource = defineResource({
 export const dictBizResource = defineResource({
   name: 'dictBiz',
   label: '业务字典',
+  titleField: 'dictValue',
   path: '/blade-system/dict-biz',
   table: 'blade_dict_biz',
   fields: dictFields,

@@ -7,6 +7,21 @@ export const en: ShellStrings = {
     lead: 'Welcome to the Blade Logistics console.',
   },
   resources: {
+    role: { label: 'Role' },
+    dept: { label: 'Department' },
+    region: { label: 'Region' },
+    notice: { label: 'Notice' },
+    post: { label: 'Post' },
+    tenant: { label: 'Tenant' },
+    tenantPackage: { label: 'Tenant package' },
+    topMenu: { label: 'Top menu' },
+    menu: { label: 'Menu' },
+    client: { label: 'Client' },
+    dict: { label: 'Dictionary' },
+    dictBiz: { label: 'Business dictionary' },
+    logApi: { label: 'API log' },
+    logError: { label: 'Error log' },
+    logUsual: { label: 'Usual log' },
     param: {
       title: 'Parameters',
       label: 'Parameter',
@@ -235,6 +250,7 @@ export const en: ShellStrings = {
       },
     },
     dataScope: {
+      label: 'Data scope',
       fields: {
         menuId: 'Menu',
         scopeName: 'Scope name',
@@ -248,6 +264,7 @@ export const en: ShellStrings = {
       },
     },
     apiScope: {
+      label: 'API scope',
       fields: {
         menuId: 'Menu',
         scopeName: 'Scope name',

@@ -8,6 +8,22 @@ export const zh = {
     lead: '欢迎使用布雷德物流管理平台。',
   },
   resources: {
+    // What one row of a hand-written page is called (its dialogs' titles; recordNaming.ts).
+    role: { label: '角色' },
+    dept: { label: '机构' },
+    region: { label: '行政区划' },
+    notice: { label: '通知公告' },
+    post: { label: '岗位' },
+    tenant: { label: '租户' },
+    tenantPackage: { label: '租户套餐' },
+    topMenu: { label: '顶部菜单' },
+    menu: { label: '菜单' },
+    client: { label: '客户端' },
+    dict: { label: '字典' },
+    dictBiz: { label: '业务字典' },
+    logApi: { label: '接口日志' },
+    logError: { label: '错误日志' },
+    logUsual: { label: '通用日志' },
     param: {
       title: '参数管理',
       /** What one row is called (the definition's label). */
@@ -230,6 +246,7 @@ export const zh = {
       },
     },
     dataScope: {
+      label: '数据权限',
       fields: {
         menuId: '所属菜单',
         scopeName: '权限名称',
@@ -243,6 +260,7 @@ export const zh = {
       },
     },
     apiScope: {
+      label: '接口权限',
       fields: {
         menuId: '所属菜单',
         scopeName: '权限名称',

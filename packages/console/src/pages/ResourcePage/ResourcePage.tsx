@@ -1,8 +1,8 @@
 import { resourceApi } from '@blade-console/blade-client';
-import { type ResourceDef, titleFieldOf } from '@blade-console/blade-schema';
+import type { ResourceDef } from '@blade-console/blade-schema';
 import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../crud/recordNaming';
 import { resourceColumns } from '../../crud/resourceColumns';
 import { uploadPicture } from '../../crud/uploadPicture';
 import { useCrudPage } from '../../crud/useCrudPage';
@@ -27,16 +27,8 @@ export function ResourcePage({ resource }: ResourcePageProps) {
     () => resourceColumns(resource, { dictionaries, upload: uploadPicture }),
     [resource, dictionaries],
   );
-  // What a row is called: the definition's Chinese label, or its translation where there is one.
-  const { i18n } = useTranslation('console');
-  const labelKey = `console:resources.${resource.name}.label`;
+  const naming = useRecordNaming(resource);
   return (
-    <CrudTable
-      columns={columns}
-      title={`console:resources.${resource.name}.title`}
-      recordLabel={i18n.exists(labelKey) ? labelKey : resource.label}
-      titleField={titleFieldOf(resource)}
-      {...crud}
-    />
+    <CrudTable columns={columns} title={`console:resources.${resource.name}.title`} {...naming} {...crud} />
   );
 }

@@ -115,7 +115,7 @@ describe('cooperation inbox', () => {
     expect(within(row).getByText(/未读:/)).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: '查看' }));
-    const dialog = await screen.findByRole('dialog', { name: '查看' });
+    const dialog = await screen.findByRole('dialog', { name: '查看合作留言' });
     // The visitor's words as text.
     expect(within(dialog).getByRole('definition', { name: '留言内容' })).toHaveTextContent(/3 万平方米仓库/);
     await waitFor(() => expect(store.find('cooperationMessage', String(id))?.readStatus).toBe(1));
@@ -140,7 +140,7 @@ describe('cooperation inbox', () => {
     await waitFor(() => expect(store.find('cooperationMessage', String(id))?.readStatus).toBe(0));
 
     await user.click(within(await rowOf(/Emily Zhang/)).getByRole('button', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑' });
+    const dialog = await screen.findByRole('dialog', { name: '编辑合作留言' });
     expect(within(dialog).getByLabelText(/留言内容/)).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/处理备注/), '已电话回复');
     await user.click(within(dialog).getByRole('button', { name: '修改' }));
@@ -197,7 +197,7 @@ describe('OWASP XSS payloads stored in news and messages are inert in the consol
     renderApp('/website/news');
     const row = await rowOf(OWASP_XSS_PAYLOADS[1] ?? '');
     await user.click(within(row).getByRole('button', { name: '查看' }));
-    const dialog = await screen.findByRole('dialog', { name: '查看' });
+    const dialog = await screen.findByRole('dialog', { name: '查看新闻' });
     await within(dialog).findByRole('document', { name: '正文' });
     // Scripts never run; nothing that could run reached the DOM.
     await act(async () => undefined);
@@ -215,7 +215,7 @@ describe('OWASP XSS payloads stored in news and messages are inert in the consol
     const [first] = await screen.findAllByRole('cell', { name: /onerror/ });
     expect(first).toHaveTextContent(OWASP_XSS_PAYLOADS[2] ?? '');
     await user.click(within(first?.closest('tr') as HTMLElement).getByRole('button', { name: '查看' }));
-    const dialog = await screen.findByRole('dialog', { name: '查看' });
+    const dialog = await screen.findByRole('dialog', { name: '查看合作留言' });
     expect(within(dialog).getByRole('definition', { name: '留言内容' }).textContent).toBe(
       OWASP_XSS_PAYLOADS.join('\n'),
     );

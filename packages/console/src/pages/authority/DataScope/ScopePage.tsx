@@ -1,7 +1,9 @@
 import type { CrudResource } from '@blade-console/blade-client';
+import { apiScopeResource, dataScopeResource } from '@blade-console/blade-schema';
 import { type CrudColumn, CrudTable, TreeAside } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useDictionary, useTreeNodes } from '../../../data/hooks';
@@ -13,6 +15,7 @@ import { type ScopeSources, scopeActions } from './scopes';
  * the page's strings under `console:<kind>.`.
  */
 const SEED_NAMES = { dataScope: 'data_scope', apiScope: 'api_scope' } as const;
+const SCOPES = { dataScope: dataScopeResource, apiScope: apiScopeResource } as const;
 
 export interface ScopePageProps<T extends object> {
   kind: keyof typeof SEED_NAMES;
@@ -26,6 +29,7 @@ export function ScopePage<T extends object>({ kind, resource, columns: columnsFo
   const settingCode = `${SEED_NAMES[kind]}_setting`;
   const { t } = useTranslation('console');
   const crud = useCrudPage<T>(resource, settingCode, `system.${kind}`);
+  const naming = useRecordNaming(SCOPES[kind]);
   const menus = useTreeNodes('system.menu.tree');
   const types = useDictionary(`${SEED_NAMES[kind]}_type`);
   const byMenu = useAsideFilter('menuId');
@@ -41,6 +45,7 @@ export function ScopePage<T extends object>({ kind, resource, columns: columnsFo
       filterPlaceholder={t('sys.filter')}
     >
       <CrudTable
+        {...naming}
         columns={columns}
         title={t(`${kind}.title`)}
         {...crud}

@@ -1,4 +1,5 @@
 import type { GrantTree, GrantTreeKeys, Role as RoleRow, RowVersions } from '@blade-console/blade-client';
+import { roleResource } from '@blade-console/blade-schema';
 import {
   CrudTable,
   type CrudTableHandle,
@@ -8,6 +9,7 @@ import {
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { loadVersions } from '../../../crud/versions';
 import { client } from '../../../session/client';
@@ -27,6 +29,7 @@ export default function Role() {
   const { t } = useTranslation('console');
   const role = client.system.role;
   const { crud, nodes: roles } = useForestPage<RoleRow, typeof role>(role, 'role', 'system.role');
+  const naming = useRecordNaming(roleResource);
   const columns = useMemo(() => roleColumns(roles), [roles]);
   const table = useRef<CrudTableHandle>(null);
 
@@ -64,6 +67,7 @@ export default function Role() {
   return (
     <>
       <CrudTable
+        {...naming}
         ref={table}
         columns={columns}
         title={t('role.title')}

@@ -1,4 +1,5 @@
 import type { Region as RegionRow } from '@blade-console/blade-client';
+import { regionResource } from '@blade-console/blade-schema';
 import {
   CrudForm,
   type CrudQuery,
@@ -12,6 +13,7 @@ import {
 } from '@blade-console/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -43,6 +45,7 @@ export default function Region() {
   const { t } = useTranslation('console');
   const levels = useDictionary('region');
   const table = useRef<CrudTableHandle>(null);
+  const naming = useRecordNaming(regionResource);
   const [query, setQuery] = useState<CrudQuery>({ current: 1, size: 10 });
   const searching = Object.keys(regionFilters(query)).length > 0;
 
@@ -124,6 +127,7 @@ export default function Region() {
   return (
     <>
       <CrudTable
+        {...naming}
         ref={table}
         columns={columns}
         title={t('region.title')}

@@ -3,6 +3,7 @@ import { reportResource } from '@blade-console/blade-schema';
 import { CrudTable, Dialog } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
@@ -18,10 +19,12 @@ export default function ReportList() {
   const [opened, setOpened] = useState<Report | null>(null);
   const crud = useCrudPage<Report>(client.report, 'report_list', 'report');
   const dictionaries = useDictionaries(reportResource);
+  const naming = useRecordNaming(reportResource);
   const columns = useMemo(() => resourceColumns<Report>(reportResource, { dictionaries }), [dictionaries]);
   return (
     <>
       <CrudTable<Report>
+        {...naming}
         columns={columns}
         title="console:resources.report.title"
         actionsWidth={240}

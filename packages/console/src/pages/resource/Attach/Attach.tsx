@@ -1,6 +1,8 @@
+import { attachResource } from '@blade-console/blade-schema';
 import { Button, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 import { attachColumns } from './columns';
@@ -12,6 +14,7 @@ export default function Attach() {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const crud = useCrudPage(client.resource.attach, 'attach', 'resource.attach');
+  const naming = useRecordNaming(attachResource);
 
   async function upload(file: File) {
     setUploading(true);
@@ -28,6 +31,7 @@ export default function Attach() {
 
   return (
     <CrudTable
+      {...naming}
       ref={table}
       columns={attachColumns}
       title={t('resources.attach.title')}

@@ -1,7 +1,9 @@
 import type { Oss as OssRow } from '@blade-console/blade-client';
+import { ossResource } from '@blade-console/blade-schema';
 import { type CrudRowAction, CrudTable, message } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 import { enableAction } from '../enableAction';
@@ -16,6 +18,7 @@ const enable = enableAction<OssRow>((id) => client.resource.oss.enable(id), 'oss
 export default function Oss() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.resource.oss, 'oss', 'resource.oss');
+  const naming = useRecordNaming(ossResource);
   const rowActions = useMemo(
     (): CrudRowAction<OssRow>[] => [
       {
@@ -32,6 +35,12 @@ export default function Oss() {
     [t],
   );
   return (
-    <CrudTable columns={ossColumns} title={t('resources.oss.title')} {...crud} rowActions={rowActions} />
+    <CrudTable
+      {...naming}
+      columns={ossColumns}
+      title={t('resources.oss.title')}
+      {...crud}
+      rowActions={rowActions}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import type { Sms as SmsRow } from '@blade-console/blade-client';
+import { smsResource } from '@blade-console/blade-schema';
 import { type CrudRowAction, CrudTable, type CrudToolbarAction } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 import { enableAction } from '../enableAction';
@@ -14,6 +16,7 @@ const enable = enableAction<SmsRow>((id) => client.resource.sms.enable(id), 'sms
 export default function Sms() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.resource.sms, 'sms', 'resource.sms');
+  const naming = useRecordNaming(smsResource);
   // The send dialog: open with a configuration's code (row action) or without (toolbar).
   const [sending, setSending] = useState<{ code?: string }>();
   const { rowActions, toolbarActions } = useMemo(() => {
@@ -29,6 +32,7 @@ export default function Sms() {
   return (
     <>
       <CrudTable
+        {...naming}
         columns={smsColumns}
         title={t('resources.sms.title')}
         {...crud}

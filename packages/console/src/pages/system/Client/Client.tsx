@@ -2,6 +2,7 @@ import type { Client as ClientRow } from '@blade-console/blade-client';
 import { clientResource } from '@blade-console/blade-schema';
 import { CrudTable } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
@@ -67,5 +68,6 @@ export const clientColumns = withResourceRules<ClientRow>(clientResource, [
 export default function Client() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.system.client, 'client', 'system.client');
-  return <CrudTable columns={clientColumns} title={t('client.title')} {...crud} />;
+  const naming = useRecordNaming(clientResource);
+  return <CrudTable {...naming} columns={clientColumns} title={t('client.title')} {...crud} />;
 }

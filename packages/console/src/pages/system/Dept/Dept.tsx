@@ -4,6 +4,7 @@ import { type CrudColumn, CrudTable, type CrudTreeOption } from '@blade-console/
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../../crud/pageColumns';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { client } from '../../../session/client';
 import { useForestPage } from '../common/useForestPage';
@@ -30,9 +31,11 @@ export default function Dept() {
   const { t } = useTranslation('console');
   const dept = client.system.dept;
   const { crud, nodes: depts } = useForestPage<DeptRow, typeof dept>(dept, 'dept', 'system.dept');
+  const naming = useRecordNaming(deptResource);
   const columns = useMemo(() => deptColumns(depts), [depts]);
   return (
     <CrudTable
+      {...naming}
       columns={columns}
       title={t('dept.title')}
       tree={{ defaultExpandAll: true }}

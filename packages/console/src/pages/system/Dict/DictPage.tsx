@@ -4,6 +4,7 @@ import { Button, CrudTable, type CrudTableHandle } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 import { toPage } from '../common/pages';
@@ -58,6 +59,7 @@ const Heading = styled.h2`
 export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
   const api: DictApi = client.system[kind];
   const { permissionPrefix, resource } = DICTIONARIES[kind];
+  const naming = useRecordNaming(resource);
   const cachePath = `system.${kind}` as const;
   const { t } = useTranslation('console');
   const hideSort = layout === 'vertical';
@@ -93,6 +95,7 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
       <section aria-label={t('dict.parentTitle')}>
         <Heading>{t(`${kind}.title`)}</Heading>
         <CrudTable
+          {...naming}
           columns={parentColumns}
           title={t('dict.parentTitle')}
           dialogWidth={DICT_DIALOG_WIDTH}
@@ -117,6 +120,7 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
             : t('dict.childTitle')}
         </Heading>
         <CrudTable
+          {...naming}
           // A new parent starts a new list (its own paging and search).
           key={parent?.id ?? 'none'}
           ref={children}

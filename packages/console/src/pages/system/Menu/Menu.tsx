@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../../crud/pageColumns';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -61,6 +62,7 @@ export default function Menu() {
   const { t } = useTranslation('console');
   const menu = client.system.menu;
   const { crud, nodes: menus } = useForestPage<MenuRow, typeof menu>(menu, 'menu', 'system.menu');
+  const naming = useRecordNaming(menuResource);
   const categories = useDictionary('menu_category');
   const actions = useDictionary('button_func');
   const yesNo = useDictionary('yes_no');
@@ -76,6 +78,7 @@ export default function Menu() {
   );
   return (
     <CrudTable
+      {...naming}
       columns={columns}
       title={t('menuPage.title')}
       tree

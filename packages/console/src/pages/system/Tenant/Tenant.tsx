@@ -1,4 +1,5 @@
 import type { Datasource, Tenant as TenantRow } from '@blade-console/blade-client';
+import { tenantResource } from '@blade-console/blade-schema';
 import {
   type CrudColumn,
   CrudForm,
@@ -9,6 +10,7 @@ import {
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { versionsOf } from '../../../crud/versions';
 import { useList } from '../../../data/hooks';
@@ -28,6 +30,7 @@ type FormValues = Record<string, unknown>;
 export default function Tenant() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.system.tenant, 'tenant', 'system.tenant');
+  const naming = useRecordNaming(tenantResource);
   const table = useRef<CrudTableHandle>(null);
   const [selected, setSelected] = useState<TenantRow[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -106,6 +109,7 @@ export default function Tenant() {
   return (
     <>
       <CrudTable
+        {...naming}
         ref={table}
         columns={tenantColumns}
         title={t('tenant.title')}

@@ -1,5 +1,7 @@
+import { tenantPackageResource } from '@blade-console/blade-schema';
 import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -13,10 +15,12 @@ import {
 /** `/system/tenant-package`: tenant packages (SPEC §2, §5, §6). */
 export default function TenantPackage() {
   const crud = useCrudPage(client.system.tenantPackage, 'tenant_package', 'system.tenantPackage');
+  const naming = useRecordNaming(tenantPackageResource);
   const menus = useTreeNodes('system.menu.tree');
   const columns = useMemo(() => tenantPackageColumns(menus), [menus]);
   return (
     <CrudTable
+      {...naming}
       columns={columns}
       title="console:tenantPackage.title"
       actions={tenantPackageActions}

@@ -3,6 +3,7 @@ import { topMenuResource } from '@blade-console/blade-schema';
 import { CrudTable, type CrudToolbarAction, GrantDialog, type GrantSection } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
@@ -30,6 +31,7 @@ const EMPTY_GRANT: { tree: TreeNode[]; keys: string[]; versions: RowVersions } =
 export default function TopMenu() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.system.topMenu, 'topmenu', 'system.topMenu');
+  const naming = useRecordNaming(topMenuResource);
   const [selected, setSelected] = useState<TopMenuRow[]>([]);
   const ids = selected.map((m) => String(m.id));
   const grant = useGrantDialog(
@@ -57,6 +59,7 @@ export default function TopMenu() {
   return (
     <>
       <CrudTable
+        {...naming}
         columns={topMenuColumns}
         title={t('topmenu.title')}
         {...crud}

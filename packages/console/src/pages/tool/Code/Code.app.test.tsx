@@ -102,7 +102,7 @@ describe('the settings form', () => {
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('button', { name: '新增' }));
-    const form = await screen.findByRole('dialog', { name: '新增' });
+    const form = await screen.findByRole('dialog', { name: '新增代码生成配置' });
     await user.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(within(form).getByRole('combobox', { name: /数据模型/ })).toHaveAccessibleDescription(

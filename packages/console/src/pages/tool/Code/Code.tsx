@@ -4,6 +4,7 @@ import { Button, type CrudColumn, CrudTable, type CrudTableHandle } from '@blade
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
@@ -31,6 +32,7 @@ function useCodeColumns(models: { label: string; value: string }[]): CrudColumn<
 export default function Code() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.develop.code, 'code', 'develop.code');
+  const naming = useRecordNaming(codeResource);
   const table = useRef<CrudTableHandle>(null);
   const [previewing, setPreviewing] = useState<string>();
   const [models, setModels] = useState<{ label: string; value: string }[]>([]);
@@ -50,6 +52,7 @@ export default function Code() {
   return (
     <>
       <CrudTable
+        {...naming}
         ref={table}
         columns={columns}
         title={t('resources.code.title')}

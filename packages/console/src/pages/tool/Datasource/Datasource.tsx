@@ -3,6 +3,7 @@ import { datasourceResource } from '@blade-console/blade-schema';
 import { type CrudColumn, CrudTable } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
@@ -31,5 +32,8 @@ export const datasourceColumns: CrudColumn<DatasourceRow>[] = withOverrides(
 export default function Datasource() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.develop.datasource, 'datasource', 'develop.datasource');
-  return <CrudTable columns={datasourceColumns} title={t('resources.datasource.title')} {...crud} />;
+  const naming = useRecordNaming(datasourceResource);
+  return (
+    <CrudTable {...naming} columns={datasourceColumns} title={t('resources.datasource.title')} {...crud} />
+  );
 }

@@ -133,7 +133,7 @@ describe('the add form', () => {
     const user = userEvent.setup();
     await openPage();
     await user.click(screen.getByRole('button', { name: '新增' }));
-    const form = await screen.findByRole('dialog', { name: '新增' });
+    const form = await screen.findByRole('dialog', { name: '新增数据模型' });
     const source = within(form).getByRole('combobox', { name: /数据源/ });
     expect(source).toHaveTextContent('本系统数据库');
     await user.click(within(form).getByRole('button', { name: '保存' }));

@@ -1,8 +1,9 @@
 import type { ModelPrototype, Model as ModelRow, TableSummary } from '@blade-console/blade-client';
-import { OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
+import { modelResource, OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
 import { Button, CrudTable, type CrudTableHandle, Dialog, Select } from '@blade-console/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
 import { modelColumns, useDatasourceOptions } from './datasourceOptions';
@@ -21,6 +22,7 @@ function newest(rows: readonly ModelRow[]): ModelRow | undefined {
 export default function Model() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.develop.model, 'model', 'develop.model');
+  const naming = useRecordNaming(modelResource);
   const table = useRef<CrudTableHandle>(null);
   const sources = useDatasourceOptions();
   const columns = useMemo(() => modelColumns(sources), [sources]);
@@ -96,6 +98,7 @@ export default function Model() {
         </Button>
       </S.Picker>
       <CrudTable
+        {...naming}
         ref={table}
         columns={columns}
         title={t('resources.model.title')}

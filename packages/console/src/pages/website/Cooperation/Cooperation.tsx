@@ -11,6 +11,7 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
@@ -72,6 +73,7 @@ export default function Cooperation() {
   );
   const crud = useCrudPage<CooperationMessage>(api, 'cooperation', 'cooperation');
   const dictionaries = useDictionaries(cooperationMessageResource);
+  const naming = useRecordNaming(cooperationMessageResource);
   const columns = useMemo(() => inboxColumns(dictionaries), [dictionaries]);
 
   const mark = async (rows: CooperationMessage[], read: boolean) => {
@@ -103,6 +105,7 @@ export default function Cooperation() {
 
   return (
     <CrudTable<CooperationMessage>
+      {...naming}
       ref={table}
       columns={columns}
       title="console:resources.cooperationMessage.title"

@@ -4,6 +4,7 @@ import { CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { uploadPicture } from '../../../crud/uploadPicture';
 import { useCrudPage } from '../../../crud/useCrudPage';
@@ -26,6 +27,7 @@ export default function News() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
   const crud = useCrudPage<NewsRow>(api, 'news', 'news');
+  const naming = useRecordNaming(newsResource);
   const dictionaries = useDictionaries(newsResource);
   const columns = useMemo(
     () =>
@@ -43,6 +45,7 @@ export default function News() {
   );
   return (
     <CrudTable<NewsRow>
+      {...naming}
       ref={table}
       columns={columns}
       title="console:resources.news.title"

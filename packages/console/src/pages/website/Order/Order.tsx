@@ -10,6 +10,7 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useWriteConflict } from '../../../crud/useWriteConflict';
@@ -68,6 +69,7 @@ export default function Order() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
   const crud = useCrudPage<Row>(api, 'order', 'order');
+  const naming = useRecordNaming(orderResource);
   const dictionaries = useDictionaries(orderResource);
   const columns = useMemo(() => orderColumns(dictionaries), [dictionaries]);
   // The dialog lists what the edit form shows: a change to any of it may be why the move was refused.
@@ -92,6 +94,7 @@ export default function Order() {
   return (
     <>
       <CrudTable<Row>
+        {...naming}
         ref={table}
         columns={columns}
         title="console:resources.order.title"
