@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await registerSecurityHeaders(app);
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
-    await registerRateLimit(app);
+    await registerRateLimit(app, database.db);
     registerAuthHook(app, ctx.signer, ctx.sessions);
     registerApiScopeGuard(app, ctx.apiScopes);
     if (config.apiLog) registerRequestLogging(app, logs);

@@ -1,0 +1,7 @@
+CREATE TABLE "blade_rate_limit" (
+	"key" varchar(512) PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"expires_ms" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "blade_rate_limit_expires_idx" ON "blade_rate_limit" USING btree ("expires_ms");
