@@ -15,6 +15,7 @@ import { registerCompression } from './http/compression';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
+import { registerReplicaHeader } from './http/replica-header';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // a reply serializer would replace the response schemas' fast-json-stringify on every route.
     app.addHook('preSerialization', async (_request, _reply, payload) => toWireValue(payload));
     await registerSecurityHeaders(app);
+    registerReplicaHeader(app, config.replicaName);
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
     await registerRateLimit(app, database.db);
