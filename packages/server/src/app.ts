@@ -7,6 +7,7 @@ import { Sm2PasswordCipher } from './auth/sm2';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
+import { claimWorkerId } from './db/ids';
 import { seedDatabase } from './db/seed';
 import { runSeedSteps } from './db/seed/steps';
 import { registerAuthHook } from './http/auth-hook';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         app.log.info({ steps, ms: Math.round(performance.now() - started) }, 'seed steps applied');
       }
     });
+
+    await claimWorkerId(database.db);
 
     // The embedded database keeps generated keys in files beside its data; a shared PostgreSQL (or
     // a database handed in by a caller) keeps them in a table so all replicas agree.

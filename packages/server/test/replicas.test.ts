@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKED_MESSAGE, MAX_FAILED_SIGN_INS } from '../src/auth/lockout';
 import { md5Hex } from '../src/auth/password';
+import { nextId, workerIdOf } from '../src/db/ids';
 import { bladeCaptcha } from '../src/db/schema';
 import { REPLICA_HEADER } from '../src/http/replica-header';
 import { BASIC_SABER, createUser, startTestServer, type TestServer } from './helpers';
@@ -153,6 +154,21 @@ describe('two replicas behind a round-robin proxy', () => {
       const right = await token(user.account, user.password);
       expect(right.status).toBe(400);
       expect(right.body.error_description).toBe(LOCKED_MESSAGE);
+    }
+  });
+});
+
+describe('ids made by replicas', () => {
+  it('each server takes its own worker id from the database, so two replicas never make the same id', async () => {
+    const before = nextId();
+    const third = await server.replica();
+    try {
+      const after = nextId();
+      // The sequence handed the new replica the next worker id (ids of one process are made by the
+      // latest server built in it: the sequence, not chance, decides).
+      expect(workerIdOf(after)).toBe((workerIdOf(before) + 1) % 1024);
+    } finally {
+      await third.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgSequence, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { dateColumn, idColumn } from './columns';
 
 /**
@@ -39,6 +39,17 @@ export const bladeRateLimit = pgTable(
   },
   (t) => [index('blade_rate_limit_expires_idx').on(t.expiresMs)],
 );
+
+/**
+ * Snowflake worker ids (db/ids.ts): each server process on a shared database takes the next one at
+ * start, so replicas running together never share one (ids repeat only after 1024 starts).
+ */
+export const bladeWorkerId = pgSequence('blade_worker_id', {
+  startWith: 0,
+  minValue: 0,
+  maxValue: 1023,
+  cycle: true,
+});
 
 /** Server secrets shared by replicas (the generated JWT key in PostgreSQL mode). */
 export const bladeSecret = pgTable('blade_secret', {
