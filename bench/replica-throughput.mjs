@@ -6,12 +6,12 @@
 // `measureReplicaThroughput()` runs this file again under packages/server/scripts/with-postgres.sh,
 // which starts a throwaway PostgreSQL cluster and names it in TEST_DATABASE_URL.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer } from './lib.mjs';
+import { adminToken } from './server-throughput.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
@@ -34,24 +34,6 @@ export async function measureReplicaThroughput() {
   );
   const code = await new Promise((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`the replica bench failed (exit ${code})`);
-}
-
-async function adminToken(base) {
-  const query = new URLSearchParams({
-    grant_type: 'password',
-    username: 'admin',
-    password: createHash('md5').update('admin').digest('hex'),
-    tenantId: '000000',
-    scope: 'all',
-    type: 'account',
-  });
-  const response = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { authorization: BASIC_SABER },
-  });
-  const body = await response.json();
-  if (!body.access_token) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.access_token;
 }
 
 /** The round-robin proxy of the replica tests, as a process (it would share this one's core otherwise). */
