@@ -17,6 +17,20 @@ const isBladeX4 = DIALECT === '4x';
 /** The tag of the tests the 4.x console must pass too. */
 const SESSION_TAG = '@session';
 const port = Number(process.env.E2E_PORT ?? 4799);
+/**
+ * E2E_REPLICAS=<n> (n ≥ 2, beside a PostgreSQL in TEST_DATABASE_URL: scripts/test.sh runs it under
+ * packages/server/scripts/with-postgres.sh) serves the product from n server processes on that one
+ * database behind a round-robin proxy on the usual port, each request on another replica than the
+ * one before (issue 18). Only the session tests and the CRUD ones tagged {@link REPLICAS_TAG} run,
+ * then e2e/replicas.spec.ts checks the proxy's count.
+ */
+const replicas = Number(process.env.E2E_REPLICAS ?? 0);
+const REPLICAS_TAG = '@replicas';
+if (replicas && (replicas < 2 || !process.env.TEST_DATABASE_URL)) {
+  throw new Error('E2E_REPLICAS needs 2 or more and a PostgreSQL in TEST_DATABASE_URL (with-postgres.sh)');
+}
+/** The run's name: its report and artifacts folder. */
+const run = replicas ? 'replicas' : isBladeX4 ? '4x' : undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-'));
 /** The fake WeChat official account API (packages/server/test/support/wechat-fake.ts) news syncs to. */
 const wechatPort = port + 1;
@@ -27,6 +41,9 @@ const smsPort = port + 2;
 export default defineConfig({
   testDir: 'e2e',
   ...(isBladeX4 ? { grep: new RegExp(SESSION_TAG) } : {}),
+  ...(replicas
+    ? { grep: new RegExp(`${SESSION_TAG}|${REPLICAS_TAG}`) }
+    : { testIgnore: /replicas\.spec\.ts$/ }),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -34,10 +51,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Its own folder: Playwright empties outputDir at start, and test-results/ holds the other
   // runners' reports for the closing summary.
-  outputDir: isBladeX4 ? 'test-results/e2e-4x-artifacts' : 'test-results/e2e-artifacts',
+  outputDir: run ? `test-results/e2e-${run}-artifacts` : 'test-results/e2e-artifacts',
   reporter: [
     ['list'],
-    ['json', { outputFile: isBladeX4 ? 'test-results/playwright-4x.json' : 'test-results/playwright.json' }],
+    ['json', { outputFile: run ? `test-results/playwright-${run}.json` : 'test-results/playwright.json' }],
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -60,24 +77,57 @@ export default defineConfig({
       timeout: 30_000,
       env: { SMS_FAKE_PORT: String(smsPort) },
     },
-    {
-      command: 'node packages/server/dist/main.js',
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        // The e2e tests sign in like a person would but cannot read a captcha image.
-        BLADE_CAPTCHA: 'false',
-        ...(isBladeX4 ? { STATIC_DIR: 'packages/console/dist-4x' } : {}),
-        ...wechat,
-        WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}`,
-        SMS_ALIYUN_ENDPOINT: `http://127.0.0.1:${smsPort}`,
-        SMS_TENCENT_ENDPOINT: `http://127.0.0.1:${smsPort}`,
-      },
-    },
+    ...(replicas ? replicaServers() : [productServer(port)]),
   ],
 });
+
+/** The built server on `port`; `more` is a replica's share of the environment. */
+function productServer(serverPort: number, more: Record<string, string> = {}) {
+  return {
+    command: 'node packages/server/dist/main.js',
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The e2e tests sign in like a person would but cannot read a captcha image.
+      BLADE_CAPTCHA: 'false',
+      ...(isBladeX4 ? { STATIC_DIR: 'packages/console/dist-4x' } : {}),
+      ...wechat,
+      WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}`,
+      SMS_ALIYUN_ENDPOINT: `http://127.0.0.1:${smsPort}`,
+      SMS_TENCENT_ENDPOINT: `http://127.0.0.1:${smsPort}`,
+      ...more,
+    },
+  };
+}
+
+/**
+ * `replicas` servers on ports after the fakes' (one DATA_DIR, as a shared volume would be for
+ * uploaded files), one PostgreSQL, and the round-robin proxy on `port` in front of them.
+ */
+function replicaServers() {
+  const upstreams = Array.from({ length: replicas }, (_, i) => ({ name: `r${i + 1}`, port: port + 4 + i }));
+  return [
+    ...upstreams.map((upstream) =>
+      productServer(upstream.port, {
+        DATABASE_URL: process.env.TEST_DATABASE_URL!,
+        BLADE_REPLICA_NAME: upstream.name,
+        TRUST_PROXY: '127.0.0.1',
+      }),
+    ),
+    {
+      command: 'node --import tsx packages/server/test/support/round-robin-proxy-cli.ts',
+      url: `http://127.0.0.1:${port}/__round-robin`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PROXY_PORT: String(port),
+        PROXY_UPSTREAMS: upstreams.map((upstream) => `${upstream.name}:${upstream.port}`).join(','),
+      },
+    },
+  ];
+}

@@ -6,6 +6,7 @@ import { measureCrudTable } from './crud-table.mjs';
 import { measureKeptTabs } from './kept-tabs.mjs';
 import { startServer } from './lib.mjs';
 import { measurePageWeight } from './page-weight.mjs';
+import { measureReplicaThroughput } from './replica-throughput.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
 import { measureSiteLighthouse, measureSiteTimeToContent } from './site.mjs';
 import { measureUiSize } from './ui-size.mjs';
@@ -42,6 +43,8 @@ try {
 } finally {
   server.stop();
 }
+// Its own servers on its own throwaway PostgreSQL (issue 18's scale-out).
+await measureReplicaThroughput();
 
 // Needs no backend: the design system's bundle sizes, then a small page that renders CrudTable with 1k, 10k and 100k rows.
 await measureUiSize();

@@ -11,7 +11,7 @@ const CONNECTIONS = 20;
 const BASIC_SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 /** Signs in as `admin` (the bench server runs with BLADE_CAPTCHA=false) and returns the access token. */
-async function adminToken(base) {
+export async function adminToken(base) {
   const query = new URLSearchParams({
     grant_type: 'password',
     username: 'admin',

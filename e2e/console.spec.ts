@@ -98,7 +98,10 @@ test.describe('signed in', () => {
     await expect(page.getByRole('table', { name: '通用日志' })).toBeVisible();
   });
 
-  test('a parameter: every validation message, then add, edit and delete', async ({ page }) => {
+  // @replicas: the CRUD page the replica run (E2E_REPLICAS) drives through its round-robin proxy.
+  test('a parameter: every validation message, then add, edit and delete', { tag: '@replicas' }, async ({
+    page,
+  }) => {
     await page.goto('/system/param');
     const table = page.getByRole('table', { name: '参数管理' });
     await expect(table.getByRole('cell', { name: 'account.initPassword' })).toBeVisible();

@@ -72,7 +72,8 @@ async function conflictingEdits(first: Page, second: Page) {
   return { param, form: secondForm, dialog };
 }
 
-test.describe('two people edit the same parameter', () => {
+// @replicas: two people saving one row through different replicas must still see the conflict.
+test.describe('two people edit the same parameter', { tag: '@replicas' }, () => {
   test('the second sees both values, keeps their text, and can save theirs over the new version', async ({
     page,
     browser,

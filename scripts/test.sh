@@ -79,6 +79,11 @@ else
   step 'console build (BladeX 4.x)' bounded 10m \
     env VITE_BLADE_DIALECT=4x CONSOLE_OUT_DIR=dist-4x pnpm -F @blade-console/console build
   step 'end-to-end tests (BladeX 4.x console)' bounded 10m env E2E_DIALECT=4x pnpm exec playwright test
+  # The product as two replicas on one throwaway PostgreSQL behind a round-robin proxy (issue 18):
+  # the @session tests and the CRUD ones tagged @replicas, each request on another replica than the
+  # one before, then the proxy's count (e2e/replicas.spec.ts).
+  step 'end-to-end tests (2 replicas on PostgreSQL)' bounded 10m \
+    env E2E_REPLICAS=2 bash packages/server/scripts/with-postgres.sh pnpm exec playwright test
 fi
 
 node scripts/test-summary.mjs test-results

@@ -7,6 +7,7 @@ import { Sm2PasswordCipher } from './auth/sm2';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
+import { claimWorkerId } from './db/ids';
 import { seedDatabase } from './db/seed';
 import { runSeedSteps } from './db/seed/steps';
 import { registerAuthHook } from './http/auth-hook';
@@ -15,6 +16,7 @@ import { registerCompression } from './http/compression';
 import { registerDocs } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
+import { registerReplicaHeader } from './http/replica-header';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
@@ -95,6 +97,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }
     });
 
+    await claimWorkerId(database.db);
+
     // The embedded database keeps generated keys in files beside its data; a shared PostgreSQL (or
     // a database handed in by a caller) keeps them in a table so all replicas agree.
     const keepsFiles = database.kind === 'pglite' && !given;
@@ -127,9 +131,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // a reply serializer would replace the response schemas' fast-json-stringify on every route.
     app.addHook('preSerialization', async (_request, _reply, payload) => toWireValue(payload));
     await registerSecurityHeaders(app);
+    registerReplicaHeader(app, config.replicaName);
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
-    await registerRateLimit(app);
+    await registerRateLimit(app, database.db);
     registerAuthHook(app, ctx.signer, ctx.sessions);
     registerApiScopeGuard(app, ctx.apiScopes);
     if (config.apiLog) registerRequestLogging(app, logs);

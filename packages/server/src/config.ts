@@ -86,6 +86,11 @@ export interface ServerConfig {
    * request (a provider that accepts and never answers fails after it, not never).
    */
   s3IdleTimeoutMs: number;
+  /**
+   * `BLADE_REPLICA_NAME`, default unset: when set, every answer names this replica in
+   * `X-Blade-Replica`, so a test (or an operator) can see which replica behind a balancer answered.
+   */
+  replicaName?: string;
 }
 
 /**
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3ConnectTimeoutMs: parsePositiveInt('S3_CONNECT_TIMEOUT_MS', env.S3_CONNECT_TIMEOUT_MS, 5_000),
     s3IdleTimeoutMs: parsePositiveInt('S3_IDLE_TIMEOUT_MS', env.S3_IDLE_TIMEOUT_MS, 20_000),
+    replicaName: nonEmpty(env.BLADE_REPLICA_NAME),
   };
 }
 

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /**
  * An app over the same database started with `TRUST_PROXY=<value>`, read as the environment is.
- * Each app keeps its own rate-limit counters, so the cases do not share buckets.
+ * The counters live in the database all these apps share, so each case books from addresses of its own.
  */
 async function appTrusting(value: string): Promise<FastifyInstance> {
   const replica = await server.replica({ trustProxy: loadConfig({ TRUST_PROXY: value }).trustProxy });

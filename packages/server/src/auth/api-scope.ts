@@ -12,8 +12,11 @@ import { splitCsv } from './users';
 /** `blade_role_scope.scope_category` of API scopes (1 is data scopes). */
 export const API_SCOPE_CATEGORY = 2;
 
-/** How long the rule list is reused before it is read again (other replicas' edits show up by then). */
-const RULES_TTL_MS = 5000;
+/**
+ * How long the rule list is reused before it is read again: other replicas' edits show up by then,
+ * within the second the sessions promise too (one small query a second per replica).
+ */
+const RULES_TTL_MS = 1000;
 
 interface ApiScopeRule {
   id: bigint;

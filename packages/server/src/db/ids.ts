@@ -1,12 +1,30 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from './connection';
 
 /**
  * Snowflake-style ids (Twitter layout, as Blade uses): 41 bits of milliseconds since 2010-11-04,
- * 10 bits of worker id, 12 bits of sequence. The worker id is random per process so replicas
- * rarely collide without any coordination; the primary key would reject the rare collision.
+ * 10 bits of worker id, 12 bits of sequence. Replicas on one database must not share a worker id
+ * (two of them in the same millisecond would make the same id): each server takes the next one from
+ * the database at start ({@link claimWorkerId}); until then (scripts, tests) it is random.
  */
 const EPOCH = 1_288_834_974_657n;
-const workerId = BigInt(randomInt(0, 1024));
+const WORKER_MASK = 0x3ffn;
+let workerId = BigInt(randomInt(0, 1024));
+
+/** Takes this process's worker id from the database's `blade_worker_id` sequence (0…1023, cycling). */
+export async function claimWorkerId(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select nextval('blade_worker_id') as id`)) as unknown as {
+    rows: { id: string | number }[];
+  };
+  workerId = BigInt(result.rows[0]!.id) & WORKER_MASK;
+  return Number(workerId);
+}
+
+/** The worker id an id was made by. */
+export function workerIdOf(id: bigint): number {
+  return Number((id >> 12n) & WORKER_MASK);
+}
 let lastMillis = -1n;
 let sequence = 0n;
 

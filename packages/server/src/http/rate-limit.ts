@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection';
 import { HttpError } from './envelope';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 /**
  * Per-client limits of the public endpoints (the site's reads, order booking, join-us messages):
@@ -10,12 +12,13 @@ import { HttpError } from './envelope';
  * A client is `request.ip`: behind a reverse proxy that is the proxy itself, one counter for every
  * visitor, unless `TRUST_PROXY` names it (config.ts); a forwarded address from anyone else is ignored.
  *
- * Counters are kept in this process (the plugin's memory store), so N replicas allow N times the
- * figure; a shared store is part of scale-out (issue 18).
+ * Counters live in the database (rate-limit-store.ts), so replicas behind a balancer share them and
+ * allow the figure once between them (issue 18).
  */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, app.log),
     // The plugin throws what this returns: an HttpError becomes the envelope a person's form can
     // show (through the app's error handler), with Retry-After as the plugin sets it. A plain
     // object would reach that handler without a message.

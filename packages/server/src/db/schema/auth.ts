@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgSequence, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { dateColumn, idColumn } from './columns';
 
 /**
@@ -24,6 +24,32 @@ export const bladeLoginFailure = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.account] })],
 );
+
+/**
+ * Rate-limit counters (@fastify/rate-limit's store, src/http/rate-limit-store.ts): one row per client
+ * and route, so every replica counts the same requests. Times are the database clock's milliseconds,
+ * so replicas with skewed clocks still agree on when a window ends.
+ */
+export const bladeRateLimit = pgTable(
+  'blade_rate_limit',
+  {
+    key: varchar('key', { length: 512 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresMs: bigint('expires_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('blade_rate_limit_expires_idx').on(t.expiresMs)],
+);
+
+/**
+ * Snowflake worker ids (db/ids.ts): each server process on a shared database takes the next one at
+ * start, so replicas running together never share one (ids repeat only after 1024 starts).
+ */
+export const bladeWorkerId = pgSequence('blade_worker_id', {
+  startWith: 0,
+  minValue: 0,
+  maxValue: 1023,
+  cycle: true,
+});
 
 /** Server secrets shared by replicas (the generated JWT key in PostgreSQL mode). */
 export const bladeSecret = pgTable('blade_secret', {
