@@ -44,9 +44,13 @@ export function requestOrigin(request: FastifyRequest) {
   };
 }
 
+/** Refusals anyone can provoke (no valid token, no right, too many requests): counted, not stored. */
+const REFUSED = new Set([401, 403, 429]);
+
 /**
- * Records every `/api` call in `blade_log_api` once its answer is sent (so the time taken is known
- * and the caller never waits for the write). Building the row cannot fail (requestParams never
+ * Records every `/api` call of a signed-in caller in `blade_log_api` once its answer is sent (so the
+ * time taken is known and the caller never waits for the write); anonymous and refused calls are
+ * only counted, in `blade_log_api_count`. Building the row cannot fail (requestParams never
  * throws); should anything else, the call is still recorded, bare, and the failure goes to the
  * server log — an answered call never goes unrecorded without a trace.
  */
@@ -54,6 +58,15 @@ export function registerRequestLogging(app: FastifyInstance, recorder: LogRecord
   app.addHook('onResponse', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '';
     if (isUnlogged(request.method, pathname)) return;
+    if (!request.user || REFUSED.has(reply.statusCode)) {
+      // The route's pattern, never the path: a caller could otherwise mint a counter per request.
+      recorder.countCall({
+        method: request.method.slice(0, 10),
+        route: (request.routeOptions.url ?? '(no route)').slice(0, 255),
+        status: reply.statusCode,
+      });
+      return;
+    }
     const type = reply.statusCode < 400 ? '1' : '2';
     const time = String(Math.round(reply.elapsedTime));
     try {
