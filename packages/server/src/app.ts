@@ -23,7 +23,7 @@ import { toWireValue } from './http/wire-format';
 import { type JobQueue, jobQueueFor } from './jobs/queue';
 import { withMaskedRequests } from './logs/process-log';
 import { LogRecorder } from './logs/recorder';
-import { recordServerError, registerRequestLogging } from './logs/request-log';
+import { recordServerError, registerRequestLogging, tokenIdentity } from './logs/request-log';
 import { deleteExpiredLogs, RETENTION_JOB } from './logs/retention';
 import { registerServices } from './services';
 import { type GenericArea, genericAreaRoutes } from './services/generic';
@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await registerRateLimit(app);
     registerAuthHook(app, ctx.signer, ctx.sessions);
     registerApiScopeGuard(app, ctx.apiScopes);
-    if (config.apiLog) registerRequestLogging(app, logs);
+    if (config.apiLog) registerRequestLogging(app, logs, tokenIdentity(ctx.signer, ctx.sessions));
     await registerDocs(app);
     // The API's answers compressed over ~1 KB (an encapsulated scope: the built files are sent
     // already compressed, and the site's pages have a scope of their own).

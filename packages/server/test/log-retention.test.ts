@@ -51,6 +51,12 @@ describe('anonymous and refused calls', () => {
     const before = await counted('(no route)', 404);
     for (let i = 0; i < 20; i++) await signedIn.server.app.inject(`/api/made-up-${i}/list`);
     expect(await counted('(no route)', 404)).toBe(before + 20);
+    // A signed-in caller's call to no route is theirs: stored, not counted.
+    const rows = await apiRows();
+    await authed(signedIn.server.app, signedIn.token, { url: '/api/made-up/by-admin' });
+    // Its token is checked after the answer, so the row may come a moment later.
+    await expect.poll(apiRows).toBe(rows + 1);
+    expect(await counted('(no route)', 404)).toBe(before + 20);
   });
 
   it('count a signed-in caller refused for want of a right (401 of a role check), and store the rest', async () => {
