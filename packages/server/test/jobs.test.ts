@@ -8,7 +8,11 @@ import { startTestServer } from './helpers';
 
 /** A logger that keeps what `error` was called with. */
 function quietLog(errors: unknown[] = []): FastifyBaseLogger {
-  return { error: (...args: unknown[]) => errors.push(args), warn() {}, info() {} } as unknown as FastifyBaseLogger;
+  return {
+    error: (...args: unknown[]) => errors.push(args),
+    warn() {},
+    info() {},
+  } as unknown as FastifyBaseLogger;
 }
 
 describe('the in-process job runner (embedded PGlite: one process)', () => {
@@ -52,7 +56,9 @@ describe('the in-process job runner (embedded PGlite: one process)', () => {
 });
 
 /** Runs of the retention job noted in the usual log, by the minute they happened in. */
-async function runsByMinute(server: Awaited<ReturnType<typeof startTestServer>>): Promise<Map<string, number>> {
+async function runsByMinute(
+  server: Awaited<ReturnType<typeof startTestServer>>,
+): Promise<Map<string, number>> {
   const rows = await server.database.db
     .select({ at: bladeLogUsual.createTime })
     .from(bladeLogUsual)

@@ -60,7 +60,11 @@ describe('anonymous and refused calls', () => {
   });
 
   it('count a signed-in caller refused for want of a right (401 of a role check), and store the rest', async () => {
-    const clerk = await signInNewUser(signedIn.server, { tenantId: '000000', account: 'counted', roleAlias: 'user' });
+    const clerk = await signInNewUser(signedIn.server, {
+      tenantId: '000000',
+      account: 'counted',
+      roleAlias: 'user',
+    });
     const before = await apiRows();
     const refused = await authed(signedIn.server.app, clerk, { url: '/api/blade-flow/model/list' });
     expect(refused.statusCode).toBe(401);
@@ -108,7 +112,12 @@ async function setRetention(days: string) {
   const answer = await authed(signedIn.server.app, signedIn.token, {
     method: 'POST',
     url: '/api/blade-system/param/submit',
-    payload: { id: String(param!.id), paramName: param!.paramName, paramKey: param!.paramKey, paramValue: days },
+    payload: {
+      id: String(param!.id),
+      paramName: param!.paramName,
+      paramKey: param!.paramKey,
+      paramValue: days,
+    },
   });
   expect(answer.statusCode, answer.body).toBe(200);
 }

@@ -127,7 +127,12 @@ export class LogRecorder {
           .insert(bladeLogApiCount)
           .values(counts)
           .onConflictDoUpdate({
-            target: [bladeLogApiCount.day, bladeLogApiCount.method, bladeLogApiCount.route, bladeLogApiCount.status],
+            target: [
+              bladeLogApiCount.day,
+              bladeLogApiCount.method,
+              bladeLogApiCount.route,
+              bladeLogApiCount.status,
+            ],
             set: { count: sql`${bladeLogApiCount.count} + excluded.count` },
           });
       }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims, TokenSigner } from '../auth/jwt';
 import type { SessionGuard } from '../auth/session-guard';
-import { extractToken } from '../http/auth-hook';
 import { DEFAULT_TENANT_ID } from '../db/seed';
+import { extractToken } from '../http/auth-hook';
 import { clip, maskSensitive, maskText } from './mask';
 import type { LogRecorder } from './recorder';
 

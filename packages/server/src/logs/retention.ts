@@ -28,8 +28,10 @@ async function deleteBefore(db: Db, table: PgTable, column: string, cutoff: stri
     const result = await db.execute(
       sql`delete from ${table} where ctid in (select ctid from ${table} where ${sql.identifier(column)} < ${cutoff} limit ${BATCH})`,
     );
-    const deleted = (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
-      (result as { affectedRows?: number }).affectedRows ?? 0;
+    const deleted =
+      (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0;
     total += deleted;
     if (deleted < BATCH) return total;
   }

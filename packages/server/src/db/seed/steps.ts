@@ -4,9 +4,9 @@ import type { Db, DbOrTx } from '../connection';
 import { bladeSeedStep } from '../schema';
 import { seedDatasources } from './datasources';
 import { demoRowSteps } from './demo-resources';
-import { seedLogRetentionParam } from './log-retention';
 import { seedDevelopDemo } from './develop';
 import { seedMissingDicts } from './dicts';
+import { seedLogRetentionParam } from './log-retention';
 import { seedNotices } from './notices';
 import { seedRegions } from './regions';
 
