@@ -24,9 +24,10 @@ export async function retentionDays(db: Db): Promise<number> {
 async function deleteBefore(db: Db, table: PgTable, column: string, cutoff: string): Promise<number> {
   let total = 0;
   for (;;) {
-    // PostgreSQL's DELETE has no LIMIT: the batch is chosen by ctid (works for any key shape).
+    // PostgreSQL's DELETE has no LIMIT: the batch's row addresses are picked through the time index,
+    // and `= any(array(…))` deletes them by address (a TID scan, not a scan of the whole table).
     const result = await db.execute(
-      sql`delete from ${table} where ctid in (select ctid from ${table} where ${sql.identifier(column)} < ${cutoff} limit ${BATCH})`,
+      sql`delete from ${table} where ctid = any(array(select ctid from ${table} where ${sql.identifier(column)} < ${cutoff} limit ${BATCH}))`,
     );
     const deleted =
       (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
