@@ -22,9 +22,11 @@ import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
 import { trustProxyOption } from './http/trust-proxy';
 import { toWireValue } from './http/wire-format';
+import { type JobQueue, jobQueueFor } from './jobs/queue';
 import { withMaskedRequests } from './logs/process-log';
 import { LogRecorder } from './logs/recorder';
-import { recordServerError, registerRequestLogging } from './logs/request-log';
+import { recordServerError, registerRequestLogging, tokenIdentity } from './logs/request-log';
+import { deleteExpiredLogs, RETENTION_JOB } from './logs/retention';
 import { registerServices } from './services';
 import { type GenericArea, genericAreaRoutes } from './services/generic';
 
@@ -32,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The API/error log recorder; `flush()` waits until pending rows are stored. */
     bladeLogs: LogRecorder;
+    /** Scheduled background work (log retention), once across replicas on PostgreSQL. */
+    bladeJobs: JobQueue;
   }
 }
 
@@ -121,8 +125,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       apiScopes: new ApiScopeGuard(database.db),
     };
     app.decorate('bladeLogs', logs);
-    // Pending log rows are written before the database goes away.
+    const jobs = jobQueueFor(database, app.log, config.jobPollSeconds);
+    jobs.schedule(RETENTION_JOB, config.logRetentionCron, async () => {
+      const { days, deleted } = await deleteExpiredLogs(database.db);
+      logs.recordUsual({
+        logLevel: 'INFO',
+        logId: RETENTION_JOB,
+        logData: JSON.stringify({ days, deleted }),
+        methodClass: 'jobs',
+        methodName: RETENTION_JOB,
+      });
+    });
+    app.decorate('bladeJobs', jobs);
+    // Jobs stop first (a running one finishes), then pending log rows are written, then the
+    // database goes away.
     app.addHook('onClose', async () => {
+      await jobs.stop();
       await logs.close();
       if (ownsDatabase) await database.close();
     });
@@ -137,7 +155,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await registerRateLimit(app, database.db);
     registerAuthHook(app, ctx.signer, ctx.sessions);
     registerApiScopeGuard(app, ctx.apiScopes);
-    if (config.apiLog) registerRequestLogging(app, logs);
+    if (config.apiLog) registerRequestLogging(app, logs, tokenIdentity(ctx.signer, ctx.sessions));
     await registerDocs(app);
     // The API's answers compressed over ~1 KB (an encapsulated scope: the built files are sent
     // already compressed, and the site's pages have a scope of their own).
@@ -155,6 +173,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await registerSite(app, ctx, site);
     await registerStaticSite(app, config.staticDir);
     await app.ready();
+    await jobs.start();
     // A usual-log line per start, so the usual log shows when each replica came up and on what.
     logs.recordUsual({
       logLevel: 'INFO',

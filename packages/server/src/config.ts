@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import cronParser from 'cron-parser';
 import { parseSm2KeyPair, type Sm2KeyPair } from './auth/sm2';
 import { defaultSiteDir, defaultStaticDir } from './paths';
 
@@ -54,6 +55,16 @@ export interface ServerConfig {
   refreshReuseSeconds: number;
   /** `BLADE_API_LOG`, default true: record API calls in `blade_log_api` (errors are always recorded). */
   apiLog: boolean;
+  /**
+   * `BLADE_LOG_RETENTION_CRON`, default `17 3 * * *` (03:17 UTC daily): when the job that deletes
+   * log rows older than the `log.retentionDays` parameter runs (a five-field cron expression, UTC).
+   */
+  logRetentionCron: string;
+  /**
+   * `BLADE_JOB_POLL_SECONDS`, default 5 (1–45): on PostgreSQL, how often each replica looks for due
+   * schedules and waiting jobs in the job queue.
+   */
+  jobPollSeconds: number;
   /**
    * `MAIL_SMTP_URL`: when set (`smtps://user:pass@smtp.example.com:465`), `POST /sendMail` sends through
    * this SMTP server; otherwise mail waits in the `blade_mail_outbox` table. Never logged.
@@ -124,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     uploadMaxBytes: parsePositiveInt('BLADE_UPLOAD_MAX_BYTES', env.BLADE_UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     refreshReuseSeconds: parseSeconds('BLADE_REFRESH_REUSE_SECONDS', env.BLADE_REFRESH_REUSE_SECONDS, 30),
     apiLog: parseBoolean('BLADE_API_LOG', env.BLADE_API_LOG, true),
+    jobPollSeconds: Math.min(parsePositiveInt('BLADE_JOB_POLL_SECONDS', env.BLADE_JOB_POLL_SECONDS, 5), 45),
+    logRetentionCron: parseCron('BLADE_LOG_RETENTION_CRON', env.BLADE_LOG_RETENTION_CRON, '17 3 * * *'),
     ...parseMail(env),
     wechatAppId: nonEmpty(env.WECHAT_APP_ID),
     wechatAppSecret: nonEmpty(env.WECHAT_APP_SECRET),
@@ -198,6 +211,16 @@ function parseRegionSeed(value: string | undefined): RegionSeed {
   if (v === undefined) return 'full';
   if (v === 'full' || v === 'sample') return v;
   throw new Error(`BLADE_REGION_SEED must be full or sample, got "${value}"`);
+}
+
+function parseCron(name: string, value: string | undefined, fallback: string): string {
+  const cron = nonEmpty(value) ?? fallback;
+  try {
+    cronParser.parseExpression(cron, { tz: 'UTC' });
+  } catch (error) {
+    throw new Error(`${name} must be a cron expression such as "17 3 * * *": ${(error as Error).message}`);
+  }
+  return cron;
 }
 
 function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { AccessClaims } from '../src/auth/jwt';
 import { bladeLogApi, bladeParam } from '../src/db/schema';
 import { MSG } from '../src/http/envelope';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from '../src/http/json-depth';
@@ -108,6 +109,10 @@ describe('building an API log row', () => {
       },
     } as unknown as LogRecorder;
     const app = Fastify({ logger: false });
+    // A signed-in caller: anonymous calls are only counted, never stored.
+    app.addHook('onRequest', async (request) => {
+      request.user = { account: 'admin', tenant_id: '000000' } as AccessClaims;
+    });
     registerRequestLogging(app, recorder);
     app.post('/api/thing', async () => ({ ok: true }));
     const answer = await app.inject({ method: 'POST', url: '/api/thing?password=x', payload: { a: 1 } });

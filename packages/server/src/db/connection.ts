@@ -21,6 +21,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   readonly db: Db;
   readonly kind: DatabaseKind;
+  /** PostgreSQL's connection pool (absent on PGlite): the job queue runs its own SQL over it. */
+  readonly pool?: pg.Pool;
   /**
    * Applies pending migrations, then runs `afterMigrate` (the seed). On PostgreSQL both run under an
    * advisory lock, so replicas starting together migrate and seed once.
@@ -72,6 +74,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pool,
     async migrate(afterMigrate) {
       // The advisory lock belongs to a session, so migration and seed run on one dedicated connection.
       const connection = await pool.connect();

@@ -1,8 +1,9 @@
 import os from 'node:os';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import { nextId } from '../db/ids';
-import { bladeLogApi, bladeLogError, bladeLogUsual } from '../db/schema';
+import { bladeLogApi, bladeLogApiCount, bladeLogError, bladeLogUsual } from '../db/schema';
 
 export type ApiLogRow = typeof bladeLogApi.$inferInsert;
 export type ErrorLogRow = typeof bladeLogError.$inferInsert;
@@ -24,6 +25,13 @@ function firstIpv4(): string {
   return '127.0.0.1';
 }
 
+/** What a refused or anonymous call is counted under (`blade_log_api_count`). */
+export interface CountedCall {
+  method: string;
+  route: string;
+  status: number;
+}
+
 export type LogInput<T> = Omit<T, 'id' | 'createTime' | keyof typeof SERVER> & { createTime?: Date };
 
 /** Pending rows beyond this are dropped (and counted): logging must never exhaust memory under load. */
@@ -35,12 +43,15 @@ const FLUSH_INTERVAL_MS = 1000;
 /**
  * Collects log rows in memory and writes them in batches off the request path, so recording a call
  * costs the call nothing but an array push. A failed write is reported to the server log, never to
- * the caller.
+ * the caller. The flush timer stays in each process (not on the job queue): it writes this
+ * process's own buffer, which no other replica could.
  */
 export class LogRecorder {
   private api: ApiLogRow[] = [];
   private errors: ErrorLogRow[] = [];
   private usual: UsualLogRow[] = [];
+  /** Counts of refused/anonymous calls by day, method, route and status (a JSON key), not yet stored. */
+  private counts = new Map<string, number>();
   private dropped = 0;
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
@@ -67,6 +78,13 @@ export class LogRecorder {
     this.push(this.usual, { ...SERVER, ...row, id: nextId(), createTime: now, time: row.time ?? now });
   }
 
+  /** Counts a call instead of storing it; the counter is bounded (one entry per route × status). */
+  countCall(call: CountedCall): void {
+    if (this.closed) return;
+    const key = JSON.stringify([new Date().toISOString().slice(0, 10), call.method, call.route, call.status]);
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
   private push<T>(queue: T[], row: T): void {
     if (this.closed) return;
     if (this.api.length + this.errors.length + this.usual.length >= MAX_PENDING) {
@@ -88,6 +106,11 @@ export class LogRecorder {
     const api = this.api.splice(0);
     const errors = this.errors.splice(0);
     const usual = this.usual.splice(0);
+    const counts = [...this.counts].map(([key, count]) => {
+      const [day, method, route, status] = JSON.parse(key) as [string, string, string, number];
+      return { day, method, route, status, count };
+    });
+    this.counts.clear();
     if (this.dropped > 0) {
       this.log.warn({ dropped: this.dropped }, 'log recorder: rows dropped while the queue was full');
       this.dropped = 0;
@@ -98,9 +121,24 @@ export class LogRecorder {
       for (let i = 0; i < errors.length; i += BATCH_SIZE)
         await this.db.insert(bladeLogError).values(errors.slice(i, i + BATCH_SIZE));
       if (usual.length) await this.db.insert(bladeLogUsual).values(usual);
+      // One upsert: each key appears once (the map), so no row is touched twice by the statement.
+      if (counts.length) {
+        await this.db
+          .insert(bladeLogApiCount)
+          .values(counts)
+          .onConflictDoUpdate({
+            target: [
+              bladeLogApiCount.day,
+              bladeLogApiCount.method,
+              bladeLogApiCount.route,
+              bladeLogApiCount.status,
+            ],
+            set: { count: sql`${bladeLogApiCount.count} + excluded.count` },
+          });
+      }
     } catch (error) {
       this.log.warn(
-        { err: error, rows: api.length + errors.length + usual.length },
+        { err: error, rows: api.length + errors.length + usual.length + counts.length },
         'log recorder: write failed',
       );
     }

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessClaims, TokenSigner } from '../auth/jwt';
+import type { SessionGuard } from '../auth/session-guard';
 import { DEFAULT_TENANT_ID } from '../db/seed';
+import { extractToken } from '../http/auth-hook';
 import { clip, maskSensitive, maskText } from './mask';
 import type { LogRecorder } from './recorder';
 
@@ -44,16 +47,49 @@ export function requestOrigin(request: FastifyRequest) {
   };
 }
 
+/** Refusals anyone can provoke (no valid token, no right, too many requests): counted, not stored. */
+const REFUSED = new Set([401, 403, 429]);
+
+/** Who a call's token names, if it is valid and its session live (as the auth hook decides). */
+export type IdentifyCaller = (request: FastifyRequest) => Promise<AccessClaims | undefined>;
+
+export function tokenIdentity(signer: TokenSigner, sessions: SessionGuard): IdentifyCaller {
+  return async (request) => {
+    const token = extractToken(request);
+    const claims = token ? await signer.verifyAccess(token) : undefined;
+    return claims && (await sessions.isLive(claims)) ? claims : undefined;
+  };
+}
+
 /**
- * Records every `/api` call in `blade_log_api` once its answer is sent (so the time taken is known
- * and the caller never waits for the write). Building the row cannot fail (requestParams never
+ * Records every `/api` call of a signed-in caller in `blade_log_api` once its answer is sent (so the
+ * time taken is known and the caller never waits for the write); anonymous and refused calls are
+ * only counted, in `blade_log_api_count`. `identify` names the caller of a call no route answered. Building the row cannot fail (requestParams never
  * throws); should anything else, the call is still recorded, bare, and the failure goes to the
  * server log — an answered call never goes unrecorded without a trace.
  */
-export function registerRequestLogging(app: FastifyInstance, recorder: LogRecorder): void {
+export function registerRequestLogging(
+  app: FastifyInstance,
+  recorder: LogRecorder,
+  identify?: IdentifyCaller,
+): void {
   app.addHook('onResponse', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '';
     if (isUnlogged(request.method, pathname)) return;
+    // The auth hook checks tokens on routed calls only: a signed-in caller's call to no route (a
+    // 404) is still theirs, and stored like any other.
+    if (!request.user && !request.routeOptions.url && identify) {
+      request.user = (await identify(request).catch(() => undefined)) ?? null;
+    }
+    if (!request.user || REFUSED.has(reply.statusCode)) {
+      // The route's pattern, never the path: a caller could otherwise mint a counter per request.
+      recorder.countCall({
+        method: request.method.slice(0, 10),
+        route: (request.routeOptions.url ?? '(no route)').slice(0, 255),
+        status: reply.statusCode,
+      });
+      return;
+    }
     const type = reply.statusCode < 400 ? '1' : '2';
     const time = String(Math.round(reply.elapsedTime));
     try {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { dateColumn, idColumn, tenantColumn } from './columns';
 
 /** Columns the three log tables share (blade-api.md §6.3). */
@@ -29,7 +29,11 @@ export const bladeLogApi = pgTable(
     title: varchar('title', { length: 255 }),
     time: varchar('time', { length: 64 }),
   },
-  (t) => [index('blade_log_api_tenant_time_idx').on(t.tenantId, t.createTime)],
+  (t) => [
+    index('blade_log_api_tenant_time_idx').on(t.tenantId, t.createTime),
+    // Retention deletes by age across all tenants.
+    index('blade_log_api_time_idx').on(t.createTime),
+  ],
 );
 
 /** An error: unhandled server exceptions and the errors the console uploads. */
@@ -43,7 +47,10 @@ export const bladeLogError = pgTable(
     lineNumber: integer('line_number'),
     fileName: varchar('file_name', { length: 1000 }),
   },
-  (t) => [index('blade_log_error_tenant_time_idx').on(t.tenantId, t.createTime)],
+  (t) => [
+    index('blade_log_error_tenant_time_idx').on(t.tenantId, t.createTime),
+    index('blade_log_error_time_idx').on(t.createTime),
+  ],
 );
 
 /** Application log lines worth keeping (start-up, notable events). */
@@ -56,5 +63,25 @@ export const bladeLogUsual = pgTable(
     logData: text('log_data'),
     time: dateColumn('time'),
   },
-  (t) => [index('blade_log_usual_tenant_time_idx').on(t.tenantId, t.createTime)],
+  (t) => [
+    index('blade_log_usual_tenant_time_idx').on(t.tenantId, t.createTime),
+    index('blade_log_usual_time_idx').on(t.createTime),
+  ],
+);
+
+/**
+ * Calls without a valid token, and refused ones (401/403/429), counted per UTC day, method, route
+ * and status instead of stored in full: anyone can make them, so a row each would let anyone fill
+ * the disk. `route` is the route's pattern (never the raw path, which the caller chooses freely).
+ */
+export const bladeLogApiCount = pgTable(
+  'blade_log_api_count',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    route: varchar('route', { length: 255 }).notNull(),
+    status: integer('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.method, t.route, t.status] })],
 );

@@ -6,6 +6,7 @@ import { seedDatasources } from './datasources';
 import { demoRowSteps } from './demo-resources';
 import { seedDevelopDemo } from './develop';
 import { seedMissingDicts } from './dicts';
+import { seedLogRetentionParam } from './log-retention';
 import { seedNotices } from './notices';
 import { seedRegions } from './regions';
 
@@ -33,6 +34,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'develop-demo', run: (tx) => seedDevelopDemo(tx) },
   // Adds dictionaries newer than `website-dicts` (leave_type) to databases seeded before them.
   { name: 'leave-type-dict', run: (tx) => seedMissingDicts(tx) },
+  { name: 'log-retention-param', run: (tx) => seedLogRetentionParam(tx) },
 ];
 
 /** Applies the pending steps, each in its own transaction with its marker row; returns their names. */
