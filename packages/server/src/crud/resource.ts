@@ -1,5 +1,6 @@
 import {
   columnName,
+  type DataScopeColumns,
   type FieldDef,
   fieldError,
   filterFields,
@@ -205,6 +206,11 @@ export function formatChecks(resource: ResourceDef) {
   };
 }
 
+/** A definition's data-scope opt-in with its rule code (the resource's name unless it says). */
+function dataScopeOf(resource: ResourceDef, scope: DataScopeColumns) {
+  return { code: scope.code ?? resource.name, owner: scope.owner, dept: scope.dept };
+}
+
 /**
  * The server's model of a resource: validation, required fields, list filters, default order,
  * tenant rule, unique checks, dictionary names and cleaned rich text, all from the definition. `table` is the
@@ -242,6 +248,7 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
     orderBy: resource.orderBy,
     tenantScoped: resource.tenantScoped !== false,
     decorate: dictionaryNames(resource),
+    ...(resource.dataScope ? { dataScope: dataScopeOf(resource, resource.dataScope) } : {}),
     ...definition,
     beforeWrite: async (event) => {
       // First: every later check, the resource's own hook and the table see the cleaned HTML.

@@ -1,4 +1,13 @@
-import { apiScopeResource, dataScopeResource } from '@blade-console/blade-schema';
+import {
+  AUDIT_FIELDS,
+  apiScopeResource,
+  columnName,
+  dataScopeResource,
+  dataScopeRuleError,
+  RESOURCES,
+  type ResourceDef,
+  snakeCase,
+} from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CrudModel, WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
@@ -23,11 +32,45 @@ async function requireMenu({ tx, values, isInsert }: WriteEvent): Promise<void> 
   if (!menu) throw badRequest(`菜单 ${menuId} 不存在或已被删除，请选择有效的菜单`);
 }
 
+/** The resources that opt in to data scopes, by rule code. */
+const SCOPED_RESOURCES = new Map(
+  RESOURCES.filter((r) => r.dataScope).map((r) => [r.dataScope?.code ?? r.name, r] as const),
+);
+
+/** Whether a custom rule's column is a column of the resource (wire or SQL name). */
+function hasColumn(resource: ResourceDef, column: string): boolean {
+  const names = [...Object.keys(resource.fields), ...AUDIT_FIELDS, 'id', 'tenantId'];
+  return (
+    names.some((name) => name === column || snakeCase(name) === column) ||
+    Object.entries(resource.fields).some(([name, field]) => columnName(name, field) === column)
+  );
+}
+
+/**
+ * A rule is stored only as the server can apply it (crud/data-scope.ts): a known type, and a custom
+ * rule naming a column of its resource (when the code is a scoped resource's) and a user value.
+ */
+async function requireApplicableRule({ tx, values, id, isInsert }: WriteEvent): Promise<void> {
+  const stored = isInsert
+    ? undefined
+    : (await tx.select().from(bladeScopeData).where(eq(bladeScopeData.id, id)))[0];
+  const rule = { ...stored, ...values };
+  const resource = SCOPED_RESOURCES.get(String(rule.resourceCode ?? ''));
+  const error = dataScopeRuleError(rule, resource && ((column) => hasColumn(resource, column)));
+  if (error) throw badRequest(error);
+}
+
 /**
  * `blade_scope_data` (blade-api.md §6.1 "Data scope"): fields, rules and the type's name from the
- * definition; the rules are granted to roles, not enforced here.
+ * definition; granted to roles and applied to the lists and details of the resource with the rule's
+ * code (crud/data-scope.ts).
  */
-export const dataScopeModel = modelFor(dataScopeResource, bladeScopeData, { beforeWrite: requireMenu });
+export const dataScopeModel = modelFor(dataScopeResource, bladeScopeData, {
+  beforeWrite: async (event) => {
+    await requireMenu(event);
+    await requireApplicableRule(event);
+  },
+});
 
 /** `blade_scope_api`: `scopePath` reserves matching API paths for the roles granted the scope. */
 export const apiScopeModel = modelFor(apiScopeResource, bladeScopeApi, {
