@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, md5Hex } from '../src/auth/password';
 import { DATA_SCOPE_CATEGORY } from '../src/crud/data-scope';
 import { nextId } from '../src/db/ids';
-import { bladeDept, bladeNotice, bladeRole, bladeRoleScope, bladeTenant, bladeUser } from '../src/db/schema';
+import {
+  bladeCarousel,
+  bladeDept,
+  bladeNotice,
+  bladeRole,
+  bladeRoleScope,
+  bladeTenant,
+  bladeUser,
+} from '../src/db/schema';
 import { authed, dataOf, signIn, startSignedIn, type TestServer } from './helpers';
 
 /**
@@ -203,6 +211,46 @@ describe('data scopes on notice lists and details', () => {
       authed(server.app, admin, { url: '/api/blade-system/data-scope/list?scopeName=参数-本人' }),
     );
     await expectSees(await ownerWith([[BigInt(page.records[0]!.id)]]), ALL);
+  });
+});
+
+describe('data scopes on a generic resource', () => {
+  it('carousel (declared in its definition) obeys an own rule in list and detail', async () => {
+    const mine = nextId();
+    const theirs = nextId();
+    const slide = (id: bigint, createUser: bigint) => ({
+      id,
+      tenantId: TENANT,
+      title: String(id),
+      imageUrl: 'https://example.com/a.png',
+      createUser,
+    });
+    await server.database.db.insert(bladeCarousel).values([slide(mine, ownerId), slide(theirs, otherId)]);
+    const saved = await authed(server.app, admin, {
+      method: 'POST',
+      url: '/api/blade-system/data-scope/submit',
+      payload: {
+        menuId: await noticeMenuId(),
+        resourceCode: 'carousel',
+        scopeName: '轮播-本人',
+        scopeType: 2,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = await dataOf<{ records: { id: string }[] }>(
+      authed(server.app, admin, { url: '/api/blade-system/data-scope/list?scopeName=轮播-本人' }),
+    );
+    // A tenant administrator (alias admin, not administrator) is scoped like anyone.
+    const token = await ownerWith([[BigInt(page.records[0]!.id)]], 'admin');
+    const list = await dataOf<{ records: { id: string }[] }>(
+      authed(server.app, token, { url: '/api/blade-website/carousel/list' }),
+    );
+    expect(list.records.map((r) => r.id)).toEqual([String(mine)]);
+    const detail = (id: bigint) =>
+      authed(server.app, token, { url: `/api/blade-website/carousel/detail?id=${id}` }).then(
+        (r) => r.statusCode,
+      );
+    expect([await detail(mine), await detail(theirs)]).toEqual([200, 403]);
   });
 });
 
