@@ -207,6 +207,11 @@ export const datetime = <const O extends Options>(options?: O) =>
 
 // ---- derived facts ----------------------------------------------------------------------------
 
+/** The code a resource's data-scope rules carry (its name unless it says); undefined when not scoped. */
+export function dataScopeCodeOf(def: ResourceDef): string | undefined {
+  return def.dataScope ? (def.dataScope.code ?? def.name) : undefined;
+}
+
 /**
  * The field that names a row to a person (a delete confirmation lists rows by it): the declared
  * `titleField`, else `title`, `name`, `<resource>Name` (`paramName`), else the first text field

@@ -1,6 +1,6 @@
 import {
   columnName,
-  type DataScopeColumns,
+  dataScopeCodeOf,
   type FieldDef,
   fieldError,
   filterFields,
@@ -206,11 +206,6 @@ export function formatChecks(resource: ResourceDef) {
   };
 }
 
-/** A definition's data-scope opt-in with its rule code (the resource's name unless it says). */
-function dataScopeOf(resource: ResourceDef, scope: DataScopeColumns) {
-  return { code: scope.code ?? resource.name, owner: scope.owner, dept: scope.dept };
-}
-
 /**
  * The server's model of a resource: validation, required fields, list filters, default order,
  * tenant rule, unique checks, dictionary names and cleaned rich text, all from the definition. `table` is the
@@ -248,7 +243,9 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
     orderBy: resource.orderBy,
     tenantScoped: resource.tenantScoped !== false,
     decorate: dictionaryNames(resource),
-    ...(resource.dataScope ? { dataScope: dataScopeOf(resource, resource.dataScope) } : {}),
+    ...(resource.dataScope
+      ? { dataScope: { ...resource.dataScope, code: dataScopeCodeOf(resource) as string } }
+      : {}),
     ...definition,
     beforeWrite: async (event) => {
       // First: every later check, the resource's own hook and the table see the cleaned HTML.

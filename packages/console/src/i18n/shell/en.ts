@@ -724,6 +724,7 @@ export const en: ShellStrings = {
   dataScope: {
     title: 'Data scopes',
     menuTree: 'Menus',
+    resourceCodeHint: 'Resource codes whose lists and details obey data scopes: {{codes}}',
     scopeColumnHint:
       'The column a custom rule compares, e.g. create_user or create_dept; own and department rules use the creator and department columns the resource declares',
     scopeValueHint: 'For a custom rule: which of the signed-in user’s values the column must equal',

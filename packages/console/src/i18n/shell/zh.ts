@@ -674,6 +674,7 @@ export const zh = {
   dataScope: {
     title: '数据权限',
     menuTree: '菜单',
+    resourceCodeHint: '受数据权限约束的资源编号：{{codes}}',
     scopeColumnHint:
       '规则比较的列，例如 create_user、create_dept；本人与本部门规则使用资源自己声明的创建人、创建部门列',
     scopeValueHint: '自定义规则时选择：该列须等于当前用户的哪一项',

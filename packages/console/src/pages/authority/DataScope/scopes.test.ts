@@ -7,6 +7,7 @@ import {
   apiScopeColumns,
   checkScopePath,
   checkScopeValue,
+  dataScopeCodes,
   dataScopeColumns,
   dataScopeTypes,
   dataScopeUserValues,
@@ -77,10 +78,12 @@ describe('scope pages (blade-api.md §6.1)', () => {
     expect(dataScopeTypes(t).map((o) => o.value)).toEqual(Object.values(DATA_SCOPE_TYPES));
     const values = dataScopeUserValues(t);
     expect(values.map((o) => o.value)).toEqual([...DATA_SCOPE_USER_VALUES]);
-    expect(byField(dataScopeColumns(src, values), 'scopeValue')).toMatchObject({
+    expect(byField(dataScopeColumns(src, { userValues: values }), 'scopeValue')).toMatchObject({
       type: 'select',
       options: values,
     });
+    expect(dataScopeCodes().split(', ')).toEqual(expect.arrayContaining(['notice', 'carousel']));
+    expect(byField(dataScopeColumns(src, { resourceCodeHint: 'h' }), 'resourceCode').hint).toBe('h');
     // Every label exists in both languages.
     for (const [lang, dict] of [
       ['zh', zh],

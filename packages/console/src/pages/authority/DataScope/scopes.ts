@@ -6,6 +6,7 @@ import {
   dataScopeResource,
   dataScopeRuleError,
   type ResourceDef,
+  SCOPED_RESOURCES,
 } from '@blade-console/blade-schema';
 import type { CrudActions, CrudColumn, CrudOption, CrudRule, CrudTreeOption } from '@blade-console/ui';
 import { withOverrides } from '../../../crud/columnOverrides';
@@ -31,6 +32,19 @@ export function dataScopeTypes(t: Translate): CrudOption[] {
     value,
     label: t(`dataScope.types.${type}`),
   }));
+}
+
+/** What the data-scope form offers beside the shared sources, in the page's language. */
+export interface DataScopeChoices {
+  /** A custom rule's values (dataScopeUserValues). */
+  userValues?: readonly CrudOption[];
+  /** Which resource codes the server applies rules to (see dataScopeCodes). */
+  resourceCodeHint?: string;
+}
+
+/** The codes of the resources whose lists and details obey rules, for the resource-code hint. */
+export function dataScopeCodes(): string {
+  return [...SCOPED_RESOURCES.keys()].join(', ');
 }
 
 /** What a custom rule may compare its column with: the signed-in user's values, not SQL. */
@@ -71,14 +85,14 @@ function typeColumn<T>(resource: ResourceDef, ns: string, src: ScopeSources): Pa
 /** `/authority/datascope` (blade-api.md §6.1 "Data scope"): the definition's columns, the form's extras. */
 export function dataScopeColumns(
   src: ScopeSources,
-  userValues: readonly CrudOption[] = [],
+  { userValues = [], resourceCodeHint }: DataScopeChoices = {},
 ): CrudColumn<DataScope>[] {
   const ns = 'dataScope';
   const r = dataScopeResource;
   return withOverrides(resourceColumns<DataScope>(r), {
     menuId: menuColumn<DataScope>(r, ns, src),
     scopeName: { rules: required(r, ns, 'scopeName') },
-    resourceCode: { rules: required(r, ns, 'resourceCode') },
+    resourceCode: { rules: required(r, ns, 'resourceCode'), hint: resourceCodeHint },
     // Optional on the server; the form asks for them and offers Saber's defaults.
     scopeColumn: {
       defaultValue: 'create_dept',

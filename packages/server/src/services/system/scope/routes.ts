@@ -4,8 +4,8 @@ import {
   columnName,
   dataScopeResource,
   dataScopeRuleError,
-  RESOURCES,
   type ResourceDef,
+  SCOPED_RESOURCES,
   snakeCase,
 } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -31,11 +31,6 @@ async function requireMenu({ tx, values, isInsert }: WriteEvent): Promise<void> 
     .where(and(eq(bladeMenu.id, menuId), eq(bladeMenu.isDeleted, 0)));
   if (!menu) throw badRequest(`菜单 ${menuId} 不存在或已被删除，请选择有效的菜单`);
 }
-
-/** The resources that opt in to data scopes, by rule code. */
-const SCOPED_RESOURCES = new Map(
-  RESOURCES.filter((r) => r.dataScope).map((r) => [r.dataScope?.code ?? r.name, r] as const),
-);
 
 /** Whether a custom rule's column is a column of the resource (wire or SQL name). */
 function hasColumn(resource: ResourceDef, column: string): boolean {
