@@ -188,6 +188,17 @@ describe('data scopes on notice lists and details', () => {
     await expectSees(token, ['ownA', 'updatedByOwnerD']);
   });
 
+  it('an update or removal of a row outside the scope answers 403 and changes nothing', async () => {
+    const token = await ownerWith([[await rule({ scopeType: 2 })]]);
+    const write = (url: string, payload?: Record<string, unknown>) =>
+      authed(server.app, token, { method: 'POST', url: `/api/blade-desk/notice/${url}`, payload });
+    const edit = await write('submit', { id: String(notices.otherA), title: 'taken' });
+    expect([edit.statusCode, edit.json().msg]).toEqual([403, expect.stringContaining('数据权限')]);
+    expect((await write(`remove?ids=${notices.ownA},${notices.otherB}`)).statusCode).toBe(403);
+    expect(await listed(await ownerWith([[]]))).toEqual([...ALL].sort());
+    expect((await write('submit', { id: String(notices.ownA), title: 'ownA' })).statusCode).toBe(200);
+  });
+
   it('several roles: the widest rule wins, and an all rule lifts the restriction', async () => {
     const own = await rule({ scopeType: 2 });
     const dept = await rule({ scopeType: 3 });

@@ -1,5 +1,5 @@
 import type { Page, TreeNode } from '@blade-console/blade-client/types';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
 import type { Db, DbOrTx, Tx } from '../db/connection';
@@ -247,21 +247,31 @@ export class CrudModel {
   }
 
   /**
-   * One visible row as the wire shows it, or undefined; a row of the tenant outside the caller's
-   * data scope answers 403 (the caller can ask for the scope; the row's content stays hidden).
+   * Refuses (403) when one of `ids` is a row of the caller's tenant outside the caller's data scope:
+   * its details and changes are as closed as its place in the list (the content stays hidden; the
+   * caller can ask for the scope). A row whose compared column is empty is outside every rule.
    */
-  async detail(db: DbOrTx, user: AccessClaims, id: bigint): Promise<Record<string, unknown> | undefined> {
+  async requireInScope(db: DbOrTx, user: AccessClaims, ids: readonly bigint[]): Promise<void> {
     const scope = await this.scopeOf(db, user);
-    const row = await this.find(db, user, id, scope);
-    if (!row) {
-      if (scope && (await this.find(db, user, id))) {
-        throw new HttpError(
-          403,
-          `该${this.label}不在您的数据权限范围内，请联系管理员为您的角色授予相应的数据权限`,
-        );
-      }
-      return undefined;
+    if (!scope || ids.length === 0) return;
+    const [outside] = await db
+      .select({ id: this.idColumn })
+      .from(this.table)
+      .where(and(this.visible(user), inArray(this.idColumn, [...ids]), sql`not coalesce(${scope}, false)`))
+      .limit(1);
+    if (outside) {
+      throw new HttpError(
+        403,
+        `该${this.label}不在您的数据权限范围内，请联系管理员为您的角色授予相应的数据权限`,
+      );
     }
+  }
+
+  /** One visible row as the wire shows it, or undefined; outside the caller's data scope, 403. */
+  async detail(db: DbOrTx, user: AccessClaims, id: bigint): Promise<Record<string, unknown> | undefined> {
+    await this.requireInScope(db, user, [id]);
+    const row = await this.find(db, user, id);
+    if (!row) return undefined;
     const [wire] = await this.present(db, user, [row]);
     if (wire && this.definition.tree && 'parentId' in wire) {
       const parent = await this.find(db, user, row.parentId as bigint);
@@ -270,16 +280,11 @@ export class CrudModel {
     return wire;
   }
 
-  async find(
-    db: DbOrTx,
-    user: AccessClaims,
-    id: bigint,
-    extra?: SQL,
-  ): Promise<Record<string, unknown> | undefined> {
+  async find(db: DbOrTx, user: AccessClaims, id: bigint): Promise<Record<string, unknown> | undefined> {
     const [row] = (await db
       .select()
       .from(this.table)
-      .where(and(this.visible(user), eq(this.idColumn, id), extra))) as Record<string, unknown>[];
+      .where(and(this.visible(user), eq(this.idColumn, id)))) as Record<string, unknown>[];
     return row;
   }
 
