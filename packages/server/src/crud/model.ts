@@ -107,8 +107,9 @@ export class CrudModel {
     ];
     const scope = definition.dataScope;
     if (scope) {
-      // A custom rule may compare any column the wire shows, by wire or SQL name.
-      const shown = Object.keys(this.columns).filter((name) => !this.hidden.has(name));
+      // A custom rule may compare any column the wire shows, by wire or SQL name, but the tenant
+      // (every query keeps to the caller's already).
+      const shown = Object.keys(this.columns).filter((name) => !this.hidden.has(name) && name !== 'tenantId');
       const lookup = columnLookup(this.columns, shown);
       this.scoped = {
         code: scope.code,

@@ -32,9 +32,12 @@ async function requireMenu({ tx, values, isInsert }: WriteEvent): Promise<void> 
   if (!menu) throw badRequest(`菜单 ${menuId} 不存在或已被删除，请选择有效的菜单`);
 }
 
-/** Whether a custom rule's column is a column of the resource (wire or SQL name). */
+/**
+ * Whether a custom rule's column is a column of the resource (wire or SQL name). The tenant is not
+ * one: every query already keeps to the caller's tenant.
+ */
 function hasColumn(resource: ResourceDef, column: string): boolean {
-  const names = [...Object.keys(resource.fields), ...AUDIT_FIELDS, 'id', 'tenantId'];
+  const names = [...Object.keys(resource.fields), ...AUDIT_FIELDS, 'id'];
   return (
     names.some((name) => name === column || snakeCase(name) === column) ||
     Object.entries(resource.fields).some(([name, field]) => columnName(name, field) === column)
