@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { DATA_SCOPE_TYPES } from './dataScopes';
 import {
   buttonCodes,
   columnName,
@@ -10,6 +11,7 @@ import {
   titleFieldOf,
   type WireRow,
 } from './define';
+import { DICTS } from './dicts';
 import { carouselResource, paramResource, RESOURCES } from './resources';
 import { validateSubmit } from './validate';
 
@@ -75,6 +77,21 @@ describe('a resource definition', () => {
     expect(() => defineResource({ ...base, fields: { a: text(5) }, orderBy: [{ field: 'b' }] })).toThrow(
       /unknown field/,
     );
+  });
+
+  it('refuses data-scope columns that are neither fields nor audit columns', () => {
+    const base = { name: 'x', label: 'x', path: '/x', table: 'x', fields: { a: text(5) } };
+    expect(() => defineResource({ ...base, dataScope: { owner: 'nobody', dept: 'createDept' } })).toThrow(
+      /data-scope column "nobody"/,
+    );
+    expect(defineResource({ ...base, dataScope: { owner: 'a', dept: 'createDept' } }).dataScope?.owner).toBe(
+      'a',
+    );
+  });
+
+  it('seeds the data_scope_type dictionary with exactly the types the server applies', () => {
+    const dict = DICTS.find((d) => d.code === 'data_scope_type');
+    expect(dict?.items.map(([key]) => Number(key))).toEqual(Object.values(DATA_SCOPE_TYPES));
   });
 
   it('gives every declared resource a unique name, path and table', () => {

@@ -4,6 +4,7 @@
  * Drizzle table, the menu entry with its buttons, and the console's columns with their rules.
  * A definition is plain data (no imports of drizzle, React or fetch), so every package may load it.
  */
+import type { DataScopeColumns } from './dataScopes';
 
 /** What a field holds; each kind maps to one SQL type, one TypeScript type and one form control. */
 export type FieldKind =
@@ -121,6 +122,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly listCreateTime?: boolean;
   /** The field whose value names a row to a person (default: see `titleFieldOf`). */
   readonly titleField?: string;
+  /** Lists and details obey the data-scope rules granted for the resource (dataScopes.ts). */
+  readonly dataScope?: DataScopeColumns;
 }
 
 /** Columns every audited table has (blade-api.md §6 AUDIT); lists may filter and sort on them. */
@@ -148,6 +151,11 @@ export function defineResource<const F extends Record<string, FieldDef>>(
   }
   if (def.titleField && !(def.titleField in def.fields)) {
     throw new Error(`${def.name}: the title field "${def.titleField}" is not a field`);
+  }
+  for (const field of def.dataScope ? [def.dataScope.owner, def.dataScope.dept] : []) {
+    if (!(field in def.fields) && !(AUDIT_FIELDS as readonly string[]).includes(field)) {
+      throw new Error(`${def.name}: the data-scope column "${field}" is not a field`);
+    }
   }
   for (const { field } of def.orderBy ?? []) {
     if (!(field in def.fields) && !(AUDIT_FIELDS as readonly string[]).includes(field)) {
@@ -198,6 +206,11 @@ export const datetime = <const O extends Options>(options?: O) =>
   ({ kind: 'datetime', ...options }) as { kind: 'datetime' } & O;
 
 // ---- derived facts ----------------------------------------------------------------------------
+
+/** The code a resource's data-scope rules carry (its name unless it says); undefined when not scoped. */
+export function dataScopeCodeOf(def: ResourceDef): string | undefined {
+  return def.dataScope ? (def.dataScope.code ?? def.name) : undefined;
+}
 
 /**
  * The field that names a row to a person (a delete confirmation lists rows by it): the declared

@@ -1,3 +1,5 @@
+import { DATA_SCOPE_TYPE_NAMES, DATA_SCOPE_TYPES, type DataScopeType } from './dataScopes';
+
 /**
  * System dictionaries of blade-api.md §7, plus `flow` (SPEC §3: routes of workflow forms): seeded by
  * the server and served by the SDK's mocks, so both know the same codes, keys and labels.
@@ -58,13 +60,11 @@ export const DICTS: readonly DictSeed[] = [
   {
     code: 'data_scope_type',
     name: '数据权限',
-    items: [
-      ['1', '全部可见'],
-      ['2', '本人可见'],
-      ['3', '所在机构可见'],
-      ['4', '所在机构及子级可见'],
-      ['5', '自定义'],
-    ],
+    // The types the server applies, in one place (dataScopes.ts).
+    items: Object.entries(DATA_SCOPE_TYPES).map(([type, key]) => [
+      String(key),
+      DATA_SCOPE_TYPE_NAMES[type as DataScopeType],
+    ]),
   },
   {
     code: 'api_scope_type',

@@ -1,4 +1,5 @@
 export * from './codegen';
+export * from './dataScopes';
 export * from './define';
 export * from './dicts';
 export * from './filters';

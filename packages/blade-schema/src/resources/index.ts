@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../define';
+import { dataScopeCodeOf, type ResourceDef } from '../define';
 import { noticeResource } from './desk/notice';
 import { codeResource } from './develop/code';
 import { datasourceResource } from './develop/datasource';
@@ -132,6 +132,14 @@ export const RESOURCES: readonly ResourceDef[] = [
   orderResource,
   reportResource,
 ];
+
+/** The resources whose lists and details obey data-scope rules, by the rules' resource code. */
+export const SCOPED_RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
+  RESOURCES.flatMap((resource) => {
+    const code = dataScopeCodeOf(resource);
+    return code ? [[code, resource] as const] : [];
+  }),
+);
 
 /** Demo rows by resource name: the server seeds them for tenant 000000 and the mocks serve them. */
 export const DEMO_ROWS: Readonly<Record<string, readonly Record<string, unknown>[]>> = {

@@ -1,9 +1,11 @@
 import type { Page, TreeNode } from '@blade-console/blade-client/types';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
 import type { Db, DbOrTx, Tx } from '../db/connection';
+import { HttpError } from '../http/envelope';
 import { type ColumnMap, columnLookup, columnsOf, fromWire, toWireRow } from './columns';
+import { dataScopeCondition, type ScopedColumns } from './data-scope';
 import type { JsonSchema } from './fields';
 import { buildMapFilters, RESERVED_QUERY_KEYS } from './map-filters';
 import { pageRequest, selectPage } from './paging';
@@ -55,6 +57,11 @@ export interface CrudDefinition {
   decorate?: (rows: Record<string, unknown>[], db: DbOrTx, user: AccessClaims) => Promise<void>;
   /** A tree table (`parentId`): `title` names the column shown as the node title and `parentName`. */
   tree?: { title: string };
+  /**
+   * Lists and details obey the data-scope rules with resource code `code` granted to the caller's
+   * roles; `owner` and `dept` name the columns saying who created a row and in which department.
+   */
+  dataScope?: { code: string; owner: string; dept: string };
 }
 
 /**
@@ -73,6 +80,7 @@ export class CrudModel {
   private readonly hidden: ReadonlySet<string>;
   private readonly defaultOrder: SQL[];
   readonly idColumn: PgColumn;
+  private readonly scoped?: ScopedColumns;
 
   constructor(readonly definition: CrudDefinition) {
     this.table = definition.table;
@@ -97,6 +105,24 @@ export class CrudModel {
       }),
       asc(id),
     ];
+    const scope = definition.dataScope;
+    if (scope) {
+      // A custom rule may compare any column the wire shows, by wire or SQL name, but the tenant
+      // (every query keeps to the caller's already).
+      const shown = Object.keys(this.columns).filter((name) => !this.hidden.has(name) && name !== 'tenantId');
+      const lookup = columnLookup(this.columns, shown);
+      this.scoped = {
+        code: scope.code,
+        owner: this.column(scope.owner),
+        dept: this.column(scope.dept),
+        column: (name) => lookup.get(name),
+      };
+    }
+  }
+
+  /** The caller's data-scope condition (crud/data-scope.ts); undefined when nothing narrows the rows. */
+  scopeOf(db: DbOrTx, user: AccessClaims): Promise<SQL | undefined> {
+    return this.scoped ? dataScopeCondition(db, user, this.scoped) : Promise.resolve(undefined);
   }
 
   column(name: string): PgColumn {
@@ -147,7 +173,7 @@ export class CrudModel {
     query: Record<string, unknown>,
     extra?: SQL,
   ): Promise<Page<Record<string, unknown>>> {
-    const where = and(this.visible(user), this.filtersOf(query), extra);
+    const where = and(this.visible(user), this.filtersOf(query), extra, await this.scopeOf(db, user));
     const page = await selectPage(db, this.table, where, this.orderOf(query), pageRequest(query));
     return { ...page, records: await this.present(db, user, page.records) };
   }
@@ -216,13 +242,35 @@ export class CrudModel {
     const rows = (await db
       .select()
       .from(this.table)
-      .where(and(this.visible(user), this.filtersOf(query), extra))
+      .where(and(this.visible(user), this.filtersOf(query), extra, await this.scopeOf(db, user)))
       .orderBy(...this.orderOf(query))) as Record<string, unknown>[];
     return rows;
   }
 
-  /** One visible row as the wire shows it, or undefined. */
+  /**
+   * Refuses (403) when one of `ids` is a row of the caller's tenant outside the caller's data scope:
+   * its details and changes are as closed as its place in the list (the content stays hidden; the
+   * caller can ask for the scope). A row whose compared column is empty is outside every rule.
+   */
+  async requireInScope(db: DbOrTx, user: AccessClaims, ids: readonly bigint[]): Promise<void> {
+    const scope = await this.scopeOf(db, user);
+    if (!scope || ids.length === 0) return;
+    const [outside] = await db
+      .select({ id: this.idColumn })
+      .from(this.table)
+      .where(and(this.visible(user), inArray(this.idColumn, [...ids]), sql`not coalesce(${scope}, false)`))
+      .limit(1);
+    if (outside) {
+      throw new HttpError(
+        403,
+        `该${this.label}不在您的数据权限范围内，请联系管理员为您的角色授予相应的数据权限`,
+      );
+    }
+  }
+
+  /** One visible row as the wire shows it, or undefined; outside the caller's data scope, 403. */
   async detail(db: DbOrTx, user: AccessClaims, id: bigint): Promise<Record<string, unknown> | undefined> {
+    await this.requireInScope(db, user, [id]);
     const row = await this.find(db, user, id);
     if (!row) return undefined;
     const [wire] = await this.present(db, user, [row]);

@@ -1,5 +1,6 @@
 import {
   columnName,
+  dataScopeCodeOf,
   type FieldDef,
   fieldError,
   filterFields,
@@ -242,6 +243,9 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
     orderBy: resource.orderBy,
     tenantScoped: resource.tenantScoped !== false,
     decorate: dictionaryNames(resource),
+    ...(resource.dataScope
+      ? { dataScope: { ...resource.dataScope, code: dataScopeCodeOf(resource) as string } }
+      : {}),
     ...definition,
     beforeWrite: async (event) => {
       // First: every later check, the resource's own hook and the table see the cleaned HTML.

@@ -26,6 +26,7 @@ export async function submitRow(model: CrudModel, db: Db, user: AccessClaims, bo
   return db.transaction(async (tx) => {
     if (existingId === undefined) return insertRow(model, tx, user, values);
     const id = existingId as bigint;
+    await model.requireInScope(tx, user, [id]);
     const stored = await lockForUpdate(model, tx, user, id);
     if (!stored) throw badRequest(`${model.label}不存在或已被删除`);
     // The version check comes first: a stale save is refused before any hook looks at its values.
@@ -94,6 +95,7 @@ export async function removeRows(
 ): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction(async (tx) => {
+    await model.requireInScope(tx, user, ids);
     if (model.definition.tree) {
       const parentColumn = model.column('parentId');
       const [child] = (await tx

@@ -1,3 +1,4 @@
+import { AUDIT_DATA_SCOPE } from '../../dataScopes';
 import { datetime, defineResource, integer, longText, text } from '../../define';
 
 /** Notices of the desk (blade-api.md §6.2); `category` is the `notice` dictionary. */
@@ -20,4 +21,6 @@ export const noticeResource = defineResource({
     content: longText({ label: '内容', max: 65_535 }),
   },
   orderBy: [{ field: 'releaseTime', desc: true }],
+  // Data-scope rules with resource code `notice` narrow who sees which notices.
+  dataScope: AUDIT_DATA_SCOPE,
 });

@@ -1,3 +1,4 @@
+import { AUDIT_DATA_SCOPE } from '../../dataScopes';
 import { defineResource, integer, text, url } from '../../define';
 import { remarkField } from '../remark';
 import { langField } from './lang';
@@ -24,4 +25,6 @@ export const carouselResource = defineResource({
     source: 'iconfont iconicon_image',
     sort: 1,
   },
+  // Data-scope rules with the resource's name as code narrow its list and details.
+  dataScope: AUDIT_DATA_SCOPE,
 });

@@ -1,3 +1,4 @@
+import { AUDIT_DATA_SCOPE } from '../../dataScopes';
 import { defineResource, integer, text } from '../../define';
 import { langField } from './lang';
 
@@ -26,4 +27,6 @@ export const contactResourceResource = defineResource({
     source: 'iconfont iconicon_phone',
     sort: 4,
   },
+  // Data-scope rules with the resource's name as code narrow its list and details.
+  dataScope: AUDIT_DATA_SCOPE,
 });

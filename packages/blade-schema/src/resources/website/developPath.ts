@@ -1,3 +1,4 @@
+import { AUDIT_DATA_SCOPE } from '../../dataScopes';
 import { defineResource, integer, text, url } from '../../define';
 import { langField } from './lang';
 
@@ -31,4 +32,6 @@ export const developPathResource = defineResource({
     source: 'iconfont iconicon_timeline',
     sort: 5,
   },
+  // Data-scope rules with the resource's name as code narrow its list and details.
+  dataScope: AUDIT_DATA_SCOPE,
 });

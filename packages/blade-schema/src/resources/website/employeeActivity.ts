@@ -1,3 +1,4 @@
+import { AUDIT_DATA_SCOPE } from '../../dataScopes';
 import { datetime, defineResource, html, integer, text, url } from '../../define';
 import { langField, PUBLISHED } from './lang';
 
@@ -32,4 +33,6 @@ export const employeeActivityResource = defineResource({
     source: 'iconfont iconicon_group',
     sort: 6,
   },
+  // Data-scope rules with the resource's name as code narrow its list and details.
+  dataScope: AUDIT_DATA_SCOPE,
 });

@@ -1,3 +1,4 @@
+import { AUDIT_DATA_SCOPE } from '../../dataScopes';
 import { defineResource, html, integer, text, url } from '../../define';
 import { langField } from './lang';
 
@@ -24,4 +25,6 @@ export const productServiceResource = defineResource({
     source: 'iconfont iconicon_box',
     sort: 7,
   },
+  // Data-scope rules with the resource's name as code narrow its list and details.
+  dataScope: AUDIT_DATA_SCOPE,
 });

@@ -742,7 +742,25 @@ export const en: ShellStrings = {
   dataScope: {
     title: 'Data scopes',
     menuTree: 'Menus',
-    scopeValueHint: 'For a custom rule, e.g. create_dept in (1,2)',
+    resourceCodeHint: 'Resource codes whose lists and details obey data scopes: {{codes}}',
+    scopeColumnHint:
+      'The column a custom rule compares, e.g. create_user or create_dept; own and department rules use the creator and department columns the resource declares',
+    scopeValueHint: 'For a custom rule: which of the signed-in user’s values the column must equal',
+    types: {
+      all: 'Everything',
+      own: 'Own records',
+      ownDept: 'Own department',
+      ownDeptAndBelow: 'Own department and below',
+      custom: 'Custom rule',
+    },
+    userValues: {
+      userId: 'User’s id',
+      deptId: 'User’s departments',
+      roleId: 'User’s roles',
+      postId: 'User’s posts',
+      account: 'User’s account',
+      tenantId: 'User’s tenant',
+    },
     rules: {
       menuId: 'Select a menu',
       scopeName: 'Enter the scope name',
@@ -751,7 +769,7 @@ export const en: ShellStrings = {
       scopeType: 'Select the scope type',
       scopeField: 'Enter the visible fields',
       scopeClass: 'Enter the scope class',
-      scopeValue: 'Enter the scope value',
+      scopeValue: 'Choose the value a custom rule compares with',
     },
   },
   apiScope: {

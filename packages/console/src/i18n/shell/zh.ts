@@ -693,7 +693,25 @@ export const zh = {
   dataScope: {
     title: '数据权限',
     menuTree: '菜单',
-    scopeValueHint: '自定义规则时填写，例如 create_dept in (1,2)',
+    resourceCodeHint: '受数据权限约束的资源编号：{{codes}}',
+    scopeColumnHint:
+      '规则比较的列，例如 create_user、create_dept；本人与本部门规则使用资源自己声明的创建人、创建部门列',
+    scopeValueHint: '自定义规则时选择：该列须等于当前用户的哪一项',
+    types: {
+      all: '全部可见',
+      own: '本人可见',
+      ownDept: '所在机构可见',
+      ownDeptAndBelow: '所在机构及子级可见',
+      custom: '自定义',
+    },
+    userValues: {
+      userId: '当前用户编号',
+      deptId: '当前用户的部门',
+      roleId: '当前用户的角色',
+      postId: '当前用户的岗位',
+      account: '当前用户账号',
+      tenantId: '当前租户编号',
+    },
     rules: {
       menuId: '请选择所属菜单',
       scopeName: '请输入权限名称',
@@ -702,7 +720,7 @@ export const zh = {
       scopeType: '请选择规则类型',
       scopeField: '请输入可见字段',
       scopeClass: '请输入权限类名',
-      scopeValue: '请输入规则值',
+      scopeValue: '自定义规则请选择规则值',
     },
   },
   apiScope: {

@@ -1,6 +1,18 @@
+import { DATA_SCOPE_TYPES, DATA_SCOPE_USER_VALUES } from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/shell/en';
+import { zh } from '../../../i18n/shell/zh';
 import { byField, requiredMax } from '../../../test/columns';
-import { apiScopeColumns, checkScopePath, checkScopeValue, dataScopeColumns, scopeActions } from './scopes';
+import {
+  apiScopeColumns,
+  checkScopePath,
+  checkScopeValue,
+  dataScopeCodes,
+  dataScopeColumns,
+  dataScopeTypes,
+  dataScopeUserValues,
+  scopeActions,
+} from './scopes';
 
 const src = {
   menus: [{ value: '1', title: '系统管理' }],
@@ -44,11 +56,46 @@ describe('scope pages (blade-api.md §6.1)', () => {
     expect(byField(cols, 'scopeName').label).toBe('console:resources.dataScope.fields.scopeName');
   });
 
-  it('a custom data scope (type 5) needs its rule value', () => {
-    expect(checkScopeValue('', 5)).toBe('console:dataScope.rules.scopeValue');
-    expect(checkScopeValue('  ', '5')).toBe('console:dataScope.rules.scopeValue');
-    expect(checkScopeValue('create_dept = 1', 5)).toBeUndefined();
-    expect(checkScopeValue('', 1)).toBeUndefined();
+  it('a custom data scope (type 5) needs one of the user values the server knows, never SQL', () => {
+    expect(checkScopeValue('', { scopeType: 5 })).toBe('console:dataScope.rules.scopeValue');
+    expect(checkScopeValue('  ', { scopeType: '5' })).toBe('console:dataScope.rules.scopeValue');
+    expect(checkScopeValue('create_dept in (1,2)', { scopeType: 5 })).toBe(
+      'console:dataScope.rules.scopeValue',
+    );
+    expect(checkScopeValue('userId', { scopeType: 5 })).toBeUndefined();
+    expect(checkScopeValue('', { scopeType: 1 })).toBeUndefined();
+  });
+
+  it('offers exactly the scope types and user values the server applies, labelled from i18n', () => {
+    const t = (key: string) => `t:${key}`;
+    expect(dataScopeTypes(t)).toEqual([
+      { value: 1, label: 't:dataScope.types.all' },
+      { value: 2, label: 't:dataScope.types.own' },
+      { value: 3, label: 't:dataScope.types.ownDept' },
+      { value: 4, label: 't:dataScope.types.ownDeptAndBelow' },
+      { value: 5, label: 't:dataScope.types.custom' },
+    ]);
+    expect(dataScopeTypes(t).map((o) => o.value)).toEqual(Object.values(DATA_SCOPE_TYPES));
+    const values = dataScopeUserValues(t);
+    expect(values.map((o) => o.value)).toEqual([...DATA_SCOPE_USER_VALUES]);
+    expect(byField(dataScopeColumns(src, { userValues: values }), 'scopeValue')).toMatchObject({
+      type: 'select',
+      options: values,
+    });
+    expect(dataScopeCodes().split(', ')).toEqual(expect.arrayContaining(['notice', 'carousel']));
+    expect(byField(dataScopeColumns(src, { resourceCodeHint: 'h' }), 'resourceCode').hint).toBe('h');
+    // Every label exists in both languages.
+    for (const [lang, dict] of [
+      ['zh', zh],
+      ['en', en],
+    ] as const) {
+      for (const option of [...dataScopeTypes((k) => k), ...dataScopeUserValues((k) => k)]) {
+        const text = option.label
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dict);
+        expect(typeof text, `${lang} ${option.label}`).toBe('string');
+      }
+    }
   });
 
   it('api scopes: path required and rooted at /', () => {

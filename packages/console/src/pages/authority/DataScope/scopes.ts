@@ -1,5 +1,13 @@
 import type { ApiScope, DataScope } from '@blade-console/blade-client';
-import { apiScopeResource, dataScopeResource, type ResourceDef } from '@blade-console/blade-schema';
+import {
+  apiScopeResource,
+  DATA_SCOPE_TYPES,
+  DATA_SCOPE_USER_VALUES,
+  dataScopeResource,
+  dataScopeRuleError,
+  type ResourceDef,
+  SCOPED_RESOURCES,
+} from '@blade-console/blade-schema';
 import type { CrudActions, CrudColumn, CrudOption, CrudRule, CrudTreeOption } from '@blade-console/ui';
 import { withOverrides } from '../../../crud/columnOverrides';
 import { resourceColumns } from '../../../crud/resourceColumns';
@@ -12,8 +20,37 @@ export interface ScopeSources {
   menuId: string | null;
 }
 
-/** Data-scope type 5 (`data_scope_type`: 自定义) is the one whose rule value is written by hand. */
-export const CUSTOM_DATA_SCOPE = 5;
+/** A `t` of the console namespace. */
+type Translate = (key: string) => string;
+
+/**
+ * The data-scope types the server applies (blade-schema dataScopes.ts), in the page's language:
+ * the tenant's `data_scope_type` dictionary could be edited to offer types nothing enforces.
+ */
+export function dataScopeTypes(t: Translate): CrudOption[] {
+  return Object.entries(DATA_SCOPE_TYPES).map(([type, value]) => ({
+    value,
+    label: t(`dataScope.types.${type}`),
+  }));
+}
+
+/** What the data-scope form offers beside the shared sources, in the page's language. */
+export interface DataScopeChoices {
+  /** A custom rule's values (dataScopeUserValues). */
+  userValues?: readonly CrudOption[];
+  /** Which resource codes the server applies rules to (see dataScopeCodes). */
+  resourceCodeHint?: string;
+}
+
+/** The codes of the resources whose lists and details obey rules, for the resource-code hint. */
+export function dataScopeCodes(): string {
+  return [...SCOPED_RESOURCES.keys()].join(', ');
+}
+
+/** What a custom rule may compare its column with: the signed-in user's values, not SQL. */
+export function dataScopeUserValues(t: Translate): CrudOption[] {
+  return DATA_SCOPE_USER_VALUES.map((value) => ({ value, label: t(`dataScope.userValues.${value}`) }));
+}
 
 /** The seed gives each scope page one button, `<code>_setting` (权限配置), covering add, edit and delete. */
 export function scopeActions(
@@ -46,29 +83,46 @@ function typeColumn<T>(resource: ResourceDef, ns: string, src: ScopeSources): Pa
 }
 
 /** `/authority/datascope` (blade-api.md §6.1 "Data scope"): the definition's columns, the form's extras. */
-export function dataScopeColumns(src: ScopeSources): CrudColumn<DataScope>[] {
+export function dataScopeColumns(
+  src: ScopeSources,
+  { userValues = [], resourceCodeHint }: DataScopeChoices = {},
+): CrudColumn<DataScope>[] {
   const ns = 'dataScope';
   const r = dataScopeResource;
   return withOverrides(resourceColumns<DataScope>(r), {
     menuId: menuColumn<DataScope>(r, ns, src),
     scopeName: { rules: required(r, ns, 'scopeName') },
-    resourceCode: { rules: required(r, ns, 'resourceCode') },
+    resourceCode: { rules: required(r, ns, 'resourceCode'), hint: resourceCodeHint },
     // Optional on the server; the form asks for them and offers Saber's defaults.
-    scopeColumn: { defaultValue: 'create_dept', rules: required(r, ns, 'scopeColumn') },
+    scopeColumn: {
+      defaultValue: 'create_dept',
+      hint: 'console:dataScope.scopeColumnHint',
+      rules: required(r, ns, 'scopeColumn'),
+    },
     scopeType: typeColumn<DataScope>(r, ns, src),
     scopeField: { defaultValue: '*', rules: required(r, ns, 'scopeField') },
     scopeClass: { defaultValue: undefined, rules: required(r, ns, 'scopeClass') },
     scopeValue: {
+      type: 'select',
+      options: [...userValues],
+      span: 12,
       hint: 'console:dataScope.scopeValueHint',
-      rules: [{ max: 2000 }, { validator: (value, values) => checkScopeValue(value, values.scopeType) }],
+      rules: [{ max: 2000 }, { validator: (value, values) => checkScopeValue(value, values) }],
     },
   });
 }
 
-/** A custom data scope needs its rule value; the other types compute it (Saber's data-scope form). */
-export function checkScopeValue(value: unknown, scopeType: unknown): string | undefined {
-  if (Number(scopeType) !== CUSTOM_DATA_SCOPE) return undefined;
-  return value == null || String(value).trim() === '' ? 'console:dataScope.rules.scopeValue' : undefined;
+/**
+ * A custom data scope needs a user value the server knows (the other types compute theirs); the
+ * server's own check (blade-schema `dataScopeRuleError`) decides, so the form refuses what it would.
+ */
+export function checkScopeValue(
+  value: unknown,
+  rule: { scopeType?: unknown; scopeColumn?: unknown },
+): string | undefined {
+  if (Number(rule.scopeType) !== DATA_SCOPE_TYPES.custom) return undefined;
+  const error = dataScopeRuleError({ scopeType: rule.scopeType, scopeColumn: 'column', scopeValue: value });
+  return error ? 'console:dataScope.rules.scopeValue' : undefined;
 }
 
 /** API paths are matched from the root: `/blade-system/param/**`. */

@@ -15,6 +15,7 @@ import { type FastifyTypeBox, rowsResponse, type ServicePlugin, statusResponse }
 import { asTenant, optionalTenantId } from '../dept/routes';
 import { liveScopes } from '../scope/routes';
 import { registerUserLinkSelect } from '../user-links';
+import { requireInPackage } from './package-menus';
 
 /** Only platform administrators may create or rename a role to the `administrator` alias. */
 function guardAdministratorAlias({ values, user }: WriteEvent): void {
@@ -137,6 +138,7 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
           ) {
             throw badRequest('接口权限不存在或已被删除，请刷新后重新选择');
           }
+          await requireInPackage(tx, user.tenant_id, { menuIds, dataScopeIds, apiScopeIds });
           await tx.delete(bladeRoleMenu).where(inArray(bladeRoleMenu.roleId, roleIds));
           await tx.delete(bladeRoleScope).where(inArray(bladeRoleScope.roleId, roleIds));
           const menuRows = roleIds.flatMap((roleId) =>

@@ -1,4 +1,13 @@
-import { apiScopeResource, dataScopeResource } from '@blade-console/blade-schema';
+import {
+  AUDIT_FIELDS,
+  apiScopeResource,
+  columnName,
+  dataScopeResource,
+  dataScopeRuleError,
+  type ResourceDef,
+  SCOPED_RESOURCES,
+  snakeCase,
+} from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CrudModel, WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
@@ -24,10 +33,42 @@ async function requireMenu({ tx, values, isInsert }: WriteEvent): Promise<void> 
 }
 
 /**
- * `blade_scope_data` (blade-api.md §6.1 "Data scope"): fields, rules and the type's name from the
- * definition; the rules are granted to roles, not enforced here.
+ * Whether a custom rule's column is a column of the resource (wire or SQL name). The tenant is not
+ * one: every query already keeps to the caller's tenant.
  */
-export const dataScopeModel = modelFor(dataScopeResource, bladeScopeData, { beforeWrite: requireMenu });
+function hasColumn(resource: ResourceDef, column: string): boolean {
+  const names = [...Object.keys(resource.fields), ...AUDIT_FIELDS, 'id'];
+  return (
+    names.some((name) => name === column || snakeCase(name) === column) ||
+    Object.entries(resource.fields).some(([name, field]) => columnName(name, field) === column)
+  );
+}
+
+/**
+ * A rule is stored only as the server can apply it (crud/data-scope.ts): a known type, and a custom
+ * rule naming a column of its resource (when the code is a scoped resource's) and a user value.
+ */
+async function requireApplicableRule({ tx, values, id, isInsert }: WriteEvent): Promise<void> {
+  const stored = isInsert
+    ? undefined
+    : (await tx.select().from(bladeScopeData).where(eq(bladeScopeData.id, id)))[0];
+  const rule = { ...stored, ...values };
+  const resource = SCOPED_RESOURCES.get(String(rule.resourceCode ?? ''));
+  const error = dataScopeRuleError(rule, resource && ((column) => hasColumn(resource, column)));
+  if (error) throw badRequest(error);
+}
+
+/**
+ * `blade_scope_data` (blade-api.md §6.1 "Data scope"): fields, rules and the type's name from the
+ * definition; granted to roles and applied to the lists and details of the resource with the rule's
+ * code (crud/data-scope.ts).
+ */
+export const dataScopeModel = modelFor(dataScopeResource, bladeScopeData, {
+  beforeWrite: async (event) => {
+    await requireMenu(event);
+    await requireApplicableRule(event);
+  },
+});
 
 /** `blade_scope_api`: `scopePath` reserves matching API paths for the roles granted the scope. */
 export const apiScopeModel = modelFor(apiScopeResource, bladeScopeApi, {
