@@ -51,6 +51,10 @@ export const useMenu = create<MenuState>((set) => ({
   async load(topMenuId) {
     if (!topMenuId) set({ status: 'loading', error: undefined });
     let menu: Menu[];
+    // The buttons are asked for beside the routes (one round trip, not two in a row); they are
+    // stored once the menu is.
+    const buttonsAsked = sdk().then((client) => client.system.menu.buttons());
+    buttonsAsked.catch(() => {});
     try {
       menu = await (await sdk()).system.menu.routes(topMenuId);
     } catch (error) {
@@ -67,7 +71,7 @@ export const useMenu = create<MenuState>((set) => ({
         ? { menu: list, topMenuId }
         : { menu: list, menuAll: list, topMenuId, status: 'loaded', error: undefined },
     );
-    const buttons = await (await sdk()).system.menu.buttons();
+    const buttons = await buttonsAsked;
     const permission = collectPermissions(Array.isArray(buttons) ? buttons : []);
     storage.setStore({ name: 'permission', content: permission, type: 'session' });
     set({ permission });
