@@ -156,7 +156,7 @@ export function Login() {
     const announce = storeSignIn(response);
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
-      Promise.all([useMenu.getState().load(), loadSignedInFrame()]).catch(() => {}),
+      Promise.all([useMenu.getState().preload(), loadSignedInFrame()]).catch(() => {}),
       new Promise((resolve) => {
         timer = setTimeout(resolve, MENU_WAIT_MS);
       }),
