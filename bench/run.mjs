@@ -8,7 +8,7 @@ import { startServer } from './lib.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureReplicaThroughput } from './replica-throughput.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
-import { measureSiteLighthouse, measureSiteTimeToContent } from './site.mjs';
+import { measureLighthouse, measureSiteLighthouse, measureSiteTimeToContent } from './site.mjs';
 import { measureUiSize } from './ui-size.mjs';
 import { measureWire } from './wire.mjs';
 
@@ -37,6 +37,7 @@ try {
   await measurePageWeight(server.base);
   await measureSiteTimeToContent(server.base);
   await measureSiteLighthouse(server.base);
+  await measureLighthouse(server.base, '/login', 'Console /login');
   await measureConsole(server.base);
   await measureKeptTabs(server.base);
   await measureServerThroughput(server.base);

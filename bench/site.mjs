@@ -91,7 +91,12 @@ export async function measureSiteTimeToContent(base) {
 }
 
 /** Lighthouse's mobile audit (its default: an emulated phone on slow 4G) of /Home. */
-export async function measureSiteLighthouse(base) {
+export function measureSiteLighthouse(base) {
+  return measureLighthouse(base, '/Home', 'Site /Home');
+}
+
+/** Lighthouse's mobile audit of one page of the product (`title` heads the printed figures). */
+export async function measureLighthouse(base, pagePath, title) {
   const port = 9400 + Math.floor(Math.random() * 400);
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
@@ -99,7 +104,7 @@ export async function measureSiteLighthouse(base) {
   });
   let categories;
   try {
-    const result = await lighthouse(`${base}/Home`, {
+    const result = await lighthouse(`${base}${pagePath}`, {
       port,
       output: 'json',
       logLevel: 'error',
@@ -107,7 +112,7 @@ export async function measureSiteLighthouse(base) {
     });
     categories = result?.lhr.categories;
     const audits = result?.lhr.audits ?? {};
-    console.log('\nSite /Home Lighthouse (mobile)');
+    console.log(`\n${title} Lighthouse (mobile)`);
     console.log('category          score   aim');
     for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
       const score = Math.round((categories?.[key]?.score ?? 0) * 100);
@@ -123,6 +128,11 @@ export async function measureSiteLighthouse(base) {
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
     if (failing.length) console.log(`  audits not passed: ${failing.join(', ')}`);
+    // What costs the performance score: the opportunities Lighthouse reckons would save time.
+    const savings = Object.values(audits)
+      .filter((audit) => (audit.details?.overallSavingsMs ?? 0) >= 50)
+      .map((audit) => `${audit.id} ~${Math.round(audit.details.overallSavingsMs)} ms`);
+    if (savings.length) console.log(`  could save: ${savings.join(', ')}`);
   } finally {
     await browser.close();
   }

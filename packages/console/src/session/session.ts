@@ -111,10 +111,19 @@ export function clearLock(): void {
  * cleared (SPEC §4 "Session").
  */
 export function signedIn(response: TokenResponse): void {
+  storeSignIn(response)();
+}
+
+/**
+ * The sign-in in two steps: the session is stored now (the SDK's calls carry its token), and the
+ * app, the guard included, hears of it only when the returned function is called. The sign-in page
+ * fetches the menu in between, so that the console opens with its sidebar rather than before it.
+ */
+export function storeSignIn(response: TokenResponse): () => void {
   core.session.save(response);
   useTabs.getState().reset();
   clearLock();
-  publish();
+  return () => publish();
 }
 
 /**

@@ -31,6 +31,14 @@ interface MenuState {
   status: MenuStatus;
   error: unknown;
   load(topMenuId?: string): Promise<void>;
+  /**
+   * The sign-in's load, before the console opens: the shell then takes it (`takePreloaded`)
+   * instead of loading the menu again as it does when it opens otherwise.
+   */
+  preload(): Promise<void>;
+  /** True once after a `preload` (that did not fail): the shell's first mount uses that menu. */
+  takePreloaded(): boolean;
+  preloaded: boolean;
   loadTopMenus(): Promise<void>;
   reset(): void;
   /**
@@ -40,7 +48,7 @@ interface MenuState {
   forget(): void;
 }
 
-export const useMenu = create<MenuState>((set) => ({
+export const useMenu = create<MenuState>((set, get) => ({
   menu: storage.getStore<Menu[]>({ name: 'menu' }) ?? [],
   menuAll: storage.getStore<Menu[]>({ name: 'menuAll' }) ?? [],
   topMenus: [],
@@ -48,9 +56,24 @@ export const useMenu = create<MenuState>((set) => ({
   topMenuId: undefined,
   status: 'idle',
   error: undefined,
+  preloaded: false,
+  preload() {
+    set({ preloaded: true });
+    return get().load();
+  },
+  takePreloaded() {
+    const { preloaded, status } = get();
+    if (preloaded) set({ preloaded: false });
+    // A sign-in's load that failed is tried again by the shell.
+    return preloaded && status !== 'failed';
+  },
   async load(topMenuId) {
     if (!topMenuId) set({ status: 'loading', error: undefined });
     let menu: Menu[];
+    // The buttons are asked for beside the routes (one round trip, not two in a row); they are
+    // stored once the menu is.
+    const buttonsAsked = sdk().then((client) => client.system.menu.buttons());
+    buttonsAsked.catch(() => {});
     try {
       menu = await (await sdk()).system.menu.routes(topMenuId);
     } catch (error) {
@@ -67,7 +90,7 @@ export const useMenu = create<MenuState>((set) => ({
         ? { menu: list, topMenuId }
         : { menu: list, menuAll: list, topMenuId, status: 'loaded', error: undefined },
     );
-    const buttons = await (await sdk()).system.menu.buttons();
+    const buttons = await buttonsAsked;
     const permission = collectPermissions(Array.isArray(buttons) ? buttons : []);
     storage.setStore({ name: 'permission', content: permission, type: 'session' });
     set({ permission });
@@ -90,6 +113,7 @@ export const useMenu = create<MenuState>((set) => ({
       topMenuId: undefined,
       status: 'idle',
       error: undefined,
+      preloaded: false,
     });
   },
 }));

@@ -73,7 +73,9 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const [fullscreen, toggleFullscreen] = useFullscreen();
 
   useEffect(() => {
-    void load().catch(() => {});
+    // A sign-in loads the menu before the shell opens, so that it lands with its sidebar; any other
+    // opening (a page load, back from the website) loads it here.
+    if (!useMenu.getState().takePreloaded()) void load().catch(() => {});
     void loadTopMenus().catch(() => {});
   }, [load, loadTopMenus]);
 

@@ -2,7 +2,7 @@ import { ADMIN_ID, ADMIN_ROLE_ID, ROOT_DEPT_ID, USER_ROLE_ID } from '@blade-cons
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../session/client';
 import { getSessionSnapshot } from '../../session/session';
 import { setupMockApi } from '../../test/mockApi';
@@ -28,6 +28,12 @@ function Address() {
   const location = useLocation();
   return <output aria-label="address">{location.pathname + location.search}</output>;
 }
+
+// A sign-in fetches the menu through the SDK's resources, loaded on demand: once here, not within
+// the first test's time.
+beforeAll(async () => {
+  await import('../../session/client');
+}, 60_000);
 
 const CHANGZHOU = '1123598813738675202';
 const { baseUrl, store, server } = setupMockApi();

@@ -7,8 +7,9 @@ import { website } from '../../config';
 import { needsSwitchChoice } from '../../layout/SwitchDept';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
-import { signedIn } from '../../session/session';
+import { storeSignIn } from '../../session/session';
 import { useTenantFromDomain } from '../../session/useTenantFromDomain';
+import { useMenu } from '../../stores/menu';
 import {
   BrandPanel,
   CaptchaButton,
@@ -27,6 +28,9 @@ import { useCaptcha } from './useCaptcha';
 const ChooseDeptRole = lazy(() =>
   import('./ChooseDeptRole').then((module) => ({ default: module.ChooseDeptRole })),
 );
+
+/** The longest a sign-in waits for the menu before opening the console without it (ms). */
+const MENU_WAIT_MS = 3000;
 
 type Field = 'tenantId' | 'username' | 'password' | 'captcha';
 type Values = Record<Field, string>;
@@ -58,6 +62,13 @@ export function Login() {
   /** A third-party or single sign-on return being exchanged for tokens. */
   const [returning, setReturning] = useState<SignInCallback['kind']>();
   const handledReturn = useRef<string>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app's form replaces the pre-painted one.
   useLayoutEffect(() => restoreFocus(prerendered?.focused, (name) => `login-${name}`), []);
@@ -119,7 +130,7 @@ export function Login() {
         captchaCode: values.captcha.trim(),
         type: 'account',
       });
-      proceed(response);
+      await proceed(response);
     } catch (error) {
       // SPEC §8: the server's error_description is shown and nothing is stored.
       setServerError(messageOf(error));
@@ -131,14 +142,29 @@ export function Login() {
   }
 
   /** In switch mode a user with several departments or roles chooses first; others enter. */
-  function proceed(response: TokenResponse) {
+  async function proceed(response: TokenResponse) {
     if (website.switchMode && needsSwitchChoice(response)) setPending(response);
-    else enter(response);
+    else await enter(response);
   }
 
-  function enter(response: TokenResponse) {
-    signedIn(response);
-    navigate('/', { replace: true });
+  /**
+   * Stores the session, then waits for the menu and the shell's module together before leaving, so
+   * that the shell's first paint has its sidebar. A menu that fails (or is slow) does not keep the
+   * user here: the shell loads it again, or shows it when it arrives.
+   */
+  async function enter(response: TokenResponse) {
+    const announce = storeSignIn(response);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all([useMenu.getState().preload(), loadSignedInFrame()]).catch(() => {}),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, MENU_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    announce();
+    // The guard may have left /login already (the menu's arrival re-renders it).
+    if (mounted.current) navigate('/', { replace: true });
   }
 
   function backToCredentials() {

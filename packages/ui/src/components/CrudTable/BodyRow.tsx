@@ -5,7 +5,7 @@ import type { CrudColumn } from './columns';
 import { DataCell } from './DataCell';
 import { cellAlign } from './HeaderCell';
 import { ACTIONS_ID, SELECT_ID } from './useTableModel';
-import { useTranslate } from './useText';
+import type { CellWords } from './useText';
 
 export interface BodyRowProps<T> {
   row: Row<T>;
@@ -19,11 +19,12 @@ export interface BodyRowProps<T> {
   onToggle: (row: Row<T>) => void;
   /** The content of the actions column. */
   actions: (row: Row<T>) => ReactNode;
+  i18n: CellWords;
 }
 
 /** One row of the body: its checkbox, its data cells and its actions. */
 export function BodyRow<T>({ row, index, columns, selectable, treeField, ...props }: BodyRowProps<T>) {
-  const t = useTranslate();
+  const { t } = props.i18n;
   const selected = row.getIsSelected();
   return (
     <tr
@@ -55,6 +56,7 @@ export function BodyRow<T>({ row, index, columns, selectable, treeField, ...prop
               treeColumn={column.field === treeField}
               loadingChildren={props.loadingChildren}
               onToggle={props.onToggle}
+              i18n={props.i18n}
             />
           </td>
         );

@@ -22,7 +22,7 @@ import { useActionRunner } from './useActionRunner';
 import { useCrudData } from './useCrudData';
 import { useCrudTableState } from './useCrudTableState';
 import { useTableModel } from './useTableModel';
-import { useText, useTranslate } from './useText';
+import { useCellWords, useText, useTranslate } from './useText';
 import { useViewAddress } from './useViewAddress';
 
 /**
@@ -50,6 +50,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const t = useTranslate();
   const text = useText();
   const host = usePageHost();
+  const cellWords = useCellWords();
   const treeConfig: CrudTreeConfig<T> | null = tree ? (tree === true ? {} : tree) : null;
   const address = useViewAddress<T>({
     columns,
@@ -145,7 +146,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
 
   // ---- the table model ----
   const dataColumns = useMemo(() => columns.filter((c) => !c.hide?.table), [columns]);
-  const { table, selectedRows, allSelected, someSelected } = useTableModel<T>({
+  const { table, selectedRows, allSelected, someSelected, selectAll } = useTableModel<T>({
     columns: dataColumns,
     records: data.records,
     state,
@@ -199,6 +200,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
       treeField={treeField}
       loadingChildren={!!data.loadingChildren[row.id]}
       onToggle={(r) => void data.toggleRow(r)}
+      i18n={cellWords}
       actions={(r) => (
         <RowActionsCell<T>
           row={r.original}
@@ -258,6 +260,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
           table={table}
           allSelected={allSelected}
           someSelected={someSelected}
+          onSelectAll={selectAll}
           renderRow={renderRow}
         />
 

@@ -1,11 +1,11 @@
 import type { Row } from '@tanstack/react-table';
 import { ChevronRight } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { CellText, ExpandButton, ExpandPlaceholder, Thumb, TreeCell } from './CrudTable.styles';
 import { type CrudColumn, columnType } from './columns';
 import { displayText, linkList } from './columnValues';
-import { useText, useTranslate } from './useText';
+import type { CellWords } from './useText';
 
 export interface DataCellProps<T> {
   column: CrudColumn<T>;
@@ -14,13 +14,13 @@ export interface DataCellProps<T> {
   treeColumn: boolean;
   loadingChildren: boolean;
   onToggle: (row: Row<T>) => void;
+  i18n: CellWords;
 }
 
 /** The content of one data cell: the column's `render`, a thumbnail, or the value as text. */
-export function DataCell<T>({ column, row, treeColumn, loadingChildren, onToggle }: DataCellProps<T>) {
-  const t = useTranslate();
-  const text = useText();
-  const words = useMemo(() => ({ yes: t('crud.yes'), no: t('crud.no') }), [t]);
+export function DataCell<T>(props: DataCellProps<T>) {
+  const { column, row, treeColumn, loadingChildren, onToggle } = props;
+  const { t, text, words } = props.i18n;
   const value = (row.original as Record<string, unknown>)[column.field];
   let content: ReactNode;
   if (column.render) content = column.render(value, row.original);

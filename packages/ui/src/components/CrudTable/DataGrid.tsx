@@ -19,6 +19,18 @@ import type { LoadStatus } from './useCrudData';
 import { useTranslate } from './useText';
 import { VirtualRows } from './VirtualRows';
 
+/**
+ * The height a `maxHeight` gives the scrolling area before it is measured (px): a number, `px` or
+ * `vh`; anything else (a calc(), a percentage) counts as one screen.
+ */
+export function expectedHeight(maxHeight: string | number, screen: number): number {
+  if (typeof maxHeight === 'number') return maxHeight;
+  const match = /^\s*([\d.]+)(px|vh)\s*$/.exec(maxHeight);
+  if (!match) return screen;
+  const n = Number(match[1]);
+  return match[2] === 'vh' ? (screen * n) / 100 : n;
+}
+
 /** The narrowest a column without a width of its own becomes (pixels). */
 const AUTO_COLUMN_MIN_WIDTH = 120;
 
@@ -35,6 +47,8 @@ export interface DataGridProps<T> {
   table: TanstackTable<T>;
   allSelected: boolean;
   someSelected: boolean;
+  /** The header checkbox: select every row, or none. */
+  onSelectAll: (on: boolean) => void;
   renderRow: (row: Row<T>, index: number) => ReactNode;
 }
 
@@ -99,7 +113,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                 allSelected={props.allSelected}
                 someSelected={props.someSelected}
                 noRows={rows.length === 0}
-                onSelectAll={(on) => table.toggleAllRowsSelected(on)}
+                onSelectAll={props.onSelectAll}
               />
             ))}
           </tr>
@@ -117,6 +131,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             scrollRef={scrollRef}
             rowHeight={ROW_HEIGHT[density]}
             colSpan={leafColumns.length}
+            initialHeight={expectedHeight(maxHeight, typeof window === 'undefined' ? 0 : window.innerHeight)}
             renderRow={props.renderRow}
           />
         </tbody>

@@ -24,6 +24,11 @@ export interface VirtualRowsProps<T> {
   scrollRef: RefObject<HTMLDivElement | null>;
   rowHeight: number;
   colSpan: number;
+  /**
+   * The expected height of the scrolling area (px): the rows of the first render, before the area
+   * is measured. Without it the first commit has no rows and a second one, after the measure, adds them.
+   */
+  initialHeight: number;
   renderRow: (row: Row<T>, index: number) => ReactNode;
 }
 
@@ -31,12 +36,14 @@ export interface VirtualRowsProps<T> {
  * The windowed rows of the body, between two spacer rows. It owns the virtualiser, so scrolling
  * re-renders only these rows, not the search bar, toolbar, dialogs or the rest of the table.
  */
-export function VirtualRows<T>({ rows, scrollRef, rowHeight, colSpan, renderRow }: VirtualRowsProps<T>) {
+export function VirtualRows<T>(props: VirtualRowsProps<T>) {
+  const { rows, scrollRef, rowHeight, colSpan, renderRow } = props;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 10,
+    initialRect: { width: 0, height: props.initialHeight },
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the row height changes.
   useEffect(() => virtualizer.measure(), [rowHeight]);

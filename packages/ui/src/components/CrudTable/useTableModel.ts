@@ -5,8 +5,9 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CrudColumn } from './columns';
+import { getFlatRowModel } from './flatRowModel';
 import { sortsOf } from './searchParams';
 import type { CrudTableState } from './useCrudTableState';
 
@@ -63,7 +64,8 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
     data: records,
     columns: columnDefs,
     getRowId: (row) => options.idOf(row),
-    getCoreRowModel: getCoreRowModel(),
+    // A flat list makes its rows as the body reads them; a tree needs them all to nest them.
+    getCoreRowModel: tree ? getCoreRowModel() : getFlatRowModel(),
     getExpandedRowModel: tree ? getExpandedRowModel() : undefined,
     getSubRows: tree ? (row) => options.childrenOf(row) : undefined,
     getRowCanExpand: (row) => options.canExpand(row.original),
@@ -80,20 +82,40 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
     },
   });
 
-  const selectedRows = table.getSelectedRowModel().flatRows.map((r) => r.original);
+  // A flat list answers selection questions from the records and the selected ids, without
+  // making a row for every record; a tree asks TanStack (it knows the nesting).
+  const { idOf } = options;
+  const selectedRows = useMemo(() => {
+    if (tree) return table.getSelectedRowModel().flatRows.map((r) => r.original);
+    if (Object.keys(rowSelection).length === 0) return [];
+    return records.filter((row) => rowSelection[idOf(row)]);
+  }, [table, tree, records, rowSelection, idOf]);
   const onSelectionChangeRef = useRef(options.onSelectionChange);
   onSelectionChangeRef.current = options.onSelectionChange;
+  const selectedRef = useRef(selectedRows);
+  selectedRef.current = selectedRows;
   // biome-ignore lint/correctness/useExhaustiveDependencies: report when the selection changes.
   useEffect(() => {
-    onSelectionChangeRef.current?.(table.getSelectedRowModel().flatRows.map((r) => r.original));
+    onSelectionChangeRef.current?.(selectedRef.current);
   }, [rowSelection]);
 
   // Both walk every row: compute them when the selection or the rows change, not on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table reads rowSelection and records.
-  const [allSelected, someSelected] = useMemo(
-    () => [table.getIsAllRowsSelected(), table.getIsSomeRowsSelected()],
-    [rowSelection, records],
+  const [allSelected, someSelected] = useMemo(() => {
+    if (tree) return [table.getIsAllRowsSelected(), table.getIsSomeRowsSelected()];
+    const count = selectedRows.length;
+    return [count > 0 && count === records.length, count > 0 && count < records.length];
+  }, [rowSelection, records, selectedRows]);
+
+  const { setRowSelection } = state;
+  /** The header checkbox: a flat list sets the ids itself (TanStack would make every row first). */
+  const selectAll = useCallback(
+    (on: boolean) => {
+      if (tree) table.toggleAllRowsSelected(on);
+      else setRowSelection(on ? Object.fromEntries(records.map((row) => [idOf(row), true])) : {});
+    },
+    [table, tree, records, idOf, setRowSelection],
   );
 
-  return { table, selectedRows, allSelected, someSelected };
+  return { table, selectedRows, allSelected, someSelected, selectAll };
 }

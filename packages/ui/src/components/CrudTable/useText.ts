@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -17,4 +17,21 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export function useTranslate(): Translate {
   const { t } = useTranslation('ui');
   return t as unknown as Translate;
+}
+
+/**
+ * What the body's cells translate with, made once per table: a cell calling useTranslation itself
+ * costs a context read, state and two effects each, hundreds of times on a first render.
+ */
+export interface CellWords {
+  t: Translate;
+  text: (text: string) => string;
+  /** How a switch column without options of its own shows its two values. */
+  words: { yes: string; no: string };
+}
+
+export function useCellWords(): CellWords {
+  const t = useTranslate();
+  const text = useText();
+  return useMemo(() => ({ t, text, words: { yes: t('crud.yes'), no: t('crud.no') } }), [t, text]);
 }

@@ -1,0 +1,49 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { setupMockApi } from '../test/mockApi';
+import { renderApp } from '../test/renderApp';
+
+/**
+ * Issue 18: a sign-in opens the console with its sidebar menu already there, not an empty shell
+ * that fills in a moment later. The captcha is off (a test cannot read it).
+ */
+vi.mock('../config', async (importOriginal) => {
+  const { website } = await importOriginal<typeof import('../config')>();
+  return { website: { ...website, captchaMode: false } };
+});
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
+const { baseUrl, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
+
+beforeAll(async () => {
+  // The console's code loads once here, not within the test's time.
+  await import('../layout/ConsoleShell');
+}, 60_000);
+
+it("shows the menu in the shell's first paint after a sign-in", async () => {
+  // A menu slower than the shell's module: the order a real network gives, made certain here.
+  server.use(
+    http.get(`${baseUrl}/blade-system/menu/routes`, async () => {
+      await delay(500);
+      // Nothing returned: the mock API's own handler answers.
+    }),
+  );
+  // What the sidebar held when it first appeared (a mutation callback runs before any answer can).
+  let firstSidebar: string | undefined;
+  const observer = new MutationObserver(() => {
+    const sidebar = document.querySelector('nav[aria-label="主菜单"]');
+    if (sidebar && firstSidebar === undefined) firstSidebar = sidebar.textContent ?? '';
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+
+  const user = userEvent.setup();
+  renderApp('/login');
+  await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
+  await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
+  await user.click(screen.getByRole('button', { name: '登录' }));
+  await waitFor(() => expect(firstSidebar).toBeDefined());
+  observer.disconnect();
+  expect(firstSidebar).toContain('系统管理');
+});
