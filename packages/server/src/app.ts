@@ -13,6 +13,7 @@ import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerCompression } from './http/compression';
 import { registerDocs } from './http/docs';
+import { registerDownloadLinks } from './http/download-links';
 import { registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
     await registerRateLimit(app);
     registerAuthHook(app, ctx.signer, ctx.sessions);
+    registerDownloadLinks(app, ctx.signer);
     registerApiScopeGuard(app, ctx.apiScopes);
     if (config.apiLog) registerRequestLogging(app, logs);
     await registerDocs(app);
