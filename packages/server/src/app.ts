@@ -14,7 +14,7 @@ import { registerBodyParsers } from './http/body-parsers';
 import { registerCompression } from './http/compression';
 import { registerDocs } from './http/docs';
 import { registerDownloadLinks } from './http/download-links';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
@@ -81,6 +81,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Behind a reverse proxy, `request.ip` (rate limits, logs) is the visitor's only when the
     // proxy's forwarding headers are believed, and only those of the proxies named (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
+    // Failures before routing (a malformed percent-escape in the path) answer the envelope too.
+    frameworkErrors: frameworkErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   try {
