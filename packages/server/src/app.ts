@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiScopeGuard, registerApiScopeGuard } from './auth/api-scope';
 import { TokenSigner } from './auth/jwt';
@@ -12,6 +13,7 @@ import { runSeedSteps } from './db/seed/steps';
 import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerCompression } from './http/compression';
+import { hashesOfFiles, inlineScriptHashes } from './http/content-security';
 import { registerDocs } from './http/docs';
 import { registerDownloadLinks } from './http/download-links';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
@@ -129,7 +131,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Ids (bigints) and Dates take their wire form before serialisation, not in a reply serializer:
     // a reply serializer would replace the response schemas' fast-json-stringify on every route.
     app.addHook('preSerialization', async (_request, _reply, payload) => toWireValue(payload));
-    await registerSecurityHeaders(app);
+    const site =
+      options.site === undefined ? await loadSiteBundle(config.siteDir) : (options.site ?? undefined);
+    // The inline scripts of the HTML served as built (the console's pages, the site's template).
+    const scriptHashes = [
+      ...hashesOfFiles(['index.html', 'login.html'].map((name) => path.join(config.staticDir, name))),
+      ...(site ? inlineScriptHashes(site.template) : []),
+    ];
+    await registerSecurityHeaders(app, scriptHashes);
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
     await registerRateLimit(app);
@@ -149,8 +158,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
       { prefix: '/api' },
     );
-    const site =
-      options.site === undefined ? await loadSiteBundle(config.siteDir) : (options.site ?? undefined);
     await registerSite(app, ctx, site);
     await registerStaticSite(app, config.staticDir);
     await app.ready();
