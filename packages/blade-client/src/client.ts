@@ -35,6 +35,8 @@ export interface BladeClient extends BladeCore {
   sendMail(body: MailBody): Promise<MailResult>;
   /** GET a file as a Blob with its file name (export buttons, attachments). */
   download(url: string, options?: DownloadOptions): Promise<DownloadResult>;
+  /** A signed link (60 s) a browser can open itself for one file download; no token in the URL. */
+  downloadLink(url: string, params?: object): Promise<string>;
 }
 
 /** The whole SDK over an existing core (the same http, storage, auth and session objects). */
@@ -53,6 +55,7 @@ export function withBladeApis(core: BladeCore): BladeClient {
     site: createSiteApi(http),
     sendMail: (body) => http.post<MailResult>('/sendMail', body),
     download: (url, downloadOptions) => http.download(url, downloadOptions),
+    downloadLink: (url, params) => http.downloadLink(url, params),
   };
 }
 

@@ -290,6 +290,11 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['POST /blade-develop/code/gen-code', (c) => c.develop.code.genCodeFiles('1')],
   ['POST /blade-develop/code/gen-code', (c) => c.develop.code.genCodeZip('1')],
   ['GET /blade-user/export-user', (c) => c.download('/blade-user/export-user')],
+  // A signed link (issue 17 point 3) for a browser to open a download itself.
+  [
+    'POST /blade-auth/download-link',
+    (c) => c.downloadLink('/blade-system/region/export-region', { name: '南京' }),
+  ],
   // The public website's reads (issue 13, beyond SPEC §7's list): what the site's pages show.
   ['GET /blade-website/public/home', (c) => c.site.home('zh')],
   ['GET /blade-website/public/news', (c) => c.site.news({ lang: 'zh', current: 1, size: 9 })],

@@ -8,7 +8,7 @@
 //   (data-theme, custom properties on <html>) apply to it unchanged;
 // - both languages are in the HTML and CSS shows the one the boot script put on <html lang>;
 // - the visible copy can be typed into: the app's form takes over its values and focus
-//   (src/pages/Login/prerendered.ts); it cannot be sent (no submit button, `onsubmit` refuses:
+//   (src/pages/Login/prerendered.ts); it cannot be sent (no submit button, `method="dialog"`:
 //   a plain form submission would put the password in the address);
 // - the copies have no ids, which would repeat across them and the app's form.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,8 @@ const pages = await prerenderLogin();
 const copyOf = (html) =>
   html
     .replace(/<[^>]+>/g, (tag) => tag.replace(/\s(?:id|for|aria-labelledby|aria-describedby)="[^"]*"/g, ''))
-    .replace(/<form /g, '<form onsubmit="return false" ')
+    // `method="dialog"` outside a dialog sends nothing, and needs no inline handler (the CSP refuses those).
+    .replace(/<form /g, '<form method="dialog" ')
     .replace(/type="submit"/g, 'type="button"');
 
 const markup = pages.map((page) => `<div data-prerender="${page.lang}">${copyOf(page.html)}</div>`).join('');

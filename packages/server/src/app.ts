@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiScopeGuard, registerApiScopeGuard } from './auth/api-scope';
 import { TokenSigner } from './auth/jwt';
@@ -13,8 +14,10 @@ import { runSeedSteps } from './db/seed/steps';
 import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerCompression } from './http/compression';
+import { hashesOfFiles, inlineScriptHashes } from './http/content-security';
 import { registerDocs } from './http/docs';
-import { registerErrorHandling } from './http/errors';
+import { registerDownloadLinks } from './http/download-links';
+import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
 import { registerRateLimit } from './http/rate-limit';
 import { registerReplicaHeader } from './http/replica-header';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -86,6 +89,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Behind a reverse proxy, `request.ip` (rate limits, logs) is the visitor's only when the
     // proxy's forwarding headers are believed, and only those of the proxies named (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
+    // Failures before routing (a malformed percent-escape in the path) answer the envelope too.
+    frameworkErrors: frameworkErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   try {
@@ -148,12 +153,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Ids (bigints) and Dates take their wire form before serialisation, not in a reply serializer:
     // a reply serializer would replace the response schemas' fast-json-stringify on every route.
     app.addHook('preSerialization', async (_request, _reply, payload) => toWireValue(payload));
-    await registerSecurityHeaders(app);
+    const site =
+      options.site === undefined ? await loadSiteBundle(config.siteDir) : (options.site ?? undefined);
+    // The inline scripts of the HTML served as built (the console's pages, the site's template).
+    const scriptHashes = [
+      ...hashesOfFiles(['index.html', 'login.html'].map((name) => path.join(config.staticDir, name))),
+      ...(site ? inlineScriptHashes(site.template) : []),
+    ];
+    await registerSecurityHeaders(app, scriptHashes);
     registerReplicaHeader(app, config.replicaName);
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
     await registerRateLimit(app, database.db);
     registerAuthHook(app, ctx.signer, ctx.sessions);
+    registerDownloadLinks(app, ctx.signer);
     registerApiScopeGuard(app, ctx.apiScopes);
     if (config.apiLog) registerRequestLogging(app, logs, tokenIdentity(ctx.signer, ctx.sessions));
     await registerDocs(app);
@@ -168,8 +181,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
       { prefix: '/api' },
     );
-    const site =
-      options.site === undefined ? await loadSiteBundle(config.siteDir) : (options.site ?? undefined);
     await registerSite(app, ctx, site);
     await registerStaticSite(app, config.staticDir);
     await app.ready();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeMenu, bladeRegion, bladeRoleMenu } from '../src/db/schema';
 import { authed, createUser, dataOf, signIn, signInNewUser } from './helpers';
+import { signedLink } from './support/download-link';
 import { signedInServerForFile } from './support/server-for-file';
 
 /**
@@ -101,10 +102,13 @@ describe('region export and template', () => {
     expect(nanjing.slice(0, 4)).toEqual(['3201', '32', '南京市', '2']);
     expect(rows.slice(1).every((r) => r[1] === '32')).toBe(true);
 
-    // The name filter is honoured too (contained, like the list); the token may ride in the query.
-    const named = await signedIn.server.app.inject({
-      url: `${BASE}/export-region?name=${encodeURIComponent('南京')}&blade-auth=${encodeURIComponent(`bearer ${signedIn.token}`)}`,
-    });
+    // The name filter is honoured too (contained, like the list), here through a signed link.
+    const link = await signedLink(
+      signedIn.server.app,
+      signedIn.token,
+      `${BASE}/export-region?name=${encodeURIComponent('南京')}`,
+    );
+    const named = await signedIn.server.app.inject({ url: link });
     expect(named.statusCode).toBe(200);
     const namedRows = await readSheet(named.rawPayload);
     expect(namedRows.slice(1).map((r) => r[2])).toEqual(['南京市']);

@@ -26,8 +26,8 @@ describe('security headers (issue 17, point 8)', () => {
       expect(response.headers['x-frame-options'], what).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
       expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
-      // Not yet: a policy needs the build's hashes of the inline boot script (security-headers.ts).
-      expect(response.headers['content-security-policy'], what).toBeUndefined();
+      expect(response.headers['content-security-policy'], what).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy'], what).toContain("frame-ancestors 'self'");
     }
     expect(answers['a signed-in list'].statusCode).toBe(200);
     expect(answers['a refused call (401)'].statusCode).toBe(401);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/http/content-security';
 import { fillTemplate, type SiteRenderer } from '../src/http/site-ssr';
 import { serverPackageRoot } from '../src/paths';
 import { startTestServer, type TestServer } from './helpers';
@@ -271,5 +272,17 @@ describe('filling the template', () => {
     expect(filled).toBe(
       '<html lang="en" data-theme="x"><head><title>$& $\' $1</title></head><body><div id="root"><p>$$</p></div><script>d</script></body></html>',
     );
+  });
+});
+
+describe('a rendered page’s Content-Security-Policy (issue 17 point 8)', () => {
+  it('allows exactly the page’s inline scripts (its hydration data) by hash', async () => {
+    const response = await page('/service');
+    expect(response.statusCode).toBe(200);
+    const policy = String(response.headers['content-security-policy']);
+    const hashes = inlineScriptHashes(response.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(policy).toContain(`script-src 'self' ${hashes.join(' ')};`);
+    expect(policy).toContain("frame-ancestors 'self'");
   });
 });

@@ -38,12 +38,14 @@ describe('walking skeleton', () => {
     }
   });
 
-  it('accepts the token as ?blade-auth= for downloads', async () => {
+  it('refuses the token as ?blade-auth= (a URL is logged and kept; downloads use signed links)', async () => {
     const { access_token } = await signIn(started.server.app);
-    const response = await started.server.app.inject(
-      `/api/blade-system/param/list?blade-auth=${encodeURIComponent(`bearer ${access_token}`)}`,
-    );
-    expect(response.statusCode).toBe(200);
+    for (const url of ['/api/blade-system/param/list', '/api/blade-user/export-user']) {
+      const response = await started.server.app.inject(
+        `${url}?blade-auth=${encodeURIComponent(`bearer ${access_token}`)}`,
+      );
+      expect(response.statusCode).toBe(401);
+    }
   });
 
   it('answers unknown /api paths with a 404 envelope', async () => {

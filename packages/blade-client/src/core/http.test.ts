@@ -297,7 +297,7 @@ describe('remove and download', () => {
     ]);
   });
 
-  it('downloads a blob with the Content-Disposition file name and the token in the query', async () => {
+  it('downloads a blob with the Content-Disposition file name, the token only in the header', async () => {
     const fake = createFakeFetch(
       () =>
         new Response('a,b', {
@@ -308,13 +308,35 @@ describe('remove and download', () => {
         }),
     );
     const http = createHttp({ fetch: fake.fetch, getToken: () => 'tok' });
-    const result = await http.download('/blade-user/export-user', {
-      params: { account: 'a' },
-      tokenInQuery: true,
-    });
+    const result = await http.download('/blade-user/export-user', { params: { account: 'a' } });
     expect(result.filename).toBe('用户.xlsx');
     expect(await result.blob.text()).toBe('a,b');
-    expect(fake.calls[0]?.url).toBe('/api/blade-user/export-user?account=a&blade-auth=bearer%20tok');
+    expect(fake.calls[0]?.url).toBe('/api/blade-user/export-user?account=a');
+    expect(fake.calls[0]?.headers.get('Blade-Auth')).toBe('bearer tok');
+  });
+
+  it('asks the server for a signed download link; the token stays in the header', async () => {
+    const fake = createFakeFetch(() =>
+      json({ code: 200, success: true, data: { url: '/api/x?a=1&blade-link=sig' } }),
+    );
+    const http = createHttp({ fetch: fake.fetch, getToken: () => 'tok' });
+    expect(await http.downloadLink('/blade-user/export-user', { account: 'a b' })).toBe(
+      '/api/x?a=1&blade-link=sig',
+    );
+    expect(fake.calls[0]?.url).toBe('/api/blade-auth/download-link');
+    expect(fake.calls[0]?.method).toBe('POST');
+    expect(fake.calls[0]?.body).toBe(JSON.stringify({ url: '/api/blade-user/export-user?account=a%20b' }));
+    expect(fake.calls[0]?.headers.get('Blade-Auth')).toBe('bearer tok');
+
+    const remote = createHttp({
+      fetch: fake.fetch,
+      baseUrl: 'https://api.example/api',
+      getToken: () => 'tok',
+    });
+    expect(await remote.downloadLink('/blade-user/export-user')).toBe(
+      'https://api.example/api/x?a=1&blade-link=sig',
+    );
+    expect(fake.calls[1]?.body).toBe(JSON.stringify({ url: '/api/blade-user/export-user' }));
   });
 
   it('rejects a download answered with an error envelope', async () => {

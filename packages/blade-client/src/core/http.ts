@@ -80,8 +80,6 @@ export interface HttpOptions {
 
 export interface DownloadOptions {
   params?: object;
-  /** Also put `blade-auth=bearer <token>` in the query, as Blade's export endpoints accept (default false). */
-  tokenInQuery?: boolean;
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
@@ -109,6 +107,11 @@ export interface BladeHttp {
   /** POST with everything in the query string and no body (remove, enable, reset-password, …). */
   postQuery<T>(url: string, params?: object, config?: Partial<RequestConfig>): Promise<T>;
   download(url: string, options?: DownloadOptions): Promise<DownloadResult>;
+  /**
+   * A short-lived signed link (the server's `download-link`, 60 s) to one file download, for a
+   * browser to open itself (`<a href>`, `window.open`): the session token never goes into a URL.
+   */
+  downloadLink(url: string, params?: object): Promise<string>;
   /** The absolute-or-prefixed URL a path resolves to, with its query. */
   url(path: string, params?: object): string;
   /** The `Blade-Auth` header value for the current token (`bearer <token>`), if any. */
@@ -123,6 +126,9 @@ export const DEFAULT_HTTP_OPTIONS = {
   tokenHeader: 'Blade-Auth',
   timeout: 10_000,
 } as const;
+
+/** Where signed download links are issued (the server's http/download-links.ts). */
+export const DOWNLOAD_LINK_PATH = '/blade-auth/download-link';
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+\-.]*:\/\//i;
 
@@ -335,13 +341,23 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     });
   }
 
+  async function downloadLink(url: string, params?: object): Promise<string> {
+    const target = resolve(url, params);
+    // The server signs its own path and query; an absolute API address keeps its origin on the answer.
+    const origin = ABSOLUTE_URL.test(target) ? new URL(target).origin : '';
+    const signed = await request<{ url: string }>({
+      method: 'POST',
+      url: DOWNLOAD_LINK_PATH,
+      body: { url: target.slice(origin.length) },
+    });
+    return `${origin}${signed.url}`;
+  }
+
   async function download(url: string, opts: DownloadOptions = {}): Promise<DownloadResult> {
-    const token = opts.tokenInQuery ? authorization() : undefined;
-    const params = token ? { ...opts.params, 'blade-auth': token } : opts.params;
     return send(
       {
         url,
-        params,
+        params: opts.params,
         method: opts.method ?? 'GET',
         body: opts.body,
         ...(opts.signal ? { signal: opts.signal } : {}),
@@ -375,6 +391,7 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     post: (url, body, config) => request({ ...config, method: 'POST', url, body }),
     postQuery: (url, params, config) => request({ ...config, method: 'POST', url, params }),
     download,
+    downloadLink,
     url: resolve,
     authorization,
   };

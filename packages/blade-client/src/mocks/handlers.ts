@@ -100,6 +100,15 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   authHandlers({ get, post, crud }, store, passwords);
   const admin = () => adminOf(store);
   post('/blade-auth/oauth/logout', () => ok({}));
+  // Signed download links: the mocks check no signature, the downloads below ignore the query.
+  post('/blade-auth/download-link', async ({ request }) => {
+    const { url } = (await readJson(request)) as { url?: string };
+    if (!url) return fail('缺少下载地址 url');
+    return ok({
+      url: `${url}${url.includes('?') ? '&' : '?'}blade-link=mock`,
+      expiresAt: Date.now() + 60_000,
+    });
+  });
   get('/blade-auth/oauth/clear-cache', () => ok({}));
   get('/blade-auth/oauth/user-info', () => {
     const user = admin();

@@ -5,7 +5,7 @@ import type { Page, TreeNode } from '../types/envelope';
 type AsyncMethod = (...args: never[]) => Promise<unknown>;
 
 /** The part of the client hooks can address: resources only (not the http core, storage or session). */
-export type BladeResources = Omit<BladeClient, 'http' | 'storage' | 'session' | 'download'>;
+export type BladeResources = Omit<BladeClient, 'http' | 'storage' | 'session' | 'download' | 'downloadLink'>;
 
 /** Dotted paths of every SDK method: `'system.param.list'`, `'auth.captcha'`, … */
 export type MethodPath<T, Prefix extends string = ''> = {

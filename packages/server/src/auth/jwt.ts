@@ -36,6 +36,7 @@ export interface RefreshClaims {
 }
 
 const ISSUER = 'issuser';
+const LINK_TOKEN_TYPE = 'download_link';
 const AUDIENCE = 'audience';
 
 /** Signs and verifies HS256 tokens with the server's secret. */
@@ -61,6 +62,10 @@ export class TokenSigner {
   async verifyAccess(token: string): Promise<AccessClaims | undefined> {
     const payload = await this.verify(token);
     if (payload?.token_type !== 'access_token') return undefined;
+    return this.accessClaimsOf(payload);
+  }
+
+  private accessClaimsOf(payload: Record<string, unknown>): AccessClaims {
     return {
       token_type: 'access_token',
       client_id: str(payload.client_id),
@@ -77,6 +82,27 @@ export class TokenSigner {
       oauth_id: str(payload.oauth_id),
       session_id: str(payload.session_id),
     };
+  }
+
+  /**
+   * A signed download link's token: the caller's claims, bound to one `target` (path and query) and
+   * valid `ttlSeconds`. Its own `token_type`, so it never passes as an access token in a header.
+   */
+  signLink(claims: AccessClaims, target: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ ...claims, token_type: LINK_TOKEN_TYPE, link: target })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The caller's claims of a valid, unexpired link token signed for exactly `target`, else undefined. */
+  async verifyLink(token: string, target: string): Promise<AccessClaims | undefined> {
+    const payload = await this.verify(token);
+    if (payload?.token_type !== LINK_TOKEN_TYPE || payload.link !== target) return undefined;
+    return this.accessClaimsOf(payload);
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims | undefined> {

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { badRequest, HttpError } from '../http/envelope';
+import { badRequest } from '../http/envelope';
+import { asUploadError } from '../http/upload-errors';
 
 /**
  * Registers `@fastify/multipart` in `scope` for Saber's import form: one file of at most `maxBytes`
@@ -43,13 +44,7 @@ export async function readImportUpload(
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest(`文件过大，最大允许 ${(maxBytes / 1024 / 1024).toFixed(1)} MB`);
-    }
-    if (code?.startsWith('FST_')) throw badRequest(`上传内容不正确：${(error as Error).message}`);
-    throw error;
+    throw asUploadError(error, (maxBytes / 1024 / 1024).toFixed(1));
   }
   if (!content || content.length === 0) throw badRequest('缺少上传文件：请选择要导入的 .xlsx 文件');
   if (covered !== undefined && covered !== '0' && covered !== '1') {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims, TokenSigner } from '../auth/jwt';
 import { isAdmin, isSuperAdmin } from '../auth/jwt';
 import type { SessionGuard } from '../auth/session-guard';
+import { linkClaims } from './download-links';
 import { HttpError, MSG, unauthorized } from './envelope';
 import { USER_PREFIXES } from './user-prefixes';
 
@@ -52,17 +53,13 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => (p.endsWith('*') ? pathname.startsWith(p.slice(0, -1)) : pathname === p));
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** `Blade-Auth: bearer <jwt>` or, for downloads, `?blade-auth=bearer <jwt>`. */
+/**
+ * `Blade-Auth: bearer <jwt>`. Never from the query string (`?blade-auth=`): a URL lands in logs,
+ * histories and Referer headers; a browser download opens a signed link instead (download-links.ts).
+ */
 export function extractToken(request: FastifyRequest): string | undefined {
-  const header = request.headers['blade-auth'];
-  // onRequest runs before validation: the query is whatever the parser made of the URL.
-  const query: unknown = isRecord(request.query) ? request.query['blade-auth'] : undefined;
-  const raw = typeof header === 'string' && header ? header : typeof query === 'string' ? query : undefined;
-  if (!raw) return undefined;
+  const raw = request.headers['blade-auth'];
+  if (typeof raw !== 'string' || !raw) return undefined;
   // "bearer" is compared case-insensitively (blade-api.md §1); the token follows one separator.
   if (raw.length > 7 && raw.slice(0, 6).toLowerCase() === 'bearer') return raw.slice(7).trim();
   return undefined;
@@ -82,7 +79,7 @@ export function registerAuthHook(app: FastifyInstance, signer: TokenSigner, sess
     // Not an /api route (no route, or the static site's wildcard): the 404 handler answers.
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = extractToken(request);
-    const claims = token ? await signer.verifyAccess(token) : undefined;
+    const claims = token ? await signer.verifyAccess(token) : await linkClaims(request, signer);
     if (claims && (await sessions.isLive(claims))) {
       request.user = claims;
       return;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure, HttpError, MSG, OAuthError } from './envelope';
+import { multipartFault } from './upload-errors';
 import { toWireValue } from './wire-format';
 
 /** Fastify validation issue, the parts we read to build a message a person can act on. */
@@ -144,10 +145,31 @@ export function registerErrorHandling(
     if (code !== undefined && code >= 400 && code < 500) {
       return reply.code(code).send(failure(code, clientErrorMessage(fastifyError)));
     }
+    const malformed = multipartFault(error);
+    if (malformed) return reply.code(400).send(failure(400, malformed.message));
     request.log.error({ err: error }, 'unhandled error');
     onUnhandled?.(error, request);
     return reply.code(500).send(failure(500, MSG.serverError));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures before routing, which the error handler never sees. A path
+ * with a malformed percent-escape (`/api/%zz`) is the caller's mistake: the envelope, HTTP 400.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const bad = error.code === 'FST_ERR_BAD_URL';
+  const code = bad ? 400 : (error.statusCode ?? 500);
+  const msg = bad
+    ? '请求地址不正确：路径中的百分号编码（%xx）无效'
+    : code >= 500
+      ? MSG.serverError
+      : error.message;
+  void reply.code(code).send(failure(code, msg));
 }
 
 function clientErrorMessage(error: FastifyError): string {

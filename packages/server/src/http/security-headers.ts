@@ -1,21 +1,27 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { cspDirectives } from './content-security';
 
 /**
  * The response headers every answer carries (API, built console, site pages, files): nosniff,
  * frames from this origin only (the console frames its own API docs), only the origin as referrer
- * to other sites, and helmet's other defaults.
+ * to other sites, helmet's other defaults, and a Content-Security-Policy (content-security.ts).
  *
- * Left off, on purpose, until they can be set without breaking a page:
- * - the Content-Security-Policy: the console and the site inline their theme boot script and
- *   pre-painted styles, so a policy needs their hashes from the build (issue 17, point 8);
- * - Cross-Origin-Embedder-Policy `require-corp`: it would stop the console's iframe pages from
- *   showing other sites.
+ * The policy's script hashes are those of the inline scripts in the HTML the server serves as built
+ * (`scriptHashes`, read from the files at start: a rebuild never leaves a stale hash). A rendered
+ * site page sets its own header with its hydration script's hash too (site-ssr.ts).
+ *
+ * Left off, on purpose: Cross-Origin-Embedder-Policy `require-corp`, which would stop the
+ * console's iframe pages from showing other sites; `upgrade-insecure-requests`, which would break
+ * a plain-http deployment (an intranet, localhost).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  scriptHashes: readonly string[],
+): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scriptHashes) },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

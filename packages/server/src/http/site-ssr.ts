@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { publicSiteRoutes, readsFor } from '../services/website/public';
 import { registerCompression } from './compression';
+import { cspHeader, inlineScriptHashes } from './content-security';
 
 /*
  * The public website rendered on the server (ARCHITECTURE.md, wave 2): each page's HTML already
@@ -142,6 +143,8 @@ async function renderPage(ctx: AppContext, bundle: SiteBundle, request: FastifyR
   reply.header('cache-control', 'no-cache').header('vary', 'Cookie, accept-encoding');
   if (page.redirect) return reply.redirect(page.redirect, page.status);
   const html = fillTemplate(bundle.template, page);
+  // The page's own policy: its hydration data is an inline script of its own (security-headers.ts).
+  reply.header('content-security-policy', cspHeader(inlineScriptHashes(html)));
   const tag = pageTag(html);
   reply.header('etag', tag);
   if (page.status === 200 && matchesTag(request.headers['if-none-match'], tag)) {

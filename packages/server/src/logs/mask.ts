@@ -1,6 +1,10 @@
-/** Parameter names whose values never reach a log: passwords, secrets, tokens, captcha answers. */
+/**
+ * Parameter names whose values never reach a log: passwords, secrets, tokens, signed download links
+ * (`blade-link`), captcha answers and one-time codes (SMS, validation). The one list for logged
+ * parameters and for query strings in free text; a plain `code` (region, dictionary) stays readable.
+ */
 const SENSITIVE_KEY =
-  /pass(word|wd)?\d*$|secret|token|credential|authorization|blade-auth|captcha-code|access_?key/i;
+  /pass(word|wd)?\d*$|secret|token|credential|authorization|blade-auth|blade-link|access_?key|(captcha|sms|valid|verify|verification)[-_]?code$/i;
 
 export const MASK = '******';
 
@@ -28,7 +32,9 @@ export function maskSensitive(value: unknown, depth = 0): unknown {
 export function maskText(text: string): string {
   return text
     .replace(/(bearer\s+)[\w-]+\.[\w-]+\.[\w-]+/gi, `$1${MASK}`)
-    .replace(/((?:pass(?:word)?\d*|secret\w*|\w*token|blade-auth)=)[^&\s)\]},'"]*/gi, `$1${MASK}`);
+    .replace(/([\w-]+=)[^&\s)\]},'"]*/g, (pair: string, name: string) =>
+      SENSITIVE_KEY.test(name.slice(0, -1)) ? `${name}${MASK}` : pair,
+    );
 }
 
 /** Text of at most `max` characters (columns have limits; logs must never fail on a long value). */

@@ -21,7 +21,10 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   // The template holds no data, so any signed-in user (blade-api.md §6.1: T).
   app.get(
     '/export-template',
-    { schema: { tags, summary: 'The empty .xlsx template of user/import-user' } },
+    {
+      config: { signedLink: true },
+      schema: { tags, summary: 'The empty .xlsx template of user/import-user' },
+    },
     async (_request, reply) =>
       sendXlsx(reply, await userTemplateWorkbook(), '用户数据模板.xlsx', 'user-template.xlsx'),
   );
@@ -30,11 +33,12 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
     admin.addHook('preHandler', requireAdmin);
     await registerImportUpload(admin, ctx.config.uploadMaxBytes);
 
-    // The page's filters (map filters, `deptId` with the departments below it); the token may ride
-    // in the query (`blade-auth`), as a browser download sends no header.
+    // The page's filters (map filters, `deptId` with the departments below it). A browser download
+    // sends no header: it opens a signed link (http/download-links.ts).
     admin.get(
       '/export-user',
       {
+        config: { signedLink: true },
         schema: {
           tags,
           summary: 'Users as an .xlsx (the page filters apply)',

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, HttpError } from '../../../http/envelope';
+import { badRequest } from '../../../http/envelope';
+import { asUploadError } from '../../../http/upload-errors';
 import { contentProblem, extensionOf, extensionProblem, FILE_TYPES } from '../files';
 import type { ObjectStore } from './object-store';
 
@@ -113,14 +114,5 @@ async function peek(stream: Readable, size: number): Promise<{ head: Buffer; res
   return { head: head.subarray(0, size), rest: rest() };
 }
 
-/** The multipart parser's failures of the body, as the envelope messages of a bad upload. */
-export function asUploadError(error: unknown, maxBytesText: string): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(`文件过大，最大允许 ${maxBytesText} MB`);
-  const message = String((error as Error)?.message ?? '');
-  if (code === 'FST_PREMATURE_CLOSE' || /unexpected end|premature close|aborted/i.test(message)) {
-    return badRequest('上传的内容不完整（请求体在文件结束前中断），请重新上传');
-  }
-  return error;
-}
+// Kept exported here for the upload routes; the one definition is http/upload-errors.ts.
+export { asUploadError };

@@ -152,6 +152,7 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
     '/export-region',
     {
       preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, EXPORT_PERMISSION)),
+      config: { signedLink: true },
       schema: {
         tags,
         summary: 'Regions as an .xlsx (the list filters apply)',
@@ -172,7 +173,10 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
   // The import template: the header row only. Nothing in it is private, so any signed-in user.
   app.get(
     '/export-template',
-    { schema: { tags, summary: 'The empty .xlsx template of region/import-region' } },
+    {
+      config: { signedLink: true },
+      schema: { tags, summary: 'The empty .xlsx template of region/import-region' },
+    },
     async (_request, reply) =>
       sendXlsx(reply, await templateWorkbook(), '行政区划导入模板.xlsx', 'region-template.xlsx'),
   );

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { MASK, maskSensitive, maskText } from '../src/logs/mask';
+import { maskedRequest } from '../src/logs/process-log';
+
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoiMSJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+
+/** Every credential a URL can carry (issue 17 point 3): none may reach the process log. */
+const SECRET_QUERIES: Record<string, string> = {
+  password: 'e10adc3949ba59abbe56e057f20f883e',
+  refresh_token: JWT,
+  refreshToken: JWT,
+  access_token: 'wx-access-1234',
+  'blade-auth': `bearer ${JWT}`,
+  'blade-link': 'a1b2c3-signed-link',
+  smsCode: '482913',
+  sms_code: '482913',
+  validCode: '482913',
+  verifyCode: '482913',
+  'captcha-code': 'x7k2',
+  clientSecret: 'saber_secret',
+};
+
+function requestFor(url: string, headers: Record<string, string> = {}): FastifyRequest {
+  return { method: 'GET', url, headers, host: 'h', ip: '127.0.0.1', socket: {} } as unknown as FastifyRequest;
+}
+
+describe('the process log redacts credentials', () => {
+  for (const [name, value] of Object.entries(SECRET_QUERIES)) {
+    it(`masks ?${name}= in a logged URL`, () => {
+      const url = `/api/x?a=1&${name}=${encodeURIComponent(value)}&b=2`;
+      const logged = JSON.stringify(maskedRequest(requestFor(url)));
+      expect(logged).toContain(`${name}=${MASK}`);
+      expect(logged).not.toContain(encodeURIComponent(value));
+      expect(logged).toContain('a=1');
+      expect(logged).toContain('b=2');
+    });
+  }
+
+  it('logs no request header (Authorization, Blade-Auth, cookies)', () => {
+    const logged = JSON.stringify(
+      maskedRequest(
+        requestFor('/api/x', {
+          authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0',
+          'blade-auth': `bearer ${JWT}`,
+          cookie: `token=${JWT}`,
+        }),
+      ),
+    );
+    expect(logged).not.toContain('c2FiZXI6c2FiZXJfc2VjcmV0');
+    expect(logged).not.toContain(JWT);
+  });
+
+  it('masks a bearer token quoted in free text and sensitive keys of logged parameters', () => {
+    expect(maskText(`failed: Blade-Auth bearer ${JWT}`)).not.toContain(JWT);
+    expect(
+      maskSensitive({ smsCode: '482913', validCode: '1', nested: { Authorization: 'Basic x' }, name: 'a' }),
+    ).toEqual({ smsCode: MASK, validCode: MASK, nested: { Authorization: MASK }, name: 'a' });
+  });
+
+  it('keeps ordinary codes (a region or dictionary code) readable', () => {
+    expect(maskText('/api/blade-system/region/detail?code=3201')).toContain('code=3201');
+    expect(maskSensitive({ code: '3201' })).toEqual({ code: '3201' });
+  });
+});
