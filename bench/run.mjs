@@ -6,7 +6,7 @@ import { measureCrudTable } from './crud-table.mjs';
 import { measureKeptTabs } from './kept-tabs.mjs';
 import { startServer } from './lib.mjs';
 import { measurePageWeight } from './page-weight.mjs';
-import { measureServerThroughput } from './server-throughput.mjs';
+import { measureListAims, measureServerThroughput } from './server-throughput.mjs';
 import { measureSiteLighthouse, measureSiteTimeToContent } from './site.mjs';
 import { measureUiSize } from './ui-size.mjs';
 import { measureWire } from './wire.mjs';
@@ -30,7 +30,8 @@ buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
   'packages/blade-schema/src',
 ]);
 
-const server = await startServer(Number(process.env.BENCH_PORT ?? 4798));
+const benchPort = Number(process.env.BENCH_PORT ?? 4798);
+const server = await startServer(benchPort);
 try {
   await measureWire(server.base);
   await measurePageWeight(server.base);
@@ -39,6 +40,7 @@ try {
   await measureConsole(server.base);
   await measureKeptTabs(server.base);
   await measureServerThroughput(server.base);
+  await measureListAims(server.base, benchPort + 1);
 } finally {
   server.stop();
 }
