@@ -1,5 +1,5 @@
 // Server throughput on loopback: the real Blade server's paged param list (signed in as the
-// administrator, so auth, JSON-schema checks, a count and a page query, the reply serializer and
+// administrator, so auth, JSON-schema checks, the page with its total in one statement, the reply serializer and
 // API logging all run) beside a bare node:http server answering a similar JSON body, for scale.
 // Figures only; nothing here passes or fails on a timing.
 import { createHash } from 'node:crypto';
