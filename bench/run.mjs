@@ -7,7 +7,7 @@ import { measureKeptTabs } from './kept-tabs.mjs';
 import { startServer } from './lib.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureReplicaThroughput } from './replica-throughput.mjs';
-import { measureServerThroughput } from './server-throughput.mjs';
+import { measureListAims, measureServerThroughput } from './server-throughput.mjs';
 import { measureLighthouse, measureSiteLighthouse, measureSiteTimeToContent } from './site.mjs';
 import { measureUiSize } from './ui-size.mjs';
 import { measureWire } from './wire.mjs';
@@ -31,7 +31,8 @@ buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
   'packages/blade-schema/src',
 ]);
 
-const server = await startServer(Number(process.env.BENCH_PORT ?? 4798));
+const benchPort = Number(process.env.BENCH_PORT ?? 4798);
+const server = await startServer(benchPort);
 try {
   await measureWire(server.base);
   await measurePageWeight(server.base);
@@ -41,6 +42,7 @@ try {
   await measureConsole(server.base);
   await measureKeptTabs(server.base);
   await measureServerThroughput(server.base);
+  await measureListAims(server.base, benchPort + 1);
 } finally {
   server.stop();
 }

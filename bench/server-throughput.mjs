@@ -1,10 +1,12 @@
 // Server throughput on loopback: the real Blade server's paged param list (signed in as the
-// administrator, so auth, JSON-schema checks, a count and a page query, the reply serializer and
+// administrator, so auth, JSON-schema checks, the page with its total in one statement, the reply serializer and
 // API logging all run) beside a bare node:http server answering a similar JSON body, for scale.
 // Figures only; nothing here passes or fails on a timing.
 import { createHash } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import autocannon from 'autocannon';
+import { startServer } from './lib.mjs';
+import { startThrowawayPostgres } from './postgres.mjs';
 
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
 const CONNECTIONS = 20;
@@ -124,4 +126,71 @@ export async function measureServerThroughput(base) {
   console.table(rows);
   console.log(`  answers: ${sizes.join('; ')}`);
   return rows;
+}
+
+/** Issue 18's first two aims: the paged param list at 64 connections, as a share of the bare server. */
+const AIM_CONNECTIONS = 64;
+const LIST_AIMS = {
+  PGlite: { share: 0.1, p99: 50 },
+  PostgreSQL: { share: 0.25, p99: 20 },
+};
+
+/** One load of `url` at the aims' concurrency, after a short warm-up (JIT, caches, pools). */
+async function loadAtAim(url, headers) {
+  await autocannon({ url, headers, connections: AIM_CONNECTIONS, duration: 2, pipelining: 1 });
+  return autocannon({ url, headers, connections: AIM_CONNECTIONS, duration: DURATION_S, pipelining: 1 });
+}
+
+/**
+ * The paged param list on the embedded PGlite (the server at `pgliteBase`) and on a throwaway
+ * PostgreSQL (a second server on `postgresPort`, DATABASE_URL, when PostgreSQL is installed), each
+ * beside a bare node:http server answering the same body, printed as shares of the bare server's
+ * req/s and p99s, each with its aim. PostgreSQL listens on BENCH_PG_PORT (default 55798).
+ */
+export async function measureListAims(pgliteBase, postgresPort) {
+  const targets = [{ name: 'PGlite', base: pgliteBase }];
+  const cluster = startThrowawayPostgres(Number(process.env.BENCH_PG_PORT ?? 55798));
+  let postgresServer;
+  try {
+    if (cluster) {
+      postgresServer = await startServer(postgresPort, { DATABASE_URL: cluster.url });
+      targets.push({ name: 'PostgreSQL', base: postgresServer.base });
+    }
+    const rows = [];
+    for (const { name, base } of targets) {
+      const token = await adminToken(base);
+      const headers = { 'blade-auth': `bearer ${token}`, authorization: BASIC_SABER };
+      const url = `${base}/api/blade-system/param/list?current=1&size=10`;
+      const sample = await (await fetch(url, { headers })).json();
+      if (sample.code !== 200) throw new Error(`param/list on ${name} failed: ${JSON.stringify(sample)}`);
+      const blade = await loadAtAim(url, headers);
+      const bareServer = await startBareServer(sample);
+      let bare;
+      try {
+        bare = await loadAtAim(bareServer.url, {});
+      } finally {
+        await bareServer.close();
+      }
+      const aim = LIST_AIMS[name];
+      const share = blade.requests.average / bare.requests.average;
+      rows.push({
+        database: name,
+        'req/s': Math.round(blade.requests.average),
+        'bare req/s': Math.round(bare.requests.average),
+        'share of bare': `${(share * 100).toFixed(1)} % (aim ≥ ${aim.share * 100} %)`,
+        'p99 (ms)': `${blade.latency.p99} (aim ≤ ${aim.p99})`,
+        'bare p99 (ms)': bare.latency.p99,
+        'non-2xx': blade.non2xx,
+        errors: blade.errors + blade.timeouts,
+      });
+    }
+    console.log(
+      `\nParam list against its aims (loopback, ${AIM_CONNECTIONS} connections, ${DURATION_S} s each)`,
+    );
+    console.table(rows);
+    return rows;
+  } finally {
+    postgresServer?.stop();
+    cluster?.stop();
+  }
 }

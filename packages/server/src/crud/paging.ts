@@ -1,5 +1,5 @@
 import type { Page } from '@blade-console/blade-client/types';
-import { count, type SQL } from 'drizzle-orm';
+import { count, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import type { DbOrTx } from '../db/connection';
@@ -65,7 +65,15 @@ export function pageRequest(query: Record<string, unknown>): PageRequest {
   };
 }
 
-/** One page of a table plus the total count, as Blade's `Page` (blade-api.md §3). */
+/** The window column carrying the total: named so no table column can collide with it. */
+const TOTAL_KEY = '__page_total';
+
+/**
+ * One page of a table plus the total count, as Blade's `Page` (blade-api.md §3), in one round trip:
+ * `count(*) over()` adds the total to each row of the page. Profiled on PGlite, the separate count
+ * query cost about as much as the page itself (each statement pays parse, plan and the protocol).
+ * A page past the end has no row to carry the total, so only then is it counted on its own.
+ */
 export async function selectPage(
   db: DbOrTx,
   table: PgTable,
@@ -73,17 +81,17 @@ export async function selectPage(
   orderBy: readonly SQL[],
   page: PageRequest,
 ): Promise<Page<Record<string, unknown>>> {
-  const [totals] = await db.select({ total: count() }).from(table).where(where);
-  const total = totals?.total ?? 0;
-  const records =
-    total === 0
-      ? []
-      : ((await db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(page.size)
-          .offset((page.current - 1) * page.size)) as Record<string, unknown>[]);
+  const rows = (await db
+    .select({ ...getTableColumns(table), [TOTAL_KEY]: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.size)
+    .offset((page.current - 1) * page.size)) as Record<string, unknown>[];
+  let total: number;
+  if (rows.length > 0) total = Number(rows[0]?.[TOTAL_KEY]);
+  else if (page.current === 1) total = 0;
+  else total = (await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0;
+  const records = rows.map(({ [TOTAL_KEY]: _, ...row }) => row);
   return { records, total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) };
 }

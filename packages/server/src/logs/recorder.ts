@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import { nextId } from '../db/ids';
 import { bladeLogApi, bladeLogApiCount, bladeLogError, bladeLogUsual } from '../db/schema';
+import { insertAsJson } from './json-insert';
 
 export type ApiLogRow = typeof bladeLogApi.$inferInsert;
 export type ErrorLogRow = typeof bladeLogError.$inferInsert;
@@ -117,10 +118,10 @@ export class LogRecorder {
     }
     try {
       for (let i = 0; i < api.length; i += BATCH_SIZE)
-        await this.db.insert(bladeLogApi).values(api.slice(i, i + BATCH_SIZE));
+        await insertAsJson(this.db, bladeLogApi, api.slice(i, i + BATCH_SIZE));
       for (let i = 0; i < errors.length; i += BATCH_SIZE)
-        await this.db.insert(bladeLogError).values(errors.slice(i, i + BATCH_SIZE));
-      if (usual.length) await this.db.insert(bladeLogUsual).values(usual);
+        await insertAsJson(this.db, bladeLogError, errors.slice(i, i + BATCH_SIZE));
+      if (usual.length) await insertAsJson(this.db, bladeLogUsual, usual);
       // One upsert: each key appears once (the map), so no row is touched twice by the statement.
       if (counts.length) {
         await this.db

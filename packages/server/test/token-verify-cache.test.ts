@@ -1,0 +1,58 @@
+import * as jose from 'jose';
+import { describe, expect, it, vi } from 'vitest';
+import { type AccessClaims, TokenSigner } from '../src/auth/jwt';
+
+// Counts signature checks: the module is jose itself, with jwtVerify observed.
+vi.mock('jose', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('jose')>();
+  return { ...actual, jwtVerify: vi.fn(actual.jwtVerify) };
+});
+
+const CLAIMS: AccessClaims = {
+  token_type: 'access_token',
+  client_id: 'saber',
+  tenant_id: '000000',
+  user_id: '1',
+  role_id: '1',
+  role_name: 'administrator',
+  dept_id: '1',
+  post_id: '1',
+  account: 'admin',
+  user_name: 'admin',
+  nick_name: 'admin',
+  real_name: 'admin',
+  oauth_id: '',
+  session_id: '42',
+};
+
+describe('access token verification', () => {
+  it('checks a token signature once, then reuses it while the token is valid', async () => {
+    const signer = new TokenSigner('a-secret-long-enough-for-hs256-0123456789');
+    const token = await signer.sign(CLAIMS, 3600);
+    vi.mocked(jose.jwtVerify).mockClear();
+    for (let i = 0; i < 5; i++) expect((await signer.verifyAccess(token))?.session_id).toBe('42');
+    expect(jose.jwtVerify).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops accepting a remembered token at its expiry', async () => {
+    let now = Date.now();
+    const signer = new TokenSigner('a-secret-long-enough-for-hs256-0123456789', () => now);
+    const token = await signer.sign(CLAIMS, 60);
+    expect(await signer.verifyAccess(token)).toBeDefined();
+    now += 59_000;
+    expect(await signer.verifyAccess(token)).toBeDefined();
+    now += 2_000;
+    expect(await signer.verifyAccess(token)).toBeUndefined();
+  });
+
+  it('still refuses a token whose signature does not hold once a valid one is remembered', async () => {
+    const signer = new TokenSigner('a-secret-long-enough-for-hs256-0123456789');
+    const token = await signer.sign(CLAIMS, 3600);
+    expect(await signer.verifyAccess(token)).toBeDefined();
+    const [header, payload, signature = ''] = token.split('.');
+    const forged = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await signer.verifyAccess(forged)).toBeUndefined();
+    const other = new TokenSigner('another-secret-long-enough-for-hs256-0123');
+    expect(await other.verifyAccess(token)).toBeUndefined();
+  });
+});
