@@ -3,8 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { consumeCaptcha } from '../../auth/captcha';
 import { authenticateClient } from '../../auth/clients';
 import { clearFailedSignIns, LOCKED_MESSAGE, reserveSignInAttempt } from '../../auth/lockout';
-import { clientThrottledMessage, releaseClientAttempt, reserveClientAttempt } from '../../auth/sign-in-throttle';
 import { verifyPassword, verifyPasswordOfUnknownUser } from '../../auth/password';
+import {
+  clientThrottledMessage,
+  releaseClientAttempt,
+  reserveClientAttempt,
+} from '../../auth/sign-in-throttle';
 import type { Identity } from '../../auth/token-service';
 import { issueTokens } from '../../auth/token-service';
 import { signInRefusal } from '../../auth/user-status';
