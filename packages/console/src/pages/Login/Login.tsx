@@ -7,6 +7,7 @@ import { website } from '../../config';
 import { needsSwitchChoice } from '../../layout/SwitchDept';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
+import { rememberSignInPassword } from '../../session/passwordChange';
 import { signedIn } from '../../session/session';
 import { useTenantFromDomain } from '../../session/useTenantFromDomain';
 import {
@@ -119,6 +120,7 @@ export function Login() {
         captchaCode: values.captcha.trim(),
         type: 'account',
       });
+      rememberSignInPassword(response, values.password);
       proceed(response);
     } catch (error) {
       // SPEC §8: the server's error_description is shown and nothing is stored.
