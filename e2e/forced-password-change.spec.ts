@@ -20,17 +20,17 @@ test('a new user with the initial password must set a new one, then lands in the
   try {
     const person = await fresh.newPage();
     await signInToChangePassword(person, account, '123456');
-    // Another console address leads back to the change while it is pending.
-    await person.goto('/system/param');
-    await expect(person).toHaveURL(/\/change-password$/);
-
-    // The fields' own messages: the two must match.
-    await person.getByLabel('新密码', { exact: true }).fill('Own#pass1');
-    await person.getByLabel('确认新密码', { exact: true }).fill('Own#pass2');
+    // The old password is the one just typed: only the new one is asked for, and the two must match.
+    await expect(person.getByRole('textbox', { name: '原密码', exact: true })).toHaveCount(0);
+    await person.getByRole('textbox', { name: '新密码', exact: true }).fill('Own#pass1');
+    await person.getByRole('textbox', { name: '确认新密码', exact: true }).fill('Own#pass2');
     await person.getByRole('button', { name: '保存并进入系统' }).click();
     await expect(person.getByText('两次输入的密码不一致')).toBeVisible();
 
-    await setNewPassword(person, 'Own#pass1');
+    // Another console address, loaded afresh, leads back to the change, which now asks for the old one.
+    await person.goto('/system/param');
+    await expect(person).toHaveURL(/\/change-password$/);
+    await setNewPassword(person, 'Own#pass1', '123456');
     await expect(person.getByRole('heading', { name: '你好，新同事' })).toBeVisible();
     await expect(person.getByRole('navigation', { name: '主菜单' })).toBeVisible();
   } finally {

@@ -57,10 +57,16 @@ export async function signInToChangePassword(page: Page, account: string, passwo
   await expect(page.getByRole('heading', { name: '设置新密码' })).toBeVisible();
 }
 
-/** Sets `password` on the "set a new password" page; the console then opens on its landing page. */
-export async function setNewPassword(page: Page, password: string) {
-  await page.getByLabel('新密码', { exact: true }).fill(password);
-  await page.getByLabel('确认新密码', { exact: true }).fill(password);
+/**
+ * Sets `password` on the "set a new password" page; the console then opens on its landing page.
+ * `oldPassword` when the page asks for it (after a full page load, which forgets the one typed).
+ */
+export async function setNewPassword(page: Page, password: string, oldPassword?: string) {
+  if (oldPassword !== undefined) {
+    await page.getByRole('textbox', { name: '原密码', exact: true }).fill(oldPassword);
+  }
+  await page.getByRole('textbox', { name: '新密码', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '确认新密码', exact: true }).fill(password);
   await page.getByRole('button', { name: '保存并进入系统' }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
 }
