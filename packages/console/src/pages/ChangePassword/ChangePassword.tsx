@@ -6,6 +6,7 @@ import { client } from '../../session/client';
 import { forgetSignInPassword, signInPasswordForChange } from '../../session/passwordChange';
 import { signOut } from '../../session/session';
 import { refreshSession } from '../../session/tokenRefresh';
+import { NewPasswordItems } from '../Info/NewPasswordItems';
 import { Actions, Panel, Screen } from './ChangePassword.styles';
 
 interface Values {
@@ -60,27 +61,18 @@ export function ChangePassword() {
               <Input type="password" autoComplete="current-password" />
             </FormItem>
           ) : null}
-          <FormItem
-            name="newPassword"
-            label={t('changePassword.newPassword')}
-            required={t('changePassword.rules.newPassword')}
-            rules={{
-              validate: (value, values) =>
-                value !== values.oldPassword || t('changePassword.rules.sameAsOld'),
+          <NewPasswordItems
+            labels={{
+              newPassword: t('changePassword.newPassword'),
+              newPassword1: t('changePassword.newPassword1'),
             }}
-          >
-            <Input type="password" autoComplete="new-password" />
-          </FormItem>
-          <FormItem
-            name="newPassword1"
-            label={t('changePassword.newPassword1')}
-            required={t('changePassword.rules.newPassword1')}
-            rules={{
-              validate: (value, values) => value === values.newPassword || t('changePassword.rules.mismatch'),
+            messages={{
+              newPassword: t('changePassword.rules.newPassword'),
+              newPassword1: t('changePassword.rules.newPassword1'),
+              mismatch: t('changePassword.rules.mismatch'),
+              sameAsOld: t('changePassword.rules.sameAsOld'),
             }}
-          >
-            <Input type="password" autoComplete="new-password" />
-          </FormItem>
+          />
           <Actions>
             <Button type="submit" variant="primary" loading={saving}>
               {t('changePassword.submit')}
