@@ -20,15 +20,18 @@ export const Panel = styled.section`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
-  h1 {
-    margin: 0;
-    font-size: ${vars.fontSize.xxl};
-    color: ${vars.color.text};
-  }
-  p {
-    margin: 0;
-    color: ${vars.color.textMuted};
-  }
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${vars.fontSize.xxl};
+  color: ${vars.color.text};
+`;
+
+/** Why the page is shown: one sentence under the title. */
+export const Lead = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
 `;
 
 export const Actions = styled.div`

@@ -7,7 +7,7 @@ import { forgetSignInPassword, signInPasswordForChange } from '../../session/pas
 import { signOut } from '../../session/session';
 import { refreshSession } from '../../session/tokenRefresh';
 import { NewPasswordItems } from '../Info/NewPasswordItems';
-import { Actions, Panel, Screen } from './ChangePassword.styles';
+import { Actions, Lead, Panel, Screen, Title } from './ChangePassword.styles';
 
 interface Values {
   oldPassword: string;
@@ -49,8 +49,8 @@ export function ChangePassword() {
   return (
     <Screen>
       <Panel aria-labelledby="change-password-title">
-        <h1 id="change-password-title">{t('changePassword.title')}</h1>
-        <p>{t('changePassword.lead')}</p>
+        <Title id="change-password-title">{t('changePassword.title')}</Title>
+        <Lead>{t('changePassword.lead')}</Lead>
         <Form form={form} onSubmit={save} layout="vertical">
           {known === undefined ? (
             <FormItem
