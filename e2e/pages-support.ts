@@ -44,6 +44,34 @@ export async function signIn(page: Page, account = 'admin', password = 'admin') 
 }
 
 /**
+ * Signs in an account that still has the initial password: the console keeps it on "set a new
+ * password" instead of the shell (issue 17).
+ */
+export async function signInToChangePassword(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: '账号', exact: true }).fill(account);
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByRole('heading', { name: '设置新密码' })).toBeVisible();
+}
+
+/**
+ * Sets `password` on the "set a new password" page; the console then opens on its landing page.
+ * `oldPassword` when the page asks for it (after a full page load, which forgets the one typed).
+ */
+export async function setNewPassword(page: Page, password: string, oldPassword?: string) {
+  if (oldPassword !== undefined) {
+    await page.getByRole('textbox', { name: '原密码', exact: true }).fill(oldPassword);
+  }
+  await page.getByRole('textbox', { name: '新密码', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: '确认新密码', exact: true }).fill(password);
+  await page.getByRole('button', { name: '保存并进入系统' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+}
+
+/**
  * Signs in through the form once and saves the state (cookies + local storage) for a file's tests.
  * `baseURL` is for a caller outside a test or hook (a worker fixture), where Playwright gives a new
  * context none of the configured options.

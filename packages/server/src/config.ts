@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import cronParser from 'cron-parser';
 import { parseSm2KeyPair, type Sm2KeyPair } from './auth/sm2';
+import { SIGN_IN_PER_MINUTE } from './http/rate-limit';
 import { defaultSiteDir, defaultStaticDir } from './paths';
 
 /** Log levels understood by Fastify's pino logger, plus `silent`. */
@@ -53,6 +54,11 @@ export interface ServerConfig {
    * answer). Reuse after it revokes the whole token family. 0 turns the window off.
    */
   refreshReuseSeconds: number;
+  /**
+   * `BLADE_SIGN_IN_RATE_LIMIT`, default 20 (http/rate-limit.ts): token requests per client per
+   * minute; raise it where many people share one address (or for a scripted test run).
+   */
+  signInRateLimit: number;
   /** `BLADE_API_LOG`, default true: record API calls in `blade_log_api` (errors are always recorded). */
   apiLog: boolean;
   /**
@@ -134,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     regionSeed: parseRegionSeed(env.BLADE_REGION_SEED),
     uploadMaxBytes: parsePositiveInt('BLADE_UPLOAD_MAX_BYTES', env.BLADE_UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     refreshReuseSeconds: parseSeconds('BLADE_REFRESH_REUSE_SECONDS', env.BLADE_REFRESH_REUSE_SECONDS, 30),
+    signInRateLimit: parsePositiveInt(
+      'BLADE_SIGN_IN_RATE_LIMIT',
+      env.BLADE_SIGN_IN_RATE_LIMIT,
+      SIGN_IN_PER_MINUTE,
+    ),
     apiLog: parseBoolean('BLADE_API_LOG', env.BLADE_API_LOG, true),
     jobPollSeconds: Math.min(parsePositiveInt('BLADE_JOB_POLL_SECONDS', env.BLADE_JOB_POLL_SECONDS, 5), 45),
     logRetentionCron: parseCron('BLADE_LOG_RETENTION_CRON', env.BLADE_LOG_RETENTION_CRON, '17 3 * * *'),

@@ -64,6 +64,9 @@ export async function startTestServer(
       ...(options.areas ? { areas: options.areas } : {}),
       config: {
         captcha: false,
+        // Files sign in dozens of times a minute from one address; rate-limits.test.ts checks the
+        // real figure (SIGN_IN_PER_MINUTE) on a server of its own.
+        signInRateLimit: 10_000,
         adminPassword: ADMIN_PASSWORD,
         jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
         dataDir,
@@ -218,6 +221,26 @@ export async function signIn(app: FastifyInstance, options: SignInOptions = {}):
   const response = await requestToken(app, options);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json<TokenResponse>();
+}
+
+/**
+ * Signs in an account that still has the initial password (123456), sets `newPassword` as the
+ * forced change asks, and signs in again: the token answer of a session that opens every route.
+ */
+export async function signInAfterForcedChange(
+  app: FastifyInstance,
+  options: SignInOptions,
+  newPassword: string,
+): Promise<TokenResponse> {
+  const first = await signIn(app, { ...options, password: '123456' });
+  if (!first.password_change_required) throw new Error('expected a forced password change');
+  const [old, fresh] = [md5Hex('123456'), md5Hex(newPassword)];
+  const changed = await authed(app, first.access_token, {
+    method: 'POST',
+    url: `/api/blade-user/update-password?oldPassword=${old}&newPassword=${fresh}&newPassword1=${fresh}`,
+  });
+  if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
+  return signIn(app, { ...options, password: newPassword });
 }
 
 /** An inject with `Blade-Auth: bearer <token>`. */

@@ -2,7 +2,7 @@ import type { TokenResponse, TreeNode } from '@blade-console/blade-client/types'
 import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { SEED_IDS } from '../src/db/seed';
-import { authed, requestToken, signIn } from './helpers';
+import { authed, requestToken, signIn, signInAfterForcedChange } from './helpers';
 import { signedInServerForFile } from './support/server-for-file';
 
 const signedIn = signedInServerForFile();
@@ -296,7 +296,8 @@ describe('users under /blade-user', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('电子邮箱格式不正确');
     expect((await get('/api/blade-user/page?account_equal=mailer')).records).toEqual([]);
-    const me = await signIn(signedIn.server.app, { username: 'newbie', password: '123456' });
+    // Reset to the initial password above: the person sets their own first (also for the tests below).
+    const me = await signInAfterForcedChange(signedIn.server.app, { username: 'newbie' }, 'own-pass');
     const ownBad = await post('/api/blade-user/update-info', { email: 'no-at-sign' }, me.access_token);
     expect(ownBad.statusCode).toBe(400);
     expect(ownBad.json().msg).toBe('电子邮箱格式不正确');
@@ -304,7 +305,7 @@ describe('users under /blade-user', () => {
   });
 
   it('updates own info but not own roles', async () => {
-    const me = await signIn(signedIn.server.app, { username: 'newbie', password: '123456' });
+    const me = await signIn(signedIn.server.app, { username: 'newbie', password: 'own-pass' });
     await postOk(
       '/api/blade-user/update-info',
       { realName: '新名字', phone: '13800000000', roleId: '1' },
@@ -319,7 +320,7 @@ describe('users under /blade-user', () => {
     await postOk(`/api/blade-user/grant?userIds=${newbie!.id}&roleIds=${SEED_IDS.userRole}`);
     const routes: Row[] = await get(
       '/api/blade-system/menu/routes',
-      (await signIn(signedIn.server.app, { username: 'newbie', password: '123456' })).access_token,
+      (await signIn(signedIn.server.app, { username: 'newbie', password: 'own-pass' })).access_token,
     );
     // The user role's pages: the desk, the notices and 我的事务 (everyone takes part in workflows).
     expect(flatten(routes).map((m) => m.code)).toEqual([
@@ -359,11 +360,11 @@ describe('tenants, packages, clients, menus and top menus', () => {
       `/api/blade-system/tenant/info?domain=${encodeURIComponent('http://one.example.com/#/login')}`,
     );
     expect(info.json().data).toMatchObject({ tenantId: tenant.tenantId, domain: 'http://one.example.com' });
-    const admin = await signIn(signedIn.server.app, {
-      tenantId: String(tenant.tenantId),
-      username: 'admin',
-      password: '123456',
-    });
+    const admin = await signInAfterForcedChange(
+      signedIn.server.app,
+      { tenantId: String(tenant.tenantId), username: 'admin' },
+      'tenant-admin-pass',
+    );
     expect(admin.role_name).toBe('admin');
     // A tenant administrator sees only its own tenant and cannot create tenants.
     const own = await get('/api/blade-system/tenant/list', admin.access_token);

@@ -154,8 +154,10 @@ describe('user import', () => {
     const second = await byAccount('imp2');
     expect(second?.roleName?.split(',').sort()).toEqual(['用户', '超级管理员'].sort());
     expect(second).toMatchObject({ birthday: '1991-02-03 00:00:00', sexName: '男', deptId: '' });
-    // New users get the tenant's initial password, as a submit without one does.
-    expect((await signIn(server.app, { username: 'imp1', password: '123456' })).access_token).toBeTruthy();
+    // New users get the tenant's initial password, as a submit without one does, and must change it.
+    const imported = await signIn(server.app, { username: 'imp1', password: '123456' });
+    expect(imported.access_token).toBeTruthy();
+    expect(imported.password_change_required).toBe(true);
   });
 
   it('refuses the whole file, row by row, when any row breaks a rule, and writes nothing', async () => {

@@ -69,19 +69,19 @@ describe('user service under /blade-system/user', () => {
       (await requestToken(signedIn.server.app, { username: 'fourx', password: '123456' })).statusCode,
     ).toBe(400);
     expect((await post(`${SYSTEM}/unlock?userIds=${user!.id}`)).statusCode).toBe(200);
-    // The tenant's initial password (123456) signs the user in.
+    // The tenant's initial password (123456) signs the user in, to change it first.
     const session = await signIn(signedIn.server.app, { username: 'fourx', password: '123456' });
 
-    // Own record and password, as the signed-in user.
-    const info = await post(`${SYSTEM}/update-info`, { phone: '13800000000' }, session.access_token);
-    expect(info.statusCode, info.body).toBe(200);
+    // Own password, then own record, as the signed-in user.
     const changed = await post(
       `${SYSTEM}/update-password?oldPassword=${md5Hex('123456')}&newPassword=${md5Hex('n3w')}&newPassword1=${md5Hex('n3w')}`,
       undefined,
       session.access_token,
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    await signIn(signedIn.server.app, { username: 'fourx', password: 'n3w' });
+    const renewed = await signIn(signedIn.server.app, { username: 'fourx', password: 'n3w' });
+    const info = await post(`${SYSTEM}/update-info`, { phone: '13800000000' }, renewed.access_token);
+    expect(info.statusCode, info.body).toBe(200);
 
     expect((await post(`${SYSTEM}/remove?ids=${user!.id}`)).statusCode).toBe(200);
     expect((await get<Page<User>>(`${OWN}/page?account_equal=fourx`)).total).toBe(0);

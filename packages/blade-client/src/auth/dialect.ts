@@ -75,6 +75,7 @@ export function fromAuthInfo(info: AuthInfo): TokenResponse {
     license: info.license,
     real_name: realName,
     ...(info.postId !== undefined ? { post_id: info.postId } : {}),
+    ...(info.passwordChangeRequired ? { password_change_required: true } : {}),
   };
 }
 

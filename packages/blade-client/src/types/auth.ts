@@ -22,6 +22,11 @@ export interface TokenResponse {
   real_name?: string;
   post_id?: string;
   scope?: string;
+  /**
+   * True when the account still has its initial password: every call but the password change,
+   * the user info and sign-out is refused until the person has set a new one.
+   */
+  password_change_required?: boolean;
   /** Present (with a message) instead of the fields above when the grant fails. */
   error_description?: string;
 }
@@ -51,6 +56,8 @@ export interface AuthInfo {
   postId?: string;
   nickName?: string;
   realName?: string;
+  /** See TokenResponse's `password_change_required`. */
+  passwordChangeRequired?: boolean;
 }
 
 /** `GET /blade-auth/oauth/captcha`: an image (data URL) and the key to send back with the code. */

@@ -54,4 +54,20 @@ export const en: ConsoleStrings = {
     rules: { deptId: 'Select a department', roleId: 'Select a role' },
   },
   errorPage: { detail: 'Details: {{message}}' },
+  changePassword: {
+    title: 'Set a new password',
+    lead: 'This account still has its initial password. To keep it safe, set a password of your own before you continue.',
+    oldPassword: 'Current password',
+    newPassword: 'New password',
+    newPassword1: 'Confirm new password',
+    submit: 'Save and continue',
+    signOut: 'Sign out',
+    rules: {
+      oldPassword: 'Enter your current password',
+      newPassword: 'Enter a new password',
+      newPassword1: 'Enter the new password again',
+      mismatch: 'The two passwords do not match',
+      sameAsOld: 'The new password must differ from the current one',
+    },
+  },
 };

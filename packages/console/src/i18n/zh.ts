@@ -56,6 +56,22 @@ export const zh = {
     rules: { deptId: '请选择部门', roleId: '请选择角色' },
   },
   errorPage: { detail: '错误信息：{{message}}' },
+  changePassword: {
+    title: '设置新密码',
+    lead: '当前账号使用的是初始密码。为了账号安全，请先设置一个新密码，再进入系统。',
+    oldPassword: '原密码',
+    newPassword: '新密码',
+    newPassword1: '确认新密码',
+    submit: '保存并进入系统',
+    signOut: '退出登录',
+    rules: {
+      oldPassword: '请输入原密码',
+      newPassword: '请输入新密码',
+      newPassword1: '请再次输入新密码',
+      mismatch: '两次输入的密码不一致',
+      sameAsOld: '新密码不能与原密码相同',
+    },
+  },
 };
 
 export type ConsoleStrings = typeof zh;

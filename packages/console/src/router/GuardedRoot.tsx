@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
 } from 'react-router-dom';
+import { mustChangePassword } from '../session/passwordChange';
 import {
   getSessionSnapshot,
   hasTokenCookie,
@@ -58,6 +59,7 @@ function decide(
     // the other tab out (the copy catches up through useOtherTabs).
     storedToken: storedToken(),
     isLocked: session.isLocked,
+    mustChangePassword: mustChangePassword(session.user),
   });
 }
 

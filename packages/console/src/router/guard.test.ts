@@ -33,6 +33,24 @@ describe('navigation guard (SPEC §2 "Navigation guard")', () => {
     expect(decideNavigation({ ...signedIn, isLocked: true, path: '/lock' })).toMatchObject({ kind: 'pass' });
   });
 
+  it('keeps a session whose account must change its initial password on /change-password (issue 17)', () => {
+    const pending = { ...signedIn, mustChangePassword: true };
+    expect(decideNavigation(pending)).toEqual({ kind: 'redirect', to: '/change-password' });
+    expect(decideNavigation({ ...pending, path: '/wel/index' })).toEqual({
+      kind: 'redirect',
+      to: '/change-password',
+    });
+    expect(decideNavigation({ ...pending, path: '/change-password' })).toMatchObject({
+      kind: 'pass',
+      addTab: false,
+    });
+    // Once changed, the page is left for the console.
+    expect(decideNavigation({ ...signedIn, path: '/change-password' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('"Visiting /login redirects to /"', () => {
     expect(decideNavigation({ ...signedIn, path: '/login' })).toEqual({ kind: 'redirect', to: '/' });
   });

@@ -29,6 +29,8 @@ export interface GuardInput {
   /** The token kept in storage; empty means the session is gone though a cookie lingers. */
   storedToken: string;
   isLocked: boolean;
+  /** The session's account still has its initial password (session/passwordChange.ts). */
+  mustChangePassword?: boolean;
 }
 
 export type GuardDecision =
@@ -49,6 +51,8 @@ export const LOCK_PATH = '/lock';
 export const LOGIN_PATH = '/login';
 export const PUBLIC_HOME = '/Home';
 export const NOT_FOUND_PATH = '/404';
+/** Where a session whose account still has its initial password is kept until it sets a new one. */
+export const CHANGE_PASSWORD_PATH = '/change-password';
 /**
  * The route id of the signed-in frame (shell and kept pages). The lock page is one of its routes, so
  * locking hides the frame instead of unmounting it: every tab's page stays as it was left.
@@ -71,6 +75,12 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (input.isLocked && path !== LOCK_PATH) return { kind: 'redirect', to: LOCK_PATH };
   if (path === LOGIN_PATH) return { kind: 'redirect', to: '/' };
   if (!input.storedToken) return { kind: 'redirect', to: LOGIN_PATH, logout: true };
+  // Before every page (the shell's too): the server answers nothing else until it is changed.
+  if (input.mustChangePassword) {
+    if (path === CHANGE_PASSWORD_PATH) return { kind: 'pass', isMenu: false, addTab: false, label };
+    return { kind: 'redirect', to: CHANGE_PASSWORD_PATH };
+  }
+  if (path === CHANGE_PASSWORD_PATH) return { kind: 'redirect', to: '/' };
 
   const windowUrl = newWindowUrl(query);
   if (windowUrl) return { kind: 'open-window', url: windowUrl };

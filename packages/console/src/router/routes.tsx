@@ -8,7 +8,7 @@ import { RouteError } from '../pages/RouteError';
 import { fixedPageRegistry, flowFormPages, pageRegistry } from '../pages/registry';
 import { withRouteChunkTimeouts } from './chunkTimeout';
 import { GuardedRoot } from './GuardedRoot';
-import { SIGNED_IN_FRAME } from './guard';
+import { CHANGE_PASSWORD_PATH, SIGNED_IN_FRAME } from './guard';
 import { MenuGate } from './MenuGate';
 import { RouteLoading } from './RouteLoading';
 import { loadSignedInFrame } from './signedInFrame';
@@ -76,6 +76,13 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
       { path: '/', element: <Navigate to="/wel" replace /> },
       { path: '/wel', element: <Navigate to={website.firstPage.path} replace /> },
       { path: '/login', element: <Login />, handle: { meta: publicMeta, label: 'console:menu.login' } },
+      {
+        // Outside the signed-in frame: the shell and its calls wait until the password is changed.
+        path: CHANGE_PASSWORD_PATH,
+        lazy: () =>
+          import('../pages/ChangePassword').then((module) => ({ Component: module.ChangePassword })),
+        handle: { label: 'console:changePassword.title' },
+      },
       ...([404, 403, 500] as const).map((code) => ({
         path: `/${code}`,
         element: <ErrorRoute code={code} />,

@@ -21,6 +21,8 @@ export interface AccessClaims {
   oauth_id: string;
   /** The sign-in session (kept across refreshes); signing out revokes its refresh token. */
   session_id: string;
+  /** True while the account still has its initial password (auth/password-change.ts). */
+  password_change_required?: boolean;
 }
 
 /** Claims of a refresh token: enough to reload the user and keep the chosen dept/role. */
@@ -100,6 +102,7 @@ export class TokenSigner {
       real_name: str(payload.real_name),
       oauth_id: str(payload.oauth_id),
       session_id: str(payload.session_id),
+      ...(payload.password_change_required === true && { password_change_required: true }),
     };
   }
 

@@ -52,6 +52,8 @@ export async function issueTokens(
     real_name: user.realName ?? '',
     oauth_id: '',
     session_id: sessionId,
+    // Read from the row at every sign-in and refresh, so the refresh after the change drops it.
+    ...(user.passwordChangeRequired && { password_change_required: true }),
   };
   const refresh: RefreshClaims = {
     token_type: 'refresh_token',
@@ -89,5 +91,11 @@ export async function issueTokens(
     oauth_id: '',
     license: LICENSE,
   };
-  return { ...response, real_name: access.real_name, post_id: access.post_id, scope: 'all' };
+  return {
+    ...response,
+    real_name: access.real_name,
+    post_id: access.post_id,
+    scope: 'all',
+    ...(user.passwordChangeRequired && { password_change_required: true }),
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims, TokenSigner } from '../auth/jwt';
 import { isAdmin, isSuperAdmin } from '../auth/jwt';
+import { openWhilePasswordChangeRequired, PASSWORD_CHANGE_REQUIRED } from '../auth/password-change';
 import type { SessionGuard } from '../auth/session-guard';
 import { linkClaims } from './download-links';
 import { HttpError, MSG, unauthorized } from './envelope';
@@ -81,7 +82,13 @@ export function registerAuthHook(app: FastifyInstance, signer: TokenSigner, sess
     const token = extractToken(request);
     const claims = token ? await signer.verifyAccess(token) : await linkClaims(request, signer);
     if (claims && (await sessions.isLive(claims))) {
-      request.user = claims;
+      if (!claims.password_change_required || openWhilePasswordChangeRequired(pathname)) {
+        request.user = claims;
+        return;
+      }
+      // Still on the initial password: public paths answer as to anyone, the rest are refused with
+      // 403 (not 401, which clients read as "signed out") until the password is changed.
+      if (!isPublicPath(pathname)) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
       return;
     }
     if (!isPublicPath(pathname)) throw unauthorized();

@@ -52,9 +52,11 @@ export const conflict = (msg: string, data: unknown): HttpError => new HttpError
  */
 export class OAuthError extends Error {
   constructor(
-    readonly statusCode: 400 | 401,
+    readonly statusCode: 400 | 401 | 429,
     readonly error: string,
     description: string,
+    /** With a 429: when the client may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(description);
     this.name = 'OAuthError';

@@ -116,6 +116,7 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof OAuthError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
     }
     if (error instanceof HttpError) {

@@ -27,6 +27,21 @@ export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<v
   });
 }
 
+/**
+ * The token endpoints (both dialects, every grant, refreshes included): a person signs in a few
+ * times a day and each open console refreshes about once an hour, so 20 a minute per client leaves
+ * an office behind one address room and a guessing script none. `BLADE_SIGN_IN_RATE_LIMIT` (config.ts)
+ * changes the figure; what one client may get wrong across accounts is sign-in-throttle.ts's.
+ */
+export const SIGN_IN_PER_MINUTE = 20;
+export const signInLimit = (perMinute: number) => ({ max: perMinute, timeWindow: '1 minute' }) as const;
+
+/** Captcha images: one per sign-in attempt or "another one, please"; each one costs a database row. */
+export const CAPTCHA_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** Guest registrations: a person registers once; a script filling the approval queue is refused. */
+export const REGISTER_GUEST_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
+
 /** Bookings and messages: a person sends a few; 5 a minute per client. */
 export const PUBLIC_WRITE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../session/client';
 import { Actions } from './Info.styles';
+import { NewPasswordItems } from './NewPasswordItems';
 
 const EMPTY: UpdatePasswordInput = { oldPassword: '', newPassword: '', newPassword1: '' };
 
@@ -31,17 +32,14 @@ export function PasswordForm() {
       <FormItem name="oldPassword" label={t('info.oldPassword')} required={t('info.rules.oldPassword')}>
         <Input type="password" autoComplete="current-password" />
       </FormItem>
-      <FormItem name="newPassword" label={t('info.newPassword')} required={t('info.rules.newPassword')}>
-        <Input type="password" autoComplete="new-password" />
-      </FormItem>
-      <FormItem
-        name="newPassword1"
-        label={t('info.newPassword1')}
-        required={t('info.rules.newPassword1')}
-        rules={{ validate: (value, values) => value === values.newPassword || t('info.mismatch') }}
-      >
-        <Input type="password" autoComplete="new-password" />
-      </FormItem>
+      <NewPasswordItems
+        labels={{ newPassword: t('info.newPassword'), newPassword1: t('info.newPassword1') }}
+        messages={{
+          newPassword: t('info.rules.newPassword'),
+          newPassword1: t('info.rules.newPassword1'),
+          mismatch: t('info.mismatch'),
+        }}
+      />
       <Actions>
         <Button type="submit" variant="primary" loading={saving}>
           {t('info.submit')}

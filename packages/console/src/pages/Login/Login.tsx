@@ -7,6 +7,7 @@ import { website } from '../../config';
 import { needsSwitchChoice } from '../../layout/SwitchDept';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
+import { mustChangePassword, rememberSignInPassword } from '../../session/passwordChange';
 import { storeSignIn } from '../../session/session';
 import { useTenantFromDomain } from '../../session/useTenantFromDomain';
 import { useMenu } from '../../stores/menu';
@@ -130,6 +131,7 @@ export function Login() {
         captchaCode: values.captcha.trim(),
         type: 'account',
       });
+      rememberSignInPassword(response, values.password);
       await proceed(response);
     } catch (error) {
       // SPEC §8: the server's error_description is shown and nothing is stored.
@@ -154,6 +156,12 @@ export function Login() {
    */
   async function enter(response: TokenResponse) {
     const announce = storeSignIn(response);
+    // An initial password opens only its change (the server refuses the menu until then).
+    if (mustChangePassword(response)) {
+      announce();
+      if (mounted.current) navigate('/', { replace: true });
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       Promise.all([useMenu.getState().preload(), loadSignedInFrame()]).catch(() => {}),

@@ -13,16 +13,20 @@ export const bladeCaptcha = pgTable('blade_captcha', {
   expiresAt: dateColumn('expires_at').notNull(),
 });
 
-/** Failed sign-in counters per tenant + account, for the lock-out. */
+/**
+ * Failed sign-in counters per tenant + account + client (its address), for the lock-out
+ * (auth/lockout.ts: per client, so strangers cannot lock an account out for everyone).
+ */
 export const bladeLoginFailure = pgTable(
   'blade_login_failure',
   {
     tenantId: varchar('tenant_id', { length: 12 }).notNull(),
     account: varchar('account', { length: 100 }).notNull(),
+    client: varchar('client', { length: 64 }).notNull().default(''),
     failCount: integer('fail_count').notNull().default(0),
     lastFailedAt: dateColumn('last_failed_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.account] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.account, t.client] })],
 );
 
 /**
@@ -49,6 +53,13 @@ export const bladeWorkerId = pgSequence('blade_worker_id', {
   minValue: 0,
   maxValue: 1023,
   cycle: true,
+});
+
+/** Failed sign-ins per client across every account and tenant (auth/sign-in-throttle.ts). */
+export const bladeSignInClient = pgTable('blade_sign_in_client', {
+  client: varchar('client', { length: 64 }).primaryKey(),
+  failCount: integer('fail_count').notNull().default(0),
+  windowStart: dateColumn('window_start').notNull(),
 });
 
 /** Server secrets shared by replicas (the generated JWT key in PostgreSQL mode). */

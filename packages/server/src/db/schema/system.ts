@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   type PgColumnBuilderBase,
@@ -92,6 +93,11 @@ export const bladeUser = pgTable(
     roleId: varchar('role_id', { length: 1000 }).notNull().default(''),
     deptId: varchar('dept_id', { length: 1000 }).notNull().default(''),
     postId: varchar('post_id', { length: 1000 }).notNull().default(''),
+    /**
+     * Set when the account was created or reset with the tenant's initial password: its tokens may
+     * only change the password (auth/password-change.ts) until the person has chosen their own.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     ...auditColumns(),
   },
   // One live user per tenant + account (what sign-in looks up); races on create end in 23505 → 400.

@@ -27,6 +27,8 @@ export const authInfoSchema = Type.Object({
   postId: Type.String(),
   nickName: Type.String(),
   realName: Type.String(),
+  /** True while the account has its initial password (only the password change is open). */
+  passwordChangeRequired: Type.Optional(Type.Boolean()),
 });
 
 export type AuthInfo = Static<typeof authInfoSchema>;
@@ -52,5 +54,6 @@ export function toAuthInfo(token: TokenResponse): AuthInfo {
     postId: token.post_id ?? '',
     nickName: token.nick_name,
     realName,
+    ...(token.password_change_required && { passwordChangeRequired: true }),
   };
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
 import { HttpError, MSG, OAuthError, ok } from '../../http/envelope';
-import { PUBLIC_READ_LIMIT } from '../../http/rate-limit';
+import { CAPTCHA_LIMIT, PUBLIC_READ_LIMIT, signInLimit } from '../../http/rate-limit';
 import { type FastifyTypeBox, okResponse } from '../../http/schemas';
 import { authInfoSchema, toAuthInfo } from './auth-info';
 import { bladeX4Dialect } from './dialects';
@@ -26,6 +26,7 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
   app.post(
     '/token',
     {
+      config: { rateLimit: signInLimit(ctx.config.signInRateLimit) },
       schema: {
         summary: 'Sign in or refresh (BladeX 4.x dialect: camelCase, SM2 password, AuthInfo)',
         tags: ['auth'],
@@ -61,6 +62,7 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
           refreshToken: params.refreshToken,
           captchaKey: header(request, 'captcha-key'),
           captchaCode: header(request, 'captcha-code'),
+          clientAddress: request.ip,
           wanted: { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') },
         });
         return ok(toAuthInfo(answer));
@@ -75,6 +77,7 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
   app.get(
     '/captcha',
     {
+      config: { rateLimit: CAPTCHA_LIMIT },
       schema: {
         summary: 'A captcha image and its key (BladeX 4.x dialect: in the envelope)',
         tags: ['auth'],

@@ -4,6 +4,11 @@ import { consumeCaptcha } from '../../auth/captcha';
 import { authenticateClient } from '../../auth/clients';
 import { clearFailedSignIns, LOCKED_MESSAGE, reserveSignInAttempt } from '../../auth/lockout';
 import { verifyPassword, verifyPasswordOfUnknownUser } from '../../auth/password';
+import {
+  clientThrottledMessage,
+  releaseClientAttempt,
+  reserveClientAttempt,
+} from '../../auth/sign-in-throttle';
 import type { Identity } from '../../auth/token-service';
 import { issueTokens } from '../../auth/token-service';
 import { signInRefusal } from '../../auth/user-status';
@@ -34,6 +39,8 @@ export interface GrantRequest {
   refreshToken: string | undefined;
   captchaKey: string | undefined;
   captchaCode: string | undefined;
+  /** The caller's address (`request.ip`): failures are counted per client (sign-in-throttle.ts). */
+  clientAddress: string;
   /** `Dept-Id`/`Role-Id`: the dept and role to act as (switch mode). */
   wanted: Pick<Identity, 'deptId' | 'roleId'>;
 }
@@ -98,10 +105,18 @@ async function passwordGrant(
   const account = request.account.trim();
   if (!account || !request.password) throw new OAuthError(400, 'invalid_request', '用户名或密码不能为空');
 
-  // Every attempt is counted before the password is checked (one atomic statement), so parallel
-  // guesses cannot slip past the limit; a success clears the count again. A password that cannot
-  // even be read counts as well.
-  if (!(await reserveSignInAttempt(db, tenantId, account))) {
+  // Every attempt is counted before the password is checked (one atomic statement each), so
+  // parallel guesses cannot slip past the limits; a success takes the counts back. A password that
+  // cannot even be read counts as well. First the client across all accounts (spraying), then the
+  // account from this client (guessing; per client, so strangers cannot lock it for everyone).
+  const address = request.clientAddress.slice(0, 64);
+  const retryAfter = await reserveClientAttempt(db, address);
+  if (retryAfter !== undefined) {
+    const minutes = Math.ceil(retryAfter / 60);
+    throw new OAuthError(429, 'too_many_requests', clientThrottledMessage(minutes), retryAfter);
+  }
+  const key = { tenantId, account, client: address };
+  if (!(await reserveSignInAttempt(db, key))) {
     throw new OAuthError(400, 'invalid_grant', LOCKED_MESSAGE);
   }
   const clientHash = dialect.clientHash(request.password);
@@ -112,7 +127,8 @@ async function passwordGrant(
     ? await verifyPassword(clientHash, user.password)
     : await verifyPasswordOfUnknownUser(clientHash);
   if (!user || !passed) throw new OAuthError(400, 'invalid_grant', WRONG_CREDENTIALS);
-  await clearFailedSignIns(db, tenantId, account);
+  await clearFailedSignIns(db, tenantId, account, address);
+  await releaseClientAttempt(db, address);
   // Checked after the password, so the answer never tells a stranger which accounts exist.
   const refusal = (await tenantSignInRefusal(db, tenantId)) ?? signInRefusal(user.status);
   if (refusal) throw new OAuthError(400, 'invalid_grant', refusal);

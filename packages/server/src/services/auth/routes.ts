@@ -6,6 +6,7 @@ import { findUserById, roleAliases, splitCsv } from '../../auth/users';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
 import { OAuthError, ok, unauthorized } from '../../http/envelope';
+import { CAPTCHA_LIMIT, signInLimit } from '../../http/rate-limit';
 import { looseRow, rowResponse, rowsResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { allMenus, grantedMenuIds, menuForestWithAncestors } from '../system/menu/queries';
 import { bladeX4Routes } from './bladex4-routes';
@@ -28,6 +29,7 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
   app.post(
     '/oauth/token',
     {
+      config: { rateLimit: signInLimit(ctx.config.signInRateLimit) },
       // Query fields are documented and type-checked; the body is read by readTokenParams, whatever its encoding.
       attachValidation: true,
       schema: {
@@ -65,6 +67,7 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
         refreshToken: params.refresh_token ?? params.refreshToken,
         captchaKey: header(request, 'captcha-key'),
         captchaCode: header(request, 'captcha-code'),
+        clientAddress: request.ip,
         wanted: { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') },
       });
       return reply.send(answer);
@@ -73,7 +76,10 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
 
   app.get(
     '/oauth/captcha',
-    { schema: { summary: 'A captcha image and its key', tags: ['auth'], response: { 200: looseRow } } },
+    {
+      config: { rateLimit: CAPTCHA_LIMIT },
+      schema: { summary: 'A captcha image and its key', tags: ['auth'], response: { 200: looseRow } },
+    },
     // SPEC's dialect answers the captcha bare, not in the envelope.
     async () => createCaptcha(db),
   );

@@ -9,6 +9,7 @@ import { nextId } from '../../db/ids';
 import { bladeTenant, bladeUser, bladeUserOauth, bladeUserPlatform } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
+import { REGISTER_GUEST_LIMIT } from '../../http/rate-limit';
 import { type FastifyTypeBox, rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { paramValue } from '../system/param/values';
 import { clientHashOf, updateUsersInTenant, userIdsQuery, userModel } from './routes';
@@ -27,7 +28,10 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
   // Parameters come in the query string (the console) or a form/JSON body (other clients).
   app.post(
     '/register-guest',
-    { schema: { tags, summary: 'Guest registration (pending approval)', response: statusResponse } },
+    {
+      config: { rateLimit: REGISTER_GUEST_LIMIT },
+      schema: { tags, summary: 'Guest registration (pending approval)', response: statusResponse },
+    },
     async (request) => {
       const input: Record<string, unknown> = { ...fieldsOf(request.query), ...fieldsOf(request.body) };
       validateRegistration(input);

@@ -207,6 +207,7 @@ export async function applyUserImport(
       tenantId: caller.tenant_id,
       account: values.account!,
       password,
+      passwordChangeRequired: true,
       createUser: userId,
       createDept: dept && /^\d{1,19}$/.test(dept) ? BigInt(dept) : null,
       createTime: now,

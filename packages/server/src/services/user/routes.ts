@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { AccessClaims } from '../../auth/jwt';
 import { clearFailedSignIns } from '../../auth/lockout';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/password';
+import { SAME_AS_INITIAL } from '../../auth/password-change';
 import { revokeOtherSessions, revokeUserSessions } from '../../auth/refresh-tokens';
 import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
 import {
@@ -56,9 +57,13 @@ async function prepareUser(event: WriteEvent): Promise<void> {
   await assertUserRefsInTenant(tx, user.tenant_id, values);
   const password = values.password;
   if (typeof password === 'string' && password !== '') {
-    values.password = await hashPassword(clientHashOf(password));
+    const clientHash = clientHashOf(password);
+    values.password = await hashPassword(clientHash);
+    // The initial password typed in by hand is as guessable as the default: the person changes it.
+    values.passwordChangeRequired = clientHash === md5Hex(await initialPassword(tx, user.tenant_id));
   } else if (isInsert) {
     values.password = await hashPassword(md5Hex(await initialPassword(tx, user.tenant_id)));
+    values.passwordChangeRequired = true;
   } else {
     delete values.password; // an edit form without a password keeps the current one
   }
@@ -296,11 +301,14 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
         .where(eq(bladeUser.id, userId));
       if (!row || !(await verifyPassword(clientHashOf(oldPassword), row.password)))
         throw badRequest('原密码不正确!');
-      const password = await hashPassword(clientHashOf(newPassword));
+      const clientHash = clientHashOf(newPassword);
+      if (clientHash === md5Hex(await initialPassword(db, user.tenant_id))) throw badRequest(SAME_AS_INITIAL);
+      const password = await hashPassword(clientHash);
       await db.transaction(async (tx) => {
         await tx
           .update(bladeUser)
-          .set({ password, updateTime: new Date(), updateUser: userId })
+          // The forced change is done: the next refresh issues tokens that open every route again.
+          .set({ password, passwordChangeRequired: false, updateTime: new Date(), updateUser: userId })
           .where(eq(bladeUser.id, userId));
         // Whoever else held the old password is signed out; the person who just proved it stays.
         await revokeOtherSessions(tx, userId, user.session_id);
@@ -379,7 +387,10 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
         const ids = parseIdCsv(userIds);
         await db.transaction(async (tx) => {
           await managedUsers(tx, user, ids);
-          const updated = await updateUsersInTenant(tx, user, ids, { password: hash });
+          const updated = await updateUsersInTenant(tx, user, ids, {
+            password: hash,
+            passwordChangeRequired: true,
+          });
           // Whoever held the old password is signed out (SessionGuard: within a second).
           await revokeUserSessions(
             tx,

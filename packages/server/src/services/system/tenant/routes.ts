@@ -87,6 +87,8 @@ async function prepareTenant({ tx, values, isInsert, user }: WriteEvent): Promis
     tenantId,
     account: 'admin',
     password,
+    // Every tenant's admin starts with the same known password: it must choose its own first.
+    passwordChangeRequired: true,
     name: 'admin',
     realName: 'admin',
     roleId: String(roleId),
