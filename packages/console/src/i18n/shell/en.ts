@@ -409,11 +409,6 @@ export const en: ShellStrings = {
     flow: { '1': 'Leave process' },
     leave_type: { annual: 'Annual leave', personal: 'Personal leave', sick: 'Sick leave', other: 'Other' },
   },
-  phone: {
-    empty: 'The phone number cannot be empty',
-    length: 'The phone number is not 11 digits long',
-    format: 'The phone number is not valid',
-  },
   dashboard: {
     title: 'Dashboard',
     users: 'Users',

@@ -373,11 +373,6 @@ export const zh = {
    * pages show the server's own names (a tenant may rename them).
    */
   dicts: {} as Record<string, Record<string, string>>,
-  phone: {
-    empty: '手机号码不能为空',
-    length: '手机号码长度不为11位',
-    format: '手机号码格式不正确',
-  },
   dashboard: {
     title: '控制台',
     users: '用户',

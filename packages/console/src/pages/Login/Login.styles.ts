@@ -1,4 +1,4 @@
-import { vars } from '@blade-console/ui';
+import { Tabs, vars } from '@blade-console/ui';
 import styled, { css } from 'styled-components';
 
 export const Screen = styled.main`
@@ -54,6 +54,15 @@ const stack = css`
     font-size: ${vars.fontSize.xxl};
     color: ${vars.color.text};
   }
+`;
+
+/** Account or phone sign-in: the tabs span the form's column. */
+export const SignInTabs = styled(Tabs)`
+  width: 100%;
+  max-width: 380px;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
 `;
 
 export const Form = styled.form`

@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@blade-console/blade-client';
-import { Alert, Button, FormField, Input } from '@blade-console/ui';
+import { Alert, Button, FormField, Input, TabsContent, TabsList, TabsTrigger } from '@blade-console/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -17,8 +17,10 @@ import {
   FormPanel,
   Hint,
   Screen,
+  SignInTabs,
   SocialLinks,
 } from './Login.styles';
+import { PhoneSignIn } from './PhoneSignIn';
 import { readPrerenderedForm, restoreFocus } from './prerendered';
 import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
 import { useCaptcha } from './useCaptcha';
@@ -169,84 +171,110 @@ export function Login() {
             <ChooseDeptRole pending={pending} onChosen={enter} onBack={backToCredentials} />
           </Suspense>
         ) : (
-          <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
-            <h2 id="login-heading">{t('login.heading')}</h2>
-            {returning ? <Alert type="info">{t(`login.returning.${returning}`)}</Alert> : null}
-            {serverError ? <Alert type="error">{serverError}</Alert> : null}
-            {showTenant ? (
-              <FormField
-                label={t('login.tenantId')}
-                htmlFor="login-tenantId"
-                required
-                message={errors.tenantId}
-              >
-                <Input
-                  {...field('tenantId')}
-                  placeholder={t('login.tenantIdPlaceholder')}
-                  autoComplete="organization"
-                />
-              </FormField>
-            ) : null}
-            <FormField label={t('login.username')} htmlFor="login-username" required error={errors.username}>
-              <Input
-                {...field('username')}
-                placeholder={t('login.usernamePlaceholder')}
-                autoComplete="username"
-              />
-            </FormField>
-            <FormField label={t('login.password')} htmlFor="login-password" required error={errors.password}>
-              <Input
-                {...field('password')}
-                type="password"
-                placeholder={t('login.passwordPlaceholder')}
-                autoComplete="current-password"
-              />
-            </FormField>
-            {website.captchaMode ? (
-              <FormField label={t('login.captcha')} htmlFor="login-captcha" required error={errors.captcha}>
-                {(control) => (
-                  <CaptchaRow>
+          <SignInTabs defaultValue="account">
+            <TabsList stretch aria-label={t('login.heading')}>
+              <TabsTrigger value="account">{t('login.mode.account')}</TabsTrigger>
+              <TabsTrigger value="phone">{t('login.mode.phone')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="phone">
+              <PhoneSignIn domainTenant={domainTenant} onSignedIn={proceed} />
+            </TabsContent>
+            <TabsContent value="account">
+              <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
+                <h2 id="login-heading">{t('login.heading')}</h2>
+                {returning ? <Alert type="info">{t(`login.returning.${returning}`)}</Alert> : null}
+                {serverError ? <Alert type="error">{serverError}</Alert> : null}
+                {showTenant ? (
+                  <FormField
+                    label={t('login.tenantId')}
+                    htmlFor="login-tenantId"
+                    required
+                    message={errors.tenantId}
+                  >
                     <Input
-                      {...control}
-                      {...field('captcha')}
-                      placeholder={t('login.captchaPlaceholder')}
-                      autoComplete="off"
+                      {...field('tenantId')}
+                      placeholder={t('login.tenantIdPlaceholder')}
+                      autoComplete="organization"
                     />
-                    <CaptchaButton
-                      type="button"
-                      onClick={() => void refreshCaptcha()}
-                      title={t('login.captchaRefresh')}
-                    >
-                      {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
-                    </CaptchaButton>
-                  </CaptchaRow>
-                )}
-              </FormField>
-            ) : null}
-            <Button
-              type="submit"
-              variant="primary"
-              size="large"
-              fullWidth
-              loading={submitting || Boolean(returning)}
-            >
-              {t('login.submit')}
-            </Button>
-            {website.socialSources.length ? (
-              <SocialLinks aria-label={t('login.social.title')}>
-                <span>{t('login.social.title')}</span>
-                {website.socialSources.map((source) => (
-                  <a key={source} href={`${website.authUrl}/${encodeURIComponent(source)}`}>
-                    {t(`login.social.sources.${source}`, { defaultValue: source })}
-                  </a>
-                ))}
-              </SocialLinks>
-            ) : null}
-            <Hint>{t('login.demo')}</Hint>
-            <Hint>
-              <Link to="/Home">{t('login.toSite')}</Link>
-            </Hint>
-          </Form>
+                  </FormField>
+                ) : null}
+                <FormField
+                  label={t('login.username')}
+                  htmlFor="login-username"
+                  required
+                  error={errors.username}
+                >
+                  <Input
+                    {...field('username')}
+                    placeholder={t('login.usernamePlaceholder')}
+                    autoComplete="username"
+                  />
+                </FormField>
+                <FormField
+                  label={t('login.password')}
+                  htmlFor="login-password"
+                  required
+                  error={errors.password}
+                >
+                  <Input
+                    {...field('password')}
+                    type="password"
+                    placeholder={t('login.passwordPlaceholder')}
+                    autoComplete="current-password"
+                  />
+                </FormField>
+                {website.captchaMode ? (
+                  <FormField
+                    label={t('login.captcha')}
+                    htmlFor="login-captcha"
+                    required
+                    error={errors.captcha}
+                  >
+                    {(control) => (
+                      <CaptchaRow>
+                        <Input
+                          {...control}
+                          {...field('captcha')}
+                          placeholder={t('login.captchaPlaceholder')}
+                          autoComplete="off"
+                        />
+                        <CaptchaButton
+                          type="button"
+                          onClick={() => void refreshCaptcha()}
+                          title={t('login.captchaRefresh')}
+                        >
+                          {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
+                        </CaptchaButton>
+                      </CaptchaRow>
+                    )}
+                  </FormField>
+                ) : null}
+                <Button
+                  type="submit"
+                  variant="primary"
+                  size="large"
+                  fullWidth
+                  loading={submitting || Boolean(returning)}
+                >
+                  {t('login.submit')}
+                </Button>
+                {website.socialSources.length ? (
+                  <SocialLinks aria-label={t('login.social.title')}>
+                    <span>{t('login.social.title')}</span>
+                    {website.socialSources.map((source) => (
+                      <a key={source} href={`${website.authUrl}/${encodeURIComponent(source)}`}>
+                        {t(`login.social.sources.${source}`, { defaultValue: source })}
+                      </a>
+                    ))}
+                  </SocialLinks>
+                ) : null}
+                <Hint>{t('login.demo')}</Hint>
+                <Hint>
+                  <Link to="/Home">{t('login.toSite')}</Link>
+                </Hint>
+              </Form>
+            </TabsContent>
+          </SignInTabs>
         )}
       </FormPanel>
     </Screen>
