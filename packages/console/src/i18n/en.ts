@@ -35,7 +35,7 @@ export const en: ConsoleStrings = {
       title: 'Sign in with',
       sources: { github: 'GitHub', gitee: 'Gitee', wechat_open: 'WeChat', qq: 'QQ', dingtalk: 'DingTalk' },
     },
-    mode: { account: 'Account', phone: 'Phone' },
+    mode: { label: 'Sign-in method', account: 'Account', phone: 'Phone' },
     phone: 'Phone',
     phonePlaceholder: 'Enter your mobile number',
     smsCode: 'Code',

@@ -37,7 +37,7 @@ export const zh = {
       title: '第三方登录',
       sources: { github: 'GitHub', gitee: '码云', wechat_open: '微信', qq: 'QQ', dingtalk: '钉钉' },
     },
-    mode: { account: '账号登录', phone: '手机号登录' },
+    mode: { label: '登录方式', account: '账号登录', phone: '手机号登录' },
     phone: '手机号',
     phonePlaceholder: '请输入手机号',
     smsCode: '验证码',

@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@blade-console/blade-client';
-import { Alert, Button, FormField, Input, TabsContent, TabsList, TabsTrigger } from '@blade-console/ui';
+import { Alert, Button, FormField, Input } from '@blade-console/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -17,11 +17,11 @@ import {
   FormPanel,
   Hint,
   Screen,
-  SignInTabs,
   SocialLinks,
 } from './Login.styles';
 import { PhoneSignIn } from './PhoneSignIn';
 import { readPrerenderedForm, restoreFocus } from './prerendered';
+import { type SignInMode, SignInModes } from './SignInModes';
 import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
 import { useCaptcha } from './useCaptcha';
 
@@ -34,8 +34,8 @@ type Field = 'tenantId' | 'username' | 'password' | 'captcha';
 type Values = Record<Field, string>;
 
 /**
- * Sign-in (`/login`): tenant, account, password (hashed by the SDK) and captcha; in switch mode a
- * user with several departments or roles then chooses the pair to work as.
+ * Sign-in (`/login`): tenant, account, password (hashed by the SDK) and captcha, or phone and texted
+ * code (PhoneSignIn); in switch mode a user with several departments or roles then chooses the pair.
  */
 export function Login() {
   const { t } = useTranslation('console');
@@ -56,6 +56,8 @@ export function Login() {
   const [submitting, setSubmitting] = useState(false);
   /** Switch mode: signed in, the department and role still to choose. */
   const [pending, setPending] = useState<TokenResponse>();
+  const [mode, setMode] = useState<SignInMode>('account');
+  const modes = <SignInModes mode={mode} onChange={setMode} />;
   const location = useLocation();
   /** A third-party or single sign-on return being exchanged for tokens. */
   const [returning, setReturning] = useState<SignInCallback['kind']>();
@@ -170,111 +172,88 @@ export function Login() {
           <Suspense fallback={null}>
             <ChooseDeptRole pending={pending} onChosen={enter} onBack={backToCredentials} />
           </Suspense>
+        ) : mode === 'phone' ? (
+          <PhoneSignIn domainTenant={domainTenant} onSignedIn={proceed} modes={modes} />
         ) : (
-          <SignInTabs defaultValue="account">
-            <TabsList stretch aria-label={t('login.heading')}>
-              <TabsTrigger value="account">{t('login.mode.account')}</TabsTrigger>
-              <TabsTrigger value="phone">{t('login.mode.phone')}</TabsTrigger>
-            </TabsList>
-            <TabsContent value="phone">
-              <PhoneSignIn domainTenant={domainTenant} onSignedIn={proceed} />
-            </TabsContent>
-            <TabsContent value="account">
-              <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
-                <h2 id="login-heading">{t('login.heading')}</h2>
-                {returning ? <Alert type="info">{t(`login.returning.${returning}`)}</Alert> : null}
-                {serverError ? <Alert type="error">{serverError}</Alert> : null}
-                {showTenant ? (
-                  <FormField
-                    label={t('login.tenantId')}
-                    htmlFor="login-tenantId"
-                    required
-                    message={errors.tenantId}
-                  >
+          <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
+            <h2 id="login-heading">{t('login.heading')}</h2>
+            {modes}
+            {returning ? <Alert type="info">{t(`login.returning.${returning}`)}</Alert> : null}
+            {serverError ? <Alert type="error">{serverError}</Alert> : null}
+            {showTenant ? (
+              <FormField
+                label={t('login.tenantId')}
+                htmlFor="login-tenantId"
+                required
+                message={errors.tenantId}
+              >
+                <Input
+                  {...field('tenantId')}
+                  placeholder={t('login.tenantIdPlaceholder')}
+                  autoComplete="organization"
+                />
+              </FormField>
+            ) : null}
+            <FormField label={t('login.username')} htmlFor="login-username" required error={errors.username}>
+              <Input
+                {...field('username')}
+                placeholder={t('login.usernamePlaceholder')}
+                autoComplete="username"
+              />
+            </FormField>
+            <FormField label={t('login.password')} htmlFor="login-password" required error={errors.password}>
+              <Input
+                {...field('password')}
+                type="password"
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+              />
+            </FormField>
+            {website.captchaMode ? (
+              <FormField label={t('login.captcha')} htmlFor="login-captcha" required error={errors.captcha}>
+                {(control) => (
+                  <CaptchaRow>
                     <Input
-                      {...field('tenantId')}
-                      placeholder={t('login.tenantIdPlaceholder')}
-                      autoComplete="organization"
+                      {...control}
+                      {...field('captcha')}
+                      placeholder={t('login.captchaPlaceholder')}
+                      autoComplete="off"
                     />
-                  </FormField>
-                ) : null}
-                <FormField
-                  label={t('login.username')}
-                  htmlFor="login-username"
-                  required
-                  error={errors.username}
-                >
-                  <Input
-                    {...field('username')}
-                    placeholder={t('login.usernamePlaceholder')}
-                    autoComplete="username"
-                  />
-                </FormField>
-                <FormField
-                  label={t('login.password')}
-                  htmlFor="login-password"
-                  required
-                  error={errors.password}
-                >
-                  <Input
-                    {...field('password')}
-                    type="password"
-                    placeholder={t('login.passwordPlaceholder')}
-                    autoComplete="current-password"
-                  />
-                </FormField>
-                {website.captchaMode ? (
-                  <FormField
-                    label={t('login.captcha')}
-                    htmlFor="login-captcha"
-                    required
-                    error={errors.captcha}
-                  >
-                    {(control) => (
-                      <CaptchaRow>
-                        <Input
-                          {...control}
-                          {...field('captcha')}
-                          placeholder={t('login.captchaPlaceholder')}
-                          autoComplete="off"
-                        />
-                        <CaptchaButton
-                          type="button"
-                          onClick={() => void refreshCaptcha()}
-                          title={t('login.captchaRefresh')}
-                        >
-                          {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
-                        </CaptchaButton>
-                      </CaptchaRow>
-                    )}
-                  </FormField>
-                ) : null}
-                <Button
-                  type="submit"
-                  variant="primary"
-                  size="large"
-                  fullWidth
-                  loading={submitting || Boolean(returning)}
-                >
-                  {t('login.submit')}
-                </Button>
-                {website.socialSources.length ? (
-                  <SocialLinks aria-label={t('login.social.title')}>
-                    <span>{t('login.social.title')}</span>
-                    {website.socialSources.map((source) => (
-                      <a key={source} href={`${website.authUrl}/${encodeURIComponent(source)}`}>
-                        {t(`login.social.sources.${source}`, { defaultValue: source })}
-                      </a>
-                    ))}
-                  </SocialLinks>
-                ) : null}
-                <Hint>{t('login.demo')}</Hint>
-                <Hint>
-                  <Link to="/Home">{t('login.toSite')}</Link>
-                </Hint>
-              </Form>
-            </TabsContent>
-          </SignInTabs>
+                    <CaptchaButton
+                      type="button"
+                      onClick={() => void refreshCaptcha()}
+                      title={t('login.captchaRefresh')}
+                    >
+                      {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
+                    </CaptchaButton>
+                  </CaptchaRow>
+                )}
+              </FormField>
+            ) : null}
+            <Button
+              type="submit"
+              variant="primary"
+              size="large"
+              fullWidth
+              loading={submitting || Boolean(returning)}
+            >
+              {t('login.submit')}
+            </Button>
+            {website.socialSources.length ? (
+              <SocialLinks aria-label={t('login.social.title')}>
+                <span>{t('login.social.title')}</span>
+                {website.socialSources.map((source) => (
+                  <a key={source} href={`${website.authUrl}/${encodeURIComponent(source)}`}>
+                    {t(`login.social.sources.${source}`, { defaultValue: source })}
+                  </a>
+                ))}
+              </SocialLinks>
+            ) : null}
+            <Hint>{t('login.demo')}</Hint>
+            <Hint>
+              <Link to="/Home">{t('login.toSite')}</Link>
+            </Hint>
+          </Form>
         )}
       </FormPanel>
     </Screen>

@@ -1,10 +1,10 @@
 import { MOCK_SMS_CODE } from '@blade-console/blade-client/mocks';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSessionSnapshot } from '../../session/session';
+import { renderLogin } from '../../test/login';
 import { setupMockApi } from '../../test/mockApi';
-import { Login } from './Login';
 
 vi.mock('../../config', async (importOriginal) => {
   const { website } = await importOriginal<typeof import('../../config')>();
@@ -12,26 +12,17 @@ vi.mock('../../config', async (importOriginal) => {
 });
 vi.mock('../../router/signedInFrame', () => ({ loadSignedInFrame: () => Promise.resolve(() => null) }));
 
-const { MemoryRouter, Route, Routes } = await import('react-router-dom');
-
 setupMockApi();
 
-function renderLogin() {
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<Login />} />
-        <Route path="/" element={<p>console home</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+function start() {
+  renderLogin();
   return userEvent.setup();
 }
 
 describe('phone sign-in tab (SPEC §7 "Phone login")', () => {
   it('checks the phone and the code with labelled messages before calling the server', async () => {
-    const user = renderLogin();
-    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    const user = start();
+    await user.click(screen.getByRole('button', { name: '手机号登录' }));
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('手机号码不能为空')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^\*?手机号$/), '1366666');
@@ -42,8 +33,8 @@ describe('phone sign-in tab (SPEC §7 "Phone login")', () => {
   });
 
   it('asks for a code, counts down before another, and signs in with the texted code', async () => {
-    const user = renderLogin();
-    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    const user = start();
+    await user.click(screen.getByRole('button', { name: '手机号登录' }));
     await user.type(screen.getByLabelText(/^\*?手机号$/), '13666666666');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('验证码已发送，5 分钟内有效')).toBeInTheDocument();
@@ -56,8 +47,8 @@ describe('phone sign-in tab (SPEC §7 "Phone login")', () => {
   });
 
   it("shows the server's refusal of a wrong code and stores nothing", async () => {
-    const user = renderLogin();
-    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    const user = start();
+    await user.click(screen.getByRole('button', { name: '手机号登录' }));
     await user.type(screen.getByLabelText(/^\*?手机号$/), '13888888888');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByText('验证码已发送，5 分钟内有效');

@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { phoneProblem } from '@blade-console/blade-schema';
 import { Alert, Button, FormField, Input } from '@blade-console/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { website } from '../../config';
 import { loadSignedInFrame } from '../../router/signedInFrame';
@@ -17,6 +17,8 @@ export interface PhoneSignInProps {
   /** The tenant bound to the site's domain, if any (then the tenant field is hidden). */
   domainTenant: string | undefined;
   onSignedIn(response: TokenResponse): void;
+  /** The account / phone switch, drawn under the heading. */
+  modes: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface PhoneSignInProps {
  * it, and the `sms_code` grant signs them in. Server refusals (a wrong code, too many requests)
  * are shown as the server words them.
  */
-export function PhoneSignIn({ domainTenant, onSignedIn }: PhoneSignInProps) {
+export function PhoneSignIn({ domainTenant, onSignedIn, modes }: PhoneSignInProps) {
   const { t } = useTranslation('console');
   const showTenant = website.tenantMode && !domainTenant;
   const [values, setValues] = useState<Record<Field, string>>({
@@ -115,6 +117,7 @@ export function PhoneSignIn({ domainTenant, onSignedIn }: PhoneSignInProps) {
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="login-phone-heading">
       <h2 id="login-phone-heading">{t('login.heading')}</h2>
+      {modes}
       {notice ? <Alert type={notice.type}>{notice.text}</Alert> : null}
       {showTenant ? (
         <FormField label={t('login.tenantId')} htmlFor="login-tenantId" required error={errors.tenantId}>
