@@ -23,6 +23,7 @@ import { PhoneSignIn } from './PhoneSignIn';
 import { readPrerenderedForm, restoreFocus } from './prerendered';
 import { type SignInMode, SignInModes } from './SignInModes';
 import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
+import { TenantField } from './TenantField';
 import { useCaptcha } from './useCaptcha';
 
 // Only switch mode with a multi-department user needs the second step: keep it off /login's load.
@@ -180,20 +181,7 @@ export function Login() {
             {modes}
             {returning ? <Alert type="info">{t(`login.returning.${returning}`)}</Alert> : null}
             {serverError ? <Alert type="error">{serverError}</Alert> : null}
-            {showTenant ? (
-              <FormField
-                label={t('login.tenantId')}
-                htmlFor="login-tenantId"
-                required
-                message={errors.tenantId}
-              >
-                <Input
-                  {...field('tenantId')}
-                  placeholder={t('login.tenantIdPlaceholder')}
-                  autoComplete="organization"
-                />
-              </FormField>
-            ) : null}
+            {showTenant ? <TenantField {...field('tenantId')} error={errors.tenantId} /> : null}
             <FormField label={t('login.username')} htmlFor="login-username" required error={errors.username}>
               <Input
                 {...field('username')}

@@ -7,6 +7,7 @@ import { website } from '../../config';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
 import { CaptchaRow, Form } from './Login.styles';
+import { TenantField } from './TenantField';
 
 type Field = 'tenantId' | 'phone' | 'code';
 
@@ -119,15 +120,7 @@ export function PhoneSignIn({ domainTenant, onSignedIn, modes }: PhoneSignInProp
       <h2 id="login-phone-heading">{t('login.heading')}</h2>
       {modes}
       {notice ? <Alert type={notice.type}>{notice.text}</Alert> : null}
-      {showTenant ? (
-        <FormField label={t('login.tenantId')} htmlFor="login-tenantId" required error={errors.tenantId}>
-          <Input
-            {...field('tenantId')}
-            placeholder={t('login.tenantIdPlaceholder')}
-            autoComplete="organization"
-          />
-        </FormField>
-      ) : null}
+      {showTenant ? <TenantField {...field('tenantId')} error={errors.tenantId} /> : null}
       <FormField label={t('login.phone')} htmlFor="login-phone" required error={errors.phone}>
         <Input
           {...field('phone')}
