@@ -153,6 +153,10 @@ export function Login() {
     void refreshCaptcha();
   }
 
+  // The tenant goes along: the server keeps it with the sign-in's state, and signs in there.
+  const socialHref = (source: string) =>
+    `${website.authUrl}/${encodeURIComponent(source)}?${new URLSearchParams({ tenantId: domainTenant ?? values.tenantId.trim() })}`;
+
   const field = (name: Field) => ({
     id: `login-${name}`,
     name,
@@ -231,7 +235,7 @@ export function Login() {
               <SocialLinks aria-label={t('login.social.title')}>
                 <span>{t('login.social.title')}</span>
                 {website.socialSources.map((source) => (
-                  <a key={source} href={`${website.authUrl}/${encodeURIComponent(source)}`}>
+                  <a key={source} href={socialHref(source)}>
                     {t(`login.social.sources.${source}`, { defaultValue: source })}
                   </a>
                 ))}

@@ -8,7 +8,7 @@ import { setupMockApi } from '../../test/mockApi';
 
 vi.mock('../../config', async (importOriginal) => {
   const { website } = await importOriginal<typeof import('../../config')>();
-  return { website: { ...website, switchMode: false, captchaMode: false } };
+  return { website: { ...website, switchMode: false, captchaMode: false, socialSources: ['github'] } };
 });
 vi.mock('../../router/signedInFrame', () => ({ loadSignedInFrame: () => Promise.resolve(() => null) }));
 
@@ -56,5 +56,18 @@ describe('phone sign-in tab (SPEC §7 "Phone login")', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('验证码错误或已过期，请重新获取')).toBeInTheDocument();
     expect(getSessionSnapshot().token).toBe('');
+  });
+});
+
+describe('third-party sign-in links', () => {
+  it('start at the server with the tenant typed in the form', async () => {
+    const user = start();
+    const tenant = screen.getByLabelText(/^\*?租户编号$/);
+    await user.clear(tenant);
+    await user.type(tenant, '000001');
+    expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      '/api/blade-auth/oauth/render/github?tenantId=000001',
+    );
   });
 });
