@@ -26,7 +26,9 @@ function askCode(phone: string, options: { tenantId?: string; ip?: string } = {}
 }
 
 function signIn(phone: string, code: string, path = '/api/blade-auth/oauth/token') {
-  const grant = path.endsWith('oauth/token') ? { grant_type: 'sms_code' } : { grantType: 'sms_code' };
+  const grant: Record<string, string> = path.endsWith('oauth/token')
+    ? { grant_type: 'sms_code' }
+    : { grantType: 'sms_code' };
   return started.server.app.inject({
     method: 'POST',
     url: `${path}?${new URLSearchParams({ ...grant, tenantId: '000000', scope: 'all' })}`,
