@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bladeAuthCode, bladeSmsOutbox, bladeUser } from '../src/db/schema';
+import { requestParams } from '../src/logs/request-log';
 import { WRONG_SMS_CODE } from '../src/services/auth/phone-login';
 import { BASIC_SABER, createUser, startTestServer } from './helpers';
 import { serverForFile } from './support/server-for-file';
@@ -127,5 +129,14 @@ describe('phone sign-in', () => {
     const response = await signIn('13800000009', await codeInOutbox('13800000009'), '/api/blade-auth/token');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ account: 'phone9' });
+  });
+
+  it('keeps sign-in codes out of the API log, and other codes in it', () => {
+    const logged = (url: string, body: object) =>
+      requestParams({ url, query: {}, body, headers: {} } as unknown as FastifyRequest);
+    expect(logged('/api/blade-auth/oauth/token', { phone: '13800000001', code: '123456' })).toBe(
+      '{"body":{"phone":"13800000001","code":"******"}}',
+    );
+    expect(logged('/api/blade-system/dict/submit', { code: 'sex' })).toContain('"code":"sex"');
   });
 });
