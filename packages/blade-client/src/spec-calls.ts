@@ -15,6 +15,9 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['POST /blade-auth/oauth/token', (c) => c.auth.social({ source: 'github', code: 'c', state: 's' })],
   ['POST /blade-auth/oauth/token', (c) => c.auth.authorizationCode({ code: 'c', redirectUri: 'http://r' })],
   ['POST /blade-auth/oauth/token', (c) => c.auth.refreshToken({ refreshToken: 'r' })],
+  // "Phone login … also exist": the code texted, then the sms_code grant.
+  ['POST /blade-auth/oauth/sms-code', (c) => c.auth.sendSmsCode({ phone: '13800000000' })],
+  ['POST /blade-auth/oauth/token', (c) => c.auth.phoneToken({ phone: '13800000000', code: '123456' })],
   ['GET /blade-auth/oauth/captcha', (c) => c.auth.captcha()],
   ['GET /blade-auth/oauth/logout', (c) => c.auth.logout()],
   ['POST /blade-auth/oauth/logout', (c) => c.auth.sendLogs([])],
@@ -146,6 +149,9 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['POST /blade-user/update-info', (c) => c.user.updateInfo({ realName: 'r' })],
   ['POST /blade-user/grant', (c) => c.user.grant({ userIds: ['1'], roleIds: ['2'] })],
   ['POST /blade-user/unlock', (c) => c.user.unlock('1')],
+  // SPEC §6: registrations wait for an administrator's approval.
+  ['POST /blade-user/audit-pass', (c) => c.user.auditPass('1')],
+  ['POST /blade-user/audit-refuse', (c) => c.user.auditRefuse('1')],
   ['GET /blade-resource/sms/list', (c) => c.resource.sms.list()],
   ['GET /blade-resource/sms/detail', (c) => c.resource.sms.detail('1')],
   ['POST /blade-resource/sms/remove', (c) => c.resource.sms.remove('1')],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import cronParser from 'cron-parser';
 import { parseSm2KeyPair, type Sm2KeyPair } from './auth/sm2';
 import { SIGN_IN_PER_MINUTE } from './http/rate-limit';
+import { parseSocialProviders, type SocialProvider } from './auth/social/providers';
 import { defaultSiteDir, defaultStaticDir } from './paths';
 
 /** Log levels understood by Fastify's pino logger, plus `silent`. */
@@ -108,6 +109,14 @@ export interface ServerConfig {
    * `X-Blade-Replica`, so a test (or an operator) can see which replica behind a balancer answered.
    */
   replicaName?: string;
+  /**
+   * `BLADE_SOCIAL_PROVIDERS`: the third-party sign-in providers of the `social` grant, and `sso`,
+   * the single sign-on server of the `authorization_code` grant (JSON; see auth/social/providers.ts).
+   * Unset: both grants answer that no provider is configured.
+   */
+  socialProviders: Record<string, SocialProvider>;
+  /** `SOCIAL_TIMEOUT_MS`, default 10000: how long a sign-in provider may take to answer one call. */
+  socialTimeoutMs: number;
 }
 
 /**
@@ -167,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     s3ConnectTimeoutMs: parsePositiveInt('S3_CONNECT_TIMEOUT_MS', env.S3_CONNECT_TIMEOUT_MS, 5_000),
     s3IdleTimeoutMs: parsePositiveInt('S3_IDLE_TIMEOUT_MS', env.S3_IDLE_TIMEOUT_MS, 20_000),
     replicaName: nonEmpty(env.BLADE_REPLICA_NAME),
+    socialProviders: parseSocialProviders(env.BLADE_SOCIAL_PROVIDERS),
+    socialTimeoutMs: parsePositiveInt('SOCIAL_TIMEOUT_MS', env.SOCIAL_TIMEOUT_MS, 10_000),
   };
 }
 

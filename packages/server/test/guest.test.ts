@@ -85,6 +85,15 @@ describe('guest registration and approval', () => {
     ).toBe(200);
   });
 
+  it('lists the registrations awaiting approval with the status filter the console sends', async () => {
+    await register({ tenantId: '000000', name: '访客丙', account: 'guest4', password: 'p', oauthId: '' });
+    const page = await dataOf<{ records: { account: string; status: number }[] }>(
+      authed(signedIn.server.app, signedIn.token, { url: '/api/blade-user/page?current=1&size=50&status=0' }),
+    );
+    expect(page.records.map((u) => u.account)).toContain('guest4');
+    expect(page.records.every((u) => u.status === 0)).toBe(true);
+  });
+
   it('rejects bad registrations with a 400 a person can act on', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ account: 'a', password: 'p' }, '租户ID'],

@@ -12,8 +12,10 @@ interface OpenApiOperation {
 
 const BLADE_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** Routes that answer bytes (files, workbooks): no JSON, so no response schema. */
+/** Routes that answer bytes (files, workbooks) or a redirect: no JSON, so no response schema. */
 const BINARY_ROUTES = new Set([
+  // A third-party sign-in starts with a 302 to the provider.
+  'get /api/blade-auth/oauth/render/{source}',
   // The generated files as JSON for the preview, or with format=zip the archive's bytes.
   'post /api/blade-develop/code/gen-code',
   'get /api/blade-resource/oss/endpoint/file/{name}',

@@ -14,6 +14,8 @@ import { type AuthWire, type BladeDialect, createAuthWire, type DialectOptions }
 /** SPEC's token path; a 4.x client's is `auth.tokenPath`. */
 export const TOKEN_PATH = '/blade-auth/oauth/token';
 export const DEFAULT_TENANT_ID = '000000';
+/** Where a phone sign-in's code is asked for (both dialects). */
+export const SMS_CODE_PATH = '/blade-auth/oauth/sms-code';
 
 export interface PasswordGrantInput {
   /** `password` (default) or `captcha` (captcha mode on, SPEC §9). */
@@ -52,6 +54,13 @@ export interface AuthorizationCodeGrantInput {
   tenantId?: string;
 }
 
+/** Phone sign-in: the phone and the 6-digit code texted to it by {@link AuthApi.sendSmsCode}. */
+export interface PhoneGrantInput {
+  tenantId?: string;
+  phone: string;
+  code: string;
+}
+
 export interface AuthApi {
   /** The dialect these calls speak, and the path its token grants go to. */
   readonly dialect: BladeDialect;
@@ -64,6 +73,13 @@ export interface AuthApi {
   refreshToken(input: RefreshGrantInput): Promise<TokenResponse>;
   social(input: SocialGrantInput): Promise<TokenResponse>;
   authorizationCode(input: AuthorizationCodeGrantInput): Promise<TokenResponse>;
+  /**
+   * Texts a sign-in code to `phone` (5 minutes, one use). The answer is the same for a phone of
+   * nobody; too many requests reject with the server's message (one a minute per phone).
+   */
+  sendSmsCode(input: { tenantId?: string; phone: string }): Promise<unknown>;
+  /** Phone sign-in (`sms_code` grant); a wrong or used code rejects with the server's message. */
+  phoneToken(input: PhoneGrantInput): Promise<TokenResponse>;
   captcha(): Promise<Captcha>;
   /** Ends the session on the server; `meta` e.g. to end a session that is not stored (its `token`). */
   logout(meta?: RequestMeta): Promise<unknown>;
@@ -172,6 +188,20 @@ export function createAuthApi(http: BladeHttp, options: AuthApiOptions = {}): Au
         },
         { 'Tenant-Id': tenantId },
         SIGN_IN_META,
+      );
+    },
+    sendSmsCode(input) {
+      const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
+      return http.postQuery(SMS_CODE_PATH, { tenantId, phone: input.phone });
+    },
+    phoneToken(input) {
+      const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
+      return grant(
+        { tenantId, phone: input.phone, [names.grantType]: 'sms_code' },
+        { 'Tenant-Id': tenantId },
+        SIGN_IN_META,
+        // The code in the body, like a password: never in a URL.
+        { code: input.code },
       );
     },
     captcha: () => wire.captcha(),

@@ -125,6 +125,21 @@ describe('auth.token', () => {
     expect(String(fake.calls[2]?.body)).toBe('refresh_token=r');
   });
 
+  it('asks for a phone code with the phone in the query, and signs in with the code in the body', async () => {
+    const fake = createFakeFetch((call) => (call.url.includes('sms-code') ? ok({}) : json(tokenResponse())));
+    const client = createBladeClient({ fetch: fake.fetch, storage: isolatedStorage() });
+    await client.auth.sendSmsCode({ phone: '13800000001' });
+    await client.auth.phoneToken({ tenantId: '000001', phone: '13800000001', code: '123456' });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/sms-code?tenantId=000000&phone=13800000001',
+    });
+    const query = Object.fromEntries(new URL(fake.calls[1]!.url, 'http://x').searchParams);
+    expect(query).toEqual({ tenantId: '000001', phone: '13800000001', grant_type: 'sms_code', scope: 'all' });
+    // The code is a one-time secret: in the body, like a password, never in the URL.
+    expect(String(fake.calls[1]?.body)).toBe('code=123456');
+  });
+
   it('reads the plain captcha answer and posts logs to the logout endpoint', async () => {
     const fake = createFakeFetch((call) =>
       call.url.endsWith('/captcha') ? json({ key: 'k', image: 'data:image/png;base64,AA' }) : ok({}),

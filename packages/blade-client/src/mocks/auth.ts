@@ -22,8 +22,14 @@ interface GrantRequest {
   /** The password as the wire carried it. */
   sent: string;
   refreshToken: string;
+  /** `sms_code`: the phone and the code texted to it. */
+  phone?: string;
+  code?: string;
   headers: Headers;
 }
+
+/** The code every mock text carries (nothing is texted for real): sign in by phone with it. */
+export const MOCK_SMS_CODE = '123456';
 
 type GrantResult = { token: AuthInfo } | { refusal: string; status: number };
 
@@ -39,6 +45,8 @@ export function authHandlers(
   passwords: Record<string, string>,
 ): void {
   let keys: { publicKey: string; privateKey: string } | undefined;
+  /** Phones a code was asked for and not yet used (one use, as on the server). */
+  const textedPhones = new Set<string>();
   const keyPair = () => {
     keys ??= sm2.generateKeyPairHex();
     return keys;
@@ -102,6 +110,17 @@ export function authHandlers(
       const userId = request.refreshToken.split('-')[2] ?? '';
       return { token: tokenFor(store.find('user', userId) ?? adminOf(store), headers) };
     }
+    if (grantType === 'sms_code') {
+      const phone = request.phone ?? '';
+      const user = store
+        .table('user')
+        .find((row) => row.phone === phone && row.tenantId === request.tenantId);
+      if (!textedPhones.has(phone) || request.code !== MOCK_SMS_CODE || !user) {
+        return { refusal: '验证码错误或已过期，请重新获取', status: 400 };
+      }
+      textedPhones.delete(phone);
+      return { token: tokenFor(user, headers) };
+    }
     if (grantType === 'social' || grantType === 'authorization_code')
       return { token: tokenFor(adminOf(store)) };
     return { refusal: 'no grantType was found', status: 401 };
@@ -133,6 +152,8 @@ export function authHandlers(
         account: params.get('username') ?? '',
         sent,
         refreshToken: params.get('refresh_token') ?? '',
+        phone: params.get('phone') ?? '',
+        code: params.get('code') ?? '',
         headers: request.headers,
       },
       (plain) => hashPassword(plain) === sent,
@@ -144,6 +165,12 @@ export function authHandlers(
     );
   });
   get('/blade-auth/oauth/captcha', () => HttpResponse.json(drawCaptcha()));
+  post('/blade-auth/oauth/sms-code', ({ query }) => {
+    const phone = query.get('phone') ?? '';
+    if (!/^1\d{10}$/.test(phone)) return fail('手机号码格式不正确');
+    textedPhones.add(phone);
+    return ok({}, '验证码已发送，5 分钟内有效');
+  });
   get('/blade-auth/oauth/logout', () => ok({}));
 
   // BladeX 4.x's dialect: camelCase names, the SM2 password, AuthInfo or the refusal in the envelope.
@@ -157,6 +184,8 @@ export function authHandlers(
         account: params.get('account') ?? '',
         sent,
         refreshToken: params.get('refreshToken') ?? '',
+        phone: params.get('phone') ?? '',
+        code: params.get('code') ?? '',
         headers: request.headers,
       },
       (plain) => decrypt(sent) === plain,

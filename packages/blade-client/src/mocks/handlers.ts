@@ -115,7 +115,18 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     const aliases = String(user.roleName ?? '');
     return ok({ ...user, roleName: aliases, roles: aliases.split(',').filter(Boolean) });
   });
-  post('/blade-user/register-guest', () => ok({}, '注册申请已提交,请耐心等待管理员通过!'));
+  // The registration waits for an administrator (status 0), as on the server.
+  post('/blade-user/register-guest', ({ query }) => {
+    const account = query.get('account') ?? '';
+    store.submit('user', {
+      tenantId: query.get('tenantId') ?? '000000',
+      account,
+      name: query.get('name') || account,
+      realName: query.get('name') || account,
+      status: 0,
+    });
+    return ok({}, '注册申请已提交,请耐心等待管理员通过!');
+  });
 
   // --- declared resources (blade-schema): the four calls, with the definition's field rules ------------
   for (const resource of RESOURCES) {
@@ -455,6 +466,18 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   const requireUsers = (query: URLSearchParams) => csv(query.get('userIds')).length > 0;
   post(`${U}/reset-password`, ({ query }) => (requireUsers(query) ? ok({}) : fail('请至少选择一个用户')));
   post(`${U}/unlock`, ({ query }) => (requireUsers(query) ? ok({}) : fail('请至少选择一个用户')));
+  // Guest approval (SPEC §6): the server's USER_STATUS, 1 active and 2 refused.
+  for (const [path, status] of [
+    ['audit-pass', 1],
+    ['audit-refuse', 2],
+  ] as const) {
+    post(`${U}/${path}`, ({ query }) => {
+      const users = csv(query.get('userIds')).map((id) => store.find('user', id));
+      if (users.length === 0 || users.some((user) => !user)) return fail('用户不存在或不属于当前租户');
+      for (const user of users) user!.status = status;
+      return ok({});
+    });
+  }
   post(`${U}/update-password`, ({ query }) => {
     if (query.get('newPassword') !== query.get('newPassword1')) return fail('请输入正确的确认密码!');
     if (query.get('oldPassword') !== hashPassword(passwords.admin ?? '')) return fail('原密码不正确!');

@@ -35,6 +35,12 @@ export function createUserApi(http: BladeHttp) {
         userIds: joinIds(input.userIds),
         roleIds: joinIds(input.roleIds),
       }),
+    /** Approves pending guest registrations (SPEC §6): the users may sign in from now on. */
+    auditPass: (userIds: Id | readonly Id[]) =>
+      http.postQuery<MutationResult>(`${USER}/audit-pass`, { userIds: joinIds(userIds) }),
+    /** Refuses pending guest registrations: the users can never sign in (their sessions end). */
+    auditRefuse: (userIds: Id | readonly Id[]) =>
+      http.postQuery<MutationResult>(`${USER}/audit-refuse`, { userIds: joinIds(userIds) }),
     /** Clears the login lock-out of the users. */
     unlock: (userIds: Id | readonly Id[]) =>
       http.postQuery<MutationResult>(`${USER}/unlock`, { userIds: joinIds(userIds) }),

@@ -1,5 +1,12 @@
 /** Grant types of `POST /blade-auth/oauth/token` (SPEC §9). */
-export type GrantType = 'password' | 'captcha' | 'social' | 'authorization_code' | 'refresh_token';
+export type GrantType =
+  | 'password'
+  | 'captcha'
+  | 'social'
+  | 'authorization_code'
+  | 'refresh_token'
+  /** Phone sign-in with a texted code (this server's; SPEC §7 "Phone login"). */
+  | 'sms_code';
 
 /** The snake_case token answer of the BladeX dialect (SPEC §3, ARCHITECTURE "Dialect"). */
 export interface TokenResponse {

@@ -35,11 +35,27 @@ export const en: ConsoleStrings = {
       title: 'Sign in with',
       sources: { github: 'GitHub', gitee: 'Gitee', wechat_open: 'WeChat', qq: 'QQ', dingtalk: 'DingTalk' },
     },
+    mode: { label: 'Sign-in method', account: 'Account', phone: 'Phone' },
+    phone: 'Phone',
+    phonePlaceholder: 'Enter your mobile number',
+    smsCode: 'Code',
+    smsCodePlaceholder: 'Enter the 6-digit code we texted you',
+    sendCode: 'Get code',
+    resendIn: 'Resend in {{seconds}} s',
+    codeSent: 'Code sent; it works for 5 minutes',
+    smsCodeRequired: 'Enter the texted code',
+    smsCodeFormat: 'The code is 6 digits',
     choose: {
       heading: 'Choose your department and role',
       lead: '{{name}}, you belong to several departments or hold several roles: choose the ones to sign in with.',
       back: 'Back to sign-in',
     },
+  },
+  // SPEC §5 "Phone check": the sign-in page's phone tab and the signed-in pages' forms.
+  phone: {
+    empty: 'The phone number cannot be empty',
+    length: 'The phone number is not 11 digits long',
+    format: 'The phone number is not valid',
   },
   menu: { home: 'Home', login: 'Login', dashboard: 'Dashboard', info: 'Personal info', test: 'Test page' },
   switchDept: {

@@ -37,11 +37,27 @@ export const zh = {
       title: '第三方登录',
       sources: { github: 'GitHub', gitee: '码云', wechat_open: '微信', qq: 'QQ', dingtalk: '钉钉' },
     },
+    mode: { label: '登录方式', account: '账号登录', phone: '手机号登录' },
+    phone: '手机号',
+    phonePlaceholder: '请输入手机号',
+    smsCode: '验证码',
+    smsCodePlaceholder: '请输入 6 位短信验证码',
+    sendCode: '获取验证码',
+    resendIn: '{{seconds}} 秒后重新获取',
+    codeSent: '验证码已发送，5 分钟内有效',
+    smsCodeRequired: '请输入短信验证码',
+    smsCodeFormat: '短信验证码为 6 位数字',
     choose: {
       heading: '选择部门和角色',
       lead: '{{name}}，您属于多个部门或拥有多个角色，请选择本次登录使用的部门和角色。',
       back: '返回重新登录',
     },
+  },
+  // SPEC §5 "Phone check": the sign-in page's phone tab and the signed-in pages' forms.
+  phone: {
+    empty: '手机号码不能为空',
+    length: '手机号码长度不为11位',
+    format: '手机号码格式不正确',
   },
   menu: { home: '首页', login: '登录', dashboard: '控制台', info: '个人信息', test: '测试页' },
   switchDept: {

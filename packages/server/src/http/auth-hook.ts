@@ -19,6 +19,9 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/api/health',
   '/api/blade-auth/oauth/token',
   '/api/blade-auth/oauth/captcha',
+  // The starts of a third-party and a phone sign-in (services/auth/social-routes.ts).
+  '/api/blade-auth/oauth/render/*',
+  '/api/blade-auth/oauth/sms-code',
   // The BladeX 4.x dialect's sign-in (services/auth/bladex4-routes.ts); its logout needs a token.
   '/api/blade-auth/token',
   '/api/blade-auth/captcha',

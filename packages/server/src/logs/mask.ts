@@ -17,16 +17,23 @@ export const TOO_DEEP = '[…]';
  * {@link MAX_LOGGED_DEPTH} levels, objects become {@link TOO_DEEP}: nothing is passed on unmasked,
  * and the copy is shallow enough for `JSON.stringify` whatever the input's depth.
  */
-export function maskSensitive(value: unknown, depth = 0): unknown {
+export function maskSensitive(value: unknown, depth = 0, also?: RegExp): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth > MAX_LOGGED_DEPTH) return TOO_DEEP;
-  if (Array.isArray(value)) return value.map((item) => maskSensitive(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => maskSensitive(item, depth + 1, also));
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    out[key] = SENSITIVE_KEY.test(key) ? MASK : maskSensitive(inner, depth + 1);
+    out[key] = SENSITIVE_KEY.test(key) || also?.test(key) ? MASK : maskSensitive(inner, depth + 1, also);
   }
   return out;
 }
+
+/**
+ * On the sign-in paths, `code` and `state` are one-time secrets too (a texted code, a provider's
+ * authorization code): elsewhere `code` is an ordinary field (a dictionary's, a menu's) and stays.
+ */
+export const SIGN_IN_SECRET_KEY = /^(code|state)$/;
+export const isSignInPath = (pathname: string) => pathname.startsWith('/api/blade-auth/');
 
 /** Masks free text that may quote a token (`bearer eyJ…`) or a `password=…` pair, e.g. a stack or URL. */
 export function maskText(text: string): string {

@@ -3,7 +3,7 @@ import type { AccessClaims, TokenSigner } from '../auth/jwt';
 import type { SessionGuard } from '../auth/session-guard';
 import { DEFAULT_TENANT_ID } from '../db/seed';
 import { extractToken } from '../http/auth-hook';
-import { clip, maskSensitive, maskText } from './mask';
+import { clip, isSignInPath, maskSensitive, maskText, SIGN_IN_SECRET_KEY } from './mask';
 import type { LogRecorder } from './recorder';
 
 /** Calls not worth a row: reading the logs themselves, health probes and the API docs. */
@@ -25,7 +25,10 @@ export function requestParams(request: FastifyRequest): string | null {
   }
   if (Object.keys(params).length === 0) return null;
   try {
-    return clip(JSON.stringify(maskSensitive(params)), 10_000);
+    // (A request built by hand in a test may have no url.)
+    const pathname = (request.url ?? '').split('?', 1)[0] ?? '';
+    const also = isSignInPath(pathname) ? SIGN_IN_SECRET_KEY : undefined;
+    return clip(JSON.stringify(maskSensitive(params, 0, also)), 10_000);
   } catch (error) {
     // A row without its parameters beats no row: the call is still on record, with the reason.
     return clip(JSON.stringify({ unlogged: String(error) }), 10_000);

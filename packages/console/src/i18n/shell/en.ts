@@ -427,11 +427,6 @@ export const en: ShellStrings = {
     flow: { '1': 'Leave process' },
     leave_type: { annual: 'Annual leave', personal: 'Personal leave', sick: 'Sick leave', other: 'Other' },
   },
-  phone: {
-    empty: 'The phone number cannot be empty',
-    length: 'The phone number is not 11 digits long',
-    format: 'The phone number is not valid',
-  },
   dashboard: {
     title: 'Dashboard',
     users: 'Users',
@@ -543,6 +538,14 @@ export const en: ShellStrings = {
     platform: 'Platform',
     resetConfirm: 'Reset the selected accounts to the default password?',
     unlockConfirm: 'Unlock the selected accounts?',
+    status: 'Status',
+    statuses: { pending: 'Awaiting approval', active: 'Active', refused: 'Refused' },
+    auditPass: 'Approve',
+    auditRefuse: 'Refuse',
+    auditPassConfirm: 'Approve this registration? The user can sign in from then on.',
+    auditRefuseConfirm: 'Refuse this registration? The account will not be able to sign in.',
+    auditPassed: 'Registration approved',
+    auditRefused: 'Registration refused',
     rules: {
       account: 'Enter the account',
       tenantId: 'Select the tenant',

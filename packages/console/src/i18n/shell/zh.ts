@@ -392,11 +392,6 @@ export const zh = {
    * pages show the server's own names (a tenant may rename them).
    */
   dicts: {} as Record<string, Record<string, string>>,
-  phone: {
-    empty: '手机号码不能为空',
-    length: '手机号码长度不为11位',
-    format: '手机号码格式不正确',
-  },
   dashboard: {
     title: '控制台',
     users: '用户',
@@ -504,6 +499,14 @@ export const zh = {
     platform: '平台配置',
     resetConfirm: '确定将选择账号密码重置为默认密码?',
     unlockConfirm: '确定将选择账号解封?',
+    status: '账号状态',
+    statuses: { pending: '待审核', active: '正常', refused: '已拒绝' },
+    auditPass: '审核通过',
+    auditRefuse: '审核拒绝',
+    auditPassConfirm: '确定通过该用户的注册申请？通过后即可登录',
+    auditRefuseConfirm: '确定拒绝该用户的注册申请？拒绝后该账号无法登录',
+    auditPassed: '已通过注册申请',
+    auditRefused: '已拒绝注册申请',
     rules: {
       account: '请输入登录账号',
       tenantId: '请选择所属租户',

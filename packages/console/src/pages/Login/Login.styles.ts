@@ -56,6 +56,33 @@ const stack = css`
   }
 `;
 
+/** Account or phone sign-in: two toggle buttons above the form's fields. */
+export const ModeSwitch = styled.div`
+  display: flex;
+  gap: ${vars.space[4]};
+  border-bottom: 1px solid ${vars.color.border};
+  margin-bottom: ${vars.space[2]};
+`;
+
+export const ModeButton = styled.button`
+  padding: ${vars.space[2]} 0;
+  border: 0;
+  border-bottom: 2px solid transparent;
+  margin-bottom: -1px;
+  background: none;
+  color: ${vars.color.textMuted};
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${vars.color.accentText};
+    border-bottom-color: ${vars.color.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
 export const Form = styled.form`
   ${stack}
 `;

@@ -21,8 +21,11 @@ import {
   Screen,
   SocialLinks,
 } from './Login.styles';
+import { PhoneSignIn } from './PhoneSignIn';
 import { readPrerenderedForm, restoreFocus } from './prerendered';
+import { type SignInMode, SignInModes } from './SignInModes';
 import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
+import { TenantField } from './TenantField';
 import { useCaptcha } from './useCaptcha';
 
 // Only switch mode with a multi-department user needs the second step: keep it off /login's load.
@@ -37,8 +40,8 @@ type Field = 'tenantId' | 'username' | 'password' | 'captcha';
 type Values = Record<Field, string>;
 
 /**
- * Sign-in (`/login`): tenant, account, password (hashed by the SDK) and captcha; in switch mode a
- * user with several departments or roles then chooses the pair to work as.
+ * Sign-in (`/login`): tenant, account, password (hashed by the SDK) and captcha, or phone and texted
+ * code (PhoneSignIn); in switch mode a user with several departments or roles then chooses the pair.
  */
 export function Login() {
   const { t } = useTranslation('console');
@@ -59,6 +62,8 @@ export function Login() {
   const [submitting, setSubmitting] = useState(false);
   /** Switch mode: signed in, the department and role still to choose. */
   const [pending, setPending] = useState<TokenResponse>();
+  const [mode, setMode] = useState<SignInMode>('account');
+  const modes = <SignInModes mode={mode} onChange={setMode} />;
   const location = useLocation();
   /** A third-party or single sign-on return being exchanged for tokens. */
   const [returning, setReturning] = useState<SignInCallback['kind']>();
@@ -182,6 +187,10 @@ export function Login() {
     void refreshCaptcha();
   }
 
+  // The tenant goes along: the server keeps it with the sign-in's state, and signs in there.
+  const socialHref = (source: string) =>
+    `${website.authUrl}/${encodeURIComponent(source)}?${new URLSearchParams({ tenantId: domainTenant ?? values.tenantId.trim() })}`;
+
   const field = (name: Field) => ({
     id: `login-${name}`,
     name,
@@ -202,25 +211,15 @@ export function Login() {
           <Suspense fallback={null}>
             <ChooseDeptRole pending={pending} onChosen={enter} onBack={backToCredentials} />
           </Suspense>
+        ) : mode === 'phone' ? (
+          <PhoneSignIn domainTenant={domainTenant} onSignedIn={proceed} modes={modes} />
         ) : (
           <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
             <h2 id="login-heading">{t('login.heading')}</h2>
+            {modes}
             {returning ? <Alert type="info">{t(`login.returning.${returning}`)}</Alert> : null}
             {serverError ? <Alert type="error">{serverError}</Alert> : null}
-            {showTenant ? (
-              <FormField
-                label={t('login.tenantId')}
-                htmlFor="login-tenantId"
-                required
-                message={errors.tenantId}
-              >
-                <Input
-                  {...field('tenantId')}
-                  placeholder={t('login.tenantIdPlaceholder')}
-                  autoComplete="organization"
-                />
-              </FormField>
-            ) : null}
+            {showTenant ? <TenantField {...field('tenantId')} error={errors.tenantId} /> : null}
             <FormField label={t('login.username')} htmlFor="login-username" required error={errors.username}>
               <Input
                 {...field('username')}
@@ -270,7 +269,7 @@ export function Login() {
               <SocialLinks aria-label={t('login.social.title')}>
                 <span>{t('login.social.title')}</span>
                 {website.socialSources.map((source) => (
-                  <a key={source} href={`${website.authUrl}/${encodeURIComponent(source)}`}>
+                  <a key={source} href={socialHref(source)}>
                     {t(`login.social.sources.${source}`, { defaultValue: source })}
                   </a>
                 ))}

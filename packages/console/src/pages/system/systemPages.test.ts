@@ -138,7 +138,7 @@ describe('phone rule (SPEC §5)', () => {
     expect(checkPhone('13800138000')).toBe(true);
   });
   it('is the rule of the user form phone field', () => {
-    const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [] });
+    const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [], statuses: [] });
     const phone = byField(cols, 'phone');
     const validator = phone.rules?.find((rule) => rule.validator)?.validator;
     expect(validator?.('123', {})).toBe('console:phone.length');
@@ -164,7 +164,7 @@ describe('user payload', () => {
     expect(toUserPayload(row, 'edit')).toEqual({ account: 'a', realName: 'A' });
   });
   it('checks the confirmation matches', async () => {
-    const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [] });
+    const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [], statuses: [] });
     const rule = byField(cols, 'password2').rules?.[1];
     expect(await rule?.validator?.('b', { password: 'a' })).toBe('console:user.rules.passwordMismatch');
     expect(await rule?.validator?.('a', { password: 'a' })).toBe(true);

@@ -123,3 +123,30 @@ export const bladeRefreshToken = pgTable(
     index('blade_refresh_token_session_idx').on(t.sessionId),
   ],
 );
+
+/**
+ * One-time secrets of sign-in flows, hashed (sha256) at rest: the codes texted for phone sign-in
+ * (`kind` sms, `subject` the phone) and the `state` of a third-party sign-in (`kind` oauth_state,
+ * `subject` the provider). The rows are also what the per-phone and per-client limits count.
+ */
+export const bladeAuthCode = pgTable(
+  'blade_auth_code',
+  {
+    id: idColumn().primaryKey(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    subject: varchar('subject', { length: 64 }).notNull(),
+    /** The client address that asked (rate limits). */
+    clientIp: varchar('client_ip', { length: 64 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Wrong codes tried against this row; at the limit it is spent. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: dateColumn('expires_at').notNull(),
+    usedAt: dateColumn('used_at'),
+    createTime: dateColumn('create_time').notNull(),
+  },
+  (t) => [
+    index('blade_auth_code_subject_idx').on(t.kind, t.tenantId, t.subject, t.createTime),
+    index('blade_auth_code_client_idx').on(t.kind, t.clientIp, t.createTime),
+  ],
+);

@@ -44,6 +44,8 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
             'source',
             'code',
             'state',
+            'redirectUri',
+            'phone',
           ]),
         ),
         response: okResponse(authInfoSchema),
@@ -63,6 +65,11 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
           captchaKey: header(request, 'captcha-key'),
           captchaCode: header(request, 'captcha-code'),
           clientAddress: request.ip,
+          source: params.source ?? header(request, 'source'),
+          code: params.code ?? header(request, 'code'),
+          state: params.state ?? header(request, 'state'),
+          redirectUri: params.redirectUri,
+          phone: params.phone,
           wanted: { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') },
         });
         return ok(toAuthInfo(answer));

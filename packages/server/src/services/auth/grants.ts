@@ -15,7 +15,9 @@ import { signInRefusal } from '../../auth/user-status';
 import { findUserByAccount, tenantSignInRefusal } from '../../auth/users';
 import type { AppContext } from '../../context';
 import { OAuthError } from '../../http/envelope';
+import { smsCodeGrant } from './phone-login';
 import { refreshGrant } from './refresh-grant';
+import { authorizationCodeGrant, socialGrant } from './social-grant';
 
 /**
  * The grants behind both token endpoints: SPEC's `/blade-auth/oauth/token` and BladeX 4.x's
@@ -25,7 +27,6 @@ import { refreshGrant } from './refresh-grant';
  */
 export const WRONG_CREDENTIALS = '用户名或密码错误';
 export const WRONG_CAPTCHA = '验证码不正确';
-export const NO_SOCIAL_PROVIDER = '未配置第三方登录 (no social provider is configured)';
 
 /** A token request, in the dialect's words already mapped to one shape. */
 export interface GrantRequest {
@@ -41,6 +42,14 @@ export interface GrantRequest {
   captchaCode: string | undefined;
   /** The caller's address (`request.ip`): failures are counted per client (sign-in-throttle.ts). */
   clientAddress: string;
+  /** `social`: the provider; `social`/`authorization_code`: the provider's code; `sms_code`: the texted code. */
+  source?: string | undefined;
+  code?: string | undefined;
+  state?: string | undefined;
+  /** `authorization_code`: the address the code was issued for. */
+  redirectUri?: string | undefined;
+  /** `sms_code`: the phone the code was texted to. */
+  phone?: string | undefined;
   /** `Dept-Id`/`Role-Id`: the dept and role to act as (switch mode). */
   wanted: Pick<Identity, 'deptId' | 'roleId'>;
 }
@@ -74,9 +83,9 @@ export async function grantTokens(
     }
     return refreshGrant(ctx, log, client, request.refreshToken, request.wanted);
   }
-  if (grantType === 'social' || grantType === 'authorization_code') {
-    throw new OAuthError(400, 'unsupported_grant_type', NO_SOCIAL_PROVIDER);
-  }
+  if (grantType === 'social') return socialGrant(ctx, client, request);
+  if (grantType === 'authorization_code') return authorizationCodeGrant(ctx, client, request);
+  if (grantType === 'sms_code') return smsCodeGrant(ctx, client, request);
   if (grantType !== 'password' && grantType !== 'captcha') {
     throw new OAuthError(
       400,

@@ -14,6 +14,7 @@ import { SPEC_DIALECT } from './dialects';
 import { errorLogRow, parseErrorLogEntries } from './error-logs';
 import { grantTokens } from './grants';
 import { endSession } from './sessions';
+import { socialAndPhoneRoutes } from './social-routes';
 import { header, readTokenParams, stringProps } from './token-params';
 
 /**
@@ -48,6 +49,7 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
             'code',
             'state',
             'redirect_uri',
+            'phone',
           ]),
         ),
         // The OAuth token answer is not an envelope (blade-api.md §1): its fields pass as they are.
@@ -68,11 +70,18 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
         captchaKey: header(request, 'captcha-key'),
         captchaCode: header(request, 'captcha-code'),
         clientAddress: request.ip,
+        source: params.source,
+        code: params.code,
+        state: params.state,
+        redirectUri: params.redirect_uri ?? params.redirectUri,
+        phone: params.phone,
         wanted: { deptId: header(request, 'dept-id'), roleId: header(request, 'role-id') },
       });
       return reply.send(answer);
     },
   );
+
+  socialAndPhoneRoutes(app, ctx);
 
   app.get(
     '/oauth/captcha',

@@ -2,6 +2,7 @@ import type { UserPlatform, User as UserRow } from '@blade-console/blade-client'
 import { useBladeRevalidate } from '@blade-console/blade-client/swr';
 import {
   CrudForm,
+  type CrudRowAction,
   CrudTable,
   type CrudTableHandle,
   type CrudToolbarAction,
@@ -17,13 +18,14 @@ import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useDictionary, useList, useQuery, useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
-import { platformColumns, toUserPayload, userColumns } from './columns';
+import { platformColumns, toUserPayload, USER_STATUS, userColumns } from './columns';
 
 type Dialog = 'grant' | 'platform' | null;
 
 /**
  * `/system/user`: users beside the department tree (the tree narrows the list by deptId); grant
- * roles, reset passwords, unlock and platform settings on the selected users (SPEC §6).
+ * roles, reset passwords, unlock and platform settings on the selected users; approve or refuse
+ * guest registrations, found with the status filter (SPEC §6).
  */
 export default function User() {
   const { t } = useTranslation('console');
@@ -43,8 +45,12 @@ export default function User() {
         posts: (Array.isArray(posts) ? posts : []).map((p) => ({ label: p.postName, value: String(p.id) })),
         tenants: (tenants ?? []).map((x) => ({ label: x.tenantName, value: String(x.tenantId) })),
         sex,
+        statuses: Object.entries(USER_STATUS).map(([key, value]) => ({
+          label: t(`user.statuses.${key}`),
+          value,
+        })),
       }),
-    [depts, roles, posts, tenants, sex],
+    [depts, roles, posts, tenants, sex, t],
   );
   const platform = useMemo(
     () =>
@@ -133,6 +139,32 @@ export default function User() {
     },
   ];
 
+  // Guest registrations (SPEC §6) wait for an administrator: approve or refuse each pending row.
+  const isPending = (row: UserRow) => Number(row.status) === USER_STATUS.pending;
+  const rowActions: CrudRowAction<UserRow>[] = [
+    {
+      key: 'auditPass',
+      label: 'console:user.auditPass',
+      permission: 'user_edit',
+      visible: isPending,
+      confirm: 'console:user.auditPassConfirm',
+      successMessage: 'console:user.auditPassed',
+      refresh: true,
+      onClick: (row) => client.user.auditPass(String(row.id)),
+    },
+    {
+      key: 'auditRefuse',
+      label: 'console:user.auditRefuse',
+      permission: 'user_edit',
+      danger: true,
+      visible: isPending,
+      confirm: 'console:user.auditRefuseConfirm',
+      successMessage: 'console:user.auditRefused',
+      refresh: true,
+      onClick: (row) => client.user.auditRefuse(String(row.id)),
+    },
+  ];
+
   return (
     <TreeAside title={t('user.deptTree')} data={depts} {...byDept.aside} filterPlaceholder={t('sys.filter')}>
       <CrudTable
@@ -151,7 +183,8 @@ export default function User() {
         }}
         onSelectionChange={setSelected}
         toolbarActions={toolbarActions}
-        actionsWidth={200}
+        rowActions={rowActions}
+        actionsWidth={280}
       />
       <GrantDialog
         open={dialog === 'grant'}

@@ -13,7 +13,12 @@ export interface UserColumnSources {
   depts: readonly CrudTreeOption[];
   posts: readonly CrudOption[];
   sex: readonly CrudOption[];
+  /** The account statuses (USER_STATUS), labelled: the filter for registrations awaiting approval. */
+  statuses: readonly CrudOption[];
 }
+
+/** `blade_user.status` (the server's USER_STATUS): guests wait at 0 until approved or refused. */
+export const USER_STATUS = { pending: 0, active: 1, refused: 2 } as const;
 
 /** A text field's length in the definition, as a form rule (the server refuses longer values). */
 const limit = (field: 'account' | 'realName' | 'name' | 'phone' | 'email'): CrudRule => ({
@@ -74,6 +79,7 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
     column('postId', { type: 'select', multiple: true, options: [...src.posts], hide: { table: true } }),
     column('roleName', { hide: { form: true } }),
     column('deptName', { hide: { form: true } }),
+    column('status', { type: 'select', options: [...src.statuses], searchable: true, hide: { form: true } }),
   ];
 }
 

@@ -31,7 +31,8 @@ export interface SendReport {
 
 export interface SendRequest {
   tenantId: string;
-  userId: bigint;
+  /** Who asked; null for the server's own texts (sign-in codes). */
+  userId: bigint | null;
   /** The provider to send through; undefined: the outbox (no provider enabled). */
   provider: SmsProviderRow | undefined;
   phones: string[];
