@@ -2,8 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import cronParser from 'cron-parser';
 import { parseSm2KeyPair, type Sm2KeyPair } from './auth/sm2';
-import { SIGN_IN_PER_MINUTE } from './http/rate-limit';
 import { parseSocialProviders, type SocialProvider } from './auth/social/providers';
+import { SIGN_IN_PER_MINUTE } from './http/rate-limit';
 import { defaultSiteDir, defaultStaticDir } from './paths';
 
 /** Log levels understood by Fastify's pino logger, plus `silent`. */
