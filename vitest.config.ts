@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +26,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/test/**/*.test.ts'],
+          // Tests of several server processes on one database exist only on PostgreSQL.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['packages/server/test/**/*.postgres.test.ts']),
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

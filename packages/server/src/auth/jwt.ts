@@ -63,7 +63,8 @@ export class TokenSigner {
 
   constructor(
     secret: string,
-    private readonly now: () => number = Date.now,
+    // Read through `Date` each time (not a captured `Date.now`), so a replaced clock is seen.
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.key = new TextEncoder().encode(secret);
   }
