@@ -255,7 +255,7 @@ test.describe('signed in', () => {
     // The app leaves for /login before the page's load event, so wait only for the response.
     await page.goto('/system/param', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   });
 
   test('"Any unknown path redirects to /404", signed in too', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './admin-test';
-import { Api, rowWith, search, unique } from './pages-support';
+import { Api, rowWith, search, unique, viewValue } from './pages-support';
 
 /** The three log pages: the list and the detail view, against the server's own log rows. */
 
@@ -50,9 +50,9 @@ test('usual log: the server start is listed; its detail shows the log data', asy
   await expect(row.getByRole('cell', { name: 'INFO', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
   const dialog = await view(page, '通用日志', 'startup');
-  await expect(dialog.getByRole('definition', { name: '日志数据' })).toHaveText(detail.logData);
-  await expect(dialog.getByRole('definition', { name: '方法类' })).toHaveText(detail.methodClass);
-  await expect(dialog.getByRole('definition', { name: '方法名' })).toHaveText(detail.methodName);
+  await expect(viewValue(dialog, '日志数据')).toHaveText(detail.logData);
+  await expect(viewValue(dialog, '方法类')).toHaveText(detail.methodClass);
+  await expect(viewValue(dialog, '方法名')).toHaveText(detail.methodName);
 });
 
 test('api log: a call is listed with its address; the detail shows its parameters', async ({ page }) => {
@@ -81,9 +81,9 @@ test('api log: a call is listed with its address; the detail shows its parameter
   await expect(row.getByRole('cell', { name: 'GET', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '日志名' })).toBeVisible();
   const dialog = await view(page, '接口日志', path);
-  await expect(dialog.getByRole('definition', { name: '请求数据' })).toHaveText(detail.params);
-  await expect(dialog.getByRole('definition', { name: '用户代理' })).toHaveText(detail.userAgent);
-  await expect(dialog.getByRole('definition', { name: '日志类型' })).toHaveText('失败');
+  await expect(viewValue(dialog, '请求数据')).toHaveText(detail.params);
+  await expect(viewValue(dialog, '用户代理')).toHaveText(detail.userAgent);
+  await expect(viewValue(dialog, '日志类型')).toHaveText('失败');
   // The list leaves the parameters out; only the detail has them.
   const listed = await api.get<Page_<Record<string, unknown>>>('/blade-log/api/list', {
     requestUri: stamp,
@@ -114,9 +114,9 @@ test('error log: an uploaded console error is listed; the detail shows its messa
   await expect(row.getByRole('cell', { name: url, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'TypeError', exact: true })).toBeVisible();
   const dialog = await view(page, '错误日志', url);
-  await expect(dialog.getByRole('definition', { name: '异常信息' })).toHaveText(message);
-  await expect(dialog.getByRole('definition', { name: '异常堆栈' })).toHaveText(stack);
-  await expect(dialog.getByRole('definition', { name: '请求数据' })).toHaveText(
+  await expect(viewValue(dialog, '异常信息')).toHaveText(message);
+  await expect(viewValue(dialog, '异常堆栈')).toHaveText(stack);
+  await expect(viewValue(dialog, '请求数据')).toHaveText(
     JSON.stringify({ time: '2030-01-01 00:00:00', info: 'e2e' }),
   );
 });

@@ -17,6 +17,16 @@ import {
  * and the locators every CRUD page shares.
  */
 
+/**
+ * A view dialog's value of the field labelled `label`: CrudView writes a record as `dt`/`dd` pairs
+ * (the `dd` is named by its `dt` through aria-labelledby, a name Playwright's role engine does not
+ * compute for the definition role).
+ */
+export function viewValue(dialog: Locator, label: string): Locator {
+  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return dialog.locator('dt').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
+}
+
 /** A suffix that makes names unique across runs and tests (the e2e database lives for one run). */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -39,7 +49,7 @@ export async function signIn(page: Page, account = 'admin', password = 'admin') 
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
   // BLADE_CAPTCHA=false on the e2e server: any code passes.
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
 }
 
@@ -52,7 +62,7 @@ export async function signInToChangePassword(page: Page, account: string, passwo
   await page.getByRole('textbox', { name: '账号', exact: true }).fill(account);
   await page.getByRole('textbox', { name: '密码', exact: true }).fill(password);
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/change-password$/);
   await expect(page.getByRole('heading', { name: '设置新密码' })).toBeVisible();
 }

@@ -36,7 +36,7 @@ test('signs in with the demo account and reaches the welcome page', async ({ pag
   await page.getByRole('textbox', { name: '密码', exact: true }).fill('admin');
   // The e2e server runs with BLADE_CAPTCHA=false: any code passes, but the form still asks for one.
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByRole('heading', { name: '你好，管理员' })).toBeVisible();
 });
@@ -46,14 +46,14 @@ test("a wrong password shows the server's message and stays on /login", async ({
   await page.getByRole('textbox', { name: '账号', exact: true }).fill('admin');
   await page.getByRole('textbox', { name: '密码', exact: true }).fill('wrong-password');
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill('abcd');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('用户名或密码错误');
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the sign-in form names each empty required field', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText('请输入账号')).toBeVisible();
   await expect(page.getByText('请输入密码', { exact: true })).toBeVisible();
   await expect(page.getByText('请输入验证码')).toBeVisible();

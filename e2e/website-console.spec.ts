@@ -11,6 +11,7 @@ import {
   search,
   toast,
   unique,
+  viewValue,
 } from './pages-support';
 
 /**
@@ -93,7 +94,7 @@ test('news: write with the editor, add a picture and a cover, publish, sync to W
   const body = view.getByRole('document', { name: '正文' });
   await expect(body.getByRole('heading', { name: '全程温控' })).toBeVisible();
   await expect(body.locator('strong')).toHaveText('0–4℃');
-  await expect(view.getByRole('definition', { name: '同步结果' })).toHaveText(/^已同步到公众号/);
+  await expect(viewValue(view, '同步结果')).toHaveText(/^已同步到公众号/);
 
   // Published, it is on the public site as served (before any script runs) …
   const id = records[0]!.id;
@@ -216,7 +217,7 @@ test('inbox: a message from the join-us form is unread until opened', async ({ p
   await row.getByRole('button', { name: '查看' }).click();
   const view = page.getByRole('dialog', { name: '查看' });
   // The visitor's words as text, tags and all.
-  await expect(view.getByRole('definition', { name: '留言内容' })).toHaveText(/<b>希望<\/b>洽谈仓配合作/);
+  await expect(viewValue(view, '留言内容')).toHaveText(/<b>希望<\/b>洽谈仓配合作/);
   await view.getByRole('button', { name: '关闭' }).first().click();
   await expect(rowWith(page, name).locator('[data-unread]')).toHaveCount(0);
 
