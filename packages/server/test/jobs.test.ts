@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalJobQueue } from '../src/jobs/local-queue';
-import { RETENTION_JOB } from '../src/logs/retention';
-import { startTestServer } from './helpers';
 
 /** A logger that keeps what `error` was called with. */
 function quietLog(errors: unknown[] = []): FastifyBaseLogger {
