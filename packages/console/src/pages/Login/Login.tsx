@@ -162,11 +162,14 @@ export function Login() {
   async function enter(response: TokenResponse) {
     const announce = storeSignIn(response);
     // An initial password opens only its change (the server refuses the menu until then).
-    if (mustChangePassword(response)) {
-      announce();
-      if (mounted.current) navigate('/', { replace: true });
-      return;
-    }
+    if (!mustChangePassword(response)) await menuAndShellLoaded();
+    announce();
+    // The guard may have left /login already (the menu's arrival re-renders it).
+    if (mounted.current) navigate('/', { replace: true });
+  }
+
+  /** The menu and the shell's module, waited for at most MENU_WAIT_MS (a failure shows later). */
+  async function menuAndShellLoaded() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       Promise.all([useMenu.getState().preload(), loadSignedInFrame()]).catch(() => {}),
@@ -175,9 +178,6 @@ export function Login() {
       }),
     ]);
     clearTimeout(timer);
-    announce();
-    // The guard may have left /login already (the menu's arrival re-renders it).
-    if (mounted.current) navigate('/', { replace: true });
   }
 
   function backToCredentials() {
