@@ -35,8 +35,8 @@ export function useTreeNodes<P extends BladeTreePath>(
  * items in Chinese; in another language an item is named by `console:dicts.<code>.<key>` when that
  * string exists (the website's dictionaries), else as the server names it.
  */
-export function useDictionary(code: string, numeric = true): CrudOption[] {
-  const { data } = useBladeQuery(useBladeClient(), 'system.dict.dictionary', [code]);
+export function useDictionary(code: string | null, numeric = true): CrudOption[] {
+  const { data } = useBladeQuery(useBladeClient(), 'system.dict.dictionary', code === null ? null : [code]);
   const { t, i18n } = useTranslation('console');
   const chinese = i18n.language === 'zh';
   return useMemo(() => {

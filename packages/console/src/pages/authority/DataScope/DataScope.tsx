@@ -26,9 +26,6 @@ export default function DataScope() {
     }),
     [translate],
   );
-  const columns = useCallback(
-    (src: ScopeSources) => dataScopeColumns({ ...src, types }, choices),
-    [types, choices],
-  );
-  return <ScopePage kind="dataScope" resource={client.system.dataScope} columns={columns} />;
+  const columns = useCallback((src: ScopeSources) => dataScopeColumns(src, choices), [choices]);
+  return <ScopePage kind="dataScope" resource={client.system.dataScope} columns={columns} types={types} />;
 }

@@ -22,16 +22,27 @@ export interface ScopePageProps<T extends object> {
   /** `client.system.<kind>`. */
   resource: CrudResource<T>;
   columns: (src: ScopeSources) => CrudColumn<T>[];
+  /**
+   * The scope types the page offers, when they are not the tenant's `<name>_type` dictionary (data
+   * scopes offer only the types the server applies): the dictionary is then not fetched.
+   */
+  types?: ScopeSources['types'];
 }
 
 /** Scope rules beside the menu tree: choosing a menu lists its rules and starts new ones under it. */
-export function ScopePage<T extends object>({ kind, resource, columns: columnsFor }: ScopePageProps<T>) {
+export function ScopePage<T extends object>({
+  kind,
+  resource,
+  columns: columnsFor,
+  types: ownTypes,
+}: ScopePageProps<T>) {
   const settingCode = `${SEED_NAMES[kind]}_setting`;
   const { t } = useTranslation('console');
   const crud = useCrudPage<T>(resource, settingCode, `system.${kind}`);
   const naming = useRecordNaming(SCOPES[kind]);
   const menus = useTreeNodes('system.menu.tree');
-  const types = useDictionary(`${SEED_NAMES[kind]}_type`);
+  const dictionaryTypes = useDictionary(ownTypes ? null : `${SEED_NAMES[kind]}_type`);
+  const types = ownTypes ?? dictionaryTypes;
   const byMenu = useAsideFilter('menuId');
   const menuId = byMenu.selected;
   const columns = useMemo(() => columnsFor({ menus, types, menuId }), [columnsFor, menus, types, menuId]);
