@@ -234,7 +234,7 @@ export const en: SiteStrings = {
   },
   error: {
     title: 'Something went wrong',
-    text: 'Reload the page in a moment.',
+    text: 'Try reloading the page in a moment.',
     retry: 'Reload',
   },
 };
