@@ -393,6 +393,8 @@ export const en: UiMessages = {
     update: 'Update',
     cancel: 'Cancel',
     close: 'Close',
+    // "Confirm password", "Departments" on one line.
+    labelWidth: '150px',
     pleaseEnter: 'Enter {{label, inSentence}}',
     pleaseSelect: 'Select {{label, inSentence}}',
     invalid: '{{label}} is not valid',
