@@ -522,7 +522,7 @@ export const en: ShellStrings = {
     name: 'Nickname',
     phone: 'Phone',
     email: 'Email',
-    sex: 'Sex',
+    sex: 'Gender',
     birthday: 'Birthday',
     roleId: 'Roles',
     deptId: 'Departments',
