@@ -352,8 +352,10 @@ test('top menus: add one and grant it a menu; it shows in the top bar and narrow
     const sidebar = page.getByRole('navigation', { name: '主菜单' });
     await expect(sidebar.getByRole('button', { name: '系统管理', exact: true })).toBeVisible();
     await expect(sidebar.getByRole('button', { name: '工作台', exact: true })).toHaveCount(0);
+    // 首页 shows the whole menu again and leads home (issue 16, point 6).
     await topBar.getByRole('button', { name: '首页', exact: true }).click();
     await expect(sidebar.getByRole('button', { name: '工作台', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/wel\/index$/);
   } finally {
     await api.post('/blade-system/topmenu/remove', { params: { ids: top!.id } });
   }

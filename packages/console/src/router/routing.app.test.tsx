@@ -216,6 +216,17 @@ describe('the top bar (SPEC §3 "avatar (a local logo image if empty)")', () => 
   });
 });
 
+describe("the top bar's 首页 (issue 16, point 6)", () => {
+  it('leads to the home page from any page, and shows the whole menu again', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/system/param');
+    const topMenus = await screen.findByRole('navigation', { name: '顶部菜单' });
+    await user.click(within(topMenus).getByRole('button', { name: '首页' }));
+    await waitFor(() => expect(address(router)).toBe('/wel/index'));
+    expect(useMenu.getState().topMenuId).toBeFalsy();
+  });
+});
+
 describe('the full-screen toggle (SPEC §2 top bar)', () => {
   it('asks the browser for full screen, and shows it pressed while the page is full screen', async () => {
     const requestFullscreen = vi.fn(async () => {

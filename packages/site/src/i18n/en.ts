@@ -111,9 +111,9 @@ export const en: SiteStrings = {
     province: 'Province',
     city: 'City',
     district: 'District',
-    chooseProvince: 'Choose a province',
-    chooseCity: 'Choose a city',
-    chooseDistrict: 'Choose a district',
+    chooseProvince: 'Select a province',
+    chooseCity: 'Select a city',
+    chooseDistrict: 'Select a district',
     regionsFailed: 'The list of regions could not be loaded. Please try again shortly.',
     optional: 'optional',
     submit: 'Book the shipment',
@@ -123,7 +123,7 @@ export const en: SiteStrings = {
     successTitle: 'Your shipment is booked',
     trackingLabel: 'Your tracking number',
     successText:
-      'Please keep your tracking number. Our service team will call you within 2 hours to confirm the pick-up time.',
+      'Keep your tracking number: our service team will call you within 2 hours to confirm the pick-up time.',
     another: 'Book another shipment',
     errors: {
       required: '{{label}} is required',
@@ -135,10 +135,10 @@ export const en: SiteStrings = {
       volume: 'The volume must be between 0 and 10,000 m³',
       dateFormat: '{{label}} is required',
       datePast: 'The pick-up date cannot be in the past',
-      phoneEmpty: 'Please enter your mobile number',
+      phoneEmpty: 'Enter your mobile number',
       phoneLength: 'A mobile number has 11 digits',
       phoneFormat: 'This is not a valid mobile number',
-      receiverPhoneEmpty: "Please enter the receiver's mobile number",
+      receiverPhoneEmpty: "Enter the receiver's mobile number",
       receiverPhoneLength: "The receiver's mobile number must have 11 digits",
       receiverPhoneFormat: "The receiver's mobile number is not valid",
     },
@@ -234,7 +234,7 @@ export const en: SiteStrings = {
   },
   error: {
     title: 'Something went wrong',
-    text: 'Please reload the page in a moment.',
+    text: 'Try reloading the page in a moment.',
     retry: 'Reload',
   },
 };

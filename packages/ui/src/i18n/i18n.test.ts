@@ -76,12 +76,12 @@ describe('English as a native product writer puts it', () => {
 
   it('asks for a field in sentence case, keeping acronyms and names as written', async () => {
     await setLocale('en');
-    expect(i18n.t('crud.pleaseEnter', { label: 'Account' })).toBe('Enter the account');
-    expect(i18n.t('crud.pleaseSelect', { label: 'Role' })).toBe('Select the role');
-    expect(i18n.t('crud.pleaseEnter', { label: 'E-mail' })).toBe('Enter the e-mail');
-    expect(i18n.t('crud.pleaseEnter', { label: 'Tenant ID' })).toBe('Enter the tenant ID');
-    expect(i18n.t('crud.pleaseEnter', { label: 'IP address' })).toBe('Enter the IP address');
-    expect(i18n.t('crud.pleaseEnter', { label: 'WeChat media id' })).toBe('Enter the WeChat media id');
+    expect(i18n.t('crud.pleaseEnter', { label: 'Account' })).toBe('Enter account');
+    expect(i18n.t('crud.pleaseSelect', { label: 'Role' })).toBe('Select role');
+    expect(i18n.t('crud.pleaseEnter', { label: 'E-mail' })).toBe('Enter e-mail');
+    expect(i18n.t('crud.pleaseEnter', { label: 'Tenant ID' })).toBe('Enter tenant ID');
+    expect(i18n.t('crud.pleaseEnter', { label: 'IP address' })).toBe('Enter IP address');
+    expect(i18n.t('crud.pleaseEnter', { label: 'WeChat media id' })).toBe('Enter WeChat media id');
     expect(i18n.t('crud.tooLong', { label: 'Key', max: 255 })).toBe('Key can be at most 255 characters long');
   });
 

@@ -478,6 +478,7 @@ export const zh = {
     tenantId: '所属租户',
     password: '密码',
     password2: '确认密码',
+    password2Placeholder: '请输入确认密码',
     realName: '用户姓名',
     name: '用户昵称',
     phone: '手机号码',

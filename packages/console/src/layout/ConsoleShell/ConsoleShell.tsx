@@ -88,7 +88,9 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
 
   const chooseTopMenu = useStableCallback(async (item: TopMenuItem) => {
     await load(item.id || undefined).catch(() => {});
-    if (item.path) navigate(item.path);
+    // 首页 (no id) has no path of its own: it leads to the first tab, as its name promises.
+    const target = item.path || (item.id ? undefined : welcomeTab.value);
+    if (target) navigate(target);
   });
 
   const toggleCollapse = useStableCallback(() => setCollapsed((value) => !value));

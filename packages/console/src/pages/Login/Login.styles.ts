@@ -92,6 +92,14 @@ export const Step = styled.section`
   ${stack}
 `;
 
+/**
+ * The place of the server's message above the fields, kept while there is none (one alert line:
+ * its text and padding), so a refused sign-in moves no field under the pointer.
+ */
+export const MessageSlot = styled.div`
+  min-height: calc(${vars.fontSize.md} * ${vars.lineHeight.normal} + 2 * ${vars.space[2]});
+`;
+
 export const CaptchaRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 112px;

@@ -18,6 +18,7 @@ import {
   Form,
   FormPanel,
   Hint,
+  MessageSlot,
   Screen,
   SocialLinks,
 } from './Login.styles';
@@ -217,8 +218,10 @@ export function Login() {
           <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
             <h2 id="login-heading">{t('login.heading')}</h2>
             {modes}
-            {returning ? <Alert type="info">{t(`login.returning.${returning}`)}</Alert> : null}
-            {serverError ? <Alert type="error">{serverError}</Alert> : null}
+            <MessageSlot>
+              {returning ? <Alert type="info">{t(`login.returning.${returning}`)}</Alert> : null}
+              {serverError ? <Alert type="error">{serverError}</Alert> : null}
+            </MessageSlot>
             {showTenant ? <TenantField {...field('tenantId')} error={errors.tenantId} /> : null}
             <FormField label={t('login.username')} htmlFor="login-username" required error={errors.username}>
               <Input

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { website } from '../../config';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
-import { CaptchaRow, Form } from './Login.styles';
+import { CaptchaRow, Form, MessageSlot } from './Login.styles';
 import { TenantField } from './TenantField';
 
 type Field = 'tenantId' | 'phone' | 'code';
@@ -119,7 +119,7 @@ export function PhoneSignIn({ domainTenant, onSignedIn, modes }: PhoneSignInProp
     <Form onSubmit={submit} noValidate aria-labelledby="login-phone-heading">
       <h2 id="login-phone-heading">{t('login.heading')}</h2>
       {modes}
-      {notice ? <Alert type={notice.type}>{notice.text}</Alert> : null}
+      <MessageSlot>{notice ? <Alert type={notice.type}>{notice.text}</Alert> : null}</MessageSlot>
       {showTenant ? <TenantField {...field('tenantId')} error={errors.tenantId} /> : null}
       <FormField label={t('login.phone')} htmlFor="login-phone" required error={errors.phone}>
         <Input

@@ -18,7 +18,7 @@ i18n.addResourceBundle('en', 'demo', {
     name: 'Parameter name',
     key: 'Parameter key',
     value: 'Parameter value',
-    nameRequired: 'Enter the parameter name',
+    nameRequired: 'Enter parameter name',
   },
 });
 
@@ -277,8 +277,8 @@ export const EnglishRules: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('Enter the parameter name')).toBeVisible();
-    await expect(within(dialog).getByText('Enter the parameter key')).toBeVisible();
+    await expect(await within(dialog).findByText('Enter parameter name')).toBeVisible();
+    await expect(within(dialog).getByText('Enter parameter key')).toBeVisible();
     await expect((within(dialog).getByLabelText(/Parameter value/) as HTMLTextAreaElement).rows).toBe(6);
   },
 };

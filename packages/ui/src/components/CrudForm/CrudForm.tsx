@@ -41,7 +41,7 @@ export interface CrudFormProps<T extends object> {
   title?: ReactNode;
   /** Dialog width: 600 (default), 880, '70%', 'fullscreen' or any length. */
   width?: DialogWidth;
-  /** Label column width (default 100px). */
+  /** Label column width (default: the language's, `crud.labelWidth`: 100px in Chinese). */
   labelWidth?: string;
   /** Shows a spinner instead of the fields (e.g. while the detail loads). */
   loading?: boolean;
@@ -103,11 +103,12 @@ export function CrudForm<T extends object>({
   conflictOf,
   title,
   width = 600,
-  labelWidth = '100px',
+  labelWidth: labelWidthGiven,
   loading = false,
 }: CrudFormProps<T>) {
   const t = useTranslate();
   const text = useText();
+  const labelWidth = labelWidthGiven ?? t('crud.labelWidth');
   const formId = useId();
   const [saving, setSaving] = useState(false);
   const shown = useMemo(() => columns.filter((c) => shownIn(c, mode)), [columns, mode]);

@@ -1,7 +1,7 @@
 import { type Ref, useMemo } from 'react';
 import { type CrudTreeOption, columnType } from '../CrudTable/columns';
 import { toValueList } from '../CrudTable/columnValues';
-import { useTranslate } from '../CrudTable/useText';
+import { useText, useTranslate } from '../CrudTable/useText';
 import { DatePicker } from '../DatePicker';
 import { Input } from '../Input';
 import { NumberInput } from '../NumberInput';
@@ -89,15 +89,18 @@ function HtmlControl(props: CrudControlProps) {
 /** The control of one column in a form (add, edit or view). */
 export function CrudControl(props: CrudControlProps) {
   const t = useTranslate();
-  const { column, value, onChange, onBlur, label, disabled, readOnly, placeholder, ref } = props;
+  const translate = useText();
+  const { column, value, onChange, onBlur, label, disabled, readOnly, placeholder: given, ref } = props;
+  // A column's own placeholder may be an i18n key, as its label may.
+  const placeholder = given ?? (column.placeholder ? translate(column.placeholder) : undefined);
   const aria = fieldWiring(props);
   const type = columnType(column);
   if (column.control) {
     const Own = column.control;
     return <Own {...props} />;
   }
-  const enter = placeholder ?? column.placeholder ?? t('crud.pleaseEnter', { label });
-  const choose = placeholder ?? column.placeholder ?? t('crud.pleaseSelect', { label });
+  const enter = placeholder ?? t('crud.pleaseEnter', { label });
+  const choose = placeholder ?? t('crud.pleaseSelect', { label });
   const text = value == null ? '' : String(value);
   // Boxes one types in have a read-only state of their own; no placeholder while nothing can be typed.
   const typed = (hint: string) => ({

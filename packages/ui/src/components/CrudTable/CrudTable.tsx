@@ -275,7 +275,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
               onChange={state.goToPage}
             />
           ) : (
-            <FooterText>{t('crud.total', { total: data.total })}</FooterText>
+            <FooterText>{t('crud.total', { total: data.rowCount })}</FooterText>
           )}
         </Footer>
       </Panel>

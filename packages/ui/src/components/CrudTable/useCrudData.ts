@@ -145,10 +145,20 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: lazyChildren is read through childrenOf.
   const records = useMemo(() => data.records.slice(), [data.records, lazyChildren]);
 
+  // An unpaged tree's count is of its rows, children included (机构管理: one root and two
+  // departments are 3 rows, not "1 in total"); a paged list's total is the server's.
+  const rowCount = useMemo(() => {
+    if (!tree) return data.total;
+    const count = (rows: readonly T[]): number =>
+      rows.reduce((sum, row) => sum + 1 + count(childrenOf(row) ?? []), 0);
+    return count(records);
+  }, [tree, data.total, records, childrenOf]);
+
   return {
     serverMode,
     records,
     total: data.total,
+    rowCount,
     status,
     loadError,
     refresh,

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
@@ -29,11 +30,13 @@ function Demo({ onSelect }: DemoProps) {
         <Button icon={<ChevronDown />}>管理员</Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <DropdownMenuLabel>账号</DropdownMenuLabel>
-        <DropdownMenuItem icon={<User />} onSelect={() => onSelect('info')}>
-          个人信息
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled>切换部门</DropdownMenuItem>
+        <DropdownMenuGroup aria-label="账号">
+          <DropdownMenuLabel>账号</DropdownMenuLabel>
+          <DropdownMenuItem icon={<User />} onSelect={() => onSelect('info')}>
+            个人信息
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled>切换部门</DropdownMenuItem>
+        </DropdownMenuGroup>
         <DropdownMenuSub>
           <DropdownMenuSubTrigger>语言</DropdownMenuSubTrigger>
           <DropdownMenuSubContent>
@@ -90,5 +93,17 @@ export const ClickSelects: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '管理员' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: '退出系统' }));
     await expect(args.onSelect).toHaveBeenCalledWith('logout');
+  },
+};
+
+/** Items of one kind are a named group (DropdownMenuGroup), which screen readers announce. */
+export const GroupsItems: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '管理员' }));
+    const group = await within(document.body).findByRole('group', { name: '账号' });
+    await expect(within(group).getByRole('menuitem', { name: '个人信息' })).toBeVisible();
+    await expect(within(group).queryByRole('menuitem', { name: '退出系统' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
   },
 };

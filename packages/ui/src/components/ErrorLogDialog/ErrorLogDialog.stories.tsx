@@ -87,7 +87,7 @@ export const UploadConfirmsThenSays: Story = {
     await expect(ask).toHaveTextContent('Upload local logs to the server?');
     await userEvent.click(within(ask).getByRole('button', { name: 'OK' }));
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
-    await expect(await body().findByText('Sent successfully')).toBeVisible();
+    await expect(await body().findByText('Sent')).toBeVisible();
     await waitFor(() => expect(within(dialog).getByText('No errors')).toBeVisible());
   },
 };

@@ -26,6 +26,21 @@ export const ShowsHttpAddress: Story = {
   },
 };
 
+/** The "open in a new window" link sits beside the page, not over it (issue 16, point 8). */
+export const LinkLeavesThePageUncovered: Story = {
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTitle('接口文档').getBoundingClientRect();
+    const link = canvas.getByRole('link', { name: '在新窗口打开' }).getBoundingClientRect();
+    await expect(link.height).toBeGreaterThan(0);
+    const overlaps =
+      link.left < frame.right &&
+      frame.left < link.right &&
+      link.top < frame.bottom &&
+      frame.top < link.bottom;
+    await expect(overlaps).toBe(false);
+  },
+};
+
 export const RefusesJavascript: Story = {
   args: { src: 'javascript:alert(document.cookie)' },
   play: async ({ canvas, canvasElement }) => {

@@ -9,12 +9,22 @@ export const Root = styled.div<{ $height: string }>`
   background: ${vars.color.surface};
   border-radius: ${vars.radius.md};
   overflow: hidden;
+  display: flex;
+  flex-direction: column;
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${vars.space[2]};
+  border-bottom: 1px solid ${vars.color.border};
 `;
 
 export const Frame = styled.iframe`
   display: block;
+  flex: 1;
+  min-height: 0;
   width: 100%;
-  height: 100%;
   border: 0;
 `;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
-import { Frame, Loading, Root } from './IframePage.styles';
+import { Bar, Frame, Loading, Root } from './IframePage.styles';
 import { isSafeFrameUrl } from './isSafeFrameUrl';
 
 /**
@@ -49,6 +49,14 @@ export function IframePage({
   }
   return (
     <Root $height={height} aria-busy={loading || undefined}>
+      {/* A bar of its own: over the frame the link covered the embedded page's own controls. */}
+      <Bar>
+        <Button size="small" icon={<ExternalLink />} asChild>
+          <a href={src} target="_blank" rel="noopener noreferrer">
+            {t('iframe.openNew')}
+          </a>
+        </Button>
+      </Bar>
       <Frame
         src={src}
         title={title}
@@ -61,13 +69,6 @@ export function IframePage({
           <Spinner label={t('iframe.loading')} />
         </Loading>
       ) : null}
-      <div style={{ position: 'absolute', right: 8, bottom: 8 }}>
-        <Button size="small" icon={<ExternalLink />} asChild>
-          <a href={src} target="_blank" rel="noopener noreferrer">
-            {t('iframe.openNew')}
-          </a>
-        </Button>
-      </div>
     </Root>
   );
 }

@@ -42,7 +42,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Password'), 'x{Enter}');
-    await expect(await canvas.findByText('Wrong password, please try again')).toBeVisible();
+    await expect(await canvas.findByText('Wrong password. Try again.')).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByRole('heading')).toHaveTextContent('Screen locked');
   },
 };

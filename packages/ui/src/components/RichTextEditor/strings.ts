@@ -59,7 +59,7 @@ export const richTextStrings = {
       linkApply: 'Apply',
       linkRemove: 'Remove link',
       linkCancel: 'Cancel',
-      linkEmpty: 'Enter the link address',
+      linkEmpty: 'Enter link address',
       linkInvalid: 'This link address is not valid: start it with https://, http://, mailto: or /',
       uploading: 'Uploading picture {{name}}',
       imageFailed: 'Picture “{{name}}” failed to upload: {{reason}}',

@@ -378,6 +378,8 @@ export const zh = {
     update: '修改',
     cancel: '取消',
     close: '关闭',
+    /** The label column of a dialog form: wide enough for this language's usual labels. */
+    labelWidth: '100px',
     pleaseEnter: '请输入{{label}}',
     pleaseSelect: '请选择{{label}}',
     invalid: '{{label}}格式不正确',

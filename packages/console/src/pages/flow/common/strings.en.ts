@@ -50,7 +50,7 @@ export const en: FlowStrings = {
     deployed: 'Deployed: the process definition has a new version',
     rules: {
       modelKey: 'Enter a model key (a letter first, then letters, digits or underscores)',
-      name: 'Enter the model name',
+      name: 'Enter model name',
     },
   },
   deploy: {
@@ -63,8 +63,8 @@ export const en: FlowStrings = {
     chooseFiles: 'Choose files',
     noFiles: 'No file chosen',
     rules: {
-      category: 'Choose the process type',
-      files: 'Choose the BPMN files to deploy',
+      category: 'Select process type',
+      files: 'Select BPMN files to deploy',
       type: 'Only .bpmn or .bpmn20.xml files can be deployed',
     },
     done: 'Deployed {{count}} files',
@@ -83,7 +83,7 @@ export const en: FlowStrings = {
     title: 'Process tracking',
     deleteTitle: 'Delete process instance',
     reason: 'Reason',
-    reasonRequired: 'Enter the reason for deleting it',
+    reasonRequired: 'Enter a reason for deleting it',
     deleted: 'Process instance deleted',
   },
   work: {
@@ -111,11 +111,11 @@ export const en: FlowStrings = {
     submit: 'Submit request',
     submitted: 'Leave request submitted; it now waits for the department manager',
     rules: {
-      type: 'Choose the leave type',
-      startTime: 'Choose the first day of leave',
-      endTime: 'Choose the last day of leave',
+      type: 'Select leave type',
+      startTime: 'Select first day of leave',
+      endTime: 'Select last day of leave',
       order: 'The end cannot be before the start',
-      reason: 'Enter the reason for the leave',
+      reason: 'Enter a reason for the leave',
       reasonMax: 'The reason can be at most 500 characters',
     },
     comment: 'Comment',

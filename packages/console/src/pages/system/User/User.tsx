@@ -185,6 +185,8 @@ export default function User() {
         toolbarActions={toolbarActions}
         rowActions={rowActions}
         actionsWidth={280}
+        // Twelve fields in two columns: at 600 px English labels and placeholders were cut.
+        dialogWidth={880}
       />
       <GrantDialog
         open={dialog === 'grant'}

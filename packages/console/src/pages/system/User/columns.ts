@@ -42,6 +42,7 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
     {
       field: 'password2',
       label: 'console:user.password2',
+      placeholder: 'console:user.password2Placeholder',
       type: 'password',
       hide: { table: true, edit: true, view: true },
       rules: [

@@ -27,7 +27,7 @@ describe('data source page (/tool/datasource)', () => {
         { max: max[field] },
       ]);
       expect(zh.datasource.rules[field]).toMatch(/^请/);
-      expect(en.datasource.rules[field]).toMatch(/^Enter the /);
+      expect(en.datasource.rules[field]).toMatch(/^Enter /);
     }
     for (const column of datasourceColumns) {
       const key = column.label.replace('console:resources.datasource.fields.', '');

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Dialog, DialogActions } from '.';
+
+/** The usual dialog footer: cancel closes, the primary action runs. */
+function Harness({ onConfirm, loading = false }: { onConfirm: () => void; loading?: boolean }) {
+  return (
+    <Dialog
+      title="删除参数"
+      trigger={<Button>打开</Button>}
+      footer={<DialogActions confirm="确定" onConfirm={onConfirm} loading={loading} />}
+    >
+      确定删除“账号初始密码”？
+    </Dialog>
+  );
+}
+
+const meta = {
+  title: 'Components/Dialog/DialogActions',
+  component: Harness,
+  args: { onConfirm: fn() },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CancelClosesConfirmRuns: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '打开' }));
+    let dialog = await screen.findByRole('dialog', { name: '删除参数' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: '打开' }));
+    dialog = await screen.findByRole('dialog', { name: '删除参数' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as main from '.';
+import * as flow from './flow';
+
+const src = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every file under `dir`, as paths relative to `src`. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(src, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(src, path.join(entry.parentPath, entry.name)));
+}
+
+const files = filesUnder('.');
+const sources = files.filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file));
+const stories = files.filter((file) => file.endsWith('.stories.tsx'));
+const text = (file: string) => readFileSync(path.join(src, file), 'utf8');
+
+const CONTEXT = Symbol.for('react.context');
+
+/**
+ * The components the library exports from its entries (`.` and `./flow`): capitalised functions
+ * and React element types (forwardRef, memo, styled); contexts and constants are not components.
+ */
+function exportedComponents(): string[] {
+  return Object.entries({ ...main, ...flow })
+    .filter(([name, value]) => {
+      if (!/^[A-Z][a-z]/.test(name)) return false;
+      if (typeof value === 'function') return true;
+      const type = value && typeof value === 'object' ? (value as { $$typeof?: symbol }).$$typeof : undefined;
+      return type !== undefined && type !== CONTEXT;
+    })
+    .map(([name]) => name)
+    .sort();
+}
+
+/** Rendered by every story, around it (Storybook's decorator): they have no story of their own. */
+const aroundEveryStory = new Set(['UiProvider', 'GlobalStyles', 'ThemeStyles']);
+
+const entries = text('index.ts') + text('flow.ts');
+
+/**
+ * The folder of the source file that declares the exported `name`: one its folder's index exports
+ * it from, or one an entry exports directly (a styled part of another name may share the name).
+ */
+function folderOf(name: string): string | undefined {
+  const declares = new RegExp(`export (?:default )?(?:async )?(?:function|const|class) ${name}\\b`);
+  const mentions = new RegExp(`\\b${name}\\b`);
+  const file = sources.find((source) => {
+    if (!declares.test(text(source))) return false;
+    const index = path.join(path.dirname(source), 'index.ts');
+    const star = `export * from './${path.basename(source).replace(/\.tsx?$/, '')}'`;
+    const exported = files.includes(index) && (mentions.test(text(index)) || text(index).includes(star));
+    return exported || entries.includes(`./${source.replace(/\.tsx?$/, '')}'`);
+  });
+  return file && path.dirname(file);
+}
+
+/** A story file of the component's own folder that is named after it, or shows it (its `component`, or rendered). */
+function hasStory(name: string, folder: string): boolean {
+  const shows = new RegExp(`component: ${name}\\b|<${name}[\\s/>]`);
+  return stories.some(
+    (file) =>
+      path.dirname(file) === folder && (path.basename(file).startsWith(`${name}.`) || shows.test(text(file))),
+  );
+}
+
+describe('Storybook shows every exported component (issue 16)', () => {
+  const components = exportedComponents();
+
+  it('finds the exported components and where each is declared', () => {
+    expect(components.length).toBeGreaterThan(50);
+    expect(components.filter((name) => !folderOf(name))).toEqual([]);
+  });
+
+  it('has a story in its own folder for each of them, with a play that asserts', () => {
+    const missing = components.filter(
+      (name) => !aroundEveryStory.has(name) && !hasStory(name, folderOf(name) ?? ''),
+    );
+    expect(missing).toEqual([]);
+    for (const file of stories) expect(text(file), file).toMatch(/play: async/);
+  });
+});
