@@ -25,7 +25,15 @@ import type {
   TopMenu,
   TopMenuGrantInput,
 } from '../types/system';
-import { crudResource, type ListParams, type MutationResult, only, removeByIds, resourceApi } from './crud';
+import {
+  crudResource,
+  forestResource,
+  type ListParams,
+  type MutationResult,
+  only,
+  removeByIds,
+  resourceApi,
+} from './crud';
 
 /** The dictionary tree's fixed code (SPEC §9). */
 export const DICT_TREE_CODE = 'DICT';
@@ -68,9 +76,8 @@ const SYSTEM = '/blade-system';
 function menuApi(http: BladeHttp) {
   const base = system.menu.path;
   return {
-    ...only(crudResource<Menu, MenuFilters>(http, base), 'detail', 'submit', 'remove'),
-    /** Every menu and button, as a forest (unpaged). */
-    list: (params?: ListParams<MenuFilters>) => http.get<Menu[]>(`${base}/list`, params),
+    // `list`: every menu and button.
+    ...forestResource<Menu, MenuFilters>(http, base),
     lazyList: (parentId: Id, params?: ListParams<MenuFilters>) =>
       http.get<Menu[]>(`${base}/lazy-list`, { ...params, parentId }),
     lazyMenuList: (parentId: Id, params?: ListParams<MenuFilters>) =>
@@ -95,9 +102,7 @@ function menuApi(http: BladeHttp) {
 function deptApi(http: BladeHttp) {
   const base = system.dept.path;
   return {
-    ...only(crudResource<Dept, DeptFilters>(http, base), 'detail', 'submit', 'remove'),
-    /** All departments as a forest (unpaged). */
-    list: (params?: ListParams<DeptFilters>) => http.get<Dept[]>(`${base}/list`, params),
+    ...forestResource<Dept, DeptFilters>(http, base),
     lazyList: (parentId: Id, params?: ListParams<DeptFilters>) =>
       http.get<Dept[]>(`${base}/lazy-list`, { ...params, parentId }),
     tree: (tenantId?: string) => http.get<TreeNode[]>(`${base}/tree`, { tenantId }),
@@ -112,9 +117,7 @@ function deptApi(http: BladeHttp) {
 function roleApi(http: BladeHttp) {
   const base = system.role.path;
   return {
-    ...only(crudResource<Role, RoleFilters>(http, base), 'detail', 'submit', 'remove'),
-    /** All roles as a forest (unpaged). */
-    list: (params?: ListParams<RoleFilters>) => http.get<Role[]>(`${base}/list`, params),
+    ...forestResource<Role, RoleFilters>(http, base),
     /** Replaces the roles' menu, data-scope and API-scope grants (JSON body). */
     grant: (input: RoleGrantInput) => http.post<MutationResult>(`${base}/grant`, input),
     tree: (tenantId?: string) => http.get<TreeNode[]>(`${base}/tree`, { tenantId }),
@@ -126,9 +129,7 @@ function roleApi(http: BladeHttp) {
 
 function dictApi<T extends Dict>(http: BladeHttp, base: string) {
   return {
-    ...only(crudResource<T, DictFilters>(http, base), 'detail', 'submit', 'remove'),
-    /** Every dictionary row as a forest. */
-    list: (params?: ListParams<DictFilters>) => http.get<T[]>(`${base}/list`, params),
+    ...forestResource<T, DictFilters>(http, base),
     /** A page of parent rows (one per code). */
     parentList: (params?: ListParams<DictFilters>) => http.get<Page<T>>(`${base}/parent-list`, params),
     /** A page of the items under a parent (BladeX answers `IPage<DictVO>`). */
