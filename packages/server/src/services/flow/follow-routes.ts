@@ -5,7 +5,7 @@ import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
 import { deleteInstance } from './instances';
-import { tenantList } from './tenant-page';
+import { tenantList } from './tenant-list';
 import { followRecords } from './work-rows';
 
 /** `/api/blade-flow/follow`: process tracking of the caller's tenant (administrators). */

@@ -7,7 +7,7 @@ import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { type FastifyTypeBox, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { categoryNames, deploy } from './definitions';
-import { tenantList } from './tenant-page';
+import { tenantList } from './tenant-list';
 import { deployTenants } from './tenants';
 
 const BPMN_FILE = /\.(bpmn|bpmn20\.xml)$/i;

@@ -10,7 +10,7 @@ import { badRequest, conflict, MSG, notFound, ok } from '../../http/envelope';
 import { rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { formatDateTime } from '../../http/wire-format';
 import { deploy, validateBpmn } from './definitions';
-import { tenantList } from './tenant-page';
+import { tenantList } from './tenant-list';
 import { deployTenants } from './tenants';
 
 const idsOf = (csv: string, field: string) =>

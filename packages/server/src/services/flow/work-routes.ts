@@ -10,7 +10,7 @@ import { pageResponse, type ServicePlugin, statusResponse } from '../../http/sch
 import { assignedTo, offeredTo } from './assignees';
 import { categoryNames, latestDefinitions } from './definitions';
 import { claimTask, completeTask } from './instances';
-import { tenantList } from './tenant-page';
+import { tenantList } from './tenant-list';
 import { instanceRecords, openTasksOf, taskRecords } from './work-rows';
 
 type TaskRow = typeof flowTask.$inferSelect;
