@@ -29,6 +29,15 @@ async function open(page: Page, path: string, label: string) {
   await expect(tab(page, label)).toHaveAttribute('aria-current', 'page');
 }
 
+/** Opens 个人信息 and types `value` over the loaded name: a half-filled form, not yet saved. */
+async function halfFillName(page: Page, value: string) {
+  await open(page, '/info/index', '个人信息');
+  const realName = page.getByRole('textbox', { name: '姓名', exact: true });
+  await expect(realName).not.toHaveValue('');
+  await realName.fill(value);
+  return realName;
+}
+
 async function dataRows(table: Locator): Promise<string[]> {
   return table.locator('tbody tr').allInnerTexts();
 }
@@ -78,10 +87,7 @@ test('a half-filled form in a hidden tab survives the switch, and closing that t
   page,
 }) => {
   await open(page, '/system/param', '参数管理');
-  await open(page, '/info/index', '个人信息');
-  const realName = page.getByRole('textbox', { name: '姓名', exact: true });
-  await expect(realName).not.toHaveValue('');
-  await realName.fill('半填的名字');
+  const realName = await halfFillName(page, '半填的名字');
 
   await tab(page, '参数管理').click();
   await expect(paramTable(page)).toBeVisible();
@@ -168,10 +174,7 @@ test('the lock screen hides every tab and sends nothing; after the unlock a half
   page,
 }) => {
   await open(page, '/system/param', '参数管理');
-  await open(page, '/info/index', '个人信息');
-  const realName = page.getByRole('textbox', { name: '姓名', exact: true });
-  await expect(realName).not.toHaveValue('');
-  await realName.fill('锁屏前填的名字');
+  const realName = await halfFillName(page, '锁屏前填的名字');
   await tab(page, '参数管理').click();
   await searchBox(page).fill('typed before the lock');
   await tab(page, '个人信息').click();
@@ -231,10 +234,7 @@ test.describe('signed in afresh (this test signs out)', () => {
     page,
   }) => {
     await signIn(page);
-    await open(page, '/info/index', '个人信息');
-    const realName = page.getByRole('textbox', { name: '姓名', exact: true });
-    await expect(realName).not.toHaveValue('');
-    await realName.fill('锁屏后退出前填的名字');
+    await halfFillName(page, '锁屏后退出前填的名字');
 
     await page.getByRole('button', { name: '锁屏' }).click();
     const lockDialog = page.getByRole('dialog', { name: '设置锁屏密码' });

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { AUTH_WIRE } from './dialect';
 import { ADMIN_STATE, Api, createUser, ensureAdminState, signIn, unique } from './pages-support';
 
@@ -13,6 +13,16 @@ const paramSearch = (page: Page) =>
 async function openParams(page: Page) {
   await page.goto('/system/param');
   await expect(page.getByRole('table', { name: '参数管理' })).toBeVisible();
+}
+
+/** Two tabs of one new browser session: the first signed in as the administrator, the second on the parameter page. */
+async function twoTabs(browser: Browser) {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signIn(first);
+  const second = await context.newPage();
+  await openParams(second);
+  return { context, first, second };
 }
 
 /** Reloads the parameter table and answers the list call it makes: its token and its answer. */
@@ -89,11 +99,7 @@ test('both tabs fall due together: one refresh, both stay signed in, and both ta
 test('signing out in one tab sends the other to /login within 2 s, without a click', {
   tag: '@session',
 }, async ({ browser }) => {
-  const context = await browser.newContext();
-  const first = await context.newPage();
-  await signIn(first);
-  const second = await context.newPage();
-  await openParams(second);
+  const { context, first, second } = await twoTabs(browser);
 
   await first.getByRole('button', { name: '用户菜单' }).click();
   await first.getByRole('menuitem', { name: '退出系统' }).click();
@@ -119,11 +125,7 @@ test.describe('another user', () => {
   test('signing in as another user in one tab: the other shows that user or /login, never the old user’s pages', async ({
     browser,
   }) => {
-    const context = await browser.newContext();
-    const first = await context.newPage();
-    await signIn(first);
-    const second = await context.newPage();
-    await openParams(second);
+    const { context, first, second } = await twoTabs(browser);
     // Every page the second tab shows from here on, with the user it shows it for.
     const shown: string[] = [];
     second.on('framenavigated', (frame) => {
@@ -149,11 +151,7 @@ test.describe('another user', () => {
 test('the screen lock stays in its tab; language and theme chosen in another follow it there', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  const first = await context.newPage();
-  await signIn(first);
-  const second = await context.newPage();
-  await openParams(second);
+  const { context, first, second } = await twoTabs(browser);
 
   // SPEC §4: the lock is kept per browser session, here per tab.
   await second.getByRole('button', { name: '锁屏' }).click();

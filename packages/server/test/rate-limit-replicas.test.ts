@@ -1,20 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bladeRateLimit } from '../src/db/schema';
 import { databaseRateLimitStore } from '../src/http/rate-limit-store';
-import { startTestServer, type TestServer } from './helpers';
+import type { TestServer } from './helpers';
 import { booking } from './support/orders';
+import { serverWithReplicaForFile } from './support/server-for-file';
 
-let server: TestServer;
-let replica: Awaited<ReturnType<TestServer['replica']>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  replica = await server.replica();
-});
-afterAll(async () => {
-  await replica?.close();
-  await server?.close();
-});
+const both = serverWithReplicaForFile();
 
 const quiet = { warn: () => undefined } as never;
 
@@ -43,19 +35,19 @@ describe('rate limits shared by replicas', () => {
     const client = '192.0.2.200';
     // Five bookings a minute per client (PUBLIC_WRITE_LIMIT), alternating between the replicas.
     for (let i = 0; i < 5; i++)
-      expect((await book(i % 2 ? replica.app : server.app, client)).status).toBe(200);
-    const refusedHere = await book(server.app, client);
-    const refusedThere = await book(replica.app, client);
+      expect((await book(i % 2 ? both.replica.app : both.server.app, client)).status).toBe(200);
+    const refusedHere = await book(both.server.app, client);
+    const refusedThere = await book(both.replica.app, client);
     expect([refusedHere.status, refusedThere.status]).toEqual([429, 429]);
     expect(Number(refusedThere.retryAfter)).toBeGreaterThan(0);
     expect(Number(refusedThere.retryAfter)).toBeLessThanOrEqual(60);
     // Another client is counted apart.
-    expect((await book(replica.app, '192.0.2.201')).status).toBe(200);
+    expect((await book(both.replica.app, '192.0.2.201')).status).toBe(200);
   });
 
   it('counts concurrent requests from two stores atomically', async () => {
-    const one = new (databaseRateLimitStore(server.database.db, quiet))({});
-    const two = new (databaseRateLimitStore(server.database.db, quiet))({});
+    const one = new (databaseRateLimitStore(both.server.database.db, quiet))({});
+    const two = new (databaseRateLimitStore(both.server.database.db, quiet))({});
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => incr(i % 2 ? one : two, 'concurrent', 60_000, 100)),
     );
@@ -65,7 +57,7 @@ describe('rate limits shared by replicas', () => {
   });
 
   it('starts a new window once the last one ended, and a route counts apart', async () => {
-    const Store = databaseRateLimitStore(server.database.db, quiet);
+    const Store = databaseRateLimitStore(both.server.database.db, quiet);
     const store = new Store({});
     expect(await incr(store, 'window', 150, 5)).toMatchObject({ current: 1 });
     const second = await incr(store, 'window', 150, 5);
@@ -79,7 +71,7 @@ describe('rate limits shared by replicas', () => {
   });
 
   it('keeps the window going while a client exceeds it when continueExceeding is set', async () => {
-    const store = new (databaseRateLimitStore(server.database.db, quiet))({ continueExceeding: true });
+    const store = new (databaseRateLimitStore(both.server.database.db, quiet))({ continueExceeding: true });
     await incr(store, 'continuing', 200, 1);
     await new Promise((resolve) => setTimeout(resolve, 120));
     // Over the limit: the window restarts (its full length again), as the memory store does.
@@ -89,7 +81,7 @@ describe('rate limits shared by replicas', () => {
   });
 
   it('sweeps expired rows', async () => {
-    const db = server.database.db;
+    const db = both.server.database.db;
     await db.insert(bladeRateLimit).values({ key: 'long-gone', hits: 3, expiresMs: 1 });
     // A fresh store has never swept: its first counted request does.
     await incr(new (databaseRateLimitStore(db, quiet))({}), 'sweeper', 60_000, 5);
@@ -105,7 +97,7 @@ describe('rate limits shared by replicas', () => {
   });
 
   it('reads a window without counting', async () => {
-    const store = new (databaseRateLimitStore(server.database.db, quiet))({});
+    const store = new (databaseRateLimitStore(both.server.database.db, quiet))({});
     const read = () =>
       new Promise<{ current: number }>((resolve) => store.read('peek', (_e, r) => resolve(r!)));
     expect(await read()).toEqual({ current: 0, ttl: 0 });

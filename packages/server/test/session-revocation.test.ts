@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../src/auth/jwt';
 import { md5Hex } from '../src/auth/password';
 import { SESSION_CHECK_MS, SessionGuard } from '../src/auth/session-guard';
 import { bladeTenant, bladeUser } from '../src/db/schema';
 import { MSG } from '../src/http/envelope';
-import { authed, createUser, dataOf, signIn, startTestServer, type TestServer } from './helpers';
+import { authed, createUser, dataOf, signIn } from './helpers';
+import { serverWithReplicaForFile } from './support/server-for-file';
 
 /**
  * Issue 17 point 1: an access token is only as good as its session. Each event that ends a session
@@ -15,16 +16,7 @@ import { authed, createUser, dataOf, signIn, startTestServer, type TestServer } 
  * out" (blade-client's http.ts: code 401 → onUnauthorized) — on this replica and on another one
  * that had just let the token in. Tenant 731017 (and 731018, removed below) are this file's own.
  */
-let server: TestServer;
-let other: Awaited<ReturnType<TestServer['replica']>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  other = await server.replica();
-});
-afterAll(async () => {
-  await other?.close();
-  await server?.close();
-});
+const both = serverWithReplicaForFile();
 
 const TENANT = '731017';
 let accounts = 0;
@@ -40,12 +32,12 @@ interface Session {
 /** A new user of `tenantId`, signed in. */
 async function signedIn(roleAlias = 'user', tenantId = TENANT): Promise<Session> {
   accounts += 1;
-  const user = await createUser(server.database, { tenantId, account: `revoke${accounts}`, roleAlias });
+  const user = await createUser(both.server.database, { tenantId, account: `revoke${accounts}`, roleAlias });
   return signInAs(user.account, user.password, tenantId);
 }
 
 async function signInAs(account: string, password: string, tenantId = TENANT): Promise<Session> {
-  const answer = await signIn(server.app, { tenantId, username: account, password });
+  const answer = await signIn(both.server.app, { tenantId, username: account, password });
   const claims = decodeJwt(answer.access_token);
   return {
     token: answer.access_token,
@@ -60,7 +52,7 @@ const me = (app: FastifyInstance, token: string) => authed(app, token, { url: '/
 
 /** Both replicas let the token in (each now remembers the session as live). */
 async function expectLetInEverywhere(token: string) {
-  for (const app of [server.app, other.app]) {
+  for (const app of [both.server.app, both.replica.app]) {
     const answer = await me(app, token);
     expect(answer.statusCode, answer.body).toBe(200);
   }
@@ -75,8 +67,8 @@ async function expectSignedOut(app: FastifyInstance, token: string) {
 /** What each replica remembers is at most SESSION_CHECK_MS old: after that both must refuse. */
 async function expectSignedOutEverywhereWithinASecond(token: string) {
   await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_MS + 50));
-  await expectSignedOut(server.app, token);
-  await expectSignedOut(other.app, token);
+  await expectSignedOut(both.server.app, token);
+  await expectSignedOut(both.replica.app, token);
 }
 
 let tenantAdmin: Session;
@@ -85,15 +77,15 @@ beforeAll(async () => {
 });
 
 function adminPost(url: string, payload?: object) {
-  return authed(server.app, tenantAdmin.token, { method: 'POST', url, ...(payload ? { payload } : {}) });
+  return authed(both.server.app, tenantAdmin.token, { method: 'POST', url, ...(payload ? { payload } : {}) });
 }
 
 describe('an access token ends with its session', () => {
   it('at sign-out: at once on the replica signed out on, within a second on the others', async () => {
     const session = await signedIn();
     await expectLetInEverywhere(session.token);
-    await dataOf(authed(server.app, session.token, { url: '/api/blade-auth/oauth/logout' }));
-    await expectSignedOut(server.app, session.token);
+    await dataOf(authed(both.server.app, session.token, { url: '/api/blade-auth/oauth/logout' }));
+    await expectSignedOut(both.server.app, session.token);
     await expectSignedOutEverywhereWithinASecond(session.token);
   });
 
@@ -103,13 +95,13 @@ describe('an access token ends with its session', () => {
     await expectLetInEverywhere(elsewhere.token);
     const hashed = (plain: string) => md5Hex(plain);
     await dataOf(
-      authed(other.app, changer.token, {
+      authed(both.replica.app, changer.token, {
         method: 'POST',
         url: `/api/blade-user/update-password?oldPassword=${hashed(changer.password)}&newPassword=${hashed('n3w-secret')}&newPassword1=${hashed('n3w-secret')}`,
       }),
     );
     await expectSignedOutEverywhereWithinASecond(elsewhere.token);
-    expect((await me(server.app, changer.token)).statusCode).toBe(200);
+    expect((await me(both.server.app, changer.token)).statusCode).toBe(200);
   });
 
   it('at a password reset by an administrator', async () => {
@@ -136,7 +128,11 @@ describe('an access token ends with its session', () => {
   it('when the user is granted other roles', async () => {
     const session = await signedIn();
     const otherRole = (
-      await createUser(server.database, { tenantId: TENANT, account: 'role-donor', roleAlias: 'auditor' })
+      await createUser(both.server.database, {
+        tenantId: TENANT,
+        account: 'role-donor',
+        roleAlias: 'auditor',
+      })
     ).roleId;
     await expectLetInEverywhere(session.token);
     await dataOf(adminPost(`/api/blade-user/grant?userIds=${session.userId}&roleIds=${otherRole}`));
@@ -149,7 +145,7 @@ describe('an access token ends with its session', () => {
   it('when an edit of the user changes its roles, but not when an edit leaves them', async () => {
     const session = await signedIn();
     const kept = await signedIn();
-    const [row] = await server.database.db
+    const [row] = await both.server.database.db
       .select({ roleId: bladeUser.roleId })
       .from(bladeUser)
       .where(eq(bladeUser.id, BigInt(kept.userId)));
@@ -160,26 +156,26 @@ describe('an access token ends with its session', () => {
       adminPost('/api/blade-user/update', { id: kept.userId, roleId: row!.roleId, realName: '改名' }),
     );
     await expectSignedOutEverywhereWithinASecond(session.token);
-    expect((await me(other.app, kept.token)).statusCode).toBe(200);
+    expect((await me(both.replica.app, kept.token)).statusCode).toBe(200);
   });
 
   it('when its tenant is removed: its administrator can no longer create users', async () => {
     const doomed = '731018';
     const boss = await signedIn('admin', doomed);
     await expectLetInEverywhere(boss.token);
-    const platform = await signIn(server.app);
-    const [tenant] = await server.database.db
+    const platform = await signIn(both.server.app);
+    const [tenant] = await both.server.database.db
       .select({ id: bladeTenant.id })
       .from(bladeTenant)
       .where(eq(bladeTenant.tenantId, doomed));
     await dataOf(
-      authed(server.app, platform.access_token, {
+      authed(both.server.app, platform.access_token, {
         method: 'POST',
         url: `/api/blade-system/tenant/remove?ids=${tenant!.id}`,
       }),
     );
     await expectSignedOutEverywhereWithinASecond(boss.token);
-    const create = await authed(other.app, boss.token, {
+    const create = await authed(both.replica.app, boss.token, {
       method: 'POST',
       url: '/api/blade-user/submit',
       payload: { account: 'ghost', realName: 'ghost' },
@@ -196,7 +192,7 @@ describe('SessionGuard', () => {
   /** The server's database with its `select` calls counted: one per session lookup. */
   function countingDb() {
     const counter = { selects: 0 };
-    const db = new Proxy(server.database.db, {
+    const db = new Proxy(both.server.database.db, {
       get(target, property, receiver) {
         if (property === 'select') counter.selects += 1;
         return Reflect.get(target, property, receiver);
@@ -219,7 +215,7 @@ describe('SessionGuard', () => {
     expect(counter.selects).toBe(1);
 
     // Changed by hand in the database, not through a route: seen once the entry is a second old.
-    await server.database.db
+    await both.server.database.db
       .update(bladeUser)
       .set({ status: 0 })
       .where(eq(bladeUser.id, BigInt(session.userId)));
@@ -232,12 +228,12 @@ describe('SessionGuard', () => {
   it('refuses a token carrying a role its user no longer holds, and a token without a session', async () => {
     const session = await signedIn();
     const claims = decodeJwt(session.token) as unknown as AccessClaims;
-    const guard = new SessionGuard(server.database.db);
+    const guard = new SessionGuard(both.server.database.db);
     expect(await guard.isLive(claims)).toBe(true);
-    expect(await new SessionGuard(server.database.db).isLive({ ...claims, role_id: '1' })).toBe(false);
-    expect(await new SessionGuard(server.database.db).isLive({ ...claims, session_id: '' })).toBe(false);
+    expect(await new SessionGuard(both.server.database.db).isLive({ ...claims, role_id: '1' })).toBe(false);
+    expect(await new SessionGuard(both.server.database.db).isLive({ ...claims, session_id: '' })).toBe(false);
     expect(
-      await new SessionGuard(server.database.db).isLive({ ...claims, user_id: tenantAdmin.userId }),
+      await new SessionGuard(both.server.database.db).isLive({ ...claims, user_id: tenantAdmin.userId }),
     ).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import {
   CodegenError,
   camelCase,
+  codeArchiveName,
   type GeneratedFile,
   generateFiles,
   isPostgresSource,
-  joinSettingFiles,
+  joinedFilesOrRefusal,
   NOTICE_TABLE_COLUMNS,
   notPostgresMessage,
   OWN_DATASOURCE_ID,
@@ -164,15 +165,9 @@ export function developHandlers({ get, post, crud }: MockRoutes, store: MockStor
       if (typeof made === 'string') return fail(made);
       settings.push({ codeName: String(code.codeName ?? ''), files: made });
     }
-    let files: GeneratedFile[];
-    try {
-      files = joinSettingFiles(settings);
-    } catch (error) {
-      if (error instanceof CodegenError) return fail(error.message);
-      throw error;
-    }
+    const files = joinedFilesOrRefusal(settings);
+    if (typeof files === 'string') return fail(files);
     if (query.get('format') !== 'zip') return ok({ files }, '代码生成成功');
-    const name = codes.length === 1 ? `${String(codes[0]!.tableName)}-code.zip` : 'blade-code.zip';
-    return zipOf(files, name);
+    return zipOf(files, codeArchiveName((codes as MockRow[]).map((code) => String(code.tableName))));
   });
 }

@@ -21,6 +21,7 @@ import {
   dictError,
   dictLabel,
   readHandlers,
+  readSubmit,
   regionFullName,
   withDictNames,
   writable,
@@ -89,11 +90,15 @@ export function orderHandlers(routes: MockRoutes, store: MockStore): void {
     });
 
   post(`${orderResource.path}/submit`, async ({ request }) => {
-    const body = await readJson(request);
-    const stored = body.id ? store.find('order', String(body.id)) : undefined;
-    if (body.id && !stored) return fail('订单不存在或已被删除');
-    const error = orderError(store, body, stored);
-    if (error) return fail(error);
+    const submitted = await readSubmit(
+      request,
+      store,
+      orderResource,
+      '订单不存在或已被删除',
+      (body, stored) => orderError(store, body, stored),
+    );
+    if (submitted instanceof Response) return submitted;
+    const { body, stored } = submitted;
     const values = writable(orderResource, body);
     if (stored) store.submit('order', { ...values, id: stored.id, updateTime: body.updateTime });
     else insertOrder(values);
@@ -110,11 +115,9 @@ export function orderHandlers(routes: MockRoutes, store: MockStore): void {
 
   readHandlers(routes, store, reportResource);
   post(`${reportResource.path}/submit`, async ({ request }) => {
-    const body = await readJson(request);
-    const stored = body.id ? store.find('report', String(body.id)) : undefined;
-    if (body.id && !stored) return fail('报表不存在或已被删除');
-    const error = validateSubmit(reportResource, body) ?? dictError(reportResource, body);
-    if (error) return fail(error);
+    const submitted = await readSubmit(request, store, reportResource, '报表不存在或已被删除');
+    if (submitted instanceof Response) return submitted;
+    const { body, stored } = submitted;
     const clash = store.table('report').some((row) => row.name === body.name && row.id !== stored?.id);
     if (body.name !== undefined && clash) return fail(`当前${reportResource.fields.name.label}已存在`);
     const values = writable(reportResource, body);

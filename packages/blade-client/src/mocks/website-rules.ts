@@ -1,6 +1,6 @@
-import { DICTS, type FieldDef, type ResourceDef } from '@blade-console/blade-schema';
-import { filterRows, type MockRow, ok, paginate } from './respond';
-import type { MockRoutes } from './routes';
+import { DICTS, type FieldDef, type ResourceDef, validateSubmit } from '@blade-console/blade-schema';
+import { fail, filterRows, type MockRow, ok, paginate } from './respond';
+import { type MockRoutes, readJson } from './routes';
 import type { MockStore } from './store';
 
 /**
@@ -27,6 +27,26 @@ export function dictError(resource: ResourceDef, body: Record<string, unknown>):
     }
   }
   return undefined;
+}
+
+/**
+ * A submit's body and the row it edits (none for a new row), or the server's refusal as the answer:
+ * `missing` (…不存在或已被删除) when its id names no row, or the first rule the body breaks — the
+ * definition's and its dictionaries' unless the resource has `rules` of its own.
+ */
+export async function readSubmit(
+  request: Request,
+  store: MockStore,
+  resource: ResourceDef,
+  missing: string,
+  rules = (body: Record<string, unknown>, _stored?: MockRow) =>
+    validateSubmit(resource, body) ?? dictError(resource, body),
+): Promise<Response | { body: Record<string, unknown>; stored?: MockRow }> {
+  const body = await readJson(request);
+  const stored = body.id ? store.find(resource.name, String(body.id)) : undefined;
+  if (body.id && !stored) return fail(missing);
+  const error = rules(body, stored);
+  return error ? fail(error) : { body, stored };
 }
 
 /** A row as lists show it: `<field>Name` beside every dictionary value. */

@@ -10,7 +10,7 @@ import { fail, now, ok } from './respond';
 import { csv, type MockRoutes, readJson } from './routes';
 import type { MockStore } from './store';
 import { orderHandlers } from './website-orders';
-import { defaults, dictError, readHandlers, writable } from './website-rules';
+import { defaults, dictError, readHandlers, readSubmit, writable } from './website-rules';
 
 const MESSAGE_VISITOR_FIELDS = ['name', 'type', 'company', 'phone', 'email', 'content'];
 
@@ -25,11 +25,9 @@ export function websiteHandlers(routes: MockRoutes, store: MockStore): void {
 
   readHandlers(routes, store, newsResource);
   post(`${newsResource.path}/addNews`, async ({ request }) => {
-    const body = await readJson(request);
-    const stored = body.id ? store.find('news', String(body.id)) : undefined;
-    if (body.id && !stored) return fail('新闻不存在或已被删除');
-    const error = validateSubmit(newsResource, body) ?? dictError(newsResource, body);
-    if (error) return fail(error);
+    const submitted = await readSubmit(request, store, newsResource, '新闻不存在或已被删除');
+    if (submitted instanceof Response) return submitted;
+    const { body, stored } = submitted;
     const values = { ...(stored ? {} : defaults(newsResource)), ...writable(newsResource, body) };
     const status = values.publishStatus ?? stored?.publishStatus;
     const time = 'publishTime' in values ? values.publishTime : stored?.publishTime;

@@ -44,6 +44,18 @@ export function resourceApi<R extends ResourceDef, F extends object = Filters>(
   return crudResource<WireRow<R>, F>(http, `${resource.path}`);
 }
 
+/**
+ * The calls of a tree resource (menus, departments, roles, dictionaries): detail, submit and remove
+ * as {@link crudResource}'s, and `list` answering the whole forest, unpaged.
+ */
+export function forestResource<T, F extends object = Filters>(http: BladeHttp, base: string) {
+  return {
+    ...only(crudResource<T, F>(http, base), 'detail', 'submit', 'remove'),
+    /** Every row as a forest (unpaged). */
+    list: (params?: ListParams<F>) => http.get<T[]>(`${base}/list`, params),
+  };
+}
+
 /** Keeps only the named methods, so a resource exposes exactly the endpoints its service has. */
 export function only<R extends object, K extends keyof R>(resource: R, ...keys: K[]): Pick<R, K> {
   const picked = {} as Pick<R, K>;

@@ -1,17 +1,4 @@
-import {
-  clientResource,
-  deptResource,
-  dictBizResource,
-  dictResource,
-  menuResource,
-  paramResource,
-  postResource,
-  regionResource,
-  roleResource,
-  tenantPackageResource,
-  tenantResource,
-  topMenuResource,
-} from '@blade-console/blade-schema';
+import { systemResources as system } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Filters, Id, Page, TreeNode } from '../types/envelope';
@@ -38,7 +25,15 @@ import type {
   TopMenu,
   TopMenuGrantInput,
 } from '../types/system';
-import { crudResource, type ListParams, type MutationResult, only, removeByIds, resourceApi } from './crud';
+import {
+  crudResource,
+  forestResource,
+  type ListParams,
+  type MutationResult,
+  only,
+  removeByIds,
+  resourceApi,
+} from './crud';
 
 /** The dictionary tree's fixed code (SPEC §9). */
 export const DICT_TREE_CODE = 'DICT';
@@ -79,11 +74,10 @@ const SYSTEM = '/blade-system';
 
 /** Menus: the tree, routes, buttons and grant calls; rows typed from the definition (`Menu`), at its path. */
 function menuApi(http: BladeHttp) {
-  const base = menuResource.path;
+  const base = system.menu.path;
   return {
-    ...only(crudResource<Menu, MenuFilters>(http, base), 'detail', 'submit', 'remove'),
-    /** Every menu and button, as a forest (unpaged). */
-    list: (params?: ListParams<MenuFilters>) => http.get<Menu[]>(`${base}/list`, params),
+    // `list`: every menu and button.
+    ...forestResource<Menu, MenuFilters>(http, base),
     lazyList: (parentId: Id, params?: ListParams<MenuFilters>) =>
       http.get<Menu[]>(`${base}/lazy-list`, { ...params, parentId }),
     lazyMenuList: (parentId: Id, params?: ListParams<MenuFilters>) =>
@@ -106,11 +100,9 @@ function menuApi(http: BladeHttp) {
 
 /** Departments: the tree calls; rows typed from the definition (`Dept`), at its path. */
 function deptApi(http: BladeHttp) {
-  const base = deptResource.path;
+  const base = system.dept.path;
   return {
-    ...only(crudResource<Dept, DeptFilters>(http, base), 'detail', 'submit', 'remove'),
-    /** All departments as a forest (unpaged). */
-    list: (params?: ListParams<DeptFilters>) => http.get<Dept[]>(`${base}/list`, params),
+    ...forestResource<Dept, DeptFilters>(http, base),
     lazyList: (parentId: Id, params?: ListParams<DeptFilters>) =>
       http.get<Dept[]>(`${base}/lazy-list`, { ...params, parentId }),
     tree: (tenantId?: string) => http.get<TreeNode[]>(`${base}/tree`, { tenantId }),
@@ -123,11 +115,9 @@ function deptApi(http: BladeHttp) {
 
 /** Roles: the tree calls and the grant; rows typed from the definition (`Role`), at its path. */
 function roleApi(http: BladeHttp) {
-  const base = roleResource.path;
+  const base = system.role.path;
   return {
-    ...only(crudResource<Role, RoleFilters>(http, base), 'detail', 'submit', 'remove'),
-    /** All roles as a forest (unpaged). */
-    list: (params?: ListParams<RoleFilters>) => http.get<Role[]>(`${base}/list`, params),
+    ...forestResource<Role, RoleFilters>(http, base),
     /** Replaces the roles' menu, data-scope and API-scope grants (JSON body). */
     grant: (input: RoleGrantInput) => http.post<MutationResult>(`${base}/grant`, input),
     tree: (tenantId?: string) => http.get<TreeNode[]>(`${base}/tree`, { tenantId }),
@@ -139,9 +129,7 @@ function roleApi(http: BladeHttp) {
 
 function dictApi<T extends Dict>(http: BladeHttp, base: string) {
   return {
-    ...only(crudResource<T, DictFilters>(http, base), 'detail', 'submit', 'remove'),
-    /** Every dictionary row as a forest. */
-    list: (params?: ListParams<DictFilters>) => http.get<T[]>(`${base}/list`, params),
+    ...forestResource<T, DictFilters>(http, base),
     /** A page of parent rows (one per code). */
     parentList: (params?: ListParams<DictFilters>) => http.get<Page<T>>(`${base}/parent-list`, params),
     /** A page of the items under a parent (BladeX answers `IPage<DictVO>`). */
@@ -160,13 +148,13 @@ function alignedVersions(ids: readonly Id[], versions: RowVersions | undefined) 
 }
 
 export function createSystemApi(http: BladeHttp) {
-  const tenantBase = tenantResource.path;
-  const regionBase = regionResource.path;
+  const tenantBase = system.tenant.path;
+  const regionBase = system.region.path;
   return {
-    param: resourceApi<typeof paramResource, ParamFilters>(http, paramResource),
-    tenantPackage: resourceApi(http, tenantPackageResource),
+    param: resourceApi<typeof system.param, ParamFilters>(http, system.param),
+    tenantPackage: resourceApi(http, system.tenantPackage),
     tenant: {
-      ...resourceApi<typeof tenantResource, TenantFilters>(http, tenantResource),
+      ...resourceApi<typeof system.tenant, TenantFilters>(http, system.tenant),
       /**
        * Applies account limit / expiry to the selected tenants; `versions` (each one's `updateTime`
        * as loaded) has a tenant changed since refused with 409.
@@ -188,25 +176,25 @@ export function createSystemApi(http: BladeHttp) {
       packageSetting: (tenantId: string, packageId: Id, updateTime?: string) =>
         http.postQuery<MutationResult>(`${tenantBase}/package-setting`, { tenantId, packageId, updateTime }),
     },
-    client: resourceApi(http, clientResource),
+    client: resourceApi(http, system.client),
     role: roleApi(http),
     topMenu: {
-      ...resourceApi(http, topMenuResource),
-      grant: (input: TopMenuGrantInput) => http.post<MutationResult>(`${topMenuResource.path}/grant`, input),
+      ...resourceApi(http, system.topMenu),
+      grant: (input: TopMenuGrantInput) => http.post<MutationResult>(`${system.topMenu.path}/grant`, input),
     },
     post: {
-      ...resourceApi(http, postResource),
+      ...resourceApi(http, system.post),
       select: (tenantId?: string) => http.get<Post[]>(`${SYSTEM}/post/select`, { tenantId }),
     },
     dict: {
-      ...dictApi<Dict>(http, dictResource.path),
+      ...dictApi<Dict>(http, system.dict.path),
       /** The items of one dictionary; code `flow` gives the flow routes (SPEC §3). */
-      dictionary: (code: string) => http.get<DictItem[]>(`${dictResource.path}/dictionary`, { code }),
+      dictionary: (code: string) => http.get<DictItem[]>(`${system.dict.path}/dictionary`, { code }),
     },
     dictBiz: {
-      ...dictApi<DictBiz>(http, dictBizResource.path),
+      ...dictApi<DictBiz>(http, system.dictBiz.path),
       dictionary: (params: { code: string } & Filters) =>
-        http.get<DictItem[]>(`${dictBizResource.path}/dictionary`, params),
+        http.get<DictItem[]>(`${system.dictBiz.path}/dictionary`, params),
     },
     region: {
       ...only(crudResource<Region>(http, regionBase), 'list', 'submit'),

@@ -1,14 +1,4 @@
-import {
-  carouselResource,
-  contactResourceResource,
-  cooperationMessageResource,
-  developPathResource,
-  employeeActivityResource,
-  newsResource,
-  orderResource,
-  productServiceResource,
-  reportResource,
-} from '@blade-console/blade-schema';
+import { websiteResources as site } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Id } from '../types/envelope';
@@ -22,63 +12,63 @@ import { crudResource, type MutationResult, only, resourceApi } from './crud';
 export function createWebsiteApis(http: BladeHttp) {
   return {
     website: {
-      carousel: resourceApi(http, carouselResource),
+      carousel: resourceApi(http, site.carousel),
     },
     news: {
-      ...only(resourceApi(http, newsResource), 'list', 'detail', 'remove'),
+      ...only(resourceApi(http, site.news), 'list', 'detail', 'remove'),
       /**
        * Adds or updates an article (this service names its submit `addNews`); the server keeps only
        * safe article HTML of `content`, and publishing without a time publishes now.
        */
-      addNews: (news: Partial<News>) => http.post<{ id: Id }>(`${newsResource.path}/addNews`, news),
+      addNews: (news: Partial<News>) => http.post<{ id: Id }>(`${site.news.path}/addNews`, news),
       /**
        * Publishes a published article to the group's WeChat official account and answers the sync
        * fields it recorded; a failure rejects with the account's problem in words (HTTP 400).
        */
-      syncWeixinPublic: (id: Id) => http.postQuery<NewsSync>(`${newsResource.path}/syncWeixinPublic`, { id }),
+      syncWeixinPublic: (id: Id) => http.postQuery<NewsSync>(`${site.news.path}/syncWeixinPublic`, { id }),
     },
     contact: {
-      contactResource: resourceApi(http, contactResourceResource),
+      contactResource: resourceApi(http, site.contactResource),
     },
     cooperation: {
       cooperationMessage: {
-        ...only(resourceApi(http, cooperationMessageResource), 'list', 'detail', 'remove'),
+        ...only(resourceApi(http, site.cooperationMessage), 'list', 'detail', 'remove'),
         /**
          * Staff's note on a message (`reply`); the visitor's own words are not editable. With the
          * `updateTime` it was loaded with, a message changed since is refused (409, BladeConflictError).
          */
         submit: (message: Pick<CooperationMessage, 'id' | 'reply' | 'updateTime'>) =>
-          http.post<MutationResult>(`${cooperationMessageResource.path}/submit`, message),
+          http.post<MutationResult>(`${site.cooperationMessage.path}/submit`, message),
         /** Marks messages read (`readTime` set) or unread (`readTime` cleared). */
         markRead: (ids: Id | readonly Id[], read: boolean) =>
-          http.postQuery<MutationResult>(`${cooperationMessageResource.path}/read`, {
+          http.postQuery<MutationResult>(`${site.cooperationMessage.path}/read`, {
             ids: joinIds(ids),
             readStatus: read ? 1 : 0,
           }),
         /** Leaves a message (public website form; no token, rate-limited). */
         addMessage: (message: Partial<CooperationMessage>) =>
-          http.post<MutationResult>(`${cooperationMessageResource.path}/addMessage`, message),
+          http.post<MutationResult>(`${site.cooperationMessage.path}/addMessage`, message),
       },
     },
     company: {
-      developPath: resourceApi(http, developPathResource),
-      employeeActivity: resourceApi(http, employeeActivityResource),
+      developPath: resourceApi(http, site.developPath),
+      employeeActivity: resourceApi(http, site.employeeActivity),
     },
     product: {
-      productService: resourceApi(http, productServiceResource),
+      productService: resourceApi(http, site.productService),
     },
     order: {
-      ...crudResource<Order>(http, orderResource.path),
+      ...crudResource<Order>(http, site.order.path),
       /**
        * Books an order from the public /order page (no token, rate-limited): always pending, for the
        * tenant of the site's address; answers the tracking number.
        */
-      makeOrder: (order: Partial<Order>) => http.post<MadeOrder>(`${orderResource.path}/makeOrder`, order),
+      makeOrder: (order: Partial<Order>) => http.post<MadeOrder>(`${site.order.path}/makeOrder`, order),
     },
     report: {
-      ...resourceApi(http, reportResource),
+      ...resourceApi(http, site.report),
       /** Opens a report: its figures computed from the tenant's live data over its range. */
-      data: (id: Id) => http.get<ReportData>(`${reportResource.path}/data`, { id }),
+      data: (id: Id) => http.get<ReportData>(`${site.report.path}/data`, { id }),
     },
   };
 }

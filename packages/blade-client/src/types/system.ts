@@ -1,20 +1,4 @@
-import type {
-  apiScopeResource,
-  clientResource,
-  dataScopeResource,
-  deptResource,
-  dictBizResource,
-  dictResource,
-  menuResource,
-  paramResource,
-  postResource,
-  regionResource,
-  roleResource,
-  tenantPackageResource,
-  tenantResource,
-  topMenuResource,
-  WireRow,
-} from '@blade-console/blade-schema';
+import type { systemResources as system, WireRow } from '@blade-console/blade-schema';
 import type { Id, TreeNode } from './envelope';
 
 /** Audit columns carried by most entities (blade-api.md §6). */
@@ -29,7 +13,7 @@ export interface Audit {
 }
 
 /** A system parameter (SPEC §3): fields from the definition (blade-schema `paramResource`). */
-export type Param = WireRow<typeof paramResource>;
+export type Param = WireRow<typeof system.param>;
 
 /**
  * A menu or button row (blade-api.md §5.1; category 1 menu, 2 button): fields from the definition
@@ -38,7 +22,7 @@ export type Param = WireRow<typeof paramResource>;
  * `path` is optional in a submit (NOT NULL, '' by default), but every row the server sends has it,
  * and the console routes by it, so it stays a `string` here (like `dictKey` of {@link Dict}).
  */
-export type Menu = Omit<WireRow<typeof menuResource>, 'path'> &
+export type Menu = Omit<WireRow<typeof system.menu>, 'path'> &
   TreeRow<Menu> & {
     path: string;
     /** Route meta as the console expects it (roles, i18n key); the server may omit it. */
@@ -61,21 +45,21 @@ export interface TreeRow<T> {
  * A role (blade-api.md §6.1): fields from the definition (blade-schema `roleResource`), plus the
  * tree row's `children`, `parentName` and `hasChildren` (`list` answers a forest).
  */
-export type Role = WireRow<typeof roleResource> & TreeRow<Role>;
+export type Role = WireRow<typeof system.role> & TreeRow<Role>;
 
 /**
  * A department: fields from the definition (blade-schema `deptResource`), plus what only the wire
  * has: `ancestors` ("0,<root>,…", computed by the server) and the tree row's `children`,
  * `parentName` and `hasChildren`.
  */
-export type Dept = WireRow<typeof deptResource> &
+export type Dept = WireRow<typeof system.dept> &
   TreeRow<Dept> & {
     ancestors?: string;
   };
 
 /** `blade_post`; `categoryName` is filled by the server from dict `post_category`. */
 /** A post: fields from the definition (blade-schema `postResource`), with `categoryName` in lists. */
-export type Post = WireRow<typeof postResource>;
+export type Post = WireRow<typeof system.post>;
 
 /**
  * A system dictionary row (SPEC §3): a parent per `code` (`dictKey` -1 on the wire) with item
@@ -83,7 +67,7 @@ export type Post = WireRow<typeof postResource>;
  * `children`, `parentName` and `hasChildren`; `dictKey` is text on the BladeX wire, but numbers are
  * accepted too (the server coerces them), so it stays `string | number` here.
  */
-export type Dict = Omit<WireRow<typeof dictResource>, 'dictKey'> &
+export type Dict = Omit<WireRow<typeof system.dict>, 'dictKey'> &
   TreeRow<Dict> & {
     dictKey?: string | number;
   };
@@ -92,7 +76,7 @@ export type Dict = Omit<WireRow<typeof dictResource>, 'dictKey'> &
  * A business dictionary row (`/blade-system/dict-biz`): fields from the definition (blade-schema
  * `dictBizResource`, the same as {@link Dict}'s), tenant-scoped; the same wire-only additions.
  */
-export type DictBiz = Omit<WireRow<typeof dictBizResource>, 'dictKey'> &
+export type DictBiz = Omit<WireRow<typeof system.dictBiz>, 'dictKey'> &
   TreeRow<DictBiz> & {
     dictKey?: string | number;
   };
@@ -112,7 +96,7 @@ export interface DictItem {
  * `blade_tenant` (blade-api.md §6.1) plus the BladeX fields of SPEC §3 (domain, datasource and package).
  * `accountNumber`/`expireTime` are what `tenant/setting` writes (-1 = unlimited).
  */
-export type Tenant = WireRow<typeof tenantResource> & {
+export type Tenant = WireRow<typeof system.tenant> & {
   /** BladeX's licence key: wire-only, this server never sends it. */
   licenseKey?: string;
 };
@@ -134,13 +118,13 @@ export interface TenantInfo {
  * A tenant package (SPEC §3): fields from the definition (blade-schema `tenantPackageResource`);
  * `menuId` is a comma-joined list of menu ids on the wire.
  */
-export type TenantPackage = WireRow<typeof tenantPackageResource>;
+export type TenantPackage = WireRow<typeof system.tenantPackage>;
 
 /**
  * `blade_client`: an OAuth client, fields from the definition (blade-schema `clientResource`).
  * Token issuance uses id, secret and the two validities; the secret is write-only (never listed).
  */
-export type Client = WireRow<typeof clientResource>;
+export type Client = WireRow<typeof system.client>;
 
 /**
  * An administrative region (blade-api.md §6.1): fields from the definition (blade-schema
@@ -148,7 +132,7 @@ export type Client = WireRow<typeof clientResource>;
  * `id` (= code), `parentId` (= parent code) and the tree row's `children`, `parentName` and
  * `hasChildren`.
  */
-export type Region = WireRow<typeof regionResource> &
+export type Region = WireRow<typeof system.region> &
   TreeRow<Region> & {
     parentId?: string;
   };
@@ -175,19 +159,19 @@ export interface RegionImportResult {
  * `blade_top_menu`, fields from the definition (blade-schema `topMenuResource`); granted menus are
  * set with `topmenu/grant`.
  */
-export type TopMenu = WireRow<typeof topMenuResource>;
+export type TopMenu = WireRow<typeof system.topMenu>;
 
 /**
  * `blade_scope_data` (blade-api.md §6.1 "Data scope"): fields from the definition; `scopeType` is dict
  * `data_scope_type` (1 all … 5 custom).
  */
-export type DataScope = WireRow<typeof dataScopeResource>;
+export type DataScope = WireRow<typeof system.dataScope>;
 
 /**
  * `blade_scope_api` (blade-api.md §6.1 "API scope"): fields from the definition; `scopeType` is dict
  * `api_scope_type` (1 system, 2 business).
  */
-export type ApiScope = WireRow<typeof apiScopeResource>;
+export type ApiScope = WireRow<typeof system.apiScope>;
 
 /** `menu/grant-tree` and `menu/grant-top-tree`. */
 export interface GrantTree {

@@ -1,15 +1,4 @@
-import type {
-  carouselResource,
-  contactResourceResource,
-  cooperationMessageResource,
-  developPathResource,
-  employeeActivityResource,
-  newsResource,
-  orderResource,
-  productServiceResource,
-  reportResource,
-  WireRow,
-} from '@blade-console/blade-schema';
+import type { websiteResources as site, WireRow } from '@blade-console/blade-schema';
 
 /**
  * Public-website content, orders and reports (SPEC §1, §7). SPEC lists these entities without
@@ -18,26 +7,26 @@ import type {
  */
 
 /** A home-page slide. */
-export type Carousel = WireRow<typeof carouselResource>;
+export type Carousel = WireRow<typeof site.carousel>;
 /** A news article; `content` is sanitised HTML. `syncWeixinPublic` posts it to the WeChat account. */
-export type News = WireRow<typeof newsResource>;
+export type News = WireRow<typeof site.news>;
 /** What `syncWeixinPublic` answers: the news row's sync fields as it just recorded them. */
 export type NewsSync = Pick<News, 'syncStatus' | 'syncTime' | 'syncMessage' | 'syncMediaId'>;
 /** A message left on the join-us page (`addMessage`); staff read it in the console's inbox. */
-export type CooperationMessage = WireRow<typeof cooperationMessageResource>;
+export type CooperationMessage = WireRow<typeof site.cooperationMessage>;
 /** A way to reach the group (hot line, branch, partners' desk). */
-export type ContactResource = WireRow<typeof contactResourceResource>;
+export type ContactResource = WireRow<typeof site.contactResource>;
 /** A milestone of the group's development path. */
-export type DevelopPath = WireRow<typeof developPathResource>;
+export type DevelopPath = WireRow<typeof site.developPath>;
 /** An activity of the group's people. */
-export type EmployeeActivity = WireRow<typeof employeeActivityResource>;
+export type EmployeeActivity = WireRow<typeof site.employeeActivity>;
 /** A service the group sells (the /service page). */
-export type ProductService = WireRow<typeof productServiceResource>;
+export type ProductService = WireRow<typeof site.productService>;
 /**
  * A shipment booked on /order (`makeOrder`) or by staff; its status moves along `ORDER_TRANSITIONS`.
  * Lists and details add the regions' full names (`江苏省 苏州市 虎丘区`) beside their codes.
  */
-export type Order = WireRow<typeof orderResource> & {
+export type Order = WireRow<typeof site.order> & {
   pickupRegionName?: string;
   deliveryRegionName?: string;
 };
@@ -46,7 +35,7 @@ export interface MadeOrder {
   trackingNo: string;
 }
 /** A saved report: a dataset shown as a chart over a number of days. */
-export type Report = WireRow<typeof reportResource>;
+export type Report = WireRow<typeof site.report>;
 /** One figure of an opened report: a bar, a slice or a table row (`label` from the dictionary or region tree). */
 export interface ReportPoint {
   key: string;

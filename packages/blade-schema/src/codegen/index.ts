@@ -124,3 +124,21 @@ export function joinSettingFiles(settings: readonly SettingFiles[]): GeneratedFi
   }
   return joined;
 }
+
+/**
+ * {@link joinSettingFiles}, or the refusal as the message `gen-code` answers (HTTP 400) — the
+ * server and the mocks answer the same from here.
+ */
+export function joinedFilesOrRefusal(settings: readonly SettingFiles[]): GeneratedFile[] | string {
+  try {
+    return joinSettingFiles(settings);
+  } catch (error) {
+    if (error instanceof CodegenError) return error.message;
+    throw error;
+  }
+}
+
+/** The archive `gen-code?format=zip` answers: named after the table of a single setting. */
+export function codeArchiveName(tableNames: readonly string[]): string {
+  return tableNames.length === 1 ? `${tableNames[0]}-code.zip` : 'blade-code.zip';
+}

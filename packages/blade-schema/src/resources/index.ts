@@ -95,6 +95,43 @@ export {
 };
 
 /**
+ * The system area's resources by short name (SPEC §1 系统管理): the SDK's calls and its row types
+ * read them from this one record rather than each importing the same list of names.
+ */
+export const systemResources = {
+  apiScope: apiScopeResource,
+  client: clientResource,
+  dataScope: dataScopeResource,
+  dept: deptResource,
+  dict: dictResource,
+  dictBiz: dictBizResource,
+  menu: menuResource,
+  param: paramResource,
+  post: postResource,
+  region: regionResource,
+  role: roleResource,
+  tenant: tenantResource,
+  tenantPackage: tenantPackageResource,
+  topMenu: topMenuResource,
+} as const;
+
+/**
+ * The public website's resources by short name (SPEC §1 网站管理, 报表管理): the SDK, its row types,
+ * the server's tables and its generic routes read them from this one record.
+ */
+export const websiteResources = {
+  carousel: carouselResource,
+  contactResource: contactResourceResource,
+  cooperationMessage: cooperationMessageResource,
+  developPath: developPathResource,
+  employeeActivity: employeeActivityResource,
+  news: newsResource,
+  order: orderResource,
+  productService: productServiceResource,
+  report: reportResource,
+} as const;
+
+/**
  * Every declared resource. The server serves the ones without special code generically, the
  * mocks answer them, and the menu tree takes their entries from here.
  */

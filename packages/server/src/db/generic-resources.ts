@@ -1,15 +1,4 @@
-import {
-  carouselResource,
-  contactResourceResource,
-  cooperationMessageResource,
-  developPathResource,
-  employeeActivityResource,
-  newsResource,
-  orderResource,
-  productServiceResource,
-  type ResourceDef,
-  reportResource,
-} from '@blade-console/blade-schema';
+import { type ResourceDef, websiteResources as site } from '@blade-console/blade-schema';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   bladeCarousel,
@@ -29,11 +18,11 @@ import {
  * (`services/generic.ts`) and seeds their demo rows (`seed/steps.ts`). A new plain area is one line here.
  */
 export const GENERIC_RESOURCES: readonly { resource: ResourceDef; table: PgTable }[] = [
-  { resource: carouselResource, table: bladeCarousel },
-  { resource: contactResourceResource, table: bladeContactResource },
-  { resource: developPathResource, table: bladeDevelopPath },
-  { resource: employeeActivityResource, table: bladeEmployeeActivity },
-  { resource: productServiceResource, table: bladeProductService },
+  { resource: site.carousel, table: bladeCarousel },
+  { resource: site.contactResource, table: bladeContactResource },
+  { resource: site.developPath, table: bladeDevelopPath },
+  { resource: site.employeeActivity, table: bladeEmployeeActivity },
+  { resource: site.productService, table: bladeProductService },
 ];
 
 /**
@@ -41,8 +30,8 @@ export const GENERIC_RESOURCES: readonly { resource: ResourceDef; table: PgTable
  * their definition.
  */
 export const SPECIAL_SEEDED_RESOURCES: readonly { resource: ResourceDef; table: PgTable }[] = [
-  { resource: newsResource, table: bladeNews },
-  { resource: cooperationMessageResource, table: bladeCooperationMessage },
-  { resource: orderResource, table: bladeOrder },
-  { resource: reportResource, table: bladeReport },
+  { resource: site.news, table: bladeNews },
+  { resource: site.cooperationMessage, table: bladeCooperationMessage },
+  { resource: site.order, table: bladeOrder },
+  { resource: site.report, table: bladeReport },
 ];

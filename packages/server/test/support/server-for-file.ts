@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../src/config';
-import { startSignedIn, type TestServer } from '../helpers';
+import { startSignedIn, startTestServer, type TestServer } from '../helpers';
 
 /**
  * The server one test file shares: `start` runs before the file's first test and the server closes
@@ -22,4 +22,19 @@ export function serverForFile<T extends { server: TestServer }>(start: () => Pro
 /** The file's server signed in as the platform administrator: `signedIn.server`, `signedIn.token`. */
 export function signedInServerForFile(config: Partial<ServerConfig> = {}) {
   return serverForFile(() => startSignedIn(config));
+}
+
+/**
+ * The file's server and a second replica of it over the same database (`both.server`,
+ * `both.replica`), for what one replica must see of another's work; the replica closes first.
+ */
+export function serverWithReplicaForFile(config: Partial<ServerConfig> = {}) {
+  const both = serverForFile(async () => {
+    const server = await startTestServer(config);
+    return { server, replica: await server.replica() };
+  });
+  afterAll(async () => {
+    await both.replica?.close();
+  });
+  return both;
 }

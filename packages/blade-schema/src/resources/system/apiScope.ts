@@ -1,5 +1,6 @@
-import { defineResource, id, integer, text } from '../../define';
+import { defineResource, integer, text } from '../../define';
 import { remarkField } from '../remark';
+import { scopeRuleFields } from './scopeRule';
 
 /**
  * API-scope rules attached to a menu (blade-api.md §6.1 "API scope"): `scopePath` (an Ant-style
@@ -13,9 +14,7 @@ export const apiScopeResource = defineResource({
   table: 'blade_scope_api',
   tenantScoped: false,
   fields: {
-    menuId: id({ label: '所属菜单', required: true }),
-    scopeName: text(255, { label: '权限名称', required: true, search: 'like' }),
-    resourceCode: text(255, { label: '权限编号', required: true, search: 'like' }),
+    ...scopeRuleFields(),
     scopePath: text(255, { label: '权限路径', required: true, search: 'like', ui: { span: 24 } }),
     scopeType: integer({
       label: '接口类型',

@@ -1,5 +1,6 @@
-import { defineResource, id, integer, text } from '../../define';
+import { defineResource, integer, text } from '../../define';
 import { remarkField } from '../remark';
+import { scopeRuleFields } from './scopeRule';
 
 /**
  * Data-scope rules attached to a menu (blade-api.md §6.1 "Data scope"), granted to roles; a table
@@ -13,9 +14,7 @@ export const dataScopeResource = defineResource({
   table: 'blade_scope_data',
   tenantScoped: false,
   fields: {
-    menuId: id({ label: '所属菜单', required: true }),
-    scopeName: text(255, { label: '权限名称', required: true, search: 'like' }),
-    resourceCode: text(255, { label: '权限编号', required: true, search: 'like' }),
+    ...scopeRuleFields(),
     scopeColumn: text(255, { label: '权限字段' }),
     scopeType: integer({
       label: '规则类型',

@@ -26,6 +26,12 @@ export const parentIdColumn = () => idColumn('parent_id').notNull().default(sql`
 /** `timestamp` without zone, stored in UTC and shown in server local time. */
 export const dateColumn = (name: string) => timestamp(name, { mode: 'date', precision: 3 });
 
+/** `sort`, 0 by default: the order a person gives rows (menus, departments, slides …), ascending. */
+export const sortColumn = () => integer('sort').notNull().default(0);
+
+/** `remark varchar(255)`: the free text most tables carry (blade-schema's `remarkField` default). */
+export const remarkColumn = () => varchar('remark', { length: 255 });
+
 /** The audit columns of blade-api.md §6 (`AUDIT`). */
 export const auditColumns = () => ({
   createUser: idColumn('create_user'),

@@ -1,5 +1,5 @@
 import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from './columns';
+import { auditColumns, idColumn, remarkColumn } from './columns';
 
 /**
  * Data sources of the development tools (blade-api.md §6.4 Datasource), shared by every tenant
@@ -13,7 +13,7 @@ export const bladeDatasource = pgTable('blade_datasource', {
   url: varchar('url', { length: 500 }).notNull(),
   username: varchar('username', { length: 50 }).notNull(),
   password: varchar('password', { length: 50 }).notNull().default(''),
-  remark: varchar('remark', { length: 255 }),
+  remark: remarkColumn(),
   ...auditColumns(),
 });
 

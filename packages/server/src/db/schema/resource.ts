@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, dateColumn, idColumn, tenantColumn } from './columns';
+import { auditColumns, dateColumn, idColumn, remarkColumn, tenantColumn } from './columns';
 
 /** Object-storage providers; `status` 2 = the tenant's enabled one, 1 = disabled. */
 export const bladeOss = pgTable('blade_oss', {
@@ -13,7 +13,7 @@ export const bladeOss = pgTable('blade_oss', {
   bucketName: varchar('bucket_name', { length: 255 }).notNull(),
   appId: varchar('app_id', { length: 255 }),
   region: varchar('region', { length: 255 }),
-  remark: varchar('remark', { length: 255 }),
+  remark: remarkColumn(),
   ...auditColumns(),
 });
 
@@ -30,7 +30,7 @@ export const bladeSms = pgTable('blade_sms', {
   /** Tencent Cloud's SmsSdkAppId (the SMS application the signature and templates belong to). */
   appId: varchar('app_id', { length: 64 }),
   signName: varchar('sign_name', { length: 64 }).notNull(),
-  remark: varchar('remark', { length: 255 }),
+  remark: remarkColumn(),
   ...auditColumns(),
 });
 

@@ -1,9 +1,10 @@
 import {
   CodegenError,
+  codeArchiveName,
   codeResource,
   type GeneratedFile,
   generateFiles,
-  joinSettingFiles,
+  joinedFilesOrRefusal,
   OWN_DATASOURCE_ID,
   type PrototypeInput,
   proposePrototype,
@@ -146,15 +147,10 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
       for (const row of ordered) {
         settings.push({ codeName: String(row.codeName), files: await filesOf(db, row) });
       }
-      let files: GeneratedFile[];
-      try {
-        files = joinSettingFiles(settings);
-      } catch (error) {
-        if (error instanceof CodegenError) throw badRequest(error.message);
-        throw error;
-      }
+      const files = joinedFilesOrRefusal(settings);
+      if (typeof files === 'string') throw badRequest(files);
       if (request.query.format !== 'zip') return ok({ files }, '代码生成成功');
-      const name = ordered.length === 1 ? `${String(ordered[0]!.tableName)}-code.zip` : 'blade-code.zip';
+      const name = codeArchiveName(ordered.map((row) => String(row.tableName)));
       return reply
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="${name}"`)

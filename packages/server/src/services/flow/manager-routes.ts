@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
 import { parseId } from '../../db/ids';
 import { flowDefinition, flowDeployment, flowInstance } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { type FastifyTypeBox, pageResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { type FastifyTypeBox, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { categoryNames, deploy } from './definitions';
+import { tenantList } from './tenant-list';
 import { deployTenants } from './tenants';
 
 const BPMN_FILE = /\.(bpmn|bpmn20\.xml)$/i;
@@ -19,32 +19,22 @@ export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
   const tags = ['flow-manager'];
   app.addHook('preHandler', requireAdmin);
 
-  app.get(
-    '/list',
-    { schema: { tags, summary: '流程定义分页', querystring: pageQuerySchema, response: pageResponse } },
-    async (request) => {
-      const user = currentUser(request);
-      const where: SQL[] = [eq(flowDefinition.tenantId, user.tenant_id)];
-      if (request.query.category) where.push(eq(flowDefinition.category, String(request.query.category)));
-      const page = await selectPage(
-        db,
-        flowDefinition,
-        and(...where),
-        [desc(flowDefinition.deploymentTime), desc(flowDefinition.version)],
-        pageRequest(request.query),
-      );
+  tenantList(app, db, tags, {
+    path: '/list',
+    summary: '流程定义分页',
+    table: flowDefinition,
+    where: ({ category }) => [category ? eq(flowDefinition.category, String(category)) : undefined],
+    orderBy: [desc(flowDefinition.deploymentTime), desc(flowDefinition.version)],
+    records: async (rows) => {
       const categories = await categoryNames(db);
-      const records = (page.records as (typeof flowDefinition.$inferSelect)[]).map(
-        ({ xml: _xml, ...row }) => ({
-          ...row,
-          deploymentId: String(row.deploymentId),
-          categoryName: row.category ? categories.get(row.category) : undefined,
-          diagramResourceName: row.resourceName,
-        }),
-      );
-      return ok({ ...page, records });
+      return rows.map(({ xml: _xml, ...row }) => ({
+        ...row,
+        deploymentId: String(row.deploymentId),
+        categoryName: row.category ? categories.get(row.category) : undefined,
+        diagramResourceName: row.resourceName,
+      }));
     },
-  );
+  });
 
   app.post(
     '/change-state',

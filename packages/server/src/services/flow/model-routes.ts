@@ -1,16 +1,16 @@
 import { type ConflictData, conflictMessage } from '@blade-console/blade-schema';
-import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AccessClaims } from '../../auth/jwt';
-import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
 import type { DbOrTx } from '../../db/connection';
 import { nextId, parseId } from '../../db/ids';
 import { flowModel } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, conflict, MSG, notFound, ok } from '../../http/envelope';
-import { pageResponse, rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { formatDateTime } from '../../http/wire-format';
 import { deploy, validateBpmn } from './definitions';
+import { tenantList } from './tenant-list';
 import { deployTenants } from './tenants';
 
 const idsOf = (csv: string, field: string) =>
@@ -68,27 +68,18 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
   const tags = ['flow-model'];
   app.addHook('preHandler', requireAdmin);
 
-  app.get(
-    '/list',
-    { schema: { tags, summary: '模型分页', querystring: pageQuerySchema, response: pageResponse } },
-    async (request) => {
-      const user = currentUser(request);
-      const where: SQL[] = [eq(flowModel.tenantId, user.tenant_id)];
-      const { name, modelKey } = request.query;
-      if (name) where.push(ilike(flowModel.name, `%${name}%`));
-      if (modelKey) where.push(ilike(flowModel.modelKey, `%${modelKey}%`));
-      const page = await selectPage(
-        db,
-        flowModel,
-        and(...where),
-        [desc(flowModel.lastUpdated)],
-        pageRequest(request.query),
-      );
-      // The XML stays out of the list: `detail` has it.
-      const records = page.records.map(({ modelEditorXml: _xml, ...row }) => row);
-      return ok({ ...page, records });
-    },
-  );
+  tenantList(app, db, tags, {
+    path: '/list',
+    summary: '模型分页',
+    table: flowModel,
+    where: ({ name, modelKey }) => [
+      name ? ilike(flowModel.name, `%${name}%`) : undefined,
+      modelKey ? ilike(flowModel.modelKey, `%${modelKey}%`) : undefined,
+    ],
+    orderBy: [desc(flowModel.lastUpdated)],
+    // The XML stays out of the list: `detail` has it.
+    records: (rows) => rows.map(({ modelEditorXml: _xml, ...row }) => row),
+  });
 
   app.get(
     '/detail',

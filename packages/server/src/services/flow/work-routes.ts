@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
+import type { AccessClaims } from '../../auth/jwt';
+import { pageQuerySchema, pageRequest } from '../../crud/paging';
 import type { DbOrTx } from '../../db/connection';
 import { flowInstance, flowTask } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
@@ -9,6 +10,7 @@ import { pageResponse, type ServicePlugin, statusResponse } from '../../http/sch
 import { assignedTo, offeredTo } from './assignees';
 import { categoryNames, latestDefinitions } from './definitions';
 import { claimTask, completeTask } from './instances';
+import { tenantList } from './tenant-list';
 import { instanceRecords, openTasksOf, taskRecords } from './work-rows';
 
 type TaskRow = typeof flowTask.$inferSelect;
@@ -63,25 +65,17 @@ export const workRoutes: ServicePlugin = async (app, { ctx }) => {
     path: string,
     summary: string,
     status: string,
-    where: (user: ReturnType<typeof currentUser>) => ReturnType<typeof and>,
+    where: (user: AccessClaims) => SQL | undefined,
     done = false,
   ) =>
-    app.get(
+    tenantList(app, db, tags, {
       path,
-      { schema: { tags, summary, querystring: pageQuerySchema, response: pageResponse } },
-      async (request) => {
-        const user = currentUser(request);
-        const page = await selectPage(
-          db,
-          flowTask,
-          and(eq(flowTask.tenantId, user.tenant_id), where(user)),
-          [done ? desc(flowTask.endTime) : desc(flowTask.createTime)],
-          pageRequest(request.query),
-        );
-        const tasks = page.records as TaskRow[];
-        return ok({ ...page, records: await taskRecords(db, tasks, await instancesOf(db, tasks), status) });
-      },
-    );
+      summary,
+      table: flowTask,
+      where: (_query, user) => [where(user)],
+      orderBy: [done ? desc(flowTask.endTime) : desc(flowTask.createTime)],
+      records: async (tasks) => taskRecords(db, tasks, await instancesOf(db, tasks), status),
+    });
 
   taskList('/claim-list', '待签事务', 'claim', (user) => and(isNull(flowTask.endTime), offeredTo(user)));
   taskList('/todo-list', '待办事务', 'todo', (user) => and(isNull(flowTask.endTime), assignedTo(user)));
@@ -93,23 +87,14 @@ export const workRoutes: ServicePlugin = async (app, { ctx }) => {
     true,
   );
 
-  app.get(
-    '/send-list',
-    { schema: { tags, summary: '已发事务', querystring: pageQuerySchema, response: pageResponse } },
-    async (request) => {
-      const user = currentUser(request);
-      const page = await selectPage(
-        db,
-        flowInstance,
-        and(eq(flowInstance.tenantId, user.tenant_id), eq(flowInstance.startUser, BigInt(user.user_id))),
-        [desc(flowInstance.startTime)],
-        pageRequest(request.query),
-      );
-      const instances = page.records as (typeof flowInstance.$inferSelect)[];
-      const open = await openTasksOf(db, instances);
-      return ok({ ...page, records: await instanceRecords(db, instances, open) });
-    },
-  );
+  tenantList(app, db, tags, {
+    path: '/send-list',
+    summary: '已发事务',
+    table: flowInstance,
+    where: (_query, user) => [eq(flowInstance.startUser, BigInt(user.user_id))],
+    orderBy: [desc(flowInstance.startTime)],
+    records: async (instances) => instanceRecords(db, instances, await openTasksOf(db, instances)),
+  });
 
   app.post(
     '/claim-task',

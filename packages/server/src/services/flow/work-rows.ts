@@ -124,3 +124,35 @@ export async function instanceRecords(db: DbOrTx, instances: InstanceRow[], open
     };
   });
 }
+
+/** Running instances as the follow list shows them (BladeX's process tracking), each with its open task count. */
+export async function followRecords(db: DbOrTx, instances: InstanceRow[]) {
+  const definitions = await definitionsById(
+    db,
+    instances.map((i) => i.definitionId),
+  );
+  const open = await openTasksOf(db, instances);
+  const nameOf = await userNamesById(
+    db,
+    instances.map((i) => i.startUser),
+  );
+  return instances.map((i) => {
+    const definition = definitions.get(i.definitionId);
+    return {
+      id: String(i.id),
+      processInstanceId: String(i.id),
+      processDefinitionId: i.definitionId,
+      processDefinitionKey: definition?.key,
+      processDefinitionName: definition?.name,
+      processDefinitionVersion: definition?.version,
+      businessKey: i.businessKey ?? undefined,
+      ...splitBusinessKey(i.businessKey),
+      startUser: nameOf(i.startUser),
+      startTime: i.startTime,
+      endTime: i.endTime ?? undefined,
+      status: i.status,
+      suspensionState: definition?.suspensionState ?? 1,
+      openTasks: open.filter((t) => t.instanceId === i.id).length,
+    };
+  });
+}

@@ -78,56 +78,45 @@ const newsOrder = () => {
  * directly, so a page and the API can never disagree about what a visitor may see.
  */
 export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
-  const slides = async (lang: SiteLang) =>
-    (
-      await db
-        .select(pick(bladeCarousel, SLIDE_FIELDS))
-        .from(bladeCarousel)
-        .where(liveRows(bladeCarousel, tenantId, lang))
-        .orderBy(asc(columns(bladeCarousel).sort!), asc(columns(bladeCarousel).id!))
-    ).map(views.slide);
+  /**
+   * A section of a page: the fields it shows of the rows a visitor may see (`visible`: live, or
+   * published for dated content), in its order, as public views.
+   */
+  const section =
+    <V>(
+      table: PgTable,
+      fields: readonly string[],
+      view: (row: Record<string, unknown>) => V,
+      orderBy: (c: Record<string, PgColumn>) => SQL[],
+      visible = liveRows,
+    ) =>
+    async (lang: SiteLang): Promise<V[]> =>
+      (
+        await db
+          .select(pick(table, fields))
+          .from(table)
+          .where(visible(table, tenantId, lang))
+          .orderBy(...orderBy(columns(table)))
+      ).map(view);
 
-  const services = async (lang: SiteLang) =>
-    (
-      await db
-        .select(pick(bladeProductService, SERVICE_FIELDS))
-        .from(bladeProductService)
-        .where(liveRows(bladeProductService, tenantId, lang))
-        .orderBy(asc(columns(bladeProductService).sort!), asc(columns(bladeProductService).id!))
-    ).map(views.service);
+  /** The order a person gave the rows (`sort`), ties in the order they were added. */
+  const bySort = (c: Record<string, PgColumn>) => [asc(c.sort!), asc(c.id!)];
 
-  const milestones = async (lang: SiteLang) => {
-    const c = columns(bladeDevelopPath);
-    return (
-      await db
-        .select(pick(bladeDevelopPath, MILESTONE_FIELDS))
-        .from(bladeDevelopPath)
-        .where(liveRows(bladeDevelopPath, tenantId, lang))
-        .orderBy(asc(c.year!), asc(c.sort!), asc(c.id!))
-    ).map(views.milestone);
-  };
-
-  const contacts = async (lang: SiteLang) => {
-    const c = columns(bladeContactResource);
-    return (
-      await db
-        .select(pick(bladeContactResource, CONTACT_FIELDS))
-        .from(bladeContactResource)
-        .where(liveRows(bladeContactResource, tenantId, lang))
-        .orderBy(asc(c.sort!), asc(c.id!))
-    ).map(views.contact);
-  };
-
-  const activities = async (lang: SiteLang) => {
-    const c = columns(bladeEmployeeActivity);
-    return (
-      await db
-        .select(pick(bladeEmployeeActivity, ACTIVITY_FIELDS))
-        .from(bladeEmployeeActivity)
-        .where(publishedRows(bladeEmployeeActivity, tenantId, lang))
-        .orderBy(desc(c.activityDate!), desc(c.id!))
-    ).map(views.activity);
-  };
+  const slides = section(bladeCarousel, SLIDE_FIELDS, views.slide, bySort);
+  const services = section(bladeProductService, SERVICE_FIELDS, views.service, bySort);
+  const contacts = section(bladeContactResource, CONTACT_FIELDS, views.contact, bySort);
+  const milestones = section(bladeDevelopPath, MILESTONE_FIELDS, views.milestone, (c) => [
+    asc(c.year!),
+    asc(c.sort!),
+    asc(c.id!),
+  ]);
+  const activities = section(
+    bladeEmployeeActivity,
+    ACTIVITY_FIELDS,
+    views.activity,
+    (c) => [desc(c.activityDate!), desc(c.id!)],
+    publishedRows,
+  );
 
   const latestNews = async (lang: SiteLang, size: number, offset = 0, category?: number) => {
     const c = columns(bladeNews);
