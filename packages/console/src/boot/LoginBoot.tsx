@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Login } from '../pages/Login';
-import { type SignInNavigation, SignInNavigationProvider } from '../pages/Login/navigation';
+import type { SignInNavigation } from '../pages/Login/navigation';
+import { SignInPage } from '../pages/Login/SignInPage';
 import { LOGIN_PATH } from '../router/guard';
 import { useOtherTabs } from '../session/useOtherTabs';
 
@@ -62,12 +62,5 @@ export function LoginBoot({ loadApp, leave }: LoginBootProps) {
     [search, loadApp, leave],
   );
 
-  return (
-    <SignInNavigationProvider value={navigation}>
-      {/* Its lazy forms (phone, department and role) suspend up to here. */}
-      <Suspense fallback={null}>
-        <Login />
-      </Suspense>
-    </SignInNavigationProvider>
-  );
+  return <SignInPage navigation={navigation} />;
 }

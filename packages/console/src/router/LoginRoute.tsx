@@ -1,7 +1,7 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Login } from '../pages/Login';
-import { type SignInNavigation, SignInNavigationProvider } from '../pages/Login/navigation';
+import type { SignInNavigation } from '../pages/Login/navigation';
+import { SignInPage } from '../pages/Login/SignInPage';
 
 /** The sign-in page inside the console's router: its query and navigation are the router's. */
 export function LoginRoute() {
@@ -11,12 +11,5 @@ export function LoginRoute() {
     () => ({ search, navigate: (to, options) => void navigate(to, options) }),
     [search, navigate],
   );
-  return (
-    <SignInNavigationProvider value={navigation}>
-      {/* Its lazy forms (phone, department and role) suspend up to here. */}
-      <Suspense fallback={null}>
-        <Login />
-      </Suspense>
-    </SignInNavigationProvider>
-  );
+  return <SignInPage navigation={navigation} />;
 }
