@@ -13,12 +13,16 @@ import { loadApp } from './loadApp';
 function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
   const [App, setApp] = useState(() => app);
   const leave = useCallback((to: string, replace: boolean) => {
-    void loadApp().then((loaded) => {
-      // The address first: the console's router starts where the sign-in leaves for.
-      if (replace) window.history.replaceState(null, '', to);
-      else window.history.pushState(null, '', to);
-      setApp(() => loaded);
-    });
+    loadApp().then(
+      (loaded) => {
+        // The address first: the console's router starts where the sign-in leaves for.
+        if (replace) window.history.replaceState(null, '', to);
+        else window.history.pushState(null, '', to);
+        setApp(() => loaded);
+      },
+      // The console's chunk did not come: a full page load of the address tries the usual way.
+      () => window.location.assign(to),
+    );
   }, []);
   return <UiProvider>{App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} />}</UiProvider>;
 }
