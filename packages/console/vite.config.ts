@@ -28,6 +28,41 @@ function themeBoot(): Plugin {
   };
 }
 
+/** Marks index.html's preloads of the console's chunk, which login.html drops (scripts/prerender-login.mjs). */
+const APP_PRELOAD = 'data-console-app';
+
+/**
+ * The console's own chunk (src/App.tsx: router, routes; loaded by src/boot) and the chunks it
+ * imports, as modulepreloads of index.html: every address but a cold /login needs it at once, so it
+ * downloads beside the entry instead of after it. /login's HTML leaves them out (it fetches the
+ * console on the first interaction with the form).
+ */
+function preloadConsole(): Plugin {
+  return {
+    name: 'blade-preload-console',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/App.tsx'));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!app || !entry) throw new Error('blade-preload-console: no entry or src/App.tsx chunk');
+        const preloaded = new Set([entry.fileName, ...entry.imports]);
+        return [app.fileName, ...app.imports]
+          .filter((file) => !preloaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [APP_PRELOAD]: true },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /**
  * react-router's production build for the browser's bundle. The package exports only its development
  * build (no `production` condition), whose dev-only warnings and their messages would ship; `pnpm
@@ -49,7 +84,7 @@ const productionReactRouter = [
  * `scripts/prerender-login.mjs` runs once to write `dist/login.html` and then removes.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), themeBoot()],
+  plugins: [react(), themeBoot(), preloadConsole()],
   resolve: command === 'build' && !isSsrBuild ? { alias: productionReactRouter } : {},
   server: { port: 5731, strictPort: true, proxy },
   preview: { port: 5741, strictPort: true, proxy },

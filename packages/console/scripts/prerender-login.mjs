@@ -47,6 +47,8 @@ const chooser = [
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
 const html = template
+  // index.html preloads the console's chunk (vite.config.ts): /login fetches it on interaction.
+  .replace(/\s*<link [^>]*data-console-app[^>]*>/g, '')
   .replace('</head>', () => `  <style data-prerender-css>${chooser}\n${css}</style>\n  </head>`)
   .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 writeFileSync(path.join(dist, 'login.html'), html);

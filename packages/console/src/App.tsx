@@ -1,13 +1,14 @@
-import { UiProvider } from '@blade-console/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router/routes';
 
-const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
+/**
+ * The console's router and routes (the boot renders it inside the UiProvider). The router is made at
+ * the first render, not when this module loads: a cold /login fetches the module while the person
+ * is still signing in, and the router must start at the address the sign-in leaves for.
+ */
 export function App() {
-  return (
-    <UiProvider>
-      <RouterProvider router={router} />
-    </UiProvider>
-  );
+  router ??= createBrowserRouter(routes);
+  return <RouterProvider router={router} />;
 }

@@ -1,10 +1,13 @@
 import { GlobalStyles, htmlLang, i18n, type Locale, loadLocale } from '@blade-console/ui';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { registerConsoleStrings } from '../i18n';
 import { Login } from '../pages/Login';
+import { SignInNavigationProvider } from '../pages/Login/navigation';
+
+/** /login with no query: the page is only rendered, never used, here. */
+const AT_LOGIN = { search: '', navigate: () => {} };
 
 /** The sign-in page as the app first renders it, in one language: its markup and its CSS. */
 export interface PrerenderedPage {
@@ -33,9 +36,9 @@ export async function prerenderLogin(): Promise<PrerenderedPage[]> {
         sheet.collectStyles(
           <I18nextProvider i18n={t}>
             <GlobalStyles />
-            <MemoryRouter initialEntries={['/login']}>
+            <SignInNavigationProvider value={AT_LOGIN}>
               <Login />
-            </MemoryRouter>
+            </SignInNavigationProvider>
           </I18nextProvider>,
         ),
       );

@@ -3,12 +3,12 @@ import { createElement, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
 import { ErrorRoute } from '../pages/ErrorRoute';
-import { Login } from '../pages/Login';
 import { RouteError } from '../pages/RouteError';
 import { fixedPageRegistry, flowFormPages, pageRegistry } from '../pages/registry';
 import { withRouteChunkTimeouts } from './chunkTimeout';
 import { GuardedRoot } from './GuardedRoot';
 import { CHANGE_PASSWORD_PATH, SIGNED_IN_FRAME } from './guard';
+import { LoginRoute } from './LoginRoute';
 import { MenuGate } from './MenuGate';
 import { RouteLoading } from './RouteLoading';
 import { loadSignedInFrame } from './signedInFrame';
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
     children: [
       { path: '/', element: <Navigate to="/wel" replace /> },
       { path: '/wel', element: <Navigate to={website.firstPage.path} replace /> },
-      { path: '/login', element: <Login />, handle: { meta: publicMeta, label: 'console:menu.login' } },
+      { path: '/login', element: <LoginRoute />, handle: { meta: publicMeta, label: 'console:menu.login' } },
       {
         // Outside the signed-in frame: the shell and its calls wait until the password is changed.
         path: CHANGE_PASSWORD_PATH,

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { followStoredPreferences } from '../stores/preferences';
 import { adoptStoredSession, clearLock, followStoredSession, forgetSession, pageExit } from './session';
 import { onOtherTabs } from './tabChannel';
 
@@ -16,7 +15,9 @@ export function useOtherTabs(onPublicPage: boolean): void {
   useEffect(
     () =>
       onOtherTabs((news) => {
-        if (news === 'preferences') return followStoredPreferences();
+        // On demand: switching the theme's colour needs colord, which the sign-in page does not load.
+        if (news === 'preferences')
+          return void import('../stores/preferences').then((module) => module.followStoredPreferences());
         const change = followStoredSession();
         if (change === 'none' || change === 'updated') return;
         if (publicPage.current) {

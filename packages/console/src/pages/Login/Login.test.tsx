@@ -3,10 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LoginRoute } from '../../router/LoginRoute';
 import { storage } from '../../session/client';
 import { getSessionSnapshot } from '../../session/session';
 import { setupMockApi } from '../../test/mockApi';
-import { Login } from './Login';
 
 // SPEC §6 "Switch mode … is currently off. When on, login may carry department and role": these
 // tests sign in with it on (and the captcha off, which a test cannot read).
@@ -46,7 +46,7 @@ function renderLogin(address = '/login') {
           path="/login"
           element={
             <>
-              <Login />
+              <LoginRoute />
               <Address />
             </>
           }

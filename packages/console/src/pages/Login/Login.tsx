@@ -1,10 +1,18 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { Alert, Button, FormField, Input } from '@blade-console/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { website } from '../../config';
-import { needsSwitchChoice } from '../../layout/SwitchDept';
+import { needsSwitchChoice } from '../../layout/SwitchDept/switchOptions';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
 import { mustChangePassword, rememberSignInPassword } from '../../session/passwordChange';
@@ -22,14 +30,17 @@ import {
   Screen,
   SocialLinks,
 } from './Login.styles';
-import { PhoneSignIn } from './PhoneSignIn';
+import { SignInLink, useSignInNavigation } from './navigation';
 import { readPrerenderedForm, restoreFocus } from './prerendered';
 import { type SignInMode, SignInModes } from './SignInModes';
 import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
 import { TenantField } from './TenantField';
 import { useCaptcha } from './useCaptcha';
 
-// Only switch mode with a multi-department user needs the second step: keep it off /login's load.
+// Only the people who choose them need these: keep them off /login's load. The phone form is
+// fetched when its mode is chosen (the account form stays until it is there).
+const PhoneSignIn = lazy(() => import('./PhoneSignIn').then((module) => ({ default: module.PhoneSignIn })));
+// Switch mode with a multi-department user needs the second step.
 const ChooseDeptRole = lazy(() =>
   import('./ChooseDeptRole').then((module) => ({ default: module.ChooseDeptRole })),
 );
@@ -46,7 +57,7 @@ type Values = Record<Field, string>;
  */
 export function Login() {
   const { t } = useTranslation('console');
-  const navigate = useNavigate();
+  const { search, navigate, prepareToLeave } = useSignInNavigation();
   const domainTenant = useTenantFromDomain(website.tenantMode);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(website.captchaMode);
   // What was typed into the server's pre-painted form (login.html) before the app took over.
@@ -64,8 +75,7 @@ export function Login() {
   /** Switch mode: signed in, the department and role still to choose. */
   const [pending, setPending] = useState<TokenResponse>();
   const [mode, setMode] = useState<SignInMode>('account');
-  const modes = <SignInModes mode={mode} onChange={setMode} />;
-  const location = useLocation();
+  const modes = <SignInModes mode={mode} onChange={(next) => startTransition(() => setMode(next))} />;
   /** A third-party or single sign-on return being exchanged for tokens. */
   const [returning, setReturning] = useState<SignInCallback['kind']>();
   const handledReturn = useRef<string>(undefined);
@@ -82,10 +92,10 @@ export function Login() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per returned address.
   useEffect(() => {
-    const callback = readSignInCallback(location.search);
+    const callback = readSignInCallback(search);
     // A code can be exchanged once: not again when React re-runs the effect.
-    if (!callback || handledReturn.current === location.search) return;
-    handledReturn.current = location.search;
+    if (!callback || handledReturn.current === search) return;
+    handledReturn.current = search;
     setReturning(callback.kind);
     setServerError(undefined);
     loadSignedInFrame().catch(() => {});
@@ -98,7 +108,7 @@ export function Login() {
         navigate('/login', { replace: true });
       })
       .finally(() => setReturning(undefined));
-  }, [location.search]);
+  }, [search]);
 
   const showTenant = website.tenantMode && !domainTenant;
   const required: Field[] = [
@@ -162,8 +172,13 @@ export function Login() {
    */
   async function enter(response: TokenResponse) {
     const announce = storeSignIn(response);
-    // An initial password opens only its change (the server refuses the menu until then).
-    if (!mustChangePassword(response)) await menuAndShellLoaded();
+    // An initial password opens only its change (the server refuses the menu until then). A cold
+    // /login has no router yet: it arrives meanwhile (usually already there, fetched on the first
+    // interaction with the form).
+    await Promise.all([
+      mustChangePassword(response) ? undefined : menuAndShellLoaded(),
+      prepareToLeave?.().catch(() => {}),
+    ]);
     announce();
     // The guard may have left /login already (the menu's arrival re-renders it).
     if (mounted.current) navigate('/', { replace: true });
@@ -280,7 +295,7 @@ export function Login() {
             ) : null}
             <Hint>{t('login.demo')}</Hint>
             <Hint>
-              <Link to="/Home">{t('login.toSite')}</Link>
+              <SignInLink to="/Home">{t('login.toSite')}</SignInLink>
             </Hint>
           </Form>
         )}

@@ -1,7 +1,7 @@
 import { MOCK_SMS_CODE } from '@blade-console/blade-client/mocks';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSessionSnapshot } from '../../session/session';
 import { renderLogin } from '../../test/login';
 import { setupMockApi } from '../../test/mockApi';
@@ -14,6 +14,11 @@ vi.mock('../../router/signedInFrame', () => ({ loadSignedInFrame: () => Promise.
 
 setupMockApi();
 
+// The phone form is a chunk of its own, loaded when chosen: compiled once here, not within the first test's time.
+beforeAll(async () => {
+  await import('./PhoneSignIn');
+}, 60_000);
+
 function start() {
   renderLogin();
   return userEvent.setup();
@@ -23,7 +28,8 @@ describe('phone sign-in tab (SPEC §7 "Phone login")', () => {
   it('checks the phone and the code with labelled messages before calling the server', async () => {
     const user = start();
     await user.click(screen.getByRole('button', { name: '手机号登录' }));
-    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    // The phone form's chunk loads when it is chosen.
+    await user.click(await screen.findByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('手机号码不能为空')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^\*?手机号$/), '1366666');
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -35,7 +41,7 @@ describe('phone sign-in tab (SPEC §7 "Phone login")', () => {
   it('asks for a code, counts down before another, and signs in with the texted code', async () => {
     const user = start();
     await user.click(screen.getByRole('button', { name: '手机号登录' }));
-    await user.type(screen.getByLabelText(/^\*?手机号$/), '13666666666');
+    await user.type(await screen.findByLabelText(/^\*?手机号$/), '13666666666');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('验证码已发送，5 分钟内有效')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '60 秒后重新获取' })).toBeDisabled();
@@ -49,7 +55,7 @@ describe('phone sign-in tab (SPEC §7 "Phone login")', () => {
   it("shows the server's refusal of a wrong code and stores nothing", async () => {
     const user = start();
     await user.click(screen.getByRole('button', { name: '手机号登录' }));
-    await user.type(screen.getByLabelText(/^\*?手机号$/), '13888888888');
+    await user.type(await screen.findByLabelText(/^\*?手机号$/), '13888888888');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByText('验证码已发送，5 分钟内有效');
     await user.type(screen.getByLabelText(/^\*?验证码$/), '000000');

@@ -1,0 +1,115 @@
+import { adminTokenResponse } from '@blade-console/blade-client/mocks';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSessionSnapshot, signedIn } from '../session/session';
+import { setupMockApi } from '../test/mockApi';
+import { bootConsole } from './boot';
+import { loadApp } from './loadApp';
+
+/*
+ * Issue 18/20: a cold /login runs the sign-in page without the console's router (a lighter first
+ * download), fetches the console at the first interaction with the form, and hands the page over to
+ * it in the same root after the sign-in. Every other address, and /login with a session, boots the
+ * console itself. The captcha is off (a test cannot read it).
+ */
+vi.mock('../config', async (importOriginal) => {
+  const { website } = await importOriginal<typeof import('../config')>();
+  return { website: { ...website, captchaMode: false } };
+});
+
+// Whether anything has imported the router (the sign-in page must not need it).
+const { routerLoaded } = vi.hoisted(() => ({ routerLoaded: vi.fn() }));
+vi.mock('react-router-dom', async (importOriginal) => {
+  routerLoaded();
+  return importOriginal();
+});
+
+// The console (router, shell, routes) as a stand-in that says where it started; `appLoaded`
+// records that its module was fetched (once per file: the module map keeps it), `loadApp` each ask.
+const { appLoaded } = vi.hoisted(() => ({ appLoaded: vi.fn() }));
+vi.mock('./loadApp', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./loadApp')>();
+  return { loadApp: vi.fn(real.loadApp) };
+});
+vi.mock('../App', () => {
+  appLoaded();
+  return { App: () => <p>console at {window.location.pathname}</p> };
+});
+// The signed-in frame is the console's: here the sign-in only starts its download.
+vi.mock('../router/signedInFrame', () => ({ loadSignedInFrame: () => Promise.resolve(() => null) }));
+
+setupMockApi();
+vi.setConfig({ testTimeout: 30_000 });
+
+let root: Root | undefined;
+async function bootAt(address: string) {
+  window.history.replaceState(null, '', address);
+  const container = document.body.appendChild(document.createElement('div'));
+  root = await act(() => bootConsole(container, Promise.resolve()));
+}
+
+beforeEach(() => vi.mocked(loadApp).mockClear());
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('a cold /login', () => {
+  it('renders the sign-in form without the router or the console', async () => {
+    await bootAt('/login');
+    expect(await screen.findByLabelText(/^\*?账号$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回官网' })).toHaveAttribute('href', '/Home');
+    expect(document.title).toBe('登录');
+    // The first test of the file: nothing has fetched the console's module yet.
+    expect(appLoaded).not.toHaveBeenCalled();
+    expect(loadApp).not.toHaveBeenCalled();
+    expect(routerLoaded).not.toHaveBeenCalled();
+  });
+
+  it('fetches the console at the first interaction with the form', async () => {
+    await bootAt('/login');
+    const user = userEvent.setup();
+    const username = await screen.findByLabelText(/^\*?账号$/);
+    expect(loadApp).not.toHaveBeenCalled();
+    await user.click(username);
+    await waitFor(() => expect(appLoaded).toHaveBeenCalledTimes(1));
+    expect(loadApp).toHaveBeenCalled();
+  });
+
+  it('hands the page over to the console after the sign-in, in the same root, at /', async () => {
+    await bootAt('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
+    await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('console at /')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(getSessionSnapshot().token).not.toBe('');
+    expect(screen.queryByLabelText(/^\*?账号$/)).toBeNull();
+  });
+
+  it('hands over to the console at the address of a link it follows', async () => {
+    await bootAt('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: '返回官网' }));
+    expect(await screen.findByText('console at /Home')).toBeInTheDocument();
+  });
+});
+
+describe('every other start', () => {
+  it('boots the console at once on another address', async () => {
+    await bootAt('/wel/index');
+    expect(screen.getByText('console at /wel/index')).toBeInTheDocument();
+    expect(loadApp).toHaveBeenCalled();
+  });
+
+  it('boots the console on /login with a session (the guard takes it on)', async () => {
+    signedIn(adminTokenResponse());
+    await bootAt('/login');
+    expect(screen.getByText('console at /login')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { UiProvider } from '@blade-console/ui';
+import { type ComponentType, StrictMode, startTransition, useCallback, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { LOGIN_PATH } from '../router/guard';
+import { hasTokenCookie } from '../session/session';
+import { LoginBoot } from './LoginBoot';
+import { loadApp } from './loadApp';
+
+/**
+ * What the page shows: the console (its router and routes), or, on a cold /login, the sign-in page
+ * alone until the sign-in hands over to the console in the same root, without a page load.
+ */
+function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
+  const [App, setApp] = useState(() => app);
+  const leave = useCallback((to: string, replace: boolean) => {
+    loadApp().then(
+      (loaded) => {
+        // The address first: the console's router starts where the sign-in leaves for.
+        if (replace) window.history.replaceState(null, '', to);
+        else window.history.pushState(null, '', to);
+        setApp(() => loaded);
+      },
+      // The console's chunk did not come: a full page load of the address tries the usual way.
+      () => window.location.assign(to),
+    );
+  }, []);
+  return <UiProvider>{App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} />}</UiProvider>;
+}
+
+/**
+ * Renders the console into `container` once `ready` (the stored language's strings) settles: /login
+ * without a session starts light, every other address as the full app (downloaded meanwhile).
+ */
+export async function bootConsole(container: HTMLElement, ready: Promise<unknown>): Promise<Root> {
+  const signingIn = window.location.pathname === LOGIN_PATH && !hasTokenCookie();
+  const [app] = await Promise.all([signingIn ? undefined : loadApp(), ready.catch(() => {})]);
+  const root = createRoot(container);
+  // A transition: React renders in slices of a few milliseconds, so the page the server painted
+  // (/login's form) keeps answering input, and no task blocks the thread for long (Lighthouse's
+  // total blocking time) while the app takes over from it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ConsoleRoot app={app} />
+      </StrictMode>,
+    ),
+  );
+  return root;
+}
