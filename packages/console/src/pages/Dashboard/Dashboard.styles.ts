@@ -136,6 +136,9 @@ export const LinkGrid = styled.ul`
     outline: 2px solid ${vars.color.focusRing};
     outline-offset: 1px;
   }
+  svg {
+    flex: none;
+  }
   span {
     overflow: hidden;
     text-overflow: ellipsis;

@@ -24,7 +24,7 @@ export function QuickLinks() {
         <LinkGrid>
           {links.map((item) => (
             <li key={item.id ?? item.path}>
-              <Link to={menuTarget(item)}>
+              <Link to={menuTarget(item)} title={label(item)}>
                 <MenuIcon source={item.source} size={16} />
                 <span>{label(item)}</span>
               </Link>
