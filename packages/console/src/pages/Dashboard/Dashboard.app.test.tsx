@@ -131,6 +131,28 @@ describe('the panels', () => {
     expect(await figure('今日订单')).toBe('0');
   });
 
+  it('show a skeleton while their figures are on their way', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${baseUrl}/blade-desk/notice/list`, async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    renderApp('/wel/dashboard');
+    const notices = await screen.findByRole('region', { name: '最新通知' });
+    expect(within(notices).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    const card = within(await figures()).getByRole('link', { name: /^通知公告/ });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await within(notices).findAllByRole('listitem')).not.toHaveLength(0);
+    expect(within(notices).queryByRole('status')).toBeNull();
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it('offer a retry when the notices cannot be loaded', async () => {
     let fail = true;
     server.use(

@@ -110,7 +110,7 @@ export const Wide = styled.div`
 
 export const LinkGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: ${vars.space[2]};
   margin: 0;
   padding: 0;
