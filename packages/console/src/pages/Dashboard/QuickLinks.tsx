@@ -8,7 +8,7 @@ import { useSession } from '../../session/session';
 import { useMenu } from '../../stores/menu';
 import { readVisits } from '../../stores/visits';
 import { LinkGrid } from './Dashboard.styles';
-import { rankQuickLinks } from './quickLinks';
+import { rankQuickLinks } from './rankQuickLinks';
 
 /** Links to the pages the person opens most (counted in this browser), else a default set. */
 export function QuickLinks() {
