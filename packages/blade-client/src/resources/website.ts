@@ -12,7 +12,15 @@ import {
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Id } from '../types/envelope';
-import type { CooperationMessage, MadeOrder, News, NewsSync, Order, ReportData } from '../types/website';
+import type {
+  CooperationMessage,
+  MadeOrder,
+  News,
+  NewsSync,
+  Order,
+  ReportData,
+  ReportPoint,
+} from '../types/website';
 import { crudResource, type MutationResult, only, resourceApi } from './crud';
 
 /**
@@ -74,6 +82,12 @@ export function createWebsiteApis(http: BladeHttp) {
        * tenant of the site's address; answers the tracking number.
        */
       makeOrder: (order: Partial<Order>) => http.post<MadeOrder>(`${orderResource.path}/makeOrder`, order),
+      /**
+       * Orders per day over the last `days` days (1–31, default 7), today last, every day present
+       * (the server's time zone): the dashboard's chart and its "today's orders". Administrators.
+       */
+      daily: (days?: number) =>
+        http.get<ReportPoint[]>(`${orderResource.path}/daily`, days === undefined ? undefined : { days }),
     },
     report: {
       ...resourceApi(http, reportResource),

@@ -36,7 +36,8 @@ function Stat({ panel, label, figure }: StatProps) {
 export function StatCards({ access }: { access: Record<Panel, boolean> }) {
   const { t } = useTranslation('console');
   const todo = useFigure('todo', access.todo);
-  const orders = useFigure('todayOrders', access.orders);
+  const week = useFigure('ordersByDay', access.orders);
+  const orders: Figure<number> = { ...week, data: week.data?.at(-1)?.value };
   const messages = useFigure('unreadMessages', access.messages);
   const notices = useFigure('notices', access.notices);
   const noticeTotal: Figure<number> = { ...notices, data: notices.data?.total };
