@@ -110,11 +110,16 @@ export const Wide = styled.div`
 
 export const LinkGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${vars.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* Phones keep two links a row (down to 360 px), where 150 px would leave one. */
+  @media (max-width: 575px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 
   a {
     display: flex;
