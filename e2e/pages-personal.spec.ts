@@ -20,9 +20,16 @@ import {
  */
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
-/** Counts the nodes of a tree answer (roles, departments), as the dashboard does. */
-const countTree = (nodes: { children?: unknown[] }[]): number =>
-  nodes.reduce((sum, node) => sum + 1 + countTree((node.children ?? []) as { children?: unknown[] }[]), 0);
+/** `yyyy-MM-dd` in this machine's time zone (the server's, here): the dashboard's "today". */
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The last `days` days, oldest first, ending today. */
+const lastDays = (days: number) =>
+  Array.from({ length: days }, (_, index) => {
+    const now = new Date();
+    return dayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1 - index)));
+  });
 
 /** A 1×1 PNG (the server checks the magic bytes of images). */
 const PNG = Buffer.from(
@@ -43,66 +50,83 @@ async function adminApi(browser: Browser) {
 test.describe('as the administrator', () => {
   test.use({ storageState: ADMIN_STATE });
 
-  test('dashboard: the figures are the server totals, the chart draws them, the lists are the latest', async ({
-    page,
-  }) => {
-    const api = await Api.of(page);
-    const before = await api.get<{ total: number }>('/blade-log/api/list', { current: 1, size: 1 });
-    await page.goto('/wel/dashboard');
-    await expect(page.getByRole('heading', { name: '控制台', level: 1 })).toBeVisible();
-    const stats = page.locator('dl[aria-label="各类数据的数量"]');
-    await expect(stats).toBeVisible();
-    const figure = (label: string) =>
-      stats
-        .locator(':scope > div', { has: page.locator('dt').getByText(label, { exact: true }) })
-        .locator('dd');
+  for (const width of [1440, 390]) {
+    test(`dashboard at ${width} px: the workplace figures are the server's, the panels show its lists`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const api = await Api.of(page);
+      await page.goto('/wel/dashboard');
+      await expect(page.getByRole('heading', { name: '控制台', level: 1 })).toBeVisible();
+      const figures = page.getByRole('list', { name: '我的工作概况' });
+      const card = (label: string) => figures.getByRole('link', { name: new RegExp(`^${label}`) });
 
-    const [users, roles, depts, params, notices] = await Promise.all([
-      api.get<{ total: number }>('/blade-user/page', { current: 1, size: 1 }),
-      api.get<{ children?: unknown[] }[]>('/blade-system/role/list'),
-      api.get<{ children?: unknown[] }[]>('/blade-system/dept/list'),
-      api.get<{ total: number }>('/blade-system/param/list', { current: 1, size: 1 }),
-      api.get<{ total: number; records: { title: string }[] }>('/blade-desk/notice/list', {
-        current: 1,
-        size: 5,
-        descs: 'release_time',
-      }),
-    ]);
-    const expected: [string, number][] = [
-      ['用户', users.total],
-      ['角色', countTree(roles)],
-      ['部门', countTree(depts)],
-      ['参数', params.total],
-      ['通知公告', notices.total],
-    ];
-    for (const [label, value] of expected) await expect(figure(label)).toHaveText(String(value));
+      const today = dayOf(new Date());
+      const [todo, orders, messages, notices] = await Promise.all([
+        api.get<{ total: number }>('/blade-flow/work/todo-list', { current: 1, size: 1 }),
+        api.get<{ total: number }>('/blade-order/order/list', {
+          current: 1,
+          size: 1,
+          createTime_dateequal: today,
+        }),
+        api.get<{ total: number }>('/blade-cooperation/cooperationmessage/list', {
+          current: 1,
+          size: 1,
+          readStatus_equal: 0,
+        }),
+        api.get<{ total: number; records: { title: string; releaseTime: string }[] }>(
+          '/blade-desk/notice/list',
+          { current: 1, size: 5, descs: 'release_time' },
+        ),
+      ]);
+      const expected: [string, number, string][] = [
+        ['我的待办', todo.total, '/work/todo'],
+        ['今日订单', orders.total, '/website/order'],
+        ['未读留言', messages.total, '/website/cooperation'],
+        ['通知公告', notices.total, '/desk/notice'],
+      ];
+      for (const [label, value, href] of expected) {
+        await expect(card(label)).toHaveText(`${label}${value}`);
+        await expect(card(label)).toHaveAttribute('href', href);
+      }
+      // The cards share the panels' width: the row ends where the panels below end.
+      const edges = async (locator: ReturnType<typeof page.locator>) => {
+        const box = await locator.boundingBox();
+        return box ? [Math.round(box.x), Math.round(box.x + box.width)] : [];
+      };
+      const chart = page.getByRole('region', { name: '近 7 天订单' });
+      expect(await edges(figures)).toEqual(await edges(chart));
+      // Nothing runs off a phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    // Every call is logged, the dashboard's own too: its figure lies between before and after.
-    const apiLogs = Number(await figure('接口日志').textContent());
-    const after = await api.get<{ total: number }>('/blade-log/api/list', { current: 1, size: 1 });
-    expect(apiLogs).toBeGreaterThanOrEqual(before.total);
-    expect(apiLogs).toBeLessThanOrEqual(after.total);
+      // The latest notices, newest first, each with its day.
+      const latest = page.getByRole('region', { name: '最新通知' }).getByRole('listitem');
+      await expect(latest).toHaveText(
+        notices.records.map((notice) => `${notice.title}${notice.releaseTime.slice(0, 10)}`),
+      );
 
-    // The chart: one bar per figure, labelled with its value.
-    const chart = page.getByRole('region', { name: '数据总览' }).locator('svg');
-    await expect(chart.locator('rect')).toHaveCount(expected.length);
-    for (const [label, value] of expected) {
-      await expect(chart.locator('text', { hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
-      await expect(chart.locator('text', { hasText: new RegExp(`^${value}$`) }).first()).toBeAttached();
-    }
-    const heights = await chart
-      .locator('rect')
-      .evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('height'))));
-    // Bars are drawn to scale: the largest figure has the tallest bar.
-    const values = expected.map(([, value]) => value);
-    expect(heights.indexOf(Math.max(...heights))).toBe(values.indexOf(Math.max(...values)));
+      // The chart is drawn (ECharts' SVG) from the server's order count of each of the last 7 days.
+      await expect(chart.getByRole('img', { name: '近 7 天订单' }).locator('svg')).toBeVisible();
+      const days = lastDays(7);
+      const counts = await Promise.all(
+        days.map((day) =>
+          api
+            .get<{ total: number }>('/blade-order/order/list', {
+              current: 1,
+              size: 1,
+              createTime_dateequal: day,
+            })
+            .then((page) => page.total),
+        ),
+      );
+      await expect(chart.locator('table tr')).toHaveText(days.map((day, index) => `${day}${counts[index]}`));
 
-    // The latest notices, newest first; the latest calls are listed too.
-    await expect(page.getByRole('region', { name: '最新通知' }).getByRole('listitem')).toHaveText(
-      notices.records.map((notice) => new RegExp(`^${notice.title}`)),
-    );
-    await expect(page.getByRole('region', { name: '最近接口调用' }).getByRole('listitem')).toHaveCount(6);
-  });
+      // Quick links: pages of the administrator's menu.
+      const links = page.getByRole('region', { name: '快捷入口' }).getByRole('link');
+      await expect(links).toHaveCount(8);
+      await expect(links.first()).toHaveAttribute('href', /^\//);
+    });
+  }
 
   test('test page: the session and the button permissions the server grants', async ({ page }) => {
     const api = await Api.of(page);
@@ -287,11 +311,13 @@ test('password tab: the server refuses a wrong old password, a mismatch is told,
   await createUser(api, { account, password: 'Old#1234', realName: '改密用户' });
   await close();
   await signIn(page, account, 'Old#1234');
-  // A user without an administrator role: the home tab shows the notices only (the other lists
-  // are the administrators', and asking for them would answer 401 and sign the user out).
-  await expect(page.locator('dl[aria-label="各类数据的数量"] dt')).toHaveText(['通知公告']);
+  // A user without an administrator role: the home tab shows their tasks and the notices only (the
+  // order and message lists are the administrators', and asking for them would answer 401 and
+  // sign the user out).
+  const figures = page.getByRole('list', { name: '我的工作概况' }).getByRole('link');
+  await expect(figures).toHaveText([/^我的待办\d+$/, /^通知公告\d+$/]);
   await expect(page.getByRole('region', { name: '最新通知' }).getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: '最近接口调用' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '近 7 天订单' })).toHaveCount(0);
   // The figures are in, so every call has answered: the user is still signed in.
   await expect(page).toHaveURL(/\/wel\/index$/);
   await page.goto('/info/index');

@@ -218,6 +218,8 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   ['GET /blade-order/order/detail', (c) => c.order.detail('1')],
   ['POST /blade-order/order/remove', (c) => c.order.remove(['1', '2'])],
   ['POST /blade-order/order/makeOrder', (c) => c.order.makeOrder({ goodsName: 'g' })],
+  // Issue 16: the dashboard's orders per day (not in SPEC §7's list).
+  ['GET /blade-order/order/daily', (c) => c.order.daily(7)],
   ['POST /blade-order/order/submit', (c) => c.order.submit({ goodsName: 'g' })],
   ['GET /blade-report/report/rest/list', (c) => c.report.list()],
   // Issue #10: a report a person can open (detail, edit, its figures); not in SPEC §7's list.

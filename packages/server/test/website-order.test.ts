@@ -250,5 +250,36 @@ describe('/blade-order/order (staff)', () => {
     expect((await authed(signedIn.server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
     expect((await submit({ ...booking() }, staff)).statusCode).toBe(401);
     expect((await signedIn.server.app.inject({ url: `${base}/list` })).statusCode).toBe(401);
+    expect((await authed(signedIn.server.app, staff, { url: `${base}/daily` })).statusCode).toBe(401);
+    expect((await signedIn.server.app.inject({ url: `${base}/daily` })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /blade-order/order/daily (the dashboard chart)', () => {
+  type Point = { key: string; label: string; value: number };
+  const daily = (query = '') =>
+    dataOf<Point[]>(authed(signedIn.server.app, signedIn.token, { url: `${base}/daily${query}` }));
+  const listedOn = async (key: string) => (await list(`?size=1&createTime_dateequal=${key}`)).total;
+
+  it('counts the orders of each of the last days, today last, as the list finds them', async () => {
+    const week = await daily();
+    expect(week.map((point) => point.key)).toEqual([-6, -5, -4, -3, -2, -1, 0].map(day));
+    for (const point of week) expect(point.value).toBe(await listedOn(point.key));
+
+    expect((await makeOrder(booking({ customerName: '日计一' }))).statusCode).toBe(200);
+    const after = await daily('?days=2');
+    expect(after.map((point) => point.key)).toEqual([day(-1), day(0)]);
+    expect(after[1]!.value).toBe(week[6]!.value + 1);
+  });
+
+  it('refuses a span it does not count, naming it', async () => {
+    for (const days of ['0', '32', 'abc']) {
+      const response = await authed(signedIn.server.app, signedIn.token, {
+        url: `${base}/daily?days=${days}`,
+      });
+      expect(response.statusCode, days).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, success: false });
+      expect(response.json().msg, days).toContain('统计天数');
+    }
   });
 });

@@ -62,6 +62,17 @@ describe('mocks', () => {
     expect((await client.desk.notice.list({ createTime_dategt: '2030-01-01 00:00:00' })).total).toBe(0);
   });
 
+  it('sorts a page by ascs/descs as the server does (the dashboard asks for the newest notices)', async () => {
+    const client = newClient();
+    const titles = async (params: Record<string, string>) =>
+      (await client.desk.notice.list({ current: 1, size: 2, ...params })).records.map((row) => row.title);
+    expect(await titles({ descs: 'release_time' })).toEqual(['测试公告3', '测试公告2']);
+    expect(await titles({ ascs: 'releaseTime' })).toEqual(['测试公告', '测试公告2']);
+    const orders = await client.order.list({ current: 1, size: 11, descs: 'create_time' });
+    const times = orders.records.map((row) => String(row.createTime));
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it('signs in admin/admin with the snake_case token answer and rejects a wrong password', async () => {
     const client = newClient();
     const token = await client.auth.token({ username: 'admin', password: 'admin' });

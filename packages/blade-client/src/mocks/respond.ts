@@ -28,12 +28,38 @@ export function filterRows<T extends Record<string, unknown>>(
   return filterRowsBy(rows, query, { reserved: ignore });
 }
 
-/** Pages rows by `current`/`size` (1 and 10 by default). */
+/** `release_time` or `releaseTime` → `releaseTime`: the field an `ascs`/`descs` name means. */
+const camelCase = (name: string) => name.trim().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Rows in the order of `ascs`/`descs` (CSVs of field names, snake or camel case), as the server
+ * sorts a page; without them, the rows' own order. Stable, so ties keep the table's order.
+ */
+export function sortRows<T>(rows: readonly T[], query: URLSearchParams): T[] {
+  const keys = [
+    ...csvOf(query.get('ascs')).map((name) => ({ field: camelCase(name), sign: 1 })),
+    ...csvOf(query.get('descs')).map((name) => ({ field: camelCase(name), sign: -1 })),
+  ];
+  if (!keys.length) return [...rows];
+  const compare = (a: unknown, b: unknown) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''));
+  return [...rows].sort((a, b) => {
+    for (const { field, sign } of keys) {
+      const order = compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]);
+      if (order) return sign * order;
+    }
+    return 0;
+  });
+}
+
+const csvOf = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+
+/** Pages rows by `current`/`size` (1 and 10 by default), in the order `ascs`/`descs` ask for. */
 export function paginate<T>(rows: readonly T[], query: URLSearchParams): Page<T> {
   const size = Math.max(1, Number(query.get('size')) || 10);
   const current = Math.max(1, Number(query.get('current')) || 1);
   return {
-    records: rows.slice((current - 1) * size, current * size),
+    records: sortRows(rows, query).slice((current - 1) * size, current * size),
     total: rows.length,
     size,
     current,

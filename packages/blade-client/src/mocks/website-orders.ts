@@ -113,6 +113,17 @@ export function orderHandlers(routes: MockRoutes, store: MockStore): void {
     return ok({ trackingNo: row.trackingNo });
   });
 
+  get(`${orderResource.path}/daily`, ({ query }) => {
+    // As the server's schema words it (services/website/order-daily.ts).
+    const days = Number(query.get('days') ?? 7);
+    if (!Number.isInteger(days)) return fail('统计天数应为整数');
+    if (days < 1) return fail('统计天数不能小于 1');
+    if (days > 31) return fail('统计天数不能大于 31');
+    const today = startOfToday();
+    const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
+    return ok(reportPoints(store, 'orders_by_day', from, new Date()));
+  });
+
   readHandlers(routes, store, reportResource);
   post(`${reportResource.path}/submit`, async ({ request }) => {
     const submitted = await readSubmit(request, store, reportResource, '报表不存在或已被删除');

@@ -96,6 +96,16 @@ describe('website mocks (as services/website answers)', () => {
     await expect(client.news.addNews({ title: '无正文', category: 1 })).rejects.toThrow('正文不能为空');
   });
 
+  it('counts the orders of each of the last days, today last, and refuses a span out of 1–31', async () => {
+    const week = await client.order.daily();
+    expect(week.map((point) => point.key)).toEqual([-6, -5, -4, -3, -2, -1, 0].map(day));
+    expect(week.every((point) => point.value === 1)).toBe(true);
+    await client.order.makeOrder(booking());
+    expect((await client.order.daily(2)).map((point) => point.value)).toEqual([1, 2]);
+    await expect(client.order.daily(0)).rejects.toThrow('统计天数不能小于 1');
+    await expect(client.order.daily(32)).rejects.toThrow('统计天数不能大于 31');
+  });
+
   it("opens a report: today's orders counted per day", async () => {
     const [report] = (await client.report.list({ dataset_equal: 'orders_by_day' })).records;
     const data = await client.report.data(report!.id!);

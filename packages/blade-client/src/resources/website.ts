@@ -2,7 +2,15 @@ import { websiteResources as site } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
 import { joinIds } from '../core/query';
 import type { Id } from '../types/envelope';
-import type { CooperationMessage, MadeOrder, News, NewsSync, Order, ReportData } from '../types/website';
+import type {
+  CooperationMessage,
+  MadeOrder,
+  News,
+  NewsSync,
+  Order,
+  ReportData,
+  ReportPoint,
+} from '../types/website';
 import { crudResource, type MutationResult, only, resourceApi } from './crud';
 
 /**
@@ -64,6 +72,12 @@ export function createWebsiteApis(http: BladeHttp) {
        * tenant of the site's address; answers the tracking number.
        */
       makeOrder: (order: Partial<Order>) => http.post<MadeOrder>(`${site.order.path}/makeOrder`, order),
+      /**
+       * Orders per day over the last `days` days (1–31, default 7), today last, every day present
+       * (the server's time zone): the dashboard's chart and its "today's orders". Administrators.
+       */
+      daily: (days?: number) =>
+        http.get<ReportPoint[]>(`${site.order.path}/daily`, days === undefined ? undefined : { days }),
     },
     report: {
       ...resourceApi(http, site.report),

@@ -9,6 +9,7 @@ import {
   useLocation,
   useMatches,
 } from 'react-router-dom';
+import { findMenuByPath } from '../menu/routing';
 import { mustChangePassword } from '../session/passwordChange';
 import {
   getSessionSnapshot,
@@ -21,6 +22,7 @@ import { useTokenRefresh } from '../session/tokenRefresh';
 import { useOtherTabs } from '../session/useOtherTabs';
 import { useCurrentPage } from '../stores/currentPage';
 import { useMenu } from '../stores/menu';
+import { recordVisit } from '../stores/visits';
 import {
   decideNavigation,
   type GuardDecision,
@@ -119,6 +121,14 @@ export function GuardedRoot() {
   useLayoutEffect(() => {
     if (passed) useCurrentPage.getState().record({ isMenu, address });
   }, [passed, isMenu, address]);
+
+  // The dashboard's quick links rank the menu pages a person opens most: one count per arrival on
+  // a page (a table's search or paging changes only the query, and counts nothing).
+  const visited =
+    passed && isConsolePage && findMenuByPath(menuAll, location.pathname) ? location.pathname : undefined;
+  useEffect(() => {
+    if (visited) recordVisit(getSessionSnapshot().user, visited);
+  }, [visited]);
 
   const logout = decision.kind === 'redirect' && decision.logout === true;
   useEffect(() => {

@@ -69,7 +69,10 @@ describe('a top-level menu item without children (SPEC §2)', () => {
     const user = userEvent.setup();
     const router = renderApp('/wel/index');
 
-    const link = await screen.findByRole('link', { name: '参数直达' });
+    // The sidebar's link (the home tab's quick links may offer the page too).
+    const link = await within(await screen.findByRole('navigation', { name: '主菜单' })).findByRole('link', {
+      name: '参数直达',
+    });
     await user.click(link);
     await waitFor(() => expect(address(router)).toBe('/system/param/index'));
     expect(await screen.findByRole('table', { name: '参数管理' })).toBeInTheDocument();

@@ -1,10 +1,16 @@
-import { Button, Card, Skeleton } from '@blade-console/ui';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Button } from '@blade-console/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { useSession } from '../../session/session';
-import { BarChart } from './BarChart';
-import { Columns, Heading, List, Muted, Page, Stat, Stats } from './Dashboard.styles';
-import { type DashboardFigures, isAdministrator, loadFigures } from './figures';
+import { useMenu } from '../../stores/menu';
+import { panelAccess } from './access';
+import { Heading, HeadingRow, Muted, Page, Panels, Wide } from './Dashboard.styles';
+import { NoticesPanel } from './NoticesPanel';
+import { OrdersChart } from './OrdersChart';
+import { QuickLinks } from './QuickLinks';
+import { StatCards } from './StatCards';
+import { FIGURE_KEY } from './useFigure';
 
 export interface DashboardProps {
   /** Replaces the 'dashboard' heading (the home tab greets the user instead). */
@@ -14,104 +20,37 @@ export interface DashboardProps {
 }
 
 /**
- * `/wel/dashboard` (and, with a greeting, the home tab `/wel/index`): real totals from the server,
- * a bar chart of them, the latest calls and notices.
+ * `/wel/dashboard` (and, with a greeting, the home tab `/wel/index`): a workplace, as Ant Design
+ * Pro's — the person's open tasks, today's orders, unread messages and notices, quick links to the
+ * pages they open most, the latest notices and the week's orders. Every figure comes from the
+ * server; a panel shows only when the user's menu has its page.
  */
 export function Dashboard({ heading, lead }: DashboardProps = {}) {
   const { t } = useTranslation('console');
-  const [figures, setFigures] = useState<DashboardFigures>();
-  const admin = isAdministrator(useSession().user?.role_name);
-  const refresh = useCallback(() => {
-    let live = true;
-    void loadFigures(admin).then((next) => {
-      if (live) setFigures(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [admin]);
-  useEffect(refresh, [refresh]);
-
-  const show = (value: number | undefined) => (value === undefined ? t('dashboard.unavailable') : value);
-  const bars = (figures?.counts ?? [])
-    .filter((count) => count.value !== undefined)
-    .map((count) => ({ label: t(`dashboard.${count.key}`), value: count.value ?? 0 }));
+  const menuAll = useMenu((state) => state.menuAll);
+  const access = panelAccess(menuAll, useSession().user?.role_name);
+  const { mutate } = useSWRConfig();
+  const refresh = () => void mutate((key) => Array.isArray(key) && key[0] === FIGURE_KEY);
 
   return (
-    <Page aria-labelledby="dashboard-heading" aria-busy={!figures}>
-      <Heading id="dashboard-heading">{heading ?? t('dashboard.title')}</Heading>
+    <Page aria-labelledby="dashboard-heading">
+      <HeadingRow>
+        <Heading id="dashboard-heading">{heading ?? t('dashboard.title')}</Heading>
+        <Button size="small" variant="text" onClick={refresh}>
+          {t('dashboard.refresh')}
+        </Button>
+      </HeadingRow>
       {lead ? <Muted>{lead}</Muted> : null}
-      {figures ? (
-        <Stats aria-label={t('dashboard.chartLabel')}>
-          {figures.counts.map((count) => (
-            <Stat key={count.key}>
-              <dt>{t(`dashboard.${count.key}`)}</dt>
-              <dd>{show(count.value)}</dd>
-            </Stat>
-          ))}
-          {admin ? (
-            <Stat>
-              <dt>{t('dashboard.apiLogs')}</dt>
-              <dd>{show(figures.apiLogs)}</dd>
-            </Stat>
-          ) : null}
-        </Stats>
-      ) : (
-        <Skeleton rows={2} />
-      )}
-      <Columns>
-        <Card
-          title={t('dashboard.chart')}
-          titleAs="h2"
-          extra={
-            <Button size="small" variant="text" onClick={refresh}>
-              {t('dashboard.refresh')}
-            </Button>
-          }
-        >
-          {figures ? (
-            bars.length ? (
-              <BarChart bars={bars} />
-            ) : (
-              <Muted>{t('dashboard.noData')}</Muted>
-            )
-          ) : (
-            <Skeleton rows={4} />
-          )}
-        </Card>
-        <Card title={t('dashboard.recentNotices')} titleAs="h2">
-          {figures?.recentNotices.length ? (
-            <List>
-              {figures.recentNotices.map((notice) => (
-                <li key={String(notice.id)}>
-                  <span>{notice.title}</span>
-                  <time>{notice.releaseTime?.slice(0, 10)}</time>
-                </li>
-              ))}
-            </List>
-          ) : (
-            <Muted>{figures ? t('dashboard.noData') : ''}</Muted>
-          )}
-        </Card>
-        {admin ? (
-          <Card title={t('dashboard.recentLogs')} titleAs="h2">
-            {figures?.recentLogs.length ? (
-              <List>
-                {figures.recentLogs.map((log) => (
-                  <li key={String(log.id)}>
-                    <span>
-                      {log.method} {log.requestUri}
-                    </span>
-                    <time>{log.createTime?.slice(11, 19)}</time>
-                  </li>
-                ))}
-              </List>
-            ) : (
-              <Muted>{figures ? t('dashboard.noData') : ''}</Muted>
-            )}
-          </Card>
+      <StatCards access={access} />
+      <Panels>
+        <QuickLinks />
+        {access.notices ? <NoticesPanel /> : null}
+        {access.orders ? (
+          <Wide>
+            <OrdersChart />
+          </Wide>
         ) : null}
-      </Columns>
+      </Panels>
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { addMessageRoutes, cooperationRoutes } from './cooperation';
 import { sendMailRoutes } from './mail/routes';
 import { newsRoutes } from './news';
 import { makeOrderRoutes, orderRoutes } from './order';
+import { orderDailyRoutes } from './order-daily';
 import { reportRoutes } from './report';
 
 /**
@@ -15,6 +16,7 @@ export const websiteContentRoutes: ServicePlugin = async (app, { ctx }) => {
     ['/blade-news/news', newsRoutes],
     ['/blade-order/order', orderRoutes],
     ['/blade-order/order', makeOrderRoutes],
+    ['/blade-order/order', orderDailyRoutes],
     ['/blade-cooperation/cooperationmessage', cooperationRoutes],
     ['/blade-cooperation/cooperationmessage', addMessageRoutes],
     ['/blade-report/report/rest', reportRoutes],
