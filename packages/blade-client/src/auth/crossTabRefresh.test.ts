@@ -64,32 +64,26 @@ function twoLaggingTabs(fetch: typeof globalThis.fetch, lag: { cookies: number; 
   const locks = createFakeLockManager();
   const copies = [1, 2].map(() => ({ local: createMemoryStorage(), cookies: createMemoryCookieJar() }));
   let lagging = false;
-  const later = (ms: number, apply: () => void) => (lagging && ms > 0 ? void setTimeout(apply, ms) : apply());
+  /** A tab's own copy, whose `writes` reach the other tab's copy `ms` later. */
+  function mirrored<T extends object>(own: T, other: T, ms: number, writes: readonly string[]): T {
+    return new Proxy(own, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property);
+        if (typeof value !== 'function') return value;
+        if (typeof property !== 'string' || !writes.includes(property)) return value.bind(target);
+        return (...args: unknown[]) => {
+          value.apply(target, args);
+          const apply = () => (Reflect.get(other, property) as typeof value).apply(other, args);
+          if (lagging && ms > 0) setTimeout(apply, ms);
+          else apply();
+        };
+      },
+    });
+  }
   const tabs = copies.map((own, index) => {
     const other = copies[1 - index]!;
-    const local: Storage = {
-      ...own.local,
-      getItem: (key) => own.local.getItem(key),
-      setItem(key, value) {
-        own.local.setItem(key, value);
-        later(lag.local, () => other.local.setItem(key, value));
-      },
-      removeItem(key) {
-        own.local.removeItem(key);
-        later(lag.local, () => other.local.removeItem(key));
-      },
-    };
-    const cookies: CookieJar = {
-      get: (name) => own.cookies.get(name),
-      set(name, value) {
-        own.cookies.set(name, value);
-        later(lag.cookies, () => other.cookies.set(name, value));
-      },
-      remove(name) {
-        own.cookies.remove(name);
-        later(lag.cookies, () => other.cookies.remove(name));
-      },
-    };
+    const local = mirrored<Storage>(own.local, other.local, lag.local, ['setItem', 'removeItem']);
+    const cookies = mirrored<CookieJar>(own.cookies, other.cookies, lag.cookies, ['set', 'remove']);
     return createBladeClient({
       fetch,
       storage: createBladeStorage({ local, cookies, session: createMemoryStorage() }),
