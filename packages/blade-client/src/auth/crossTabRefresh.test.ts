@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type BladeClient, createBladeClient } from '../client';
 import { adminTokenResponse } from '../mocks/tokens';
-import { createMemoryCookieJar } from '../storage/cookies';
+import { type CookieJar, createMemoryCookieJar } from '../storage/cookies';
 import { createMemoryStorage } from '../storage/memory';
 import { createBladeStorage } from '../storage/storage';
 import { createFakeFetch, createFakeLockManager, json, type RecordedCall } from '../test-utils';
@@ -54,6 +54,48 @@ function twoTabs(fetch: typeof globalThis.fetch, lock?: () => TabLock, onUnautho
   return tabs;
 }
 
+/**
+ * Two tabs as a browser runs them in two processes: each reads its own copy of local storage and
+ * the cookies, and the other tab's writes reach it `lag` ms later (Chromium: a few ms, at times
+ * tens), the cookies and local storage each by their own path. The lock passes between the tabs
+ * without waiting for those copies.
+ */
+function twoLaggingTabs(fetch: typeof globalThis.fetch, lag: { cookies: number; local: number }) {
+  const locks = createFakeLockManager();
+  const copies = [1, 2].map(() => ({ local: createMemoryStorage(), cookies: createMemoryCookieJar() }));
+  let lagging = false;
+  /** A tab's own copy, whose `writes` reach the other tab's copy `ms` later. */
+  function mirrored<T extends object>(own: T, other: T, ms: number, writes: readonly string[]): T {
+    return new Proxy(own, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property);
+        if (typeof value !== 'function') return value;
+        if (typeof property !== 'string' || !writes.includes(property)) return value.bind(target);
+        return (...args: unknown[]) => {
+          value.apply(target, args);
+          const apply = () => (Reflect.get(other, property) as typeof value).apply(other, args);
+          if (lagging && ms > 0) setTimeout(apply, ms);
+          else apply();
+        };
+      },
+    });
+  }
+  const tabs = copies.map((own, index) => {
+    const other = copies[1 - index]!;
+    const local = mirrored<Storage>(own.local, other.local, lag.local, ['setItem', 'removeItem']);
+    const cookies = mirrored<CookieJar>(own.cookies, other.cookies, lag.cookies, ['set', 'remove']);
+    return createBladeClient({
+      fetch,
+      storage: createBladeStorage({ local, cookies, session: createMemoryStorage() }),
+      refreshLock: createTabLock({ name: 'saber-token-refresh', locks, store: unused }),
+    });
+  }) as [BladeClient, BladeClient];
+  // Signed in long enough ago that both copies hold the session.
+  tabs[0].session.save(token(1));
+  lagging = true;
+  return tabs;
+}
+
 const refreshCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.includes('/oauth/token'));
 
 describe('one refresh per browser', () => {
@@ -93,6 +135,35 @@ describe('one refresh per browser', () => {
     expect(refreshCalls(server.calls)).toHaveLength(2);
     expect(new URLSearchParams(String(server.calls[1]?.body)).get('refresh_token')).toBe('refresh-2');
     expect(switched).toMatchObject({ access_token: 'access-3', dept_id: 'dept-2' });
+  });
+});
+
+describe('one refresh per browser when the tabs see each other’s writes late', () => {
+  it('the tab that gets the lock next reads the new tokens, not its stale copy of them', async () => {
+    const server = rotatingServer();
+    const [a, b] = twoLaggingTabs(server.fetch, { cookies: 20, local: 20 });
+
+    const [first, second] = await Promise.all([a.session.refresh(), b.session.refresh()]);
+
+    expect(refreshCalls(server.calls)).toHaveLength(1);
+    expect([first.access_token, second.access_token]).toEqual(['access-2', 'access-2']);
+    expect(b.session.getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('a tab that saw the new refresh token before the new save time does not refresh it again', async () => {
+    const server = rotatingServer();
+    // The cookie arrives at once, the local-storage record that makes the token due 30 ms later.
+    const [a, b] = twoLaggingTabs(server.fetch, { cookies: 0, local: 30 });
+    await a.session.refresh();
+    // The second tab's 10 s check runs now: its copy has the new refresh token but still the old
+    // save time, so the token is due.
+    expect(b.session.getRefreshToken()).toBe('refresh-2');
+    expect(b.session.savedAt()).toBeLessThan(a.session.savedAt()!);
+
+    const second = await b.session.refresh();
+
+    expect(refreshCalls(server.calls)).toHaveLength(1);
+    expect(second.access_token).toBe('access-2');
   });
 });
 
