@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('the Content-Security-Policy (issue 17 point 8)', () => {
   it('allows this origin’s scripts and the served pages’ inline scripts by hash, nothing else', async () => {
-    for (const url of ['/', '/login', '/api/health', '/api/blade-system/param/list']) {
+    for (const url of ['/', '/login', '/system/user']) {
       const policy = String((await server.app.inject(url)).headers['content-security-policy']);
       const directives = Object.fromEntries(
         policy.split(';').map((part) => {
@@ -42,6 +42,16 @@ describe('the Content-Security-Policy (issue 17 point 8)', () => {
       expect(directives['style-src'], url).toEqual(["'self'", "'unsafe-inline'"]);
       expect(directives['connect-src'], url).toEqual(["'self'"]);
       expect(policy, url).not.toContain('unsafe-eval');
+    }
+  });
+
+  it('gives JSON answers the API policy: nothing loads or frames them', async () => {
+    for (const url of ['/api/health', '/api/blade-system/param/list', '/api/blade-none/such']) {
+      const response = await server.app.inject(url);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
   });
 

@@ -54,6 +54,12 @@ export function cspDirectives(scriptHashes: readonly string[]): Record<string, s
   };
 }
 
+/**
+ * The policy of JSON answers (OWASP's REST Security Cheat Sheet): nothing may load or frame them,
+ * since no API answer is a document a browser should render.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /** The `Content-Security-Policy` header value of {@link cspDirectives}. */
 export function cspHeader(scriptHashes: readonly string[]): string {
   return Object.entries(cspDirectives(scriptHashes))

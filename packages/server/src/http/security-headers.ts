@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { cspDirectives } from './content-security';
+import { API_CSP, cspDirectives } from './content-security';
 
 /**
  * The response headers every answer carries (API, built console, site pages, files): nosniff,
  * frames from this origin only (the console frames its own API docs), only the origin as referrer
- * to other sites, helmet's other defaults, and a Content-Security-Policy (content-security.ts).
+ * to other sites, helmet's other defaults, and a Content-Security-Policy (content-security.ts): the
+ * page policy on pages and files, the API policy on JSON answers.
  *
  * The policy's script hashes are those of the inline scripts in the HTML the server serves as built
  * (`scriptHashes`, read from the files at start: a rebuild never leaves a stale hash). A rendered
@@ -25,5 +26,12 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // A JSON answer is data, never a document: it gets the API policy, which also spares every API
+  // call ~400 bytes of headers (the page policy's script hashes).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      reply.header('content-security-policy', API_CSP);
+    return payload;
   });
 }
