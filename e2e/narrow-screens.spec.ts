@@ -1,9 +1,11 @@
-import type { Menu } from '@blade-console/blade-client';
 import type { Page } from '@playwright/test';
 import { menuTarget } from '../packages/console/src/menu/routing';
 import { expect, test } from './admin-test';
 import { Api, SEED, signInToChangePassword, unique } from './pages-support';
 import { hydrated, SITE_PAGES } from './site-support';
+
+/** A menu item as the server answers it (the console's own type). */
+type Menu = Parameters<typeof menuTarget>[0];
 
 /**
  * Issue 16 points 1 and 4: every page from a 360 px phone up has no sideways scroll, and no table
@@ -74,9 +76,8 @@ async function openInApp(page: Page, address: string) {
 function requestsInFlight(page: Page): () => number {
   const open = new Set<unknown>();
   page.on('request', (request) => open.add(request));
-  for (const done of ['requestfinished', 'requestfailed'] as const) {
-    page.on(done, (request) => open.delete(request));
-  }
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   return () => open.size;
 }
 let inFlight: () => number = () => 0;
@@ -96,6 +97,7 @@ async function settled(page: Page) {
               el.checkVisibility(),
             );
             const main = document.querySelector('main') ?? document.body;
+            // biome-ignore lint/performance/useDomNodeTextContent: the shown text only (kept pages are hidden, not removed).
             const text = main.innerText.trim().length;
             resolve(
               busy || text === 0 ? '' : `${location.href}|${main.scrollWidth}|${main.scrollHeight}|${text}`,
