@@ -36,6 +36,12 @@ export const GlobalStyles = createGlobalStyle`
 
   button, input, select, textarea { font: inherit; color: inherit; }
 
+  /*
+   * Media and native controls never outgrow their box: a file input is about 300 px wide on its
+   * own, wider than its column in a form on a 360 px phone (issue 16).
+   */
+  img, video, canvas, iframe, input, select, textarea { max-width: 100%; }
+
   /* One focus ring for everything keyboard-focused; mouse focus stays quiet. */
   :focus-visible {
     outline: 2px solid ${vars.color.focusRing};

@@ -11,7 +11,7 @@ import { BodyRow } from './BodyRow';
 import { Footer, FooterText, Panel, Root } from './CrudTable.styles';
 import type { CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 import { CrudToolbar } from './CrudToolbar';
-import { type CrudFormMode, PAGE_SIZES } from './columns';
+import { type CrudColumn, type CrudFormMode, PAGE_SIZES } from './columns';
 import { csvBlob, downloadBlob, toCsv } from './csv';
 import { DataGrid } from './DataGrid';
 import { deleteQuestion } from './deleteQuestion';
@@ -146,6 +146,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
 
   // ---- the table model ----
   const dataColumns = useMemo(() => columns.filter((c) => !c.hide?.table), [columns]);
+  const headerText = useCallback((column: CrudColumn<T>) => text(column.label), [text]);
   const { table, selectedRows, allSelected, someSelected, selectAll } = useTableModel<T>({
     columns: dataColumns,
     records: data.records,
@@ -153,6 +154,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     selectable,
     hasRowActions,
     actionsWidth,
+    headerText,
+    actionsHeader: t('crud.actions'),
     tree: !!treeConfig,
     idOf,
     childrenOf: data.childrenOf,

@@ -87,7 +87,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   // A fixed layout gives columns without a width what the others leave: nothing, once the sized
   // ones fill the panel. The table is at least wide enough for each to keep a readable minimum,
   // and scrolls sideways beyond that.
-  const minWidth = leafColumns.reduce((sum, col) => sum + (col.columnDef.size ?? AUTO_COLUMN_MIN_WIDTH), 0);
+  // The columns without a width share what is left equally, so each is given the widest of their
+  // header minimums: every one of them then shows its header whole.
+  const autoWidth = leafColumns.reduce(
+    (widest, col) => (col.columnDef.size ? widest : Math.max(widest, col.columnDef.minSize ?? 0)),
+    AUTO_COLUMN_MIN_WIDTH,
+  );
+  const minWidth = leafColumns.reduce((sum, col) => sum + (col.columnDef.size ?? autoWidth), 0);
   return (
     <ScrollArea
       ref={scrollRef}

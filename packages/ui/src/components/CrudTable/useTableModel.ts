@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CrudColumn } from './columns';
 import { getFlatRowModel } from './flatRowModel';
+import { headerMinWidth } from './headerWidth';
 import { sortsOf } from './searchParams';
 import type { CrudTableState } from './useCrudTableState';
 
@@ -25,6 +26,10 @@ export interface TableModelOptions<T> {
   selectable: boolean;
   hasRowActions: boolean;
   actionsWidth: number;
+  /** A column's header as shown (translated): no column is narrower than it. */
+  headerText: (column: CrudColumn<T>) => string;
+  /** The actions column's header as shown. */
+  actionsHeader: string;
   tree: boolean;
   idOf: (row: T) => string;
   childrenOf: (row: T) => T[] | undefined;
@@ -38,22 +43,30 @@ export interface TableModelOptions<T> {
  */
 export function useTableModel<T>(options: TableModelOptions<T>) {
   const { columns, records, state, selectable, hasRowActions, actionsWidth, tree } = options;
+  const { headerText, actionsHeader } = options;
   const { stableQuery, rowSelection, expanded, columnVisibility } = state;
 
   const columnDefs = useMemo<ColumnDef<T>[]>(() => {
-    const defs: ColumnDef<T>[] = columns.map((column) => ({
-      id: column.field,
-      accessorFn: (row: T) => (row as AnyRow)[column.field],
-      header: column.label,
-      size: column.width,
-      enableSorting: !!column.sortable,
-      meta: column,
-    }));
+    const defs: ColumnDef<T>[] = columns.map((column) => {
+      // A set width grows to the header's; a column without one gets it as its minimum (DataGrid).
+      const minSize = headerMinWidth(headerText(column), !!column.sortable);
+      return {
+        id: column.field,
+        accessorFn: (row: T) => (row as AnyRow)[column.field],
+        header: column.label,
+        size: column.width === undefined ? undefined : Math.max(column.width, minSize),
+        minSize,
+        enableSorting: !!column.sortable,
+        meta: column,
+      };
+    });
     if (selectable) defs.unshift({ id: SELECT_ID, size: 48, enableHiding: false, enableSorting: false });
-    if (hasRowActions)
-      defs.push({ id: ACTIONS_ID, size: actionsWidth, enableHiding: false, enableSorting: false });
+    if (hasRowActions) {
+      const size = Math.max(actionsWidth, headerMinWidth(actionsHeader));
+      defs.push({ id: ACTIONS_ID, size, enableHiding: false, enableSorting: false });
+    }
     return defs;
-  }, [columns, selectable, hasRowActions, actionsWidth]);
+  }, [columns, selectable, hasRowActions, actionsWidth, headerText, actionsHeader]);
 
   const sorting: SortingState = useMemo(
     () => sortsOf(stableQuery).map((s) => ({ id: s.field, desc: s.desc })),

@@ -1,0 +1,61 @@
+import { staticTokens } from '../../theme/tokens';
+
+/**
+ * The narrowest a column may be so that its header reads whole (issue 16: 操作 cut to "操",
+ * dictionary panels' "字…", English headers longer still). A fixed table layout takes widths from
+ * the `<col>`s and ignores a header's `min-width`, so the table computes it from the header text.
+ */
+
+/** Padding on each side of a header cell at the roomiest density (CrudTable.styles: space[3]). */
+const CELL_PADDING = 12;
+/** The sort button's arrow (14 px) and its gap (space[1]). */
+const SORT_ICON = 18;
+/** Rounding of the measured text and of the cell's fractional position. */
+const SLACK = 2;
+/** How header cells are set (CrudTable.styles `th`). */
+const HEADER_FONT = `${staticTokens.fontWeight.semibold} ${staticTokens.fontSize.sm} ${staticTokens.font.sans}`;
+const FONT_PX = Number.parseFloat(staticTokens.fontSize.sm);
+
+const measured = new Map<string, number>();
+let context: CanvasRenderingContext2D | null | undefined;
+
+function canvasContext(): CanvasRenderingContext2D | null {
+  if (context !== undefined) return context;
+  // jsdom has no canvas (and reports it as an error): it gets the estimate below.
+  const browser = typeof document !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
+  context = browser ? document.createElement('canvas').getContext('2d') : null;
+  if (context) context.font = HEADER_FONT;
+  return context;
+}
+
+/**
+ * Width of a text in the header font without a canvas: CJK and full-width characters are one em,
+ * Latin letters and digits an average semibold width, rounded up rather than down.
+ */
+export function estimateTextWidth(text: string, fontPx = FONT_PX): number {
+  let ems = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= 0x2e80) ems += 1;
+    else if (/[ilj.,:;'|!()[\]\s]/.test(char)) ems += 0.34;
+    else if (/[A-Zmw@%&]/.test(char)) ems += 0.78;
+    else ems += 0.6;
+  }
+  return ems * fontPx;
+}
+
+/** Width of `text` as header cells draw it (the browser's own measure where there is one). */
+export function headerTextWidth(text: string): number {
+  let width = measured.get(text);
+  if (width === undefined) {
+    const ctx = canvasContext();
+    width = ctx ? ctx.measureText(text).width : estimateTextWidth(text);
+    measured.set(text, width);
+  }
+  return width;
+}
+
+/** The narrowest a column with this header label may be (pixels, whole). */
+export function headerMinWidth(label: string, sortable = false): number {
+  return Math.ceil(headerTextWidth(label) + 2 * CELL_PADDING + (sortable ? SORT_ICON : 0) + SLACK);
+}

@@ -1,0 +1,33 @@
+import type { PointerEvent } from 'react';
+
+/** Marks a title this module gave, so that it is the only one taken away again. */
+const OWN_TITLE = 'data-cut-title';
+
+/**
+ * A data cell's whole text as its native tooltip while the cell cuts it (issue 16: "a tooltip on
+ * any truncated cell"), also for cells a column's `render` draws. Worked out when the pointer comes
+ * in, not on every render: measuring each cell of a long page would force a layout per cell.
+ * Cells whose content brings its own title (plain text cells) keep that one.
+ */
+export function titleTruncatedCell(event: PointerEvent<HTMLTableCellElement>) {
+  const cell = event.currentTarget;
+  const own = cell.hasAttribute(OWN_TITLE);
+  if (!own && (cell.title || cell.querySelector('[title]'))) return;
+  const text = cell.textContent?.trim() ?? '';
+  if (text && isCut(cell)) {
+    cell.title = text;
+    cell.setAttribute(OWN_TITLE, '');
+  } else if (own) {
+    cell.removeAttribute('title');
+    cell.removeAttribute(OWN_TITLE);
+  }
+}
+
+/** The cell, or a box inside it that clips (an ellipsis of a render's own), is narrower than its content. */
+function isCut(cell: HTMLElement): boolean {
+  if (cell.scrollWidth > cell.clientWidth) return true;
+  for (const element of cell.querySelectorAll<HTMLElement>('*')) {
+    if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth) return true;
+  }
+  return false;
+}
