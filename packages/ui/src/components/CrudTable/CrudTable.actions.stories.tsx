@@ -73,6 +73,15 @@ export const DeclaredRowActions: Story = {
       .getAllByRole('button')
       .map((b) => b.textContent);
     await expect(names).toEqual(['查看', '编辑', '删除', '复制', '归档']);
+    // The column fits its five buttons whole, though the page left it the default width (190 px).
+    const actionsCell = within(second as HTMLElement)
+      .getAllByRole('cell')
+      .at(-1) as HTMLElement;
+    await expect(actionsCell.scrollWidth).toBeLessThanOrEqual(actionsCell.clientWidth);
+    for (const button of within(actionsCell).getAllByRole('button'))
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+        actionsCell.getBoundingClientRect().right,
+      );
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '复制' }));
     await expect(calls).toEqual(['copy:1001']);
     // `visible` hides it on built-in rows; a code missing from the map hides it everywhere.

@@ -19,6 +19,7 @@ import { RowActionsCell } from './RowActionsCell';
 import { SearchBar } from './SearchBar';
 import { queryFilters } from './searchParams';
 import { useActionRunner } from './useActionRunner';
+import { useActionsWidth } from './useActionsWidth';
 import { useCrudData } from './useCrudData';
 import { useCrudTableState } from './useCrudTableState';
 import { useTableModel } from './useTableModel';
@@ -147,13 +148,20 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   // ---- the table model ----
   const dataColumns = useMemo(() => columns.filter((c) => !c.hide?.table), [columns]);
   const headerText = useCallback((column: CrudColumn<T>) => text(column.label), [text]);
+  const actionsFit = useActionsWidth<T>({
+    viewState,
+    editState,
+    deleteState,
+    rowActions: props.rowActions,
+    records: data.records,
+  });
   const { table, selectedRows, allSelected, someSelected, selectAll } = useTableModel<T>({
     columns: dataColumns,
     records: data.records,
     state,
     selectable,
     hasRowActions,
-    actionsWidth,
+    actionsWidth: Math.max(actionsWidth, actionsFit),
     headerText,
     actionsHeader: t('crud.actions'),
     tree: !!treeConfig,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTextWidth, headerMinWidth } from './headerWidth';
+import { actionButtonsWidth, estimateTextWidth, headerMinWidth } from './headerWidth';
 
 describe('header minimum width', () => {
   it('gives CJK headers one em a character, plus the cell padding', () => {
@@ -16,5 +16,26 @@ describe('header minimum width', () => {
     expect(english).toBeGreaterThan(estimateTextWidth('重量'));
     expect(english).toBeLessThan(estimateTextWidth('重量（千克）重量'));
     expect(estimateTextWidth('WWW')).toBeGreaterThan(estimateTextWidth('iii'));
+  });
+});
+
+describe('actions column minimum width', () => {
+  it('fits each button: its label, its padding and icon, the gaps between them and the cell padding', () => {
+    // 查看 / 编辑 / 删除 at 12 px: 3 × (24 + 16) px of buttons, 2 × 4 px of gaps, 2 × 12 + 2 px.
+    const three = [{ label: '查看' }, { label: '编辑' }, { label: '删除' }];
+    expect(actionButtonsWidth(three)).toBe(154);
+    expect(actionButtonsWidth([...three, { label: '启用', icon: true }])).toBe(154 + 24 + 16 + 18 + 4);
+    expect(actionButtonsWidth([])).toBe(0);
+  });
+
+  it('grows with longer labels: English ones and a page’s own actions', () => {
+    const zh = actionButtonsWidth([{ label: '查看' }, { label: '编辑' }, { label: '删除' }]);
+    const en = actionButtonsWidth([
+      { label: 'View' },
+      { label: 'Edit' },
+      { label: 'Delete' },
+      { label: 'Reset password' },
+    ]);
+    expect(en).toBeGreaterThan(zh);
   });
 });

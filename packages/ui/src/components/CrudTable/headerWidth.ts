@@ -16,6 +16,15 @@ const SLACK = 2;
 const HEADER_FONT = `${staticTokens.fontWeight.semibold} ${staticTokens.fontSize.sm} ${staticTokens.font.sans}`;
 const FONT_PX = Number.parseFloat(staticTokens.fontSize.sm);
 
+/** How the actions column's small text buttons are set (Button.styles, size small). */
+const BUTTON_FONT = `${staticTokens.fontWeight.medium} ${staticTokens.fontSize.xs} ${staticTokens.font.sans}`;
+const BUTTON_FONT_PX = Number.parseFloat(staticTokens.fontSize.xs);
+/** A small button's padding on both sides (space[2] each), its icon and the icon's gap. */
+const BUTTON_PADDING = 16;
+const BUTTON_ICON = 18;
+/** The gap between the actions' buttons (CrudTable.styles `RowActions`: space[1]). */
+const BUTTON_GAP = 4;
+
 const measured = new Map<string, number>();
 let context: CanvasRenderingContext2D | null | undefined;
 
@@ -24,8 +33,20 @@ function canvasContext(): CanvasRenderingContext2D | null {
   // jsdom has no canvas (and reports it as an error): it gets the estimate below.
   const browser = typeof document !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
   context = browser ? document.createElement('canvas').getContext('2d') : null;
-  if (context) context.font = HEADER_FONT;
   return context;
+}
+
+/** Width of `text` in `font` (the browser's own measure where there is one, else the estimate). */
+function textWidth(text: string, font: string, fontPx: number): number {
+  const key = `${font}|${text}`;
+  let width = measured.get(key);
+  if (width === undefined) {
+    const ctx = canvasContext();
+    if (ctx) ctx.font = font;
+    width = ctx ? ctx.measureText(text).width : estimateTextWidth(text, fontPx);
+    measured.set(key, width);
+  }
+  return width;
 }
 
 /**
@@ -46,16 +67,30 @@ export function estimateTextWidth(text: string, fontPx = FONT_PX): number {
 
 /** Width of `text` as header cells draw it (the browser's own measure where there is one). */
 export function headerTextWidth(text: string): number {
-  let width = measured.get(text);
-  if (width === undefined) {
-    const ctx = canvasContext();
-    width = ctx ? ctx.measureText(text).width : estimateTextWidth(text);
-    measured.set(text, width);
-  }
-  return width;
+  return textWidth(text, HEADER_FONT, FONT_PX);
 }
 
 /** The narrowest a column with this header label may be (pixels, whole). */
 export function headerMinWidth(label: string, sortable = false): number {
   return Math.ceil(headerTextWidth(label) + 2 * CELL_PADDING + (sortable ? SORT_ICON : 0) + SLACK);
+}
+
+/** A button of the actions column: its label, and whether it shows an icon before it. */
+export interface ActionButtonLabel {
+  label: string;
+  icon?: boolean;
+}
+
+/**
+ * The narrowest the actions column may be so that its buttons sit side by side, whole (issue 16:
+ * 查看 / 编辑 / 删除 and a page's own actions were cut at 1280 px, "Delete" in English).
+ */
+export function actionButtonsWidth(buttons: readonly ActionButtonLabel[]): number {
+  if (buttons.length === 0) return 0;
+  const widths = buttons.map(
+    ({ label, icon }) =>
+      textWidth(label, BUTTON_FONT, BUTTON_FONT_PX) + BUTTON_PADDING + (icon ? BUTTON_ICON : 0),
+  );
+  const sum = widths.reduce((total, width) => total + width, 0);
+  return Math.ceil(sum + BUTTON_GAP * (buttons.length - 1) + 2 * CELL_PADDING + SLACK);
 }
