@@ -47,6 +47,23 @@ function overflowOf(page: Page): Promise<string[]> {
 }
 
 /**
+ * Fields of a dialog's form whose label is not above its control: on a phone a label beside its
+ * input squeezes both (English labels were cut, inputs a few characters wide).
+ */
+function labelsBeside(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLabelElement>('[role="dialog"] label[for]')]
+      .map((label) => ({ label, control: document.getElementById(label.htmlFor) }))
+      .filter(({ label, control }) => {
+        if (!control || label.getClientRects().length === 0 || control.getClientRects().length === 0)
+          return false;
+        return control.getBoundingClientRect().top < label.getBoundingClientRect().bottom - 1;
+      })
+      .map(({ label }) => `label "${label.textContent?.trim()}" beside its control`),
+  );
+}
+
+/**
  * Header cells cut by their column, and row cells whose buttons (查看 / 编辑 / 删除 and a page's
  * own actions) do not fit it (shown ones: a kept page's hidden tables measure 0).
  */
@@ -145,7 +162,9 @@ async function consoleAddresses(page: Page): Promise<string[]> {
 }
 
 for (const lang of LANGS) {
-  test(`every console page fits a 360 px phone, its add dialog too (${lang})`, async ({ page }) => {
+  test(`every console page fits a 360 px phone, its add dialog too, labels above fields (${lang})`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(PHONE);
     const addresses = await consoleAddresses(page);
@@ -168,6 +187,7 @@ for (const lang of LANGS) {
       if (!box || box.x < 0 || box.x + box.width > PHONE.width)
         wide.push(`${address} add dialog: ${JSON.stringify(box)}`);
       for (const problem of await overflowOf(page)) wide.push(`${address} add dialog: ${problem}`);
+      for (const problem of await labelsBeside(page)) wide.push(`${address} add dialog: ${problem}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }

@@ -1,10 +1,10 @@
 import type { Column, Row } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { titleWhenCut } from '../../utils/titleWhenCut';
 import { Checkbox } from '../Checkbox';
 import type { CrudColumn } from './columns';
 import { DataCell } from './DataCell';
 import { cellAlign } from './HeaderCell';
-import { titleTruncatedCell } from './truncatedTitle';
 import { ACTIONS_ID, SELECT_ID } from './useTableModel';
 import type { CellWords } from './useText';
 
@@ -50,7 +50,7 @@ export function BodyRow<T>({ row, index, columns, selectable, treeField, ...prop
         if (col.id === ACTIONS_ID) return <td key={col.id}>{props.actions(row)}</td>;
         const column = col.columnDef.meta as CrudColumn<T>;
         return (
-          <td key={col.id} data-align={cellAlign(column)} onPointerEnter={titleTruncatedCell}>
+          <td key={col.id} data-align={cellAlign(column)} onPointerEnter={titleWhenCut}>
             <DataCell
               column={column}
               row={row}

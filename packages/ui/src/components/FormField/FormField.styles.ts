@@ -8,6 +8,11 @@ export const Root = styled.div<{ $layout: 'vertical' | 'horizontal'; $labelWidth
   row-gap: ${vars.space[1]};
   align-items: start;
   margin-bottom: ${vars.space[5]};
+
+  /* Phones: the label above its control (as CrudView does), so neither is squeezed. */
+  @media (max-width: 640px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const LabelRow = styled.div<{ $layout: 'vertical' | 'horizontal' }>`
@@ -17,6 +22,12 @@ export const LabelRow = styled.div<{ $layout: 'vertical' | 'horizontal' }>`
   /* Horizontal labels line up with the text of a default-height control. */
   min-height: ${(p) => (p.$layout === 'horizontal' ? vars.control.md : 'auto')};
   text-align: ${(p) => (p.$layout === 'horizontal' ? 'right' : 'left')};
+
+  @media (max-width: 640px) {
+    justify-content: flex-start;
+    min-height: auto;
+    text-align: left;
+  }
 `;
 
 export const Label = styled.label`
@@ -35,6 +46,10 @@ export const RequiredMark = styled.span`
 export const Control = styled.div<{ $layout: 'vertical' | 'horizontal' }>`
   grid-column: ${(p) => (p.$layout === 'horizontal' ? '2' : '1')};
   min-width: 0;
+
+  @media (max-width: 640px) {
+    grid-column: 1;
+  }
 `;
 
 export const Message = styled.div<{ $tone: 'hint' | 'error' }>`

@@ -209,3 +209,29 @@ export const English: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'theme-dark' } };
+
+const LONG_NAME = 'Cooperation messages from the public website';
+
+/** A name longer than the sidebar is cut with an ellipsis; the pointer on it shows it whole. */
+export const LongNameShowsWhole: Story = {
+  args: {
+    menu: menuFixture.map((group) =>
+      group.name === '系统管理'
+        ? {
+            ...group,
+            children: group.children?.map((item, i) => (i === 0 ? { ...item, name: LONG_NAME } : item)),
+          }
+        : group,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const label = within(canvas.getByRole('link', { name: LONG_NAME })).getByText(LONG_NAME);
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+    await userEvent.hover(label);
+    await expect(label).toHaveAttribute('title', LONG_NAME);
+    // A name that fits gets no tooltip repeating it.
+    const short = within(canvas.getByRole('link', { name: '机构管理' })).getByText('机构管理');
+    await userEvent.hover(short);
+    await expect(short).not.toHaveAttribute('title');
+  },
+};

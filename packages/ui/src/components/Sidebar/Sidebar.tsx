@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { titleWhenCut } from '../../utils/titleWhenCut';
 import { useStableCallback } from '../../utils/useStableCallback';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import {
@@ -136,7 +137,11 @@ const Leaf = memo(function Leaf({
   const content = (
     <>
       <MenuIcon source={item.source} size={asIcon ? 18 : 16} />
-      {asIcon ? <VisuallyHidden>{label}</VisuallyHidden> : <Label>{label}</Label>}
+      {asIcon ? (
+        <VisuallyHidden>{label}</VisuallyHidden>
+      ) : (
+        <Label onPointerEnter={titleWhenCut}>{label}</Label>
+      )}
       {external ? (
         <>
           {asIcon ? null : (
@@ -335,7 +340,7 @@ export function Sidebar({
             onClick={() => toggle(key)}
           >
             <MenuIcon source={item.source} />
-            <Label>{label}</Label>
+            <Label onPointerEnter={titleWhenCut}>{label}</Label>
             <ChevronRight size={14} aria-hidden="true" />
           </GroupButton>
           <List id={groupId} hidden={!expanded}>

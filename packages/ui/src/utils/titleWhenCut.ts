@@ -4,12 +4,13 @@ import type { PointerEvent } from 'react';
 const OWN_TITLE = 'data-cut-title';
 
 /**
- * A data cell's whole text as its native tooltip while the cell cuts it (issue 16: "a tooltip on
- * any truncated cell"), also for cells a column's `render` draws. Worked out when the pointer comes
- * in, not on every render: measuring each cell of a long page would force a layout per cell.
- * Cells whose content brings its own title (plain text cells) keep that one.
+ * An element's whole text as its native tooltip while it cuts it (issue 16: "a tooltip on any
+ * truncated cell"; the sidebar's long English names): table cells, also those a column's `render`
+ * draws, and menu labels. Worked out when the pointer comes in, not on every render: measuring each
+ * cell of a long page would force a layout per cell. Content that brings its own title (plain text
+ * cells) keeps that one.
  */
-export function titleTruncatedCell(event: PointerEvent<HTMLTableCellElement>) {
+export function titleWhenCut(event: PointerEvent<HTMLElement>) {
   const cell = event.currentTarget;
   const own = cell.hasAttribute(OWN_TITLE);
   if (!own && (cell.title || cell.querySelector('[title]'))) return;
@@ -23,7 +24,7 @@ export function titleTruncatedCell(event: PointerEvent<HTMLTableCellElement>) {
   }
 }
 
-/** The cell, or a box inside it that clips (an ellipsis of a render's own), is narrower than its content. */
+/** The element, or a box inside it that clips (an ellipsis of a render's own), is narrower than its content. */
 function isCut(cell: HTMLElement): boolean {
   if (cell.scrollWidth > cell.clientWidth) return true;
   for (const element of cell.querySelectorAll<HTMLElement>('*')) {
