@@ -55,10 +55,11 @@ export function cspDirectives(scriptHashes: readonly string[]): Record<string, s
 }
 
 /**
- * The policy of JSON answers (OWASP's REST Security Cheat Sheet): nothing may load or frame them,
- * since no API answer is a document a browser should render.
+ * The policy of JSON answers (OWASP's REST Security Cheat Sheet): they load nothing, since no API
+ * answer is a document a browser should render. Only this origin may frame them, as every answer
+ * (X-Frame-Options SAMEORIGIN): a console menu may show one of the server's own addresses.
  */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const API_CSP = "default-src 'none'; frame-ancestors 'self'";
 
 /** The `Content-Security-Policy` header value of {@link cspDirectives}. */
 export function cspHeader(scriptHashes: readonly string[]): string {
