@@ -1,7 +1,7 @@
 import type { Code as CodeRow } from '@blade-console/blade-client';
 import { codeResource } from '@blade-console/blade-schema';
-import { Button, type CrudColumn, CrudTable, type CrudTableHandle } from '@blade-console/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CrudColumn, type CrudRowAction, CrudTable } from '@blade-console/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
 import { useRecordNaming } from '../../../crud/recordNaming';
@@ -33,7 +33,6 @@ export default function Code() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.develop.code, 'code', 'develop.code');
   const naming = useRecordNaming(codeResource);
-  const table = useRef<CrudTableHandle>(null);
   const [previewing, setPreviewing] = useState<string>();
   const [models, setModels] = useState<{ label: string; value: string }[]>([]);
   const close = useCallback(() => setPreviewing(undefined), []);
@@ -48,29 +47,28 @@ export default function Code() {
       );
   }, []);
   const columns = useCodeColumns(models);
+  // Declared, so the table sizes its actions column to them (and runs the copy's reload).
+  const rowActions = useMemo<CrudRowAction<CodeRow>[]>(
+    () => [
+      { key: 'generate', label: 'console:code.generate', onClick: (row) => setPreviewing(String(row.id)) },
+      {
+        key: 'copy',
+        label: 'console:code.copy',
+        refresh: true,
+        onClick: (row) => client.develop.code.copy(String(row.id)),
+      },
+    ],
+    [],
+  );
 
   return (
     <>
       <CrudTable
         {...naming}
-        ref={table}
         columns={columns}
         title={t('resources.code.title')}
         {...crud}
-        rowActions={(row) => (
-          <>
-            <Button size="small" variant="text" onClick={() => setPreviewing(String(row.id))}>
-              {t('code.generate')}
-            </Button>
-            <Button
-              size="small"
-              variant="text"
-              onClick={() => client.develop.code.copy(String(row.id)).then(() => table.current?.refresh())}
-            >
-              {t('code.copy')}
-            </Button>
-          </>
-        )}
+        rowActions={rowActions}
       />
       <CodePreview codeId={previewing} onClose={close} />
     </>

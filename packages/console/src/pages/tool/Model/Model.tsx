@@ -1,6 +1,13 @@
 import type { ModelPrototype, Model as ModelRow, TableSummary } from '@blade-console/blade-client';
 import { modelResource, OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
-import { Button, CrudTable, type CrudTableHandle, Dialog, Select } from '@blade-console/ui';
+import {
+  Button,
+  type CrudRowAction,
+  CrudTable,
+  type CrudTableHandle,
+  Dialog,
+  Select,
+} from '@blade-console/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordNaming } from '../../../crud/recordNaming';
@@ -43,6 +50,11 @@ export default function Model() {
     setPrototypes(await client.develop.model.modelPrototype(String(model.id)));
     setEditing(model);
   }
+
+  // Declared, so the table sizes its actions column to it.
+  const rowActions: CrudRowAction<ModelRow>[] = [
+    { key: 'columns', label: 'console:model.editColumns', onClick: (row) => edit(row) },
+  ];
 
   async function create() {
     const chosen = tables.find((each) => each.name === tableName);
@@ -103,11 +115,7 @@ export default function Model() {
         columns={columns}
         title={t('resources.model.title')}
         {...crud}
-        rowActions={(row) => (
-          <Button size="small" variant="text" onClick={() => edit(row)}>
-            {t('model.editColumns')}
-          </Button>
-        )}
+        rowActions={rowActions}
       />
       <Dialog
         open={!!editing}
