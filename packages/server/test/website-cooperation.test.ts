@@ -1,9 +1,9 @@
 import type { CooperationMessage, Page } from '@blade-console/blade-client/types';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeTenant } from '../src/db/schema';
 import { authed, dataOf, signInNewUser } from './helpers';
+import { publicForm } from './support/public-form';
 import { signedInServerForFile } from './support/server-for-file';
 
 const signedIn = signedInServerForFile();
@@ -16,15 +16,7 @@ const detail = (id: string) =>
 const post = (url: string, payload?: Record<string, unknown>, as = signedIn.token) =>
   authed(signedIn.server.app, as, { method: 'POST', url: `${base}/${url}`, ...(payload ? { payload } : {}) });
 
-let client = 0;
-const addMessage = (payload: Record<string, unknown>, options: Partial<InjectOptions> = {}) =>
-  signedIn.server.app.inject({
-    method: 'POST',
-    url: `${base}/addMessage`,
-    payload,
-    remoteAddress: `10.1.0.${++client}`,
-    ...options,
-  });
+const addMessage = publicForm(() => signedIn.server.app, `${base}/addMessage`);
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: '孙悦',
