@@ -1,4 +1,4 @@
-import type { Order, Page } from '@blade-console/blade-client/types';
+import type { Order } from '@blade-console/blade-client/types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
@@ -6,17 +6,13 @@ import { bladeOrder, bladeTenant } from '../src/db/schema';
 import { authed, dataOf, signInNewUser } from './helpers';
 import { booking, day } from './support/orders';
 import { publicForm } from './support/public-form';
+import { resourceCalls } from './support/resource-calls';
 import { signedInServerForFile } from './support/server-for-file';
 
 const signedIn = signedInServerForFile();
 
 const base = '/api/blade-order/order';
-const list = (query = '', as = signedIn.token) =>
-  dataOf<Page<Order & Record<string, unknown>>>(
-    authed(signedIn.server.app, as, { url: `${base}/list${query}` }),
-  );
-const submit = (payload: Record<string, unknown>, as = signedIn.token) =>
-  authed(signedIn.server.app, as, { method: 'POST', url: `${base}/submit`, payload });
+const { list, submit } = resourceCalls<Order & Record<string, unknown>>(signedIn, base);
 
 const makeOrder = publicForm(() => signedIn.server.app, `${base}/makeOrder`);
 
