@@ -67,6 +67,10 @@ const page = (code: string, name: string, path: string, icon?: string, buttons?:
   ...(buttons ? { buttons } : {}),
 });
 
+/** A page with the CRUD four buttons of its code and then `extras`. */
+const crudPage = (code: string, name: string, path: string, icon: string, extras: ButtonSeed[]): MenuSeed =>
+  page(code, name, path, icon, [...crud(code), ...extras]);
+
 const BASE_TREE: MenuSeed[] = [
   folder('desk', '工作台', 'iconicon_airplay', [page('notice', '通知公告', '/desk/notice', 'iconicon_sms')]),
   folder('work', '我的事务', 'iconicon_notice', [
@@ -107,19 +111,12 @@ const BASE_TREE: MenuSeed[] = [
     page('flow_follow', '流程跟踪', '/flow/follow', 'iconicon_road'),
   ]),
   folder('resource', '资源管理', 'iconicon_folder', [
-    page('oss', '对象存储', '/resource/oss', 'iconicon_cloud', [
-      ...crud('oss'),
-      extra('oss_enable', '启用', 'check', 2),
-    ]),
-    page('sms', '短信配置', '/resource/sms', 'iconicon_sms', [
-      ...crud('sms'),
-      extra('sms_enable', '启用', 'check', 2),
-    ]),
+    crudPage('oss', '对象存储', '/resource/oss', 'iconicon_cloud', [extra('oss_enable', '启用', 'check', 2)]),
+    crudPage('sms', '短信配置', '/resource/sms', 'iconicon_sms', [extra('sms_enable', '启用', 'check', 2)]),
     page('attach', '附件管理', '/resource/attach', 'iconicon_attachment'),
   ]),
   folder('base', '基础配置', 'iconicon_ding', [
-    page('region', '行政区划', '/base/region', 'iconicon_location', [
-      ...crud('region'),
+    crudPage('region', '行政区划', '/base/region', 'iconicon_location', [
       extra('region_import', '导入', 'upload'),
       extra('region_export', '导出', 'download'),
       extra('region_debug', '调试', 'bug'),
@@ -135,8 +132,7 @@ const BASE_TREE: MenuSeed[] = [
     ]),
   ]),
   folder('system', '系统管理', 'iconicon_setting', [
-    page('user', '用户管理', '/system/user', 'iconicon_principal', [
-      ...crud('user'),
+    crudPage('user', '用户管理', '/system/user', 'iconicon_principal', [
       extra('user_role', '角色配置', 'user-add'),
       extra('user_reset', '密码重置', 'retweet'),
       extra('user_unlock', '账号解封', 'unlock'),
@@ -146,8 +142,7 @@ const BASE_TREE: MenuSeed[] = [
     page('dict', '系统字典', '/system/dict', 'iconicon_addresslist'),
     page('dict_biz', '业务字典', '/system/dict-biz', 'iconicon_addresslist'),
     page('menu', '菜单管理', '/system/menu', 'iconicon_subordinate'),
-    page('topmenu', '顶部菜单', '/system/topmenu', 'icon-canshu', [
-      ...crud('topmenu'),
+    crudPage('topmenu', '顶部菜单', '/system/topmenu', 'icon-canshu', [
       extra('topmenu_setting', '菜单配置', 'setting', 2),
     ]),
     page('tenant', '租户管理', '/system/tenant', 'icon-quanxian'),
