@@ -49,206 +49,105 @@ const extra = (code: string, name: string, source = 'setting', action = 1): Butt
   action,
 });
 
+/** A top-level folder of pages: its route is `/<code>`. */
+const folder = (code: string, name: string, icon: string, children: MenuSeed[]): MenuSeed => ({
+  code,
+  name,
+  path: `/${code}`,
+  source: `iconfont ${icon}`,
+  children,
+});
+
+/** A page at `path` (its buttons, when given, instead of the CRUD four). */
+const page = (code: string, name: string, path: string, icon?: string, buttons?: ButtonSeed[]): MenuSeed => ({
+  code,
+  name,
+  path,
+  ...(icon ? { source: `iconfont ${icon}` } : {}),
+  ...(buttons ? { buttons } : {}),
+});
+
+/** A page with the CRUD four buttons of its code and then `extras`. */
+const crudPage = (code: string, name: string, path: string, icon: string, extras: ButtonSeed[]): MenuSeed =>
+  page(code, name, path, icon, [...crud(code), ...extras]);
+
 const BASE_TREE: MenuSeed[] = [
-  {
-    code: 'desk',
-    name: '工作台',
-    path: '/desk',
-    source: 'iconfont iconicon_airplay',
-    children: [{ code: 'notice', name: '通知公告', path: '/desk/notice', source: 'iconfont iconicon_sms' }],
-  },
-  {
-    code: 'work',
-    name: '我的事务',
-    path: '/work',
-    source: 'iconfont iconicon_notice',
-    children: [
-      { code: 'work_start', name: '发起事务', path: '/work/start', source: 'iconfont iconicon_edit' },
-      { code: 'work_claim', name: '待签事务', path: '/work/claim', source: 'iconfont iconicon_signin' },
-      { code: 'work_todo', name: '待办事务', path: '/work/todo', source: 'iconfont iconicon_todo' },
-      { code: 'work_send', name: '已发事务', path: '/work/send', source: 'iconfont iconicon_send' },
-      { code: 'work_done', name: '办结事务', path: '/work/done', source: 'iconfont iconicon_done' },
-      {
-        code: 'work_leave',
-        name: '请假流程',
-        path: '/work/process/leave',
-        source: 'iconfont iconicon_calendar',
-      },
-    ],
-  },
-  {
-    code: 'monitor',
-    name: '系统监控',
-    path: '/monitor',
-    source: 'iconfont icon-bug',
-    children: [
-      // Contains "html", so the console shows it through its iframe route (SPEC §2).
-      {
-        code: 'doc',
-        name: '接口文档',
-        path: '/api/docs/static/index.html',
-        source: 'iconfont iconicon_study',
-        buttons: [],
-      },
-      {
-        code: 'log',
-        name: '日志管理',
-        path: '/monitor/log',
-        source: 'iconfont iconicon_doc',
-        children: [
-          { code: 'log_usual', name: '通用日志', path: '/monitor/log/usual', buttons: viewOnly('log_usual') },
-          { code: 'log_api', name: '接口日志', path: '/monitor/log/api', buttons: viewOnly('log_api') },
-          { code: 'log_error', name: '错误日志', path: '/monitor/log/error', buttons: viewOnly('log_error') },
-        ],
-      },
-    ],
-  },
-  {
-    code: 'tool',
-    name: '研发工具',
-    path: '/tool',
-    source: 'iconfont icon-wxbgongju',
-    children: [
-      { code: 'code', name: '代码生成', path: '/tool/code', source: 'iconfont iconicon_savememo' },
-      { code: 'datasource', name: '数据源管理', path: '/tool/datasource', source: 'iconfont icon-shujuku' },
-      { code: 'model', name: '数据模型', path: '/tool/model', source: 'iconfont iconicon_compile' },
-    ],
-  },
-  {
-    code: 'report',
-    name: '报表管理',
-    path: '/report',
-    source: 'iconfont iconicon_chart',
-    // 报表管理 comes from the report definition.
-    children: [],
-  },
-  {
-    code: 'website',
-    name: '网站管理',
-    path: '/website',
-    source: 'iconfont iconicon_network',
-    children: [
-      // news … order come from their definitions (`ResourceDef.menu`).
-      { code: 'report_rest', name: '报表数据', path: '/website/report', source: 'iconfont iconicon_chart' },
-    ],
-  },
-  {
-    code: 'flow',
-    name: '流程管理',
-    path: '/flow',
-    source: 'iconfont iconicon_exchange',
-    children: [
-      { code: 'flow_model', name: '模型设计', path: '/flow/model', source: 'iconfont iconicon_compile' },
-      { code: 'flow_deploy', name: '部署管理', path: '/flow/deploy', source: 'iconfont iconicon_upload' },
-      { code: 'flow_manager', name: '流程管理', path: '/flow/manager', source: 'iconfont iconicon_task' },
-      { code: 'flow_follow', name: '流程跟踪', path: '/flow/follow', source: 'iconfont iconicon_road' },
-    ],
-  },
-  {
-    code: 'resource',
-    name: '资源管理',
-    path: '/resource',
-    source: 'iconfont iconicon_folder',
-    children: [
-      {
-        code: 'oss',
-        name: '对象存储',
-        path: '/resource/oss',
-        source: 'iconfont iconicon_cloud',
-        buttons: [...crud('oss'), extra('oss_enable', '启用', 'check', 2)],
-      },
-      {
-        code: 'sms',
-        name: '短信配置',
-        path: '/resource/sms',
-        source: 'iconfont iconicon_sms',
-        buttons: [...crud('sms'), extra('sms_enable', '启用', 'check', 2)],
-      },
-      { code: 'attach', name: '附件管理', path: '/resource/attach', source: 'iconfont iconicon_attachment' },
-    ],
-  },
-  {
-    code: 'base',
-    name: '基础配置',
-    path: '/base',
-    source: 'iconfont iconicon_ding',
-    children: [
-      {
-        code: 'region',
-        name: '行政区划',
-        path: '/base/region',
-        source: 'iconfont iconicon_location',
-        buttons: [
-          ...crud('region'),
-          extra('region_import', '导入', 'upload'),
-          extra('region_export', '导出', 'download'),
-          extra('region_debug', '调试', 'bug'),
-        ],
-      },
-    ],
-  },
-  {
-    code: 'authority',
-    name: '权限管理',
-    path: '/authority',
-    source: 'iconfont icon-bofangqi-suoping',
-    children: [
-      { code: 'role', name: '角色管理', path: '/authority/role', source: 'iconfont iconicon_boss' },
-      {
-        code: 'data_scope',
-        name: '数据权限',
-        path: '/authority/datascope',
-        source: 'iconfont icon-shujuku',
-        buttons: [extra('data_scope_setting', '权限配置', 'setting', 2)],
-      },
-      {
-        code: 'api_scope',
-        name: '接口权限',
-        path: '/authority/apiscope',
-        source: 'iconfont iconicon_vpn',
-        buttons: [extra('api_scope_setting', '权限配置', 'setting', 2)],
-      },
-    ],
-  },
-  {
-    code: 'system',
-    name: '系统管理',
-    path: '/system',
-    source: 'iconfont iconicon_setting',
-    children: [
-      {
-        code: 'user',
-        name: '用户管理',
-        path: '/system/user',
-        source: 'iconfont iconicon_principal',
-        buttons: [
-          ...crud('user'),
-          extra('user_role', '角色配置', 'user-add'),
-          extra('user_reset', '密码重置', 'retweet'),
-          extra('user_unlock', '账号解封', 'unlock'),
-        ],
-      },
-      { code: 'dept', name: '机构管理', path: '/system/dept', source: 'iconfont iconicon_group' },
-      { code: 'post', name: '岗位管理', path: '/system/post', source: 'iconfont iconicon_message' },
-      { code: 'dict', name: '系统字典', path: '/system/dict', source: 'iconfont iconicon_addresslist' },
-      {
-        code: 'dict_biz',
-        name: '业务字典',
-        path: '/system/dict-biz',
-        source: 'iconfont iconicon_addresslist',
-      },
-      { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'iconfont iconicon_subordinate' },
-      {
-        code: 'topmenu',
-        name: '顶部菜单',
-        path: '/system/topmenu',
-        source: 'iconfont icon-canshu',
-        buttons: [...crud('topmenu'), extra('topmenu_setting', '菜单配置', 'setting', 2)],
-      },
-      { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'iconfont icon-quanxian' },
-      // 租户套餐 and 应用管理 come from their definitions (tenantPackageResource, clientResource).
-    ],
-  },
+  folder('desk', '工作台', 'iconicon_airplay', [page('notice', '通知公告', '/desk/notice', 'iconicon_sms')]),
+  folder('work', '我的事务', 'iconicon_notice', [
+    page('work_start', '发起事务', '/work/start', 'iconicon_edit'),
+    page('work_claim', '待签事务', '/work/claim', 'iconicon_signin'),
+    page('work_todo', '待办事务', '/work/todo', 'iconicon_todo'),
+    page('work_send', '已发事务', '/work/send', 'iconicon_send'),
+    page('work_done', '办结事务', '/work/done', 'iconicon_done'),
+    page('work_leave', '请假流程', '/work/process/leave', 'iconicon_calendar'),
+  ]),
+  folder('monitor', '系统监控', 'icon-bug', [
+    // Contains "html", so the console shows it through its iframe route (SPEC §2).
+    page('doc', '接口文档', '/api/docs/static/index.html', 'iconicon_study', []),
+    {
+      ...page('log', '日志管理', '/monitor/log', 'iconicon_doc'),
+      children: [
+        page('log_usual', '通用日志', '/monitor/log/usual', undefined, viewOnly('log_usual')),
+        page('log_api', '接口日志', '/monitor/log/api', undefined, viewOnly('log_api')),
+        page('log_error', '错误日志', '/monitor/log/error', undefined, viewOnly('log_error')),
+      ],
+    },
+  ]),
+  folder('tool', '研发工具', 'icon-wxbgongju', [
+    page('code', '代码生成', '/tool/code', 'iconicon_savememo'),
+    page('datasource', '数据源管理', '/tool/datasource', 'icon-shujuku'),
+    page('model', '数据模型', '/tool/model', 'iconicon_compile'),
+  ]),
+  // 报表管理 comes from the report definition.
+  folder('report', '报表管理', 'iconicon_chart', []),
+  folder('website', '网站管理', 'iconicon_network', [
+    // news … order come from their definitions (`ResourceDef.menu`).
+    page('report_rest', '报表数据', '/website/report', 'iconicon_chart'),
+  ]),
+  folder('flow', '流程管理', 'iconicon_exchange', [
+    page('flow_model', '模型设计', '/flow/model', 'iconicon_compile'),
+    page('flow_deploy', '部署管理', '/flow/deploy', 'iconicon_upload'),
+    page('flow_manager', '流程管理', '/flow/manager', 'iconicon_task'),
+    page('flow_follow', '流程跟踪', '/flow/follow', 'iconicon_road'),
+  ]),
+  folder('resource', '资源管理', 'iconicon_folder', [
+    crudPage('oss', '对象存储', '/resource/oss', 'iconicon_cloud', [extra('oss_enable', '启用', 'check', 2)]),
+    crudPage('sms', '短信配置', '/resource/sms', 'iconicon_sms', [extra('sms_enable', '启用', 'check', 2)]),
+    page('attach', '附件管理', '/resource/attach', 'iconicon_attachment'),
+  ]),
+  folder('base', '基础配置', 'iconicon_ding', [
+    crudPage('region', '行政区划', '/base/region', 'iconicon_location', [
+      extra('region_import', '导入', 'upload'),
+      extra('region_export', '导出', 'download'),
+      extra('region_debug', '调试', 'bug'),
+    ]),
+  ]),
+  folder('authority', '权限管理', 'icon-bofangqi-suoping', [
+    page('role', '角色管理', '/authority/role', 'iconicon_boss'),
+    page('data_scope', '数据权限', '/authority/datascope', 'icon-shujuku', [
+      extra('data_scope_setting', '权限配置', 'setting', 2),
+    ]),
+    page('api_scope', '接口权限', '/authority/apiscope', 'iconicon_vpn', [
+      extra('api_scope_setting', '权限配置', 'setting', 2),
+    ]),
+  ]),
+  folder('system', '系统管理', 'iconicon_setting', [
+    crudPage('user', '用户管理', '/system/user', 'iconicon_principal', [
+      extra('user_role', '角色配置', 'user-add'),
+      extra('user_reset', '密码重置', 'retweet'),
+      extra('user_unlock', '账号解封', 'unlock'),
+    ]),
+    page('dept', '机构管理', '/system/dept', 'iconicon_group'),
+    page('post', '岗位管理', '/system/post', 'iconicon_message'),
+    page('dict', '系统字典', '/system/dict', 'iconicon_addresslist'),
+    page('dict_biz', '业务字典', '/system/dict-biz', 'iconicon_addresslist'),
+    page('menu', '菜单管理', '/system/menu', 'iconicon_subordinate'),
+    crudPage('topmenu', '顶部菜单', '/system/topmenu', 'icon-canshu', [
+      extra('topmenu_setting', '菜单配置', 'setting', 2),
+    ]),
+    page('tenant', '租户管理', '/system/tenant', 'icon-quanxian'),
+    // 租户套餐 and 应用管理 come from their definitions (tenantPackageResource, clientResource).
+  ]),
 ];
 
 /**

@@ -1,7 +1,8 @@
-import type { Carousel, Page } from '@blade-console/blade-client/types';
+import type { Carousel } from '@blade-console/blade-client/types';
 import { carouselDemo, carouselResource } from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';
 import { authed, dataOf, signInNewUser } from './helpers';
+import { resourceCalls } from './support/resource-calls';
 import { signedInServerForFile } from './support/server-for-file';
 
 /**
@@ -11,10 +12,7 @@ import { signedInServerForFile } from './support/server-for-file';
 const signedIn = signedInServerForFile();
 
 const base = `/api${carouselResource.path}`;
-const list = (query = '', as = signedIn.token) =>
-  dataOf<Page<Carousel>>(authed(signedIn.server.app, as, { url: `${base}/list${query}` }));
-const submit = (payload: Record<string, unknown>, as = signedIn.token) =>
-  authed(signedIn.server.app, as, { method: 'POST', url: `${base}/submit`, payload });
+const { list, submit } = resourceCalls<Carousel>(signedIn, base);
 
 describe('/blade-website/carousel (from its definition)', () => {
   it('lists the demo slides in their sort order', async () => {

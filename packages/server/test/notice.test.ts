@@ -1,14 +1,12 @@
-import type { Notice, Page } from '@blade-console/blade-client/types';
+import type { Notice } from '@blade-console/blade-client/types';
 import { describe, expect, it } from 'vitest';
-import { authed, dataOf, signInNewUser } from './helpers';
+import { authed, signInNewUser } from './helpers';
+import { resourceCalls } from './support/resource-calls';
 import { signedInServerForFile } from './support/server-for-file';
 
 const signedIn = signedInServerForFile();
 
-const list = (query = '', as = signedIn.token) =>
-  dataOf<Page<Notice>>(authed(signedIn.server.app, as, { url: `/api/blade-desk/notice/list${query}` }));
-const post = (url: string, payload?: Record<string, unknown>, as = signedIn.token) =>
-  authed(signedIn.server.app, as, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const { list, detail, post } = resourceCalls<Notice>(signedIn, '/api/blade-desk/notice');
 
 describe('/blade-desk/notice', () => {
   it('lists the three seeded notices (summary fields only) and filters by title and category', async () => {
@@ -28,7 +26,7 @@ describe('/blade-desk/notice', () => {
   });
 
   it('adds, shows, edits and removes a notice', async () => {
-    const created = await post('/api/blade-desk/notice/submit', {
+    const created = await post('submit', {
       title: '停运通知',
       category: 1,
       releaseTime: '2026-03-01 08:00:00',
@@ -36,19 +34,16 @@ describe('/blade-desk/notice', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const [row] = (await list('?title=停运')).records;
-    const detail = await dataOf<Notice>(
-      authed(signedIn.server.app, signedIn.token, { url: `/api/blade-desk/notice/detail?id=${row!.id}` }),
-    );
-    expect(detail).toMatchObject({
+    expect(await detail(row!.id!)).toMatchObject({
       title: '停运通知',
       releaseTime: '2026-03-01 08:00:00',
       categoryName: '发布通知',
       createUser: expect.any(String),
     });
     expect(detail).not.toHaveProperty('tenantId');
-    await post('/api/blade-desk/notice/submit', { id: row!.id, title: '恢复通知' });
+    await post('submit', { id: row!.id, title: '恢复通知' });
     expect((await list('?title=恢复')).total).toBe(1);
-    expect((await post(`/api/blade-desk/notice/remove?ids=${row!.id}`)).statusCode).toBe(200);
+    expect((await post(`remove?ids=${row!.id}`)).statusCode).toBe(200);
     expect((await list('?title=恢复')).total).toBe(0);
   });
 
@@ -59,7 +54,7 @@ describe('/blade-desk/notice', () => {
       roleAlias: 'user',
     });
     expect((await list('', otherToken)).total).toBe(0);
-    await post('/api/blade-desk/notice/submit', { title: '租户通知', category: 2 }, otherToken);
+    await post('submit', { title: '租户通知', category: 2 }, otherToken);
     expect((await list('', otherToken)).records.map((n) => n.title)).toEqual(['租户通知']);
     expect((await list('?title=租户')).total).toBe(0);
     const [seeded] = (await list()).records;
@@ -67,7 +62,7 @@ describe('/blade-desk/notice', () => {
       url: `/api/blade-desk/notice/detail?id=${seeded!.id}`,
     });
     expect(peek.json()).toMatchObject({ code: 200, data: {}, msg: '暂无承载数据' });
-    const steal = await post(`/api/blade-desk/notice/remove?ids=${seeded!.id}`, undefined, otherToken);
+    const steal = await post(`remove?ids=${seeded!.id}`, undefined, otherToken);
     expect(steal.statusCode).toBe(400);
     expect((await list()).total).toBe(3);
   });
@@ -80,7 +75,7 @@ describe('/blade-desk/notice', () => {
       [{ title: 'x', category: 'urgent' }, '通知类型应为整数'],
     ];
     for (const [payload, message] of cases) {
-      const response = await post('/api/blade-desk/notice/submit', payload);
+      const response = await post('submit', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().msg).toContain(message);
     }

@@ -1,30 +1,18 @@
-import type { CooperationMessage, Page } from '@blade-console/blade-client/types';
-import type { InjectOptions } from 'fastify';
+import type { CooperationMessage } from '@blade-console/blade-client/types';
 import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeTenant } from '../src/db/schema';
-import { authed, dataOf, signInNewUser } from './helpers';
+import { authed, signInNewUser } from './helpers';
+import { publicForm } from './support/public-form';
+import { resourceCalls } from './support/resource-calls';
 import { signedInServerForFile } from './support/server-for-file';
 
 const signedIn = signedInServerForFile();
 
 const base = '/api/blade-cooperation/cooperationmessage';
-const list = (query = '', as = signedIn.token) =>
-  dataOf<Page<CooperationMessage>>(authed(signedIn.server.app, as, { url: `${base}/list${query}` }));
-const detail = (id: string) =>
-  dataOf<CooperationMessage>(authed(signedIn.server.app, signedIn.token, { url: `${base}/detail?id=${id}` }));
-const post = (url: string, payload?: Record<string, unknown>, as = signedIn.token) =>
-  authed(signedIn.server.app, as, { method: 'POST', url: `${base}/${url}`, ...(payload ? { payload } : {}) });
+const { list, detail, post } = resourceCalls<CooperationMessage>(signedIn, base);
 
-let client = 0;
-const addMessage = (payload: Record<string, unknown>, options: Partial<InjectOptions> = {}) =>
-  signedIn.server.app.inject({
-    method: 'POST',
-    url: `${base}/addMessage`,
-    payload,
-    remoteAddress: `10.1.0.${++client}`,
-    ...options,
-  });
+const addMessage = publicForm(() => signedIn.server.app, `${base}/addMessage`);
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: '孙悦',

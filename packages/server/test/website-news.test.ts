@@ -1,18 +1,15 @@
-import type { News, Page } from '@blade-console/blade-client/types';
+import type { News } from '@blade-console/blade-client/types';
 import { describe, expect, it } from 'vitest';
 import { authed, dataOf, signInNewUser } from './helpers';
+import { resourceCalls } from './support/resource-calls';
 import { signedInServerForFile } from './support/server-for-file';
 import { OWASP_CHEAT_SHEET_PAYLOADS, unsafeParts } from './support/xss';
 
 const signedIn = signedInServerForFile();
 
 const base = '/api/blade-news/news';
-const list = (query = '', as = signedIn.token) =>
-  dataOf<Page<News>>(authed(signedIn.server.app, as, { url: `${base}/list${query}` }));
-const detail = (id: string, as = signedIn.token) =>
-  dataOf<News>(authed(signedIn.server.app, as, { url: `${base}/detail?id=${id}` }));
-const addNews = (payload: Record<string, unknown>, as = signedIn.token) =>
-  authed(signedIn.server.app, as, { method: 'POST', url: `${base}/addNews`, payload });
+const { list, detail, post } = resourceCalls<News>(signedIn, base);
+const addNews = (payload: Record<string, unknown>, as = signedIn.token) => post('addNews', payload, as);
 
 /** Adds an article and returns it as stored. */
 async function created(payload: Record<string, unknown>): Promise<News> {

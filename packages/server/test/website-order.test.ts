@@ -1,33 +1,20 @@
-import type { Order, Page } from '@blade-console/blade-client/types';
+import type { Order } from '@blade-console/blade-client/types';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeOrder, bladeTenant } from '../src/db/schema';
 import { authed, dataOf, signInNewUser } from './helpers';
 import { booking, day } from './support/orders';
+import { publicForm } from './support/public-form';
+import { resourceCalls } from './support/resource-calls';
 import { signedInServerForFile } from './support/server-for-file';
 
 const signedIn = signedInServerForFile();
 
 const base = '/api/blade-order/order';
-const list = (query = '', as = signedIn.token) =>
-  dataOf<Page<Order & Record<string, unknown>>>(
-    authed(signedIn.server.app, as, { url: `${base}/list${query}` }),
-  );
-const submit = (payload: Record<string, unknown>, as = signedIn.token) =>
-  authed(signedIn.server.app, as, { method: 'POST', url: `${base}/submit`, payload });
+const { list, submit } = resourceCalls<Order & Record<string, unknown>>(signedIn, base);
 
-/** Every public call comes from its own address, so the per-client limit only bites where tested. */
-let client = 0;
-const makeOrder = (payload: Record<string, unknown>, options: Partial<InjectOptions> = {}) =>
-  signedIn.server.app.inject({
-    method: 'POST',
-    url: `${base}/makeOrder`,
-    payload,
-    remoteAddress: `10.0.0.${++client}`,
-    ...options,
-  });
+const makeOrder = publicForm(() => signedIn.server.app, `${base}/makeOrder`);
 
 async function ordersNamed(customerName: string, as = signedIn.token) {
   return (await list(`?customerName_equal=${encodeURIComponent(customerName)}`, as)).records;

@@ -3,8 +3,9 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeOrder, bladeTenant } from '../src/db/schema';
-import { formatDateTime } from '../src/http/wire-format';
 import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { day } from './support/orders';
+import { publicForm } from './support/public-form';
 
 /**
  * Reports are computed from live data, so they are checked in a tenant of their own whose orders,
@@ -15,22 +16,9 @@ let server: TestServer;
 let platform: string;
 let token: string;
 const HOST = 'north.example.com';
-let client = 0;
-
-const day = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return formatDateTime(date).slice(0, 10);
-};
-
-const publicPost = (path: string, payload: Record<string, unknown>) =>
-  server.app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    payload,
-    headers: { host: HOST },
-    remoteAddress: `10.2.0.${++client}`,
-  });
+const fromSite = { headers: { host: HOST } };
+const makeOrder = publicForm(() => server.app, '/api/blade-order/order/makeOrder');
+const addMessage = publicForm(() => server.app, '/api/blade-cooperation/cooperationmessage/addMessage');
 
 const order = (pickupRegion: string) => ({
   customerName: '报表客户',
@@ -81,7 +69,7 @@ beforeAll(async () => {
   token = await signInNewUser(server, { tenantId: '500600', account: 'north', roleAlias: 'admin' });
 
   for (const region of ['320505', '320102', '110105']) {
-    expect((await publicPost('/blade-order/order/makeOrder', order(region))).statusCode).toBe(200);
+    expect((await makeOrder(order(region), fromSite)).statusCode).toBe(200);
   }
   const orders = (
     await dataOf<Page<{ id: string; pickupRegion: string }>>(
@@ -103,9 +91,7 @@ beforeAll(async () => {
 
   const message = (type: number) => ({ name: '报表访客', type, phone: '13812345678', content: '你好' });
   for (const type of [1, 1, 3]) {
-    expect(
-      (await publicPost('/blade-cooperation/cooperationmessage/addMessage', message(type))).statusCode,
-    ).toBe(200);
+    expect((await addMessage(message(type), fromSite)).statusCode).toBe(200);
   }
 
   const news = (category: number, publishStatus: number, publishTime?: string) =>

@@ -52,7 +52,7 @@ export {
 } from './develop/demo';
 export { OWN_DATASOURCE_ID } from './develop/model';
 export { COMPONENT_TYPES, type ComponentType } from './develop/modelPrototype';
-export { langField, PUBLISHED } from './website/lang';
+export { langField, PUBLISHED } from './website/content-fields';
 export { canMoveOrder, ORDER_STATUS, ORDER_TRANSITIONS } from './website/order';
 
 export {

@@ -4,7 +4,7 @@ import type { CrudConflict, CrudQuery, CrudTableProps } from '@blade-console/ui'
 import { useMemo } from 'react';
 import { useMenu } from '../stores/menu';
 
-type ResourceCalls<T> = Pick<CrudResource<T>, 'list' | 'submit' | 'remove'> &
+export type ResourceCalls<T> = Pick<CrudResource<T>, 'list' | 'submit' | 'remove'> &
   Partial<Pick<CrudResource<T>, 'detail'>>;
 
 /**

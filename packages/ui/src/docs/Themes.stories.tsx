@@ -3,15 +3,14 @@ import { expect } from 'storybook/test';
 import { themeNames } from '../theme/themes';
 import { ColorTokenTable, ThemePreview } from './ThemePreview';
 
-const meta = {
+export default {
   title: 'Foundations/Themes',
   component: ThemePreview,
   args: { theme: 'theme-default' },
   argTypes: { theme: { control: 'select', options: themeNames } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ThemePreview>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ThemePreview>;
 
 export const Single: Story = {};
 

@@ -201,15 +201,13 @@ function ConsoleShell({ width, height = 720 }: ShellProps) {
   );
 }
 
-const meta = {
+export default {
   title: 'Console/Shell',
   component: ConsoleShell,
   parameters: { layout: 'fullscreen' },
   args: { width: 1280 },
 } satisfies Meta<typeof ConsoleShell>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ConsoleShell>;
 const body = () => within(document.body);
 
 /** Size class 3 (≥ 1200 px): full sidebar, top menus, every tool. */

@@ -14,12 +14,8 @@ function IconOnly() {
   );
 }
 
-const meta = {
-  title: 'Utilities/VisuallyHidden',
-  component: IconOnly,
-} satisfies Meta<typeof IconOnly>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Utilities/VisuallyHidden', component: IconOnly } satisfies Meta<typeof IconOnly>;
+type Story = StoryObj<typeof IconOnly>;
 
 export const NamesWithoutShowing: Story = {
   play: async ({ canvas }) => {

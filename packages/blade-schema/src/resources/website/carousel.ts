@@ -1,7 +1,7 @@
 import { AUDIT_DATA_SCOPE } from '../../dataScopes';
-import { defineResource, integer, text, url } from '../../define';
+import { defineResource, text, url } from '../../define';
 import { remarkField } from '../remark';
-import { langField } from './lang';
+import { langField, sortField } from './content-fields';
 
 /** Home-page slides of the public website (SPEC §1 网站管理 › 轮播图). */
 export const carouselResource = defineResource({
@@ -14,7 +14,7 @@ export const carouselResource = defineResource({
     lang: langField,
     imageUrl: url(500, { label: '图片', required: true, ui: { control: 'image', width: 120 } }),
     linkUrl: url(500, { label: '链接', ui: { width: 220 } }),
-    sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),
+    sort: sortField,
     remark: remarkField(),
   },
   orderBy: [{ field: 'sort' }],

@@ -1,6 +1,6 @@
 import { AUDIT_DATA_SCOPE } from '../../dataScopes';
 import { defineResource, integer, text } from '../../define';
-import { langField } from './lang';
+import { langField, sortField } from './content-fields';
 
 /** Ways to reach the group (SPEC §1 网站管理 › 联系资源): hot lines, branches, partners' desk. */
 export const contactResourceResource = defineResource({
@@ -16,7 +16,7 @@ export const contactResourceResource = defineResource({
     email: text(128, { label: '邮箱', format: 'email' }),
     address: text(255, { label: '地址', ui: { span: 24 } }),
     workHours: text(64, { label: '服务时间', ui: { hideInTable: true } }),
-    sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),
+    sort: sortField,
   },
   orderBy: [{ field: 'sort' }],
   menu: {

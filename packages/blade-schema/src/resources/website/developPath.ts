@@ -1,6 +1,6 @@
 import { AUDIT_DATA_SCOPE } from '../../dataScopes';
 import { defineResource, integer, text, url } from '../../define';
-import { langField } from './lang';
+import { langField, sortField } from './content-fields';
 
 /** Milestones of the group, shown as a timeline on the about-us page (网站管理 › 发展历程). */
 export const developPathResource = defineResource({
@@ -21,7 +21,7 @@ export const developPathResource = defineResource({
     lang: langField,
     content: text(500, { label: '内容', ui: { control: 'textarea', span: 24 } }),
     image: url(500, { label: '图片', ui: { control: 'image', hideInTable: true } }),
-    sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),
+    sort: sortField,
   },
   orderBy: [{ field: 'year' }, { field: 'sort' }],
   menu: {

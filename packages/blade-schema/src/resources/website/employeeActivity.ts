@@ -1,6 +1,6 @@
 import { AUDIT_DATA_SCOPE } from '../../dataScopes';
-import { datetime, defineResource, html, integer, text, url } from '../../define';
-import { langField, PUBLISHED } from './lang';
+import { datetime, defineResource, html, text, url } from '../../define';
+import { langField, PUBLISHED, publishStatusField } from './content-fields';
 
 /** Life at the group: activities of its people, on the about-us page (网站管理 › 员工活动). */
 export const employeeActivityResource = defineResource({
@@ -16,13 +16,7 @@ export const employeeActivityResource = defineResource({
     location: text(100, { label: '地点' }),
     summary: text(300, { label: '简介', ui: { control: 'textarea', span: 24, hideInTable: true } }),
     content: html({ label: '内容', max: 100_000, ui: { hideInTable: true } }),
-    publishStatus: integer({
-      label: '发布状态',
-      required: true,
-      dict: 'publish_status',
-      search: 'equal',
-      default: PUBLISHED,
-    }),
+    publishStatus: publishStatusField(PUBLISHED),
   },
   orderBy: [{ field: 'activityDate', desc: true }],
   menu: {

@@ -1,5 +1,5 @@
 import { datetime, defineResource, html, integer, text, url } from '../../define';
-import { langField } from './lang';
+import { DRAFT, langField, publishStatusField } from './content-fields';
 
 /**
  * News of the group (SPEC §1 网站管理 › 新闻动态): written in the console with a rich-text editor,
@@ -18,13 +18,7 @@ export const newsResource = defineResource({
     summary: text(300, { label: '摘要', ui: { control: 'textarea', span: 24, hideInTable: true } }),
     content: html({ label: '正文', required: true, max: 200_000, ui: { hideInTable: true } }),
     author: text(64, { label: '作者', ui: { width: 100 } }),
-    publishStatus: integer({
-      label: '发布状态',
-      required: true,
-      dict: 'publish_status',
-      search: 'equal',
-      default: 1,
-    }),
+    publishStatus: publishStatusField(DRAFT),
     publishTime: datetime({ label: '发布时间', search: 'range' }),
     // Written by `syncWeixinPublic`: when it last ran and what the account answered.
     syncStatus: integer({ label: '公众号同步', dict: 'news_sync_status', default: 0, readOnly: true }),

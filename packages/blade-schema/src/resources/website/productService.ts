@@ -1,6 +1,6 @@
 import { AUDIT_DATA_SCOPE } from '../../dataScopes';
-import { defineResource, html, integer, text, url } from '../../define';
-import { langField } from './lang';
+import { defineResource, html, text, url } from '../../define';
+import { langField, sortField } from './content-fields';
 
 /** What the group sells (网站管理 › 产品服务): the services page and the home page's service cards. */
 export const productServiceResource = defineResource({
@@ -14,7 +14,7 @@ export const productServiceResource = defineResource({
     icon: url(500, { label: '图标', ui: { control: 'image', width: 80 } }),
     summary: text(300, { label: '简介', required: true, ui: { control: 'textarea', span: 24 } }),
     content: html({ label: '详细介绍', max: 100_000, ui: { hideInTable: true } }),
-    sort: integer({ label: '排序', minValue: 0, maxValue: 9999, default: 1, ui: { width: 80 } }),
+    sort: sortField,
   },
   orderBy: [{ field: 'sort' }],
   menu: {

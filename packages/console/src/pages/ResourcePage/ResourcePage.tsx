@@ -2,10 +2,9 @@ import { resourceApi } from '@blade-console/blade-client';
 import type { ResourceDef } from '@blade-console/blade-schema';
 import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
-import { useRecordNaming } from '../../crud/recordNaming';
 import { resourceColumns } from '../../crud/resourceColumns';
 import { uploadPicture } from '../../crud/uploadPicture';
-import { useCrudPage } from '../../crud/useCrudPage';
+import { useResourceTable } from '../../crud/useResourceTable';
 import { client } from '../../session/client';
 import { useDictionaries } from './useDictionaries';
 
@@ -21,14 +20,11 @@ export interface ResourcePageProps {
 export function ResourcePage({ resource }: ResourcePageProps) {
   const api = useMemo(() => resourceApi(client.http, resource), [resource]);
   // Nothing else caches a generic resource's rows yet; its own prefix keeps the rule uniform.
-  const crud = useCrudPage(api, resource.menu?.code ?? resource.name, `resources.${resource.name}`);
+  const crud = useResourceTable(resource, api, `resources.${resource.name}`);
   const dictionaries = useDictionaries(resource);
   const columns = useMemo(
     () => resourceColumns(resource, { dictionaries, upload: uploadPicture }),
     [resource, dictionaries],
   );
-  const naming = useRecordNaming(resource);
-  return (
-    <CrudTable columns={columns} title={`console:resources.${resource.name}.title`} {...naming} {...crud} />
-  );
+  return <CrudTable columns={columns} {...crud} />;
 }

@@ -1,5 +1,4 @@
 import { Alert, Button, FormField } from '@blade-console/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
 import { PageHero } from '../../components/PageHero';
@@ -15,17 +14,12 @@ import {
   joinProblems,
 } from '../../forms/joinRules';
 import { problemText } from '../../forms/problems';
+import { useSending } from '../../forms/useSending';
 import { useSiteForm } from '../../forms/useSiteForm';
 import { Done, Form } from './Join.styles';
 
 /** Keys of dict `cooperation_type`, in its order. */
 const COOPERATION_TYPES = ['1', '2', '3', '4'] as const;
-
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg)
-    return error.msg;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * `/product`, join us: a visitor leaves a message (partnership, a job, feedback) for the console's
@@ -34,14 +28,16 @@ function messageOf(error: unknown): string {
 export function Join() {
   const { t } = useTranslation('site');
   const form = useSiteForm<JoinDraft, JoinField>(emptyJoin, joinProblems);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [sent, setSent] = useState(false);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (sent) doneHeading.current?.focus();
-  }, [sent]);
+  const { sending, failure, done, doneHeading, submit, again } = useSending(
+    form,
+    JOIN_FIELDS,
+    async () => {
+      const client = await siteClient();
+      await client.cooperation.cooperationMessage.addMessage(joinPayload(form.values));
+      return true;
+    },
+    'join.failed',
+  );
 
   const field = (name: JoinField, extra: Record<string, unknown> = {}) => ({
     name,
@@ -53,44 +49,17 @@ export function Join() {
     ...extra,
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    const problems = form.attempt();
-    const first = JOIN_FIELDS.find((name) => problems[name]);
-    if (first) {
-      document.getElementById(first)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const client = await siteClient();
-      await client.cooperation.cooperationMessage.addMessage(joinPayload(form.values));
-      setSent(true);
-    } catch (caught) {
-      setFailure(t('join.failed', { message: messageOf(caught) }));
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
     <>
       <PageHero title={t('join.title')} lead={t('join.lead')} />
       <Container>
-        {sent ? (
+        {done ? (
           <Done aria-labelledby="join-done">
             <h2 id="join-done" ref={doneHeading} tabIndex={-1}>
               {t('join.successTitle')}
             </h2>
             <p>{t('join.successText')}</p>
-            <Button
-              variant="primary"
-              onClick={() => {
-                form.reset();
-                setSent(false);
-              }}
-            >
+            <Button variant="primary" onClick={again}>
               {t('join.another')}
             </Button>
           </Done>

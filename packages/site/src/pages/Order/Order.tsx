@@ -1,5 +1,5 @@
 import { Alert, Button, FormField } from '@blade-console/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { NativeSelect } from '../../components/NativeSelect';
@@ -19,29 +19,16 @@ import {
   orderProblems,
 } from '../../forms/orderRules';
 import { problemText } from '../../forms/problems';
+import { useSending } from '../../forms/useSending';
 import { useSiteForm } from '../../forms/useSiteForm';
 import { Done, Form, Part, Submit } from './Order.styles';
 
 /** Keys of dict `goods_type`, in its order. */
 const GOODS_TYPES = ['1', '2', '3', '4', '5'] as const;
 
-/** The server's message of a refused call (400 with `msg`), else the error's own. */
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg)
-    return error.msg;
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The tracking number in `makeOrder`'s answer (`{ trackingNo }`). */
 function trackingOf(answer: unknown): string {
   return answer && typeof answer === 'object' && 'trackingNo' in answer ? String(answer.trackingNo) : '';
-}
-
-function focusFirst(fields: readonly OrderField[], problems: Partial<Record<OrderField, unknown>>) {
-  const first = fields.find((field) => problems[field]);
-  if (!first) return;
-  const element = document.getElementById(first);
-  (element?.matches('fieldset') ? element.querySelector('select') : element)?.focus();
 }
 
 /**
@@ -58,14 +45,19 @@ export function Order() {
   const form = useSiteForm<OrderDraft, OrderField>(emptyOrder, (values) =>
     orderProblems(values, today || localToday()),
   );
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [trackingNo, setTrackingNo] = useState('');
-  const doneHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (trackingNo) doneHeading.current?.focus();
-  }, [trackingNo]);
+  const {
+    sending,
+    failure,
+    done: trackingNo,
+    doneHeading,
+    submit,
+    again,
+  } = useSending(
+    form,
+    ORDER_FIELDS,
+    async () => trackingOf(await (await siteClient()).order.makeOrder(orderPayload(form.values))),
+    'order.failed',
+  );
 
   const error = (field: OrderField) => problemText(t, form.shown(field));
   const text = (field: OrderField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => ({
@@ -90,25 +82,6 @@ export function Order() {
     loadChildren: (code) => browserReads.regions(code),
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    const problems = form.attempt();
-    if (Object.keys(problems).length) {
-      focusFirst(ORDER_FIELDS, problems);
-      return;
-    }
-    setSending(true);
-    try {
-      const client = await siteClient();
-      setTrackingNo(trackingOf(await client.order.makeOrder(orderPayload(form.values))));
-    } catch (caught) {
-      setFailure(t('order.failed', { message: messageOf(caught) }));
-    } finally {
-      setSending(false);
-    }
-  }
-
   if (trackingNo) {
     return (
       <>
@@ -123,13 +96,7 @@ export function Order() {
               {trackingNo}
             </strong>
             <p>{t('order.successText')}</p>
-            <Button
-              variant="primary"
-              onClick={() => {
-                form.reset();
-                setTrackingNo('');
-              }}
-            >
+            <Button variant="primary" onClick={again}>
               {t('order.another')}
             </Button>
           </Done>

@@ -4,13 +4,12 @@ import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Alert, type AlertType } from '.';
 
-const meta = {
+export default {
   title: 'Components/Alert',
   component: Alert,
   args: { type: 'info', children: '系统将于今晚 23:00 进行维护。' },
 } satisfies Meta<typeof Alert>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Alert>;
 
 const types: AlertType[] = ['success', 'info', 'warning', 'error'];
 

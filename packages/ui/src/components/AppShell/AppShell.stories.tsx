@@ -47,14 +47,12 @@ function Demo({
   );
 }
 
-const meta = {
+export default {
   title: 'Shell/AppShell',
   component: Demo,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 
 export const Desktop: Story = {
   play: async ({ canvas }) => {

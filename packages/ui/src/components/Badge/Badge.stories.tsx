@@ -4,14 +4,12 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { Badge } from '.';
 
-const meta = {
+export default {
   title: 'Components/Badge',
   component: Badge,
   args: { count: 5 },
 } satisfies Meta<typeof Badge>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Badge>;
 
 export const Standalone: Story = {
   play: async ({ canvasElement }) => {

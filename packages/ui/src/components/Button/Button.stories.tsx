@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, type ButtonVariant } from '.';
 
-const meta = {
+export default {
   title: 'Components/Button',
   component: Button,
   args: { children: '按钮', onClick: fn() },
@@ -17,9 +17,7 @@ const meta = {
     icon: { control: false },
   },
 } satisfies Meta<typeof Button>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Button>;
 
 const variants: ButtonVariant[] = ['primary', 'default', 'text', 'danger', 'success', 'warning'];
 

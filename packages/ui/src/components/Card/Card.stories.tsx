@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { Card } from '.';
 
-const meta = {
+export default {
   title: 'Components/Card',
   component: Card,
   args: {
@@ -12,8 +12,7 @@ const meta = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof Card>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Card>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -10,14 +10,13 @@ const points = [
   { key: '5', label: '已取消', value: 2 },
 ];
 
-const meta = {
+export default {
   title: 'Data/Chart',
   component: Chart,
   args: { kind: 'bar', points, label: '订单状态分布' },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof Chart>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Chart>;
 
 const drawn = async (canvasElement: HTMLElement, label = '订单状态分布') => {
   const picture = within(canvasElement).getByRole('img', { name: label });

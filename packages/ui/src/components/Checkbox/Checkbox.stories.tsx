@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from '.';
 
-const meta = {
+export default {
   title: 'Components/Checkbox',
   component: Checkbox,
   args: { children: '记住我', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Checkbox>;
 
 const roles = [
   { label: '管理员', value: 'admin' },

@@ -5,7 +5,7 @@ import { applyAccent } from '../../theme/runtime';
 import { Button } from '../Button';
 import { ColorPicker } from '.';
 
-const meta = {
+export default {
   title: 'Shell/ColorPicker',
   component: ColorPicker,
   args: { onChange: fn() },
@@ -20,9 +20,7 @@ const meta = {
     applyAccent(DEFAULT_ACCENT);
   },
 } satisfies Meta<typeof ColorPicker>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ColorPicker>;
 
 const accentVar = () =>
   getComputedStyle(document.documentElement).getPropertyValue('--bc-color-accent').trim();

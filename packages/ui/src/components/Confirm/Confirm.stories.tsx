@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Confirm, confirm } from '.';
 
-const meta = {
+export default {
   title: 'Components/Confirm',
   component: Confirm,
   args: {
@@ -15,8 +15,7 @@ const meta = {
     onCancel: fn(),
   },
 } satisfies Meta<typeof Confirm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Confirm>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {

@@ -10,7 +10,7 @@ const fields: ConflictField[] = [
   { key: 'remark', label: '备注', stored: '', mine: '新用户的初始密码' },
 ];
 
-const meta = {
+export default {
   title: 'Data/ConflictDialog',
   component: ConflictDialog,
   args: {
@@ -23,9 +23,7 @@ const meta = {
     onOverwrite: fn(async () => {}),
   },
 } satisfies Meta<typeof ConflictDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ConflictDialog>;
 const body = () => within(document.body);
 
 /** Who changed it and when, both values of every field, the differences marked; either way on. */

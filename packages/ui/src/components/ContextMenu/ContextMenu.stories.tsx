@@ -38,14 +38,12 @@ function Demo({ onSelect }: { onSelect: (what: string) => void }) {
   );
 }
 
-const meta = {
+export default {
   title: 'Components/ContextMenu',
   component: Demo,
   args: { onSelect: fn() },
 } satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 
 export const Default: Story = {};
 

@@ -45,13 +45,12 @@ function Fields({ onChange }: { onChange: (field: string, value: unknown) => voi
   );
 }
 
-const meta = {
+export default {
   title: 'Data/CrudForm/CrudControl',
   component: Fields,
   args: { onChange: fn() },
 } satisfies Meta<typeof Fields>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Fields>;
 
 export const ControlsByColumnType: Story = {
   play: async ({ canvas, args }) => {

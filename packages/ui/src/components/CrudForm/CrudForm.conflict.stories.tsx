@@ -51,13 +51,12 @@ function Harness({ onSave }: { onSave: (row: Row) => void }) {
   );
 }
 
-const meta = {
+export default {
   title: 'Data/CrudForm/Conflict',
   component: Harness,
   args: { onSave: fn() },
 } satisfies Meta<typeof Harness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Harness>;
 
 async function saveStale() {
   const form = await screen.findByRole('dialog', { name: '编辑' });

@@ -25,14 +25,13 @@ const columns: CrudColumn<Row>[] = [
   { field: 'deptId', label: 'Departments', span: 12, rules: [{ required: true }] },
 ];
 
-const meta = {
+export default {
   title: 'Data/CrudForm/English',
   component: CrudForm<Row>,
   args: { columns, width: 880, mode: 'add', open: true, onOpenChange: fn(), onSubmit: fn() },
   globals: { locale: 'en' },
 } satisfies Meta<typeof CrudForm<Row>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof CrudForm<Row>>;
 
 /** Issue 16, point 7: no English label wraps and no placeholder is cut (the default label width). */
 export const LabelsOnOneLine: Story = {

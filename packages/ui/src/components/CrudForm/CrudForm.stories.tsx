@@ -90,14 +90,13 @@ function Harness(props: Partial<CrudFormProps<Row>> & { columns: CrudColumn<Row>
   );
 }
 
-const meta = {
+export default {
   title: 'Data/CrudForm',
   component: Harness,
   args: { columns: allTypes, onSubmit: fn(), width: 880 },
   beforeEach: () => () => message.dismiss(),
 } satisfies Meta<typeof Harness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Harness>;
 
 /** Every field type in the add form. */
 export const AllFieldTypes: Story = {

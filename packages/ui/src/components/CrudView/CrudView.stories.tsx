@@ -13,7 +13,7 @@ const columns: CrudColumn<Row>[] = [
   { field: 'remark', label: '备注', type: 'textarea', span: 24 },
 ];
 
-const meta = {
+export default {
   title: 'Data/CrudView',
   component: CrudView<Row>,
   args: {
@@ -23,8 +23,7 @@ const meta = {
   },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof CrudView<Row>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof CrudView<Row>>;
 
 /** The view dialog's body: labels beside values, dictionary labels, unset fields said so. */
 export const Default: Story = {

@@ -22,13 +22,12 @@ function Harness({ onSelect }: { onSelect: (day: string) => void }) {
   );
 }
 
-const meta = {
+export default {
   title: 'Components/DatePicker/Calendar',
   component: Harness,
   args: { onSelect: fn() },
 } satisfies Meta<typeof Harness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Harness>;
 
 const day = (canvasElement: HTMLElement, date: string) =>
   canvasElement.querySelector(`button[data-date="${date}"]`) as HTMLButtonElement;

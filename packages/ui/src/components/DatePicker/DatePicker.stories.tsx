@@ -4,14 +4,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField';
 import { DatePicker, DateRangePicker, type DateRangeValue } from '.';
 
-const meta = {
+export default {
   title: 'Components/DatePicker',
   component: DatePicker,
   args: { 'aria-label': '创建日期', onChange: fn(), defaultValue: '2026-03-15' },
   decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof DatePicker>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof DatePicker>;
 
 const dialog = () => screen.findByRole('dialog', { name: '选择日期' });
 

@@ -1,43 +1,30 @@
 import * as Popover from '@radix-ui/react-popover';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type FocusEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
-import { Input, type InputSize } from '../Input';
+import { Input } from '../Input';
 import { CalendarTrigger } from './CalendarTrigger';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDate, parseValue } from './calendarModel';
 import { DatePanel } from './DatePanel';
 import { Spacer, TimeInput, Wrapper } from './DatePicker.styles';
+import type { DateFieldProps } from './dateFieldProps';
 
-export interface DatePickerProps extends FieldAriaProps {
+export interface DatePickerProps extends DateFieldProps {
   /** The value as a string in `valueFormat` (null: none). */
   value?: string | null;
   defaultValue?: string | null;
   onChange?: (value: string | null) => void;
   /** Adds a time field; the default formats become `YYYY-MM-DD HH:mm:ss`. */
   showTime?: boolean;
-  /** What the text box shows and accepts (dayjs tokens). Default `YYYY-MM-DD` (with time: `YYYY-MM-DD HH:mm:ss`). */
+  /** Default `YYYY-MM-DD` (with time: `YYYY-MM-DD HH:mm:ss`). */
   format?: string;
-  /** The string given to `onChange`; default: the same as `format`. */
-  valueFormat?: string;
   placeholder?: string;
-  disabled?: boolean;
   readOnly?: boolean;
-  invalid?: boolean;
   /** Show the clear button while there is a value (default true). */
   clearable?: boolean;
-  disabledDate?: (day: Dayjs) => boolean;
-  /** 0 Sunday (default), 1 Monday. */
-  weekStart?: number;
-  size?: InputSize;
-  id?: string;
   name?: string;
-  className?: string;
-  /** Called when focus leaves the text box, its button and the calendar. */
-  onBlur?: () => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -1,19 +1,19 @@
 import * as Popover from '@radix-ui/react-popover';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type FocusEvent, type Ref, useRef, useState } from 'react';
+import { type FocusEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
-import { Input, type InputSize } from '../Input';
+import { Input } from '../Input';
 import { CalendarTrigger } from './CalendarTrigger';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isBetween, orderRange, parseDate, parseValue } from './calendarModel';
 import { DatePanel } from './DatePanel';
 import { RangeField, Spacer, Wrapper } from './DatePicker.styles';
+import type { DateFieldProps } from './dateFieldProps';
 
 export type DateRangeValue = [string | null, string | null];
 
-export interface DateRangePickerProps extends FieldAriaProps {
+export interface DateRangePickerProps extends DateFieldProps {
   value?: DateRangeValue | null;
   defaultValue?: DateRangeValue | null;
   onChange?: (value: DateRangeValue) => void;
@@ -21,17 +21,8 @@ export interface DateRangePickerProps extends FieldAriaProps {
   showTime?: boolean;
   /** Times given to the start and end day with `showTime` (default 00:00:00 and 23:59:59). */
   defaultTime?: [string, string];
+  /** Default `YYYY-MM-DD`, for both boxes. */
   format?: string;
-  valueFormat?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  disabledDate?: (day: Dayjs) => boolean;
-  weekStart?: number;
-  size?: InputSize;
-  id?: string;
-  className?: string;
-  onBlur?: () => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 function withTime(day: Dayjs, time: string): Dayjs {

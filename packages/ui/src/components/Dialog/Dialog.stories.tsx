@@ -5,7 +5,7 @@ import { FormField } from '../FormField';
 import { Input } from '../Input';
 import { Dialog, DialogClose } from '.';
 
-const meta = {
+export default {
   title: 'Components/Dialog',
   component: Dialog,
   args: {
@@ -29,8 +29,7 @@ const meta = {
   },
   argTypes: { width: { control: 'select', options: [600, 880, '70%', 'fullscreen'] } },
 } satisfies Meta<typeof Dialog>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Dialog>;
 
 export const Default: Story = {};
 

@@ -16,13 +16,12 @@ function Harness({ onConfirm, loading = false }: { onConfirm: () => void; loadin
   );
 }
 
-const meta = {
+export default {
   title: 'Components/Dialog/DialogActions',
   component: Harness,
   args: { onConfirm: fn() },
 } satisfies Meta<typeof Harness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Harness>;
 
 export const CancelClosesConfirmRuns: Story = {
   play: async ({ canvas, args }) => {

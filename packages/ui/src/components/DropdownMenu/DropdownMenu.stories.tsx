@@ -55,14 +55,12 @@ function Demo({ onSelect }: DemoProps) {
   );
 }
 
-const meta = {
+export default {
   title: 'Components/DropdownMenu',
   component: Demo,
   args: { onSelect: fn() },
 } satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 
 export const Default: Story = {};
 

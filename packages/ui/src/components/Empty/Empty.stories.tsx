@@ -4,12 +4,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Empty } from '.';
 
-const meta = {
-  title: 'Components/Empty',
-  component: Empty,
-} satisfies Meta<typeof Empty>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Components/Empty', component: Empty } satisfies Meta<typeof Empty>;
+type Story = StoryObj<typeof Empty>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -3,12 +3,11 @@ import { expect } from 'storybook/test';
 import { EmptyImage } from '.';
 
 /** The picture of an empty state, for a page that lays out its own (decorative: hidden from readers). */
-const meta = {
+export default {
   title: 'Components/Empty/EmptyImage',
   component: EmptyImage,
 } satisfies Meta<typeof EmptyImage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof EmptyImage>;
 
 export const Decorative: Story = {
   play: async ({ canvasElement }) => {

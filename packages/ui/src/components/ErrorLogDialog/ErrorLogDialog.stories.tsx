@@ -46,14 +46,12 @@ function Demo({ onUpload, onClear }: DemoProps) {
   );
 }
 
-const meta = {
+export default {
   title: 'Shell/ErrorLogDialog',
   component: Demo,
   args: { onUpload: fn(async () => {}), onClear: fn() },
 } satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 const body = () => within(document.body);
 
 export const ColumnsAndStack: Story = {

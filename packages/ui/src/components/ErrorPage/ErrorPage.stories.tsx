@@ -13,14 +13,13 @@ function HomeAction() {
   );
 }
 
-const meta = {
+export default {
   title: 'Components/ErrorPage',
   component: ErrorPage,
   args: { code: 404, action: <HomeAction /> },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ErrorPage>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ErrorPage>;
 
 export const NotFound: Story = {
   play: async ({ canvas }) => {

@@ -21,7 +21,7 @@ function WithSave(props: FlowModelerProps) {
   );
 }
 
-const meta = {
+export default {
   title: 'Data/FlowModeler',
   component: FlowModeler,
   render: (args) => <WithSave {...args} />,
@@ -29,8 +29,7 @@ const meta = {
   argTypes: { xml: { control: false } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof FlowModeler>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof FlowModeler>;
 
 const READY = { timeout: 20_000 };
 

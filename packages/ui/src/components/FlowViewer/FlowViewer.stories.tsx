@@ -8,15 +8,14 @@ import leaveXml from './fixtures/leave.bpmn?raw';
 import orderXml from './fixtures/order-fulfilment.bpmn?raw';
 import simpleXml from './fixtures/simple-approval.bpmn?raw';
 
-const meta = {
+export default {
   title: 'Data/FlowViewer',
   component: FlowViewer,
   args: { xml: leaveXml, history: leaveHistory, height: 420, onError: fn(), onReady: fn() },
   argTypes: { xml: { control: false }, history: { control: 'object' } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof FlowViewer>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof FlowViewer>;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers for play functions

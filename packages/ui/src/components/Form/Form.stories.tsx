@@ -14,14 +14,13 @@ import { menuTree } from '../Tree/fixtures';
 import { TreeSelect } from '../TreeSelect';
 import { Form, FormItem, useForm } from '.';
 
-const meta = {
+export default {
   title: 'Components/Form',
   component: Form,
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof Form>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Form>;
 
 interface ParamValues {
   paramName: string;

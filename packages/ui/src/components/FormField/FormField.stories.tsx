@@ -3,14 +3,13 @@ import { expect } from 'storybook/test';
 import { Input } from '../Input';
 import { FormField } from '.';
 
-const meta = {
+export default {
   title: 'Components/FormField',
   component: FormField,
   args: { label: '用户名', children: <Input placeholder="请输入用户名" /> },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof FormField>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof FormField>;
 
 export const Default: Story = {};
 

@@ -32,7 +32,7 @@ function Demo(args: Args) {
   );
 }
 
-const meta = {
+export default {
   title: 'Components/GrantDialog',
   component: Demo,
   args: {
@@ -45,8 +45,7 @@ const meta = {
     ],
   },
 } satisfies Meta<typeof Demo>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 
 /** Three trees in one dialog; a parent key from the server counts only when all its children do. */
 export const RoleGrant: Story = {

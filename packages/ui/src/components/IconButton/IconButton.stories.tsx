@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from '.';
 
-const meta = {
+export default {
   title: 'Components/IconButton',
   component: IconButton,
   args: { icon: <Pencil />, label: '编辑', onClick: fn() },
   argTypes: { icon: { control: false } },
 } satisfies Meta<typeof IconButton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof IconButton>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {

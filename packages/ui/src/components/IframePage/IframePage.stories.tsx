@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { IframePage } from '.';
 
-const meta = {
+export default {
   title: 'Shell/IframePage',
   component: IframePage,
   args: { src: 'http://127.0.0.1:9/swagger-ui.html', title: '接口文档', height: '360px' },
 } satisfies Meta<typeof IframePage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof IframePage>;
 
 export const ShowsHttpAddress: Story = {
   play: async ({ canvas }) => {

@@ -5,14 +5,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Input } from '.';
 
-const meta = {
+export default {
   title: 'Components/Input',
   component: Input,
   args: { placeholder: '请输入', 'aria-label': '示例输入' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof Input>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Input>;
 
 export const Default: Story = {};
 

@@ -37,14 +37,12 @@ function Demo({ initialPassword = '', onNavigate, onLocked }: DemoProps) {
   );
 }
 
-const meta = {
+export default {
   title: 'Shell/LockDialog',
   component: Demo,
   args: { onNavigate: fn(), onLocked: fn() },
 } satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 const body = () => within(document.body);
 
 export const RequiresPassword: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LockScreen } from '.';
 
-const meta = {
+export default {
   title: 'Shell/LockScreen',
   component: LockScreen,
   parameters: { layout: 'fullscreen' },
@@ -12,9 +12,7 @@ const meta = {
     onLogout: fn(),
   },
 } satisfies Meta<typeof LockScreen>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof LockScreen>;
 
 export const Default: Story = {};
 

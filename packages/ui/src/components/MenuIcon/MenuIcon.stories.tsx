@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MenuIcon, menuIconMap } from '.';
 
-const meta = {
+export default {
   title: 'Components/MenuIcon',
   component: MenuIcon,
   args: { source: 'iconfont iconicon_setting', size: 24 },
 } satisfies Meta<typeof MenuIcon>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof MenuIcon>;
 
 export const Single: Story = {};
 

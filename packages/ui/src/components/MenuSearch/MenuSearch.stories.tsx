@@ -29,14 +29,12 @@ function Demo({ onChoose, roles, english }: DemoProps) {
   );
 }
 
-const meta = {
+export default {
   title: 'Shell/MenuSearch',
   component: Demo,
   args: { onChoose: fn(), roles: ['administrator'] },
 } satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 const body = () => within(document.body);
 
 export const ListsEveryLeaf: Story = {

@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationPopover } from '.';
 
-const meta = {
+export default {
   title: 'Shell/NotificationPopover',
   component: NotificationPopover,
   decorators: [(Story) => <div style={{ paddingLeft: 300 }}>{Story()}</div>],
 } satisfies Meta<typeof NotificationPopover>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof NotificationPopover>;
 
 export const Default: Story = {};
 

@@ -3,14 +3,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { FormField } from '../FormField';
 import { NumberInput } from '.';
 
-const meta = {
+export default {
   title: 'Components/NumberInput',
   component: NumberInput,
   args: { 'aria-label': '排序', onChange: fn(), min: 0, max: 100 },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof NumberInput>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof NumberInput>;
 
 export const Default: Story = {
   args: { defaultValue: 5 },

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination, type PaginationProps } from '.';
 
-const meta = {
+export default {
   title: 'Components/Pagination',
   component: Pagination,
   args: { total: 11, page: 1, pageSize: 10, onChange: fn() },
 } satisfies Meta<typeof Pagination>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Pagination>;
 
 /** Keeps page and size in state, as a table page does, and prints them for the play functions. */
 function Stateful(props: Partial<PaginationProps> & { onChange?: PaginationProps['onChange'] }) {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Popover, PopoverClose } from '.';
 
-const meta = {
+export default {
   title: 'Components/Popover',
   component: Popover,
   args: {
@@ -20,9 +20,7 @@ const meta = {
     ),
   },
 } satisfies Meta<typeof Popover>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Popover>;
 
 export const Default: Story = {};
 

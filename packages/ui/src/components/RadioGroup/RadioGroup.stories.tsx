@@ -13,13 +13,12 @@ const modes = [
   { label: '年（停用）', value: 'year', disabled: true },
 ];
 
-const meta = {
+export default {
   title: 'Components/RadioGroup',
   component: RadioGroup as (props: RadioGroupProps<string | number>) => React.ReactElement,
   args: { options: modes, 'aria-label': '统计周期', onChange: fn() },
 } satisfies Meta<RadioGroupProps<string | number>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<RadioGroupProps<string | number>>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {

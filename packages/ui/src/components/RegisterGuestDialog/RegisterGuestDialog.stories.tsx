@@ -14,13 +14,12 @@ function Demo({ onRegister }: { onRegister: (values: unknown) => Promise<Registe
   );
 }
 
-const meta = {
+export default {
   title: 'Components/RegisterGuestDialog',
   component: Demo,
   args: { onRegister: fn(async () => ({ success: true })) },
 } satisfies Meta<typeof Demo>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 

@@ -39,7 +39,7 @@ const PNG_BASE64 =
 const pngFile = (name: string) =>
   new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
 
-const meta = {
+export default {
   title: 'Data/RichTextEditor',
   component: Harness,
   args: {
@@ -48,8 +48,7 @@ const meta = {
     upload: fn(async (file: File) => `https://cdn.example.com/upload/${file.name}`),
   },
 } satisfies Meta<typeof Harness>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Harness>;
 
 const editable = async (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('textbox', { name: '正文' }, { timeout: 15_000 });

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Prose } from '.';
 
 /** The article typography of SafeHtml, for text a page renders itself (already trusted markup). */
-const meta = {
+export default {
   title: 'Components/SafeHtml/Prose',
   component: Prose,
   args: {
@@ -21,8 +21,7 @@ const meta = {
     ),
   },
 } satisfies Meta<typeof Prose>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Prose>;
 
 export const Article: Story = {
   play: async ({ canvas }) => {

@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-const meta = {
+export default {
   title: 'Data/SafeHtml',
   component: SafeHtml,
   args: {
@@ -19,8 +19,7 @@ const meta = {
       '<blockquote><p>客户至上，准时必达。</p></blockquote><p>详见 <a href="https://www.example.com">官网</a>，代码 <code>BX-2026</code>。</p>',
   },
 } satisfies Meta<typeof SafeHtml>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SafeHtml>;
 
 /** Formatted text as readers see it, in the theme's colours. */
 export const Formatted: Story = {

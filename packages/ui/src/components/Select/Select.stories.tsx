@@ -20,15 +20,14 @@ const english: SelectOption<string>[] = [
   { label: 'Suzhou', value: 'su' },
 ];
 
-const meta = {
+export default {
   title: 'Components/Select',
   // The stories' args are the single-value props; the multiple stories render their own Select.
   component: Select as (props: SingleSelectProps<string>) => React.ReactElement,
   args: { options: cities, 'aria-label': '仓库', onChange: fn(), onBlur: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 340 }}>{Story()}</div>],
 } satisfies Meta<SingleSelectProps<string>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<SingleSelectProps<string>>;
 
 const listbox = () => screen.findByRole('listbox');
 

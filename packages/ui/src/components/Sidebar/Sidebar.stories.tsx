@@ -26,7 +26,7 @@ function Routed(props: Props) {
   );
 }
 
-const meta = {
+export default {
   title: 'Shell/Sidebar',
   component: Sidebar,
   render: (args) => <Routed {...args} />,
@@ -39,9 +39,7 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Sidebar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Sidebar>;
 
 const nav = (canvas: ReturnType<typeof within>) => canvas.getByRole('navigation', { name: '主菜单' });
 

@@ -4,13 +4,12 @@ import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Skeleton, SkeletonBlock } from '.';
 
-const meta = {
+export default {
   title: 'Components/Skeleton',
   component: Skeleton,
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
 } satisfies Meta<typeof Skeleton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Skeleton>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {

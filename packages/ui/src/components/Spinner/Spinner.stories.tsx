@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from '.';
 
-const meta = {
+export default {
   title: 'Components/Spinner',
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: ['small', 'default', 'large'] } },
 } satisfies Meta<typeof Spinner>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Spinner>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {

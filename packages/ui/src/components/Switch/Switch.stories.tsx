@@ -3,13 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Switch } from '.';
 
-const meta = {
+export default {
   title: 'Components/Switch',
   component: Switch,
   args: { 'aria-label': '封存', onChange: fn() },
 } satisfies Meta<typeof Switch>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Switch>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {

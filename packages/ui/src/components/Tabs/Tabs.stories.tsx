@@ -20,14 +20,12 @@ function Demo({ onValueChange, stretch }: { onValueChange: (v: string) => void; 
   );
 }
 
-const meta = {
+export default {
   title: 'Components/Tabs',
   component: Demo,
   args: { onValueChange: fn() },
 } satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 
 export const Default: Story = {};
 export const Stretched: Story = { args: { stretch: true } };

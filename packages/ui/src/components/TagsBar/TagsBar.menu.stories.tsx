@@ -12,7 +12,7 @@ const five: Tab[] = [
   { label: '岗位管理', value: '/system/post' },
 ];
 
-const meta = {
+export default {
   title: 'Shell/TagsBar/Tab menu',
   component: TagsBarHarness,
   args: {
@@ -24,9 +24,7 @@ const meta = {
     width: 1440,
   },
 } satisfies Meta<typeof TagsBarHarness>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof TagsBarHarness>;
 
 const rightClick = (element: HTMLElement) => fireEvent.contextMenu(element, { clientX: 60, clientY: 20 });
 

@@ -10,7 +10,7 @@ const four: Tab[] = [
   { label: '角色管理', value: '/authority/role' },
 ];
 
-const meta = {
+export default {
   title: 'Shell/TagsBar',
   component: TagsBarHarness,
   args: {
@@ -23,9 +23,7 @@ const meta = {
     confirmClose: fn(() => true),
   },
 } satisfies Meta<typeof TagsBarHarness>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof TagsBarHarness>;
 
 export const Default: Story = {};
 

@@ -3,14 +3,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { FormField } from '../FormField';
 import { Textarea } from '.';
 
-const meta = {
+export default {
   title: 'Components/Textarea',
   component: Textarea,
   args: { 'aria-label': '参数值', placeholder: '请输入参数值', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof Textarea>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Textarea>;
 
 /** Six rows by default (SPEC §5, parameter value). */
 export const Default: Story = {

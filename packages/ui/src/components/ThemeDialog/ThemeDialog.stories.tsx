@@ -20,16 +20,14 @@ function Demo({ onChange }: { onChange: (theme: ThemeName) => void }) {
   );
 }
 
-const meta = {
+export default {
   title: 'Shell/ThemeDialog',
   component: Demo,
   args: { onChange: fn() },
   // The dialog changes <html data-theme>: put the default back for the next story.
   beforeEach: () => () => applyTheme(DEFAULT_THEME),
 } satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 const body = () => within(document.body);
 
 export const ElevenLivePreviews: Story = {

@@ -20,13 +20,12 @@ function Demo() {
   );
 }
 
-const meta = {
+export default {
   title: 'Components/Toast',
   component: Demo,
   beforeEach: () => () => message.dismiss(),
 } satisfies Meta<typeof Demo>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Demo>;
 
 export const Playground: Story = {};
 

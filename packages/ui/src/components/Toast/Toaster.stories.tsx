@@ -6,7 +6,7 @@ import { message, Toaster } from '.';
  * The region that renders `message.*` toasts. UiProvider has one already (so the toast shows in
  * both here); an app without UiProvider renders it itself, as this story does.
  */
-const meta = {
+export default {
   title: 'Components/Toast/Toaster',
   component: Toaster,
   beforeEach: () => () => message.dismiss(),
@@ -14,8 +14,7 @@ const meta = {
   // renders one.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 } satisfies Meta<typeof Toaster>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Toaster>;
 
 export const RendersMessages: Story = {
   play: async ({ canvasElement }) => {

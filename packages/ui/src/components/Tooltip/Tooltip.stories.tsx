@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip } from '.';
 
-const meta = {
+export default {
   title: 'Components/Tooltip',
   component: Tooltip,
   args: {
@@ -12,9 +12,7 @@ const meta = {
     children: <Button icon={<Settings />} aria-label="设置" />,
   },
 } satisfies Meta<typeof Tooltip>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Tooltip>;
 
 export const Default: Story = {};
 

@@ -19,12 +19,11 @@ function Toolbar() {
   );
 }
 
-const meta = {
+export default {
   title: 'Components/Tooltip/TooltipProvider',
   component: Toolbar,
 } satisfies Meta<typeof Toolbar>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Toolbar>;
 
 export const SharedBetweenNeighbours: Story = {
   play: async ({ canvas }) => {

@@ -7,7 +7,7 @@ import { ToolButton } from '.';
  * The top bar's square icon button, for an app's own tools beside the bar's. It takes the bar's
  * colour (`currentColor`), so the story gives it one.
  */
-const meta = {
+export default {
   title: 'Shell/TopBar/ToolButton',
   component: ToolButton,
   args: {
@@ -25,8 +25,7 @@ const meta = {
     ),
   ],
 } satisfies Meta<typeof ToolButton>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ToolButton>;
 
 export const PressedLooksDifferent: Story = {
   play: async ({ canvas, args }) => {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { topMenusFixture } from '../../stories/fixtures/menu';
 import { HOME_TOP_MENU, TopBar } from '.';
 
-const meta = {
+export default {
   title: 'Shell/TopBar',
   component: TopBar,
   parameters: { layout: 'fullscreen' },
@@ -30,9 +30,7 @@ const meta = {
     onLogout: fn(),
   },
 } satisfies Meta<typeof TopBar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof TopBar>;
 const body = () => within(document.body);
 
 export const Default: Story = {};

@@ -4,14 +4,13 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tree } from '.';
 import { loadRegions, menuTree, regionRoots } from './fixtures';
 
-const meta = {
+export default {
   title: 'Components/Tree',
   component: Tree,
   args: { data: menuTree, 'aria-label': '菜单', onSelect: fn(), onCheck: fn(), onExpand: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof Tree>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Tree>;
 
 const focused = () => document.activeElement?.querySelector(':scope > div span:last-child')?.textContent;
 

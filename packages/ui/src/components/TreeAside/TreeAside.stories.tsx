@@ -19,9 +19,8 @@ function Demo() {
   );
 }
 
-const meta = { title: 'Components/TreeAside', component: Demo } satisfies Meta<typeof Demo>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Components/TreeAside', component: Demo } satisfies Meta<typeof Demo>;
+type Story = StoryObj<typeof Demo>;
 
 /** Selecting a node narrows the content; selecting it again shows everything. */
 export const Default: Story = {

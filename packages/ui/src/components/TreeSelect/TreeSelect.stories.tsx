@@ -5,14 +5,13 @@ import { FormField } from '../FormField';
 import { loadRegions, menuTree, regionRoots } from '../Tree/fixtures';
 import { TreeSelect } from '.';
 
-const meta = {
+export default {
   title: 'Components/TreeSelect',
   component: TreeSelect,
   args: { data: menuTree, 'aria-label': '上级菜单', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 380 }}>{Story()}</div>],
 } satisfies Meta<typeof TreeSelect>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof TreeSelect>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {

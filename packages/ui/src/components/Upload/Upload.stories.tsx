@@ -43,14 +43,13 @@ function drop(target: Element, files: File[]) {
   target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
 }
 
-const meta = {
+export default {
   title: 'Components/Upload',
   component: Upload,
   args: { onUpload: fn(fakeUpload), onChange: fn(), 'aria-label': '附件' },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
 } satisfies Meta<typeof Upload>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Upload>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {

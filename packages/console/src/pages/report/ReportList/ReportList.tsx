@@ -3,9 +3,8 @@ import { reportResource } from '@blade-console/blade-schema';
 import { CrudTable, Dialog } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
 import { ReportView } from '../ReportView';
@@ -17,16 +16,13 @@ import { ReportView } from '../ReportView';
 export default function ReportList() {
   const { t } = useTranslation('console');
   const [opened, setOpened] = useState<Report | null>(null);
-  const crud = useCrudPage<Report>(client.report, 'report_list', 'report');
+  const crud = useResourceTable<Report>(reportResource, client.report, 'report');
   const dictionaries = useDictionaries(reportResource);
-  const naming = useRecordNaming(reportResource);
   const columns = useMemo(() => resourceColumns<Report>(reportResource, { dictionaries }), [dictionaries]);
   return (
     <>
       <CrudTable<Report>
-        {...naming}
         columns={columns}
-        title="console:resources.report.title"
         actionsWidth={240}
         {...crud}
         rowActions={[

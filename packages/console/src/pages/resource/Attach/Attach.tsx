@@ -2,8 +2,7 @@ import { attachResource } from '@blade-console/blade-schema';
 import { Button, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordNaming } from '../../../crud/recordNaming';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { attachColumns } from './columns';
 
@@ -13,8 +12,7 @@ export default function Attach() {
   const table = useRef<CrudTableHandle>(null);
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const crud = useCrudPage(client.resource.attach, 'attach', 'resource.attach');
-  const naming = useRecordNaming(attachResource);
+  const crud = useResourceTable(attachResource, client.resource.attach, 'resource.attach');
 
   async function upload(file: File) {
     setUploading(true);
@@ -31,10 +29,8 @@ export default function Attach() {
 
   return (
     <CrudTable
-      {...naming}
       ref={table}
       columns={attachColumns}
-      title={t('resources.attach.title')}
       actions={{ add: false, edit: false }}
       {...crud}
       toolbarExtra={

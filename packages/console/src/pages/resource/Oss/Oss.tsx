@@ -3,8 +3,7 @@ import { ossResource } from '@blade-console/blade-schema';
 import { type CrudRowAction, CrudTable, message } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordNaming } from '../../../crud/recordNaming';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { enableAction } from '../enableAction';
 import { ossColumns } from './columns';
@@ -17,8 +16,7 @@ const enable = enableAction<OssRow>((id) => client.resource.oss.enable(id), 'oss
  */
 export default function Oss() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.resource.oss, 'oss', 'resource.oss');
-  const naming = useRecordNaming(ossResource);
+  const crud = useResourceTable(ossResource, client.resource.oss, 'resource.oss');
   const rowActions = useMemo(
     (): CrudRowAction<OssRow>[] => [
       {
@@ -34,13 +32,5 @@ export default function Oss() {
     ],
     [t],
   );
-  return (
-    <CrudTable
-      {...naming}
-      columns={ossColumns}
-      title={t('resources.oss.title')}
-      {...crud}
-      rowActions={rowActions}
-    />
-  );
+  return <CrudTable columns={ossColumns} {...crud} rowActions={rowActions} />;
 }

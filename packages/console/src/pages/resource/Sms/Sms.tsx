@@ -2,9 +2,7 @@ import type { Sms as SmsRow } from '@blade-console/blade-client';
 import { smsResource } from '@blade-console/blade-schema';
 import { type CrudRowAction, CrudTable, type CrudToolbarAction } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRecordNaming } from '../../../crud/recordNaming';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { enableAction } from '../enableAction';
 import { smsColumns } from './columns';
@@ -14,9 +12,7 @@ const enable = enableAction<SmsRow>((id) => client.resource.sms.enable(id), 'sms
 
 /** `/resource/sms`: SMS configurations with the enable action (SPEC §4 "Enable action"). */
 export default function Sms() {
-  const { t } = useTranslation('console');
-  const crud = useCrudPage(client.resource.sms, 'sms', 'resource.sms');
-  const naming = useRecordNaming(smsResource);
+  const crud = useResourceTable(smsResource, client.resource.sms, 'resource.sms');
   // The send dialog: open with a configuration's code (row action) or without (toolbar).
   const [sending, setSending] = useState<{ code?: string }>();
   const { rowActions, toolbarActions } = useMemo(() => {
@@ -31,14 +27,7 @@ export default function Sms() {
   }, []);
   return (
     <>
-      <CrudTable
-        {...naming}
-        columns={smsColumns}
-        title={t('resources.sms.title')}
-        {...crud}
-        rowActions={rowActions}
-        toolbarActions={toolbarActions}
-      />
+      <CrudTable columns={smsColumns} {...crud} rowActions={rowActions} toolbarActions={toolbarActions} />
       <SendMessageDialog
         open={sending !== undefined}
         onOpenChange={(open) => setSending(open ? (sending ?? {}) : undefined)}

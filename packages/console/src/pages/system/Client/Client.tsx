@@ -2,9 +2,8 @@ import type { Client as ClientRow } from '@blade-console/blade-client';
 import { clientResource } from '@blade-console/blade-schema';
 import { CrudTable } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { withResourceRules } from '../../../crud/resourceColumns';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 
 const required = (field: string) => [{ required: true, message: `console:client.rules.${field}` }];
@@ -67,7 +66,6 @@ export const clientColumns = withResourceRules<ClientRow>(clientResource, [
 /** `/system/client`: OAuth clients. */
 export default function Client() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.system.client, 'client', 'system.client');
-  const naming = useRecordNaming(clientResource);
-  return <CrudTable {...naming} columns={clientColumns} title={t('client.title')} {...crud} />;
+  const crud = useResourceTable(clientResource, client.system.client, 'system.client');
+  return <CrudTable columns={clientColumns} {...crud} title={t('client.title')} />;
 }

@@ -4,8 +4,7 @@ import { type CrudColumn, type CrudOption, CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../../crud/pageColumns';
-import { useRecordNaming } from '../../../crud/recordNaming';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
 
@@ -24,9 +23,8 @@ export function postColumns(categories: readonly CrudOption[]): CrudColumn<PostR
 /** `/system/post`: posts. */
 export default function Post() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.system.post, 'post', 'system.post');
-  const naming = useRecordNaming(postResource);
+  const crud = useResourceTable(postResource, client.system.post, 'system.post');
   const categories = useDictionary('post_category');
   const columns = useMemo(() => postColumns(categories), [categories]);
-  return <CrudTable {...naming} columns={columns} title={t('post.title')} {...crud} />;
+  return <CrudTable columns={columns} {...crud} title={t('post.title')} />;
 }

@@ -10,8 +10,7 @@ import {
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordNaming } from '../../../crud/recordNaming';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { versionsOf } from '../../../crud/versions';
 import { useList } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -29,8 +28,7 @@ type FormValues = Record<string, unknown>;
 /** `/system/tenant`: tenants, with settings (accounts, expiry), datasource and package dialogs. */
 export default function Tenant() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.system.tenant, 'tenant', 'system.tenant');
-  const naming = useRecordNaming(tenantResource);
+  const crud = useResourceTable(tenantResource, client.system.tenant, 'system.tenant');
   const table = useRef<CrudTableHandle>(null);
   const [selected, setSelected] = useState<TenantRow[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -109,11 +107,10 @@ export default function Tenant() {
   return (
     <>
       <CrudTable
-        {...naming}
         ref={table}
         columns={tenantColumns}
-        title={t('tenant.title')}
         {...crud}
+        title={t('tenant.title')}
         onSelectionChange={setSelected}
         toolbarActions={toolbarActions}
       />

@@ -1,8 +1,7 @@
 import { tenantPackageResource } from '@blade-console/blade-schema';
 import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
-import { useRecordNaming } from '../../../crud/recordNaming';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import {
@@ -14,18 +13,16 @@ import {
 
 /** `/system/tenant-package`: tenant packages (SPEC §2, §5, §6). */
 export default function TenantPackage() {
-  const crud = useCrudPage(client.system.tenantPackage, 'tenant_package', 'system.tenantPackage');
-  const naming = useRecordNaming(tenantPackageResource);
+  const crud = useResourceTable(tenantPackageResource, client.system.tenantPackage, 'system.tenantPackage');
   const menus = useTreeNodes('system.menu.tree');
   const columns = useMemo(() => tenantPackageColumns(menus), [menus]);
   return (
     <CrudTable
-      {...naming}
       columns={columns}
-      title="console:tenantPackage.title"
       actions={tenantPackageActions}
       dialogWidth={TENANT_PACKAGE_DIALOG_WIDTH}
       {...crud}
+      title="console:tenantPackage.title"
       // The tenant package page grants add, edit and delete to all, but not view (SPEC §6).
       permission={undefined}
       onSubmit={(row, mode) => crud.onSubmit!(toTenantPackagePayload(row), mode)}

@@ -3,10 +3,9 @@ import { topMenuResource } from '@blade-console/blade-schema';
 import { CrudTable, type CrudToolbarAction, GrantDialog, type GrantSection } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { withResourceRules } from '../../../crud/resourceColumns';
-import { useCrudPage } from '../../../crud/useCrudPage';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { loadVersions } from '../../../crud/versions';
 import { client } from '../../../session/client';
 
@@ -30,8 +29,7 @@ const EMPTY_GRANT: { tree: TreeNode[]; keys: string[]; versions: RowVersions } =
 /** `/system/topmenu`: top menus; menus are granted to them (SPEC §6, top-menu grant payload). */
 export default function TopMenu() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.system.topMenu, 'topmenu', 'system.topMenu');
-  const naming = useRecordNaming(topMenuResource);
+  const crud = useResourceTable(topMenuResource, client.system.topMenu, 'system.topMenu', 'topmenu');
   const [selected, setSelected] = useState<TopMenuRow[]>([]);
   const ids = selected.map((m) => String(m.id));
   const grant = useGrantDialog(
@@ -59,10 +57,9 @@ export default function TopMenu() {
   return (
     <>
       <CrudTable
-        {...naming}
         columns={topMenuColumns}
-        title={t('topmenu.title')}
         {...crud}
+        title={t('topmenu.title')}
         onSelectionChange={setSelected}
         toolbarActions={toolbarActions}
       />

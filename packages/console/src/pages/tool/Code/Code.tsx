@@ -2,11 +2,9 @@ import type { Code as CodeRow } from '@blade-console/blade-client';
 import { codeResource } from '@blade-console/blade-schema';
 import { type CrudColumn, type CrudRowAction, CrudTable } from '@blade-console/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { CodePreview } from './CodePreview';
 
@@ -30,9 +28,7 @@ function useCodeColumns(models: { label: string; value: string }[]): CrudColumn<
 
 /** `/tool/code`: code-generation settings; each generates, previews and downloads its files. */
 export default function Code() {
-  const { t } = useTranslation('console');
-  const crud = useCrudPage(client.develop.code, 'code', 'develop.code');
-  const naming = useRecordNaming(codeResource);
+  const crud = useResourceTable(codeResource, client.develop.code, 'develop.code');
   const [previewing, setPreviewing] = useState<string>();
   const [models, setModels] = useState<{ label: string; value: string }[]>([]);
   const close = useCallback(() => setPreviewing(undefined), []);
@@ -63,13 +59,7 @@ export default function Code() {
 
   return (
     <>
-      <CrudTable
-        {...naming}
-        columns={columns}
-        title={t('resources.code.title')}
-        {...crud}
-        rowActions={rowActions}
-      />
+      <CrudTable columns={columns} {...crud} rowActions={rowActions} />
       <CodePreview codeId={previewing} onClose={close} />
     </>
   );

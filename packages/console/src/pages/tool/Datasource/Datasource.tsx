@@ -1,11 +1,9 @@
 import type { Datasource as DatasourceRow } from '@blade-console/blade-client';
 import { datasourceResource } from '@blade-console/blade-schema';
 import { type CrudColumn, CrudTable } from '@blade-console/ui';
-import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 
 /** The definition's rules, the required one saying what to enter in the page's own words. */
@@ -30,10 +28,6 @@ export const datasourceColumns: CrudColumn<DatasourceRow>[] = withOverrides(
 
 /** `/tool/datasource`: the data sources of the development tools (and of tenants). */
 export default function Datasource() {
-  const { t } = useTranslation('console');
-  const crud = useCrudPage(client.develop.datasource, 'datasource', 'develop.datasource');
-  const naming = useRecordNaming(datasourceResource);
-  return (
-    <CrudTable {...naming} columns={datasourceColumns} title={t('resources.datasource.title')} {...crud} />
-  );
+  const crud = useResourceTable(datasourceResource, client.develop.datasource, 'develop.datasource');
+  return <CrudTable columns={datasourceColumns} {...crud} />;
 }

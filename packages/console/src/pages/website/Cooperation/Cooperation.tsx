@@ -11,9 +11,8 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
 import { UnreadName } from './UnreadName';
@@ -71,9 +70,8 @@ export default function Cooperation() {
     }),
     [],
   );
-  const crud = useCrudPage<CooperationMessage>(api, 'cooperation', 'cooperation');
+  const crud = useResourceTable<CooperationMessage>(cooperationMessageResource, api, 'cooperation');
   const dictionaries = useDictionaries(cooperationMessageResource);
-  const naming = useRecordNaming(cooperationMessageResource);
   const columns = useMemo(() => inboxColumns(dictionaries), [dictionaries]);
 
   const mark = async (rows: CooperationMessage[], read: boolean) => {
@@ -105,10 +103,8 @@ export default function Cooperation() {
 
   return (
     <CrudTable<CooperationMessage>
-      {...naming}
       ref={table}
       columns={columns}
-      title="console:resources.cooperationMessage.title"
       dialogWidth={880}
       actionsWidth={260}
       actions={{ add: false }}

@@ -4,10 +4,9 @@ import { CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { uploadPicture } from '../../../crud/uploadPicture';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
 
@@ -26,8 +25,7 @@ const api = {
 export default function News() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
-  const crud = useCrudPage<NewsRow>(api, 'news', 'news');
-  const naming = useRecordNaming(newsResource);
+  const crud = useResourceTable<NewsRow>(newsResource, api, 'news');
   const dictionaries = useDictionaries(newsResource);
   const columns = useMemo(
     () =>
@@ -45,10 +43,8 @@ export default function News() {
   );
   return (
     <CrudTable<NewsRow>
-      {...naming}
       ref={table}
       columns={columns}
-      title="console:resources.news.title"
       dialogWidth={880}
       actionsWidth={260}
       {...crud}

@@ -10,9 +10,8 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { resourceColumns } from '../../../crud/resourceColumns';
-import { useCrudPage } from '../../../crud/useCrudPage';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { useWriteConflict } from '../../../crud/useWriteConflict';
 import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
@@ -68,8 +67,7 @@ export function orderColumns(
 export default function Order() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
-  const crud = useCrudPage<Row>(api, 'order', 'order');
-  const naming = useRecordNaming(orderResource);
+  const crud = useResourceTable<Row>(orderResource, api, 'order');
   const dictionaries = useDictionaries(orderResource);
   const columns = useMemo(() => orderColumns(dictionaries), [dictionaries]);
   // The dialog lists what the edit form shows: a change to any of it may be why the move was refused.
@@ -94,10 +92,8 @@ export default function Order() {
   return (
     <>
       <CrudTable<Row>
-        {...naming}
         ref={table}
         columns={columns}
-        title="console:resources.order.title"
         dialogWidth={880}
         actionsWidth={320}
         {...crud}
