@@ -15,7 +15,7 @@ import { applyTheme } from '../../packages/ui/src/theme';
 
 declare global {
   interface Window {
-    __crudBench?: { rows: number; render: () => Promise<number>; firstRenderMs?: number };
+    __crudBench?: { rows: number; render: () => Promise<FirstRender>; firstRenderMs?: number };
   }
 }
 
@@ -27,7 +27,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 const app = params.get('app') !== null;
 if (app) root.render(<UiProvider />);
 
-function render(): Promise<number> {
+/** The time to the first painted data row, and how many rows that paint drew. */
+interface FirstRender {
+  ms: number;
+  rows: number;
+}
+
+function render(): Promise<FirstRender> {
   return new Promise((resolve) => {
     const start = performance.now();
     root.render(
@@ -41,7 +47,7 @@ function render(): Promise<number> {
         requestAnimationFrame(() => {
           const ms = performance.now() - start;
           if (window.__crudBench) window.__crudBench.firstRenderMs = ms;
-          resolve(ms);
+          resolve({ ms, rows: document.querySelectorAll('tr[data-row]').length });
         });
       } else requestAnimationFrame(poll);
     };
