@@ -1,6 +1,9 @@
 // CrudTable rendering figures: builds a tiny Vite page (bench/crud-table) that renders the table in
 // client mode with N generated rows, opens it in Chromium and prints, for each N, the time to the
-// first painted data row and the requestAnimationFrame deltas while scrolling (median / p95 / max).
+// first painted data row, the main thread's CPU time over it (CDP ThreadTime: on a loaded machine the
+// wall time also counts waiting for a core), and the requestAnimationFrame deltas while scrolling
+// (median / p95 / max). Each count is measured twice: with the page's first render (the provider's
+// global styles and the first layout included) and in a running app (the provider mounted before).
 // Figures only: nothing here passes or fails on a timing.
 //
 //   node bench/crud-table.mjs                 # 1k, 10k, 100k rows
@@ -84,6 +87,27 @@ function scrollInPage(frames) {
  * Measures CrudTable with each row count and prints one line per count. Returns the figures as
  * `{ rows, firstRenderMs, frameMedianMs, frameP95Ms, frameMaxMs, domRows }[]`.
  */
+/** One render on a fresh page: wall time to the first painted row and the main thread's CPU time. */
+async function firstRender(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__crudBench?.render !== undefined, null, { timeout: 120_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const threadTime = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ??
+    Number.NaN;
+  const before = await threadTime();
+  const { ms: wallMs, rows: paintedRows } = await page.evaluate(() => window.__crudBench.render());
+  const cpuMs = ((await threadTime()) - before) * 1000;
+  return { page, wallMs, cpuMs, paintedRows };
+}
+
+/**
+ * Measures CrudTable with each row count and prints one line per count and mode. Returns the
+ * figures as `{ rows, mode, firstRenderMs, firstRenderCpuMs, paintedRows, frameMedianMs, frameP95Ms,
+ * frameMaxMs, domRows }[]` (paintedRows: rows the first paint drew; domRows: rows in the DOM while scrolling).
+ */
 export async function measureCrudTable({ sizes = [1_000, 10_000, 100_000], frames = 240, runs = 3 } = {}) {
   const outDir = await buildPage();
   const server = await serve(outDir);
@@ -91,47 +115,58 @@ export async function measureCrudTable({ sizes = [1_000, 10_000, 100_000], frame
   const results = [];
   try {
     for (const rows of sizes) {
-      const firsts = [];
-      let deltas = [];
-      let domRows = 0;
-      for (let run = 0; run < runs; run++) {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-        await page.goto(`${server.base}/?rows=${rows}`);
-        await page.waitForFunction(() => window.__crudBench?.firstRenderMs !== undefined, null, {
-          timeout: 120_000,
+      for (const mode of ['page', 'app']) {
+        const firsts = [];
+        const cpus = [];
+        let deltas = [];
+        let domRows = 0;
+        let paintedRows = 0;
+        for (let run = 0; run < runs; run++) {
+          const url = `${server.base}/?rows=${rows}${mode === 'app' ? '&app=1' : ''}`;
+          const first = await firstRender(browser, url);
+          const { page } = first;
+          firsts.push(first.wallMs);
+          cpus.push(first.cpuMs);
+          paintedRows = first.paintedRows;
+          if (mode === 'page') {
+            deltas = deltas.concat(await page.evaluate(scrollInPage, frames));
+            domRows = await page.evaluate(() => document.querySelectorAll('tr[data-row]').length);
+          }
+          await page.close();
+        }
+        firsts.sort((a, b) => a - b);
+        cpus.sort((a, b) => a - b);
+        deltas.sort((a, b) => a - b);
+        results.push({
+          rows,
+          mode,
+          firstRenderMs: percentile(firsts, 50),
+          firstRenderCpuMs: percentile(cpus, 50),
+          frameMedianMs: percentile(deltas, 50),
+          frameP95Ms: percentile(deltas, 95),
+          frameMaxMs: deltas[deltas.length - 1] ?? Number.NaN,
+          paintedRows,
+          domRows,
         });
-        firsts.push(await page.evaluate(() => window.__crudBench.firstRenderMs));
-        deltas = deltas.concat(await page.evaluate(scrollInPage, frames));
-        domRows = await page.evaluate(() => document.querySelectorAll('tr[data-row]').length);
-        await page.close();
       }
-      firsts.sort((a, b) => a - b);
-      deltas.sort((a, b) => a - b);
-      results.push({
-        rows,
-        firstRenderMs: percentile(firsts, 50),
-        frameMedianMs: percentile(deltas, 50),
-        frameP95Ms: percentile(deltas, 95),
-        frameMaxMs: deltas[deltas.length - 1] ?? Number.NaN,
-        domRows,
-      });
     }
   } finally {
     await browser.close();
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
-  console.log('\nCrudTable (client rows, virtualised body; median of runs for first render)');
+  const ms = (value, width) =>
+    Number.isNaN(value) ? '–'.padStart(width + 3) : `${value.toFixed(1).padStart(width)} ms`;
   console.log(
-    'rows      first render   scroll frame median   p95        max        DOM rows   first render aim',
+    '\nCrudTable (client rows, virtualised body; medians of runs; scrolling measured with the page)',
+  );
+  console.log("  page: the table comes with the page's first render; app: opened in a running app");
+  console.log(
+    'rows     mode  first render  (CPU)     rows drawn  scroll frame median  p95        max        DOM rows  first render aim',
   );
   for (const r of results) {
     console.log(
-      `${String(r.rows).padEnd(9)} ${r.firstRenderMs.toFixed(1).padStart(8)} ms   ${r.frameMedianMs
-        .toFixed(1)
-        .padStart(
-          8,
-        )} ms         ${r.frameP95Ms.toFixed(1).padStart(6)} ms  ${r.frameMaxMs.toFixed(1).padStart(6)} ms  ${String(r.domRows).padStart(6)}${FIRST_RENDER_AIM_MS[r.rows] ? `     ≤ ${FIRST_RENDER_AIM_MS[r.rows]} ms` : ''}`,
+      `${String(r.rows).padEnd(8)} ${r.mode.padEnd(4)} ${ms(r.firstRenderMs, 8)}  ${ms(r.firstRenderCpuMs, 6)}  ${String(r.paintedRows).padStart(6)}    ${ms(r.frameMedianMs, 8)}       ${ms(r.frameP95Ms, 6)}  ${ms(r.frameMaxMs, 6)}  ${(r.mode === 'page' ? String(r.domRows) : '–').padStart(6)}${FIRST_RENDER_AIM_MS[r.rows] ? `    ≤ ${FIRST_RENDER_AIM_MS[r.rows]} ms` : ''}`,
     );
   }
   return results;

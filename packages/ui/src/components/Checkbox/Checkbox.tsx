@@ -59,8 +59,9 @@ export function Checkbox({
         aria-invalid={isInvalid || undefined}
       />
       <Box aria-hidden="true">
-        <Check className="bc-check" />
-        <Minus className="bc-dash" />
+        {/* Only the mark it can show (the styles reveal it once checked or mixed): a table's
+            first render draws one checkbox a row, and each icon is an SVG of its own. */}
+        {indeterminate ? <Minus className="bc-dash" /> : <Check className="bc-check" />}
       </Box>
       {children != null ? <span id={textId}>{children}</span> : null}
     </Root>

@@ -101,6 +101,13 @@ export const ScrollArea = styled.div<{ $maxHeight: string }>`
   }
 `;
 
+/**
+ * The class of a cell's text, set by the table's own rule below rather than a styled component per
+ * cell: a first render draws some 150 of them. Where the text is a flex item (a tree cell, a sort
+ * button) it ends in an ellipsis when cut.
+ */
+export const CELL_TEXT = 'bc-cell-text';
+
 export const Table = styled.table<{ $density: CrudDensity }>`
   width: 100%;
   border-collapse: separate;
@@ -144,6 +151,11 @@ export const Table = styled.table<{ $density: CrudDensity }>`
   td[data-align='center'],
   th[data-align='center'] {
     text-align: center;
+  }
+
+  .${CELL_TEXT} {
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;
 
@@ -220,11 +232,6 @@ export const ExpandPlaceholder = styled.span`
   display: inline-block;
   width: 20px;
   flex: none;
-`;
-
-export const CellText = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 export const RowActions = styled.div`

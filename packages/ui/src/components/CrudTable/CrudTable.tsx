@@ -15,10 +15,10 @@ import { type CrudColumn, type CrudFormMode, PAGE_SIZES } from './columns';
 import { csvBlob, downloadBlob, toCsv } from './csv';
 import { DataGrid } from './DataGrid';
 import { deleteQuestion } from './deleteQuestion';
-import { RowActionsCell } from './RowActionsCell';
+import { RowActionsCell, type RowActionWords } from './RowActionsCell';
 import { SearchBar } from './SearchBar';
 import { queryFilters } from './searchParams';
-import { useActionRunner } from './useActionRunner';
+import { useActionLabel, useActionRunner } from './useActionRunner';
 import { useActionsWidth } from './useActionsWidth';
 import { useCrudData } from './useCrudData';
 import { useCrudTableState } from './useCrudTableState';
@@ -199,6 +199,11 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     else state.setPendingDelete(selectedRows);
   };
 
+  const labelOf = useActionLabel();
+  const actionWords = useMemo<RowActionWords<T>>(
+    () => ({ view: t('crud.view'), edit: t('crud.edit'), delete: t('crud.delete'), labelOf }),
+    [t, labelOf],
+  );
   const treeField = treeConfig ? dataColumns.find((c) => isShown(c.field))?.field : undefined;
   // A new function on every render: rows re-render with the table, not while it scrolls.
   const renderRow = (row: Row<T>, index: number) => (
@@ -225,6 +230,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
           extra={props.rowActions}
           permission={permission}
           runner={runner}
+          words={actionWords}
         />
       )}
     />

@@ -2,7 +2,7 @@ import type { Row } from '@tanstack/react-table';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
-import { CellText, ExpandButton, ExpandPlaceholder, Thumb, TreeCell } from './CrudTable.styles';
+import { CELL_TEXT, ExpandButton, ExpandPlaceholder, Thumb, TreeCell } from './CrudTable.styles';
 import { type CrudColumn, columnType } from './columns';
 import { displayText, linkList } from './columnValues';
 import type { CellWords } from './useText';
@@ -29,7 +29,11 @@ export function DataCell<T>(props: DataCellProps<T>) {
     content = src ? <Thumb src={src} alt={text(column.label)} loading="lazy" /> : null;
   } else {
     const shown = displayText(column, value, words);
-    content = <CellText title={shown || undefined}>{shown}</CellText>;
+    content = (
+      <span className={CELL_TEXT} title={shown || undefined}>
+        {shown}
+      </span>
+    );
   }
   if (!treeColumn) return content;
 

@@ -1,7 +1,7 @@
 import type { Column } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Checkbox } from '../Checkbox';
-import { CellText, SortButton } from './CrudTable.styles';
+import { CELL_TEXT, SortButton } from './CrudTable.styles';
 import { type CrudColumn, columnType } from './columns';
 import { ACTIONS_ID, SELECT_ID } from './useTableModel';
 import { useText, useTranslate } from './useText';
@@ -56,7 +56,7 @@ export function HeaderCell<T>({
     >
       {col.getCanSort() ? (
         <SortButton type="button" data-sorted={sorted || undefined} onClick={col.getToggleSortingHandler()}>
-          <CellText>{label}</CellText>
+          <span className={CELL_TEXT}>{label}</span>
           {sorted === 'asc' ? (
             <ArrowUp aria-hidden="true" />
           ) : sorted === 'desc' ? (

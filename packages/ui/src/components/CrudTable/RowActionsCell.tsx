@@ -3,8 +3,7 @@ import { vars } from '../../theme/tokens';
 import { Button } from '../Button';
 import { type ActionState, type CrudRowAction, declaredActionState } from './actions';
 import { RowActions } from './CrudTable.styles';
-import { type ActionRunner, useActionLabel } from './useActionRunner';
-import { useTranslate } from './useText';
+import type { ActionRunner } from './useActionRunner';
 
 interface RowActionButtonProps {
   state: ActionState;
@@ -46,20 +45,32 @@ export interface RowActionsCellProps<T> {
   extra?: readonly CrudRowAction<T>[] | ((row: T) => ReactNode);
   permission?: Record<string, boolean>;
   runner: ActionRunner;
+  /**
+   * The words of the buttons, translated once by the table: a translation hook in each row would
+   * subscribe every row to language changes, a few dozen hooks on a first render.
+   */
+  words: RowActionWords<T>;
+}
+
+export interface RowActionWords<T> {
+  view: string;
+  edit: string;
+  delete: string;
+  /** A declared action's label for this row (useActionLabel). */
+  labelOf: (action: CrudRowAction<T>, row: T) => string;
 }
 
 /** The actions of one row: view, edit, delete, then the page's own. */
 export function RowActionsCell<T>(props: RowActionsCellProps<T>) {
-  const { row, rowId, extra, runner } = props;
-  const t = useTranslate();
-  const labelOf = useActionLabel();
+  const { row, rowId, extra, runner, words } = props;
+  const { labelOf } = words;
   return (
     <RowActions>
-      <RowActionButton state={props.viewState} label={t('crud.view')} onClick={() => props.onView(row)} />
-      <RowActionButton state={props.editState} label={t('crud.edit')} onClick={() => props.onEdit(row)} />
+      <RowActionButton state={props.viewState} label={words.view} onClick={() => props.onView(row)} />
+      <RowActionButton state={props.editState} label={words.edit} onClick={() => props.onEdit(row)} />
       <RowActionButton
         state={props.deleteState}
-        label={t('crud.delete')}
+        label={words.delete}
         onClick={() => props.onDelete(row)}
         danger
       />

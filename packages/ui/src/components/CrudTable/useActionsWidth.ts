@@ -37,12 +37,14 @@ export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
       .map(([, key]) => ({ label: t(key) }));
     for (const action of Array.isArray(rowActions) ? rowActions : []) {
       const rows = typeof action.label === 'function' ? records.slice(0, MEASURED_ROWS) : [records[0] as T];
-      const labels = rows.map((row) => labelOf(action, row));
-      const widest = labels.reduce(
-        (a, b) => (actionButtonsWidth([{ label: b }]) > actionButtonsWidth([{ label: a }]) ? b : a),
-        '',
-      );
-      if (widest) buttons.push({ label: widest, icon: !!action.icon });
+      // Each label measured once, then the widest kept.
+      let widest = { label: '', width: 0 };
+      for (const row of rows) {
+        const label = labelOf(action, row);
+        const width = label ? actionButtonsWidth([{ label }]) : 0;
+        if (width > widest.width) widest = { label, width };
+      }
+      if (widest.label) buttons.push({ label: widest.label, icon: !!action.icon });
     }
     return actionButtonsWidth(buttons);
   }, [viewState, editState, deleteState, rowActions, records, t, labelOf]);

@@ -7,6 +7,7 @@ import {
   type CrudTableHandle,
   Dialog,
   Select,
+  useStableCallback,
 } from '@blade-console/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,15 +47,18 @@ export default function Model() {
     void client.develop.model.tableList(source).then(setTables, () => setTables([]));
   }, [source]);
 
-  async function edit(model: ModelRow) {
+  // Stable, so the row actions below keep their identity and the table does not re-measure them
+  // on every render of the page.
+  const edit = useStableCallback(async (model: ModelRow) => {
     setPrototypes(await client.develop.model.modelPrototype(String(model.id)));
     setEditing(model);
-  }
+  });
 
   // Declared, so the table sizes its actions column to it.
-  const rowActions: CrudRowAction<ModelRow>[] = [
-    { key: 'columns', label: 'console:model.editColumns', onClick: (row) => edit(row) },
-  ];
+  const rowActions = useMemo<CrudRowAction<ModelRow>[]>(
+    () => [{ key: 'columns', label: 'console:model.editColumns', onClick: (row) => edit(row) }],
+    [edit],
+  );
 
   async function create() {
     const chosen = tables.find((each) => each.name === tableName);

@@ -1,0 +1,19 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Checkbox } from './Checkbox';
+
+afterEach(cleanup);
+
+describe('Checkbox', () => {
+  it('draws only the mark it can show: the tick, or the dash while mixed', () => {
+    const { container, rerender } = render(<Checkbox aria-label="行" checked onChange={() => {}} />);
+    expect([...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('class'))).toEqual([
+      expect.stringContaining('bc-check'),
+    ]);
+    rerender(<Checkbox aria-label="行" checked={false} indeterminate onChange={() => {}} />);
+    expect([...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('class'))).toEqual([
+      expect.stringContaining('bc-dash'),
+    ]);
+    expect(container.querySelector('input')?.indeterminate).toBe(true);
+  });
+});

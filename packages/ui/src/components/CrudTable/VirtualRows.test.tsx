@@ -1,0 +1,46 @@
+import { waitFor } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UiProvider } from '../../provider/UiProvider';
+import { CrudTable } from './CrudTable';
+import { ROW_HEIGHT } from './CrudTable.styles';
+import { makeWaybills, type Waybill, waybillColumns } from './fixtures/data';
+import { giveElementsASize } from './fixtures/layout';
+
+beforeAll(() => {
+  giveElementsASize();
+  // The first commit is looked at on its own, before React's scheduled work: outside act().
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+});
+afterAll(() => {
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+  vi.restoreAllMocks();
+});
+
+describe('the virtual body', () => {
+  it('draws the rows on screen first and the ten beyond them after', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const rows = () => container.querySelectorAll('tr[data-row]').length;
+    // giveElementsASize makes the scrolling area 800 px high.
+    const onScreen = Math.ceil(800 / ROW_HEIGHT.default);
+
+    flushSync(() =>
+      root.render(
+        <UiProvider>
+          <CrudTable<Waybill>
+            title="运单"
+            columns={waybillColumns}
+            rows={makeWaybills(1000)}
+            maxHeight={800}
+          />
+        </UiProvider>,
+      ),
+    );
+    expect(rows()).toBe(onScreen);
+    await waitFor(() => expect(rows()).toBe(onScreen + 10));
+    root.unmount();
+    container.remove();
+  });
+});

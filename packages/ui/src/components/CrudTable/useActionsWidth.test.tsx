@@ -1,0 +1,54 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { UiProvider } from '../../provider/UiProvider';
+import type { CrudRowAction } from './actions';
+import { actionButtonsWidth } from './headerWidth';
+import { useActionsWidth } from './useActionsWidth';
+
+type Row = { id: string; on: boolean };
+
+const wrapper = ({ children }: { children: ReactNode }) => <UiProvider locale="zh">{children}</UiProvider>;
+const builtIn = [{ label: '查看' }, { label: '编辑' }, { label: '删除' }];
+
+describe('useActionsWidth', () => {
+  it('sizes a label that follows the row by the widest it shows on the loaded rows', () => {
+    const toggle: CrudRowAction<Row> = {
+      key: 'toggle',
+      label: (row) => (row.on ? '停用' : '重新启用'),
+      onClick: () => {},
+    };
+    const records: Row[] = [
+      { id: '1', on: true },
+      { id: '2', on: false },
+      { id: '3', on: true },
+    ];
+    const { result } = renderHook(
+      () =>
+        useActionsWidth<Row>({
+          viewState: 'enabled',
+          editState: 'enabled',
+          deleteState: 'enabled',
+          rowActions: [toggle],
+          records,
+        }),
+      { wrapper },
+    );
+    expect(result.current).toBe(actionButtonsWidth([...builtIn, { label: '重新启用' }]));
+  });
+
+  it('leaves out a declared action whose label is empty on every row', () => {
+    const { result } = renderHook(
+      () =>
+        useActionsWidth<Row>({
+          viewState: 'hidden',
+          editState: 'enabled',
+          deleteState: 'hidden',
+          rowActions: [{ key: 'none', label: () => '', onClick: () => {} }],
+          records: [{ id: '1', on: true }],
+        }),
+      { wrapper },
+    );
+    expect(result.current).toBe(actionButtonsWidth([{ label: '编辑' }]));
+  });
+});
