@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../../provider/UiProvider';
 import { CrudTable } from './CrudTable';
@@ -14,6 +14,10 @@ vi.mock('../DropdownMenu/DropdownMenu', async (original) => {
 });
 vi.mock('../Popover/Popover', async (original) => {
   imported.add('popover');
+  return original();
+});
+vi.mock('./VirtualRows', async (original) => {
+  imported.add('virtual rows');
   return original();
 });
 vi.mock('../Select/Select', async (original) => {
@@ -70,17 +74,17 @@ const byChoice: CrudColumn<Parcel>[] = [
   },
 ];
 
-function renderTable(columns: CrudColumn<Parcel>[]) {
+function renderTable(columns: CrudColumn<Parcel>[], rows = parcels) {
   render(
     <UiProvider>
-      <CrudTable<Parcel> title="运单" columns={columns} rows={parcels} />
+      <CrudTable<Parcel> title="运单" columns={columns} rows={rows} />
     </UiProvider>,
   );
 }
 
 // One file, in this order: once imported, a part stays imported for the tests after.
 describe('CrudTable loads what a table may never use when it is first needed', () => {
-  it('starts without the toolbar popups or the search pickers', async () => {
+  it('starts without the toolbar popups, the search pickers or the virtualiser', async () => {
     renderTable(byText);
     expect(await screen.findByText('BC-0001')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '密度' })).toHaveAttribute('aria-haspopup', 'menu');
@@ -108,5 +112,20 @@ describe('CrudTable loads what a table may never use when it is first needed', (
     expect(await screen.findByRole('combobox', { name: '状态' })).toBeInTheDocument();
     expect(imported).toContain('select');
     expect(imported).not.toContain('date range');
+  });
+
+  it('renders a long body virtualised: the first window at once, then only the rows in view', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => ({
+      id: String(i),
+      waybill: `BC-${1000 + i}`,
+      status: 'sent',
+    }));
+    renderTable(byText, many);
+    expect(screen.getByText('BC-1000')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '501');
+    await waitFor(() => expect(imported).toContain('virtual rows'));
+    // 60vh of jsdom's 768 px window in 40 px rows, and the overscan below: a window, not 500 rows.
+    expect(screen.getAllByRole('row').length).toBeLessThan(40);
+    expect(screen.queryByText('BC-1499')).toBeNull();
   });
 });

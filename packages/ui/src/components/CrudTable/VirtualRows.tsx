@@ -2,6 +2,7 @@ import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, type RefObject, useEffect } from 'react';
 import { SpacerRow } from './CrudTable.styles';
+import { OVERSCAN } from './rowWindow';
 
 interface RowProps<T> {
   row: Row<T>;
@@ -42,8 +43,11 @@ export function VirtualRows<T>(props: VirtualRowsProps<T>) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    overscan: OVERSCAN,
     initialRect: { width: 0, height: props.initialHeight },
+    // Mounted in an area already scrolled (its code arrived after the first rows, see BodyRows),
+    // it starts where the area is: it would otherwise wait for the next scroll event.
+    initialOffset: () => scrollRef.current?.scrollTop ?? 0,
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the row height changes.
   useEffect(() => virtualizer.measure(), [rowHeight]);
