@@ -3,31 +3,24 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { UiProvider } from '../../provider/UiProvider';
 import { CrudTable } from './CrudTable';
 import type { CrudColumn } from './columns';
+import { makeWaybills, type Waybill, waybillColumns } from './fixtures/data';
 import { giveElementsASize } from './fixtures/layout';
 
 // Which of the table's on-demand parts have been imported: a module's mock factory runs when the
 // module is first imported, so a part imported statically by the table would be here at once.
-const imported = vi.hoisted(() => new Set<string>());
-vi.mock('../DropdownMenu/DropdownMenu', async (original) => {
-  imported.add('dropdown menu');
-  return original();
+const { imported, recorded } = vi.hoisted(() => {
+  const imported = new Set<string>();
+  const recorded = (name: string) => (original: () => Promise<unknown>) => {
+    imported.add(name);
+    return original();
+  };
+  return { imported, recorded };
 });
-vi.mock('../Popover/Popover', async (original) => {
-  imported.add('popover');
-  return original();
-});
-vi.mock('./VirtualRows', async (original) => {
-  imported.add('virtual rows');
-  return original();
-});
-vi.mock('../Select/Select', async (original) => {
-  imported.add('select');
-  return original();
-});
-vi.mock('../DatePicker/DateRangePicker', async (original) => {
-  imported.add('date range');
-  return original();
-});
+vi.mock('../DropdownMenu/DropdownMenu', recorded('dropdown menu'));
+vi.mock('../Popover/Popover', recorded('popover'));
+vi.mock('./VirtualRows', recorded('virtual rows'));
+vi.mock('../Select/Select', recorded('select'));
+vi.mock('../DatePicker/DateRangePicker', recorded('date range'));
 
 afterEach(cleanup);
 beforeAll(() => {
@@ -47,37 +40,14 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-interface Parcel {
-  id: string;
-  waybill: string;
-  status: string;
-}
-const parcels: Parcel[] = [
-  { id: '1', waybill: 'BC-0001', status: 'sent' },
-  { id: '2', waybill: 'BC-0002', status: 'held' },
-];
-const byText: CrudColumn<Parcel>[] = [
-  { field: 'waybill', label: '运单号', searchable: true },
-  { field: 'status', label: '状态' },
-];
-const byChoice: CrudColumn<Parcel>[] = [
-  { field: 'waybill', label: '运单号', searchable: true },
-  {
-    field: 'status',
-    label: '状态',
-    type: 'select',
-    searchable: true,
-    options: [
-      { value: 'sent', label: '已发出' },
-      { value: 'held', label: '暂扣' },
-    ],
-  },
-];
+// Searched by text: waybill number and consignee. By choice: the status too.
+const byText = waybillColumns;
+const byChoice = waybillColumns.map((c) => (c.field === 'status' ? { ...c, searchable: true } : c));
 
-function renderTable(columns: CrudColumn<Parcel>[], rows = parcels) {
+function renderTable(columns: CrudColumn<Waybill>[], count = 3) {
   render(
     <UiProvider>
-      <CrudTable<Parcel> title="运单" columns={columns} rows={rows} />
+      <CrudTable<Waybill> title="运单" columns={columns} rows={makeWaybills(count)} />
     </UiProvider>,
   );
 }
@@ -86,7 +56,7 @@ function renderTable(columns: CrudColumn<Parcel>[], rows = parcels) {
 describe('CrudTable loads what a table may never use when it is first needed', () => {
   it('starts without the toolbar popups, the search pickers or the virtualiser', async () => {
     renderTable(byText);
-    expect(await screen.findByText('BC-0001')).toBeInTheDocument();
+    expect(await screen.findByText('SF1000000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '密度' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.getByRole('button', { name: '列设置' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect([...imported]).toEqual([]);
@@ -103,7 +73,7 @@ describe('CrudTable loads what a table may never use when it is first needed', (
     renderTable(byText);
     fireEvent.click(await screen.findByRole('button', { name: '列设置' }));
     expect(await screen.findByRole('dialog', { name: '列设置' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: '状态' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '城市' })).toBeChecked();
     expect(imported).toContain('popover');
   });
 
@@ -115,17 +85,12 @@ describe('CrudTable loads what a table may never use when it is first needed', (
   });
 
   it('renders a long body virtualised: the first window at once, then only the rows in view', async () => {
-    const many = Array.from({ length: 500 }, (_, i) => ({
-      id: String(i),
-      waybill: `BC-${1000 + i}`,
-      status: 'sent',
-    }));
-    renderTable(byText, many);
-    expect(screen.getByText('BC-1000')).toBeInTheDocument();
+    renderTable(byText, 500);
+    expect(screen.getByText('SF1000000')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '501');
     await waitFor(() => expect(imported).toContain('virtual rows'));
     // 60vh of jsdom's 768 px window in 40 px rows, and the overscan below: a window, not 500 rows.
     expect(screen.getAllByRole('row').length).toBeLessThan(40);
-    expect(screen.queryByText('BC-1499')).toBeNull();
+    expect(screen.queryByText('SF1000499')).toBeNull();
   });
 });
