@@ -1,5 +1,5 @@
 import type { Row } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, type RefObject, useEffect } from 'react';
 import { SpacerRow } from './CrudTable.styles';
 import { OVERSCAN } from './rowWindow';
@@ -46,8 +46,15 @@ export function VirtualRows<T>(props: VirtualRowsProps<T>) {
     overscan: OVERSCAN,
     initialRect: { width: 0, height: props.initialHeight },
     // Mounted in an area already scrolled (its code arrived after the first rows, see BodyRows),
-    // it starts where the area is: it would otherwise wait for the next scroll event.
+    // it starts where the area is, where it would otherwise wait for the next scroll event: the
+    // offset is read when it renders, and again once it listens, as the area may scroll between.
     initialOffset: () => scrollRef.current?.scrollTop ?? 0,
+    observeElementOffset: (instance, report) => {
+      const stop = observeElementOffset(instance, report);
+      const scrolled = instance.scrollElement?.scrollTop;
+      if (scrolled !== undefined && scrolled !== instance.scrollOffset) report(scrolled, false);
+      return stop;
+    },
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the row height changes.
   useEffect(() => virtualizer.measure(), [rowHeight]);
