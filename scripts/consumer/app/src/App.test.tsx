@@ -26,7 +26,8 @@ test('on an English page, the library speaks English from the first render on', 
   // The table's rows are virtualised, and jsdom lays nothing out: its count stands for them.
   expect(screen.getByText('4 in total')).toBeTruthy();
   expect(document.body.textContent).not.toMatch(chinese);
-});
+  // The test's own limit is above the wait for the strings (Vitest's default 5 s was below it).
+}, 20_000);
 
 test('a refused call rejects with a typed SDK error', async () => {
   const refuse = async () =>

@@ -153,7 +153,11 @@ async function scrollsToEnd(canvasElement: HTMLElement, count: number) {
   const region = within(canvasElement).getByRole('region', { name: '运单' });
   await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-rowcount', String(count + 1));
   region.scrollTop = region.scrollHeight;
-  await waitFor(() => expect(within(canvasElement).getByText(`SF${1_000_000 + count - 1}`)).toBeVisible());
+  // The first rows show while the virtualiser's code arrives (BodyRows): the first time, on a busy
+  // machine, that can take longer than waitFor's default second.
+  await waitFor(() => expect(within(canvasElement).getByText(`SF${1_000_000 + count - 1}`)).toBeVisible(), {
+    timeout: 5000,
+  });
   await expect(dataRows(canvasElement).length).toBeLessThan(60);
   const header = within(canvasElement).getAllByRole('columnheader')[1] as HTMLElement;
   // The header sticks to the top of the scrolled region.

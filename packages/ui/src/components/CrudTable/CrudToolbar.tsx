@@ -1,21 +1,20 @@
 import type { Table } from '@tanstack/react-table';
 import { Columns3, Download, Plus, RefreshCw, Rows3, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { Checkbox } from '../Checkbox';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../DropdownMenu';
-import { Popover } from '../Popover';
 import { type ActionState, type CrudToolbarAction, declaredActionState } from './actions';
-import { ColumnList, type CrudDensity, SelectionInfo, Toolbar, ToolGroup } from './CrudTable.styles';
+import { type CrudDensity, SelectionInfo, Toolbar, ToolGroup } from './CrudTable.styles';
 import type { CrudColumn } from './columns';
+import type { ColumnChooser as EagerColumnChooser } from './ToolbarPopups';
+import { ToolPopupButton } from './ToolPopupButton';
 import { type ActionRunner, useActionLabel } from './useActionRunner';
-import { useText, useTranslate } from './useText';
+import { useTranslate } from './useText';
+
+// Loaded on first press (ToolPopupButton): both come from one module, fetched once.
+const DensityMenu = lazy(() => import('./ToolbarPopups').then((m) => ({ default: m.DensityMenu })));
+const ColumnChooser = lazy(() =>
+  import('./ToolbarPopups').then((m) => ({ default: m.ColumnChooser })),
+) as unknown as typeof EagerColumnChooser;
 
 export interface CrudToolbarProps<T> {
   addState: ActionState;
@@ -102,8 +101,12 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
             onClick={props.onRefresh}
           />
         ) : null}
-        <DensityMenu density={props.density} onChange={props.onDensityChange} />
-        <ColumnChooser table={props.table} columns={props.columns} />
+        <ToolPopupButton label={t('crud.density')} icon={<Rows3 aria-hidden="true" />} popup="menu">
+          <DensityMenu density={props.density} onChange={props.onDensityChange} defaultOpen />
+        </ToolPopupButton>
+        <ToolPopupButton label={t('crud.columns')} icon={<Columns3 aria-hidden="true" />} popup="dialog">
+          <ColumnChooser<T> table={props.table} columns={props.columns} defaultOpen />
+        </ToolPopupButton>
       </ToolGroup>
     </Toolbar>
   );
@@ -135,52 +138,4 @@ function ToolbarActions<T>({ actions, rows, permission, runner }: ToolbarActions
       </Button>
     );
   });
-}
-
-function DensityMenu({ density, onChange }: { density: CrudDensity; onChange: (d: CrudDensity) => void }) {
-  const t = useTranslate();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button aria-label={t('crud.density')} icon={<Rows3 aria-hidden="true" />} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={density} onValueChange={(v) => onChange(v as CrudDensity)}>
-          {(['compact', 'default', 'loose'] as const).map((d) => (
-            <DropdownMenuRadioItem key={d} value={d}>
-              {t(`crud.densities.${d}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-/** Shows or hides data columns (the select and actions columns always stay). */
-function ColumnChooser<T>({ table, columns }: { table: Table<T>; columns: readonly CrudColumn<T>[] }) {
-  const t = useTranslate();
-  const text = useText();
-  return (
-    <Popover
-      aria-label={t('crud.columns')}
-      align="end"
-      trigger={<Button aria-label={t('crud.columns')} icon={<Columns3 aria-hidden="true" />} />}
-    >
-      <ColumnList>
-        {columns.map((column) => {
-          const col = table.getColumn(column.field);
-          return (
-            <Checkbox
-              key={column.field}
-              checked={col?.getIsVisible() ?? true}
-              onChange={(on) => col?.toggleVisibility(on)}
-            >
-              {text(column.label)}
-            </Checkbox>
-          );
-        })}
-      </ColumnList>
-    </Popover>
-  );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
+import { BodyRows } from './BodyRows';
 import {
   type CrudDensity,
   ErrorBox,
@@ -17,7 +18,6 @@ import {
 import { HeaderCell } from './HeaderCell';
 import type { LoadStatus } from './useCrudData';
 import { useTranslate } from './useText';
-import { VirtualRows } from './VirtualRows';
 
 /**
  * The height a `maxHeight` gives the scrolling area before it is measured (px): a number, `px` or
@@ -53,8 +53,8 @@ export interface DataGridProps<T> {
 }
 
 /**
- * The scrolling table: sticky header, the virtualised body, the empty and loading states, or the
- * error state with its retry button in place of it all.
+ * The scrolling table: sticky header, the body (virtualised when long), the empty and loading
+ * states, or the error state with its retry button in place of it all.
  */
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { status, table, maxHeight, label, density } = props;
@@ -132,7 +132,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
               </StateCell>
             </tr>
           ) : null}
-          <VirtualRows
+          <BodyRows
             rows={rows}
             scrollRef={scrollRef}
             rowHeight={ROW_HEIGHT[density]}

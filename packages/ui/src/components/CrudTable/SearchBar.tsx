@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../Button';
-import { DateRangePicker } from '../DatePicker';
+import type { DateRangePicker as EagerDateRangePicker } from '../DatePicker/DateRangePicker';
 import { Input } from '../Input';
-import { Select } from '../Select';
+import type { Select as EagerSelect } from '../Select/Select';
 import { SearchActions, SearchForm, SearchItem } from './CrudTable.styles';
 import { type CrudColumn, columnType, DATE_TIME_FORMAT, searchOf, searchParamsOf } from './columns';
 import { flattenTreeOptions } from './columnValues';
@@ -17,6 +17,20 @@ export interface SearchBarProps<T> {
   /** Applies new filters (the table resets the page to 1). */
   onSearch: (filters: Record<string, string>) => void;
   onReset: () => void;
+}
+
+// The pickers load when a column is searched by choice or by date range: their popups (Radix
+// popover, floating-ui, the calendar) stay out of the start of a table searched by text alone.
+const Select = lazy(() =>
+  import('../Select/Select').then((m) => ({ default: m.Select })),
+) as unknown as typeof EagerSelect;
+const DateRangePicker = lazy(() =>
+  import('../DatePicker/DateRangePicker').then((m) => ({ default: m.DateRangePicker })),
+) as unknown as typeof EagerDateRangePicker;
+
+/** Holds a picker's place, read-only, for the moment its code takes to arrive. */
+function PickerLoading({ id, placeholder }: { id?: string; placeholder?: string }) {
+  return <Input id={id} readOnly aria-busy placeholder={placeholder} />;
 }
 
 /** Picker value → wire text (`yyyy-MM-dd HH:mm:ss`); a date-only end is the end of that day. */
@@ -78,18 +92,20 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarP
           return (
             <SearchItem key={column.field} $wide>
               <span id={`${id}-label`}>{label}</span>
-              <DateRangePicker
-                aria-labelledby={`${id}-label`}
-                showTime={withTime}
-                value={[fromWire(draft[param], withTime), fromWire(draft[paramEnd], withTime)]}
-                onChange={([start, end]) =>
-                  setDraft((d) => ({
-                    ...d,
-                    [param]: toWire(start, withTime, false),
-                    [paramEnd]: toWire(end, withTime, true),
-                  }))
-                }
-              />
+              <Suspense fallback={<PickerLoading />}>
+                <DateRangePicker
+                  aria-labelledby={`${id}-label`}
+                  showTime={withTime}
+                  value={[fromWire(draft[param], withTime), fromWire(draft[paramEnd], withTime)]}
+                  onChange={([start, end]) =>
+                    setDraft((d) => ({
+                      ...d,
+                      [param]: toWire(start, withTime, false),
+                      [paramEnd]: toWire(end, withTime, true),
+                    }))
+                  }
+                />
+              </Suspense>
             </SearchItem>
           );
         }
@@ -101,14 +117,16 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarP
           return (
             <SearchItem key={column.field}>
               <label htmlFor={id}>{label}</label>
-              <Select
-                id={id}
-                options={options}
-                value={draft[param] || null}
-                placeholder={t('crud.all')}
-                clearable
-                onChange={(next) => set(param, next == null ? '' : String(next))}
-              />
+              <Suspense fallback={<PickerLoading id={id} placeholder={t('crud.all')} />}>
+                <Select
+                  id={id}
+                  options={options}
+                  value={draft[param] || null}
+                  placeholder={t('crud.all')}
+                  clearable
+                  onChange={(next) => set(param, next == null ? '' : String(next))}
+                />
+              </Suspense>
             </SearchItem>
           );
         }

@@ -1,7 +1,8 @@
 import type { Row } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, type RefObject, startTransition, useEffect, useState } from 'react';
 import { SpacerRow } from './CrudTable.styles';
+import { OVERSCAN } from './rowWindow';
 
 interface RowProps<T> {
   row: Row<T>;
@@ -18,9 +19,6 @@ function RowRenderer<T>({ row, index, renderRow }: RowProps<T>) {
  * stay in the window are not rendered again; any change to the table makes a new `renderRow`.
  */
 const MemoRow = memo(RowRenderer) as typeof RowRenderer;
-
-/** Rows drawn beyond each edge of the visible ones, so that a quick scroll lands on drawn rows. */
-const OVERSCAN = 10;
 
 export interface VirtualRowsProps<T> {
   rows: Row<T>[];
@@ -51,6 +49,16 @@ export function VirtualRows<T>(props: VirtualRowsProps<T>) {
     estimateSize: () => rowHeight,
     overscan,
     initialRect: { width: 0, height: props.initialHeight },
+    // Mounted in an area already scrolled (its code arrived after the first rows, see BodyRows),
+    // it starts where the area is, where it would otherwise wait for the next scroll event: the
+    // offset is read when it renders, and again once it listens, as the area may scroll between.
+    initialOffset: () => scrollRef.current?.scrollTop ?? 0,
+    observeElementOffset: (instance, report) => {
+      const stop = observeElementOffset(instance, report);
+      const scrolled = instance.scrollElement?.scrollTop;
+      if (scrolled !== undefined && scrolled !== instance.scrollOffset) report(scrolled, false);
+      return stop;
+    },
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the row height changes.
   useEffect(() => virtualizer.measure(), [rowHeight]);

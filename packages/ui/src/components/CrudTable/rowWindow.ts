@@ -1,0 +1,18 @@
+/**
+ * Rows the virtual body renders past the visible ones, on each side, once it has painted (so that
+ * a quick scroll lands on drawn rows); its first paint draws only the visible ones.
+ */
+export const OVERSCAN = 10;
+
+/**
+ * How many rows the virtual body renders before it has measured anything: those the expected
+ * height shows, and the overscan below them (the virtualiser starts at the top).
+ */
+export function firstWindow(expectedHeight: number, rowHeight: number): number {
+  return visibleRows(expectedHeight, rowHeight) + OVERSCAN;
+}
+
+/** The rows the expected height shows: what a long body paints first. */
+export function visibleRows(expectedHeight: number, rowHeight: number): number {
+  return Math.ceil(expectedHeight / rowHeight);
+}
