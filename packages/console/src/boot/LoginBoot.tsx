@@ -36,8 +36,7 @@ export function LoginBoot({ loadApp, leave }: LoginBootProps) {
   useEffect(() => {
     const start = () => {
       stop();
-      prepareSignIn();
-      loadApp().catch(() => {});
+      prepareSignIn(loadApp);
     };
     const stop = () => {
       for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
