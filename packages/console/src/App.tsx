@@ -4,11 +4,33 @@ import { routes } from './router/routes';
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * The console's router and routes (the boot renders it inside the UiProvider). The router is made at
- * the first render, not when this module loads: a cold /login fetches the module while the person
- * is still signing in, and the router must start at the address the sign-in leaves for.
+ * The router is made when first asked for, not when this module loads: a cold /login fetches the
+ * module while the person is still signing in, and the router must start at the address the
+ * sign-in leaves for.
  */
-export function App() {
+function theRouter() {
   router ??= createBrowserRouter(routes);
-  return <RouterProvider router={router} />;
+  return router;
+}
+
+/**
+ * Starts the router at the current address and resolves once its first page is ready (the lazy
+ * routes it matches are loaded, redirects followed): the sign-in hands the page over then, so the
+ * first render of the console is that page, not a loading state between the form and it.
+ */
+export function startApp(): Promise<void> {
+  const started = theRouter();
+  if (started.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = started.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** The console's router and routes (the boot renders it inside the UiProvider). */
+export function App() {
+  return <RouterProvider router={theRouter()} />;
 }

@@ -70,6 +70,12 @@ export interface AuthApi {
    * 4.x: the envelope's `msg`).
    */
   token(input: PasswordGrantInput): Promise<TokenResponse>;
+  /**
+   * Loads ahead what `token` needs before it can send anything (the password's hashing or
+   * encryption, a chunk of its own), e.g. as a person starts filling in the sign-in form, so the
+   * request leaves at once on submit. Safe to call often; a failure is tried again by `token`.
+   */
+  preparePasswordGrant(): Promise<void>;
   refreshToken(input: RefreshGrantInput): Promise<TokenResponse>;
   social(input: SocialGrantInput): Promise<TokenResponse>;
   authorizationCode(input: AuthorizationCodeGrantInput): Promise<TokenResponse>;
@@ -156,6 +162,9 @@ export function createAuthApi(http: BladeHttp, options: AuthApiOptions = {}): Au
         SIGN_IN_META,
         inBody ? { password } : {},
       );
+    },
+    async preparePasswordGrant() {
+      await wire.preparePassword();
     },
     refreshToken(input) {
       const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;

@@ -103,6 +103,15 @@ describe.each(DIALECTS)('the %s dialect against the mocks', (dialect) => {
     expect(seen.find((r) => r.url.pathname.endsWith('token'))?.headers.get('Captcha-Key')).toBe(captcha.key);
   });
 
+  it('loads what a sign-in needs ahead without asking the server anything', async () => {
+    const client = newClient(dialect);
+    await client.auth.preparePasswordGrant();
+    // The key of a 4.x sign-in is read at the sign-in itself, never ahead (it may rotate).
+    expect(paths()).toEqual([]);
+    await client.auth.token({ username: 'admin', password: 'admin' });
+    expect(paths().filter((path) => !path.endsWith('/public-key'))).toEqual([wire.token]);
+  });
+
   it("rejects a wrong password with the server's message", async () => {
     const client = newClient(dialect);
     await expect(client.auth.token({ username: 'admin', password: 'wrong' })).rejects.toThrow(

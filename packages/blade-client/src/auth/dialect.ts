@@ -1,6 +1,6 @@
 import type { BladeHttp, RequestConfig, RequestMeta } from '../core/http';
 import type { AuthInfo, Captcha, TokenResponse } from '../types/auth';
-import { hashPasswordOnDemand } from './hashOnDemand';
+import { hashPasswordOnDemand, loadPasswordHash } from './hashOnDemand';
 
 /**
  * Which sign-in wire the SDK speaks (ARCHITECTURE "Dialect"): `spec` (default) is SPEC's
@@ -46,6 +46,8 @@ export interface AuthWire {
   readonly passwordInBody: boolean;
   /** The password as the wire carries it. */
   encodePassword(plain: string): Promise<string>;
+  /** Loads the code `encodePassword` needs (it is a chunk of its own), without encoding anything. */
+  preparePassword(): Promise<unknown>;
   /** The token endpoint's answer as the SDK's session answer. */
   tokenResponse(request: RequestConfig): Promise<TokenResponse>;
   captcha(): Promise<Captcha>;
@@ -91,11 +93,14 @@ function specWire(http: BladeHttp): AuthWire {
     },
     passwordInBody: false,
     encodePassword: hashPasswordOnDemand,
+    preparePassword: loadPasswordHash,
     tokenResponse: (request) => http.request<TokenResponse>({ ...request, unwrap: 'body' }),
     captcha: () => http.request<Captcha>({ url: '/blade-auth/oauth/captcha', unwrap: 'body' }),
     logout: (meta) => http.get('/blade-auth/oauth/logout', undefined, meta ? { meta } : {}),
   };
 }
+
+const loadSm2 = () => import('./sm2Password');
 
 function bladeX4Wire(http: BladeHttp, options: DialectOptions): AuthWire {
   const publicKey = async () =>
@@ -117,9 +122,11 @@ function bladeX4Wire(http: BladeHttp, options: DialectOptions): AuthWire {
     passwordInBody: true,
     async encodePassword(plain) {
       // sm-crypto is loaded with the first sign-in: a 4.x build's first page does not carry it.
-      const [{ encryptSm2Password }, key] = await Promise.all([import('./sm2Password'), publicKey()]);
+      const [{ encryptSm2Password }, key] = await Promise.all([loadSm2(), publicKey()]);
       return encryptSm2Password(plain, key);
     },
+    // The key is read at the sign-in itself (it may rotate); only the module comes ahead.
+    preparePassword: loadSm2,
     tokenResponse: async (request) =>
       fromAuthInfo(await http.request<AuthInfo>({ ...request, unwrap: 'data' })),
     captcha: () => http.get<Captcha>('/blade-auth/captcha'),

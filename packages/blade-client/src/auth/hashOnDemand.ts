@@ -4,6 +4,11 @@
  * none of it; the chunk is tiny and comes from the same origin as the app.
  */
 export async function hashPasswordOnDemand(plain: string): Promise<string> {
-  const { hashPassword } = await import('./password');
+  const { hashPassword } = await loadPasswordHash();
   return hashPassword(plain);
+}
+
+/** The hashing module; a sign-in form asks for it ahead (AuthApi.preparePasswordGrant). */
+export function loadPasswordHash() {
+  return import('./password');
 }

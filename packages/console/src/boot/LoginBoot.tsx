@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInNavigation } from '../pages/Login/navigation';
+import { prepareSignIn } from '../pages/Login/prepare';
 import { SignInPage } from '../pages/Login/SignInPage';
 import { LOGIN_PATH } from '../router/guard';
 import { useOtherTabs } from '../session/useOtherTabs';
@@ -18,8 +19,9 @@ const INTERACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
 /**
  * The sign-in page of a cold /login, without the console's router: the address's query, a history
  * entry when the page replaces its own query, and everything else handed to `leave`. The console
- * starts downloading at the first interaction with the page ("import on interaction"), so a sign-in
- * does not wait for it, and a visit that never signs in never downloads it.
+ * (router, signed-in frame, first page) starts downloading at the first interaction with the page
+ * ("import on interaction"), so a sign-in does not wait for it, and a visit that never signs in
+ * never downloads it.
  */
 export function LoginBoot({ loadApp, leave }: LoginBootProps) {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export function LoginBoot({ loadApp, leave }: LoginBootProps) {
   useEffect(() => {
     const start = () => {
       stop();
-      loadApp().catch(() => {});
+      prepareSignIn(loadApp);
     };
     const stop = () => {
       for (const type of INTERACTIONS) document.removeEventListener(type, start, true);

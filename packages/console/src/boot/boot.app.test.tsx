@@ -28,17 +28,26 @@ vi.mock('react-router-dom', async (importOriginal) => {
 
 // The console (router, shell, routes) as a stand-in that says where it started; `appLoaded`
 // records that its module was fetched (once per file: the module map keeps it), `loadApp` each ask.
-const { appLoaded } = vi.hoisted(() => ({ appLoaded: vi.fn() }));
+// `startApp` is the router getting its first page ready; a test may hold it back.
+const { appLoaded, startApp } = vi.hoisted(() => ({
+  appLoaded: vi.fn(),
+  startApp: vi.fn(() => Promise.resolve()),
+}));
 vi.mock('./loadApp', async (importOriginal) => {
   const real = await importOriginal<typeof import('./loadApp')>();
   return { loadApp: vi.fn(real.loadApp) };
 });
 vi.mock('../App', () => {
   appLoaded();
-  return { App: () => <p>console at {window.location.pathname}</p> };
+  return { App: () => <p>console at {window.location.pathname}</p>, startApp };
 });
-// The signed-in frame is the console's: here the sign-in only starts its download.
-vi.mock('../router/signedInFrame', () => ({ loadSignedInFrame: () => Promise.resolve(() => null) }));
+// The signed-in frame and the first page are the console's: here the form only starts their download.
+const { frameLoaded } = vi.hoisted(() => ({ frameLoaded: vi.fn() }));
+vi.mock('../router/signedInFrame', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../router/signedInFrame')>()),
+  loadSignedInFrame: () => Promise.resolve(frameLoaded()),
+  loadFirstPage: () => Promise.resolve({}),
+}));
 
 setupMockApi();
 vi.setConfig({ testTimeout: 30_000 });
@@ -50,7 +59,10 @@ async function bootAt(address: string) {
   root = await act(() => bootConsole(container, Promise.resolve()));
 }
 
-beforeEach(() => vi.mocked(loadApp).mockClear());
+beforeEach(() => {
+  vi.mocked(loadApp).mockClear();
+  frameLoaded.mockClear();
+});
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -70,26 +82,47 @@ describe('a cold /login', () => {
     expect(routerLoaded).not.toHaveBeenCalled();
   });
 
-  it('fetches the console at the first interaction with the form', async () => {
+  it('fetches the console and the signed-in frame at the first interaction with the form', async () => {
     await bootAt('/login');
     const user = userEvent.setup();
     const username = await screen.findByLabelText(/^\*?账号$/);
     expect(loadApp).not.toHaveBeenCalled();
+    expect(frameLoaded).not.toHaveBeenCalled();
     await user.click(username);
     await waitFor(() => expect(appLoaded).toHaveBeenCalledTimes(1));
     expect(loadApp).toHaveBeenCalled();
+    // Before any submit: the shell is there when the token is.
+    expect(frameLoaded).toHaveBeenCalled();
   });
 
-  it('hands the page over to the console after the sign-in, in the same root, at /', async () => {
+  it('hands the page over to the console after the sign-in, in the same root, at the first page', async () => {
     await bootAt('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
     await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByText('console at /')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/');
+    // Straight to where `/` leads: no redirect renders between the form and the page.
+    expect(await screen.findByText('console at /wel/index')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/wel/index');
     expect(getSessionSnapshot().token).not.toBe('');
     expect(screen.queryByLabelText(/^\*?账号$/)).toBeNull();
+  });
+
+  it('keeps the sign-in form on screen until the console has its first page ready', async () => {
+    let ready = () => {};
+    startApp.mockImplementationOnce(() => new Promise<void>((resolve) => (ready = resolve)));
+    await bootAt('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
+    await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(startApp).toHaveBeenCalled());
+    // The router is starting (its lazy routes loading): the form, not an empty page, is shown.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(/^\*?账号$/)).toBeInTheDocument();
+    expect(screen.queryByText(/console at/)).toBeNull();
+    await act(async () => ready());
+    expect(await screen.findByText('console at /wel/index')).toBeInTheDocument();
   });
 
   it('hands over to the console at the address of a link it follows', async () => {

@@ -2,6 +2,7 @@ import { UiProvider } from '@blade-console/ui';
 import { type ComponentType, StrictMode, startTransition, useCallback, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LOGIN_PATH } from '../router/guard';
+import { landingAddress } from '../router/signedInFrame';
 import { hasTokenCookie } from '../session/session';
 import { LoginBoot } from './LoginBoot';
 import { loadApp } from './loadApp';
@@ -13,16 +14,20 @@ import { loadApp } from './loadApp';
 function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
   const [App, setApp] = useState(() => app);
   const leave = useCallback((to: string, replace: boolean) => {
-    loadApp().then(
-      (loaded) => {
+    // Where the address leads (`/` to the first page): the console starts there, so the form is
+    // followed by that page, not by redirects that show nothing between them.
+    const address = landingAddress(to);
+    loadApp()
+      .then(async (loaded) => {
         // The address first: the console's router starts where the sign-in leaves for.
-        if (replace) window.history.replaceState(null, '', to);
-        else window.history.pushState(null, '', to);
-        setApp(() => loaded);
-      },
+        if (replace) window.history.replaceState(null, '', address);
+        else window.history.pushState(null, '', address);
+        // The form stays until the page it leaves for is ready: the next paint is that page.
+        await loaded.startApp();
+        setApp(() => loaded.App);
+      })
       // The console's chunk did not come: a full page load of the address tries the usual way.
-      () => window.location.assign(to),
-    );
+      .catch(() => window.location.assign(address));
   }, []);
   return <UiProvider>{App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} />}</UiProvider>;
 }
@@ -41,7 +46,7 @@ export async function bootConsole(container: HTMLElement, ready: Promise<unknown
   startTransition(() =>
     root.render(
       <StrictMode>
-        <ConsoleRoot app={app} />
+        <ConsoleRoot app={app?.App} />
       </StrictMode>,
     ),
   );

@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
 import { withChunkTimeout } from '../router/chunkTimeout';
 
-const load = withChunkTimeout(() => import('../App').then((module) => module.App));
-let loading: Promise<ComponentType> | undefined;
+/** The console's module: its root component and how to start it ahead of the first render. */
+export type ConsoleApp = typeof import('../App');
+
+const load = withChunkTimeout(() => import('../App'));
+let loading: Promise<ConsoleApp> | undefined;
 
 /**
  * The console's router, shell and routes: a chunk of their own, so a cold /login (boot/LoginBoot)
@@ -10,7 +12,7 @@ let loading: Promise<ComponentType> | undefined;
  * is asked for (the first interaction, the sign-in, a link); after the chunk timeout it fails (SPEC
  * §8), and a failed download is tried again when next asked for.
  */
-export function loadApp(): Promise<ComponentType> {
+export function loadApp(): Promise<ConsoleApp> {
   loading ??= load().catch((error: unknown) => {
     loading = undefined;
     throw error;

@@ -11,7 +11,7 @@ import { CHANGE_PASSWORD_PATH, SIGNED_IN_FRAME } from './guard';
 import { LoginRoute } from './LoginRoute';
 import { MenuGate } from './MenuGate';
 import { RouteLoading } from './RouteLoading';
-import { loadSignedInFrame } from './signedInFrame';
+import { HOME_PATHS, loadFirstPage, loadSignedInFrame } from './signedInFrame';
 
 /**
  * The route table of SPEC §2: public routes (the website, sign-in, error pages) and the console
@@ -73,8 +73,7 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
     // A data router renders this while the first address's lazy routes load (no server rendering).
     HydrateFallback: RouteLoading,
     children: [
-      { path: '/', element: <Navigate to="/wel" replace /> },
-      { path: '/wel', element: <Navigate to={website.firstPage.path} replace /> },
+      ...HOME_PATHS.map((path) => ({ path, element: <Navigate to={website.firstPage.path} replace /> })),
       { path: '/login', element: <LoginRoute />, handle: { meta: publicMeta, label: 'console:menu.login' } },
       {
         // Outside the signed-in frame: the shell and its calls wait until the password is changed.
@@ -103,7 +102,7 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
           },
           {
             path: website.firstPage.path,
-            lazy: () => import('../pages/Welcome').then((module) => ({ Component: module.Welcome })),
+            lazy: () => loadFirstPage().then((module) => ({ Component: module.Welcome })),
             handle: { label: 'console:menu.home' },
           },
           {

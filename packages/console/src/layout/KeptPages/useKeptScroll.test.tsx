@@ -78,6 +78,13 @@ describe('useKeptScroll', () => {
     expect(area.scrollTop).toBe(40);
   });
 
+  it("leaves a new scroll area alone for its first page (no forced layout in the shell's first paint)", () => {
+    const area = scrollArea();
+    render(<Pages shown="a" />, { container: area.appendChild(document.createElement('div')) });
+    expect(area.writes).toBe(0);
+    expect(area.scrollTop).toBe(0);
+  });
+
   it('does not take a scroll made while the page was hidden as its own', () => {
     const area = scrollArea();
     const { rerender } = render(<Pages shown="a" />, {

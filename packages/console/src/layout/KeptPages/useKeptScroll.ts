@@ -14,6 +14,14 @@ interface Offset {
  */
 const areaOffsets = new WeakMap<HTMLElement, Offset>();
 
+/**
+ * The areas met so far. One met for the first time was just mounted with the shell (the console's
+ * first paint after a sign-in): a new element is at the top, so the first page needs no write, and
+ * a write there would lay out the whole shell in the middle of its first commit (~80 ms of the
+ * sign-in's click-to-menu in a Chromium profile).
+ */
+const metAreas = new WeakSet<HTMLElement>();
+
 /** Reads where the area is once the frame is painted: its layout is done then, so the read is cheap. */
 function learnAfterPaint(area: HTMLElement): void {
   requestAnimationFrame(() =>
@@ -39,6 +47,10 @@ export function useKeptScroll(scrollAreaId: string): void {
   useLayoutEffect(() => {
     const area = document.getElementById(scrollAreaId);
     if (!area) return;
+    if (!metAreas.has(area)) {
+      metAreas.add(area);
+      areaOffsets.set(area, { top: 0, left: 0 });
+    }
     const wanted = offset.current;
     const now = areaOffsets.get(area);
     if (now?.top !== wanted.top || now.left !== wanted.left) {

@@ -134,11 +134,8 @@ export function Login() {
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     setServerError(undefined);
-    // The shell downloads while the token is asked for (not loaded with /login, which stays light);
-    // a failure here shows when the frame's route loads it.
-    loadSignedInFrame().catch(() => {});
     try {
-      const response = await core.auth.token({
+      const asked = core.auth.token({
         grantType: website.captchaMode ? 'captcha' : 'password',
         tenantId: domainTenant ?? values.tenantId.trim(),
         username: values.username.trim(),
@@ -147,6 +144,11 @@ export function Login() {
         captchaCode: values.captcha.trim(),
         type: 'account',
       });
+      // The shell downloads while the token is asked for, if the form did not fetch it already
+      // (pages/Login/prepare.ts); asked after the token, whose request then leaves first. A failure
+      // here shows when the frame's route loads it.
+      loadSignedInFrame().catch(() => {});
+      const response = await asked;
       rememberSignInPassword(response, values.password);
       await proceed(response);
     } catch (error) {
