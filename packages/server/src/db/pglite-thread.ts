@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions } from '@electric-sql/pglite';
 import {
@@ -25,17 +24,10 @@ export interface PgliteThreadTx {
   readonly closed: boolean;
 }
 
-/**
- * The built worker beside the bundle (dist/pglite-worker.js); from source (tsx, Vitest), the
- * TypeScript module, loaded through tsx as the main thread is.
- */
-function workerEntry(): { filename: URL; execArgv?: string[] } {
+/** The built worker beside the bundle (dist/pglite-worker.js), else the one run from source. */
+function workerEntry(): URL {
   const built = new URL('./pglite-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return { filename: built };
-  const filename = new URL('./pglite-worker.ts', import.meta.url);
-  if (process.execArgv.some((arg) => arg.includes('tsx'))) return { filename };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename, execArgv: [...process.execArgv, '--import', tsx] };
+  return existsSync(fileURLToPath(built)) ? built : new URL('./pglite-worker-source.cjs', import.meta.url);
 }
 
 /**
@@ -52,8 +44,7 @@ export class PgliteThread {
   closed = false;
 
   private constructor(data: PgliteWorkerData) {
-    const { filename, execArgv } = workerEntry();
-    this.worker = new Worker(filename, { workerData: data, ...(execArgv ? { execArgv } : {}) });
+    this.worker = new Worker(workerEntry(), { workerData: data });
     // Only waiting calls keep the process alive (see `call`): an idle database never holds it open.
     this.worker.unref();
     this.worker.on('message', (reply: Reply) => this.settle(reply));
