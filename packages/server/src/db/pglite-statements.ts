@@ -43,7 +43,7 @@ export class PreparedStatements {
     private readonly limit = 500,
   ) {}
 
-  /** One statement with parameters, as `PGlite.query` answers it. */
+  /** One statement with parameters, as `PGlite.query` answers it; `options.parsers` replace PGlite's. */
   async query(sql: string, params: unknown[], options: QueryOptions): Promise<Results> {
     if (SCHEMA_CHANGE.test(sql)) await this.forgetAll();
     if (!PREPARABLE.test(sql)) return this.pg.query(sql, params, options);
@@ -59,7 +59,11 @@ export class PreparedStatements {
         { syncToFs: false },
       );
       const described = prepared.rowDescription ? [prepared.rowDescription, ...messages] : messages;
-      return parse.parseResults(described, this.pg.parsers, options)[0] as Results;
+      // `options.parsers` is the whole set (pglite-host.ts merges it once), not additions to merge.
+      const parsers = (options.parsers as PGlite['parsers'] | undefined) ?? this.pg.parsers;
+      return parse.parseResults(described, parsers, {
+        rowMode: options.rowMode,
+      })[0] as Results;
     });
   }
 
