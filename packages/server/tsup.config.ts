@@ -8,7 +8,8 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 // One ESM file for `node dist/main.js`; dependencies stay in node_modules (native/wasm assets,
 // and migrations are read from ../drizzle at run time).
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The embedded PGlite's worker thread is a file of its own, beside main.js (db/pglite-thread.ts).
+  entry: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -55,8 +55,10 @@ export async function startTestServer(
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const pglite = postgres ? undefined : await seededPglite();
-  const database = await openDatabase(postgres ? { url: postgres.url } : { pglite: pglite! });
+  // PGlite as the server runs it: in a worker thread (here in memory, loaded from the seeded template).
+  const database = await openDatabase(
+    postgres ? { url: postgres.url } : { memory: { loadDataDir: await seededTemplate() } },
+  );
   const appOver = (db: Database, more: Partial<ServerConfig> = {}) =>
     buildApp({
       database: db,
@@ -84,13 +86,13 @@ export async function startTestServer(
     app,
     database,
     async replica(more) {
-      const shared = await openDatabase(postgres ? { url: postgres.url } : { pglite: pglite! });
+      // PGlite has one connection: both apps use it (a database handed to buildApp stays open).
+      const shared = postgres ? await openDatabase({ url: postgres.url }) : database;
       const other = await appOver(shared, more);
       return {
         app: other,
         async close() {
           await other.close();
-          // PGlite is the one instance both apps use: the first server's close ends it.
           if (postgres) await shared.close();
         },
       };
@@ -108,14 +110,15 @@ export async function startTestServer(
 const TEST_SEED = { adminPassword: ADMIN_PASSWORD, regionSeed: 'sample' } as const;
 
 /**
- * An in-memory PGlite that is already migrated and seeded: a copy of a template data directory made
+ * A dump of a migrated and seeded PGlite data directory, for an in-memory PGlite to start from: made
  * once per change of the migrations, schema or seed (PGlite's initdb, the migrations and the seed
  * then run once for the whole suite instead of once per test file). Worker processes share the
- * template through a file in the temp dir, built by whichever gets the lock first.
+ * template through a file in the temp dir, built by whichever gets the lock first. Undefined: an
+ * empty database (migrated and seeded by the app as it starts).
  */
-async function seededPglite(): Promise<PGlite> {
+async function seededTemplate(): Promise<Uint8Array | undefined> {
   const template = await ensureTemplate();
-  return template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite();
+  return template ? readFileSync(template) : undefined;
 }
 
 function templateKey(): string {

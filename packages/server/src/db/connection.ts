@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** The driver-independent database type every query is written against. */
@@ -31,23 +32,35 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Where the data lives: an existing PGlite (tests), a PostgreSQL URL, or a PGlite data directory. */
-export type DatabaseSource = { pglite: PGlite } | { url: string } | { dataDir: string };
+/**
+ * Where the data lives: a PostgreSQL URL; a PGlite data directory, or an in-memory PGlite (empty or
+ * loaded from a dump), either run in a worker thread; or a PGlite instance in this thread.
+ */
+export type DatabaseSource =
+  | { url: string }
+  | { dataDir: string }
+  | { memory: { loadDataDir?: Uint8Array } }
+  | { pglite: PGlite };
 
 // Any constant works; it only has to be the same for every replica of this server.
 const MIGRATION_LOCK_ID = 7_243_001;
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('url' in source) return openPostgres(source.url);
-  if ('pglite' in source) return openPglite(source.pglite);
+  if ('pglite' in source) {
+    await source.pglite.waitReady;
+    return openPglite(source.pglite);
+  }
+  if ('memory' in source) return openPglite(await PgliteThread.start(source));
   const pgdata = path.join(source.dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
-  return openPglite(new PGlite(pgdata));
+  return openPglite(await PgliteThread.start({ dataDir: pgdata }));
 }
 
-async function openPglite(client: PGlite): Promise<Database> {
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+async function openPglite(client: PGlite | PgliteThread): Promise<Database> {
+  // A PgliteThread answers the calls Drizzle's PGlite driver makes (query, transaction) in PGlite's
+  // shapes; the driver reaches for nothing else.
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
     kind: 'pglite',

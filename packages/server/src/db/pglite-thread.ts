@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions } from '@electric-sql/pglite';
+import {
+  deserializeError,
+  type Envelope,
+  type PgliteWorkerData,
+  type QueryResult,
+  type Reply,
+  type Request,
+} from './pglite-protocol';
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** The part of a PGlite transaction Drizzle's PGlite session uses. */
+export interface PgliteThreadTx {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
+  exec(sql: string): Promise<QueryResult[]>;
+  rollback(): Promise<void>;
+  readonly closed: boolean;
+}
+
+/** The built worker beside the bundle (dist/pglite-worker.js), else the one run from source. */
+function workerEntry(): URL {
+  const built = new URL('./pglite-worker.js', import.meta.url);
+  return existsSync(fileURLToPath(built)) ? built : new URL('./pglite-worker-source.cjs', import.meta.url);
+}
+
+/**
+ * The embedded PGlite in a worker thread, shaped as far as Drizzle's PGlite driver reaches
+ * (`query`, `transaction`): the database's CPU (PostgreSQL's WASM, PGlite's protocol parsing) runs
+ * on the other core while this thread serves HTTP. A transaction holds the single connection; the
+ * worker holds back statements from outside it until it ends (pglite-host.ts).
+ */
+export class PgliteThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private lastId = 0;
+  private exited: Error | undefined;
+  closed = false;
+
+  private constructor(data: PgliteWorkerData) {
+    this.worker = new Worker(workerEntry(), { workerData: data });
+    // Only waiting calls keep the process alive (see `call`): an idle database never holds it open.
+    this.worker.unref();
+    this.worker.on('message', (reply: Reply) => this.settle(reply));
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => this.fail(new Error(`the PGlite worker stopped (exit code ${code})`)));
+  }
+
+  /** Starts the worker and resolves once its PGlite answers (data directory opened or created). */
+  static async start(data: PgliteWorkerData): Promise<PgliteThread> {
+    const thread = new PgliteThread(data);
+    try {
+      await thread.query('select 1');
+    } catch (error) {
+      await thread.worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  query(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<QueryResult> {
+    if (options?.serializers || options?.blob) {
+      throw new Error('PGlite in a worker thread takes no serializers or blobs (functions cannot cross)');
+    }
+    return this.call({
+      op: 'query',
+      sql,
+      params,
+      rowMode: options?.rowMode ?? 'object',
+      keepText: options?.parsers ? Object.keys(options.parsers).map(Number) : [],
+      ...(tx === undefined ? {} : { tx }),
+    }) as Promise<QueryResult>;
+  }
+
+  exec(sql: string, tx?: number): Promise<QueryResult[]> {
+    return this.call({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) }) as Promise<QueryResult[]>;
+  }
+
+  /** As PGlite's: commits when `callback` resolves, rolls back when it throws or calls `rollback`. */
+  async transaction<T>(callback: (tx: PgliteThreadTx) => Promise<T>): Promise<T> {
+    const id = (await this.call({ op: 'begin' })) as number;
+    let closed = false;
+    const open = () => {
+      if (closed) throw new Error('Transaction is closed');
+    };
+    const tx: PgliteThreadTx = {
+      query: async (sql, params, options) => {
+        open();
+        return this.query(sql, params, options, id);
+      },
+      exec: async (sql) => {
+        open();
+        return this.exec(sql, id);
+      },
+      rollback: async () => {
+        open();
+        closed = true;
+        await this.call({ op: 'rollback', tx: id });
+      },
+      get closed() {
+        return closed;
+      },
+    };
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (error) {
+      if (!closed) {
+        closed = true;
+        await this.call({ op: 'rollback', tx: id });
+      }
+      throw error;
+    }
+    if (!closed) {
+      closed = true;
+      await this.call({ op: 'commit', tx: id });
+    }
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (!this.exited) await this.call({ op: 'close' });
+    await this.worker.terminate();
+  }
+
+  private call(request: Request): Promise<unknown> {
+    if (this.exited) return Promise.reject(this.exited);
+    const id = ++this.lastId;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...request } satisfies Envelope);
+    });
+  }
+
+  private settle(reply: Reply): void {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    if (this.pending.size === 0) this.worker.unref();
+    if (reply.ok) pending.resolve(reply.value);
+    else pending.reject(deserializeError(reply.error));
+  }
+
+  private fail(error: Error): void {
+    this.exited ??= error;
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+}
