@@ -37,7 +37,10 @@ export function plainPageRows(
 ): (() => Promise<Rows>) | undefined {
   if (db instanceof PgTransaction) return undefined;
   let bySource = statements.get(db);
-  if (!bySource) statements.set(db, (bySource = new WeakMap()));
+  if (!bySource) {
+    bySource = new WeakMap();
+    statements.set(db, bySource);
+  }
   let statement = bySource.get(source);
   if (!statement) {
     statement = prepare(db, source);
