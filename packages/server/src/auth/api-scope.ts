@@ -7,16 +7,11 @@ import { HttpError } from '../http/envelope';
 import { userPathAliases } from '../http/user-prefixes';
 import { isAdmin } from './jwt';
 import { compileScopePath, type ScopePathMatcher, withoutApiPrefix } from './scope-path';
+import { SecondCache } from './second-cache';
 import { splitCsv } from './users';
 
 /** `blade_role_scope.scope_category` of API scopes (1 is data scopes). */
 export const API_SCOPE_CATEGORY = 2;
-
-/**
- * How long the rule list is reused before it is read again: other replicas' edits show up by then,
- * within the second the sessions promise too (one small query a second per replica).
- */
-const RULES_TTL_MS = 1000;
 
 interface ApiScopeRule {
   id: bigint;
@@ -31,27 +26,32 @@ interface ApiScopeRule {
  * (`administrator`/`admin`) are never restricted.
  */
 export class ApiScopeGuard {
-  private rules: ApiScopeRule[] | undefined;
-  private loadedAt = 0;
+  /**
+   * The rule list and each roles × scopes grant answer, kept for at most a second (second-cache.ts):
+   * other replicas' edits show up by then, as sessions do; a signed-in call asks the database
+   * nothing in between.
+   */
+  private readonly rules = new SecondCache<ApiScopeRule[]>();
+  private readonly grants = new SecondCache<boolean>();
 
   constructor(private readonly db: Db) {}
 
-  /** Forgets the cached rules (after an API scope is added, changed or removed here). */
+  /** Forgets the cached rules and grants (after an API scope or a role's grant is changed here). */
   invalidate(): void {
-    this.rules = undefined;
+    this.rules.clear();
+    this.grants.clear();
   }
 
-  private async currentRules(): Promise<ApiScopeRule[]> {
-    if (this.rules && Date.now() - this.loadedAt < RULES_TTL_MS) return this.rules;
-    const rows = await this.db
-      .select({ id: bladeScopeApi.id, scopePath: bladeScopeApi.scopePath })
-      .from(bladeScopeApi)
-      .where(eq(bladeScopeApi.isDeleted, 0));
-    this.rules = rows
-      .filter((r) => r.scopePath.trim() !== '')
-      .map((r) => ({ id: r.id, pattern: compileScopePath(r.scopePath) }));
-    this.loadedAt = Date.now();
-    return this.rules;
+  private currentRules(): Promise<ApiScopeRule[]> {
+    return this.rules.get('rules', async () => {
+      const rows = await this.db
+        .select({ id: bladeScopeApi.id, scopePath: bladeScopeApi.scopePath })
+        .from(bladeScopeApi)
+        .where(eq(bladeScopeApi.isDeleted, 0));
+      return rows
+        .filter((r) => r.scopePath.trim() !== '')
+        .map((r) => ({ id: r.id, pattern: compileScopePath(r.scopePath) }));
+    });
   }
 
   /**
@@ -67,21 +67,21 @@ export class ApiScopeGuard {
       .filter((id) => /^\d{1,19}$/.test(id))
       .map((id) => BigInt(id));
     if (roleIds.length === 0) return false;
-    const [granted] = await this.db
-      .select({ id: bladeRoleScope.id })
-      .from(bladeRoleScope)
-      .where(
-        and(
-          eq(bladeRoleScope.scopeCategory, API_SCOPE_CATEGORY),
-          inArray(bladeRoleScope.roleId, roleIds),
-          inArray(
-            bladeRoleScope.scopeId,
-            matching.map((r) => r.id),
+    const scopeIds = matching.map((r) => r.id);
+    return this.grants.get(`${roleIds.join(',')}|${scopeIds.join(',')}`, async () => {
+      const [granted] = await this.db
+        .select({ id: bladeRoleScope.id })
+        .from(bladeRoleScope)
+        .where(
+          and(
+            eq(bladeRoleScope.scopeCategory, API_SCOPE_CATEGORY),
+            inArray(bladeRoleScope.roleId, roleIds),
+            inArray(bladeRoleScope.scopeId, scopeIds),
           ),
-        ),
-      )
-      .limit(1);
-    return granted !== undefined;
+        )
+        .limit(1);
+      return granted !== undefined;
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { bladeTenant, bladeTokenFamily, bladeUser } from '../db/schema';
 import type { AccessClaims } from './jwt';
+import { SESSION_CHECK_MS, SecondCache } from './second-cache';
 import { USER_STATUS } from './user-status';
 import { splitCsv } from './users';
 
@@ -11,18 +12,16 @@ import { splitCsv } from './users';
  * expired tenant must end it too (issue 17), on every replica, within a second.
  *
  * Design: each replica remembers what the database said about a session for at most
- * {@link SESSION_CHECK_MS}. That is the whole protocol: nothing is sent between replicas, and
- * whatever the database says now, every replica says within a second, however the change was made
- * (a route, another replica, SQL by hand). A revocation counter read once a second would save the
- * lookups of busy sessions, but needs a counter bumped on every path that ends a session, which is
- * what let access tokens outlive them in the first place. The cost here is one primary-key lookup
- * per active session per second per replica; the other calls in that second (a page loads a dozen
- * at once) cost no database round trip, and concurrent calls of an unknown session share one lookup.
+ * {@link SESSION_CHECK_MS} (auth/second-cache.ts). That is the whole protocol: nothing is sent
+ * between replicas, and whatever the database says now, every replica says within a second,
+ * however the change was made (a route, another replica, SQL by hand). A revocation counter read
+ * once a second would save the lookups of busy sessions, but needs a counter bumped on every path
+ * that ends a session, which is what let access tokens outlive them in the first place. The cost
+ * here is one primary-key lookup per active session per second per replica; the other calls in that
+ * second (a page loads a dozen at once) cost no database round trip, and concurrent calls of an
+ * unknown session share one lookup.
  */
-export const SESSION_CHECK_MS = 1000;
-
-/** Entries kept before expired ones are swept (then everything, if all are fresh). */
-const MAX_ENTRIES = 10_000;
+export { SESSION_CHECK_MS };
 
 /** What the database says of a session that stands: whose it is and the roles its user holds now. */
 interface LiveSession {
@@ -31,21 +30,17 @@ interface LiveSession {
   roleIds: ReadonlySet<string>;
 }
 
-interface Entry {
-  /** `performance.now()` after which the database is asked again. */
-  until: number;
-  /** null: the session has ended (or never existed). */
-  session: Promise<LiveSession | null>;
-}
-
 export class SessionGuard {
-  private readonly entries = new Map<string, Entry>();
+  /** null: the session has ended (or never existed). */
+  private readonly sessions: SecondCache<LiveSession | null>;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs: number = SESSION_CHECK_MS,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+    ttlMs: number = SESSION_CHECK_MS,
+    now: () => number = () => performance.now(),
+  ) {
+    this.sessions = new SecondCache(ttlMs, now);
+  }
 
   /**
    * Whether the token's session is live, its user still active in a live tenant, and every role
@@ -53,36 +48,14 @@ export class SessionGuard {
    */
   async isLive(claims: AccessClaims): Promise<boolean> {
     if (!claims.session_id) return false;
-    const session = await this.lookup(claims.session_id);
+    const session = await this.sessions.get(claims.session_id, () => readSession(this.db, claims.session_id));
     if (!session || session.userId !== claims.user_id || session.tenantId !== claims.tenant_id) return false;
     return splitCsv(claims.role_id).every((id) => session.roleIds.has(id));
   }
 
   /** Drops what this replica remembers of a session (its own sign-out takes effect at once). */
   forget(sessionId: string): void {
-    this.entries.delete(sessionId);
-  }
-
-  private lookup(sessionId: string): Promise<LiveSession | null> {
-    const now = this.now();
-    const cached = this.entries.get(sessionId);
-    if (cached && cached.until > now) return cached.session;
-    const session = readSession(this.db, sessionId);
-    this.remember(sessionId, { until: now + this.ttlMs, session });
-    // A failed lookup is not remembered: the next call asks again.
-    session.catch(() => {
-      if (this.entries.get(sessionId)?.session === session) this.entries.delete(sessionId);
-    });
-    return session;
-  }
-
-  private remember(sessionId: string, entry: Entry): void {
-    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(sessionId)) {
-      const now = this.now();
-      for (const [key, old] of this.entries) if (old.until <= now) this.entries.delete(key);
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    }
-    this.entries.set(sessionId, entry);
+    this.sessions.delete(sessionId);
   }
 }
 

@@ -4,9 +4,10 @@ import {
   type DataScopeUserValue,
 } from '@blade-console/blade-schema';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgTransaction } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
-import type { DbOrTx } from '../db/connection';
+import { SecondCache } from '../auth/second-cache';
+import type { Db, DbOrTx } from '../db/connection';
 import { parseId } from '../db/ids';
 import { bladeDept, bladeRoleScope, bladeScopeData } from '../db/schema';
 
@@ -50,32 +51,65 @@ export async function dataScopeCondition(
   if (bypassesDataScopes(user)) return undefined;
   const roleIds = csvIds(user.role_id);
   if (roleIds.length === 0) return undefined;
-  const rules = await db
-    .selectDistinct({
-      id: bladeScopeData.id,
-      scopeType: bladeScopeData.scopeType,
-      scopeColumn: bladeScopeData.scopeColumn,
-      scopeValue: bladeScopeData.scopeValue,
-    })
-    .from(bladeScopeData)
-    .innerJoin(
-      bladeRoleScope,
-      and(
-        eq(bladeRoleScope.scopeId, bladeScopeData.id),
-        eq(bladeRoleScope.scopeCategory, DATA_SCOPE_CATEGORY),
-      ),
-    )
-    .where(
-      and(
-        inArray(bladeRoleScope.roleId, roleIds),
-        eq(bladeScopeData.resourceCode, scoped.code),
-        eq(bladeScopeData.isDeleted, 0),
-      ),
-    );
+  const rules = await grantedRules(db, roleIds, scoped.code);
   if (rules.length === 0 || rules.some((rule) => rule.scopeType === DATA_SCOPE_TYPES.all)) return undefined;
   const conditions: SQL[] = [];
   for (const rule of rules) conditions.push(await ruleCondition(db, user, scoped, rule));
   return or(...conditions);
+}
+
+interface GrantedRule {
+  id: bigint;
+  scopeType: number;
+  scopeColumn: string | null;
+  scopeValue: string | null;
+}
+
+/** Each database's granted rules by resource code × roles, kept for at most a second. */
+const grantedRuleCaches = new WeakMap<object, SecondCache<GrantedRule[]>>();
+
+/**
+ * Forgets the granted rules this replica keeps for `db` (after a data scope or a role's grant is
+ * changed here); other replicas see the change within a second (auth/second-cache.ts).
+ */
+export function forgetDataScopes(db: Db): void {
+  grantedRuleCaches.get(db)?.clear();
+}
+
+/** The live rules of `code` granted to any of the roles: read per list until cached (issue 18). */
+function grantedRules(db: DbOrTx, roleIds: readonly bigint[], code: string): Promise<GrantedRule[]> {
+  // Awaited here: a Drizzle query is a thenable that runs again each time it is awaited.
+  const read = async () =>
+    await db
+      .selectDistinct({
+        id: bladeScopeData.id,
+        scopeType: bladeScopeData.scopeType,
+        scopeColumn: bladeScopeData.scopeColumn,
+        scopeValue: bladeScopeData.scopeValue,
+      })
+      .from(bladeScopeData)
+      .innerJoin(
+        bladeRoleScope,
+        and(
+          eq(bladeRoleScope.scopeId, bladeScopeData.id),
+          eq(bladeRoleScope.scopeCategory, DATA_SCOPE_CATEGORY),
+        ),
+      )
+      .where(
+        and(
+          inArray(bladeRoleScope.roleId, [...roleIds]),
+          eq(bladeScopeData.resourceCode, code),
+          eq(bladeScopeData.isDeleted, 0),
+        ),
+      );
+  // Inside a transaction (a write checking its rows), the rules as that transaction sees them.
+  if (db instanceof PgTransaction) return read();
+  let cache = grantedRuleCaches.get(db);
+  if (!cache) {
+    cache = new SecondCache();
+    grantedRuleCaches.set(db, cache);
+  }
+  return cache.get(`${code}|${roleIds.join(',')}`, read);
 }
 
 async function ruleCondition(

@@ -1,5 +1,5 @@
 import type { Page, TreeNode } from '@blade-console/blade-client/types';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
 import type { Db, DbOrTx, Tx } from '../db/connection';
@@ -9,6 +9,7 @@ import { dataScopeCondition, type ScopedColumns } from './data-scope';
 import type { JsonSchema } from './fields';
 import { buildMapFilters, RESERVED_QUERY_KEYS } from './map-filters';
 import { pageRequest, selectPage } from './paging';
+import { choosesOrder, plainPageRows } from './plain-page';
 import { buildOrderBy } from './sorting';
 import { buildForest, type Forest, type TreeRow, toTreeNodes } from './tree';
 import type { VersionedTable } from './versions';
@@ -78,7 +79,8 @@ export class CrudModel {
   readonly versioned: boolean;
   private readonly filterColumns: ReadonlyMap<string, PgColumn>;
   private readonly hidden: ReadonlySet<string>;
-  private readonly defaultOrder: SQL[];
+  /** The order of a list whose query chooses none (the id last). */
+  readonly defaultOrder: SQL[];
   readonly idColumn: PgColumn;
   private readonly scoped?: ScopedColumns;
 
@@ -147,10 +149,14 @@ export class CrudModel {
 
   /** Rows the caller may see: not deleted, and in the caller's tenant when scoped. */
   visible(user: AccessClaims): SQL | undefined {
+    return this.visibleIn(user.tenant_id);
+  }
+
+  /** {@link visible} for a tenant, which a prepared statement passes as a placeholder. */
+  visibleIn(tenantId: string | Placeholder): SQL | undefined {
     const conditions: SQL[] = [];
     if (this.columns.isDeleted) conditions.push(eq(this.columns.isDeleted, 0));
-    if (this.tenantScoped && this.columns.tenantId)
-      conditions.push(eq(this.columns.tenantId, user.tenant_id));
+    if (this.tenantScoped && this.columns.tenantId) conditions.push(eq(this.columns.tenantId, tenantId));
     return conditions.length ? and(...conditions) : undefined;
   }
 
@@ -173,8 +179,13 @@ export class CrudModel {
     query: Record<string, unknown>,
     extra?: SQL,
   ): Promise<Page<Record<string, unknown>>> {
-    const where = and(this.visible(user), this.filtersOf(query), extra, await this.scopeOf(db, user));
-    const page = await selectPage(db, this.table, where, this.orderOf(query), pageRequest(query));
+    const filters = this.filtersOf(query);
+    const scope = await this.scopeOf(db, user);
+    const where = and(this.visible(user), filters, extra, scope);
+    const request = pageRequest(query);
+    const plain = !filters && !extra && !scope && !choosesOrder(query);
+    const rows = plain ? plainPageRows(db, this, user.tenant_id, request) : undefined;
+    const page = await selectPage(db, this.table, where, this.orderOf(query), request, rows);
     return { ...page, records: await this.present(db, user, page.records) };
   }
 

@@ -68,11 +68,17 @@ export function pageRequest(query: Record<string, unknown>): PageRequest {
 /** The window column carrying the total: named so no table column can collide with it. */
 const TOTAL_KEY = '__page_total';
 
+/** What a page query selects: the table's columns plus the total over every matching row. */
+export function pageSelection(table: PgTable) {
+  return { ...getTableColumns(table), [TOTAL_KEY]: sql<number>`count(*) over()`.mapWith(Number) };
+}
+
 /**
  * One page of a table plus the total count, as Blade's `Page` (blade-api.md §3), in one round trip:
  * `count(*) over()` adds the total to each row of the page. Profiled on PGlite, the separate count
  * query cost about as much as the page itself (each statement pays parse, plan and the protocol).
  * A page past the end has no row to carry the total, so only then is it counted on its own.
+ * `rows`, when given, runs the page query instead (a prepared statement of the same query).
  */
 export async function selectPage(
   db: DbOrTx,
@@ -80,18 +86,26 @@ export async function selectPage(
   where: SQL | undefined,
   orderBy: readonly SQL[],
   page: PageRequest,
+  rows?: () => Promise<Record<string, unknown>[]>,
 ): Promise<Page<Record<string, unknown>>> {
-  const rows = (await db
-    .select({ ...getTableColumns(table), [TOTAL_KEY]: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(table)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.size)
-    .offset((page.current - 1) * page.size)) as Record<string, unknown>[];
+  const found =
+    (await rows?.()) ??
+    ((await db
+      .select(pageSelection(table))
+      .from(table)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.size)
+      .offset(pageOffset(page))) as Record<string, unknown>[]);
   let total: number;
-  if (rows.length > 0) total = Number(rows[0]?.[TOTAL_KEY]);
+  if (found.length > 0) total = Number(found[0]?.[TOTAL_KEY]);
   else if (page.current === 1) total = 0;
   else total = (await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0;
-  const records = rows.map(({ [TOTAL_KEY]: _, ...row }) => row);
+  const records = found.map(({ [TOTAL_KEY]: _, ...row }) => row);
   return { records, total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) };
+}
+
+/** How many rows come before the page. */
+export function pageOffset(page: PageRequest): number {
+  return (page.current - 1) * page.size;
 }

@@ -3,16 +3,11 @@ import { Type } from 'typebox';
 import type { Db } from '../db/connection';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
 import { badRequest, MSG, ok } from '../http/envelope';
-import {
-  type FastifyTypeBox,
-  pageResponse,
-  rowResponse,
-  rowsResponse,
-  statusResponse,
-} from '../http/schemas';
+import { type FastifyTypeBox, okResponse, pageOf, rowsResponse, statusResponse } from '../http/schemas';
 import { idQuerySchema, idsQuerySchema, idValue, parseIdCsv } from './fields';
 import type { CrudModel } from './model';
 import { pageQuerySchema } from './paging';
+import { wireRowSchema } from './row-schema';
 
 export type CrudRoute = 'list' | 'detail' | 'submit' | 'remove';
 
@@ -101,7 +96,12 @@ export function registerCrudRoutes(
     app.get(
       '/list',
       {
-        schema: { tags, summary: `${model.label}分页`, querystring: pageQuerySchema, response: pageResponse },
+        schema: {
+          tags,
+          summary: `${model.label}分页`,
+          querystring: pageQuerySchema,
+          response: okResponse(pageOf(wireRowSchema(model))),
+        },
       },
       async (request) => {
         return ok(await model.list(db, currentUser(request), request.query));
@@ -112,7 +112,14 @@ export function registerCrudRoutes(
   if (routes.has('detail')) {
     app.get(
       '/detail',
-      { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema, response: rowResponse } },
+      {
+        schema: {
+          tags,
+          summary: `${model.label}详情`,
+          querystring: idQuerySchema,
+          response: okResponse(wireRowSchema(model)),
+        },
+      },
       async (request) => {
         const { id } = request.query;
         const row = await model.detail(db, currentUser(request), BigInt(id));

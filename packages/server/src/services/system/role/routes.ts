@@ -2,6 +2,7 @@ import { roleResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
+import { forgetDataScopes } from '../../../crud/data-scope';
 import { idArray, idString, nonEmptyIdArray, uniqueIds } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { modelFor } from '../../../crud/resource';
@@ -161,6 +162,9 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
           ]);
           if (scopeRows.length) await tx.insert(bladeRoleScope).values(scopeRows);
         });
+        // This replica's cached grants go at once; the others' within a second (auth/second-cache.ts).
+        ctx.apiScopes.invalidate();
+        forgetDataScopes(ctx.db);
         return ok({});
       },
     );

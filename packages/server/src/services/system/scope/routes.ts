@@ -9,6 +9,7 @@ import {
   snakeCase,
 } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
+import { forgetDataScopes } from '../../../crud/data-scope';
 import type { CrudModel, WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
@@ -98,8 +99,11 @@ function registerScopeList(app: FastifyTypeBox, db: Db, model: CrudModel): void 
   );
 }
 
-/** `/api/blade-system/data-scope` (administrators). */
+/** `/api/blade-system/data-scope` (administrators); edits apply to this replica's lists at once. */
 export const dataScopeRoutes: ServicePlugin = async (app, { ctx }) => {
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'POST') forgetDataScopes(ctx.db);
+  });
   registerCrudRoutes(app, ctx.db, dataScopeModel, { tag: 'scope', routes: ['detail', 'submit', 'remove'] });
   registerScopeList(app, ctx.db, dataScopeModel);
 };
