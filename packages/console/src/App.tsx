@@ -34,7 +34,7 @@ export function startApp(): Promise<void> {
   });
 }
 
-/** The console's router and routes (the boot renders it inside the UiProvider). */
+/** The console's router and routes (the boot renders it inside the i18n provider and base styles). */
 export function App() {
   return <RouterProvider router={theRouter()} />;
 }
