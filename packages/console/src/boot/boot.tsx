@@ -2,7 +2,7 @@ import { BaseStyles, i18n, Toaster } from '@blade-console/ui';
 import { type ComponentType, StrictMode, startTransition, useCallback, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { LOGIN_PATH } from '../router/guard';
+import { LOGIN_PATH } from '../router/paths';
 import { landingAddress } from '../router/signedInFrame';
 import { hasTokenCookie } from '../session/session';
 import { LoginBoot } from './LoginBoot';
