@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 // By path, not package name: the config runs in Node, where the workspace's TypeScript sources are
 // only loadable when Vite bundles them with the config.
 import { themeBootScript } from '../ui/src/theme/boot';
+import { themeCss } from '../ui/src/theme/css';
 import { website } from './src/config';
 
 /**
@@ -18,12 +19,16 @@ const apiTarget = process.env.BLADE_API_TARGET ?? 'http://127.0.0.1:8100';
 const rewrite = process.env.BLADE_API_STRIP_PREFIX ? (path: string) => path.replace(/^\/api/, '') : undefined;
 const proxy = { '/api': { target: apiTarget, changeOrigin: true, rewrite } };
 
-/** Inlines the theme/colour/language boot script into <head>, so the first paint is already themed. */
+/**
+ * Inlines the theme/colour/language boot script and every theme's tokens into <head>, so the first
+ * paint is already themed, and the scripts carry no theme colours (the app renders `BaseStyles`).
+ */
 function themeBoot(): Plugin {
   return {
     name: 'blade-theme-boot',
     transformIndexHtml: () => [
       { tag: 'script', children: themeBootScript(website.storagePrefix), injectTo: 'head-prepend' },
+      { tag: 'style', attrs: { 'data-theme-tokens': true }, children: themeCss(), injectTo: 'head' },
     ],
   };
 }

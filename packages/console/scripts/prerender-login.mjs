@@ -3,9 +3,9 @@
 // after `vite build --ssr src/prerender/entry-prerender.tsx`; the server answers `/login` with it.
 //
 // How it looks the same as the page the app renders over it:
-// - it IS that page: the real <Login /> rendered with its styled-components CSS, the design
-//   system's global styles and every theme's variables, so the boot script's theme and colour
-//   (data-theme, custom properties on <html>) apply to it unchanged;
+// - it IS that page: the real <Login /> rendered with its styled-components CSS and the design
+//   system's base styles, under index.html's every-theme token sheet, so the boot script's theme and
+//   colour (data-theme, custom properties on <html>) apply to it unchanged;
 // - both languages are in the HTML and CSS shows the one the boot script put on <html lang>;
 // - the visible copy can be typed into: the app's form takes over its values and focus
 //   (src/pages/Login/prerendered.ts); it cannot be sent (no submit button, `method="dialog"`:

@@ -1,3 +1,4 @@
+import { registerUiStrings } from '@blade-console/ui';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router/routes';
 
@@ -9,6 +10,9 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  * sign-in leaves for.
  */
 function theRouter() {
+  // The routes read ui's strings themselves (error pages, the lock screen's title): all of them
+  // before the first page, not only the sign-in form's.
+  registerUiStrings();
   router ??= createBrowserRouter(routes);
   return router;
 }
@@ -30,7 +34,7 @@ export function startApp(): Promise<void> {
   });
 }
 
-/** The console's router and routes (the boot renders it inside the UiProvider). */
+/** The console's router and routes (the boot renders it inside the i18n provider and base styles). */
 export function App() {
   return <RouterProvider router={theRouter()} />;
 }

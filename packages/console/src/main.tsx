@@ -1,7 +1,7 @@
 import { getLocale, loadLocale } from '@blade-console/ui';
 import { bootConsole } from './boot/boot';
 import { registerConsoleStrings } from './i18n';
-import { captureGlobalErrors } from './stores/errorLog';
+import { captureGlobalErrors } from './stores/errorCapture';
 
 registerConsoleStrings();
 // SPEC §8: every uncaught UI error and rejected promise goes to the local error log.

@@ -72,6 +72,7 @@ export {
   UI_NAMESPACE,
   type UiMessages,
 } from './i18n';
+export { registerUiStrings } from './i18n/uiStrings';
 // Provider
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export * from './theme';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignInNavigation } from '../pages/Login/navigation';
 import { prepareSignIn } from '../pages/Login/prepare';
 import { SignInPage } from '../pages/Login/SignInPage';
-import { LOGIN_PATH } from '../router/guard';
+import { LOGIN_PATH } from '../router/paths';
 import { useOtherTabs } from '../session/useOtherTabs';
 
 export interface LoginBootProps {

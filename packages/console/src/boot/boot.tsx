@@ -1,7 +1,8 @@
-import { UiProvider } from '@blade-console/ui';
+import { BaseStyles, i18n, Toaster } from '@blade-console/ui';
 import { type ComponentType, StrictMode, startTransition, useCallback, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { LOGIN_PATH } from '../router/guard';
+import { I18nextProvider } from 'react-i18next';
+import { LOGIN_PATH } from '../router/paths';
 import { landingAddress } from '../router/signedInFrame';
 import { hasTokenCookie } from '../session/session';
 import { LoginBoot } from './LoginBoot';
@@ -29,7 +30,14 @@ function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
       // The console's chunk did not come: a full page load of the address tries the usual way.
       .catch(() => window.location.assign(address));
   }, []);
-  return <UiProvider>{App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} />}</UiProvider>;
+  // ui's UiProvider without its token sheet: index.html carries every theme's tokens (vite.config.ts).
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BaseStyles />
+      {App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} />}
+      <Toaster />
+    </I18nextProvider>
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GlobalStyles, htmlLang, i18n, type Locale, loadLocale } from '@blade-console/ui';
+import { BaseStyles, htmlLang, i18n, type Locale, loadLocale } from '@blade-console/ui';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerStyleSheet } from 'styled-components';
@@ -14,7 +14,7 @@ export interface PrerenderedPage {
   lang: Locale;
   htmlLang: string;
   html: string;
-  /** The styled-components CSS of exactly this markup (global styles and every theme's variables). */
+  /** The styled-components CSS of exactly this markup (the base styles; index.html has the tokens). */
   css: string;
 }
 
@@ -35,7 +35,7 @@ export async function prerenderLogin(): Promise<PrerenderedPage[]> {
       const html = renderToString(
         sheet.collectStyles(
           <I18nextProvider i18n={t}>
-            <GlobalStyles />
+            <BaseStyles />
             <SignInNavigationProvider value={AT_LOGIN}>
               <Login />
             </SignInNavigationProvider>

@@ -1,4 +1,12 @@
 import { isSafeFrameUrl } from '@blade-console/ui';
+import {
+  CHANGE_PASSWORD_PATH,
+  LOCK_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  PUBLIC_HOME,
+  SIGNED_IN_FRAME,
+} from './paths';
 
 /**
  * The navigation guard of SPEC §2 as a pure decision, so every rule is unit-tested without a
@@ -47,17 +55,8 @@ export type GuardDecision =
       label?: string;
     };
 
-export const LOCK_PATH = '/lock';
-export const LOGIN_PATH = '/login';
-export const PUBLIC_HOME = '/Home';
-export const NOT_FOUND_PATH = '/404';
-/** Where a session whose account still has its initial password is kept until it sets a new one. */
-export const CHANGE_PASSWORD_PATH = '/change-password';
-/**
- * The route id of the signed-in frame (shell and kept pages). The lock page is one of its routes, so
- * locking hides the frame instead of unmounting it: every tab's page stays as it was left.
- */
-export const SIGNED_IN_FRAME = 'signed-in-frame';
+// Where the routes and the guard's callers have always found them.
+export { CHANGE_PASSWORD_PATH, LOCK_PATH, LOGIN_PATH, NOT_FOUND_PATH, PUBLIC_HOME, SIGNED_IN_FRAME };
 
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { path, query, meta } = input;

@@ -1,10 +1,9 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { useSyncExternalStore } from 'react';
 import { clearDataCache } from '../data/cache';
-import { useMenu } from '../stores/menu';
-import { useTabs } from '../stores/tabs';
 import { core, onUnauthorized, storage } from './core';
 import { emitSessionUserChange, type SessionUser } from './sessionEvents';
+import { clearSessionList, forgetSessionList } from './sessionLists';
 import { tellOtherTabs } from './tabChannel';
 
 /**
@@ -121,7 +120,7 @@ export function signedIn(response: TokenResponse): void {
  */
 export function storeSignIn(response: TokenResponse): () => void {
   core.session.save(response);
-  useTabs.getState().reset();
+  clearSessionList('tabs');
   clearLock();
   return () => publish();
 }
@@ -133,8 +132,8 @@ export function storeSignIn(response: TokenResponse): () => void {
 export function signOutLocally(): void {
   core.session.clear();
   clearDataCache();
-  useMenu.getState().reset();
-  useTabs.getState().reset();
+  clearSessionList('menu');
+  clearSessionList('tabs');
   clearLock();
   publish();
 }
@@ -167,8 +166,8 @@ export function followStoredSession(): OtherTabChange {
  */
 export function forgetSession(): void {
   clearDataCache();
-  useMenu.getState().forget();
-  useTabs.getState().forget();
+  forgetSessionList('menu');
+  forgetSessionList('tabs');
   clearLock();
 }
 

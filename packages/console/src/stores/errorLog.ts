@@ -1,18 +1,13 @@
-import { isBladeError } from '@blade-console/blade-client';
 import { create } from 'zustand';
-import { storage } from '../session/core';
+import {
+  addErrorLog,
+  clearErrorLogs,
+  type ErrorLogEntry,
+  onErrorLogsChange,
+  storedErrorLogs,
+} from './errorCapture';
 
-/** A local error-log entry (SPEC §3): url, time (yyyy-MM-dd hh:mm:ss), type, message, stack, info. */
-export interface ErrorLogEntry {
-  url: string;
-  time: string;
-  type: 'error';
-  message: string;
-  stack: string;
-  info: string;
-}
-
-const LOGS_KEY = 'logsList';
+export { captureGlobalErrors, type ErrorLogEntry, toLogEntry } from './errorCapture';
 
 interface ErrorLog {
   logs: ErrorLogEntry[];
@@ -20,56 +15,12 @@ interface ErrorLog {
   clear(): void;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * Local time as `YYYY-MM-DD HH:mm:ss`. Written out rather than with dayjs: the log is set up on
- * every page, and this keeps dayjs out of the JavaScript that the sign-in page loads.
- */
-function formatLogTime(date: Date): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-export function toLogEntry(
-  error: unknown,
-  info = '',
-  url = window.location.href,
-  now = new Date(),
-): ErrorLogEntry {
-  const message = error instanceof Error ? error.message : String(error);
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  // SDK errors carry the call that failed; keep it with the entry for whoever reads the log.
-  const detail = isBladeError(error) ? JSON.stringify(error.toJSON()) : info;
-  return { url, time: formatLogTime(now), type: 'error', message, stack, info: detail };
-}
-
 /** SPEC §4: "added on any UI error, cleared on upload success or by the user". */
-export const useErrorLog = create<ErrorLog>((set, get) => ({
-  logs: storage.getStore<ErrorLogEntry[]>({ name: LOGS_KEY }) ?? [],
-  add(error, info) {
-    const logs = [toLogEntry(error, info), ...get().logs];
-    storage.setStore({ name: LOGS_KEY, content: logs });
-    set({ logs });
-  },
-  clear() {
-    storage.removeStore({ name: LOGS_KEY });
-    set({ logs: [] });
-  },
+export const useErrorLog = create<ErrorLog>(() => ({
+  logs: storedErrorLogs(),
+  add: addErrorLog,
+  clear: clearErrorLogs,
 }));
 
-/** Catches every uncaught error and rejected promise of the page into the log (SPEC §8). */
-export function captureGlobalErrors(target: EventTarget = window): () => void {
-  const onError = (event: Event) => {
-    const { error, message } = event as ErrorEvent;
-    useErrorLog.getState().add(error ?? message, 'window.onerror');
-  };
-  const onRejection = (event: Event) =>
-    useErrorLog.getState().add((event as PromiseRejectionEvent).reason, 'unhandledrejection');
-  target.addEventListener('error', onError);
-  target.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    target.removeEventListener('error', onError);
-    target.removeEventListener('unhandledrejection', onRejection);
-  };
-}
+// What was captured before this store loaded is read from storage above; what comes after, here.
+onErrorLogsChange((logs) => useErrorLog.setState({ logs }));

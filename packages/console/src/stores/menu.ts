@@ -4,11 +4,14 @@ import { collectPermissions } from '../menu/permissions';
 import { withChunkTimeout } from '../router/chunkTimeout';
 import { storage } from '../session/core';
 import { onSessionUserChange, type SessionUser } from '../session/sessionEvents';
+import { clearSessionList, forgetSessionList, keepsSessionList, sessionLists } from '../session/sessionLists';
 
 /**
  * The SDK with its resources, loaded by the first menu call (after sign-in), so /login does not
  * carry every resource; failing after the chunk timeout like any chunk (SPEC §8).
  */
+const [MENU_KEY, MENU_ALL_KEY] = sessionLists.menu.shared;
+const [PERMISSION_KEY] = sessionLists.menu.own;
 const sdk = withChunkTimeout(() => import('../session/client').then((module) => module.client));
 
 /**
@@ -49,10 +52,10 @@ interface MenuState {
 }
 
 export const useMenu = create<MenuState>((set, get) => ({
-  menu: storage.getStore<Menu[]>({ name: 'menu' }) ?? [],
-  menuAll: storage.getStore<Menu[]>({ name: 'menuAll' }) ?? [],
+  menu: storage.getStore<Menu[]>({ name: MENU_KEY }) ?? [],
+  menuAll: storage.getStore<Menu[]>({ name: MENU_ALL_KEY }) ?? [],
   topMenus: [],
-  permission: storage.getStore<Record<string, true>>({ name: 'permission' }) ?? {},
+  permission: storage.getStore<Record<string, true>>({ name: PERMISSION_KEY }) ?? {},
   topMenuId: undefined,
   status: 'idle',
   error: undefined,
@@ -83,8 +86,8 @@ export const useMenu = create<MenuState>((set, get) => ({
     }
     // `routes` answers `{}` ("暂无承载数据") for a menu it cannot give: treat as empty.
     const list = Array.isArray(menu) ? menu : [];
-    storage.setStore({ name: 'menu', content: list });
-    if (!topMenuId) storage.setStore({ name: 'menuAll', content: list });
+    storage.setStore({ name: MENU_KEY, content: list });
+    if (!topMenuId) storage.setStore({ name: MENU_ALL_KEY, content: list });
     set(
       topMenuId
         ? { menu: list, topMenuId }
@@ -92,7 +95,7 @@ export const useMenu = create<MenuState>((set, get) => ({
     );
     const buttons = await buttonsAsked;
     const permission = collectPermissions(Array.isArray(buttons) ? buttons : []);
-    storage.setStore({ name: 'permission', content: permission, type: 'session' });
+    storage.setStore({ name: PERMISSION_KEY, content: permission, type: 'session' });
     set({ permission });
   },
   async loadTopMenus() {
@@ -100,23 +103,26 @@ export const useMenu = create<MenuState>((set, get) => ({
     set({ topMenus: Array.isArray(topMenus) ? topMenus : [] });
   },
   reset() {
-    for (const name of ['menu', 'menuAll']) storage.removeStore({ name });
-    useMenu.getState().forget();
+    clearSessionList('menu');
   },
   forget() {
-    storage.removeStore({ name: 'permission', type: 'session' });
-    set({
-      menu: [],
-      menuAll: [],
-      topMenus: [],
-      permission: {},
-      topMenuId: undefined,
-      status: 'idle',
-      error: undefined,
-      preloaded: false,
-    });
+    forgetSessionList('menu');
   },
 }));
+
+// What the session drops of the menus when it ends or another tab's replaces it.
+keepsSessionList('menu', () =>
+  useMenu.setState({
+    menu: [],
+    menuAll: [],
+    topMenus: [],
+    permission: {},
+    topMenuId: undefined,
+    status: 'idle',
+    error: undefined,
+    preloaded: false,
+  }),
+);
 
 /** The menus and buttons a user gets depend on their role and department. */
 function identity(user: SessionUser): string {

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { website } from '../config';
 import { isFramePath } from '../menu/routing';
 import { storage } from '../session/core';
+import { clearSessionList, keepsSessionList, sessionLists } from '../session/sessionLists';
 
 /** The first tab: the welcome page, labelled home (SPEC §2 "/wel/index … first tab, labelled home"). */
 export const welcomeTab: Tab = { label: 'console:menu.home', value: website.firstPage.path, close: false };
@@ -30,16 +31,18 @@ function withQuery(tab: Tab, query: Tab['query']): Tab {
   return query && Object.keys(query).length ? { ...rest, query } : rest;
 }
 
+const [LIST_KEY, ACTIVE_KEY] = sessionLists.tabs.shared;
+
 function persist(tabs: Tab[], active: string): void {
-  storage.setStore({ name: 'tagList', content: tabs });
-  storage.setStore({ name: 'tag', content: active });
+  storage.setStore({ name: LIST_KEY, content: tabs });
+  storage.setStore({ name: ACTIVE_KEY, content: active });
 }
 
-const storedTabs = storage.getStore<Tab[]>({ name: 'tagList' });
+const storedTabs = storage.getStore<Tab[]>({ name: LIST_KEY });
 
 export const useTabs = create<TabsState>((set, get) => ({
   tabs: storedTabs?.length ? storedTabs : [welcomeTab],
-  active: storage.getStore<string>({ name: 'tag' }) ?? welcomeTab.value,
+  active: storage.getStore<string>({ name: ACTIVE_KEY }) ?? welcomeTab.value,
   open(tab) {
     // A tab remembers its page's full address (a table's search, page and sort live in the query).
     const tabs = addTab(get().tabs, tab).map((item) =>
@@ -54,15 +57,16 @@ export const useTabs = create<TabsState>((set, get) => ({
     persist(list, active);
     set({ tabs: list, active });
   },
-  /** After sign-in and at logout the tabs go back to the welcome tab alone. */
+  /** After sign-in and at logout the tabs go back to the welcome tab alone (nothing stored). */
   reset() {
-    persist([welcomeTab], welcomeTab.value);
-    set({ tabs: [welcomeTab], active: welcomeTab.value });
+    clearSessionList('tabs');
   },
   forget() {
     set({ tabs: [welcomeTab], active: welcomeTab.value });
   },
 }));
+
+keepsSessionList('tabs', () => useTabs.getState().forget());
 
 /** The route a framed page's tab goes back to (SPEC §2 `/myiframe/{routerPath}`). */
 const FRAME_ROUTE = '/myiframe/urlPath';

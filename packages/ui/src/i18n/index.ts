@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { zh } from './locales/zh';
+import { zhBoot } from './locales/zhBoot';
 
 export type Locale = 'zh' | 'en';
 export const locales: readonly Locale[] = ['zh', 'en'];
@@ -88,7 +88,9 @@ export function registerStrings(namespace: string, strings: Record<Locale, Local
 }
 
 const loadEn = () => import('./locales/en').then((module) => module.en);
-registerStrings(UI_NAMESPACE, { zh, en: loadEn });
+// Only the sign-in form's Chinese strings here: the other components add the rest as they render
+// (`registerUiStrings`), so a page of a few fields does not carry them. English comes whole.
+registerStrings(UI_NAMESPACE, { zh: zhBoot, en: loadEn });
 
 /** True when every string registered for `locale` is in. */
 export function isLocaleLoaded(locale: Locale): boolean {
@@ -135,4 +137,3 @@ export function getLocale(): Locale {
 }
 
 export type { UiMessages } from './locales/zh';
-export { zh };

@@ -1,4 +1,5 @@
 export { type AccentPalette, DEFAULT_ACCENT, deriveAccent } from './accent';
+export { BaseStyles } from './BaseStyles';
 export { storageKeys, themeBootScript } from './boot';
 export { themeCss, themeDeclarations } from './css';
 export { GlobalStyles, ThemeStyles } from './GlobalStyles';

@@ -184,9 +184,10 @@ function buildMaps(wrap: boolean) {
 }
 
 /** `vars.color.accent === 'var(--bc-color-accent)'` — what component styles use. */
-export const vars = buildMaps(true);
+export const vars = /* @__PURE__ */ buildMaps(true);
 
 /** `varNames.color.accent === '--bc-color-accent'` — for code that sets a variable. */
-export const varNames = buildMaps(false);
+// Pure: a page that never sets a variable from script (a sign-in form) leaves the map out.
+export const varNames = /* @__PURE__ */ buildMaps(false);
 
 export type Vars = typeof vars;

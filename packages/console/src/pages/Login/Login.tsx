@@ -18,7 +18,6 @@ import { core } from '../../session/core';
 import { mustChangePassword, rememberSignInPassword } from '../../session/passwordChange';
 import { storeSignIn } from '../../session/session';
 import { useTenantFromDomain } from '../../session/useTenantFromDomain';
-import { useMenu } from '../../stores/menu';
 import {
   BrandPanel,
   CaptchaButton,
@@ -190,7 +189,11 @@ export function Login() {
   async function menuAndShellLoaded() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
-      Promise.all([useMenu.getState().preload(), loadSignedInFrame()]).catch(() => {}),
+      // The menu's store comes with the console, not with /login's first load.
+      Promise.all([
+        import('../../stores/menu').then((module) => module.useMenu.getState().preload()),
+        loadSignedInFrame(),
+      ]).catch(() => {}),
       new Promise((resolve) => {
         timer = setTimeout(resolve, MENU_WAIT_MS);
       }),

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, CircleX, Info, X } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CircleAlert, CircleCheck, CircleX, Info, X } from '../../utils/formGlyphs';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { type AlertType, Close, Content, Description, Icon, Root, Title } from './Alert.styles';
 

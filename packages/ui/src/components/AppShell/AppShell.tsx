@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Backdrop, Column, Main, Root, SidebarSlot, SkipLink } from './AppShell.styles';
 
 export interface AppShellProps {
@@ -39,7 +39,7 @@ export function AppShell({
   height = '100vh',
   mainId,
 }: AppShellProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const generated = useId();
   const main = mainId ?? `${generated}-main`;
   const drawerOpen = isMobile && !collapsed;

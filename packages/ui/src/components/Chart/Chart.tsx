@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Spinner } from '../Spinner';
 import { Canvas, Message, Root } from './Chart.styles';
 import { type ChartKind, type ChartPoint, chartOption, readPalette } from './chartOptions';
@@ -35,7 +35,7 @@ function loadCore(): Promise<Core> {
  */
 export function Chart({ kind, points, label, height = '280px', className, style }: ChartProps) {
   registerChartStrings();
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const ref = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
 

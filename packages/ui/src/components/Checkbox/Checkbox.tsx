@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { useOwnRef } from '../../utils/ownRef';
 import { Box, Group, NativeCheckbox, Root } from './Checkbox.styles';
@@ -116,7 +116,7 @@ export function CheckboxGroup<V extends CheckboxValue = CheckboxValue>({
   ref,
   ...rest
 }: CheckboxGroupProps<V>) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [inner, setInner] = useState<readonly V[]>(defaultValue ?? []);
   const selected = value ?? inner;
   const set = (next: V[]) => {

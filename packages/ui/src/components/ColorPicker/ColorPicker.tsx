@@ -1,6 +1,6 @@
 import { Check, Palette } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { DEFAULT_ACCENT } from '../../theme/accent';
 import { applyAccent, normalizeColor } from '../../theme/runtime';
 import { Alert } from '../Alert';
@@ -35,7 +35,7 @@ export function ColorPicker({
   presets = ACCENT_PRESETS,
   apply = true,
 }: ColorPickerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const name = useId();
   const [own, setOwn] = useState(defaultValue);
   const current = value ?? own;

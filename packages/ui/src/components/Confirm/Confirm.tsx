@@ -1,8 +1,9 @@
 import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
 import { Body } from './Confirm.styles';
@@ -56,7 +57,7 @@ export function Confirm({
   onOpenChange,
   trigger,
 }: ConfirmProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
   const isOpen = open ?? innerOpen;
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { DiffMark, DiffRow, Empty, Notice, Table, TableWrap } from './ConflictDialog.styles';
@@ -42,7 +42,7 @@ export function ConflictDialog({
   onReload,
   onOverwrite,
 }: ConflictDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [saving, setSaving] = useState(false);
   const who = changedBy || t('conflict.someone');
   const notice = changedAt ? t('conflict.noticeAt', { who, when: changedAt }) : t('conflict.notice', { who });

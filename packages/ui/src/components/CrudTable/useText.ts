@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 
 /**
  * Labels and messages of a column config are either text or i18n keys (`console:param.name`):
  * this translates the ones that exist as keys and returns the rest as they are.
  */
 export function useText(): (text: string) => string {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useUiTranslation('ui');
   // `t` changes with the language, so the callback does too (and consumers re-render).
   return useCallback((text: string) => (text && i18n.exists(text) ? String(t(text)) : text), [t, i18n]);
 }
@@ -15,7 +15,7 @@ export function useText(): (text: string) => string {
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function useTranslate(): Translate {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return t as unknown as Translate;
 }
 

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { monthMatrix, moveFocus } from './calendarModel';
 import { Cell, Day, Grid, HeadCell, Header, NavButton, Title } from './DatePicker.styles';
 
@@ -32,7 +32,7 @@ export function Calendar({
   autoFocus = false,
   weekStart = 0,
 }: CalendarProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useUiTranslation('ui');
   const titleId = useId();
   const gridRef = useRef<HTMLTableElement | null>(null);
   const wantFocus = useRef(autoFocus);

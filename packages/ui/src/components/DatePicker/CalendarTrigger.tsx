@@ -1,11 +1,11 @@
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { TriggerButton } from './DatePicker.styles';
 
 /** The calendar button at the end of a date text box: opens the picker's dialog (DatePicker and DateRangePicker). */
 export function CalendarTrigger({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return (
     <Popover.Trigger asChild disabled={disabled}>
       <TriggerButton type="button" aria-label={t('datePicker.open')} aria-haspopup="dialog">

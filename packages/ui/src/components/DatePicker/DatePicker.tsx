@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input } from '../Input';
@@ -54,7 +54,7 @@ export function DatePicker({
   ref,
   ...aria
 }: DatePickerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const shown = format ?? (showTime ? DATE_TIME_FORMAT : DATE_FORMAT);
   const out = valueFormat ?? shown;
   const [inner, setInner] = useState<string | null>(defaultValue);

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type FocusEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input } from '../Input';
@@ -53,7 +53,7 @@ export function DateRangePicker({
   ref,
   ...aria
 }: DateRangePickerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const out = valueFormat ?? (showTime ? DATE_TIME_FORMAT : format);
   const [inner, setInner] = useState<DateRangeValue>(defaultValue ?? [null, null]);
   const current = value === undefined ? inner : (value ?? [null, null]);

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import {
   Body,
@@ -53,7 +53,7 @@ export function Dialog({
   closeOnEscape = true,
   children,
 }: DialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const fullscreen = width === 'fullscreen';
   const cssWidth = typeof width === 'number' ? `${width}px` : width;
   return (
@@ -115,7 +115,7 @@ export function DialogActions({
   disabled,
   cancel,
 }: DialogActionsProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return (
     <>
       {cancel === false ? null : (

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { vars } from '../../theme/tokens';
 import { Description, Extra, Root } from './Empty.styles';
 
@@ -38,7 +38,7 @@ export function EmptyImage() {
 
 /** Placeholder for a list, table or select with nothing to show. */
 export function Empty({ description, image, compact = false, children, ...rest }: EmptyProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return (
     <Root $compact={compact} {...rest}>
       {image === undefined ? <EmptyImage /> : image}

@@ -1,6 +1,6 @@
 import { ChevronRight, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Empty } from '../Empty';
@@ -39,7 +39,7 @@ export interface ErrorLogDialogProps {
 
 /** The full-screen list of UI errors caught in this browser, with upload and clear. */
 export function ErrorLogDialog({ open, onOpenChange, logs, onUpload, onClear }: ErrorLogDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const id = useId();
   const [confirmElement, confirm] = useConfirm();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { type ErrorCode, ErrorIllustration } from './ErrorIllustration';
 import { Actions, Art, Code, Description, Root, Text, Title } from './ErrorPage.styles';
@@ -18,7 +18,7 @@ export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLElement>, 'title
 
 /** The 403 / 404 / 500 page: illustration, code, translated title and description. */
 export function ErrorPage({ code, action, title, description, landmark = true, ...rest }: ErrorPageProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return (
     <Root as={landmark ? 'main' : 'div'} {...rest}>
       <Art viewBox="0 0 340 250" aria-hidden="true" focusable="false">

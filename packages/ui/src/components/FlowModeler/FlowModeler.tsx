@@ -1,5 +1,5 @@
 import { type Ref, useCallback, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Alert } from '../Alert';
 import { themedRenderer, useBpmnDiagram } from '../FlowViewer/useBpmnDiagram';
 import { Spinner } from '../Spinner';
@@ -55,7 +55,7 @@ export function FlowModeler({
   ref,
   className,
 }: FlowModelerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const hostRef = useRef<HTMLDivElement>(null);
   const modelerRef = useRef<BpmnModeler | null>(null);
   const [status, setStatus] = useState<Status>('loading');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
 import { Textarea } from '../Textarea';
@@ -24,7 +24,7 @@ export interface PropertiesPanelProps {
  * would be written anyway; these six fields are a small form).
  */
 export function PropertiesPanel({ elementId, elementType, fields, values, onChange }: PropertiesPanelProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const prefix = useId();
   const typeName = elementType.replace(/^bpmn:/, '');
   return (

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { Alert } from '../Alert';
 import { Spinner } from '../Spinner';
@@ -77,7 +77,7 @@ export function FlowViewer({
   ref,
   ...rest
 }: FlowViewerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const rootRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<BpmnViewer | null>(null);

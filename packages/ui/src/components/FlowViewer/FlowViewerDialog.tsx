@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -63,7 +63,7 @@ export function FlowViewerDialog({
   height = '60vh',
   onError,
 }: FlowViewerDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const isOpen = open ?? uncontrolledOpen;
   const [state, setState] = useState<LoadState>({ kind: 'idle' });

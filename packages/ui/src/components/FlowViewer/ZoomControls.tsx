@@ -1,5 +1,5 @@
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { Controls } from './FlowViewer.styles';
 
@@ -16,7 +16,7 @@ export interface ZoomControlsProps {
  * key that does the same on the focused canvas.
  */
 export function ZoomControls({ ready, zoomIn, zoomOut, fit }: ZoomControlsProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const buttons = [
     { label: t('flow.zoomIn'), icon: <ZoomIn aria-hidden="true" />, shortcut: '+', onClick: zoomIn },
     { label: t('flow.zoomOut'), icon: <ZoomOut aria-hidden="true" />, shortcut: '-', onClick: zoomOut },

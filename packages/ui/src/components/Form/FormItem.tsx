@@ -9,7 +9,7 @@ import {
   useController,
   useFormContext,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { joinIds } from '../../utils/fieldAria';
 import { Checkbox } from '../Checkbox';
 import { FieldFrame } from '../FormField/FieldFrame';
@@ -85,7 +85,7 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
   className,
   children,
 }: FormItemProps<T, N>) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const context = useFormLayout();
   const form = useFormContext<T>();
   const base = useId();

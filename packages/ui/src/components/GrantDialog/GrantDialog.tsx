@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
 import { Input } from '../Input';
@@ -65,7 +65,7 @@ export function GrantDialog({
   okText,
   cancelText,
 }: GrantDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [checked, setChecked] = useState<Checked>(() => initialChecked(sections));
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
@@ -33,7 +33,7 @@ export function IframePage({
   height = 'calc(100vh - 160px)',
   sandbox = DEFAULT_IFRAME_SANDBOX,
 }: IframePageProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [loading, setLoading] = useState(true);
   const safe = isSafeFrameUrl(src);
 

@@ -1,4 +1,3 @@
-import { CircleX, Eye, EyeOff } from 'lucide-react';
 import {
   type ChangeEvent,
   type InputHTMLAttributes,
@@ -8,6 +7,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CircleX, Eye, EyeOff } from '../../utils/formGlyphs';
 import { useOwnRef } from '../../utils/ownRef';
 import { Adornment, Field, IconButton, type InputSize, NativeInput } from './Input.styles';
 

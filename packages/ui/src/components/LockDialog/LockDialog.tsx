@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Dialog, DialogActions } from '../Dialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
@@ -15,7 +15,7 @@ export interface LockDialogProps {
 
 /** Asks for the lock password (required: 'lock password cannot be empty', SPEC §5). */
 export function LockDialog({ open, onOpenChange, onLock }: LockDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const formId = useId();
   const { input, password, setPassword, error, setError, filled } = useLockPassword();
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 
 /**
  * The password field of the lock dialog and the lock screen: its value, the message under it, and
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * (SPEC §5) and the field takes the focus again.
  */
 export function useLockPassword() {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const input = useRef<HTMLInputElement | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

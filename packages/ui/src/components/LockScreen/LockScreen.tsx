@@ -1,6 +1,6 @@
 import { LogOut, Unlock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
@@ -31,7 +31,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** The /lock page: a clock, the user and the unlock form. */
 export function LockScreen({ userName, avatar, onUnlock, onLogout }: LockScreenProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const now = useClock();
   const { input, password, setPassword, error, refuse, filled } = useLockPassword();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Dialog } from '../Dialog';
 import { Input } from '../Input';
 import { MenuIcon } from '../MenuIcon';
@@ -38,7 +38,7 @@ export function MenuSearch({
   onChoose,
   getLabel = defaultMenuLabel,
 }: MenuSearchProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');

@@ -1,6 +1,6 @@
 import { Bell, Mail, Megaphone, MessageSquare } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Popover } from '../Popover';
@@ -53,7 +53,7 @@ export function NotificationPopover({
   open,
   onOpenChange,
 }: NotificationPopoverProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [pages, setPages] = useState<Record<NotificationKind, number>>({ mail: 1, message: 1, notice: 1 });
   const [loading, setLoading] = useState<NotificationKind | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { type InputHTMLAttributes, type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Input, type InputSize } from '../Input';
 import { StepButton, Stepper } from './NumberInput.styles';
 import { formatNumber, type NumberBounds, parseNumber, stepBy } from './numberLogic';
@@ -46,7 +46,7 @@ export function NumberInput({
   ref,
   ...rest
 }: NumberInputProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const bounds: NumberBounds = { min, max, step, precision };
   const [inner, setInner] = useState<number | null>(defaultValue);
   const current = value === undefined ? inner : value;

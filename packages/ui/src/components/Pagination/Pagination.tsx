@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Jump, JumpInput, List, Nav, PageButton, SizeSelect, Total } from './Pagination.styles';
 import { clampPage, getPageItems, pageCount } from './pages';
 
@@ -49,7 +49,7 @@ export function Pagination({
   hideOnSinglePage = false,
   ...rest
 }: PaginationProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const pages = pageCount(total, pageSize);
   const current = clampPage(page, pages);
   const [jump, setJump] = useState('');

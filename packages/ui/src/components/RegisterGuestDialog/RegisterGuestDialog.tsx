@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Dialog, DialogActions } from '../Dialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
@@ -35,7 +35,7 @@ export function RegisterGuestDialog({
   defaultValues,
   onRegister,
 }: RegisterGuestDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const formId = useId();
   const [values, setValues] = useState<RegisterGuestValues>({ ...EMPTY, ...defaultValues });
   const [loading, setLoading] = useState(false);

@@ -18,7 +18,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { Fragment, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Spinner } from '../Spinner';
 import { Bar, Separator, ToolButton } from './RichTextEditor.styles';
 
@@ -110,7 +110,7 @@ export function EditorToolbar({
   onImage,
   uploading,
 }: EditorToolbarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const barRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // Re-render on selection changes only with what the buttons show.

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { LinkMessage, LinkRow } from './RichTextEditor.styles';
@@ -20,7 +20,7 @@ export interface LinkPanelProps {
  * addresses only), Enter applies, Escape closes; the message says what is wrong.
  */
 export function LinkPanel({ initial, onLink, onApply, onRemove, onClose }: LinkPanelProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const id = useId();
   const [href, setHref] = useState(initial);
   const [problem, setProblem] = useState<string | undefined>();

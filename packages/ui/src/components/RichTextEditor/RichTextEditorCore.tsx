@@ -3,7 +3,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type CSSProperties, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { EditorToolbar } from './EditorToolbar';
 import { LinkPanel } from './LinkPanel';
 import { Content, Frame, Status } from './RichTextEditor.styles';
@@ -30,7 +30,7 @@ export default function RichTextEditorCore({
   ...aria
 }: RichTextEditorProps) {
   registerRichTextStrings();
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const editable = !disabled && !readOnly;
   // What this editor reported and the form has not handed back yet. Keystrokes can outrun the
   // form's renders: a `value` among these is our own echo (perhaps an older one), not a new text.

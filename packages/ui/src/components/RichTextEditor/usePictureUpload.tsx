@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { checkFile, DEFAULT_MAX_SIZE, type FileRules, formatBytes, IMAGE_TYPES } from '../Upload';
 import { FileInput } from '../Upload/UploadFrame';
 
@@ -28,7 +28,7 @@ export function usePictureUpload(
   upload: ((file: File) => Promise<string>) | undefined,
   rules: FileRules = {},
 ): PictureUpload {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

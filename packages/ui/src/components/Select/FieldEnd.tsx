@@ -1,6 +1,6 @@
 import { ChevronDown, CircleX } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { ClearButton, Icons } from './Select.styles';
 
 /**
@@ -8,7 +8,7 @@ import { ClearButton, Icons } from './Select.styles';
  * clear (`onClear` given), then the chevron.
  */
 export function FieldEnd({ onClear }: { onClear?: (event: MouseEvent) => void }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return (
     <Icons>
       {onClear ? (

@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Spinner } from '../Spinner';
 import { FieldEnd } from './FieldEnd';
@@ -130,7 +130,7 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
     ref,
   } = props;
   const multiple = props.multiple === true;
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const generated = useId();
   const controlId = id ?? `${generated}-combobox`;
   const listboxId = `${generated}-listbox`;

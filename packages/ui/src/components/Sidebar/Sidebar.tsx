@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { titleWhenCut } from '../../utils/titleWhenCut';
 import { useStableCallback } from '../../utils/useStableCallback';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
@@ -213,7 +213,7 @@ export function Sidebar({
   id,
   className,
 }: SidebarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const baseId = useId();
   const items = useMemo(() => (roles ? filterMenuByRoles(menu, roles) : [...menu]), [menu, roles]);
   const trail = useMemo(() => findTrail(items, activePath), [items, activePath]);

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { Block, Lines, Root } from './Skeleton.styles';
 
@@ -62,7 +62,7 @@ export function Skeleton({
   className,
   children,
 }: SkeletonProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   if (!loading) return <>{children}</>;
   return (
     <Root role="status" aria-busy="true" className={className}>

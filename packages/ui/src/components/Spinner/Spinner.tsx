@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { SpinnerGlyph, type SpinnerGlyphProps } from './SpinnerGlyph';
 
@@ -16,7 +16,7 @@ export interface SpinnerProps extends Omit<SpinnerGlyphProps, 'children'> {
 
 /** An indeterminate loading indicator. */
 export function Spinner({ label, decorative = false, ...rest }: SpinnerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'status' as const };
   return (
     <SpinnerGlyph {...a11y} {...rest}>

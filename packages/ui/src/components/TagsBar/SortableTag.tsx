@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, memo, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import {
   ContextMenu,
   ContextMenuContent,
@@ -57,7 +57,7 @@ export const SortableTag = memo(function SortableTag({
   onKeyDown,
   actionsFor,
 }: SortableTagProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const { value } = tab;
   const buttonRef = useCallback(
     (node: HTMLButtonElement | null) => setButton(value, node),

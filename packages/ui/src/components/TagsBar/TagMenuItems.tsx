@@ -1,6 +1,6 @@
 import { ArrowLeftToLine, ArrowRightToLine, Eraser, RotateCw, X, XCircle } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 
 interface MenuItemProps {
   icon?: ReactNode;
@@ -34,7 +34,7 @@ export function TagMenuItems({
   Separator: ComponentType;
   actions: TagMenuActions;
 }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return (
     <>
       {actions.refresh ? (

@@ -9,7 +9,7 @@ import {
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { useStableCallback } from '../../utils/useStableCallback';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import {
@@ -93,7 +93,7 @@ export function TagsBar({
   onSearch,
   getLabel = (tab) => tab.label,
 }: TagsBarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const hintId = useId();
   const [confirmElement, confirm] = useConfirm();
   const buttons = useRef(new Map<string, HTMLButtonElement>());

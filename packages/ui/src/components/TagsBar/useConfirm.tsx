@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 
@@ -14,7 +14,7 @@ interface Pending {
  * Cancel all answer false. Internal to the shell components (not exported from the package).
  */
 export function useConfirm(): [ReactNode, (message: ReactNode) => Promise<boolean>] {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [pending, setPending] = useState<Pending | null>(null);
   // The pending promise is settled exactly once, whichever way the dialog closes.
   const settled = useRef(false);

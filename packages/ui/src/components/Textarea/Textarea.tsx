@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { joinIds } from '../../utils/fieldAria';
 import { useOwnRef } from '../../utils/ownRef';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
@@ -46,7 +46,7 @@ export function Textarea({
   ref,
   ...rest
 }: TextareaProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const countId = useId();
   const inner = useRef<HTMLTextAreaElement | null>(null);
   const setRefs = useOwnRef(inner, ref);

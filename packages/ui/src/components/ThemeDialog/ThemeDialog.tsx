@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { applyTheme } from '../../theme/runtime';
 import { type ThemeName, themeNames } from '../../theme/themes';
 import { Dialog } from '../Dialog';
@@ -31,7 +31,7 @@ export interface ThemeDialogProps {
  * `data-theme` so it shows that theme's real variables. A radio group: arrow keys move and apply.
  */
 export function ThemeDialog({ open, onOpenChange, value, onChange, apply = true }: ThemeDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const name = useId();
   const choose = (theme: ThemeName) => {
     if (apply) applyTheme(theme);

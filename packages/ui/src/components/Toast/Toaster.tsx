@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, CircleX, Info, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CircleAlert, CircleCheck, CircleX, Info, X } from '../../utils/formGlyphs';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { getToasts, message, subscribe, type ToastItem, type ToastType } from './store';
 import { Close, Item, Region } from './Toast.styles';

@@ -17,8 +17,8 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Locale, locales } from '../../i18n';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import type { SizeClass } from '../AppShell/sizeClass';
 import { Badge, formatBadgeCount } from '../Badge';
@@ -137,7 +137,7 @@ export function TopBar({
   sizeClass = 3,
   extra,
 }: TopBarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const showTopMenus = onTopMenu != null && sizeClass >= 2;
   const roomy = sizeClass >= 1;
   const badge = formatBadgeCount(errorCount);

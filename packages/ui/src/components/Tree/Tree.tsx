@@ -1,6 +1,6 @@
 import { Check, ChevronRight, Minus } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Empty } from '../Empty';
@@ -83,7 +83,7 @@ export function Tree({
   ref,
   ...aria
 }: TreeProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [loaded, setLoaded] = useState<Record<string, TreeNode[]>>({});
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());

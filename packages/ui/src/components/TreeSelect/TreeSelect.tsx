@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { useOwnRef } from '../../utils/ownRef';
@@ -75,7 +75,7 @@ export function TreeSelect({
   ref,
   ...aria
 }: TreeSelectProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const generated = useId();
   const treeId = `${generated}-tree`;
   const [inner, setInner] = useState<string[]>(() => toKeys(defaultValue));

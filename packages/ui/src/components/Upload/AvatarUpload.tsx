@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Spinner } from '../Spinner';
 import { AvatarButton, Overlay } from './Upload.styles';
 import { FileInput, type UploadFieldProps, UploadGroup } from './UploadFrame';
@@ -37,7 +37,7 @@ export function AvatarUpload({
   ref,
   ...props
 }: AvatarUploadProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [inner, setInner] = useState<string | null>(defaultValue);
   const link = value === undefined ? inner : value;
   const field = useUploadField(props, {

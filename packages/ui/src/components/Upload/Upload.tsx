@@ -1,6 +1,6 @@
 import { Paperclip, Upload as UploadIcon, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { Dropzone, FileList, Progress } from './Upload.styles';
@@ -48,7 +48,7 @@ export function Upload({
   ref,
   ...props
 }: UploadProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [inner, setInner] = useState<string[]>([...(defaultValue ?? [])]);
   const links = value ? [...value] : inner;
   const linksRef = useRef(links);

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { ErrorText, Hint } from './Upload.styles';
 
 /** The help under the picker: the caller's, or "jpg/png up to <limit>"; false hides it. */
@@ -13,7 +13,7 @@ export function UploadHint({
   hint: ReactNode | false | undefined;
   limit: string;
 }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return hint === false ? null : <Hint id={id}>{hint ?? t('upload.hint', { limit })}</Hint>;
 }
 

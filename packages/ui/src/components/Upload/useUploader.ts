@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { checkFile, DEFAULT_MAX_SIZE, type FileRules, formatBytes } from './fileRules';
 
 export interface UploaderOptions extends FileRules {
@@ -23,7 +23,7 @@ export function useUploader({
   refusedMessage,
   ...rules
 }: UploaderOptions) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState<string[]>([]);
   const alive = useRef(true);

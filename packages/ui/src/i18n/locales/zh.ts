@@ -1,27 +1,11 @@
-/** Chinese (default) strings of the design system, namespace `ui`. */
+import { zhBoot } from './zhBoot';
+
+/**
+ * Chinese (default) strings of the design system, namespace `ui`: the sign-in form's (`zhBoot`) and
+ * the others, which `registerUiStrings` adds when a component that shows them first renders.
+ */
 export const zh = {
-  common: {
-    loading: '加载中',
-    close: '关闭',
-    confirm: '确定',
-    cancel: '取消',
-    clear: '清空',
-    required: '必填',
-    noData: '暂无数据',
-    backHome: '返回首页',
-  },
-  input: {
-    clear: '清空输入',
-    showPassword: '显示密码',
-    hidePassword: '隐藏密码',
-  },
-  alert: {
-    success: '成功',
-    warning: '警告',
-    error: '错误',
-    info: '提示',
-    dismiss: '关闭提示',
-  },
+  ...zhBoot,
   errorPage: {
     '403': { title: '无权访问', description: '抱歉，你没有访问此页面的权限。如需访问，请联系管理员。' },
     '404': { title: '页面不存在', description: '抱歉，你访问的页面不存在或已被移除，请检查地址是否正确。' },
@@ -39,9 +23,6 @@ export const zh = {
     'theme-d2': 'D2 主题',
     'theme-hey': 'Hey 主题',
     'theme-lte': 'LTE 主题',
-  },
-  toast: {
-    region: '通知',
   },
   shell: {
     skipToContent: '跳到主要内容',
