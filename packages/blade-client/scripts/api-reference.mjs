@@ -21,6 +21,8 @@ const { SPEC_CALLS } = await import(pathToFileURL(path.join(root, 'src/spec-call
 
 /** Methods that are not HTTP calls of a resource (documented in README instead). */
 const SKIP = new Set(['http', 'storage', 'session']);
+/** Methods that send no request of their own (listed with no call, not required in SPEC_CALLS). */
+const NO_REQUEST = new Set(['auth.preparePasswordGrant']);
 
 function recordingClient() {
   const calls = [];
@@ -89,7 +91,7 @@ function methodPaths(object, prefix = '') {
 }
 
 const all = methodPaths(recordingClient().client);
-const undocumented = all.filter((name) => !documented.has(name));
+const undocumented = all.filter((name) => !documented.has(name) && !NO_REQUEST.has(name));
 
 const groups = new Map();
 for (const name of all) {
