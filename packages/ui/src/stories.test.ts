@@ -37,8 +37,12 @@ function exportedComponents(): string[] {
     .sort();
 }
 
-/** Rendered by every story, around it (Storybook's decorator): they have no story of their own. */
-const aroundEveryStory = new Set(['UiProvider', 'GlobalStyles', 'ThemeStyles']);
+/**
+ * Rendered by every story, around it (Storybook's decorator): they have no story of their own.
+ * BaseStyles is GlobalStyles' rules without the theme tokens (for a page that serves the tokens
+ * itself, as the console does), so every story shows it too.
+ */
+const aroundEveryStory = new Set(['UiProvider', 'GlobalStyles', 'BaseStyles', 'ThemeStyles']);
 
 const entries = text('index.ts') + text('flow.ts');
 

@@ -1,5 +1,5 @@
 import { loadSiteStrings } from '@blade-console/site';
-import { i18n, loadLocale } from '@blade-console/ui';
+import { i18n, loadLocale, registerUiStrings } from '@blade-console/ui';
 import { beforeAll, describe, expect, it } from 'vitest';
 // Added to namespace `ui` only when their component loads, so read from their modules.
 import { chartStrings } from '../../../ui/src/components/Chart/strings';
@@ -23,6 +23,8 @@ function flatten(node: unknown, path = '', into: Flat = new Map()): Flat {
 const sets: Record<string, { zh: Flat; en: Flat }> = {};
 
 beforeAll(async () => {
+  // ui bundles only the sign-in form's Chinese strings; the rest come with the components.
+  registerUiStrings();
   registerConsoleStrings();
   registerShellStrings();
   await loadSiteStrings();
