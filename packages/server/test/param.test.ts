@@ -200,11 +200,7 @@ describe('param bad input', () => {
 
 describe('param access and tenant isolation', () => {
   it('refuses users without an admin role with HTTP 401 请求未授权', async () => {
-    const access_token = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'nobody',
-      roleAlias: 'user',
-    });
+    const access_token = await signInNewUser(signedIn.server, { roleAlias: 'user' });
     const response = await authed(signedIn.server.app, access_token, { url: `${base}/list` });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 401, success: false, msg: '请求未授权' });

@@ -161,11 +161,7 @@ describe('/blade-system/region', () => {
       (await authed(signedIn.server.app, 'forged.token.value', { url: '/api/blade-system/region/lazy-tree' }))
         .statusCode,
     ).toBe(401);
-    const userToken = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'regreader',
-      roleAlias: 'user',
-    });
+    const userToken = await signInNewUser(signedIn.server, { roleAlias: 'user' });
     expect(await get<TreeNode[]>('/api/blade-system/region/lazy-tree?parentCode=00', userToken)).toHaveLength(
       34,
     );
