@@ -9,6 +9,15 @@ const TRUNCATED = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file";
 
 const envelope = (code: number) => ({ code, success: false, data: null });
 
+/** A signed-in POST of `payload` to `url` as `contentType`: how each malformed body is sent. */
+const postAs = (url: string, contentType: string, payload: string) =>
+  authed(signedIn.server.app, signedIn.token, {
+    method: 'POST',
+    url,
+    headers: { 'content-type': contentType },
+    payload,
+  });
+
 describe('malformed input answers the envelope with 400 (issue 17 point 7)', () => {
   it('a truncated multipart upload, on every upload route', async () => {
     for (const url of [
@@ -18,12 +27,7 @@ describe('malformed input answers the envelope with 400 (issue 17 point 7)', () 
       '/api/blade-system/user/import-user',
       '/api/blade-flow/manager/deploy-upload',
     ]) {
-      const response = await authed(signedIn.server.app, signedIn.token, {
-        method: 'POST',
-        url,
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        payload: TRUNCATED,
-      });
+      const response = await postAs(url, `multipart/form-data; boundary=${BOUNDARY}`, TRUNCATED);
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({
         ...envelope(400),
@@ -38,12 +42,7 @@ describe('malformed input answers the envelope with 400 (issue 17 point 7)', () 
       '/api/blade-auth/logout',
       '/api/blade-system/region/import-region',
     ]) {
-      const response = await authed(signedIn.server.app, signedIn.token, {
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'multipart/form-data' },
-        payload: 'no boundary',
-      });
+      const response = await postAs(url, 'multipart/form-data', 'no boundary');
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject(envelope(400));
     }
