@@ -9,6 +9,7 @@ import {
   get,
   post,
   records,
+  sentRecord,
   startFlowServer,
   submitModel,
   uploadBpmn,
@@ -419,9 +420,7 @@ describe('tasks: who may act, bad input, concurrency', () => {
     expect(await records(flow.server.app, flow.tokens.staff, 'send-list')).toHaveLength(sentBefore);
 
     const instanceId = await askLeave(flow.server.app, flow.tokens.staff, 3, '家中有事');
-    const sent = (await records(flow.server.app, flow.tokens.staff, 'send-list')).find(
-      (r) => r.processInstanceId === instanceId,
-    );
+    const sent = await sentRecord(flow.server.app, flow.tokens.staff, instanceId);
     const detail = await get<{
       reason: string;
       days: number;
