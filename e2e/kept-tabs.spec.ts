@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN_STATE, ensureAdminState, search, signIn } from './pages-support';
+import { ADMIN_STATE, ensureAdminState, search, signIn, tabsBar } from './pages-support';
 
 /**
  * Kept tabs (issue 22): a tab comes back exactly as it was left — its search and rows, a
@@ -8,7 +8,6 @@ import { ADMIN_STATE, ensureAdminState, search, signIn } from './pages-support';
 test.beforeAll(({ browser }) => ensureAdminState(browser));
 test.use({ storageState: ADMIN_STATE });
 
-const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 const tab = (page: Page, name: string) => tabsBar(page).getByRole('button', { name, exact: true });
 const paramTable = (page: Page) => page.getByRole('table', { name: '参数管理' });
 const searchBox = (page: Page) =>

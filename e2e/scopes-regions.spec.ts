@@ -215,6 +215,15 @@ async function addUnderParamMenu(page: Page, url: string) {
   return openDialog(page, '新增');
 }
 
+/** The scope `name` just added is announced and listed with these `cells`, then deleted. */
+async function listedThenDeleted(page: Page, name: string, cells: string[]) {
+  await expect(toast(page, '新增成功')).toBeVisible();
+  const row = rowWith(page, name);
+  await expect(row).toBeVisible();
+  for (const cell of cells) await expect(row.getByRole('cell', { name: cell, exact: true })).toBeVisible();
+  await deleteRow(page, row);
+}
+
 test('data scopes: add a rule under a menu and remove it', async ({ page }) => {
   const dialog = await addUnderParamMenu(page, '/authority/datascope');
   await press(dialog, '保存');
@@ -235,13 +244,7 @@ test('data scopes: add a rule under a menu and remove it', async ({ page }) => {
     scopeColumn: 'create_dept',
   });
   expect(String(body.menuId)).toMatch(/^\d+$/);
-  await expect(toast(page, '新增成功')).toBeVisible();
-
-  const row = rowWith(page, '端到端数据权限');
-  await expect(row).toBeVisible();
-  await expect(row.getByRole('cell', { name: '全部可见', exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: '参数管理', exact: true })).toBeVisible();
-  await deleteRow(page, row);
+  await listedThenDeleted(page, '端到端数据权限', ['全部可见', '参数管理']);
 });
 
 test('API scopes: add a rule under a menu and remove it', async ({ page }) => {
@@ -255,11 +258,5 @@ test('API scopes: add a rule under a menu and remove it', async ({ page }) => {
   // A path nothing calls: the scope reserves matching paths for the roles granted it.
   await path.fill('/blade-e2e/nothing/**');
   await press(dialog, '保存');
-  await expect(toast(page, '新增成功')).toBeVisible();
-
-  const row = rowWith(page, '端到端接口权限');
-  await expect(row).toBeVisible();
-  await expect(row.getByRole('cell', { name: '系统接口', exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: '/blade-e2e/nothing/**', exact: true })).toBeVisible();
-  await deleteRow(page, row);
+  await listedThenDeleted(page, '端到端接口权限', ['系统接口', '/blade-e2e/nothing/**']);
 });
