@@ -37,6 +37,15 @@ async function halfFillName(page: Page, value: string) {
   return realName;
 }
 
+/** The parameters tab in front of a personal-info tab whose name field is half filled with `value`. */
+async function halfFilledBehindParams(page: Page, value: string) {
+  await open(page, '/system/param', '参数管理');
+  const realName = await halfFillName(page, value);
+  await tab(page, '参数管理').click();
+  await expect(paramTable(page)).toBeVisible();
+  return realName;
+}
+
 async function dataRows(table: Locator): Promise<string[]> {
   return table.locator('tbody tr').allInnerTexts();
 }
@@ -85,11 +94,7 @@ test('bad view values in the address fall back to defaults, never an error', asy
 test('a half-filled form in a hidden tab survives the switch, and closing that tab asks first', async ({
   page,
 }) => {
-  await open(page, '/system/param', '参数管理');
-  const realName = await halfFillName(page, '半填的名字');
-
-  await tab(page, '参数管理').click();
-  await expect(paramTable(page)).toBeVisible();
+  const realName = await halfFilledBehindParams(page, '半填的名字');
   await tab(page, '个人信息').click();
   await expect(realName).toHaveValue('半填的名字');
 
@@ -172,9 +177,7 @@ test('each tab comes back at its own scroll position', async ({ page }) => {
 test('the lock screen hides every tab and sends nothing; after the unlock a half-filled form is as it was', async ({
   page,
 }) => {
-  await open(page, '/system/param', '参数管理');
-  const realName = await halfFillName(page, '锁屏前填的名字');
-  await tab(page, '参数管理').click();
+  const realName = await halfFilledBehindParams(page, '锁屏前填的名字');
   await searchBox(page).fill('typed before the lock');
   await tab(page, '个人信息').click();
 
