@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
 import { AUTH_WIRE, OTHER_TOKEN_PATH, sentPassword } from './dialect';
-import { closesWith, signIn } from './pages-support';
+import { closesWith, openFromMenuSearch, signIn, tabsBar } from './pages-support';
 
 /**
  * The console end to end, against the built product: sign-in, navigation, a CRUD page with every
@@ -26,7 +26,6 @@ async function saveSignedInState(browser: Browser) {
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 // A toast is a status line ("警告: …"). A modal dialog hides the rest of the page from the
 // accessibility tree, toasts included, so they are found by their role attribute and text.
 const toast = (page: Page, text: string) => page.locator('[role="status"]', { hasText: text });
@@ -88,11 +87,7 @@ test.describe('signed in', () => {
 
   test('opens a page from menu search: click the icon, type, Enter', async ({ page }) => {
     await page.goto('/wel/index');
-    await page.getByRole('button', { name: '菜单搜索' }).click();
-    const search = page.getByRole('dialog', { name: '菜单搜索' });
-    await search.getByRole('combobox').fill('通用');
-    await expect(search.getByRole('option')).toHaveCount(1);
-    await page.keyboard.press('Enter');
+    const search = await openFromMenuSearch(page, '通用');
     await expect(page).toHaveURL(/\/monitor\/log\/usual$/);
     await expect(search).toBeHidden();
     await expect(page.getByRole('table', { name: '通用日志' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN_STATE, ensureAdminState, search, signIn } from './pages-support';
+import { ADMIN_STATE, ensureAdminState, search, signIn, tabsBar } from './pages-support';
 
 /**
  * Kept tabs (issue 22): a tab comes back exactly as it was left — its search and rows, a
@@ -8,7 +8,6 @@ import { ADMIN_STATE, ensureAdminState, search, signIn } from './pages-support';
 test.beforeAll(({ browser }) => ensureAdminState(browser));
 test.use({ storageState: ADMIN_STATE });
 
-const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 const tab = (page: Page, name: string) => tabsBar(page).getByRole('button', { name, exact: true });
 const paramTable = (page: Page) => page.getByRole('table', { name: '参数管理' });
 const searchBox = (page: Page) =>
@@ -35,6 +34,15 @@ async function halfFillName(page: Page, value: string) {
   const realName = page.getByRole('textbox', { name: '姓名', exact: true });
   await expect(realName).not.toHaveValue('');
   await realName.fill(value);
+  return realName;
+}
+
+/** The parameters tab in front of a personal-info tab whose name field is half filled with `value`. */
+async function halfFilledBehindParams(page: Page, value: string) {
+  await open(page, '/system/param', '参数管理');
+  const realName = await halfFillName(page, value);
+  await tab(page, '参数管理').click();
+  await expect(paramTable(page)).toBeVisible();
   return realName;
 }
 
@@ -86,11 +94,7 @@ test('bad view values in the address fall back to defaults, never an error', asy
 test('a half-filled form in a hidden tab survives the switch, and closing that tab asks first', async ({
   page,
 }) => {
-  await open(page, '/system/param', '参数管理');
-  const realName = await halfFillName(page, '半填的名字');
-
-  await tab(page, '参数管理').click();
-  await expect(paramTable(page)).toBeVisible();
+  const realName = await halfFilledBehindParams(page, '半填的名字');
   await tab(page, '个人信息').click();
   await expect(realName).toHaveValue('半填的名字');
 
@@ -173,9 +177,7 @@ test('each tab comes back at its own scroll position', async ({ page }) => {
 test('the lock screen hides every tab and sends nothing; after the unlock a half-filled form is as it was', async ({
   page,
 }) => {
-  await open(page, '/system/param', '参数管理');
-  const realName = await halfFillName(page, '锁屏前填的名字');
-  await tab(page, '参数管理').click();
+  const realName = await halfFilledBehindParams(page, '锁屏前填的名字');
   await searchBox(page).fill('typed before the lock');
   await tab(page, '个人信息').click();
 

@@ -215,6 +215,19 @@ export async function createUser(
 export const toast = (page: Page, text: string) => page.locator('[role="status"]', { hasText: text });
 export const alert = (page: Page, text: string) => page.locator('[role="alert"]', { hasText: text });
 
+/** The bar of open pages (tabs) above the content. */
+export const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+
+/** Opens the one page whose menu matches `text` from the menu search (icon, type, Enter); answers the search dialog. */
+export async function openFromMenuSearch(page: Page, text: string) {
+  await page.getByRole('button', { name: '菜单搜索' }).click();
+  const search = page.getByRole('dialog', { name: '菜单搜索' });
+  await search.getByRole('combobox').fill(text);
+  await expect(search.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  return search;
+}
+
 /** A table row holding a cell with exactly this text. */
 export const rowWith = (scope: Page | Locator, text: string) => {
   // The inner locator of `has` is matched inside each row: it must start from the page.
@@ -242,6 +255,29 @@ export async function openDialog(page: Page, name: string, scope: Page | Locator
 export async function confirm(page: Page) {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '提示' }));
   await dialog.getByRole('button', { name: '确定' }).click();
+}
+
+/**
+ * Opens the page's 新增 dialog and saves it empty: the required field `name` (a textbox, or the
+ * `role` given) is described by its message, as a person hears it. Answers the dialog.
+ */
+export async function openAddSavedEmpty(
+  page: Page,
+  name: string,
+  message: string,
+  role: 'textbox' | 'combobox' = 'textbox',
+) {
+  const dialog = await openDialog(page, '新增');
+  await press(dialog, '保存');
+  await expect(dialog.getByRole(role, { name })).toHaveAccessibleDescription(message);
+  return dialog;
+}
+
+/** Ticks an unticked item of a checkable tree (its row, not the caret): it reads unticked, then ticked. */
+export async function tick(item: Locator) {
+  await expect(item).toHaveAttribute('aria-checked', 'false');
+  await item.locator('div').first().click();
+  await expect(item).toHaveAttribute('aria-checked', 'true');
 }
 
 /** Searches a CRUD table by one text filter of its search bar. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './admin-test';
 import {
   Api,
@@ -9,11 +9,13 @@ import {
   confirm,
   deleteRow,
   md5,
+  openAddSavedEmpty,
   openDialog,
   press,
   pressAndWatch,
   rowWith,
   search,
+  tick,
   toast,
   unique,
 } from './pages-support';
@@ -65,6 +67,45 @@ async function openTenant(page: Page, tenantName: string) {
   return row;
 }
 
+/**
+ * Opens the tenant's one-choice dialog `name` (套餐配置, 数据源配置): it loads without an error, and
+ * saving it with nothing chosen asks for a choice (`required`).
+ */
+async function openChoiceDialog(page: Page, tenantName: string, name: string, required: string) {
+  await openTenant(page, tenantName);
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(alert(page, '请求的资源不存在')).toHaveCount(0);
+  await press(dialog, '修改');
+  await expect(dialog.getByRole('combobox', { name })).toHaveAccessibleDescription(required);
+  return dialog;
+}
+
+/**
+ * Saves the choice dialog: the request names the tenant, the choice and the version the dialog was
+ * opened with (issue 25: a tenant changed since is refused), and the dialog closes saying so.
+ */
+async function saveChoice(
+  page: Page,
+  dialog: Locator,
+  path: string,
+  tenant: Tenant,
+  choice: Record<string, string>,
+) {
+  const { query } = await pressAndWatch(page, dialog, '修改', path);
+  expect(query).toEqual({ tenantId: tenant.tenantId, ...choice, updateTime: tenant.updateTime });
+  await closesWith(page, dialog, '操作成功');
+}
+
+/** Saving reloads the list (and clears the selection): the tenant's dialog `name` reopened shows `chosen`. */
+async function expectChosenOnReopen(page: Page, tenantName: string, name: string, chosen: string) {
+  await rowWith(page.getByRole('table', { name: '租户管理' }), tenantName)
+    .getByRole('checkbox')
+    .check();
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('dialog', { name }).getByRole('combobox', { name })).toHaveText(chosen);
+}
+
 test('tenants: the settings dialog saves the account limit and the expiry; the list shows them', async ({
   page,
 }) => {
@@ -104,36 +145,16 @@ test('tenants: the settings dialog saves the account limit and the expiry; the l
 test('tenants: the package dialog saves the package and reads it back', async ({ page }) => {
   const { api, tenant, tenantName, packageName, pack, cleanup } = await tenantAndPackage(page);
   try {
-    await openTenant(page, tenantName);
-    await page.getByRole('button', { name: '套餐配置' }).click();
-    let dialog = page.getByRole('dialog', { name: '套餐配置' });
-    await press(dialog, '修改');
-    await expect(dialog.getByRole('combobox', { name: '套餐配置' })).toHaveAccessibleDescription(
-      '请选择套餐',
-    );
+    const dialog = await openChoiceDialog(page, tenantName, '套餐配置', '请选择套餐');
     await choose(page, dialog.getByRole('combobox', { name: '套餐配置' }), packageName);
-    const { query } = await pressAndWatch(page, dialog, '修改', '/blade-system/tenant/package-setting');
-    // With the version the dialog was opened with (issue 25: a tenant changed since is refused).
-    expect(query).toEqual({
-      tenantId: tenant.tenantId,
-      packageId: pack.id,
-      updateTime: tenant.updateTime,
-    });
-    await closesWith(page, dialog, '操作成功');
+    await saveChoice(page, dialog, '/blade-system/tenant/package-setting', tenant, { packageId: pack.id });
     expect(await api.get('/blade-system/tenant/package-detail', { tenantId: tenant.tenantId })).toMatchObject(
       {
         id: pack.id,
         packageName,
       },
     );
-
-    // Saving reloads the list (and clears the selection): reopened, the dialog shows the package.
-    await rowWith(page.getByRole('table', { name: '租户管理' }), tenantName)
-      .getByRole('checkbox')
-      .check();
-    await page.getByRole('button', { name: '套餐配置' }).click();
-    dialog = page.getByRole('dialog', { name: '套餐配置' });
-    await expect(dialog.getByRole('combobox', { name: '套餐配置' })).toHaveText(packageName);
+    await expectChosenOnReopen(page, tenantName, '套餐配置', packageName);
   } finally {
     await cleanup();
   }
@@ -161,36 +182,18 @@ test('tenants: the datasource dialog saves the datasource and reads it back', as
   const datasourceName = `端到端数据源${unique()}`;
   const datasource = await datasourceOf(api, datasourceName);
   try {
-    await openTenant(page, tenantName);
-    await page.getByRole('button', { name: '数据源配置' }).click();
-    let dialog = page.getByRole('dialog', { name: '数据源配置' });
-    await expect(alert(page, '请求的资源不存在')).toHaveCount(0);
-    await press(dialog, '修改');
-    await expect(dialog.getByRole('combobox', { name: '数据源配置' })).toHaveAccessibleDescription(
-      '请选择数据源',
-    );
+    const dialog = await openChoiceDialog(page, tenantName, '数据源配置', '请选择数据源');
     // The seeded MySQL data source is offered beside this test's.
     await dialog.getByRole('combobox', { name: '数据源配置' }).click();
     await expect(page.getByRole('option', { name: 'mysql', exact: true })).toBeVisible();
     await page.getByRole('option', { name: datasourceName, exact: true }).click();
-    const { query } = await pressAndWatch(page, dialog, '修改', '/blade-system/tenant/datasource');
-    expect(query).toEqual({
-      tenantId: tenant.tenantId,
+    await saveChoice(page, dialog, '/blade-system/tenant/datasource', tenant, {
       datasourceId: datasource.id,
-      updateTime: tenant.updateTime,
     });
-    await closesWith(page, dialog, '操作成功');
     expect(await api.get('/blade-system/tenant/detail', { id: tenant.id })).toMatchObject({
       datasourceId: datasource.id,
     });
-
-    // Reopened after the list reloads, the dialog shows the saved data source.
-    await rowWith(page.getByRole('table', { name: '租户管理' }), tenantName)
-      .getByRole('checkbox')
-      .check();
-    await page.getByRole('button', { name: '数据源配置' }).click();
-    dialog = page.getByRole('dialog', { name: '数据源配置' });
-    await expect(dialog.getByRole('combobox', { name: '数据源配置' })).toHaveText(datasourceName);
+    await expectChosenOnReopen(page, tenantName, '数据源配置', datasourceName);
   } finally {
     await cleanup();
     await api.post('/blade-develop/datasource/remove', { params: { ids: datasource.id } });
@@ -205,9 +208,7 @@ test('data sources: add, edit and delete', async ({ page }) => {
   const table = page.getByRole('table', { name: '数据源管理' });
   await expect(rowWith(table, 'mysql')).toBeVisible();
 
-  let dialog = await openDialog(page, '新增');
-  await press(dialog, '保存');
-  await expect(dialog.getByRole('textbox', { name: '名称' })).toHaveAccessibleDescription('请输入数据源名称');
+  let dialog = await openAddSavedEmpty(page, '名称', '请输入数据源名称');
   await dialog.getByRole('textbox', { name: '名称' }).fill(name);
   await dialog.getByRole('textbox', { name: '驱动类' }).fill('org.postgresql.Driver');
   await dialog
@@ -308,11 +309,7 @@ test('top menus: add one and grant it a menu; it shows in the top bar and narrow
   const name = `端到端顶部${stamp}`;
   const code = `e2e_top_${stamp}`;
   await page.goto('/system/topmenu');
-  const dialog = await openDialog(page, '新增');
-  await press(dialog, '保存');
-  await expect(dialog.getByRole('textbox', { name: '菜单名称' })).toHaveAccessibleDescription(
-    '请输入菜单名称',
-  );
+  const dialog = await openAddSavedEmpty(page, '菜单名称', '请输入菜单名称');
   await dialog.getByRole('textbox', { name: '菜单名称' }).fill(name);
   await dialog.getByRole('textbox', { name: '菜单编号' }).fill(code);
   await dialog.getByRole('textbox', { name: '菜单图标' }).fill('iconfont iconicon_setting');
@@ -331,9 +328,7 @@ test('top menus: add one and grant it a menu; it shows in the top bar and narrow
     const grant = page.getByRole('dialog', { name: '菜单配置' });
     await grant.getByRole('textbox', { name: '输入关键字进行过滤' }).fill('参数管理');
     const item = grant.getByRole('treeitem', { name: '参数管理' });
-    await expect(item).toHaveAttribute('aria-checked', 'false');
-    await item.locator('div').first().click();
-    await expect(item).toHaveAttribute('aria-checked', 'true');
+    await tick(item);
     const saved = page.waitForResponse((r) => r.url().includes('/blade-system/topmenu/grant'));
     await grant.getByRole('button', { name: '确定' }).click();
     const body = (await saved).request().postDataJSON() as { topMenuIds: string[]; menuIds: string[] };
@@ -457,11 +452,7 @@ test('notices: add, edit and delete', async ({ page }) => {
   const stamp = unique();
   const title = `端到端通知${stamp}`;
   await page.goto('/desk/notice');
-  let dialog = await openDialog(page, '新增');
-  await press(dialog, '保存');
-  await expect(dialog.getByRole('textbox', { name: '通知标题' })).toHaveAccessibleDescription(
-    '请输入通知标题',
-  );
+  let dialog = await openAddSavedEmpty(page, '通知标题', '请输入通知标题');
   await dialog.getByRole('textbox', { name: '通知标题' }).fill(title);
   await choose(page, dialog.getByRole('combobox', { name: '通知类型' }), '发布通知');
   const time = dialog.getByRole('textbox', { name: '通知时间' });

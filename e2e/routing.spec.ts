@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './pages-support';
+import { openFromMenuSearch, signIn, tabsBar } from './pages-support';
 
 /**
  * Routing rules of SPEC §2 against the built product: a top-level menu item without children, the
@@ -8,7 +8,6 @@ import { signIn } from './pages-support';
  */
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 
 /** The API as the signed-in admin of `page`: the Basic client header and the Blade-Auth token. */
 async function adminApi(page: Page) {
@@ -111,11 +110,7 @@ test('a top-level item without children opens its page at path/index, from the s
 
       await tabsBar(page).getByRole('button', { name: '首页', exact: true }).click();
       await expect(page).toHaveURL(/\/wel\/index$/);
-      await page.getByRole('button', { name: '菜单搜索' }).click();
-      const search = page.getByRole('dialog', { name: '菜单搜索' });
-      await search.getByRole('combobox').fill('E2E参数');
-      await expect(search.getByRole('option')).toHaveCount(1);
-      await page.keyboard.press('Enter');
+      await openFromMenuSearch(page, 'E2E参数');
       await expect(page).toHaveURL(/\/system\/param\/index$/);
       await expect(page.getByRole('table', { name: '参数管理' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { closesWith, openDialog, signIn } from './pages-support';
+import { expect, type Page, test } from '@playwright/test';
+import { alert, closesWith, deleteRow, openDialog, press, rowWith, signIn, toast } from './pages-support';
 
 /** The part of exceljs these tests use (it is a dependency of the server package, not of the root). */
 interface Workbook {
@@ -28,19 +28,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * Regions (a lazy tree table under root 00), data scopes and API scopes, against the built product
  * (the e2e server runs with BLADE_CAPTCHA=false, so any captcha code passes).
  */
-
-/** Focus first: a blur check growing the centred dialog must not move the button under the click. */
-async function press(dialog: Locator, name: string) {
-  const button = dialog.getByRole('button', { name, exact: true });
-  await button.focus();
-  await button.click();
-}
-
-const rowWith = (page: Page, text: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
-// Toasts are status lines (errors are alerts); a modal dialog hides them from the accessibility tree.
-const toast = (page: Page, text: string) => page.locator('[role="status"]', { hasText: text });
-const alert = (page: Page, text: string) => page.locator('[role="alert"]', { hasText: text });
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -180,10 +167,7 @@ test('regions: import an .xlsx (a wrong row is refused, then a good file adds a 
   await expect(city).toContainText('端到端导入市');
 
   // Clean up.
-  await city.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(rowWith(page, '3296')).toHaveCount(0);
+  await deleteRow(page, city);
 });
 
 test('regions: the debug dialog cascades province → city → district', async ({ page }) => {
@@ -222,13 +206,26 @@ test('regions: the debug dialog cascades province → city → district', async 
   await expect(result.filter({ hasText: '北京市' })).toBeVisible();
 });
 
-test('data scopes: add a rule under a menu and remove it', async ({ page }) => {
-  await page.goto('/authority/datascope');
+/** Opens the 新增 dialog of a scope page (data or API scopes) with 参数管理 chosen in its menu tree. */
+async function addUnderParamMenu(page: Page, url: string) {
+  await page.goto(url);
   const tree = page.getByRole('tree', { name: '菜单' });
   await expect(tree).toBeVisible();
   await tree.getByRole('treeitem', { name: '参数管理' }).locator('div').first().click();
+  return openDialog(page, '新增');
+}
 
-  const dialog = await openDialog(page, '新增');
+/** The scope `name` just added is announced and listed with these `cells`, then deleted. */
+async function listedThenDeleted(page: Page, name: string, cells: string[]) {
+  await expect(toast(page, '新增成功')).toBeVisible();
+  const row = rowWith(page, name);
+  await expect(row).toBeVisible();
+  for (const cell of cells) await expect(row.getByRole('cell', { name: cell, exact: true })).toBeVisible();
+  await deleteRow(page, row);
+}
+
+test('data scopes: add a rule under a menu and remove it', async ({ page }) => {
+  const dialog = await addUnderParamMenu(page, '/authority/datascope');
   await press(dialog, '保存');
   await expect(dialog.getByText('请输入权限名称')).toBeVisible();
   await expect(dialog.getByText('请输入权限类名')).toBeVisible();
@@ -247,25 +244,11 @@ test('data scopes: add a rule under a menu and remove it', async ({ page }) => {
     scopeColumn: 'create_dept',
   });
   expect(String(body.menuId)).toMatch(/^\d+$/);
-  await expect(toast(page, '新增成功')).toBeVisible();
-
-  const row = rowWith(page, '端到端数据权限');
-  await expect(row).toBeVisible();
-  await expect(row.getByRole('cell', { name: '全部可见', exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: '参数管理', exact: true })).toBeVisible();
-  await row.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await listedThenDeleted(page, '端到端数据权限', ['全部可见', '参数管理']);
 });
 
 test('API scopes: add a rule under a menu and remove it', async ({ page }) => {
-  await page.goto('/authority/apiscope');
-  const tree = page.getByRole('tree', { name: '菜单' });
-  await expect(tree).toBeVisible();
-  await tree.getByRole('treeitem', { name: '参数管理' }).locator('div').first().click();
-
-  const dialog = await openDialog(page, '新增');
+  const dialog = await addUnderParamMenu(page, '/authority/apiscope');
   await dialog.getByRole('textbox', { name: '权限名称' }).fill('端到端接口权限');
   await dialog.getByRole('textbox', { name: '权限编号' }).fill('e2e_api_scope');
   const path = dialog.getByRole('textbox', { name: '权限路径' });
@@ -275,14 +258,5 @@ test('API scopes: add a rule under a menu and remove it', async ({ page }) => {
   // A path nothing calls: the scope reserves matching paths for the roles granted it.
   await path.fill('/blade-e2e/nothing/**');
   await press(dialog, '保存');
-  await expect(toast(page, '新增成功')).toBeVisible();
-
-  const row = rowWith(page, '端到端接口权限');
-  await expect(row).toBeVisible();
-  await expect(row.getByRole('cell', { name: '系统接口', exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: '/blade-e2e/nothing/**', exact: true })).toBeVisible();
-  await row.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '删除成功')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await listedThenDeleted(page, '端到端接口权限', ['系统接口', '/blade-e2e/nothing/**']);
 });

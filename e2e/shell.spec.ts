@@ -1,12 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AUTH_WIRE } from './dialect';
-import { ADMIN_STATE, Api, confirm, ensureAdminState, signIn, toast, tokenOf, unique } from './pages-support';
+import {
+  ADMIN_STATE,
+  Api,
+  confirm,
+  ensureAdminState,
+  signIn,
+  tabsBar,
+  toast,
+  tokenOf,
+  unique,
+} from './pages-support';
 
 /**
  * The signed-in frame around every page (SPEC §2 "Layout and top bar", §4, §8): the error log
  * from capture to upload and clear, the accent colour, the tab menu, and logging out.
  */
-const tabsBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
 async function openFromSidebar(page: Page, group: string, item: string) {

@@ -1,23 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openDialog, signIn } from './pages-support';
+import { expect, test } from '@playwright/test';
+import { deleteRow, openDialog, press, rowWith, signIn, tick, unique } from './pages-support';
 
 /** Signs in with the demo account (the e2e server runs with BLADE_CAPTCHA=false). */
-/**
- * Saves a form dialog. Focus goes to the button first: the blur check of the focused field shows
- * its message and grows the centred dialog, which would otherwise move the button under the click.
- */
-async function save(dialog: Locator) {
-  const button = dialog.getByRole('button', { name: '保存' });
-  await button.focus();
-  await button.click();
-}
-
-const rowWith = (page: Page, text: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
-
-/** A suffix that keeps the rows a test creates apart from an earlier run's against the same database. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
@@ -26,7 +10,7 @@ test('tenant packages: view disabled, the two rules, add and delete', async ({ p
   await page.goto('/system/tenant-package');
   const dialog = await openDialog(page, '新增');
   await expect(dialog).toBeVisible();
-  await save(dialog);
+  await press(dialog, '保存');
   await expect(dialog.getByText('请输入套餐名称', { exact: true })).toBeVisible();
   await expect(dialog.getByText('请选择菜单', { exact: true })).toBeVisible();
 
@@ -36,17 +20,14 @@ test('tenant packages: view disabled, the two rules, add and delete', async ({ p
   await page.getByRole('treeitem', { name: '工作台' }).locator('div').first().click();
   await dialog.getByRole('heading', { name: '新增' }).click({ force: true });
   await expect(dialog.getByText('请选择菜单', { exact: true })).toBeHidden();
-  await save(dialog);
+  await press(dialog, '保存');
   await expect(page.getByText('新增成功')).toBeVisible();
 
   const row = rowWith(page, packageName);
   await expect(row).toBeVisible();
   await expect(row.getByRole('button', { name: '查看' })).toBeDisabled();
   await expect(row.getByRole('button', { name: '编辑' })).toBeEnabled();
-  await row.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await deleteRow(page, row);
 });
 
 test('dictionaries: a parent and a child with the SPEC §5 messages', async ({ page }) => {
@@ -54,13 +35,13 @@ test('dictionaries: a parent and a child with the SPEC §5 messages', async ({ p
   const parents = page.getByRole('region', { name: '字典列表' });
   let dialog = await openDialog(page, '新增', parents);
   await expect(dialog.getByRole('textbox', { name: '字典编号' })).toBeFocused();
-  await save(dialog);
+  await press(dialog, '保存');
   await expect(dialog.getByText('请输入字典编号')).toBeVisible();
   await expect(dialog.getByText('请输入字典名称')).toBeVisible();
   const code = `e2e_dict_${unique()}`;
   await dialog.getByRole('textbox', { name: '字典编号' }).fill(code);
   await dialog.getByRole('textbox', { name: '字典名称' }).fill('端到端字典');
-  await save(dialog);
+  await press(dialog, '保存');
   await expect(page.getByText('新增成功')).toBeVisible();
 
   await parents.getByRole('textbox', { name: '字典编号' }).fill(code);
@@ -76,11 +57,11 @@ test('dictionaries: a parent and a child with the SPEC §5 messages', async ({ p
   // Code comes from the parent and cannot be edited.
   await expect(dialog.getByRole('textbox', { name: '字典编号' })).toHaveValue(code);
   await expect(dialog.getByRole('textbox', { name: '字典编号' })).toBeDisabled();
-  await save(dialog);
+  await press(dialog, '保存');
   await expect(dialog.getByText('请输入字典键值')).toBeVisible();
   await dialog.getByRole('textbox', { name: '字典名称' }).fill('第一项');
   await dialog.getByRole('textbox', { name: '字典键值' }).fill('1');
-  await save(dialog);
+  await press(dialog, '保存');
   await expect(page.getByText('新增成功').first()).toBeVisible();
   await expect(children.getByRole('cell', { name: '第一项', exact: true })).toBeVisible();
 });
@@ -122,9 +103,7 @@ test('roles: grant a menu and read it back', async ({ page }) => {
   if ((await item.getAttribute('aria-checked')) === 'true') {
     await item.locator('div').first().click();
   }
-  await expect(item).toHaveAttribute('aria-checked', 'false');
-  await item.locator('div').first().click();
-  await expect(item).toHaveAttribute('aria-checked', 'true');
+  await tick(item);
   const saved = page.waitForResponse((r) => r.url().includes('/blade-system/role/grant'));
   await dialog.getByRole('button', { name: '确定' }).click();
   const body = (await saved).request().postDataJSON();

@@ -39,6 +39,7 @@ describe('Blade map filters (blade-api.md §3)', () => {
     expect(ids({ paramName_notlike: 'a' })).toEqual([]);
     expect(ids({ paramName_equal: 'beta' })).toEqual(['2']);
     expect(ids({ weight_gt: '4', weight_le: '8' })).toEqual(['1', '3']);
+    expect(ids({ weight_ge: '5', weight_lt: '8' })).toEqual(['1']);
     expect(ids({ remark_null: '1' })).toEqual(['1', '3']);
     expect(ids({ remark_notnull: '1' })).toEqual(['2']);
     expect(ids({ param_name: 'gam' })).toEqual(['3']);
@@ -48,6 +49,7 @@ describe('Blade map filters (blade-api.md §3)', () => {
     expect(ids({ createTime_dategt: '2024-02-01 10:00:00' })).toEqual(['2', '3']);
     expect(ids({ createTime_datege: '2024-2-1 10:00' })).toEqual(['1', '2', '3']);
     expect(ids({ createTime_datelt: '2024-03-01 00:00:00' })).toEqual(['1', '2']);
+    expect(ids({ createTime_datele: '2024-02-02 09:30:00' })).toEqual(['1', '2']);
     expect(ids({ createTime_dateequal: '2024-02-02' })).toEqual(['2']);
     expect(parseWireDate('yesterday')).toBeUndefined();
   });

@@ -103,6 +103,13 @@ function timeOf(value: unknown): number {
   return parseWireDate(String(value ?? ''))?.getTime() ?? Number.NaN;
 }
 
+const ORDERINGS: Record<string, ((a: number, b: number) => boolean) | undefined> = {
+  gt: (a, b) => a > b,
+  ge: (a, b) => a >= b,
+  lt: (a, b) => a < b,
+  le: (a, b) => a <= b,
+};
+
 /**
  * The in-memory twin of the server's SQL: a predicate for one condition. LIKE is
  * case-insensitive (PostgreSQL's ILIKE); fields may be named in snake_case (`param_key`).
@@ -115,6 +122,13 @@ export function conditionPredicate({
   const name = camel(field);
   const textOf = (row: Record<string, unknown>) => (row[name] == null ? '' : String(row[name]));
   const lower = value.toLowerCase();
+  // gt/ge/lt/le compare numbers; their date twins (dategt…) compare times.
+  const order = ORDERINGS[op.replace(/^date/, '')];
+  if (order) {
+    const measure = op.startsWith('date') ? timeOf : Number;
+    const bound = measure(value);
+    return (row) => order(measure(row[name]), bound);
+  }
   switch (op) {
     case 'like':
       return (row) => textOf(row).toLowerCase().includes(lower);
@@ -128,26 +142,10 @@ export function conditionPredicate({
       return (row) => textOf(row) === value;
     case 'notequal':
       return (row) => textOf(row) !== value;
-    case 'gt':
-      return (row) => Number(row[name]) > Number(value);
-    case 'ge':
-      return (row) => Number(row[name]) >= Number(value);
-    case 'lt':
-      return (row) => Number(row[name]) < Number(value);
-    case 'le':
-      return (row) => Number(row[name]) <= Number(value);
     case 'null':
       return (row) => textOf(row) === '';
     case 'notnull':
       return (row) => textOf(row) !== '';
-    case 'dategt':
-      return (row) => timeOf(row[name]) > timeOf(value);
-    case 'datege':
-      return (row) => timeOf(row[name]) >= timeOf(value);
-    case 'datelt':
-      return (row) => timeOf(row[name]) < timeOf(value);
-    case 'datele':
-      return (row) => timeOf(row[name]) <= timeOf(value);
     case 'dateequal': {
       if (!isBareDay(value)) return (row) => timeOf(row[name]) === timeOf(value);
       const start = timeOf(value);

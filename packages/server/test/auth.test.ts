@@ -89,11 +89,7 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('locks an account for 30 minutes after 5 failed sign-ins', async () => {
-    const user = await createUser(started.server.database, {
-      tenantId: '000000',
-      account: 'lockme',
-      roleAlias: 'user',
-    });
+    const user = await createUser(started.server.database, { roleAlias: 'user' });
     for (let i = 0; i < 5; i++) {
       const failed = await requestToken(started.server.app, { username: user.account, password: 'wrong' });
       expect(failed.json().error_description).toBe('用户名或密码错误');
@@ -109,11 +105,7 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('forgets failures after a successful sign-in', async () => {
-    const user = await createUser(started.server.database, {
-      tenantId: '000000',
-      account: 'forgetful',
-      roleAlias: 'user',
-    });
+    const user = await createUser(started.server.database, { roleAlias: 'user' });
     for (let i = 0; i < 4; i++)
       await requestToken(started.server.app, { username: user.account, password: 'wrong' });
     await signIn(started.server.app, { username: user.account, password: user.password });

@@ -55,20 +55,12 @@ describe('/blade-website/carousel (from its definition)', () => {
   });
 
   it("keeps each tenant's slides to itself and is closed to non-administrators", async () => {
-    const otherToken = await signInNewUser(signedIn.server, {
-      tenantId: '100200',
-      account: 'web',
-      roleAlias: 'admin',
-    });
+    const otherToken = await signInNewUser(signedIn.server, { tenantId: '100200', roleAlias: 'admin' });
     expect((await list('', otherToken)).total).toBe(0);
     expect((await submit({ title: '另一租户', imageUrl: '/b.png' }, otherToken)).statusCode).toBe(200);
     expect((await list('?title=另一租户')).total).toBe(0);
 
-    const staffToken = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'staff1',
-      roleAlias: 'user',
-    });
+    const staffToken = await signInNewUser(signedIn.server, { roleAlias: 'user' });
     expect((await authed(signedIn.server.app, staffToken, { url: `${base}/list` })).statusCode).toBe(401);
   });
 });

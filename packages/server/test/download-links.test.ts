@@ -94,11 +94,7 @@ describe('signed download links (issue 17 point 3)', () => {
       expect(refused.json()).toMatchObject({ code: 400, success: false });
     }
     // A plain user may get a link, but the export stays for administrators.
-    const userToken = await signInNewUser(server, {
-      tenantId: '000000',
-      account: 'linker',
-      roleAlias: 'user',
-    });
+    const userToken = await signInNewUser(server, { roleAlias: 'user' });
     const link = await signedLink(server.app, userToken, EXPORT);
     expect((await server.app.inject(link)).statusCode).not.toBe(200);
   });

@@ -9,6 +9,7 @@ import {
   get,
   post,
   records,
+  sentRecord,
   startFlowServer,
   submitModel,
   uploadBpmn,
@@ -25,24 +26,20 @@ const upload = (token: string, files: { name: string; xml: string }[]) =>
 
 describe('models', () => {
   it('submit validates the XML, list/detail show it, deploy makes a new version, remove deletes it', async () => {
-    const invalid = await submitModel(
-      flow.server.app,
-      flow.admin,
-      'Broken',
-      '坏模型',
-      '<definitions><process',
-    );
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.msg).toContain('modelEditorXml');
-    const noProcess = await submitModel(
-      flow.server.app,
-      flow.admin,
-      'Empty',
-      '空模型',
-      '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"></definitions>',
-    );
-    expect(noProcess.status).toBe(400);
-    expect(noProcess.body.msg).toContain('isExecutable');
+    // Not XML at all, then XML with no executable process: each refused, naming what is wrong.
+    for (const [key, name, xml, named] of [
+      ['Broken', '坏模型', '<definitions><process', 'modelEditorXml'],
+      [
+        'Empty',
+        '空模型',
+        '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"></definitions>',
+        'isExecutable',
+      ],
+    ] as const) {
+      const refused = await submitModel(flow.server.app, flow.admin, key, name, xml);
+      expect(refused.status, key).toBe(400);
+      expect(refused.body.msg).toContain(named);
+    }
 
     const saved = await submitModel(flow.server.app, flow.admin, 'Trip', '出差流程', TRIP_XML);
     expect(saved.status, saved.body.msg).toBe(200);
@@ -278,11 +275,7 @@ describe('deploying into tenants', () => {
     );
 
   it('a tenant administrator deploys into its own tenant only: naming another is refused, nothing deployed', async () => {
-    const tenantAdmin = await signInNewUser(flow.server, {
-      tenantId: '888888',
-      account: 'admin888',
-      roleAlias: 'administrator',
-    });
+    const tenantAdmin = await signInNewUser(flow.server, { tenantId: '888888', roleAlias: 'administrator' });
     const modelId = await savedModel(tenantAdmin, 'OwnTenant');
     const refused = await deployModel(tenantAdmin, modelId, '888888,000000');
     expect(refused.status).toBe(403);
@@ -304,11 +297,7 @@ describe('deploying into tenants', () => {
   });
 
   it('the platform administrator deploys one model into two tenants; an unknown tenant is refused by name', async () => {
-    const otherAdmin = await signInNewUser(flow.server, {
-      tenantId: '999999',
-      account: 'admin999',
-      roleAlias: 'administrator',
-    });
+    const otherAdmin = await signInNewUser(flow.server, { tenantId: '999999', roleAlias: 'administrator' });
     const modelId = await savedModel(flow.admin, 'TwoTenants');
 
     const unknown = await deployModel(flow.admin, modelId, '000000,424242');
@@ -358,11 +347,7 @@ describe('tasks: who may act, bad input, concurrency', () => {
     expect(notMine.body.msg).toContain('不属于当前用户');
     expect(await claimTask(flow.server.app, flow.tokens.staff, task!.taskId)).toBe(403);
     // Another tenant's manager does not even see it.
-    const other = await signInNewUser(flow.server, {
-      tenantId: '777777',
-      account: 'boss',
-      roleAlias: 'manager',
-    });
+    const other = await signInNewUser(flow.server, { tenantId: '777777', roleAlias: 'manager' });
     expect((await complete(other, task!.taskId)).status).toBe(404);
     expect(
       (
@@ -382,11 +367,7 @@ describe('tasks: who may act, bad input, concurrency', () => {
 
     // Claimed by the manager, the task is no longer anyone else's to claim.
     expect(await claimTask(flow.server.app, flow.tokens.manager, task!.taskId)).toBe(200);
-    const secondManager = await signInNewUser(flow.server, {
-      tenantId: '000000',
-      account: 'manager2',
-      roleAlias: 'manager',
-    });
+    const secondManager = await signInNewUser(flow.server, { account: 'manager2', roleAlias: 'manager' });
     expect(await claimTask(flow.server.app, secondManager, task!.taskId)).toBe(409);
     expect((await complete(flow.tokens.manager, task!.taskId)).status).toBe(200);
     const twice = await complete(flow.tokens.manager, task!.taskId);
@@ -439,9 +420,7 @@ describe('tasks: who may act, bad input, concurrency', () => {
     expect(await records(flow.server.app, flow.tokens.staff, 'send-list')).toHaveLength(sentBefore);
 
     const instanceId = await askLeave(flow.server.app, flow.tokens.staff, 3, '家中有事');
-    const sent = (await records(flow.server.app, flow.tokens.staff, 'send-list')).find(
-      (r) => r.processInstanceId === instanceId,
-    );
+    const sent = await sentRecord(flow.server.app, flow.tokens.staff, instanceId);
     const detail = await get<{
       reason: string;
       days: number;

@@ -12,6 +12,7 @@ import {
   flowableModel,
   get,
   records,
+  sentRecord,
   startFlowServer,
   startLeave,
   taskIn,
@@ -59,8 +60,7 @@ async function complete(token: string, taskId: string, instanceId: string, flag 
 }
 
 async function finished(instanceId: string) {
-  const sent = await records(flow.server.app, flow.tokens.staff, 'send-list');
-  return sent.find((r) => r.processInstanceId === instanceId)?.processIsFinished === 'finished';
+  return (await sentRecord(flow.server.app, flow.tokens.staff, instanceId))?.processIsFinished === 'finished';
 }
 
 describe('the BladeX leave model (FlowViewer fixture), deployed as is', () => {

@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bladeProcessLeave, flowInstance, flowTask } from '../src/db/schema';
-import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
+import { conditionExpression, LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
 
 import {
   askLeave,
@@ -36,15 +36,14 @@ async function rowCounts() {
   return { instances: instances?.n, tasks: tasks?.n, leaves: leaves?.n };
 }
 
-async function deployed(key: string, xml: string) {
+/** Deploys a Flowable model of `key` named `name` around the process `body`; answers its definition id. */
+async function deployed(key: string, name: string, body: string) {
+  const xml = flowableModel(key, name, body);
   const response = await uploadBpmn(flow.server.app, flow.admin, [{ name: `${key}.bpmn20.xml`, xml }]);
   expect(response.statusCode, response.body).toBe(200);
   const [definition] = await definitionsOf(flow.server.app, flow.admin, key);
   return definition!.id;
 }
-
-const condition = (expression: string) =>
-  `<conditionExpression xsi:type="tFormalExpression"><![CDATA[${expression}]]></conditionExpression>`;
 
 describe('a step the engine cannot take: HTTP 400 naming the element, nothing written', () => {
   it('complete-task with days "x" on the demo leave: no condition of 天数判断 holds; the task stays open', async () => {
@@ -101,18 +100,15 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
   it('a start that no outgoing condition lets through: 400 naming the gateway, no instance or leave row left', async () => {
     const definitionId = await deployed(
       'NoWay',
-      flowableModel(
-        'NoWay',
-        '无路可走',
-        `<startEvent id="start" flowable:initiator="applyUser" />
+      '无路可走',
+      `<startEvent id="start" flowable:initiator="applyUser" />
     <exclusiveGateway id="route" name="金额分流" />
     <userTask id="big" name="大额审批" flowable:candidateGroups="manager" />
     <endEvent id="end" />
     <sequenceFlow id="toRoute" sourceRef="start" targetRef="route" />
-    <sequenceFlow id="toBig" sourceRef="route" targetRef="big">${condition('${days > 10}')}</sequenceFlow>
-    <sequenceFlow id="toEnd" sourceRef="route" targetRef="end">${condition('${days < 0}')}</sequenceFlow>
+    <sequenceFlow id="toBig" sourceRef="route" targetRef="big">${conditionExpression('${days > 10}')}</sequenceFlow>
+    <sequenceFlow id="toEnd" sourceRef="route" targetRef="end">${conditionExpression('${days < 0}')}</sequenceFlow>
     <sequenceFlow id="bigDone" sourceRef="big" targetRef="end" />`,
-      ),
     );
     const before = await rowCounts();
     const refused = await startLeave(flow.server.app, flow.tokens.staff, definitionId);
@@ -127,15 +123,12 @@ describe('a step the engine cannot take: HTTP 400 naming the element, nothing wr
     // `nope` is no transform: the expression parses (so it deploys) but cannot be evaluated.
     const definitionId = await deployed(
       'BadAssignee',
-      flowableModel(
-        'BadAssignee',
-        '办理人出错',
-        `<startEvent id="start" />
+      '办理人出错',
+      `<startEvent id="start" />
     <userTask id="approve" name="审批" flowable:assignee="\${taskUser|nope}" />
     <endEvent id="end" />
     <sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
     <sequenceFlow id="f2" sourceRef="approve" targetRef="end" />`,
-      ),
     );
     const before = await rowCounts();
     const refused = await startLeave(flow.server.app, flow.tokens.staff, definitionId, {

@@ -109,5 +109,12 @@ describe('grant dialog keys leave out deleted menus and scopes', () => {
     expect((await get<Keys>(url)).menu.sort()).toEqual([kept, gone].sort());
     await postOk(`/api/blade-system/menu/remove?ids=${gone}`);
     expect((await get<Keys>(url)).menu).toEqual([kept]);
+    // As for roles, a deleted menu itself is refused (one check serves both grants).
+    const refused = await post('/api/blade-system/topmenu/grant', {
+      topMenuIds: [top!.id],
+      menuIds: [kept, gone],
+    });
+    expect(refused.body).toMatchObject({ code: 400, msg: '菜单不存在或已被删除' });
+    expect((await get<Keys>(url)).menu).toEqual([kept]);
   });
 });

@@ -112,11 +112,7 @@ describe('guest registration and approval', () => {
   });
 
   it('honours the tenant parameter account.registerUser', async () => {
-    const adminToken = await signInNewUser(signedIn.server, {
-      tenantId: '300001',
-      account: 'boss',
-      roleAlias: 'admin',
-    });
+    const adminToken = await signInNewUser(signedIn.server, { tenantId: '300001', roleAlias: 'admin' });
     await dataOf(
       authed(signedIn.server.app, adminToken, {
         method: 'POST',
@@ -136,18 +132,10 @@ describe('guest registration and approval', () => {
         method: 'POST',
         url: `/api/blade-user/${action}?userIds=${user.id}`,
       });
-    const userToken = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'plainuser',
-      roleAlias: 'user',
-    });
+    const userToken = await signInNewUser(signedIn.server, { roleAlias: 'user' });
     const forbidden = await audit(userToken, 'audit-pass');
     expect(forbidden.statusCode).toBe(401);
-    const otherToken = await signInNewUser(signedIn.server, {
-      tenantId: '300002',
-      account: 'otheradmin',
-      roleAlias: 'admin',
-    });
+    const otherToken = await signInNewUser(signedIn.server, { tenantId: '300002', roleAlias: 'admin' });
     const crossTenant = await audit(otherToken, 'audit-refuse');
     expect(crossTenant.statusCode).toBe(400);
     expect(crossTenant.json().msg).toContain('不属于当前租户');

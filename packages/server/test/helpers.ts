@@ -17,6 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { PLATFORM_TENANT_ID } from '../src/auth/jwt';
 import { hashPassword, md5Hex } from '../src/auth/password';
 import type { ServerConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/connection';
@@ -208,7 +209,7 @@ export function requestToken(
     grant_type: options.grantType ?? 'password',
     username: options.username ?? 'admin',
     password: md5Hex(options.password ?? ADMIN_PASSWORD),
-    tenantId: options.tenantId ?? '000000',
+    tenantId: options.tenantId ?? PLATFORM_TENANT_ID,
     scope: 'all',
     type: 'account',
   });
@@ -267,11 +268,21 @@ export function credentialsOf(user: ArrangedUser): SignInOptions {
   return { tenantId: user.tenantId, username: user.account, password: user.password };
 }
 
+/**
+ * Who createUser arranges. Only the role is required: most tests need "a user of tenant T with
+ * role R" and nothing of its name, so the tenant defaults to the platform's (000000) and the account
+ * to a fresh random one (9 characters: the user's name column, which repeats it, holds 10).
+ */
+export interface NewUser {
+  roleAlias: string;
+  tenantId?: string;
+  account?: string;
+  password?: string;
+}
+
 /** Inserts a tenant (if new), a role with `roleAlias` in it, and a user with that role. */
-export async function createUser(
-  database: Database,
-  user: { tenantId: string; account: string; password?: string; roleAlias: string },
-): Promise<ArrangedUser> {
+export async function createUser(database: Database, wanted: NewUser): Promise<ArrangedUser> {
+  const user = { tenantId: PLATFORM_TENANT_ID, account: `u${randomBytes(4).toString('hex')}`, ...wanted };
   const password = user.password ?? 'secret123';
   const roleId = nextId();
   await database.db.transaction(async (tx) => {
@@ -310,10 +321,7 @@ export async function startSignedIn(
  * Arranges a user (see createUser) and signs it in: the access token of someone other than the
  * administrator, for the tests that check who may do what.
  */
-export async function signInNewUser(
-  server: TestServer,
-  user: { tenantId: string; account: string; password?: string; roleAlias: string },
-): Promise<string> {
+export async function signInNewUser(server: TestServer, user: NewUser): Promise<string> {
   const arranged = await createUser(server.database, user);
   return (await signIn(server.app, credentialsOf(arranged))).access_token;
 }

@@ -60,11 +60,7 @@ describe('anonymous and refused calls', () => {
   });
 
   it('count a signed-in caller refused for want of a right (401 of a role check), and store the rest', async () => {
-    const clerk = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'counted',
-      roleAlias: 'user',
-    });
+    const clerk = await signInNewUser(signedIn.server, { roleAlias: 'user' });
     const before = await apiRows();
     const refused = await authed(signedIn.server.app, clerk, { url: '/api/blade-flow/model/list' });
     expect(refused.statusCode).toBe(401);

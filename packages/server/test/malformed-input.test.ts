@@ -9,44 +9,44 @@ const TRUNCATED = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file";
 
 const envelope = (code: number) => ({ code, success: false, data: null });
 
+/**
+ * Posts `payload` as `contentType`, signed in, to each of `urls`: every one must answer 400 in the
+ * envelope, matching `answer` too.
+ */
+async function expectRefused(urls: string[], contentType: string, payload: string, answer: object = {}) {
+  for (const url of urls) {
+    const response = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode, url).toBe(400);
+    expect(response.json(), url).toMatchObject({ ...envelope(400), ...answer });
+  }
+}
+
 describe('malformed input answers the envelope with 400 (issue 17 point 7)', () => {
   it('a truncated multipart upload, on every upload route', async () => {
-    for (const url of [
+    const uploads = [
       '/api/blade-resource/oss/endpoint/put-file',
       '/api/blade-system/region/import-region',
       '/api/blade-user/import-user',
       '/api/blade-system/user/import-user',
       '/api/blade-flow/manager/deploy-upload',
-    ]) {
-      const response = await authed(signedIn.server.app, signedIn.token, {
-        method: 'POST',
-        url,
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        payload: TRUNCATED,
-      });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toMatchObject({
-        ...envelope(400),
-        msg: expect.stringContaining('不完整'),
-      });
-    }
+    ];
+    await expectRefused(uploads, `multipart/form-data; boundary=${BOUNDARY}`, TRUNCATED, {
+      msg: expect.stringContaining('不完整'),
+    });
   });
 
   it('a multipart body without a boundary, also on the token endpoints', async () => {
-    for (const url of [
+    const urls = [
       '/api/blade-auth/oauth/logout',
       '/api/blade-auth/logout',
       '/api/blade-system/region/import-region',
-    ]) {
-      const response = await authed(signedIn.server.app, signedIn.token, {
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'multipart/form-data' },
-        payload: 'no boundary',
-      });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toMatchObject(envelope(400));
-    }
+    ];
+    await expectRefused(urls, 'multipart/form-data', 'no boundary');
   });
 
   it('a malformed percent-escape in the path', async () => {

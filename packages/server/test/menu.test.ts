@@ -44,11 +44,7 @@ describe('GET /api/blade-system/menu/routes', () => {
   });
 
   it('gives the user role the desk, the notices and 我的事务', async () => {
-    const user = await createUser(signedIn.server.database, {
-      tenantId: '000000',
-      account: 'plain',
-      roleAlias: 'user',
-    });
+    const user = await createUser(signedIn.server.database, { account: 'plain', roleAlias: 'user' });
     // The seeded `user` role carries the grants; give this user that role.
     const { access_token } = await signIn(signedIn.server.app, {
       username: user.account,

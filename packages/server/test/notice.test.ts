@@ -48,11 +48,7 @@ describe('/blade-desk/notice', () => {
   });
 
   it('keeps each tenant to its own notices', async () => {
-    const otherToken = await signInNewUser(signedIn.server, {
-      tenantId: '200001',
-      account: 'desk',
-      roleAlias: 'user',
-    });
+    const otherToken = await signInNewUser(signedIn.server, { tenantId: '200001', roleAlias: 'user' });
     expect((await list('', otherToken)).total).toBe(0);
     await post('submit', { title: '租户通知', category: 2 }, otherToken);
     expect((await list('', otherToken)).records.map((n) => n.title)).toEqual(['租户通知']);

@@ -279,11 +279,7 @@ describe('region import/export permissions', () => {
     expect((await signedIn.server.app.inject(`${BASE}/export-region`)).statusCode).toBe(401);
     expect((await signedIn.server.app.inject(`${BASE}/export-template`)).statusCode).toBe(401);
 
-    const user = await createUser(signedIn.server.database, {
-      tenantId: '000000',
-      account: 'regexport',
-      roleAlias: 'user',
-    });
+    const user = await createUser(signedIn.server.database, { account: 'regexport', roleAlias: 'user' });
     const userToken = (await signIn(signedIn.server.app, { username: 'regexport', password: user.password }))
       .access_token;
     const denied = await authed(signedIn.server.app, userToken, { url: `${BASE}/export-region` });
@@ -301,7 +297,6 @@ describe('region import/export permissions', () => {
     // A tenant's own administrator may not change the regions every tenant shares.
     const adminToken = await signInNewUser(signedIn.server, {
       tenantId: '771234',
-      account: 'regadmin',
       roleAlias: 'administrator',
     });
     expect((await importFile(file, { as: adminToken })).statusCode).toBe(401);

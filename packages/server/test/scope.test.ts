@@ -130,11 +130,7 @@ describe('data and API scopes', () => {
 
     const dataId = await scopeId('data-scope', '通知-全部');
     const apiId = await scopeId('api-scope', '通知接口');
-    const role = await createUser(server.database, {
-      tenantId: '000000',
-      account: 'scoped',
-      roleAlias: 'clerk',
-    });
+    const role = await createUser(server.database, { account: 'scoped', roleAlias: 'clerk' });
     const grant = await post('/api/blade-system/role/grant', {
       roleIds: [role.roleId],
       menuIds: [noticeMenu],
@@ -160,11 +156,7 @@ describe('API-scope enforcement', () => {
   it('reserves a scoped path for roles granted the scope; administrators bypass', async () => {
     // `scoped` holds the notice API scope (previous test); `unscoped` has the same menus but no scope.
     const scoped = (await signIn(server.app, { username: 'scoped', password: 'secret123' })).access_token;
-    const unscoped = await signInNewUser(server, {
-      tenantId: '000000',
-      account: 'unscoped',
-      roleAlias: 'clerk2',
-    });
+    const unscoped = await signInNewUser(server, { account: 'unscoped', roleAlias: 'clerk2' });
 
     expect((await authed(server.app, scoped, { url: '/api/blade-desk/notice/list' })).statusCode).toBe(200);
     const denied = await authed(server.app, unscoped, { url: '/api/blade-desk/notice/list' });
@@ -184,7 +176,7 @@ describe('API-scope enforcement', () => {
   });
 
   it('keeps scope management to administrators', async () => {
-    const userToken = await signInNewUser(server, { tenantId: '000000', account: 'nosy', roleAlias: 'user' });
+    const userToken = await signInNewUser(server, { roleAlias: 'user' });
     expect(
       (await authed(server.app, userToken, { url: '/api/blade-system/api-scope/list' })).statusCode,
     ).toBe(401);

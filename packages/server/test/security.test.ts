@@ -131,7 +131,6 @@ describe('1. tenant administrators cannot reach the platform administrator role'
   it('treats an administrator alias outside tenant 000000 as a tenant administrator only', async () => {
     const user = await createUser(signedIn.server.database, {
       tenantId: '710002',
-      account: 'fake-root',
       roleAlias: 'administrator',
     });
     const token = await signIn(signedIn.server.app, credentialsOf(user));
@@ -196,11 +195,7 @@ describe('3. API scopes hold whatever the URL encoding', () => {
         scopePath: '/blade-system/dict/dictionary',
       }),
     );
-    const token = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'scoped',
-      roleAlias: 'staff',
-    });
+    const token = await signInNewUser(signedIn.server, { roleAlias: 'staff' });
     for (const url of [
       '/api/blade-system/dict/dictionary?code=sex',
       '/api/blade-system/dict/dicti%6Fnary?code=sex',
@@ -214,11 +209,7 @@ describe('3. API scopes hold whatever the URL encoding', () => {
 
 describe('5. users of removed or expired tenants', () => {
   it('cannot sign in or refresh, with a clear description', async () => {
-    const user = await createUser(signedIn.server.database, {
-      tenantId: '710005',
-      account: 'late',
-      roleAlias: 'user',
-    });
+    const user = await createUser(signedIn.server.database, { tenantId: '710005', roleAlias: 'user' });
     const first = await signIn(signedIn.server.app, credentialsOf(user));
     await signedIn.server.database.db
       .update(bladeTenant)
@@ -336,16 +327,8 @@ describe('8b. bulk user actions name another tenant’s users', () => {
 
   it('reset-password, unlock and grant refuse them (400) and change nothing, not even the own users named', async () => {
     const boss = await tenantAdmin('710010', 'boss10');
-    const own = await createUser(signedIn.server.database, {
-      tenantId: '710010',
-      account: 'own10',
-      roleAlias: 'user',
-    });
-    const foreign = await createUser(signedIn.server.database, {
-      tenantId: '710011',
-      account: 'far11',
-      roleAlias: 'user',
-    });
+    const own = await createUser(signedIn.server.database, { tenantId: '710010', roleAlias: 'user' });
+    const foreign = await createUser(signedIn.server.database, { tenantId: '710011', roleAlias: 'user' });
     const ownId = await idOf('710010', own.account);
     const foreignId = await idOf('710011', foreign.account);
     // The foreign user is locked out by failed sign-ins: an unlock that worked would lift it.
@@ -383,11 +366,7 @@ describe('8b. bulk user actions name another tenant’s users', () => {
 
 describe('8. cross-tenant reads', () => {
   it('top-menu shows the caller’s tenant’s and shared top menus only', async () => {
-    const user = await createUser(signedIn.server.database, {
-      tenantId: '710008',
-      account: 'topper',
-      roleAlias: 'user',
-    });
+    const user = await createUser(signedIn.server.database, { tenantId: '710008', roleAlias: 'user' });
     await signedIn.server.database.db.insert(bladeTopMenu).values([
       { id: nextId(), tenantId: '710008', code: 'mine', name: 'mine' },
       { id: nextId(), tenantId: null, code: 'shared', name: 'shared' },
@@ -401,11 +380,7 @@ describe('8. cross-tenant reads', () => {
   });
 
   it('role-tree-keys is for administrators and their own tenant’s roles', async () => {
-    const token = await signInNewUser(signedIn.server, {
-      tenantId: '710008',
-      account: 'peeker',
-      roleAlias: 'user',
-    });
+    const token = await signInNewUser(signedIn.server, { tenantId: '710008', roleAlias: 'user' });
     const url = `/api/blade-system/menu/role-tree-keys?roleIds=${ADMINISTRATOR_ROLE}`;
     const plain = await authed(signedIn.server.app, token, { url });
     expect(plain.statusCode).toBe(401);
@@ -419,11 +394,7 @@ describe('8. cross-tenant reads', () => {
 
 describe('10. sending SMS', () => {
   it('needs an administrator or the send button', async () => {
-    const user = await createUser(signedIn.server.database, {
-      tenantId: '710010',
-      account: 'texter',
-      roleAlias: 'user',
-    });
+    const user = await createUser(signedIn.server.database, { tenantId: '710010', roleAlias: 'user' });
     const url = '/api/blade-resource/sms/endpoint/send-message?phones=13800000000';
     const token = await signIn(signedIn.server.app, credentialsOf(user));
     const refused = await post(token.access_token, url);

@@ -44,6 +44,13 @@ function token(params: Record<string, string>, path = '/api/blade-auth/oauth/tok
   });
 }
 
+/** A token request that must be refused: asserts the 400 and answers its `error_description`. */
+async function refusal(params: Record<string, string>): Promise<string> {
+  const response = await token(params);
+  expect(response.statusCode, response.body).toBe(400);
+  return response.json().error_description;
+}
+
 async function bind(tenantId: string, account: string, uuid: string) {
   const user = await createUser(started.server.database, { tenantId, account, roleAlias: 'user' });
   const [row] = await started.server.database.db.query.bladeUser.findMany({
@@ -80,42 +87,33 @@ describe('social grant', () => {
     expect(started.fake.tokenRequests.at(-1)?.get('client_secret')).toBe('fake-secret');
 
     // The state works once: replaying the callback is refused.
-    const again = await token({ grant_type: 'social', source: 'github', code, state });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error_description).toContain('重新点击第三方登录');
+    const again = await refusal({ grant_type: 'social', source: 'github', code, state });
+    expect(again).toContain('重新点击第三方登录');
   });
 
   it('refuses a provider account bound to nobody, saying what to do', async () => {
     const state = await render('github');
     const code = started.fake.codeFor({ id: 999, login: 'stranger' }, `${CONSOLE_LOGIN}?source=github`);
-    const response = await token({ grant_type: 'social', source: 'github', code, state });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error_description).toBe(
+    const refused = await refusal({ grant_type: 'social', source: 'github', code, state });
+    expect(refused).toBe(
       '该github 账号 stranger尚未绑定本系统用户，请先用账号密码登录，或请管理员为您绑定 (oauth id github:999)',
     );
   });
 
   it('refuses a state this server never issued, and a code the provider refuses', async () => {
     const code = started.fake.codeFor({ id: 583231, login: 'octocat' }, `${CONSOLE_LOGIN}?source=github`);
-    const forged = await token({ grant_type: 'social', source: 'github', code, state: 'made-up' });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().error_description).toContain('不是从本站发起');
+    const forged = await refusal({ grant_type: 'social', source: 'github', code, state: 'made-up' });
+    expect(forged).toContain('不是从本站发起');
 
     const state = await render('github');
-    const wrongCode = await token({ grant_type: 'social', source: 'github', code: 'nope', state });
-    expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json().error_description).toBe(
-      'github 授权码无效或已过期：invalid_grant，请重新点击第三方登录',
-    );
+    const wrongCode = await refusal({ grant_type: 'social', source: 'github', code: 'nope', state });
+    expect(wrongCode).toBe('github 授权码无效或已过期：invalid_grant，请重新点击第三方登录');
   });
 
   it('answers 400 with a message a person can act on when the provider is down', async () => {
     const state = await render('downhub');
-    const response = await token({ grant_type: 'social', source: 'downhub', code: 'c', state });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error_description).toBe(
-      '第三方登录服务 downhub 暂时无法访问（连接失败），请稍后重试或使用账号密码登录',
-    );
+    const refused = await refusal({ grant_type: 'social', source: 'downhub', code: 'c', state });
+    expect(refused).toBe('第三方登录服务 downhub 暂时无法访问（连接失败），请稍后重试或使用账号密码登录');
   });
 
   it('answers an unknown source at render and at the token endpoint', async () => {
@@ -152,22 +150,20 @@ describe('authorization_code grant (single sign-on)', () => {
 
   it('refuses a redirect_uri other than the configured one, and an unknown SSO account', async () => {
     const code = started.fake.codeFor({ id: 7, login: 'admin' }, CONSOLE_LOGIN);
-    const elsewhere = await token({
+    const elsewhere = await refusal({
       grant_type: 'authorization_code',
       code,
       redirect_uri: 'http://evil.test/',
     });
-    expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json().error_description).toContain('redirect_uri 与单点登录配置不一致');
+    expect(elsewhere).toContain('redirect_uri 与单点登录配置不一致');
 
     const nobodyCode = started.fake.codeFor({ id: 8, login: 'nobody' }, CONSOLE_LOGIN);
-    const nobody = await token({
+    const nobody = await refusal({
       grant_type: 'authorization_code',
       code: nobodyCode,
       redirect_uri: CONSOLE_LOGIN,
     });
-    expect(nobody.statusCode).toBe(400);
-    expect(nobody.json().error_description).toContain('尚未绑定本系统用户');
+    expect(nobody).toContain('尚未绑定本系统用户');
   });
 });
 

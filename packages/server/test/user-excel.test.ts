@@ -96,11 +96,7 @@ const byAccount = async (account: string) =>
 
 describe('user import template', () => {
   it('is an .xlsx with the header row only, for any signed-in user, under both prefixes', async () => {
-    const plain = await signInNewUser(server, {
-      tenantId: '000000',
-      account: 'tplreader',
-      roleAlias: 'user',
-    });
+    const plain = await signInNewUser(server, { roleAlias: 'user' });
     for (const prefix of [SYSTEM, OWN]) {
       const response = await authed(server.app, plain, { url: `${prefix}/export-template` });
       expect(response.statusCode, prefix).toBe(200);
@@ -259,7 +255,7 @@ describe('user import', () => {
   });
 
   it('is for administrators only', async () => {
-    const plain = await signInNewUser(server, { tenantId: '000000', account: 'clerk9', roleAlias: 'user' });
+    const plain = await signInNewUser(server, { roleAlias: 'user' });
     const file = await xlsxOf([['sneak', '偷偷']]);
     expect((await importFile(file, { as: plain })).statusCode).toBe(401);
     expect(await byAccount('sneak')).toBeUndefined();
@@ -329,7 +325,7 @@ describe('user export', () => {
   });
 
   it('is for administrators only', async () => {
-    const plain = await signInNewUser(server, { tenantId: '000000', account: 'expclerk', roleAlias: 'user' });
+    const plain = await signInNewUser(server, { roleAlias: 'user' });
     const response = await authed(server.app, plain, { url: `${SYSTEM}/export-user` });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).not.toBe(XLSX);

@@ -88,11 +88,7 @@ describe('user service under /blade-system/user', () => {
   });
 
   it('keeps administration to administrators and answers unknown user paths with 404', async () => {
-    const plain = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'plain4x',
-      roleAlias: 'user',
-    });
+    const plain = await signInNewUser(signedIn.server, { account: 'plain4x', roleAlias: 'user' });
     const page = await authed(signedIn.server.app, plain, { url: `${SYSTEM}/page` });
     expect(page.statusCode).toBe(401);
     expect((await post(`${SYSTEM}/submit`, { account: 'sneaky', realName: 'x' }, plain)).statusCode).toBe(
@@ -126,11 +122,7 @@ describe('user service under /blade-system/user', () => {
   it('applies an API scope written for one prefix to the other as well', async () => {
     const tree = await get<(TreeNode & { code?: string })[]>('/api/blade-system/menu/list');
     const menuId = String(tree.find((n) => n.code === 'system')?.id ?? tree[0]!.id);
-    const clerk = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'clerk4x',
-      roleAlias: 'clerk',
-    });
+    const clerk = await signInNewUser(signedIn.server, { roleAlias: 'clerk' });
     // Each scope names one prefix only; the call under the other prefix is refused all the same.
     for (const [scopePath, otherUrl] of [
       ['/blade-user/**', `${SYSTEM}/info`],

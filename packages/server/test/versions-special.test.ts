@@ -90,29 +90,53 @@ async function twoMenus(): Promise<[string, string]> {
   return [String(menus[0]?.id), String(menus[1]?.id)];
 }
 
-describe('granting a role its menus and scopes', () => {
-  it('refuses a stale grant, takes a current one and one without versions', async () => {
-    const role = await create('role', { roleName: 'occ grant', roleAlias: 'occ_grant' }, 'roleAlias');
-    const id = String(role.id);
-    const [m1, m2] = await twoMenus();
-    const keys = () => get<{ menu: string[] }>(`${S}/menu/role-tree-keys?roleIds=${id}`);
-    const loaded = await get(`${S}/role/detail?id=${id}`);
+/** The two owners of menus that a grant versions: a role and a top menu. */
+const menuGrants = [
+  {
+    owner: 'a role',
+    resource: 'role',
+    row: { roleName: 'occ grant', roleAlias: 'occ_grant' },
+    unique: 'roleAlias',
+    label: '角色',
+    idsParam: 'roleIds',
+    treeKeys: 'role-tree-keys',
+  },
+  {
+    owner: 'a top menu',
+    resource: 'topmenu',
+    row: { code: 'occ_top', name: 'occ top', sort: 1 },
+    unique: 'code',
+    label: '顶部菜单',
+    idsParam: 'topMenuIds',
+    treeKeys: 'top-tree-keys',
+  },
+];
 
-    const grant = (menuIds: string[], versions?: Row) =>
-      post(`${S}/role/grant`, { roleIds: [id], menuIds, ...(versions ? { versions } : {}) });
-    expect((await grant([m1], { [id]: loaded.updateTime })).statusCode).toBe(200);
-    const granted = await get(`${S}/role/detail?id=${id}`);
-    expect(granted.updateTime).not.toBe(loaded.updateTime);
+describe.each(menuGrants)(
+  'granting $owner its menus',
+  ({ resource, row, unique, label, idsParam, treeKeys }) => {
+    it('refuses a stale grant, takes a current one and one without versions', async () => {
+      const id = String((await create(resource, row, unique)).id);
+      const [m1, m2] = await twoMenus();
+      const keys = () => get<{ menu: string[] }>(`${S}/menu/${treeKeys}?${idsParam}=${id}`);
+      const loaded = await get(`${S}/${resource}/detail?id=${id}`);
 
-    expectConflict(await grant([m2], { [id]: loaded.updateTime }), '角色', granted.updateTime);
-    expect((await keys()).menu).toEqual([m1]);
+      const grant = (menuIds: string[], versions?: Row) =>
+        post(`${S}/${resource}/grant`, { [idsParam]: [id], menuIds, ...(versions ? { versions } : {}) });
+      expect((await grant([m1], { [id]: loaded.updateTime })).statusCode).toBe(200);
+      const granted = await get(`${S}/${resource}/detail?id=${id}`);
+      expect(granted.updateTime).not.toBe(loaded.updateTime);
 
-    expect((await grant([m2], { [id]: granted.updateTime })).statusCode).toBe(200);
-    expect((await keys()).menu).toEqual([m2]);
-    expect((await grant([m1, m2])).statusCode).toBe(200);
-    expect((await keys()).menu.sort()).toEqual([m1, m2].sort());
-  });
-});
+      expectConflict(await grant([m2], { [id]: loaded.updateTime }), label, granted.updateTime);
+      expect((await keys()).menu).toEqual([m1]);
+
+      expect((await grant([m2], { [id]: granted.updateTime })).statusCode).toBe(200);
+      expect((await keys()).menu).toEqual([m2]);
+      expect((await grant([m1, m2])).statusCode).toBe(200);
+      expect((await keys()).menu.sort()).toEqual([m1, m2].sort());
+    });
+  },
+);
 
 /** A data scope and an API scope of `menuId`, by id (scopes are shared by every tenant). */
 async function scopesOf(menuId: string, tag: string): Promise<{ data: string; api: string }> {
@@ -176,26 +200,6 @@ describe('granting a role its data and API scopes', () => {
     const unversioned = await grant(first);
     expect(unversioned.statusCode, unversioned.body).toBe(200);
     expect(await keys()).toEqual(firstKeys);
-  });
-});
-
-describe("granting a top menu's menus", () => {
-  it('refuses a stale grant, takes a current one and one without versions', async () => {
-    const top = await create('topmenu', { code: 'occ_top', name: 'occ top', sort: 1 }, 'code');
-    const id = String(top.id);
-    const [m1, m2] = await twoMenus();
-    const keys = () => get<{ menu: string[] }>(`${S}/menu/top-tree-keys?topMenuIds=${id}`);
-    const loaded = await get(`${S}/topmenu/detail?id=${id}`);
-
-    const grant = (menuIds: string[], versions?: Row) =>
-      post(`${S}/topmenu/grant`, { topMenuIds: [id], menuIds, ...(versions ? { versions } : {}) });
-    expect((await grant([m1], { [id]: loaded.updateTime })).statusCode).toBe(200);
-    const granted = await get(`${S}/topmenu/detail?id=${id}`);
-
-    expectConflict(await grant([m2], { [id]: loaded.updateTime }), '顶部菜单', granted.updateTime);
-    expect((await keys()).menu).toEqual([m1]);
-    expect((await grant([m2])).statusCode).toBe(200);
-    expect((await keys()).menu).toEqual([m2]);
   });
 });
 

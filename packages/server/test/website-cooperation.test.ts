@@ -91,11 +91,7 @@ describe('POST /blade-cooperation/cooperationmessage/addMessage (public)', () =>
     });
     expect(response.statusCode).toBe(200);
     expect(await messagesFrom('西部访客')).toEqual([]);
-    const west = await signInNewUser(signedIn.server, {
-      tenantId: '400500',
-      account: 'west',
-      roleAlias: 'admin',
-    });
+    const west = await signInNewUser(signedIn.server, { tenantId: '400500', roleAlias: 'admin' });
     expect((await list('', west)).records.map((row) => row.name)).toEqual(['西部访客']);
     const [ours] = await messagesFrom('刘洋');
     expect((await post(`read?ids=${ours!.id}&readStatus=1`, undefined, west)).statusCode).toBe(400);
@@ -166,11 +162,7 @@ describe('/blade-cooperation/cooperationmessage (staff inbox)', () => {
     const [row] = await messagesFrom('要删除');
     expect((await post(`remove?ids=${row!.id}`)).statusCode).toBe(200);
     expect(await messagesFrom('要删除')).toEqual([]);
-    const staff = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'msg-user',
-      roleAlias: 'user',
-    });
+    const staff = await signInNewUser(signedIn.server, { roleAlias: 'user' });
     expect((await authed(signedIn.server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
     expect((await post(`read?ids=${row!.id}&readStatus=1`, undefined, staff)).statusCode).toBe(401);
     expect((await post('submit', { id: row!.id, reply: 'x' }, staff)).statusCode).toBe(401);

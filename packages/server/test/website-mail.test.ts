@@ -73,11 +73,7 @@ describe('POST /sendMail into the outbox (no SMTP configured)', () => {
   });
 
   it('is for administrators only', async () => {
-    const staff = await signInNewUser(server, {
-      tenantId: '000000',
-      account: 'mail-user',
-      roleAlias: 'user',
-    });
+    const staff = await signInNewUser(server, { roleAlias: 'user' });
     expect((await send(mail(), staff)).statusCode).toBe(401);
     expect(
       (await server.app.inject({ method: 'POST', url: '/api/sendMail', payload: mail() })).statusCode,

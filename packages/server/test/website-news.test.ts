@@ -152,11 +152,7 @@ describe('/blade-news/news', () => {
   });
 
   it("keeps each tenant's news to itself and is closed to non-administrators", async () => {
-    const other = await signInNewUser(signedIn.server, {
-      tenantId: '200300',
-      account: 'news-b',
-      roleAlias: 'admin',
-    });
+    const other = await signInNewUser(signedIn.server, { tenantId: '200300', roleAlias: 'admin' });
     expect((await list('', other)).total).toBe(0);
     const mine = await created({ title: '本租户新闻', content: '<p>x</p>' });
     expect(
@@ -166,11 +162,7 @@ describe('/blade-news/news', () => {
     expect(foreignEdit.statusCode).toBe(400);
     expect((await detail(mine.id!)).title).toBe('本租户新闻');
 
-    const staff = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'news-user',
-      roleAlias: 'user',
-    });
+    const staff = await signInNewUser(signedIn.server, { roleAlias: 'user' });
     expect((await authed(signedIn.server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
     expect((await addNews({ title: 'x', category: 1, content: '<p>x</p>' }, staff)).statusCode).toBe(401);
     expect(

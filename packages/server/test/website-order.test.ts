@@ -123,11 +123,7 @@ describe('POST /blade-order/order/makeOrder (public)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(await ordersNamed('南方客户')).toEqual([]);
 
-    const south = await signInNewUser(signedIn.server, {
-      tenantId: '300400',
-      account: 'south',
-      roleAlias: 'admin',
-    });
+    const south = await signInNewUser(signedIn.server, { tenantId: '300400', roleAlias: 'admin' });
     const theirs = await list('', south);
     expect(theirs.records.map((order) => order.customerName)).toEqual(['南方客户']);
     expect(theirs.records[0]?.tenantId).toBe('300400');
@@ -229,11 +225,7 @@ describe('/blade-order/order (staff)', () => {
   });
 
   it('is closed to non-administrators', async () => {
-    const staff = await signInNewUser(signedIn.server, {
-      tenantId: '000000',
-      account: 'order-user',
-      roleAlias: 'user',
-    });
+    const staff = await signInNewUser(signedIn.server, { roleAlias: 'user' });
     expect((await authed(signedIn.server.app, staff, { url: `${base}/list` })).statusCode).toBe(401);
     expect((await submit({ ...booking() }, staff)).statusCode).toBe(401);
     expect((await signedIn.server.app.inject({ url: `${base}/list` })).statusCode).toBe(401);

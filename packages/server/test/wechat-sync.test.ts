@@ -19,6 +19,18 @@ beforeEach(() => bed.fake.reset());
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
+/**
+ * Syncs news `id` while WeChat answers its next call to `path` with the error `errcode`: the sync is
+ * refused with a 400, whose message it answers.
+ */
+async function syncRefused(id: bigint, path: string, errcode: number, errmsg: string): Promise<string> {
+  bed.fake.failNext(path, { errcode, errmsg });
+  const response = await bed.sync(id);
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toMatchObject({ code: 400, success: false });
+  return response.json().msg;
+}
+
 interface SyncAnswer {
   code: number;
   success: boolean;
@@ -91,14 +103,9 @@ describe('POST /api/blade-news/news/syncWeixinPublic', () => {
 
   it('shows and records an error answer of the account in words a person can act on', async () => {
     const id = await bed.insertNews();
-    bed.fake.failNext('/cgi-bin/freepublish/submit', {
-      errcode: 45009,
-      errmsg: 'reach max api daily quota limit rid: 6650f3a1-0ad8',
-    });
-    const response = await bed.sync(id);
-    expect(response.statusCode).toBe(400);
+    const quota = 'reach max api daily quota limit rid: 6650f3a1-0ad8';
     const message = '同步到公众号失败：公众号接口今日调用次数已达上限：请明天再试，或在公众平台清零调用次数';
-    expect(response.json()).toMatchObject({ code: 400, success: false, msg: message });
+    expect(await syncRefused(id, '/cgi-bin/freepublish/submit', 45009, quota)).toBe(message);
     const row = await bed.newsRow(id);
     expect(row).toMatchObject({ syncStatus: 2, syncMessage: message, syncMediaId: null });
     expect(row.syncTime).toBeInstanceOf(Date);
@@ -106,28 +113,22 @@ describe('POST /api/blade-news/news/syncWeixinPublic', () => {
 
   it("names the refused address when the server's IP is not whitelisted, and shows unknown codes as WeChat sent them", async () => {
     const id = await bed.insertNews();
-    bed.fake.failNext('/cgi-bin/material/add_material', {
-      errcode: 40164,
-      errmsg: 'invalid ip 203.0.113.7 ipv6 ::ffff:203.0.113.7, not in whitelist rid: 1',
-    });
-    const refused = await bed.sync(id);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toContain('IP 白名单');
-    expect(refused.json().msg).toContain('本服务器的出口 IP：203.0.113.7');
+    const notWhitelisted = 'invalid ip 203.0.113.7 ipv6 ::ffff:203.0.113.7, not in whitelist rid: 1';
+    const refused = await syncRefused(id, '/cgi-bin/material/add_material', 40164, notWhitelisted);
+    expect(refused).toContain('IP 白名单');
+    expect(refused).toContain('本服务器的出口 IP：203.0.113.7');
     expect(bed.fake.drafts).toHaveLength(0);
 
-    bed.fake.failNext('/cgi-bin/draft/add', { errcode: 61234, errmsg: 'something new' });
-    const unknown = await bed.sync(id);
-    expect(unknown.json().msg).toBe('同步到公众号失败：微信公众号返回错误 61234：something new');
-    expect((await bed.newsRow(id)).syncMessage).toBe(unknown.json().msg);
+    const unknown = await syncRefused(id, '/cgi-bin/draft/add', 61234, 'something new');
+    expect(unknown).toBe('同步到公众号失败：微信公众号返回错误 61234：something new');
+    expect((await bed.newsRow(id)).syncMessage).toBe(unknown);
   });
 
   it('keeps a previous successful media id when a later sync fails', async () => {
     const id = await bed.insertNews();
     expect((await bed.sync(id)).statusCode).toBe(200);
     const mediaId = (await bed.newsRow(id)).syncMediaId;
-    bed.fake.failNext('/cgi-bin/draft/add', { errcode: 45003, errmsg: 'title size out of limit' });
-    expect((await bed.sync(id)).json().msg).toBe(
+    expect(await syncRefused(id, '/cgi-bin/draft/add', 45003, 'title size out of limit')).toBe(
       '同步到公众号失败：标题超过公众号的长度限制（32 个字），请缩短标题后重试',
     );
     expect(await bed.newsRow(id)).toMatchObject({ syncStatus: 2, syncMediaId: mediaId });
@@ -195,11 +196,7 @@ describe('POST /api/blade-news/news/syncWeixinPublic', () => {
 
   it("refuses tenants' administrators and staff: the account is the group's", async () => {
     const id = await bed.insertNews();
-    const otherAdmin = await signInNewUser(bed.server, {
-      tenantId: '100300',
-      account: 'wx-admin',
-      roleAlias: 'admin',
-    });
+    const otherAdmin = await signInNewUser(bed.server, { tenantId: '100300', roleAlias: 'admin' });
     const foreign = await bed.sync(id, otherAdmin);
     expect(foreign.statusCode).toBe(401);
     expect(foreign.json().msg).toBe('只有平台管理员可以同步到集团的微信公众号');
@@ -208,11 +205,7 @@ describe('POST /api/blade-news/news/syncWeixinPublic', () => {
     expect((await bed.sync(own, otherAdmin)).statusCode).toBe(401);
     expect(await bed.newsRow(own)).toMatchObject({ syncStatus: 0, syncTime: null });
 
-    const staff = await signInNewUser(bed.server, {
-      tenantId: '000000',
-      account: 'wx-staff',
-      roleAlias: 'user',
-    });
+    const staff = await signInNewUser(bed.server, { roleAlias: 'user' });
     expect((await bed.sync(id, staff)).statusCode).toBe(401);
     expect((await bed.sync('not-a-number')).statusCode).toBe(400);
     expect(await bed.newsRow(id)).toMatchObject({ syncStatus: 0, syncTime: null });
@@ -223,8 +216,7 @@ describe('POST /api/blade-news/news/syncWeixinPublic', () => {
     // A success and a failure, so every path has run.
     const id = await bed.insertNews();
     expect((await bed.sync(id)).statusCode).toBe(200);
-    bed.fake.failNext('/cgi-bin/draft/add', { errcode: 48001, errmsg: 'api unauthorized' });
-    expect((await bed.sync(id)).statusCode).toBe(400);
+    await syncRefused(id, '/cgi-bin/draft/add', 48001, 'api unauthorized');
     await bed.server.app.bladeLogs.flush();
 
     const tokens = [...new Set(bed.fake.calls.map((call) => call.accessToken).filter(Boolean))] as string[];

@@ -28,6 +28,24 @@ interface GrantRequest {
   headers: Headers;
 }
 
+/** The parameters a dialect spells its own way: SPEC's snake_case, 4.x's camelCase. */
+interface GrantNames {
+  grantType: string;
+  account: string;
+  refreshToken: string;
+}
+
+const SPEC_GRANT_NAMES: GrantNames = {
+  grantType: 'grant_type',
+  account: 'username',
+  refreshToken: 'refresh_token',
+};
+const BLADEX4_GRANT_NAMES: GrantNames = {
+  grantType: 'grantType',
+  account: 'account',
+  refreshToken: 'refreshToken',
+};
+
 /** The code every mock text carries (nothing is texted for real): sign in by phone with it. */
 export const MOCK_SMS_CODE = '123456';
 
@@ -126,11 +144,28 @@ export function authHandlers(
     return { refusal: 'no grantType was found', status: 401 };
   }
 
-  /** Query and urlencoded body together (the body wins), as the server reads a token request. */
-  async function paramsOf(request: Request, query: URLSearchParams): Promise<URLSearchParams> {
+  /**
+   * The grant a token request asks for, from its query and urlencoded body together (the body
+   * wins), as the server reads it; `names` are where the dialect puts the words it spells its own way.
+   */
+  async function grantRequestOf(
+    request: Request,
+    query: URLSearchParams,
+    names: GrantNames,
+    tenantFallback: string | null = null,
+  ): Promise<GrantRequest> {
     const params = new URLSearchParams(query);
     for (const [key, value] of new URLSearchParams(await request.text())) params.set(key, value);
-    return params;
+    return {
+      grantType: params.get(names.grantType) ?? 'password',
+      tenantId: params.get('tenantId') ?? tenantFallback ?? '000000',
+      account: params.get(names.account) ?? '',
+      sent: params.get('password') ?? '',
+      refreshToken: params.get(names.refreshToken) ?? '',
+      phone: params.get('phone') ?? '',
+      code: params.get('code') ?? '',
+      headers: request.headers,
+    };
   }
 
   function drawCaptcha(): Captcha {
@@ -143,21 +178,8 @@ export function authHandlers(
 
   // SPEC's dialect: snake_case names, the md5 password, the bare answer or `error_description`.
   post('/blade-auth/oauth/token', async ({ request, query }) => {
-    const params = await paramsOf(request, query);
-    const sent = params.get('password') ?? '';
-    const result = grant(
-      {
-        grantType: params.get('grant_type') ?? 'password',
-        tenantId: params.get('tenantId') ?? '000000',
-        account: params.get('username') ?? '',
-        sent,
-        refreshToken: params.get('refresh_token') ?? '',
-        phone: params.get('phone') ?? '',
-        code: params.get('code') ?? '',
-        headers: request.headers,
-      },
-      (plain) => hashPassword(plain) === sent,
-    );
+    const asked = await grantRequestOf(request, query, SPEC_GRANT_NAMES);
+    const result = grant(asked, (plain) => hashPassword(plain) === asked.sent);
     if ('token' in result) return HttpResponse.json(fromAuthInfo(result.token));
     return HttpResponse.json(
       { error: 'invalid_grant', error_description: result.refusal },
@@ -175,21 +197,8 @@ export function authHandlers(
 
   // BladeX 4.x's dialect: camelCase names, the SM2 password, AuthInfo or the refusal in the envelope.
   post('/blade-auth/token', async ({ request, query }) => {
-    const params = await paramsOf(request, query);
-    const sent = params.get('password') ?? '';
-    const result = grant(
-      {
-        grantType: params.get('grantType') ?? 'password',
-        tenantId: params.get('tenantId') ?? request.headers.get('Tenant-Id') ?? '000000',
-        account: params.get('account') ?? '',
-        sent,
-        refreshToken: params.get('refreshToken') ?? '',
-        phone: params.get('phone') ?? '',
-        code: params.get('code') ?? '',
-        headers: request.headers,
-      },
-      (plain) => decrypt(sent) === plain,
-    );
+    const asked = await grantRequestOf(request, query, BLADEX4_GRANT_NAMES, request.headers.get('Tenant-Id'));
+    const result = grant(asked, (plain) => decrypt(asked.sent) === plain);
     return 'token' in result ? ok(result.token) : fail(result.refusal, result.status);
   });
   get('/blade-auth/captcha', () => ok(drawCaptcha()));

@@ -284,32 +284,32 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   // Regions are keyed by code.
   crud(`${S}/region`, 'region', { detail: false, remove: false, submit: false });
   get(`${S}/region/detail`, ({ query }) => ok(store.find('region', query.get('code') ?? '') ?? {}));
-  get(`${S}/region/lazy-tree`, ({ query }) => {
+  /** The regions under `parentCode` (root 00 when not asked), each saying whether it has any itself. */
+  function regionChildren(query: URLSearchParams) {
     const all = store.table('region');
     const parentCode = query.get('parentCode') ?? '00';
-    return ok(
-      all
-        .filter((row) => row.parentCode === parentCode)
-        .map((row) => ({
-          id: row.id,
-          parentId: parentCode,
-          title: String(row.name),
-          key: row.id,
-          value: row.id,
-          hasChildren: all.some((other) => other.parentCode === row.code),
-        })),
-    );
-  });
-  // The region page's tree table: a region's children as rows, each saying whether it has any.
-  get(`${S}/region/lazy-list`, ({ query }) => {
-    const all = store.table('region');
-    const parentCode = query.get('parentCode') ?? '00';
-    return ok(
-      all
-        .filter((row) => row.parentCode === parentCode)
-        .map((row) => ({ ...row, hasChildren: all.some((other) => other.parentCode === row.code) })),
-    );
-  });
+    return all
+      .filter((row) => row.parentCode === parentCode)
+      .map((row) => ({
+        ...row,
+        parentCode,
+        hasChildren: all.some((other) => other.parentCode === row.code),
+      }));
+  }
+  get(`${S}/region/lazy-tree`, ({ query }) =>
+    ok(
+      regionChildren(query).map((row) => ({
+        id: row.id,
+        parentId: row.parentCode,
+        title: String(row.name),
+        key: row.id,
+        value: row.id,
+        hasChildren: row.hasChildren,
+      })),
+    ),
+  );
+  // The region page's tree table: a region's children as rows.
+  get(`${S}/region/lazy-list`, ({ query }) => ok(regionChildren(query)));
   post(`${S}/region/submit`, async ({ request }) => {
     const body = await readJson(request);
     const code = String(body.code ?? '');

@@ -164,6 +164,11 @@ describe('mocks', () => {
     const [province] = await client.system.region.select();
     expect(province?.code).toBeTruthy();
     expect(await client.system.region.detail(province!.code)).toMatchObject({ code: province!.code });
+    // The lazy tree's nodes are the same children, each saying whether it has any.
+    const provinces = await client.system.region.lazyTree('00');
+    expect(provinces).toHaveLength((await client.system.region.select()).length);
+    expect(provinces.every((node) => node.parentId === '00')).toBe(true);
+    expect(provinces.find((node) => node.title === '江苏省')?.hasChildren).toBe(true);
   });
 
   it('answers errors in the envelope', async () => {

@@ -46,7 +46,19 @@ export function buildMapFilters(
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The comparisons of Blade's suffixes; the `date…` ones compare a parsed date, the others the typed value. */
+const COMPARISONS: Partial<Record<string, (column: PgColumn, value: unknown) => SQL>> = {
+  equal: eq,
+  notequal: ne,
+  gt,
+  ge: gte,
+  lt,
+  le: lte,
+};
+
 function filterCondition(column: PgColumn, key: string, op: FilterOp, value: string): SQL | undefined {
+  const compare = COMPARISONS[op];
+  if (compare) return compare(column, fromWire(column, value, key));
   switch (op) {
     case 'like':
       return textLike(column, `%${escapeLike(value)}%`);
@@ -56,52 +68,26 @@ function filterCondition(column: PgColumn, key: string, op: FilterOp, value: str
       return textLike(column, `%${escapeLike(value)}`);
     case 'likeright':
       return textLike(column, `${escapeLike(value)}%`);
-    case 'equal':
-      return eq(column, fromWire(column, value, key));
-    case 'notequal':
-      return ne(column, fromWire(column, value, key));
-    case 'gt':
-      return gt(column, fromWire(column, value, key));
-    case 'ge':
-      return gte(column, fromWire(column, value, key));
-    case 'lt':
-      return lt(column, fromWire(column, value, key));
-    case 'le':
-      return lte(column, fromWire(column, value, key));
     case 'null':
       return isNull(column);
     case 'notnull':
       return isNotNull(column);
-    case 'dategt':
-    case 'datege':
-    case 'datelt':
-    case 'datele':
-    case 'dateequal':
-      return column.dataType === 'date' ? dateCondition(column, key, op, value) : undefined;
     default:
-      return undefined;
+      return op.startsWith('date') && column.dataType === 'date'
+        ? dateCondition(column, key, op, value)
+        : undefined;
   }
 }
 
 function dateCondition(column: PgColumn, key: string, op: FilterOp, value: string): SQL | undefined {
   const date = dateValue(key, value);
-  switch (op) {
-    case 'dategt':
-      return gt(column, date);
-    case 'datege':
-      return gte(column, date);
-    case 'datelt':
-      return lt(column, date);
-    case 'datele':
-      return lte(column, date);
-    default: {
-      // A bare day means that whole day; a full timestamp means that instant.
-      if (isBareDay(value)) {
-        const next = new Date(date);
-        next.setDate(next.getDate() + 1);
-        return and(gte(column, date), lt(column, next));
-      }
-      return eq(column, date);
-    }
+  const compare = COMPARISONS[op.slice('date'.length)];
+  if (op !== 'dateequal' && compare) return compare(column, date);
+  // `dateequal`: a bare day means that whole day; a full timestamp means that instant.
+  if (isBareDay(value)) {
+    const next = new Date(date);
+    next.setDate(next.getDate() + 1);
+    return and(gte(column, date), lt(column, next));
   }
+  return eq(column, date);
 }

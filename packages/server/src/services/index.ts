@@ -62,19 +62,22 @@ export const registerServices: ServicePlugin = async (app, { ctx }) => {
     await app.register(guestRoutes, { prefix, ctx });
     await app.register(userExcelRoutes, { prefix, ctx });
   }
-  await app.register(noticeRoutes, { prefix: '/blade-desk/notice', ctx });
-  await app.register(leaveRoutes, { prefix: '/blade-desk/process/leave', ctx });
-  await app.register(workRoutes, { prefix: '/blade-flow/work', ctx });
-  await app.register(processRoutes, { prefix: '/blade-flow/process', ctx });
-  await app.register(flowModelRoutes, { prefix: '/blade-flow/model', ctx });
-  await app.register(managerRoutes, { prefix: '/blade-flow/manager', ctx });
-  await app.register(followRoutes, { prefix: '/blade-flow/follow', ctx });
-  await app.register(logRoutes, { prefix: '/blade-log', ctx });
-  await app.register(datasourceRoutes, { prefix: '/blade-develop/datasource', ctx });
-  await app.register(developModelRoutes, { prefix: '/blade-develop/model', ctx });
-  await app.register(modelPrototypeRoutes, { prefix: '/blade-develop/model-prototype', ctx });
-  await app.register(codeRoutes, { prefix: '/blade-develop/code', ctx });
-  await app.register(resourceRoutes, { prefix: '/blade-resource', ctx });
+  const prefixed: [string, ServicePlugin][] = [
+    ['/blade-desk/notice', noticeRoutes],
+    ['/blade-desk/process/leave', leaveRoutes],
+    ['/blade-flow/work', workRoutes],
+    ['/blade-flow/process', processRoutes],
+    ['/blade-flow/model', flowModelRoutes],
+    ['/blade-flow/manager', managerRoutes],
+    ['/blade-flow/follow', followRoutes],
+    ['/blade-log', logRoutes],
+    ['/blade-develop/datasource', datasourceRoutes],
+    ['/blade-develop/model', developModelRoutes],
+    ['/blade-develop/model-prototype', modelPrototypeRoutes],
+    ['/blade-develop/code', codeRoutes],
+    ['/blade-resource', resourceRoutes],
+  ];
+  for (const [prefix, plugin] of prefixed) await app.register(plugin, { prefix, ctx });
   await app.register(genericResourceRoutes, { ctx });
   await app.register(websiteContentRoutes, { ctx });
   await app.register(newsSyncRoutes, { prefix: '/blade-news/news', ctx });

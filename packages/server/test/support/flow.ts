@@ -63,6 +63,11 @@ export async function records(app: FastifyInstance, token: string, list: string,
   return body.data.records;
 }
 
+/** The instance as its starter sees it among the sent items (`send-list`, 已发事务). */
+export async function sentRecord(app: FastifyInstance, token: string, instanceId: string) {
+  return (await records(app, token, 'send-list')).find((r) => r.processInstanceId === instanceId);
+}
+
 /** The leave definition staff may start (the latest active `Leave`). */
 export async function leaveDefinitionId(app: FastifyInstance, token: string): Promise<string> {
   const startable = await records(app, token, 'start-list');

@@ -1,4 +1,25 @@
 /**
+ * A sequence flow taken when the UEL `expression` (without its `${…}`) holds, written as Flowable's
+ * modeler writes it: the condition in CDATA on a line of its own.
+ */
+export function conditionalFlow(
+  id: string,
+  name: string,
+  from: string,
+  to: string,
+  expression: string,
+): string {
+  return `<sequenceFlow id="${id}" name="${name}" sourceRef="${from}" targetRef="${to}">
+      ${conditionExpression(`\${${expression}}`)}
+    </sequenceFlow>`;
+}
+
+/** A `<conditionExpression>` of `expression` (a whole UEL text, `${…}` included) in CDATA. */
+export function conditionExpression(expression: string): string {
+  return `<conditionExpression xsi:type="tFormalExpression"><![CDATA[${expression}]]></conditionExpression>`;
+}
+
+/**
  * The demo leave process (deployed on first start, category `flow_1` of the `flow` dictionary): the
  * department manager (role alias `manager`) approves; more than 3 days also needs HR (role alias
  * `hr`); a rejection ends it. Written as BladeX users write models, in the Flowable namespace.
@@ -17,25 +38,13 @@ export const LEAVE_PROCESS_XML = `
     <endEvent id="end" name="结束" />
     <sequenceFlow id="toManager" sourceRef="start" targetRef="managerApprove" />
     <sequenceFlow id="toManagerDecision" sourceRef="managerApprove" targetRef="managerDecision" />
-    <sequenceFlow id="managerPass" name="同意" sourceRef="managerDecision" targetRef="daysDecision">
-      <conditionExpression xsi:type="tFormalExpression"><![CDATA[\${pass}]]></conditionExpression>
-    </sequenceFlow>
-    <sequenceFlow id="managerReject" name="驳回" sourceRef="managerDecision" targetRef="end">
-      <conditionExpression xsi:type="tFormalExpression"><![CDATA[\${!pass}]]></conditionExpression>
-    </sequenceFlow>
-    <sequenceFlow id="longLeave" name="大于3天" sourceRef="daysDecision" targetRef="hrApprove">
-      <conditionExpression xsi:type="tFormalExpression"><![CDATA[\${days > 3}]]></conditionExpression>
-    </sequenceFlow>
-    <sequenceFlow id="shortLeave" name="不超过3天" sourceRef="daysDecision" targetRef="end">
-      <conditionExpression xsi:type="tFormalExpression"><![CDATA[\${days <= 3}]]></conditionExpression>
-    </sequenceFlow>
+    ${conditionalFlow('managerPass', '同意', 'managerDecision', 'daysDecision', 'pass')}
+    ${conditionalFlow('managerReject', '驳回', 'managerDecision', 'end', '!pass')}
+    ${conditionalFlow('longLeave', '大于3天', 'daysDecision', 'hrApprove', 'days > 3')}
+    ${conditionalFlow('shortLeave', '不超过3天', 'daysDecision', 'end', 'days <= 3')}
     <sequenceFlow id="toHrDecision" sourceRef="hrApprove" targetRef="hrDecision" />
-    <sequenceFlow id="hrPass" name="同意" sourceRef="hrDecision" targetRef="end">
-      <conditionExpression xsi:type="tFormalExpression"><![CDATA[\${pass}]]></conditionExpression>
-    </sequenceFlow>
-    <sequenceFlow id="hrReject" name="驳回" sourceRef="hrDecision" targetRef="end">
-      <conditionExpression xsi:type="tFormalExpression"><![CDATA[\${!pass}]]></conditionExpression>
-    </sequenceFlow>
+    ${conditionalFlow('hrPass', '同意', 'hrDecision', 'end', 'pass')}
+    ${conditionalFlow('hrReject', '驳回', 'hrDecision', 'end', '!pass')}
   </process>
   <bpmndi:BPMNDiagram id="BPMNDiagram_Leave">
     <bpmndi:BPMNPlane id="BPMNPlane_Leave" bpmnElement="Leave">

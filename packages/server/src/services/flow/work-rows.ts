@@ -45,6 +45,17 @@ async function definitionsById(db: DbOrTx, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** What every list of the work area looks up for its rows: their definitions, the category names, the people's names. */
+async function lookupsOf(
+  db: DbOrTx,
+  definitionIds: string[],
+  userIds: (string | bigint | null | undefined)[],
+) {
+  const definitions = await definitionsById(db, definitionIds);
+  const categories = await categoryNames(db);
+  return { definitions, categories, nameOf: await userNamesById(db, userIds) };
+}
+
 /** The process context of a work-list row (BladeX's `BladeFlow`). */
 function processFields(
   instance: InstanceRow | undefined,
@@ -67,13 +78,9 @@ function processFields(
 /** Task rows with their instances, as the claim/todo/done lists show them. */
 export async function taskRecords(db: DbOrTx, tasks: TaskRow[], instances: InstanceRow[], status: string) {
   const instanceById = new Map(instances.map((i) => [String(i.id), i]));
-  const definitions = await definitionsById(
+  const { definitions, categories, nameOf } = await lookupsOf(
     db,
     tasks.map((t) => t.definitionId),
-  );
-  const categories = await categoryNames(db);
-  const nameOf = await userNamesById(
-    db,
     tasks.map((t) => t.assignee),
   );
   return tasks.map((task) => ({
@@ -99,13 +106,9 @@ export async function taskRecords(db: DbOrTx, tasks: TaskRow[], instances: Insta
 
 /** Instance rows (send list), each with the names of the tasks it waits at. */
 export async function instanceRecords(db: DbOrTx, instances: InstanceRow[], openTasks: TaskRow[]) {
-  const definitions = await definitionsById(
+  const { definitions, categories, nameOf } = await lookupsOf(
     db,
     instances.map((i) => i.definitionId),
-  );
-  const categories = await categoryNames(db);
-  const nameOf = await userNamesById(
-    db,
     instances.map((i) => i.startUser),
   );
   return instances.map((instance) => {

@@ -34,11 +34,18 @@ const config = { rateLimit: PUBLIC_READ_LIMIT };
  * server-side rendering of the pages calls the same loaders (`public-data.ts`) in process.
  */
 export const publicSiteRoutes: ServicePlugin = async (app, { ctx }) => {
-  app.get(
-    '/home',
-    { config, schema: { querystring: byLang, response: okResponse(homeData) } },
-    async (request) => ok(await (await readsFor(ctx, request)).home(request.query.lang ?? 'zh')),
-  );
+  // The pages that take only the language: the path names the read, the schema its answer.
+  for (const [page, data] of [
+    ['home', homeData],
+    ['services', servicesData],
+    ['about', aboutData],
+  ] as const) {
+    app.get(
+      `/${page}`,
+      { config, schema: { querystring: byLang, response: okResponse(data) } },
+      async (request) => ok(await (await readsFor(ctx, request))[page](request.query.lang ?? 'zh')),
+    );
+  }
 
   app.get(
     '/news',
@@ -74,18 +81,6 @@ export const publicSiteRoutes: ServicePlugin = async (app, { ctx }) => {
       if (!article) throw notFound(NEWS_NOT_FOUND);
       return ok(article);
     },
-  );
-
-  app.get(
-    '/services',
-    { config, schema: { querystring: byLang, response: okResponse(servicesData) } },
-    async (request) => ok(await (await readsFor(ctx, request)).services(request.query.lang ?? 'zh')),
-  );
-
-  app.get(
-    '/about',
-    { config, schema: { querystring: byLang, response: okResponse(aboutData) } },
-    async (request) => ok(await (await readsFor(ctx, request)).about(request.query.lang ?? 'zh')),
   );
 
   app.get(

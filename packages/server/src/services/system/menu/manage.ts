@@ -2,19 +2,20 @@ import type { GrantTree, GrantTreeKeys, TreeNode } from '@blade-console/blade-cl
 import { menuResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { isSuperAdmin } from '../../../auth/jwt';
-import { idsQuery, optionalIdString, parseIdCsv } from '../../../crud/fields';
+import { type AccessClaims, isSuperAdmin } from '../../../auth/jwt';
+import { idsQuery, optionalIdString, parseIdCsv, uniqueIds } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { filterQueryWith, pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
 import { toTreeNodes, withAncestors } from '../../../crud/tree';
 import { uniqueWithinScope } from '../../../crud/unique';
-import type { DbOrTx } from '../../../db/connection';
+import { claimVersions, type VersionedTable, versionsOf } from '../../../crud/versions';
+import type { DbOrTx, Tx } from '../../../db/connection';
 import { nextId, parseId } from '../../../db/ids';
 import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope, bladeTopMenuSetting } from '../../../db/schema';
 import { currentUser, requireAdmin } from '../../../http/auth-hook';
-import { ok } from '../../../http/envelope';
+import { badRequest, ok } from '../../../http/envelope';
 import {
   type FastifyTypeBox,
   looseRow,
@@ -253,6 +254,31 @@ export const menuManageRoutes: ServicePlugin = async (app, { ctx }) => {
     );
   });
 };
+
+/**
+ * What every grant of menus (to roles, to top menus) starts with: the sent ids are read, the owners
+ * locked, each checked against the version it was loaded with, and an owner that is gone or a menu
+ * that is unknown or deleted is refused. Answers the owners' and the menus' ids.
+ */
+export async function claimMenuGrant(
+  tx: Tx,
+  user: AccessClaims,
+  owners: { rows: VersionedTable; missing: string },
+  sent: { ownerIds: readonly string[]; menuIds: readonly string[]; versions?: Record<string, unknown> },
+): Promise<{ ownerIds: bigint[]; menuIds: bigint[] }> {
+  const ownerIds = uniqueIds(sent.ownerIds);
+  const menuIds = uniqueIds(sent.menuIds);
+  const claimed = await claimVersions(tx, owners.rows, user, ownerIds, versionsOf(sent.versions));
+  if (claimed.length !== ownerIds.length) throw badRequest(owners.missing);
+  if (menuIds.length) {
+    const menus = await tx
+      .select({ id: bladeMenu.id })
+      .from(bladeMenu)
+      .where(and(inArray(bladeMenu.id, menuIds), eq(bladeMenu.isDeleted, 0)));
+    if (menus.length !== menuIds.length) throw badRequest('菜单不存在或已被删除');
+  }
+  return { ownerIds, menuIds };
+}
 
 /** Replaces the menus of top menus (`POST /topmenu/grant`). */
 export async function grantTopMenus(

@@ -1,5 +1,5 @@
 import { roleResource } from '@blade-console/blade-schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { forgetDataScopes } from '../../../crud/data-scope';
@@ -7,13 +7,13 @@ import { idArray, idString, nonEmptyIdArray, uniqueIds } from '../../../crud/fie
 import type { WriteEvent } from '../../../crud/model';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes, versionsSchema } from '../../../crud/routes';
-import { claimVersions, versionsOf } from '../../../crud/versions';
 import { nextId } from '../../../db/ids';
-import { bladeMenu, bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
+import { bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, rowsResponse, type ServicePlugin, statusResponse } from '../../../http/schemas';
 import { asTenant, optionalTenantId } from '../dept/routes';
+import { claimMenuGrant } from '../menu/manage';
 import { liveScopes } from '../scope/routes';
 import { registerUserLinkSelect } from '../user-links';
 import { requireInPackage } from './package-menus';
@@ -111,20 +111,10 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
       async (request) => {
         const user = currentUser(request);
         const body = request.body;
-        const roleIds = uniqueIds(body.roleIds);
-        const menuIds = uniqueIds(body.menuIds);
-        const versions = versionsOf(body.versions);
         await db.transaction(async (tx) => {
-          // A grant changes the roles: each is checked against the version it was loaded with.
-          const roles = await claimVersions(tx, roleModel.versionedRows(user), user, roleIds, versions);
-          if (roles.length !== roleIds.length) throw badRequest('角色不存在或不属于当前租户');
-          if (menuIds.length) {
-            const menus = await tx
-              .select({ id: bladeMenu.id })
-              .from(bladeMenu)
-              .where(and(inArray(bladeMenu.id, menuIds), eq(bladeMenu.isDeleted, 0)));
-            if (menus.length !== menuIds.length) throw badRequest('菜单不存在或已被删除');
-          }
+          const owners = { rows: roleModel.versionedRows(user), missing: '角色不存在或不属于当前租户' };
+          const sent = { ownerIds: body.roleIds, menuIds: body.menuIds, versions: body.versions };
+          const { ownerIds: roleIds, menuIds } = await claimMenuGrant(tx, user, owners, sent);
           const dataScopeIds = uniqueIds(body.dataScopeIds ?? []);
           const apiScopeIds = uniqueIds(body.apiScopeIds ?? []);
           if (

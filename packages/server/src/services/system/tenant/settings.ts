@@ -17,16 +17,17 @@ import { datasourceExists } from '../../develop/datasource';
 const tags = ['tenant'];
 
 /**
- * A tenant's datasource or package is a change of the tenant: checked against the version the
+ * Sets a tenant's datasource or package: a change of the tenant, checked against the version the
  * dialog was opened with (none sent: not checked), and stamped; an unknown tenant is a 400.
  */
-async function claimTenant(
+async function changeTenant(
   model: CrudModel,
   tx: Tx,
   user: AccessClaims,
-  tenantId: string,
-  updateTime: unknown,
+  query: { tenantId: string; updateTime?: unknown },
+  set: Partial<typeof bladeTenant.$inferInsert>,
 ): Promise<void> {
+  const { tenantId, updateTime } = query;
   const rows = { ...model.versionedRows(user), key: bladeTenant.tenantId };
   const [tenant] = await claimVersions(
     tx,
@@ -36,6 +37,7 @@ async function claimTenant(
     new Map([[tenantId, parseVersion(updateTime)]]),
   );
   if (!tenant) throw badRequest('租户不存在');
+  await tx.update(bladeTenant).set(set).where(eq(bladeTenant.tenantId, tenantId));
 }
 
 /**
@@ -93,13 +95,10 @@ export function registerTenantSettings(app: FastifyTypeBox, db: Db, model: CrudM
       },
     },
     async (request) => {
-      const { tenantId, datasourceId, updateTime } = request.query;
-      const id = BigInt(datasourceId);
+      const id = BigInt(request.query.datasourceId);
       if (!(await datasourceExists(db, id))) throw badRequest('数据源不存在或已被删除');
-      await db.transaction(async (tx) => {
-        await claimTenant(model, tx, currentUser(request), tenantId, updateTime);
-        await tx.update(bladeTenant).set({ datasourceId: id }).where(eq(bladeTenant.tenantId, tenantId));
-      });
+      const user = currentUser(request);
+      await db.transaction((tx) => changeTenant(model, tx, user, request.query, { datasourceId: id }));
       return ok({});
     },
   );
@@ -118,14 +117,9 @@ export function registerTenantSettings(app: FastifyTypeBox, db: Db, model: CrudM
       },
     },
     async (request) => {
-      const { tenantId, packageId, updateTime } = request.query;
-      await db.transaction(async (tx) => {
-        await claimTenant(model, tx, currentUser(request), tenantId, updateTime);
-        await tx
-          .update(bladeTenant)
-          .set({ packageId: parseId(packageId) ?? null })
-          .where(eq(bladeTenant.tenantId, tenantId));
-      });
+      const set = { packageId: parseId(request.query.packageId) ?? null };
+      const user = currentUser(request);
+      await db.transaction((tx) => changeTenant(model, tx, user, request.query, set));
       return ok({});
     },
   );

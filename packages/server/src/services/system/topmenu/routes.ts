@@ -1,15 +1,13 @@
 import { topMenuResource } from '@blade-console/blade-schema';
-import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { idArray, nonEmptyIdArray, uniqueIds } from '../../../crud/fields';
+import { idArray, nonEmptyIdArray } from '../../../crud/fields';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes, versionsSchema } from '../../../crud/routes';
-import { claimVersions, versionsOf } from '../../../crud/versions';
-import { bladeMenu, bladeTopMenu } from '../../../db/schema';
+import { bladeTopMenu } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
-import { badRequest, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
 import { type ServicePlugin, statusResponse } from '../../../http/schemas';
-import { grantTopMenus } from '../menu/manage';
+import { claimMenuGrant, grantTopMenus } from '../menu/manage';
 
 /** Top menus: fields, rules and order from the definition; `grant` below stays special. */
 export const topMenuModel = modelFor(topMenuResource, bladeTopMenu);
@@ -30,22 +28,14 @@ export const topMenuRoutes: ServicePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const body = request.body;
-      const topMenuIds = uniqueIds(body.topMenuIds);
-      const menuIds = uniqueIds(body.menuIds);
-      const versions = versionsOf(body.versions);
+      const { topMenuIds, ...sent } = request.body;
       await db.transaction(async (tx) => {
-        // A grant changes the top menus: each is checked against the version it was loaded with.
-        const tops = await claimVersions(tx, topMenuModel.versionedRows(user), user, topMenuIds, versions);
-        if (tops.length !== topMenuIds.length) throw badRequest('顶部菜单不存在或已被删除');
-        if (menuIds.length) {
-          const menus = await tx
-            .select({ id: bladeMenu.id })
-            .from(bladeMenu)
-            .where(inArray(bladeMenu.id, menuIds));
-          if (menus.length !== menuIds.length) throw badRequest('菜单不存在或已被删除');
-        }
-        await grantTopMenus(tx, topMenuIds, menuIds);
+        const owners = { rows: topMenuModel.versionedRows(user), missing: '顶部菜单不存在或已被删除' };
+        const { ownerIds, menuIds } = await claimMenuGrant(tx, user, owners, {
+          ownerIds: topMenuIds,
+          ...sent,
+        });
+        await grantTopMenus(tx, ownerIds, menuIds);
       });
       return ok({});
     },
