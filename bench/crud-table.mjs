@@ -23,12 +23,14 @@ const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 async function buildPage() {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
+  const { compileHints } = await import('../packages/console/scripts/compile-hints.mjs');
   const outDir = mkdtempSync(path.join(tmpdir(), 'crud-bench-'));
   await build({
     root: path.join(here, 'crud-table'),
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    // The compile hints the console's build gives the chunks a table page first runs.
+    plugins: [react(), compileHints()],
     build: { outDir, emptyOutDir: true, minify: true, chunkSizeWarningLimit: 10_000 },
     // The page imports packages/ui from source, like the apps do.
     server: { fs: { allow: [root] } },

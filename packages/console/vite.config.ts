@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 // only loadable when Vite bundles them with the config.
 import { themeBootScript } from '../ui/src/theme/boot';
 import { themeCss } from '../ui/src/theme/css';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { website } from './src/config';
 
 /**
@@ -89,7 +90,7 @@ const productionReactRouter = [
  * `scripts/prerender-login.mjs` runs once to write `dist/login.html` and then removes.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), themeBoot(), preloadConsole()],
+  plugins: [react(), themeBoot(), preloadConsole(), compileHints()],
   resolve: command === 'build' && !isSsrBuild ? { alias: productionReactRouter } : {},
   server: { port: 5731, strictPort: true, proxy },
   preview: { port: 5741, strictPort: true, proxy },

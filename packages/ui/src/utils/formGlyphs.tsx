@@ -4,7 +4,9 @@ import { createElement, type ReactElement, type SVGProps } from 'react';
  * The lucide icons (ISC, lucide.dev: the same drawings and attributes as lucide-react 1.x) of the
  * components a sign-in form shows: fields, alerts and toasts. Drawn as plain SVG here because
  * lucide-react's icon renderer would be the largest part of those components on a page that loads
- * nothing else; every other component uses lucide-react.
+ * nothing else; so are the check box's marks, one a row on a table's first render, where lucide's
+ * two components and context read each cost more than the drawing (issue 18). Every other
+ * component uses lucide-react.
  */
 
 type GlyphProps = SVGProps<SVGSVGElement>;
@@ -49,3 +51,5 @@ export const EyeOff = /* @__PURE__ */ glyph(
   path('M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143'),
   path('m2 2 20 20'),
 );
+export const Check = /* @__PURE__ */ glyph(path('M20 6 9 17l-5-5'));
+export const Minus = /* @__PURE__ */ glyph(path('M5 12h14'));

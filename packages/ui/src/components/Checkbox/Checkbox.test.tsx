@@ -16,4 +16,13 @@ describe('Checkbox', () => {
     ]);
     expect(container.querySelector('input')?.indeterminate).toBe(true);
   });
+
+  it('is one styled element: the input and the box are styled from the label (issue 18)', () => {
+    const { container } = render(<Checkbox aria-label="行" onChange={() => {}} />);
+    const label = container.querySelector('label');
+    expect(label?.className).not.toBe('');
+    // A table draws one a row: its input and box have no styled component (nor class) of their own.
+    expect(container.querySelector('input')?.getAttribute('class')).toBeNull();
+    expect(container.querySelector('label > span')?.getAttribute('class')).toBeNull();
+  });
 });

@@ -1,4 +1,3 @@
-import { Check, Minus } from 'lucide-react';
 import {
   type ChangeEvent,
   type InputHTMLAttributes,
@@ -11,8 +10,9 @@ import {
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { focusLeaves } from '../../utils/focusLeaves';
+import { Check, Minus } from '../../utils/formGlyphs';
 import { useOwnRef } from '../../utils/ownRef';
-import { Box, Group, NativeCheckbox, Root } from './Checkbox.styles';
+import { Group, Root } from './Checkbox.styles';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
   /** Mixed state ("some children selected"); shown as a dash and exposed as `aria-checked="mixed"`. */
@@ -49,7 +49,7 @@ export function Checkbox({
   const ownText = children != null ? textId : undefined;
   return (
     <Root className={className} style={style} data-disabled={disabled ? '' : undefined}>
-      <NativeCheckbox
+      <input
         ref={setRefs}
         type="checkbox"
         disabled={disabled}
@@ -58,11 +58,11 @@ export function Checkbox({
         aria-labelledby={labelledBy ? [labelledBy, ownText].filter(Boolean).join(' ') : undefined}
         aria-invalid={isInvalid || undefined}
       />
-      <Box aria-hidden="true">
+      <span aria-hidden="true">
         {/* Only the mark it can show (the styles reveal it once checked or mixed): a table's
             first render draws one checkbox a row, and each icon is an SVG of its own. */}
         {indeterminate ? <Minus className="bc-dash" /> : <Check className="bc-check" />}
-      </Box>
+      </span>
       {children != null ? <span id={textId}>{children}</span> : null}
     </Root>
   );

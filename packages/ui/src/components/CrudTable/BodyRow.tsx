@@ -25,7 +25,6 @@ export interface BodyRowProps<T> {
 
 /** One row of the body: its checkbox, its data cells and its actions. */
 export function BodyRow<T>({ row, index, columns, selectable, treeField, ...props }: BodyRowProps<T>) {
-  const { t } = props.i18n;
   const selected = row.getIsSelected();
   return (
     <tr
@@ -40,7 +39,7 @@ export function BodyRow<T>({ row, index, columns, selectable, treeField, ...prop
           return (
             <td key={col.id} data-align="center">
               <Checkbox
-                aria-label={`${t('crud.selectRow')} ${row.id}`}
+                aria-label={`${props.i18n.selectRow} ${row.id}`}
                 checked={selected}
                 onChange={(on) => row.toggleSelected(on)}
               />

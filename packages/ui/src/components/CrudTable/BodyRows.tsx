@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense } from 'react';
 import { SpacerRow } from './CrudTable.styles';
-import { firstWindow, visibleRows } from './rowWindow';
+import { firstWindow, rowsUnderHeader } from './rowWindow';
 import type { VirtualRows as EagerVirtualRows, VirtualRowsProps } from './VirtualRows';
 
 /**
@@ -15,14 +15,14 @@ const VirtualRows = lazy(() =>
 /**
  * The body's rows: all of them when they fit in the first window (what the virtualiser would
  * render too), else the virtual body, shown while its code arrives as it first paints: the
- * visible rows and a spacer for the rest.
+ * rows on screen under the header and a spacer for the rest.
  */
 export function BodyRows<T>(props: VirtualRowsProps<T>) {
   const { rows, rowHeight, colSpan, renderRow } = props;
   const plain = (count: number) =>
     rows.slice(0, count).map((row, index) => <Fragment key={row.id}>{renderRow(row, index)}</Fragment>);
   if (rows.length <= firstWindow(props.initialHeight, rowHeight)) return plain(rows.length);
-  const shown = visibleRows(props.initialHeight, rowHeight);
+  const shown = rowsUnderHeader(props.initialHeight, rowHeight);
   const firstRender = (
     <>
       {plain(shown)}

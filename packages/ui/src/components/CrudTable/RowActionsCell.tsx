@@ -64,16 +64,23 @@ export interface RowActionWords<T> {
 export function RowActionsCell<T>(props: RowActionsCellProps<T>) {
   const { row, rowId, extra, runner, words } = props;
   const { labelOf } = words;
+  // Hidden buttons are left out here rather than by each button: three a row on a first render.
   return (
     <RowActions>
-      <RowActionButton state={props.viewState} label={words.view} onClick={() => props.onView(row)} />
-      <RowActionButton state={props.editState} label={words.edit} onClick={() => props.onEdit(row)} />
-      <RowActionButton
-        state={props.deleteState}
-        label={words.delete}
-        onClick={() => props.onDelete(row)}
-        danger
-      />
+      {props.viewState === 'hidden' ? null : (
+        <RowActionButton state={props.viewState} label={words.view} onClick={() => props.onView(row)} />
+      )}
+      {props.editState === 'hidden' ? null : (
+        <RowActionButton state={props.editState} label={words.edit} onClick={() => props.onEdit(row)} />
+      )}
+      {props.deleteState === 'hidden' ? null : (
+        <RowActionButton
+          state={props.deleteState}
+          label={words.delete}
+          onClick={() => props.onDelete(row)}
+          danger
+        />
+      )}
       {typeof extra === 'function'
         ? extra(row)
         : extra?.map((action) => {

@@ -12,7 +12,15 @@ export function firstWindow(expectedHeight: number, rowHeight: number): number {
   return visibleRows(expectedHeight, rowHeight) + OVERSCAN;
 }
 
-/** The rows the expected height shows: what a long body paints first. */
+/** The rows the expected height holds (the virtualiser's count: it does not know of the header). */
 export function visibleRows(expectedHeight: number, rowHeight: number): number {
   return Math.ceil(expectedHeight / rowHeight);
+}
+
+/**
+ * The rows a long body paints first: those on screen below the sticky header, which is one row
+ * high (CrudTable.styles: th and td share the height). A row more would be drawn out of sight.
+ */
+export function rowsUnderHeader(expectedHeight: number, rowHeight: number): number {
+  return visibleRows(expectedHeight - rowHeight, rowHeight);
 }

@@ -28,10 +28,15 @@ export interface CellWords {
   text: (text: string) => string;
   /** How a switch column without options of its own shows its two values. */
   words: { yes: string; no: string };
+  /** The start of a row checkbox's name (its id follows): one translation for every row. */
+  selectRow: string;
 }
 
 export function useCellWords(): CellWords {
   const t = useTranslate();
   const text = useText();
-  return useMemo(() => ({ t, text, words: { yes: t('crud.yes'), no: t('crud.no') } }), [t, text]);
+  return useMemo(
+    () => ({ t, text, words: { yes: t('crud.yes'), no: t('crud.no') }, selectRow: t('crud.selectRow') }),
+    [t, text],
+  );
 }
