@@ -1,5 +1,6 @@
 import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
-import { htmlLang, i18n, loadLocale } from '@blade-console/ui';
+import { htmlLang } from '@blade-console/ui';
+import { i18n, loadLocale } from '@blade-console/ui/i18n';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,

@@ -1,4 +1,5 @@
-import { BaseStyles, htmlLang, i18n, type Locale, loadLocale } from '@blade-console/ui';
+import { BaseStyles, htmlLang, type Locale } from '@blade-console/ui';
+import { i18n, loadLocale } from '@blade-console/ui/i18n';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerStyleSheet } from 'styled-components';
