@@ -29,6 +29,26 @@ describe("the components' strings without i18next", () => {
   }, 30_000);
 });
 
+describe('UiLocale', () => {
+  it("renders its subtree's strings in its language, whatever setLocale chose (a server rendering both)", async () => {
+    vi.resetModules();
+    const { loadUiLocale, getLocale } = await import('./locale');
+    const { UiLocale } = await import('./uiStrings');
+    const { Empty } = await import('../components/Empty');
+    await loadUiLocale('en');
+    expect(getLocale()).toBe('zh');
+    const { renderToString } = await import('react-dom/server');
+    expect(
+      renderToString(
+        <UiLocale locale="en">
+          <Empty />
+        </UiLocale>,
+      ),
+    ).toContain('No data');
+    expect(renderToString(<Empty />)).toContain('暂无数据');
+  });
+});
+
 describe('translate', () => {
   it("fills {{values}}, lowers a label inside a sentence and keeps an empty text as ui's i18next did", async () => {
     vi.resetModules();
