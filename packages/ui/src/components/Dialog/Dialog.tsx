@@ -85,19 +85,7 @@ function whenIdle(task: () => void): () => void {
 const CloseContext = createContext<() => void>(() => {});
 
 /** A modal dialog: focus trapped inside, Esc closes, focus returns to the trigger. */
-export function Dialog({
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  title,
-  description,
-  width = 600,
-  footer,
-  trigger,
-  closeOnOverlayClick = true,
-  closeOnEscape = true,
-  children,
-}: DialogProps) {
+export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...shown }: DialogProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const setOpen = useCallback(
@@ -130,20 +118,12 @@ export function Dialog({
       ) : null}
       {Parts ? (
         <Parts
+          {...shown}
           open={isOpen}
           onOpenChange={setOpen}
           contentId={contentId}
           triggerRef={triggerRef}
-          title={title}
-          description={description}
-          width={typeof width === 'number' ? `${width}px` : width}
-          fullscreen={width === 'fullscreen'}
-          footer={footer}
-          closeOnOverlayClick={closeOnOverlayClick}
-          closeOnEscape={closeOnEscape}
-        >
-          {children}
-        </Parts>
+        />
       ) : null}
     </CloseContext.Provider>
   );

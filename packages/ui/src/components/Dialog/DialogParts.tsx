@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import type { DialogProps } from './Dialog';
 import {
   Body,
   CloseButton,
@@ -14,21 +15,15 @@ import {
   Titles,
 } from './Dialog.styles';
 
-export interface DialogPartsProps {
+/** What the dialog shows, with its state from `Dialog` (which keeps the trigger). */
+export interface DialogPartsProps
+  extends Omit<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The id the trigger's `aria-controls` names. */
   contentId: string;
   /** Where focus returns when the dialog closes (the trigger, when there is one). */
   triggerRef: RefObject<HTMLElement | null>;
-  title: ReactNode;
-  description?: ReactNode;
-  width: string;
-  fullscreen: boolean;
-  footer?: ReactNode;
-  closeOnOverlayClick: boolean;
-  closeOnEscape: boolean;
-  children?: ReactNode;
 }
 
 /**
@@ -38,15 +33,22 @@ export interface DialogPartsProps {
  */
 export function DialogParts(props: DialogPartsProps) {
   const { t } = useUiTranslation('ui');
-  const { closeOnOverlayClick, closeOnEscape, description, footer, triggerRef } = props;
+  const {
+    width = 600,
+    closeOnOverlayClick = true,
+    closeOnEscape = true,
+    description,
+    footer,
+    triggerRef,
+  } = props;
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixDialog.Portal>
         <Overlay />
         <Content
           id={props.contentId}
-          $width={props.width}
-          $fullscreen={props.fullscreen}
+          $width={typeof width === 'number' ? `${width}px` : width}
+          $fullscreen={width === 'fullscreen'}
           // Without a description, say so explicitly (Radix warns about a missing one otherwise).
           {...(description == null ? { 'aria-describedby': undefined } : {})}
           onPointerDownOutside={closeOnOverlayClick ? undefined : (event) => event.preventDefault()}
