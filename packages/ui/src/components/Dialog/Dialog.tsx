@@ -44,9 +44,10 @@ let partsArriving: Promise<Parts> | undefined;
 
 /**
  * Radix's dialog and the dialog's styles are a chunk of their own: a page that shows a dialog only
- * on demand (most do) does not load them at start. Loaded once, shared by every dialog.
+ * on demand (most do) does not load them at start. Loaded once, shared by every dialog; a component
+ * whose own chunk renders a dialog (CrudTable's form) loads it beside that chunk.
  */
-function loadParts(): Promise<Parts> {
+export function preloadDialog(): Promise<Parts> {
   partsArriving ??= import('./DialogParts').then((module) => {
     loadedParts = module.DialogParts;
     return module.DialogParts;
@@ -60,7 +61,7 @@ function useParts(now: boolean): Parts | undefined {
   useEffect(() => {
     if (parts) return;
     let live = true;
-    const load = () => void loadParts().then((loaded) => live && setParts(() => loaded));
+    const load = () => void preloadDialog().then((loaded) => live && setParts(() => loaded));
     if (now) load();
     const idle = now ? undefined : whenIdle(load);
     return () => {
