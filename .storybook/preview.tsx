@@ -5,16 +5,16 @@ import {
   applyTheme,
   DEFAULT_ACCENT,
   DEFAULT_THEME,
-  i18n,
   isLocale,
   isThemeName,
   type Locale,
-  loadLocale,
   setLocale,
   type ThemeName,
   themeNames,
   UiProvider,
 } from '../packages/ui/src';
+// The stories translate app keys (`demo:…`) as an app does, through the i18next instance.
+import { i18n, loadLocale } from '../packages/ui/src/i18n';
 
 /** Toolbar value that renders the story once per theme, side by side. */
 const ALL_THEMES = 'all';

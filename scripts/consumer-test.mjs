@@ -75,7 +75,11 @@ try {
     throw new Error('the app could not be installed; nothing more to check');
 
   // Every public entry point, the flow subpath included (bpmn-js itself loads only when a chart renders).
-  const entryPoints = [...libraries.map((library) => library.name), '@blade-console/ui/flow'];
+  const entryPoints = [
+    ...libraries.map((library) => library.name),
+    '@blade-console/ui/flow',
+    '@blade-console/ui/i18n',
+  ];
   const bin = (name) => path.join(app, 'node_modules/.bin', name);
   // Plain Node ESM, as test runners and SSR load a dependency: every import must resolve as written.
   const imported = run(

@@ -62,7 +62,7 @@ export default defineConfig({
   // node_modules, so the d.ts bundler keeps its own relative imports (`./codegen`) as external
   // imports of files that are never packed.
   dts: {
-    entry: { index: 'src/index.ts', flow: 'src/flow.ts' },
+    entry: { index: 'src/index.ts', flow: 'src/flow.ts', i18n: 'src/i18n/index.ts' },
     compilerOptions: { paths: { '@blade-console/blade-schema': [bladeSchemaTypes] } },
   },
   sourcemap: true,

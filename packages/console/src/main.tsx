@@ -1,4 +1,5 @@
-import { getLocale, loadLocale } from '@blade-console/ui';
+import { getLocale } from '@blade-console/ui';
+import { loadLocale } from '@blade-console/ui/i18n';
 import { bootConsole } from './boot/boot';
 import { registerConsoleStrings } from './i18n';
 import { captureGlobalErrors } from './stores/errorCapture';

@@ -1,4 +1,5 @@
-import { getLocale, i18n, loadLocale } from '@blade-console/ui';
+import { getLocale } from '@blade-console/ui';
+import { i18n, loadLocale } from '@blade-console/ui/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {

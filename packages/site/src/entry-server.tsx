@@ -1,5 +1,6 @@
 import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
-import { htmlLang, i18n, loadLocale } from '@blade-console/ui';
+import { htmlLang, UiLocale } from '@blade-console/ui';
+import { i18n, loadLocale } from '@blade-console/ui/i18n';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -83,9 +84,12 @@ export async function render({ url, origin, lang, reads }: RenderInput): Promise
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <SiteProviders i18n={t}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SiteProviders>,
+        // The library's own strings in the visitor's language too (they do not read `t`).
+        <UiLocale locale={lang}>
+          <SiteProviders i18n={t}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteProviders>
+        </UiLocale>,
       ),
     );
     const last = context.matches[context.matches.length - 1];

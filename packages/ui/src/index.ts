@@ -54,25 +54,19 @@ export * from './components/Tree';
 export * from './components/TreeAside';
 export * from './components/TreeSelect';
 export * from './components/Upload';
-// i18n
+// i18n: the library's language (the i18next instance for an app's own strings is `@blade-console/ui/i18n`)
 export {
   DEFAULT_LOCALE,
   getLocale,
   htmlLang,
-  i18n,
+  inSentence,
   isLocale,
-  isLocaleLoaded,
   type Locale,
-  type LocaleStrings,
-  loadLocale,
   locales,
-  type NamespaceStrings,
-  registerStrings,
   setLocale,
-  UI_NAMESPACE,
-  type UiMessages,
-} from './i18n';
-export { registerUiStrings } from './i18n/uiStrings';
+} from './i18n/locale';
+export type { UiMessages } from './i18n/locales/zh';
+export { registerUiStrings, UiLocale, useLocale } from './i18n/uiStrings';
 // Provider
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export * from './theme';

@@ -1,4 +1,5 @@
-import { BaseStyles, i18n, Toaster } from '@blade-console/ui';
+import { BaseStyles, Toaster } from '@blade-console/ui';
+import { i18n } from '@blade-console/ui/i18n';
 import { type ComponentType, StrictMode, startTransition, useCallback, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { loadSiteStrings } from '@blade-console/site';
-import { i18n, loadLocale, registerUiStrings } from '@blade-console/ui';
+import { registerUiStrings } from '@blade-console/ui';
+import { i18n, loadLocale } from '@blade-console/ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 // Added to namespace `ui` only when their component loads, so read from their modules.
 import { chartStrings } from '../../../ui/src/components/Chart/strings';

@@ -1,4 +1,5 @@
-import { getLocale, loadLocale, registerStrings } from '@blade-console/ui';
+import { getLocale } from '@blade-console/ui';
+import { loadLocale, registerStrings } from '@blade-console/ui/i18n';
 import { zh } from './zh';
 
 /** English is loaded the first time it is needed. */

@@ -1,4 +1,5 @@
-import { BaseStyles, htmlLang, i18n, type Locale, loadLocale } from '@blade-console/ui';
+import { BaseStyles, htmlLang, type Locale, UiLocale } from '@blade-console/ui';
+import { i18n, loadLocale } from '@blade-console/ui/i18n';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerStyleSheet } from 'styled-components';
@@ -34,12 +35,15 @@ export async function prerenderLogin(): Promise<PrerenderedPage[]> {
     try {
       const html = renderToString(
         sheet.collectStyles(
-          <I18nextProvider i18n={t}>
-            <BaseStyles />
-            <SignInNavigationProvider value={AT_LOGIN}>
-              <Login />
-            </SignInNavigationProvider>
-          </I18nextProvider>,
+          // The library's own strings in this language too (they do not read `t`).
+          <UiLocale locale={lang}>
+            <I18nextProvider i18n={t}>
+              <BaseStyles />
+              <SignInNavigationProvider value={AT_LOGIN}>
+                <Login />
+              </SignInNavigationProvider>
+            </I18nextProvider>
+          </UiLocale>,
         ),
       );
       const css = sheet

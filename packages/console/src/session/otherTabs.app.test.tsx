@@ -1,6 +1,6 @@
 import { createBladeClient, createBladeStorage, type TokenResponse } from '@blade-console/blade-client';
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { i18n } from '@blade-console/ui';
+import { i18n } from '@blade-console/ui/i18n';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';

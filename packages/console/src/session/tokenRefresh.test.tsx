@@ -1,6 +1,6 @@
 import { BladeApiError, type TokenResponse } from '@blade-console/blade-client';
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { i18n } from '@blade-console/ui';
+import { i18n } from '@blade-console/ui/i18n';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { website } from '../config';

@@ -1,5 +1,5 @@
 import { createHandlers, createMockStore } from '@blade-console/blade-client/mocks';
-import { i18n } from '@blade-console/ui';
+import { i18n } from '@blade-console/ui/i18n';
 import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';

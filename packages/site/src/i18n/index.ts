@@ -1,4 +1,4 @@
-import { registerStrings } from '@blade-console/ui';
+import { registerStrings } from '@blade-console/ui/i18n';
 import { zh } from './zh';
 
 /** English is loaded the first time it is needed. */

@@ -1,4 +1,5 @@
-import { getLocale, loadLocale, registerStrings } from '@blade-console/ui';
+import { getLocale } from '@blade-console/ui';
+import { loadLocale, registerStrings } from '@blade-console/ui/i18n';
 
 const loadZh = () => import('./zh').then((module) => module.zh);
 const loadEn = () => import('./en').then((module) => module.en);

@@ -1,5 +1,5 @@
 import type { SiteReads } from '@blade-console/blade-client/types';
-import { i18n } from '@blade-console/ui';
+import { i18n } from '@blade-console/ui/i18n';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,8 +1,8 @@
 import { Bell, House, Menu, Package, Settings, Truck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { Button } from '../components/Button';
+import { useUiTranslation } from '../i18n/uiStrings';
 import type { ThemeName } from '../theme/themes';
 import { colorTokenNames, vars } from '../theme/tokens';
 
@@ -127,7 +127,7 @@ const Actions = styled.div`
 
 /** One theme's shell in miniature; `theme` scopes it with its own `data-theme`. */
 export function ThemePreview({ theme }: { theme: ThemeName }) {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return (
     <figure style={{ margin: 0 }}>
       <Shell data-theme={theme}>

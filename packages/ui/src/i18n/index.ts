@@ -1,39 +1,52 @@
 import { createInstance, type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { zhBoot } from './locales/zhBoot';
+import {
+  addBeforeLocaleSwitch,
+  announceStrings,
+  DEFAULT_LOCALE,
+  getLocale,
+  inSentence,
+  isUiLocaleLoaded,
+  type Locale,
+  loadUiLocale,
+  locales,
+  onUiStringsAdded,
+  subscribeLocale,
+  translateOtherNamespacesWith,
+  uiStringsOf,
+} from './locale';
 
-export type Locale = 'zh' | 'en';
-export const locales: readonly Locale[] = ['zh', 'en'];
-export const DEFAULT_LOCALE: Locale = 'zh';
+/**
+ * `@blade-console/ui/i18n`: the i18next instance the apps translate their own strings with. The
+ * library's components do not use it (they read `./locale`, so an app of components alone ships
+ * no i18next); it follows the language `setLocale` sets there and holds the library's strings too
+ * (namespace `ui`), so an app keeps one language switch and may translate `ui:` keys itself.
+ */
+
+export {
+  DEFAULT_LOCALE,
+  getLocale,
+  htmlLang,
+  inSentence,
+  isLocale,
+  type Locale,
+  locales,
+  setLocale,
+} from './locale';
+export type { UiMessages } from './locales/zh';
+
 /** Namespace of the library's own strings; apps add theirs with `registerStrings`. */
 export const UI_NAMESPACE = 'ui';
 
-export function isLocale(value: unknown): value is Locale {
-  return value === 'zh' || value === 'en';
-}
-
-/** The `lang` attribute value for a locale (BCP 47; `zh-CN` picks Simplified Chinese glyphs). */
-export function htmlLang(locale: Locale): string {
-  return locale === 'zh' ? 'zh-CN' : 'en';
-}
-
-/** The locale the boot script put on `<html lang>`, so the first render already matches it. */
-function documentLocale(): Locale {
-  if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  return document.documentElement.lang.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LOCALE;
-}
-
 /**
  * The one i18next instance of the product (a dedicated instance, not the global default, so the
- * library never fights an app's own `i18next.init`). Initialised synchronously with the default
- * language's strings, which are bundled: a page in Chinese renders translated at once. Another
- * language's strings are loaded by `loadLocale` (which `setLocale` awaits), so a page never
- * downloads the language it does not show.
+ * library never fights an app's own `i18next.init`). Initialised synchronously in the current
+ * language; another language's strings are loaded by `loadLocale` (which `setLocale` awaits).
  */
 export const i18n: I18nInstance = createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: documentLocale(),
+  lng: getLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...locales],
   ns: [UI_NAMESPACE],
@@ -48,18 +61,20 @@ void i18n.use(initReactI18next).init({
   returnEmptyString: true,
   returnNull: false,
 });
-
-/**
- * A label as a word inside an English sentence ("Enter the {{label, inSentence}}" → "Enter the
- * account"): labels are written capitalised for headings and form labels, so the first letter is
- * lowered, unless the first word is an acronym or a name with inner capitals (ID, IP, WeChat).
- */
-export function inSentence(label: string): string {
-  const firstWord = label.split(' ')[0] ?? '';
-  if (!/^[A-Z]/.test(firstWord) || /[A-Z]/.test(firstWord.slice(1))) return label;
-  return label.charAt(0).toLowerCase() + label.slice(1);
-}
 i18n.services.formatter?.add('inSentence', (value) => inSentence(String(value ?? '')));
+
+// The library's strings, those in now and those added later, in namespace `ui` (deep-merged).
+for (const locale of locales) i18n.addResourceBundle(locale, UI_NAMESPACE, uiStringsOf(locale), true, true);
+onUiStringsAdded((locale, messages) => i18n.addResourceBundle(locale, UI_NAMESPACE, messages, true, true));
+// The language follows `setLocale` (the components re-render on the same change; react-i18next's
+// on `languageChanged`).
+subscribeLocale(() => {
+  if (i18n.language !== getLocale()) void i18n.changeLanguage(getLocale());
+});
+// The library's components show the apps' keys (a column label `console:param.name`) through it.
+translateOtherNamespacesWith((locale, key, values) =>
+  i18n.exists(key, { lng: locale }) ? i18n.t(key, { ...values, lng: locale }) : undefined,
+);
 
 /** A namespace's strings in one language. */
 export type NamespaceStrings = Record<string, unknown>;
@@ -87,53 +102,32 @@ export function registerStrings(namespace: string, strings: Record<Locale, Local
   }
 }
 
-const loadEn = () => import('./locales/en').then((module) => module.en);
-// Only the sign-in form's Chinese strings here: the other components add the rest as they render
-// (`registerUiStrings`), so a page of a few fields does not carry them. English comes whole.
-registerStrings(UI_NAMESPACE, { zh: zhBoot, en: loadEn });
-
-/** True when every string registered for `locale` is in. */
+/** True when every string registered for `locale`, the library's included, is in. */
 export function isLocaleLoaded(locale: Locale): boolean {
-  return !pending.get(locale)?.size;
+  return !pending.get(locale)?.size && isUiLocaleLoaded(locale);
 }
 
 /**
- * Loads the strings of `locale` that were registered as loaders and are not in yet. Call it before
- * the first render when the stored language is not the default one; `setLocale` calls it itself.
+ * Loads the strings of `locale` that were registered as loaders and are not in yet, the library's
+ * included. Call it before the first render when the stored language is not the default one;
+ * `setLocale` calls it itself.
  */
 export async function loadLocale(locale: Locale): Promise<void> {
   const waiting = pending.get(locale);
-  if (!waiting?.size) return;
-  await Promise.all(
-    [...waiting].map(async ([load, namespace]) => {
+  const arriving = Boolean(waiting?.size);
+  await Promise.all([
+    loadUiLocale(locale),
+    ...[...(waiting ?? [])].map(async ([load, namespace]) => {
       i18n.addResourceBundle(locale, namespace, await load(), true, true);
-      waiting.delete(load);
+      waiting?.delete(load);
     }),
-  );
+  ]);
+  if (!arriving) return;
+  // The components already showing this language re-render with the apps' strings (react-i18next
+  // re-renders on `languageChanged`, not on added strings).
+  if (locale === getLocale()) {
+    announceStrings();
+    await i18n.changeLanguage(locale);
+  }
 }
-
-/** The language of the latest `setLocale` call. */
-let requestedLocale: Locale | undefined;
-
-/**
- * Changes the language of every translated component and the `lang` of `<html>`. The language's
- * strings are loaded first, so the switch shows complete text in one step.
- */
-export async function setLocale(locale: Locale): Promise<void> {
-  requestedLocale = locale;
-  const stringsArrive = !isLocaleLoaded(locale);
-  if (stringsArrive) await loadLocale(locale);
-  // Switched again while this language loaded: the last choice wins.
-  if (requestedLocale !== locale) return;
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
-  // A page that already says `lang="en"` starts i18next in English before the English strings are
-  // in, so components first show the Chinese fallback; once they arrive, announce the language
-  // again (react-i18next re-renders on `languageChanged`, not on added strings).
-  if (i18n.language !== locale || stringsArrive) await i18n.changeLanguage(locale);
-}
-
-export function getLocale(): Locale {
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-}
-
-export type { UiMessages } from './locales/zh';
+addBeforeLocaleSwitch(loadLocale);

@@ -1,16 +1,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { afterEach, expect, it } from 'vitest';
 
 // The page says English before the library loads, as Vite's default index.html does. The i18n
 // module reads `<html lang>` when it is first imported, so it is imported only after this line.
 document.documentElement.lang = 'en';
 const { UiProvider } = await import('./UiProvider');
+const { useUiTranslation } = await import('../i18n/uiStrings');
 
 afterEach(cleanup);
 
 function Cancel() {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return <button type="button">{t('common.cancel')}</button>;
 }
 

@@ -1,7 +1,6 @@
 import { type ReactNode, useLayoutEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../components/Toast';
-import { i18n, type Locale, setLocale } from '../i18n';
+import { type Locale, setLocale } from '../i18n/locale';
 import { GlobalStyles } from '../theme/GlobalStyles';
 
 export interface UiProviderProps {
@@ -15,8 +14,9 @@ export interface UiProviderProps {
 }
 
 /**
- * Root of every app: global styles (all themes' tokens, base typography, focus ring) and the i18n
- * context. It deliberately holds no theme state: themes and the accent are switched with
+ * Root of every app: global styles (all themes' tokens, base typography, focus ring) and the
+ * language of the library's strings (kept in a module, `i18n/locale.ts`, so no context is needed).
+ * It deliberately holds no theme state: themes and the accent are switched with
  * `applyTheme`/`applyAccent`, which touch only `<html>`, so a switch re-renders nothing.
  */
 export function UiProvider({ locale, globalStyles = true, toaster = true, children }: UiProviderProps) {
@@ -25,10 +25,10 @@ export function UiProvider({ locale, globalStyles = true, toaster = true, childr
     if (locale) void setLocale(locale);
   }, [locale]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       {globalStyles ? <GlobalStyles /> : null}
       {children}
       {toaster ? <Toaster /> : null}
-    </I18nextProvider>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell, isMobileSize, sizeClassFor, useSizeClass } from '../components/AppShell';
 import { Card } from '../components/Card';
@@ -13,7 +12,8 @@ import { findTrail, isExternalPath, type MenuItem, Sidebar } from '../components
 import { addTab, flagClosable, type Tab, TagsBar } from '../components/TagsBar';
 import { ThemeDialog } from '../components/ThemeDialog';
 import { HOME_TOP_MENU, TopBar } from '../components/TopBar';
-import { isLocale, type Locale, setLocale } from '../i18n';
+import { type Locale, setLocale } from '../i18n/locale';
+import { useLocale } from '../i18n/uiStrings';
 import { getTheme } from '../theme/runtime';
 import type { ThemeName } from '../theme/themes';
 import { menuFixture, menuLabelFor, topMenusFixture } from './fixtures/menu';
@@ -43,8 +43,7 @@ interface ShellProps {
 
 /** The whole console frame, wired the way packages/console wires it (state here, none in ui). */
 function ConsoleShell({ width, height = 720 }: ShellProps) {
-  const { i18n } = useTranslation('ui');
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'zh';
+  const locale: Locale = useLocale();
   const windowSize = useSizeClass();
   const sizeClass = width ? sizeClassFor(width) : windowSize;
   const mobile = isMobileSize(sizeClass);

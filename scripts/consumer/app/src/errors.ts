@@ -1,5 +1,5 @@
 import { BladeApiError, type BladeError, isBladeError } from '@blade-console/blade-client';
-import type { i18n } from '@blade-console/ui';
+import type { i18n } from '@blade-console/ui/i18n';
 
 /** What a consumer shows for a failed call: the API's code when there is one. */
 export function describeFailure(error: unknown): string {

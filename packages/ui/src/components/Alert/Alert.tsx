@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBootTranslation } from '../../i18n/uiStrings';
 import { CircleAlert, CircleCheck, CircleX, Info, X } from '../../utils/formGlyphs';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { type AlertType, Close, Content, Description, Icon, Root, Title } from './Alert.styles';
@@ -26,7 +26,7 @@ const icons: Record<AlertType, ReactNode> = {
  * (announced politely), so a page with several alerts does not shout.
  */
 export function Alert({ type = 'info', title, showIcon = true, onClose, children, ...rest }: AlertProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useBootTranslation();
   return (
     <Root $type={type} role={type === 'error' ? 'alert' : 'status'} {...rest}>
       {showIcon ? <Icon>{icons[type]}</Icon> : null}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, Plus, Search, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button, type ButtonVariant } from '.';
 
 export default {
@@ -108,7 +108,7 @@ export const AsChildLink: Story = {
 };
 
 function TranslatedButtons() {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return (
     <Row>
       <Button variant="primary">{t('common.confirm')}</Button>

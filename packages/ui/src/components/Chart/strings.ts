@@ -1,4 +1,4 @@
-import { registerStrings, UI_NAMESPACE } from '../../i18n';
+import { addUiStrings } from '../../i18n/locale';
 
 /** The chart's strings, added to namespace `ui` with the chart (off the bundled strings of /login). */
 export const chartStrings = {
@@ -24,5 +24,6 @@ let registered = false;
 export function registerChartStrings(): void {
   if (registered) return;
   registered = true;
-  registerStrings(UI_NAMESPACE, chartStrings);
+  addUiStrings('zh', chartStrings.zh);
+  addUiStrings('en', chartStrings.en);
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Checkbox, CheckboxGroup } from '.';
 
 export default {
@@ -106,7 +106,7 @@ export const GroupVertical: Story = {
 };
 
 function Translated() {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return <CheckboxGroup aria-label={t('common.required')} options={roles.slice(0, 2)} checkAll />;
 }
 

@@ -1,8 +1,6 @@
 import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../i18n';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
@@ -136,17 +134,15 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
       }, 0);
     };
     root.render(
-      <I18nextProvider i18n={i18n}>
-        <Confirm
-          {...options}
-          defaultOpen
-          onOk={async () => {
-            await options.onOk?.();
-            finish(true);
-          }}
-          onCancel={() => finish(false)}
-        />
-      </I18nextProvider>,
+      <Confirm
+        {...options}
+        defaultOpen
+        onOk={async () => {
+          await options.onOk?.();
+          finish(true);
+        }}
+        onCancel={() => finish(false)}
+      />,
     );
   });
 }

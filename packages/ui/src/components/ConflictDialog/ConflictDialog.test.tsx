@@ -20,8 +20,10 @@ const fields = [
 ];
 
 describe('ConflictDialog', () => {
-  it('marks only the fields whose stored value differs from the person’s', () => {
+  it('marks only the fields whose stored value differs from the person’s', async () => {
     renderDialog({ onOpenChange: vi.fn(), onReload: vi.fn(), onOverwrite: vi.fn() });
+    // The dialog shows once its chunk is in.
+    await screen.findByRole('dialog');
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.hasAttribute('data-differs'))).toEqual([true, false]);
     expect(within(rows[0] as HTMLElement).getByText('不同')).toBeInTheDocument();
@@ -32,7 +34,7 @@ describe('ConflictDialog', () => {
     const onOverwrite = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
     const onOpenChange = vi.fn();
     renderDialog({ onOpenChange, onReload: vi.fn(), onOverwrite });
-    const reload = screen.getByRole('button', { name: '重新加载（放弃我的修改）' });
+    const reload = await screen.findByRole('button', { name: '重新加载（放弃我的修改）' });
     fireEvent.click(screen.getByRole('button', { name: '保留我的修改并覆盖保存' }));
     await waitFor(() => expect(reload).toBeDisabled());
     fail(new Error('refused'));

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
 import { Confirm } from '../Confirm';
 import type { CrudForm as EagerCrudForm } from '../CrudForm/CrudForm';
+import { preloadDialog } from '../Dialog/Dialog';
 import { usePageHost } from '../PageHost/PageHost';
 import { Pagination } from '../Pagination';
 import { message } from '../Toast';
@@ -32,7 +33,10 @@ import { useViewAddress } from './useViewAddress';
  * never needs at start.
  */
 const CrudForm = lazy(() =>
-  import('../CrudForm/CrudForm').then((module) => ({ default: module.CrudForm })),
+  // The dialog's own chunk at the same time, not after the form's (the form renders a Dialog).
+  Promise.all([import('../CrudForm/CrudForm'), preloadDialog()]).then(([module]) => ({
+    default: module.CrudForm,
+  })),
 ) as unknown as typeof EagerCrudForm;
 
 export type { CrudTableHandle, CrudTableProps, CrudTreeConfig } from './CrudTable.types';

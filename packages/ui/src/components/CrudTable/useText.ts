@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { hasText } from '../../i18n/locale';
 import { useUiTranslation } from '../../i18n/uiStrings';
 
 /**
@@ -6,17 +7,16 @@ import { useUiTranslation } from '../../i18n/uiStrings';
  * this translates the ones that exist as keys and returns the rest as they are.
  */
 export function useText(): (text: string) => string {
-  const { t, i18n } = useUiTranslation('ui');
+  const { t, locale } = useUiTranslation('ui');
   // `t` changes with the language, so the callback does too (and consumers re-render).
-  return useCallback((text: string) => (text && i18n.exists(text) ? String(t(text)) : text), [t, i18n]);
+  return useCallback((text: string) => (text && hasText(locale, text) ? t(text) : text), [t, locale]);
 }
 
 /** A `t` that takes any key (the column config's keys are not known to the typed resources). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function useTranslate(): Translate {
-  const { t } = useUiTranslation('ui');
-  return t as unknown as Translate;
+  return useUiTranslation('ui').t;
 }
 
 /**

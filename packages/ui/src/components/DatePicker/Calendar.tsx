@@ -32,11 +32,11 @@ export function Calendar({
   autoFocus = false,
   weekStart = 0,
 }: CalendarProps) {
-  const { t, i18n } = useUiTranslation('ui');
+  const { t, locale } = useUiTranslation('ui');
   const titleId = useId();
   const gridRef = useRef<HTMLTableElement | null>(null);
   const wantFocus = useRef(autoFocus);
-  const lang = i18n.language === 'en' ? 'en' : 'zh-CN';
+  const lang = locale === 'en' ? 'en' : 'zh-CN';
   const today = dayjs();
   const weekdays = t('datePicker.weekdays').split(',');
   const fullDate = new Intl.DateTimeFormat(lang, { dateStyle: 'full' });

@@ -1,19 +1,18 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  type ComponentPropsWithRef,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
-import {
-  Body,
-  CloseButton,
-  Content,
-  Description,
-  Footer,
-  Header,
-  Overlay,
-  Title,
-  Titles,
-} from './Dialog.styles';
+import type { DialogPartsProps } from './DialogParts';
 
 /** Widths used by the product (SPEC §9): 600 tenant package, 880 dictionary, 70% flow chart. */
 export type DialogWidth = 600 | 880 | '70%' | 'fullscreen' | number | string;
@@ -39,57 +38,118 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+type Parts = (props: DialogPartsProps) => ReactNode;
+let loadedParts: Parts | undefined;
+let partsArriving: Promise<Parts> | undefined;
+
+/**
+ * Radix's dialog and the dialog's styles are a chunk of their own: a page that shows a dialog only
+ * on demand (most do) does not load them at start. Loaded once, shared by every dialog; a component
+ * whose own chunk renders a dialog (CrudTable's form) loads it beside that chunk.
+ */
+export function preloadDialog(): Promise<Parts> {
+  partsArriving ??= import('./DialogParts').then((module) => {
+    loadedParts = module.DialogParts;
+    return module.DialogParts;
+  });
+  return partsArriving;
+}
+
+/** The dialog's chunk: at once when `now`, else when the browser is idle, so a first open does not wait. */
+function useParts(now: boolean): Parts | undefined {
+  const [parts, setParts] = useState(() => loadedParts);
+  useEffect(() => {
+    if (parts) return;
+    let live = true;
+    const load = () => void preloadDialog().then((loaded) => live && setParts(() => loaded));
+    if (now) load();
+    const idle = now ? undefined : whenIdle(load);
+    return () => {
+      live = false;
+      idle?.();
+    };
+  }, [parts, now]);
+  return parts ?? loadedParts;
+}
+
+/** Runs `task` when the browser is idle (soon, where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
+/** What `DialogClose` calls: the enclosing dialog's close. */
+const CloseContext = createContext<() => void>(() => {});
+
 /** A modal dialog: focus trapped inside, Esc closes, focus returns to the trigger. */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  title,
-  description,
-  width = 600,
-  footer,
-  trigger,
-  closeOnOverlayClick = true,
-  closeOnEscape = true,
-  children,
-}: DialogProps) {
-  const { t } = useUiTranslation('ui');
-  const fullscreen = width === 'fullscreen';
-  const cssWidth = typeof width === 'number' ? `${width}px` : width;
+export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...shown }: DialogProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [open, onOpenChange],
+  );
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const Parts = useParts(isOpen);
+  const contentId = useId();
+  const triggerRef = useRef<HTMLElement>(null);
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger != null ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <Overlay />
-        <Content
-          $width={cssWidth}
-          $fullscreen={fullscreen}
-          // Without a description, say so explicitly (Radix warns about a missing one otherwise).
-          {...(description == null ? { 'aria-describedby': undefined } : {})}
-          onPointerDownOutside={closeOnOverlayClick ? undefined : (event) => event.preventDefault()}
-          onEscapeKeyDown={closeOnEscape ? undefined : (event) => event.preventDefault()}
+    <CloseContext.Provider value={close}>
+      {trigger != null ? (
+        // Radix's trigger's wiring, kept here so that the trigger works before the chunk is in.
+        <Slot
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? contentId : undefined}
+          data-state={isOpen ? 'open' : 'closed'}
+          onClick={(event: { defaultPrevented: boolean }) => {
+            if (!event.defaultPrevented) setOpen(!isOpen);
+          }}
         >
-          <Header>
-            <Titles>
-              <Title>{title}</Title>
-              {description != null ? <Description>{description}</Description> : null}
-            </Titles>
-            <RadixDialog.Close asChild>
-              <CloseButton type="button" aria-label={t('common.close')}>
-                <X aria-hidden="true" />
-              </CloseButton>
-            </RadixDialog.Close>
-          </Header>
-          <Body>{children}</Body>
-          {footer != null ? <Footer>{footer}</Footer> : null}
-        </Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          {trigger}
+        </Slot>
+      ) : null}
+      {Parts ? (
+        <Parts
+          {...shown}
+          open={isOpen}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          triggerRef={triggerRef}
+        />
+      ) : null}
+    </CloseContext.Provider>
   );
 }
 
+export type DialogCloseProps = ComponentPropsWithRef<'button'> & {
+  /** Render the one child (e.g. a `Button`) instead of a `<button>`, with the closing click added. */
+  asChild?: boolean;
+};
+
 /** Wrap a footer button to close the dialog when it is clicked. */
-export const DialogClose = RadixDialog.Close;
+export function DialogClose({ asChild, onClick, ...props }: DialogCloseProps) {
+  const close = useContext(CloseContext);
+  const Element = asChild ? Slot : 'button';
+  return (
+    <Element
+      type="button"
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) close();
+      }}
+    />
+  );
+}
 
 export interface DialogActionsProps {
   /** The primary button's text. */

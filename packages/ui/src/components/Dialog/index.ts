@@ -3,6 +3,7 @@ export {
   DialogActions,
   type DialogActionsProps,
   DialogClose,
+  type DialogCloseProps,
   type DialogProps,
   type DialogWidth,
 } from './Dialog';

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
 import { ErrorPage } from '.';
 
 function HomeAction() {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return (
     <Button variant="primary" asChild>
       <a href="#/">{t('common.backHome')}</a>

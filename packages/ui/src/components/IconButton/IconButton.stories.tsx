@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import { IconButton } from '.';
 
 export default {
@@ -47,7 +47,7 @@ export const Keyboard: Story = {
 };
 
 function Translated() {
-  const { t } = useTranslation('ui');
+  const { t } = useUiTranslation('ui');
   return <IconButton icon={<Trash2 />} label={t('common.clear')} />;
 }
 

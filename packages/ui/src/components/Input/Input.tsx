@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBootTranslation } from '../../i18n/uiStrings';
 import { CircleX, Eye, EyeOff } from '../../utils/formGlyphs';
 import { useOwnRef } from '../../utils/ownRef';
 import { Adornment, Field, IconButton, type InputSize, NativeInput } from './Input.styles';
@@ -59,7 +59,7 @@ export function Input({
   ref,
   ...rest
 }: InputProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useBootTranslation();
   const inner = useRef<HTMLInputElement | null>(null);
   const setRefs = useOwnRef(inner, ref);
   const [revealed, setRevealed] = useState(false);

@@ -1,4 +1,4 @@
-import { registerStrings, UI_NAMESPACE } from '../../i18n';
+import { addUiStrings } from '../../i18n/locale';
 
 /**
  * The editor's strings, added to namespace `ui` when the editor's chunk loads: both languages are
@@ -75,5 +75,6 @@ let registered = false;
 export function registerRichTextStrings(): void {
   if (registered) return;
   registered = true;
-  registerStrings(UI_NAMESPACE, richTextStrings);
+  addUiStrings('zh', richTextStrings.zh);
+  addUiStrings('en', richTextStrings.en);
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBootTranslation } from '../../i18n/uiStrings';
 import { CircleAlert, CircleCheck, CircleX, Info, X } from '../../utils/formGlyphs';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { getToasts, message, subscribe, type ToastItem, type ToastType } from './store';
@@ -13,7 +13,7 @@ const icons: Record<ToastType, ReactNode> = {
 };
 
 function Toast({ item }: { item: ToastItem }) {
-  const { t } = useTranslation('ui');
+  const { t } = useBootTranslation();
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (item.duration <= 0 || paused) return;
@@ -45,7 +45,7 @@ function Toast({ item }: { item: ToastItem }) {
 
 /** Renders the toasts of `message.*`. `UiProvider` includes one; render it yourself only without it. */
 export function Toaster() {
-  const { t } = useTranslation('ui');
+  const { t } = useBootTranslation();
   const items = useSyncExternalStore(subscribe, getToasts, getToasts);
   return (
     <Region aria-label={t('toast.region')}>

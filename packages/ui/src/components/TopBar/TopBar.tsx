@@ -17,7 +17,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Locale, locales } from '../../i18n';
+import { type Locale, locales } from '../../i18n/locale';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import type { SizeClass } from '../AppShell/sizeClass';

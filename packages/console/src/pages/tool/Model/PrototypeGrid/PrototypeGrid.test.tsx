@@ -1,5 +1,6 @@
 import type { ModelPrototype } from '@blade-console/blade-client';
-import { i18n, UiProvider } from '@blade-console/ui';
+import { UiProvider } from '@blade-console/ui';
+import { i18n } from '@blade-console/ui/i18n';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
