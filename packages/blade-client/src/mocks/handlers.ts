@@ -285,7 +285,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   crud(`${S}/region`, 'region', { detail: false, remove: false, submit: false });
   get(`${S}/region/detail`, ({ query }) => ok(store.find('region', query.get('code') ?? '') ?? {}));
   /** The regions under `parentCode` (root 00 when not asked), each saying whether it has any itself. */
-  function regionChildren(query: URLSearchParams) {
+  function regionChildren(query: URLSearchParams): MockRow[] {
     const all = store.table('region');
     const parentCode = query.get('parentCode') ?? '00';
     return all
