@@ -34,6 +34,15 @@ describe('access token verification', () => {
     expect(jose.jwtVerify).toHaveBeenCalledTimes(1);
   });
 
+  it("makes a remembered token's claims once: later calls share them, frozen", async () => {
+    const signer = new TokenSigner('a-secret-long-enough-for-hs256-0123456789');
+    const token = await signer.sign(CLAIMS, 3600);
+    const first = await signer.verifyAccess(token);
+    expect(first).toMatchObject(CLAIMS);
+    expect(await signer.verifyAccess(token)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
   it('stops accepting a remembered token at its expiry', async () => {
     let now = Date.now();
     const signer = new TokenSigner('a-secret-long-enough-for-hs256-0123456789', () => now);
