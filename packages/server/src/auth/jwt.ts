@@ -92,6 +92,15 @@ export class TokenSigner {
     return known.access;
   }
 
+  /**
+   * The claims {@link verifyAccess} would give, when the token is already remembered as a valid,
+   * unexpired access token with its claims made; else undefined (then only `verifyAccess` can tell).
+   */
+  knownAccess(token: string): AccessClaims | undefined {
+    const known = this.verified.get(token);
+    return known?.access && this.now() < known.expiresAt ? known.access : undefined;
+  }
+
   private accessClaimsOf(payload: Record<string, unknown>): AccessClaims {
     return {
       token_type: 'access_token',
