@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks: a real server on loopback and Debian's Chromium.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
@@ -12,7 +12,7 @@ export function launchChromium() {
 
 /**
  * Starts the built server (`main`: another build of it, to compare two) on a fresh database and
- * resolves once /api/health answers.
+ * resolves once /api/health answers, with its address and process id.
  */
 export async function startServer(port, extraEnv = {}, main = 'packages/server/dist/main.js') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
@@ -33,7 +33,7 @@ export async function startServer(port, extraEnv = {}, main = 'packages/server/d
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
       const response = await fetch(`${base}/api/health`);
-      if (response.ok) return { base, stop: () => child.kill('SIGTERM') };
+      if (response.ok) return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {
       // not listening yet
     }
@@ -56,4 +56,19 @@ export async function signIn(page, base) {
 
 export function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * CPU time (user + system, µs) the process `pid` has used so far, from /proc (Linux); undefined
+ * elsewhere. Divided by the requests it answered, it is a figure a busy machine distorts far less
+ * than requests per second.
+ */
+export function processCpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (USER_HZ, 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
 }

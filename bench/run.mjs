@@ -42,7 +42,7 @@ try {
   await measureConsole(server.base);
   await measureKeptTabs(server.base);
   await measureServerThroughput(server.base);
-  await measureListAims(server.base, benchPort + 1);
+  await measureListAims(server, benchPort + 1);
 } finally {
   server.stop();
 }

@@ -4,8 +4,9 @@
 // Figures only; nothing here passes or fails on a timing.
 import { createHash } from 'node:crypto';
 import { createServer, request } from 'node:http';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { startServer } from './lib.mjs';
+import { processCpuMicros, startServer } from './lib.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
@@ -135,35 +136,43 @@ const LIST_AIMS = {
   PostgreSQL: { share: 0.25, p99: 20 },
 };
 
-/** One load of `url` at the aims' concurrency, after a short warm-up (JIT, caches, pools). */
-async function loadAtAim(url, headers) {
+/**
+ * One load of `url` at the aims' concurrency, after a short warm-up (JIT, caches, pools);
+ * `afterWarmUp` runs between the two (to read a CPU clock).
+ */
+async function loadAtAim(url, headers, afterWarmUp = () => undefined) {
   await autocannon({ url, headers, connections: AIM_CONNECTIONS, duration: 2, pipelining: 1 });
+  afterWarmUp();
   return autocannon({ url, headers, connections: AIM_CONNECTIONS, duration: DURATION_S, pipelining: 1 });
 }
 
 /**
- * The paged param list on the embedded PGlite (the server at `pgliteBase`) and on a throwaway
- * PostgreSQL (a second server on `postgresPort`, DATABASE_URL, when PostgreSQL is installed), each
- * beside a bare node:http server answering the same body, printed as shares of the bare server's
- * req/s and p99s, each with its aim. PostgreSQL listens on BENCH_PG_PORT (default 55798).
+ * The paged param list on the embedded PGlite (the server `pglite`, from startServer) and on a
+ * throwaway PostgreSQL (a second server on `postgresPort`, DATABASE_URL, when PostgreSQL is
+ * installed), each beside a bare node:http server answering the same body, printed as shares of the
+ * bare server's req/s and p99s, each with its aim, and the server process's CPU time per request
+ * (what a busy machine distorts least). PostgreSQL listens on BENCH_PG_PORT (default 55798).
  */
-export async function measureListAims(pgliteBase, postgresPort) {
-  const targets = [{ name: 'PGlite', base: pgliteBase }];
+export async function measureListAims(pglite, postgresPort) {
+  const targets = [{ name: 'PGlite', server: pglite }];
   const cluster = startThrowawayPostgres(Number(process.env.BENCH_PG_PORT ?? 55798));
   let postgresServer;
   try {
     if (cluster) {
       postgresServer = await startServer(postgresPort, { DATABASE_URL: cluster.url });
-      targets.push({ name: 'PostgreSQL', base: postgresServer.base });
+      targets.push({ name: 'PostgreSQL', server: postgresServer });
     }
     const rows = [];
-    for (const { name, base } of targets) {
+    for (const { name, server } of targets) {
+      const { base, pid } = server;
       const token = await adminToken(base);
       const headers = { 'blade-auth': `bearer ${token}`, authorization: BASIC_SABER };
       const url = `${base}/api/blade-system/param/list?current=1&size=10`;
       const sample = await (await fetch(url, { headers })).json();
       if (sample.code !== 200) throw new Error(`param/list on ${name} failed: ${JSON.stringify(sample)}`);
-      const blade = await loadAtAim(url, headers);
+      const cpu = { before: undefined, after: undefined };
+      const blade = await loadAtAim(url, headers, () => (cpu.before = processCpuMicros(pid)));
+      cpu.after = processCpuMicros(pid);
       const bareServer = await startBareServer(sample);
       let bare;
       try {
@@ -173,6 +182,10 @@ export async function measureListAims(pgliteBase, postgresPort) {
       }
       const aim = LIST_AIMS[name];
       const share = blade.requests.average / bare.requests.average;
+      const cpuPerRequest =
+        cpu.before === undefined || cpu.after === undefined
+          ? '—'
+          : Math.round((cpu.after - cpu.before) / blade.requests.total);
       rows.push({
         database: name,
         'req/s': Math.round(blade.requests.average),
@@ -180,12 +193,15 @@ export async function measureListAims(pgliteBase, postgresPort) {
         'share of bare': `${(share * 100).toFixed(1)} % (aim ≥ ${aim.share * 100} %)`,
         'p99 (ms)': `${blade.latency.p99} (aim ≤ ${aim.p99})`,
         'bare p99 (ms)': bare.latency.p99,
+        'server CPU µs/req': cpuPerRequest,
         'non-2xx': blade.non2xx,
         errors: blade.errors + blade.timeouts,
       });
     }
     console.log(
-      `\nParam list against its aims (loopback, ${AIM_CONNECTIONS} connections, ${DURATION_S} s each)`,
+      `\nParam list against its aims (loopback, ${AIM_CONNECTIONS} connections, ${DURATION_S} s each; load ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')})`,
     );
     console.table(rows);
     return rows;

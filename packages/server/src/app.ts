@@ -152,7 +152,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     // Ids (bigints) and Dates take their wire form before serialisation, not in a reply serializer:
     // a reply serializer would replace the response schemas' fast-json-stringify on every route.
-    app.addHook('preSerialization', async (_request, _reply, payload) => toWireValue(payload));
+    // (A callback hook: an async one costs every answer a promise and a turn of the microtask queue.)
+    app.addHook('preSerialization', (_request, _reply, payload, done) => {
+      let wire: unknown;
+      try {
+        wire = toWireValue(payload);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(null, wire);
+    });
     const site =
       options.site === undefined ? await loadSiteBundle(config.siteDir) : (options.site ?? undefined);
     // The inline scripts of the HTML served as built (the console's pages, the site's template).

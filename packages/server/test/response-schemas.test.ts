@@ -189,4 +189,28 @@ describe('toWireValue', () => {
       bad: '',
     });
   });
+
+  it('copies only what changes: untouched plain parts are passed on as they are, the input never altered', () => {
+    const plain = { s: 'x', n: 1, none: null, list: ['a', 2] };
+    const withId = { id: 7n, name: 'y' };
+    const payload = { code: 200, data: { records: [plain, withId], total: 2 } };
+    const wire = toWireValue(payload) as { data: { records: unknown[] } };
+    expect(wire).not.toBe(payload);
+    expect(wire.data.records[0]).toBe(plain);
+    expect(wire.data.records[1]).toEqual({ id: '7', name: 'y' });
+    expect(withId.id).toBe(7n);
+    expect(payload.data.records[1]).toBe(withId);
+    const untouched = { a: [{ b: 'c' }] };
+    expect(toWireValue(untouched)).toBe(untouched);
+    // A class instance becomes a plain object of its own fields, as JSON would write it.
+    class Point {
+      constructor(readonly x: number) {}
+      get doubled() {
+        return this.x * 2;
+      }
+    }
+    const point = toWireValue(new Point(3));
+    expect(Object.getPrototypeOf(point)).toBe(Object.prototype);
+    expect(point).toEqual({ x: 3 });
+  });
 });

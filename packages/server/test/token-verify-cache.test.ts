@@ -34,6 +34,30 @@ describe('access token verification', () => {
     expect(jose.jwtVerify).toHaveBeenCalledTimes(1);
   });
 
+  it("makes a remembered token's claims once: later calls share them, frozen", async () => {
+    const signer = new TokenSigner('a-secret-long-enough-for-hs256-0123456789');
+    const token = await signer.sign(CLAIMS, 3600);
+    const first = await signer.verifyAccess(token);
+    expect(first).toMatchObject(CLAIMS);
+    expect(await signer.verifyAccess(token)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('TokenSigner.knownAccess: only a token verified before, as an access token, until it expires', async () => {
+    let now = Date.now();
+    const signer = new TokenSigner('a-secret-long-enough-for-hs256-0123456789', () => now);
+    const token = await signer.sign(CLAIMS, 60);
+    expect(signer.knownAccess(token)).toBeUndefined();
+    const claims = await signer.verifyAccess(token);
+    expect(signer.knownAccess(token)).toBe(claims);
+    const refresh = await signer.sign({ ...CLAIMS, token_type: 'refresh_token' } as never, 60);
+    await signer.verifyRefresh(refresh);
+    expect(signer.knownAccess(refresh)).toBeUndefined();
+    now += 61_000;
+    expect(signer.knownAccess(token)).toBeUndefined();
+    expect(await signer.verifyAccess(token)).toBeUndefined();
+  });
+
   it('stops accepting a remembered token at its expiry', async () => {
     let now = Date.now();
     const signer = new TokenSigner('a-secret-long-enough-for-hs256-0123456789', () => now);

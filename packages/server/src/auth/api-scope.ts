@@ -87,16 +87,27 @@ export class ApiScopeGuard {
 
 /** Checks every signed-in `/api` call against the API scopes (after the auth hook set `request.user`). */
 export function registerApiScopeGuard(app: FastifyInstance, guard: ApiScopeGuard): void {
-  app.addHook('onRequest', async (request) => {
-    if (!request.user) return;
+  // A callback hook: the calls that need no rule (anonymous, administrators) go on without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const user = request.user;
+    // Administrators are never restricted (`allows` says so first): no paths to work out.
+    if (!user || isAdmin(user)) return done();
     // What the router matched (decoded), not the raw URL: `/p%61ram/list` is `/param/list`.
     const pathname = routedPath(request);
-    if (!pathname.startsWith('/api/')) return;
+    if (!pathname.startsWith('/api/')) return done();
     const route = request.routeOptions.url;
     // A user-service call is one API under either dialect's prefix: a scope on one covers both.
     const paths = [...new Set((route ? [pathname, route] : [pathname]).flatMap(userPathAliases))];
-    if (!(await guard.allows(request.user, ...paths))) {
-      throw new HttpError(403, `没有访问该接口的权限: ${pathname} (接口权限未授予当前角色)`);
-    }
+    guard
+      .allows(user, ...paths)
+      .then(
+        (allowed) =>
+          done(
+            allowed
+              ? undefined
+              : new HttpError(403, `没有访问该接口的权限: ${pathname} (接口权限未授予当前角色)`),
+          ),
+        done,
+      );
   });
 }

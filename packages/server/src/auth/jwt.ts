@@ -48,6 +48,8 @@ interface Verified {
   payload: Record<string, unknown>;
   /** Epoch milliseconds from which the token is no longer valid (its `exp`). */
   expiresAt: number;
+  /** An access token's claims, made on its first use and frozen: every call shares them. */
+  access?: AccessClaims;
 }
 
 /** Signs and verifies HS256 tokens with the server's secret. */
@@ -84,7 +86,19 @@ export class TokenSigner {
   async verifyAccess(token: string): Promise<AccessClaims | undefined> {
     const payload = await this.verify(token);
     if (payload?.token_type !== 'access_token') return undefined;
-    return this.accessClaimsOf(payload);
+    const known = this.verified.get(token);
+    if (known?.payload !== payload) return this.accessClaimsOf(payload);
+    known.access ??= Object.freeze(this.accessClaimsOf(payload));
+    return known.access;
+  }
+
+  /**
+   * The claims {@link verifyAccess} would give, when the token is already remembered as a valid,
+   * unexpired access token with its claims made; else undefined (then only `verifyAccess` can tell).
+   */
+  knownAccess(token: string): AccessClaims | undefined {
+    const known = this.verified.get(token);
+    return known?.access && this.now() < known.expiresAt ? known.access : undefined;
   }
 
   private accessClaimsOf(payload: Record<string, unknown>): AccessClaims {

@@ -49,14 +49,29 @@ export class SessionGuard {
   async isLive(claims: AccessClaims): Promise<boolean> {
     if (!claims.session_id) return false;
     const session = await this.sessions.get(claims.session_id, () => readSession(this.db, claims.session_id));
-    if (!session || session.userId !== claims.user_id || session.tenantId !== claims.tenant_id) return false;
-    return splitCsv(claims.role_id).every((id) => session.roleIds.has(id));
+    return standsFor(session, claims);
+  }
+
+  /**
+   * {@link isLive}'s answer when this replica already holds a fresh one for the session (the same
+   * second as {@link isLive} keeps it); undefined when only {@link isLive} can tell.
+   */
+  isLiveNow(claims: AccessClaims): boolean | undefined {
+    if (!claims.session_id) return false;
+    const kept = this.sessions.peek(claims.session_id);
+    return kept && standsFor(kept.value, claims);
   }
 
   /** Drops what this replica remembers of a session (its own sign-out takes effect at once). */
   forget(sessionId: string): void {
     this.sessions.delete(sessionId);
   }
+}
+
+/** Whether a session the database describes so stands for the token's claims. */
+function standsFor(session: LiveSession | null, claims: AccessClaims): boolean {
+  if (!session || session.userId !== claims.user_id || session.tenantId !== claims.tenant_id) return false;
+  return splitCsv(claims.role_id).every((id) => session.roleIds.has(id));
 }
 
 /** One query: the family with its user and (live) tenant. */

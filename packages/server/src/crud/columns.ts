@@ -66,8 +66,10 @@ export function toWireRow(
   hidden: ReadonlySet<string> = new Set(),
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
+  // Keys, not entries: no [key, value] array per field of every row listed.
+  for (const key of Object.keys(row)) {
     if (hidden.has(key)) continue;
+    const value = row[key];
     if (value !== null && value !== undefined) {
       out[key] = value;
       continue;

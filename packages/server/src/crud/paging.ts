@@ -101,7 +101,10 @@ export async function selectPage(
   if (found.length > 0) total = Number(found[0]?.[TOTAL_KEY]);
   else if (page.current === 1) total = 0;
   else total = (await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0;
-  const records = found.map(({ [TOTAL_KEY]: _, ...row }) => row);
+  // The rows are this query's own: the total's column is taken off them rather than each row
+  // copied without it (it is the last column selected, so V8 undoes its step of the row's shape).
+  for (const row of found) delete row[TOTAL_KEY];
+  const records = found;
   return { records, total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) };
 }
 

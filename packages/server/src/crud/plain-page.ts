@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/connection';
+import { namedRowsStatement, poolOf } from '../db/pg-rows';
 import { type PageRequest, pageOffset, pageSelection } from './paging';
 
 type Rows = Record<string, unknown>[];
@@ -57,14 +58,19 @@ export function choosesOrder(query: Record<string, unknown>): boolean {
 }
 
 function prepare(db: Db, source: PlainPageSource): Statement {
+  const selection = pageSelection(source.table);
   const query = db
-    .select(pageSelection(source.table))
+    .select(selection)
     .from(source.table)
     .where(source.visibleIn(sql.placeholder('tenantId')))
     .orderBy(...source.defaultOrder)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   // A name stands for one text on a connection: two lists of one table may differ in their order.
-  const name = `plain_page_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  const text = query.toSQL();
+  const name = `plain_page_${createHash('sha256').update(text.sql).digest('hex').slice(0, 20)}`;
+  // On PostgreSQL the statement runs on the pool directly, its rows decoded as Drizzle would.
+  const pool = poolOf(db);
+  if (pool) return { execute: namedRowsStatement(pool, name, text, selection) };
   return query.prepare(name);
 }

@@ -76,7 +76,9 @@ async function openPglite(client: PGlite | PgliteThread): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No idle timeout: pg-pool otherwise sets (and clears) a timer on every query's connection
+  // release, to close connections idle for 10 s; ten connections at most may as well stay open.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
   // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is reported
   // on the pool; unheard, that event would crash the process. The pool drops the client and opens
   // a new one on the next query, so a warning is all it takes.

@@ -77,25 +77,54 @@ export function extractToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuthHook(app: FastifyInstance, signer: TokenSigner, sessions: SessionGuard): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a token and a session this replica has checked within the second are admitted
+  // at once, without a promise; anything else is checked (signature, session) before deciding.
+  app.addHook('onRequest', (request, _reply, done) => {
     const pathname = routedPath(request);
-    if (!pathname.startsWith('/api/')) return;
+    if (!pathname.startsWith('/api/')) return done();
     // Not an /api route (no route, or the static site's wildcard): the 404 handler answers.
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    if (!request.routeOptions.url?.startsWith('/api/')) return done();
     const token = extractToken(request);
-    const claims = token ? await signer.verifyAccess(token) : await linkClaims(request, signer);
-    if (claims && (await sessions.isLive(claims))) {
-      if (!claims.password_change_required || openWhilePasswordChangeRequired(pathname)) {
-        request.user = claims;
-        return;
+    const known = token ? signer.knownAccess(token) : undefined;
+    const live = known && sessions.isLiveNow(known);
+    if (known && live !== undefined) {
+      try {
+        admit(request, pathname, live ? known : undefined);
+      } catch (error) {
+        return done(error as Error);
       }
-      // Still on the initial password: public paths answer as to anyone, the rest are refused with
-      // 403 (not 401, which clients read as "signed out") until the password is changed.
-      if (!isPublicPath(pathname)) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+      return done();
+    }
+    checkedClaims(request, token, signer, sessions)
+      .then((claims) => admit(request, pathname, claims))
+      .then(() => done(), done);
+  });
+}
+
+/** The claims of the request's token (or signed link) if valid and its session live. */
+async function checkedClaims(
+  request: FastifyRequest,
+  token: string | undefined,
+  signer: TokenSigner,
+  sessions: SessionGuard,
+): Promise<AccessClaims | undefined> {
+  const claims = token ? await signer.verifyAccess(token) : await linkClaims(request, signer);
+  return claims && (await sessions.isLive(claims)) ? claims : undefined;
+}
+
+/** Admits a call as `claims` (valid, session live) or as no one; throws when it may not go on. */
+function admit(request: FastifyRequest, pathname: string, claims: AccessClaims | undefined): void {
+  if (claims) {
+    if (!claims.password_change_required || openWhilePasswordChangeRequired(pathname)) {
+      request.user = claims;
       return;
     }
-    if (!isPublicPath(pathname)) throw unauthorized();
-  });
+    // Still on the initial password: public paths answer as to anyone, the rest are refused with
+    // 403 (not 401, which clients read as "signed out") until the password is changed.
+    if (!isPublicPath(pathname)) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+    return;
+  }
+  if (!isPublicPath(pathname)) throw unauthorized();
 }
 
 /** The caller's claims on a route that the hook already protected. */

@@ -37,18 +37,48 @@ export function toWireJson(payload: unknown): string {
 }
 
 /**
- * The payload with the wire rules applied (a copy; `payload` is left alone): what `toWireJson` would
- * write, as values, for a serialiser that knows nothing of bigints and Dates (fast-json-stringify of
- * response schemas). `undefined` and functions are kept for the serialiser to drop as JSON does.
+ * The payload with the wire rules applied, `payload` left alone: what `toWireJson` would write, as
+ * values, for a serialiser that knows nothing of bigints and Dates (fast-json-stringify of response
+ * schemas). `undefined` and functions are kept for the serialiser to drop as JSON does.
+ *
+ * Copy on write: a plain object or array none of whose values change is returned as it is, and one
+ * that holds a change is copied once. Every answer passes through here; copying all of it (an
+ * object and an entry array per row and field) was a good share of a paged list's garbage.
  */
 export function toWireValue(value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : formatDateTime(value);
-  if (Array.isArray(value)) return value.map(toWireValue);
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const wire = toWireValue(item);
+      if (wire !== item) {
+        out ??= value.slice();
+        out[i] = wire;
+      }
+    }
+    return out ?? value;
+  }
   const toJSON = (value as { toJSON?: unknown }).toJSON;
   if (typeof toJSON === 'function') return toWireValue(toJSON.call(value));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = toWireValue(item);
-  return out;
+  const record = value as Record<string, unknown>;
+  const prototype = Object.getPrototypeOf(record);
+  // Anything but a plain object is copied to one, as JSON sees it (own enumerable keys only).
+  let out: Record<string, unknown> | undefined =
+    prototype === Object.prototype || prototype === null ? undefined : {};
+  const keys = Object.keys(record);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const item = record[key];
+    const wire = toWireValue(item);
+    if (out) out[key] = wire;
+    else if (wire !== item) {
+      out = {};
+      for (let j = 0; j < i; j++) out[keys[j] as string] = record[keys[j] as string];
+      out[key] = wire;
+    }
+  }
+  return out ?? record;
 }

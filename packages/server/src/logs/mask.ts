@@ -37,6 +37,8 @@ export const isSignInPath = (pathname: string) => pathname.startsWith('/api/blad
 
 /** Masks free text that may quote a token (`bearer eyJ…`) or a `password=…` pair, e.g. a stack or URL. */
 export function maskText(text: string): string {
+  // Both patterns below need a `=` or a "bearer": most texts (request paths) have neither.
+  if (!text.includes('=') && !/bearer/i.test(text)) return text;
   return text
     .replace(/(bearer\s+)[\w-]+\.[\w-]+\.[\w-]+/gi, `$1${MASK}`)
     .replace(/([\w-]+=)[^&\s)\]},'"]*/g, (pair: string, name: string) =>

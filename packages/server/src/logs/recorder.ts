@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import { nextId } from '../db/ids';
 import { bladeLogApi, bladeLogApiCount, bladeLogError, bladeLogUsual } from '../db/schema';
-import { insertAsJson } from './json-insert';
+import { insertAsJson, type JsonRow } from './json-insert';
 
 export type ApiLogRow = typeof bladeLogApi.$inferInsert;
 export type ErrorLogRow = typeof bladeLogError.$inferInsert;
@@ -48,9 +48,9 @@ const FLUSH_INTERVAL_MS = 1000;
  * process's own buffer, which no other replica could.
  */
 export class LogRecorder {
-  private api: ApiLogRow[] = [];
-  private errors: ErrorLogRow[] = [];
-  private usual: UsualLogRow[] = [];
+  private api: JsonRow[] = [];
+  private errors: JsonRow[] = [];
+  private usual: JsonRow[] = [];
   /** Counts of refused/anonymous calls by day, method, route and status (a JSON key), not yet stored. */
   private counts = new Map<string, number>();
   private dropped = 0;
@@ -66,17 +66,19 @@ export class LogRecorder {
     this.timer.unref();
   }
 
+  // The row is kept as given (never copied or changed) beside its id and time; the server's own
+  // columns (SERVER) are added once per batch when it is written.
   recordApi(row: LogInput<ApiLogRow>): void {
-    this.push(this.api, { ...SERVER, ...row, id: nextId(), createTime: row.createTime ?? new Date() });
+    this.push(this.api, { values: row, id: nextId(), createTime: row.createTime ?? new Date() });
   }
 
   recordError(row: LogInput<ErrorLogRow>): void {
-    this.push(this.errors, { ...SERVER, ...row, id: nextId(), createTime: row.createTime ?? new Date() });
+    this.push(this.errors, { values: row, id: nextId(), createTime: row.createTime ?? new Date() });
   }
 
   recordUsual(row: LogInput<UsualLogRow>): void {
     const now = row.createTime ?? new Date();
-    this.push(this.usual, { ...SERVER, ...row, id: nextId(), createTime: now, time: row.time ?? now });
+    this.push(this.usual, { values: { ...row, time: row.time ?? now }, id: nextId(), createTime: now });
   }
 
   /** Counts a call instead of storing it; the counter is bounded (one entry per route × status). */
@@ -118,10 +120,10 @@ export class LogRecorder {
     }
     try {
       for (let i = 0; i < api.length; i += BATCH_SIZE)
-        await insertAsJson(this.db, bladeLogApi, api.slice(i, i + BATCH_SIZE));
+        await insertAsJson(this.db, bladeLogApi, api.slice(i, i + BATCH_SIZE), SERVER);
       for (let i = 0; i < errors.length; i += BATCH_SIZE)
-        await insertAsJson(this.db, bladeLogError, errors.slice(i, i + BATCH_SIZE));
-      if (usual.length) await insertAsJson(this.db, bladeLogUsual, usual);
+        await insertAsJson(this.db, bladeLogError, errors.slice(i, i + BATCH_SIZE), SERVER);
+      if (usual.length) await insertAsJson(this.db, bladeLogUsual, usual, SERVER);
       // One upsert: each key appears once (the map), so no row is touched twice by the statement.
       if (counts.length) {
         await this.db

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessClaims, TokenSigner } from '../auth/jwt';
 import type { SessionGuard } from '../auth/session-guard';
 import { DEFAULT_TENANT_ID } from '../db/seed';
@@ -35,8 +35,15 @@ export function requestParams(request: FastifyRequest): string | null {
   }
 }
 
-/** Where a request comes from, for the log columns every table shares. */
-export function requestOrigin(request: FastifyRequest) {
+/**
+ * Where a request comes from, for the log columns every table shares. `routeUrl`: the route's
+ * pattern, when the caller has already read `request.routeOptions` (a getter that builds an object
+ * on every read).
+ */
+export function requestOrigin(
+  request: FastifyRequest,
+  routeUrl: string | undefined = request.routeOptions.url,
+) {
   const pathname = request.url.split('?', 1)[0] ?? '';
   return {
     tenantId: request.user?.tenant_id || DEFAULT_TENANT_ID,
@@ -45,7 +52,7 @@ export function requestOrigin(request: FastifyRequest) {
     userAgent: clip(request.headers['user-agent'] ?? '', 1000),
     remoteIp: clip(request.ip, 255),
     methodClass: clip(pathname.split('/')[2] ?? '', 255),
-    methodName: clip(request.routeOptions.url ?? pathname, 255),
+    methodName: clip(routeUrl ?? pathname, 255),
     createBy: clip(request.user?.account ?? '', 64),
   };
 }
@@ -76,46 +83,66 @@ export function registerRequestLogging(
   recorder: LogRecorder,
   identify?: IdentifyCaller,
 ): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: the usual call records without a promise of its own.
+  app.addHook('onResponse', (request, reply, done) => {
     const pathname = request.url.split('?', 1)[0] ?? '';
-    if (isUnlogged(request.method, pathname)) return;
+    if (isUnlogged(request.method, pathname)) return done();
+    const route = request.routeOptions;
     // The auth hook checks tokens on routed calls only: a signed-in caller's call to no route (a
     // 404) is still theirs, and stored like any other.
-    if (!request.user && !request.routeOptions.url && identify) {
-      request.user = (await identify(request).catch(() => undefined)) ?? null;
-    }
-    if (!request.user || REFUSED.has(reply.statusCode)) {
-      // The route's pattern, never the path: a caller could otherwise mint a counter per request.
-      recorder.countCall({
-        method: request.method.slice(0, 10),
-        route: (request.routeOptions.url ?? '(no route)').slice(0, 255),
-        status: reply.statusCode,
-      });
+    if (!request.user && !route.url && identify) {
+      identify(request)
+        .catch(() => undefined)
+        .then((user) => {
+          request.user = user ?? null;
+          recordCall(recorder, request, reply, pathname, route);
+        })
+        .then(() => done(), done);
       return;
     }
-    const type = reply.statusCode < 400 ? '1' : '2';
-    const time = String(Math.round(reply.elapsedTime));
-    try {
-      recorder.recordApi({
-        ...requestOrigin(request),
-        type,
-        title: clip(String(request.routeOptions.schema?.summary ?? `${request.method} ${pathname}`), 255),
-        params: requestParams(request),
-        time,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'api log: the call is recorded without its details');
-      recorder.recordApi({
-        tenantId: DEFAULT_TENANT_ID,
-        method: request.method.slice(0, 10),
-        requestUri: clip(maskText(pathname), 2000),
-        title: clip(`${request.method} ${maskText(pathname)}`, 255),
-        params: clip(JSON.stringify({ unlogged: String(error) }), 10_000),
-        type,
-        time,
-      });
-    }
+    recordCall(recorder, request, reply, pathname, route);
+    done();
   });
+}
+
+function recordCall(
+  recorder: LogRecorder,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  route: FastifyRequest['routeOptions'],
+): void {
+  if (!request.user || REFUSED.has(reply.statusCode)) {
+    // The route's pattern, never the path: a caller could otherwise mint a counter per request.
+    recorder.countCall({
+      method: request.method.slice(0, 10),
+      route: (route.url ?? '(no route)').slice(0, 255),
+      status: reply.statusCode,
+    });
+    return;
+  }
+  const type = reply.statusCode < 400 ? '1' : '2';
+  const time = String(Math.round(reply.elapsedTime));
+  try {
+    recorder.recordApi({
+      ...requestOrigin(request, route.url),
+      type,
+      title: clip(String(route.schema?.summary ?? `${request.method} ${pathname}`), 255),
+      params: requestParams(request),
+      time,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'api log: the call is recorded without its details');
+    recorder.recordApi({
+      tenantId: DEFAULT_TENANT_ID,
+      method: request.method.slice(0, 10),
+      requestUri: clip(maskText(pathname), 2000),
+      title: clip(`${request.method} ${maskText(pathname)}`, 255),
+      params: clip(JSON.stringify({ unlogged: String(error) }), 10_000),
+      type,
+      time,
+    });
+  }
 }
 
 /** An unhandled error (a 500) as an error-log row, with its stack. */
