@@ -79,5 +79,6 @@ export * from './theme';
 // Shared css fragments, for the console's and the site's own styles too
 export { plainTable, scrollBox } from './utils/plainTable';
 export { tileGrid } from './utils/tileGrid';
+export { useOneOpen } from './utils/useOneOpen';
 export { useStableCallback } from './utils/useStableCallback';
 export { VisuallyHidden, visuallyHidden } from './utils/visuallyHidden';
