@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose, Form, message, useForm } from '@blade-console/ui';
+import { Dialog, DialogActions, Form, message, useForm } from '@blade-console/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -60,14 +60,13 @@ export function SwitchDept({ open, onOpenChange }: SwitchDeptProps) {
       width={500}
       closeOnOverlayClick={false}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button>{t('switchDept.cancel')}</Button>
-          </DialogClose>
-          <Button variant="primary" type="submit" form={formId} loading={saving} disabled={choices.loading}>
-            {t('switchDept.ok')}
-          </Button>
-        </>
+        <DialogActions
+          cancel={t('switchDept.cancel')}
+          form={formId}
+          confirm={t('switchDept.ok')}
+          loading={saving}
+          disabled={choices.loading}
+        />
       }
     >
       <Form form={form} onSubmit={submit} layout="horizontal" labelWidth="90px" id={formId}>
