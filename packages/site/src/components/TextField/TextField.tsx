@@ -21,6 +21,13 @@ export interface TextFieldProps {
   step?: string;
 }
 
+/** The control of a mainland mobile number (11 digits, the phone's number pad). */
+export const MOBILE_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  maxLength: 11,
+} as const satisfies Partial<TextFieldProps>;
+
 /** A labelled text input (or textarea) of a public form, with its message under it. */
 export function TextField({
   name,

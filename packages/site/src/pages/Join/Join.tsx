@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '../../components/NativeSelect';
 import { PageHero } from '../../components/PageHero';
 import { Container } from '../../components/Section';
-import { TextField } from '../../components/TextField';
+import { MOBILE_INPUT, TextField } from '../../components/TextField';
 import { siteClient } from '../../data/browserReads';
 import {
   emptyJoin,
@@ -14,6 +14,7 @@ import {
   joinProblems,
 } from '../../forms/joinRules';
 import { problemText } from '../../forms/problems';
+import { SentPanel } from '../../forms/SentPanel';
 import { useSending } from '../../forms/useSending';
 import { useSiteForm } from '../../forms/useSiteForm';
 import { Done, Form } from './Join.styles';
@@ -54,15 +55,16 @@ export function Join() {
       <PageHero title={t('join.title')} lead={t('join.lead')} />
       <Container>
         {done ? (
-          <Done aria-labelledby="join-done">
-            <h2 id="join-done" ref={doneHeading} tabIndex={-1}>
-              {t('join.successTitle')}
-            </h2>
+          <SentPanel
+            frame={Done}
+            id="join-done"
+            title={t('join.successTitle')}
+            headingRef={doneHeading}
+            onAgain={again}
+            againLabel={t('join.another')}
+          >
             <p>{t('join.successText')}</p>
-            <Button variant="primary" onClick={again}>
-              {t('join.another')}
-            </Button>
-          </Done>
+          </SentPanel>
         ) : (
           <Form noValidate onSubmit={submit}>
             <TextField {...field('name', { required: true, autoComplete: 'name', maxLength: 32 })} />
@@ -75,15 +77,7 @@ export function Join() {
                 onChange={(event) => form.set('type', event.target.value)}
               />
             </FormField>
-            <TextField
-              {...field('phone', {
-                required: true,
-                type: 'tel',
-                inputMode: 'numeric',
-                autoComplete: 'tel',
-                maxLength: 11,
-              })}
-            />
+            <TextField {...field('phone', { ...MOBILE_INPUT, required: true, autoComplete: 'tel' })} />
             <TextField {...field('email', { type: 'email', autoComplete: 'email', maxLength: 128 })} />
             <div className="wide">
               <TextField {...field('company', { autoComplete: 'organization', maxLength: 100 })} />

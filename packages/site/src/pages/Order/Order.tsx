@@ -6,7 +6,7 @@ import { NativeSelect } from '../../components/NativeSelect';
 import { PageHero } from '../../components/PageHero';
 import { RegionSelect, type RegionSelectProps } from '../../components/RegionSelect';
 import { Container } from '../../components/Section';
-import { TextField } from '../../components/TextField';
+import { MOBILE_INPUT, TextField } from '../../components/TextField';
 import { browserReads, siteClient } from '../../data/browserReads';
 import type { OrderData } from '../../data/loaders';
 import {
@@ -19,6 +19,7 @@ import {
   orderProblems,
 } from '../../forms/orderRules';
 import { problemText } from '../../forms/problems';
+import { SentPanel } from '../../forms/SentPanel';
 import { useSending } from '../../forms/useSending';
 import { useSiteForm } from '../../forms/useSiteForm';
 import { Done, Form, Part, Submit } from './Order.styles';
@@ -87,19 +88,20 @@ export function Order() {
       <>
         <PageHero title={t('order.title')} />
         <Container>
-          <Done aria-labelledby="order-done">
-            <h2 id="order-done" ref={doneHeading} tabIndex={-1}>
-              {t('order.successTitle')}
-            </h2>
+          <SentPanel
+            frame={Done}
+            id="order-done"
+            title={t('order.successTitle')}
+            headingRef={doneHeading}
+            onAgain={again}
+            againLabel={t('order.another')}
+          >
             <p className="label">{t('order.trackingLabel')}</p>
             <strong className="tracking" data-testid="tracking-number">
               {trackingNo}
             </strong>
             <p>{t('order.successText')}</p>
-            <Button variant="primary" onClick={again}>
-              {t('order.another')}
-            </Button>
-          </Done>
+          </SentPanel>
         </Container>
       </>
     );
@@ -114,15 +116,7 @@ export function Order() {
           <Part>
             <legend>{t('order.sender')}</legend>
             <TextField {...text('customerName', { required: true, autoComplete: 'name', maxLength: 64 })} />
-            <TextField
-              {...text('customerPhone', {
-                required: true,
-                type: 'tel',
-                inputMode: 'numeric',
-                autoComplete: 'tel',
-                maxLength: 11,
-              })}
-            />
+            <TextField {...text('customerPhone', { ...MOBILE_INPUT, required: true, autoComplete: 'tel' })} />
             <div className="wide">
               <TextField {...text('company', { autoComplete: 'organization', maxLength: 100 })} />
             </div>
@@ -148,9 +142,7 @@ export function Order() {
               <TextField {...text('deliveryAddress', { required: true, maxLength: 255 })} />
             </div>
             <TextField {...text('receiverName', { required: true, maxLength: 64 })} />
-            <TextField
-              {...text('receiverPhone', { required: true, type: 'tel', inputMode: 'numeric', maxLength: 11 })}
-            />
+            <TextField {...text('receiverPhone', { ...MOBILE_INPUT, required: true })} />
           </Part>
           <Part>
             <legend>{t('order.goods')}</legend>
