@@ -29,7 +29,7 @@ const COOPERATION_TYPES = ['1', '2', '3', '4'] as const;
 export function Join() {
   const { t } = useTranslation('site');
   const form = useSiteForm<JoinDraft, JoinField>(emptyJoin, joinProblems);
-  const { sending, failure, done, doneHeading, submit, again } = useSending(
+  const sent = useSending(
     form,
     JOIN_FIELDS,
     async () => {
@@ -39,6 +39,7 @@ export function Join() {
     },
     'join.failed',
   );
+  const { sending, failure, done, submit } = sent;
 
   const field = (name: JoinField, extra: Record<string, unknown> = {}) => ({
     name,
@@ -55,14 +56,7 @@ export function Join() {
       <PageHero title={t('join.title')} lead={t('join.lead')} />
       <Container>
         {done ? (
-          <SentPanel
-            frame={Done}
-            id="join-done"
-            title={t('join.successTitle')}
-            headingRef={doneHeading}
-            onAgain={again}
-            againLabel={t('join.another')}
-          >
+          <SentPanel frame={Done} page="join" sent={sent}>
             <p>{t('join.successText')}</p>
           </SentPanel>
         ) : (

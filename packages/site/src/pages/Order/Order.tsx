@@ -46,19 +46,13 @@ export function Order() {
   const form = useSiteForm<OrderDraft, OrderField>(emptyOrder, (values) =>
     orderProblems(values, today || localToday()),
   );
-  const {
-    sending,
-    failure,
-    done: trackingNo,
-    doneHeading,
-    submit,
-    again,
-  } = useSending(
+  const sent = useSending(
     form,
     ORDER_FIELDS,
     async () => trackingOf(await (await siteClient()).order.makeOrder(orderPayload(form.values))),
     'order.failed',
   );
+  const { sending, failure, done: trackingNo, submit } = sent;
 
   const error = (field: OrderField) => problemText(t, form.shown(field));
   const text = (field: OrderField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => ({
@@ -88,14 +82,7 @@ export function Order() {
       <>
         <PageHero title={t('order.title')} />
         <Container>
-          <SentPanel
-            frame={Done}
-            id="order-done"
-            title={t('order.successTitle')}
-            headingRef={doneHeading}
-            onAgain={again}
-            againLabel={t('order.another')}
-          >
+          <SentPanel frame={Done} page="order" sent={sent}>
             <p className="label">{t('order.trackingLabel')}</p>
             <strong className="tracking" data-testid="tracking-number">
               {trackingNo}
