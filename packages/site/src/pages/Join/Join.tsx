@@ -1,6 +1,5 @@
-import { Alert, Button, FormField } from '@blade-console/ui';
+import { Alert, Button } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '../../components/NativeSelect';
 import { PageHero } from '../../components/PageHero';
 import { Container } from '../../components/Section';
 import { MOBILE_INPUT, TextField } from '../../components/TextField';
@@ -62,15 +61,12 @@ export function Join() {
         ) : (
           <Form noValidate onSubmit={submit}>
             <TextField {...field('name', { required: true, autoComplete: 'name', maxLength: 32 })} />
-            <FormField label={t('join.type')} required htmlFor="type">
-              <NativeSelect
-                id="type"
-                name="type"
-                value={form.values.type}
-                options={COOPERATION_TYPES.map((key) => ({ value: key, label: t(`cooperationType.${key}`) }))}
-                onChange={(event) => form.set('type', event.target.value)}
-              />
-            </FormField>
+            <TextField
+              {...field('type', {
+                required: true,
+                options: COOPERATION_TYPES.map((key) => ({ value: key, label: t(`cooperationType.${key}`) })),
+              })}
+            />
             <TextField {...field('phone', { ...MOBILE_INPUT, required: true, autoComplete: 'tel' })} />
             <TextField {...field('email', { type: 'email', autoComplete: 'email', maxLength: 128 })} />
             <div className="wide">

@@ -1,8 +1,7 @@
-import { Alert, Button, FormField } from '@blade-console/ui';
+import { Alert, Button } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { NativeSelect } from '../../components/NativeSelect';
 import { PageHero } from '../../components/PageHero';
 import { RegionSelect, type RegionSelectProps } from '../../components/RegionSelect';
 import { Container } from '../../components/Section';
@@ -134,16 +133,12 @@ export function Order() {
           <Part>
             <legend>{t('order.goods')}</legend>
             <TextField {...text('goodsName', { required: true, maxLength: 100 })} />
-            <FormField label={t('order.goodsType')} required htmlFor="goodsType" error={error('goodsType')}>
-              <NativeSelect
-                id="goodsType"
-                name="goodsType"
-                value={form.values.goodsType}
-                options={GOODS_TYPES.map((key) => ({ value: key, label: t(`goodsType.${key}`) }))}
-                onChange={(event) => form.set('goodsType', event.target.value)}
-                onBlur={() => form.leave('goodsType')}
-              />
-            </FormField>
+            <TextField
+              {...text('goodsType', {
+                required: true,
+                options: GOODS_TYPES.map((key) => ({ value: key, label: t(`goodsType.${key}`) })),
+              })}
+            />
             <TextField
               {...text('quantity', {
                 required: true,
