@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { toneColours } from './tone';
+import { type Tone, toneColours } from './tone';
+
+const tones: Tone[] = ['accent', 'info', 'success', 'warning', 'danger'];
 
 describe('toneColours', () => {
-  it("gives a tone's colour, tint and text as theme variables", () => {
-    expect(toneColours('danger')).toEqual({
-      base: 'var(--bc-color-danger)',
-      light: 'var(--bc-color-danger-light)',
-      text: 'var(--bc-color-danger-text)',
-    });
-    expect(toneColours('accent').light).toBe('var(--bc-color-accent-light)');
+  it.each(tones)("gives %s's colour, tint and text as theme variables", (tone) => {
+    const { base, light, text } = toneColours(tone);
+    expect(base).toBe(`var(--bc-color-${tone})`);
+    expect(light).toBe(`var(--bc-color-${tone}-light)`);
+    expect(text).toBe(`var(--bc-color-${tone}-text)`);
   });
 });
