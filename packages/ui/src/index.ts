@@ -80,6 +80,7 @@ export * from './theme';
 export { plainTable, scrollBox } from './utils/plainTable';
 export { tileGrid } from './utils/tileGrid';
 export { type Tone, toneColours } from './utils/tone';
+export { useBusy } from './utils/useBusy';
 export { useOneOpen } from './utils/useOneOpen';
 export { useStableCallback } from './utils/useStableCallback';
 export { VisuallyHidden, visuallyHidden } from './utils/visuallyHidden';
