@@ -2,40 +2,31 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useBusy } from './useBusy';
 
-/** A promise the test settles itself. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
+/** Runs an action the test settles itself (`settle.resolve` / `settle.reject`) through the hook. */
+function startAction() {
+  const { result } = renderHook(() => useBusy());
+  const settle = {} as { resolve: (value: string) => void; reject: (error: unknown) => void };
+  const action = new Promise<string>((resolve, reject) => Object.assign(settle, { resolve, reject }));
+  let answer: Promise<string | undefined> = Promise.resolve(undefined);
+  act(() => {
+    answer = result.current[1](() => action);
   });
-  return { promise, resolve, reject };
+  return { busy: () => result.current[0], settle, answer: () => answer };
 }
 
 describe('useBusy', () => {
   it('is busy while the action runs and answers its result', async () => {
-    const { result } = renderHook(() => useBusy());
-    const call = deferred<string>();
-    let answer: Promise<string | undefined> | undefined;
-    act(() => {
-      answer = result.current[1](() => call.promise);
-    });
-    expect(result.current[0]).toBe(true);
-    await act(async () => call.resolve('saved'));
-    expect(await answer).toBe('saved');
-    expect(result.current[0]).toBe(false);
+    const run = startAction();
+    expect(run.busy()).toBe(true);
+    await act(async () => run.settle.resolve('saved'));
+    expect(await run.answer()).toBe('saved');
+    expect(run.busy()).toBe(false);
   });
 
   it('ends the busy state after a failure, which it does not pass on', async () => {
-    const { result } = renderHook(() => useBusy());
-    const call = deferred<string>();
-    let answer: Promise<string | undefined> | undefined;
-    act(() => {
-      answer = result.current[1](() => call.promise);
-    });
-    await act(async () => call.reject(new Error('refused')));
-    expect(await answer).toBeUndefined();
-    expect(result.current[0]).toBe(false);
+    const run = startAction();
+    await act(async () => run.settle.reject(new Error('refused')));
+    expect(await run.answer()).toBeUndefined();
+    expect(run.busy()).toBe(false);
   });
 });
