@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero';
-import { RegionSelect, type RegionSelectProps } from '../../components/RegionSelect';
+import { RegionSelect } from '../../components/RegionSelect';
 import { Container } from '../../components/Section';
 import { MOBILE_INPUT, TextField } from '../../components/TextField';
 import { browserReads, siteClient } from '../../data/browserReads';
@@ -63,18 +63,33 @@ export function Order() {
     onLeave: () => form.leave(field),
     ...extra,
   });
-  /** The props of a required region field: the pickup and the delivery region differ only by name. */
-  const region = (field: 'pickupRegion' | 'deliveryRegion'): RegionSelectProps => ({
-    id: field,
-    legend: t(`order.${field}`),
-    required: true,
-    provinces,
-    value: form.values[field],
-    onChange: (value) => form.set(field, value),
-    onLeave: () => form.leave(field),
-    error: error(field),
-    loadChildren: (code) => browserReads.regions(code),
-  });
+  /**
+   * A place of the order, pickup or delivery: its required region (the two differ only by name)
+   * and its street address, each a whole row.
+   */
+  const place = (side: 'pickup' | 'delivery', autoComplete?: string) => {
+    const region = `${side}Region` as const;
+    return (
+      <>
+        <div className="wide">
+          <RegionSelect
+            id={region}
+            legend={t(`order.${region}`)}
+            required
+            provinces={provinces}
+            value={form.values[region]}
+            onChange={(value) => form.set(region, value)}
+            onLeave={() => form.leave(region)}
+            error={error(region)}
+            loadChildren={(code) => browserReads.regions(code)}
+          />
+        </div>
+        <div className="wide">
+          <TextField {...text(`${side}Address`, { required: true, autoComplete, maxLength: 255 })} />
+        </div>
+      </>
+    );
+  };
 
   if (trackingNo) {
     return (
@@ -109,24 +124,12 @@ export function Order() {
           </Part>
           <Part>
             <legend>{t('order.pickup')}</legend>
-            <div className="wide">
-              <RegionSelect {...region('pickupRegion')} />
-            </div>
-            <div className="wide">
-              <TextField
-                {...text('pickupAddress', { required: true, autoComplete: 'street-address', maxLength: 255 })}
-              />
-            </div>
+            {place('pickup', 'street-address')}
             <TextField {...text('pickupDate', { required: true, type: 'date', min: today || undefined })} />
           </Part>
           <Part>
             <legend>{t('order.delivery')}</legend>
-            <div className="wide">
-              <RegionSelect {...region('deliveryRegion')} />
-            </div>
-            <div className="wide">
-              <TextField {...text('deliveryAddress', { required: true, maxLength: 255 })} />
-            </div>
+            {place('delivery')}
             <TextField {...text('receiverName', { required: true, maxLength: 64 })} />
             <TextField {...text('receiverPhone', { ...MOBILE_INPUT, required: true })} />
           </Part>
