@@ -9,7 +9,6 @@ import {
 } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { client } from '../../../session/client';
 import { useForestPage } from '../../system/common/useForestPage';
@@ -26,8 +25,12 @@ const EMPTY_GRANT: { trees: GrantTree; keys: GrantTreeKeys } = {
 export default function Role() {
   const { t } = useTranslation('console');
   const role = client.system.role;
-  const { crud, nodes: roles } = useForestPage<RoleRow, typeof role>(role, 'role', 'system.role');
-  const naming = useRecordNaming(roleResource);
+  const { table: tableProps, nodes: roles } = useForestPage<RoleRow, typeof role>(
+    role,
+    roleResource,
+    'role',
+    'system.role',
+  );
   const columns = useMemo(() => roleColumns(roles), [roles]);
   const table = useRef<CrudTableHandle>(null);
 
@@ -62,13 +65,11 @@ export default function Role() {
   return (
     <>
       <CrudTable
-        {...naming}
         ref={table}
         columns={columns}
         title={t('role.title')}
         tree={{ defaultExpandAll: true }}
-        pagination={false}
-        {...crud}
+        {...tableProps}
         onSelectionChange={grant.onSelectionChange}
         toolbarActions={toolbarActions}
       />

@@ -10,7 +10,6 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../../crud/pageColumns';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -61,8 +60,12 @@ function SourceIcon({ source }: { source: unknown }) {
 export default function Menu() {
   const { t } = useTranslation('console');
   const menu = client.system.menu;
-  const { crud, nodes: menus } = useForestPage<MenuRow, typeof menu>(menu, 'menu', 'system.menu');
-  const naming = useRecordNaming(menuResource);
+  const { table: tableProps, nodes: menus } = useForestPage<MenuRow, typeof menu>(
+    menu,
+    menuResource,
+    'menu',
+    'system.menu',
+  );
   const categories = useDictionary('menu_category');
   const actions = useDictionary('button_func');
   const yesNo = useDictionary('yes_no');
@@ -76,15 +79,5 @@ export default function Menu() {
       }),
     [menus, categories, actions, yesNo, t],
   );
-  return (
-    <CrudTable
-      {...naming}
-      columns={columns}
-      title={t('menuPage.title')}
-      tree
-      pagination={false}
-      dialogWidth={880}
-      {...crud}
-    />
-  );
+  return <CrudTable columns={columns} title={t('menuPage.title')} tree dialogWidth={880} {...tableProps} />;
 }

@@ -1,5 +1,7 @@
 import type { CrudResource, Page } from '@blade-console/blade-client';
+import type { ResourceDef } from '@blade-console/blade-schema';
 import { useMemo } from 'react';
+import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useTreeNodes } from '../../../data/hooks';
 import { forestResource } from './pages';
@@ -8,16 +10,17 @@ import { forestResource } from './pages';
 type ForestPath = 'system.menu' | 'system.dept' | 'system.role';
 
 /**
- * A tree table page (menus, departments, roles): the resource's forest as one CrudTable page, the
- * CRUD wiring under `permissionPrefix`, and the tree of its nodes for the parent select — refreshed
- * by the table's own saves and removals (useCrudPage revalidates `<cachePath>.*`).
+ * A tree table page (menus, departments, roles): `table`, what its CrudTable takes in one spread —
+ * the resource's forest on one unpaged page, the CRUD wiring under `permissionPrefix` and what a
+ * row is called (`definition`'s naming) — and `nodes`, the tree of its nodes for the parent
+ * select, refreshed by the table's own saves and removals (useCrudPage revalidates `<cachePath>.*`).
  */
 export function useForestPage<
   T extends object,
   R extends Pick<CrudResource<T>, 'submit' | 'remove' | 'detail'> & {
     list: (params?: never) => Promise<T[] | Page<T>>;
   },
->(resource: R, permissionPrefix: string, cachePath: ForestPath) {
+>(resource: R, definition: ResourceDef, permissionPrefix: string, cachePath: ForestPath) {
   const forest = useMemo(
     () => ({
       submit: resource.submit,
@@ -28,6 +31,7 @@ export function useForestPage<
     [resource],
   );
   const crud = useCrudPage<T>(forest, permissionPrefix, cachePath);
+  const naming = useRecordNaming(definition);
   const nodes = useTreeNodes(`${cachePath}.tree`);
-  return { crud, nodes };
+  return { table: { ...naming, ...crud, pagination: false as const }, nodes };
 }
