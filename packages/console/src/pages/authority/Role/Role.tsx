@@ -25,13 +25,8 @@ const EMPTY_GRANT: { trees: GrantTree; keys: GrantTreeKeys } = {
 export default function Role() {
   const { t } = useTranslation('console');
   const role = client.system.role;
-  const { table: tableProps, nodes: roles } = useForestPage<RoleRow, typeof role>(
-    role,
-    roleResource,
-    'role',
-    'system.role',
-  );
-  const columns = useMemo(() => roleColumns(roles), [roles]);
+  const forest = useForestPage<RoleRow, typeof role>(role, roleResource, 'system.role');
+  const columns = useMemo(() => roleColumns(forest.nodes), [forest.nodes]);
   const table = useRef<CrudTableHandle>(null);
 
   const grant = useGrantDialog(
@@ -69,7 +64,7 @@ export default function Role() {
         columns={columns}
         title={t('role.title')}
         tree={{ defaultExpandAll: true }}
-        {...tableProps}
+        {...forest.table}
         onSelectionChange={grant.onSelectionChange}
         toolbarActions={toolbarActions}
       />

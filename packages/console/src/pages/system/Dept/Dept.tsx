@@ -29,14 +29,14 @@ export function deptColumns(depts: readonly CrudTreeOption[]): CrudColumn<DeptRo
 export default function Dept() {
   const { t } = useTranslation('console');
   const dept = client.system.dept;
-  const { table: tableProps, nodes: depts } = useForestPage<DeptRow, typeof dept>(
-    dept,
-    deptResource,
-    'dept',
-    'system.dept',
-  );
-  const columns = useMemo(() => deptColumns(depts), [depts]);
+  const forest = useForestPage<DeptRow, typeof dept>(dept, deptResource, 'system.dept');
+  const columns = useMemo(() => deptColumns(forest.nodes), [forest.nodes]);
   return (
-    <CrudTable columns={columns} title={t('dept.title')} tree={{ defaultExpandAll: true }} {...tableProps} />
+    <CrudTable
+      columns={columns}
+      title={t('dept.title')}
+      tree={{ defaultExpandAll: true }}
+      {...forest.table}
+    />
   );
 }

@@ -60,24 +60,19 @@ function SourceIcon({ source }: { source: unknown }) {
 export default function Menu() {
   const { t } = useTranslation('console');
   const menu = client.system.menu;
-  const { table: tableProps, nodes: menus } = useForestPage<MenuRow, typeof menu>(
-    menu,
-    menuResource,
-    'menu',
-    'system.menu',
-  );
+  const forest = useForestPage<MenuRow, typeof menu>(menu, menuResource, 'system.menu');
   const categories = useDictionary('menu_category');
   const actions = useDictionary('button_func');
   const yesNo = useDictionary('yes_no');
   const columns = useMemo(
     () =>
       menuColumns({
-        menus,
+        menus: forest.nodes,
         categories,
         actions: [{ label: t('menuPage.noAction'), value: 0 }, ...actions],
         yesNo,
       }),
-    [menus, categories, actions, yesNo, t],
+    [forest.nodes, categories, actions, yesNo, t],
   );
-  return <CrudTable columns={columns} title={t('menuPage.title')} tree dialogWidth={880} {...tableProps} />;
+  return <CrudTable columns={columns} title={t('menuPage.title')} tree dialogWidth={880} {...forest.table} />;
 }

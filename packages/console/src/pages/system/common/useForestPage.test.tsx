@@ -12,10 +12,9 @@ setupMockApi();
 describe('useForestPage', () => {
   it("hands the tree table its CRUD wiring, an unpaged forest and the definition's naming in one spread", async () => {
     const dept = client.system.dept;
-    const { result } = renderHook(
-      () => useForestPage<Dept, typeof dept>(dept, deptResource, 'dept', 'system.dept'),
-      { wrapper: DataProvider },
-    );
+    const { result } = renderHook(() => useForestPage<Dept, typeof dept>(dept, deptResource, 'system.dept'), {
+      wrapper: DataProvider,
+    });
     expect(result.current.table).toMatchObject({
       pagination: false,
       permissionPrefix: 'dept',

@@ -11,8 +11,8 @@ type ForestPath = 'system.menu' | 'system.dept' | 'system.role';
 
 /**
  * A tree table page (menus, departments, roles): `table`, what its CrudTable takes in one spread —
- * the resource's forest on one unpaged page, the CRUD wiring under `permissionPrefix` and what a
- * row is called (`definition`'s naming) — and `nodes`, the tree of its nodes for the parent
+ * the resource's forest on one unpaged page, the CRUD wiring and what a row is called (from
+ * `definition`) — and `nodes`, the tree of its nodes for the parent
  * select, refreshed by the table's own saves and removals (useCrudPage revalidates `<cachePath>.*`).
  */
 export function useForestPage<
@@ -20,7 +20,7 @@ export function useForestPage<
   R extends Pick<CrudResource<T>, 'submit' | 'remove' | 'detail'> & {
     list: (params?: never) => Promise<T[] | Page<T>>;
   },
->(resource: R, definition: ResourceDef, permissionPrefix: string, cachePath: ForestPath) {
+>(resource: R, definition: ResourceDef, cachePath: ForestPath) {
   const forest = useMemo(
     () => ({
       submit: resource.submit,
@@ -30,7 +30,8 @@ export function useForestPage<
     }),
     [resource],
   );
-  const crud = useCrudPage<T>(forest, permissionPrefix, cachePath);
+  // The buttons are named after the resource's menu code, as the seed names them (useResourceTable too).
+  const crud = useCrudPage<T>(forest, definition.menu?.code ?? definition.name, cachePath);
   const naming = useRecordNaming(definition);
   const nodes = useTreeNodes(`${cachePath}.tree`);
   return { table: { ...naming, ...crud, pagination: false as const }, nodes };
