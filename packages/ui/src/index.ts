@@ -73,5 +73,8 @@ export * from './theme';
 // Shared css fragments, for the console's and the site's own styles too
 export { plainTable, scrollBox } from './utils/plainTable';
 export { tileGrid } from './utils/tileGrid';
+export { type Tone, toneColours } from './utils/tone';
+export { useBusy } from './utils/useBusy';
+export { useOneOpen } from './utils/useOneOpen';
 export { useStableCallback } from './utils/useStableCallback';
 export { VisuallyHidden, visuallyHidden } from './utils/visuallyHidden';

@@ -1,20 +1,30 @@
+import type { RowVersions } from '@blade-console/blade-client';
 import { type GrantDialog, message } from '@blade-console/ui';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadVersions, type Versioned } from './versions';
 
 /** What a grant dialog hands its `onSubmit`: the checked and half-checked keys of each section. */
 type GrantChoice = Parameters<ComponentProps<typeof GrantDialog>['onSubmit']>[0];
 
 /**
- * The grant dialog of a table's selected rows (roles, top menus): opening warns when nothing is
- * selected, otherwise opens at once and loads what the dialog shows (the trees and the keys
- * already granted); a failed load closes it again (the SDK's toast has said why).
+ * The grant dialog of a table's selected rows (roles, top menus; the table reports its selection to
+ * `onSelectionChange`): opening warns when nothing is selected, otherwise opens at once and loads
+ * what the dialog shows (`load`: the trees and the keys already granted) together with the rows'
+ * versions (`detail` of each), so that the grant is refused (409) for a row changed since; a failed
+ * load closes it again (the SDK's toast has said why).
  */
-export function useGrantDialog<T>(ids: readonly string[], load: (ids: string[]) => Promise<T>, initial: T) {
+export function useGrantDialog<T>(
+  load: (ids: string[]) => Promise<T>,
+  detail: (id: string) => Promise<Versioned>,
+  initial: T,
+) {
   const { t } = useTranslation('console');
+  const [selected, setSelected] = useState<readonly Versioned[]>([]);
+  const ids = selected.map((row) => String(row.id));
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [data, setData] = useState<T>(initial);
+  const [data, setData] = useState<T & { versions: RowVersions }>({ ...initial, versions: {} });
 
   const openGrant = async () => {
     if (!ids.length) {
@@ -24,7 +34,8 @@ export function useGrantDialog<T>(ids: readonly string[], load: (ids: string[]) 
     setOpen(true);
     setLoading(true);
     try {
-      setData(await load([...ids]));
+      const [shown, versions] = await Promise.all([load(ids), loadVersions(ids, detail)]);
+      setData({ ...shown, versions });
     } catch {
       setOpen(false);
     } finally {
@@ -40,5 +51,5 @@ export function useGrantDialog<T>(ids: readonly string[], load: (ids: string[]) 
     message.success(t('sys.success'));
   };
 
-  return { open, setOpen, loading, data, openGrant, dialogProps, saved };
+  return { ids, onSelectionChange: setSelected, open, setOpen, loading, data, openGrant, dialogProps, saved };
 }

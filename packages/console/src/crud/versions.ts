@@ -1,6 +1,6 @@
 import type { RowVersions } from '@blade-console/blade-client';
 
-interface Versioned {
+export interface Versioned {
   id?: unknown;
   updateTime?: unknown;
 }

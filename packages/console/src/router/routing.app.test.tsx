@@ -1,9 +1,9 @@
 import type { TokenResponse } from '@blade-console/blade-client';
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVATAR } from '../session/avatar';
 import { client } from '../session/client';
 import { getSessionSnapshot, refreshSessionSnapshot, signedIn, signOutLocally } from '../session/session';
@@ -11,7 +11,7 @@ import { useCurrentPage } from '../stores/currentPage';
 import { useErrorLog } from '../stores/errorLog';
 import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
-import { setupMockApi } from '../test/mockApi';
+import { setupShellTests } from '../test/consoleScreens';
 import { renderApp } from '../test/renderApp';
 
 /**
@@ -19,11 +19,9 @@ import { renderApp } from '../test/renderApp';
  * app ends up, for the routing rules of SPEC §2 (childless top-level items, the guard's 'target',
  * 'src', 'name' and 'menu' queries) and the menu gate.
  */
-// Whole pages in jsdom: slower than the defaults allow when the machine runs other tests too.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
-
-const { baseUrl, store, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
+const { baseUrl, store, server } = setupShellTests({
+  loadPages: () => [import('../pages/ResourcePage/ResourcePage')],
+});
 
 function signInAsAdmin() {
   signedIn(adminTokenResponse());
@@ -50,10 +48,6 @@ function addChildlessTopLevelItem() {
   });
 }
 
-beforeAll(async () => {
-  // The console's code loads once here, not within the first test's time.
-  await Promise.all([import('../layout/ConsoleShell'), import('../pages/ResourcePage/ResourcePage')]);
-}, 60_000);
 beforeEach(() => {
   store.reset();
   signInAsAdmin();

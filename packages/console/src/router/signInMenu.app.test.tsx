@@ -1,8 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { beforeAll, expect, it, vi } from 'vitest';
-import { setupMockApi } from '../test/mockApi';
+import { expect, it, vi } from 'vitest';
+import { setupShellTests } from '../test/consoleScreens';
 import { renderApp } from '../test/renderApp';
 
 /**
@@ -13,14 +13,8 @@ vi.mock('../config', async (importOriginal) => {
   const { website } = await importOriginal<typeof import('../config')>();
   return { website: { ...website, captchaMode: false } };
 });
-configure({ asyncUtilTimeout: 20_000 });
-vi.setConfig({ testTimeout: 60_000 });
-const { baseUrl, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
-
-beforeAll(async () => {
-  // The console's code loads once here, not within the test's time.
-  await import('../layout/ConsoleShell');
-}, 60_000);
+// The console's code loads once before the test, not within its time.
+const { baseUrl, server } = setupShellTests({ asyncUtilTimeout: 20_000 });
 
 it("shows the menu in the shell's first paint after a sign-in", async () => {
   // A menu slower than the shell's module: the order a real network gives, made certain here.

@@ -1,13 +1,13 @@
 import { createBladeClient, createBladeStorage, type TokenResponse } from '@blade-console/blade-client';
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { i18n } from '@blade-console/ui/i18n';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { website } from '../config';
 import { useMenu } from '../stores/menu';
 import { usePreferences } from '../stores/preferences';
-import { setupMockApi } from '../test/mockApi';
+import { setupShellTests } from '../test/consoleScreens';
 import { renderApp } from '../test/renderApp';
 import { client } from './client';
 import { getSessionSnapshot, lock, pageExit, signedIn, signOutLocally } from './session';
@@ -17,10 +17,7 @@ import { getSessionSnapshot, lock, pageExit, signedIn, signOutLocally } from './
  * SDK client over the same local storage and cookies, announcing what it did the way the console's
  * tabs do (a BroadcastChannel message) or only through the storage event of the record it wrote.
  */
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
-
-const { baseUrl, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
+const { baseUrl, server } = setupShellTests();
 
 const otherTab = createBladeClient({ storage: createBladeStorage({ prefix: website.storagePrefix }) });
 const announcer = new BroadcastChannel(`${website.storagePrefix}-tabs`);
@@ -53,9 +50,6 @@ const anotherUser = () =>
 
 let leave: MockInstance<(path: string) => void>;
 
-beforeAll(async () => {
-  await import('../layout/ConsoleShell');
-}, 60_000);
 beforeEach(() => {
   leave = vi.spyOn(pageExit, 'leave').mockImplementation(() => {});
   signedIn(user());

@@ -1,4 +1,4 @@
-import { phoneProblem } from '../pages/Info/phone';
+import { phoneProblem } from '@blade-console/blade-schema';
 
 /** i18n keys of the phone check's messages (SPEC §5 "Phone check"; strings under `console:phone`). */
 export const PHONE_MESSAGES = {
@@ -15,4 +15,13 @@ export const PHONE_MESSAGES = {
 export function checkPhone(value: unknown): string | true {
   const problem = phoneProblem(value);
   return problem ? PHONE_MESSAGES[problem] : true;
+}
+
+/**
+ * The phone check's message in the reader's language, or undefined for a good number: for forms
+ * that check a phone themselves (personal info, the SMS dialog's numbers, the phone sign-in).
+ */
+export function phoneMessage(value: unknown, t: (key: string) => string): string | undefined {
+  const problem = phoneProblem(value);
+  return problem ? t(PHONE_MESSAGES[problem]) : undefined;
 }

@@ -16,6 +16,7 @@ import { type Locale, setLocale } from '../i18n/locale';
 import { useLocale } from '../i18n/uiStrings';
 import { getTheme } from '../theme/runtime';
 import type { ThemeName } from '../theme/themes';
+import { useOneOpen } from '../utils/useOneOpen';
 import { menuFixture, menuLabelFor, topMenusFixture } from './fixtures/menu';
 
 const welcome: Tab = { label: '首页', value: '/wel/index' };
@@ -56,7 +57,7 @@ function ConsoleShell({ width, height = 720 }: ShellProps) {
   const [accent, setAccent] = useState('#409EFF');
   const [theme, setTheme] = useState<ThemeName>(getTheme());
   const [logs, setLogs] = useState(sampleLogs);
-  const [dialog, setDialog] = useState<'search' | 'lock' | 'theme' | 'logs' | null>(null);
+  const dialogs = useOneOpen<'search' | 'lock' | 'theme' | 'logs'>();
   const [locked, setLocked] = useState(false);
   const lockPassword = useRef('');
   const getLabel = useMemo(() => menuLabelFor(locale), [locale]);
@@ -71,7 +72,7 @@ function ConsoleShell({ width, height = 720 }: ShellProps) {
   const lock = () =>
     runLockAction({
       password: lockPassword.current,
-      openDialog: () => setDialog('lock'),
+      openDialog: () => dialogs.show('lock'),
       lock: () => {},
       onNavigate: () => setLocked(true),
     });
@@ -131,13 +132,13 @@ function ConsoleShell({ width, height = 720 }: ShellProps) {
             topMenus={topMenusFixture}
             activeTopMenu={topMenu}
             onTopMenu={(item) => setTopMenu(item.id || HOME_TOP_MENU.id)}
-            onOpenSearch={() => setDialog('search')}
+            onOpenSearch={() => dialogs.show('search')}
             accent={accent}
             onAccentChange={setAccent}
             errorCount={logs.length}
-            onOpenErrorLog={() => setDialog('logs')}
+            onOpenErrorLog={() => dialogs.show('logs')}
             onLock={lock}
-            onOpenTheme={() => setDialog('theme')}
+            onOpenTheme={() => dialogs.show('theme')}
             locale={locale}
             onLocaleChange={(next) => void setLocale(next)}
             onToggleFullscreen={() => {}}
@@ -152,7 +153,7 @@ function ConsoleShell({ width, height = 720 }: ShellProps) {
             welcome={welcome}
             onTabsChange={setTabs}
             onSelect={(tab) => setActive(tab.value)}
-            onSearch={() => setDialog('search')}
+            onSearch={() => dialogs.show('search')}
             getLabel={tabLabel}
           />
         }
@@ -168,30 +169,22 @@ function ConsoleShell({ width, height = 720 }: ShellProps) {
         )}
       </AppShell>
       <MenuSearch
-        open={dialog === 'search'}
-        onOpenChange={(open) => setDialog(open ? 'search' : null)}
+        {...dialogs.props('search')}
         menu={menuFixture}
         roles={['administrator']}
         onChoose={navigate}
         getLabel={getLabel}
       />
       <LockDialog
-        open={dialog === 'lock'}
-        onOpenChange={(open) => setDialog(open ? 'lock' : null)}
+        {...dialogs.props('lock')}
         onLock={(password) => {
           lockPassword.current = password;
           lock();
         }}
       />
-      <ThemeDialog
-        open={dialog === 'theme'}
-        onOpenChange={(open) => setDialog(open ? 'theme' : null)}
-        value={theme}
-        onChange={setTheme}
-      />
+      <ThemeDialog {...dialogs.props('theme')} value={theme} onChange={setTheme} />
       <ErrorLogDialog
-        open={dialog === 'logs'}
-        onOpenChange={(open) => setDialog(open ? 'logs' : null)}
+        {...dialogs.props('logs')}
         logs={logs}
         onUpload={async () => setLogs([])}
         onClear={() => setLogs([])}

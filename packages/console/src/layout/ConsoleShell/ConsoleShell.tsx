@@ -8,10 +8,13 @@ import {
   Sidebar,
   type Tab,
   TagsBar,
+  type TagsBarProps,
   ThemeDialog,
   TopBar,
+  type TopBarProps,
   type TopMenuItem,
   useFullscreen,
+  useOneOpen,
   useSizeClass,
   useStableCallback,
 } from '@blade-console/ui';
@@ -34,7 +37,6 @@ import { SwitchDept } from '../SwitchDept';
 import { GuestRegistration } from './GuestRegistration';
 import { useKeptTabs } from './useKeptTabs';
 import { useMenuLabel } from './useMenuLabel';
-import { useShellDialogs } from './useShellDialogs';
 
 /** The element the console's pages scroll in (each kept page keeps its own offset there). */
 const CONTENT_ID = 'console-content';
@@ -58,7 +60,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const sizeClass = useSizeClass();
   const isMobile = sizeClass <= 1;
   const [collapsed, setCollapsed] = useState(isMobile);
-  const dialogs = useShellDialogs();
+  const dialogs = useOneOpen<'search' | 'lock' | 'theme' | 'errorLog'>();
   const getLabel = useMenuLabel();
   const { menu, menuAll, topMenus, topMenuId, load, loadTopMenus } = useMenu();
   const { tabs, active, replace } = useTabs();
@@ -107,6 +109,8 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const userName = user?.nick_name || user?.user_name || '';
   const avatar = userAvatar(user);
   const topBarUser = useMemo(() => ({ name: userName, avatar }), [userName, avatar]);
+  // Each bundle holds exactly its bar's callback props, spread onto it below (stable callbacks, so
+  // the memoised bars skip re-rendering).
   const topBar = {
     onOpenSearch: useStableCallback(() => dialogs.show('search')),
     onOpenErrorLog: useStableCallback(() => dialogs.show('errorLog')),
@@ -129,7 +133,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
       await signOut();
       navigate('/login', { replace: true });
     }),
-  };
+  } satisfies Partial<TopBarProps>;
   const tagsBar = {
     // A kept tab is already rendered: showing it is one synchronous commit. Left to the router's
     // default transition, React renders it in time slices and paints it a frame or more later.
@@ -142,7 +146,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
     }),
     // Called while the tabs render, so not a stable callback (that would still hold the last t).
     getLabel: useCallback((tab: Tab) => translateTabLabel(tab.label, t), [t]),
-  };
+  } satisfies Partial<TagsBarProps>;
 
   return (
     <>
@@ -175,13 +179,10 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
             topMenus={topMenuItems}
             activeTopMenu={topMenuId ?? ''}
             onTopMenu={chooseTopMenu}
-            onOpenSearch={topBar.onOpenSearch}
+            {...topBar}
             accent={color}
             onAccentChange={setColor}
             errorCount={logs.length}
-            onOpenErrorLog={topBar.onOpenErrorLog}
-            onLock={topBar.onLock}
-            onOpenTheme={topBar.onOpenTheme}
             fullscreen={fullscreen}
             onToggleFullscreen={toggleFullscreen}
             notification
@@ -189,10 +190,6 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
             onLocaleChange={setLanguage}
             user={topBarUser}
             switchMode={website.switchMode}
-            onSwitchDept={topBar.onSwitchDept}
-            onDashboard={topBar.onDashboard}
-            onUserInfo={topBar.onUserInfo}
-            onLogout={topBar.onLogout}
             sizeClass={sizeClass}
           />
         }
@@ -202,12 +199,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
             active={active}
             welcome={welcomeTab}
             onTabsChange={replace}
-            onSelect={tagsBar.onSelect}
-            onRefresh={tagsBar.onRefresh}
-            confirmClose={tagsBar.confirmClose}
-            onSearch={tagsBar.onSearch}
-            onClearCache={tagsBar.onClearCache}
-            getLabel={tagsBar.getLabel}
+            {...tagsBar}
           />
         }
       >
@@ -215,16 +207,14 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
       </AppShell>
       {kept.prompt}
       <MenuSearch
-        open={dialogs.isOpen('search')}
-        onOpenChange={dialogs.setOpen('search')}
+        {...dialogs.props('search')}
         menu={menuAll.length ? menuAll : menu}
         roles={roles}
         getLabel={getLabel}
         onChoose={go}
       />
       <LockDialog
-        open={dialogs.isOpen('lock')}
-        onOpenChange={dialogs.setOpen('lock')}
+        {...dialogs.props('lock')}
         onLock={(password) =>
           runLockAction({
             password,
@@ -234,15 +224,9 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
           })
         }
       />
-      <ThemeDialog
-        open={dialogs.isOpen('theme')}
-        onOpenChange={dialogs.setOpen('theme')}
-        value={theme}
-        onChange={setTheme}
-      />
+      <ThemeDialog {...dialogs.props('theme')} value={theme} onChange={setTheme} />
       <ErrorLogDialog
-        open={dialogs.isOpen('errorLog')}
-        onOpenChange={dialogs.setOpen('errorLog')}
+        {...dialogs.props('errorLog')}
         logs={logs}
         onUpload={async () => {
           await client.auth.sendLogs(logs);

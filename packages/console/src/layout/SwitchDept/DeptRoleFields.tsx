@@ -12,24 +12,23 @@ export function DeptRoleFields({
   loading,
 }: Pick<SwitchChoices, 'depts' | 'roles' | 'loading'>) {
   const { t } = useTranslation('console');
+  // The same select twice, one a field: its options, its label, rule and placeholder texts.
+  const fields = [
+    { name: 'deptId', options: depts, placeholder: t('switchDept.deptPlaceholder') },
+    { name: 'roleId', options: roles, placeholder: t('switchDept.rolePlaceholder') },
+  ] as const;
   return (
     <>
-      <FormItem name="deptId" label={t('switchDept.deptId')} required={t('switchDept.rules.deptId')}>
-        <Select<string>
-          options={depts}
-          loading={loading}
-          placeholder={t('switchDept.deptPlaceholder')}
-          fullWidth
-        />
-      </FormItem>
-      <FormItem name="roleId" label={t('switchDept.roleId')} required={t('switchDept.rules.roleId')}>
-        <Select<string>
-          options={roles}
-          loading={loading}
-          placeholder={t('switchDept.rolePlaceholder')}
-          fullWidth
-        />
-      </FormItem>
+      {fields.map(({ name, options, placeholder }) => (
+        <FormItem
+          key={name}
+          name={name}
+          label={t(`switchDept.${name}`)}
+          required={t(`switchDept.rules.${name}`)}
+        >
+          <Select<string> options={options} loading={loading} placeholder={placeholder} fullWidth />
+        </FormItem>
+      ))}
     </>
   );
 }

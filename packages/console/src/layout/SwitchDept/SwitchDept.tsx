@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogClose, Form, message, useForm } from '@blade-console/ui';
-import { useEffect, useId, useState } from 'react';
+import { Dialog, DialogActions, Form, message, useBusy, useForm } from '@blade-console/ui';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../session/client';
@@ -30,7 +30,7 @@ export function SwitchDept({ open, onOpenChange }: SwitchDeptProps) {
   const formId = useId();
   const form = useForm<SwitchDeptValues>({ mode: 'onTouched', defaultValues: EMPTY });
   const choices = useSwitchChoices(open, user, loadWithSession);
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useBusy();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset per opening and per load only.
   useEffect(() => {
@@ -38,18 +38,14 @@ export function SwitchDept({ open, onOpenChange }: SwitchDeptProps) {
   }, [open, choices.initial]);
 
   async function submit(values: SwitchDeptValues) {
-    setSaving(true);
-    try {
+    // A failure: the SDK has reported it; the dialog stays open with the choice.
+    await run(async () => {
       // The same path as the timer's refresh: under the tabs' lock, and a refusal ends the session.
       await refreshSession({ deptId: values.deptId, roleId: values.roleId });
       message.success(t('switchDept.done'));
       onOpenChange(false);
       navigate('/');
-    } catch {
-      // The SDK reported the failure; the dialog stays open with the choice.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -60,14 +56,13 @@ export function SwitchDept({ open, onOpenChange }: SwitchDeptProps) {
       width={500}
       closeOnOverlayClick={false}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button>{t('switchDept.cancel')}</Button>
-          </DialogClose>
-          <Button variant="primary" type="submit" form={formId} loading={saving} disabled={choices.loading}>
-            {t('switchDept.ok')}
-          </Button>
-        </>
+        <DialogActions
+          cancel={t('switchDept.cancel')}
+          form={formId}
+          confirm={t('switchDept.ok')}
+          loading={saving}
+          disabled={choices.loading}
+        />
       }
     >
       <Form form={form} onSubmit={submit} layout="horizontal" labelWidth="90px" id={formId}>

@@ -1,12 +1,12 @@
 import { hashPassword } from '@blade-console/blade-client';
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { website } from '../../config';
 import { getSessionSnapshot, signedIn } from '../../session/session';
-import { setupMockApi } from '../../test/mockApi';
+import { setupShellTests } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
 
 /**
@@ -19,14 +19,7 @@ vi.mock('../../config', async (importOriginal) => {
   return { website: { ...website, captchaMode: false } };
 });
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
-
-const { baseUrl, server } = setupMockApi({ onUnhandledRequest: 'bypass' });
-
-beforeAll(async () => {
-  await import('../../layout/ConsoleShell');
-}, 60_000);
+const { baseUrl, server } = setupShellTests();
 
 /** The token endpoint of a server whose admin still has the initial password until it is changed. */
 function initialPasswordServer() {

@@ -1,5 +1,4 @@
-import { Button, Form, FormItem, Input, useForm } from '@blade-console/ui';
-import { useState } from 'react';
+import { Button, Form, FormItem, Input, useBusy, useForm } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../session/client';
@@ -29,21 +28,17 @@ export function ChangePassword() {
     mode: 'onTouched',
     defaultValues: { oldPassword: known ?? '', newPassword: '', newPassword1: '' },
   });
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useBusy();
 
   async function save(values: Values) {
-    setSaving(true);
-    try {
+    // A failure: the SDK's error toast has said why (a wrong old password, the initial one again).
+    await run(async () => {
       await client.user.updatePassword(values);
       forgetSignInPassword();
       // The session's refresh issues a token without the flag: the guard then lets the shell open.
       await refreshSession();
       navigate('/', { replace: true });
-    } catch {
-      // The SDK's error toast has said why (a wrong old password, the initial one again).
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -1,12 +1,11 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { panel } from '../../styles/panel';
 
 export const Page = styled.section`
   max-width: 720px;
   padding: ${vars.space[4]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
+  ${panel}
 `;
 
 export const Panel = styled.div`

@@ -17,8 +17,8 @@ import { conflictOf } from '../../crud/useCrudPage';
 import { useQuery } from '../../data/hooks';
 import { client, storage } from '../../session/client';
 import { refreshSessionSnapshot } from '../../session/session';
+import { phoneMessage } from '../../validators/phone';
 import { Actions } from './Info.styles';
-import { phoneProblem } from './phone';
 
 type InfoValues = Pick<User, 'avatar' | 'realName' | 'name' | 'phone' | 'email'>;
 
@@ -154,10 +154,7 @@ export function InfoForm() {
           name="phone"
           label={t('info.phone')}
           rules={{
-            validate: (value) => {
-              const problem = phoneProblem(value);
-              return problem ? t(`phone.${problem}`) : true;
-            },
+            validate: (value) => phoneMessage(value, t) ?? true,
           }}
         >
           <Input inputMode="tel" autoComplete="tel" />

@@ -1,6 +1,5 @@
 import type { UpdatePasswordInput } from '@blade-console/blade-client';
-import { Button, Form, FormItem, Input, message, useForm } from '@blade-console/ui';
-import { useState } from 'react';
+import { Button, Form, FormItem, Input, message, useBusy, useForm } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../session/client';
 import { Actions } from './Info.styles';
@@ -12,19 +11,15 @@ const EMPTY: UpdatePasswordInput = { oldPassword: '', newPassword: '', newPasswo
 export function PasswordForm() {
   const { t } = useTranslation('console');
   const form = useForm<UpdatePasswordInput>({ mode: 'onTouched', defaultValues: EMPTY });
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useBusy();
 
   async function save(values: UpdatePasswordInput) {
-    setSaving(true);
-    try {
+    // A failure: the SDK's error toast has said why (e.g. a wrong old password).
+    await run(async () => {
       await client.user.updatePassword(values);
       message.success(t('info.saved'));
       form.reset(EMPTY);
-    } catch {
-      // The SDK's error toast has said why (e.g. a wrong old password).
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

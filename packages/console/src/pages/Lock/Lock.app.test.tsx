@@ -1,23 +1,17 @@
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { website } from '../../config';
 import { getSessionSnapshot, lock, signedIn } from '../../session/session';
-import { setupMockApi } from '../../test/mockApi';
+import { setupShellTests } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
 
 /**
  * The lock screen's sign-out (issue 22): like every other sign-out it asks first when a kept tab
  * holds unsaved input, and names the tab; cancelling leaves the session locked and every tab kept.
  */
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
+setupShellTests({ onUnhandledRequest: 'error' });
 
-setupMockApi();
-
-beforeAll(async () => {
-  await import('../../layout/ConsoleShell');
-}, 60_000);
 beforeEach(() => {
   signedIn(adminTokenResponse({ access_token: 'access-1', refresh_token: 'refresh-1' }));
 });

@@ -1,11 +1,11 @@
 import type { TokenResponse } from '@blade-console/blade-client';
-import { phoneProblem } from '@blade-console/blade-schema';
 import { Alert, Button, FormField, Input } from '@blade-console/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { website } from '../../config';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
+import { phoneMessage } from '../../validators/phone';
 import { CaptchaRow, Form, MessageSlot } from './Login.styles';
 import { TenantField } from './TenantField';
 
@@ -49,10 +49,7 @@ export function PhoneSignIn({ domainTenant, onSignedIn, modes }: PhoneSignInProp
 
   function validate(field: Field, value: string): string | undefined {
     if (field === 'tenantId') return showTenant && !value.trim() ? t('login.required.tenantId') : undefined;
-    if (field === 'phone') {
-      const problem = phoneProblem(value);
-      return problem ? t(`phone.${problem}`) : undefined;
-    }
+    if (field === 'phone') return phoneMessage(value, t);
     if (!value.trim()) return t('login.smsCodeRequired');
     return /^\d{6}$/.test(value.trim()) ? undefined : t('login.smsCodeFormat');
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '../../session/session';
 import { useMenu } from '../../stores/menu';
+import { termList } from '../../styles/termList';
 
 const Grid = styled.div`
   display: grid;
@@ -12,17 +13,10 @@ const Grid = styled.div`
 `;
 
 const Pairs = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
+  ${termList}
   gap: ${vars.space[1]} ${vars.space[4]};
-  margin: 0;
   font-size: ${vars.fontSize.sm};
-  dt {
-    color: ${vars.color.textMuted};
-  }
   dd {
-    margin: 0;
-    color: ${vars.color.text};
     word-break: break-all;
   }
 `;

@@ -2,7 +2,6 @@ import { dictBizResource, text } from '@blade-console/blade-schema';
 import { isRequired, toValueList } from '@blade-console/ui';
 import { describe, expect, it } from 'vitest';
 import { byField, requiredMax } from '../../test/columns';
-import { checkPhone } from '../../validators/phone';
 import { roleColumns } from '../authority/Role/columns';
 import { initialGrantKeys, leafKeys, roleGrantPayload } from '../authority/Role/grant';
 import { clientColumns } from './Client/Client';
@@ -130,13 +129,6 @@ describe('menu page', () => {
 });
 
 describe('phone rule (SPEC §5)', () => {
-  it('gives the three messages in order', () => {
-    expect(checkPhone('')).toBe('console:phone.empty');
-    expect(checkPhone(null)).toBe('console:phone.empty');
-    expect(checkPhone('1380013800')).toBe('console:phone.length');
-    expect(checkPhone('12345678901')).toBe('console:phone.format');
-    expect(checkPhone('13800138000')).toBe(true);
-  });
   it('is the rule of the user form phone field', () => {
     const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [], statuses: [] });
     const phone = byField(cols, 'phone');

@@ -1,5 +1,6 @@
 import { FormField, Input, Textarea } from '@blade-console/ui';
 import type { HTMLAttributes } from 'react';
+import { NativeSelect, type NativeSelectProps } from '../NativeSelect';
 
 export interface TextFieldProps {
   /** Id and name of the control. */
@@ -19,9 +20,18 @@ export interface TextFieldProps {
   maxLength?: number;
   min?: string;
   step?: string;
+  /** A choice among these (the browser's own select) instead of typed text. */
+  options?: NativeSelectProps['options'];
 }
 
-/** A labelled text input (or textarea) of a public form, with its message under it. */
+/** The control of a mainland mobile number (11 digits, the phone's number pad). */
+export const MOBILE_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  maxLength: 11,
+} as const satisfies Partial<TextFieldProps>;
+
+/** A labelled text input (or textarea, or select) of a public form, with its message under it. */
 export function TextField({
   name,
   label,
@@ -32,6 +42,7 @@ export function TextField({
   onLeave,
   type = 'text',
   multiline = false,
+  options,
   ...control
 }: TextFieldProps) {
   const common = {
@@ -44,7 +55,18 @@ export function TextField({
   };
   return (
     <FormField label={label} required={required} error={error} htmlFor={name}>
-      {multiline ? (
+      {options ? (
+        <NativeSelect
+          id={name}
+          name={name}
+          value={value}
+          required={required}
+          aria-invalid={Boolean(error) || undefined}
+          options={options}
+          onBlur={onLeave}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : multiline ? (
         <Textarea
           {...common}
           rows={4}

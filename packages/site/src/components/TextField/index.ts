@@ -1,1 +1,1 @@
-export { TextField, type TextFieldProps } from './TextField';
+export { MOBILE_INPUT, TextField, type TextFieldProps } from './TextField';

@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../../test/renderSite';
+import { setupSendCall } from '../../test/sendCall';
 
-const addMessage = vi.fn();
-// A refusal is thrown by a plain function: Vitest reports a rejection a spy returns as the test's error.
-let failWith: unknown;
+const addMessage = setupSendCall();
 vi.mock('../../data/browserReads', () => ({
   siteClient: async () => ({
     cooperation: {
       cooperationMessage: {
-        addMessage: async (message: unknown) => {
-          if (failWith) throw failWith;
-          return addMessage(message);
-        },
+        addMessage: (payload: unknown) => addMessage.send(payload),
       },
     },
   }),
@@ -26,11 +22,6 @@ const openJoin = async () => {
 };
 
 describe('the join-us page', () => {
-  beforeEach(() => {
-    addMessage.mockReset();
-    failWith = undefined;
-  });
-
   it('names what is missing at each field and sends nothing', async () => {
     const user = userEvent.setup();
     await openJoin();
@@ -41,11 +32,11 @@ describe('the join-us page', () => {
     expect(screen.getByText('电子邮箱格式不正确')).toBeInTheDocument();
     expect(screen.getByText('请填写留言内容')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '您的姓名' })).toHaveFocus();
-    expect(addMessage).not.toHaveBeenCalled();
+    expect(addMessage.spy).not.toHaveBeenCalled();
   });
 
   it('sends what the visitor wrote as text, and says it was sent', async () => {
-    addMessage.mockResolvedValue({});
+    addMessage.spy.mockResolvedValue({});
     const user = userEvent.setup();
     await openJoin();
     const payload = '<img src=x onerror=alert(1)> 合作';
@@ -55,7 +46,7 @@ describe('the join-us page', () => {
     await user.type(screen.getByRole('textbox', { name: '留言内容' }), payload);
     await user.click(screen.getByRole('button', { name: '发送留言' }));
     expect(await screen.findByRole('heading', { name: '留言已发送' })).toHaveFocus();
-    expect(addMessage).toHaveBeenCalledWith({
+    expect(addMessage.spy).toHaveBeenCalledWith({
       name: '王五',
       type: 2,
       company: '',
@@ -69,7 +60,7 @@ describe('the join-us page', () => {
   });
 
   it("shows the server's message when the message is refused", async () => {
-    failWith = { code: 429, msg: '请求过于频繁，请 60 秒后再试' };
+    addMessage.refuse({ code: 429, msg: '请求过于频繁，请 60 秒后再试' });
     const user = userEvent.setup();
     await openJoin();
     await user.type(screen.getByRole('textbox', { name: '您的姓名' }), '王五');

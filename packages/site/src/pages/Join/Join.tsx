@@ -1,9 +1,8 @@
-import { Alert, Button, FormField } from '@blade-console/ui';
+import { Alert, Button } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '../../components/NativeSelect';
 import { PageHero } from '../../components/PageHero';
 import { Container } from '../../components/Section';
-import { TextField } from '../../components/TextField';
+import { MOBILE_INPUT, TextField } from '../../components/TextField';
 import { siteClient } from '../../data/browserReads';
 import {
   emptyJoin,
@@ -14,6 +13,7 @@ import {
   joinProblems,
 } from '../../forms/joinRules';
 import { problemText } from '../../forms/problems';
+import { SentPanel } from '../../forms/SentPanel';
 import { useSending } from '../../forms/useSending';
 import { useSiteForm } from '../../forms/useSiteForm';
 import { Done, Form } from './Join.styles';
@@ -28,7 +28,7 @@ const COOPERATION_TYPES = ['1', '2', '3', '4'] as const;
 export function Join() {
   const { t } = useTranslation('site');
   const form = useSiteForm<JoinDraft, JoinField>(emptyJoin, joinProblems);
-  const { sending, failure, done, doneHeading, submit, again } = useSending(
+  const sent = useSending(
     form,
     JOIN_FIELDS,
     async () => {
@@ -38,6 +38,7 @@ export function Join() {
     },
     'join.failed',
   );
+  const { sending, failure, done, submit } = sent;
 
   const field = (name: JoinField, extra: Record<string, unknown> = {}) => ({
     name,
@@ -54,36 +55,19 @@ export function Join() {
       <PageHero title={t('join.title')} lead={t('join.lead')} />
       <Container>
         {done ? (
-          <Done aria-labelledby="join-done">
-            <h2 id="join-done" ref={doneHeading} tabIndex={-1}>
-              {t('join.successTitle')}
-            </h2>
+          <SentPanel frame={Done} page="join" sent={sent}>
             <p>{t('join.successText')}</p>
-            <Button variant="primary" onClick={again}>
-              {t('join.another')}
-            </Button>
-          </Done>
+          </SentPanel>
         ) : (
           <Form noValidate onSubmit={submit}>
             <TextField {...field('name', { required: true, autoComplete: 'name', maxLength: 32 })} />
-            <FormField label={t('join.type')} required htmlFor="type">
-              <NativeSelect
-                id="type"
-                name="type"
-                value={form.values.type}
-                options={COOPERATION_TYPES.map((key) => ({ value: key, label: t(`cooperationType.${key}`) }))}
-                onChange={(event) => form.set('type', event.target.value)}
-              />
-            </FormField>
             <TextField
-              {...field('phone', {
+              {...field('type', {
                 required: true,
-                type: 'tel',
-                inputMode: 'numeric',
-                autoComplete: 'tel',
-                maxLength: 11,
+                options: COOPERATION_TYPES.map((key) => ({ value: key, label: t(`cooperationType.${key}`) })),
               })}
             />
+            <TextField {...field('phone', { ...MOBILE_INPUT, required: true, autoComplete: 'tel' })} />
             <TextField {...field('email', { type: 'email', autoComplete: 'email', maxLength: 128 })} />
             <div className="wide">
               <TextField {...field('company', { autoComplete: 'organization', maxLength: 100 })} />

@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localToday } from '../../forms/orderRules';
 import { provinces, regionsBelow } from '../../test/fixtures';
 import { renderSite } from '../../test/renderSite';
+import { setupSendCall } from '../../test/sendCall';
 
-const makeOrder = vi.fn();
-// A refusal is thrown by a plain function: Vitest reports a rejection a spy returns as the test's error.
-let failWith: unknown;
+const makeOrder = setupSendCall();
 vi.mock('../../data/browserReads', () => ({
   siteClient: async () => ({
     order: {
-      makeOrder: async (order: unknown) => {
-        if (failWith) throw failWith;
-        return makeOrder(order);
-      },
+      makeOrder: (payload: unknown) => makeOrder.send(payload),
     },
   }),
   browserReads: { regions: async (code: string) => regionsBelow[code] ?? [] },
@@ -51,11 +47,6 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>, weig
 }
 
 describe('the booking page', () => {
-  beforeEach(() => {
-    makeOrder.mockReset();
-    failWith = undefined;
-  });
-
   it('tells a customer at the field what is wrong, once they leave it, before sending', async () => {
     const user = userEvent.setup();
     await openOrder();
@@ -82,11 +73,11 @@ describe('the booking page', () => {
     expect(screen.getByText('请选择发货地区')).toBeInTheDocument();
     expect(screen.getByText('收货人手机号码不能为空')).toBeInTheDocument();
     expect(screen.getByText(/项需要修改/)).toBeInTheDocument();
-    expect(makeOrder).not.toHaveBeenCalled();
+    expect(makeOrder.spy).not.toHaveBeenCalled();
   });
 
   it('books a complete order and shows its tracking number', async () => {
-    makeOrder.mockResolvedValue({ trackingNo: 'BL202611240001' });
+    makeOrder.spy.mockResolvedValue({ trackingNo: 'BL202611240001' });
     const user = userEvent.setup();
     await openOrder();
     await fillRequiredFields(user, '12.5');
@@ -95,7 +86,7 @@ describe('the booking page', () => {
 
     expect(await screen.findByText('BL202611240001')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '预约成功' })).toHaveFocus();
-    expect(makeOrder).toHaveBeenCalledWith(
+    expect(makeOrder.spy).toHaveBeenCalledWith(
       expect.objectContaining({
         customerName: '张三',
         customerPhone: '13812345678',
@@ -110,7 +101,7 @@ describe('the booking page', () => {
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    failWith = Object.assign(new Error('400'), { msg: '收货地区不存在' });
+    makeOrder.refuse(Object.assign(new Error('400'), { msg: '收货地区不存在' }));
     const user = userEvent.setup();
     await openOrder();
     await fillRequiredFields(user, '3');

@@ -1,12 +1,11 @@
-import { Alert, Button, FormField } from '@blade-console/ui';
+import { Alert, Button } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { NativeSelect } from '../../components/NativeSelect';
 import { PageHero } from '../../components/PageHero';
-import { RegionSelect, type RegionSelectProps } from '../../components/RegionSelect';
+import { RegionSelect } from '../../components/RegionSelect';
 import { Container } from '../../components/Section';
-import { TextField } from '../../components/TextField';
+import { MOBILE_INPUT, TextField } from '../../components/TextField';
 import { browserReads, siteClient } from '../../data/browserReads';
 import type { OrderData } from '../../data/loaders';
 import {
@@ -19,6 +18,7 @@ import {
   orderProblems,
 } from '../../forms/orderRules';
 import { problemText } from '../../forms/problems';
+import { SentPanel } from '../../forms/SentPanel';
 import { useSending } from '../../forms/useSending';
 import { useSiteForm } from '../../forms/useSiteForm';
 import { Done, Form, Part, Submit } from './Order.styles';
@@ -45,19 +45,13 @@ export function Order() {
   const form = useSiteForm<OrderDraft, OrderField>(emptyOrder, (values) =>
     orderProblems(values, today || localToday()),
   );
-  const {
-    sending,
-    failure,
-    done: trackingNo,
-    doneHeading,
-    submit,
-    again,
-  } = useSending(
+  const sent = useSending(
     form,
     ORDER_FIELDS,
     async () => trackingOf(await (await siteClient()).order.makeOrder(orderPayload(form.values))),
     'order.failed',
   );
+  const { sending, failure, done: trackingNo, submit } = sent;
 
   const error = (field: OrderField) => problemText(t, form.shown(field));
   const text = (field: OrderField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => ({
@@ -69,37 +63,46 @@ export function Order() {
     onLeave: () => form.leave(field),
     ...extra,
   });
-  /** The props of a required region field: the pickup and the delivery region differ only by name. */
-  const region = (field: 'pickupRegion' | 'deliveryRegion'): RegionSelectProps => ({
-    id: field,
-    legend: t(`order.${field}`),
-    required: true,
-    provinces,
-    value: form.values[field],
-    onChange: (value) => form.set(field, value),
-    onLeave: () => form.leave(field),
-    error: error(field),
-    loadChildren: (code) => browserReads.regions(code),
-  });
+  /**
+   * A place of the order, pickup or delivery: its required region (the two differ only by name)
+   * and its street address, each a whole row.
+   */
+  const place = (side: 'pickup' | 'delivery', autoComplete?: string) => {
+    const region = `${side}Region` as const;
+    return (
+      <>
+        <div className="wide">
+          <RegionSelect
+            id={region}
+            legend={t(`order.${region}`)}
+            required
+            provinces={provinces}
+            value={form.values[region]}
+            onChange={(value) => form.set(region, value)}
+            onLeave={() => form.leave(region)}
+            error={error(region)}
+            loadChildren={(code) => browserReads.regions(code)}
+          />
+        </div>
+        <div className="wide">
+          <TextField {...text(`${side}Address`, { required: true, autoComplete, maxLength: 255 })} />
+        </div>
+      </>
+    );
+  };
 
   if (trackingNo) {
     return (
       <>
         <PageHero title={t('order.title')} />
         <Container>
-          <Done aria-labelledby="order-done">
-            <h2 id="order-done" ref={doneHeading} tabIndex={-1}>
-              {t('order.successTitle')}
-            </h2>
+          <SentPanel frame={Done} page="order" sent={sent}>
             <p className="label">{t('order.trackingLabel')}</p>
             <strong className="tracking" data-testid="tracking-number">
               {trackingNo}
             </strong>
             <p>{t('order.successText')}</p>
-            <Button variant="primary" onClick={again}>
-              {t('order.another')}
-            </Button>
-          </Done>
+          </SentPanel>
         </Container>
       </>
     );
@@ -114,57 +117,31 @@ export function Order() {
           <Part>
             <legend>{t('order.sender')}</legend>
             <TextField {...text('customerName', { required: true, autoComplete: 'name', maxLength: 64 })} />
-            <TextField
-              {...text('customerPhone', {
-                required: true,
-                type: 'tel',
-                inputMode: 'numeric',
-                autoComplete: 'tel',
-                maxLength: 11,
-              })}
-            />
+            <TextField {...text('customerPhone', { ...MOBILE_INPUT, required: true, autoComplete: 'tel' })} />
             <div className="wide">
               <TextField {...text('company', { autoComplete: 'organization', maxLength: 100 })} />
             </div>
           </Part>
           <Part>
             <legend>{t('order.pickup')}</legend>
-            <div className="wide">
-              <RegionSelect {...region('pickupRegion')} />
-            </div>
-            <div className="wide">
-              <TextField
-                {...text('pickupAddress', { required: true, autoComplete: 'street-address', maxLength: 255 })}
-              />
-            </div>
+            {place('pickup', 'street-address')}
             <TextField {...text('pickupDate', { required: true, type: 'date', min: today || undefined })} />
           </Part>
           <Part>
             <legend>{t('order.delivery')}</legend>
-            <div className="wide">
-              <RegionSelect {...region('deliveryRegion')} />
-            </div>
-            <div className="wide">
-              <TextField {...text('deliveryAddress', { required: true, maxLength: 255 })} />
-            </div>
+            {place('delivery')}
             <TextField {...text('receiverName', { required: true, maxLength: 64 })} />
-            <TextField
-              {...text('receiverPhone', { required: true, type: 'tel', inputMode: 'numeric', maxLength: 11 })}
-            />
+            <TextField {...text('receiverPhone', { ...MOBILE_INPUT, required: true })} />
           </Part>
           <Part>
             <legend>{t('order.goods')}</legend>
             <TextField {...text('goodsName', { required: true, maxLength: 100 })} />
-            <FormField label={t('order.goodsType')} required htmlFor="goodsType" error={error('goodsType')}>
-              <NativeSelect
-                id="goodsType"
-                name="goodsType"
-                value={form.values.goodsType}
-                options={GOODS_TYPES.map((key) => ({ value: key, label: t(`goodsType.${key}`) }))}
-                onChange={(event) => form.set('goodsType', event.target.value)}
-                onBlur={() => form.leave('goodsType')}
-              />
-            </FormField>
+            <TextField
+              {...text('goodsType', {
+                required: true,
+                options: GOODS_TYPES.map((key) => ({ value: key, label: t(`goodsType.${key}`) })),
+              })}
+            />
             <TextField
               {...text('quantity', {
                 required: true,

@@ -1,30 +1,24 @@
 import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
+import { type Tone, toneColours } from '../../utils/tone';
 
 export type AlertType = 'success' | 'warning' | 'error' | 'info';
 
-const c = vars.color;
-const tones: Record<AlertType, ReturnType<typeof css>> = {
-  success: css`
-    background: ${c.successLight};
-    color: ${c.successText};
-    --bc-alert-edge: ${c.success};
-  `,
-  warning: css`
-    background: ${c.warningLight};
-    color: ${c.warningText};
-    --bc-alert-edge: ${c.warning};
-  `,
-  error: css`
-    background: ${c.dangerLight};
-    color: ${c.dangerText};
-    --bc-alert-edge: ${c.danger};
-  `,
-  info: css`
-    background: ${c.infoLight};
-    color: ${c.infoText};
-    --bc-alert-edge: ${c.info};
-  `,
+/** The theme tone of each type (an error is drawn in the danger colours). */
+const tones: Record<AlertType, Tone> = {
+  success: 'success',
+  warning: 'warning',
+  error: 'danger',
+  info: 'info',
+};
+
+const toneRules = (type: AlertType) => {
+  const tone = toneColours(tones[type]);
+  return css`
+    background: ${tone.light};
+    color: ${tone.text};
+    --bc-alert-edge: ${tone.base};
+  `;
 };
 
 export const Root = styled.div<{ $type: AlertType }>`
@@ -37,7 +31,7 @@ export const Root = styled.div<{ $type: AlertType }>`
   font-size: ${vars.fontSize.md};
   line-height: ${vars.lineHeight.normal};
   overflow: hidden;
-  ${(p) => tones[p.$type]}
+  ${(p) => toneRules(p.$type)}
 
   /* A solid edge marks the type for people who cannot tell the tinted backgrounds apart. */
   &::before {

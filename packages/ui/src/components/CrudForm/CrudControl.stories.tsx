@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { CrudColumn } from '../CrudTable/columns';
+import { sealedOptions } from '../CrudTable/fixtures/data';
 import { CrudControl } from '.';
 
 type Row = Record<string, unknown>;
@@ -13,15 +14,7 @@ type Row = Record<string, unknown>;
 function Fields({ onChange }: { onChange: (field: string, value: unknown) => void }) {
   const columns: CrudColumn<Row>[] = [
     { field: 'paramName', label: '参数名称' },
-    {
-      field: 'isSealed',
-      label: '封存',
-      type: 'select',
-      options: [
-        { label: '否', value: 0 },
-        { label: '是', value: 1 },
-      ],
-    },
+    { field: 'isSealed', label: '封存', type: 'select', options: sealedOptions },
   ];
   const [values, setValues] = useState<Row>({});
   return (

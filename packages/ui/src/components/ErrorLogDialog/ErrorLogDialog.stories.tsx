@@ -76,12 +76,17 @@ export const ColumnsAndStack: Story = {
   },
 };
 
+/** Clicks `button` in the log dialog; answers the confirmation (`title`) it opens before acting. */
+async function askAfter(dialog: HTMLElement, button: string, title: string) {
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  return body().findByRole('dialog', { name: title });
+}
+
 export const UploadConfirmsThenSays: Story = {
   globals: { locale: 'en' },
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Error log' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload to server' }));
-    const ask = await body().findByRole('dialog', { name: 'Confirm' });
+    const ask = await askAfter(dialog, 'Upload to server', 'Confirm');
     await expect(ask).toHaveTextContent('Upload local logs to the server?');
     await userEvent.click(within(ask).getByRole('button', { name: 'OK' }));
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
@@ -93,14 +98,12 @@ export const UploadConfirmsThenSays: Story = {
 export const ClearConfirmsThenSays: Story = {
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: '错误日志' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '清空本地日志' }));
-    let ask = await body().findByRole('dialog', { name: '提示' });
+    const ask = await askAfter(dialog, '清空本地日志', '提示');
     await expect(ask).toHaveTextContent('确定清空本地日志记录？');
     await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
     await expect(args.onClear).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: '清空本地日志' }));
-    ask = await body().findByRole('dialog', { name: '提示' });
-    await userEvent.click(within(ask).getByRole('button', { name: '确定' }));
+    const again = await askAfter(dialog, '清空本地日志', '提示');
+    await userEvent.click(within(again).getByRole('button', { name: '确定' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(await body().findByText('清空成功')).toBeVisible();
   },

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { useBusy } from '../../utils/useBusy';
 import { Dialog, DialogActions } from '../Dialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
@@ -38,7 +39,7 @@ export function RegisterGuestDialog({
   const { t } = useUiTranslation('ui');
   const formId = useId();
   const [values, setValues] = useState<RegisterGuestValues>({ ...EMPTY, ...defaultValues });
-  const [loading, setLoading] = useState(false);
+  const [loading, run] = useBusy();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new opening starts from the defaults.
   useEffect(() => {
@@ -52,8 +53,8 @@ export function RegisterGuestDialog({
       message.warning(t(`registerGuest.${problem}`));
       return;
     }
-    setLoading(true);
-    try {
+    // A network failure only ends the loading state (SPEC §8).
+    await run(async () => {
       const result = await onRegister(values);
       if (result.success) {
         message.success(t('registerGuest.submitted'));
@@ -61,11 +62,7 @@ export function RegisterGuestDialog({
       } else {
         message.error(result.msg || t('registerGuest.failed'));
       }
-    } catch {
-      // A network failure only ends the loading state (SPEC §8).
-    } finally {
-      setLoading(false);
-    }
+    });
   }
 
   const shown = FIELDS.filter((field) => field !== 'tenantId' || showTenantId);

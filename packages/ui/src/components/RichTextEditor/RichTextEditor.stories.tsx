@@ -52,6 +52,8 @@ type Story = StoryObj<typeof Harness>;
 
 const editable = async (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('textbox', { name: '正文' }, { timeout: 15_000 });
+/** Puts the caret in the editor once it has loaded. */
+const clickIntoEditor = async (canvas: ReturnType<typeof within>) => userEvent.click(await editable(canvas));
 const html = (canvas: ReturnType<typeof within>) => canvas.getByTestId('html').textContent ?? '';
 
 /** Typing, then bold and a heading from the toolbar; the buttons say which format is on. */
@@ -88,9 +90,8 @@ export const TypeAndFormat: Story = {
 
 /** Lists and a quote from the toolbar. */
 export const ListsAndQuote: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await editable(canvas));
+  play: async ({ canvas }) => {
+    await clickIntoEditor(canvas);
     await userEvent.click(canvas.getByRole('button', { name: '无序列表' }));
     await userEvent.keyboard('分拣准确率 99.99%');
     await waitFor(() => expect(html(canvas)).toBe('<ul><li><p>分拣准确率 99.99%</p></li></ul>'));
@@ -102,9 +103,8 @@ export const ListsAndQuote: Story = {
 
 /** A link: a `javascript:` address is refused with a message, a web address is kept. */
 export const InsertLink: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await editable(canvas));
+  play: async ({ canvas }) => {
+    await clickIntoEditor(canvas);
     await userEvent.keyboard('官网');
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.click(canvas.getByRole('button', { name: '链接' }));
@@ -142,7 +142,7 @@ export const InsertImage: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await editable(canvas));
+    await clickIntoEditor(canvas);
     await userEvent.keyboard('现场照片');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
@@ -165,8 +165,7 @@ export const InsertImage: Story = {
 
 /** The toolbar is one tab stop; the arrow keys move along it. */
 export const KeyboardToolbar: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await editable(canvas);
     const toolbar = canvas.getByRole('toolbar', { name: '格式工具栏' });
     const first = within(toolbar).getByRole('button', { name: '二级标题' });
@@ -191,8 +190,7 @@ export const ReadOnly: Story = {
     readOnly: true,
     value: '<h2>长三角次日达</h2><p>覆盖率由 <strong>91%</strong> 提升至 98%。</p>',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = await editable(canvas);
     await expect(box).toHaveAttribute('contenteditable', 'false');
     await expect(canvas.queryByRole('toolbar')).not.toBeInTheDocument();
@@ -207,8 +205,7 @@ export const AllThemes: Story = {
     value:
       '<h2>长三角次日达</h2><p>覆盖率由 <strong>91%</strong> 提升至 98%。</p><blockquote><p>准时必达</p></blockquote>',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('toolbar', { name: '格式工具栏' })).toHaveLength(11), {
       timeout: 15_000,
     });
@@ -218,8 +215,7 @@ export const AllThemes: Story = {
 /** English toolbar names. */
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toolbar = await canvas.findByRole('toolbar', { name: 'Formatting' }, { timeout: 15_000 });
     await expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute(
       'aria-pressed',

@@ -1,5 +1,13 @@
-import { ArrowLeftToLine, ArrowRightToLine, Eraser, RotateCw, X, XCircle } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import {
+  ArrowLeftToLine,
+  ArrowRightToLine,
+  Eraser,
+  type LucideIcon,
+  RotateCw,
+  X,
+  XCircle,
+} from 'lucide-react';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 
 interface MenuItemProps {
@@ -21,9 +29,29 @@ export interface TagMenuActions {
   hasRight: boolean;
 }
 
+interface Entry {
+  /** The action it runs, and its string's name. */
+  action: Exclude<keyof TagMenuActions, 'hasLeft' | 'hasRight'>;
+  Icon: LucideIcon;
+  /** Disabled while this is false. */
+  when?: 'hasLeft' | 'hasRight';
+  /** A separator stands before it. */
+  separated?: boolean;
+}
+
+/** The menu's entries in order. */
+const ENTRIES: readonly Entry[] = [
+  { action: 'refresh', Icon: RotateCw },
+  { action: 'closeLeft', Icon: ArrowLeftToLine, when: 'hasLeft' },
+  { action: 'closeRight', Icon: ArrowRightToLine, when: 'hasRight' },
+  { action: 'closeOthers', Icon: XCircle },
+  { action: 'closeAll', Icon: X },
+  { action: 'clearCache', Icon: Eraser, separated: true },
+];
+
 /**
  * The entries of a tab's menu, the same in the right-click menu and the bar's dropdown (each
- * passes its own Radix item and separator).
+ * passes its own Radix item and separator). Without a `refresh` action its entry is left out.
  */
 export function TagMenuItems({
   Item,
@@ -37,35 +65,22 @@ export function TagMenuItems({
   const { t } = useUiTranslation('ui');
   return (
     <>
-      {actions.refresh ? (
-        <Item icon={<RotateCw aria-hidden="true" />} onSelect={actions.refresh}>
-          {t('tags.refresh')}
-        </Item>
-      ) : null}
-      <Item
-        icon={<ArrowLeftToLine aria-hidden="true" />}
-        disabled={!actions.hasLeft}
-        onSelect={actions.closeLeft}
-      >
-        {t('tags.closeLeft')}
-      </Item>
-      <Item
-        icon={<ArrowRightToLine aria-hidden="true" />}
-        disabled={!actions.hasRight}
-        onSelect={actions.closeRight}
-      >
-        {t('tags.closeRight')}
-      </Item>
-      <Item icon={<XCircle aria-hidden="true" />} onSelect={actions.closeOthers}>
-        {t('tags.closeOthers')}
-      </Item>
-      <Item icon={<X aria-hidden="true" />} onSelect={actions.closeAll}>
-        {t('tags.closeAll')}
-      </Item>
-      <Separator />
-      <Item icon={<Eraser aria-hidden="true" />} onSelect={actions.clearCache}>
-        {t('tags.clearCache')}
-      </Item>
+      {ENTRIES.map((entry) => {
+        const run = actions[entry.action];
+        if (!run) return null;
+        return (
+          <Fragment key={entry.action}>
+            {entry.separated ? <Separator /> : null}
+            <Item
+              icon={<entry.Icon aria-hidden="true" />}
+              disabled={entry.when ? !actions[entry.when] : undefined}
+              onSelect={run}
+            >
+              {t(`tags.${entry.action}`)}
+            </Item>
+          </Fragment>
+        );
+      })}
     </>
   );
 }

@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Tab } from '.';
-import { body, TagsBarHarness, tab, welcome } from './fixtures/harness';
+import { body, TagsBarHarness, tab } from './fixtures/harness';
+import { pageTabs, welcome } from './fixtures/tabs';
 
 /** The tab menu of kept tabs (issue 22): refresh, close left / right / others / all, middle click, moving. */
-const five: Tab[] = [
-  welcome,
-  { label: '参数管理', value: '/system/param' },
-  { label: '系统字典', value: '/system/dict' },
-  { label: '个人信息', value: '/info/index' },
-  { label: '岗位管理', value: '/system/post' },
-];
+const five: Tab[] = [welcome, pageTabs.param, pageTabs.dict, pageTabs.info, pageTabs.post];
 
 export default {
   title: 'Shell/TagsBar/Tab menu',

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Tab } from '.';
-import { body, TagsBarHarness, tab, welcome } from './fixtures/harness';
+import { body, TagsBarHarness, tab } from './fixtures/harness';
+import { pageTabs, welcome } from './fixtures/tabs';
 
-const four: Tab[] = [
-  welcome,
-  { label: '用户管理', value: '/system/user' },
-  { label: '机构管理', value: '/system/dept' },
-  { label: '角色管理', value: '/authority/role' },
-];
+const four: Tab[] = [welcome, pageTabs.user, pageTabs.dept, pageTabs.role];
 
 export default {
   title: 'Shell/TagsBar',

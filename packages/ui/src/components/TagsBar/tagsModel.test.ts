@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageTabs, welcome } from './fixtures/tabs';
 import {
   addTab,
   closeAll,
@@ -13,10 +14,7 @@ import {
   type Tab,
 } from './tagsModel';
 
-const welcome: Tab = { label: '首页', value: '/wel/index' };
-const user: Tab = { label: '用户管理', value: '/system/user' };
-const dept: Tab = { label: '机构管理', value: '/system/dept' };
-const role: Tab = { label: '角色管理', value: '/authority/role' };
+const { user, dept, role } = pageTabs;
 const flags = (tabs: Tab[]) => tabs.map((t) => t.close);
 const values = (tabs: Tab[]) => tabs.map((t) => t.value);
 

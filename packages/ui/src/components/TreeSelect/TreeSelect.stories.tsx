@@ -40,6 +40,12 @@ export const EscapeReturnsFocus: Story = {
   },
 };
 
+/** The accessible names of the chosen tags' remove buttons, in the order shown. */
+const tagLabels = (canvas: ReturnType<typeof within>) =>
+  canvas
+    .getAllByRole('button', { name: /^移除/ })
+    .map((button: HTMLElement) => button.getAttribute('aria-label'));
+
 function MultiDemo({ checkStrictly = false }: { checkStrictly?: boolean }) {
   const [value, setValue] = useState<string[]>([]);
   return (
@@ -79,9 +85,7 @@ export const MultipleWithSearch: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('11,3,31,32');
     await userEvent.keyboard('{Escape}');
     // One tag per checked branch, in tree order.
-    await expect(
-      canvas.getAllByRole('button', { name: /^移除/ }).map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['移除 用户管理', '移除 日志管理']);
+    await expect(tagLabels(canvas)).toEqual(['移除 用户管理', '移除 日志管理']);
     await userEvent.click(canvas.getByRole('button', { name: '移除 日志管理' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(/^11$/);
     await userEvent.click(canvas.getByRole('button', { name: '清空选择' }));
@@ -112,9 +116,7 @@ export const CheckStrictly: Story = {
     );
     await userEvent.keyboard('{Escape}');
     // A tag each, the branch does not stand for its child.
-    await expect(
-      canvas.getAllByRole('button', { name: /^移除/ }).map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['移除 系统管理', '移除 用户管理']);
+    await expect(tagLabels(canvas)).toEqual(['移除 系统管理', '移除 用户管理']);
     await userEvent.click(canvas.getByRole('button', { name: '移除 系统管理' }));
     await expect(canvas.getByRole('status')).toHaveTextContent(/^11$/);
   },

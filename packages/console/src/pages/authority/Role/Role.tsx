@@ -1,4 +1,4 @@
-import type { GrantTree, GrantTreeKeys, Role as RoleRow, RowVersions } from '@blade-console/blade-client';
+import type { GrantTree, GrantTreeKeys, Role as RoleRow } from '@blade-console/blade-client';
 import { roleResource } from '@blade-console/blade-schema';
 import {
   CrudTable,
@@ -7,44 +7,37 @@ import {
   GrantDialog,
   type GrantSection,
 } from '@blade-console/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
-import { loadVersions } from '../../../crud/versions';
 import { client } from '../../../session/client';
 import { useForestPage } from '../../system/common/useForestPage';
 import { roleColumns } from './columns';
 import { GRANT_SECTIONS, initialGrantKeys, roleGrantPayload } from './grant';
 
 const EMPTY_TREE: GrantTree = { menu: [], dataScope: [], apiScope: [] };
-const EMPTY_GRANT: { trees: GrantTree; keys: GrantTreeKeys; versions: RowVersions } = {
+const EMPTY_GRANT: { trees: GrantTree; keys: GrantTreeKeys } = {
   trees: EMPTY_TREE,
   keys: { menu: [], dataScope: [], apiScope: [] },
-  versions: {},
 };
 
 /** `/authority/role`: roles as a tree table; menus, data scopes and API scopes granted in one dialog. */
 export default function Role() {
   const { t } = useTranslation('console');
   const role = client.system.role;
-  const { crud, nodes: roles } = useForestPage<RoleRow, typeof role>(role, 'role', 'system.role');
-  const naming = useRecordNaming(roleResource);
-  const columns = useMemo(() => roleColumns(roles), [roles]);
+  const forest = useForestPage<RoleRow, typeof role>(role, roleResource, 'system.role');
+  const columns = useMemo(() => roleColumns(forest.nodes), [forest.nodes]);
   const table = useRef<CrudTableHandle>(null);
 
-  const [selected, setSelected] = useState<RoleRow[]>([]);
-  const ids = selected.map((r) => String(r.id));
   const grant = useGrantDialog(
-    ids,
     async (roleIds) => {
-      const [tree, granted, versions] = await Promise.all([
+      const [tree, granted] = await Promise.all([
         client.system.menu.grantTree(),
         roleIds.length === 1 ? client.system.menu.roleTreeKeys(roleIds) : Promise.resolve(null),
-        loadVersions(roleIds, (id) => role.detail(id)),
       ]);
-      return { trees: { ...EMPTY_TREE, ...tree }, keys: initialGrantKeys(roleIds, granted), versions };
+      return { trees: { ...EMPTY_TREE, ...tree }, keys: initialGrantKeys(roleIds, granted) };
     },
+    (id) => role.detail(id),
     EMPTY_GRANT,
   );
   const { trees, keys } = grant.data;
@@ -67,14 +60,12 @@ export default function Role() {
   return (
     <>
       <CrudTable
-        {...naming}
         ref={table}
         columns={columns}
         title={t('role.title')}
         tree={{ defaultExpandAll: true }}
-        pagination={false}
-        {...crud}
-        onSelectionChange={setSelected}
+        {...forest.table}
+        onSelectionChange={grant.onSelectionChange}
         toolbarActions={toolbarActions}
       />
       <GrantDialog
@@ -83,7 +74,10 @@ export default function Role() {
         sections={sections}
         onSubmit={grant.saved(async (selection) => {
           // With the versions the dialog opened with: a role changed since is refused (409).
-          await role.grant({ ...roleGrantPayload(ids, selection, trees), versions: grant.data.versions });
+          await role.grant({
+            ...roleGrantPayload(grant.ids, selection, trees),
+            versions: grant.data.versions,
+          });
           table.current?.refresh();
         })}
       />

@@ -1,5 +1,6 @@
 import { vars, visuallyHidden } from '@blade-console/ui';
 import styled from 'styled-components';
+import { termList } from '../../../styles/termList';
 
 const c = vars.color;
 
@@ -59,7 +60,7 @@ export const Intro = styled.p`
 
 /** The debug dialog's chosen codes and names. */
 export const Result = styled.dl`
-  display: grid;
+  ${termList}
   grid-template-columns: max-content max-content 1fr;
   gap: ${vars.space[1]} ${vars.space[4]};
   margin: ${vars.space[2]} 0 0;
@@ -68,15 +69,6 @@ export const Result = styled.dl`
   border-radius: ${vars.radius.md};
   background: ${c.surfaceMuted};
   font-size: ${vars.fontSize.sm};
-
-  dt {
-    color: ${c.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    color: ${c.text};
-  }
 
   dd[data-code] {
     font-family: ${vars.font.mono};

@@ -1,5 +1,4 @@
-import { Button, Form, FormItem, message, Select, useForm } from '@blade-console/ui';
-import { useState } from 'react';
+import { Button, Form, FormItem, message, Select, useBusy, useForm } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
 import { Actions, Card, FileList, Lead, Title } from '../common/FlowPage.styles';
@@ -23,11 +22,11 @@ export default function Deploy() {
     mode: 'onTouched',
     defaultValues: { category: '', tenantIds: [], files: [] },
   });
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useBusy();
 
   async function deploy(values: DeployForm) {
-    setSaving(true);
-    try {
+    // A failure: the SDK's toast has said why (e.g. a file that is not BPMN).
+    await run(async () => {
       await client.flow.manager.deployUpload({
         category: values.category,
         tenantIds: values.tenantIds.join(',') || undefined,
@@ -35,11 +34,7 @@ export default function Deploy() {
       });
       message.success(t('deploy.done', { count: values.files.length }));
       form.reset({ category: values.category, tenantIds: values.tenantIds, files: [] });
-    } catch {
-      // The SDK's toast has said why (e.g. a file that is not BPMN).
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { FlowModel } from '@blade-console/blade-client';
-import { Dialog, DialogActions, message } from '@blade-console/ui';
+import { Dialog, DialogActions, message, useBusy } from '@blade-console/ui';
 import { emptyDiagram, FlowModeler, type FlowModelerHandle } from '@blade-console/ui/flow';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
 
@@ -15,23 +15,20 @@ export interface ModelDesignerProps {
 export function ModelDesigner({ model, onClose, onSaved }: ModelDesignerProps) {
   const { t } = useTranslation('flow');
   const ref = useRef<FlowModelerHandle>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useBusy();
   const xml = model ? model.modelEditorXml?.trim() || emptyDiagram(model.modelKey, model.name) : '';
 
   async function save() {
     if (!model || !ref.current) return;
-    setSaving(true);
-    try {
-      const modelEditorXml = await ref.current.saveXML();
+    const modeler = ref.current;
+    // A failure: the SDK's toast has said why.
+    await run(async () => {
+      const modelEditorXml = await modeler.saveXML();
       await client.flow.model.submit({ ...model, modelEditorXml });
       message.success(t('model.saved'));
       onSaved();
       onClose();
-    } catch {
-      // The SDK's toast has said why.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

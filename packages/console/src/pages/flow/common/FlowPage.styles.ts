@@ -1,13 +1,12 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { panel } from '../../../styles/panel';
 
 /** A form page's card (deploy, leave form). */
 export const Card = styled.section`
   max-width: 760px;
   padding: ${vars.space[5]};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
+  ${panel}
 
   @media (max-width: 767px) {
     padding: ${vars.space[3]};

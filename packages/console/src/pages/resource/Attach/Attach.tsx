@@ -1,6 +1,6 @@
 import { attachResource } from '@blade-console/blade-schema';
-import { Button, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
-import { useRef, useState } from 'react';
+import { Button, CrudTable, type CrudTableHandle, message, useBusy } from '@blade-console/ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
@@ -11,20 +11,16 @@ export default function Attach() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const [uploading, run] = useBusy();
   const crud = useResourceTable(attachResource, client.resource.attach, 'resource.attach');
 
   async function upload(file: File) {
-    setUploading(true);
-    try {
+    // A failure: the SDK's error toast has said why.
+    await run(async () => {
       await client.resource.oss.putFile(file, file.name);
       message.success(t('resource.uploaded'));
       table.current?.refresh();
-    } catch {
-      // The SDK's error toast has said why.
-    } finally {
-      setUploading(false);
-    }
+    });
   }
 
   return (

@@ -3,7 +3,7 @@ import { Dialog, DialogActions, Form, FormItem, Input, message, Textarea, useFor
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
-import { phoneProblem } from '../../Info/phone';
+import { phoneMessage } from '../../../validators/phone';
 import { reportOfError, SendResults } from './SendResults';
 
 interface SendValues {
@@ -80,11 +80,8 @@ export function SendMessageDialog({
           message={t('resource.phonesHint')}
           rules={{
             validate: (value: string) => {
-              for (const phone of (value ?? '').split(',')) {
-                const problem = phoneProblem(phone);
-                if (problem) return t(`phone.${problem}`);
-              }
-              return true;
+              const messages = (value ?? '').split(',').map((phone) => phoneMessage(phone, t));
+              return messages.find(Boolean) ?? true;
             },
           }}
         >

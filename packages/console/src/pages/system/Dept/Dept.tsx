@@ -4,7 +4,6 @@ import { type CrudColumn, CrudTable, type CrudTreeOption } from '@blade-console/
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../../crud/pageColumns';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { client } from '../../../session/client';
 import { useForestPage } from '../common/useForestPage';
@@ -30,17 +29,14 @@ export function deptColumns(depts: readonly CrudTreeOption[]): CrudColumn<DeptRo
 export default function Dept() {
   const { t } = useTranslation('console');
   const dept = client.system.dept;
-  const { crud, nodes: depts } = useForestPage<DeptRow, typeof dept>(dept, 'dept', 'system.dept');
-  const naming = useRecordNaming(deptResource);
-  const columns = useMemo(() => deptColumns(depts), [depts]);
+  const forest = useForestPage<DeptRow, typeof dept>(dept, deptResource, 'system.dept');
+  const columns = useMemo(() => deptColumns(forest.nodes), [forest.nodes]);
   return (
     <CrudTable
-      {...naming}
       columns={columns}
       title={t('dept.title')}
       tree={{ defaultExpandAll: true }}
-      pagination={false}
-      {...crud}
+      {...forest.table}
     />
   );
 }

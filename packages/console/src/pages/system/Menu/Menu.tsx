@@ -10,7 +10,6 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../../crud/pageColumns';
-import { useRecordNaming } from '../../../crud/recordNaming';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -61,30 +60,19 @@ function SourceIcon({ source }: { source: unknown }) {
 export default function Menu() {
   const { t } = useTranslation('console');
   const menu = client.system.menu;
-  const { crud, nodes: menus } = useForestPage<MenuRow, typeof menu>(menu, 'menu', 'system.menu');
-  const naming = useRecordNaming(menuResource);
+  const forest = useForestPage<MenuRow, typeof menu>(menu, menuResource, 'system.menu');
   const categories = useDictionary('menu_category');
   const actions = useDictionary('button_func');
   const yesNo = useDictionary('yes_no');
   const columns = useMemo(
     () =>
       menuColumns({
-        menus,
+        menus: forest.nodes,
         categories,
         actions: [{ label: t('menuPage.noAction'), value: 0 }, ...actions],
         yesNo,
       }),
-    [menus, categories, actions, yesNo, t],
+    [forest.nodes, categories, actions, yesNo, t],
   );
-  return (
-    <CrudTable
-      {...naming}
-      columns={columns}
-      title={t('menuPage.title')}
-      tree
-      pagination={false}
-      dialogWidth={880}
-      {...crud}
-    />
-  );
+  return <CrudTable columns={columns} title={t('menuPage.title')} tree dialogWidth={880} {...forest.table} />;
 }

@@ -1,12 +1,11 @@
-import type { RowVersions, TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
+import type { TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
 import { topMenuResource } from '@blade-console/blade-schema';
 import { CrudTable, type CrudToolbarAction, GrantDialog, type GrantSection } from '@blade-console/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withResourceRules } from '../../../crud/resourceColumns';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { useResourceTable } from '../../../crud/useResourceTable';
-import { loadVersions } from '../../../crud/versions';
 import { client } from '../../../session/client';
 
 const required = (field: string) => [{ required: true, message: `console:topmenu.rules.${field}` }];
@@ -20,28 +19,21 @@ export const topMenuColumns = withResourceRules<TopMenuRow>(topMenuResource, [
   { field: 'sort', label: 'console:topmenu.sort', type: 'number', defaultValue: 1, rules: required('sort') },
 ]);
 
-const EMPTY_GRANT: { tree: TreeNode[]; keys: string[]; versions: RowVersions } = {
-  tree: [],
-  keys: [],
-  versions: {},
-};
+const EMPTY_GRANT: { tree: TreeNode[]; keys: string[] } = { tree: [], keys: [] };
 
 /** `/system/topmenu`: top menus; menus are granted to them (SPEC §6, top-menu grant payload). */
 export default function TopMenu() {
   const { t } = useTranslation('console');
   const crud = useResourceTable(topMenuResource, client.system.topMenu, 'system.topMenu', 'topmenu');
-  const [selected, setSelected] = useState<TopMenuRow[]>([]);
-  const ids = selected.map((m) => String(m.id));
   const grant = useGrantDialog(
-    ids,
     async (topMenuIds) => {
-      const [trees, granted, versions] = await Promise.all([
+      const [trees, granted] = await Promise.all([
         client.system.menu.grantTopTree(),
         topMenuIds.length === 1 ? client.system.menu.topTreeKeys(topMenuIds) : Promise.resolve(null),
-        loadVersions(topMenuIds, (id) => client.system.topMenu.detail(id)),
       ]);
-      return { tree: trees.menu ?? [], keys: (granted?.menu ?? []).map(String), versions };
+      return { tree: trees.menu ?? [], keys: (granted?.menu ?? []).map(String) };
     },
+    (id) => client.system.topMenu.detail(id),
     EMPTY_GRANT,
   );
   const { tree, keys } = grant.data;
@@ -60,7 +52,7 @@ export default function TopMenu() {
         columns={topMenuColumns}
         {...crud}
         title={t('topmenu.title')}
-        onSelectionChange={setSelected}
+        onSelectionChange={grant.onSelectionChange}
         toolbarActions={toolbarActions}
       />
       <GrantDialog
@@ -70,7 +62,7 @@ export default function TopMenu() {
         onSubmit={grant.saved(async (selection) => {
           const menu = selection.menu ?? { checked: [], halfChecked: [] };
           await client.system.topMenu.grant({
-            topMenuIds: ids,
+            topMenuIds: grant.ids,
             menuIds: [...new Set([...menu.checked, ...menu.halfChecked])],
             // As the dialog opened: a top menu changed since is refused (409).
             versions: grant.data.versions,

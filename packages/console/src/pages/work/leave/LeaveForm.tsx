@@ -8,9 +8,9 @@ import {
   message,
   Select,
   Textarea,
+  useBusy,
   useForm,
 } from '@blade-console/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDictionary } from '../../../data/hooks';
@@ -33,15 +33,15 @@ export default function LeaveForm() {
   const { processDefinitionId = '' } = useParams();
   const navigate = useNavigate();
   const form = useForm<LeaveValues>({ mode: 'onTouched', defaultValues: EMPTY });
-  const [saving, setSaving] = useState(false);
+  const [saving, run] = useBusy();
   // The `leave_type` dictionary (string keys), named in the console's language; the server checks it too.
   const leaveTypes = useDictionary('leave_type', false);
   const [start, end] = form.watch(['startTime', 'endTime']);
   const days = leaveDays(start, end);
 
   async function submit(values: LeaveValues) {
-    setSaving(true);
-    try {
+    // A failure: the SDK's toast has said why (a suspended process, a field the server refused).
+    await run(async () => {
       const leave: Partial<LeaveProcess> & { leaveType: string; days: number } = {
         ...values,
         reason: values.reason.trim(),
@@ -51,11 +51,7 @@ export default function LeaveForm() {
       await client.desk.leave.startProcess(leave);
       message.success(t('leave.submitted'));
       navigate('/work/send');
-    } catch {
-      // The SDK's toast has said why (a suspended process, a field the server refused).
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

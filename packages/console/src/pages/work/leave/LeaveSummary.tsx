@@ -3,19 +3,13 @@ import { vars } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDictionary } from '../../../data/hooks';
+import { termList } from '../../../styles/termList';
 import { leaveDays } from './leaveDays';
 
 const List = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
+  ${termList}
   gap: ${vars.space[2]} ${vars.space[4]};
-  margin: 0;
-  dt {
-    color: ${vars.color.textMuted};
-  }
   dd {
-    margin: 0;
-    color: ${vars.color.text};
     white-space: pre-wrap;
     word-break: break-word;
   }
