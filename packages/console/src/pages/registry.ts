@@ -1,6 +1,7 @@
 import type { ResourceDef } from '@blade-console/blade-schema';
 import { type ComponentType, createElement } from 'react';
-import { withChunkTimeout, withChunkTimeouts } from '../router/chunkTimeout';
+import { withChunkTimeout } from '../router/chunkTimeout';
+import { withChunkTimeouts } from '../router/routeChunkTimeouts';
 import { withFlowStrings } from './flow/common/pageStrings';
 
 type PageModule = Promise<{ default: ComponentType }>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_FAILED, website } from '../config';
-import { withChunkTimeout, withChunkTimeouts, withRouteChunkTimeouts } from './chunkTimeout';
+import { withChunkTimeout } from './chunkTimeout';
+import { withChunkTimeouts, withRouteChunkTimeouts } from './routeChunkTimeouts';
 
 /** A dynamic import that never settles (a chunk request the network left hanging). */
 const hanging = () => new Promise<never>(() => {});

@@ -5,12 +5,12 @@ import { website } from '../config';
 import { ErrorRoute } from '../pages/ErrorRoute';
 import { RouteError } from '../pages/RouteError';
 import { fixedPageRegistry, flowFormPages, pageRegistry } from '../pages/registry';
-import { withRouteChunkTimeouts } from './chunkTimeout';
 import { GuardedRoot } from './GuardedRoot';
 import { CHANGE_PASSWORD_PATH, SIGNED_IN_FRAME } from './guard';
 import { LoginRoute } from './LoginRoute';
 import { MenuGate } from './MenuGate';
 import { RouteLoading } from './RouteLoading';
+import { withRouteChunkTimeouts } from './routeChunkTimeouts';
 import { HOME_PATHS, loadFirstPage, loadSignedInFrame } from './signedInFrame';
 
 /**

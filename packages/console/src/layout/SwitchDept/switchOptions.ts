@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@blade-console/blade-client';
+import type { SwitchUser } from './needsSwitchChoice';
 
 /** The switch-department form (SPEC §3): both chosen from the user's own departments and roles. */
 export interface SwitchDeptValues {
@@ -38,9 +38,6 @@ function current(ids: string | undefined, options: readonly SwitchOption[]): str
   return found ?? '';
 }
 
-/** The parts of a token response the switch form reads. */
-export type SwitchUser = Partial<Pick<TokenResponse, 'user_id' | 'dept_id' | 'role_id'>>;
-
 /** The form starts on the user's current department and role when the options contain them. */
 export function initialSwitchValues(
   user: SwitchUser | undefined,
@@ -48,12 +45,4 @@ export function initialSwitchValues(
   roles: readonly SwitchOption[],
 ): SwitchDeptValues {
   return { deptId: current(user?.dept_id, depts), roleId: current(user?.role_id, roles) };
-}
-
-/**
- * In switch mode a sign-in whose user belongs to several departments or holds several roles (the
- * token's comma-joined `dept_id`/`role_id`) asks which pair to work as before entering (Saber).
- */
-export function needsSwitchChoice(user: SwitchUser | undefined): boolean {
-  return String(user?.dept_id ?? '').includes(',') || String(user?.role_id ?? '').includes(',');
 }

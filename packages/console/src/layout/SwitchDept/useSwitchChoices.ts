@@ -1,12 +1,12 @@
 import type { Dept, Role } from '@blade-console/blade-client';
 import { useEffect, useState } from 'react';
+import type { SwitchUser } from './needsSwitchChoice';
 import {
   deptOptions,
   initialSwitchValues,
   roleOptions,
   type SwitchDeptValues,
   type SwitchOption,
-  type SwitchUser,
 } from './switchOptions';
 
 /** Loads a user's departments and roles (`dept/select?userId`, `role/select?userId`). */

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { website } from '../../config';
-import { needsSwitchChoice } from '../../layout/SwitchDept/switchOptions';
+import { needsSwitchChoice } from '../../layout/SwitchDept/needsSwitchChoice';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
 import { mustChangePassword, rememberSignInPassword } from '../../session/passwordChange';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { useBootTranslation } from '../../i18n/uiStrings';
+import { useBootTranslation } from '../../i18n/translation';
 import { CircleAlert, CircleCheck, CircleX, Info, X } from '../../utils/formGlyphs';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { type AlertType, Close, Content, Description, Icon, Root, Title } from './Alert.styles';

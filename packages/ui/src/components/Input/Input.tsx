@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useBootTranslation } from '../../i18n/uiStrings';
+import { useBootTranslation } from '../../i18n/translation';
 import { CircleX, Eye, EyeOff } from '../../utils/formGlyphs';
 import { useOwnRef } from '../../utils/ownRef';
 import { Adornment, Field, IconButton, type InputSize, NativeInput } from './Input.styles';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { useBootTranslation } from '../../i18n/uiStrings';
+import { useBootTranslation } from '../../i18n/translation';
 import { CircleAlert, CircleCheck, CircleX, Info, X } from '../../utils/formGlyphs';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { getToasts, message, subscribe, type ToastItem, type ToastType } from './store';
