@@ -46,7 +46,12 @@ export function BodyRow<T>({ row, index, columns, selectable, treeField, ...prop
             </td>
           );
         }
-        if (col.id === ACTIONS_ID) return <td key={col.id}>{props.actions(row)}</td>;
+        if (col.id === ACTIONS_ID)
+          return (
+            <td key={col.id} data-actions="">
+              {props.actions(row)}
+            </td>
+          );
         const column = col.columnDef.meta as CrudColumn<T>;
         return (
           <td key={col.id} data-align={cellAlign(column)} onPointerEnter={titleWhenCut}>

@@ -191,3 +191,35 @@ export const RowActionsAsContent: Story = {
     await expect(within(row).getByRole('button', { name: '删除' }).parentElement).toContainElement(link);
   },
 };
+
+/** In a narrow panel the columns scroll sideways under the actions, which stay at the right edge. */
+export const ActionsStayInView: Story = {
+  loaders: [withCalls],
+  render: (_a, { loaded }) => (
+    <div style={{ width: 420 }}>
+      <ParamPage source={(loaded as Loaded).source} permission={permission} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const scroller = canvasElement.querySelector('table')?.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // Read afresh each time: the body may draw its rows again as the virtualiser arrives.
+    const actionsCells = () => [
+      within(scroller).getAllByRole('columnheader').at(-1) as HTMLElement,
+      within(dataRows(canvasElement)[0] as HTMLElement)
+        .getAllByRole('cell')
+        .at(-1) as HTMLElement,
+    ];
+    const visibleRight = () => scroller.getBoundingClientRect().left + scroller.clientWidth;
+    for (const left of [0, Math.floor((scroller.scrollWidth - scroller.clientWidth) / 2)]) {
+      scroller.scrollLeft = left;
+      await waitFor(() => {
+        for (const cell of actionsCells())
+          expect(Math.abs(cell.getBoundingClientRect().right - visibleRight())).toBeLessThan(1);
+      });
+    }
+    const [, cell] = actionsCells();
+    await expect(within(cell as HTMLElement).getByRole('button', { name: '编辑' })).toBeVisible();
+  },
+};

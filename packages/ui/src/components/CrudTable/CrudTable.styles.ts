@@ -144,6 +144,27 @@ export const Table = styled.table<{ $density: CrudDensity }>`
     background: ${c.accentLight};
   }
 
+  /*
+   * The actions column stays at the right edge while wide columns scroll sideways (Saber's fixed
+   * operation column), so a row's buttons are always in reach. Its cells are opaque (the row tint
+   * laid over the panel's surface) because the columns pass underneath.
+   */
+  th[data-actions],
+  td[data-actions] {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    background: ${c.surface};
+  }
+  th[data-actions] {
+    z-index: 3;
+    background: ${c.surfaceMuted};
+  }
+  tbody tr[data-row]:hover td[data-actions],
+  tbody tr[data-selected] td[data-actions] {
+    background: linear-gradient(${c.accentLight}, ${c.accentLight}), ${c.surface};
+  }
+
   td[data-align='right'],
   th[data-align='right'] {
     text-align: right;

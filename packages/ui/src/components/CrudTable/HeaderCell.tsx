@@ -43,7 +43,12 @@ export function HeaderCell<T>({
       </th>
     );
   }
-  if (col.id === ACTIONS_ID) return <th scope="col">{t('crud.actions')}</th>;
+  if (col.id === ACTIONS_ID)
+    return (
+      <th scope="col" data-actions="">
+        {t('crud.actions')}
+      </th>
+    );
 
   const column = col.columnDef.meta as CrudColumn<T>;
   const label = text(column.label);
