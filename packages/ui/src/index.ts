@@ -66,7 +66,8 @@ export {
   setLocale,
 } from './i18n/locale';
 export type { UiMessages } from './i18n/locales/zh';
-export { registerUiStrings, UiLocale, useLocale } from './i18n/uiStrings';
+export { UiLocale, useLocale } from './i18n/translation';
+export { registerUiStrings } from './i18n/uiStrings';
 // Provider
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export * from './theme';
