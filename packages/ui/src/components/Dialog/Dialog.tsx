@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { useControllableOpen } from '../../utils/useControllableOpen';
 import { Button } from '../Button';
 import type { DialogPartsProps } from './DialogParts';
 
@@ -87,15 +88,7 @@ const CloseContext = createContext<() => void>(() => {});
 
 /** A modal dialog: focus trapped inside, Esc closes, focus returns to the trigger. */
 export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...shown }: DialogProps) {
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const isOpen = open ?? ownOpen;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (open === undefined) setOwnOpen(next);
-      onOpenChange?.(next);
-    },
-    [open, onOpenChange],
-  );
+  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
   const close = useCallback(() => setOpen(false), [setOpen]);
   const Parts = useParts(isOpen);
   const contentId = useId();

@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { useControllableOpen } from '../../utils/useControllableOpen';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -64,8 +65,7 @@ export function FlowViewerDialog({
   onError,
 }: FlowViewerDialogProps) {
   const { t } = useUiTranslation('ui');
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = open ?? uncontrolledOpen;
+  const [isOpen, handleOpenChange] = useControllableOpen(open, defaultOpen, onOpenChange);
   const [state, setState] = useState<LoadState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
@@ -76,14 +76,6 @@ export function FlowViewerDialog({
   const viewerRef = useRef<FlowViewerHandle>(null);
   // The retry button disappears when pressed: hand focus to the chart once it is shown.
   const focusChart = useRef(false);
-
-  const handleOpenChange = useCallback(
-    (next: boolean) => {
-      if (open === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [open, onOpenChange],
-  );
 
   // Load on every opening (and on retry), so the chart shows the instance's current state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry.
