@@ -55,17 +55,7 @@ export * from './components/TreeAside';
 export * from './components/TreeSelect';
 export * from './components/Upload';
 // i18n: the library's language (the i18next instance for an app's own strings is `@blade-console/ui/i18n`)
-export {
-  DEFAULT_LOCALE,
-  getLocale,
-  htmlLang,
-  inSentence,
-  isLocale,
-  type Locale,
-  locales,
-  setLocale,
-} from './i18n/locale';
-export type { UiMessages } from './i18n/locales/zh';
+export * from './i18n/localeApi';
 export { UiLocale, useLocale } from './i18n/translation';
 export { registerUiStrings } from './i18n/uiStrings';
 // Provider

@@ -23,17 +23,7 @@ import {
  * (namespace `ui`), so an app keeps one language switch and may translate `ui:` keys itself.
  */
 
-export {
-  DEFAULT_LOCALE,
-  getLocale,
-  htmlLang,
-  inSentence,
-  isLocale,
-  type Locale,
-  locales,
-  setLocale,
-} from './locale';
-export type { UiMessages } from './locales/zh';
+export * from './localeApi';
 
 /** Namespace of the library's own strings; apps add theirs with `registerStrings`. */
 export const UI_NAMESPACE = 'ui';
