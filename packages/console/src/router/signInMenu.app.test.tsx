@@ -41,3 +41,26 @@ it("shows the menu in the shell's first paint after a sign-in", async () => {
   observer.disconnect();
   expect(firstSidebar).toContain('系统管理');
 });
+
+it('paints the frame with its menu before it renders the first page', async () => {
+  // Whether the welcome page was already in when the sidebar first appeared: the frame is one
+  // commit and the page the next, so the menu is not kept waiting behind the page's render.
+  let pageWithFirstSidebar: boolean | undefined;
+  const observer = new MutationObserver(() => {
+    const sidebar = document.querySelector('nav[aria-label="主菜单"]');
+    if (sidebar && pageWithFirstSidebar === undefined)
+      pageWithFirstSidebar = document.querySelector('main h1') !== null;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+
+  const user = userEvent.setup();
+  renderApp('/login');
+  await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
+  await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
+  await user.click(screen.getByRole('button', { name: '登录' }));
+  await waitFor(() => expect(pageWithFirstSidebar).toBeDefined());
+  observer.disconnect();
+  expect(pageWithFirstSidebar).toBe(false);
+  // …and the page follows.
+  expect(await screen.findByRole('heading', { level: 1, name: /管理员/ })).toBeInTheDocument();
+});

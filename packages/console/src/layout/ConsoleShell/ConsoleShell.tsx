@@ -18,7 +18,7 @@ import {
   useSizeClass,
   useStableCallback,
 } from '@blade-console/ui';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { website } from '../../config';
@@ -73,6 +73,10 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const { isMenu, address } = useCurrentPage();
   const kept = useKeptTabs();
   const [fullscreen, toggleFullscreen] = useFullscreen();
+  // The frame (sidebar with the menu, top bar, tabs) paints first and the page a moment later, in
+  // a render React may interrupt: rendered in one piece, a sign-in's first page (the dashboard's
+  // cards and chart) kept the menu off screen for as long again (issue 18: click → menu ≤ 300 ms).
+  const pagesShown = useDeferredValue(true, false);
 
   useEffect(() => {
     // A sign-in loads the menu before the shell opens, so that it lands with its sidebar; any other
@@ -203,7 +207,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
           />
         }
       >
-        <KeptPages paused={locked} scrollAreaId={CONTENT_ID} />
+        {pagesShown ? <KeptPages paused={locked} scrollAreaId={CONTENT_ID} /> : null}
       </AppShell>
       {kept.prompt}
       <MenuSearch
