@@ -42,6 +42,16 @@ describe('the plain page of a list (no filter, no order chosen)', () => {
     select.mockRestore();
   });
 
+  it("builds the list's conditions only when a page past the end needs its own count", async () => {
+    await model.list(db, caller('a'), {});
+    const visible = vi.spyOn(model, 'visible');
+    await model.list(db, caller('a'), { current: 1, size: 2 });
+    expect(visible).not.toHaveBeenCalled();
+    expect(await model.list(db, caller('a'), { current: 5, size: 2 })).toMatchObject({ total: 3 });
+    expect(visible).toHaveBeenCalledTimes(1);
+    visible.mockRestore();
+  });
+
   it('still counts a page past the end, and filtered or ordered lists build their own query', async () => {
     expect(await model.list(db, caller('a'), { current: 5, size: 2 })).toMatchObject({
       total: 3,

@@ -181,11 +181,17 @@ export class CrudModel {
   ): Promise<Page<Record<string, unknown>>> {
     const filters = this.filtersOf(query);
     const scope = await this.scopeOf(db, user);
-    const where = and(this.visible(user), filters, extra, scope);
     const request = pageRequest(query);
     const plain = !filters && !extra && !scope && !choosesOrder(query);
     const rows = plain ? plainPageRows(db, this, user.tenant_id, request) : undefined;
-    const page = await selectPage(db, this.table, where, this.orderOf(query), request, rows);
+    const page = await selectPage(
+      db,
+      this.table,
+      () => and(this.visible(user), filters, extra, scope),
+      () => this.orderOf(query),
+      request,
+      rows,
+    );
     return { ...page, records: await this.present(db, user, page.records) };
   }
 
