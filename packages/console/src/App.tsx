@@ -1,4 +1,6 @@
 import { registerUiStrings } from '@blade-console/ui';
+import { i18n } from '@blade-console/ui/i18n';
+import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router/routes';
 
@@ -34,7 +36,14 @@ export function startApp(): Promise<void> {
   });
 }
 
-/** The console's router and routes (the boot renders it inside the i18n provider and base styles). */
+/**
+ * The console's router and routes (the boot renders it inside the base styles), with the i18next
+ * instance its pages translate with: it comes with this module, not with the sign-in page.
+ */
 export function App() {
-  return <RouterProvider router={theRouter()} />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={theRouter()} />
+    </I18nextProvider>
+  );
 }

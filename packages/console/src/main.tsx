@@ -1,5 +1,4 @@
-import { getLocale } from '@blade-console/ui';
-import { loadLocale } from '@blade-console/ui/i18n';
+import { getLocale, loadUiLocale } from '@blade-console/ui';
 import { bootConsole } from './boot/boot';
 import { registerConsoleStrings } from './i18n';
 import { captureGlobalErrors } from './stores/errorCapture';
@@ -9,5 +8,6 @@ registerConsoleStrings();
 captureGlobalErrors();
 
 // Only Chinese, the default, is bundled: a stored other language is loaded before the first render
-// so the page opens in it (if it cannot load, the page still opens, in Chinese).
-void bootConsole(document.getElementById('root')!, loadLocale(getLocale()));
+// so the page opens in it (if it cannot load, the page still opens, in Chinese). ui's store holds
+// what the sign-in page shows; the signed-in pages' strings load with the console shell.
+void bootConsole(document.getElementById('root')!, loadUiLocale(getLocale()));

@@ -56,7 +56,7 @@ export * from './components/TreeSelect';
 export * from './components/Upload';
 // i18n: the library's language (the i18next instance for an app's own strings is `@blade-console/ui/i18n`)
 export * from './i18n/localeApi';
-export { UiLocale, useLocale } from './i18n/translation';
+export { UiLocale, type UiTranslate, useBootTranslation, useLocale } from './i18n/translation';
 export { registerUiStrings } from './i18n/uiStrings';
 // Provider
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';

@@ -1,5 +1,5 @@
+import { useBootTranslation } from '@blade-console/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SignInNavigation } from '../pages/Login/navigation';
 import { prepareSignIn } from '../pages/Login/prepare';
 import { SignInPage } from '../pages/Login/SignInPage';
@@ -24,7 +24,7 @@ const INTERACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
  * never downloads it.
  */
 export function LoginBoot({ loadApp, leave }: LoginBootProps) {
-  const { t } = useTranslation();
+  const { t } = useBootTranslation();
   const [search, setSearch] = useState(() => window.location.search);
   // A sign-in in another tab takes this one along (the router's guard does it on its routes).
   useOtherTabs(false);

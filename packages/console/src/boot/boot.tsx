@@ -1,8 +1,6 @@
 import { BaseStyles, Toaster } from '@blade-console/ui';
-import { i18n } from '@blade-console/ui/i18n';
 import { type ComponentType, StrictMode, startTransition, useCallback, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { LOGIN_PATH } from '../router/paths';
 import { landingAddress } from '../router/signedInFrame';
 import { hasTokenCookie } from '../session/session';
@@ -32,12 +30,14 @@ function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
       .catch(() => window.location.assign(address));
   }, []);
   // ui's UiProvider without its token sheet: index.html carries every theme's tokens (vite.config.ts).
+  // No i18next provider here: the sign-in page translates through ui's store, and the console's
+  // module brings i18next and its provider (App.tsx), so /login's first load has none of it.
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <BaseStyles />
       {App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} />}
       <Toaster />
-    </I18nextProvider>
+    </>
   );
 }
 

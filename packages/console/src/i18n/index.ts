@@ -1,25 +1,26 @@
-import { getLocale } from '@blade-console/ui';
-import { loadLocale, registerStrings } from '@blade-console/ui/i18n';
+import { registerBootStrings } from '@blade-console/ui';
 import { zh } from './zh';
 
 /** English is loaded the first time it is needed. */
 const loadEn = () => import('./en').then((module) => module.en);
 
 /**
- * Registers the strings of the console's public routes (sign-in, error pages, titles) with the
- * shared i18next instance (idempotent): Chinese, the default, bundled; English loaded when the
- * language is first needed (`loadLocale`/`setLocale`).
+ * Registers the strings of the console's public routes (sign-in, error pages, titles), idempotent:
+ * Chinese, the default, bundled; English loaded when the language is first needed
+ * (`loadUiLocale`/`setLocale`). They go to ui's own store, not straight to i18next, so the sign-in
+ * page translates them without i18next (about 15 KB gzip of /login's JS); the i18next instance of
+ * `@blade-console/ui/i18n`, loaded with the signed-in console, receives them from that store.
  */
 export function registerConsoleStrings(): void {
-  registerStrings('console', { zh, en: loadEn });
+  registerBootStrings('console', { zh, en: loadEn });
 }
 
 /**
  * Registers the signed-in pages' strings and loads them in the current language: the console
- * shell's route awaits it, so the sign-in page never downloads them.
+ * shell's route awaits it, so the sign-in page never downloads them (nor i18next, which the
+ * signed-in pages translate with).
  */
 export async function loadShellStrings(): Promise<void> {
   const { registerShellStrings } = await import('./shell');
-  registerShellStrings();
-  await loadLocale(getLocale());
+  await registerShellStrings();
 }

@@ -1,7 +1,5 @@
-import { BaseStyles, htmlLang, type Locale, UiLocale } from '@blade-console/ui';
-import { i18n, loadLocale } from '@blade-console/ui/i18n';
+import { BaseStyles, htmlLang, type Locale, loadUiLocale, UiLocale } from '@blade-console/ui';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ServerStyleSheet } from 'styled-components';
 import { registerConsoleStrings } from '../i18n';
 import { Login } from '../pages/Login';
@@ -26,23 +24,20 @@ export interface PrerenderedPage {
  */
 export async function prerenderLogin(): Promise<PrerenderedPage[]> {
   registerConsoleStrings();
-  await Promise.all([loadLocale('zh'), loadLocale('en')]);
+  await Promise.all([loadUiLocale('zh'), loadUiLocale('en')]);
   const pages: PrerenderedPage[] = [];
   for (const lang of ['zh', 'en'] as const) {
-    const t = i18n.cloneInstance({ lng: lang, initAsync: false });
-    await t.changeLanguage(lang);
     const sheet = new ServerStyleSheet();
     try {
       const html = renderToString(
         sheet.collectStyles(
-          // The library's own strings in this language too (they do not read `t`).
+          // The sign-in page's strings (the console's and the library's) in this language: both are
+          // in ui's store, which the form translates with.
           <UiLocale locale={lang}>
-            <I18nextProvider i18n={t}>
-              <BaseStyles />
-              <SignInNavigationProvider value={AT_LOGIN}>
-                <Login />
-              </SignInNavigationProvider>
-            </I18nextProvider>
+            <BaseStyles />
+            <SignInNavigationProvider value={AT_LOGIN}>
+              <Login />
+            </SignInNavigationProvider>
           </UiLocale>,
         ),
       );

@@ -13,7 +13,6 @@ import {
   onUiStringsAdded,
   subscribeLocale,
   translateOtherNamespacesWith,
-  uiStringsOf,
 } from './locale';
 
 /**
@@ -53,9 +52,11 @@ void i18n.use(initReactI18next).init({
 });
 i18n.services.formatter?.add('inSentence', (value) => inSentence(String(value ?? '')));
 
-// The library's strings, those in now and those added later, in namespace `ui` (deep-merged).
-for (const locale of locales) i18n.addResourceBundle(locale, UI_NAMESPACE, uiStringsOf(locale), true, true);
-onUiStringsAdded((locale, messages) => i18n.addResourceBundle(locale, UI_NAMESPACE, messages, true, true));
+// The strings of ui's own store, those in now and those added later (deep-merged): the library's
+// in namespace `ui`, an app's from `registerBootStrings` in theirs.
+onUiStringsAdded((locale, messages, namespace) =>
+  i18n.addResourceBundle(locale, namespace, messages, true, true),
+);
 // The language follows `setLocale` (the components re-render on the same change; react-i18next's
 // on `languageChanged`).
 subscribeLocale(() => {

@@ -30,16 +30,26 @@ function documentLocale(): Locale {
 /** A language's strings: nested objects whose leaves are the texts, read by dotted keys. */
 export type Messages = { [key: string]: string | Messages };
 
+/** The namespace of the library's own strings (`ui:crud.total`, or `crud.total` without one). */
+const UI = 'ui';
+
 /**
- * The library's strings by language. Chinese starts with the sign-in form's (the rest are added by
- * `addUiStrings` as the components that show them render); English is one chunk, loaded the first
- * time it is needed, so a page never downloads the language it does not show.
+ * Strings by namespace and language: the library's (`ui`) and those an app registers with
+ * `registerBootStrings`. Chinese of `ui` starts with the sign-in form's (the rest are added by
+ * `registerUiStrings` as the components that show them render); English is a chunk, loaded the
+ * first time it is needed, so a page never downloads the language it does not show.
  */
-const strings: Record<Locale, Messages> = { zh: structuredClone(zhBoot), en: {} };
-const loaders: Record<Locale, (() => Promise<Messages>) | undefined> = {
-  zh: undefined,
-  en: () => import('./locales/en').then((module) => module.en),
+const strings = new Map<string, Record<Locale, Messages>>([[UI, { zh: structuredClone(zhBoot), en: {} }]]);
+
+/** A loader of one namespace's strings in one language (`() => import(…)`). */
+export type MessagesLoader = () => Promise<Messages>;
+/** Loaders not run yet, by language, each with its namespace. */
+const loaders: Record<Locale, Map<MessagesLoader, string>> = {
+  zh: new Map(),
+  en: new Map([[() => import('./locales/en').then((module) => module.en), UI]]),
 };
+/** Loaders that ran: registering one again (a constant, re-registered) adds nothing. */
+const loaded = new WeakSet<MessagesLoader>();
 
 /** What components re-render on: replaced whenever the language or the strings change. */
 export interface LocaleState {
@@ -80,43 +90,78 @@ function mergeInto(target: Messages, source: Messages): void {
   }
 }
 
-type StringsListener = (locale: Locale, messages: Messages) => void;
+type StringsListener = (locale: Locale, messages: Messages, namespace: string) => void;
 const stringsListeners = new Set<StringsListener>();
-/** Calls `listener` with the strings each later `addUiStrings` adds (the i18next mirror's copy). */
+/**
+ * Calls `listener` with every namespace's strings in now, then with those each later addition
+ * brings: the i18next mirror (`@blade-console/ui/i18n`) keeps its copy with it, so strings
+ * registered here once are in i18next too, whichever of the two came first.
+ */
 export function onUiStringsAdded(listener: StringsListener): void {
   stringsListeners.add(listener);
+  for (const [namespace, byLocale] of strings)
+    for (const locale of locales) listener(locale, byLocale[locale], namespace);
 }
 
-/** Adds strings to the library's own in one language (deep-merged). */
-export function addUiStrings(locale: Locale, messages: Messages): void {
-  mergeInto(strings[locale], messages);
-  for (const listener of stringsListeners) listener(locale, messages);
+/** Adds strings to a namespace (the library's own unless named) in one language (deep-merged). */
+export function addUiStrings(locale: Locale, messages: Messages, namespace: string = UI): void {
+  let byLocale = strings.get(namespace);
+  if (!byLocale) {
+    byLocale = { zh: {}, en: {} };
+    strings.set(namespace, byLocale);
+  }
+  mergeInto(byLocale[locale], messages);
+  for (const listener of stringsListeners) listener(locale, messages, namespace);
 }
 
-/** The library's strings in one language, as far as they are in (for the i18next mirror). */
-export function uiStringsOf(locale: Locale): Messages {
-  return strings[locale];
+/** A namespace's strings given as is (bundled) or as a loader run when the language is first needed. */
+export type BootStrings = Messages | MessagesLoader;
+
+/**
+ * Registers an app's strings of `namespace` with the library's own store, so its components
+ * translate them without i18next (`useBootTranslation(namespace)`): for the pages that must load
+ * light (a sign-in page). Chinese is usually given as is, English as a loader (`() => import(…)`,
+ * kept in a constant): `setLocale` and `loadUiLocale` run it the first time English is needed.
+ * With `@blade-console/ui/i18n` loaded, the same strings are in its i18next instance too (one
+ * registration), so `useTranslation(namespace)` reads them. Register before the first render.
+ */
+export function registerBootStrings(namespace: string, byLocale: Record<Locale, BootStrings>): void {
+  for (const locale of locales) {
+    const given = byLocale[locale];
+    if (typeof given !== 'function') addUiStrings(locale, given, namespace);
+    else if (!loaded.has(given)) loaders[locale].set(given, namespace);
+  }
 }
 
-/** True when the library's strings of `locale` are in. */
+/** True when the strings of `locale` this store was given (the library's and registered ones) are in. */
 export function isUiLocaleLoaded(locale: Locale): boolean {
-  return loaders[locale] === undefined;
+  return loaders[locale].size === 0;
 }
 
 const loading = new Map<Locale, Promise<void>>();
 
-/** Loads the library's strings of `locale` unless they are in; the components re-render with them. */
+/**
+ * Loads the strings of `locale` this store was given as loaders and has not loaded, the library's
+ * and those of `registerBootStrings`; the components re-render with them.
+ */
 export function loadUiLocale(locale: Locale): Promise<void> {
-  const load = loaders[locale];
-  if (!load) return Promise.resolve();
+  const waiting = loaders[locale];
+  if (!waiting.size) return Promise.resolve();
   let pending = loading.get(locale);
   if (!pending) {
-    pending = load().then((messages) => {
-      addUiStrings(locale, messages);
-      loaders[locale] = undefined;
-      loading.delete(locale);
-      publish(state.locale);
-    });
+    const load = async ([loader, namespace]: [MessagesLoader, string]) => {
+      const messages = await loader();
+      addUiStrings(locale, messages, namespace);
+      waiting.delete(loader);
+      loaded.add(loader);
+    };
+    pending = Promise.all([...waiting].map(load))
+      .finally(() => loading.delete(locale))
+      .then(() => {
+        publish(state.locale);
+        // Registered while these loaded: those too.
+        return loadUiLocale(locale);
+      });
     loading.set(locale, pending);
   }
   return pending;
@@ -181,22 +226,18 @@ export function translateOtherNamespacesWith(translator: OtherNamespaces): void 
   otherNamespaces = translator;
 }
 
-/** The library's own key of `key` (`ui:crud.total` or `crud.total`), or undefined for another namespace's. */
-function ownKey(key: string): string | undefined {
+/** The store's text of `key` (`ui:crud.total`, `crud.total`, `console:login.heading`), Chinese if `locale` has none. */
+function storedText(locale: Locale, key: string): string | undefined {
   const colon = key.indexOf(':');
-  if (colon < 0) return key;
-  return key.slice(0, colon) === 'ui' ? key.slice(colon + 1) : undefined;
+  const byLocale = strings.get(colon < 0 ? UI : key.slice(0, colon));
+  if (!byLocale) return undefined;
+  const path = key.slice(colon + 1);
+  return lookup(byLocale[locale], path) ?? lookup(byLocale[DEFAULT_LOCALE], path);
 }
 
-function find(locale: Locale, key: string, values?: TranslateValues): string | undefined {
-  const own = ownKey(key);
-  if (own === undefined) return otherNamespaces(locale, key, values);
-  return lookup(strings[locale], own) ?? lookup(strings[DEFAULT_LOCALE], own);
-}
-
-/** True when `key` is a text of the library or, with `@blade-console/ui/i18n` loaded, of an app. */
+/** True when `key` is a text of the store or, with `@blade-console/ui/i18n` loaded, of i18next. */
 export function hasText(locale: Locale, key: string): boolean {
-  return find(locale, key) !== undefined;
+  return storedText(locale, key) !== undefined || otherNamespaces(locale, key) !== undefined;
 }
 
 /**
@@ -207,9 +248,13 @@ export function hasText(locale: Locale, key: string): boolean {
  * nor formats.
  */
 export function translate(locale: Locale, key: string, values?: TranslateValues): string {
-  const found = find(locale, key, values);
-  if (found !== undefined && ownKey(key) === undefined) return found;
-  const text = found ?? values?.defaultValue ?? key;
+  const stored = storedText(locale, key);
+  if (stored === undefined) {
+    // i18next interpolates what it answers itself.
+    const other = otherNamespaces(locale, key, values);
+    if (other !== undefined) return other;
+  }
+  const text = stored ?? values?.defaultValue ?? key;
   if (!values) return text;
   return text.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
     const value = String(values[name] ?? '');

@@ -33,12 +33,20 @@ export function useLocale(): Locale {
   return useContext(FixedLocale) ?? state.locale;
 }
 
-/** `useUiTranslation` without the full Chinese strings: for the sign-in form's components only. */
-export function useBootTranslation(): { t: UiTranslate; locale: Locale } {
+/**
+ * `useUiTranslation` without the full Chinese strings: for the sign-in form's components, and for an
+ * app's light pages. With `namespace`, a key without one is read there (`t('login.heading')` is
+ * `console:login.heading`), as `useTranslation(namespace)` of react-i18next reads it: the strings of
+ * `registerBootStrings`, else, once `@blade-console/ui/i18n` is loaded, i18next's.
+ */
+export function useBootTranslation(namespace?: string): { t: UiTranslate; locale: Locale } {
   const state = useSyncExternalStore(subscribeLocale, getLocaleState, getLocaleState);
   const locale = useContext(FixedLocale) ?? state.locale;
   // A new function whenever the language or the strings change, so memoised text follows them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `state` changes when strings arrive too.
-  const t = useCallback<UiTranslate>((key, values) => translate(locale, key, values), [locale, state]);
+  const t = useCallback<UiTranslate>(
+    (key, values) => translate(locale, namespace && !key.includes(':') ? `${namespace}:${key}` : key, values),
+    [locale, state, namespace],
+  );
   return { t, locale };
 }

@@ -1,5 +1,4 @@
-import { FormItem, Select } from '@blade-console/ui';
-import { useTranslation } from 'react-i18next';
+import { FormItem, Select, useBootTranslation } from '@blade-console/ui';
 import type { SwitchChoices } from './useSwitchChoices';
 
 /**
@@ -11,7 +10,7 @@ export function DeptRoleFields({
   roles,
   loading,
 }: Pick<SwitchChoices, 'depts' | 'roles' | 'loading'>) {
-  const { t } = useTranslation('console');
+  const { t } = useBootTranslation('console');
   // The same select twice, one a field: its options, its label, rule and placeholder texts.
   const fields = [
     { name: 'deptId', options: depts, placeholder: t('switchDept.deptPlaceholder') },

@@ -1,13 +1,10 @@
 import type { Dept, Role, TokenResponse } from '@blade-console/blade-client';
-import { Alert, Button, Form, useForm } from '@blade-console/ui';
+import { Alert, Button, Form, useBootTranslation, useForm } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  DeptRoleFields,
-  type LoadSwitchChoices,
-  type SwitchDeptValues,
-  useSwitchChoices,
-} from '../../layout/SwitchDept';
+// Not the folder's index: it also exports the signed-in dialog, which translates with i18next.
+import { DeptRoleFields } from '../../layout/SwitchDept/DeptRoleFields';
+import type { SwitchDeptValues } from '../../layout/SwitchDept/switchOptions';
+import { type LoadSwitchChoices, useSwitchChoices } from '../../layout/SwitchDept/useSwitchChoices';
 import { core } from '../../session/core';
 import { Hint, Step } from './Login.styles';
 
@@ -28,7 +25,7 @@ const EMPTY: SwitchDeptValues = { deptId: '', roleId: '' };
  * captcha is not asked again.
  */
 export function ChooseDeptRole({ pending, onChosen, onBack }: ChooseDeptRoleProps) {
-  const { t } = useTranslation('console');
+  const { t } = useBootTranslation('console');
   const form = useForm<SwitchDeptValues>({ mode: 'onTouched', defaultValues: EMPTY });
   const [serverError, setServerError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);

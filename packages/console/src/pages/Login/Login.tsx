@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@blade-console/blade-client';
-import { Alert, Button, FormField, Input } from '@blade-console/ui';
+import { Alert, Button, FormField, Input, useBootTranslation } from '@blade-console/ui';
 import {
   type FormEvent,
   lazy,
@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { website } from '../../config';
 import { needsSwitchChoice } from '../../layout/SwitchDept/needsSwitchChoice';
 import { loadSignedInFrame } from '../../router/signedInFrame';
@@ -55,7 +54,7 @@ type Values = Record<Field, string>;
  * code (PhoneSignIn); in switch mode a user with several departments or roles then chooses the pair.
  */
 export function Login() {
-  const { t } = useTranslation('console');
+  const { t } = useBootTranslation('console');
   const { search, navigate, prepareToLeave } = useSignInNavigation();
   const domainTenant = useTenantFromDomain(website.tenantMode);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(website.captchaMode);

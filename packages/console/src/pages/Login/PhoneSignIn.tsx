@@ -1,7 +1,6 @@
 import type { TokenResponse } from '@blade-console/blade-client';
-import { Alert, Button, FormField, Input } from '@blade-console/ui';
+import { Alert, Button, FormField, Input, useBootTranslation } from '@blade-console/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { website } from '../../config';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
@@ -28,7 +27,7 @@ export interface PhoneSignInProps {
  * are shown as the server words them.
  */
 export function PhoneSignIn({ domainTenant, onSignedIn, modes }: PhoneSignInProps) {
-  const { t } = useTranslation('console');
+  const { t } = useBootTranslation('console');
   const showTenant = website.tenantMode && !domainTenant;
   const [values, setValues] = useState<Record<Field, string>>({
     tenantId: website.defaultTenantId,

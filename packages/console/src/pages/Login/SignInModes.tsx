@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useBootTranslation } from '@blade-console/ui';
 import { ModeButton, ModeSwitch } from './Login.styles';
 
 export type SignInMode = 'account' | 'phone';
@@ -7,7 +7,7 @@ const MODES: readonly SignInMode[] = ['account', 'phone'];
 
 /** The choice between account/password and phone/code sign-in, shown at the top of either form. */
 export function SignInModes({ mode, onChange }: { mode: SignInMode; onChange(mode: SignInMode): void }) {
-  const { t } = useTranslation('console');
+  const { t } = useBootTranslation('console');
   return (
     <ModeSwitch role="group" aria-label={t('login.mode.label')}>
       {MODES.map((each) => (
