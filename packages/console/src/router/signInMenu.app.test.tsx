@@ -16,6 +16,30 @@ vi.mock('../config', async (importOriginal) => {
 // The console's code loads once before the test, not within its time.
 const { baseUrl, server } = setupShellTests({ asyncUtilTimeout: 20_000 });
 
+/**
+ * Signs in as the administrator through the form and resolves with what `seen` returned at the
+ * first DOM change that showed the sidebar (a mutation callback runs before any answer can).
+ */
+async function signInWatchingSidebar<T>(seen: (sidebar: Element) => T): Promise<T> {
+  let first: { value: T } | undefined;
+  const observer = new MutationObserver(() => {
+    const sidebar = document.querySelector('nav[aria-label="主菜单"]');
+    if (sidebar && !first) first = { value: seen(sidebar) };
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  try {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
+    await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(first).toBeDefined());
+  } finally {
+    observer.disconnect();
+  }
+  return (first as { value: T }).value;
+}
+
 it("shows the menu in the shell's first paint after a sign-in", async () => {
   // A menu slower than the shell's module: the order a real network gives, made certain here.
   server.use(
@@ -24,43 +48,14 @@ it("shows the menu in the shell's first paint after a sign-in", async () => {
       // Nothing returned: the mock API's own handler answers.
     }),
   );
-  // What the sidebar held when it first appeared (a mutation callback runs before any answer can).
-  let firstSidebar: string | undefined;
-  const observer = new MutationObserver(() => {
-    const sidebar = document.querySelector('nav[aria-label="主菜单"]');
-    if (sidebar && firstSidebar === undefined) firstSidebar = sidebar.textContent ?? '';
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-
-  const user = userEvent.setup();
-  renderApp('/login');
-  await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
-  await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
-  await user.click(screen.getByRole('button', { name: '登录' }));
-  await waitFor(() => expect(firstSidebar).toBeDefined());
-  observer.disconnect();
-  expect(firstSidebar).toContain('系统管理');
+  // What the sidebar held when it first appeared.
+  expect(await signInWatchingSidebar((sidebar) => sidebar.textContent ?? '')).toContain('系统管理');
 });
 
 it('paints the frame with its menu before it renders the first page', async () => {
   // Whether the welcome page was already in when the sidebar first appeared: the frame is one
   // commit and the page the next, so the menu is not kept waiting behind the page's render.
-  let pageWithFirstSidebar: boolean | undefined;
-  const observer = new MutationObserver(() => {
-    const sidebar = document.querySelector('nav[aria-label="主菜单"]');
-    if (sidebar && pageWithFirstSidebar === undefined)
-      pageWithFirstSidebar = document.querySelector('main h1') !== null;
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-
-  const user = userEvent.setup();
-  renderApp('/login');
-  await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
-  await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
-  await user.click(screen.getByRole('button', { name: '登录' }));
-  await waitFor(() => expect(pageWithFirstSidebar).toBeDefined());
-  observer.disconnect();
-  expect(pageWithFirstSidebar).toBe(false);
+  expect(await signInWatchingSidebar(() => document.querySelector('main h1') !== null)).toBe(false);
   // …and the page follows.
   expect(await screen.findByRole('heading', { level: 1, name: /管理员/ })).toBeInTheDocument();
 });
