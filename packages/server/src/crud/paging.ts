@@ -65,17 +65,26 @@ export function pageRequest(query: Record<string, unknown>): PageRequest {
   };
 }
 
-/** The window column carrying the total: named so no table column can collide with it. */
+/** The column carrying the total: named so no table column can collide with it. */
 const TOTAL_KEY = '__page_total';
 
-/** What a page query selects: the table's columns plus the total over every matching row. */
-export function pageSelection(table: PgTable) {
-  return { ...getTableColumns(table), [TOTAL_KEY]: sql<number>`count(*) over()`.mapWith(Number) };
+/**
+ * What a page query selects: the table's columns plus the total of the rows `where` matches, as a
+ * scalar subquery. PostgreSQL runs it once (an InitPlan) beside the page, which still reads only
+ * its window through the order's index. `count(*) over()` (the window total it replaces) made the
+ * page read, sort and hold every matching row first: on the 3,500 regions a page took twice as long
+ * (1.6 against 0.9 ms in PGlite), and the logs grow without end; on a 10-row table it was slower too.
+ */
+export function pageSelection(table: PgTable, where: SQL | undefined) {
+  const total = where
+    ? sql<number>`(select count(*) from ${table} where ${where})`
+    : sql<number>`(select count(*) from ${table})`;
+  return { ...getTableColumns(table), [TOTAL_KEY]: total.mapWith(Number) };
 }
 
 /**
  * One page of a table plus the total count, as Blade's `Page` (blade-api.md §3), in one round trip:
- * `count(*) over()` adds the total to each row of the page. Profiled on PGlite, the separate count
+ * {@link pageSelection} adds the total to each row of the page. Profiled on PGlite, a separate count
  * query cost about as much as the page itself (each statement pays parse, plan and the protocol).
  * A page past the end has no row to carry the total, so only then is it counted on its own.
  * `rows`, when given, runs the page query instead (a prepared statement of the same query); then
@@ -93,13 +102,7 @@ export async function selectPage(
   const conditions = () => (typeof where === 'function' ? where() : where);
   const found =
     (await rows?.()) ??
-    ((await db
-      .select(pageSelection(table))
-      .from(table)
-      .where(conditions())
-      .orderBy(...(typeof orderBy === 'function' ? orderBy() : orderBy))
-      .limit(page.size)
-      .offset(pageOffset(page))) as Record<string, unknown>[]);
+    (await pageRows(db, table, conditions(), typeof orderBy === 'function' ? orderBy() : orderBy, page));
   let total: number;
   if (found.length > 0) total = Number(found[0]?.[TOTAL_KEY]);
   else if (page.current === 1) total = 0;
@@ -109,6 +112,22 @@ export async function selectPage(
   for (const row of found) delete row[TOTAL_KEY];
   const records = found;
   return { records, total, size: page.size, current: page.current, pages: Math.ceil(total / page.size) };
+}
+
+function pageRows(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  orderBy: readonly SQL[],
+  page: PageRequest,
+): Promise<Record<string, unknown>[]> {
+  return db
+    .select(pageSelection(table, where))
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.size)
+    .offset(pageOffset(page)) as Promise<Record<string, unknown>[]>;
 }
 
 /** How many rows come before the page. */

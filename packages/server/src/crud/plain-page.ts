@@ -58,11 +58,12 @@ export function choosesOrder(query: Record<string, unknown>): boolean {
 }
 
 function prepare(db: Db, source: PlainPageSource): Statement {
-  const selection = pageSelection(source.table);
+  const visible = source.visibleIn(sql.placeholder('tenantId'));
+  const selection = pageSelection(source.table, visible);
   const query = db
     .select(selection)
     .from(source.table)
-    .where(source.visibleIn(sql.placeholder('tenantId')))
+    .where(visible)
     .orderBy(...source.defaultOrder)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
