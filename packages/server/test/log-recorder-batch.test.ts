@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => client.close());
 
 describe('the log recorder writing a batch', () => {
-  it('sends a batch of 500 API rows as one statement with one parameter', async () => {
+  it("sends a batch of 500 API rows as one statement: the rows one parameter, the server's columns once", async () => {
     const recorder = new LogRecorder(db, log);
     for (let i = 0; i < 500; i++)
       recorder.recordApi({
@@ -39,9 +39,18 @@ describe('the log recorder writing a batch', () => {
     await recorder.close();
     const inserts = statements.filter((s) => s.query.startsWith('insert'));
     expect(inserts).toHaveLength(1);
-    expect(inserts[0]?.params).toHaveLength(1);
-    const stored = await db.select({ uri: bladeLogApi.requestUri }).from(bladeLogApi);
+    const params = [...(inserts[0]?.params ?? [])];
+    const rows = params.pop();
+    const server = params;
+    expect(JSON.parse(String(rows))).toHaveLength(500);
+    // service id, host, address and environment: once for the batch, not in each row.
+    expect(server).toHaveLength(4);
+    expect(String(rows)).not.toContain('blade-server');
+    const stored = await db
+      .select({ uri: bladeLogApi.requestUri, service: bladeLogApi.serviceId })
+      .from(bladeLogApi);
     expect(stored).toHaveLength(500);
+    expect(new Set(stored.map((row) => row.service))).toEqual(new Set(['blade-server']));
     expect(warnings).toEqual([]);
   });
 
@@ -66,5 +75,21 @@ describe('the log recorder writing a batch', () => {
     expect(rows[0]?.serverHost).toBeTruthy();
     expect(rows[1]).toMatchObject({ tenantId: '000000', message: 'bare', lineNumber: null });
     expect(warnings).toEqual([]);
+  });
+
+  it('drops a row that cannot be written down and says so, never throwing at the caller', async () => {
+    const recorder = new LogRecorder(db, log);
+    warnings.length = 0;
+    expect(() =>
+      recorder.recordError({ message: 'bad time', createTime: new Date(Number.NaN) }),
+    ).not.toThrow();
+    recorder.recordError({ message: 'kept' });
+    await recorder.close();
+    expect(warnings).toHaveLength(1);
+    const messages = (await db.select({ message: bladeLogError.message }).from(bladeLogError)).map(
+      (r) => r.message,
+    );
+    expect(messages).toContain('kept');
+    expect(messages).not.toContain('bad time');
   });
 });

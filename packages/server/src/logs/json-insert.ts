@@ -1,82 +1,92 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 
-/**
- * A row to insert: the caller's `values` as given, plus what every row of the batch shares
- * (`shared`, e.g. the server's name) and what the recorder stamps on each (`id`, `createTime`).
- * Kept apart, not spread into one object per row: a spread per recorded call was ~4 % of a paged
- * list's server CPU (issue 18's profile on PostgreSQL).
- */
-export interface JsonRow {
-  readonly values: Readonly<Record<string, unknown>>;
-  readonly id: bigint;
-  readonly createTime: Date;
+/** How one column of a row is written into its JSON text. */
+interface JsonColumn {
+  /** The key in a row's values (Drizzle's property name). */
+  readonly key: string;
+  /** The column's name in the database, the key in the JSON text. */
+  readonly name: string;
+  readonly column: PgColumn;
+  /** The column's default when a row leaves it out (a plain value; undefined: NULL). */
+  readonly fallback: unknown;
 }
 
 /**
- * Inserts many rows in one statement whose only parameter is the rows as one JSON text, which
- * PostgreSQL unpacks (`json_populate_recordset`). The log recorder writes batches of up to 500 rows;
- * through Drizzle's multi-row insert every value was a bound parameter (~9,000 per batch) that
- * Drizzle types and the driver encodes one by one: measured on PGlite, ~90–150 µs of CPU per row
- * and ~220 ms with the database busy per batch, during which every request waits (PGlite runs one
- * statement at a time). As JSON: ~20 µs per row and ~45 ms per batch.
+ * Rows of one table kept as JSON text from the moment they are recorded, and inserted in batches
+ * whose only row data is one JSON array, which PostgreSQL unpacks (`json_populate_recordset`).
  *
- * Values go through each column's own driver mapping, as Drizzle's insert does; rows are grouped by
- * the keys they carry so that a column a row leaves out gets its default, as it would from Drizzle.
- * A key of `values` overrides the same key of `shared`; `id` and `createTime` override both.
+ * Why text from the start: the API log records every call, thousands a second under load. Kept as
+ * objects until their batch was written (up to a second), they survived garbage collections and
+ * were walked again to map each value and stringify the batch: measured on the paged list of issue
+ * 18 on PostgreSQL, the log took a third of the server's CPU (137 µs a call, 92 without it). A
+ * row's text is one flat string, made by one small `JSON.stringify` when the call ends, which a
+ * collection need not look inside; a batch is its rows joined. Why JSON: through Drizzle's
+ * multi-row insert every value was a bound parameter (~9,000 per batch), typed and encoded one by
+ * one (~90–150 µs of CPU per row on PGlite, against ~20 as JSON).
+ *
+ * Values go through each column's own driver mapping, as Drizzle's insert does. A column a row
+ * leaves out gets the column's default (the plain values the log tables declare: tenant `000000`,
+ * type `1`) or NULL. `shared` holds what every row of the table carries (the server's name): sent
+ * once per batch as parameters, not in each row.
  */
-export async function insertAsJson(
-  db: Db,
-  table: PgTable,
-  rows: readonly JsonRow[],
-  shared: Readonly<Record<string, unknown>> = {},
-): Promise<void> {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  // The shared values' driver forms, once per batch; each row's record starts as a copy of them.
-  const sharedRecord: Record<string, unknown> = {};
-  let sharedKeys = '';
-  for (const key in shared) {
-    if (shared[key] === undefined || !columns[key] || key === 'id' || key === 'createTime') continue;
-    sharedRecord[columnName(columns, key)] = driverValue(columns, key, shared[key]);
-    sharedKeys += `${key},`;
-  }
-  const groups = new Map<string, Record<string, unknown>[]>();
-  for (const row of rows) {
-    // The record and the list of keys it carries, in one pass over the row.
-    const record: Record<string, unknown> = { ...sharedRecord };
-    let keys = sharedKeys;
-    for (const key in row.values) {
-      const value = row.values[key];
-      if (value === undefined || !columns[key] || key === 'id' || key === 'createTime') continue;
-      if (!(key in shared) || shared[key] === undefined) keys += `${key},`;
-      record[columnName(columns, key)] = driverValue(columns, key, value);
+export class JsonRows<Values extends object> {
+  private readonly columns: readonly JsonColumn[];
+  private readonly sharedColumns: readonly { name: string; value: unknown }[];
+
+  constructor(
+    private readonly table: PgTable,
+    shared: Readonly<Record<string, unknown>> = {},
+  ) {
+    const all = getTableColumns(table) as Record<string, PgColumn>;
+    const columns: JsonColumn[] = [];
+    const sharedColumns: { name: string; value: unknown }[] = [];
+    for (const [key, column] of Object.entries(all)) {
+      if (key in shared) {
+        sharedColumns.push({ name: column.name, value: driverValue(column, shared[key]) });
+        continue;
+      }
+      // A default written in SQL (`sql\`0\``) cannot be put in a row's text.
+      if (column.hasDefault && is(column.default, SQL))
+        throw new Error(`JsonRows: ${column.name} has an SQL default`);
+      columns.push({ key, name: column.name, column, fallback: column.default });
     }
-    record[columnName(columns, 'id')] = driverValue(columns, 'id', row.id);
-    record[columnName(columns, 'createTime')] = driverValue(columns, 'createTime', row.createTime);
-    const group = groups.get(keys);
-    if (group) group.push(record);
-    else groups.set(keys, [record]);
+    this.columns = columns;
+    this.sharedColumns = sharedColumns;
   }
-  for (const [joined, group] of groups) {
-    const keys = [...joined.split(',').filter(Boolean), 'id', 'createTime'];
-    const names: SQL = sql.join(
-      keys.map((key) => sql.identifier(columnName(columns, key))),
+
+  /** One row as its JSON text: `values` as given, with the id and time the recorder stamps. */
+  encode(values: Values, id: bigint, createTime: Date): string {
+    const given = values as Record<string, unknown>;
+    const record: Record<string, unknown> = {};
+    for (const { key, name, column, fallback } of this.columns) {
+      const value = key === 'id' ? id : key === 'createTime' ? createTime : given[key];
+      if (value === undefined) {
+        if (fallback !== undefined) record[name] = driverValue(column, fallback);
+      } else record[name] = value === null ? null : driverValue(column, value);
+    }
+    return JSON.stringify(record);
+  }
+
+  /** Inserts rows made by {@link encode} in one statement. */
+  async insert(db: Db, rows: readonly string[]): Promise<void> {
+    if (rows.length === 0) return;
+    const names = sql.join(
+      this.columns.map(({ name }) => sql.identifier(name)),
       sql`, `,
     );
+    const sharedNames = this.sharedColumns.map(({ name }) => sql`, ${sql.identifier(name)}`);
+    const sharedValues = this.sharedColumns.map(({ value }) => sql`, ${value}`);
     await db.execute(
-      sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(group)}::json)`,
+      sql`insert into ${this.table} (${names}${sql.join(sharedNames)}) select ${names}${sql.join(sharedValues)} from json_populate_recordset(null::${this.table}, ${`[${rows.join(',')}]`}::json)`,
     );
   }
 }
 
-function columnName(columns: Record<string, PgColumn>, key: string): string {
-  return (columns[key] as PgColumn).name;
-}
-
-/** A value as the driver would be given it (bigints as text). */
-function driverValue(columns: Record<string, PgColumn>, key: string, value: unknown): unknown {
+/** A value as the driver would be given it (bigints as text, which JSON cannot hold otherwise). */
+function driverValue(column: PgColumn, value: unknown): unknown {
   if (value === null) return null;
-  const mapped = (columns[key] as PgColumn).mapToDriverValue(value);
+  const mapped = column.mapToDriverValue(value);
   return typeof mapped === 'bigint' ? String(mapped) : mapped;
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import { nextId } from '../db/ids';
 import { bladeLogApi, bladeLogApiCount, bladeLogError, bladeLogUsual } from '../db/schema';
-import { insertAsJson, type JsonRow } from './json-insert';
+import { JsonRows } from './json-insert';
 
 export type ApiLogRow = typeof bladeLogApi.$inferInsert;
 export type ErrorLogRow = typeof bladeLogError.$inferInsert;
@@ -43,14 +43,17 @@ const FLUSH_INTERVAL_MS = 1000;
 
 /**
  * Collects log rows in memory and writes them in batches off the request path, so recording a call
- * costs the call nothing but an array push. A failed write is reported to the server log, never to
- * the caller. The flush timer stays in each process (not on the job queue): it writes this
+ * costs the call one row's JSON text (json-insert.ts says why text) and an array push. A failed
+ * write is reported to the server log, never to the caller. The flush timer stays in each process (not on the job queue): it writes this
  * process's own buffer, which no other replica could.
  */
 export class LogRecorder {
-  private api: JsonRow[] = [];
-  private errors: JsonRow[] = [];
-  private usual: JsonRow[] = [];
+  private api: string[] = [];
+  private errors: string[] = [];
+  private usual: string[] = [];
+  private readonly apiRows = new JsonRows<LogInput<ApiLogRow>>(bladeLogApi, SERVER);
+  private readonly errorRows = new JsonRows<LogInput<ErrorLogRow>>(bladeLogError, SERVER);
+  private readonly usualRows = new JsonRows<LogInput<UsualLogRow>>(bladeLogUsual, SERVER);
   /** Counts of refused/anonymous calls by day, method, route and status (a JSON key), not yet stored. */
   private counts = new Map<string, number>();
   private dropped = 0;
@@ -66,19 +69,21 @@ export class LogRecorder {
     this.timer.unref();
   }
 
-  // The row is kept as given (never copied or changed) beside its id and time; the server's own
-  // columns (SERVER) are added once per batch when it is written.
+  // Each row is kept as its JSON text, with its id and time; the server's own columns (SERVER)
+  // are added once per batch when it is written.
   recordApi(row: LogInput<ApiLogRow>): void {
-    this.push(this.api, { values: row, id: nextId(), createTime: row.createTime ?? new Date() });
+    this.enqueue(this.api, () => this.apiRows.encode(row, nextId(), row.createTime ?? new Date()));
   }
 
   recordError(row: LogInput<ErrorLogRow>): void {
-    this.push(this.errors, { values: row, id: nextId(), createTime: row.createTime ?? new Date() });
+    this.enqueue(this.errors, () => this.errorRows.encode(row, nextId(), row.createTime ?? new Date()));
   }
 
   recordUsual(row: LogInput<UsualLogRow>): void {
-    const now = row.createTime ?? new Date();
-    this.push(this.usual, { values: { ...row, time: row.time ?? now }, id: nextId(), createTime: now });
+    this.enqueue(this.usual, () => {
+      const now = row.createTime ?? new Date();
+      return this.usualRows.encode({ ...row, time: row.time ?? now }, nextId(), now);
+    });
   }
 
   /** Counts a call instead of storing it; the counter is bounded (one entry per route × status). */
@@ -88,14 +93,25 @@ export class LogRecorder {
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
 
-  private push<T>(queue: T[], row: T): void {
+  /**
+   * Queues a row's text unless the recorder is closed or MAX_PENDING rows wait (then it is counted
+   * as dropped); a full batch is written at once (the next turn), not when the timer next fires. A
+   * row that cannot be written down (a value its column cannot take) is dropped and reported, never
+   * thrown at the caller, whose call is already answered.
+   */
+  private enqueue(queue: string[], encode: () => string): void {
     if (this.closed) return;
     if (this.api.length + this.errors.length + this.usual.length >= MAX_PENDING) {
       this.dropped++;
       return;
     }
-    queue.push(row);
-    if (queue.length >= BATCH_SIZE) setImmediate(() => void this.flush());
+    try {
+      queue.push(encode());
+    } catch (error) {
+      this.log.warn({ err: error }, 'log recorder: a row could not be written down');
+      return;
+    }
+    if (queue.length === BATCH_SIZE) setImmediate(() => void this.flush());
   }
 
   /** Writes everything pending; resolves once it is stored (tests and shutdown wait on this). */
@@ -120,10 +136,10 @@ export class LogRecorder {
     }
     try {
       for (let i = 0; i < api.length; i += BATCH_SIZE)
-        await insertAsJson(this.db, bladeLogApi, api.slice(i, i + BATCH_SIZE), SERVER);
+        await this.apiRows.insert(this.db, api.slice(i, i + BATCH_SIZE));
       for (let i = 0; i < errors.length; i += BATCH_SIZE)
-        await insertAsJson(this.db, bladeLogError, errors.slice(i, i + BATCH_SIZE), SERVER);
-      if (usual.length) await insertAsJson(this.db, bladeLogUsual, usual, SERVER);
+        await this.errorRows.insert(this.db, errors.slice(i, i + BATCH_SIZE));
+      await this.usualRows.insert(this.db, usual);
       // One upsert: each key appears once (the map), so no row is touched twice by the statement.
       if (counts.length) {
         await this.db
