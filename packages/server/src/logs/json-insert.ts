@@ -19,10 +19,11 @@ interface JsonColumn {
  *
  * Why text from the start: the API log records every call, thousands a second under load. Kept as
  * objects until their batch was written (up to a second), they survived garbage collections and
- * were walked again to map each value and stringify the batch: measured on the paged list of issue
- * 18 on PostgreSQL, the log took a third of the server's CPU (137 µs a call, 92 without it). A
- * row's text is one flat string, made by one small `JSON.stringify` when the call ends, which a
- * collection need not look inside; a batch is its rows joined. Why JSON: through Drizzle's
+ * were walked again to map each value and stringify the batch. A row's text is one flat string,
+ * made by one small `JSON.stringify` when the call ends, which a collection need not look inside;
+ * a batch is its rows joined. (Issue 18's paged list on PostgreSQL, server CPU a call: 137 µs with
+ * the rows as objects, 121–137 as text, 92–109 with no log at all; the rest of the log's cost is
+ * PostgreSQL's inserting, on the same two cores.) Why JSON: through Drizzle's
  * multi-row insert every value was a bound parameter (~9,000 per batch), typed and encoded one by
  * one (~90–150 µs of CPU per row on PGlite, against ~20 as JSON).
  *
