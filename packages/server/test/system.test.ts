@@ -295,6 +295,31 @@ describe('users under /blade-user', () => {
     ).toBe(200);
   });
 
+  it('saves a user whose form left optional fields empty ("" as no value), and names a missing field', async () => {
+    // What the console's user form sent before issue 36: every optional field as "".
+    await postOk('/api/blade-user/submit', {
+      account: 'blanks',
+      realName: '空白',
+      name: '',
+      sex: '',
+      status: '',
+      birthday: '',
+      email: '',
+      postId: '',
+      deptId: String(SEED_IDS.suzhouDept),
+    });
+    const [saved] = (await get('/api/blade-user/page?account_equal=blanks')).records as Row[];
+    // The not-null status took its default (active), the nullable ones hold nothing.
+    expect(saved).toMatchObject({ account: 'blanks', status: 1, sex: -1, birthday: '', name: '' });
+    // An edit that empties the status keeps a status (its default), and null clears a nullable field.
+    await postOk('/api/blade-user/submit', { id: saved!.id, status: null, realName: '空白二', sex: null });
+    const [edited] = (await get('/api/blade-user/page?account_equal=blanks')).records as Row[];
+    expect(edited).toMatchObject({ realName: '空白二', status: 1, sex: -1 });
+    expect(await postRefused('/api/blade-user/submit', { account: 'noname', realName: '' })).toBe(
+      '用户姓名不能为空',
+    );
+  });
+
   it('refuses an e-mail address that is not one, by its label, on submit and on own info (bad@@mail)', async () => {
     expect(
       await postRefused('/api/blade-user/submit', {

@@ -307,13 +307,28 @@ export class CrudModel {
   }
 
   /** Picks the writable fields of a body and converts them to column values. */
-  valuesFrom(body: Record<string, unknown>): Record<string, unknown> {
+  valuesFrom(body: Record<string, unknown>, isInsert = false): Record<string, unknown> {
     const values: Record<string, unknown> = {};
     for (const field of Object.keys(this.definition.fields)) {
       if (!(field in body)) continue;
-      values[field] = fromWire(this.column(field), body[field], field);
+      const column = this.column(field);
+      const value = fromWire(column, body[field], field);
+      if (value === null && column.notNull) {
+        // An optional field a form left empty ("" or null) means "no value". A column that cannot
+        // hold null takes its default instead (on an insert by leaving it out), rather than failing
+        // the whole save on NOT NULL; without a default the insert's own check names the field.
+        if (!isInsert && column.hasDefault && isPlainDefault(column.default)) values[field] = column.default;
+        continue;
+      }
+      values[field] = value;
     }
     return values;
+  }
+
+  /** A field's name as a person knows it from the form (its label), else its wire name. */
+  fieldLabel(field: string): string {
+    const title = (this.definition.fields[field] as { title?: unknown } | undefined)?.title;
+    return typeof title === 'string' && title ? title : field;
   }
 
   /**
@@ -328,4 +343,9 @@ export class CrudModel {
   remove(db: Db, user: AccessClaims, ids: readonly bigint[]): Promise<number> {
     return removeRows(this, db, user, ids);
   }
+}
+
+/** A static column default (not SQL such as `now()`), which an update may write back as it is. */
+function isPlainDefault(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }

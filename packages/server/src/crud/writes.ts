@@ -21,7 +21,7 @@ export async function submitRow(model: CrudModel, db: Db, user: AccessClaims, bo
   const rawId = body.id;
   const existingId =
     rawId === undefined || rawId === null || rawId === '' ? undefined : fromWire(model.idColumn, rawId, 'id');
-  const values = model.valuesFrom(body);
+  const values = model.valuesFrom(body, existingId === undefined);
   const sent = parseVersion(body[VERSION_FIELD]);
   return db.transaction(async (tx) => {
     if (existingId === undefined) return insertRow(model, tx, user, values);
@@ -63,7 +63,15 @@ async function insertRow(model: CrudModel, tx: Tx, user: AccessClaims, values: R
   // After the hook, which may derive required values (a dict item's code from its parent).
   for (const field of model.definition.required ?? []) {
     if (row[field] === null || row[field] === undefined || row[field] === '') {
-      throw badRequest(`缺少必要的请求参数: ${field}`);
+      throw badRequest(`${model.fieldLabel(field)}不能为空`);
+    }
+  }
+  // A field the table cannot leave empty and has no default for: named, before the database says
+  // only "not null" (23502) about a column the person never saw.
+  for (const field of Object.keys(model.definition.fields)) {
+    const column = model.columns[field];
+    if (column?.notNull && !column.hasDefault && (row[field] === null || row[field] === undefined)) {
+      throw badRequest(`${model.fieldLabel(field)}不能为空`);
     }
   }
   await tx.insert(model.table).values(row);

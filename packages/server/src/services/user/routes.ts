@@ -136,10 +136,13 @@ export const userModel = new CrudModel({
   fields: {
     ...fieldSchemas(userResource),
     // The real name column is nullable, but a user has always needed one (SPEC §3).
-    realName: requiredText(userResource.fields.realName.max),
+    realName: {
+      ...requiredText(userResource.fields.realName.max),
+      title: userResource.fields.realName.label,
+    },
     password: text(64),
     // 0 pending approval, 1 active, 2 refused (auth/user-status.ts): `update` can approve a guest.
-    status: integer(0, 2),
+    status: { ...integer(0, 2), title: '账号状态' },
   },
   required: [...requiredFields(userResource), 'realName'],
   // Not every field: never the password, whose hash a LIKE would let a caller probe.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramColumns } from '../CrudTable/fixtures/data';
 import { checkFile } from '../Upload/fileRules';
-import { initialFormValues } from './CrudForm';
+import { initialFormValues, toWire } from './CrudForm';
 import { buildValidate } from './rules';
 import { describeTypes, uploadFileRules } from './UploadControl';
 
@@ -61,6 +61,25 @@ describe('form values', () => {
       isSealed: 1,
       menuId: ['1', '2'],
     });
+  });
+});
+
+describe('what a save sends (issue 36: a new user could not be saved)', () => {
+  const columns = [
+    { field: 'account', label: 'a' },
+    { field: 'sex', label: 's', type: 'dictionary' as const },
+    { field: 'birthday', label: 'b', type: 'datetime' as const },
+    { field: 'roleId', label: 'r', type: 'tree' as const, multiple: true },
+  ];
+
+  it('leaves an empty optional field out of a new record, never sends ""', () => {
+    const sent = toWire(columns, { account: 'lee', sex: '', birthday: '', roleId: ['1', '2'] }, 'add');
+    expect(sent).toEqual({ account: 'lee', roleId: '1,2' });
+  });
+
+  it('clears an emptied field of an edit with null, and keeps 0 and false as values', () => {
+    const sent = toWire(columns, { id: '9', account: 'lee', sex: 0, birthday: '', roleId: [] }, 'edit');
+    expect(sent).toEqual({ id: '9', account: 'lee', sex: 0, birthday: null, roleId: null });
   });
 });
 

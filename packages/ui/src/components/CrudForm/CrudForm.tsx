@@ -78,12 +78,22 @@ export function initialFormValues<T>(
   return start;
 }
 
-/** Multi-value fields go back as comma-joined text (the Blade convention, e.g. a package's menuId). */
-function toWire<T>(columns: readonly CrudColumn<T>[], values: Values): Values {
+/**
+ * What a save sends: multi-value fields as comma-joined text (the Blade convention, e.g. a
+ * package's menuId), and a field left empty as no value — left out of a new record (the server's
+ * default applies) and null on an edit (cleared) — never as "", which a number, date or dictionary
+ * column cannot hold.
+ */
+export function toWire<T>(columns: readonly CrudColumn<T>[], values: Values, mode: CrudFormMode): Values {
   const out: Values = { ...values };
   for (const column of columns) {
-    const value = out[column.field];
-    if (column.multiple && Array.isArray(value)) out[column.field] = value.join(',');
+    if (!(column.field in out)) continue;
+    let value = out[column.field];
+    if (column.multiple && Array.isArray(value)) value = value.join(',');
+    if (value === '' || value === undefined) {
+      if (mode === 'add') delete out[column.field];
+      else out[column.field] = null;
+    } else out[column.field] = value;
   }
   return out;
 }
@@ -137,7 +147,10 @@ export function CrudForm<T extends object>({
     // stored one, and the form still holds the old version and fields it does not show.
     send: async (typed, record, fields) => {
       const mine = Object.fromEntries(fields.map((column) => [column.field, typed[column.field]]));
-      const merged = { ...(mode === 'edit' ? record : toWire(columns, typed)), ...toWire(columns, mine) };
+      const merged = {
+        ...(mode === 'edit' ? record : toWire(columns, typed, mode)),
+        ...toWire(columns, mine, mode),
+      };
       await onSubmit?.(merged as Partial<T>, mode as Exclude<CrudFormMode, 'view'>);
       onOpenChange(false);
     },
