@@ -28,6 +28,7 @@ const KIND_BY_LABEL: { label: RegExp; value: (tag: string, digits: string) => st
   { label: /^权限范围$/, value: () => 'all' },
   { label: /^授权类型$/, value: () => 'refresh_token,password' },
   { label: /时间|日期/, value: () => '2026-12-01 10:00:00' },
+  { label: /年份/, value: () => '2026' },
 ];
 
 interface FieldInfo {
@@ -75,24 +76,30 @@ async function requiredFields(dialog: Locator): Promise<FieldInfo[]> {
   });
 }
 
-/** Picks the first choice of a select or a tree select that has none yet. */
+/** Picks the first choice of a select or a tree select that has none yet, in the popup it controls. */
 async function choose(page: Page, combobox: Locator) {
   if (!/^请选择/.test((await combobox.innerText()).trim())) return;
   await combobox.click();
-  const option = page.getByRole('option').first();
-  const treeItem = page.getByRole('treeitem').first();
+  const popupId = await combobox.getAttribute('aria-controls');
+  const popup = popupId ? page.locator(`[id="${popupId}"]`) : page;
+  const option = popup.getByRole('option').first();
+  const treeItem = popup.getByRole('treeitem').first();
   await expect(option.or(treeItem)).toBeVisible();
   if (await option.isVisible()) {
     await option.click();
     return;
   }
-  await treeItem.locator('div').first().click();
+  // The node's title (its caret would only open it).
+  const title = (await treeItem.innerText()).split('\n')[0]!.trim();
+  await treeItem.getByText(title, { exact: true }).first().click();
   // A multiple tree select stays open for more ticks.
   if ((await combobox.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
 }
 
 export interface NamedField {
-  /** What was typed into the first required text field: it names the record in the list. */
+  /** The label of the first required text field. */
+  label: string;
+  /** What was typed into it: it names the record in the list. */
   value: string;
   /** A second value for that field, for the edit. */
   edited: string;
@@ -117,8 +124,10 @@ export async function fillRequiredFields(page: Page, dialog: Locator, tag: strin
       continue;
     }
     if (field.value !== '' && field.kind !== 'text') continue;
-    if (field.kind === 'number') {
-      await control.fill('1');
+    const kind = KIND_BY_LABEL.find((k) => k.label.test(field.label));
+    if (field.kind === 'number' && !kind) {
+      // The smallest value the field allows (a year from 1900), else 1.
+      await control.fill((await control.getAttribute('aria-valuemin')) ?? '1');
       continue;
     }
     if (field.kind === 'password') {
@@ -130,7 +139,6 @@ export async function fillRequiredFields(page: Page, dialog: Locator, tag: strin
       await page.keyboard.type(`正文 ${tag}`);
       continue;
     }
-    const kind = KIND_BY_LABEL.find((k) => k.label.test(field.label));
     if (kind) {
       const value = kind.value(tag, digits);
       await control.fill(value);
@@ -142,15 +150,39 @@ export async function fillRequiredFields(page: Page, dialog: Locator, tag: strin
     const value = `e${tag}`;
     await control.fill(value);
     if (!named && field.kind === 'text') {
-      named = { value, edited: `f${tag}`, field: (d) => editableWithValue(d, value) };
+      named = { label: field.label, value, edited: `f${tag}`, field: (d) => editableWithValue(d, value) };
     }
   }
+  await uploadRequiredPictures(dialog);
   if (!named) throw new Error('the form has no required text field to name the record by');
   return named;
 }
 
+/** A 1×1 PNG: the smallest picture every image field accepts. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a picture to each file field whose label carries the required mark (*). */
+async function uploadRequiredPictures(dialog: Locator) {
+  const inputs = dialog.locator('input[type="file"]');
+  for (const input of await inputs.all()) {
+    const required = await input.evaluate((el) => {
+      let cell: Element | null = el.parentElement;
+      while (cell && !cell.querySelector('label')) cell = cell.parentElement;
+      return /^\s*\*/.test(cell?.querySelector('label')?.textContent ?? '');
+    });
+    if (!required) continue;
+    await input.setInputFiles({ name: 'e2e.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  }
+}
+
 /** The first enabled text field of `dialog` holding `value`. */
 async function editableWithValue(dialog: Locator, value: string): Promise<Locator> {
+  // The form is filled from the record's detail once it has loaded (a spinner until then): typing
+  // before it arrives would be replaced by the loaded values.
+  await expect(dialog.getByRole('status')).toHaveCount(0);
   const fields = dialog.locator('input[type="text"], input:not([type]), textarea');
   await expect(fields.first()).toBeVisible();
   for (const field of await fields.all()) {
@@ -167,7 +199,7 @@ export async function saveDialog(page: Page, dialog: Locator) {
   const save = dialog.getByRole('button', { name: /^(保存|修改|确定)$/ });
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'POST' && /\/(submit|save|update)\b/.test(response.url()),
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
   await save.last().click();
   const response = await answered.catch(() => undefined);

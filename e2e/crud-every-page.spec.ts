@@ -56,7 +56,7 @@ const WIDTHS = [
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   // The page's own toolbar (the shell has none), once its first list has arrived.
-  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 }
 
 test('every page granted 新增 shows it, or says why it has no add form', async ({ page }) => {
@@ -74,6 +74,8 @@ for (const { label, viewport } of WIDTHS) {
     test.use({ viewport });
     for (const crudPage of PAGES.filter((p) => !NO_ADD_FORM[p.path])) {
       test(`${crudPage.group} › ${crudPage.name}`, async ({ page }) => {
+        // Three saves and a delete, each a round trip and a list reload.
+        test.setTimeout(60_000);
         await addEditDelete(page, crudPage);
       });
     }
@@ -86,6 +88,25 @@ function recordWith(page: Page, text: string): Locator {
   return main.getByRole('row').or(main.getByRole('article')).filter({ hasText: text });
 }
 
+/**
+ * The record showing `text`, as a person finds it: on the first page (lists show the newest first),
+ * else by searching the field it was typed into, where the search bar offers it.
+ */
+async function findRecord(page: Page, label: string, text: string): Promise<Locator> {
+  const record = recordWith(page, text).first();
+  const shown = await record.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) {
+    const bar = page.getByRole('search');
+    await bar.getByRole('textbox', { name: label, exact: true }).fill(text);
+    await bar.getByRole('button', { name: '搜索', exact: true }).click();
+  }
+  await expect(record).toBeVisible();
+  return record;
+}
+
 async function addEditDelete(page: Page, { path }: CrudPage) {
   await openPage(page, path);
   const tag = shortTag();
@@ -95,20 +116,18 @@ async function addEditDelete(page: Page, { path }: CrudPage) {
   const named = await fillRequiredFields(page, addDialog, tag);
   await saveDialog(page, addDialog);
 
-  const added = recordWith(page, named.value);
-  await expect(added.first()).toBeVisible();
+  const added = await findRecord(page, named.label, named.value);
 
-  await rowAction(page, added.first(), /^(修改|编辑)$/);
+  await rowAction(page, added, /^(修改|编辑)$/);
   const editDialog = page.getByRole('dialog', { name: /^(编辑|修改)/ });
   await expect(editDialog).toBeVisible();
   const edited = named.edited;
   await (await named.field(editDialog)).fill(edited);
   await saveDialog(page, editDialog);
-  const editedRecord = recordWith(page, edited);
-  await expect(editedRecord.first()).toBeVisible();
+  const editedRecord = await findRecord(page, named.label, edited);
 
-  await rowAction(page, editedRecord.first(), '删除');
+  await rowAction(page, editedRecord, '删除');
   await confirm(page);
   await expect(toast(page, '删除成功').last()).toBeVisible();
-  await expect(editedRecord).toHaveCount(0);
+  await expect(recordWith(page, edited)).toHaveCount(0);
 }

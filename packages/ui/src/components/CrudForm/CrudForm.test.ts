@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paramColumns } from '../CrudTable/fixtures/data';
 import { checkFile } from '../Upload/fileRules';
 import { initialFormValues, toWire } from './CrudForm';
-import { buildValidate } from './rules';
+import { buildValidate, isRequired } from './rules';
 import { describeTypes, uploadFileRules } from './UploadControl';
 
 const t = (key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options ?? {})}`;
@@ -60,6 +60,38 @@ describe('form values', () => {
       id: '1',
       isSealed: 1,
       menuId: ['1', '2'],
+    });
+  });
+});
+
+describe("a rule required only on add (a client's write-only secret)", () => {
+  const column = { field: 'clientSecret', label: 'k', rules: [{ required: 'add' as const }] };
+
+  it('is marked and checked when adding, neither when editing', async () => {
+    expect(isRequired(column, 'add')).toBe(true);
+    expect(isRequired(column, 'edit')).toBe(false);
+    expect(await buildValidate(column, '密钥', t, undefined, 'add')('', {})).toBe(
+      'crud.pleaseEnter:{"label":"密钥"}',
+    );
+    expect(await buildValidate(column, '密钥', t, undefined, 'edit')('', {})).toBe(true);
+  });
+});
+
+describe('a record the wire sent with -1 for "no number" (issue 36: an order could not be edited)', () => {
+  it('starts an edit with that number or dictionary field empty, other fields as they are', () => {
+    const columns = [
+      { field: 'volume', label: 'v', type: 'number' as const },
+      { field: 'sex', label: 's', type: 'dictionary' as const },
+      { field: 'code', label: 'c' },
+    ];
+    expect(initialFormValues(columns, 'edit', { volume: -1, sex: -1, code: '-1' } as never)).toEqual({
+      volume: '',
+      sex: '',
+      code: '-1',
+    });
+    expect(initialFormValues(columns, 'edit', { volume: 2.5, sex: 1 } as never)).toMatchObject({
+      volume: 2.5,
+      sex: 1,
     });
   });
 });

@@ -63,6 +63,13 @@ function defaultSpanOf<T>(column: CrudColumn<T>): number {
   return 12;
 }
 
+/**
+ * Blade sends a number the record does not have as -1 (blade-api.md §2, null-to-empty): an edit
+ * starts such a field empty, not at -1 (an order's unknown volume was refused as negative, an
+ * unset gender showed "-1").
+ */
+const WIRE_NULL_TYPES = new Set(['number', 'dictionary']);
+
 /** The values the form starts with: the record's, or each column's default on add. */
 export function initialFormValues<T>(
   columns: readonly CrudColumn<T>[],
@@ -73,6 +80,7 @@ export function initialFormValues<T>(
   for (const column of columns) {
     const current = mode === 'add' ? column.defaultValue : start[column.field];
     if (column.multiple) start[column.field] = toValueList(current);
+    else if (current === -1 && WIRE_NULL_TYPES.has(columnType(column))) start[column.field] = '';
     else start[column.field] = current ?? '';
   }
   return start;
@@ -232,13 +240,13 @@ export function CrudForm<T extends object>({
               {shown.map((column) => {
                 const label = text(column.label);
                 const locked = isLocked(column);
-                const required = !readOnly && isRequired(column);
+                const required = !readOnly && isRequired(column, mode);
                 return (
                   <Cell key={column.field} $span={defaultSpanOf(column)}>
                     <Controller
                       name={column.field}
                       control={control}
-                      rules={readOnly ? undefined : { validate: buildValidate(column, label, t, text) }}
+                      rules={readOnly ? undefined : { validate: buildValidate(column, label, t, text, mode) }}
                       render={({ field, fieldState }) => (
                         <FormField
                           label={label}

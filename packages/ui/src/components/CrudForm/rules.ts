@@ -1,12 +1,17 @@
-import { type CrudColumn, type CrudRule, columnType } from '../CrudTable/columns';
+import { type CrudColumn, type CrudFormMode, type CrudRule, columnType } from '../CrudTable/columns';
 import { isEmptyValue } from '../CrudTable/columnValues';
 import type { Translate } from '../CrudTable/useText';
 
 /** Column types chosen rather than typed: their required message says "select". */
 const CHOSEN = new Set(['select', 'dictionary', 'tree', 'date', 'datetime', 'switch', 'image', 'upload']);
 
-export function isRequired<T>(column: CrudColumn<T>): boolean {
-  return (column.rules ?? []).some((r) => r.required);
+/** Whether a rule asks for a value in this form (`required: 'add'` only when adding). */
+function requiredIn(rule: CrudRule, mode: CrudFormMode): boolean {
+  return rule.required === 'add' ? mode === 'add' : Boolean(rule.required);
+}
+
+export function isRequired<T>(column: CrudColumn<T>, mode: CrudFormMode = 'add'): boolean {
+  return (column.rules ?? []).some((rule) => requiredIn(rule, mode));
 }
 
 function lengthOf(value: unknown): number {
@@ -29,6 +34,7 @@ export function buildValidate<T>(
   label: string,
   t: Translate,
   translate: (text: string) => string = (text) => text,
+  mode: CrudFormMode = 'add',
 ) {
   const rules: CrudRule[] = column.rules ?? [];
   const chosen = CHOSEN.has(columnType(column));
@@ -36,7 +42,7 @@ export function buildValidate<T>(
     for (const rule of rules) {
       const own = rule.message ? translate(rule.message) : undefined;
       const empty = isEmptyValue(value);
-      if (rule.required && empty) {
+      if (requiredIn(rule, mode) && empty) {
         return own ?? t(chosen ? 'crud.pleaseSelect' : 'crud.pleaseEnter', { label });
       }
       if (!empty) {

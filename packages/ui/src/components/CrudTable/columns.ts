@@ -40,7 +40,8 @@ export interface CrudTreeOption {
 
 /** A validation rule. Messages are shown as given (or translated when they are i18n keys). */
 export interface CrudRule {
-  required?: boolean;
+  /** `'add'`: only a new record must have it (a write-only secret an edit may leave as it is). */
+  required?: boolean | 'add';
   /** Text that must match (checked only when the value is not empty). */
   pattern?: RegExp;
   /** Minimum / maximum length of text (or of a list). */

@@ -22,12 +22,8 @@ export const clientColumns = withResourceRules<ClientRow>(clientResource, [
     // current secret.
     type: 'password',
     hide: { table: true, view: true },
-    rules: [
-      {
-        validator: (value, values) =>
-          Boolean(values.id) || String(value ?? '').trim() !== '' || 'console:client.rules.clientSecret',
-      },
-    ],
+    // A new client needs one; an edit that leaves it empty keeps the current one.
+    rules: [{ required: 'add', message: 'console:client.rules.clientSecret' }],
   },
   { field: 'scope', label: 'console:client.scope', defaultValue: 'all', rules: required('scope') },
   {
