@@ -136,7 +136,7 @@ test.describe('signed in', () => {
     const edit = page.getByRole('dialog', { name: '编辑参数' });
     await expect(edit.getByRole('textbox', { name: '参数键值' })).toHaveValue('one');
     await edit.getByRole('textbox', { name: '参数键值' }).fill('two');
-    await edit.getByRole('button', { name: '修改' }).click();
+    await edit.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '修改成功')).toBeVisible();
     await expect(row.getByRole('cell', { name: 'two', exact: true })).toBeVisible();
 

@@ -194,6 +194,13 @@ export const zh = {
     ok: '确定',
     cancel: '取消',
   },
+  /** Closing a form that has unsaved changes (Dialog `dirty`). */
+  discard: {
+    title: '放弃修改？',
+    content: '表单中有尚未保存的修改，关闭后将丢失。',
+    ok: '放弃修改',
+    cancel: '继续编辑',
+  },
   empty: {
     description: '暂无数据',
   },
@@ -356,7 +363,6 @@ export const zh = {
     quoted: '“{{name}}”',
     nameSeparator: '、',
     save: '保存',
-    update: '修改',
     cancel: '取消',
     close: '关闭',
     /** The label column of a dialog form: wide enough for this language's usual labels. */
