@@ -39,6 +39,7 @@ export * from './components/RegisterGuestDialog';
 export * from './components/RichTextEditor';
 export * from './components/SafeHtml';
 export * from './components/Select';
+export * from './components/Breadcrumbs';
 export * from './components/Sidebar';
 export * from './components/Skeleton';
 export * from './components/Spinner';

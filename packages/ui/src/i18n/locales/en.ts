@@ -221,6 +221,7 @@ export const en: UiMessages = {
   checkbox: {
     checkAll: 'Select all',
   },
+  breadcrumbs: { label: 'Breadcrumb' },
   confirm: {
     title: 'Confirm',
     ok: 'OK',

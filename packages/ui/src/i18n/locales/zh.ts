@@ -189,6 +189,7 @@ export const zh = {
   checkbox: {
     checkAll: '全选',
   },
+  breadcrumbs: { label: '面包屑' },
   confirm: {
     title: '提示',
     ok: '确定',
