@@ -9,13 +9,17 @@ import { rowWith } from './pages-support';
  * sign-in.
  */
 
+// The shell and each page's chunk load on first use; on a busy machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+const LOAD = { timeout: 45_000 };
+
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '面包屑' });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 
 test('a changed form asks 放弃修改？ on Esc and ✕; an unchanged one closes at once', async ({ page }) => {
   await page.goto('/system/param');
-  await expect(table(page, '参数管理')).toBeVisible();
+  await expect(table(page, '参数管理')).toBeVisible(LOAD);
   const add = page.getByRole('dialog', { name: '新增参数' });
   const prompt = page.getByRole('dialog', { name: '放弃修改？' });
 
@@ -42,6 +46,7 @@ test('a changed form asks 放弃修改？ on Esc and ✕; an unchanged one close
 test('dialogs name what they add, edit or show, and save with one word', async ({ page }) => {
   await page.goto('/system/param');
   const row = rowWith(page, '日志保留天数');
+  await expect(row).toBeVisible(LOAD);
   await row.getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑参数' });
   await expect(edit.getByRole('button', { name: '保存', exact: true })).toBeVisible();
@@ -54,6 +59,7 @@ test('dialogs name what they add, edit or show, and save with one word', async (
 
   // 模型设计 once said only "新增".
   await page.goto('/flow/model');
+  await expect(table(page, '模型设计')).toBeVisible(LOAD);
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const add = page.getByRole('dialog', { name: '新增流程模型' });
   await expect(add.getByRole('button', { name: '保存', exact: true })).toBeVisible();
@@ -61,26 +67,26 @@ test('dialogs name what they add, edit or show, and save with one word', async (
 
 test('each page says where it sits, and no page is named like its group', async ({ page }) => {
   await page.goto('/system/param');
-  await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['系统管理', '参数管理']);
+  await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['系统管理', '参数管理'], LOAD);
   await expect(breadcrumb(page).getByText('参数管理')).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/report/reportlist');
-  await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['报表管理', '报表列表']);
+  await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['报表管理', '报表列表'], LOAD);
   await page.goto('/flow/manager');
-  await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['流程管理', '流程列表']);
+  await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['流程管理', '流程列表'], LOAD);
   await expect(sidebar(page).locator('a', { hasText: /^流程列表$/ })).toHaveCount(1);
 });
 
 test('an unknown console address shows the 404 inside the shell', async ({ page }) => {
   await page.goto('/system/no-such-page');
-  await expect(page.getByRole('heading', { name: /页面不存在/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /页面不存在/ })).toBeVisible(LOAD);
   await expect(page).toHaveURL(/\/system\/no-such-page$/);
   await expect(sidebar(page)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   // From there the menu still leads on.
   await sidebar(page).getByRole('button', { name: '系统管理', exact: true }).click();
   await sidebar(page).getByRole('link', { name: '参数管理', exact: true }).click();
-  await expect(table(page, '参数管理')).toBeVisible();
+  await expect(table(page, '参数管理')).toBeVisible(LOAD);
 });
 
 test.describe('signed out', () => {
@@ -98,13 +104,13 @@ test.describe('signed out', () => {
     await page.goto('/system/user');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser$/);
     await signInHere(page);
-    await expect(page).toHaveURL(/\/system\/user$/);
-    await expect(table(page, '用户管理')).toBeVisible();
+    await expect(page).toHaveURL(/\/system\/user$/, LOAD);
+    await expect(table(page, '用户管理')).toBeVisible(LOAD);
   });
 
   test('a redirect to another site is ignored: the sign-in opens home', async ({ page }) => {
     await page.goto('/login?redirect=%2F%2Fevil.example%2Fphish');
     await signInHere(page);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/wel\/index$/);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/wel\/index$/, LOAD);
   });
 });
