@@ -58,7 +58,9 @@ test.describe('signed out', () => {
     await expect(tabsBar(page).getByRole('button', { name: '首页' })).toBeVisible();
   });
 
-  test('with no token a console address asks to sign in and names itself to come back to', async ({ page }) => {
+  test('with no token a console address asks to sign in and names itself to come back to', async ({
+    page,
+  }) => {
     await page.goto('/system/param');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fparam$/);
   });

@@ -13,7 +13,8 @@ describe('the menu tree', () => {
         ...same(item.children ?? [], item),
       ]);
     expect(same(MENU_TREE)).toEqual([]);
-    const names = (code: string) => MENU_TREE.flatMap((m) => m.children ?? []).find((m) => m.code === code)?.name;
+    const names = (code: string) =>
+      MENU_TREE.flatMap((m) => m.children ?? []).find((m) => m.code === code)?.name;
     expect([names('report_list'), names('flow_manager')]).toEqual(['报表列表', '流程列表']);
   });
 

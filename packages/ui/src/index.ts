@@ -2,6 +2,7 @@
 export * from './components/Alert';
 export * from './components/AppShell';
 export * from './components/Badge';
+export * from './components/Breadcrumbs';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Chart';
@@ -39,7 +40,6 @@ export * from './components/RegisterGuestDialog';
 export * from './components/RichTextEditor';
 export * from './components/SafeHtml';
 export * from './components/Select';
-export * from './components/Breadcrumbs';
 export * from './components/Sidebar';
 export * from './components/Skeleton';
 export * from './components/Spinner';

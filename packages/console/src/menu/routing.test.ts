@@ -39,7 +39,10 @@ const desk = menu({ id: '2', name: '工作台', path: '/desk' });
 
 describe('menu routing (SPEC §2 "Console routes")', () => {
   it("gives a page's breadcrumb trail, group first, and none for an address no item has", () => {
-    expect(menuTrail([desk, system], '/system/param').map((item) => item.name)).toEqual(['系统管理', '参数管理']);
+    expect(menuTrail([desk, system], '/system/param').map((item) => item.name)).toEqual([
+      '系统管理',
+      '参数管理',
+    ]);
     expect(menuTrail([desk, system], '/desk/index').map((item) => item.name)).toEqual(['工作台']);
     expect(menuTrail([desk, system], '/nowhere')).toEqual([]);
   });

@@ -33,11 +33,7 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
                   <ChevronRight />
                 </Separator>
               ) : null}
-              {last ? (
-                <Current aria-current="page">{item.label}</Current>
-              ) : (
-                <Crumb>{item.label}</Crumb>
-              )}
+              {last ? <Current aria-current="page">{item.label}</Current> : <Crumb>{item.label}</Crumb>}
             </Fragment>
           );
         })}
