@@ -58,9 +58,11 @@ test.describe('signed out', () => {
     await expect(tabsBar(page).getByRole('button', { name: '首页' })).toBeVisible();
   });
 
-  test('"With no token … all others go to /Home"', async ({ page }) => {
+  test('with no token a console address asks to sign in and names itself to come back to', async ({
+    page,
+  }) => {
     await page.goto('/system/param');
-    await expect(page).toHaveURL(/\/Home$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fparam$/);
   });
 });
 
@@ -136,7 +138,7 @@ test.describe('signed in', () => {
     const edit = page.getByRole('dialog', { name: '编辑参数' });
     await expect(edit.getByRole('textbox', { name: '参数键值' })).toHaveValue('one');
     await edit.getByRole('textbox', { name: '参数键值' }).fill('two');
-    await edit.getByRole('button', { name: '修改' }).click();
+    await edit.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '修改成功')).toBeVisible();
     await expect(row.getByRole('cell', { name: 'two', exact: true })).toBeVisible();
 

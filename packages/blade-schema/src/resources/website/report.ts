@@ -27,7 +27,8 @@ export const reportResource = defineResource({
   menu: {
     parent: 'report',
     code: 'report_list',
-    name: '报表管理',
+    // Not its group's name (报表管理): the breadcrumb and the sidebar tell the two apart.
+    name: '报表列表',
     path: '/report/reportlist',
     source: 'iconfont icon-biaodan',
     sort: 1,

@@ -146,7 +146,7 @@ export const zh = {
       },
     },
     report: {
-      title: '报表管理',
+      title: '报表列表',
       label: '报表',
       fields: {
         name: '报表名称',
@@ -381,7 +381,7 @@ export const zh = {
       value: '数量',
       total: '合计',
       empty: '这段时间没有数据',
-      noReports: '还没有保存的报表，请在“报表管理”中新建。',
+      noReports: '还没有保存的报表，请在“报表列表”中新建。',
       manage: '管理报表',
       failed: '报表数据加载失败',
       retry: '重试',

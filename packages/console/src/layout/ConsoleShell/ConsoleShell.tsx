@@ -1,5 +1,6 @@
 import {
   AppShell,
+  Breadcrumbs,
   ErrorLogDialog,
   LockDialog,
   type MenuItem,
@@ -22,7 +23,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { website } from '../../config';
-import { menuTarget } from '../../menu/routing';
+import { menuTarget, menuTrail } from '../../menu/routing';
 import { translateTabLabel } from '../../router/tabLabel';
 import { userAvatar } from '../../session/avatar';
 import { client } from '../../session/client';
@@ -77,6 +78,15 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   // a render React may interrupt: rendered in one piece, a sign-in's first page (the dashboard's
   // cards and chart) kept the menu off screen for as long again (issue 18: click → menu ≤ 300 ms).
   const pagesShown = useDeferredValue(true, false);
+  // Group › page above the page, from the same menu the sidebar shows.
+  const trail = useMemo(
+    () =>
+      menuTrail(menuAll.length ? menuAll : menu, address).map((item) => ({
+        key: item.code || item.path,
+        label: getLabel(item as MenuItem),
+      })),
+    [menuAll, menu, address, getLabel],
+  );
 
   useEffect(() => {
     // A sign-in loads the menu before the shell opens, so that it lands with its sidebar; any other
@@ -207,6 +217,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
           />
         }
       >
+        <Breadcrumbs items={trail} />
         {pagesShown ? <KeptPages paused={locked} scrollAreaId={CONTENT_ID} /> : null}
       </AppShell>
       {kept.prompt}

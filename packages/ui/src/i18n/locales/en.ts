@@ -221,10 +221,17 @@ export const en: UiMessages = {
   checkbox: {
     checkAll: 'Select all',
   },
+  breadcrumbs: { label: 'Breadcrumb' },
   confirm: {
     title: 'Confirm',
     ok: 'OK',
     cancel: 'Cancel',
+  },
+  discard: {
+    title: 'Discard changes?',
+    content: 'This form has changes that are not saved. They will be lost if you close it.',
+    ok: 'Discard',
+    cancel: 'Keep editing',
   },
   empty: {
     description: 'No data',
@@ -390,7 +397,6 @@ export const en: UiMessages = {
     quoted: '“{{name}}”',
     nameSeparator: ', ',
     save: 'Save',
-    update: 'Update',
     cancel: 'Cancel',
     close: 'Close',
     // "Confirm password", "Departments" on one line.

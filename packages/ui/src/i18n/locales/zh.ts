@@ -189,10 +189,18 @@ export const zh = {
   checkbox: {
     checkAll: '全选',
   },
+  breadcrumbs: { label: '面包屑' },
   confirm: {
     title: '提示',
     ok: '确定',
     cancel: '取消',
+  },
+  /** Closing a form that has unsaved changes (Dialog `dirty`). */
+  discard: {
+    title: '放弃修改？',
+    content: '表单中有尚未保存的修改，关闭后将丢失。',
+    ok: '放弃修改',
+    cancel: '继续编辑',
   },
   empty: {
     description: '暂无数据',
@@ -356,7 +364,6 @@ export const zh = {
     quoted: '“{{name}}”',
     nameSeparator: '、',
     save: '保存',
-    update: '修改',
     cancel: '取消',
     close: '关闭',
     /** The label column of a dialog form: wide enough for this language's usual labels. */
