@@ -74,7 +74,7 @@ export async function decide(page: Page, decision: '同意' | '驳回', comment:
   await page.getByRole('button', { name: decision, exact: true }).click();
   await expect(toast(page, decision === '同意' ? '已同意' : '已驳回')).toBeVisible();
   await expect(page).toHaveURL(/\/work\/todo$/);
-  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expect(page.getByRole('table', { name: '待办事务' }).getByText('暂无数据')).toBeVisible();
   await expect(tabsBar(page).getByText('请假审批')).toHaveCount(0);
 }
 
