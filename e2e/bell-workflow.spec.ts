@@ -18,7 +18,8 @@ const figure = (page: Page, label: string) =>
 
 /** Marks the document: still there afterwards means nothing reloaded the page. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
-const notReloaded = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
 
 test('a leave request reaches the manager’s bell and dashboard; claim and approval update them without a reload', async ({
   browser,
@@ -42,7 +43,8 @@ test('a leave request reaches the manager’s bell and dashboard; claim and appr
   await bell(manager).click();
   const panel = bellPanel(manager);
   // No demo content anywhere in the bell.
-  for (const demo of ['周报', '曲妮妮', '曲丽丽', '仓库盘点', '邮件']) await expect(panel).not.toContainText(demo);
+  for (const demo of ['周报', '曲妮妮', '曲丽丽', '仓库盘点', '邮件'])
+    await expect(panel).not.toContainText(demo);
   await panel.getByRole('tab', { name: '待办 (1)' }).click();
   await panel.getByRole('button', { name: /待签请假流程 · 部门经理审批/ }).click();
   await expect(manager).toHaveURL(/\/work\/claim$/);
@@ -53,7 +55,9 @@ test('a leave request reaches the manager’s bell and dashboard; claim and appr
   // The bell has followed: the task is now one to do, and opens its form.
   await bell(manager).click();
   await bellPanel(manager).getByRole('tab', { name: '待办 (1)' }).click();
-  await bellPanel(manager).getByRole('button', { name: /待办请假流程 · 部门经理审批/ }).click();
+  await bellPanel(manager)
+    .getByRole('button', { name: /待办请假流程 · 部门经理审批/ })
+    .click();
   await expect(manager).toHaveURL(/\/work\/process\/leave\/handle\//);
   await expect(manager.getByText('铃铛测试')).toBeVisible();
   await decide(manager, '同意', '准了');

@@ -16,7 +16,8 @@ async function unread(token = signedIn.token): Promise<string[]> {
   return page.records.map((n) => n.title!);
 }
 
-const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+const ago = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
 
 describe('/blade-desk/notice read state (the bell)', () => {
   it('keeps read marks per person, per tenant, and marks all read', async () => {
@@ -60,7 +61,9 @@ describe('/blade-desk/notice read state (the bell)', () => {
     );
     for (const row of page.records) expect(row).not.toHaveProperty('content');
     for (const url of ['/api/blade-desk/notice/unread-list', '/api/blade-desk/notice/read-all'])
-      expect((await signedIn.server.app.inject({ url, method: url.endsWith('all') ? 'POST' : 'GET' })).statusCode).toBe(401);
+      expect(
+        (await signedIn.server.app.inject({ url, method: url.endsWith('all') ? 'POST' : 'GET' })).statusCode,
+      ).toBe(401);
     expect((await post('read?ids=abc')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { ok, now, paginate } from './respond';
+import { now, ok, paginate } from './respond';
 import { csv, type MockRoutes } from './routes';
 import type { MockStore } from './store';
 
@@ -14,7 +14,9 @@ export function noticeReadHandlers({ get, post }: MockRoutes, store: MockStore):
     store.table('notice').filter((row) => row.releaseTime && String(row.releaseTime) <= now());
   const mark = (ids: readonly string[]) => {
     const done = read();
-    for (const id of ids) if (!done.has(id)) store.table('noticeRead').push({ id: store.nextId(), noticeId: id, readTime: now() });
+    for (const id of ids)
+      if (!done.has(id))
+        store.table('noticeRead').push({ id: store.nextId(), noticeId: id, readTime: now() });
   };
 
   get(`${D}/unread-list`, ({ query }) => {
@@ -27,7 +29,11 @@ export function noticeReadHandlers({ get, post }: MockRoutes, store: MockStore):
   });
   post(`${D}/read`, ({ query }) => {
     const ids = new Set(csv(query.get('ids')));
-    mark(published().map((row) => String(row.id)).filter((id) => ids.has(id)));
+    mark(
+      published()
+        .map((row) => String(row.id))
+        .filter((id) => ids.has(id)),
+    );
     return ok({});
   });
   post(`${D}/read-all`, () => {

@@ -91,7 +91,8 @@ export function useBell(): NotificationPopoverProps {
     }
     const task = todo.data?.records.find((row) => String(row.taskId) === item.id);
     const route = task && routeOf(routes, task.category);
-    if (task && route) navigate(flowPath(route, 'handle', task.taskId, task.processInstanceId, task.businessId));
+    if (task && route)
+      navigate(flowPath(route, 'handle', task.taskId, task.processInstanceId, task.businessId));
     else navigate(task ? PAGES.todo : PAGES.claim);
   });
   /** Sends a read mark; meanwhile the bell shows only the notices `keep` keeps, then the server's list. */

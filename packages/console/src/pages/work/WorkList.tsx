@@ -1,5 +1,11 @@
 import type { FlowTask } from '@blade-console/blade-client';
-import { type CrudColumn, type CrudRowAction, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
+import {
+  type CrudColumn,
+  type CrudRowAction,
+  CrudTable,
+  type CrudTableHandle,
+  message,
+} from '@blade-console/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

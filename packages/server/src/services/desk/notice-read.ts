@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../auth/jwt';
-import { pageQuerySchema } from '../../crud/paging';
 import { idsQuerySchema, parseIdCsv } from '../../crud/fields';
+import type { CrudModel } from '../../crud/model';
+import { pageQuerySchema } from '../../crud/paging';
 import type { DbOrTx } from '../../db/connection';
 import { bladeNotice, bladeNoticeRead } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
 import { type FastifyTypeBox, pageResponse, statusResponse } from '../../http/schemas';
-import type { CrudModel } from '../../crud/model';
 
 /** A notice is published once its release time has come (a notice without one is a draft). */
 function published(): SQL {
@@ -66,7 +66,14 @@ export function registerNoticeReadRoutes(app: FastifyTypeBox, db: DbOrTx, model:
 
   app.post(
     '/read',
-    { schema: { tags: ['notice'], summary: '标记通知公告已读', querystring: idsQuerySchema, response: statusResponse } },
+    {
+      schema: {
+        tags: ['notice'],
+        summary: '标记通知公告已读',
+        querystring: idsQuerySchema,
+        response: statusResponse,
+      },
+    },
     async (request) => {
       const ids = parseIdCsv(request.query.ids);
       await markRead(db, model, currentUser(request), inArray(bladeNotice.id, ids));

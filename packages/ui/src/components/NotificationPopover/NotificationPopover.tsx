@@ -8,7 +8,15 @@ import { Popover } from '../Popover';
 import { Spinner } from '../Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { ToolButton } from '../TopBar/ToolButton';
-import { Entry, EntryButton, EntryIcon, EntryTag, EntryText, Footer, Items } from './NotificationPopover.styles';
+import {
+  Entry,
+  EntryButton,
+  EntryIcon,
+  EntryTag,
+  EntryText,
+  Footer,
+  Items,
+} from './NotificationPopover.styles';
 
 /** The bell's two lists: unread notices and the person's workflow tasks. */
 export type NotificationKind = 'notice' | 'task';
