@@ -15,6 +15,7 @@ test('5 days: manager claims and approves, HR approves; staff sees it finished w
   test.setTimeout(120_000);
   const staff = await as(browser, 'staff');
   await askForLeave(staff, '2031-03-02', '2031-03-06', '回老家办事');
+  await staff.goto('/work/send');
   await expect(row(staff, '部门经理审批')).toBeVisible();
 
   const manager = await as(browser, 'manager');

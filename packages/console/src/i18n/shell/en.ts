@@ -427,9 +427,11 @@ export const en: ShellStrings = {
     flow: { '1': 'Leave process' },
     leave_type: { annual: 'Annual leave', personal: 'Personal leave', sick: 'Sick leave', other: 'Other' },
   },
+  bell: { toClaim: 'To claim', toDo: 'To do' },
   dashboard: {
     title: 'Dashboard',
     figures: 'My work at a glance',
+    claim: 'To claim',
     todo: 'My to-dos',
     todayOrders: "Today's orders",
     unreadMessages: 'Unread messages',

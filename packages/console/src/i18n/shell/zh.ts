@@ -392,9 +392,11 @@ export const zh = {
    * pages show the server's own names (a tenant may rename them).
    */
   dicts: {} as Record<string, Record<string, string>>,
+  bell: { toClaim: '待签', toDo: '待办' },
   dashboard: {
     title: '控制台',
     figures: '我的工作概况',
+    claim: '待我签收',
     todo: '我的待办',
     todayOrders: '今日订单',
     unreadMessages: '未读留言',

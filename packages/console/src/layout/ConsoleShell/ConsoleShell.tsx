@@ -36,6 +36,7 @@ import { tabAddress, useTabs, welcomeTab } from '../../stores/tabs';
 import { KeptPages } from '../KeptPages';
 import { SwitchDept } from '../SwitchDept';
 import { GuestRegistration } from './GuestRegistration';
+import { useBell } from './useBell';
 import { useKeptTabs } from './useKeptTabs';
 import { useMenuLabel } from './useMenuLabel';
 
@@ -59,6 +60,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const sizeClass = useSizeClass();
+  const bell = useBell();
   const isMobile = sizeClass <= 1;
   const [collapsed, setCollapsed] = useState(isMobile);
   const dialogs = useOneOpen<'search' | 'lock' | 'theme' | 'errorLog'>();
@@ -199,7 +201,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
             errorCount={logs.length}
             fullscreen={fullscreen}
             onToggleFullscreen={toggleFullscreen}
-            notification
+            notification={bell}
             locale={language}
             onLocaleChange={setLanguage}
             user={topBarUser}

@@ -150,27 +150,12 @@ export const en: UiMessages = {
   },
   notification: {
     label: 'Notifications',
-    unread: 'unread notifications',
-    tabs: { mail: 'Mail', message: 'Messages', notice: 'Notices' },
-    loadMore: 'Load more',
-    noMore: 'No more',
-    demo: {
-      mail: {
-        a: { title: 'You received 14 new weekly reports', time: '2 hours ago' },
-        b: { title: 'Your referral Qu Nini passed the third interview', time: '3 hours ago' },
-        c: { title: 'This template can tell notification types apart', time: 'Yesterday' },
-      },
-      message: {
-        a: { title: 'Qu Lili commented: a description of the change', time: '10 minutes ago' },
-        b: { title: 'Zhu Pianyou replied: this template shows who interacted with you', time: '1 hour ago' },
-        c: { title: 'Delivery feedback for waybill SF1024', time: 'Yesterday' },
-      },
-      notice: {
-        a: { title: 'Task: warehouse stock-take starts soon', time: 'Today 18:00' },
-        b: { title: 'Urgent third-party code change due today', time: 'Tomorrow' },
-        c: { title: 'East China route schedule published', time: 'This week' },
-      },
-    },
+    unreadCount: '{{count}} unread',
+    tabs: { notice: 'Notices', task: 'Tasks' },
+    empty: { notice: 'No unread notices', task: 'No tasks to claim or do' },
+    failed: 'Could not load',
+    markAllRead: 'Mark all read',
+    viewAll: { notice: 'All notices', task: 'All tasks' },
   },
   registerGuest: {
     title: 'Register',

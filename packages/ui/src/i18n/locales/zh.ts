@@ -118,27 +118,12 @@ export const zh = {
   },
   notification: {
     label: '通知',
-    unread: '有未读通知',
-    tabs: { mail: '邮件', message: '消息', notice: '通知' },
-    loadMore: '加载更多',
-    noMore: '没有更多了',
-    demo: {
-      mail: {
-        a: { title: '你收到了 14 份新周报', time: '2 小时前' },
-        b: { title: '你推荐的 曲妮妮 已通过第三轮面试', time: '3 小时前' },
-        c: { title: '这种模板可以区分多种通知类型', time: '昨天' },
-      },
-      message: {
-        a: { title: '曲丽丽 评论了你：描述信息描述信息描述信息', time: '10 分钟前' },
-        b: { title: '朱偏右 回复了你：这种模板用于提醒谁与你发生了互动', time: '1 小时前' },
-        c: { title: '标题：运单 SF1024 的签收反馈', time: '昨天' },
-      },
-      notice: {
-        a: { title: '任务名称：仓库盘点，即将开始', time: '今天 18:00' },
-        b: { title: '第三方紧急代码变更，需要在今天完成', time: '明天' },
-        c: { title: '华东线路调度计划已发布', time: '本周' },
-      },
-    },
+    unreadCount: '{{count}} 条未读',
+    tabs: { notice: '通知公告', task: '待办' },
+    empty: { notice: '没有未读的通知公告', task: '没有待签或待办的任务' },
+    failed: '加载失败',
+    markAllRead: '全部已读',
+    viewAll: { notice: '查看全部通知', task: '查看全部待办' },
   },
   registerGuest: {
     title: '用户注册',
