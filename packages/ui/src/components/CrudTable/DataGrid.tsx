@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
 import { BodyRows } from './BodyRows';
+import { ColumnResizer } from './ColumnResizer';
 import {
   type CrudDensity,
   ErrorBox,
@@ -15,6 +16,8 @@ import {
   StateCell,
   Table,
 } from './CrudTable.styles';
+import type { CrudColumn } from './columns';
+import { RESIZE_MIN_WIDTH } from './columnWidth';
 import { HeaderCell } from './HeaderCell';
 import type { LoadStatus } from './useCrudData';
 import { useTranslate } from './useText';
@@ -50,6 +53,10 @@ export interface DataGridProps<T> {
   /** The header checkbox: select every row, or none. */
   onSelectAll: (on: boolean) => void;
   renderRow: (row: Row<T>, index: number) => ReactNode;
+  /** A data column's edge was dragged to this width (remembered by the table). */
+  onColumnResize?: (field: string, width: number) => void;
+  /** A data column's header as shown. */
+  headerText?: (column: CrudColumn<T>) => string;
 }
 
 /**
@@ -120,6 +127,18 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                 someSelected={props.someSelected}
                 noRows={rows.length === 0}
                 onSelectAll={props.onSelectAll}
+                resizer={
+                  props.onColumnResize && col.columnDef.meta ? (
+                    <ColumnResizer
+                      label={t('crud.resizeColumn', {
+                        label: props.headerText?.(col.columnDef.meta as CrudColumn<T>) ?? col.id,
+                      })}
+                      width={col.columnDef.size ?? autoWidth}
+                      min={RESIZE_MIN_WIDTH}
+                      onResize={(width) => props.onColumnResize?.(col.id, width)}
+                    />
+                  ) : undefined
+                }
               />
             ))}
           </tr>
