@@ -58,15 +58,17 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
         header: column.label,
         // Every data column has its width (columnWidth): content, bounds, the person's drag.
         size: columnWidth({ column, header, records, words, resized: columnWidths[column.field] }),
-        minSize: columnMinWidth(column, header),
+        // A width the person dragged to is kept when space is short (DataGrid's fitWidths).
+        minSize: columnWidths[column.field] ?? columnMinWidth(column, header),
         enableSorting: !!column.sortable,
         meta: column,
       };
     });
-    if (selectable) defs.unshift({ id: SELECT_ID, size: 48, enableHiding: false, enableSorting: false });
+    if (selectable)
+      defs.unshift({ id: SELECT_ID, size: 48, minSize: 48, enableHiding: false, enableSorting: false });
     if (hasRowActions) {
       const size = Math.max(actionsWidth, headerMinWidth(actionsHeader));
-      defs.push({ id: ACTIONS_ID, size, enableHiding: false, enableSorting: false });
+      defs.push({ id: ACTIONS_ID, size, minSize: size, enableHiding: false, enableSorting: false });
     }
     return defs;
   }, [
