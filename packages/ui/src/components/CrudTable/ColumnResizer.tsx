@@ -41,7 +41,6 @@ export function ColumnResizer({ label, width, min, onResize }: ColumnResizerProp
     onResize(Math.max(min, width + step));
   };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a focusable splitter has no native element (<hr> cannot take focus or keys).
     <Resizer
       role="separator"
       aria-orientation="vertical"
