@@ -124,7 +124,7 @@ export const CardsOnAPhone: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     const card = within(list).getAllByRole('listitem')[0] as HTMLElement;
-    await expect(card).toHaveTextContent('租户默认菜单集合');
+    await expect(card).toHaveTextContent('是否开启注册功能');
     const terms = within(card)
       .getAllByRole('term')
       .map((t) => t.textContent);
