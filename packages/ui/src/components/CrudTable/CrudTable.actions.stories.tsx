@@ -212,7 +212,7 @@ export const ActionsStayInView: Story = {
   loaders: [withCalls],
   render: (_a, { loaded }) => (
     // Just wider than a phone's cards (600 px).
-    <div style={{ width: 600 }}>
+    <div style={{ width: 620 }}>
       <ParamPage source={(loaded as Loaded).source} permission={permission} />
     </div>
   ),
