@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
 import { AUTH_WIRE, OTHER_TOKEN_PATH, sentPassword } from './dialect';
-import { closesWith, openFromMenuSearch, signIn, tabsBar } from './pages-support';
+import { closesWith, openFromMenuSearch, pressRowAction, signIn, tabsBar } from './pages-support';
 
 /**
  * The console end to end, against the built product: sign-in, navigation, a CRUD page with every
@@ -143,7 +143,7 @@ test.describe('signed in', () => {
     await expect(row.getByRole('cell', { name: 'two', exact: true })).toBeVisible();
 
     // Delete, confirmed.
-    await row.getByRole('button', { name: '删除' }).click();
+    await pressRowAction(row, '删除');
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '提示' }));
     await expect(confirm).toContainText('确定将选择数据删除?');
     await confirm.getByRole('button', { name: '确定' }).click();

@@ -43,8 +43,14 @@ export interface FieldUi {
   /** Form width in 24ths (default 12; long texts 24). */
   span?: number;
   minRows?: number;
-  /** Table column width in pixels. */
+  /** Table column width in pixels (unset: as wide as the content, within `minWidth`/`maxWidth`). */
   width?: number;
+  /** The narrowest the table column is sized to from its content (pixels). */
+  minWidth?: number;
+  /** The widest the table column is sized to from its content (pixels); longer text ends in an ellipsis. */
+  maxWidth?: number;
+  /** Its part in a row's card on a phone: the card's title, a key field (label: value) or hidden. */
+  card?: 'title' | 'key' | 'hidden';
   /** Not a table column (still in forms and the detail view). */
   hideInTable?: boolean;
 }

@@ -71,8 +71,16 @@ export interface CrudTableProps<T extends object> {
   /** Paging controls (default: on for `load`, off for `rows`). */
   pagination?: boolean;
   pageSizes?: readonly number[];
-  /** Width of the row-actions column in pixels (default 190). */
+  /**
+   * Width of the row-actions column in pixels when `rowActions` draws custom content (a function;
+   * default 190). Otherwise the column is as wide as a row's first two actions and "更多".
+   */
   actionsWidth?: number;
+  /**
+   * Where the person's hidden columns and dragged widths are remembered (localStorage). Default:
+   * under the console's shell, the page's path and the table's title; elsewhere, not remembered.
+   */
+  storageKey?: string;
   exportFileName?: string;
   /** Receives the CSV Blob instead of the browser download (tests, custom saving). */
   onExport?: (blob: Blob, fileName: string, rows: T[]) => void;

@@ -1,5 +1,6 @@
 import type { Column } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
 import { CELL_TEXT, SortButton } from './CrudTable.styles';
 import { type CrudColumn, columnType } from './columns';
@@ -13,6 +14,8 @@ export interface HeaderCellProps<T> {
   someSelected: boolean;
   noRows: boolean;
   onSelectAll: (on: boolean) => void;
+  /** The dragged edge of a data column (ColumnResizer). */
+  resizer?: ReactNode;
 }
 
 /** Numbers line up on the right unless the column says otherwise. */
@@ -27,6 +30,7 @@ export function HeaderCell<T>({
   someSelected,
   noRows,
   onSelectAll,
+  resizer,
 }: HeaderCellProps<T>) {
   const t = useTranslate();
   const text = useText();
@@ -73,6 +77,7 @@ export function HeaderCell<T>({
       ) : (
         label
       )}
+      {resizer}
     </th>
   );
 }

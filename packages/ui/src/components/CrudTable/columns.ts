@@ -107,8 +107,21 @@ export interface CrudColumn<T = Record<string, unknown>> {
   searchable?: boolean | CrudSearch;
   rules?: CrudRule[];
   hide?: CrudHide;
-  /** Column width in pixels (table). */
+  /**
+   * Column width in pixels (table). Without it the column is as wide as its content (the header and
+   * the loaded rows), between `minWidth` and `maxWidth`; dates and times are never cut.
+   */
   width?: number;
+  /** The narrowest the column is sized to (pixels; never below its header). */
+  minWidth?: number;
+  /** The widest the column is sized to from its content (pixels); longer text ends in an ellipsis. */
+  maxWidth?: number;
+  /**
+   * Its part in a row's card on a phone (the table under 600 px): the card's `title`, one of its
+   * `key` fields (label: value), or `hidden`. Unset everywhere: the first text column is the title
+   * and the next three shown columns the key fields.
+   */
+  card?: 'title' | 'key' | 'hidden';
   /** Server-side sorting by `snake_case(field)` (`ascs`/`descs`). */
   sortable?: boolean;
   /** Custom table cell. */

@@ -34,7 +34,24 @@ describe('useActionsWidth', () => {
         }),
       { wrapper },
     );
-    expect(result.current).toBe(actionButtonsWidth([...builtIn, { label: '重新启用' }]));
+    // The two widest a row could show first, then "更多" for the others.
+    expect(result.current).toBe(
+      actionButtonsWidth([{ label: '重新启用' }, builtIn[0]!, { label: '更多', icon: true }]),
+    );
+  });
+
+  it('fits two actions whole without a "更多" button', () => {
+    const { result } = renderHook(
+      () =>
+        useActionsWidth<Row>({
+          viewState: 'enabled',
+          editState: 'enabled',
+          deleteState: 'hidden',
+          records: [],
+        }),
+      { wrapper },
+    );
+    expect(result.current).toBe(actionButtonsWidth(builtIn.slice(0, 2)));
   });
 
   it('leaves out a declared action whose label is empty on every row', () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ActionState, CrudRowAction } from './actions';
-import { type ActionButtonLabel, actionButtonsWidth } from './headerWidth';
+import { type ActionButtonLabel, actionButtonsWidth, actionButtonWidth } from './headerWidth';
+import { INLINE_ACTIONS } from './RowActionsCell';
 import { useActionLabel } from './useActionRunner';
 import { useTranslate } from './useText';
 
@@ -18,9 +19,9 @@ export interface ActionsWidthOptions<T> {
 const MEASURED_ROWS = 50;
 
 /**
- * The narrowest the actions column may be for every button a row can show to fit, in the page's
- * language: the built-in ones that are not hidden, then each declared action (all of them, since
- * rows differ in which they show). A page's own `actionsWidth` stays the floor.
+ * The narrowest the actions column may be for a row's buttons to fit, in the page's language: its
+ * first two actions and the "更多" button when it has more (RowActionsCell). Rows differ in which
+ * declared actions they show, so the two widest a row could show first are measured.
  */
 export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
   const { viewState, editState, deleteState, rowActions, records } = options;
@@ -46,6 +47,10 @@ export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
       }
       if (widest.label) buttons.push({ label: widest.label, icon: !!action.icon });
     }
-    return actionButtonsWidth(buttons);
+    if (buttons.length <= INLINE_ACTIONS) return actionButtonsWidth(buttons);
+    const widest = [...buttons]
+      .sort((a, b) => actionButtonWidth(b) - actionButtonWidth(a))
+      .slice(0, INLINE_ACTIONS);
+    return actionButtonsWidth([...widest, { label: t('crud.more'), icon: true }]);
   }, [viewState, editState, deleteState, rowActions, records, t, labelOf]);
 }
