@@ -57,6 +57,9 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
         size: column.width === undefined ? undefined : Math.max(column.width, minSize),
         minSize,
         enableSorting: !!column.sortable,
+        // Every column cycles the same way: ascending → descending → unsorted (TanStack would
+        // start a number column descending).
+        sortDescFirst: false,
         meta: column,
       };
     });
@@ -83,6 +86,9 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
     getSubRows: tree ? (row) => options.childrenOf(row) : undefined,
     getRowCanExpand: (row) => options.canExpand(row.original),
     manualSorting: true,
+    // One column at a time (a shift-click too): the header says the whole order.
+    enableMultiSort: false,
+    enableSortingRemoval: true,
     manualPagination: true,
     enableSubRowSelection: false,
     state: { rowSelection, expanded, sorting, columnVisibility },
