@@ -8,6 +8,9 @@ import { Api, createUser, search, unique } from './pages-support';
  * that order from `ascs`/`descs`, and a reload of the page keeps the order (it is in the address).
  */
 
+// Each test sorts, reloads and sorts again: several round trips more than one page visit.
+test.describe.configure({ timeout: 90_000 });
+
 /** The texts of the table's cells that start with `prefix`, top to bottom: the rows' order. */
 async function orderOf(table: Locator, prefix: string): Promise<string[]> {
   const texts = await table.getByRole('cell').allInnerTexts();
