@@ -23,6 +23,7 @@ export const reportResource = defineResource({
     }),
     remark: text(255, { label: '说明', ui: { control: 'textarea', span: 24 } }),
   },
+  sortable: ['name', 'chartType', 'rangeDays', 'createTime'],
   orderBy: [{ field: 'createTime' }],
   menu: {
     parent: 'report',

@@ -14,7 +14,7 @@ import { Footer, FooterText, Panel, Root } from './CrudTable.styles';
 import type { CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 import { CrudToolbar } from './CrudToolbar';
 import { cardFields } from './cardFields';
-import { type CrudColumn, type CrudFormMode, PAGE_SIZES } from './columns';
+import { type CrudColumn, type CrudFormMode, PAGE_SIZES, withSortableFields } from './columns';
 import { displayText } from './columnValues';
 import { csvBlob, downloadBlob, toCsv } from './csv';
 import { DataGrid } from './DataGrid';
@@ -54,7 +54,11 @@ type AnyRow = Record<string, unknown>;
  * (useTableModel), the toolbar, the header and data cells, the row actions and the virtual body.
  */
 export function CrudTable<T extends object>(props: CrudTableProps<T>) {
-  const { columns, rowKey = 'id', actions, permission, permissionPrefix, title, tree } = props;
+  const { rowKey = 'id', actions, permission, permissionPrefix, title, tree } = props;
+  const columns = useMemo(
+    () => withSortableFields(props.columns, props.sortableFields),
+    [props.columns, props.sortableFields],
+  );
   const { maxHeight = '60vh', pageSizes = PAGE_SIZES, actionsWidth = 190, ref } = props;
   const t = useTranslate();
   const text = useText();

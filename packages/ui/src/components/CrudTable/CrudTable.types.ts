@@ -25,6 +25,11 @@ export interface CrudTableHandle {
 
 export interface CrudTableProps<T extends object> {
   columns: readonly CrudColumn<T>[];
+  /**
+   * Fields the server sorts lists by (a resource definition's `sortable`): their columns get a sort
+   * button unless a column says `sortable` itself.
+   */
+  sortableFields?: readonly string[];
   /** Server mode: loads one page for a query (paging, filters, sorting on the server). */
   load?: (query: CrudQuery) => Promise<Page<T>>;
   /** Client mode: every row in memory; filters and sorting apply locally, the body is virtualised. */

@@ -57,14 +57,24 @@ export function HeaderCell<T>({
   const column = col.columnDef.meta as CrudColumn<T>;
   const label = text(column.label);
   const sorted = col.getIsSorted();
+  const canSort = col.getCanSort();
+  // What a click does next (the cycle is ascending → descending → unsorted), as the pointer's hint.
+  const next = col.getNextSortingOrder();
   return (
     <th
       scope="col"
       data-align={cellAlign(column)}
-      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+      aria-sort={canSort ? (sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
     >
-      {col.getCanSort() ? (
-        <SortButton type="button" data-sorted={sorted || undefined} onClick={col.getToggleSortingHandler()}>
+      {canSort ? (
+        <SortButton
+          type="button"
+          data-sorted={sorted || undefined}
+          title={t(
+            next === 'asc' ? 'crud.sortAscending' : next === 'desc' ? 'crud.sortDescending' : 'crud.sortNone',
+          )}
+          onClick={col.getToggleSortingHandler()}
+        >
           <span className={CELL_TEXT}>{label}</span>
           {sorted === 'asc' ? (
             <ArrowUp aria-hidden="true" />

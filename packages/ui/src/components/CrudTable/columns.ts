@@ -122,7 +122,10 @@ export interface CrudColumn<T = Record<string, unknown>> {
    * and the next three shown columns the key fields.
    */
   card?: 'title' | 'key' | 'hidden';
-  /** Server-side sorting by `snake_case(field)` (`ascs`/`descs`). */
+  /**
+   * Server-side sorting by `snake_case(field)` (`ascs`/`descs`): the header becomes a button that
+   * cycles ascending → descending → unsorted. Unset, the table's `sortableFields` decide.
+   */
   sortable?: boolean;
   /** Custom table cell. */
   render?: (value: unknown, row: T) => ReactNode;
@@ -184,6 +187,21 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** Query keys that are not filters. */
 export const PAGING_KEYS = ['current', 'size', 'ascs', 'descs'] as const;
+
+/**
+ * The columns with their sorting settled: a column that says nothing sorts when its field is one
+ * of `sortableFields` (what the server declares sortable, e.g. a resource definition's `sortable`).
+ */
+export function withSortableFields<T>(
+  columns: readonly CrudColumn<T>[],
+  sortableFields: readonly string[] | undefined,
+): readonly CrudColumn<T>[] {
+  if (!sortableFields?.length) return columns;
+  const sortable = new Set(sortableFields);
+  return columns.map((column) =>
+    column.sortable === undefined && sortable.has(column.field) ? { ...column, sortable: true } : column,
+  );
+}
 
 export function columnType(column: Pick<CrudColumn<never>, 'type'>): CrudFieldType {
   return column.type ?? 'text';

@@ -61,6 +61,9 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
         // A width the person dragged to is kept when space is short (DataGrid's fitWidths).
         minSize: columnWidths[column.field] ?? columnMinWidth(column, header),
         enableSorting: !!column.sortable,
+        // Every column cycles the same way: ascending → descending → unsorted (TanStack would
+        // start a number column descending).
+        sortDescFirst: false,
         meta: column,
       };
     });
@@ -98,6 +101,9 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
     getSubRows: tree ? (row) => options.childrenOf(row) : undefined,
     getRowCanExpand: (row) => options.canExpand(row.original),
     manualSorting: true,
+    // One column at a time (a shift-click too): the header says the whole order.
+    enableMultiSort: false,
+    enableSortingRemoval: true,
     manualPagination: true,
     enableSubRowSelection: false,
     state: { rowSelection, expanded, sorting, columnVisibility },
