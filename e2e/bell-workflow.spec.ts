@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { as, askForLeave, decide, row } from './flow-support';
-import { tabsBar } from './pages-support';
+import { pressRowAction, tabsBar } from './pages-support';
 
 /**
  * The top bar's bell and the workflow lists on the real server, as the leave accounts use them: a
@@ -49,7 +49,7 @@ test('a leave request reaches the manager’s bell and dashboard; claim and appr
   await panel.getByRole('button', { name: /待签请假流程 · 部门经理审批/ }).click();
   await expect(manager).toHaveURL(/\/work\/claim$/);
 
-  await row(manager, '部门经理审批').getByRole('button', { name: '签收', exact: true }).click();
+  await pressRowAction(row(manager, '部门经理审批'), '签收');
   await expect(manager.getByRole('table', { name: '待签事务' }).getByText('暂无数据')).toBeVisible();
 
   // The bell has followed: the task is now one to do, and opens its form.

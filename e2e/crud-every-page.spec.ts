@@ -85,7 +85,7 @@ for (const { label, viewport } of WIDTHS) {
 /** The record on the list that shows `text` (a table row, or a card on a phone). */
 function recordWith(page: Page, text: string): Locator {
   const main = page.getByRole('main');
-  return main.getByRole('row').or(main.getByRole('article')).filter({ hasText: text });
+  return main.getByRole('row').or(main.getByRole('listitem')).filter({ hasText: text });
 }
 
 /**

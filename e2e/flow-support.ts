@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { choose, rowWith, signIn, tabsBar, toast } from './pages-support';
+import { choose, pressRowAction, rowWith, signIn, tabsBar, toast } from './pages-support';
 
 /**
  * Helpers of the workflow tests (`flow-*.spec.ts`): the demo accounts of the leave process
@@ -58,7 +58,7 @@ export async function askForLeave(
 /** Claims the waiting task of `process` and opens it from the to-do list. */
 export async function claimAndOpen(page: Page, task: string) {
   await page.goto('/work/claim');
-  await row(page, task).getByRole('button', { name: '签收', exact: true }).click();
+  await pressRowAction(row(page, task), '签收');
   await expect(toast(page, '签收成功')).toBeVisible();
   await page.goto('/work/todo');
   await row(page, task).getByRole('button', { name: '办理', exact: true }).click();
