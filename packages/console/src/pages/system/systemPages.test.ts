@@ -52,7 +52,10 @@ describe('client page', () => {
       requiredMax('console:client.rules.clientId', 48),
     );
     const secret = byField(clientColumns, 'clientSecret').rules ?? [];
-    expect(secret.some((rule) => rule.required)).toBe(false);
+    // Required when adding (marked and checked), not when editing: an empty edit keeps the secret.
+    expect(secret.filter((rule) => rule.required)).toEqual([
+      { required: 'add', message: 'console:client.rules.clientSecret' },
+    ]);
     expect(secret.at(-1)).toEqual({ max: 256 });
     expect(byField(clientColumns, 'accessTokenValidity').rules).toEqual([
       { required: true, message: 'console:client.rules.accessTokenValidity' },

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CrudRowAction, CrudToolbarAction } from './actions';
 import type { Param } from './fixtures/data';
-import { pressMoreAction } from './fixtures/play';
 import { crudTableMeta, dataRows, type Loaded, ParamPage, paramSource, rowsLoaded } from './fixtures/stories';
 
 /** Row and toolbar actions declared in the page config (`rowActions` / `toolbarActions`). */
@@ -69,21 +68,12 @@ export const DeclaredRowActions: Story = {
     const { calls, source } = loaded as ActionsLoaded;
     await rowsLoaded(canvasElement, 10);
     const [first, second] = dataRows(canvasElement) as HTMLElement[];
-    // After the built-in actions: the first two are buttons, the others in the "更多" menu.
+    // Drawn like the built-in actions, after them.
     const names = within(second as HTMLElement)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    await expect(names).toEqual(['查看', '编辑', '更多']);
-    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: /更多/ }));
-    const menu = await screen.findByRole('menu');
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['删除', '复制', '归档']);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    // The column fits its buttons whole.
+    await expect(names).toEqual(['查看', '编辑', '删除', '复制', '归档']);
+    // The column fits its five buttons whole, though the page left it the default width (190 px).
     const actionsCell = within(second as HTMLElement)
       .getAllByRole('cell')
       .at(-1) as HTMLElement;
@@ -92,25 +82,23 @@ export const DeclaredRowActions: Story = {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
         actionsCell.getBoundingClientRect().right,
       );
-    await pressMoreAction(first as HTMLElement, '复制');
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '复制' }));
     await expect(calls).toEqual(['copy:1001']);
     // `visible` hides it on built-in rows; a code missing from the map hides it everywhere.
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: /更多/ }));
-    await expect(await screen.findByRole('menuitem', { name: '删除' })).toBeVisible();
-    await expect(screen.queryByRole('menuitem', { name: '归档' })).not.toBeInTheDocument();
-    await expect(screen.queryByRole('menuitem', { name: '查看密钥' })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(
+      within(first as HTMLElement).queryByRole('button', { name: '归档' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '查看密钥' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: '清空缓存' })).not.toBeInTheDocument();
 
-    await pressMoreAction(second as HTMLElement, '归档');
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: '归档' }));
     let question = await screen.findByRole('dialog', { name: '提示' });
     await expect(question).toHaveTextContent('确定归档该参数?');
     await userEvent.click(within(question).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(calls).toEqual(['copy:1001']);
 
-    await pressMoreAction(second as HTMLElement, '归档');
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: '归档' }));
     question = await screen.findByRole('dialog', { name: '提示' });
     await userEvent.click(within(question).getByRole('button', { name: '确定' }));
     await expect(await screen.findByText('归档成功')).toBeVisible();
@@ -169,13 +157,10 @@ export const DeclaredActionFails: Story = {
   play: async ({ canvas, canvasElement, loaded }) => {
     const { errors } = loaded as ActionsLoaded;
     await rowsLoaded(canvasElement, 10);
-    const row = dataRows(canvasElement)[0] as HTMLElement;
-    await pressMoreAction(row, '同步');
+    const sync = within(dataRows(canvasElement)[0] as HTMLElement).getByRole('button', { name: '同步' });
+    await userEvent.click(sync);
     await waitFor(() => expect(errors).toEqual(['sync:网络异常']));
-    // Its "更多" button showed the running action's spinner, and no longer does.
-    await waitFor(() =>
-      expect(within(row).getByRole('button', { name: /更多/ })).not.toHaveAttribute('aria-busy'),
-    );
+    await waitFor(() => expect(sync).not.toHaveAttribute('aria-busy'));
     await expect(screen.queryByText('同步成功')).not.toBeInTheDocument();
 
     await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: '重建' }));
@@ -203,7 +188,7 @@ export const RowActionsAsContent: Story = {
     const link = within(row).getByRole('link');
     await expect(link).toHaveAttribute('href', '#param-1001');
     // After the built-in actions, in the same cell.
-    await expect(within(row).getByRole('button', { name: '编辑' }).parentElement).toContainElement(link);
+    await expect(within(row).getByRole('button', { name: '删除' }).parentElement).toContainElement(link);
   },
 };
 
@@ -211,8 +196,7 @@ export const RowActionsAsContent: Story = {
 export const ActionsStayInView: Story = {
   loaders: [withCalls],
   render: (_a, { loaded }) => (
-    // Just wider than a phone's cards (600 px).
-    <div style={{ width: 620 }}>
+    <div style={{ width: 420 }}>
       <ParamPage source={(loaded as Loaded).source} permission={permission} />
     </div>
   ),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { makePackages, makeParams, packageColumns, type TenantPackage } from './fixtures/data';
 import { MemoryCrudTable } from './fixtures/MemoryCrudTable';
-import { pickTreeNodes, pressMoreAction } from './fixtures/play';
+import { pickTreeNodes } from './fixtures/play';
 import { crudTableMeta, dataRows, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
 import { createMemoryCrudSource, type MemoryCrudSource } from './memorySource';
 
@@ -92,8 +92,9 @@ export const RowDelete: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { source } = loaded as Loaded;
     await rowsLoaded(canvasElement, 10);
-    // The third action: in the row's "更多" menu.
-    await pressMoreAction(dataRows(canvasElement)[0] as HTMLElement, '删除');
+    await userEvent.click(
+      within(dataRows(canvasElement)[0] as HTMLElement).getByRole('button', { name: '删除' }),
+    );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
     await expect(await screen.findByText('删除成功')).toBeVisible();
     await waitFor(() => expect(source.rows().some((r) => r.id === '1001')).toBe(false));

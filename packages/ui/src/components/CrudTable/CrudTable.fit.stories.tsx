@@ -68,7 +68,10 @@ export const ResizeAColumn: Story = {
   },
 };
 
-/** The first two actions are buttons; the others are in "更多", whose items run their action. */
+/**
+ * `inlineActions={2}`: the first two actions are buttons; the others are in "更多", whose items
+ * run their action.
+ */
 export const MoreActionsMenu: Story = {
   loaders: [async () => ({ calls: [] as string[] })],
   render: (_a, { loaded }) => {
@@ -76,6 +79,7 @@ export const MoreActionsMenu: Story = {
     return (
       <ParamPage
         source={source}
+        inlineActions={2}
         rowActions={[{ key: 'copy', label: '复制', onClick: (row: Param) => calls.push(`copy:${row.id}`) }]}
       />
     );

@@ -174,6 +174,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     deleteState,
     rowActions: props.rowActions,
     records: data.records,
+    inline: props.inlineActions,
   });
   const { table, selectedRows, allSelected, someSelected, selectAll } = useTableModel<T>({
     columns: dataColumns,
@@ -243,7 +244,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   // What a row is called, for its "更多" button's name: the delete question's field, else the card's title.
   const nameColumn =
     (props.titleField && dataColumns.find((c) => c.field === props.titleField)) || cards.title;
-  const renderActions = (r: Row<T>, inline?: number) => (
+  const renderActions = (r: Row<T>, inline = props.inlineActions) => (
     <RowActionsCell<T>
       row={r.original}
       rowId={r.id}

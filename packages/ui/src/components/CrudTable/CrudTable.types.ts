@@ -82,6 +82,12 @@ export interface CrudTableProps<T extends object> {
    */
   actionsWidth?: number;
   /**
+   * How many of a row's actions the table shows as buttons; the others go into the row's "更多"
+   * menu and the pinned column narrows to fit (default: every action is a button). A phone's cards
+   * put every action in the menu whatever this says.
+   */
+  inlineActions?: number;
+  /**
    * Where the person's hidden columns and dragged widths are remembered (localStorage). Default:
    * under the console's shell, the page's path and the table's title; elsewhere, not remembered.
    */

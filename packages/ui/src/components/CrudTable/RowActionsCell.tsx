@@ -34,7 +34,8 @@ export function RowActionButton({ state, label, onClick, danger, icon, loading }
 }
 
 /** How many of a row's actions the table shows as buttons; the others are under "更多". */
-export const INLINE_ACTIONS = 2;
+/** Every action a button: what a table shows unless the page asks for a narrower column. */
+export const INLINE_ACTIONS = Number.POSITIVE_INFINITY;
 
 export interface RowActionsCellProps<T> {
   row: T;

@@ -13,6 +13,8 @@ export interface ActionsWidthOptions<T> {
   rowActions?: readonly CrudRowAction<T>[] | ((row: T) => unknown);
   /** The loaded rows: a label that follows the row (启用 / 停用) is measured on each of the first. */
   records: readonly T[];
+  /** How many actions are buttons before the "更多" menu (default: all). */
+  inline?: number;
 }
 
 /** How many loaded rows a label that follows the row is measured on. */
@@ -24,7 +26,7 @@ const MEASURED_ROWS = 50;
  * declared actions they show, so the two widest a row could show first are measured.
  */
 export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
-  const { viewState, editState, deleteState, rowActions, records } = options;
+  const { viewState, editState, deleteState, rowActions, records, inline = INLINE_ACTIONS } = options;
   const t = useTranslate();
   const labelOf = useActionLabel();
   return useMemo(() => {
@@ -47,10 +49,8 @@ export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
       }
       if (widest.label) buttons.push({ label: widest.label, icon: !!action.icon });
     }
-    if (buttons.length <= INLINE_ACTIONS) return actionButtonsWidth(buttons);
-    const widest = [...buttons]
-      .sort((a, b) => actionButtonWidth(b) - actionButtonWidth(a))
-      .slice(0, INLINE_ACTIONS);
+    if (buttons.length <= inline) return actionButtonsWidth(buttons);
+    const widest = [...buttons].sort((a, b) => actionButtonWidth(b) - actionButtonWidth(a)).slice(0, inline);
     return actionButtonsWidth([...widest, { label: t('crud.more'), icon: true }]);
-  }, [viewState, editState, deleteState, rowActions, records, t, labelOf]);
+  }, [viewState, editState, deleteState, rowActions, records, inline, t, labelOf]);
 }
