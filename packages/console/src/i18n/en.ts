@@ -16,8 +16,7 @@ export const en: ConsoleStrings = {
     passwordPlaceholder: 'Enter your password',
     captcha: 'Captcha',
     captchaPlaceholder: 'Enter the code in the image',
-    captchaRefresh: 'Get another code',
-    captchaImage: 'Captcha image',
+    captchaRefresh: "Can't read it? Click the image for a new one",
     submit: 'Sign in',
     submitting: 'Signing in…',
     required: {

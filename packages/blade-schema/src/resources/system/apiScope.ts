@@ -25,5 +25,4 @@ export const apiScopeResource = defineResource({
     }),
     remark: remarkField(),
   },
-  sortable: ['scopeName', 'resourceCode', 'scopeType'],
 });

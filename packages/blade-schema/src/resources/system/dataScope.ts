@@ -31,5 +31,4 @@ export const dataScopeResource = defineResource({
     }),
     remark: remarkField(),
   },
-  sortable: ['scopeName', 'resourceCode', 'scopeType'],
 });

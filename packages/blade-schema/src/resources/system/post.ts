@@ -20,6 +20,5 @@ export const postResource = defineResource({
     sort: integer({ label: '排序', required: true, default: 1 }),
     remark: remarkField(),
   },
-  sortable: ['category', 'postCode', 'postName', 'sort'],
   orderBy: [{ field: 'sort' }],
 });

@@ -25,5 +25,4 @@ export const tenantResource = defineResource({
     packageId: id({ label: '套餐' }),
     datasourceId: id({ label: '数据源' }),
   },
-  sortable: ['tenantId', 'tenantName', 'accountNumber', 'expireTime'],
 });

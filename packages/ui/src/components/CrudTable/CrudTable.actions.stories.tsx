@@ -196,8 +196,7 @@ export const RowActionsAsContent: Story = {
 export const ActionsStayInView: Story = {
   loaders: [withCalls],
   render: (_a, { loaded }) => (
-    // Just wider than a phone's cards (600 px).
-    <div style={{ width: 620 }}>
+    <div style={{ width: 420 }}>
       <ParamPage source={(loaded as Loaded).source} permission={permission} />
     </div>
   ),

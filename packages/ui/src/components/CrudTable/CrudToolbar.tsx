@@ -36,8 +36,6 @@ export interface CrudToolbarProps<T> {
   onDensityChange: (density: CrudDensity) => void;
   table: Table<T>;
   columns: readonly CrudColumn<T>[];
-  /** Shows every column again at its own width (the column chooser's reset). */
-  onResetColumns?: () => void;
 }
 
 /**
@@ -107,12 +105,7 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
           <DensityMenu density={props.density} onChange={props.onDensityChange} defaultOpen />
         </ToolPopupButton>
         <ToolPopupButton label={t('crud.columns')} icon={<Columns3 aria-hidden="true" />} popup="dialog">
-          <ColumnChooser<T>
-            table={props.table}
-            columns={props.columns}
-            onReset={props.onResetColumns}
-            defaultOpen
-          />
+          <ColumnChooser<T> table={props.table} columns={props.columns} defaultOpen />
         </ToolPopupButton>
       </ToolGroup>
     </Toolbar>

@@ -1,6 +1,5 @@
 import type { Column } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
 import { CELL_TEXT, SortButton } from './CrudTable.styles';
 import { type CrudColumn, columnType } from './columns';
@@ -14,8 +13,6 @@ export interface HeaderCellProps<T> {
   someSelected: boolean;
   noRows: boolean;
   onSelectAll: (on: boolean) => void;
-  /** The dragged edge of a data column (ColumnResizer). */
-  resizer?: ReactNode;
 }
 
 /** Numbers line up on the right unless the column says otherwise. */
@@ -30,7 +27,6 @@ export function HeaderCell<T>({
   someSelected,
   noRows,
   onSelectAll,
-  resizer,
 }: HeaderCellProps<T>) {
   const t = useTranslate();
   const text = useText();
@@ -57,24 +53,14 @@ export function HeaderCell<T>({
   const column = col.columnDef.meta as CrudColumn<T>;
   const label = text(column.label);
   const sorted = col.getIsSorted();
-  const canSort = col.getCanSort();
-  // What a click does next (the cycle is ascending → descending → unsorted), as the pointer's hint.
-  const next = col.getNextSortingOrder();
   return (
     <th
       scope="col"
       data-align={cellAlign(column)}
-      aria-sort={canSort ? (sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
     >
-      {canSort ? (
-        <SortButton
-          type="button"
-          data-sorted={sorted || undefined}
-          title={t(
-            next === 'asc' ? 'crud.sortAscending' : next === 'desc' ? 'crud.sortDescending' : 'crud.sortNone',
-          )}
-          onClick={col.getToggleSortingHandler()}
-        >
+      {col.getCanSort() ? (
+        <SortButton type="button" data-sorted={sorted || undefined} onClick={col.getToggleSortingHandler()}>
           <span className={CELL_TEXT}>{label}</span>
           {sorted === 'asc' ? (
             <ArrowUp aria-hidden="true" />
@@ -87,7 +73,6 @@ export function HeaderCell<T>({
       ) : (
         label
       )}
-      {resizer}
     </th>
   );
 }

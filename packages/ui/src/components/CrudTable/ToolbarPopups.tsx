@@ -47,13 +47,11 @@ export function DensityMenu({ density, onChange, defaultOpen }: DensityMenuProps
 export interface ColumnChooserProps<T> {
   table: Table<T>;
   columns: readonly CrudColumn<T>[];
-  /** Shows every column again at the width its content gives it (hidden and dragged ones alike). */
-  onReset?: () => void;
   defaultOpen?: boolean;
 }
 
 /** Shows or hides data columns (the select and actions columns always stay). */
-export function ColumnChooser<T>({ table, columns, onReset, defaultOpen }: ColumnChooserProps<T>) {
+export function ColumnChooser<T>({ table, columns, defaultOpen }: ColumnChooserProps<T>) {
   const t = useTranslate();
   const text = useText();
   return (
@@ -76,11 +74,6 @@ export function ColumnChooser<T>({ table, columns, onReset, defaultOpen }: Colum
             </Checkbox>
           );
         })}
-        {onReset ? (
-          <Button size="small" variant="text" onClick={onReset}>
-            {t('crud.resetColumns')}
-          </Button>
-        ) : null}
       </ColumnList>
     </Popover>
   );

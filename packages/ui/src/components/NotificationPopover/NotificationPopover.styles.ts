@@ -9,29 +9,11 @@ export const Items = styled.ul`
 `;
 
 export const Entry = styled.li`
-  border-bottom: 1px solid ${vars.color.border};
-  &:last-child { border-bottom: 0; }
-`;
-
-/** The whole line opens the item: a button, so the keyboard reaches it too. */
-export const EntryButton = styled.button`
   display: flex;
   gap: ${vars.space[3]};
-  width: 100%;
   padding: ${vars.space[3]} ${vars.space[1]};
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &:hover { background: ${vars.color.surfaceMuted}; }
-  &:focus-visible { outline: 2px solid ${vars.color.accent}; outline-offset: -2px; }
-`;
-
-export const EntryTag = styled.span`
-  margin-inline-end: ${vars.space[1]};
-  color: ${vars.color.accentText};
+  border-bottom: 1px solid ${vars.color.border};
+  &:last-child { border-bottom: 0; }
 `;
 
 export const EntryIcon = styled.span`
@@ -45,16 +27,14 @@ export const EntryIcon = styled.span`
 
 export const EntryText = styled.div`
   min-width: 0;
-  overflow-wrap: anywhere;
   font-size: ${vars.fontSize.sm};
   p { margin: 0; }
   p + p { margin-top: 2px; color: ${vars.color.textMuted}; font-size: ${vars.fontSize.xs}; }
 `;
 
-export const Footer = styled.div`
+export const More = styled.div`
   display: flex;
-  justify-content: space-between;
-  &:empty { display: none; }
+  justify-content: center;
   padding-top: ${vars.space[2]};
   border-top: 1px solid ${vars.color.border};
   color: ${vars.color.textMuted};

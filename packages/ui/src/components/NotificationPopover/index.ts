@@ -1,7 +1,6 @@
 export {
-  type NotificationItem,
+  NOTIFICATION_LOAD_DELAY,
   type NotificationKind,
   NotificationPopover,
   type NotificationPopoverProps,
-  type NotificationStatus,
 } from './NotificationPopover';

@@ -14,12 +14,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDictionary } from '../../../data/hooks';
-import { useWorkflowChanged } from '../../../data/workflowChanges';
-import { useFinishPage } from '../../../router/useFinishPage';
 import { client } from '../../../session/client';
 import { Actions, Card, Lead, Title } from '../../flow/common/FlowPage.styles';
 import { leaveDays } from './leaveDays';
-import { useProcessName } from './useProcessName';
 
 interface LeaveValues {
   leaveType: string;
@@ -35,9 +32,6 @@ export default function LeaveForm() {
   const { t } = useTranslation('flow');
   const { processDefinitionId = '' } = useParams();
   const navigate = useNavigate();
-  const finish = useFinishPage('/work/start');
-  const workflowChanged = useWorkflowChanged();
-  const processName = useProcessName(processDefinitionId);
   const form = useForm<LeaveValues>({ mode: 'onTouched', defaultValues: EMPTY });
   const [saving, run] = useBusy();
   // The `leave_type` dictionary (string keys), named in the console's language; the server checks it too.
@@ -56,19 +50,16 @@ export default function LeaveForm() {
       };
       await client.desk.leave.startProcess(leave);
       message.success(t('leave.submitted'));
-      workflowChanged();
-      finish();
+      navigate('/work/send');
     });
   }
 
   return (
     <Card>
       <Title>{t('leave.formTitle')}</Title>
-      {processName ? (
-        <Lead>
-          {t('leave.process')}: {processName}
-        </Lead>
-      ) : null}
+      <Lead>
+        {t('leave.process')}: {processDefinitionId}
+      </Lead>
       <Form form={form} onSubmit={submit} layout="horizontal">
         <FormItem name="leaveType" label={t('leave.type')} required={t('leave.rules.type')}>
           <Select options={leaveTypes} />

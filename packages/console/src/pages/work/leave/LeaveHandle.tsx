@@ -1,10 +1,8 @@
 import { Button, Card, FormField, message, Textarea } from '@blade-console/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '../../../data/hooks';
-import { useWorkflowChanged } from '../../../data/workflowChanges';
-import { useFinishPage } from '../../../router/useFinishPage';
 import { client } from '../../../session/client';
 import { Actions } from '../../flow/common/FlowPage.styles';
 import { BackButton, LeaveSplit } from './LeaveSplit';
@@ -23,8 +21,7 @@ const DECISIONS = [
 export default function LeaveHandle() {
   const { t } = useTranslation('flow');
   const { taskId = '', processInstanceId = '', businessId = '' } = useParams();
-  const finish = useFinishPage('/work/todo');
-  const workflowChanged = useWorkflowChanged();
+  const navigate = useNavigate();
   const leave = useQuery('desk.leave.detail', [businessId]);
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
@@ -45,8 +42,7 @@ export default function LeaveHandle() {
         variables: { pass: flag === 'ok' },
       });
       message.success(t(flag === 'ok' ? 'leave.approved' : 'leave.rejected'));
-      workflowChanged();
-      finish();
+      navigate('/work/todo');
     } catch {
       // The SDK's toast has said why (someone else completed it, the task is gone).
     } finally {
