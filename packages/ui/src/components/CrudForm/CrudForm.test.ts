@@ -94,6 +94,13 @@ describe('a record the wire sent with -1 for "no number" (issue 36: an order cou
       sex: 1,
     });
   });
+
+  it("keeps -1 where the rules allow it: a tenant's account limit of -1 means unlimited", () => {
+    const columns = [
+      { field: 'accountNumber', label: 'a', type: 'number' as const, rules: [{ minValue: -1 }] },
+    ];
+    expect(initialFormValues(columns, 'edit', { accountNumber: -1 } as never)).toEqual({ accountNumber: -1 });
+  });
 });
 
 describe('what a save sends (issue 36: a new user could not be saved)', () => {

@@ -66,9 +66,15 @@ function defaultSpanOf<T>(column: CrudColumn<T>): number {
 /**
  * Blade sends a number the record does not have as -1 (blade-api.md §2, null-to-empty): an edit
  * starts such a field empty, not at -1 (an order's unknown volume was refused as negative, an
- * unset gender showed "-1").
+ * unset gender showed "-1"), unless the column's rules allow -1, where it is a value of its own
+ * (a tenant's account limit: -1 = unlimited).
  */
 const WIRE_NULL_TYPES = new Set(['number', 'dictionary']);
+
+function isWireNull<T>(column: CrudColumn<T>, value: unknown) {
+  if (value !== -1 || !WIRE_NULL_TYPES.has(columnType(column))) return false;
+  return !(column.rules ?? []).some((rule) => rule.minValue != null && rule.minValue <= -1);
+}
 
 /** The values the form starts with: the record's, or each column's default on add. */
 export function initialFormValues<T>(
@@ -80,7 +86,7 @@ export function initialFormValues<T>(
   for (const column of columns) {
     const current = mode === 'add' ? column.defaultValue : start[column.field];
     if (column.multiple) start[column.field] = toValueList(current);
-    else if (current === -1 && WIRE_NULL_TYPES.has(columnType(column))) start[column.field] = '';
+    else if (isWireNull(column, current)) start[column.field] = '';
     else start[column.field] = current ?? '';
   }
   return start;

@@ -27,14 +27,14 @@ export const tenantColumns = withResourceRules<Tenant>(tenantResource, [
 ]);
 
 /** Account number and expiry of the selected tenants (`tenant/setting`; -1 / empty = unlimited). */
-export const tenantSettingColumns: CrudColumn<TenantSetting>[] = [
+export const tenantSettingColumns = withResourceRules<TenantSetting>(tenantResource, [
   setting.column('accountNumber', {
     type: 'number',
     defaultValue: -1,
     hint: 'console:tenant.unlimitedHint',
   }),
   setting.column('expireTime', { type: 'datetime' }),
-];
+]);
 
 /**
  * The one required choice of a selection dialog: `key` names its label and message
