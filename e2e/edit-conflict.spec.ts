@@ -61,12 +61,12 @@ async function conflictingEdits(first: Page, second: Page) {
   const secondForm = await openEdit(second, param.paramKey);
 
   await firstForm.getByRole('textbox', { name: '参数键值' }).fill('first-value');
-  await firstForm.getByRole('button', { name: '修改' }).click();
+  await firstForm.getByRole('button', { name: '保存' }).click();
   await closesWith(first, firstForm, '修改成功');
 
   await secondForm.getByRole('textbox', { name: '参数键值' }).fill('second-value');
   await secondForm.getByRole('textbox', { name: '备注' }).fill('第二个人的备注');
-  await secondForm.getByRole('button', { name: '修改' }).click();
+  await secondForm.getByRole('button', { name: '保存' }).click();
   const dialog = second.getByRole('dialog', { name: '记录已被他人修改' });
   await expect(dialog).toBeVisible();
   return { param, form: secondForm, dialog };
@@ -96,7 +96,7 @@ test.describe('two people edit the same parameter', { tag: '@replicas' }, () => 
     await expect(dialog).toBeHidden();
     await expect(form.getByRole('textbox', { name: '参数键值' })).toHaveValue('second-value');
     await expect(form.getByRole('textbox', { name: '备注' })).toHaveValue('第二个人的备注');
-    await form.getByRole('button', { name: '修改' }).click();
+    await form.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole('button', { name: '保留我的修改并覆盖保存' }).click();
@@ -120,7 +120,7 @@ test.describe('two people edit the same parameter', { tag: '@replicas' }, () => 
 
     // Saving now carries the stored version: accepted, over the first person's value.
     await form.getByRole('textbox', { name: '备注' }).fill('看过之后的备注');
-    await form.getByRole('button', { name: '修改' }).click();
+    await form.getByRole('button', { name: '保存' }).click();
     await closesWith(second, form, '修改成功');
     await expect(toast(second, '修改成功')).toBeVisible();
     expect(await storedParam(page, param.id)).toMatchObject({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { as, askForLeave, claimAndOpen, decide, row, shape } from './flow-support';
-import { confirm, toast } from './pages-support';
+import { confirm, pressRowAction, toast } from './pages-support';
 
 /**
  * The leave process end to end on the real engine, as the three demo people do it in Chromium: the
@@ -15,6 +15,7 @@ test('5 days: manager claims and approves, HR approves; staff sees it finished w
   test.setTimeout(120_000);
   const staff = await as(browser, 'staff');
   await askForLeave(staff, '2031-03-02', '2031-03-06', '回老家办事');
+  await staff.goto('/work/send');
   await expect(row(staff, '部门经理审批')).toBeVisible();
 
   const manager = await as(browser, 'manager');
@@ -32,7 +33,7 @@ test('5 days: manager claims and approves, HR approves; staff sees it finished w
   await staff.goto('/work/send');
   const finished = row(staff, '已结束');
   await expect(finished).toBeVisible();
-  await finished.getByRole('button', { name: '详情', exact: true }).click();
+  await pressRowAction(finished, '详情');
   await expect(staff).toHaveURL(/\/work\/process\/leave\/detail\//);
   await expect(staff.getByRole('cell', { name: '同意，注意交接' })).toBeVisible();
   await expect(staff.getByRole('cell', { name: '人事已备案' })).toBeVisible();
@@ -69,12 +70,7 @@ test('2 days skip HR; a rejection ends the process', async ({ browser }) => {
   await staff.goto('/work/send');
   await expect(staff.getByRole('row').filter({ hasText: '进行中' })).toHaveCount(0);
   await expect(staff.getByRole('row').filter({ hasText: '已结束' })).toHaveCount(3);
-  await staff
-    .getByRole('row')
-    .filter({ hasText: '已结束' })
-    .first()
-    .getByRole('button', { name: '流程图' })
-    .click();
+  await pressRowAction(staff.getByRole('row').filter({ hasText: '已结束' }).first(), '流程图');
   const dialog = staff.getByRole('dialog', { name: '流程图' });
   await expect(shape(dialog, 'managerApprove')).toHaveClass(/bc-flow-finished/);
 });
@@ -83,7 +79,7 @@ test('a suspended definition leaves the start list until it is activated', async
   const admin = await as(browser, 'admin');
   const staff = await as(browser, 'staff');
   await admin.goto('/flow/manager');
-  await row(admin, '请假流程').getByRole('button', { name: '挂起', exact: true }).click();
+  await pressRowAction(row(admin, '请假流程'), '挂起');
   await confirm(admin);
   await expect(toast(admin, '流程已挂起')).toBeVisible();
   try {
@@ -91,7 +87,7 @@ test('a suspended definition leaves the start list until it is activated', async
     await expect(staff.getByText('暂无数据')).toBeVisible();
   } finally {
     await admin.goto('/flow/manager');
-    await row(admin, '请假流程').getByRole('button', { name: '激活', exact: true }).click();
+    await pressRowAction(row(admin, '请假流程'), '激活');
     await confirm(admin);
     await expect(toast(admin, '流程已激活')).toBeVisible();
   }

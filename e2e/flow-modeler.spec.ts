@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { as, askForLeave, claimAndOpen, decide, row } from './flow-support';
-import { choose, toast, unique } from './pages-support';
+import { choose, pressRowAction, toast, unique } from './pages-support';
 
 /**
  * A model drawn in the modeler (a start event, an appended user task offered to the manager role, an
@@ -24,7 +24,7 @@ test('a model drawn in the modeler is deployed and started', async ({ browser })
   await form.getByRole('button', { name: '保存', exact: true }).click();
   await expect(row(admin, key)).toBeVisible();
 
-  await row(admin, key).getByRole('button', { name: '设计', exact: true }).click();
+  await pressRowAction(row(admin, key), '设计');
   const designer = admin.getByRole('dialog', { name: `设计流程：${name}` });
   await expect(designer.locator('[data-status="ready"]')).toBeVisible();
   await designer.locator('.djs-element[data-element-id="StartEvent_1"] .djs-hit').click();
@@ -42,7 +42,7 @@ test('a model drawn in the modeler is deployed and started', async ({ browser })
   await designer.getByRole('button', { name: '保存', exact: true }).click();
   await expect(toast(admin, '模型已保存')).toBeVisible();
 
-  await row(admin, key).getByRole('button', { name: '部署', exact: true }).click();
+  await pressRowAction(row(admin, key), '部署');
   const deploy = admin.getByRole('dialog', { name: `部署模型：${name}` });
   await choose(admin, deploy.getByRole('combobox', { name: '流程类型' }), '请假流程');
   await deploy.getByRole('button', { name: '保存', exact: true }).click();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { as, askForLeave, claimAndOpen, decide, row, shape } from './flow-support';
+import { pressRowAction } from './pages-support';
 
 /**
  * The engine's state survives a crash: a server of this test's own (its own port and data
@@ -75,7 +76,7 @@ test('a leave request goes on after the server is SIGKILLed and restarted', asyn
   await decide(hr, '同意', '已备案');
 
   await staff.goto('/work/send');
-  await row(staff, '已结束').getByRole('button', { name: '详情', exact: true }).click();
+  await pressRowAction(row(staff, '已结束'), '详情');
   await expect(shape(staff, 'hrApprove')).toHaveClass(/bc-flow-finished/);
   await expect(staff.getByRole('cell', { name: '已备案' })).toBeVisible();
 });

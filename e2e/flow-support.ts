@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { choose, rowWith, signIn, toast } from './pages-support';
+import { choose, pressRowAction, rowWith, signIn, tabsBar, toast } from './pages-support';
 
 /**
  * Helpers of the workflow tests (`flow-*.spec.ts`): the demo accounts of the leave process
@@ -31,7 +31,10 @@ async function typeDate(page: Page, label: string, value: string) {
   await input.press('Enter');
 }
 
-/** `staff` asks for leave from the start list: `from`/`to` are `yyyy-MM-dd`, 09:00 to 18:00. */
+/**
+ * `staff` asks for leave from the start list: `from`/`to` are `yyyy-MM-dd`, 09:00 to 18:00. The
+ * submitted form's tab closes and the start list it came from is shown again.
+ */
 export async function askForLeave(
   page: Page,
   from: string,
@@ -48,25 +51,31 @@ export async function askForLeave(
   await page.getByRole('textbox', { name: '请假理由' }).fill(reason);
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(toast(page, '请假申请已提交')).toBeVisible();
-  await expect(page).toHaveURL(/\/work\/send$/);
+  await expect(page).toHaveURL(/\/work\/start$/);
+  await expect(tabsBar(page).getByText('请假申请')).toHaveCount(0);
 }
 
 /** Claims the waiting task of `process` and opens it from the to-do list. */
 export async function claimAndOpen(page: Page, task: string) {
   await page.goto('/work/claim');
-  await row(page, task).getByRole('button', { name: '签收', exact: true }).click();
+  await pressRowAction(row(page, task), '签收');
   await expect(toast(page, '签收成功')).toBeVisible();
   await page.goto('/work/todo');
   await row(page, task).getByRole('button', { name: '办理', exact: true }).click();
   await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
 }
 
-/** Approves (`同意`) or rejects (`驳回`) the open task with a comment; back on the to-do list. */
+/**
+ * Approves (`同意`) or rejects (`驳回`) the open task with a comment; back on the to-do list, which
+ * no longer lists the task (without a reload), the task's tab closed.
+ */
 export async function decide(page: Page, decision: '同意' | '驳回', comment: string) {
   await page.getByRole('textbox', { name: '审批意见' }).fill(comment);
   await page.getByRole('button', { name: decision, exact: true }).click();
   await expect(toast(page, decision === '同意' ? '已同意' : '已驳回')).toBeVisible();
   await expect(page).toHaveURL(/\/work\/todo$/);
+  await expect(page.getByRole('table', { name: '待办事务' }).getByText('暂无数据')).toBeVisible();
+  await expect(tabsBar(page).getByText('请假审批')).toHaveCount(0);
 }
 
 /** The drawn element of a BPMN id inside a flow chart. */

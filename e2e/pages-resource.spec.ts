@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './admin-test';
-import { Api, alert, deleteRow, press, pressAndWatch, rowWith, search, toast, unique } from './pages-support';
+import {
+  Api,
+  alert,
+  deleteRow,
+  press,
+  pressAndWatch,
+  pressRowAction,
+  rowActionControl,
+  rowWith,
+  search,
+  toast,
+  unique,
+} from './pages-support';
 
 /** Object storage and SMS configurations (enable, send), and attachments (upload, list, delete). */
 
@@ -57,11 +69,12 @@ async function twoProviders(page: Page, kind: 'oss' | 'sms') {
 async function enable(page: Page, table: string, code: string) {
   const row = rowWith(page.getByRole('table', { name: table }), code);
   const enabled = page.waitForResponse((r) => r.url().includes('/enable?id='));
-  await row.getByRole('button', { name: '启用', exact: true }).click();
+  await pressRowAction(row, '启用');
   expect(await (await enabled).json()).toMatchObject({ code: 200 });
   // An earlier toast may still be showing: the newest says it.
   await expect(toast(page, '操作成功').last()).toBeVisible();
-  await expect(row.getByRole('button', { name: '已启用' })).toBeDisabled();
+  await expect(await rowActionControl(row, '已启用')).toBeDisabled();
+  await page.keyboard.press('Escape');
   await expect(row.getByRole('cell', { name: '启用', exact: true })).toBeVisible();
 }
 
@@ -79,7 +92,8 @@ test('OSS: enabling a configuration disables the one enabled before', async ({ p
     expect(await statuses()).toEqual({ [a]: 2, [b]: 1 });
     await enable(page, '对象存储', b);
     await expect(rowWith(table, a).getByRole('cell', { name: '关闭', exact: true })).toBeVisible();
-    await expect(rowWith(table, a).getByRole('button', { name: '启用', exact: true })).toBeEnabled();
+    await expect(await rowActionControl(rowWith(table, a), '启用')).toBeEnabled();
+    await page.keyboard.press('Escape');
     expect(await statuses()).toEqual({ [a]: 1, [b]: 2 });
   } finally {
     await cleanup();
@@ -98,7 +112,7 @@ test('SMS: enable a configuration, then send a message (the server checks the ph
     expect(await statuses()).toEqual({ [a]: 1, [b]: 2 });
 
     const row = rowWith(page.getByRole('table', { name: '短信配置' }), b);
-    await row.getByRole('button', { name: '发送短信' }).click();
+    await pressRowAction(row, '发送短信');
     const dialog = page.getByRole('dialog', { name: '发送短信' });
     await expect(dialog.getByRole('textbox', { name: '资源编号' })).toHaveValue(b);
     const phones = dialog.getByRole('textbox', { name: '手机号' });

@@ -13,6 +13,7 @@ import {
   openDialog,
   press,
   pressAndWatch,
+  pressRowAction,
   rowWith,
   search,
   tick,
@@ -294,7 +295,7 @@ test('menus: the tree table shows the buttons of a menu; a button is added under
   expect(page_?.code).toBe('param');
   expect(page_?.children?.find((child) => child.code === code)).toMatchObject({ category: 2, action: 1 });
 
-  await added.getByRole('button', { name: '删除' }).click();
+  await pressRowAction(added, '删除');
   await confirm(page);
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(rowWith(menus, code)).toHaveCount(0);
@@ -395,10 +396,10 @@ test('business dictionaries: add, edit and delete a dictionary and an item', asy
   });
   expect(items.map((i) => [String(i.dictKey), i.dictValue])).toEqual([['7', '第一项']]);
 
-  await item.getByRole('button', { name: '删除' }).click();
+  await pressRowAction(item, '删除');
   await confirm(page);
   await expect(item).toHaveCount(0);
-  await parent.getByRole('button', { name: '删除' }).click();
+  await pressRowAction(parent, '删除');
   await confirm(page);
   await expect(toast(page, '删除成功').first()).toBeVisible();
   await expect(parent).toHaveCount(0);

@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { alert, closesWith, deleteRow, openDialog, press, rowWith, signIn, toast } from './pages-support';
+import {
+  alert,
+  closesWith,
+  deleteRow,
+  openDialog,
+  press,
+  pressRowAction,
+  rowWith,
+  signIn,
+  toast,
+} from './pages-support';
 
 /** The part of exceljs these tests use (it is a dependency of the server package, not of the root). */
 interface Workbook {
@@ -79,7 +89,7 @@ test('regions: open a province, add, edit and delete a child, refuse a province 
   await expect(renamed).toContainText('端到端新市');
 
   // Delete the new child.
-  await renamed.getByRole('button', { name: '删除' }).click();
+  await pressRowAction(renamed, '删除');
   const removed = page.waitForResponse((r) => r.url().includes('/blade-system/region/remove?id=3298'));
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await removed;
@@ -87,7 +97,7 @@ test('regions: open a province, add, edit and delete a child, refuse a province 
   await expect(rowWith(page, '3298')).toHaveCount(0);
 
   // A province with children cannot go: the server's message is shown.
-  await rowWith(page, '32').getByRole('button', { name: '删除' }).click();
+  await pressRowAction(rowWith(page, '32'), '删除');
   const confirm = page.getByRole('dialog');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(alert(page, '请先删除子节点!')).toBeVisible();

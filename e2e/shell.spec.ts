@@ -157,7 +157,7 @@ test.describe('signed in afresh', () => {
     const cookies = await context.cookies();
     expect(cookies.filter((cookie) => /token/i.test(cookie.name) && cookie.value)).toEqual([]);
     await page.goto('/system/param');
-    await expect(page).toHaveURL(/\/Home$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fparam$/);
 
     // The server ended the session: the token the console held is refused — at once by the replica
     // that signed out, within a second by any other (SessionGuard's SESSION_CHECK_MS: each replica

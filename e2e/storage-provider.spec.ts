@@ -1,6 +1,15 @@
 import { S3_FAKE_KEYS, type S3Fake, startS3Fake } from '../packages/server/test/support/s3-fake';
 import { expect, test } from './admin-test';
-import { Api, alert, rowWith, search, toast, unique } from './pages-support';
+import {
+  Api,
+  alert,
+  pressRowAction,
+  rowActionControl,
+  rowWith,
+  search,
+  toast,
+  unique,
+} from './pages-support';
 
 /**
  * Object storage through a provider: an S3-compatible bucket (s3rver, started here on a free
@@ -47,15 +56,16 @@ test('an enabled S3 provider: test the connection, enable it, and the avatar is 
     await search(page, '资源编号', prefix);
     const table = page.getByRole('table', { name: '对象存储' });
 
-    await rowWith(table, dead).getByRole('button', { name: '测试连接' }).click();
+    await pressRowAction(rowWith(table, dead), '测试连接');
     await expect(alert(page, '无法连接对象存储 http://127.0.0.1:1')).toBeVisible();
 
-    await rowWith(table, good).getByRole('button', { name: '测试连接' }).click();
+    await pressRowAction(rowWith(table, good), '测试连接');
     await expect(toast(page, `连接成功：已在空间 ${s3.bucket} 写入并删除测试对象`)).toBeVisible();
     expect(await s3.keys('blade-probe/')).toEqual([]);
 
-    await rowWith(table, good).getByRole('button', { name: '启用', exact: true }).click();
-    await expect(rowWith(table, good).getByRole('button', { name: '已启用' })).toBeDisabled();
+    await pressRowAction(rowWith(table, good), '启用');
+    await expect(await rowActionControl(rowWith(table, good), '已启用')).toBeDisabled();
+    await page.keyboard.press('Escape');
 
     // The person uploading an avatar sees nothing different; the bytes go to the bucket.
     await page.goto('/info/index');

@@ -7,6 +7,7 @@ import {
   confirm,
   deliverOrder,
   press,
+  pressRowAction,
   rowWith,
   search,
   toast,
@@ -85,7 +86,7 @@ test('news: write with the editor, add a picture and a cover, publish, sync to W
 
   await search(page, '标题', title);
   const row = rowWith(page, title);
-  await row.getByRole('button', { name: '同步公众号' }).click();
+  await pressRowAction(row, '同步公众号');
   await expect(toast(page, '已同步到公众号')).toBeVisible();
   await expect(row.getByRole('cell', { name: '已同步', exact: true })).toBeVisible();
 
@@ -192,7 +193,7 @@ test('orders: cancelling asks first', async ({ page }) => {
   await form.getByRole('textbox', { name: '运单号', exact: true }).fill(pending!.trackingNo);
   await form.getByRole('button', { name: '搜索', exact: true }).click();
   const row = rowWith(page, pending!.trackingNo);
-  await row.getByRole('button', { name: '取消订单' }).click();
+  await pressRowAction(row, '取消订单');
   await expect(page.getByText('取消后订单不能再恢复，确定取消这个订单？')).toBeVisible();
   await confirm(page);
   await expect(row.getByText('已取消', { exact: true })).toBeVisible();

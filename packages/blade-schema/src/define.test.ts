@@ -6,7 +6,9 @@ import {
   defineResource,
   filterFields,
   integer,
+  longText,
   requiredFields,
+  sortFields,
   text,
   titleFieldOf,
   type WireRow,
@@ -54,6 +56,18 @@ describe('a resource definition', () => {
       'carousel_delete',
       'carousel_view',
     ]);
+  });
+
+  it('says which fields sort, and refuses a sort key that is no field or means nothing', () => {
+    const base = { name: 'thing', label: '东西', path: '/x', table: 't' };
+    expect(sortFields(paramResource)).toEqual(['paramName', 'paramKey', 'createTime']);
+    expect(sortFields(defineResource({ ...base, fields: { code: text(5) } }))).toEqual([]);
+    expect(() =>
+      defineResource({ ...base, fields: { code: text(5) }, sortable: ['nope' as 'code'] }),
+    ).toThrow('cannot sort by unknown field "nope"');
+    expect(() => defineResource({ ...base, fields: { body: longText() }, sortable: ['body'] })).toThrow(
+      'a longText field ("body") cannot be a sort key',
+    );
   });
 
   it('types the wire row: required fields required, integers numbers, dictionary names added', () => {

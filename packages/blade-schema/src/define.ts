@@ -43,8 +43,14 @@ export interface FieldUi {
   /** Form width in 24ths (default 12; long texts 24). */
   span?: number;
   minRows?: number;
-  /** Table column width in pixels. */
+  /** Table column width in pixels (unset: as wide as the content, within `minWidth`/`maxWidth`). */
   width?: number;
+  /** The narrowest the table column is sized to from its content (pixels). */
+  minWidth?: number;
+  /** The widest the table column is sized to from its content (pixels); longer text ends in an ellipsis. */
+  maxWidth?: number;
+  /** Its part in a row's card on a phone: the card's title, a key field (label: value) or hidden. */
+  card?: 'title' | 'key' | 'hidden';
   /** Not a table column (still in forms and the detail view). */
   hideInTable?: boolean;
 }
@@ -116,6 +122,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly fields: F;
   /** Default order of lists; ties end on the id. */
   readonly orderBy?: readonly { readonly field: string; readonly desc?: boolean }[];
+  /**
+   * The fields a person may sort lists by (`ascs`/`descs`): the server refuses any other, the
+   * console gives these columns a sort button. Short values people scan for (names, codes,
+   * numbers, dates); never a secret, a long text or a list of ids.
+   */
+  readonly sortable?: readonly string[];
   readonly buttons?: readonly CrudButton[];
   readonly menu?: MenuEntry;
   /** Lists show when each row was created, searchable as a date range. */
@@ -140,9 +152,14 @@ export type AuditField = (typeof AUDIT_FIELDS)[number];
 
 export const DEFAULT_BUTTONS: readonly CrudButton[] = ['add', 'edit', 'delete', 'view'];
 
+/** Kinds whose order means nothing to a person (long or rich text, lists of ids). */
+const UNSORTABLE_KINDS: ReadonlySet<FieldKind> = new Set(['longText', 'html', 'idList']);
+
 /** Declares a resource; the identity function keeps the literal types that `WireRow` reads. */
 export function defineResource<const F extends Record<string, FieldDef>>(
-  def: ResourceDef<F>,
+  // The sort keys are checked against the fields here (the type itself keeps them plain strings,
+  // so that every definition stays a `ResourceDef`).
+  def: ResourceDef<F> & { readonly sortable?: readonly (Extract<keyof F, string> | AuditField)[] },
 ): ResourceDef<F> {
   for (const [name, field] of Object.entries(def.fields)) {
     if ((field.kind === 'text' || field.kind === 'url' || field.kind === 'idList') && !field.max) {
@@ -155,6 +172,15 @@ export function defineResource<const F extends Record<string, FieldDef>>(
   for (const field of def.dataScope ? [def.dataScope.owner, def.dataScope.dept] : []) {
     if (!(field in def.fields) && !(AUDIT_FIELDS as readonly string[]).includes(field)) {
       throw new Error(`${def.name}: the data-scope column "${field}" is not a field`);
+    }
+  }
+  for (const field of def.sortable ?? []) {
+    const declared = def.fields[field as string];
+    if (!declared && !(AUDIT_FIELDS as readonly string[]).includes(field)) {
+      throw new Error(`${def.name}: cannot sort by unknown field "${field}"`);
+    }
+    if (declared && UNSORTABLE_KINDS.has(declared.kind)) {
+      throw new Error(`${def.name}: a ${declared.kind} field ("${field}") cannot be a sort key`);
     }
   }
   for (const { field } of def.orderBy ?? []) {
@@ -243,11 +269,16 @@ export function requiredFields(resource: ResourceDef): string[] {
 }
 
 /**
- * Fields accepted as list filters and sort keys: every field and the audit times, as Blade maps
+ * Fields accepted as list filters: every field and the audit times, as Blade maps
  * any property of the entity (`search` only decides what the search bar offers).
  */
 export function filterFields(resource: ResourceDef): string[] {
   return [...Object.keys(resource.fields), 'createTime', 'updateTime'];
+}
+
+/** The fields lists may be sorted by (the definition's `sortable`; none when it says nothing). */
+export function sortFields(resource: ResourceDef): string[] {
+  return [...(resource.sortable ?? [])];
 }
 
 /** The button codes of the resource's page (`carousel_add` …). */

@@ -6,6 +6,18 @@ import { carouselResource, paramResource } from './resources';
 const codes = (items: readonly MenuSeed[] | undefined) => (items ?? []).map((item) => item.code);
 
 describe('the menu tree', () => {
+  it('names no page like the group it is in, so a breadcrumb or the sidebar tells them apart', () => {
+    const same = (items: readonly MenuSeed[], parent?: MenuSeed): string[] =>
+      items.flatMap((item) => [
+        ...(parent && item.name === parent.name ? [`${parent.code} › ${item.code}`] : []),
+        ...same(item.children ?? [], item),
+      ]);
+    expect(same(MENU_TREE)).toEqual([]);
+    const names = (code: string) =>
+      MENU_TREE.flatMap((m) => m.children ?? []).find((m) => m.code === code)?.name;
+    expect([names('report_list'), names('flow_manager')]).toEqual(['报表列表', '流程列表']);
+  });
+
   it("takes declared resources' entries at their place, with the CRUD buttons", () => {
     const website = MENU_TREE.find((menu) => menu.code === 'website');
     expect(website?.name).toBe('网站管理');

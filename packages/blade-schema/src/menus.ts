@@ -107,7 +107,7 @@ const BASE_TREE: MenuSeed[] = [
   folder('flow', '流程管理', 'iconicon_exchange', [
     page('flow_model', '模型设计', '/flow/model', 'iconicon_compile'),
     page('flow_deploy', '部署管理', '/flow/deploy', 'iconicon_upload'),
-    page('flow_manager', '流程管理', '/flow/manager', 'iconicon_task'),
+    page('flow_manager', '流程列表', '/flow/manager', 'iconicon_task'),
     page('flow_follow', '流程跟踪', '/flow/follow', 'iconicon_road'),
   ]),
   folder('resource', '资源管理', 'iconicon_folder', [

@@ -28,6 +28,14 @@ describe('captcha image', () => {
     expect(svg).toContain('<rect width="100%" height="100%" fill="#f5f7fa"/>');
   });
 
+  it('is drawn at 220 × 64, the size the sign-in form shows it (readable, issue 36)', async () => {
+    const response = await server.app.inject('/api/blade-auth/oauth/captcha');
+    const { image } = response.json<{ image: string }>();
+    const svg = Buffer.from(image.split(',')[1]!, 'base64').toString('utf8');
+    expect(svg).toMatch(/<svg[^>]* width="220"/);
+    expect(svg).toMatch(/<svg[^>]* height="64"/);
+  });
+
   it('draws on whole pixels with the shortest path data: the image is what /login pays for', async () => {
     const response = await server.app.inject('/api/blade-auth/oauth/captcha');
     const { image } = response.json<{ image: string }>();

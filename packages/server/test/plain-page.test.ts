@@ -15,7 +15,13 @@ const note = pgTable('plain_page_note', {
 
 const client = new PGlite();
 const db = drizzle({ client }) as unknown as Db;
-const model = new CrudModel({ table: note, label: '便签', fields: {}, filters: ['title'] });
+const model = new CrudModel({
+  table: note,
+  label: '便签',
+  fields: {},
+  filters: ['title'],
+  sortable: ['title'],
+});
 const caller = (tenant: string) => ({ tenant_id: tenant, role_id: '', role_name: 'admin' }) as AccessClaims;
 const titles = (page: { records: Record<string, unknown>[] }) => page.records.map((r) => r.title);
 

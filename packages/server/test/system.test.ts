@@ -426,8 +426,11 @@ describe('tenants, packages, clients, menus and top menus', () => {
     // The secret is no filter or sort key either: a guess would otherwise tell whether it is right.
     const guessed = await get('/api/blade-system/client/list?clientId_equal=saber&clientSecret_equal=nope');
     expect(guessed.records).toHaveLength(1);
-    const sorted = await get('/api/blade-system/client/list?clientId_equal=saber&ascs=client_secret');
-    expect(sorted.records).toHaveLength(1);
+    const sorted = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-system/client/list?clientId_equal=saber&ascs=client_secret',
+    });
+    expect(sorted.json()).toMatchObject({ code: 400, success: false });
+    expect(sorted.json().msg).toContain('不能按 client_secret 排序');
     const noSecret = await post('/api/blade-system/client/submit', {
       clientId: 'no_secret',
       accessTokenValidity: 60,

@@ -2,6 +2,7 @@
 export * from './components/Alert';
 export * from './components/AppShell';
 export * from './components/Badge';
+export * from './components/Breadcrumbs';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Chart';

@@ -5,6 +5,7 @@ import type { TreeNode } from '../types/envelope';
 import { adminOf, authHandlers } from './auth';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
+import { noticeReadHandlers } from './noticeReads';
 import { buildForest, fail, filterRows, type MockRow, now, ok, paginate, toTree } from './respond';
 import { type CrudOptions, csv, type Resolver, readJson } from './routes';
 import { keepSecretOf, withMaskedSecret } from './secrets';
@@ -581,6 +582,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   // --- desk, logs -------------------------------------------------------------------------------------
   // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).
+  noticeReadHandlers({ get, post, crud }, store);
 
   // --- develop -----------------------------------------------------------------------------------------
   // The four calls of data sources come from their definition (loop above); the rest: ./develop.ts.

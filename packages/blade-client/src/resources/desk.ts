@@ -1,7 +1,9 @@
 import { noticeResource } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
-import type { LeaveProcess } from '../types/desk';
-import { type MutationResult, resourceApi } from './crud';
+import { joinIds } from '../core/query';
+import type { LeaveProcess, Notice } from '../types/desk';
+import type { Id, Page } from '../types/envelope';
+import { type ListParams, type MutationResult, resourceApi } from './crud';
 
 export interface NoticeFilters {
   title?: string;
@@ -11,7 +13,17 @@ export interface NoticeFilters {
 /** `/blade-desk`: notices and the leave process. */
 export function createDeskApi(http: BladeHttp) {
   return {
-    notice: resourceApi<typeof noticeResource, NoticeFilters>(http, noticeResource),
+    notice: {
+      ...resourceApi<typeof noticeResource, NoticeFilters>(http, noticeResource),
+      /** The caller's unread published notices, newest first, without their content (the bell). */
+      unreadList: (params?: ListParams<NoticeFilters>) =>
+        http.get<Page<Notice>>('/blade-desk/notice/unread-list', params),
+      /** Marks these notices read for the caller. */
+      read: (ids: Id | readonly Id[]) =>
+        http.postQuery<MutationResult>('/blade-desk/notice/read', { ids: joinIds(ids) }),
+      /** Marks every published notice read for the caller. */
+      readAll: () => http.postQuery<MutationResult>('/blade-desk/notice/read-all'),
+    },
     leave: {
       /** Starts a leave request (JSON body). */
       startProcess: (leave: Partial<LeaveProcess>) =>

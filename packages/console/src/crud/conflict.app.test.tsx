@@ -31,7 +31,7 @@ async function saveOverAnotherChange(user: ReturnType<typeof userEvent.setup>) {
 
   await user.clear(value);
   await user.type(value, '111111');
-  await user.click(within(form).getByRole('button', { name: '修改' }));
+  await user.click(within(form).getByRole('button', { name: '保存' }));
   const conflict = await screen.findByRole('dialog', { name: '记录已被他人修改' });
   return { form, value, conflict: within(conflict) };
 }

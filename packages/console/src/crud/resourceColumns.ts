@@ -89,6 +89,9 @@ export function resourceColumns<T>(
     if (field.readOnly) column.hide = { add: true, edit: true, table: field.ui?.hideInTable === true };
     else if (field.ui?.hideInTable) column.hide = { table: true };
     if (field.ui?.width) column.width = field.ui.width;
+    if (field.ui?.minWidth) column.minWidth = field.ui.minWidth;
+    if (field.ui?.maxWidth) column.maxWidth = field.ui.maxWidth;
+    if (field.ui?.card) column.card = field.ui.card;
     if (field.ui?.minRows) column.minRows = field.ui.minRows;
     const span = field.ui?.span ?? (WIDE.has(type) ? 24 : undefined);
     if (span) column.span = span;

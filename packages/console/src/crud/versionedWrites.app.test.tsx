@@ -44,7 +44,7 @@ describe('a region edited over someone else’s change', () => {
     store.submit('region', { id: '11', remark: '他人的备注', updateTime: loaded?.updateTime });
     await user.clear(name);
     await user.type(name, '北京');
-    await user.click(within(form).getByRole('button', { name: '修改' }));
+    await user.click(within(form).getByRole('button', { name: '保存' }));
 
     const { dialog, row } = await conflictDialog();
     expect(row(/区划名称/).getByText('北京市')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('a reply saved over someone else’s reply', () => {
     const loaded = store.find('cooperationMessage', id);
     store.submit('cooperationMessage', { id, reply: '已电话联系', updateTime: loaded?.updateTime });
     await user.type(reply, '下周回访');
-    await user.click(within(form).getByRole('button', { name: '修改' }));
+    await user.click(within(form).getByRole('button', { name: '保存' }));
 
     const { dialog, row } = await conflictDialog();
     expect(row(/处理备注/).getByText('已电话联系')).toBeInTheDocument();

@@ -16,7 +16,8 @@ export const en: ConsoleStrings = {
     passwordPlaceholder: 'Enter your password',
     captcha: 'Captcha',
     captchaPlaceholder: 'Enter the code in the image',
-    captchaRefresh: "Can't read it? Click the image for a new one",
+    captchaRefresh: 'Get another code',
+    captchaImage: 'Captcha image',
     submit: 'Sign in',
     submitting: 'Signing in…',
     required: {

@@ -18,7 +18,8 @@ export const zh = {
     passwordPlaceholder: '请输入密码',
     captcha: '验证码',
     captchaPlaceholder: '请输入验证码',
-    captchaRefresh: '看不清？点击图片换一张',
+    captchaRefresh: '看不清？换一张',
+    captchaImage: '验证码图片',
     submit: '登录',
     submitting: '登录中…',
     required: {

@@ -8,6 +8,7 @@ import {
   isFramePath,
   isTopLevelMenu,
   menuTarget,
+  menuTrail,
   TOKEN_PLACEHOLDER,
 } from './routing';
 
@@ -37,6 +38,15 @@ const system = menu({
 const desk = menu({ id: '2', name: '工作台', path: '/desk' });
 
 describe('menu routing (SPEC §2 "Console routes")', () => {
+  it("gives a page's breadcrumb trail, group first, and none for an address no item has", () => {
+    expect(menuTrail([desk, system], '/system/param').map((item) => item.name)).toEqual([
+      '系统管理',
+      '参数管理',
+    ]);
+    expect(menuTrail([desk, system], '/desk/index').map((item) => item.name)).toEqual(['工作台']);
+    expect(menuTrail([desk, system], '/nowhere')).toEqual([]);
+  });
+
   it('"A menu path that is an http(s) address, or that contains html, is shown through the iframe route"', () => {
     expect(isFramePath('https://example.com')).toBe(true);
     expect(isFramePath('/static/report.html')).toBe(true);

@@ -73,3 +73,20 @@ export function findMenuByPath(menu: readonly Menu[], pathname: string): Menu | 
   };
   return visit(menu);
 }
+
+/**
+ * The menu items from the outermost group down to the one whose page `pathname` is (系统管理 ›
+ * 用户管理), for the breadcrumb; empty for an address no menu item has.
+ */
+export function menuTrail(menu: readonly Menu[], pathname: string): Menu[] {
+  const bare = pathname.replace(/\/index$/, '');
+  const visit = (nodes: readonly Menu[], above: Menu[]): Menu[] | undefined => {
+    for (const node of nodes) {
+      if (node.path === pathname || node.path === bare) return [...above, node];
+      const found = node.children ? visit(node.children, [...above, node]) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(menu, []) ?? [];
+}

@@ -12,12 +12,34 @@ const signedIn: GuardInput = {
 };
 
 describe('navigation guard (SPEC §2 "Navigation guard")', () => {
-  it('"With no token, routes flagged as not needing authentication pass and all others go to /Home"', () => {
+  it('with no token, public routes pass and console addresses ask to sign in, then come back (issue 36)', () => {
     const anonymous = { ...signedIn, hasTokenCookie: false, storedToken: '' };
     expect(decideNavigation({ ...anonymous, path: '/login', meta: { isAuth: false } })).toMatchObject({
       kind: 'pass',
     });
-    expect(decideNavigation({ ...anonymous, path: '/wel/index' })).toEqual({ kind: 'redirect', to: '/Home' });
+    expect(decideNavigation({ ...anonymous, path: '/system/user' })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fsystem%2Fuser',
+    });
+    expect(
+      decideNavigation({ ...anonymous, path: '/system/user', query: new URLSearchParams('account=admin') }),
+    ).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fsystem%2Fuser%3Faccount%3Dadmin' });
+    expect(decideNavigation({ ...anonymous, path: '/' })).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('signed in, /login goes to its redirect when that is a path of this site, else home (no open redirect)', () => {
+    const at = (redirect: string) =>
+      decideNavigation({ ...signedIn, path: '/login', query: new URLSearchParams({ redirect }) });
+    expect(at('/system/user?account=admin')).toEqual({ kind: 'redirect', to: '/system/user?account=admin' });
+    for (const outside of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'system/user',
+      '/login',
+    ])
+      expect(at(outside)).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('"Any unknown path redirects to /404" without a session: the catch-all is not a page to sign in for', () => {

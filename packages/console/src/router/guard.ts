@@ -6,6 +6,8 @@ import {
   NOT_FOUND_PATH,
   PUBLIC_HOME,
   SIGNED_IN_FRAME,
+  signInAddressFor,
+  signInReturnPath,
 } from './paths';
 
 /**
@@ -69,10 +71,12 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!input.hasTokenCookie) {
     if (meta.isAuth === false) return { kind: 'pass', isMenu, addTab: false, label };
     if (meta.catchAll) return { kind: 'redirect', to: NOT_FOUND_PATH };
-    return { kind: 'redirect', to: PUBLIC_HOME };
+    // A console address opened without a session (a bookmark, a shared link, an expired session)
+    // asks to sign in and comes back to it, instead of SPEC §2's public /Home, which lost the page.
+    return { kind: 'redirect', to: signInAddressFor(`${path}${queryText(query)}`) };
   }
   if (input.isLocked && path !== LOCK_PATH) return { kind: 'redirect', to: LOCK_PATH };
-  if (path === LOGIN_PATH) return { kind: 'redirect', to: '/' };
+  if (path === LOGIN_PATH) return { kind: 'redirect', to: signInReturnPath(query) ?? '/' };
   if (!input.storedToken) return { kind: 'redirect', to: LOGIN_PATH, logout: true };
   // Before every page (the shell's too): the server answers nothing else until it is changed.
   if (input.mustChangePassword) {
@@ -88,6 +92,11 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   // overridden ones, as in Saber).
   const addTab = meta.isTab !== false && Boolean(src ?? path) && Boolean(label);
   return { kind: 'pass', isMenu, addTab, src, label };
+}
+
+function queryText(query: URLSearchParams): string {
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 /**

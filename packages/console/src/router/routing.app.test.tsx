@@ -96,15 +96,16 @@ describe('a top-level menu item without children (SPEC §2)', () => {
 });
 
 describe('the menu gate', () => {
-  it('ends on /404 when the menu comes back empty', async () => {
+  it('shows the 404 inside the frame when the menu comes back empty', async () => {
     server.use(
       http.get(`${baseUrl}/blade-system/menu/routes`, () =>
         HttpResponse.json({ code: 200, success: true, data: [], msg: '' }),
       ),
     );
     const router = renderApp('/system/param');
-    await waitFor(() => expect(address(router)).toBe('/404'));
     expect(await screen.findByRole('heading', { name: /页面不存在/ })).toBeInTheDocument();
+    expect(address(router)).toBe('/system/param');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('shows the error page with the message, and logs it, when the menu cannot be loaded', async () => {
@@ -277,9 +278,14 @@ describe('a menu item whose page is not built yet', () => {
     expect(within(tabs).getByRole('button', { name: '未建页面' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('still ends on /404 for an address no menu item has, signed in or not', async () => {
+  it('shows the 404 in the shell for an address no menu item has; signed out, it ends on /404', async () => {
     const router = renderApp('/no/such/page');
-    await waitFor(() => expect(address(router)).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: /页面不存在/ })).toBeInTheDocument();
+    // The sidebar, the top bar and the address stay, to go on from.
+    expect(address(router)).toBe('/no/such/page');
+    expect(sidebar()).not.toBeNull();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     signOutLocally();
     await act(() => router.navigate('/another/unknown/page'));
     await waitFor(() => expect(address(router)).toBe('/404'));

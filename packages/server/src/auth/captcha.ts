@@ -8,6 +8,12 @@ import { bladeCaptcha } from '../db/schema';
 /** How long a captcha answer stays valid. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
+/**
+ * The drawing's size: the sign-in form shows it at this size (CSS pixels), so the glyphs are large
+ * enough to read (issue 36: the old 110 × 30 rendering was hard to make out).
+ */
+export const CAPTCHA_SIZE = { width: 220, height: 64 } as const;
+
 /** A light grey that reads well beside both light and dark themes. */
 export const CAPTCHA_BACKGROUND = '#f5f7fa';
 
@@ -20,7 +26,14 @@ export interface CaptchaImage {
 /** Draws a captcha and stores its answer (lowercase) in the database so any replica can check it. */
 export async function createCaptcha(db: Db, now: Date = new Date()): Promise<CaptchaImage> {
   // Characters people confuse are left out.
-  const captcha = svgCaptcha.create({ size: 5, noise: 2, width: 130, height: 48, ignoreChars: '0oO1ilI' });
+  // A large font in the larger box; the noise lines stay two, thin against glyphs this size.
+  const captcha = svgCaptcha.create({
+    size: 5,
+    noise: 2,
+    ...CAPTCHA_SIZE,
+    fontSize: 64,
+    ignoreChars: '0oO1ilI',
+  });
   const key = randomUUID();
   await db.transaction(async (tx) => {
     // Expired answers are swept here, so the table never grows without bound.
@@ -38,7 +51,7 @@ export async function createCaptcha(db: Db, now: Date = new Date()): Promise<Cap
 /**
  * The drawing with whole-pixel coordinates and the shortest path data (svgo: relative moves,
  * no separators it can drop). svg-captcha writes absolute coordinates with two decimals, which at
- * 130 × 48 draw no visible difference; the base64 text of the image barely compresses, so its length
+ * this size draw no visible difference; the base64 text of the image barely compresses, so its length
  * is what /login pays on the wire: about 6 KB of brotli as drawn, 2 KB compacted.
  */
 function compact(svg: string): string {

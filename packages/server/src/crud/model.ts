@@ -10,7 +10,7 @@ import type { JsonSchema } from './fields';
 import { buildMapFilters, RESERVED_QUERY_KEYS } from './map-filters';
 import { pageRequest, selectPage } from './paging';
 import { choosesOrder, plainPageRows } from './plain-page';
-import { buildOrderBy } from './sorting';
+import { buildOrderBy, sortLookup } from './sorting';
 import { buildForest, type Forest, type TreeRow, toTreeNodes } from './tree';
 import type { VersionedTable } from './versions';
 import { removeRows, submitRow } from './writes';
@@ -42,8 +42,13 @@ export interface CrudDefinition {
    * after the hook like every required field. When sent, their field schema still applies.
    */
   derived?: readonly string[];
-  /** Fields usable as map filters and in `ascs`/`descs`. */
+  /** Fields usable as map filters. */
   filters: readonly string[];
+  /**
+   * Fields lists may be sorted by (`ascs`/`descs`, by their snake_case column name); any other is
+   * refused (400). None when not given: the list keeps its default order.
+   */
+  sortable?: readonly string[];
   /** Default order of lists; the id is always the last tie-breaker. */
   orderBy?: readonly { field: string; desc?: boolean }[];
   /** Rows belong to the caller's tenant (default: when the table has a `tenantId` column). */
@@ -78,6 +83,9 @@ export class CrudModel {
   /** Rows carry a version (`updateTime`): a stale update is refused (crud/versions.ts). */
   readonly versioned: boolean;
   private readonly filterColumns: ReadonlyMap<string, PgColumn>;
+  private readonly sortColumns: ReadonlyMap<string, PgColumn>;
+  /** The default order's own keys (without the id, which {@link orderOf} adds). */
+  private readonly defaultKeys: SQL[];
   private readonly hidden: ReadonlySet<string>;
   /** The order of a list whose query chooses none (the id last). */
   readonly defaultOrder: SQL[];
@@ -96,17 +104,20 @@ export class CrudModel {
     // The id is always filterable (`id_equal=…`), whatever the resource lists.
     this.filterColumns = columnLookup(this.columns, [...new Set(['id', ...definition.filters])]);
     this.hidden = new Set(definition.hidden ?? []);
+    for (const field of definition.sortable ?? []) {
+      // A column never sent is no sort key either: the order would reveal it row by row.
+      if (this.hidden.has(field)) throw new Error(`${definition.label}: cannot sort by hidden "${field}"`);
+    }
+    this.sortColumns = sortLookup(this.columns, definition.sortable ?? []);
     for (const field of Object.keys(definition.fields)) {
       if (!this.columns[field]) throw new Error(`${definition.label}: unknown field "${field}"`);
     }
-    this.defaultOrder = [
-      ...(definition.orderBy ?? []).map(({ field, desc: descending }) => {
-        const column = this.columns[field];
-        if (!column) throw new Error(`${definition.label}: unknown order field "${field}"`);
-        return descending ? desc(column) : asc(column);
-      }),
-      asc(id),
-    ];
+    this.defaultKeys = (definition.orderBy ?? []).map(({ field, desc: descending }) => {
+      const column = this.columns[field];
+      if (!column) throw new Error(`${definition.label}: unknown order field "${field}"`);
+      return descending ? desc(column) : asc(column);
+    });
+    this.defaultOrder = [...this.defaultKeys, asc(id)];
     const scope = definition.dataScope;
     if (scope) {
       // A custom rule may compare any column the wire shows, by wire or SQL name, but the tenant
@@ -165,8 +176,9 @@ export class CrudModel {
     return buildMapFilters(query, this.filterColumns, new Set([...RESERVED_QUERY_KEYS, ...reserved]));
   }
 
+  /** The order a list query asks for (`ascs`/`descs`), then the default; a 400 for a column that does not sort. */
   orderOf(query: Record<string, unknown>): SQL[] {
-    return buildOrderBy(query, this.filterColumns, this.defaultOrder);
+    return buildOrderBy(query, this.sortColumns, { keys: this.defaultKeys, id: this.idColumn });
   }
 
   toWire(row: Record<string, unknown>): Record<string, unknown> {

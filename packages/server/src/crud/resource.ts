@@ -6,6 +6,7 @@ import {
   filterFields,
   type ResourceDef,
   requiredFields,
+  sortFields,
 } from '@blade-console/blade-schema';
 import { getTableColumns, sql } from 'drizzle-orm';
 import {
@@ -158,7 +159,7 @@ function dictionaryNames(resource: ResourceDef): CrudDefinition['decorate'] {
 
 /** What a resource adds on top of its definition: hooks only code can express. */
 export type ResourceExtras = Partial<
-  Omit<CrudDefinition, 'table' | 'label' | 'fields' | 'required' | 'filters'>
+  Omit<CrudDefinition, 'table' | 'label' | 'fields' | 'required' | 'filters' | 'sortable'>
 > & {
   /** Columns beyond the fields that lists may filter and sort on (`status` of providers). */
   moreFilters?: readonly string[];
@@ -240,6 +241,10 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
     ),
     required: inHook ? [] : requiredFields(resource),
     filters,
+    // The definition's sort keys, less any column this server never sends (as for filters).
+    sortable: sortFields(resource).filter(
+      (field) => field in columns && !hidden.has(field) && !noFilters.includes(field),
+    ),
     orderBy: resource.orderBy,
     tenantScoped: resource.tenantScoped !== false,
     decorate: dictionaryNames(resource),

@@ -1,26 +1,60 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from '../http/envelope';
+
+/** The columns a list may be sorted by, by their SQL (snake_case) name as `ascs`/`descs` say them. */
+export function sortLookup(
+  columns: Record<string, PgColumn>,
+  sortable: readonly string[],
+): Map<string, PgColumn> {
+  const lookup = new Map<string, PgColumn>();
+  for (const field of sortable) {
+    const column = columns[field];
+    if (!column) throw new Error(`cannot sort by unknown column "${field}"`);
+    lookup.set(column.name, column);
+  }
+  return lookup;
+}
 
 /**
- * `ascs`/`descs`: comma-separated column names (snake_case as Blade sends them, or camelCase).
- * Only allowed columns sort; anything else is ignored, so a sort key never reaches SQL as text.
+ * The order a list query asks for: `ascs`/`descs` are CSVs of snake_case columns (blade-api.md §3),
+ * each one of the list's sortable columns. Any other name (unknown, not sortable, camelCase) is
+ * refused with a 400 saying which columns may be sorted: a sort key never reaches SQL as text, and
+ * a caller is told rather than silently given another order. After the chosen columns come the
+ * list's default order and the id, the id in the direction of the first chosen column, so that
+ * "newest first" keeps rows of the same instant newest first too.
  */
 export function buildOrderBy(
   query: Record<string, unknown>,
-  columns: ReadonlyMap<string, PgColumn>,
-  fallback: readonly SQL[],
+  sortable: ReadonlyMap<string, PgColumn>,
+  defaults: { keys: readonly SQL[]; id: PgColumn },
 ): SQL[] {
   const order: SQL[] = [];
-  for (const [param, direction] of [
-    ['ascs', asc],
-    ['descs', desc],
+  let firstDescending: boolean | undefined;
+  for (const [param, descending] of [
+    ['ascs', false],
+    ['descs', true],
   ] as const) {
     const raw = query[param];
     if (typeof raw !== 'string') continue;
-    for (const name of raw.split(',')) {
-      const column = columns.get(name.trim());
-      if (column) order.push(direction(column));
+    for (const part of raw.split(',')) {
+      const name = part.trim();
+      if (!name) continue;
+      const column = sortable.get(name);
+      if (!column) throw badRequest(unsortableMessage(param, name, sortable));
+      order.push(descending ? desc(column) : asc(column));
+      firstDescending ??= descending;
     }
   }
-  return order.length ? [...order, ...fallback] : [...fallback];
+  const id = firstDescending ? desc(defaults.id) : asc(defaults.id);
+  return [...order, ...defaults.keys, id];
+}
+
+function unsortableMessage(param: string, name: string, sortable: ReadonlyMap<string, PgColumn>): string {
+  // Only the name's own characters are echoed, and not too many of them.
+  const shown = name.length > 64 ? `${name.slice(0, 64)}…` : name;
+  const allowed = [...sortable.keys()];
+  return allowed.length
+    ? `不能按 ${shown} 排序（${param}）：可排序的列为 ${allowed.join(', ')}`
+    : `不能按 ${shown} 排序（${param}）：此列表不支持排序`;
 }

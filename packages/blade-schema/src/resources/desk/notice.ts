@@ -20,6 +20,7 @@ export const noticeResource = defineResource({
     releaseTime: datetime({ label: '发布时间', search: 'range' }),
     content: longText({ label: '内容', max: 65_535 }),
   },
+  sortable: ['title', 'category', 'releaseTime'],
   orderBy: [{ field: 'releaseTime', desc: true }],
   // Data-scope rules with resource code `notice` narrow who sees which notices.
   dataScope: AUDIT_DATA_SCOPE,

@@ -19,6 +19,7 @@ export const datasourceResource = defineResource({
     password: text(50, { label: '密码', default: '', ui: { hideInTable: true } }),
     remark: remarkField(255, { inTable: true }),
   },
+  sortable: ['name', 'driverClass'],
 });
 
 /** Whether the code generator can read a data source's tables: a PostgreSQL driver or address. */

@@ -13,6 +13,7 @@ export const logApiResource = defineResource({
     title: text(255, { label: '日志名', search: 'like' }),
     time: text(64, { label: '请求时间' }),
   },
+  sortable: ['createTime'],
   orderBy: [{ field: 'createTime' }],
   buttons: ['view'],
   listCreateTime: true,

@@ -15,6 +15,7 @@ export const logErrorResource = defineResource({
     lineNumber: integer({ label: '代码行数' }),
     fileName: text(1000, { label: '文件名', search: 'like' }),
   },
+  sortable: ['createTime'],
   orderBy: [{ field: 'createTime' }],
   buttons: ['view'],
   listCreateTime: true,

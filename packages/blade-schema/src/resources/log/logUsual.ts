@@ -14,6 +14,7 @@ export const logUsualResource = defineResource({
     logData: longText({ label: '日志数据' }),
     time: datetime({ label: '请求时间' }),
   },
+  sortable: ['createTime'],
   orderBy: [{ field: 'createTime' }],
   buttons: ['view'],
   listCreateTime: true,

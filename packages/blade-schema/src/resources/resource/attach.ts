@@ -24,5 +24,6 @@ export const attachResource = defineResource({
     contentType: text(255, { label: '内容类型', readOnly: true, ui: { hideInTable: true } }),
     hash: text(64, { label: 'SHA-256', readOnly: true, ui: { hideInTable: true } }),
   },
+  sortable: ['name', 'originalName', 'extension', 'attachSize', 'createTime'],
   listCreateTime: true,
 });

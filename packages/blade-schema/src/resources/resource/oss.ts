@@ -23,4 +23,5 @@ export const ossResource = defineResource({
     region: text(255, { label: 'region', ui: { hideInTable: true } }),
     remark: remarkField(),
   },
+  sortable: ['ossCode', 'category', 'endpoint', 'bucketName'],
 });

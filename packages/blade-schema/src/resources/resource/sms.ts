@@ -24,4 +24,5 @@ export const smsResource = defineResource({
     appId: text(64, { label: 'appId', ui: { hideInTable: true } }),
     remark: remarkField(),
   },
+  sortable: ['smsCode', 'category', 'templateId', 'signName'],
 });

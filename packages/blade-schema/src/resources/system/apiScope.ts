@@ -25,4 +25,5 @@ export const apiScopeResource = defineResource({
     }),
     remark: remarkField(),
   },
+  sortable: ['scopeName', 'resourceCode', 'scopeType'],
 });

@@ -33,6 +33,7 @@ export const clientResource = defineResource({
       ui: { control: 'textarea', span: 24, hideInTable: true },
     }),
   },
+  sortable: ['clientId', 'accessTokenValidity', 'refreshTokenValidity'],
   menu: {
     parent: 'system',
     name: '应用管理',

@@ -31,4 +31,5 @@ export const dataScopeResource = defineResource({
     }),
     remark: remarkField(),
   },
+  sortable: ['scopeName', 'resourceCode', 'scopeType'],
 });

@@ -13,6 +13,7 @@ export const paramResource = defineResource({
     paramValue: longText({ label: '参数键值', required: true, max: 65_535, ui: { span: 24, minRows: 6 } }),
     remark: remarkField(),
   },
+  sortable: ['paramName', 'paramKey', 'createTime'],
   listCreateTime: true,
   menu: {
     parent: 'system',

@@ -20,5 +20,6 @@ export const postResource = defineResource({
     sort: integer({ label: '排序', required: true, default: 1 }),
     remark: remarkField(),
   },
+  sortable: ['category', 'postCode', 'postName', 'sort'],
   orderBy: [{ field: 'sort' }],
 });

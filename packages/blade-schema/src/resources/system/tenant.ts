@@ -25,4 +25,5 @@ export const tenantResource = defineResource({
     packageId: id({ label: '套餐' }),
     datasourceId: id({ label: '数据源' }),
   },
+  sortable: ['tenantId', 'tenantName', 'accountNumber', 'expireTime'],
 });

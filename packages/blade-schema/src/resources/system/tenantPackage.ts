@@ -17,6 +17,7 @@ export const tenantPackageResource = defineResource({
     menuId: idList(4000, { label: '菜单列表', required: true, ui: { hideInTable: true } }),
     remark: remarkField(255, { inTable: true }),
   },
+  sortable: ['packageName'],
   menu: {
     parent: 'system',
     code: 'tenant_package',

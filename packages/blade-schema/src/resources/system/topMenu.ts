@@ -16,5 +16,6 @@ export const topMenuResource = defineResource({
     path: text(255, { label: '路由地址' }),
     sort: integer({ label: '菜单排序', default: 0 }),
   },
+  sortable: ['name', 'code', 'sort'],
   orderBy: [{ field: 'sort' }],
 });

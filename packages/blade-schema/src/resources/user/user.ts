@@ -28,4 +28,5 @@ export const userResource = defineResource({
     deptId: idList(1000, { label: '所属部门' }),
     postId: idList(1000, { label: '所属岗位' }),
   },
+  sortable: ['account', 'realName', 'code', 'phone', 'createTime', 'status'],
 });

@@ -17,6 +17,7 @@ export const carouselResource = defineResource({
     sort: sortField,
     remark: remarkField(),
   },
+  sortable: ['title', 'lang', 'sort'],
   orderBy: [{ field: 'sort' }],
   menu: {
     parent: 'website',

@@ -18,6 +18,7 @@ export const contactResourceResource = defineResource({
     workHours: text(64, { label: '服务时间', ui: { hideInTable: true } }),
     sort: sortField,
   },
+  sortable: ['name', 'lang', 'type', 'sort'],
   orderBy: [{ field: 'sort' }],
   menu: {
     parent: 'website',

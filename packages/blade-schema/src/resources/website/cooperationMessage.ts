@@ -26,6 +26,7 @@ export const cooperationMessageResource = defineResource({
     readTime: datetime({ label: '阅读时间', readOnly: true, ui: { hideInTable: true } }),
     reply: text(500, { label: '处理备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
   },
+  sortable: ['name', 'type', 'company', 'readStatus', 'createTime'],
   orderBy: [{ field: 'createTime', desc: true }],
   listCreateTime: true,
   // Visitors write messages; staff read, annotate and delete them.

@@ -23,6 +23,7 @@ export const developPathResource = defineResource({
     image: url(500, { label: '图片', ui: { control: 'image', hideInTable: true } }),
     sort: sortField,
   },
+  sortable: ['year', 'title', 'lang', 'sort'],
   orderBy: [{ field: 'year' }, { field: 'sort' }],
   menu: {
     parent: 'website',

@@ -18,6 +18,7 @@ export const employeeActivityResource = defineResource({
     content: html({ label: '内容', max: 100_000, ui: { hideInTable: true } }),
     publishStatus: publishStatusField(PUBLISHED),
   },
+  sortable: ['title', 'lang', 'activityDate', 'location', 'publishStatus'],
   orderBy: [{ field: 'activityDate', desc: true }],
   menu: {
     parent: 'website',

@@ -26,6 +26,7 @@ export const newsResource = defineResource({
     syncMessage: text(500, { label: '同步结果', readOnly: true, ui: { hideInTable: true } }),
     syncMediaId: text(128, { label: '公众号素材编号', readOnly: true, ui: { hideInTable: true } }),
   },
+  sortable: ['title', 'category', 'publishStatus', 'publishTime'],
   orderBy: [
     { field: 'publishTime', desc: true },
     { field: 'createTime', desc: true },

@@ -73,6 +73,7 @@ export const orderResource = defineResource({
     }),
     remark: remarkField(500),
   },
+  sortable: ['trackingNo', 'customerName', 'goodsName', 'weight', 'pickupDate', 'orderStatus', 'createTime'],
   orderBy: [{ field: 'createTime', desc: true }],
   listCreateTime: true,
   menu: {

@@ -16,6 +16,7 @@ export const productServiceResource = defineResource({
     content: html({ label: '详细介绍', max: 100_000, ui: { hideInTable: true } }),
     sort: sortField,
   },
+  sortable: ['name', 'lang', 'sort'],
   orderBy: [{ field: 'sort' }],
   menu: {
     parent: 'website',

@@ -23,11 +23,13 @@ export const reportResource = defineResource({
     }),
     remark: text(255, { label: '说明', ui: { control: 'textarea', span: 24 } }),
   },
+  sortable: ['name', 'chartType', 'rangeDays', 'createTime'],
   orderBy: [{ field: 'createTime' }],
   menu: {
     parent: 'report',
     code: 'report_list',
-    name: '报表管理',
+    // Not its group's name (报表管理): the breadcrumb and the sidebar tell the two apart.
+    name: '报表列表',
     path: '/report/reportlist',
     source: 'iconfont icon-biaodan',
     sort: 1,

@@ -150,7 +150,7 @@ export const en: ShellStrings = {
       },
     },
     report: {
-      title: 'Reports',
+      title: 'Report list',
       label: 'Report',
       fields: {
         name: 'Name',
@@ -389,7 +389,7 @@ export const en: ShellStrings = {
       value: 'Count',
       total: 'Total',
       empty: 'No data in this period',
-      noReports: 'No saved reports yet: create one under “Reports”.',
+      noReports: 'No saved reports yet: create one under “Report list”.',
       manage: 'Manage reports',
       failed: 'The report data could not be loaded',
       retry: 'Retry',
@@ -427,9 +427,11 @@ export const en: ShellStrings = {
     flow: { '1': 'Leave process' },
     leave_type: { annual: 'Annual leave', personal: 'Personal leave', sick: 'Sick leave', other: 'Other' },
   },
+  bell: { toClaim: 'To claim', toDo: 'To do' },
   dashboard: {
     title: 'Dashboard',
     figures: 'My work at a glance',
+    claim: 'To claim',
     todo: 'My to-dos',
     todayOrders: "Today's orders",
     unreadMessages: 'Unread messages',
@@ -894,7 +896,7 @@ export const en: ShellStrings = {
     flow: 'Workflow',
     flow_model: 'Process models',
     flow_deploy: 'Deployments',
-    flow_manager: 'Process management',
+    flow_manager: 'Process list',
     flow_follow: 'Process tracking',
     resource: 'Resources',
     oss: 'Object storage',

@@ -146,7 +146,7 @@ export const zh = {
       },
     },
     report: {
-      title: '报表管理',
+      title: '报表列表',
       label: '报表',
       fields: {
         name: '报表名称',
@@ -381,7 +381,7 @@ export const zh = {
       value: '数量',
       total: '合计',
       empty: '这段时间没有数据',
-      noReports: '还没有保存的报表，请在“报表管理”中新建。',
+      noReports: '还没有保存的报表，请在“报表列表”中新建。',
       manage: '管理报表',
       failed: '报表数据加载失败',
       retry: '重试',
@@ -392,9 +392,11 @@ export const zh = {
    * pages show the server's own names (a tenant may rename them).
    */
   dicts: {} as Record<string, Record<string, string>>,
+  bell: { toClaim: '待签', toDo: '待办' },
   dashboard: {
     title: '控制台',
     figures: '我的工作概况',
+    claim: '待我签收',
     todo: '我的待办',
     todayOrders: '今日订单',
     unreadMessages: '未读留言',

@@ -1,5 +1,6 @@
 import {
   AppShell,
+  Breadcrumbs,
   ErrorLogDialog,
   LockDialog,
   type MenuItem,
@@ -22,7 +23,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { website } from '../../config';
-import { menuTarget } from '../../menu/routing';
+import { menuTarget, menuTrail } from '../../menu/routing';
 import { translateTabLabel } from '../../router/tabLabel';
 import { userAvatar } from '../../session/avatar';
 import { client } from '../../session/client';
@@ -35,6 +36,7 @@ import { tabAddress, useTabs, welcomeTab } from '../../stores/tabs';
 import { KeptPages } from '../KeptPages';
 import { SwitchDept } from '../SwitchDept';
 import { GuestRegistration } from './GuestRegistration';
+import { useBell } from './useBell';
 import { useKeptTabs } from './useKeptTabs';
 import { useMenuLabel } from './useMenuLabel';
 
@@ -58,6 +60,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const sizeClass = useSizeClass();
+  const bell = useBell();
   const isMobile = sizeClass <= 1;
   const [collapsed, setCollapsed] = useState(isMobile);
   const dialogs = useOneOpen<'search' | 'lock' | 'theme' | 'errorLog'>();
@@ -77,6 +80,15 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   // a render React may interrupt: rendered in one piece, a sign-in's first page (the dashboard's
   // cards and chart) kept the menu off screen for as long again (issue 18: click → menu ≤ 300 ms).
   const pagesShown = useDeferredValue(true, false);
+  // Group › page above the page, from the same menu the sidebar shows.
+  const trail = useMemo(
+    () =>
+      menuTrail(menuAll.length ? menuAll : menu, address).map((item) => ({
+        key: item.code || item.path,
+        label: getLabel(item as MenuItem),
+      })),
+    [menuAll, menu, address, getLabel],
+  );
 
   useEffect(() => {
     // A sign-in loads the menu before the shell opens, so that it lands with its sidebar; any other
@@ -189,7 +201,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
             errorCount={logs.length}
             fullscreen={fullscreen}
             onToggleFullscreen={toggleFullscreen}
-            notification
+            notification={bell}
             locale={language}
             onLocaleChange={setLanguage}
             user={topBarUser}
@@ -207,6 +219,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
           />
         }
       >
+        <Breadcrumbs items={trail} />
         {pagesShown ? <KeptPages paused={locked} scrollAreaId={CONTENT_ID} /> : null}
       </AppShell>
       {kept.prompt}

@@ -59,6 +59,7 @@ describe('the stat cards', () => {
       task,
       { ...task, id: 'task-2', taskId: 'task-2' },
       { ...task, id: 'task-3', status: 'done' },
+      { ...task, id: 'task-4', taskId: 'task-4', status: 'claim' },
     );
     const orders = store.table('order');
     const order = orders[0]!;
@@ -77,12 +78,15 @@ describe('the stat cards', () => {
     );
 
     renderApp('/wel/dashboard');
+    // A task waiting to be claimed is counted too, on its own card.
+    expect(await figure('待我签收')).toBe('1');
     expect(await figure('我的待办')).toBe('2');
     expect(await figure('今日订单')).toBe('3');
     expect(await figure('未读留言')).toBe('3');
     expect(await figure('通知公告')).toBe(String(store.table('notice').length));
     const links = within(await figures()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/work/claim',
       '/work/todo',
       '/website/order',
       '/website/cooperation',
@@ -198,7 +202,7 @@ describe('permissions', () => {
     const labels = within(await figures())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(labels).toEqual(['/work/todo', '/desk/notice']);
+    expect(labels).toEqual(['/work/claim', '/work/todo', '/desk/notice']);
     expect(calls.filter((path) => /order|cooperation/.test(path))).toEqual([]);
   });
 });

@@ -36,12 +36,14 @@ function Stat({ panel, label, figure }: StatProps) {
 export function StatCards({ access }: { access: Record<Panel, boolean> }) {
   const { t } = useTranslation('console');
   const todo = useFigure('todo', access.todo);
+  const claim = useFigure('claim', access.claim);
   const week = useFigure('ordersByDay', access.orders);
   const orders: Figure<number> = { ...week, data: week.data?.at(-1)?.value };
   const messages = useFigure('unreadMessages', access.messages);
   const notices = useFigure('notices', access.notices);
   const noticeTotal: Figure<number> = { ...notices, data: notices.data?.total };
   const cards: StatProps[] = [
+    { panel: 'claim' as const, label: t('dashboard.claim'), figure: claim },
     { panel: 'todo' as const, label: t('dashboard.todo'), figure: todo },
     { panel: 'orders' as const, label: t('dashboard.todayOrders'), figure: orders },
     { panel: 'messages' as const, label: t('dashboard.unreadMessages'), figure: messages },

@@ -5,6 +5,7 @@ import { findMenuByPath } from '../../menu/routing';
 /** The pages the dashboard's panels count for and link to (the menu's paths, blade-schema's menus). */
 export const PANEL_PAGES = {
   todo: '/work/todo',
+  claim: '/work/claim',
   orders: orderResource.menu?.path ?? '/website/order',
   messages: cooperationMessageResource.menu?.path ?? '/website/cooperation',
   notices: '/desk/notice',

@@ -15,6 +15,8 @@ export const RECENT_NOTICES = 5;
 export const workplace = {
   /** The signed-in user's open tasks (待办事务). */
   todo: () => client.flow.work.todoList(TOTAL_ONLY).then((page) => page.total),
+  /** Tasks waiting for the user (or one of their roles) to claim them (待签事务). */
+  claim: () => client.flow.work.claimList(TOTAL_ONLY).then((page) => page.total),
   /** Cooperation messages no one has read yet. */
   unreadMessages: () =>
     client.cooperation.cooperationMessage

@@ -100,15 +100,24 @@ export const MessageSlot = styled.div`
   min-height: calc(${vars.fontSize.md} * ${vars.lineHeight.normal} + 2 * ${vars.space[2]});
 `;
 
+/** The code's box and its image side by side; on a narrow phone the image goes under the box. */
 export const CaptchaRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 112px;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${vars.space[2]};
-  align-items: start;
+  align-items: flex-start;
+  & > :first-child { flex: 1 1 120px; min-width: 0; }
 `;
 
+/**
+ * The server draws the image at 220 × 64 (auth/captcha.ts): inside the 1 px border it shows at
+ * that size, large enough to read.
+ */
 export const CaptchaButton = styled.button`
-  height: ${vars.control.md};
+  flex: none;
+  box-sizing: content-box;
+  width: 220px;
+  height: 64px;
   padding: 0;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
@@ -119,7 +128,7 @@ export const CaptchaButton = styled.button`
     display: block;
     width: 100%;
     height: 100%;
-    /* svg-captcha draws 150×50: keep the whole code visible. */
+    /* Keep the whole code visible whatever the drawing's proportions. */
     object-fit: contain;
   }
   &:focus-visible {

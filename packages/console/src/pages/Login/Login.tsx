@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { website } from '../../config';
 import { needsSwitchChoice } from '../../layout/SwitchDept/needsSwitchChoice';
+import { signInReturnPath } from '../../router/paths';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
 import { mustChangePassword, rememberSignInPassword } from '../../session/passwordChange';
@@ -181,7 +182,8 @@ export function Login() {
     ]);
     announce();
     // The guard may have left /login already (the menu's arrival re-renders it).
-    if (mounted.current) navigate('/', { replace: true });
+    // Back to the page a signed-out visit asked for (only a path of this site), else home.
+    if (mounted.current) navigate(signInReturnPath(search) ?? '/', { replace: true });
   }
 
   /** The menu and the shell's module, waited for at most MENU_WAIT_MS (a failure shows later). */
@@ -270,9 +272,10 @@ export function Login() {
                     <CaptchaButton
                       type="button"
                       onClick={() => void refreshCaptcha()}
+                      aria-label={t('login.captchaRefresh')}
                       title={t('login.captchaRefresh')}
                     >
-                      {captcha ? <img src={captcha.image} alt={t('login.captchaRefresh')} /> : null}
+                      {captcha ? <img src={captcha.image} alt={t('login.captchaImage')} /> : null}
                     </CaptchaButton>
                   </CaptchaRow>
                 )}

@@ -28,7 +28,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^\\*?${label}
 
 async function submit(password: string) {
   renderLogin();
-  await screen.findByRole('img', { name: '看不清？点击图片换一张' });
+  await screen.findByRole('img', { name: '验证码图片' });
   const user = userEvent.setup();
   await user.type(field('账号'), 'admin');
   await user.type(field('密码'), password);

@@ -23,12 +23,15 @@ describe('sign-in form with the shipped settings (issue 7 "Sign in", SPEC §5, �
   it('shows a captcha image and fetches a new one on click', async () => {
     countCaptchas();
     renderLogin();
-    const image = await screen.findByRole('img', { name: '看不清？点击图片换一张' });
+    const image = await screen.findByRole('img', { name: '验证码图片' });
     const first = image.getAttribute('src');
     expect(first).toMatch(/^data:image\//);
     await waitFor(() => expect(captchaCalls).toBe(1));
 
-    await userEvent.click(screen.getByRole('button', { name: '看不清？点击图片换一张' }));
+    // Shown large enough to read (issue 36: it was 110 × 30), the image is a button named for what it does.
+    const button = screen.getByRole('button', { name: '看不清？换一张' });
+    expect(getComputedStyle(button)).toMatchObject({ width: '220px', height: '64px' });
+    await userEvent.click(screen.getByRole('button', { name: '看不清？换一张' }));
     await waitFor(() => expect(captchaCalls).toBe(2));
     await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).not.toBe(first));
   });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
 
-/** 流程管理 in jsdom against the SDK's mocks: models, deployment and suspension. */
+/** 流程管理 (模型设计, 流程列表) in jsdom against the SDK's mocks: models, deployment and suspension. */
 // Generous: the first render loads the shell and the page's chunks on a shared 2-core machine.
 configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
@@ -16,7 +16,7 @@ describe('process models', () => {
     const user = userEvent.setup();
     renderApp('/flow/model');
     await user.click(await screen.findByRole('button', { name: '新增' }));
-    const form = await screen.findByRole('dialog', { name: '新增' });
+    const form = await screen.findByRole('dialog', { name: '新增流程模型' });
     await user.type(within(form).getByRole('textbox', { name: '模型标识' }), '9trip');
     await user.type(within(form).getByRole('textbox', { name: '名称' }), '出差申请');
     await user.click(within(form).getByRole('button', { name: '保存' }));

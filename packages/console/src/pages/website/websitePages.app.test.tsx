@@ -143,7 +143,7 @@ describe('cooperation inbox', () => {
     const dialog = await screen.findByRole('dialog', { name: '编辑合作留言' });
     expect(within(dialog).getByLabelText(/留言内容/)).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/处理备注/), '已电话回复');
-    await user.click(within(dialog).getByRole('button', { name: '修改' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(store.find('cooperationMessage', String(id))?.reply).toBe('已电话回复'));
   });
 });

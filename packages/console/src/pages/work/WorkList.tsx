@@ -1,7 +1,16 @@
 import type { FlowTask } from '@blade-console/blade-client';
-import { type CrudColumn, type CrudRowAction, CrudTable, message } from '@blade-console/ui';
+import {
+  type CrudColumn,
+  type CrudRowAction,
+  CrudTable,
+  type CrudTableHandle,
+  message,
+} from '@blade-console/ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useReloadOnWorkflowChange, useWorkflowChanged } from '../../data/workflowChanges';
+import type { CameFrom } from '../../router/useFinishPage';
 import { client } from '../../session/client';
 import { categoryColumn, col, listOnly } from '../flow/common/columns';
 import { flowPath, routeOf, useFlowDictionary } from '../flow/common/flowRoutes';
@@ -49,15 +58,22 @@ function columnsOf(
 export function WorkList({ kind }: { kind: WorkKind }) {
   const { t } = useTranslation('flow');
   const navigate = useNavigate();
+  const location = useLocation();
   const { routes, categories } = useFlowDictionary();
   const chart = useFlowChart();
+  const table = useRef<CrudTableHandle>(null);
+  const workflowChanged = useWorkflowChanged();
+  // A claim here, a decision or a new request on another page: this list is out of date.
+  useReloadOnWorkflowChange(() => table.current?.refresh());
   const open = (row: FlowTask, to: (route: string) => string) => {
     const route = routeOf(routes, row.category);
     if (!route) {
       message.error(t('work.noRoute', { category: row.categoryName ?? row.category ?? '' }));
       return;
     }
-    navigate(to(route));
+    // The form comes back here once it is done (useFinishPage).
+    const state: CameFrom = { from: location.pathname + location.search };
+    navigate(to(route), { state });
   };
   const chartAction = chart.rowAction<FlowTask>((row) =>
     kind === 'start'
@@ -77,8 +93,8 @@ export function WorkList({ kind }: { kind: WorkKind }) {
         key: 'claim',
         label: 'flow:actions.claim',
         successMessage: 'flow:work.claimed',
-        refresh: true,
-        onClick: (row) => client.flow.work.claimTask(String(row.taskId)),
+        // Reloads this list, 待办事务, the bell and the dashboard's counts.
+        onClick: (row) => client.flow.work.claimTask(String(row.taskId)).then(workflowChanged),
       },
     ],
     todo: [
@@ -102,6 +118,7 @@ export function WorkList({ kind }: { kind: WorkKind }) {
   return (
     <>
       <CrudTable<FlowTask>
+        ref={table}
         columns={columnsOf(kind, categories, t)}
         title={t(`work.${kind}`)}
         rowKey={kind === 'start' ? 'id' : kind === 'send' ? 'processInstanceId' : 'taskId'}

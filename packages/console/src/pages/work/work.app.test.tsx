@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useTabs } from '../../stores/tabs';
 import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
 
@@ -40,6 +41,9 @@ describe('starting a leave request', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/work/process/leave/form/Leave%3A1%3A1'),
     );
+    // The process by the name people know it by, never its id.
+    expect(await screen.findByText('流程: 请假流程')).toBeInTheDocument();
+    expect(screen.queryByText(/Leave:1:1/)).toBeNull();
 
     await user.click(await screen.findByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('请选择请假类型')).toBeInTheDocument();
@@ -62,7 +66,11 @@ describe('starting a leave request', () => {
     expect(await screen.findByDisplayValue('5 天')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '提交申请' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/work/send'));
+    // Back on the start list it came from; the submitted form's tab is closed.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work/start'));
+    expect(useTabs.getState().tabs.map((tab) => tab.value)).not.toContain(
+      '/work/process/leave/form/Leave%3A1%3A1',
+    );
     expect(posts['/blade-desk/process/leave/start-process']?.[0]).toMatchObject({
       processDefinitionId: 'Leave:1:1',
       leaveType: 'sick',
@@ -117,6 +125,8 @@ describe('claiming and handling', () => {
     await user.type(screen.getByRole('textbox', { name: '审批意见' }), '同意');
     await user.click(screen.getByRole('button', { name: '同意' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/work/todo'));
+    // The kept to-do list reloads at once (its rows were loaded moments ago): the task is gone.
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(posts['/blade-flow/work/complete-task']?.[0]).toMatchObject({
       taskId: task.taskId,
       processInstanceId: task.processInstanceId,

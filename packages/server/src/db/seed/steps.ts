@@ -7,6 +7,7 @@ import { demoRowSteps } from './demo-resources';
 import { seedDevelopDemo } from './develop';
 import { seedMissingDicts } from './dicts';
 import { seedLogRetentionParam } from './log-retention';
+import { renameSeededPages } from './menu-names';
 import { seedNotices } from './notices';
 import { seedRegions } from './regions';
 
@@ -35,6 +36,7 @@ const STEPS: readonly SeedStep[] = [
   // Adds dictionaries newer than `website-dicts` (leave_type) to databases seeded before them.
   { name: 'leave-type-dict', run: (tx) => seedMissingDicts(tx) },
   { name: 'log-retention-param', run: (tx) => seedLogRetentionParam(tx) },
+  { name: 'distinct-page-names', run: (tx) => renameSeededPages(tx) },
 ];
 
 /** Applies the pending steps, each in its own transaction with its marker row; returns their names. */

@@ -6,6 +6,7 @@ import { bladeNotice } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
 import { pageResponse, type ServicePlugin } from '../../http/schemas';
+import { registerNoticeReadRoutes } from './notice-read';
 
 /** Notices of the caller's tenant (blade-api.md §6.2); the tenant column is not sent. */
 export const noticeModel = modelFor(noticeResource, bladeNotice, { hidden: ['tenantId'] });
@@ -20,6 +21,7 @@ export const noticeRoutes: ServicePlugin = async (app, { ctx }) => {
     access: 'token',
     routes: ['detail', 'submit', 'remove'],
   });
+  registerNoticeReadRoutes(app, ctx.db, noticeModel);
 
   app.get(
     '/list',

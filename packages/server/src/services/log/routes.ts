@@ -4,8 +4,8 @@ import {
   logUsualResource,
   type ResourceDef,
 } from '@blade-console/blade-schema';
-import { and, asc, desc, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { idQuerySchema } from '../../crud/fields';
 import type { CrudModel } from '../../crud/model';
 import { pageQuerySchema, pageRequest, selectPage } from '../../crud/paging';
@@ -46,17 +46,6 @@ const KINDS: readonly LogKind[] = [
   },
 ];
 
-/**
- * Blade lists logs oldest first whatever `ascs`/`descs` say (blade-api.md §9), and a client that
- * sends no sort still gets that. The one sort a person needs on a log, newest first, is honoured
- * when asked for by name (`descs=create_time`), as the console's log pages do.
- */
-export function logOrder(query: { descs?: unknown }, createTime: PgColumn, id: PgColumn): SQL[] {
-  const descs = typeof query.descs === 'string' ? query.descs.split(',').map((name) => name.trim()) : [];
-  const newestFirst = descs.includes('create_time') || descs.includes('createTime');
-  return newestFirst ? [desc(createTime), desc(id)] : [asc(createTime), asc(id)];
-}
-
 function registerLogKind(app: FastifyTypeBox, db: Db, { name, model, omitInList }: LogKind): void {
   const tags = ['log'];
   app.get(
@@ -64,7 +53,7 @@ function registerLogKind(app: FastifyTypeBox, db: Db, { name, model, omitInList 
     {
       schema: {
         tags,
-        summary: `${model.label}分页 (oldest first; descs=create_time: newest first)`,
+        summary: `${model.label}分页 (oldest first unless ascs/descs=create_time say otherwise)`,
         querystring: pageQuerySchema,
         response: pageResponse,
       },
@@ -73,8 +62,10 @@ function registerLogKind(app: FastifyTypeBox, db: Db, { name, model, omitInList 
       const user = currentUser(request);
       const query = request.query;
       const where: SQL | undefined = and(model.visible(user), model.filtersOf(query));
-      const order = logOrder(query, model.column('createTime'), model.column('id'));
-      const page = await selectPage(db, model.table, where, order, pageRequest(query));
+      // Blade's oldest first (blade-api.md §9) unless the query sorts by a sortable column (the
+      // console's log pages ask for newest first); logs grow without end, so only the indexed
+      // time sorts (the definitions' `sortable`).
+      const page = await selectPage(db, model.table, where, model.orderOf(query), pageRequest(query));
       const records = (await model.present(db, user, page.records)).map((row) => {
         for (const field of omitInList) delete row[field];
         return row;

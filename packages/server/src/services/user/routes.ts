@@ -1,4 +1,4 @@
-import { requiredFields, userResource } from '@blade-console/blade-schema';
+import { requiredFields, sortFields, userResource } from '@blade-console/blade-schema';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
@@ -158,6 +158,7 @@ export const userModel = new CrudModel({
     'status',
     'createTime',
   ],
+  sortable: sortFields(userResource),
   hidden: ['password'],
   beforeWrite: prepareUser,
   afterRemove: ({ tx, ids }) => revokeUserSessions(tx, ids),

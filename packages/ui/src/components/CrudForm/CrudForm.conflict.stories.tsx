@@ -63,7 +63,7 @@ async function saveStale() {
   const value = within(form).getByLabelText(/参数键值/);
   await userEvent.clear(value);
   await userEvent.type(value, '111111');
-  await userEvent.click(within(form).getByRole('button', { name: '修改' }));
+  await userEvent.click(within(form).getByRole('button', { name: '保存' }));
   const conflict = await screen.findByRole('dialog', { name: '记录已被他人修改' });
   return { form, value, conflict: within(conflict) };
 }
@@ -99,7 +99,7 @@ export const ReloadStored: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '记录已被他人修改' })).toBeNull());
     await expect(value).toHaveValue('123456');
     await expect(within(form).getByLabelText(/参数名称/)).toHaveValue('新用户初始密码');
-    await userEvent.click(within(form).getByRole('button', { name: '修改' }));
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onSave).toHaveBeenLastCalledWith(stored);
   },

@@ -143,8 +143,10 @@ export function CrudForm<T extends object>({
     defaultValues: initialFormValues(columns, mode, values),
   });
   const { control, handleSubmit, reset } = form;
-  // Typed and not saved: the hosting tab asks before it is closed (a save closes the dialog).
-  useUnsavedChanges(open && mode !== 'view' && form.formState.isDirty);
+  // Typed and not saved: the hosting tab asks before it is closed (a save closes the dialog), and so
+  // does the dialog itself before Esc, ✕, the backdrop or 取消 throw it away.
+  const dirty = mode !== 'view' && form.formState.isDirty;
+  useUnsavedChanges(open && dirty);
 
   const readOnly = mode === 'view';
   const isLocked = (column: CrudColumn<T>) =>
@@ -218,7 +220,8 @@ export function CrudForm<T extends object>({
     <DialogActions
       cancel={t('crud.cancel')}
       form={formId}
-      confirm={mode === 'add' ? t('crud.save') : t('crud.update')}
+      // One word for keeping what was typed, new record or not.
+      confirm={t('crud.save')}
       loading={saving}
       disabled={loading}
     />
@@ -232,7 +235,7 @@ export function CrudForm<T extends object>({
         title={title ?? t(`crud.titles.${mode}`)}
         width={width}
         footer={footer}
-        closeOnOverlayClick={false}
+        dirty={dirty}
       >
         {loading ? (
           <Loading>

@@ -196,7 +196,8 @@ export const RowActionsAsContent: Story = {
 export const ActionsStayInView: Story = {
   loaders: [withCalls],
   render: (_a, { loaded }) => (
-    <div style={{ width: 420 }}>
+    // Just wider than a phone's cards (600 px).
+    <div style={{ width: 620 }}>
       <ParamPage source={(loaded as Loaded).source} permission={permission} />
     </div>
   ),

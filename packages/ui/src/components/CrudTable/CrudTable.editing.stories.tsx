@@ -46,7 +46,7 @@ export const EditAndView: Story = {
     await expect(value).toHaveValue('123456');
     await userEvent.clear(value);
     await userEvent.type(value, '654321');
-    await userEvent.click(within(dialog).getByRole('button', { name: '修改' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await screen.findByText('修改成功')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('654321')).toBeVisible());
     await userEvent.click(

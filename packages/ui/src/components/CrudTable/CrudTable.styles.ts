@@ -323,3 +323,32 @@ export const DeleteNames = styled.p`
   font-size: ${vars.fontSize.sm};
   overflow-wrap: anywhere;
 `;
+
+/** The dragged edge of a header cell (ColumnResizer): a thin bar that shows on hover and focus. */
+export const Resizer = styled.div`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: 8px;
+  cursor: col-resize;
+  touch-action: none;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 25%;
+    bottom: 25%;
+    right: 3px;
+    width: 2px;
+    border-radius: 1px;
+    background: ${c.border};
+  }
+  &:hover::after,
+  &:focus-visible::after {
+    background: ${c.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${c.focusRing};
+    outline-offset: -2px;
+  }
+`;

@@ -1,6 +1,6 @@
 import type { Row } from '@tanstack/react-table';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useCallback, useImperativeHandle, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Confirm } from '../Confirm';
 import type { CrudForm as EagerCrudForm } from '../CrudForm/CrudForm';
 import { preloadDialog } from '../Dialog/Dialog';
@@ -9,10 +9,13 @@ import { Pagination } from '../Pagination';
 import { message } from '../Toast';
 import { builtInActionState } from './actions';
 import { BodyRow } from './BodyRow';
+import { CardList } from './CardList';
 import { Footer, FooterText, Panel, Root } from './CrudTable.styles';
 import type { CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 import { CrudToolbar } from './CrudToolbar';
-import { type CrudColumn, type CrudFormMode, PAGE_SIZES } from './columns';
+import { cardFields } from './cardFields';
+import { type CrudColumn, type CrudFormMode, PAGE_SIZES, withSortableFields } from './columns';
+import { displayText } from './columnValues';
 import { csvBlob, downloadBlob, toCsv } from './csv';
 import { DataGrid } from './DataGrid';
 import { deleteQuestion } from './deleteQuestion';
@@ -23,6 +26,7 @@ import { useActionLabel, useActionRunner } from './useActionRunner';
 import { useActionsWidth } from './useActionsWidth';
 import { useCrudData } from './useCrudData';
 import { useCrudTableState } from './useCrudTableState';
+import { useNarrow } from './useNarrow';
 import { useTableModel } from './useTableModel';
 import { useCellWords, useText, useTranslate } from './useText';
 import { useViewAddress } from './useViewAddress';
@@ -50,13 +54,24 @@ type AnyRow = Record<string, unknown>;
  * (useTableModel), the toolbar, the header and data cells, the row actions and the virtual body.
  */
 export function CrudTable<T extends object>(props: CrudTableProps<T>) {
-  const { columns, rowKey = 'id', actions, permission, permissionPrefix, title, tree } = props;
+  const { rowKey = 'id', actions, permission, permissionPrefix, title, tree } = props;
+  const columns = useMemo(
+    () => withSortableFields(props.columns, props.sortableFields),
+    [props.columns, props.sortableFields],
+  );
   const { maxHeight = '60vh', pageSizes = PAGE_SIZES, actionsWidth = 190, ref } = props;
   const t = useTranslate();
   const text = useText();
   const host = usePageHost();
   const cellWords = useCellWords();
   const treeConfig: CrudTreeConfig<T> | null = tree ? (tree === true ? {} : tree) : null;
+  // The person's hidden columns and dragged widths, kept per page: under the console's shell by the
+  // page's path and the table's title (fixed at mount: a kept tab's path does not change).
+  const [prefsKey] = useState(
+    () =>
+      props.storageKey ??
+      (host && typeof location !== 'undefined' ? `${location.pathname}|${title ?? ''}` : undefined),
+  );
   const address = useViewAddress<T>({
     columns,
     pageSizes,
@@ -73,8 +88,9 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
             address.onQueryChange(next, options);
             props.onQueryChange?.(next);
           },
+          prefsKey,
         }
-      : props,
+      : { ...props, prefsKey },
   );
   const { query, queryRef, stableQuery } = state;
   // Mounted from the first opening on (and kept, so that it closes with its animation).
@@ -158,6 +174,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     deleteState,
     rowActions: props.rowActions,
     records: data.records,
+    inline: props.inlineActions,
   });
   const { table, selectedRows, allSelected, someSelected, selectAll } = useTableModel<T>({
     columns: dataColumns,
@@ -165,8 +182,10 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     state,
     selectable,
     hasRowActions,
-    actionsWidth: Math.max(actionsWidth, actionsFit),
+    // A page's own width is for its custom content; declared actions are measured (useActionsWidth).
+    actionsWidth: typeof props.rowActions === 'function' ? Math.max(actionsWidth, actionsFit) : actionsFit,
     headerText,
+    words: cellWords.words,
     actionsHeader: t('crud.actions'),
     tree: !!treeConfig,
     idOf,
@@ -205,8 +224,47 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
 
   const labelOf = useActionLabel();
   const actionWords = useMemo<RowActionWords<T>>(
-    () => ({ view: t('crud.view'), edit: t('crud.edit'), delete: t('crud.delete'), labelOf }),
+    () => ({
+      view: t('crud.view'),
+      edit: t('crud.edit'),
+      delete: t('crud.delete'),
+      more: t('crud.more'),
+      moreOf: (name: string) => t('crud.moreOf', { name }),
+      labelOf,
+    }),
     [t, labelOf],
+  );
+  const panelRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow(panelRef);
+  const cards = useMemo(
+    () =>
+      cardFields(leafColumns.flatMap((c) => (c.columnDef.meta ? [c.columnDef.meta as CrudColumn<T>] : []))),
+    [leafColumns],
+  );
+  // What a row is called, for its "更多" button's name: the delete question's field, else the card's title.
+  const nameColumn =
+    (props.titleField && dataColumns.find((c) => c.field === props.titleField)) || cards.title;
+  const renderActions = (r: Row<T>, inline = props.inlineActions) => (
+    <RowActionsCell<T>
+      row={r.original}
+      rowId={r.id}
+      viewState={viewState}
+      editState={editState}
+      deleteState={deleteState}
+      onView={(original) => void openForm('view', original)}
+      onEdit={(original) => void openForm('edit', original)}
+      onDelete={(original) => state.setPendingDelete([original])}
+      extra={props.rowActions}
+      permission={permission}
+      runner={runner}
+      words={actionWords}
+      inline={inline}
+      name={
+        nameColumn
+          ? displayText(nameColumn, (r.original as AnyRow)[nameColumn.field], cellWords.words)
+          : undefined
+      }
+    />
   );
   const treeField = treeConfig ? dataColumns.find((c) => isShown(c.field))?.field : undefined;
   // A new function on every render: rows re-render with the table, not while it scrolls.
@@ -221,22 +279,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
       loadingChildren={!!data.loadingChildren[row.id]}
       onToggle={(r) => void data.toggleRow(r)}
       i18n={cellWords}
-      actions={(r) => (
-        <RowActionsCell<T>
-          row={r.original}
-          rowId={r.id}
-          viewState={viewState}
-          editState={editState}
-          deleteState={deleteState}
-          onView={(original) => void openForm('view', original)}
-          onEdit={(original) => void openForm('edit', original)}
-          onDelete={(original) => state.setPendingDelete([original])}
-          extra={props.rowActions}
-          permission={permission}
-          runner={runner}
-          words={actionWords}
-        />
-      )}
+      actions={renderActions}
     />
   );
 
@@ -249,7 +292,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         onSearch={state.search}
         onReset={state.resetSearch}
       />
-      <Panel>
+      <Panel ref={panelRef}>
         <CrudToolbar<T>
           addState={addState}
           deleteState={deleteState}
@@ -268,22 +311,43 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
           onDensityChange={state.setDensity}
           table={table}
           columns={dataColumns}
+          onResetColumns={state.resetColumns}
         />
 
-        <DataGrid<T>
-          status={status}
-          loadError={data.loadError}
-          onRetry={refresh}
-          scrollKey={state.queryKey}
-          maxHeight={maxHeight}
-          label={tableLabel}
-          density={state.density}
-          table={table}
-          allSelected={allSelected}
-          someSelected={someSelected}
-          onSelectAll={selectAll}
-          renderRow={renderRow}
-        />
+        {narrow && status !== 'error' ? (
+          <CardList<T>
+            status={status}
+            label={tableLabel}
+            rows={visibleRows}
+            fields={cards}
+            selectable={selectable}
+            allSelected={allSelected}
+            someSelected={someSelected}
+            onSelectAll={selectAll}
+            actions={hasRowActions ? (r) => renderActions(r, 0) : undefined}
+            treeField={treeConfig ? cards.title?.field : undefined}
+            loadingChildren={data.loadingChildren}
+            onToggle={(r) => void data.toggleRow(r)}
+            i18n={cellWords}
+          />
+        ) : (
+          <DataGrid<T>
+            status={status}
+            loadError={data.loadError}
+            onRetry={refresh}
+            scrollKey={state.queryKey}
+            maxHeight={maxHeight}
+            label={tableLabel}
+            density={state.density}
+            table={table}
+            allSelected={allSelected}
+            someSelected={someSelected}
+            onSelectAll={selectAll}
+            renderRow={renderRow}
+            onColumnResize={state.setColumnWidth}
+            headerText={headerText}
+          />
+        )}
 
         <Footer>
           {paginate ? (

@@ -25,6 +25,11 @@ export interface CrudTableHandle {
 
 export interface CrudTableProps<T extends object> {
   columns: readonly CrudColumn<T>[];
+  /**
+   * Fields the server sorts lists by (a resource definition's `sortable`): their columns get a sort
+   * button unless a column says `sortable` itself.
+   */
+  sortableFields?: readonly string[];
   /** Server mode: loads one page for a query (paging, filters, sorting on the server). */
   load?: (query: CrudQuery) => Promise<Page<T>>;
   /** Client mode: every row in memory; filters and sorting apply locally, the body is virtualised. */
@@ -71,8 +76,22 @@ export interface CrudTableProps<T extends object> {
   /** Paging controls (default: on for `load`, off for `rows`). */
   pagination?: boolean;
   pageSizes?: readonly number[];
-  /** Width of the row-actions column in pixels (default 190). */
+  /**
+   * Width of the row-actions column in pixels when `rowActions` draws custom content (a function;
+   * default 190). Otherwise the column is as wide as a row's first two actions and "更多".
+   */
   actionsWidth?: number;
+  /**
+   * How many of a row's actions the table shows as buttons; the others go into the row's "更多"
+   * menu and the pinned column narrows to fit (default: every action is a button). A phone's cards
+   * put every action in the menu whatever this says.
+   */
+  inlineActions?: number;
+  /**
+   * Where the person's hidden columns and dragged widths are remembered (localStorage). Default:
+   * under the console's shell, the page's path and the table's title; elsewhere, not remembered.
+   */
+  storageKey?: string;
   exportFileName?: string;
   /** Receives the CSV Blob instead of the browser download (tests, custom saving). */
   onExport?: (blob: Blob, fileName: string, rows: T[]) => void;

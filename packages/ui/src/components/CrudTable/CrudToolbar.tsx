@@ -36,6 +36,8 @@ export interface CrudToolbarProps<T> {
   onDensityChange: (density: CrudDensity) => void;
   table: Table<T>;
   columns: readonly CrudColumn<T>[];
+  /** Shows every column again at its own width (the column chooser's reset). */
+  onResetColumns?: () => void;
 }
 
 /**
@@ -105,7 +107,12 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
           <DensityMenu density={props.density} onChange={props.onDensityChange} defaultOpen />
         </ToolPopupButton>
         <ToolPopupButton label={t('crud.columns')} icon={<Columns3 aria-hidden="true" />} popup="dialog">
-          <ColumnChooser<T> table={props.table} columns={props.columns} defaultOpen />
+          <ColumnChooser<T>
+            table={props.table}
+            columns={props.columns}
+            onReset={props.onResetColumns}
+            defaultOpen
+          />
         </ToolPopupButton>
       </ToolGroup>
     </Toolbar>

@@ -1,11 +1,12 @@
 import type { Row, Table as TanstackTable } from '@tanstack/react-table';
 import { RefreshCw } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
 import { BodyRows } from './BodyRows';
+import { ColumnResizer } from './ColumnResizer';
 import {
   type CrudDensity,
   ErrorBox,
@@ -15,6 +16,8 @@ import {
   StateCell,
   Table,
 } from './CrudTable.styles';
+import type { CrudColumn } from './columns';
+import { RESIZE_MIN_WIDTH } from './columnWidth';
 import { HeaderCell } from './HeaderCell';
 import type { LoadStatus } from './useCrudData';
 import { useTranslate } from './useText';
@@ -50,6 +53,10 @@ export interface DataGridProps<T> {
   /** The header checkbox: select every row, or none. */
   onSelectAll: (on: boolean) => void;
   renderRow: (row: Row<T>, index: number) => ReactNode;
+  /** A data column's edge was dragged to this width (remembered by the table). */
+  onColumnResize?: (field: string, width: number) => void;
+  /** A data column's header as shown. */
+  headerText?: (column: CrudColumn<T>) => string;
 }
 
 /**
@@ -60,6 +67,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const { status, table, maxHeight, label, density } = props;
   const t = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const available = useInnerWidth(scrollRef);
   const scrolledFor = useRef(props.scrollKey);
   useEffect(() => {
     // Only a new query goes back to the top. The effect also re-runs when a kept page is shown
@@ -85,15 +93,18 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const rows = table.getRowModel().rows;
   const leafColumns = table.getVisibleLeafColumns();
   // A fixed layout gives columns without a width what the others leave: nothing, once the sized
-  // ones fill the panel. The table is at least wide enough for each to keep a readable minimum,
-  // and scrolls sideways beyond that.
-  // The columns without a width share what is left equally, so each is given the widest of their
-  // header minimums: every one of them then shows its header whole.
+  // ones fill the panel. The columns without a width share what is left equally, so each is given
+  // the widest of their header minimums: every one of them then shows its header whole.
   const autoWidth = leafColumns.reduce(
     (widest, col) => (col.columnDef.size ? widest : Math.max(widest, col.columnDef.minSize ?? 0)),
     AUTO_COLUMN_MIN_WIDTH,
   );
-  const minWidth = leafColumns.reduce((sum, col) => sum + (col.columnDef.size ?? autoWidth), 0);
+  const sizes = fitWidths(
+    leafColumns.map((col) => ({ size: col.columnDef.size ?? autoWidth, min: col.columnDef.minSize })),
+    available,
+  );
+  // The table is at least as wide as its columns, and scrolls sideways beyond that.
+  const minWidth = sizes.reduce((sum, size) => sum + size, 0);
   return (
     <ScrollArea
       ref={scrollRef}
@@ -106,8 +117,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     >
       <Table $density={density} aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth }}>
         <colgroup>
-          {leafColumns.map((col) => (
-            <col key={col.id} style={col.columnDef.size ? { width: col.columnDef.size } : undefined} />
+          {leafColumns.map((col, i) => (
+            <col key={col.id} style={col.columnDef.size ? { width: sizes[i] } : undefined} />
           ))}
         </colgroup>
         <thead>
@@ -120,6 +131,18 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                 someSelected={props.someSelected}
                 noRows={rows.length === 0}
                 onSelectAll={props.onSelectAll}
+                resizer={
+                  props.onColumnResize && col.columnDef.meta ? (
+                    <ColumnResizer
+                      label={t('crud.resizeColumn', {
+                        label: props.headerText?.(col.columnDef.meta as CrudColumn<T>) ?? col.id,
+                      })}
+                      width={col.columnDef.size ?? autoWidth}
+                      min={RESIZE_MIN_WIDTH}
+                      onResize={(width) => props.onColumnResize?.(col.id, width)}
+                    />
+                  ) : undefined
+                }
               />
             ))}
           </tr>
@@ -149,4 +172,36 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       ) : null}
     </ScrollArea>
   );
+}
+
+/**
+ * The columns' widths in the space there is: when their content widths do not fit, the columns
+ * with room above their minimum (a header whole, a date whole, a width the person dragged) give it
+ * up in proportion, their text then ending in an ellipsis, before the table scrolls sideways.
+ */
+export function fitWidths(columns: readonly { size: number; min?: number }[], available?: number): number[] {
+  const sizes = columns.map((c) => c.size);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (!available || total <= available) return sizes;
+  const room = columns.map((c) => Math.max(0, c.size - (c.min ?? c.size)));
+  const totalRoom = room.reduce((sum, r) => sum + r, 0);
+  if (totalRoom === 0) return sizes;
+  const share = Math.min(1, (total - available) / totalRoom);
+  return columns.map((c, i) => Math.floor(c.size - (room[i] ?? 0) * share));
+}
+
+/** The inner width of the scrolling area (its scrollbar left out), followed as it changes. */
+function useInnerWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    // A hidden page (a kept tab) measures 0: it keeps the width it last had.
+    const update = () => element.clientWidth > 0 && setWidth(element.clientWidth);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }

@@ -1,5 +1,6 @@
 import type { Column } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
 import { CELL_TEXT, SortButton } from './CrudTable.styles';
 import { type CrudColumn, columnType } from './columns';
@@ -13,6 +14,8 @@ export interface HeaderCellProps<T> {
   someSelected: boolean;
   noRows: boolean;
   onSelectAll: (on: boolean) => void;
+  /** The dragged edge of a data column (ColumnResizer). */
+  resizer?: ReactNode;
 }
 
 /** Numbers line up on the right unless the column says otherwise. */
@@ -27,6 +30,7 @@ export function HeaderCell<T>({
   someSelected,
   noRows,
   onSelectAll,
+  resizer,
 }: HeaderCellProps<T>) {
   const t = useTranslate();
   const text = useText();
@@ -53,14 +57,24 @@ export function HeaderCell<T>({
   const column = col.columnDef.meta as CrudColumn<T>;
   const label = text(column.label);
   const sorted = col.getIsSorted();
+  const canSort = col.getCanSort();
+  // What a click does next (the cycle is ascending → descending → unsorted), as the pointer's hint.
+  const next = col.getNextSortingOrder();
   return (
     <th
       scope="col"
       data-align={cellAlign(column)}
-      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+      aria-sort={canSort ? (sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
     >
-      {col.getCanSort() ? (
-        <SortButton type="button" data-sorted={sorted || undefined} onClick={col.getToggleSortingHandler()}>
+      {canSort ? (
+        <SortButton
+          type="button"
+          data-sorted={sorted || undefined}
+          title={t(
+            next === 'asc' ? 'crud.sortAscending' : next === 'desc' ? 'crud.sortDescending' : 'crud.sortNone',
+          )}
+          onClick={col.getToggleSortingHandler()}
+        >
           <span className={CELL_TEXT}>{label}</span>
           {sorted === 'asc' ? (
             <ArrowUp aria-hidden="true" />
@@ -73,6 +87,7 @@ export function HeaderCell<T>({
       ) : (
         label
       )}
+      {resizer}
     </th>
   );
 }

@@ -3,6 +3,7 @@ import { vars } from '../../theme/tokens';
 import { Button } from '../Button';
 import { type ActionState, type CrudRowAction, declaredActionState } from './actions';
 import { RowActions } from './CrudTable.styles';
+import { MoreActions, type RowActionItem } from './MoreActions';
 import type { ActionRunner } from './useActionRunner';
 
 interface RowActionButtonProps {
@@ -32,6 +33,10 @@ export function RowActionButton({ state, label, onClick, danger, icon, loading }
   );
 }
 
+/** How many of a row's actions the table shows as buttons; the others are under "更多". */
+/** Every action a button: what a table shows unless the page asks for a narrower column. */
+export const INLINE_ACTIONS = Number.POSITIVE_INFINITY;
+
 export interface RowActionsCellProps<T> {
   row: T;
   rowId: string;
@@ -50,53 +55,83 @@ export interface RowActionsCellProps<T> {
    * subscribe every row to language changes, a few dozen hooks on a first render.
    */
   words: RowActionWords<T>;
+  /** How many actions are buttons (default {@link INLINE_ACTIONS}; a phone's card: none). */
+  inline?: number;
+  /** What the row is called (its title field), for the name of its "更多" button. */
+  name?: string;
 }
 
 export interface RowActionWords<T> {
   view: string;
   edit: string;
   delete: string;
+  /** The "更多" button and its name for a row ("admin 的更多操作"). */
+  more: string;
+  moreOf: (name: string) => string;
   /** A declared action's label for this row (useActionLabel). */
   labelOf: (action: CrudRowAction<T>, row: T) => string;
 }
 
-/** The actions of one row: view, edit, delete, then the page's own. */
+/**
+ * The actions of one row — view, edit, delete, then the page's own — the first two as buttons and
+ * the others in a "更多" menu, so the pinned column stays narrow (issue 36: at 390 px a 291 px
+ * column covered the data). A page's custom content (a function) stays beside them as it is.
+ */
 export function RowActionsCell<T>(props: RowActionsCellProps<T>) {
-  const { row, rowId, extra, runner, words } = props;
-  const { labelOf } = words;
-  // Hidden buttons are left out here rather than by each button: three a row on a first render.
+  const { row, rowId, extra, runner, words, inline = INLINE_ACTIONS } = props;
+  const items: RowActionItem[] = [];
+  // Hidden actions are left out here rather than by each button: three a row on a first render.
+  if (props.viewState !== 'hidden')
+    items.push({ key: 'view', label: words.view, state: props.viewState, run: () => props.onView(row) });
+  if (props.editState !== 'hidden')
+    items.push({ key: 'edit', label: words.edit, state: props.editState, run: () => props.onEdit(row) });
+  if (props.deleteState !== 'hidden')
+    items.push({
+      key: 'delete',
+      label: words.delete,
+      state: props.deleteState,
+      danger: true,
+      run: () => props.onDelete(row),
+    });
+  if (Array.isArray(extra)) {
+    for (const action of extra as readonly CrudRowAction<T>[]) {
+      const state = declaredActionState(action, row, props.permission);
+      if (state === 'hidden') continue;
+      const busyKey = `${action.key}:${rowId}`;
+      items.push({
+        key: action.key,
+        label: words.labelOf(action, row),
+        state,
+        icon: action.icon,
+        danger: action.danger,
+        loading: runner.isBusy(busyKey),
+        run: () => runner.run(action, row, busyKey),
+      });
+    }
+  }
+  const shown = items.slice(0, inline);
+  const more = items.slice(inline);
   return (
     <RowActions>
-      {props.viewState === 'hidden' ? null : (
-        <RowActionButton state={props.viewState} label={words.view} onClick={() => props.onView(row)} />
-      )}
-      {props.editState === 'hidden' ? null : (
-        <RowActionButton state={props.editState} label={words.edit} onClick={() => props.onEdit(row)} />
-      )}
-      {props.deleteState === 'hidden' ? null : (
+      {shown.map((item) => (
         <RowActionButton
-          state={props.deleteState}
-          label={words.delete}
-          onClick={() => props.onDelete(row)}
-          danger
+          key={item.key}
+          state={item.state}
+          label={item.label}
+          icon={item.icon}
+          danger={item.danger}
+          loading={item.loading}
+          onClick={item.run}
         />
-      )}
-      {typeof extra === 'function'
-        ? extra(row)
-        : extra?.map((action) => {
-            const busyKey = `${action.key}:${rowId}`;
-            return (
-              <RowActionButton
-                key={action.key}
-                state={declaredActionState(action, row, props.permission)}
-                label={labelOf(action, row)}
-                icon={action.icon}
-                danger={action.danger}
-                loading={runner.isBusy(busyKey)}
-                onClick={() => runner.run(action, row, busyKey)}
-              />
-            );
-          })}
+      ))}
+      {more.length > 0 ? (
+        <MoreActions
+          items={more}
+          label={words.more}
+          name={props.name ? words.moreOf(props.name) : undefined}
+        />
+      ) : null}
+      {typeof extra === 'function' ? extra(row) : null}
     </RowActions>
   );
 }

@@ -47,11 +47,13 @@ export function DensityMenu({ density, onChange, defaultOpen }: DensityMenuProps
 export interface ColumnChooserProps<T> {
   table: Table<T>;
   columns: readonly CrudColumn<T>[];
+  /** Shows every column again at the width its content gives it (hidden and dragged ones alike). */
+  onReset?: () => void;
   defaultOpen?: boolean;
 }
 
 /** Shows or hides data columns (the select and actions columns always stay). */
-export function ColumnChooser<T>({ table, columns, defaultOpen }: ColumnChooserProps<T>) {
+export function ColumnChooser<T>({ table, columns, onReset, defaultOpen }: ColumnChooserProps<T>) {
   const t = useTranslate();
   const text = useText();
   return (
@@ -74,6 +76,11 @@ export function ColumnChooser<T>({ table, columns, defaultOpen }: ColumnChooserP
             </Checkbox>
           );
         })}
+        {onReset ? (
+          <Button size="small" variant="text" onClick={onReset}>
+            {t('crud.resetColumns')}
+          </Button>
+        ) : null}
       </ColumnList>
     </Popover>
   );

@@ -107,9 +107,25 @@ export interface CrudColumn<T = Record<string, unknown>> {
   searchable?: boolean | CrudSearch;
   rules?: CrudRule[];
   hide?: CrudHide;
-  /** Column width in pixels (table). */
+  /**
+   * Column width in pixels (table). Without it the column is as wide as its content (the header and
+   * the loaded rows), between `minWidth` and `maxWidth`; dates and times are never cut.
+   */
   width?: number;
-  /** Server-side sorting by `snake_case(field)` (`ascs`/`descs`). */
+  /** The narrowest the column is sized to (pixels; never below its header). */
+  minWidth?: number;
+  /** The widest the column is sized to from its content (pixels); longer text ends in an ellipsis. */
+  maxWidth?: number;
+  /**
+   * Its part in a row's card on a phone (the table under 600 px): the card's `title`, one of its
+   * `key` fields (label: value), or `hidden`. Unset everywhere: the first text column is the title
+   * and the next three shown columns the key fields.
+   */
+  card?: 'title' | 'key' | 'hidden';
+  /**
+   * Server-side sorting by `snake_case(field)` (`ascs`/`descs`): the header becomes a button that
+   * cycles ascending → descending → unsorted. Unset, the table's `sortableFields` decide.
+   */
   sortable?: boolean;
   /** Custom table cell. */
   render?: (value: unknown, row: T) => ReactNode;
@@ -171,6 +187,21 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** Query keys that are not filters. */
 export const PAGING_KEYS = ['current', 'size', 'ascs', 'descs'] as const;
+
+/**
+ * The columns with their sorting settled: a column that says nothing sorts when its field is one
+ * of `sortableFields` (what the server declares sortable, e.g. a resource definition's `sortable`).
+ */
+export function withSortableFields<T>(
+  columns: readonly CrudColumn<T>[],
+  sortableFields: readonly string[] | undefined,
+): readonly CrudColumn<T>[] {
+  if (!sortableFields?.length) return columns;
+  const sortable = new Set(sortableFields);
+  return columns.map((column) =>
+    column.sortable === undefined && sortable.has(column.field) ? { ...column, sortable: true } : column,
+  );
+}
 
 export function columnType(column: Pick<CrudColumn<never>, 'type'>): CrudFieldType {
   return column.type ?? 'text';

@@ -65,6 +65,15 @@ export function estimateTextWidth(text: string, fontPx = FONT_PX): number {
   return ems * fontPx;
 }
 
+/** How body cells are set (CrudTable.styles `Root`: the regular weight at fontSize.md). */
+const CELL_FONT = `${staticTokens.fontWeight.regular} ${staticTokens.fontSize.md} ${staticTokens.font.sans}`;
+const CELL_FONT_PX = Number.parseFloat(staticTokens.fontSize.md);
+
+/** Width of `text` as body cells draw it, with the cell's padding (pixels, whole). */
+export function cellTextWidth(text: string): number {
+  return Math.ceil(textWidth(text, CELL_FONT, CELL_FONT_PX) + 2 * CELL_PADDING + SLACK);
+}
+
 /** Width of `text` as header cells draw it (the browser's own measure where there is one). */
 export function headerTextWidth(text: string): number {
   return textWidth(text, HEADER_FONT, FONT_PX);
@@ -93,4 +102,9 @@ export function actionButtonsWidth(buttons: readonly ActionButtonLabel[]): numbe
   );
   const sum = widths.reduce((total, width) => total + width, 0);
   return Math.ceil(sum + BUTTON_GAP * (buttons.length - 1) + 2 * CELL_PADDING + SLACK);
+}
+
+/** The width of one action button alone (its label, padding and icon), without the cell around it. */
+export function actionButtonWidth({ label, icon }: ActionButtonLabel): number {
+  return textWidth(label, BUTTON_FONT, BUTTON_FONT_PX) + BUTTON_PADDING + (icon ? BUTTON_ICON : 0);
 }

@@ -31,10 +31,42 @@ describe('useActionsWidth', () => {
           deleteState: 'enabled',
           rowActions: [toggle],
           records,
+          inline: 2,
         }),
       { wrapper },
     );
-    expect(result.current).toBe(actionButtonsWidth([...builtIn, { label: '重新启用' }]));
+    // Two buttons asked for: the two widest a row could show first, then "更多" for the others.
+    expect(result.current).toBe(
+      actionButtonsWidth([{ label: '重新启用' }, builtIn[0]!, { label: '更多', icon: true }]),
+    );
+  });
+
+  it('fits two actions whole without a "更多" button', () => {
+    const { result } = renderHook(
+      () =>
+        useActionsWidth<Row>({
+          viewState: 'enabled',
+          editState: 'enabled',
+          deleteState: 'hidden',
+          records: [],
+        }),
+      { wrapper },
+    );
+    expect(result.current).toBe(actionButtonsWidth(builtIn.slice(0, 2)));
+  });
+
+  it('fits every action as a button by default (no "更多")', () => {
+    const { result } = renderHook(
+      () =>
+        useActionsWidth<Row>({
+          viewState: 'enabled',
+          editState: 'enabled',
+          deleteState: 'enabled',
+          records: [],
+        }),
+      { wrapper },
+    );
+    expect(result.current).toBe(actionButtonsWidth(builtIn.slice(0, 3)));
   });
 
   it('leaves out a declared action whose label is empty on every row', () => {

@@ -1,6 +1,7 @@
-import type { ExpandedState, RowSelectionState, VisibilityState } from '@tanstack/react-table';
+import type { ExpandedState, RowSelectionState, Updater, VisibilityState } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CrudDensity } from './CrudTable.styles';
+import { type ColumnPrefs, readColumnPrefs, writeColumnPrefs } from './columnPrefs';
 import { type CrudFormMode, type CrudQuery, DEFAULT_PAGE_SIZE } from './columns';
 import { type CrudSort, cleanQuery, withSorts } from './searchParams';
 
@@ -13,6 +14,8 @@ export interface CrudTableStateOptions {
   density?: CrudDensity;
   defaultDensity?: CrudDensity;
   onDensityChange?: (density: CrudDensity) => void;
+  /** Where the hidden columns and dragged widths are remembered (none: this visit only). */
+  prefsKey?: string;
 }
 
 export interface CrudFormState<T> {
@@ -80,7 +83,31 @@ export function useCrudTableState<T>(options: CrudTableStateOptions = {}) {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const clearSelection = useCallback(() => setRowSelection({}), []);
   const [expanded, setExpanded] = useState<ExpandedState>({});
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
+  const { prefsKey } = options;
+  const [prefs, setPrefs] = useState<ColumnPrefs>(() => readColumnPrefs(prefsKey));
+  const changePrefs = useCallback(
+    (change: (prefs: ColumnPrefs) => ColumnPrefs) =>
+      setPrefs((current) => {
+        const next = change(current);
+        writeColumnPrefs(prefsKey, next);
+        return next;
+      }),
+    [prefsKey],
+  );
+  const columnVisibility = prefs.hidden;
+  const setColumnVisibility = useCallback(
+    (updater: Updater<VisibilityState>) =>
+      changePrefs((p) => ({ ...p, hidden: typeof updater === 'function' ? updater(p.hidden) : updater })),
+    [changePrefs],
+  );
+  const columnWidths = prefs.widths;
+  const setColumnWidth = useCallback(
+    (field: string, width: number) =>
+      changePrefs((p) => ({ ...p, widths: { ...p.widths, [field]: Math.round(width) } })),
+    [changePrefs],
+  );
+  /** Every column shown again at the width its content gives it. */
+  const resetColumns = useCallback(() => changePrefs(() => ({ hidden: {}, widths: {} })), [changePrefs]);
 
   const [form, setForm] = useState<CrudFormState<T>>({ mode: 'add', row: null, open: false });
   const [detailLoading, setDetailLoading] = useState(false);
@@ -120,6 +147,9 @@ export function useCrudTableState<T>(options: CrudTableStateOptions = {}) {
     setExpanded,
     columnVisibility,
     setColumnVisibility,
+    columnWidths,
+    setColumnWidth,
+    resetColumns,
     form,
     showForm,
     setFormOpen,

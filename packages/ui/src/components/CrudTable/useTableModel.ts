@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CrudColumn } from './columns';
+import { columnMinWidth, columnWidth } from './columnWidth';
 import { getFlatRowModel } from './flatRowModel';
 import { headerMinWidth } from './headerWidth';
 import { sortsOf } from './searchParams';
@@ -30,6 +31,8 @@ export interface TableModelOptions<T> {
   headerText: (column: CrudColumn<T>) => string;
   /** The actions column's header as shown. */
   actionsHeader: string;
+  /** How a switch column shows its values (measured for the column's width). */
+  words: { yes: string; no: string };
   tree: boolean;
   idOf: (row: T) => string;
   childrenOf: (row: T) => T[] | undefined;
@@ -43,30 +46,45 @@ export interface TableModelOptions<T> {
  */
 export function useTableModel<T>(options: TableModelOptions<T>) {
   const { columns, records, state, selectable, hasRowActions, actionsWidth, tree } = options;
-  const { headerText, actionsHeader } = options;
-  const { stableQuery, rowSelection, expanded, columnVisibility } = state;
+  const { headerText, actionsHeader, words } = options;
+  const { stableQuery, rowSelection, expanded, columnVisibility, columnWidths } = state;
 
   const columnDefs = useMemo<ColumnDef<T>[]>(() => {
     const defs: ColumnDef<T>[] = columns.map((column) => {
-      // A set width grows to the header's; a column without one gets it as its minimum (DataGrid).
-      const minSize = headerMinWidth(headerText(column), !!column.sortable);
+      const header = headerText(column);
       return {
         id: column.field,
         accessorFn: (row: T) => (row as AnyRow)[column.field],
         header: column.label,
-        size: column.width === undefined ? undefined : Math.max(column.width, minSize),
-        minSize,
+        // Every data column has its width (columnWidth): content, bounds, the person's drag.
+        size: columnWidth({ column, header, records, words, resized: columnWidths[column.field] }),
+        // A width the person dragged to is kept when space is short (DataGrid's fitWidths).
+        minSize: columnWidths[column.field] ?? columnMinWidth(column, header),
         enableSorting: !!column.sortable,
+        // Every column cycles the same way: ascending → descending → unsorted (TanStack would
+        // start a number column descending).
+        sortDescFirst: false,
         meta: column,
       };
     });
-    if (selectable) defs.unshift({ id: SELECT_ID, size: 48, enableHiding: false, enableSorting: false });
+    if (selectable)
+      defs.unshift({ id: SELECT_ID, size: 48, minSize: 48, enableHiding: false, enableSorting: false });
     if (hasRowActions) {
       const size = Math.max(actionsWidth, headerMinWidth(actionsHeader));
-      defs.push({ id: ACTIONS_ID, size, enableHiding: false, enableSorting: false });
+      defs.push({ id: ACTIONS_ID, size, minSize: size, enableHiding: false, enableSorting: false });
     }
     return defs;
-  }, [columns, selectable, hasRowActions, actionsWidth, headerText, actionsHeader]);
+  }, [
+    columns,
+    selectable,
+    hasRowActions,
+    actionsWidth,
+    headerText,
+    actionsHeader,
+    records,
+    words,
+    columnWidths,
+  ]);
 
   const sorting: SortingState = useMemo(
     () => sortsOf(stableQuery).map((s) => ({ id: s.field, desc: s.desc })),
@@ -83,6 +101,9 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
     getSubRows: tree ? (row) => options.childrenOf(row) : undefined,
     getRowCanExpand: (row) => options.canExpand(row.original),
     manualSorting: true,
+    // One column at a time (a shift-click too): the header says the whole order.
+    enableMultiSort: false,
+    enableSortingRemoval: true,
     manualPagination: true,
     enableSubRowSelection: false,
     state: { rowSelection, expanded, sorting, columnVisibility },

@@ -39,12 +39,16 @@ export function useViewAddress<T>({
   const id = name ? `table:${name}` : ownId;
   const holds = !controlled && host != null && host.claimAddress(id);
   const search = host?.search ?? '';
-  const spec = useMemo(() => viewAddressSpec(columns, pageSizes), [columns, pageSizes]);
   const defaults = useRef(defaultQuery);
-  const query = useMemo(
-    () => ({ ...defaults.current, ...readViewAddress(search, spec) }) as CrudQuery,
-    [search, spec],
-  );
+  const spec = useMemo(() => {
+    const { ascs, descs } = defaults.current ?? {};
+    return { ...viewAddressSpec(columns, pageSizes), defaultSort: { ascs, descs } };
+  }, [columns, pageSizes]);
+  // The default sort is the address's to apply (a person may have cleared it); the rest merge.
+  const query = useMemo(() => {
+    const { ascs: _ascs, descs: _descs, ...rest } = defaults.current ?? {};
+    return { ...rest, ...readViewAddress(search, spec) } as CrudQuery;
+  }, [search, spec]);
   // A table that unmounts (a key change, a remount) lets the next one hold the address.
   useEffect(() => {
     if (!host) return;

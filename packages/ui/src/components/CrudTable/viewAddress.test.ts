@@ -102,3 +102,26 @@ describe('the address for a view', () => {
     expect(readViewAddress(writeViewAddress(view, '', spec), spec)).toEqual(view);
   });
 });
+
+describe('a page with a default sort (logs: newest first)', () => {
+  const newestFirst = { ...spec, defaultSort: { descs: 'create_time' } };
+
+  it('shows the default order while the address names none, and keeps the address plain', () => {
+    expect(readViewAddress('', newestFirst)).toEqual({ current: 1, size: 10, descs: 'create_time' });
+    expect(writeViewAddress({ current: 1, size: 10, descs: 'create_time' }, '', newestFirst)).toBe('');
+  });
+
+  it('keeps another order and a cleared one across a reload', () => {
+    const ascending = writeViewAddress({ current: 1, size: 10, ascs: 'param_name' }, '', newestFirst);
+    expect(ascending).toBe('?ascs=param_name');
+    expect(readViewAddress(ascending, newestFirst)).toEqual({ current: 1, size: 10, ascs: 'param_name' });
+    // Cleared by a person: an empty sort, which reads back as no order at all (not the default).
+    const cleared = writeViewAddress({ current: 1, size: 10 }, '?descs=create_time', newestFirst);
+    expect(cleared).toBe('?ascs=');
+    expect(readViewAddress(cleared, newestFirst)).toEqual({ current: 1, size: 10 });
+  });
+
+  it('without a default sort, no sort is a plain address', () => {
+    expect(writeViewAddress({ current: 1, size: 10 }, '?ascs=param_name', spec)).toBe('');
+  });
+});

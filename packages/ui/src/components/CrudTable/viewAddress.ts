@@ -22,6 +22,11 @@ export interface ViewAddressSpec {
   sortable: readonly string[];
   pageSizes: readonly number[];
   defaultSize: number;
+  /**
+   * The order the page shows when the address names none (a log's newest first). Cleared by a
+   * person, it is written as an empty `ascs=`, so that a reload does not bring it back.
+   */
+  defaultSort?: Pick<CrudQuery, 'ascs' | 'descs'>;
 }
 
 /** A page number beyond this is nonsense typed into an address: the first page is shown. */
@@ -76,8 +81,9 @@ export function readViewAddress(search: string, spec: ViewAddressSpec): CrudQuer
     size: spec.pageSizes.includes(size) ? size : spec.defaultSize,
   };
   const sortable = new Set(spec.sortable);
-  const ascs = sortList(params.get('ascs'), sortable);
-  const descs = sortList(params.get('descs'), sortable);
+  const named = params.has('ascs') || params.has('descs');
+  const ascs = named ? sortList(params.get('ascs'), sortable) : spec.defaultSort?.ascs;
+  const descs = named ? sortList(params.get('descs'), sortable) : spec.defaultSort?.descs;
   if (ascs) query.ascs = ascs;
   if (descs) query.descs = descs;
   for (const name of spec.filters) {
@@ -99,8 +105,15 @@ export function writeViewAddress(query: CrudQuery, search: string, spec: ViewAdd
   const clean = cleanQuery(query);
   if (clean.current !== 1) params.set('current', String(clean.current));
   if (clean.size !== spec.defaultSize) params.set('size', String(clean.size));
-  if (clean.ascs) params.set('ascs', String(clean.ascs));
-  if (clean.descs) params.set('descs', String(clean.descs));
+  const defaultSort = spec.defaultSort ?? {};
+  const isDefaultSort =
+    (clean.ascs ?? '') === (defaultSort.ascs ?? '') && (clean.descs ?? '') === (defaultSort.descs ?? '');
+  if (!isDefaultSort) {
+    // No sort where the page has one by default: said as an empty sort, or the default comes back.
+    if (!clean.ascs && !clean.descs) params.set('ascs', '');
+    if (clean.ascs) params.set('ascs', String(clean.ascs));
+    if (clean.descs) params.set('descs', String(clean.descs));
+  }
   for (const name of spec.filters) {
     const value = clean[name];
     if (value !== undefined && value !== '') params.set(name, String(value));

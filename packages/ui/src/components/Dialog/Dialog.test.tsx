@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -65,5 +65,45 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     rerender(<Dialog title="Parcels" open={false} onOpenChange={onOpenChange} />);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before Esc, ✕ or 取消 throw away a changed form; keeping leaves it open, discarding closes', async () => {
+    vi.resetModules();
+    const { Dialog, DialogClose } = await import('.');
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    const footer = (
+      <DialogClose asChild>
+        <button type="button">取消</button>
+      </DialogClose>
+    );
+    const { rerender } = render(
+      <Dialog title="新增参数" open dirty onOpenChange={onOpenChange} footer={footer} />,
+    );
+    await screen.findByRole('dialog', { name: '新增参数' });
+    await user.keyboard('{Escape}');
+    const prompt = await screen.findByRole('dialog', { name: '放弃修改？' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    // Keeping: the prompt goes, the form stays.
+    await user.click(within(prompt).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃修改？' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: '新增参数' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await user.click(await screen.findByRole('button', { name: '放弃修改' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+
+    onOpenChange.mockClear();
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    expect(await screen.findByRole('dialog', { name: '放弃修改？' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    // An unchanged form closes at once.
+    await user.keyboard('{Escape}');
+    rerender(<Dialog title="新增参数" open onOpenChange={onOpenChange} footer={footer} />);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃修改？' })).not.toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -14,6 +14,7 @@ import { useUiTranslation } from '../../i18n/uiStrings';
 import { useControllableOpen } from '../../utils/useControllableOpen';
 import { Button } from '../Button';
 import type { DialogPartsProps } from './DialogParts';
+import { DiscardPrompt } from './DiscardPrompt';
 
 /** Widths used by the product (SPEC §9): 600 tenant package, 880 dictionary, 70% flow chart. */
 export type DialogWidth = 600 | 880 | '70%' | 'fullscreen' | number | string;
@@ -36,6 +37,12 @@ export interface DialogProps {
    * cancels a drawing step with it), where losing the work to a stray key would be worse.
    */
   closeOnEscape?: boolean;
+  /**
+   * The content holds changes not saved yet: Esc, ✕, the backdrop and a `DialogClose` (取消) then
+   * ask "放弃修改？" first, and only a confirmed discard closes. Closing from code (after a save) does
+   * not ask.
+   */
+  dirty?: boolean;
   children?: ReactNode;
 }
 
@@ -87,8 +94,24 @@ function whenIdle(task: () => void): () => void {
 const CloseContext = createContext<() => void>(() => {});
 
 /** A modal dialog: focus trapped inside, Esc closes, focus returns to the trigger. */
-export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...shown }: DialogProps) {
-  const [isOpen, setOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
+export function Dialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  dirty = false,
+  ...shown
+}: DialogProps) {
+  const [isOpen, setShownOpen] = useControllableOpen(open, defaultOpen, onOpenChange);
+  // A person's close of a changed form waits for the discard question's answer.
+  const [asking, setAsking] = useState(false);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!next && dirty) setAsking(true);
+      else setShownOpen(next);
+    },
+    [dirty, setShownOpen],
+  );
   const close = useCallback(() => setOpen(false), [setOpen]);
   const Parts = useParts(isOpen);
   const contentId = useId();
@@ -117,6 +140,15 @@ export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...sh
           onOpenChange={setOpen}
           contentId={contentId}
           triggerRef={triggerRef}
+        />
+      ) : null}
+      {dirty ? (
+        <DiscardPrompt
+          open={asking && isOpen}
+          onAnswer={(discard) => {
+            setAsking(false);
+            if (discard) setShownOpen(false);
+          }}
         />
       ) : null}
     </CloseContext.Provider>

@@ -1,73 +1,94 @@
-import { Bell, Mail, Megaphone, MessageSquare } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Bell, ClipboardList, Megaphone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { Empty } from '../Empty';
 import { Popover } from '../Popover';
+import { Spinner } from '../Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
 import { ToolButton } from '../TopBar/ToolButton';
-import { Entry, EntryIcon, EntryText, Items, More } from './NotificationPopover.styles';
+import {
+  Entry,
+  EntryButton,
+  EntryIcon,
+  EntryTag,
+  EntryText,
+  Footer,
+  Items,
+} from './NotificationPopover.styles';
 
-export type NotificationKind = 'mail' | 'message' | 'notice';
+/** The bell's two lists: unread notices and the person's workflow tasks. */
+export type NotificationKind = 'notice' | 'task';
 
-/** Demo notice delay of SPEC §9: "load more" answers after 1 s. */
-export const NOTIFICATION_LOAD_DELAY = 1000;
-
-const kinds: readonly NotificationKind[] = ['mail', 'message', 'notice'];
-const demoKeys = ['a', 'b', 'c'] as const;
-const kindIcons: Record<NotificationKind, ReactNode> = {
-  mail: <Mail aria-hidden="true" />,
-  message: <MessageSquare aria-hidden="true" />,
-  notice: <Megaphone aria-hidden="true" />,
-};
-/** The demo has two pages per tab; after the second, "no more". */
-const DEMO_PAGES = 2;
-
-/** The demo entries of the first `pages` pages (each page repeats the three demo items). */
-function entriesOf(pages: number) {
-  const out: { id: string; key: (typeof demoKeys)[number] }[] = [];
-  for (let page = 1; page <= pages; page++)
-    for (const key of demoKeys) out.push({ id: `${page}-${key}`, key });
-  return out;
+/** One line of the bell: a notice or a task, opened by `onSelect`. */
+export interface NotificationItem {
+  id: string;
+  title: string;
+  /** When it was published or created, as the server says it. */
+  time?: string;
+  /** A short tag before the title (a task's state: to claim, to do). */
+  tag?: string;
 }
 
+/** Where a list stands: on its way, there, or failed (the caller's toast says why). */
+export type NotificationStatus = 'loading' | 'ready' | 'error';
+
 export interface NotificationPopoverProps {
-  /** Shows the unread dot on the bell (default true). */
-  dot?: boolean;
-  /** Delay of the faked "load more" (default 1000 ms). */
-  loadDelay?: number;
+  /** The person's unread notices (default none). */
+  notices?: readonly NotificationItem[];
+  /** How many unread notices there are in all (default the length of `notices`). */
+  noticeTotal?: number;
+  /** The person's tasks: to claim, then to do (default none). */
+  tasks?: readonly NotificationItem[];
+  /** How many tasks there are in all (default the length of `tasks`). */
+  taskTotal?: number;
+  status?: NotificationStatus;
+  /** An item was chosen: open its page (the popover closes). */
+  onSelect?: (kind: NotificationKind, item: NotificationItem) => void;
+  /** Marks every notice read (the button shows only with unread notices). */
+  onMarkAllRead?: () => void;
+  /** Opens the full list of a kind (the notices page, the task lists). */
+  onViewAll?: (kind: NotificationKind) => void;
   defaultTab?: NotificationKind;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
+const kinds: readonly NotificationKind[] = ['notice', 'task'];
+const kindIcons: Record<NotificationKind, ReactNode> = {
+  notice: <Megaphone aria-hidden="true" />,
+  task: <ClipboardList aria-hidden="true" />,
+};
+const NONE: readonly NotificationItem[] = [];
+
 /**
- * The bell of the top bar: a popover with tabs for mail, messages and notices. The content is
- * static demo data from the i18n strings (SPEC §2: the product has no notification API yet), and
- * "load more" appends a second page after one second.
+ * The bell of the top bar: a popover with the person's unread notices and their workflow tasks,
+ * both given by the caller (the console reads them from the server). The bell carries the count of
+ * both; choosing an item opens it, "mark all read" clears the notices.
  */
 export function NotificationPopover({
-  dot = true,
-  loadDelay = NOTIFICATION_LOAD_DELAY,
-  defaultTab = 'mail',
+  notices = NONE,
+  noticeTotal = notices.length,
+  tasks = NONE,
+  taskTotal = tasks.length,
+  status = 'ready',
+  onSelect,
+  onMarkAllRead,
+  onViewAll,
+  defaultTab = 'notice',
   open,
   onOpenChange,
 }: NotificationPopoverProps) {
   const { t } = useUiTranslation('ui');
-  const [pages, setPages] = useState<Record<NotificationKind, number>>({ mail: 1, message: 1, notice: 1 });
-  const [loading, setLoading] = useState<NotificationKind | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const items: Record<NotificationKind, readonly NotificationItem[]> = { notice: notices, task: tasks };
+  const totals: Record<NotificationKind, number> = { notice: noticeTotal, task: taskTotal };
+  const count = noticeTotal + taskTotal;
+  const label = count
+    ? `${t('notification.label')}，${t('notification.unreadCount', { count })}`
+    : t('notification.label');
+  const close = () => onOpenChange?.(false);
 
-  const loadMore = (kind: NotificationKind) => {
-    setLoading(kind);
-    timer.current = setTimeout(() => {
-      setPages((prev) => ({ ...prev, [kind]: prev[kind] + 1 }));
-      setLoading(null);
-    }, loadDelay);
-  };
-
-  const label = dot ? `${t('notification.label')}，${t('notification.unread')}` : t('notification.label');
   return (
     <Popover
       aria-label={t('notification.label')}
@@ -76,7 +97,7 @@ export function NotificationPopover({
       onOpenChange={onOpenChange}
       trigger={
         <ToolButton type="button" aria-label={label}>
-          <Badge dot={dot}>
+          <Badge count={count}>
             <Bell aria-hidden="true" />
           </Badge>
         </ToolButton>
@@ -87,31 +108,62 @@ export function NotificationPopover({
           {kinds.map((kind) => (
             <TabsTrigger key={kind} value={kind}>
               {t(`notification.tabs.${kind}`)}
+              {totals[kind] ? ` (${totals[kind]})` : ''}
             </TabsTrigger>
           ))}
         </TabsList>
         {kinds.map((kind) => (
           <TabsContent key={kind} value={kind}>
-            <Items aria-busy={loading === kind || undefined}>
-              {entriesOf(pages[kind]).map(({ id, key }) => (
-                <Entry key={id}>
-                  <EntryIcon>{kindIcons[kind]}</EntryIcon>
-                  <EntryText>
-                    <p>{t(`notification.demo.${kind}.${key}.title`)}</p>
-                    <p>{t(`notification.demo.${kind}.${key}.time`)}</p>
-                  </EntryText>
-                </Entry>
-              ))}
-            </Items>
-            <More>
-              {pages[kind] >= DEMO_PAGES ? (
-                <span role="status">{t('notification.noMore')}</span>
-              ) : (
-                <Button variant="text" size="small" loading={loading === kind} onClick={() => loadMore(kind)}>
-                  {t('notification.loadMore')}
+            {status === 'loading' && !items[kind].length ? (
+              <Spinner />
+            ) : items[kind].length ? (
+              <Items>
+                {items[kind].map((item) => (
+                  <Entry key={item.id}>
+                    <EntryButton
+                      type="button"
+                      onClick={() => {
+                        onSelect?.(kind, item);
+                        close();
+                      }}
+                    >
+                      <EntryIcon>{kindIcons[kind]}</EntryIcon>
+                      <EntryText>
+                        <p>
+                          {item.tag ? <EntryTag>{item.tag}</EntryTag> : null}
+                          {item.title}
+                        </p>
+                        {item.time ? <p>{item.time}</p> : null}
+                      </EntryText>
+                    </EntryButton>
+                  </Entry>
+                ))}
+              </Items>
+            ) : (
+              <Empty
+                compact
+                description={t(status === 'error' ? 'notification.failed' : `notification.empty.${kind}`)}
+              />
+            )}
+            <Footer>
+              {kind === 'notice' && onMarkAllRead && notices.length ? (
+                <Button variant="text" size="small" onClick={onMarkAllRead}>
+                  {t('notification.markAllRead')}
                 </Button>
-              )}
-            </More>
+              ) : null}
+              {onViewAll ? (
+                <Button
+                  variant="text"
+                  size="small"
+                  onClick={() => {
+                    onViewAll(kind);
+                    close();
+                  }}
+                >
+                  {t(`notification.viewAll.${kind}`)}
+                </Button>
+              ) : null}
+            </Footer>
           </TabsContent>
         ))}
       </Tabs>

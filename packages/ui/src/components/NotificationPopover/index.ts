@@ -1,6 +1,7 @@
 export {
-  NOTIFICATION_LOAD_DELAY,
+  type NotificationItem,
   type NotificationKind,
   NotificationPopover,
   type NotificationPopoverProps,
+  type NotificationStatus,
 } from './NotificationPopover';

@@ -150,27 +150,12 @@ export const en: UiMessages = {
   },
   notification: {
     label: 'Notifications',
-    unread: 'unread notifications',
-    tabs: { mail: 'Mail', message: 'Messages', notice: 'Notices' },
-    loadMore: 'Load more',
-    noMore: 'No more',
-    demo: {
-      mail: {
-        a: { title: 'You received 14 new weekly reports', time: '2 hours ago' },
-        b: { title: 'Your referral Qu Nini passed the third interview', time: '3 hours ago' },
-        c: { title: 'This template can tell notification types apart', time: 'Yesterday' },
-      },
-      message: {
-        a: { title: 'Qu Lili commented: a description of the change', time: '10 minutes ago' },
-        b: { title: 'Zhu Pianyou replied: this template shows who interacted with you', time: '1 hour ago' },
-        c: { title: 'Delivery feedback for waybill SF1024', time: 'Yesterday' },
-      },
-      notice: {
-        a: { title: 'Task: warehouse stock-take starts soon', time: 'Today 18:00' },
-        b: { title: 'Urgent third-party code change due today', time: 'Tomorrow' },
-        c: { title: 'East China route schedule published', time: 'This week' },
-      },
-    },
+    unreadCount: '{{count}} unread',
+    tabs: { notice: 'Notices', task: 'Tasks' },
+    empty: { notice: 'No unread notices', task: 'No tasks to claim or do' },
+    failed: 'Could not load',
+    markAllRead: 'Mark all read',
+    viewAll: { notice: 'All notices', task: 'All tasks' },
   },
   registerGuest: {
     title: 'Register',
@@ -221,10 +206,17 @@ export const en: UiMessages = {
   checkbox: {
     checkAll: 'Select all',
   },
+  breadcrumbs: { label: 'Breadcrumb' },
   confirm: {
     title: 'Confirm',
     ok: 'OK',
     cancel: 'Cancel',
+  },
+  discard: {
+    title: 'Discard changes?',
+    content: 'This form has changes that are not saved. They will be lost if you close it.',
+    ok: 'Discard',
+    cancel: 'Keep editing',
   },
   empty: {
     description: 'No data',
@@ -358,8 +350,15 @@ export const en: UiMessages = {
     density: 'Density',
     densities: { compact: 'Compact', default: 'Default', loose: 'Loose' },
     actions: 'Actions',
+    more: 'More',
+    moreOf: 'More actions for {{name}}',
+    resizeColumn: 'Resize column: {{label}}',
+    resetColumns: 'Reset columns',
     toolbar: 'Table actions',
     selectAll: 'Select all rows on this page',
+    sortAscending: 'Sort ascending',
+    sortDescending: 'Sort descending',
+    sortNone: 'Clear sorting',
     selectRow: 'Select this row',
     expand: 'Expand',
     collapse: 'Collapse',
@@ -390,7 +389,6 @@ export const en: UiMessages = {
     quoted: '“{{name}}”',
     nameSeparator: ', ',
     save: 'Save',
-    update: 'Update',
     cancel: 'Cancel',
     close: 'Close',
     // "Confirm password", "Departments" on one line.

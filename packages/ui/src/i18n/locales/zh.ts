@@ -118,27 +118,12 @@ export const zh = {
   },
   notification: {
     label: '通知',
-    unread: '有未读通知',
-    tabs: { mail: '邮件', message: '消息', notice: '通知' },
-    loadMore: '加载更多',
-    noMore: '没有更多了',
-    demo: {
-      mail: {
-        a: { title: '你收到了 14 份新周报', time: '2 小时前' },
-        b: { title: '你推荐的 曲妮妮 已通过第三轮面试', time: '3 小时前' },
-        c: { title: '这种模板可以区分多种通知类型', time: '昨天' },
-      },
-      message: {
-        a: { title: '曲丽丽 评论了你：描述信息描述信息描述信息', time: '10 分钟前' },
-        b: { title: '朱偏右 回复了你：这种模板用于提醒谁与你发生了互动', time: '1 小时前' },
-        c: { title: '标题：运单 SF1024 的签收反馈', time: '昨天' },
-      },
-      notice: {
-        a: { title: '任务名称：仓库盘点，即将开始', time: '今天 18:00' },
-        b: { title: '第三方紧急代码变更，需要在今天完成', time: '明天' },
-        c: { title: '华东线路调度计划已发布', time: '本周' },
-      },
-    },
+    unreadCount: '{{count}} 条未读',
+    tabs: { notice: '通知公告', task: '待办' },
+    empty: { notice: '没有未读的通知公告', task: '没有待签或待办的任务' },
+    failed: '加载失败',
+    markAllRead: '全部已读',
+    viewAll: { notice: '查看全部通知', task: '查看全部待办' },
   },
   registerGuest: {
     title: '用户注册',
@@ -189,10 +174,18 @@ export const zh = {
   checkbox: {
     checkAll: '全选',
   },
+  breadcrumbs: { label: '面包屑' },
   confirm: {
     title: '提示',
     ok: '确定',
     cancel: '取消',
+  },
+  /** Closing a form that has unsaved changes (Dialog `dirty`). */
+  discard: {
+    title: '放弃修改？',
+    content: '表单中有尚未保存的修改，关闭后将丢失。',
+    ok: '放弃修改',
+    cancel: '继续编辑',
   },
   empty: {
     description: '暂无数据',
@@ -326,8 +319,15 @@ export const zh = {
     density: '密度',
     densities: { compact: '紧凑', default: '默认', loose: '宽松' },
     actions: '操作',
+    more: '更多',
+    moreOf: '{{name}} 的更多操作',
+    resizeColumn: '调整列宽：{{label}}',
+    resetColumns: '恢复默认列',
     toolbar: '表格操作',
     selectAll: '选择本页全部数据',
+    sortAscending: '点击按升序排列',
+    sortDescending: '点击按降序排列',
+    sortNone: '点击取消排序',
     selectRow: '选择此行',
     expand: '展开',
     collapse: '收起',
@@ -356,7 +356,6 @@ export const zh = {
     quoted: '“{{name}}”',
     nameSeparator: '、',
     save: '保存',
-    update: '修改',
     cancel: '取消',
     close: '关闭',
     /** The label column of a dialog form: wide enough for this language's usual labels. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useSortableFields } from '../../../crud/useResourceTable';
 import { useDictionary, useTreeNodes } from '../../../data/hooks';
 import { type ScopeSources, scopeActions } from './scopes';
 
@@ -40,6 +41,7 @@ export function ScopePage<T extends object>({
   const { t } = useTranslation('console');
   const crud = useCrudPage<T>(resource, settingCode, `system.${kind}`);
   const naming = useRecordNaming(SCOPES[kind]);
+  const sortableFields = useSortableFields(SCOPES[kind]);
   const menus = useTreeNodes('system.menu.tree');
   const dictionaryTypes = useDictionary(ownTypes ? null : `${SEED_NAMES[kind]}_type`);
   const types = ownTypes ?? dictionaryTypes;
@@ -58,6 +60,7 @@ export function ScopePage<T extends object>({
       <CrudTable
         {...naming}
         columns={columns}
+        sortableFields={sortableFields}
         title={t(`${kind}.title`)}
         {...crud}
         // The seed has one setting button per page, not add/edit/delete codes: see scopeActions.

@@ -47,6 +47,9 @@ export default function Model() {
         ref={table}
         columns={modelColumns}
         title={t('model.title')}
+        // Flow models have no blade-schema definition (Flowable's own table): their name is flow's.
+        recordLabel="flow:model.record"
+        titleField="name"
         {...crud}
         onSubmit={async (row, mode) => {
           // The server keeps a model only with its BPMN: a new one starts as a bare start event.

@@ -44,6 +44,7 @@ export const en: FlowStrings = {
   },
   model: {
     title: 'Process models',
+    record: 'Process model',
     designTitle: 'Design process: {{name}}',
     saved: 'Model saved',
     deployTitle: 'Deploy model: {{name}}',
@@ -71,7 +72,7 @@ export const en: FlowStrings = {
     done_one: 'Deployed {{count}} file',
   },
   manager: {
-    title: 'Process management',
+    title: 'Process list',
     suspendConfirm: 'Nobody can start this process while it is suspended. Suspend it?',
     activateConfirm: 'Activate this process?',
     deleteConfirm: 'Deleting the deployment also deletes this version of the process definition. Delete it?',

@@ -42,6 +42,8 @@ export const zh = {
   },
   model: {
     title: '模型设计',
+    /** What one row is called: its dialogs are 新增流程模型, 编辑流程模型. */
+    record: '流程模型',
     designTitle: '设计流程：{{name}}',
     saved: '模型已保存',
     deployTitle: '部署模型：{{name}}',
@@ -69,7 +71,7 @@ export const zh = {
     done_one: '部署成功：{{count}} 个文件',
   },
   manager: {
-    title: '流程管理',
+    title: '流程列表',
     suspendConfirm: '挂起后不能再发起该流程，确定挂起？',
     activateConfirm: '确定激活该流程？',
     deleteConfirm: '删除部署会一并删除该版本的流程定义，确定删除？',

@@ -4,6 +4,7 @@ import { type CrudColumn, CrudTable } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useSortableFields } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 
 export type LogRow = LogUsual & LogApi & LogError;
@@ -22,6 +23,7 @@ export function LogPage({ kind, columns }: { kind: Kind; columns: CrudColumn<Log
   const { t } = useTranslation('console');
   const resource = client.log[kind] as unknown as Pick<CrudResource<LogRow>, 'list' | 'detail'>;
   const naming = useRecordNaming(LOG_RESOURCES[kind]);
+  const sortableFields = useSortableFields(LOG_RESOURCES[kind]);
   const crud = useCrudPage<LogRow>(
     { ...resource, submit: noWrite, remove: noWrite },
     `log_${kind}`,
@@ -31,6 +33,7 @@ export function LogPage({ kind, columns }: { kind: Kind; columns: CrudColumn<Log
     <CrudTable
       {...naming}
       columns={columns}
+      sortableFields={sortableFields}
       title={t(`log.${kind}`)}
       dialogWidth={880}
       actions={{ add: false, edit: false, delete: false }}

@@ -1,5 +1,6 @@
 import type { UserPlatform, User as UserRow } from '@blade-console/blade-client';
 import { useBladeRevalidate } from '@blade-console/blade-client/swr';
+import { userResource } from '@blade-console/blade-schema';
 import {
   CrudForm,
   type CrudRowAction,
@@ -16,6 +17,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useSortableFields } from '../../../crud/useResourceTable';
 import { useDictionary, useList, useQuery, useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import { platformColumns, toUserPayload, USER_STATUS, userColumns } from './columns';
@@ -30,6 +32,7 @@ type Dialog = 'grant' | 'platform' | null;
 export default function User() {
   const { t } = useTranslation('console');
   const crud = useCrudPage(client.user, 'user', 'user');
+  const sortableFields = useSortableFields(userResource);
   const depts = useTreeNodes('system.dept.tree');
   const roles = useTreeNodes('system.role.tree');
   const { data: posts } = useQuery('system.post.select', []);
@@ -170,6 +173,7 @@ export default function User() {
       <CrudTable
         ref={table}
         columns={columns}
+        sortableFields={sortableFields}
         title={t('user.title')}
         recordLabel="console:user.record"
         titleField="account"

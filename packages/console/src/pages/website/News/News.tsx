@@ -30,14 +30,10 @@ export default function News() {
   const columns = useMemo(
     () =>
       withOverrides(resourceColumns<NewsRow>(newsResource, { dictionaries, upload: uploadPicture }), {
-        // The list keeps to what staff scan; the author is in the view.
-        title: { width: 220 },
-        category: { width: 100 },
-        cover: { width: 80 },
+        // The list keeps to what staff scan; the author is in the view. The other columns are as
+        // wide as their content (a long title ends in an ellipsis, its whole text on hover).
+        title: { maxWidth: 320 },
         author: { hide: { table: true } },
-        publishStatus: { width: 90 },
-        publishTime: { width: 160 },
-        syncStatus: { width: 100 },
       }),
     [dictionaries],
   );

@@ -14,9 +14,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDictionary } from '../../../data/hooks';
+import { useWorkflowChanged } from '../../../data/workflowChanges';
+import { useFinishPage } from '../../../router/useFinishPage';
 import { client } from '../../../session/client';
 import { Actions, Card, Lead, Title } from '../../flow/common/FlowPage.styles';
 import { leaveDays } from './leaveDays';
+import { useProcessName } from './useProcessName';
 
 interface LeaveValues {
   leaveType: string;
@@ -32,6 +35,9 @@ export default function LeaveForm() {
   const { t } = useTranslation('flow');
   const { processDefinitionId = '' } = useParams();
   const navigate = useNavigate();
+  const finish = useFinishPage('/work/start');
+  const workflowChanged = useWorkflowChanged();
+  const processName = useProcessName(processDefinitionId);
   const form = useForm<LeaveValues>({ mode: 'onTouched', defaultValues: EMPTY });
   const [saving, run] = useBusy();
   // The `leave_type` dictionary (string keys), named in the console's language; the server checks it too.
@@ -50,16 +56,19 @@ export default function LeaveForm() {
       };
       await client.desk.leave.startProcess(leave);
       message.success(t('leave.submitted'));
-      navigate('/work/send');
+      workflowChanged();
+      finish();
     });
   }
 
   return (
     <Card>
       <Title>{t('leave.formTitle')}</Title>
-      <Lead>
-        {t('leave.process')}: {processDefinitionId}
-      </Lead>
+      {processName ? (
+        <Lead>
+          {t('leave.process')}: {processName}
+        </Lead>
+      ) : null}
       <Form form={form} onSubmit={submit} layout="horizontal">
         <FormItem name="leaveType" label={t('leave.type')} required={t('leave.rules.type')}>
           <Select options={leaveTypes} />

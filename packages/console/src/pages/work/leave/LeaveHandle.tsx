@@ -1,8 +1,10 @@
 import { Button, Card, FormField, message, Textarea } from '@blade-console/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQuery } from '../../../data/hooks';
+import { useWorkflowChanged } from '../../../data/workflowChanges';
+import { useFinishPage } from '../../../router/useFinishPage';
 import { client } from '../../../session/client';
 import { Actions } from '../../flow/common/FlowPage.styles';
 import { BackButton, LeaveSplit } from './LeaveSplit';
@@ -21,7 +23,8 @@ const DECISIONS = [
 export default function LeaveHandle() {
   const { t } = useTranslation('flow');
   const { taskId = '', processInstanceId = '', businessId = '' } = useParams();
-  const navigate = useNavigate();
+  const finish = useFinishPage('/work/todo');
+  const workflowChanged = useWorkflowChanged();
   const leave = useQuery('desk.leave.detail', [businessId]);
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
@@ -42,7 +45,8 @@ export default function LeaveHandle() {
         variables: { pass: flag === 'ok' },
       });
       message.success(t(flag === 'ok' ? 'leave.approved' : 'leave.rejected'));
-      navigate('/work/todo');
+      workflowChanged();
+      finish();
     } catch {
       // The SDK's toast has said why (someone else completed it, the task is gone).
     } finally {

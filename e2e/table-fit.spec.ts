@@ -1,0 +1,83 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './admin-test';
+
+/**
+ * Issue 36: columns that fit, and tables on a phone. At 1440 px 用户管理 shows every column whole
+ * (fixed widths and a wide pinned 操作 column hid 所属部门 and 账号状态) and 新闻动态 its publish times
+ * whole ("2026-11-18 10:0…"); at 390 px a table's rows are cards whose actions are in a menu.
+ */
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** The first page of a fresh server on a busy machine may take a while to load its shell. */
+const FIRST_LOAD = { timeout: 30_000 };
+test.describe.configure({ timeout: 60_000 });
+
+/** Header cells that are cut, or hidden under the pinned actions column or past the table's edge. */
+function hiddenHeaders(table: Locator): Promise<string[]> {
+  return table.evaluate((region) => {
+    const area = region.getBoundingClientRect();
+    const actions = region.querySelector('th[data-actions]')?.getBoundingClientRect();
+    const right = actions ? actions.left : area.right;
+    return [...region.querySelectorAll('th')]
+      .filter((th) => !th.hasAttribute('data-actions'))
+      .filter((th) => {
+        const box = th.getBoundingClientRect();
+        return th.scrollWidth > th.clientWidth || box.right > right + 0.5 || box.left < area.left - 0.5;
+      })
+      .map((th) => `"${th.textContent?.trim()}" ${th.scrollWidth}/${th.clientWidth}px`);
+  });
+}
+
+test('at 1440 px every column of 用户管理 shows its header whole, none under the actions', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/system/user');
+  const table = page.getByRole('region', { name: '用户管理' });
+  await expect(table.getByRole('cell', { name: 'admin', exact: true })).toBeVisible(FIRST_LOAD);
+  for (const header of ['登录账号', '所属租户', '用户姓名', '手机号码', '所属角色', '所属部门', '账号状态']) {
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  expect(await hiddenHeaders(table)).toEqual([]);
+  // The pinned actions column still shows the row's actions beside them.
+  const admin = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+  await expect(admin.getByRole('button', { name: '查看' })).toBeVisible();
+});
+
+test('at 1440 px 新闻动态 shows each publish time whole', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/website/news');
+  const table = page.getByRole('region', { name: '新闻动态' });
+  const times = table.locator('td').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ });
+  await expect(times.first()).toBeVisible(FIRST_LOAD);
+  expect(await hiddenHeaders(table)).toEqual([]);
+  const cut = await times.evaluateAll((cells) =>
+    cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
+test('at 390 px 用户管理 shows cards: the account readable, the actions in its menu', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/system/user');
+  const list = page.getByRole('list', { name: '用户管理' });
+  const card = list.getByRole('listitem').filter({ hasText: 'admin' }).first();
+  await expect(card).toBeVisible(FIRST_LOAD);
+  // The card's box stays inside the phone's width.
+  const box = await card.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  // No table is drawn: the pinned actions cannot cover anything.
+  await expect(page.getByRole('table', { name: '用户管理' })).toHaveCount(0);
+  const title = card.getByText('admin', { exact: true });
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // Key fields as "label: value".
+  await expect(card.getByRole('term').first()).toBeVisible();
+  await card.getByRole('button', { name: 'admin 的更多操作' }).click();
+  await page.getByRole('menuitem', { name: '查看' }).click();
+  const dialog = page.getByRole('dialog', { name: /查看/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('admin', { exact: true }).first()).toBeVisible();
+});

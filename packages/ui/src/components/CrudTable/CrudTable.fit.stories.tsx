@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Param } from './fixtures/data';
+import { crudTableMeta, dataRows, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
+
+/** Issue 36: columns as wide as their content, the "更多" menu, cards on a phone. */
+const meta: Meta = { title: 'Data/CrudTable', ...crudTableMeta };
+export default meta;
+type Story = StoryObj;
+
+const cellOf = (row: HTMLElement, index: number) => within(row).getAllByRole('cell')[index] as HTMLElement;
+const headerIndex = (root: HTMLElement, name: string) =>
+  within(root)
+    .getAllByRole('columnheader')
+    .findIndex((th) => th.textContent === name);
+
+/**
+ * Columns take their content's width within their bounds: the times whole, a long value cut with an
+ * ellipsis at its column's maximum and its whole text as the cell's tooltip (title) on hover.
+ */
+export const ColumnsFitTheirContent: Story = {
+  render: (_a, { loaded }) => (
+    <div style={{ width: 760 }}>
+      <ParamPage source={(loaded as Loaded).source} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    // Wider than the panel by content, the columns give up their room: no sideways scroll.
+    const scroller = canvasElement.querySelector('table')?.parentElement as HTMLElement;
+    await waitFor(() => expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth));
+    for (const th of within(scroller).getAllByRole('columnheader'))
+      await expect(th.scrollWidth).toBeLessThanOrEqual(th.clientWidth);
+    const row = dataRows(canvasElement)[5] as HTMLElement;
+    // The times whole.
+    const time = cellOf(row, headerIndex(canvasElement, '创建时间'));
+    await expect(time.textContent).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    await expect(time.scrollWidth).toBeLessThanOrEqual(time.clientWidth);
+    // The long comma-joined value is cut with an ellipsis, its whole text the tooltip (title).
+    const value = cellOf(row, headerIndex(canvasElement, '参数键值'));
+    await expect(value.scrollWidth).toBeGreaterThan(value.clientWidth);
+    await expect(value.querySelector('span')).toHaveAttribute(
+      'title',
+      'desk,flow,work,monitor,resource,role',
+    );
+  },
+};
+
+/** A dragged column edge sets the width, and the keyboard can do the same on the focused edge. */
+export const ResizeAColumn: Story = {
+  render: (_a, { loaded }) => (
+    <div style={{ width: 1000 }}>
+      <ParamPage source={(loaded as Loaded).source} storageKey="story-resize" />
+    </div>
+  ),
+  beforeEach: () => localStorage.removeItem('blade-console.columns:story-resize'),
+  play: async ({ canvas, canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const edge = canvas.getByRole('separator', { name: '调整列宽：参数名称' });
+    const header = edge.parentElement as HTMLElement;
+    const before = header.getBoundingClientRect().width;
+    edge.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(header.getBoundingClientRect().width).toBeGreaterThan(before + 20));
+    // Remembered for the page: a table opened again under the same key starts at this width.
+    const saved = JSON.parse(localStorage.getItem('blade-console.columns:story-resize') ?? '{}');
+    await expect(saved.widths.paramName).toBeGreaterThan(before);
+  },
+};
+
+/**
+ * `inlineActions={2}`: the first two actions are buttons; the others are in "更多", whose items
+ * run their action.
+ */
+export const MoreActionsMenu: Story = {
+  loaders: [async () => ({ calls: [] as string[] })],
+  render: (_a, { loaded }) => {
+    const { source, calls } = loaded as Loaded & { calls: string[] };
+    return (
+      <ParamPage
+        source={source}
+        inlineActions={2}
+        rowActions={[{ key: 'copy', label: '复制', onClick: (row: Param) => calls.push(`copy:${row.id}`) }]}
+      />
+    );
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { calls } = loaded as { calls: string[] };
+    await rowsLoaded(canvasElement, 10);
+    const row = dataRows(canvasElement)[0] as HTMLElement;
+    const names = within(row)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    await expect(names).toEqual(['查看', '编辑', '更多']);
+    // The pinned column fits its two buttons and "更多" whole.
+    const actions = within(row).getAllByRole('cell').at(-1) as HTMLElement;
+    await expect(actions.scrollWidth).toBeLessThanOrEqual(actions.clientWidth);
+    await userEvent.click(within(row).getByRole('button', { name: /更多/ }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['删除', '复制']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '复制' }));
+    await expect(calls).toEqual(['copy:1001']);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // 删除 from the menu asks its question.
+    await userEvent.click(within(row).getByRole('button', { name: /更多/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }));
+    const question = await screen.findByRole('dialog', { name: '提示' });
+    await userEvent.click(within(question).getByRole('button', { name: '取消' }));
+  },
+};
+
+/**
+ * Under 600 px the rows are cards: the first text column as the title, the next three shown
+ * columns as "label: value", the actions in the card's menu; selection works as in the table.
+ */
+export const CardsOnAPhone: Story = {
+  render: (_a, { loaded }) => (
+    <div style={{ width: 390 }}>
+      <ParamPage source={(loaded as Loaded).source} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('list', { name: '参数管理' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(card).toHaveTextContent('是否开启注册功能');
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    await expect(terms).toEqual(['参数键名', '参数键值', '创建时间']);
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 400,
+    );
+    // Every action is in the menu.
+    await expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['更多']);
+    await userEvent.click(within(card).getByRole('button', { name: /更多/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '查看' }));
+    await expect(await screen.findByRole('dialog', { name: '查看' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Selection and the toolbar: check two cards, the toolbar counts them.
+    await userEvent.click(within(card).getByRole('checkbox'));
+    await userEvent.click(
+      within(within(list).getAllByRole('listitem')[1] as HTMLElement).getByRole('checkbox'),
+    );
+    await expect(canvas.getByText('已选择 2 项')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择本页全部数据' }));
+    await expect(canvas.getByText('已选择 10 项')).toBeVisible();
+  },
+};

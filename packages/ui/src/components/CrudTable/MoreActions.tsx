@@ -1,0 +1,62 @@
+import { ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '../Button';
+import type { ActionState } from './actions';
+
+/** One action of a row as the actions cell and its "更多" menu show it. */
+export interface RowActionItem {
+  key: string;
+  label: string;
+  state: Exclude<ActionState, 'hidden'>;
+  danger?: boolean;
+  icon?: ReactNode;
+  /** The action is running (its button shows a spinner). */
+  loading?: boolean;
+  run: () => void;
+}
+
+// Radix's menu loads the first time a "更多" is pressed: a table that is only read never needs it.
+const MoreActionsMenu = lazy(() => import('./MoreActionsMenu').then((m) => ({ default: m.MoreActionsMenu })));
+
+export interface MoreActionsProps {
+  items: readonly RowActionItem[];
+  /** The button's text ("更多"). */
+  label: string;
+  /** Its accessible name, naming the row ("admin 的更多操作"); it contains the text. */
+  name?: string;
+}
+
+/** The "更多" button of a row and, once pressed, its menu of the row's other actions. */
+export function MoreActions({ items, label, name }: MoreActionsProps) {
+  const [used, setUsed] = useState(false);
+  const busy = items.some((item) => item.loading);
+  const trigger = (own: ButtonProps) => (
+    <Button
+      size="small"
+      variant="text"
+      aria-label={name}
+      aria-haspopup="menu"
+      loading={busy}
+      icon={<ChevronDown aria-hidden="true" />}
+      {...own}
+    >
+      {label}
+    </Button>
+  );
+  // Until the menu is loaded, the same button, announced the same way; a press (or ↓) loads it.
+  const button = trigger({
+    'aria-expanded': false,
+    onClick: () => setUsed(true),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      setUsed(true);
+    },
+  });
+  if (!used) return button;
+  return (
+    <Suspense fallback={button}>
+      <MoreActionsMenu items={items} trigger={trigger({})} />
+    </Suspense>
+  );
+}

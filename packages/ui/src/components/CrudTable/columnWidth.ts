@@ -1,0 +1,74 @@
+import { type CrudColumn, columnType, isDateType } from './columns';
+import { displayText } from './columnValues';
+import { cellTextWidth, headerMinWidth } from './headerWidth';
+
+/**
+ * How wide a data column is drawn: from its content (the header and the loaded rows' text) within
+ * the column's own bounds, or the width the column or the person (a dragged edge) sets. Issue 36:
+ * fixed widths hid 所属部门 and cut times to "2026-11-18 10:0…".
+ */
+
+/** The widest a text column grows from its content unless it says otherwise (longer text: ellipsis). */
+export const DEFAULT_MAX_WIDTH = 280;
+/** The narrowest a column is sized to from its content. */
+export const DEFAULT_MIN_WIDTH = 64;
+/** The narrowest a person may drag a column to. */
+export const RESIZE_MIN_WIDTH = 48;
+/** Columns whose content cannot be measured (a page's `render`, pictures) without a width of their own. */
+const UNMEASURED_WIDTH = 120;
+/** How many loaded rows are measured: a page of 200 rows costs no more than its first 50. */
+const MEASURED_ROWS = 50;
+/** A thumbnail (CrudTable.styles `Thumb`) in its cell's padding. */
+const THUMB_WIDTH = 28 + 2 * 12 + 2;
+/** The widest a date or time is drawn (digits are tabular: any date is as wide as this one). */
+const SAMPLE_DATE = '2000-00-00';
+const SAMPLE_DATE_TIME = '2000-00-00 00:00:00';
+
+export interface ColumnWidthInput<T> {
+  column: CrudColumn<T>;
+  /** The header as shown (translated). */
+  header: string;
+  records: readonly T[];
+  words: { yes: string; no: string };
+  /** A width the person dragged the column to (remembered per page). */
+  resized?: number;
+}
+
+/** The narrowest a column may be drawn: its header whole, its own minimum, and a date or time whole. */
+export function columnMinWidth<T>(column: CrudColumn<T>, header: string): number {
+  const type = columnType(column);
+  const date = isDateType(type) ? cellTextWidth(type === 'date' ? SAMPLE_DATE : SAMPLE_DATE_TIME) : 0;
+  return Math.max(headerMinWidth(header, !!column.sortable), column.minWidth ?? DEFAULT_MIN_WIDTH, date);
+}
+
+/** The width of a data column in pixels. */
+export function columnWidth<T>({ column, header, records, words, resized }: ColumnWidthInput<T>): number {
+  const min = columnMinWidth(column, header);
+  // A dragged width is the person's choice, down to a sliver; a date still reads whole.
+  if (resized !== undefined) {
+    return Math.max(resized, isDateType(columnType(column)) ? min : RESIZE_MIN_WIDTH);
+  }
+  if (column.width !== undefined) return Math.max(column.width, min);
+  const max = Math.max(column.maxWidth ?? DEFAULT_MAX_WIDTH, min);
+  return Math.min(max, Math.max(min, contentWidth(column, records, words)));
+}
+
+/** The widest loaded value of a column as a body cell draws it. */
+function contentWidth<T>(
+  column: CrudColumn<T>,
+  records: readonly T[],
+  words: { yes: string; no: string },
+): number {
+  const type = columnType(column);
+  if (column.render) return UNMEASURED_WIDTH;
+  if (type === 'image') return THUMB_WIDTH;
+  let widest = 0;
+  const seen = new Set<string>();
+  for (const record of records.slice(0, MEASURED_ROWS)) {
+    const text = displayText(column, (record as Record<string, unknown>)[column.field], words);
+    if (!text || seen.has(text)) continue;
+    seen.add(text);
+    widest = Math.max(widest, cellTextWidth(text));
+  }
+  return widest;
+}
