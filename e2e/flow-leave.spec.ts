@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { as, askForLeave, claimAndOpen, decide, row, shape } from './flow-support';
+import { as, askForLeave, claimAndOpen, decide, historyComment, row, shape } from './flow-support';
 import { confirm, pressRowAction, toast } from './pages-support';
 
 /**
@@ -27,7 +27,7 @@ test('5 days: manager claims and approves, HR approves; staff sees it finished w
   const hr = await as(browser, 'hr');
   await claimAndOpen(hr, '人事审批');
   // The history beside the decision already has the manager's comment.
-  await expect(hr.getByRole('cell', { name: '同意，注意交接' })).toBeVisible();
+  await expect(historyComment(hr, '同意，注意交接')).toBeVisible();
   await decide(hr, '同意', '人事已备案');
 
   await staff.goto('/work/send');
@@ -35,8 +35,8 @@ test('5 days: manager claims and approves, HR approves; staff sees it finished w
   await expect(finished).toBeVisible();
   await pressRowAction(finished, '详情');
   await expect(staff).toHaveURL(/\/work\/process\/leave\/detail\//);
-  await expect(staff.getByRole('cell', { name: '同意，注意交接' })).toBeVisible();
-  await expect(staff.getByRole('cell', { name: '人事已备案' })).toBeVisible();
+  await expect(historyComment(staff, '同意，注意交接')).toBeVisible();
+  await expect(historyComment(staff, '人事已备案')).toBeVisible();
   // The chart: visited tasks in the success colour, the flows taken as warning lines, nothing running.
   await expect(shape(staff, 'managerApprove')).toHaveClass(/bc-flow-finished/);
   await expect(shape(staff, 'hrApprove')).toHaveClass(/bc-flow-finished/);

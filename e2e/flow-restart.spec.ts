@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { as, askForLeave, claimAndOpen, decide, row, shape } from './flow-support';
+import { as, askForLeave, claimAndOpen, decide, historyComment, row, shape } from './flow-support';
 import { pressRowAction } from './pages-support';
 
 /**
@@ -72,7 +72,7 @@ test('a leave request goes on after the server is SIGKILLed and restarted', asyn
   // Signed in before the crash: the same session goes on against the restarted server.
   const hr = await as(browser, 'hr', baseURL);
   await claimAndOpen(hr, '人事审批');
-  await expect(hr.getByRole('cell', { name: '准假' })).toBeVisible();
+  await expect(historyComment(hr, '准假')).toBeVisible();
   await decide(hr, '同意', '已备案');
 
   await staff.goto('/work/send');

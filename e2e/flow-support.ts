@@ -81,3 +81,10 @@ export async function decide(page: Page, decision: '同意' | '驳回', comment:
 /** The drawn element of a BPMN id inside a flow chart. */
 export const shape = (scope: Page | Locator, id: string) =>
   scope.locator(`.djs-element[data-element-id="${id}"]`);
+
+/**
+ * A comment in the 审批记录 card beside a request: a table cell on a wide screen, a card's field
+ * where the card is narrower than a table needs (the handle page's split, a phone).
+ */
+export const historyComment = (page: Page, comment: string) =>
+  page.getByRole('region', { name: '审批记录' }).getByText(comment, { exact: true });

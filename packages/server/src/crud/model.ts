@@ -91,6 +91,12 @@ export class CrudModel {
   readonly defaultOrder: SQL[];
   readonly idColumn: PgColumn;
   private readonly scoped?: ScopedColumns;
+  /**
+   * What a new row cannot be without: the definition's required fields (no empty text either) and
+   * the fields whose column is NOT NULL with no default (no null), so an insert names the field
+   * instead of the database saying only "not null" (23502) about a column the person never saw.
+   */
+  private readonly neededOnInsert: readonly { field: string; emptyTextCounts: boolean }[];
 
   constructor(readonly definition: CrudDefinition) {
     this.table = definition.table;
@@ -112,6 +118,15 @@ export class CrudModel {
     for (const field of Object.keys(definition.fields)) {
       if (!this.columns[field]) throw new Error(`${definition.label}: unknown field "${field}"`);
     }
+    const required = new Set(definition.required ?? []);
+    const notNull = Object.keys(definition.fields).filter((field) => {
+      const column = this.columns[field];
+      return column?.notNull && !column.hasDefault && !required.has(field);
+    });
+    this.neededOnInsert = [
+      ...[...required].map((field) => ({ field, emptyTextCounts: true })),
+      ...notNull.map((field) => ({ field, emptyTextCounts: false })),
+    ];
     this.defaultKeys = (definition.orderBy ?? []).map(({ field, desc: descending }) => {
       const column = this.columns[field];
       if (!column) throw new Error(`${definition.label}: unknown order field "${field}"`);
@@ -335,6 +350,14 @@ export class CrudModel {
       values[field] = value;
     }
     return values;
+  }
+
+  /** The first field a new row needs and lacks (see {@link neededOnInsert}), by its label. */
+  missingOnInsert(row: Record<string, unknown>): string | undefined {
+    const missing = this.neededOnInsert.find(
+      ({ field, emptyTextCounts }) => row[field] == null || (emptyTextCounts && row[field] === ''),
+    );
+    return missing && this.fieldLabel(missing.field);
   }
 
   /** A field's name as a person knows it from the form (its label), else its wire name. */

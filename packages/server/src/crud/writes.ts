@@ -61,19 +61,8 @@ async function insertRow(model: CrudModel, tx: Tx, user: AccessClaims, values: R
   fillAudit(model, row, user, nextVersion([]), true);
   await model.definition.beforeWrite?.({ tx, values: row, id, isInsert: true, user, model });
   // After the hook, which may derive required values (a dict item's code from its parent).
-  for (const field of model.definition.required ?? []) {
-    if (row[field] === null || row[field] === undefined || row[field] === '') {
-      throw badRequest(`${model.fieldLabel(field)}不能为空`);
-    }
-  }
-  // A field the table cannot leave empty and has no default for: named, before the database says
-  // only "not null" (23502) about a column the person never saw.
-  for (const field of Object.keys(model.definition.fields)) {
-    const column = model.columns[field];
-    if (column?.notNull && !column.hasDefault && (row[field] === null || row[field] === undefined)) {
-      throw badRequest(`${model.fieldLabel(field)}不能为空`);
-    }
-  }
+  const missing = model.missingOnInsert(row);
+  if (missing) throw badRequest(`${missing}不能为空`);
   await tx.insert(model.table).values(row);
   return id;
 }
