@@ -198,7 +198,10 @@ async function editableWithValue(dialog: Locator, value: string): Promise<Locato
 export async function saveDialog(page: Page, dialog: Locator) {
   const save = dialog.getByRole('button', { name: /^(保存|修改|确定)$/ });
   const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && /\/(submit|save|update)\b/.test(response.url()),
+    // Blade's submit/save/update, or a service's own (新闻动态 saves through addNews).
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/(submit|save|update|add)\w*(\?|$)/i.test(new URL(response.url()).pathname),
     { timeout: 20_000 },
   );
   await save.last().click();

@@ -7,7 +7,7 @@ test('a developer models a table, generates its code, previews and downloads it'
   const picker = page.getByRole('region', { name: '从数据表创建模型' });
   await picker.getByRole('combobox', { name: '数据表' }).click();
   await page.keyboard.type('blade_notice');
-  await page.getByRole('option', { name: /^blade_notice/ }).click();
+  await page.getByRole('option', { name: 'blade_notice', exact: true }).click();
   await picker.getByRole('button', { name: '创建模型' }).click();
 
   const columns = page.getByRole('dialog', { name: '模型字段：blade_notice' });

@@ -311,11 +311,12 @@ test('password tab: the server refuses a wrong old password, a mismatch is told,
   await createUser(api, { account, password: 'Old#1234', realName: '改密用户' });
   await close();
   await signIn(page, account, 'Old#1234');
-  // A user without an administrator role: the home tab shows their tasks and the notices only (the
+  // A user without an administrator role: the home tab shows their tasks (to claim, to do) and the
+  // notices only (the
   // order and message lists are the administrators', and asking for them would answer 401 and
   // sign the user out).
   const figures = page.getByRole('list', { name: '我的工作概况' }).getByRole('link');
-  await expect(figures).toHaveText([/^我的待办\d+$/, /^通知公告\d+$/]);
+  await expect(figures).toHaveText([/^待我签收\d+$/, /^我的待办\d+$/, /^通知公告\d+$/]);
   await expect(page.getByRole('region', { name: '最新通知' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('region', { name: '近 7 天订单' })).toHaveCount(0);
   // The figures are in, so every call has answered: the user is still signed in.

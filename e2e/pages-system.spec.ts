@@ -77,7 +77,7 @@ async function openChoiceDialog(page: Page, tenantName: string, name: string, re
   await page.getByRole('button', { name }).click();
   const dialog = page.getByRole('dialog', { name });
   await expect(alert(page, '请求的资源不存在')).toHaveCount(0);
-  await press(dialog, '修改');
+  await press(dialog, '保存');
   await expect(dialog.getByRole('combobox', { name })).toHaveAccessibleDescription(required);
   return dialog;
 }
@@ -93,7 +93,7 @@ async function saveChoice(
   tenant: Tenant,
   choice: Record<string, string>,
 ) {
-  const { query } = await pressAndWatch(page, dialog, '修改', path);
+  const { query } = await pressAndWatch(page, dialog, '保存', path);
   expect(query).toEqual({ tenantId: tenant.tenantId, ...choice, updateTime: tenant.updateTime });
   await closesWith(page, dialog, '操作成功');
 }
@@ -122,7 +122,7 @@ test('tenants: the settings dialog saves the account limit and the expiry; the l
     const expiry = dialog.getByRole('textbox', { name: '过期时间' });
     await expiry.fill('2030-12-31 23:59:59');
     await expiry.blur();
-    const { query } = await pressAndWatch(page, dialog, '修改', '/blade-system/tenant/setting');
+    const { query } = await pressAndWatch(page, dialog, '保存', '/blade-system/tenant/setting');
     expect(query).toMatchObject({
       ids: tenant.id,
       accountNumber: '20',
@@ -241,7 +241,7 @@ test('data sources: add, edit and delete', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: '用户名' })).toHaveValue('e2e_user');
   await dialog.getByRole('textbox', { name: '用户名' }).fill('e2e_user2');
   await dialog.getByRole('textbox', { name: '名称' }).fill(`${name}改`);
-  await press(dialog, '修改');
+  await press(dialog, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   const edited = rowWith(table, `${name}改`);
   await expect(edited.getByRole('cell', { name: 'e2e_user2', exact: true })).toBeVisible();
@@ -375,7 +375,7 @@ test('business dictionaries: add, edit and delete a dictionary and an item', asy
 
   dialog = await openDialog(page, '编辑', parent);
   await dialog.getByRole('textbox', { name: '字典名称' }).fill('端到端业务字典改');
-  await press(dialog, '修改');
+  await press(dialog, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(parent.getByRole('cell', { name: '端到端业务字典改', exact: true })).toBeVisible();
 
@@ -440,7 +440,7 @@ test('clients: add one (it can sign in), edit and delete', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: '应用ID' })).toHaveValue(clientId);
   await expect(dialog.getByRole('textbox', { name: '应用密钥' })).toHaveValue('******');
   await dialog.getByRole('spinbutton', { name: '令牌秒数' }).fill('7200');
-  await press(dialog, '修改');
+  await press(dialog, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(row.getByRole('cell', { name: '7200', exact: true })).toBeVisible();
   expect(await grant()).toMatchObject({ expires_in: 7200 });
@@ -472,7 +472,7 @@ test('notices: add, edit and delete', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: '通知内容' })).toHaveValue('端到端的通知内容');
   await choose(page, dialog.getByRole('combobox', { name: '通知类型' }), '批转通知');
   await dialog.getByRole('textbox', { name: '通知标题' }).fill(`${title}改`);
-  await press(dialog, '修改');
+  await press(dialog, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   const edited = rowWith(page.getByRole('table', { name: '通知公告' }), `${title}改`);
   await expect(edited.getByRole('cell', { name: '批转通知', exact: true })).toBeVisible();

@@ -179,7 +179,7 @@ test('users: the platform dialog saves the user type and extension and reads the
   await choose(page, type, 'App');
   const ext = '{"e2e":"platform"}';
   await dialog.getByRole('textbox', { name: '用户拓展' }).fill(ext);
-  await press(dialog, '修改');
+  await press(dialog, '保存');
   await closesWith(page, dialog, '操作成功');
   expect(await api.get('/blade-user/platform-detail', { id: a.id })).toMatchObject({
     userType: 2,
@@ -225,7 +225,7 @@ test('departments: add under a parent, edit and delete', async ({ page }) => {
   dialog = await openDialog(page, '编辑', row);
   await expect(dialog.getByRole('textbox', { name: '机构名称' })).toHaveValue(name);
   await dialog.getByRole('textbox', { name: '机构全称' }).fill(`${name}新全称`);
-  await press(dialog, '修改');
+  await press(dialog, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   const edited = rowWith(depts, `${name}新全称`);
   await expect(edited).toBeVisible();
@@ -262,7 +262,7 @@ test('posts: add, edit and delete', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: '岗位编号' })).toHaveValue(code);
   await choose(page, dialog.getByRole('combobox', { name: '岗位类型' }), '中层');
   await dialog.getByRole('textbox', { name: '岗位名称' }).fill(`${name}改`);
-  await press(dialog, '修改');
+  await press(dialog, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(row.getByRole('cell', { name: `${name}改`, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '中层', exact: true })).toBeVisible();

@@ -82,7 +82,7 @@ test('regions: open a province, add, edit and delete a child, refuse a province 
   dialog = await openDialog(page, '编辑', child);
   await expect(dialog.getByRole('textbox', { name: '区划编号', exact: true })).toBeDisabled();
   await dialog.getByRole('textbox', { name: '区划名称' }).fill('端到端新市');
-  await press(dialog, '修改');
+  await press(dialog, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   await page.getByRole('button', { name: '展开 江苏省' }).click();
   const renamed = rowWith(page, '3298');

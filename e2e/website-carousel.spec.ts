@@ -57,7 +57,7 @@ test('carousel: the demo slides, the rules while typing, then add with a picture
   await row.getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog');
   await edit.getByRole('textbox', { name: '链接地址' }).fill('/service');
-  await press(edit, '修改');
+  await press(edit, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(rowWith(page, '/service')).toBeVisible();
 
