@@ -29,13 +29,8 @@ const REPLICAS_TAG = '@replicas';
 if (replicas && (replicas < 2 || !process.env.TEST_DATABASE_URL)) {
   throw new Error('E2E_REPLICAS needs 2 or more and a PostgreSQL in TEST_DATABASE_URL (with-postgres.sh)');
 }
-/**
- * E2E_SHARD=<k> names the k-th of the concurrent runs scripts/test.sh splits the main suite into
- * (`--shard=k/n`, each with its own E2E_PORT, server and database): its own report and artifacts.
- */
-const shard = process.env.E2E_SHARD;
 /** The run's name: its report and artifacts folder. */
-const run = replicas ? 'replicas' : isBladeX4 ? '4x' : shard ? `shard-${shard}` : undefined;
+const run = replicas ? 'replicas' : isBladeX4 ? '4x' : undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-'));
 /** The fake WeChat official account API (packages/server/test/support/wechat-fake.ts) news syncs to. */
 const wechatPort = port + 1;

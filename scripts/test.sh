@@ -35,20 +35,6 @@ vitest_project() {
   pnpm exec vitest run --project "$project" --reporter=default --reporter=json \
     --outputFile.json="test-results/vitest-$report.json" "$@"
 }
-# The main end-to-end suite as two concurrent Playwright runs (`--shard`), each with its own server,
-# database and fakes on its own ports: one run at a time left a core idle while it waited on the
-# browser and the server, and the suite outgrew its deadline. Each run's lines carry its number.
-e2e_shards() {
-  set -o pipefail # a child shell under `bounded`: a run's failure, not sed's success
-  local pids=() code=0 k
-  for k in 1 2; do
-    E2E_SHARD=$k E2E_PORT=$((4779 + 20 * k)) pnpm exec playwright test --shard="$k/2" 2>&1 \
-      | sed -u "s/^/[e2e $k] /" &
-    pids+=($!)
-  done
-  for k in "${pids[@]}"; do wait "$k" || code=1; done
-  return "$code"
-}
 # Vitest 4.1's browser mode (5.x, which fails instead, needs Node 22) waits forever when Chromium's
 # page dies mid-run (vitest-dev/vitest#10791). A dead or silent browser is the machine's fault, not a
 # test's: such a run is repeated once, from scratch. A failed assertion is never retried.
@@ -87,7 +73,7 @@ else
   # ui and blade-client as another team gets them: packed, installed into a fresh Vite + React app
   # outside the workspace, type-checked, tested and built (scripts/consumer-test.mjs).
   step 'consumer test' bounded 6m node scripts/consumer-test.mjs --results test-results
-  step 'end-to-end tests' bounded 30m e2e_shards
+  step 'end-to-end tests' bounded 30m pnpm exec playwright test
   # The console built for BladeX 4.x's sign-in wire (issue 23), into its own folder, and only the
   # tests tagged @session (sign-in, refresh, lock, logout) against it: the dialect changes nothing else.
   step 'console build (BladeX 4.x)' bounded 10m \
