@@ -78,5 +78,5 @@ test('a leave request goes on after the server is SIGKILLed and restarted', asyn
   await staff.goto('/work/send');
   await pressRowAction(row(staff, '已结束'), '详情');
   await expect(shape(staff, 'hrApprove')).toHaveClass(/bc-flow-finished/);
-  await expect(staff.getByRole('cell', { name: '已备案' })).toBeVisible();
+  await expect(historyComment(staff, '已备案')).toBeVisible();
 });

@@ -73,7 +73,7 @@ else
   # ui and blade-client as another team gets them: packed, installed into a fresh Vite + React app
   # outside the workspace, type-checked, tested and built (scripts/consumer-test.mjs).
   step 'consumer test' bounded 6m node scripts/consumer-test.mjs --results test-results
-  step 'end-to-end tests' bounded 30m pnpm exec playwright test
+  step 'end-to-end tests' bounded 40m pnpm exec playwright test
   # The console built for BladeX 4.x's sign-in wire (issue 23), into its own folder, and only the
   # tests tagged @session (sign-in, refresh, lock, logout) against it: the dialect changes nothing else.
   step 'console build (BladeX 4.x)' bounded 10m \

@@ -41,6 +41,34 @@ describe('useActionsWidth', () => {
     );
   });
 
+  it('leaves out an action no loaded row shows, and makes room once one does', () => {
+    const approve: CrudRowAction<Row> = {
+      key: 'approve',
+      label: '审核通过',
+      visible: (row) => !row.on,
+      onClick: () => {},
+    };
+    const width = (records: Row[]) =>
+      renderHook(
+        () =>
+          useActionsWidth<Row>({
+            viewState: 'enabled',
+            editState: 'enabled',
+            deleteState: 'enabled',
+            rowActions: [approve],
+            records,
+          }),
+        { wrapper },
+      ).result.current;
+    expect(width([{ id: '1', on: true }])).toBe(actionButtonsWidth(builtIn));
+    expect(
+      width([
+        { id: '1', on: true },
+        { id: '2', on: false },
+      ]),
+    ).toBe(actionButtonsWidth([...builtIn, { label: '审核通过' }]));
+  });
+
   it('fits two actions whole without a "更多" button', () => {
     const { result } = renderHook(
       () =>

@@ -23,7 +23,8 @@ const MEASURED_ROWS = 50;
 /**
  * The narrowest the actions column may be for a row's buttons to fit, in the page's language: its
  * first two actions and the "更多" button when it has more (RowActionsCell). Rows differ in which
- * declared actions they show, so the two widest a row could show first are measured.
+ * declared actions they show, so the two widest a row could show first are measured, among the
+ * actions some loaded row shows.
  */
 export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
   const { viewState, editState, deleteState, rowActions, records, inline = INLINE_ACTIONS } = options;
@@ -39,7 +40,10 @@ export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
       .filter(([state]) => state !== 'hidden')
       .map(([, key]) => ({ label: t(key) }));
     for (const action of Array.isArray(rowActions) ? rowActions : []) {
-      const rows = typeof action.label === 'function' ? records.slice(0, MEASURED_ROWS) : [records[0] as T];
+      // An action no loaded row shows (用户管理's 审核通过 for pending sign-ups) takes no room.
+      const shown = records.slice(0, MEASURED_ROWS).filter((row) => action.visible?.(row) ?? true);
+      if (action.visible && shown.length === 0) continue;
+      const rows = typeof action.label === 'function' ? shown : [shown[0] ?? (records[0] as T)];
       // Each label measured once, then the widest kept.
       let widest = { label: '', width: 0 };
       for (const row of rows) {
