@@ -43,7 +43,7 @@ export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
       // An action no loaded row shows (用户管理's 审核通过 for pending sign-ups) takes no room.
       const shown = records.slice(0, MEASURED_ROWS).filter((row) => action.visible?.(row) ?? true);
       if (action.visible && shown.length === 0) continue;
-      const rows = typeof action.label === 'function' ? shown : [shown[0] ?? (records[0] as T)];
+      const rows = typeof action.label === 'function' ? shown : [shown[0] as T];
       // Each label measured once, then the widest kept.
       let widest = { label: '', width: 0 };
       for (const row of rows) {
