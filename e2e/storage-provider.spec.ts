@@ -74,6 +74,9 @@ test('an enabled S3 provider: test the connection, enable it, and the avatar is 
   expect(await s3.keys('blade-probe/')).toEqual([]);
 
   await pressRowAction(rowWith(table, good), '启用');
+  // The row is drawn again once saved: its 是否启用 reads 启用, then the action is done (a check
+  // before that would look for 已启用 among the old row's actions).
+  await expect(rowWith(table, good).getByRole('cell', { name: '启用', exact: true })).toBeVisible();
   await expect(await rowActionControl(rowWith(table, good), '已启用')).toBeDisabled();
   await page.keyboard.press('Escape');
 
