@@ -40,4 +40,22 @@ describe('SearchBar', () => {
     rerender(<Bar shown filters={{}} />);
     expect(nameBox().value).toBe('');
   });
+
+  it("names a picker's place while the picker's code loads, as the picker is named", async () => {
+    // Fresh modules: the lazy pickers have not arrived yet (another test may have loaded them).
+    vi.resetModules();
+    const [{ SearchBar: FreshBar }, { UiProvider: FreshProvider }] = await Promise.all([
+      import('./SearchBar'),
+      import('../../provider/UiProvider'),
+    ]);
+    render(
+      <FreshProvider>
+        <FreshBar<Param> columns={paramColumns} filters={{}} onSearch={vi.fn()} onReset={vi.fn()} />
+      </FreshProvider>,
+    );
+    const loading = [...document.querySelectorAll('input[aria-busy]')];
+    expect(loading).not.toHaveLength(0);
+    // The date range's place, labelled by its caption (axe found it unnamed in a story).
+    expect(loading).toContain(screen.getByRole('textbox', { name: '创建时间' }));
+  });
 });

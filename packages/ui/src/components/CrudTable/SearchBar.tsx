@@ -28,9 +28,20 @@ const DateRangePicker = lazy(() =>
   import('../DatePicker/DateRangePicker').then((m) => ({ default: m.DateRangePicker })),
 ) as unknown as typeof EagerDateRangePicker;
 
-/** Holds a picker's place, read-only, for the moment its code takes to arrive. */
-function PickerLoading({ id, placeholder }: { id?: string; placeholder?: string }) {
-  return <Input id={id} readOnly aria-busy placeholder={placeholder} />;
+/**
+ * Holds a picker's place, read-only, for the moment its code takes to arrive, named like the picker
+ * (by its label's `for`, or `labelledBy`): a check that runs in that moment finds a labelled field.
+ */
+function PickerLoading(props: { id?: string; labelledBy?: string; placeholder?: string }) {
+  return (
+    <Input
+      id={props.id}
+      aria-labelledby={props.labelledBy}
+      readOnly
+      aria-busy
+      placeholder={props.placeholder}
+    />
+  );
 }
 
 /** Picker value → wire text (`yyyy-MM-dd HH:mm:ss`); a date-only end is the end of that day. */
@@ -92,7 +103,7 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarP
           return (
             <SearchItem key={column.field} $wide>
               <span id={`${id}-label`}>{label}</span>
-              <Suspense fallback={<PickerLoading />}>
+              <Suspense fallback={<PickerLoading labelledBy={`${id}-label`} />}>
                 <DateRangePicker
                   aria-labelledby={`${id}-label`}
                   showTime={withTime}
