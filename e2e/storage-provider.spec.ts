@@ -22,8 +22,16 @@ const PNG = Buffer.from(
 );
 
 let s3: S3Fake;
+/** The providers this file made: removed after each test, in a hook of its own time. */
+let made: { api: Api; ids: string[] } | undefined;
 test.beforeAll(async () => {
   s3 = await startS3Fake();
+});
+test.afterEach(async () => {
+  // Later specs upload to local disk again: no provider stays enabled, even after a timeout (a
+  // cleanup inside the test would be cut off with it, and every later upload would fail).
+  if (made) await made.api.post('/blade-resource/oss/remove', { params: { ids: made.ids.join(',') } });
+  made = undefined;
 });
 test.afterAll(async () => {
   await s3?.close();
@@ -32,6 +40,8 @@ test.afterAll(async () => {
 test('an enabled S3 provider: test the connection, enable it, and the avatar is served from the bucket', async ({
   page,
 }) => {
+  // Two providers saved, two connection tests, an upload and a read from the bucket.
+  test.setTimeout(60_000);
   const api = await Api.of(page);
   const prefix = `e2es3${unique()}`;
   const [good, dead] = [`${prefix}a`, `${prefix}b`];
@@ -51,46 +61,42 @@ test('an enabled S3 provider: test the connection, enable it, and the avatar is 
       size: 10,
     })
   ).records.map((row) => row.id);
-  try {
-    await page.goto('/resource/oss');
-    await search(page, '资源编号', prefix);
-    const table = page.getByRole('table', { name: '对象存储' });
+  made = { api, ids };
+  await page.goto('/resource/oss');
+  await search(page, '资源编号', prefix);
+  const table = page.getByRole('table', { name: '对象存储' });
 
-    await pressRowAction(rowWith(table, dead), '测试连接');
-    await expect(alert(page, '无法连接对象存储 http://127.0.0.1:1')).toBeVisible();
+  await pressRowAction(rowWith(table, dead), '测试连接');
+  await expect(alert(page, '无法连接对象存储 http://127.0.0.1:1')).toBeVisible();
 
-    await pressRowAction(rowWith(table, good), '测试连接');
-    await expect(toast(page, `连接成功：已在空间 ${s3.bucket} 写入并删除测试对象`)).toBeVisible();
-    expect(await s3.keys('blade-probe/')).toEqual([]);
+  await pressRowAction(rowWith(table, good), '测试连接');
+  await expect(toast(page, `连接成功：已在空间 ${s3.bucket} 写入并删除测试对象`)).toBeVisible();
+  expect(await s3.keys('blade-probe/')).toEqual([]);
 
-    await pressRowAction(rowWith(table, good), '启用');
-    await expect(await rowActionControl(rowWith(table, good), '已启用')).toBeDisabled();
-    await page.keyboard.press('Escape');
+  await pressRowAction(rowWith(table, good), '启用');
+  await expect(await rowActionControl(rowWith(table, good), '已启用')).toBeDisabled();
+  await page.keyboard.press('Escape');
 
-    // The person uploading an avatar sees nothing different; the bytes go to the bucket.
-    await page.goto('/info/index');
-    const avatar = page.getByRole('tabpanel', { name: '个人信息' }).getByRole('group', { name: '头像' });
-    const uploaded = page.waitForResponse((r) => r.url().includes('/blade-resource/oss/endpoint/put-file'));
-    const chooser = page.waitForEvent('filechooser');
-    await avatar.getByRole('button', { name: /上传头像|更换头像/ }).click();
-    await (await chooser).setFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
-    const file = ((await (await uploaded).json()) as { data: { link: string; name: string } }).data;
-    const image = avatar.getByRole('img');
-    await expect(image).toHaveAttribute('src', file.link);
-    // Shown: the browser decoded the picture the server streamed from the bucket.
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1);
+  // The person uploading an avatar sees nothing different; the bytes go to the bucket.
+  await page.goto('/info/index');
+  const avatar = page.getByRole('tabpanel', { name: '个人信息' }).getByRole('group', { name: '头像' });
+  const uploaded = page.waitForResponse((r) => r.url().includes('/blade-resource/oss/endpoint/put-file'));
+  const chooser = page.waitForEvent('filechooser');
+  await avatar.getByRole('button', { name: /上传头像|更换头像/ }).click();
+  await (await chooser).setFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
+  const file = ((await (await uploaded).json()) as { data: { link: string; name: string } }).data;
+  const image = avatar.getByRole('img');
+  await expect(image).toHaveAttribute('src', file.link);
+  // Shown: the browser decoded the picture the server streamed from the bucket.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
 
-    const keys = await s3.keys('upload/');
-    const key = keys.find((k) => k.endsWith(`/${file.name}`));
-    expect(key, keys.join(', ')).toBeDefined();
-    expect((await s3.bytes(key!)).equals(PNG)).toBe(true);
-    const served = await page.request.get(file.link, { headers: { range: 'bytes=0-3' } });
-    expect(served.status()).toBe(206);
-    expect(Buffer.from(await served.body()).equals(PNG.subarray(0, 4))).toBe(true);
-  } finally {
-    // Later specs upload to local disk again: no provider stays enabled.
-    await api.post('/blade-resource/oss/remove', { params: { ids: ids.join(',') } });
-  }
+  const keys = await s3.keys('upload/');
+  const key = keys.find((k) => k.endsWith(`/${file.name}`));
+  expect(key, keys.join(', ')).toBeDefined();
+  expect((await s3.bytes(key!)).equals(PNG)).toBe(true);
+  const served = await page.request.get(file.link, { headers: { range: 'bytes=0-3' } });
+  expect(served.status()).toBe(206);
+  expect(Buffer.from(await served.body()).equals(PNG.subarray(0, 4))).toBe(true);
 });

@@ -61,8 +61,8 @@ for shard in 1 2 3; do
   step "storybook tests ($shard/3)" browser_project 10m storybook "storybook-$shard" --shard="$shard/3"
 done
 step 'visual references' browser_project 10m visual visual
-step 'server tests (PGlite)' bounded 20m vitest_project server server-pglite
-step 'server tests (PostgreSQL)' bounded 20m bash packages/server/scripts/test-postgres.sh --reporter=default --reporter=json \
+step 'server tests (PGlite)' bounded 25m vitest_project server server-pglite
+step 'server tests (PostgreSQL)' bounded 25m bash packages/server/scripts/test-postgres.sh --reporter=default --reporter=json \
   --outputFile.json=test-results/vitest-server-postgres.json
 step build bounded 15m pnpm build
 if [[ " ${failed_steps[*]} " == *" build "* ]]; then
