@@ -28,7 +28,7 @@ test('a leave request reaches the manager’s bell and dashboard; claim and appr
   const staff = await as(browser, 'staff');
   // The form names the process as people know it, never by its id.
   await staff.goto('/work/start');
-  await row(staff, '请假流程').getByRole('button', { name: '发起', exact: true }).click();
+  await pressRowAction(row(staff, '请假流程'), '发起');
   await expect(staff.getByText('流程: 请假流程')).toBeVisible();
   await expect(staff.getByText(/Leave:\d+:/)).toHaveCount(0);
   await askForLeave(staff, '2031-09-01', '2031-09-02', '铃铛测试');

@@ -134,7 +134,7 @@ test.describe('signed in', () => {
     await expect(row).toBeVisible();
 
     // Edit.
-    await row.getByRole('button', { name: '编辑' }).click();
+    await pressRowAction(row, '编辑');
     const edit = page.getByRole('dialog', { name: '编辑参数' });
     await expect(edit.getByRole('textbox', { name: '参数键值' })).toHaveValue('one');
     await edit.getByRole('textbox', { name: '参数键值' }).fill('two');

@@ -1,5 +1,5 @@
 import { expect, test } from './admin-test';
-import { openDialog, unique } from './pages-support';
+import { openDialog, pressRowAction, unique } from './pages-support';
 
 test('a developer models a table, generates its code, previews and downloads it', async ({ page }) => {
   const stamp = unique();
@@ -30,7 +30,7 @@ test('a developer models a table, generates its code, previews and downloads it'
   await expect(form).toBeHidden();
 
   const row = page.getByRole('row').filter({ hasText: `通知${stamp}` });
-  await row.getByRole('button', { name: '生成' }).click();
+  await pressRowAction(row, '生成');
   const preview = page.getByRole('dialog', { name: '代码预览' });
   const files = preview.getByRole('list', { name: '生成的文件' });
   await expect(files.getByRole('button')).toHaveCount(5);

@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './admin-test';
-import { ADMIN_STATE, Api, closesWith, rowWith, search, toast, unique } from './pages-support';
+import {
+  ADMIN_STATE,
+  Api,
+  closesWith,
+  pressRowAction,
+  rowWith,
+  search,
+  toast,
+  unique,
+} from './pages-support';
 
 /**
  * Issue 25 end to end: two people (two browser contexts) edit the same parameter. The first saves;
@@ -45,7 +54,7 @@ async function openEdit(page: Page, key: string) {
   await page.goto('/system/param');
   await search(page, '参数键名', key);
   const table = page.getByRole('table', { name: '参数管理' });
-  await rowWith(table, key).getByRole('button', { name: '编辑' }).click();
+  await pressRowAction(rowWith(table, key), '编辑');
   const form = page.getByRole('dialog', { name: '编辑参数' });
   await expect(form.getByRole('textbox', { name: '参数键值' })).toHaveValue('original');
   return form;

@@ -43,7 +43,7 @@ export async function askForLeave(
   process = '请假流程',
 ) {
   await page.goto('/work/start');
-  await row(page, process).getByRole('button', { name: '发起', exact: true }).click();
+  await pressRowAction(row(page, process), '发起');
   await expect(page).toHaveURL(/\/work\/process\/leave\/form\//);
   await choose(page, page.getByRole('combobox', { name: '请假类型' }), '年假');
   await typeDate(page, '开始时间', `${from} 09:00:00`);
@@ -61,7 +61,7 @@ export async function claimAndOpen(page: Page, task: string) {
   await pressRowAction(row(page, task), '签收');
   await expect(toast(page, '签收成功')).toBeVisible();
   await page.goto('/work/todo');
-  await row(page, task).getByRole('button', { name: '办理', exact: true }).click();
+  await pressRowAction(row(page, task), '办理');
   await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './admin-test';
-import { Api, rowWith, search, unique, viewValue } from './pages-support';
+import { Api, pressRowAction, rowWith, search, unique, viewValue } from './pages-support';
 
 /** The three log pages: the list and the detail view, against the server's own log rows. */
 
@@ -23,7 +23,7 @@ async function logRows<T>(api: Api, kind: string, filter: Record<string, string>
 async function view(page: Page, table: string, cell: string) {
   const row = rowWith(page.getByRole('table', { name: table }), cell);
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: '查看' }).click();
+  await pressRowAction(row, '查看');
   const dialog = page.getByRole('dialog', { name: '查看' });
   await expect(dialog).toBeVisible();
   return dialog;

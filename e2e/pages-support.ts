@@ -247,7 +247,9 @@ export async function press(dialog: Locator, name: string) {
 
 /** Presses the button `name` in `scope` (the page, a table or a row) and answers the dialog of that name it opens. */
 export async function openDialog(page: Page, name: string, scope: Page | Locator = page) {
-  await scope.getByRole('button', { name, exact: true }).click();
+  // In a row the action may be under its "更多" menu (a row shows two actions as buttons).
+  if (scope === page) await page.getByRole('button', { name, exact: true }).click();
+  else await (await rowActionControl(scope as Locator, name)).click();
   return page.getByRole('dialog', { name });
 }
 

@@ -379,7 +379,7 @@ test('business dictionaries: add, edit and delete a dictionary and an item', asy
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(parent.getByRole('cell', { name: '端到端业务字典改', exact: true })).toBeVisible();
 
-  await parent.getByRole('button', { name: '字典配置' }).click();
+  await pressRowAction(parent, '字典配置');
   const children = page.getByRole('region', { name: '字典项' });
   await expect(children.getByText(`端到端业务字典改（${code}）的字典项`)).toBeVisible();
   dialog = await openDialog(page, '新增', children);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { deleteRow, openDialog, press, rowWith, signIn, tick, unique } from './pages-support';
+import { deleteRow, openDialog, press, pressRowAction, rowWith, signIn, tick, unique } from './pages-support';
 
 /** Signs in with the demo account (the e2e server runs with BLADE_CAPTCHA=false). */
 test.beforeEach(async ({ page }) => {
@@ -48,7 +48,7 @@ test('dictionaries: a parent and a child with the SPEC §5 messages', async ({ p
   await parents.getByRole('button', { name: '搜索' }).click();
   const parent = rowWith(page, code);
   await expect(parent).toBeVisible();
-  await parent.getByRole('button', { name: '字典配置' }).click();
+  await pressRowAction(parent, '字典配置');
 
   const children = page.getByRole('region', { name: '字典项' });
   await expect(children.getByText(`端到端字典（${code}）的字典项`)).toBeVisible();

@@ -1,5 +1,15 @@
 import { expect, test } from './admin-test';
-import { Api, closesWith, deleteRow, press, rowWith, search, toast, unique } from './pages-support';
+import {
+  Api,
+  closesWith,
+  deleteRow,
+  press,
+  pressRowAction,
+  rowWith,
+  search,
+  toast,
+  unique,
+} from './pages-support';
 
 /**
  * The carousel is built from its resource definition alone (issue 9): no page, route, model or
@@ -54,7 +64,7 @@ test('carousel: the demo slides, the rules while typing, then add with a picture
 
   await search(page, '标题', title);
   const row = rowWith(page, title);
-  await row.getByRole('button', { name: '编辑' }).click();
+  await pressRowAction(row, '编辑');
   const edit = page.getByRole('dialog');
   await edit.getByRole('textbox', { name: '链接地址' }).fill('/service');
   await press(edit, '保存');

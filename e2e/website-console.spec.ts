@@ -90,7 +90,7 @@ test('news: write with the editor, add a picture and a cover, publish, sync to W
   await expect(toast(page, '已同步到公众号')).toBeVisible();
   await expect(row.getByRole('cell', { name: '已同步', exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: '查看' }).click();
+  await pressRowAction(row, '查看');
   const view = page.getByRole('dialog', { name: '查看' });
   const body = view.getByRole('document', { name: '正文' });
   await expect(body.getByRole('heading', { name: '全程温控' })).toBeVisible();
@@ -215,7 +215,7 @@ test('inbox: a message from the join-us form is unread until opened', async ({ p
   await search(page, '姓名', name);
   const row = rowWith(page, `未读: ${name}`);
   await expect(row.locator('[data-unread]')).toBeVisible();
-  await row.getByRole('button', { name: '查看' }).click();
+  await pressRowAction(row, '查看');
   const view = page.getByRole('dialog', { name: '查看' });
   // The visitor's words as text, tags and all.
   await expect(viewValue(view, '留言内容')).toHaveText(/<b>希望<\/b>洽谈仓配合作/);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './admin-test';
-import { deliverOrder, rowWith, viewValue } from './pages-support';
+import { deliverOrder, pressRowAction, rowWith, viewValue } from './pages-support';
 import { hydrated } from './site-support';
 
 /**
@@ -81,7 +81,7 @@ test('a message sent on the join-us page reaches the console inbox, unread until
   await form.getByRole('button', { name: '搜索', exact: true }).click();
   const row = rowWith(page, `未读: ${name}`);
   await expect(row.locator('[data-unread]')).toBeVisible();
-  await row.getByRole('button', { name: '查看' }).click();
+  await pressRowAction(row, '查看');
   const view = page.getByRole('dialog', { name: '查看' });
   await expect(viewValue(view, '留言内容')).toHaveText('想了解冷链专线的报价。');
   await view.getByRole('button', { name: '关闭' }).first().click();

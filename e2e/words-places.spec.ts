@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './admin-test';
-import { rowWith } from './pages-support';
+import { pressRowAction, rowWith } from './pages-support';
 
 /**
  * Issue 36, words and places, against the real server: a changed form asks before it is thrown
@@ -47,13 +47,13 @@ test('dialogs name what they add, edit or show, and save with one word', async (
   await page.goto('/system/param');
   const row = rowWith(page, '日志保留天数');
   await expect(row).toBeVisible(LOAD);
-  await row.getByRole('button', { name: '编辑' }).click();
+  await pressRowAction(row, '编辑');
   const edit = page.getByRole('dialog', { name: '编辑参数' });
   await expect(edit.getByRole('button', { name: '保存', exact: true })).toBeVisible();
   await expect(edit.getByRole('button', { name: '修改', exact: true })).toHaveCount(0);
   await edit.getByRole('button', { name: '取消' }).click();
   await expect(edit).toBeHidden();
-  await row.getByRole('button', { name: '查看' }).click();
+  await pressRowAction(row, '查看');
   await expect(page.getByRole('dialog', { name: '查看参数' })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rowOf, setupConsoleScreens } from '../test/consoleScreens';
 import { renderApp } from '../test/renderApp';
+import { pressRowAction } from '../test/rowActions';
 
 /**
  * The pages that save without the generic submit (issue 25): a region, a message's reply, one's
@@ -121,7 +122,7 @@ describe('an order moved after someone else changed it', () => {
     const id = String(order?.id);
     store.submit('order', { id, receiverName: '他人改的收货人', updateTime: order?.updateTime });
 
-    await user.click(within(row).getByRole('button', { name: '受理' }));
+    await pressRowAction(user, row, '受理');
     const { dialog, row: field } = await conflictDialog();
     expect(field(/订单状态/).getByText('待受理')).toBeInTheDocument();
     expect(field(/订单状态/).getByText('已受理')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
+import { pressRowAction } from '../../test/rowActions';
 
 /** 流程管理 (模型设计, 流程列表) in jsdom against the SDK's mocks: models, deployment and suspension. */
 // Generous: the first render loads the shell and the page's chunks on a shared 2-core machine.
@@ -30,7 +31,7 @@ describe('process models', () => {
       '<bpmn:process id="Trip" name="出差申请" isExecutable="true">',
     );
 
-    await user.click(within(await rowOf('Trip')).getByRole('button', { name: '部署' }));
+    await pressRowAction(user, await rowOf('Trip'), '部署');
     const deploy = await screen.findByRole('dialog', { name: '部署模型：出差申请' });
     await user.click(within(deploy).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('部署成功，流程定义已更新')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
+import { pressRowAction, rowActionNames } from '../../test/rowActions';
 
 /**
  * The website pages of the console in jsdom against the SDK's mocks (MSW): what staff see and
@@ -52,10 +53,6 @@ function expectInert() {
   }
   expect(window.__xss).toBeUndefined();
 }
-const buttonsOf = (row: HTMLElement) =>
-  within(row)
-    .queryAllByRole('button')
-    .map((b) => b.textContent);
 
 beforeEach(() => {
   delete window.__xss;
@@ -69,22 +66,26 @@ describe('orders: status moves along ORDER_TRANSITIONS only', () => {
     expect(await screen.findByRole('table', { name: '订单管理' })).toBeInTheDocument();
 
     const moves = ['受理', '发运', '签收', '取消订单'];
-    const offered = (row: HTMLElement) => buttonsOf(row).filter((label) => moves.includes(label ?? ''));
-    expect(offered(await rowOf('BX2026110100001'))).toEqual(['受理', '取消订单']); // 待受理
-    expect(offered(await rowOf('BX2026110100002'))).toEqual(['发运', '取消订单']); // 已受理
-    expect(offered(await rowOf('BX2026110100003'))).toEqual(['签收']); // 运输中
-    expect(offered(await rowOf('BX2026110100004'))).toEqual([]); // 已签收
-    expect(offered(await rowOf('BX2026110100005'))).toEqual([]); // 已取消
+    const offered = async (row: HTMLElement) =>
+      (await rowActionNames(user, row)).filter((label) => moves.includes(label));
+    expect(await offered(await rowOf('BX2026110100001'))).toEqual(['受理', '取消订单']); // 待受理
+    expect(await offered(await rowOf('BX2026110100002'))).toEqual(['发运', '取消订单']); // 已受理
+    expect(await offered(await rowOf('BX2026110100003'))).toEqual(['签收']); // 运输中
+    expect(await offered(await rowOf('BX2026110100004'))).toEqual([]); // 已签收
+    expect(await offered(await rowOf('BX2026110100005'))).toEqual([]); // 已取消
     // The status is a tag with its name; regions show their names where the list carries them.
     expect(within(await rowOf('BX2026110100003')).getByText('运输中')).toBeVisible();
 
     const pending = await rowOf('BX2026110100001');
     const id = store.table('order').find((row) => row.trackingNo === 'BX2026110100001')?.id;
-    await user.click(within(pending).getByRole('button', { name: '受理' }));
+    await pressRowAction(user, pending, '受理');
     expect(await screen.findByText('订单已改为“已受理”')).toBeInTheDocument();
     expect(requests).toContain('POST /blade-order/order/submit');
     expect(store.find('order', String(id))?.orderStatus).toBe(2);
-    await waitFor(async () => expect(offered(await rowOf('BX2026110100001'))).toEqual(['发运', '取消订单']));
+    await waitFor(async () =>
+      expect(within(await rowOf('BX2026110100001')).getByText('已受理')).toBeVisible(),
+    );
+    expect(await offered(await rowOf('BX2026110100001'))).toEqual(['发运', '取消订单']);
   });
 
   it('asks before cancelling, and cancels only on OK', async () => {
@@ -92,12 +93,12 @@ describe('orders: status moves along ORDER_TRANSITIONS only', () => {
     renderApp('/website/order');
     const row = await rowOf('BX2026110100002');
     const id = store.table('order').find((order) => order.trackingNo === 'BX2026110100002')?.id;
-    await user.click(within(row).getByRole('button', { name: '取消订单' }));
+    await pressRowAction(user, row, '取消订单');
     const asked = await question(/取消后订单不能再恢复/);
     await user.click(within(asked).getByRole('button', { name: '取消' }));
     expect(store.find('order', String(id))?.orderStatus).toBe(2);
 
-    await user.click(within(await rowOf('BX2026110100002')).getByRole('button', { name: '取消订单' }));
+    await pressRowAction(user, await rowOf('BX2026110100002'), '取消订单');
     await user.click(within(await question(/取消后订单不能再恢复/)).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(store.find('order', String(id))?.orderStatus).toBe(5));
   });
@@ -153,13 +154,13 @@ describe('news: sync to the WeChat official account', () => {
     const user = userEvent.setup();
     renderApp('/website/news');
     const row = await rowOf('华东智能分拨中心正式投入运营');
-    await user.click(within(row).getByRole('button', { name: '同步公众号' }));
+    await pressRowAction(user, row, '同步公众号');
     // The account's answer as the server recorded it on the row.
     expect(await screen.findByText(/^已同步到公众号：发布任务 \d+ 已提交/)).toBeInTheDocument();
-    // Drafts cannot be synced: no button.
+    // Drafts cannot be synced: no such action.
     const draft = store.table('news').find((news) => news.publishStatus !== 2);
     const draftRow = await rowOf(String(draft?.title));
-    expect(within(draftRow).queryByRole('button', { name: '同步公众号' })).toBeNull();
+    expect(await rowActionNames(user, draftRow)).not.toContain('同步公众号');
   });
 
   it("shows the server's message when the account refuses", async () => {
@@ -173,9 +174,7 @@ describe('news: sync to the WeChat official account', () => {
     );
     const user = userEvent.setup();
     renderApp('/website/news');
-    await user.click(
-      within(await rowOf('华东智能分拨中心正式投入运营')).getByRole('button', { name: '同步公众号' }),
-    );
+    await pressRowAction(user, await rowOf('华东智能分拨中心正式投入运营'), '同步公众号');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '公众号接口调用失败：access_token 已过期且刷新失败',
     );
@@ -228,7 +227,7 @@ describe('reports', () => {
     const user = userEvent.setup();
     renderApp('/report/reportlist');
     const row = await rowOf('订单状态分布');
-    await user.click(within(row).getByRole('button', { name: '打开' }));
+    await pressRowAction(user, row, '打开');
     const dialog = await screen.findByRole('dialog', { name: '报表：订单状态分布' });
     const table = await within(dialog).findByRole('table', { name: '订单状态分布' });
     const rows = within(table)

@@ -62,7 +62,16 @@ export const DeclaredRowActions: Story = {
   loaders: [withCalls],
   render: (_a, { loaded }) => {
     const actions = declaredActions(loaded as ActionsLoaded);
-    return <ParamPage source={(loaded as Loaded).source} permission={permission} {...actions} />;
+    // Every action a button, to show them drawn like the built-in ones (the "更多" menu a table
+    // puts the third on by default is in CrudTable.fit.stories.tsx).
+    return (
+      <ParamPage
+        source={(loaded as Loaded).source}
+        permission={permission}
+        inlineActions={Number.POSITIVE_INFINITY}
+        {...actions}
+      />
+    );
   },
   play: async ({ canvas, canvasElement, loaded }) => {
     const { calls, source } = loaded as ActionsLoaded;
@@ -148,6 +157,8 @@ export const DeclaredActionFails: Story = {
     return (
       <ParamPage
         source={source}
+        // A button, to see it busy while it runs.
+        inlineActions={Number.POSITIVE_INFINITY}
         rowActions={[{ key: 'sync', label: '同步', successMessage: '同步成功', onClick: fail }]}
         toolbarActions={[{ key: 'rebuild', label: '重建', confirm: '确定重建?', onClick: fail }]}
         onActionError={(error, key) => errors.push(`${key}:${(error as Error).message}`)}

@@ -83,8 +83,8 @@ export interface CrudTableProps<T extends object> {
   actionsWidth?: number;
   /**
    * How many of a row's actions the table shows as buttons; the others go into the row's "更多"
-   * menu and the pinned column narrows to fit (default: every action is a button). A phone's cards
-   * put every action in the menu whatever this says.
+   * menu and the pinned column narrows to fit (default 2; a single action left over stays a
+   * button, in the menu's room). A phone's cards put every action in the menu whatever this says.
    */
   inlineActions?: number;
   /**

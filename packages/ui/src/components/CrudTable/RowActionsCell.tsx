@@ -33,9 +33,21 @@ export function RowActionButton({ state, label, onClick, danger, icon, loading }
   );
 }
 
-/** How many of a row's actions the table shows as buttons; the others are under "更多". */
-/** Every action a button: what a table shows unless the page asks for a narrower column. */
-export const INLINE_ACTIONS = Number.POSITIVE_INFINITY;
+/**
+ * How many of a row's actions the table shows as buttons before the others go under "更多" (issue
+ * 36: a pinned column as narrow as two actions, which had covered the data).
+ */
+export const INLINE_ACTIONS = 2;
+
+/**
+ * The row's actions as buttons (the first `inline`) and under "更多" (the rest). A single action
+ * left over stays a button: it takes the room the "更多" button would, and a menu of one is a
+ * click for nothing. A phone's card (`inline` 0) puts every action in its menu.
+ */
+export function splitActions<I>(items: readonly I[], inline: number): { shown: I[]; more: I[] } {
+  if (inline > 0 && items.length <= inline + 1) return { shown: [...items], more: [] };
+  return { shown: items.slice(0, inline), more: items.slice(inline) };
+}
 
 export interface RowActionsCellProps<T> {
   row: T;
@@ -109,8 +121,7 @@ export function RowActionsCell<T>(props: RowActionsCellProps<T>) {
       });
     }
   }
-  const shown = items.slice(0, inline);
-  const more = items.slice(inline);
+  const { shown, more } = splitActions(items, inline);
   return (
     <RowActions>
       {shown.map((item) => (

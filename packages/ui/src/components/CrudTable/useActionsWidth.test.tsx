@@ -41,7 +41,7 @@ describe('useActionsWidth', () => {
     );
   });
 
-  it('leaves out an action no loaded row shows, and makes room once one does', () => {
+  it('leaves out an action no loaded row shows, and makes room (two and "更多") once one does', () => {
     const approve: CrudRowAction<Row> = {
       key: 'approve',
       label: '审核通过',
@@ -66,7 +66,7 @@ describe('useActionsWidth', () => {
         { id: '1', on: true },
         { id: '2', on: false },
       ]),
-    ).toBe(actionButtonsWidth([...builtIn, { label: '审核通过' }]));
+    ).toBe(actionButtonsWidth([{ label: '审核通过' }, builtIn[0]!, { label: '更多', icon: true }]));
   });
 
   it('fits two actions whole without a "更多" button', () => {
@@ -83,7 +83,7 @@ describe('useActionsWidth', () => {
     expect(result.current).toBe(actionButtonsWidth(builtIn.slice(0, 2)));
   });
 
-  it('fits every action as a button by default (no "更多")', () => {
+  it('keeps a third action a button by default: it takes the room "更多" would', () => {
     const { result } = renderHook(
       () =>
         useActionsWidth<Row>({

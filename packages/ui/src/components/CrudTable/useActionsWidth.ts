@@ -13,7 +13,7 @@ export interface ActionsWidthOptions<T> {
   rowActions?: readonly CrudRowAction<T>[] | ((row: T) => unknown);
   /** The loaded rows: a label that follows the row (启用 / 停用) is measured on each of the first. */
   records: readonly T[];
-  /** How many actions are buttons before the "更多" menu (default: all). */
+  /** How many actions are buttons before the "更多" menu (default {@link INLINE_ACTIONS}). */
   inline?: number;
 }
 
@@ -53,7 +53,8 @@ export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
       }
       if (widest.label) buttons.push({ label: widest.label, icon: !!action.icon });
     }
-    if (buttons.length <= inline) return actionButtonsWidth(buttons);
+    // As RowActionsCell splits them: one action past `inline` stays a button, in the menu's room.
+    if (buttons.length <= inline + 1) return actionButtonsWidth(buttons);
     const widest = [...buttons].sort((a, b) => actionButtonWidth(b) - actionButtonWidth(a)).slice(0, inline);
     return actionButtonsWidth([...widest, { label: t('crud.more'), icon: true }]);
   }, [viewState, editState, deleteState, rowActions, records, inline, t, labelOf]);

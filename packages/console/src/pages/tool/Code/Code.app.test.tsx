@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupConsoleScreens } from '../../../test/consoleScreens';
 import { renderApp } from '../../../test/renderApp';
+import { pressRowAction } from '../../../test/rowActions';
 
 /**
  * 研发工具 › 代码生成 in jsdom against the SDK's mocks, which generate with the real generator: a
@@ -52,7 +53,7 @@ describe('generate → preview → download', () => {
     const user = userEvent.setup();
     await openPage();
     const row = await demoRow();
-    await user.click(within(row).getByRole('button', { name: '生成' }));
+    await pressRowAction(user, row, '生成');
     const dialog = await screen.findByRole('dialog', { name: '代码预览' });
     const list = within(dialog).getByRole('list', { name: '生成的文件' });
     await waitFor(() =>
@@ -91,7 +92,7 @@ describe('generate → preview → download', () => {
     const user = userEvent.setup();
     await openPage();
     const row = await demoRow();
-    await user.click(within(row).getByRole('button', { name: '生成' }));
+    await pressRowAction(user, row, '生成');
     expect(await screen.findByText(/包名「org\.springblade\.9desk」不合法/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '代码预览' })).toBeNull());
   });
