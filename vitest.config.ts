@@ -17,6 +17,9 @@ export default defineConfig({
           // Screenshot comparisons need a real browser: they run in the `visual` project.
           exclude: ['packages/ui/src/visual/**', '**/node_modules/**'],
           environment: 'jsdom',
+          // Vitest's default is one worker fewer than the cores: one on CI's two. Two workers run
+          // this project in 420 s instead of 620 s there (each file spends ~1 s building its jsdom).
+          maxWorkers: 2,
           // Generous: a loaded 2-core machine can stall a jsdom test well past the 5 s default.
           testTimeout: 15_000,
           setupFiles: [path.join(root, 'vitest.setup.ts')],
@@ -32,6 +35,8 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? [] : ['packages/server/test/**/*.postgres.test.ts']),
           ],
           environment: 'node',
+          // Two workers on two cores, as for `unit` (the default would be one).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

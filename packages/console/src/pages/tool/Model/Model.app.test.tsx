@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setupConsoleScreens } from '../../../test/consoleScreens';
 import { renderApp } from '../../../test/renderApp';
+import { pressRowAction } from '../../../test/rowActions';
 
 /**
  * 研发工具 › 数据模型 in jsdom against the SDK's mocks: a model from a table, its columns edited in
@@ -121,7 +122,7 @@ describe('a model from a table', () => {
     const row = (await screen.findAllByRole('cell', { name: 'blade_notice' }))[0]!.closest('tr')!;
     // The data source by its name, not its id.
     expect(within(row).getByText('本系统数据库')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: '字段设置' }));
+    await pressRowAction(user, row, '字段设置');
     const dialog = await screen.findByRole('dialog', { name: '模型字段：blade_notice' });
     expect(within(dialog).getByRole('textbox', { name: 'category 的名称' })).toHaveValue('通知类型');
     expect(within(dialog).getByRole('textbox', { name: 'category 的字典编号' })).toHaveValue('notice');
