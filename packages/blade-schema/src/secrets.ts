@@ -5,3 +5,19 @@
  * secret. One constant for the server, the SDK's mocks and the console.
  */
 export const SECRET_MASK = '******';
+
+/**
+ * An access key as the wire shows it: the mask and its last 4 characters, so a person can tell
+ * which key a provider uses without the answer carrying it (a key of 8 characters or fewer shows
+ * none of them: its last 4 would be half of it). Empty stays empty.
+ */
+export function maskAccessKey(key: unknown): string {
+  const value = key === undefined || key === null ? '' : String(key);
+  if (!value) return '';
+  return value.length > 8 ? `${SECRET_MASK}${value.slice(-4)}` : SECRET_MASK;
+}
+
+/** Whether a submitted value is what {@link maskAccessKey} or the mask put there: "keep the stored one". */
+export function isMaskedSecret(value: unknown): boolean {
+  return typeof value === 'string' && value.startsWith(SECRET_MASK);
+}

@@ -67,7 +67,7 @@ describe('OSS providers', () => {
     expect(probed.records).toHaveLength(2);
     const [a, b] = page.records as (Oss & { id: string })[];
     expect(a).toMatchObject({ secretKey: '******', categoryName: 'minio', status: 1, statusName: '关闭' });
-    // Saving the form as shown (mask included) keeps the stored secret.
+    // Saving the form as shown (mask included) keeps the stored secret and access key.
     expect(
       (await post('/api/blade-resource/oss/submit', { ...a, endpoint: 'http://10.0.0.1:9000' })).statusCode,
     ).toBe(200);
@@ -83,6 +83,42 @@ describe('OSS providers', () => {
     expect(enabled.records.map((r) => r.ossCode)).toEqual(['minio-b']);
     const [stored] = await server.database.db.select().from(bladeOss).where(eq(bladeOss.ossCode, 'minio-a'));
     expect(stored?.secretKey).toBe('top-secret');
+    expect(stored?.accessKey).toBe('ak');
+  });
+
+  it('shows only the last 4 characters of an access key, keeps it when sent back masked, and takes a new one', async () => {
+    const key = 'AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE';
+    const saved = await post('/api/blade-resource/oss/submit', { ...oss('keyed'), accessKey: key });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = (await get<Page<Oss & { id: string }>>('/api/blade-resource/oss/list?ossCode=keyed'))
+      .records;
+    expect(row?.accessKey).toBe('******MPLE');
+    const detail = await get<Oss & { id: string }>(`/api/blade-resource/oss/detail?id=${row!.id}`);
+    expect(detail.accessKey).toBe('******MPLE');
+    // A short key shows none of itself; neither is a filter a caller could guess it by.
+    expect((await get<Page<Oss>>('/api/blade-resource/oss/list?ossCode=minio-a')).records[0]?.accessKey).toBe(
+      '******',
+    );
+    const probed = await get<Page<Oss>>('/api/blade-resource/oss/list?ossCode=keyed&accessKey_likeright=ZZZ');
+    expect(probed.records).toHaveLength(1);
+
+    expect((await post('/api/blade-resource/oss/submit', { ...detail, bucketName: 'b2' })).statusCode).toBe(
+      200,
+    );
+    const storedKey = async () =>
+      (await server.database.db.select().from(bladeOss).where(eq(bladeOss.ossCode, 'keyed')))[0]?.accessKey;
+    expect(await storedKey()).toBe(key);
+    expect(
+      (await post('/api/blade-resource/oss/submit', { id: row!.id, accessKey: 'AKIDnewkey0001' })).statusCode,
+    ).toBe(200);
+    expect(await storedKey()).toBe('AKIDnewkey0001');
+    // A new provider must carry a real key, not a mask copied from another.
+    const copied = await post('/api/blade-resource/oss/submit', {
+      ...oss('copied'),
+      accessKey: '******MPLE',
+    });
+    expect(copied.statusCode).toBe(400);
+    expect(copied.json().msg).toContain('accessKey');
   });
 
   it('rejects bad provider input and other tenants', async () => {

@@ -18,6 +18,7 @@ import { strToU8, zipSync } from 'fflate';
 import { HttpResponse } from 'msw';
 import { fail, type MockRow, ok } from './respond';
 import { csv, type MockRoutes } from './routes';
+import { withMaskedSecret } from './secrets';
 import type { MockStore } from './store';
 
 const D = '/blade-develop';
@@ -108,7 +109,9 @@ function zipOf(files: readonly GeneratedFile[], name: string): Response {
 
 /** `/blade-develop` models and code generation, answering as the server does. */
 export function developHandlers({ get, post, crud }: MockRoutes, store: MockStore): void {
-  get(`${D}/datasource/select`, () => ok(store.table('datasource')));
+  get(`${D}/datasource/select`, () =>
+    ok(store.table('datasource').map((row) => withMaskedSecret('datasource', row))),
+  );
   crud(`${D}/model`, 'model');
   get(`${D}/model/table-list`, ({ query }) => {
     const refused = refusedSource(store, query.get('datasourceId'));

@@ -52,6 +52,29 @@ describe('mocks', () => {
     expect(store.find('client', saber?.id ?? '')?.clientSecret).toBe('rotated');
   });
 
+  it('answers an access key by its last 4 characters and keeps it when sent back so, like the server', async () => {
+    const client = newClient();
+    const [minio] = (await client.resource.oss.list({ ossCode: 'minio' })).records;
+    // "minioadmin": ten characters, so its last four show.
+    expect(minio).toMatchObject({ accessKey: '******dmin', secretKey: '******' });
+    await client.resource.oss.submit({ ...minio, bucketName: 'kept' });
+    expect(store.find('oss', minio?.id ?? '')).toMatchObject({ accessKey: 'minioadmin', bucketName: 'kept' });
+  });
+
+  it('answers a data source password as the mask, keeps it on the mask, and lets "" clear it, like the server', async () => {
+    const client = newClient();
+    const [mysql] = (await client.develop.datasource.list({ name_equal: 'mysql' })).records;
+    expect(mysql?.password).toBe('******');
+    expect((await client.develop.datasource.select()).find((row) => row.name === 'mysql')?.password).toBe(
+      '******',
+    );
+    const detail = await client.develop.datasource.detail(mysql?.id ?? '');
+    await client.develop.datasource.submit({ ...detail, remark: 'kept' });
+    expect(store.find('datasource', mysql?.id ?? '')).toMatchObject({ password: 'root', remark: 'kept' });
+    await client.develop.datasource.submit({ id: mysql?.id, password: '' });
+    expect((await client.develop.datasource.detail(mysql?.id ?? '')).password).toBe('');
+  });
+
   it('pages with total and pages, and filters map-style (no suffix = LIKE)', async () => {
     const client = newClient();
     const page = await client.order.list({ current: 2, size: 5 });

@@ -1,17 +1,18 @@
-import { SECRET_MASK } from '@blade-console/blade-schema';
+import { isMaskedSecret, maskAccessKey, SECRET_MASK } from '@blade-console/blade-schema';
 import { badRequest } from '../http/envelope';
 import type { WriteEvent } from './model';
 
-export { SECRET_MASK };
+export { isMaskedSecret, maskAccessKey, SECRET_MASK };
 
 /**
  * A write hook keeping a write-only secret server-side: an update that sends back the mask (or an
- * empty value, or nothing) keeps the stored secret; an insert must carry a real one.
+ * access key's masked form, an empty value, or nothing) keeps the stored secret; an insert must
+ * carry a real one.
  */
 export function keepSecret(field: string) {
   return ({ values, isInsert }: WriteEvent): void => {
     const value = values[field];
-    if (value !== undefined && value !== SECRET_MASK && value !== '' && value !== null) return;
+    if (value !== undefined && !isMaskedSecret(value) && value !== '' && value !== null) return;
     if (isInsert) throw badRequest(`缺少必要的请求参数: ${field}`);
     delete values[field];
   };

@@ -3,7 +3,8 @@ import { remarkField } from '../remark';
 
 /**
  * Data sources of the development tools (blade-api.md §6.4), shared by every tenant and reserved
- * to platform administrators. The password is kept and returned in plain text, as Blade does.
+ * to platform administrators. The password is write-only: answers carry the mask (`SECRET_MASK`),
+ * unlike Blade, which returns it in plain text (issue 37).
  */
 export const datasourceResource = defineResource({
   name: 'datasource',

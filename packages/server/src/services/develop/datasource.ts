@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { WriteEvent } from '../../crud/model';
 import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';
+import { SECRET_MASK } from '../../crud/secrets';
 import type { DbOrTx } from '../../db/connection';
 import { bladeDatasource } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
@@ -12,8 +13,10 @@ import { rowsResponse, type ServicePlugin } from '../../http/schemas';
 /**
  * Blank required fields (also "   ") in the definition's words, unescapes `&amp;` in the url as
  * Blade's `submit` does (forms that HTML-escape the value send it so; the definition's 500
- * characters apply after unescaping) and keeps an empty password an empty string. The lengths and
- * a missing field follow in `modelFor`'s write checks.
+ * characters apply after unescaping) and keeps an empty password an empty string. An update that
+ * sends the mask back (what every answer shows in place of a password) keeps the stored one; an
+ * empty password is a value of its own here (a local database without one), so "" still clears it.
+ * The lengths and a missing field follow in `modelFor`'s write checks.
  */
 function prepareDatasource({ values, isInsert }: WriteEvent): void {
   for (const field of requiredFields(datasourceResource)) {
@@ -26,7 +29,13 @@ function prepareDatasource({ values, isInsert }: WriteEvent): void {
     }
   }
   if (typeof values.url === 'string') values.url = values.url.replaceAll('&amp;', '&');
+  if (!isInsert && values.password === SECRET_MASK) delete values.password;
   if (values.password === null || (isInsert && values.password === undefined)) values.password = '';
+}
+
+/** A stored password leaves as the mask, as every other secret does; none stays visibly none. */
+async function maskPasswords(rows: Record<string, unknown>[]): Promise<void> {
+  for (const row of rows) if (row.password) row.password = SECRET_MASK;
 }
 
 /** `blade_datasource` (blade-api.md §6.4): a table every tenant shares; the password is no filter. */
@@ -35,6 +44,7 @@ export const datasourceModel = modelFor(datasourceResource, bladeDatasource, {
   // length counts after unescaping.
   fieldChecks: 'write',
   beforeWrite: prepareDatasource,
+  decorate: maskPasswords,
   noFilters: ['password'],
 });
 
@@ -49,8 +59,8 @@ export async function datasourceExists(db: DbOrTx, id: bigint): Promise<boolean>
 
 /**
  * `/api/blade-develop/datasource`: list, detail, submit, remove and `select` (every data source, for
- * pickers). Platform administrators only: data sources are shared by every tenant and carry their
- * passwords in plain text.
+ * pickers). Platform administrators only: data sources are shared by every tenant; their passwords
+ * are write-only (the code generator's catalog reads them server-side).
  */
 export const datasourceRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;

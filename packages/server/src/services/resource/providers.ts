@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { idQuerySchema } from '../../crud/fields';
 import type { CrudModel } from '../../crud/model';
-import { SECRET_MASK } from '../../crud/secrets';
+import { maskAccessKey, SECRET_MASK } from '../../crud/secrets';
 import type { Db, DbOrTx } from '../../db/connection';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
@@ -11,11 +11,15 @@ import { type FastifyTypeBox, statusResponse } from '../../http/schemas';
 export const PROVIDER_STATUS = { disabled: 1, enabled: 2 } as const;
 const STATUS_NAMES: Record<number, string> = { 1: '关闭', 2: '启用' };
 
-/** Masks the secret and names the status and category of provider rows about to be sent. */
+/**
+ * Masks the secret (wholly) and the access key (all but its last 4 characters) and names the status
+ * and category of provider rows about to be sent.
+ */
 export function decorateProviders(categories: Record<number, string>, secretField: string) {
   return async (rows: Record<string, unknown>[]): Promise<void> => {
     for (const row of rows) {
       if (secretField in row) row[secretField] = SECRET_MASK;
+      if ('accessKey' in row) row.accessKey = maskAccessKey(row.accessKey);
       row.statusName = STATUS_NAMES[Number(row.status)] ?? '';
       row.categoryName = categories[Number(row.category)] ?? '';
     }

@@ -40,19 +40,24 @@ function requireCode(field: string) {
   };
 }
 
-/** What the definitions of the two provider kinds leave to code: the code, the secret, enable. */
+/**
+ * What the definitions of the two provider kinds leave to code: the code, the secret and access key
+ * (answered masked, kept when sent back so), enable.
+ */
 function providerExtras(codeField: string, categories: Record<number, string>): ResourceExtras {
   const code = requireCode(codeField);
   const secret = keepSecret('secretKey');
+  const accessKey = keepSecret('accessKey');
   return {
     beforeWrite: (event) => {
       code(event);
       secret(event);
+      accessKey(event);
     },
     decorate: decorateProviders(categories, 'secretKey'),
     // The enabled one is `status` 2 (the enable action); the secret is never a filter.
     moreFilters: ['status'],
-    noFilters: ['secretKey'],
+    noFilters: ['secretKey', 'accessKey'],
   };
 }
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { CrudModel } from '../../crud/model';
-import { SECRET_MASK } from '../../crud/secrets';
+import { isMaskedSecret, SECRET_MASK } from '../../crud/secrets';
 import type { Db } from '../../db/connection';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
@@ -68,7 +68,8 @@ export function registerTestConnectionRoute(
       for (const field of FIELDS) {
         const value = body[field];
         if (value === undefined || value === null || value === '') continue;
-        if (field === 'secretKey' && value === SECRET_MASK) continue;
+        // The masked secret or access key of the form means "the stored one".
+        if ((field === 'secretKey' || field === 'accessKey') && isMaskedSecret(value)) continue;
         (settings as Record<string, unknown>)[field] = value;
       }
       if (!settings.secretKey || settings.secretKey === SECRET_MASK) {
