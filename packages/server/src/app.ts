@@ -7,6 +7,7 @@ import { SessionGuard } from './auth/session-guard';
 import { Sm2PasswordCipher } from './auth/sm2';
 import { loadConfig, type ServerConfig } from './config';
 import type { AppContext } from './context';
+import { ID_FORMATS } from './crud/fields';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
 import { claimWorkerId } from './db/ids';
 import { seedDatabase } from './db/seed';
@@ -91,7 +92,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: trustProxyOption(config.trustProxy),
     // Failures before routing (a malformed percent-escape in the path) answer the envelope too.
     frameworkErrors: frameworkErrorHandler,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, formats: ID_FORMATS },
+    },
   });
   try {
     if (!config.captcha) {

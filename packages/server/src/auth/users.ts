@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/connection';
+import { isId, parseId } from '../db/ids';
 import { bladeDept, bladePost, bladeRole, bladeTenant, bladeUser } from '../db/schema';
 import { badRequest } from '../http/envelope';
 
@@ -42,7 +43,7 @@ export async function roleAliases(
   tenantId: string,
   roleIds: readonly string[],
 ): Promise<{ id: string; alias: string }[]> {
-  const ids = roleIds.filter((id) => /^\d{1,19}$/.test(id)).map((id) => BigInt(id));
+  const ids = roleIds.map((id) => parseId(id)).filter((id) => id !== undefined);
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: bladeRole.id, alias: bladeRole.roleAlias })
@@ -78,7 +79,7 @@ export async function assertUserRefsInTenant(
     const ids = [...new Set(splitCsv(String(value)))];
     if (ids.length === 0) continue;
     const { table, label } = USER_REFS[key];
-    if (ids.some((id) => !/^\d{1,19}$/.test(id))) throw badRequest(`${label}编号格式不正确`);
+    if (!ids.every(isId)) throw badRequest(`${label}编号格式不正确`);
     const found = await db
       .select({ id: table.id })
       .from(table)

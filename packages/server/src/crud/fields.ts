@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { isId } from '../db/ids';
 
 /**
  * TypeBox builders for writable fields and id parameters, so resource definitions stay one line per
@@ -32,14 +33,34 @@ export const decimal = (minimum?: number, maximum?: number) =>
     ...(maximum === undefined ? {} : { maximum }),
   });
 
+/**
+ * The Ajv formats of ids (registered in `app.ts`): digits alone would let 9999999999999999999
+ * through to a `bigint` column; these take what {@link isId} takes, so an id out of range is the
+ * caller's 400 wherever a route's schema names one.
+ */
+export const ID_FORMATS = {
+  /** One id. */
+  'blade-id': (text: string) => isId(text),
+  /** One id, or "" for none. */
+  'blade-id-or-empty': (text: string) => text === '' || isId(text),
+  /** Ids separated by commas (blanks around them allowed); "" for none where the pattern allows it. */
+  'blade-ids': (text: string) => text.trim() === '' || text.split(',').every((part) => isId(part)),
+} as const;
+
 /** A snowflake id as a string ("" or null meaning none); numbers are coerced to strings. */
-export const idValue = () => Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^\\d{0,19}$' });
+export const idValue = () =>
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    pattern: '^\\d{0,19}$',
+    format: 'blade-id-or-empty',
+  });
 
 /** A CSV of ids ("1,2,3"). */
 export const idList = () =>
   Type.Unsafe<string | null>({
     type: ['string', 'null'],
     pattern: '^(\\d{1,19}(,\\d{1,19})*)?$',
+    format: 'blade-ids',
     maxLength: 4000,
   });
 
@@ -51,16 +72,18 @@ export const dateTime = () =>
   });
 
 /** One snowflake id (`?id=123`). */
-export const idString = () => Type.String({ pattern: '^\\d{1,19}$' });
+export const idString = () => Type.String({ pattern: '^\\d{1,19}$', format: 'blade-id' });
 
 /** An optional snowflake id in a query string ("" meaning none). */
-export const optionalIdString = () => Type.Optional(Type.String({ pattern: '^\\d{0,19}$' }));
+export const optionalIdString = () =>
+  Type.Optional(Type.String({ pattern: '^\\d{0,19}$', format: 'blade-id-or-empty' }));
 
 /** A CSV of one or more ids in a query string (`1,2, 3`). */
 export const idCsv = Type.String({
   minLength: 1,
   maxLength: 20000,
   pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*$',
+  format: 'blade-ids',
 });
 
 /** A query string with one required id CSV named `name` (`?userIds=1,2`). */
@@ -74,10 +97,10 @@ export function idsQuery<N extends string>(name: N) {
 export const idsQuerySchema = idsQuery('ids');
 
 /** A JSON array of ids (`["1","2"]`) in a body. */
-export const idArray = Type.Array(Type.String({ pattern: '^\\d{1,19}$' }), { maxItems: 5000 });
+export const idArray = Type.Array(idString(), { maxItems: 5000 });
 
 /** `idArray` that must hold at least one id. */
-export const nonEmptyIdArray = Type.Array(Type.String({ pattern: '^\\d{1,19}$' }), {
+export const nonEmptyIdArray = Type.Array(idString(), {
   maxItems: 5000,
   minItems: 1,
 });

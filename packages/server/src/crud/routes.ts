@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
 import { badRequest, MSG, ok } from '../http/envelope';
 import { type FastifyTypeBox, okResponse, pageOf, rowsResponse, statusResponse } from '../http/schemas';
-import { idQuerySchema, idsQuerySchema, idValue, parseIdCsv } from './fields';
+import { idQuerySchema, idString, idsQuerySchema, idValue, parseIdCsv } from './fields';
 import type { CrudModel } from './model';
 import { pageQuerySchema } from './paging';
 import { wireRowSchema } from './row-schema';
@@ -46,7 +46,7 @@ export const versionSchema = Type.Optional(
  * as it was loaded. Optional like {@link versionSchema}; rows left out are not checked.
  */
 export const versionsSchema = Type.Optional(
-  Type.Record(Type.String({ pattern: '^\\d{1,19}$' }), Type.String({ maxLength: 19 }), { title: '版本' }),
+  Type.Record(idString(), Type.String({ maxLength: 19 }), { title: '版本' }),
 );
 
 /**

@@ -45,10 +45,25 @@ export function nextId(): bigint {
   return ((now - EPOCH) << 22n) | (workerId << 12n) | sequence;
 }
 
-/** Parses a wire id ("1123598821738675201"); undefined when it is not a positive integer. */
+/** The largest id a `bigint` column holds (2^63 − 1): 19 digits are not all ids. */
+export const MAX_ID = (1n << 63n) - 1n;
+
+/**
+ * Parses a wire id ("1123598821738675201"); undefined when it is not a whole number from 0 to
+ * {@link MAX_ID}. The one id parser of the server: a route schema checks ids with it (the Ajv
+ * formats of `crud/fields.ts`), so an id out of range is a 400, never a database error.
+ */
 export function parseId(value: unknown): bigint | undefined {
-  if (typeof value === 'bigint') return value;
+  if (typeof value === 'bigint') return value >= 0n && value <= MAX_ID ? value : undefined;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
-  if (typeof value === 'string' && /^\d{1,19}$/.test(value.trim())) return BigInt(value.trim());
-  return undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (!/^\d{1,19}$/.test(text)) return undefined;
+  const id = BigInt(text);
+  return id <= MAX_ID ? id : undefined;
+}
+
+/** Whether `value` is an id {@link parseId} takes. */
+export function isId(value: unknown): boolean {
+  return parseId(value) !== undefined;
 }

@@ -6,6 +6,7 @@ import { type Identity, issueTokens } from '../../auth/token-service';
 import { signInRefusal } from '../../auth/user-status';
 import { findUserById, tenantSignInRefusal } from '../../auth/users';
 import type { AppContext } from '../../context';
+import { parseId } from '../../db/ids';
 import { OAuthError } from '../../http/envelope';
 
 export const REFRESH_REFUSED = '刷新令牌无效或已过期，请重新登录';
@@ -25,7 +26,7 @@ export async function refreshGrant(
 ): Promise<TokenResponse> {
   const { db, signer, config } = ctx;
   const claims = await signer.verifyRefresh(token);
-  const userId = claims && /^\d{1,19}$/.test(claims.user_id) ? BigInt(claims.user_id) : undefined;
+  const userId = claims ? parseId(claims.user_id) : undefined;
   if (!claims || userId === undefined || !claims.jti || claims.client_id !== client.clientId) {
     throw new OAuthError(400, 'invalid_grant', REFRESH_REFUSED);
   }

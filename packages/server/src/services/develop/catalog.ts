@@ -4,6 +4,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from '../../db/connection';
+import { isId } from '../../db/ids';
 import { bladeDatasource } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
@@ -92,7 +93,7 @@ function postgresTarget(url: string): { host: string; port: number; database: st
  */
 async function openCatalog(db: Db, datasourceId: string): Promise<Catalog> {
   if (datasourceId === OWN_DATASOURCE_ID) return ownCatalog(db);
-  if (!/^\d{1,19}$/.test(datasourceId)) throw badRequest('数据源不存在或已被删除');
+  if (!isId(datasourceId)) throw badRequest('数据源不存在或已被删除');
   const [source] = await db
     .select()
     .from(bladeDatasource)

@@ -125,7 +125,12 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
         tags: ['code'],
         summary: '生成代码：默认回答生成的文件（预览），format=zip 回答 zip 压缩包',
         querystring: Type.Object({
-          ids: Type.String({ pattern: '^\\d{1,19}(,\\d{1,19})*$', maxLength: 2000, title: 'ids' }),
+          ids: Type.String({
+            pattern: '^\\d{1,19}(,\\d{1,19})*$',
+            format: 'blade-ids',
+            maxLength: 2000,
+            title: 'ids',
+          }),
           // Saber sends its front-end template; the output is always this project's resources.
           system: Type.Optional(Type.String({ maxLength: 32 })),
           format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('zip')])),

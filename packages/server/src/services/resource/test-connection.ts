@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { idString } from '../../crud/fields';
 import type { CrudModel } from '../../crud/model';
 import { isMaskedSecret, SECRET_MASK } from '../../crud/secrets';
 import type { Db } from '../../db/connection';
@@ -39,9 +40,8 @@ export function registerTestConnectionRoute(
         tags: ['resource'],
         summary: '测试对象存储连接（写入并删除一个测试对象）',
         body: Type.Object({
-          id: Type.Optional(
-            Type.Union([Type.String({ pattern: '^\\d{1,19}$' }), Type.Integer({ minimum: 1 })]),
-          ),
+          // A number is coerced to its text first: 1e400 becomes "Infinity", which is no id.
+          id: Type.Optional(idString()),
           ossCode: text(32),
           category: Type.Optional(
             Type.Union([Type.Integer({ minimum: 1, maximum: 4 }), Type.String(), Type.Null()]),

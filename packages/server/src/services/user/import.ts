@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { splitCsv } from '../../auth/users';
 import { nextVersion, userIdOf } from '../../crud/versions';
 import type { DbOrTx } from '../../db/connection';
-import { nextId } from '../../db/ids';
+import { nextId, parseId } from '../../db/ids';
 import { bladeDept, bladePost, bladeRole, bladeUser } from '../../db/schema';
 import { dictLabels } from '../system/dict/lookup';
 import { initialPassword } from '../system/param/values';
@@ -209,7 +209,7 @@ export async function applyUserImport(
       password,
       passwordChangeRequired: true,
       createUser: userId,
-      createDept: dept && /^\d{1,19}$/.test(dept) ? BigInt(dept) : null,
+      createDept: parseId(dept) ?? null,
       createTime: now,
       updateUser: userId,
       updateTime: now,

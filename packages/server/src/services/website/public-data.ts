@@ -13,6 +13,7 @@ import { PUBLISHED, siteText, siteViews } from '@blade-console/blade-schema';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connection';
+import { parseId } from '../../db/ids';
 import {
   bladeCarousel,
   bladeContactResource,
@@ -160,14 +161,15 @@ export function publicSiteReads(db: DbOrTx, tenantId: string): SiteReads {
     },
 
     async newsDetail(articleId: string): Promise<SiteNewsArticle | undefined> {
-      if (!/^\d{1,19}$/.test(articleId)) return undefined;
+      const id = parseId(articleId);
+      if (id === undefined) return undefined;
       const c = columns(bladeNews);
       const [row] = await db
         .select({ ...pick(bladeNews, NEWS_FIELDS), lang: c.lang!, content: c.content! })
         .from(bladeNews)
         .where(
           and(
-            eq(c.id!, BigInt(articleId)),
+            eq(c.id!, id),
             eq(c.tenantId!, tenantId),
             eq(c.isDeleted!, 0),
             eq(c.status!, 1),

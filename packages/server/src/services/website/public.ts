@@ -72,7 +72,9 @@ export const publicSiteRoutes: ServicePlugin = async (app, { ctx }) => {
     {
       config,
       schema: {
-        querystring: Type.Object({ id: Type.String({ pattern: '^\\d{1,19}$', title: '新闻编号' }) }),
+        querystring: Type.Object({
+          id: Type.String({ pattern: '^\\d{1,19}$', format: 'blade-id', title: '新闻编号' }),
+        }),
         response: okResponse(newsArticle),
       },
     },

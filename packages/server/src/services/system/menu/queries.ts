@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { splitCsv } from '../../../auth/users';
 import { buildForest, withAncestors } from '../../../crud/tree';
 import type { DbOrTx } from '../../../db/connection';
+import { parseId } from '../../../db/ids';
 import { bladeMenu, bladeRoleMenu, bladeTopMenuSetting } from '../../../db/schema';
 
 export type MenuRow = typeof bladeMenu.$inferSelect;
@@ -32,8 +33,8 @@ export async function grantedMenuIds(db: DbOrTx, roleIdCsv: string): Promise<Set
 /** Whether one of the roles (CSV of ids) is granted the live button (or menu) with this `code`. */
 export async function hasGrantedCode(db: DbOrTx, roleIdCsv: string, code: string): Promise<boolean> {
   const roleIds = splitCsv(roleIdCsv)
-    .filter((id) => /^\d{1,19}$/.test(id))
-    .map((id) => BigInt(id));
+    .map((id) => parseId(id))
+    .filter((id) => id !== undefined);
   if (roleIds.length === 0) return false;
   const [row] = await db
     .select({ id: bladeMenu.id })
