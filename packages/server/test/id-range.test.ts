@@ -35,7 +35,7 @@ describe('ids out of range (issue 37)', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const { query, body } = withIds(route);
-      const search = new URLSearchParams(query.map((field) => [field, BEYOND])).toString();
+      const search = new URLSearchParams(query.map((field): [string, string] => [field, BEYOND])).toString();
       const url = `${route.path}${search ? `?${search}` : ''}`;
       const payloads =
         route.method === 'GET' || body.length === 0
