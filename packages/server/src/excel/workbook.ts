@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../http/envelope';
+import { checkArchive } from './archive-caps';
 
 /**
  * Spreadsheets as the Blade services exchange them (region and user import/export): one sheet, a
@@ -95,6 +96,8 @@ export async function readSheet(content: Buffer, shape: SheetShape): Promise<She
   if (content.length < 4 || content.readUInt32LE(0) !== 0x04034b50) {
     throw badRequest('无法读取文件：请上传 .xlsx 格式的 Excel 文件（.xls 请先在 Excel 中另存为 .xlsx）');
   }
+  // Unpacked as a stream under caps first: ExcelJS would inflate a zip bomb whole in memory.
+  checkArchive(content);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
