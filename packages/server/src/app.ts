@@ -27,7 +27,7 @@ import { registerStaticSite } from './http/static-site';
 import { trustProxyOption } from './http/trust-proxy';
 import { toWireValue } from './http/wire-format';
 import { type JobQueue, jobQueueFor } from './jobs/queue';
-import { withMaskedRequests } from './logs/process-log';
+import { registerProcessRequestLog, withMaskedRequests } from './logs/process-log';
 import { LogRecorder } from './logs/recorder';
 import { recordServerError, registerRequestLogging, tokenIdentity } from './logs/request-log';
 import { deleteExpiredLogs, RETENTION_JOB } from './logs/retention';
@@ -84,6 +84,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: withMaskedRequests(options.logger ?? { level: config.logLevel }),
+    // One bounded line per answered request instead (logs/process-log.ts registerProcessRequestLog).
+    disableRequestLogging: true,
     // Blade ids and filters travel in query strings; keep them generous but bounded.
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
   try {
+    registerProcessRequestLog(app);
     if (!config.captcha) {
       app.log.warn('BLADE_CAPTCHA is off: the captcha grant signs in without checking the captcha');
     }

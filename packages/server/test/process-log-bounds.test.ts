@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { MASK } from '../src/logs/mask';
+import {
+  CLIENT_ERRORS_PER_MINUTE,
+  ClientErrorSampler,
+  loggedUrl,
+  MAX_LOGGED_URL,
+} from '../src/logs/process-log';
+import { signIn, startTestServer } from './helpers';
+import { serverForFile } from './support/server-for-file';
+
+/**
+ * Issue 37: "anonymous traffic fills the disk through the process log". A logged URL is cut, and the
+ * client errors of one address are sampled; one line per answered request.
+ */
+const processLog: string[] = [];
+const started = serverForFile(async () => ({
+  server: await startTestServer(
+    {},
+    { logger: { level: 'info', stream: { write: (line: string) => processLog.push(line) } } },
+  ),
+}));
+
+describe('a logged URL', () => {
+  it('is masked first, then cut to its bound with what was left out counted', () => {
+    const long = `/api/blade-system/param/list?password=e10adc3949ba59abbe56e057f20f883e&q=${'x'.repeat(8000)}`;
+    const logged = loggedUrl(long);
+    expect(logged.startsWith(`/api/blade-system/param/list?password=${MASK}&q=xxx`)).toBe(true);
+    expect(logged).not.toContain('e10adc39');
+    expect(logged).toMatch(/…\(\d+ more characters\)$/);
+    expect(logged.length).toBeLessThan(MAX_LOGGED_URL + 40);
+    expect(loggedUrl('/api/x?a=1')).toBe('/api/x?a=1');
+  });
+});
+
+describe('client errors of one address', () => {
+  it('are written up to the minute’s allowance, then counted, and the count said in the next minute', () => {
+    const sampler = new ClientErrorSampler(3);
+    const t0 = 1_000_000;
+    const first = Array.from({ length: 5 }, (_, i) => sampler.take('10.0.0.1', t0 + i).write);
+    expect(first).toEqual([true, true, true, false, false]);
+    // Another address has its own allowance.
+    expect(sampler.take('10.0.0.2', t0 + 10).write).toBe(true);
+    expect(sampler.take('10.0.0.1', t0 + 60_000)).toEqual({ write: true, skippedBefore: 2 });
+    expect(sampler.take('10.0.0.1', t0 + 60_001)).toEqual({ write: true, skippedBefore: 0 });
+  });
+});
+
+describe('the process log under anonymous traffic (issue 37)', () => {
+  it('grows by far less than the traffic: 3,000 requests with 8 KB queries', async () => {
+    const { app } = started.server;
+    const query = `name=${'a'.repeat(8 * 1024)}`;
+    processLog.length = 0;
+    for (let i = 0; i < 3000; i++) {
+      const response = await app.inject({ url: `/api/blade-system/param/list?${query}&n=${i}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const bytes = processLog.reduce((sum, line) => sum + Buffer.byteLength(line), 0);
+    // Logged whole, twice each (Fastify's two lines), the URLs alone were 49 MB.
+    expect(bytes).toBeLessThan(100 * 1024);
+    const completed = processLog.filter((line) => line.includes('"request completed"'));
+    expect(completed).toHaveLength(CLIENT_ERRORS_PER_MINUTE);
+    for (const line of completed) expect(JSON.parse(line).req.url.length).toBeLessThan(MAX_LOGGED_URL + 40);
+    expect(processLog.some((line) => line.includes('incoming request'))).toBe(false);
+  });
+
+  it('still writes every answered request that is no client error, with its status and time', async () => {
+    const { app } = started.server;
+    processLog.length = 0;
+    const { access_token } = await signIn(app);
+    for (let i = 0; i < CLIENT_ERRORS_PER_MINUTE + 5; i++) {
+      const response = await app.inject({
+        url: '/api/blade-system/param/list',
+        headers: { 'blade-auth': `bearer ${access_token}` },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const lines = processLog
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === 'request completed');
+    const listed = lines.filter((line) => line.req.url === '/api/blade-system/param/list');
+    expect(listed).toHaveLength(CLIENT_ERRORS_PER_MINUTE + 5);
+    expect(listed[0]).toMatchObject({ res: { statusCode: 200 }, req: { method: 'GET' } });
+    expect(typeof listed[0].responseTime).toBe('number');
+  });
+});
