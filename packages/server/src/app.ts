@@ -27,7 +27,7 @@ import { registerStaticSite } from './http/static-site';
 import { trustProxyOption } from './http/trust-proxy';
 import { toWireValue } from './http/wire-format';
 import { type JobQueue, jobQueueFor } from './jobs/queue';
-import { registerProcessRequestLog, withMaskedRequests } from './logs/process-log';
+import { processLogOptions, registerProcessRequestLog, withMaskedRequests } from './logs/process-log';
 import { LogRecorder } from './logs/recorder';
 import { recordServerError, registerRequestLogging, tokenIdentity } from './logs/request-log';
 import { deleteExpiredLogs, RETENTION_JOB } from './logs/retention';
@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ownsDatabase = !(given && isDatabase(given));
 
   const app = Fastify({
-    logger: withMaskedRequests(options.logger ?? { level: config.logLevel }),
+    logger: withMaskedRequests(options.logger ?? processLogOptions(config)),
     // One bounded line per answered request instead (logs/process-log.ts registerProcessRequestLog).
     disableRequestLogging: true,
     // Blade ids and filters travel in query strings; keep them generous but bounded.

@@ -43,6 +43,15 @@ export interface ServerConfig {
   /** `LOG_LEVEL`, default `info`. */
   logLevel: LogLevel;
   /**
+   * `LOG_FILE`: write the process log to this file (rotated by size) instead of standard output.
+   * Unset, the log goes to standard output for the service manager or a log shipper to keep.
+   */
+  logFile?: string;
+  /** `LOG_MAX_BYTES`, default 10 MiB: the size at which `LOG_FILE` is rotated. */
+  logMaxBytes: number;
+  /** `LOG_FILES`, default 5: rotated files kept beside the current one (older ones are deleted). */
+  logFiles: number;
+  /**
    * `BLADE_REGION_SEED`, default `full`: the regions seeded on first start — all of China to district
    * level, or `sample` (every province, plus Beijing and Jiangsu's cities and districts) for fast tests.
    */
@@ -146,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jwtSecret: nonEmpty(env.BLADE_JWT_SECRET),
     sm2KeyPair: parseSm2KeyPair(nonEmpty(env.BLADE_SM2_PUBLIC_KEY), nonEmpty(env.BLADE_SM2_PRIVATE_KEY)),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    ...(nonEmpty(env.LOG_FILE) ? { logFile: path.resolve(cwd, env.LOG_FILE!.trim()) } : {}),
+    logMaxBytes: parsePositiveInt('LOG_MAX_BYTES', env.LOG_MAX_BYTES, 10 * 1024 * 1024),
+    logFiles: parsePositiveInt('LOG_FILES', env.LOG_FILES, 5),
     regionSeed: parseRegionSeed(env.BLADE_REGION_SEED),
     uploadMaxBytes: parsePositiveInt('BLADE_UPLOAD_MAX_BYTES', env.BLADE_UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     refreshReuseSeconds: parseSeconds('BLADE_REFRESH_REUSE_SECONDS', env.BLADE_REFRESH_REUSE_SECONDS, 30),

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { MASK } from '../src/logs/mask';
 import {
   CLIENT_ERRORS_PER_MINUTE,
   ClientErrorSampler,
   loggedUrl,
   MAX_LOGGED_URL,
+  processLogOptions,
 } from '../src/logs/process-log';
 import { signIn, startTestServer } from './helpers';
 import { serverForFile } from './support/server-for-file';
@@ -82,5 +86,46 @@ describe('the process log under anonymous traffic (issue 37)', () => {
     expect(listed).toHaveLength(CLIENT_ERRORS_PER_MINUTE + 5);
     expect(listed[0]).toMatchObject({ res: { statusCode: 200 }, req: { method: 'GET' } });
     expect(typeof listed[0].responseTime).toBe('number');
+  });
+});
+
+/** pino-roll numbers the files it rotates through: server.1.log, server.2.log, … */
+const logFiles = (dir: string) => readdirSync(dir).filter((name) => /^server\.\d+\.log$/.test(name));
+
+describe('LOG_FILE, rotated by size (issue 37)', () => {
+  it('keeps the log in files of LOG_MAX_BYTES, at most LOG_FILES of them beside the current one', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'blade-log-'));
+    const file = path.join(dir, 'server.log');
+    const logger = processLogOptions({ logLevel: 'info', logFile: file, logMaxBytes: 8 * 1024, logFiles: 2 });
+    const server = await startTestServer({}, { logger });
+    try {
+      const { access_token } = await signIn(server.app);
+      for (let i = 0; i < 300; i++) {
+        await server.app.inject({
+          url: `/api/blade-system/param/list?n=${i}`,
+          headers: { 'blade-auth': `bearer ${access_token}` },
+        });
+      }
+      // The transport writes in its own thread: wait until it has rotated through several files.
+      await vi.waitFor(
+        () => {
+          const names = logFiles(dir);
+          expect(names.length).toBe(3);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+    } finally {
+      await server.close();
+    }
+    const names = logFiles(dir);
+    // 300 lines of ~400 bytes would be ~120 KB in one file; three files of about 8 KB remain.
+    expect(names.length).toBeLessThanOrEqual(3);
+    const sizes = names.map((name) => statSync(path.join(dir, name)).size);
+    for (const size of sizes) expect(size).toBeLessThan(8 * 1024 + 2048);
+    const lines = names.flatMap((name) =>
+      readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean),
+    );
+    expect(lines.some((line) => JSON.parse(line).msg === 'request completed')).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from '../config';
 import { maskText } from './mask';
 
 /**
@@ -15,6 +17,30 @@ export function maskedRequest(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Where the process log goes: standard output, or `LOG_FILE` rotated by size through pino-roll (in
+ * pino's transport thread, so writing never holds up a request): `LOG_MAX_BYTES` per file and
+ * `LOG_FILES` rotated files kept, so the log's share of the disk is bounded by their product.
+ */
+export function processLogOptions(
+  config: Pick<ServerConfig, 'logLevel' | 'logFile' | 'logMaxBytes' | 'logFiles'>,
+): FastifyServerOptions['logger'] {
+  if (!config.logFile) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      // By path: pino resolves a bare name from its own folder, where pnpm puts no pino-roll.
+      target: createRequire(import.meta.url).resolve('pino-roll'),
+      options: {
+        file: config.logFile,
+        size: `${Math.max(1, Math.ceil(config.logMaxBytes / 1024))}k`,
+        limit: { count: config.logFiles },
+        mkdir: true,
+      },
+    },
   };
 }
 
