@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
 import { trustProxyOption } from './http/trust-proxy';
+import { registerUnreadBodyDrain } from './http/unread-body';
 import { toWireValue } from './http/wire-format';
 import { type JobQueue, jobQueueFor } from './jobs/queue';
 import { processLogOptions, registerProcessRequestLog, withMaskedRequests } from './logs/process-log';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerReplicaHeader(app, config.replicaName);
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
+    registerUnreadBodyDrain(app);
     await registerRateLimit(app, database.db);
     registerAuthHook(app, ctx.signer, ctx.sessions);
     registerDownloadLinks(app, ctx.signer);
