@@ -235,5 +235,9 @@ describe('reports', () => {
       .map((r) => r.textContent);
     expect(rows).toEqual(['项目数量', '待受理3', '已受理2', '运输中2', '已签收2', '已取消2', '合计11']);
     expect(within(dialog).getByRole('img', { name: '订单状态分布（饼图）' })).toBeInTheDocument();
+    // The table scrolls in a box of its own: a named stop a keyboard can reach and scroll.
+    const box = within(dialog).getByRole('region', { name: '订单状态分布' });
+    expect(box).toContainElement(table);
+    expect(box).toHaveAttribute('tabindex', '0');
   });
 });

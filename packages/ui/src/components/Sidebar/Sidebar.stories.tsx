@@ -156,6 +156,8 @@ export const Collapsed: Story = {
     await expect(await body.findByRole('tooltip')).toHaveTextContent('系统管理');
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu', { name: '系统管理' });
+    // The fly-out hides nothing: no focusable item of the page sits inside aria-hidden meanwhile.
+    await expect(canvas.getByRole('button', { name: '系统监控' }).closest('[aria-hidden="true"]')).toBeNull();
     await expect(within(menu).getByRole('menuitem', { name: '用户管理' })).toHaveAttribute(
       'aria-current',
       'page',
