@@ -73,9 +73,10 @@ async function enable(page: Page, table: string, code: string) {
   expect(await (await enabled).json()).toMatchObject({ code: 200 });
   // An earlier toast may still be showing: the newest says it.
   await expect(toast(page, '操作成功').last()).toBeVisible();
+  // The row drawn again first (its 是否启用 reads 启用): before, its old actions would be read.
+  await expect(row.getByRole('cell', { name: '启用', exact: true })).toBeVisible();
   await expect(await rowActionControl(row, '已启用')).toBeDisabled();
   await page.keyboard.press('Escape');
-  await expect(row.getByRole('cell', { name: '启用', exact: true })).toBeVisible();
 }
 
 test('OSS: enabling a configuration disables the one enabled before', async ({ page }) => {
