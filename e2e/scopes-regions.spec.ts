@@ -61,7 +61,7 @@ test('regions: open a province, add, edit and delete a child, refuse a province 
   await expect(rowWith(page, '3201')).toContainText('南京市');
 
   // Add a child under the province: the parent is fixed, the code continues it.
-  await province.getByRole('button', { name: '新增下级' }).click();
+  await pressRowAction(province, '新增下级');
   let dialog = page.getByRole('dialog', { name: '新增「江苏省」的下级区划' });
   await expect(dialog.getByRole('textbox', { name: '上级区划', exact: true })).toHaveValue('江苏省');
   const code = dialog.getByRole('textbox', { name: '区划编号', exact: true });
