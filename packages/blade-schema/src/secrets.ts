@@ -21,3 +21,11 @@ export function maskAccessKey(key: unknown): string {
 export function isMaskedSecret(value: unknown): boolean {
   return typeof value === 'string' && value.startsWith(SECRET_MASK);
 }
+
+/**
+ * Whether a submitted required secret carries no new value (nothing, empty, or masked): an update
+ * keeps the stored one, an insert is refused. The server's write hook and the SDK's mocks both ask.
+ */
+export function carriesNoSecret(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || isMaskedSecret(value);
+}

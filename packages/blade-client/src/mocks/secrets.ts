@@ -1,4 +1,4 @@
-import { isMaskedSecret, maskAccessKey, SECRET_MASK } from '@blade-console/blade-schema';
+import { carriesNoSecret, maskAccessKey, SECRET_MASK } from '@blade-console/blade-schema';
 import type { MockRow } from './respond';
 
 interface WriteOnlySecret {
@@ -45,10 +45,11 @@ export function keepSecretOf(
   for (const { field, optional } of WRITE_ONLY_SECRETS[table] ?? []) {
     const value = body[field];
     if (optional) {
-      if (!isInsert && isMaskedSecret(value)) delete body[field];
+      // As the server's data-source hook: only the exact mask keeps the stored password.
+      if (!isInsert && value === SECRET_MASK) delete body[field];
       continue;
     }
-    if (value !== undefined && !isMaskedSecret(value) && value !== '' && value !== null) continue;
+    if (!carriesNoSecret(value)) continue;
     if (isInsert) return `缺少必要的请求参数: ${field}`;
     delete body[field];
   }

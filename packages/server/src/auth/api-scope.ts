@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
-import { parseId } from '../db/ids';
+import { idsAmong } from '../db/ids';
 import { bladeRoleScope, bladeScopeApi } from '../db/schema';
 import { routedPath } from '../http/auth-hook';
 import { HttpError } from '../http/envelope';
@@ -64,9 +64,7 @@ export class ApiScopeGuard {
     const targets = paths.map(withoutApiPrefix);
     const matching = (await this.currentRules()).filter((r) => targets.some((t) => r.pattern.test(t)));
     if (matching.length === 0) return true;
-    const roleIds = splitCsv(user.role_id)
-      .map((id) => parseId(id))
-      .filter((id) => id !== undefined);
+    const roleIds = idsAmong(splitCsv(user.role_id));
     if (roleIds.length === 0) return false;
     const scopeIds = matching.map((r) => r.id);
     return this.grants.get(`${roleIds.join(',')}|${scopeIds.join(',')}`, async () => {

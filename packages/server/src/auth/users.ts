@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/connection';
-import { isId, parseId } from '../db/ids';
+import { idsAmong, isId } from '../db/ids';
 import { bladeDept, bladePost, bladeRole, bladeTenant, bladeUser } from '../db/schema';
 import { badRequest } from '../http/envelope';
 
@@ -43,7 +43,7 @@ export async function roleAliases(
   tenantId: string,
   roleIds: readonly string[],
 ): Promise<{ id: string; alias: string }[]> {
-  const ids = roleIds.map((id) => parseId(id)).filter((id) => id !== undefined);
+  const ids = idsAmong(roleIds);
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: bladeRole.id, alias: bladeRole.roleAlias })

@@ -1,4 +1,4 @@
-import { isMaskedSecret, maskAccessKey, SECRET_MASK } from '@blade-console/blade-schema';
+import { carriesNoSecret, isMaskedSecret, maskAccessKey, SECRET_MASK } from '@blade-console/blade-schema';
 import { badRequest } from '../http/envelope';
 import type { WriteEvent } from './model';
 
@@ -11,8 +11,7 @@ export { isMaskedSecret, maskAccessKey, SECRET_MASK };
  */
 export function keepSecret(field: string) {
   return ({ values, isInsert }: WriteEvent): void => {
-    const value = values[field];
-    if (value !== undefined && !isMaskedSecret(value) && value !== '' && value !== null) return;
+    if (!carriesNoSecret(values[field])) return;
     if (isInsert) throw badRequest(`缺少必要的请求参数: ${field}`);
     delete values[field];
   };

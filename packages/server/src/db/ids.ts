@@ -63,6 +63,16 @@ export function parseId(value: unknown): bigint | undefined {
   return id <= MAX_ID ? id : undefined;
 }
 
+/** The ids among `values` (role ids of a token's CSV, say), in order; anything else is dropped. */
+export function idsAmong(values: Iterable<unknown>): bigint[] {
+  const ids: bigint[] = [];
+  for (const value of values) {
+    const id = parseId(value);
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
 /** Whether `value` is an id {@link parseId} takes. */
 export function isId(value: unknown): boolean {
   return parseId(value) !== undefined;

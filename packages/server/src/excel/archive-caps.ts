@@ -21,17 +21,17 @@ export interface ArchiveCaps {
   ratioFrom: number;
 }
 
+const MB = 1024 * 1024;
+
 export const SPREADSHEET_CAPS: ArchiveCaps = {
-  totalBytes: 64 * 1024 * 1024,
+  totalBytes: 64 * MB,
   entries: 500,
   ratio: 200,
-  ratioFrom: 1024 * 1024,
+  ratioFrom: MB,
 };
 
 /** Compressed bytes fed at a time: one push inflates to at most ~1000× this (deflate's limit). */
 const CHUNK = 8 * 1024;
-
-const MB = 1024 * 1024;
 
 /**
  * Unpacks `content` as a stream, counting and dropping the bytes, and refuses it (HTTP 400, nothing

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { splitCsv } from '../../../auth/users';
 import { buildForest, withAncestors } from '../../../crud/tree';
 import type { DbOrTx } from '../../../db/connection';
-import { parseId } from '../../../db/ids';
+import { idsAmong } from '../../../db/ids';
 import { bladeMenu, bladeRoleMenu, bladeTopMenuSetting } from '../../../db/schema';
 
 export type MenuRow = typeof bladeMenu.$inferSelect;
@@ -32,9 +32,7 @@ export async function grantedMenuIds(db: DbOrTx, roleIdCsv: string): Promise<Set
 
 /** Whether one of the roles (CSV of ids) is granted the live button (or menu) with this `code`. */
 export async function hasGrantedCode(db: DbOrTx, roleIdCsv: string, code: string): Promise<boolean> {
-  const roleIds = splitCsv(roleIdCsv)
-    .map((id) => parseId(id))
-    .filter((id) => id !== undefined);
+  const roleIds = idsAmong(splitCsv(roleIdCsv));
   if (roleIds.length === 0) return false;
   const [row] = await db
     .select({ id: bladeMenu.id })
