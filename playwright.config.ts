@@ -107,6 +107,9 @@ function productServer(serverPort: number, more: Record<string, string> = {}) {
       WECHAT_API_BASE: `http://127.0.0.1:${wechatPort}`,
       SMS_ALIYUN_ENDPOINT: `http://127.0.0.1:${smsPort}`,
       SMS_TENCENT_ENDPOINT: `http://127.0.0.1:${smsPort}`,
+      // The fakes (WeChat, SMS, the S3 bucket of storage-provider.spec) listen on this machine,
+      // which the outbound guard refuses unless allowed, as an operator allows an internal MinIO.
+      BLADE_OUTBOUND_ALLOW: '127.0.0.1',
       ...more,
     },
   };

@@ -6,6 +6,7 @@ import { databaseJwtSecret, databaseSm2KeyPair, fileJwtSecret, fileSm2KeyPair } 
 import { SessionGuard } from './auth/session-guard';
 import { Sm2PasswordCipher } from './auth/sm2';
 import { loadConfig, type ServerConfig } from './config';
+import { allowOutbound } from './http/outbound';
 import type { AppContext } from './context';
 import { ID_FORMATS } from './crud/fields';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
@@ -76,6 +77,7 @@ function isDatabase(value: Database | DatabaseSource): value is Database {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...loadConfig(), ...options.config };
+  allowOutbound(config.outboundAllow);
   const source: DatabaseSource = config.databaseUrl
     ? { url: config.databaseUrl }
     : { dataDir: config.dataDir };

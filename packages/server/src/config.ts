@@ -3,6 +3,7 @@ import path from 'node:path';
 import cronParser from 'cron-parser';
 import { parseSm2KeyPair, type Sm2KeyPair } from './auth/sm2';
 import { parseSocialProviders, type SocialProvider } from './auth/social/providers';
+import { type OutboundAllowEntry, parseOutboundAllow } from './http/outbound/allow-list';
 import { SIGN_IN_PER_MINUTE } from './http/rate-limit';
 import { defaultSiteDir, defaultStaticDir } from './paths';
 
@@ -126,6 +127,11 @@ export interface ServerConfig {
   socialProviders: Record<string, SocialProvider>;
   /** `SOCIAL_TIMEOUT_MS`, default 10000: how long a sign-in provider may take to answer one call. */
   socialTimeoutMs: number;
+  /**
+   * `BLADE_OUTBOUND_ALLOW`: internal hosts, `host:port`s, IPs and CIDRs the server may call although
+   * they are not public (a MinIO or gateway in the operator's network); see http/outbound.
+   */
+  outboundAllow: OutboundAllowEntry[];
 }
 
 /**
@@ -190,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     replicaName: nonEmpty(env.BLADE_REPLICA_NAME),
     socialProviders: parseSocialProviders(env.BLADE_SOCIAL_PROVIDERS),
     socialTimeoutMs: parsePositiveInt('SOCIAL_TIMEOUT_MS', env.SOCIAL_TIMEOUT_MS, 10_000),
+    outboundAllow: parseOutboundAllow(env.BLADE_OUTBOUND_ALLOW),
   };
 }
 

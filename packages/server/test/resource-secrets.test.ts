@@ -2,6 +2,7 @@ import type { Page } from '@blade-console/blade-client/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bladeLogApi, bladeLogError } from '../src/db/schema';
 import { authed, dataOf, signIn, startTestServer, type TestServer } from './helpers';
+import { LOCAL_FAKES_ALLOWED } from './support/local-fakes';
 import { S3_FAKE_KEYS, type S3Fake, startS3Fake } from './support/s3-fake';
 
 /** Secrets that must reach the database's provider rows and nothing else (s3rver checks only the key id). */
@@ -20,10 +21,9 @@ const consoleLog: string[] = [];
 
 beforeAll(async () => {
   s3 = await startS3Fake();
-  server = await startTestServer(
-    {},
-    { logger: { level: 'trace', stream: { write: (line: string) => processLog.push(line) } } },
-  );
+  server = await startTestServer(LOCAL_FAKES_ALLOWED, {
+    logger: { level: 'trace', stream: { write: (line: string) => processLog.push(line) } },
+  });
   token = (await signIn(server.app)).access_token;
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {

@@ -7,6 +7,7 @@ import { bladeSmsOutbox } from '../src/db/schema';
 import { SMS_LIMITS } from '../src/services/resource/sms/sender';
 import { aliyunSignature, tc3Authorization } from '../src/services/resource/sms/signing';
 import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { LOCAL_FAKES_ALLOWED } from './support/local-fakes';
 import {
   HANGING_PHONE,
   REFUSED_TEMPLATE,
@@ -65,6 +66,7 @@ beforeAll(async () => {
     smsAliyunEndpoint: fakes.aliyunUrl,
     smsTencentEndpoint: fakes.tencentUrl,
     smsTimeoutMs: 2000,
+    ...LOCAL_FAKES_ALLOWED,
   }));
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { parseSocialProviders } from '../src/auth/social/providers';
 import { nextId } from '../src/db/ids';
 import { bladeUserOauth } from '../src/db/schema';
 import { BASIC_SABER, createUser, startTestServer, type TestServer } from './helpers';
+import { LOCAL_FAKES_ALLOWED } from './support/local-fakes';
 import { fakeProvider, type OAuthFake, startOAuthFake } from './support/oauth-fake';
 import { serverForFile } from './support/server-for-file';
 
@@ -22,6 +23,7 @@ const started = serverForFile(async () => {
       }),
     ),
     socialTimeoutMs: 2000,
+    ...LOCAL_FAKES_ALLOWED,
   });
   return { server, fake } as { server: TestServer; fake: OAuthFake };
 });

@@ -8,6 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bladeAttach } from '../src/db/schema';
 import { authed, dataOf, startSignedIn, type TestServer, TINY_PNG } from './helpers';
+import { LOCAL_FAKES_ALLOWED } from './support/local-fakes';
 import { S3_FAKE_KEYS, type S3Fake, startS3Fake } from './support/s3-fake';
 import { putFile } from './support/uploads';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   s3 = await startS3Fake();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'blade-storage-test-'));
   // A small upload limit so the size check is cheap to test.
-  ({ server, token } = await startSignedIn({ uploadMaxBytes: 64 * 1024, dataDir }));
+  ({ server, token } = await startSignedIn({ uploadMaxBytes: 64 * 1024, dataDir, ...LOCAL_FAKES_ALLOWED }));
 });
 afterAll(async () => {
   await server?.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { bladeMailOutbox } from '../src/db/schema';
 import { authed, signInNewUser, startSignedIn, type TestServer } from './helpers';
+import { LOCAL_FAKES_ALLOWED } from './support/local-fakes';
 
 const mail = (overrides: Record<string, unknown> = {}) => ({
   to: 'partner@example.com',
@@ -143,10 +144,15 @@ describe('POST /sendMail over SMTP (MAIL_SMTP_URL set)', () => {
     smtp = await fakeSmtp();
     const from = 'noreply@blade.example';
     const url = (password: string, port = smtp.port) => `smtp://${SMTP_USER}:${password}@127.0.0.1:${port}`;
-    ({ server, token } = await startSignedIn({ mailSmtpUrl: url(SMTP_PASSWORD), mailFrom: from }));
+    ({ server, token } = await startSignedIn({
+      mailSmtpUrl: url(SMTP_PASSWORD),
+      mailFrom: from,
+      ...LOCAL_FAKES_ALLOWED,
+    }));
     ({ server: wrongPassword, token: wrongToken } = await startSignedIn({
       mailSmtpUrl: url('wrong'),
       mailFrom: from,
+      ...LOCAL_FAKES_ALLOWED,
     }));
     // A port nobody listens on: the fake server's, once it is closed.
     const closed = await fakeSmtp();
@@ -154,6 +160,7 @@ describe('POST /sendMail over SMTP (MAIL_SMTP_URL set)', () => {
     ({ server: unreachable, token: unreachableToken } = await startSignedIn({
       mailSmtpUrl: url(SMTP_PASSWORD, closed.port),
       mailFrom: from,
+      ...LOCAL_FAKES_ALLOWED,
     }));
   });
   afterAll(async () => {

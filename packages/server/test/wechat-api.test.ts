@@ -1,14 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { allowOutbound } from '../src/http/outbound';
 import { prepareArticleHtml, replaceImageSources } from '../src/services/website/wechat/article-html';
 import { WechatApi } from '../src/services/website/wechat/wechat-api';
+import { LOCAL_FAKES } from './support/local-fakes';
 import { type FakeWechat, startWechatFake } from './support/wechat-fake';
 import { APP_ID, APP_SECRET } from './support/wechat-setup';
 
 let fake: FakeWechat;
 beforeAll(async () => {
   fake = await startWechatFake({ appId: APP_ID, appSecret: APP_SECRET });
+  // No app here to set it from the configuration: the fake on this machine is allowed directly.
+  allowOutbound(LOCAL_FAKES);
 });
 afterAll(async () => {
   await fake?.close();

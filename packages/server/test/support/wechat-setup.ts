@@ -7,6 +7,7 @@ import type { ServerConfig } from '../../src/config';
 import { nextId } from '../../src/db/ids';
 import { bladeNews } from '../../src/db/schema';
 import { authed, dataOf, multipartFile, signIn, startTestServer, type TestServer } from '../helpers';
+import { LOCAL_FAKES_ALLOWED } from './local-fakes';
 import { type FakeWechat, startWechatFake } from './wechat-fake';
 
 export const APP_ID = 'wx1234567890abcdef';
@@ -50,7 +51,14 @@ export async function startWechatTestBed(config: Partial<ServerConfig> = {}): Pr
     },
   });
   const server = await startTestServer(
-    { wechatAppId: APP_ID, wechatAppSecret: APP_SECRET, wechatApiBase: fake.url, staticDir, ...config },
+    {
+      wechatAppId: APP_ID,
+      wechatAppSecret: APP_SECRET,
+      wechatApiBase: fake.url,
+      staticDir,
+      ...LOCAL_FAKES_ALLOWED,
+      ...config,
+    },
     { logger: { level: 'trace', stream } },
   );
   const token = (await signIn(server.app)).access_token;

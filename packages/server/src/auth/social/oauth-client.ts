@@ -1,4 +1,5 @@
 import { OAuthError } from '../../http/envelope';
+import { type OutboundRequestInit, type OutboundResponse, outboundFetch, outboundRefusalIn } from '../../http/outbound';
 import type { SocialProvider } from './providers';
 
 /** Who the provider says signed in: its id of the person and their login name. */
@@ -16,11 +17,13 @@ function unreachable(provider: SocialProvider, why: string): OAuthError {
   );
 }
 
-async function call(provider: SocialProvider, url: string, init: RequestInit, timeoutMs: number) {
-  let response: Response;
+async function call(provider: SocialProvider, url: string, init: OutboundRequestInit, timeoutMs: number) {
+  let response: OutboundResponse;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    response = await outboundFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
+    const refusal = outboundRefusalIn(error);
+    if (refusal) throw new OAuthError(400, 'temporarily_unavailable', refusal.message);
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw unreachable(provider, timedOut ? `${timeoutMs} 毫秒内无应答` : '连接失败');
   }

@@ -1,3 +1,4 @@
+import { outboundFetch } from '../../../http/outbound';
 import { randomUUID } from 'node:crypto';
 import {
   failedAnswer,
@@ -38,7 +39,7 @@ export class AliyunSms implements SmsGateway {
     params.Signature = aliyunSignature(params, 'POST', this.row.secretKey);
     let answer: { Code?: string; Message?: string; BizId?: string };
     try {
-      const response = await fetch(`${this.endpoint}/`, {
+      const response = await outboundFetch(`${this.endpoint}/`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(params).toString(),

@@ -1,3 +1,5 @@
+import { outboundRefusalIn } from '../../../http/outbound';
+
 /** One text to one phone through a gateway. */
 export interface SmsMessage {
   phone: string;
@@ -36,6 +38,9 @@ export interface SmsProviderRow {
 
 /** A gateway call that got no answer in time or could not connect: recorded as `failed`. */
 export function failedAnswer(error: unknown, timeoutMs: number): SmsAnswer {
+  const refusal = outboundRefusalIn(error);
+  // The endpoint is not allowed: the configuration's to fix, as a gateway's refusal is.
+  if (refusal) return { status: 'refused', code: refusal.code, message: refusal.message };
   const e = error as { name?: string; cause?: { code?: string } };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
     return { status: 'failed', code: 'timeout', message: `短信网关在 ${timeoutMs / 1000} 秒内没有应答` };

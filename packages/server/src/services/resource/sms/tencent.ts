@@ -1,3 +1,4 @@
+import { outboundFetch } from '../../../http/outbound';
 import {
   failedAnswer,
   type SmsAnswer,
@@ -45,7 +46,7 @@ export class TencentSms implements SmsGateway {
     });
     let answer: { Response?: { Error?: { Code?: string; Message?: string }; SendStatusSet?: SendStatus[] } };
     try {
-      const response = await fetch(`${this.endpoint}/`, {
+      const response = await outboundFetch(`${this.endpoint}/`, {
         method: 'POST',
         headers: {
           authorization,

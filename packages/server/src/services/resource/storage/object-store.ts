@@ -29,10 +29,11 @@ export interface ObjectStore {
  * timeout), worded for the administrator who can fix the configuration. Never quotes a secret.
  */
 export class StorageError extends HttpError {
-  constructor(message: string) {
+  /** 400 when the settings ask for what is not allowed (an internal endpoint), else 500. */
+  constructor(message: string, status: 400 | 500 = 500) {
     // 500, not 502/504: Blade clients take a status above 500 for a proxy's failure and do not
     // read its envelope (SPEC §8), and this message is what the person needs to see.
-    super(500, message);
+    super(status, message);
     this.name = 'StorageError';
   }
 }

@@ -1,3 +1,4 @@
+import { outboundRefusalIn } from '../../../http/outbound';
 import { StorageError } from './object-store';
 
 /** How long a provider may take: to connect, and between two packets of one request. */
@@ -40,6 +41,8 @@ export function storageErrorOf(
   error: unknown,
   where: { endpoint: string; bucket: string; idleMs: number },
 ): StorageError {
+  const refusal = outboundRefusalIn(error);
+  if (refusal) return new StorageError(refusal.message, 400);
   const e = (error ?? {}) as SdkError;
   const code = e.Code ?? e.code ?? e.name ?? '';
   const causeCode = (e.cause as SdkError | undefined)?.code ?? '';

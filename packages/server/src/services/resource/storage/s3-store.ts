@@ -8,6 +8,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { OutboundHttpAgent, OutboundHttpsAgent } from '../../../http/outbound';
 import type { ByteRange, ObjectStore } from './object-store';
 import { type S3Timeouts, storageErrorOf } from './s3-errors';
 import type { S3Settings } from './s3-settings';
@@ -27,7 +28,14 @@ export function s3ClientConfig(settings: S3Settings, timeouts: S3Timeouts): S3Cl
     // The idle bound is the socket timeout: the handler's `requestTimeout` only logs a warning
     // (unless throwOnRequestTimeout), so a provider that accepts and never answers hung forever.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
+    // Through the outbound guard: an endpoint is a tenant's setting, and must not reach this
+    // machine or its network unless BLADE_OUTBOUND_ALLOW says so. Pooled as the SDK's own agents are.
+    requestHandler: {
+      connectionTimeout: timeouts.connectMs,
+      socketTimeout: timeouts.idleMs,
+      httpAgent: new OutboundHttpAgent({ keepAlive: true, maxSockets: 50 }),
+      httpsAgent: new OutboundHttpsAgent({ keepAlive: true, maxSockets: 50 }),
+    },
     // The SDK's newer default (CRC32 checksums, aws-chunked bodies) is not understood by Alibaba
     // OSS, Qiniu, older MinIO or s3rver; checksums only where S3 requires them keeps them all working.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -54,7 +54,7 @@ export const sendMailRoutes: ServicePlugin = async (app, { ctx }) => {
       try {
         await sender.send(message, currentUser(request));
       } catch (error) {
-        if (error instanceof MailDeliveryError) throw new HttpError(502, error.message);
+        if (error instanceof MailDeliveryError) throw new HttpError(error.status, error.message);
         throw error;
       }
       return ok(

@@ -3,6 +3,7 @@ import type { AccessClaims } from '../../../auth/jwt';
 import type { ServerConfig } from '../../../config';
 import type { DbOrTx } from '../../../db/connection';
 import { nextId } from '../../../db/ids';
+import { outboundRefusalIn, outboundSmtpSocket } from '../../../http/outbound';
 import { bladeMailOutbox } from '../../../db/schema';
 
 /** One plain-text mail (staff's words are never sent as HTML). */
@@ -27,6 +28,8 @@ export class MailDeliveryError extends Error {
     message: string,
     /** The SMTP reply code (`550`, `535`), when the server answered. */
     readonly responseCode?: number,
+    /** 400 when the SMTP address is not one the server may reach (BLADE_OUTBOUND_ALLOW), else 502. */
+    readonly status: 400 | 502 = 502,
   ) {
     super(message);
     this.name = 'MailDeliveryError';
@@ -61,13 +64,15 @@ export function outboxMailSender(db: DbOrTx): MailSender {
  * log; errors are rebuilt from the server's reply code alone.
  */
 export function smtpMailSender(url: string, from: string): MailSender {
-  const transport = createTransport(url, { from });
+  const transport = createTransport({ url, getSocket: outboundSmtpSocket }, { from });
   return {
     kind: 'smtp',
     async send(message) {
       try {
         await transport.sendMail({ to: message.to, subject: message.subject, text: message.content });
       } catch (error) {
+        const refusal = outboundRefusalIn(error);
+        if (refusal) throw new MailDeliveryError(`${refusal.message}，邮件未发送`, undefined, 400);
         const code = (error as { responseCode?: unknown }).responseCode;
         const responseCode = typeof code === 'number' ? code : undefined;
         throw new MailDeliveryError(

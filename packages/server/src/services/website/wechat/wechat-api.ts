@@ -1,3 +1,4 @@
+import { type OutboundRequestInit, type OutboundResponse, outboundFetch, outboundRefusalIn } from '../../../http/outbound';
 import { describeWechatFailure, TOKEN_ERRORS, type WechatFailure } from './errors';
 import { type ImageFile, PublishError } from './publisher';
 
@@ -134,11 +135,13 @@ export class WechatApi {
   }
 
   /** One request; whatever goes wrong becomes a PublishError that names no address. */
-  private async send(address: string, init: RequestInit, timeoutMs = this.timeoutMs): Promise<Answer> {
-    let response: Response;
+  private async send(address: string, init: OutboundRequestInit, timeoutMs = this.timeoutMs): Promise<Answer> {
+    let response: OutboundResponse;
     try {
-      response = await fetch(address, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      response = await outboundFetch(address, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
+      const refusal = outboundRefusalIn(error);
+      if (refusal) throw new PublishError(refusal.message);
       const name = (error as { name?: string }).name;
       if (name === 'TimeoutError' || name === 'AbortError') {
         throw new PublishError(`连接微信公众号接口超时（${Math.round(timeoutMs / 1000)} 秒），请稍后重试`);
