@@ -6,7 +6,6 @@ import { databaseJwtSecret, databaseSm2KeyPair, fileJwtSecret, fileSm2KeyPair } 
 import { SessionGuard } from './auth/session-guard';
 import { Sm2PasswordCipher } from './auth/sm2';
 import { loadConfig, type ServerConfig } from './config';
-import { allowOutbound } from './http/outbound';
 import type { AppContext } from './context';
 import { ID_FORMATS } from './crud/fields';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
@@ -20,6 +19,7 @@ import { hashesOfFiles, inlineScriptHashes } from './http/content-security';
 import { registerDocs } from './http/docs';
 import { registerDownloadLinks } from './http/download-links';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
+import { allowOutbound } from './http/outbound';
 import { registerRateLimit } from './http/rate-limit';
 import { registerReplicaHeader } from './http/replica-header';
 import { registerSecurityHeaders } from './http/security-headers';

@@ -1,5 +1,10 @@
 import { OAuthError } from '../../http/envelope';
-import { type OutboundRequestInit, type OutboundResponse, outboundFetch, outboundRefusalIn } from '../../http/outbound';
+import {
+  type OutboundRequestInit,
+  type OutboundResponse,
+  outboundFetch,
+  outboundRefusalIn,
+} from '../../http/outbound';
 import type { SocialProvider } from './providers';
 
 /** Who the provider says signed in: its id of the person and their login name. */

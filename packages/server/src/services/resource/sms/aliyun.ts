@@ -1,5 +1,5 @@
-import { outboundFetch } from '../../../http/outbound';
 import { randomUUID } from 'node:crypto';
+import { outboundFetch } from '../../../http/outbound';
 import {
   failedAnswer,
   type SmsAnswer,

@@ -3,8 +3,8 @@ import type { AccessClaims } from '../../../auth/jwt';
 import type { ServerConfig } from '../../../config';
 import type { DbOrTx } from '../../../db/connection';
 import { nextId } from '../../../db/ids';
-import { outboundRefusalIn, outboundSmtpSocket } from '../../../http/outbound';
 import { bladeMailOutbox } from '../../../db/schema';
+import { outboundRefusalIn, outboundSmtpSocket } from '../../../http/outbound';
 
 /** One plain-text mail (staff's words are never sent as HTML). */
 export interface MailMessage {

@@ -1,4 +1,9 @@
-import { type OutboundRequestInit, type OutboundResponse, outboundFetch, outboundRefusalIn } from '../../../http/outbound';
+import {
+  type OutboundRequestInit,
+  type OutboundResponse,
+  outboundFetch,
+  outboundRefusalIn,
+} from '../../../http/outbound';
 import { describeWechatFailure, TOKEN_ERRORS, type WechatFailure } from './errors';
 import { type ImageFile, PublishError } from './publisher';
 
@@ -135,7 +140,11 @@ export class WechatApi {
   }
 
   /** One request; whatever goes wrong becomes a PublishError that names no address. */
-  private async send(address: string, init: OutboundRequestInit, timeoutMs = this.timeoutMs): Promise<Answer> {
+  private async send(
+    address: string,
+    init: OutboundRequestInit,
+    timeoutMs = this.timeoutMs,
+  ): Promise<Answer> {
     let response: OutboundResponse;
     try {
       response = await outboundFetch(address, { ...init, signal: AbortSignal.timeout(timeoutMs) });
