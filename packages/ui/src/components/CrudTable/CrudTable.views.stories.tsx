@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoAxeViolations } from '../../stories/fixtures/axe';
 import { CrudTable } from './CrudTable';
 import type { CrudColumn } from './columns';
 import {
@@ -67,11 +68,14 @@ export const ColumnsAndDensity: Story = {
     await rowsLoaded(canvasElement, 10);
     await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
     const panel = await screen.findByRole('dialog', { name: '列设置' });
+    await expectNoAxeViolations();
     await userEvent.click(within(panel).getByRole('checkbox', { name: '参数键值' }));
     await expect(canvas.queryByRole('columnheader', { name: '参数键值' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: '密度' }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: '紧凑' }));
+    const compact = await screen.findByRole('menuitemradio', { name: '紧凑' });
+    await expectNoAxeViolations();
+    await userEvent.click(compact);
     await waitFor(() =>
       expect((dataRows(canvasElement)[0] as HTMLElement).getBoundingClientRect().height).toBe(36),
     );

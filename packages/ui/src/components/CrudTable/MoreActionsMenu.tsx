@@ -16,7 +16,7 @@ export interface MoreActionsMenuProps {
  */
 export function MoreActionsMenu({ items, trigger }: MoreActionsMenuProps) {
   return (
-    <DropdownMenu defaultOpen modal={false}>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {items.map((item) => (

@@ -12,8 +12,15 @@ import {
   SubTrigger,
 } from './DropdownMenu.styles';
 
-/** Root: holds the open state. Compose with the parts below (Radix DropdownMenu underneath). */
-export const DropdownMenu = Radix.Root;
+/**
+ * Root: holds the open state. Compose with the parts below (Radix DropdownMenu underneath).
+ * Non-modal unless asked: a modal menu marks the rest of the page `aria-hidden` while it stays
+ * focusable (axe `aria-hidden-focus`), and a menu needs no trap — Esc, Tab and a click outside
+ * close it and focus returns to its button either way.
+ */
+export function DropdownMenu({ modal = false, ...rest }: ComponentProps<typeof Radix.Root>) {
+  return <Radix.Root modal={modal} {...rest} />;
+}
 /** Wrap the app's button with `asChild`; it gets `aria-haspopup`, `aria-expanded` and the keys. */
 export const DropdownMenuTrigger = Radix.Trigger;
 export const DropdownMenuGroup = Radix.Group;

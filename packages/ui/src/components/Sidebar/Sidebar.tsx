@@ -391,9 +391,7 @@ export function Sidebar({
       }
       return (
         <li key={key}>
-          {/* Not modal: a modal menu hides the rest of the page with aria-hidden while its buttons
-              stay focusable (axe aria-hidden-focus); a navigation fly-out need not trap anything. */}
-          <DropdownMenu modal={false}>
+          <DropdownMenu>
             <Tooltip content={label} side="right">
               <DropdownMenuTrigger asChild>
                 <IconRow
