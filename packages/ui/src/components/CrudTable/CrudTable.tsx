@@ -1,47 +1,32 @@
 import type { Row } from '@tanstack/react-table';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Confirm } from '../Confirm';
-import type { CrudForm as EagerCrudForm } from '../CrudForm/CrudForm';
-import { preloadDialog } from '../Dialog/Dialog';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { usePageHost } from '../PageHost/PageHost';
 import { Pagination } from '../Pagination';
 import { message } from '../Toast';
-import { builtInActionState } from './actions';
 import { BodyRow } from './BodyRow';
+import { builtInActions } from './builtInActions';
 import { CardList } from './CardList';
 import { Footer, FooterText, Panel, Root } from './CrudTable.styles';
 import type { CrudTableProps, CrudTreeConfig } from './CrudTable.types';
+import { CrudTableDialogs } from './CrudTableDialogs';
 import { CrudToolbar } from './CrudToolbar';
 import { cardFields } from './cardFields';
 import { type CrudColumn, type CrudFormMode, PAGE_SIZES, withSortableFields } from './columns';
-import { displayText } from './columnValues';
 import { csvBlob, downloadBlob, toCsv } from './csv';
 import { DataGrid } from './DataGrid';
-import { deleteQuestion } from './deleteQuestion';
-import { RowActionsCell, type RowActionWords } from './RowActionsCell';
 import { SearchBar } from './SearchBar';
 import { queryFilters } from './searchParams';
-import { useActionLabel, useActionRunner } from './useActionRunner';
+import { useActionRunner } from './useActionRunner';
 import { useActionsWidth } from './useActionsWidth';
 import { useCrudData } from './useCrudData';
 import { useCrudTableState } from './useCrudTableState';
 import { useNarrow } from './useNarrow';
+import { useOuterFilter } from './useOuterFilter';
+import { useRowActionsRenderer } from './useRowActionsRenderer';
 import { useTableModel } from './useTableModel';
 import { useCellWords, useText, useTranslate } from './useText';
 import { useViewAddress } from './useViewAddress';
-
-/**
- * The add/edit/view form loads the first time a form opens: it brings react-hook-form and every
- * field control (date, tree, rich text, upload, sanitised HTML), which a table that is only read
- * never needs at start.
- */
-const CrudForm = lazy(() =>
-  // The dialog's own chunk at the same time, not after the form's (the form renders a Dialog).
-  Promise.all([import('../CrudForm/CrudForm'), preloadDialog()]).then(([module]) => ({
-    default: module.CrudForm,
-  })),
-) as unknown as typeof EagerCrudForm;
 
 export type { CrudTableHandle, CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 
@@ -54,7 +39,7 @@ type AnyRow = Record<string, unknown>;
  * (useTableModel), the toolbar, the header and data cells, the row actions and the virtual body.
  */
 export function CrudTable<T extends object>(props: CrudTableProps<T>) {
-  const { rowKey = 'id', actions, permission, permissionPrefix, title, tree } = props;
+  const { rowKey = 'id', permission, title, tree } = props;
   const columns = useMemo(
     () => withSortableFields(props.columns, props.sortableFields),
     [props.columns, props.sortableFields],
@@ -93,16 +78,17 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
       : { ...props, prefsKey },
   );
   const { query, queryRef, stableQuery } = state;
-  // Mounted from the first opening on (and kept, so that it closes with its animation).
-  const [formUsed, setFormUsed] = useState(false);
-  if (state.form.open && !formUsed) setFormUsed(true);
+  const loadQuery = useOuterFilter(props.filter, stableQuery, () => {
+    if (queryRef.current.current !== 1)
+      state.setQuery({ ...queryRef.current, current: 1 }, { replace: true });
+  });
   const idOf = useCallback((row: T) => String((row as AnyRow)[rowKey]), [rowKey]);
   const paginate = props.pagination ?? props.rows === undefined;
 
   const data = useCrudData<T>({
     load: props.load,
     rows: props.rows,
-    query: stableQuery,
+    query: loadQuery,
     paginate,
     tree: treeConfig,
     idOf,
@@ -119,17 +105,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const runner = useActionRunner({ refresh, onActionError: props.onActionError });
 
   // ---- built-in actions ----
-  const addState = builtInActionState('add', actions, permission, permissionPrefix, !!props.onSubmit);
-  const editState = builtInActionState('edit', actions, permission, permissionPrefix, !!props.onSubmit);
-  const viewState = builtInActionState('view', actions, permission, permissionPrefix, true);
-  const deleteState = builtInActionState('delete', actions, permission, permissionPrefix, !!props.onRemove);
-  const canExport = actions?.export ?? true;
-  const selectable = props.selectable ?? (deleteState !== 'hidden' || canExport);
-  const hasRowActions =
-    viewState !== 'hidden' ||
-    editState !== 'hidden' ||
-    deleteState !== 'hidden' ||
-    (Array.isArray(props.rowActions) ? props.rowActions.length > 0 : !!props.rowActions);
+  const states = builtInActions(props);
+  const { canExport, selectable, hasRowActions } = states;
 
   const openForm = async (mode: CrudFormMode, row: T | null) => {
     state.showForm(mode, row);
@@ -169,9 +146,9 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const dataColumns = useMemo(() => columns.filter((c) => !c.hide?.table), [columns]);
   const headerText = useCallback((column: CrudColumn<T>) => text(column.label), [text]);
   const actionsFit = useActionsWidth<T>({
-    viewState,
-    editState,
-    deleteState,
+    viewState: states.view,
+    editState: states.edit,
+    deleteState: states.delete,
     rowActions: props.rowActions,
     records: data.records,
     inline: props.inlineActions,
@@ -214,26 +191,11 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     else downloadBlob(blob, fileName);
   };
   const what = props.recordLabel ? text(props.recordLabel) : undefined;
-  const formTitle =
-    props.dialogTitle?.[state.form.mode] ??
-    (what ? t(`crud.titlesOf.${state.form.mode}`, { what }) : undefined);
   const deleteSelected = () => {
     if (selectedRows.length === 0) message.warning(t('crud.selectOne'));
     else state.setPendingDelete(selectedRows);
   };
 
-  const labelOf = useActionLabel();
-  const actionWords = useMemo<RowActionWords<T>>(
-    () => ({
-      view: t('crud.view'),
-      edit: t('crud.edit'),
-      delete: t('crud.delete'),
-      more: t('crud.more'),
-      moreOf: (name: string) => t('crud.moreOf', { name }),
-      labelOf,
-    }),
-    [t, labelOf],
-  );
   const panelRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(panelRef);
   const cards = useMemo(
@@ -244,28 +206,16 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   // What a row is called, for its "更多" button's name: the delete question's field, else the card's title.
   const nameColumn =
     (props.titleField && dataColumns.find((c) => c.field === props.titleField)) || cards.title;
-  const renderActions = (r: Row<T>, inline = props.inlineActions) => (
-    <RowActionsCell<T>
-      row={r.original}
-      rowId={r.id}
-      viewState={viewState}
-      editState={editState}
-      deleteState={deleteState}
-      onView={(original) => void openForm('view', original)}
-      onEdit={(original) => void openForm('edit', original)}
-      onDelete={(original) => state.setPendingDelete([original])}
-      extra={props.rowActions}
-      permission={permission}
-      runner={runner}
-      words={actionWords}
-      inline={inline}
-      name={
-        nameColumn
-          ? displayText(nameColumn, (r.original as AnyRow)[nameColumn.field], cellWords.words)
-          : undefined
-      }
-    />
-  );
+  const renderActions = useRowActionsRenderer<T>({
+    props,
+    states,
+    runner,
+    nameColumn,
+    cellWords,
+    onView: (row) => void openForm('view', row),
+    onEdit: (row) => void openForm('edit', row),
+    onDelete: (row) => state.setPendingDelete([row]),
+  });
   const treeField = treeConfig ? dataColumns.find((c) => isShown(c.field))?.field : undefined;
   // A new function on every render: rows re-render with the table, not while it scrolls.
   const renderRow = (row: Row<T>, index: number) => (
@@ -283,7 +233,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     />
   );
 
-  const tableLabel = title ? text(title) : t('crud.toolbar');
+  // An untitled table is still a named grid: its records' name ("参数"), else a plain "数据表格".
+  const tableLabel = title ? text(title) : (what ?? t('crud.table'));
   return (
     <Root>
       <SearchBar
@@ -294,8 +245,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
       />
       <Panel ref={panelRef}>
         <CrudToolbar<T>
-          addState={addState}
-          deleteState={deleteState}
+          addState={states.add}
+          deleteState={states.delete}
           canExport={canExport}
           onAdd={() => void openForm('add', null)}
           onDeleteSelected={deleteSelected}
@@ -365,40 +316,14 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         </Footer>
       </Panel>
 
-      {formUsed ? (
-        <Suspense fallback={null}>
-          <CrudForm<T>
-            columns={columns}
-            open={state.form.open}
-            onOpenChange={state.setFormOpen}
-            mode={state.form.mode}
-            values={state.form.row}
-            loading={state.detailLoading}
-            onSubmit={submitForm}
-            onSubmitError={props.onSubmitError}
-            conflictOf={props.conflictOf}
-            title={formTitle}
-            width={props.dialogWidth}
-            labelWidth={props.labelWidth}
-          />
-        </Suspense>
-      ) : null}
-      <Confirm
-        open={state.pendingDelete !== null}
-        onOpenChange={(open) => !open && state.setPendingDelete(null)}
-        onCancel={() => state.setPendingDelete(null)}
-        title={t('crud.confirmTitle')}
-        content={deleteQuestion(state.pendingDelete ?? [], { what, titleField: props.titleField, t })}
-        tone="danger"
-        onOk={confirmDelete}
-      />
-      <Confirm
-        open={runner.question !== null}
-        onOpenChange={(open) => !open && runner.closeQuestion()}
-        title={t('crud.confirmTitle')}
-        content={runner.question?.content}
-        tone="warning"
-        onOk={runner.question?.run}
+      <CrudTableDialogs<T>
+        props={props}
+        columns={columns}
+        state={state}
+        runner={runner}
+        what={what}
+        onSubmit={submitForm}
+        onConfirmDelete={confirmDelete}
       />
     </Root>
   );

@@ -38,6 +38,12 @@ export interface CrudTableProps<T extends object> {
   rowKey?: string;
   /** Controlled query (keep it in the URL with `queryToSearchParams`/`searchParamsToQuery`). */
   query?: CrudQuery;
+  /**
+   * Conditions from outside the table (the node chosen in a tree beside it): sent with every load
+   * but not part of the table's view (not in its search bar or its address); a change starts again
+   * at the first page.
+   */
+  filter?: Readonly<Record<string, string | number | undefined>>;
   defaultQuery?: Partial<CrudQuery>;
   onQueryChange?: (query: CrudQuery) => void;
   /** Saves a record from the form; reject to keep the dialog open with the user's input. */

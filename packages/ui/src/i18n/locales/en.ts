@@ -355,6 +355,7 @@ export const en: UiMessages = {
     resizeColumn: 'Resize column: {{label}}',
     resetColumns: 'Reset columns',
     toolbar: 'Table actions',
+    table: 'Data table',
     selectAll: 'Select all rows on this page',
     sortAscending: 'Sort ascending',
     sortDescending: 'Sort descending',

@@ -324,6 +324,7 @@ export const zh = {
     resizeColumn: '调整列宽：{{label}}',
     resetColumns: '恢复默认列',
     toolbar: '表格操作',
+    table: '数据表格',
     selectAll: '选择本页全部数据',
     sortAscending: '点击按升序排列',
     sortDescending: '点击按降序排列',
