@@ -24,6 +24,9 @@ function loader() {
       account: `${query.deptId ?? 'all'}-p${query.current}-${i}`,
     })),
     total: 25,
+    size: 10,
+    current: query.current,
+    pages: 3,
   }));
 }
 

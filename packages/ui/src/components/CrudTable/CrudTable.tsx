@@ -150,6 +150,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     editState: states.edit,
     deleteState: states.delete,
     rowActions: props.rowActions,
+    permission,
     records: data.records,
     inline: props.inlineActions,
   });

@@ -26,19 +26,71 @@ describe('useActionsWidth', () => {
     const { result } = renderHook(
       () =>
         useActionsWidth<Row>({
-          viewState: 'enabled',
+          viewState: 'hidden',
           editState: 'enabled',
-          deleteState: 'enabled',
+          deleteState: 'hidden',
           rowActions: [toggle],
           records,
           inline: 2,
         }),
       { wrapper },
     );
-    // Two buttons asked for: the two widest a row could show first, then "更多" for the others.
-    expect(result.current).toBe(
-      actionButtonsWidth([{ label: '重新启用' }, builtIn[0]!, { label: '更多', icon: true }]),
+    expect(result.current).toBe(actionButtonsWidth([{ label: '编辑' }, { label: '重新启用' }]));
+  });
+
+  it('measures what each row shows first, not the widest actions any row has (新闻动态)', () => {
+    type News = { id: string; published: boolean };
+    const sync: CrudRowAction<News> = {
+      key: 'sync',
+      label: '同步到公众号',
+      visible: (row) => row.published,
+      onClick: () => {},
+    };
+    const { result } = renderHook(
+      () =>
+        useActionsWidth<News>({
+          viewState: 'enabled',
+          editState: 'enabled',
+          deleteState: 'enabled',
+          rowActions: [sync],
+          records: [
+            { id: '1', published: false },
+            { id: '2', published: true },
+          ],
+        }),
+      { wrapper },
     );
+    // A draft: 查看 编辑 删除; a published article: 查看 编辑 更多 (删除 and the sync in the menu).
+    const draft = actionButtonsWidth(builtIn);
+    const published = actionButtonsWidth([builtIn[0]!, builtIn[1]!, { label: '更多', icon: true }]);
+    expect(result.current).toBe(Math.max(draft, published));
+    expect(result.current).toBeLessThan(
+      actionButtonsWidth([{ label: '同步到公众号' }, builtIn[0]!, { label: '更多', icon: true }]),
+    );
+  });
+
+  it('draws no action the person may not use', () => {
+    const approve: CrudRowAction<Row> = {
+      key: 'approve',
+      label: '审核通过',
+      permission: 'user_audit',
+      onClick: () => {},
+    };
+    const width = (permission: Record<string, boolean>) =>
+      renderHook(
+        () =>
+          useActionsWidth<Row>({
+            viewState: 'hidden',
+            editState: 'enabled',
+            deleteState: 'hidden',
+            rowActions: [approve],
+            permission,
+            records: [{ id: '1', on: true }],
+          }),
+        { wrapper },
+      ).result.current;
+    expect(width({})).toBe(actionButtonsWidth([{ label: '编辑' }]));
+    expect(width({ user_audit: true })).toBe(actionButtonsWidth([{ label: '编辑' }, { label: '审核通过' }]));
   });
 
   it('leaves out an action no loaded row shows, and makes room (two and "更多") once one does', () => {
@@ -66,7 +118,12 @@ describe('useActionsWidth', () => {
         { id: '1', on: true },
         { id: '2', on: false },
       ]),
-    ).toBe(actionButtonsWidth([{ label: '审核通过' }, builtIn[0]!, { label: '更多', icon: true }]));
+    ).toBe(
+      Math.max(
+        actionButtonsWidth(builtIn),
+        actionButtonsWidth([builtIn[0]!, builtIn[1]!, { label: '更多', icon: true }]),
+      ),
+    );
   });
 
   it('fits two actions whole without a "更多" button', () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { ActionState, CrudRowAction } from './actions';
-import { type ActionButtonLabel, actionButtonsWidth, actionButtonWidth } from './headerWidth';
-import { INLINE_ACTIONS } from './RowActionsCell';
+import { type ActionState, type CrudRowAction, declaredActionState } from './actions';
+import { type ActionButtonLabel, actionButtonsWidth } from './headerWidth';
+import { INLINE_ACTIONS, splitActions } from './RowActionsCell';
 import { useActionLabel } from './useActionRunner';
 import { useTranslate } from './useText';
 
@@ -11,51 +11,72 @@ export interface ActionsWidthOptions<T> {
   deleteState: ActionState;
   /** The page's declared row actions; custom content (a function) is sized by the page's width. */
   rowActions?: readonly CrudRowAction<T>[] | ((row: T) => unknown);
-  /** The loaded rows: a label that follows the row (启用 / 停用) is measured on each of the first. */
+  /** Button permissions: an action the person may not use is drawn on no row. */
+  permission?: Record<string, boolean>;
+  /** The loaded rows: each shows its own actions (visible, labels that follow the row). */
   records: readonly T[];
   /** How many actions are buttons before the "更多" menu (default {@link INLINE_ACTIONS}). */
   inline?: number;
 }
 
-/** How many loaded rows a label that follows the row is measured on. */
+/** How many loaded rows are measured. */
 const MEASURED_ROWS = 50;
 
 /**
- * The narrowest the actions column may be for a row's buttons to fit, in the page's language: its
- * first two actions and the "更多" button when it has more (RowActionsCell). Rows differ in which
- * declared actions they show, so the two widest a row could show first are measured, among the
- * actions some loaded row shows.
+ * The narrowest the actions column may be for every row's buttons to fit, in the page's language:
+ * each loaded row's actions split as RowActionsCell splits them (the first two as buttons, "更多"
+ * for the rest), the widest row kept. Issue 36: sizing by the two widest actions any row could show
+ * gave 新闻动态 a 265 px column for rows that show 查看 · 编辑 · 更多, cutting its titles.
  */
 export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
-  const { viewState, editState, deleteState, rowActions, records, inline = INLINE_ACTIONS } = options;
+  const { viewState, editState, deleteState, rowActions, permission, records } = options;
+  const inline = options.inline ?? INLINE_ACTIONS;
   const t = useTranslate();
   const labelOf = useActionLabel();
   return useMemo(() => {
-    const builtIn = [
-      [viewState, 'crud.view'],
-      [editState, 'crud.edit'],
-      [deleteState, 'crud.delete'],
-    ] as const;
-    const buttons: ActionButtonLabel[] = builtIn
+    const builtIn: ActionButtonLabel[] = (
+      [
+        [viewState, 'crud.view'],
+        [editState, 'crud.edit'],
+        [deleteState, 'crud.delete'],
+      ] as const
+    )
       .filter(([state]) => state !== 'hidden')
       .map(([, key]) => ({ label: t(key) }));
-    for (const action of Array.isArray(rowActions) ? rowActions : []) {
-      // An action no loaded row shows (用户管理's 审核通过 for pending sign-ups) takes no room.
-      const shown = records.slice(0, MEASURED_ROWS).filter((row) => action.visible?.(row) ?? true);
-      if (action.visible && shown.length === 0) continue;
-      const rows = typeof action.label === 'function' ? shown : [shown[0] as T];
-      // Each label measured once, then the widest kept.
-      let widest = { label: '', width: 0 };
-      for (const row of rows) {
-        const label = labelOf(action, row);
-        const width = label ? actionButtonsWidth([{ label }]) : 0;
-        if (width > widest.width) widest = { label, width };
-      }
-      if (widest.label) buttons.push({ label: widest.label, icon: !!action.icon });
+    const declared = Array.isArray(rowActions) ? rowActions : [];
+    const more: ActionButtonLabel = { label: t('crud.more'), icon: true };
+    const widthOf = (buttons: ActionButtonLabel[]) => {
+      const split = splitActions(buttons, inline);
+      return actionButtonsWidth(split.more.length ? [...split.shown, more] : split.shown);
+    };
+    const rows = records.slice(0, MEASURED_ROWS);
+    // Before rows load: what a row shows whatever it holds (actions with a fixed label and no condition).
+    if (rows.length === 0) {
+      const always = declared.filter(
+        (action) =>
+          !action.visible &&
+          typeof action.label === 'string' &&
+          declaredActionState(action, {} as T, permission) !== 'hidden',
+      );
+      return widthOf([
+        ...builtIn,
+        ...always.map((action) => ({ label: labelOf(action, {} as T), icon: !!action.icon })),
+      ]);
     }
-    // As RowActionsCell splits them: one action past `inline` stays a button, in the menu's room.
-    if (buttons.length <= inline + 1) return actionButtonsWidth(buttons);
-    const widest = [...buttons].sort((a, b) => actionButtonWidth(b) - actionButtonWidth(a)).slice(0, inline);
-    return actionButtonsWidth([...widest, { label: t('crud.more'), icon: true }]);
-  }, [viewState, editState, deleteState, rowActions, records, inline, t, labelOf]);
+    let widest = 0;
+    const measured = new Set<string>();
+    for (const row of rows) {
+      const buttons = [...builtIn];
+      for (const action of declared) {
+        if (declaredActionState(action, row, permission) === 'hidden') continue;
+        const label = labelOf(action, row);
+        if (label) buttons.push({ label, icon: !!action.icon });
+      }
+      const key = buttons.map((button) => `${button.label}${button.icon ? '+' : ''}`).join('|');
+      if (measured.has(key)) continue;
+      measured.add(key);
+      widest = Math.max(widest, widthOf(buttons));
+    }
+    return widest;
+  }, [viewState, editState, deleteState, rowActions, permission, records, inline, t, labelOf]);
 }
