@@ -1,4 +1,12 @@
-import { Agent, buildConnector, fetch, type RequestInfo, type RequestInit, type Response } from 'undici';
+import {
+  Agent,
+  buildConnector,
+  FormData,
+  fetch,
+  type RequestInfo,
+  type RequestInit,
+  type Response,
+} from 'undici';
 import { resolveAllowed } from './guard';
 
 const connectTo = buildConnector({});
@@ -27,3 +35,5 @@ export function outboundFetch(input: RequestInfo, init: RequestInit = {}): Promi
 }
 
 export type { RequestInit as OutboundRequestInit, Response as OutboundResponse };
+/** The multipart body outboundFetch takes (undici's own: the global one is typed apart from it). */
+export { FormData as OutboundFormData };

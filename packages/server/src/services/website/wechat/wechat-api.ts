@@ -1,4 +1,5 @@
 import {
+  OutboundFormData,
   type OutboundRequestInit,
   type OutboundResponse,
   outboundFetch,
@@ -73,7 +74,7 @@ export class WechatApi {
   /** `POST path?access_token=&…query` with the file as the multipart field `media`. */
   upload(path: string, file: ImageFile, query: Record<string, string> = {}): Promise<Answer> {
     return this.withToken((token) => {
-      const form = new FormData();
+      const form = new OutboundFormData();
       // A copy on a plain ArrayBuffer: what Blob takes under both Node's and the DOM's types.
       form.append('media', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.filename);
       return this.send(
