@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -25,22 +25,8 @@ export default defineConfig({
           setupFiles: [path.join(root, 'vitest.setup.ts')],
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['packages/server/test/**/*.test.ts'],
-          // Tests of several server processes on one database exist only on PostgreSQL.
-          exclude: [
-            ...configDefaults.exclude,
-            ...(process.env.TEST_DATABASE_URL ? [] : ['packages/server/test/**/*.postgres.test.ts']),
-          ],
-          environment: 'node',
-          // Two workers on two cores, as for `unit` (the default would be one).
-          maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // Its own config, so that its tests also run from the package (see there).
+      'packages/server/vitest.config.ts',
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
