@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AccessClaims, TokenSigner } from '../auth/jwt';
@@ -48,7 +49,7 @@ export function registerDownloadLinks(app: FastifyInstance, signer: TokenSigner)
     if (route.config?.signedLink) linkable.add(route.url);
   });
 
-  app.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     LINK_ROUTE,
     {
       schema: {
@@ -59,7 +60,7 @@ export function registerDownloadLinks(app: FastifyInstance, signer: TokenSigner)
       },
     },
     async (request) => {
-      const { url } = request.body as { url: string };
+      const { url } = request.body;
       const target = linkTarget(url);
       if (!target || !linkable.has(target.pathname)) {
         throw badRequest(

@@ -90,7 +90,10 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 
 /** The page's language: `?lang=` (a switch just made), else the remembered choice, else Chinese. */
 export function pageLang(request: FastifyRequest): { lang: SiteLang; chosen: boolean } {
-  const asked = langOf((request.query as Record<string, unknown> | undefined)?.lang);
+  const { query } = request;
+  const asked = langOf(
+    typeof query === 'object' && query !== null && 'lang' in query ? query.lang : undefined,
+  );
   if (asked) return { lang: asked, chosen: true };
   return { lang: langOf(cookie(request, SITE_LANG_COOKIE)) ?? 'zh', chosen: false };
 }

@@ -187,7 +187,7 @@ export const modelPrototypeRoutes: ServicePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const rows = request.body as Record<string, unknown>[];
+      const rows: Record<string, unknown>[] = request.body;
       await db.transaction(async (tx) => {
         // Each row is the generic submit (insert or versioned update), nested in one transaction.
         for (const row of rows) await prototypeModel.submit(tx as unknown as Db, user, row);

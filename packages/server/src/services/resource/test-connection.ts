@@ -58,7 +58,7 @@ export function registerTestConnectionRoute(
     },
     async (request) => {
       const user = currentUser(request);
-      const body = request.body as Record<string, unknown> & { id?: string | number };
+      const body: Record<string, unknown> & { id?: string } = request.body;
       let settings: OssRow = {};
       if (body.id !== undefined) {
         const stored = await model.find(db, user, BigInt(body.id));
