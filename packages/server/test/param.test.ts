@@ -85,7 +85,8 @@ describe('param CRUD', () => {
     await submit({ paramName: 'dup', paramKey: 'test.dup', paramValue: '1' });
     const again = await submit({ paramName: 'dup', paramKey: 'test.dup', paramValue: '2' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().msg).toMatch(/已存在/);
+    // It names the value that clashes, not only the field.
+    expect(again.json().msg).toBe('当前参数键名「test.dup」已存在');
   });
 });
 

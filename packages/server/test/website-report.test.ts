@@ -244,7 +244,7 @@ describe('/blade-report/report/rest CRUD', () => {
       ],
       [
         { name: 'orders_by_day', dataset: 'orders_by_day', chartType: 'bar', rangeDays: 7 },
-        '当前报表名称已存在',
+        '当前报表名称「orders_by_day」已存在',
       ],
       [{ dataset: 'orders_by_day', chartType: 'bar', rangeDays: 7 }, '报表名称不能为空'],
     ];

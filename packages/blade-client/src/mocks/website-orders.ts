@@ -130,7 +130,8 @@ export function orderHandlers(routes: MockRoutes, store: MockStore): void {
     if (submitted instanceof Response) return submitted;
     const { body, stored } = submitted;
     const clash = store.table('report').some((row) => row.name === body.name && row.id !== stored?.id);
-    if (body.name !== undefined && clash) return fail(`当前${reportResource.fields.name.label}已存在`);
+    if (body.name !== undefined && clash)
+      return fail(`当前${reportResource.fields.name.label}「${body.name}」已存在`);
     const values = writable(reportResource, body);
     store.submit(
       'report',

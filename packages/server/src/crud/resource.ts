@@ -145,7 +145,12 @@ function htmlCleaning(resource: ResourceDef): (event: WriteEvent) => void {
 function uniqueChecks(resource: ResourceDef): ((event: WriteEvent) => Promise<void>)[] {
   return Object.entries(resource.fields)
     .filter(([, field]) => field.unique)
-    .map(([name, field]) => uniqueWithinScope([name], `当前${field.label ?? name}已存在`));
+    .map(([name, field]) =>
+      uniqueWithinScope(
+        [name],
+        (clash) => `当前${field.label ?? name}「${String(clash[name]).slice(0, 100)}」已存在`,
+      ),
+    );
 }
 
 /** Adds `<field>Name` from the field's dictionary to listed rows. */

@@ -4,11 +4,16 @@ import type { WriteEvent } from './model';
 
 /**
  * A `beforeWrite` hook rejecting a write that would give two visible rows (same tenant, not
- * deleted) the same values in `fields`, with a 400 carrying `message`.
+ * deleted) the same values in `fields`, with a 400 carrying `message` (or what it says of the
+ * clashing values, so the person sees which one to change).
  */
-export function uniqueWithinScope(fields: readonly string[], message: string) {
+export function uniqueWithinScope(
+  fields: readonly string[],
+  message: string | ((clash: Record<string, unknown>) => string),
+) {
   return async ({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> => {
     const conditions: SQL[] = [];
+    const clashing: Record<string, unknown> = {};
     for (const field of fields) {
       let value = values[field];
       if (value === undefined) {
@@ -18,6 +23,7 @@ export function uniqueWithinScope(fields: readonly string[], message: string) {
         value = current?.[field];
       }
       if (value === undefined || value === null) return;
+      clashing[field] = value;
       conditions.push(eq(model.column(field), value));
     }
     const [clash] = await tx
@@ -25,6 +31,6 @@ export function uniqueWithinScope(fields: readonly string[], message: string) {
       .from(model.table)
       .where(and(model.visible(user), ne(model.column('id'), id), ...conditions))
       .limit(1);
-    if (clash) throw badRequest(message);
+    if (clash) throw badRequest(typeof message === 'string' ? message : message(clashing));
   };
 }
