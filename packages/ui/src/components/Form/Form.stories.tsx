@@ -70,6 +70,12 @@ export const ParameterForm: Story = {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('请输入参数名称');
     await expect(canvas.queryByText('请输入参数键值')).not.toBeInTheDocument();
+    // Typing a value clears the message at once, without leaving the field; emptying it brings it back.
+    await userEvent.type(name, '网');
+    await expect(name).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByText('请输入参数名称')).not.toBeInTheDocument());
+    await userEvent.clear(name);
+    await expect(await canvas.findByText('请输入参数名称')).toBeVisible();
     // Submitting shows every message and focuses the first invalid field.
     await userEvent.click(canvas.getByRole('button', { name: '提交' }));
     await expect(await canvas.findByText('请输入参数键值')).toBeVisible();

@@ -25,14 +25,15 @@ export function useFormLayout(): FormLayoutSettings {
 }
 
 /**
- * `react-hook-form`'s `useForm`, validating on blur by default (SPEC §5: forms are checked on blur).
- * After a submit attempt, fields re-validate as they change.
+ * `react-hook-form`'s `useForm`, validating a field on its first blur (SPEC §5: forms are checked on
+ * blur) and from then on as it changes, so a message goes as soon as the value is right (issue 38:
+ * it stayed until the field was left again), as CrudForm does.
  */
 export function useForm<T extends FieldValues = FieldValues, C = unknown, R extends FieldValues = T>(
   props?: UseFormProps<T, C, R>,
 ): UseFormReturn<T, C, R> {
   return useHookForm<T, C, R>({
-    mode: 'onBlur',
+    mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: true,
     ...props,
