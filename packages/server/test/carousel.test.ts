@@ -51,7 +51,12 @@ describe('/blade-website/carousel (from its definition)', () => {
     const negative = await submit({ title: '负排序', imageUrl: '/a.png', sort: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().msg).toBe('排序不能小于 0');
+    // A dictionary field holds a key of its dictionary (issue 38: 'fr' was stored, the list showed it raw).
+    const language = await submit({ title: '法语页', imageUrl: '/a.png', lang: 'fr' });
+    expect(language.statusCode).toBe(400);
+    expect(language.json().msg).toMatch(/^语言的取值不正确，可选: 中文、English/);
     expect((await list('?title=长')).total + (await list('?title=负排序')).total).toBe(0);
+    expect((await list('?title=法语页')).total).toBe(0);
   });
 
   it("keeps each tenant's slides to itself and is closed to non-administrators", async () => {

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { auditColumns, dateColumn, idColumn, tenantColumn } from '../db/schema/columns';
 import { badRequest } from '../http/envelope';
+import { assertDictKey } from '../services/system/dict/dict-keys';
 import { addDictNames } from '../services/system/dict/lookup';
 import { isEmptyArticle, sanitizeArticleHtml } from '../services/website/sanitize';
 import { dateTime, decimal, idList, idValue, integer, type JsonSchema, requiredText, text } from './fields';
@@ -153,6 +154,16 @@ function uniqueChecks(resource: ResourceDef): ((event: WriteEvent) => Promise<vo
     );
 }
 
+/** A write hook refusing dictionary fields' values that are not keys of their dictionaries. */
+function dictionaryChecks(resource: ResourceDef): (event: WriteEvent) => Promise<void> {
+  const dictFields = Object.entries(resource.fields).filter(([, field]) => field.dict && !field.readOnly);
+  return async ({ tx, values }) => {
+    for (const [name, field] of dictFields) {
+      if (name in values) await assertDictKey(tx, field.dict as string, values[name], field.label ?? name);
+    }
+  };
+}
+
 /** Adds `<field>Name` from the field's dictionary to listed rows. */
 function dictionaryNames(resource: ResourceDef): CrudDefinition['decorate'] {
   const dictFields = Object.entries(resource.fields).filter(([, field]) => field.dict);
@@ -179,6 +190,11 @@ export type ResourceExtras = Partial<
    * value first, e.g. unescape a url), in the definition's words (`连接地址不能为空`), as the mocks say.
    */
   fieldChecks?: 'schema' | 'write';
+  /**
+   * Refuse a value of a dictionary field (`dict`) that is not a key of its dictionary, naming the
+   * field and the choices. On for every generic area; areas with their own routes check their own.
+   */
+  checkDictionaries?: boolean;
 };
 
 /** Kinds whose column value is still the wire value in a write hook (dates and ids are converted). */
@@ -220,7 +236,14 @@ export function formatChecks(resource: ResourceDef) {
 export function modelFor(resource: ResourceDef, table: PgTable, extras: ResourceExtras = {}): CrudModel {
   const cleanHtml = htmlCleaning(resource);
   const checks = uniqueChecks(resource);
-  const { moreFilters = [], noFilters = [], fieldChecks = 'schema', ...definition } = extras;
+  const {
+    moreFilters = [],
+    noFilters = [],
+    fieldChecks = 'schema',
+    checkDictionaries,
+    ...definition
+  } = extras;
+  const dictionaries = checkDictionaries ? dictionaryChecks(resource) : undefined;
   const ownWrite = definition.beforeWrite;
   const columns = getTableColumns(table);
   const hidden = new Set(definition.hidden ?? []);
@@ -262,6 +285,7 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
       cleanHtml(event);
       for (const check of checks) await check(event);
       formats(event);
+      await dictionaries?.(event);
       await ownWrite?.(event);
       lateChecks?.(event);
     },

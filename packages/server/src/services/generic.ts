@@ -17,7 +17,7 @@ export interface GenericArea {
 export function genericAreaRoutes(areas: readonly GenericArea[]): ServicePlugin {
   return async (app, { ctx }) => {
     for (const { resource, table } of areas) {
-      const model = modelFor(resource, table);
+      const model = modelFor(resource, table, { checkDictionaries: true });
       await app.register(
         async (scope: FastifyTypeBox) => registerCrudRoutes(scope, ctx.db, model, { tag: resource.name }),
         { prefix: resource.path },

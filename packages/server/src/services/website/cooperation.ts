@@ -10,7 +10,7 @@ import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { PUBLIC_WRITE_LIMIT } from '../../http/rate-limit';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
-import { assertDictKey } from './dict-keys';
+import { assertDictKey } from '../system/dict/dict-keys';
 import { siteTenantOf } from './site-tenant';
 import { pick, visitorClaims } from './visitor';
 

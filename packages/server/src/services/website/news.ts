@@ -6,7 +6,7 @@ import { bladeNews } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
-import { assertDictKey } from './dict-keys';
+import { assertDictKey } from '../system/dict/dict-keys';
 
 const fields = newsResource.fields;
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { WriteEvent } from '../../crud/model';
 import type { DbOrTx } from '../../db/connection';
 import { badRequest } from '../../http/envelope';
+import { assertDictKey } from '../system/dict/dict-keys';
 import { dictLabels } from '../system/dict/lookup';
-import { assertDictKey } from './dict-keys';
 import { assertRegion } from './regions';
 import { newTrackingNo } from './tracking-no';
 

@@ -8,7 +8,7 @@ import { bladeReport } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { notFound, ok } from '../../http/envelope';
 import { okResponse, type ServicePlugin } from '../../http/schemas';
-import { assertDictKey } from './dict-keys';
+import { assertDictKey } from '../system/dict/dict-keys';
 import { reportData } from './report-data';
 
 const fields = reportResource.fields;

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/connection';
-import { badRequest } from '../../http/envelope';
-import { dictLabels } from '../system/dict/lookup';
+import type { DbOrTx } from '../../../db/connection';
+import { badRequest } from '../../../http/envelope';
+import { dictLabels } from './lookup';
 
 /**
  * Refuses a value that is not a key of the system dictionary `code` (an order status 9, a message
