@@ -7,5 +7,8 @@ if (!name || !/^[a-z][a-z0-9_]*$/.test(name)) {
   console.error('Usage: pnpm db:generate <name>   e.g. pnpm db:generate cargo_area (lower case, digits, _)');
   process.exit(2);
 }
-const run = spawnSync('drizzle-kit', ['generate', `--name=${name}`], { stdio: 'inherit', shell: process.platform === 'win32' });
+const run = spawnSync('drizzle-kit', ['generate', `--name=${name}`], {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+});
 process.exit(run.status ?? 1);

@@ -1,17 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadAbout, loadArticle, loadHome, loadNews, loadOrder, loadServices } from './data/loaders';
 import type { SitePage } from './head/pageHead';
+import { publicMeta, type SiteRouteHandle } from './head/siteRouteHandle';
 import { SiteLoading } from './layout/SiteLoading';
 
-/** Route meta shared with the console's guard: public pages need no sign-in (SPEC §2). */
-export const publicMeta = { isAuth: false, isTab: false, menu: false } as const;
-
-/** What the site's routes carry in `handle`: the guard's meta, the tab label, and which page it is. */
-export interface SiteRouteHandle {
-  meta: typeof publicMeta;
-  label: string;
-  page: SitePage;
-}
+export { publicMeta, type SiteRouteHandle };
 
 function page(
   path: string,

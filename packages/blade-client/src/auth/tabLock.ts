@@ -1,16 +1,6 @@
-import { createLeaseLock, type LeaseStore } from './leaseLock';
+import { createLeaseLock, type LeaseStore, type TabLock } from './leaseLock';
 
-/**
- * A lock all tabs of one browser share (issue 24: one token refresh per browser, not per tab).
- * Where the browser has the Web Locks API (`navigator.locks`, secure contexts) it is that; elsewhere
- * (plain http on an intranet address, older browsers, Node) a lease kept in shared storage, woken by
- * BroadcastChannel or storage events. The lease is best effort: the server's reuse window for rotated
- * refresh tokens covers the rare race it lets through.
- */
-export interface TabLock {
-  /** Runs `task` holding the lock; other tabs' tasks wait. Released when it settles, either way. */
-  run<T>(task: () => Promise<T>): Promise<T>;
-}
+export type { TabLock } from './leaseLock';
 
 /** The part of the Web Locks API the lock uses (`navigator.locks`). */
 export interface LockRequester {

@@ -2,7 +2,7 @@ import type { Page, TreeNode } from '@blade-console/blade-client/types';
 import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
-import type { Db, DbOrTx, Tx } from '../db/connection';
+import type { DbOrTx, Tx } from '../db/connection';
 import { HttpError } from '../http/envelope';
 import { type ColumnMap, columnLookup, columnsOf, fromWire, toWireRow } from './columns';
 import { dataScopeCondition, type ScopedColumns } from './data-scope';
@@ -13,7 +13,6 @@ import { choosesOrder, plainPageRows } from './plain-page';
 import { buildOrderBy, sortLookup } from './sorting';
 import { buildForest, type Forest, type TreeRow, toTreeNodes } from './tree';
 import type { VersionedTable } from './versions';
-import { removeRows, submitRow } from './writes';
 
 /** What a write hook sees: the values about to be written, inside the write's transaction. */
 export interface WriteEvent {
@@ -364,19 +363,6 @@ export class CrudModel {
   fieldLabel(field: string): string {
     const title = (this.definition.fields[field] as { title?: unknown } | undefined)?.title;
     return typeof title === 'string' && title ? title : field;
-  }
-
-  /**
-   * Blade `submit`: no id → insert with a new snowflake id; an id → update of that visible row,
-   * refused (409) when it carries an older version than the stored one. Returns the row's id.
-   */
-  submit(db: Db, user: AccessClaims, body: Record<string, unknown>): Promise<bigint> {
-    return submitRow(this, db, user, body);
-  }
-
-  /** Logical delete (`is_deleted = 1`) of the visible rows among `ids`; physical when there is no flag. */
-  remove(db: Db, user: AccessClaims, ids: readonly bigint[]): Promise<number> {
-    return removeRows(this, db, user, ids);
   }
 }
 

@@ -8,6 +8,7 @@ import { idQuerySchema, idString, idsQuerySchema, idValue, parseIdCsv } from './
 import type { CrudModel } from './model';
 import { pageQuerySchema } from './paging';
 import { wireRowSchema } from './row-schema';
+import { removeRows, submitRow } from './writes';
 
 export type CrudRoute = 'list' | 'detail' | 'submit' | 'remove';
 
@@ -55,7 +56,7 @@ export const versionsSchema = Type.Optional(
  * keys pass, and are ignored by the model.
  */
 export function submitBodySchema(model: CrudModel) {
-  // Fields the write hook derives are checked after it (CrudModel.submit), not at the edge.
+  // Fields the write hook derives are checked after it (submitRow in crud/writes.ts), not at the edge.
   const derived = new Set(model.definition.derived ?? []);
   const required = (model.definition.required ?? []).filter((field) => !derived.has(field));
   const fields = Object.fromEntries(
@@ -143,7 +144,7 @@ export function registerCrudRoutes(
       async (request) => {
         const body = request.body;
         if (!body) throw badRequest('请求体不能为空');
-        await model.submit(db, currentUser(request), body);
+        await submitRow(model, db, currentUser(request), body);
         return ok({});
       },
     );
@@ -163,7 +164,7 @@ export function registerCrudRoutes(
       },
       async (request) => {
         const { ids } = request.query;
-        const removed = await model.remove(db, currentUser(request), parseIdCsv(ids));
+        const removed = await removeRows(model, db, currentUser(request), parseIdCsv(ids));
         if (removed === 0) throw badRequest(`${model.label}不存在或已被删除`);
         return ok({});
       },

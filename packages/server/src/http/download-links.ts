@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AccessClaims, TokenSigner } from '../auth/jwt';
 import { badRequest, ok, unauthorized } from './envelope';
-import { okResponse } from './schemas';
+import { okResponse } from './responses';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

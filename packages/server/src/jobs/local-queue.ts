@@ -1,6 +1,6 @@
 import cronParser from 'cron-parser';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobHandler, JobQueue } from './queue';
+import type { JobHandler, JobQueue } from './job-queue';
 
 interface LocalJob {
   cron: string;

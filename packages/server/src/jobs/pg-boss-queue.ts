@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { JobHandler, JobQueue } from './queue';
+import type { JobHandler, JobQueue } from './job-queue';
 
 /** pg-boss keeps its tables in a schema of their own, beside the server's. */
 const SCHEMA = 'blade_jobs';

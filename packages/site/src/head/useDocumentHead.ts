@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UIMatch, useMatches } from 'react-router-dom';
-import type { SiteRouteHandle } from '../routes';
 import { pageHead } from './pageHead';
+import type { SiteRouteHandle } from './siteRouteHandle';
 
 /** The deepest matched route that is a site page, with its data. */
 function currentPage(matches: UIMatch[]) {

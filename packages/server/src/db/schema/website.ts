@@ -1,5 +1,5 @@
 import { websiteResources as site } from '@blade-console/blade-schema';
-import { tableFor } from '../../crud/resource';
+import { tableFor } from './table-for';
 
 /** The public website's content and orders (SPEC §1 网站管理, 报表管理); each table from its definition. */
 export const bladeCarousel = tableFor(site.carousel);

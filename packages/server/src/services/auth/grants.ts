@@ -9,15 +9,17 @@ import {
   releaseClientAttempt,
   reserveClientAttempt,
 } from '../../auth/sign-in-throttle';
-import type { Identity } from '../../auth/token-service';
 import { issueTokens } from '../../auth/token-service';
 import { signInRefusal } from '../../auth/user-status';
 import { findUserByAccount, tenantSignInRefusal } from '../../auth/users';
 import type { AppContext } from '../../context';
 import { OAuthError } from '../../http/envelope';
+import type { GrantRequest } from './grant-request';
 import { smsCodeGrant } from './phone-login';
 import { refreshGrant } from './refresh-grant';
 import { authorizationCodeGrant, socialGrant } from './social-grant';
+
+export type { GrantRequest } from './grant-request';
 
 /**
  * The grants behind both token endpoints: SPEC's `/blade-auth/oauth/token` and BladeX 4.x's
@@ -27,32 +29,6 @@ import { authorizationCodeGrant, socialGrant } from './social-grant';
  */
 export const WRONG_CREDENTIALS = '用户名或密码错误';
 export const WRONG_CAPTCHA = '验证码不正确';
-
-/** A token request, in the dialect's words already mapped to one shape. */
-export interface GrantRequest {
-  /** The `Authorization: Basic …` header: the client (blade_client). */
-  authorization: string | undefined;
-  grantType: string | undefined;
-  tenantId: string;
-  account: string;
-  /** The password as sent; the dialect's `clientHash` reads it. */
-  password: string;
-  refreshToken: string | undefined;
-  captchaKey: string | undefined;
-  captchaCode: string | undefined;
-  /** The caller's address (`request.ip`): failures are counted per client (sign-in-throttle.ts). */
-  clientAddress: string;
-  /** `social`: the provider; `social`/`authorization_code`: the provider's code; `sms_code`: the texted code. */
-  source?: string | undefined;
-  code?: string | undefined;
-  state?: string | undefined;
-  /** `authorization_code`: the address the code was issued for. */
-  redirectUri?: string | undefined;
-  /** `sms_code`: the phone the code was texted to. */
-  phone?: string | undefined;
-  /** `Dept-Id`/`Role-Id`: the dept and role to act as (switch mode). */
-  wanted: Pick<Identity, 'deptId' | 'roleId'>;
-}
 
 /** What differs between the dialects below the route: parameter names and the password's encoding. */
 export interface GrantDialect {

@@ -13,7 +13,7 @@ import { enabledProvider } from '../resource/providers';
 import { smsModel } from '../resource/routes';
 import type { SmsProviderRow } from '../resource/sms/gateway';
 import { reportError, SmsSender } from '../resource/sms/sender';
-import type { GrantRequest } from './grants';
+import type { GrantRequest } from './grant-request';
 
 /**
  * Phone sign-in (SPEC §7): `POST /oauth/sms-code` texts a 6-digit code (through the tenant's enabled

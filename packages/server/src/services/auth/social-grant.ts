@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { nextId } from '../../db/ids';
 import { bladeUserOauth } from '../../db/schema';
 import { badRequest, OAuthError } from '../../http/envelope';
-import type { GrantRequest } from './grants';
+import type { GrantRequest } from './grant-request';
 
 /**
  * The `social` grant (a third-party provider, started at `/oauth/render/{source}`) and the

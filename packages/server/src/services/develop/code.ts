@@ -16,6 +16,7 @@ import { idQuerySchema, parseIdCsv } from '../../crud/fields';
 import type { WriteEvent } from '../../crud/model';
 import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';
+import { submitRow } from '../../crud/writes';
 import type { Db } from '../../db/connection';
 import { bladeCode } from '../../db/schema';
 import { currentUser, requireSuperAdmin } from '../../http/auth-hook';
@@ -112,7 +113,7 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
       for (const field of Object.keys(codeResource.fields)) copy[field] = source[field];
       const max = codeResource.fields.codeName.max - COPY_SUFFIX.length;
       copy.codeName = `${String(source.codeName).slice(0, max)}${COPY_SUFFIX}`;
-      const id = await codeModel.submit(db, user, copy);
+      const id = await submitRow(codeModel, db, user, copy);
       return ok({ id: String(id) });
     },
   );

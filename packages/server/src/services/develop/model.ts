@@ -13,6 +13,7 @@ import { idString } from '../../crud/fields';
 import type { WriteEvent } from '../../crud/model';
 import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes, submitBodySchema } from '../../crud/routes';
+import { submitRow } from '../../crud/writes';
 import type { Db, DbOrTx } from '../../db/connection';
 import { bladeModel, bladeModelPrototype } from '../../db/schema';
 import { currentUser, requireSuperAdmin } from '../../http/auth-hook';
@@ -190,7 +191,7 @@ export const modelPrototypeRoutes: ServicePlugin = async (app, { ctx }) => {
       const rows: Record<string, unknown>[] = request.body;
       await db.transaction(async (tx) => {
         // Each row is the generic submit (insert or versioned update), nested in one transaction.
-        for (const row of rows) await prototypeModel.submit(tx as unknown as Db, user, row);
+        for (const row of rows) await submitRow(prototypeModel, tx as unknown as Db, user, row);
       });
       return ok({});
     },

@@ -23,6 +23,7 @@ import { pageQuerySchema } from '../../crud/paging';
 import { fieldSchemas, formatChecks } from '../../crud/resource';
 import { registerCrudRoutes, submitBodySchema, versionSchema } from '../../crud/routes';
 import { uniqueWithinScope } from '../../crud/unique';
+import { submitRow } from '../../crud/writes';
 import type { DbOrTx } from '../../db/connection';
 import { parseId } from '../../db/ids';
 import { bladeDept, bladePost, bladeRole, bladeUser } from '../../db/schema';
@@ -276,7 +277,7 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
       const allowed = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', 'birthday', 'updateTime'];
       // Role, dept, account and password are not the caller's to change here.
       const own = Object.fromEntries(Object.entries(body).filter(([k]) => allowed.includes(k)));
-      await userModel.submit(db, user, { ...own, id: user.user_id });
+      await submitRow(userModel, db, user, { ...own, id: user.user_id });
       return ok({});
     },
   );
@@ -349,7 +350,7 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
         },
       },
       async (request) => {
-        await userModel.submit(db, currentUser(request), request.body);
+        await submitRow(userModel, db, currentUser(request), request.body);
         return ok({});
       },
     );

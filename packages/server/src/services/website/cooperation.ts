@@ -5,6 +5,7 @@ import { idString, idsQuerySchema, parseIdCsv } from '../../crud/fields';
 import type { WriteEvent } from '../../crud/model';
 import { fieldSchema, modelFor } from '../../crud/resource';
 import { registerCrudRoutes, versionSchema } from '../../crud/routes';
+import { submitRow } from '../../crud/writes';
 import { bladeCooperationMessage } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
@@ -73,7 +74,7 @@ export const cooperationRoutes: ServicePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const { id, reply, updateTime } = request.body;
-      await model.submit(ctx.db, currentUser(request), {
+      await submitRow(model, ctx.db, currentUser(request), {
         id,
         updateTime,
         ...(reply === undefined ? {} : { reply }),
@@ -132,7 +133,7 @@ export const addMessageRoutes: ServicePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const claims = visitorClaims(await siteTenantOf(ctx.db, request));
-      await cooperationMessageModel.submit(ctx.db, claims, pick(request.body, VISITOR_FIELDS));
+      await submitRow(cooperationMessageModel, ctx.db, claims, pick(request.body, VISITOR_FIELDS));
       return ok({});
     },
   );

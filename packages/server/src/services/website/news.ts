@@ -2,6 +2,7 @@ import { newsResource, PUBLISHED } from '@blade-console/blade-schema';
 import type { WriteEvent } from '../../crud/model';
 import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes, submitBodySchema } from '../../crud/routes';
+import { submitRow } from '../../crud/writes';
 import { bladeNews } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
@@ -50,7 +51,7 @@ export const newsRoutes: ServicePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const id = await newsModel.submit(ctx.db, currentUser(request), request.body);
+      const id = await submitRow(newsModel, ctx.db, currentUser(request), request.body);
       return ok({ id: String(id) });
     },
   );

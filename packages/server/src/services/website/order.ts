@@ -2,6 +2,7 @@ import { type FieldDef, ORDER_STATUS, orderResource, requiredFields } from '@bla
 import { Type } from 'typebox';
 import { fieldSchema, modelFor } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';
+import { submitRow } from '../../crud/writes';
 import { bladeOrder } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { PUBLIC_WRITE_LIMIT } from '../../http/rate-limit';
@@ -68,7 +69,7 @@ export const makeOrderRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const claims = visitorClaims(await siteTenantOf(ctx.db, request));
       const body = { ...pick(request.body, VISITOR_FIELDS), orderStatus: ORDER_STATUS.pending };
-      const id = await orderModel.submit(ctx.db, claims, body);
+      const id = await submitRow(orderModel, ctx.db, claims, body);
       const order = await orderModel.find(ctx.db, claims, id);
       return ok({ trackingNo: String(order?.trackingNo ?? '') });
     },

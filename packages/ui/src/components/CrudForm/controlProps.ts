@@ -1,27 +1,6 @@
-import type { Ref } from 'react';
-import type { CrudColumn } from '../CrudTable/columns';
+import type { CrudControlProps } from '../CrudTable/columns';
 
-/**
- * The form control of each column type. One place maps the column config onto the design
- * system's primitives, so pages never choose controls themselves.
- */
-export interface CrudControlProps {
-  // biome-ignore lint/suspicious/noExplicitAny: a control serves columns of any row type.
-  column: CrudColumn<any>;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  onBlur?: () => void;
-  /** Translated label (names groups and file buttons). */
-  label: string;
-  id?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  placeholder?: string;
-  ref?: Ref<HTMLElement>;
-}
+export type { CrudControlProps } from '../CrudTable/columns';
 
 /**
  * The field's wiring among a control's props: its id and aria attributes (FormField adds them), all

@@ -1,19 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '../Button';
-import type { ActionState } from './actions';
+import type { RowActionItem } from './actions';
 
-/** One action of a row as the actions cell and its "更多" menu show it. */
-export interface RowActionItem {
-  key: string;
-  label: string;
-  state: Exclude<ActionState, 'hidden'>;
-  danger?: boolean;
-  icon?: ReactNode;
-  /** The action is running (its button shows a spinner). */
-  loading?: boolean;
-  run: () => void;
-}
+export type { RowActionItem } from './actions';
 
 // Radix's menu loads the first time a "更多" is pressed: a table that is only read never needs it.
 const MoreActionsMenu = lazy(() => import('./MoreActionsMenu').then((m) => ({ default: m.MoreActionsMenu })));

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { vars } from '../../theme/tokens';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../DropdownMenu';
-import type { RowActionItem } from './MoreActions';
+import type { RowActionItem } from './actions';
 
 export interface MoreActionsMenuProps {
   items: readonly RowActionItem[];

@@ -80,3 +80,15 @@ export function declaredActionState<Target>(
   if (action.visible && !action.visible(target)) return 'hidden';
   return action.disabled?.(target) ? 'disabled' : 'enabled';
 }
+
+/** One action of a row as the actions cell and its "更多" menu show it. */
+export interface RowActionItem {
+  key: string;
+  label: string;
+  state: Exclude<ActionState, 'hidden'>;
+  danger?: boolean;
+  icon?: ReactNode;
+  /** The action is running (its button shows a spinner). */
+  loading?: boolean;
+  run: () => void;
+}

@@ -1,5 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { CrudControlProps } from '../CrudForm/controlProps';
+import type { ComponentType, ReactNode, Ref } from 'react';
 
 /**
  * The typed column config shared by CrudTable (columns, search bar, CSV) and CrudForm (fields).
@@ -241,4 +240,26 @@ export function searchParamsOf<T>(column: CrudColumn<T>): string[] {
   if (search.range) return [`${search.param}_dategt`, `${search.param}_datelt`];
   if (isDateType(columnType(column))) return [`${search.param}_dateequal`];
   return [search.param];
+}
+
+/**
+ * The form control of each column type. One place maps the column config onto the design
+ * system's primitives, so pages never choose controls themselves.
+ */
+export interface CrudControlProps {
+  // biome-ignore lint/suspicious/noExplicitAny: a control serves columns of any row type.
+  column: CrudColumn<any>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur?: () => void;
+  /** Translated label (names groups and file buttons). */
+  label: string;
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  placeholder?: string;
+  ref?: Ref<HTMLElement>;
 }

@@ -1,4 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
+import { TriangleAlert } from 'lucide-react';
 import {
   type ComponentPropsWithRef,
   createContext,
@@ -13,38 +14,11 @@ import {
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { useControllableOpen } from '../../utils/useControllableOpen';
 import { Button } from '../Button';
+import { Body } from '../Confirm/Confirm.styles';
+import type { DialogProps } from './Dialog.types';
 import type { DialogPartsProps } from './DialogParts';
-import { DiscardPrompt } from './DiscardPrompt';
 
-/** Widths used by the product (SPEC §9): 600 tenant package, 880 dictionary, 70% flow chart. */
-export type DialogWidth = 600 | 880 | '70%' | 'fullscreen' | number | string;
-
-export interface DialogProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  /** Default 600. A number is pixels; `'fullscreen'` fills the viewport. */
-  width?: DialogWidth;
-  footer?: ReactNode;
-  /** Element that opens the dialog (rendered as is, e.g. a Button). */
-  trigger?: ReactNode;
-  /** Clicking the backdrop closes the dialog (default true). */
-  closeOnOverlayClick?: boolean;
-  /**
-   * Esc closes the dialog (default true). False for content that uses Esc itself (an editor that
-   * cancels a drawing step with it), where losing the work to a stray key would be worse.
-   */
-  closeOnEscape?: boolean;
-  /**
-   * The content holds changes not saved yet: Esc, ✕, the backdrop and a `DialogClose` (取消) then
-   * ask "放弃修改？" first, and only a confirmed discard closes. Closing from code (after a save) does
-   * not ask.
-   */
-  dirty?: boolean;
-  children?: ReactNode;
-}
+export type { DialogProps, DialogWidth } from './Dialog.types';
 
 type Parts = (props: DialogPartsProps) => ReactNode;
 let loadedParts: Parts | undefined;
@@ -220,5 +194,46 @@ export function DialogActions({
         {confirm}
       </Button>
     </>
+  );
+}
+
+// In this module, not its own: it is a Dialog that every Dialog may open, and a module of its own
+// would import Dialog while Dialog imports it (an import circle).
+interface DiscardPromptProps {
+  open: boolean;
+  /** true: throw the changes away (the form closes); false: keep editing. */
+  onAnswer: (discard: boolean) => void;
+}
+
+/**
+ * "放弃修改？" over a changed form that a person tried to close. Keeping is the safe default: it is
+ * the focused button's neighbour, and Esc, ✕ or the backdrop all keep the form open.
+ */
+function DiscardPrompt({ open, onAnswer }: DiscardPromptProps) {
+  const { t } = useUiTranslation('ui');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onAnswer(false);
+      }}
+      title={t('discard.title')}
+      width={420}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button>{t('discard.cancel')}</Button>
+          </DialogClose>
+          <Button variant="danger" onClick={() => onAnswer(true)}>
+            {t('discard.ok')}
+          </Button>
+        </>
+      }
+    >
+      <Body data-tone="warning">
+        <TriangleAlert aria-hidden="true" />
+        <div>{t('discard.content')}</div>
+      </Body>
+    </Dialog>
   );
 }

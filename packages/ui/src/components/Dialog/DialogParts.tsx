@@ -2,7 +2,6 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
-import type { DialogProps } from './Dialog';
 import {
   Body,
   CloseButton,
@@ -14,6 +13,7 @@ import {
   Title,
   Titles,
 } from './Dialog.styles';
+import type { DialogProps } from './Dialog.types';
 
 /** What the dialog shows, with its state from `Dialog` (which keeps the trigger). */
 export interface DialogPartsProps
