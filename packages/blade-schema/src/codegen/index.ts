@@ -30,7 +30,7 @@ ${parts.files.map((file) => `- \`${file}\``).join('\n')}
 2. \`packages/server/src/db/schema/website.ts\` (or the area's schema file):
    \`export const ${parts.table.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())} = tableFor(${definition});\`
 3. \`packages/server/src/db/generic-resources.ts\`: \`{ resource: ${definition}, table: … }\` in \`GENERIC_RESOURCES\`.
-4. \`pnpm --filter @blade-console/server db:generate --name ${parts.table}\` (the same table as
+4. \`pnpm --filter @blade-console/server db:generate ${parts.table}\` (the same table as
    \`drizzle/generated/${parts.table}.sql\`, now in the journal).
 5. \`packages/console/src/pages/registry.ts\`: \`'${parts.route}'\` in \`resourceDefinitions\`; merge
    \`${parts.name}Strings\` into \`resources\` of \`i18n/shell/zh.ts\` and \`en.ts\`.

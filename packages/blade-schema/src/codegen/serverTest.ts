@@ -28,7 +28,7 @@ export function renderServerTest(parts: TestParts): string {
 import { ${resource} } from '@blade-console/blade-schema/resources/${parts.folder}/${parts.name}';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableFor } from '../src/crud/resource';
+import { tableFor } from '../src/db/schema/table-for';
 import { GENERIC_RESOURCES } from '../src/db/generic-resources';
 import { authed, signIn, startTestServer, type TestServer } from './helpers';
 
