@@ -19,7 +19,9 @@ beforeEach(() => {
 /** The console on the personal info page, its name changed and not saved; then locked. */
 async function lockedWithUnsavedInfo() {
   const router = renderApp('/info/index');
-  const name = await screen.findByRole('textbox', { name: '姓名' });
+  // The whole console's first render in jsdom (its lazy chunks imported cold): past the 5 s default
+  // on a loaded 2-core machine (CI failed here once at 10.7 s).
+  const name = await screen.findByRole('textbox', { name: '姓名' }, { timeout: 20_000 });
   await waitFor(() => expect(name).not.toHaveValue(''));
   fireEvent.change(name, { target: { value: '半填的名字' } });
   await act(async () => {
