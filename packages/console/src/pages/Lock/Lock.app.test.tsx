@@ -21,7 +21,7 @@ async function lockedWithUnsavedInfo() {
   const router = renderApp('/info/index');
   // The whole console's first render in jsdom (its lazy chunks imported cold): past the 5 s default
   // on a loaded 2-core machine (CI failed here once at 10.7 s).
-  const name = await screen.findByRole('textbox', { name: '姓名' }, { timeout: 20_000 });
+  const name = await screen.findByRole('textbox', { name: '姓名' }, { timeout: 15_000 });
   await waitFor(() => expect(name).not.toHaveValue(''));
   fireEvent.change(name, { target: { value: '半填的名字' } });
   await act(async () => {
@@ -32,7 +32,8 @@ async function lockedWithUnsavedInfo() {
   return router;
 }
 
-describe('the lock screen', () => {
+// Each test starts with the console's cold first render (see above): more time than the project's 15 s.
+describe('the lock screen', { timeout: 40_000 }, () => {
   it('asks before signing out over unsaved input, naming the tab; cancelling stays locked', async () => {
     const router = await lockedWithUnsavedInfo();
 
