@@ -1,6 +1,5 @@
 import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
-import { bareIconButton } from '../../utils/bareButton';
 import { coverCentred } from '../../utils/coverCentred';
 
 const c = vars.color;
@@ -17,36 +16,6 @@ export const Root = styled.div`
   min-width: 0;
   color: ${c.text};
   font-size: ${vars.fontSize.md};
-`;
-
-export const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${vars.space[3]} ${vars.space[4]};
-  padding: ${vars.space[4]};
-  background: ${c.surface};
-  border: 1px solid ${c.border};
-  border-radius: ${vars.radius.md};
-`;
-
-export const SearchItem = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  width: ${(p) => (p.$wide ? '500px' : '220px')};
-  max-width: 100%;
-
-  > label,
-  > span {
-    font-size: ${vars.fontSize.sm};
-    color: ${c.textMuted};
-  }
-`;
-
-export const SearchActions = styled.div`
-  display: flex;
-  gap: ${vars.space[2]};
 `;
 
 export const Panel = styled.div`
@@ -216,58 +185,10 @@ export const SortButton = styled.button`
   }
 `;
 
-export const TreeCell = styled.span<{ $depth: number }>`
-  display: inline-flex;
-  vertical-align: middle;
-  align-items: center;
-  gap: ${vars.space[1]};
-  padding-left: ${(p) => p.$depth * 20}px;
-  max-width: 100%;
-`;
-
-export const ExpandButton = styled.button`
-  ${bareIconButton}
-  flex: none;
-  width: 20px;
-  height: 20px;
-  border-radius: ${vars.radius.sm};
-
-  svg {
-    width: 14px;
-    height: 14px;
-    transition: transform ${vars.motion.durationFast} ${vars.motion.easing};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(90deg);
-  }
-  &:hover {
-    color: ${c.text};
-    background: ${c.surfaceMuted};
-  }
-  &:focus-visible {
-    outline: 2px solid ${c.focusRing};
-  }
-`;
-
-export const ExpandPlaceholder = styled.span`
-  display: inline-block;
-  width: 20px;
-  flex: none;
-`;
-
 export const RowActions = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[1]};
-`;
-
-export const Thumb = styled.img`
-  width: 28px;
-  height: 28px;
-  object-fit: cover;
-  border-radius: ${vars.radius.sm};
-  vertical-align: middle;
-  background: ${c.surfaceMuted};
 `;
 
 export const StateCell = styled.td`

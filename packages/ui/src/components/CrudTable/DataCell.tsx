@@ -2,9 +2,10 @@ import type { Row } from '@tanstack/react-table';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
-import { CELL_TEXT, ExpandButton, ExpandPlaceholder, Thumb, TreeCell } from './CrudTable.styles';
+import { CELL_TEXT } from './CrudTable.styles';
 import { type CrudColumn, columnType } from './columns';
 import { displayText, linkList } from './columnValues';
+import { ExpandButton, ExpandPlaceholder, Thumb, TreeCell } from './DataCell.styles';
 import type { CellWords } from './useText';
 
 export interface DataCellProps<T> {

@@ -5,9 +5,9 @@ import { Button } from '../Button';
 import type { DateRangePicker as EagerDateRangePicker } from '../DatePicker/DateRangePicker';
 import { Input } from '../Input';
 import type { Select as EagerSelect } from '../Select/Select';
-import { SearchActions, SearchForm, SearchItem } from './CrudTable.styles';
 import { type CrudColumn, columnType, DATE_TIME_FORMAT, searchOf, searchParamsOf } from './columns';
 import { flattenTreeOptions } from './columnValues';
+import { SearchActions, SearchForm, SearchItem } from './SearchBar.styles';
 import { useText, useTranslate } from './useText';
 
 export interface SearchBarProps<T> {

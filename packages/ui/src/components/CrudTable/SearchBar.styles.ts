@@ -1,0 +1,34 @@
+import { styled } from 'styled-components';
+import { vars } from '../../theme/tokens';
+
+const c = vars.color;
+
+export const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  padding: ${vars.space[4]};
+  background: ${c.surface};
+  border: 1px solid ${c.border};
+  border-radius: ${vars.radius.md};
+`;
+
+export const SearchItem = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  width: ${(p) => (p.$wide ? '500px' : '220px')};
+  max-width: 100%;
+
+  > label,
+  > span {
+    font-size: ${vars.fontSize.sm};
+    color: ${c.textMuted};
+  }
+`;
+
+export const SearchActions = styled.div`
+  display: flex;
+  gap: ${vars.space[2]};
+`;
