@@ -13,7 +13,7 @@ import { CrudTableDialogs } from './CrudTableDialogs';
 import { CrudToolbar } from './CrudToolbar';
 import { cardFields } from './cardFields';
 import { type CrudColumn, type CrudFormMode, PAGE_SIZES, withSortableFields } from './columns';
-import { csvBlob, downloadBlob, toCsv } from './csv';
+import { exportCsvFile } from './csv';
 import { DataGrid } from './DataGrid';
 import { SearchBar } from './SearchBar';
 import { queryFilters } from './searchParams';
@@ -175,22 +175,18 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const leafColumns = table.getVisibleLeafColumns();
   const isShown = (field: string) => table.getColumn(field)?.getIsVisible() !== false;
 
-  const exportCsv = () => {
-    const rows = selectedRows.length
-      ? selectedRows
-      : visibleRows.filter((r) => r.depth === 0).map((r) => r.original);
-    const words = { yes: t('crud.yes'), no: t('crud.no') };
-    const csv = toCsv(
-      rows,
-      dataColumns.filter((c) => isShown(c.field)),
-      { words, label: text },
-    );
-    const fileName =
-      props.exportFileName ?? `${title ? text(title) : 'export'}-${dayjs().format('YYYYMMDDHHmmss')}.csv`;
-    const blob = csvBlob(csv);
-    if (props.onExport) props.onExport(blob, fileName, rows);
-    else downloadBlob(blob, fileName);
-  };
+  const exportCsv = () =>
+    exportCsvFile({
+      rows: selectedRows.length
+        ? selectedRows
+        : visibleRows.filter((r) => r.depth === 0).map((r) => r.original),
+      columns: dataColumns.filter((c) => isShown(c.field)),
+      words: cellWords.words,
+      label: text,
+      fileName:
+        props.exportFileName ?? `${title ? text(title) : 'export'}-${dayjs().format('YYYYMMDDHHmmss')}.csv`,
+      onExport: props.onExport,
+    });
   const what = props.recordLabel ? text(props.recordLabel) : undefined;
   const deleteSelected = () => {
     if (selectedRows.length === 0) message.warning(t('crud.selectOne'));

@@ -54,3 +54,18 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   // Revoke after the click has been handled.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The rows as a CSV file: handed to `onExport` when the page takes it, else downloaded. */
+export function exportCsvFile<T>(options: {
+  rows: T[];
+  columns: readonly CrudColumn<T>[];
+  words: { yes: string; no: string };
+  label: (text: string) => string;
+  fileName: string;
+  onExport?: (blob: Blob, fileName: string, rows: T[]) => void;
+}): void {
+  const { rows, columns, words, label, fileName, onExport } = options;
+  const blob = csvBlob(toCsv(rows, columns, { words, label }));
+  if (onExport) onExport(blob, fileName, rows);
+  else downloadBlob(blob, fileName);
+}
