@@ -58,12 +58,14 @@ beforeEach(() => {
   delete window.__xss;
 });
 
-describe('orders: status moves along ORDER_TRANSITIONS only', () => {
+describe('orders: status moves along ORDER_TRANSITIONS only', { timeout: 40_000 }, () => {
   it('offers each row only its allowed next states and saves the chosen one', async () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     renderApp('/website/order');
-    expect(await screen.findByRole('table', { name: '订单管理' })).toBeInTheDocument();
+    // The file's first render of the whole console (its lazy chunks imported cold): ~10 s on a loaded
+    // 2-core machine, past the 5 s default.
+    expect(await screen.findByRole('table', { name: '订单管理' }, { timeout: 20_000 })).toBeInTheDocument();
 
     const moves = ['受理', '发运', '签收', '取消订单'];
     const offered = async (row: HTMLElement) =>
