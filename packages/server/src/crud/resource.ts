@@ -122,7 +122,7 @@ export type ResourceExtras = Partial<
   fieldChecks?: 'schema' | 'write';
   /**
    * Refuse a value of a dictionary field (`dict`) that is not a key of its dictionary, naming the
-   * field and the choices. On for every generic area; areas with their own routes check their own.
+   * field and the choices. On for every generic area and for the website areas with routes of their own.
    */
   checkDictionaries?: boolean;
 };

@@ -2,7 +2,6 @@ import { cooperationMessageResource, requiredFields } from '@blade-console/blade
 import { and, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { idString, idsQuerySchema, parseIdCsv } from '../../crud/fields';
-import type { WriteEvent } from '../../crud/model';
 import { fieldSchema, modelFor } from '../../crud/resource';
 import { registerCrudRoutes, versionSchema } from '../../crud/routes';
 import { submitRow } from '../../crud/writes';
@@ -11,7 +10,6 @@ import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { PUBLIC_WRITE_LIMIT } from '../../http/rate-limit';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
-import { assertDictKey } from '../system/dict/dict-keys';
 import { siteTenantOf } from './site-tenant';
 import { pick, visitorClaims } from './visitor';
 
@@ -20,13 +18,9 @@ const fields = definition.fields;
 const READ = 1;
 const UNREAD = 0;
 
-async function beforeMessageWrite({ tx, values }: WriteEvent): Promise<void> {
-  await assertDictKey(tx, 'cooperation_type', values.type, fields.type.label);
-}
-
 /** Messages of the caller's tenant: the join-us inbox (网站管理 › 合作留言). Content is plain text. */
 export const cooperationMessageModel = modelFor(definition, bladeCooperationMessage, {
-  beforeWrite: beforeMessageWrite,
+  checkDictionaries: true,
 });
 
 /** What a visitor writes on the join-us page; the state fields and the staff's note are not theirs. */

@@ -1,25 +1,16 @@
 import { reportResource } from '@blade-console/blade-schema';
 import { Type } from 'typebox';
 import { idQuerySchema } from '../../crud/fields';
-import type { WriteEvent } from '../../crud/model';
 import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';
 import { bladeReport } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { notFound, ok } from '../../http/envelope';
 import { okResponse, type ServicePlugin } from '../../http/schemas';
-import { assertDictKey } from '../system/dict/dict-keys';
 import { reportData } from './report-data';
 
-const fields = reportResource.fields;
-
-async function beforeReportWrite({ tx, values }: WriteEvent): Promise<void> {
-  await assertDictKey(tx, 'report_dataset', values.dataset, fields.dataset.label);
-  await assertDictKey(tx, 'report_chart', values.chartType, fields.chartType.label);
-}
-
 /** Saved reports of the caller's tenant (报表管理). */
-export const reportModel = modelFor(reportResource, bladeReport, { beforeWrite: beforeReportWrite });
+export const reportModel = modelFor(reportResource, bladeReport, { checkDictionaries: true });
 
 const point = Type.Object({ key: Type.String(), label: Type.String(), value: Type.Number() });
 const reportDataSchema = Type.Object({
