@@ -121,7 +121,10 @@ describe('LOG_FILE, rotated by size (issue 37)', () => {
     // 300 lines of ~400 bytes would be ~120 KB in one file; three files of about 8 KB remain.
     expect(names.length).toBeLessThanOrEqual(3);
     const sizes = names.map((name) => statSync(path.join(dir, name)).size);
-    for (const size of sizes) expect(size).toBeLessThan(8 * 1024 + 2048);
+    // pino-roll rolls after the write that crosses the limit, and the writer flushes what it has
+    // buffered in one write (several lines when the machine is busy): a file ends a little past
+    // LOG_MAX_BYTES, never near the ~120 KB it would be without rotation.
+    for (const size of sizes) expect(size).toBeLessThan(2 * 8 * 1024);
     const lines = names.flatMap((name) =>
       readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean),
     );
