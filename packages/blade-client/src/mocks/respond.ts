@@ -86,6 +86,17 @@ export function buildForest<T extends MockRow>(
   return roots;
 }
 
+/**
+ * A lazy tree's level: the rows under `parentId` (the root `0` when not asked) that pass the other
+ * filters, each saying whether it has children among `all`.
+ */
+export function lazyLevel(all: readonly MockRow[], query: URLSearchParams): MockRow[] {
+  const parentId = query.get('parentId') ?? '0';
+  return filterRows(all, query, ['parentId'])
+    .filter((row) => row.parentId === parentId)
+    .map((row) => ({ ...row, hasChildren: all.some((other) => other.parentId === row.id) }));
+}
+
 /** Converts rows to `TreeNode`s labelled by `titleField`, as a forest. */
 export function toTree(rows: readonly MockRow[], titleField: string): TreeNode[] {
   const nodes: MockRow[] = rows.map((row) => ({
