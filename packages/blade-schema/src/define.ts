@@ -5,6 +5,7 @@
  * A definition is plain data (no imports of drizzle, React or fetch), so every package may load it.
  */
 import type { DataScopeColumns } from './dataScopes';
+import { REFS, type RefTarget } from './refs';
 
 /** What a field holds; each kind maps to one SQL type, one TypeScript type and one form control. */
 export type FieldKind =
@@ -60,8 +61,10 @@ export type FieldFormat = 'phone' | 'email';
 
 export interface FieldDef {
   readonly kind: FieldKind;
-  /** The field's name in the server's messages (Chinese, like Blade's); the console translates by key. */
+  /** The field's name in the server's messages (Chinese, like Blade's) and the console's Chinese. */
   readonly label?: string;
+  /** The field's name in English: the console's English label (the server's English messages). */
+  readonly en?: string;
   /** Maximum characters (`text`, `url`; `longText`/`html` when a bound is wanted). */
   readonly max?: number;
   /** An insert must carry a non-empty value; forms mark the field and check it before saving. */
@@ -73,6 +76,13 @@ export interface FieldDef {
   readonly search?: SearchStyle;
   /** The value is a key of this system dictionary (`blade_dict` code); lists add `<field>Name`. */
   readonly dict?: string;
+  /**
+   * The value names rows of another resource (`ref: 'dept'`): the server refuses an id that is not
+   * a live row of the writer's tenant, lists add `<field>Name`, forms offer that resource's picker
+   * (a tree select for departments, roles and regions). An `id` holds one, an `idList` several; a
+   * region is referred to by its code (a `text` field).
+   */
+  readonly ref?: RefTarget;
   /** A format the value must have (checked with SPEC §5's messages by server, mocks and forms). */
   readonly format?: FieldFormat;
   /**
@@ -100,6 +110,8 @@ export interface MenuEntry {
   readonly code?: string;
   /** Chinese menu name as the seed stores it (the console translates by code). */
   readonly name: string;
+  /** The menu name in English: the route's name and the page's title in the English console. */
+  readonly en?: string;
   /** Console route. */
   readonly path: string;
   /** Icon (`iconfont …`). */
@@ -113,6 +125,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly name: string;
   /** What one row is called in the server's messages (`轮播图`). */
   readonly label: string;
+  /** What one row is called in English (`Carousel slide`): dialog titles, English messages. */
+  readonly en?: string;
   /** Service path under `/api` (`/blade-website/carousel`): `list`, `detail`, `submit`, `remove`. */
   readonly path: string;
   /** SQL table (`blade_carousel`). */
@@ -164,6 +178,15 @@ export function defineResource<const F extends Record<string, FieldDef>>(
   for (const [name, field] of Object.entries(def.fields)) {
     if ((field.kind === 'text' || field.kind === 'url' || field.kind === 'idList') && !field.max) {
       throw new Error(`${def.name}.${name}: a ${field.kind} field needs its maximum length`);
+    }
+  }
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.ref) continue;
+    const byCode = REFS[field.ref].key === 'code';
+    const fits = byCode ? field.kind === 'text' : field.kind === 'id' || field.kind === 'idList';
+    if (!fits) {
+      const kinds = byCode ? 'a text field (its code)' : 'an id or idList field';
+      throw new Error(`${def.name}.${name}: a reference to ${field.ref} must be ${kinds}`);
     }
   }
   if (def.titleField && !(def.titleField in def.fields)) {
@@ -302,8 +325,9 @@ type RequiredKeys<F extends Record<string, FieldDef>> = {
   [K in keyof F]: F[K] extends { required: true } ? K : never;
 }[keyof F];
 type OptionalKeys<F extends Record<string, FieldDef>> = Exclude<keyof F, RequiredKeys<F>>;
+/** Lists name a dictionary field's key (`categoryName`) and a reference's rows (`deptIdName`). */
 type DictNames<F extends Record<string, FieldDef>> = {
-  [K in keyof F as F[K] extends { dict: string } ? `${K & string}Name` : never]?: string;
+  [K in keyof F as F[K] extends { dict: string } | { ref: RefTarget } ? `${K & string}Name` : never]?: string;
 };
 
 /** The audit columns as the wire shows them. */

@@ -7,6 +7,7 @@ export * from './flowableModdle';
 export * from './formats';
 export * from './menus';
 export * from './page';
+export * from './refs';
 export * from './resources';
 export * from './secrets';
 export * from './site-views';

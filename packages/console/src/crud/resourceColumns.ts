@@ -1,5 +1,18 @@
-import { type FieldDef, formatError, type ResourceDef } from '@blade-console/blade-schema';
-import type { CrudColumn, CrudFieldType, CrudOption, CrudRule } from '@blade-console/ui';
+import {
+  type FieldDef,
+  formatError,
+  REFS,
+  type RefTarget,
+  type ResourceDef,
+} from '@blade-console/blade-schema';
+import {
+  type CrudColumn,
+  type CrudFieldType,
+  type CrudOption,
+  type CrudRule,
+  type CrudTreeOption,
+  displayText,
+} from '@blade-console/ui';
 import { checkPhone, PHONE_MESSAGES } from '../validators/phone';
 
 export interface ResourceColumnOptions {
@@ -7,11 +20,20 @@ export interface ResourceColumnOptions {
   dictionaries?: Readonly<Record<string, readonly CrudOption[]>>;
   /** Uploads a picture and answers its link (image fields). */
   upload?: (file: File) => Promise<string>;
+  /** The rows reference fields choose from, by target (loaded by the page): trees or flat lists. */
+  references?: Readonly<Partial<Record<RefTarget, readonly CrudTreeOption[]>>>;
 }
+
+/** The control of each way a reference is chosen (`refs.ts`). */
+const PICKER_TYPES = { tree: 'tree', list: 'select', code: 'text' } as const satisfies Record<
+  string,
+  CrudFieldType
+>;
 
 /** The console control of a field's kind (a declared `ui.control` wins). */
 function typeOf(field: FieldDef): CrudFieldType {
   if (field.dict) return 'select';
+  if (field.ref) return PICKER_TYPES[REFS[field.ref].picker];
   if (field.ui?.control) return field.ui.control;
   switch (field.kind) {
     case 'integer':
@@ -67,6 +89,39 @@ function rulesOf(field: FieldDef): CrudRule[] {
 const WIDE = new Set<CrudFieldType>(['textarea', 'html']);
 
 /**
+ * A reference field's picker: the target's tree (departments chosen one by one, not with every
+ * office under them) or list, several values for an `idList`; the table shows the names the server
+ * adds (`<field>Name`), so a row the picker has not loaded is still named.
+ */
+function referenceControl<T>(
+  name: string,
+  target: RefTarget,
+  kind: FieldDef['kind'],
+  options: ResourceColumnOptions,
+): Partial<CrudColumn<T>> {
+  const rows = [...(options.references?.[target] ?? [])];
+  const multiple = kind === 'idList';
+  const { picker } = REFS[target];
+  const column: Partial<CrudColumn<T>> = { type: PICKER_TYPES[picker] };
+  if (picker === 'tree')
+    Object.assign(column, { treeOptions: rows }, multiple && { multiple, checkStrictly: true });
+  if (picker === 'list') {
+    column.options = rows.map((row) => ({
+      value: row.value,
+      label: row.label ?? row.title ?? String(row.value),
+    }));
+    column.multiple = multiple;
+  }
+  column.render = (value: unknown, row: T) => {
+    const named = (row as Record<string, unknown>)[`${name}Name`];
+    return typeof named === 'string' && named !== ''
+      ? named
+      : displayText({ field: name, label: name, ...column }, value);
+  };
+  return column;
+}
+
+/**
  * The default columns of a declared resource, in field order: the label key
  * `console:resources.<name>.fields.<field>`, the control of the field's kind, the search style,
  * and the rules the server enforces (so a person sees them at the field before saving).
@@ -81,6 +136,7 @@ export function resourceColumns<T>(
     const column: CrudColumn<T> = { field: name, label, type, rules: rulesOf(field) };
     if (field.search) column.searchable = field.search === 'range' ? { range: true } : true;
     if (field.dict) column.options = [...(options.dictionaries?.[field.dict] ?? [])];
+    if (field.ref) Object.assign(column, referenceControl(name, field.ref, field.kind, options));
     if (field.default !== undefined) column.defaultValue = field.default;
     // Weights and volumes keep their two decimals as typed (rounded, never cut to whole numbers).
     if (field.kind === 'decimal') column.precision = 2;

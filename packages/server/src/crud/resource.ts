@@ -15,6 +15,7 @@ import { addDictNames } from '../services/system/dict/lookup';
 import { isEmptyArticle, sanitizeArticleHtml } from '../services/website/sanitize';
 import { dateTime, decimal, idList, idValue, integer, type JsonSchema, requiredText, text } from './fields';
 import { type CrudDefinition, CrudModel, type WriteEvent } from './model';
+import { referenceChecks, referenceNames } from './references';
 import { uniqueWithinScope } from './unique';
 
 /** Long texts without a declared bound still stop somewhere (1 MB of characters). */
@@ -94,12 +95,17 @@ function dictionaryChecks(resource: ResourceDef): (event: WriteEvent) => Promise
   };
 }
 
-/** Adds `<field>Name` from the field's dictionary to listed rows. */
-function dictionaryNames(resource: ResourceDef): CrudDefinition['decorate'] {
+/**
+ * Adds `<field>Name` to listed rows: a dictionary field's label, a reference field's row names
+ * (lists, details and exports read the same decorated rows).
+ */
+function fieldNames(resource: ResourceDef): CrudDefinition['decorate'] {
   const dictFields = Object.entries(resource.fields).filter(([, field]) => field.dict);
-  if (dictFields.length === 0) return undefined;
-  return async (rows, db) => {
+  const references = referenceNames(resource);
+  if (dictFields.length === 0 && !references) return undefined;
+  return async (rows, db, user) => {
     for (const [name, field] of dictFields) await addDictNames(db, rows, name, field.dict as string);
+    await references?.(rows, db, user);
   };
 }
 
@@ -174,6 +180,8 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
     ...definition
   } = extras;
   const dictionaries = checkDictionaries ? dictionaryChecks(resource) : undefined;
+  // A reference is checked wherever the definition declares one: it is a fact of the field.
+  const references = referenceChecks(resource);
   const ownWrite = definition.beforeWrite;
   const columns = getTableColumns(table);
   const hidden = new Set(definition.hidden ?? []);
@@ -205,7 +213,7 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
     ),
     orderBy: resource.orderBy,
     tenantScoped: resource.tenantScoped !== false,
-    decorate: dictionaryNames(resource),
+    decorate: fieldNames(resource),
     ...(resource.dataScope
       ? { dataScope: { ...resource.dataScope, code: dataScopeCodeOf(resource) as string } }
       : {}),
@@ -216,6 +224,7 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
       for (const check of checks) await check(event);
       formats(event);
       await dictionaries?.(event);
+      await references?.(event);
       await ownWrite?.(event);
       lateChecks?.(event);
     },

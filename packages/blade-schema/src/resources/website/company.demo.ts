@@ -136,6 +136,8 @@ export const employeeActivityDemo = [
     cover: '/site/activities/sports.svg',
     activityDate: '2026-10-16 09:00:00',
     location: '上海总部',
+    // 布雷德科技 and 常州布雷德 of the seeded organisation (blade-api.md §9).
+    deptId: '1123598813738675201',
     summary: '来自 12 个分公司的 600 余名员工参加了拔河、接力等项目。',
     content: '<p>运动会持续两天，华东分拨中心代表队获得团体第一。</p>',
     publishStatus: 2,
@@ -146,6 +148,7 @@ export const employeeActivityDemo = [
     cover: '/site/activities/safety.svg',
     activityDate: '2026-08-22 09:00:00',
     location: '昆山培训基地',
+    deptId: '1123598813738675202',
     summary: '200 名驾驶员参加防御性驾驶与应急处置比武。',
     content: '<p>比武设理论考试、场地驾驶与应急处置三个环节。</p>',
     publishStatus: 2,

@@ -7,6 +7,7 @@ import { uploadPicture } from '../../crud/uploadPicture';
 import { useResourceTable } from '../../crud/useResourceTable';
 import { client } from '../../session/client';
 import { useDictionaries } from './useDictionaries';
+import { useReferences } from './useReferences';
 
 export interface ResourcePageProps {
   resource: ResourceDef;
@@ -22,9 +23,10 @@ export function ResourcePage({ resource }: ResourcePageProps) {
   // Nothing else caches a generic resource's rows yet; its own prefix keeps the rule uniform.
   const crud = useResourceTable(resource, api, `resources.${resource.name}`);
   const dictionaries = useDictionaries(resource);
+  const references = useReferences(resource);
   const columns = useMemo(
-    () => resourceColumns(resource, { dictionaries, upload: uploadPicture }),
-    [resource, dictionaries],
+    () => resourceColumns(resource, { dictionaries, references, upload: uploadPicture }),
+    [resource, dictionaries, references],
   );
   return <CrudTable columns={columns} {...crud} />;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "blade_employee_activity" ADD COLUMN "dept_id" bigint;
