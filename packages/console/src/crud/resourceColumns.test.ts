@@ -1,11 +1,15 @@
 import {
   carouselResource,
   contactResourceResource,
+  defineResource,
+  id,
+  idList,
   newsResource,
   orderResource,
   paramResource,
   postResource,
   tenantPackageResource,
+  text,
 } from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';
 import { resourceColumns, withResourceRules } from './resourceColumns';
@@ -139,5 +143,69 @@ describe("withResourceRules: a page of its own with the definition's rules", () 
     // The page's own, stricter rule wins over the definition's.
     expect(remark?.rules).toEqual([{ max: 10 }]);
     expect(other).toEqual({ field: 'notDeclared', label: 'x' });
+  });
+});
+
+describe('resourceColumns: reference fields (ref)', () => {
+  const definition = defineResource({
+    name: 'shipment',
+    label: '货运批次',
+    path: '/blade-demo/shipment',
+    table: 'blade_shipment',
+    fields: {
+      title: text(40, { label: '名称' }),
+      deptId: id({ label: '承运机构', ref: 'dept' }),
+      postId: idList(200, { label: '岗位', ref: 'post' }),
+      roleId: idList(200, { label: '角色', ref: 'role' }),
+      regionCode: text(12, { label: '地区', ref: 'region' }),
+    },
+  });
+  const depts = [{ value: '1', title: '布雷德科技', children: [{ value: '2', title: '常州布雷德' }] }];
+  const posts = [{ value: '7', label: '首席执行官' }];
+  const byField = (options = {}) =>
+    Object.fromEntries(resourceColumns(definition, options).map((column) => [column.field, column]));
+
+  it('offers a department as a tree select and a list of ids as several choices', () => {
+    const columns = byField({ references: { dept: depts, post: posts, role: depts } });
+    expect(columns.deptId).toMatchObject({ type: 'tree', treeOptions: depts });
+    expect(columns.deptId?.multiple).toBeUndefined();
+    expect(columns.postId).toMatchObject({
+      type: 'select',
+      multiple: true,
+      options: [{ value: '7', label: '首席执行官' }],
+    });
+    // Several departments or roles are chosen one by one (a parent does not bring its children).
+    expect(columns.roleId).toMatchObject({ type: 'tree', multiple: true, checkStrictly: true });
+    // A region is typed as its code; the list still shows its name.
+    expect(columns.regionCode).toMatchObject({ type: 'text' });
+  });
+
+  it('shows the name the server adds, else the name the picker knows, else the value', () => {
+    const { deptId } = byField({ references: { dept: depts } });
+    const render = deptId!.render!;
+    expect(render('2', { deptId: '2', deptIdName: '常州布雷德（服务端）' })).toBe('常州布雷德（服务端）');
+    expect(render('2', { deptId: '2' })).toBe('常州布雷德');
+    expect(render('99', { deptId: '99', deptIdName: '' })).toBe('99');
+  });
+
+  it('refuses a reference on a field that cannot hold one', () => {
+    expect(() =>
+      defineResource({
+        name: 'bad',
+        label: '错',
+        path: '/x',
+        table: 'x',
+        fields: { deptId: text(20, { ref: 'dept' }) },
+      }),
+    ).toThrow('bad.deptId: a reference to dept must be an id or idList field');
+    expect(() =>
+      defineResource({
+        name: 'bad',
+        label: '错',
+        path: '/x',
+        table: 'x',
+        fields: { region: id({ ref: 'region' }) },
+      }),
+    ).toThrow('a reference to region must be a text field (its code)');
   });
 });
