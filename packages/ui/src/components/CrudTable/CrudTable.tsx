@@ -1,6 +1,6 @@
 import type { Row } from '@tanstack/react-table';
 import dayjs from 'dayjs';
-import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef } from 'react';
 import { usePageHost } from '../PageHost/PageHost';
 import { Pagination } from '../Pagination';
 import { message } from '../Toast';
@@ -12,21 +12,20 @@ import type { CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 import { CrudTableDialogs } from './CrudTableDialogs';
 import { CrudToolbar } from './CrudToolbar';
 import { cardFields } from './cardFields';
-import { type CrudColumn, type CrudFormMode, PAGE_SIZES, withSortableFields } from './columns';
+import { type CrudColumn, PAGE_SIZES, withSortableFields } from './columns';
 import { exportCsvFile } from './csv';
 import { DataGrid } from './DataGrid';
+import { recordActions } from './recordActions';
 import { SearchBar } from './SearchBar';
 import { queryFilters } from './searchParams';
 import { useActionRunner } from './useActionRunner';
 import { useActionsWidth } from './useActionsWidth';
 import { useCrudData } from './useCrudData';
-import { useCrudTableState } from './useCrudTableState';
 import { useNarrow } from './useNarrow';
-import { useOuterFilter } from './useOuterFilter';
 import { useRowActionsRenderer } from './useRowActionsRenderer';
 import { useTableModel } from './useTableModel';
+import { useTableQuery } from './useTableQuery';
 import { useCellWords, useText, useTranslate } from './useText';
-import { useViewAddress } from './useViewAddress';
 
 export type { CrudTableHandle, CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 
@@ -35,8 +34,9 @@ type AnyRow = Record<string, unknown>;
 /**
  * The generic table page of the console: search bar, toolbar, virtualised table with server-side
  * paging and sorting, tree rows, selection, CSV export, and the add / edit / view dialog. The
- * parts live beside it: state (useCrudTableState), data (useCrudData), the TanStack model
- * (useTableModel), the toolbar, the header and data cells, the row actions and the virtual body.
+ * parts live beside it: state and where it is kept (useTableQuery), data (useCrudData), what is
+ * done with a record (recordActions), the TanStack model (useTableModel), the toolbar, the header
+ * and data cells, the row actions and the virtual body.
  */
 export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const { rowKey = 'id', permission, title, tree } = props;
@@ -50,38 +50,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const host = usePageHost();
   const cellWords = useCellWords();
   const treeConfig: CrudTreeConfig<T> | null = tree ? (tree === true ? {} : tree) : null;
-  // The person's hidden columns and dragged widths, kept per page: under the console's shell by the
-  // page's path and the table's title (fixed at mount: a kept tab's path does not change).
-  const [prefsKey] = useState(
-    () =>
-      props.storageKey ??
-      (host && typeof location !== 'undefined' ? `${location.pathname}|${title ?? ''}` : undefined),
-  );
-  const address = useViewAddress<T>({
-    columns,
-    pageSizes,
-    controlled: props.query !== undefined,
-    defaultQuery: props.defaultQuery,
-    name: title,
-  });
-  const state = useCrudTableState<T>(
-    address
-      ? {
-          ...props,
-          query: address.query,
-          onQueryChange: (next, options) => {
-            address.onQueryChange(next, options);
-            props.onQueryChange?.(next);
-          },
-          prefsKey,
-        }
-      : { ...props, prefsKey },
-  );
-  const { query, queryRef, stableQuery } = state;
-  const loadQuery = useOuterFilter(props.filter, stableQuery, () => {
-    if (queryRef.current.current !== 1)
-      state.setQuery({ ...queryRef.current, current: 1 }, { replace: true });
-  });
+  const { state, loadQuery } = useTableQuery(props, columns, pageSizes);
+  const { query, queryRef } = state;
   const idOf = useCallback((row: T) => String((row as AnyRow)[rowKey]), [rowKey]);
   const paginate = props.pagination ?? props.rows === undefined;
 
@@ -108,39 +78,15 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
   const states = builtInActions(props);
   const { canExport, selectable, hasRowActions } = states;
 
-  const openForm = async (mode: CrudFormMode, row: T | null) => {
-    state.showForm(mode, row);
-    if (row && props.loadDetail && mode !== 'add') {
-      state.setDetailLoading(true);
-      try {
-        state.showDetail(row, await props.loadDetail(row));
-      } finally {
-        state.setDetailLoading(false);
-      }
-    }
-  };
-  const submitForm = async (values: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => {
-    let record = values;
-    if (treeConfig) {
-      // Tree rows carry their loaded children and a has-children flag: not part of the record.
-      const { childrenKey = 'children', hasChildrenKey = 'hasChildren' } = treeConfig;
-      const { [childrenKey]: _children, [hasChildrenKey]: _flag, ...rest } = values as AnyRow;
-      record = rest as Partial<T>;
-    }
-    await props.onSubmit?.(record, mode);
-    message.success(t(mode === 'add' ? 'crud.added' : 'crud.updated'));
-    refresh();
-  };
-  // Rejections keep the confirmation open (the app's request layer reports the failure).
-  const confirmDelete = async () => {
-    const rows = state.pendingDelete;
-    if (!rows || !props.onRemove) return;
-    await props.onRemove(rows.map(idOf), rows);
-    message.success(t('crud.deleted'));
-    state.clearSelection();
-    state.setPendingDelete(null);
-    if (serverMode) refresh();
-  };
+  const { openForm, submitForm, confirmDelete } = recordActions({
+    props,
+    state,
+    tree: treeConfig,
+    idOf,
+    refresh,
+    serverMode,
+    t,
+  });
 
   // ---- the table model ----
   const dataColumns = useMemo(() => columns.filter((c) => !c.hide?.table), [columns]);
