@@ -124,16 +124,8 @@ export function RowActionsCell<T>(props: RowActionsCellProps<T>) {
   const { shown, more } = splitActions(items, inline);
   return (
     <RowActions>
-      {shown.map((item) => (
-        <RowActionButton
-          key={item.key}
-          state={item.state}
-          label={item.label}
-          icon={item.icon}
-          danger={item.danger}
-          loading={item.loading}
-          onClick={item.run}
-        />
+      {shown.map(({ key, run, ...item }) => (
+        <RowActionButton key={key} {...item} onClick={run} />
       ))}
       {more.length > 0 ? (
         <MoreActions

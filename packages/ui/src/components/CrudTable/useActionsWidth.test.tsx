@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { UiProvider } from '../../provider/UiProvider';
 import type { CrudRowAction } from './actions';
 import { actionButtonsWidth } from './headerWidth';
-import { useActionsWidth } from './useActionsWidth';
+import { type ActionsWidthOptions, useActionsWidth } from './useActionsWidth';
 
 type Row = { id: string; on: boolean };
 
 const wrapper = ({ children }: { children: ReactNode }) => <UiProvider locale="zh">{children}</UiProvider>;
 const builtIn = [{ label: '查看' }, { label: '编辑' }, { label: '删除' }];
+/** The width the hook gives the actions column for these options. */
+const widthOf = <T,>(options: ActionsWidthOptions<T>) =>
+  renderHook(() => useActionsWidth<T>(options), { wrapper }).result.current;
 
 describe('useActionsWidth', () => {
   it('sizes a label that follows the row by the widest it shows on the loaded rows', () => {
@@ -23,19 +26,15 @@ describe('useActionsWidth', () => {
       { id: '2', on: false },
       { id: '3', on: true },
     ];
-    const { result } = renderHook(
-      () =>
-        useActionsWidth<Row>({
-          viewState: 'hidden',
-          editState: 'enabled',
-          deleteState: 'hidden',
-          rowActions: [toggle],
-          records,
-          inline: 2,
-        }),
-      { wrapper },
-    );
-    expect(result.current).toBe(actionButtonsWidth([{ label: '编辑' }, { label: '重新启用' }]));
+    const width = widthOf<Row>({
+      viewState: 'hidden',
+      editState: 'enabled',
+      deleteState: 'hidden',
+      rowActions: [toggle],
+      records,
+      inline: 2,
+    });
+    expect(width).toBe(actionButtonsWidth([{ label: '编辑' }, { label: '重新启用' }]));
   });
 
   it('measures what each row shows first, not the widest actions any row has (新闻动态)', () => {
@@ -46,25 +45,21 @@ describe('useActionsWidth', () => {
       visible: (row) => row.published,
       onClick: () => {},
     };
-    const { result } = renderHook(
-      () =>
-        useActionsWidth<News>({
-          viewState: 'enabled',
-          editState: 'enabled',
-          deleteState: 'enabled',
-          rowActions: [sync],
-          records: [
-            { id: '1', published: false },
-            { id: '2', published: true },
-          ],
-        }),
-      { wrapper },
-    );
+    const width = widthOf<News>({
+      viewState: 'enabled',
+      editState: 'enabled',
+      deleteState: 'enabled',
+      rowActions: [sync],
+      records: [
+        { id: '1', published: false },
+        { id: '2', published: true },
+      ],
+    });
     // A draft: 查看 编辑 删除; a published article: 查看 编辑 更多 (删除 and the sync in the menu).
     const draft = actionButtonsWidth(builtIn);
     const published = actionButtonsWidth([builtIn[0]!, builtIn[1]!, { label: '更多', icon: true }]);
-    expect(result.current).toBe(Math.max(draft, published));
-    expect(result.current).toBeLessThan(
+    expect(width).toBe(Math.max(draft, published));
+    expect(width).toBeLessThan(
       actionButtonsWidth([{ label: '同步到公众号' }, builtIn[0]!, { label: '更多', icon: true }]),
     );
   });
@@ -77,18 +72,14 @@ describe('useActionsWidth', () => {
       onClick: () => {},
     };
     const width = (permission: Record<string, boolean>) =>
-      renderHook(
-        () =>
-          useActionsWidth<Row>({
-            viewState: 'hidden',
-            editState: 'enabled',
-            deleteState: 'hidden',
-            rowActions: [approve],
-            permission,
-            records: [{ id: '1', on: true }],
-          }),
-        { wrapper },
-      ).result.current;
+      widthOf<Row>({
+        viewState: 'hidden',
+        editState: 'enabled',
+        deleteState: 'hidden',
+        rowActions: [approve],
+        permission,
+        records: [{ id: '1', on: true }],
+      });
     expect(width({})).toBe(actionButtonsWidth([{ label: '编辑' }]));
     expect(width({ user_audit: true })).toBe(actionButtonsWidth([{ label: '编辑' }, { label: '审核通过' }]));
   });
@@ -101,17 +92,13 @@ describe('useActionsWidth', () => {
       onClick: () => {},
     };
     const width = (records: Row[]) =>
-      renderHook(
-        () =>
-          useActionsWidth<Row>({
-            viewState: 'enabled',
-            editState: 'enabled',
-            deleteState: 'enabled',
-            rowActions: [approve],
-            records,
-          }),
-        { wrapper },
-      ).result.current;
+      widthOf<Row>({
+        viewState: 'enabled',
+        editState: 'enabled',
+        deleteState: 'enabled',
+        rowActions: [approve],
+        records,
+      });
     expect(width([{ id: '1', on: true }])).toBe(actionButtonsWidth(builtIn));
     expect(
       width([
@@ -126,46 +113,22 @@ describe('useActionsWidth', () => {
     );
   });
 
-  it('fits two actions whole without a "更多" button', () => {
-    const { result } = renderHook(
-      () =>
-        useActionsWidth<Row>({
-          viewState: 'enabled',
-          editState: 'enabled',
-          deleteState: 'hidden',
-          records: [],
-        }),
-      { wrapper },
-    );
-    expect(result.current).toBe(actionButtonsWidth(builtIn.slice(0, 2)));
-  });
-
-  it('keeps a third action a button by default: it takes the room "更多" would', () => {
-    const { result } = renderHook(
-      () =>
-        useActionsWidth<Row>({
-          viewState: 'enabled',
-          editState: 'enabled',
-          deleteState: 'enabled',
-          records: [],
-        }),
-      { wrapper },
-    );
-    expect(result.current).toBe(actionButtonsWidth(builtIn.slice(0, 3)));
+  it.each([
+    ['fits two actions whole without a "更多" button', 'hidden', 2],
+    ['keeps a third action a button by default: it takes the room "更多" would', 'enabled', 3],
+  ] as const)('%s', (_, deleteState, shown) => {
+    const width = widthOf<Row>({ viewState: 'enabled', editState: 'enabled', deleteState, records: [] });
+    expect(width).toBe(actionButtonsWidth(builtIn.slice(0, shown)));
   });
 
   it('leaves out a declared action whose label is empty on every row', () => {
-    const { result } = renderHook(
-      () =>
-        useActionsWidth<Row>({
-          viewState: 'hidden',
-          editState: 'enabled',
-          deleteState: 'hidden',
-          rowActions: [{ key: 'none', label: () => '', onClick: () => {} }],
-          records: [{ id: '1', on: true }],
-        }),
-      { wrapper },
-    );
-    expect(result.current).toBe(actionButtonsWidth([{ label: '编辑' }]));
+    const width = widthOf<Row>({
+      viewState: 'hidden',
+      editState: 'enabled',
+      deleteState: 'hidden',
+      rowActions: [{ key: 'none', label: () => '', onClick: () => {} }],
+      records: [{ id: '1', on: true }],
+    });
+    expect(width).toBe(actionButtonsWidth([{ label: '编辑' }]));
   });
 });
