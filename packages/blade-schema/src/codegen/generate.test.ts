@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDef, ResourceDef } from '../define';
+import * as define from '../define';
+import {
+  NOTICE_DEMO_CODE,
+  NOTICE_DEMO_MODEL,
+  NOTICE_DEMO_PROTOTYPES,
+  NOTICE_TABLE_COLUMNS,
+  noticeResource,
+} from '../resources';
+import { CodegenError, generateFiles } from './index';
+
+/** Runs a generated definition module (its one import is the define builders). */
+function evaluate(source: string): ResourceDef {
+  const body = source
+    .split('\n')
+    .filter((line) => !line.startsWith('import '))
+    .join('\n')
+    .replace(/^export const \w+ = /m, 'return ');
+  return new Function(...Object.keys(define), body)(...Object.values(define)) as ResourceDef;
+}
+
+const generate = () => generateFiles(NOTICE_DEMO_CODE, NOTICE_DEMO_MODEL, NOTICE_DEMO_PROTOTYPES);
+
+describe('generateFiles (研发工具 › 代码生成), on the seeded demo setting', () => {
+  const files = generate();
+  const byLanguage = (language: string) => files.filter((file) => file.language === language);
+
+  it('writes the definition, the strings, a server test, the migration and a README, named after the setting', () => {
+    expect(files.map((file) => file.path)).toEqual([
+      'packages/blade-schema/src/resources/demo/notice.ts',
+      'packages/console/src/i18n/generated/notice.ts',
+      'packages/server/test/notice.test.ts',
+      'packages/server/drizzle/generated/blade_notice.sql',
+      'generated/notice.md',
+    ]);
+    expect(byLanguage('typescript')).toHaveLength(3);
+    expect(byLanguage('sql')).toHaveLength(1);
+    expect(byLanguage('markdown')).toHaveLength(1);
+  });
+
+  it('gives the same files for the same inputs', () => {
+    expect(generate()).toEqual(files);
+  });
+
+  it('lists every other file in the README, with the API path and the console route', () => {
+    const readme = byLanguage('markdown')[0]?.content ?? '';
+    for (const file of files.slice(0, -1)) expect(readme).toContain(`- \`${file.path}\``);
+    expect(readme).toContain('`/api/blade-demo/notice`');
+    expect(readme).toContain(`\`${NOTICE_DEMO_CODE.webPath}\``);
+  });
+
+  it('declares blade_notice as the hand-written notice definition does: the same fields, kinds, searches and dictionaries', () => {
+    const generated = evaluate(files[0]?.content ?? '');
+    expect(generated).toMatchObject({
+      name: 'notice',
+      label: NOTICE_DEMO_CODE.codeName,
+      table: noticeResource.table,
+      path: '/blade-demo/notice',
+    });
+    expect(Object.keys(generated.fields)).toEqual(Object.keys(noticeResource.fields));
+    for (const [name, field] of Object.entries<FieldDef>(noticeResource.fields)) {
+      const ours = generated.fields[name];
+      expect(ours?.kind, name).toBe(field.kind);
+      expect(ours?.search, name).toBe(field.search);
+      expect(ours?.dict, name).toBe(field.dict);
+      if (field.kind === 'text') expect(ours?.max, name).toBe(field.max);
+    }
+  });
+
+  it("migrates exactly blade_notice's columns", () => {
+    const migration = byLanguage('sql')[0]?.content ?? '';
+    const created = [...migration.matchAll(/^\t"([a-z_]+)"/gm)].map((match) => match[1]);
+    expect([...created].sort()).toEqual(NOTICE_TABLE_COLUMNS.map((column) => column.name).sort());
+  });
+
+  it('names the module after the model when the setting has no name, and wants one of them', () => {
+    const unnamed = { ...NOTICE_DEMO_CODE, codeName: '  ' };
+    const [definition] = generateFiles(unnamed, NOTICE_DEMO_MODEL, NOTICE_DEMO_PROTOTYPES);
+    expect(evaluate(definition?.content ?? '').label).toBe(NOTICE_DEMO_MODEL.modelName);
+    expect(() =>
+      generateFiles(unnamed, { ...NOTICE_DEMO_MODEL, modelName: '' }, NOTICE_DEMO_PROTOTYPES),
+    ).toThrow(new CodegenError('模块名称不能为空'));
+  });
+
+  it('refuses a bad setting in a person’s words before writing anything', () => {
+    expect(() =>
+      generateFiles(
+        { ...NOTICE_DEMO_CODE, serviceName: 'Blade Demo' },
+        NOTICE_DEMO_MODEL,
+        NOTICE_DEMO_PROTOTYPES,
+      ),
+    ).toThrow('服务名称「Blade Demo」不合法');
+    expect(() =>
+      generateFiles(
+        { ...NOTICE_DEMO_CODE, webPath: 'demo/notice' },
+        NOTICE_DEMO_MODEL,
+        NOTICE_DEMO_PROTOTYPES,
+      ),
+    ).toThrow('前端路径「demo/notice」不合法');
+  });
+});

@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import type { ResourceDef } from '../define';
+import * as define from '../define';
+import { validateSubmit } from '../validate';
+import { fieldKindOf, proposePrototype } from './columns';
+import { type FieldSpec, fieldSpecs, humanise, sampleValue } from './fields';
+import {
+  commentText,
+  quote,
+  renderDefinition,
+  renderMigration,
+  renderTranslations,
+  sampleRow,
+} from './render';
+import { renderServerTest } from './serverTest';
+import type { CodeInput, PrototypeInput, TableColumn } from './types';
+
+/**
+ * Runs a generated module whose one export is `export const <name> = <expression>;`, with the
+ * define builders in scope (its only import): what the module exports.
+ */
+function evaluate(source: string): unknown {
+  const body = source
+    .split('\n')
+    .filter((line) => !line.startsWith('import '))
+    .join('\n')
+    .replace(/^export const \w+ = /m, 'return ');
+  return new Function(...Object.keys(define), body)(...Object.values(define));
+}
+
+const code: CodeInput = {
+  serviceName: 'blade-logistics',
+  codeName: '货运单',
+  tableName: 'demo_shipment',
+  tablePrefix: 'demo_',
+  packageName: 'org.blade.logistics',
+};
+
+/** A small table as PostgreSQL's catalog describes it (`model/table-info`). */
+const SHIPMENT: readonly TableColumn[] = [
+  { name: 'id', type: 'bigint', notNull: true },
+  { name: 'tenant_id', type: 'character varying(12)' },
+  { name: 'ship_no', type: 'character varying(32)', comment: '运单号', notNull: true },
+  { name: 'goods_type', type: 'integer', comment: '货物类别' },
+  { name: 'weight', type: 'numeric(12,2)', comment: '重量', notNull: true },
+  { name: 'shipped_at', type: 'timestamp(3) without time zone', comment: '发货时间' },
+  { name: 'carrier_id', type: 'bigint', comment: '承运商' },
+  { name: 'cover_image', type: 'character varying(500)', comment: '封面' },
+  { name: 'note', type: 'text', comment: '备注' },
+  { name: 'create_time', type: 'timestamp(3) without time zone' },
+  { name: 'is_deleted', type: 'integer' },
+];
+
+/** The prototypes of the table as a person leaves them: goods type a select of a dictionary, searchable. */
+const PROTOTYPES: PrototypeInput[] = SHIPMENT.map((column) => {
+  const proposed = proposePrototype(column);
+  return column.name === 'goods_type'
+    ? { ...proposed, componentType: 'select', dictCode: 'goods_type', isQuery: 1 }
+    : column.name === 'shipped_at'
+      ? { ...proposed, isQuery: 1 }
+      : proposed;
+});
+
+const FIELDS = fieldSpecs(PROTOTYPES, code);
+const parts = {
+  name: 'shipment',
+  label: '货运单',
+  path: '/blade-logistics/shipment',
+  table: 'demo_shipment',
+  route: '/logistics/shipment',
+  remark: '',
+  fields: FIELDS,
+};
+
+describe('renderDefinition', () => {
+  const source = renderDefinition(parts);
+  const def = evaluate(source) as ResourceDef;
+
+  it('writes a definition that defineResource accepts, with the resource facts', () => {
+    expect(def).toMatchObject({
+      name: 'shipment',
+      label: '货运单',
+      path: '/blade-logistics/shipment',
+      table: 'demo_shipment',
+      menu: { parent: 'logistics', name: '货运单', path: '/logistics/shipment' },
+    });
+  });
+
+  it('declares one field per spec, of its kind, with its rules, column and layout', () => {
+    expect(Object.keys(def.fields)).toEqual(FIELDS.map((spec) => spec.name));
+    for (const spec of FIELDS) {
+      const field = def.fields[spec.name];
+      expect(field, spec.name).toMatchObject({ kind: spec.kind, label: spec.label });
+      expect(field?.max, spec.name).toBe(spec.max);
+      expect(Boolean(field?.required), spec.name).toBe(spec.required);
+      expect(Boolean(field?.readOnly), spec.name).toBe(spec.readOnly);
+      expect(field?.search, spec.name).toBe(spec.search);
+      expect(field?.dict, spec.name).toBe(spec.dict);
+      expect(define.columnName(spec.name, field!), spec.name).toBe(spec.column);
+      expect(field?.ui?.control, spec.name).toBe(spec.control);
+      expect(field?.ui?.span, spec.name).toBe(spec.span);
+      expect(Boolean(field?.ui?.hideInTable), spec.name).toBe(spec.hideInTable);
+    }
+  });
+
+  it('maps the small table to the kinds its SQL types mean', () => {
+    const kinds = Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, field.kind]));
+    expect(kinds).toEqual({
+      shipNo: 'text',
+      goodsType: 'integer',
+      weight: 'decimal',
+      shippedAt: 'datetime',
+      carrierId: 'id',
+      coverImage: 'url',
+      note: 'longText',
+    });
+    expect(def.fields.goodsType).toMatchObject({ dict: 'goods_type', search: 'equal' });
+    expect(def.fields.shippedAt?.search).toBe('range');
+    expect(def.fields.shipNo).toMatchObject({ max: 32, required: true });
+  });
+
+  it('imports defineResource and exactly the builders it uses', () => {
+    const imported = /^import \{ (.*) \} from '\.\.\/\.\.\/define';$/m.exec(source)?.[1]?.split(', ');
+    expect(imported).toEqual(['defineResource', ...[...new Set(FIELDS.map((spec) => spec.kind))].sort()]);
+  });
+
+  it('keeps quotes, backslashes, line breaks and comment ends of labels intact and harmless', () => {
+    const label = "O'Brien \\ 货运 */ 单\n第二行";
+    const tricky = renderDefinition({
+      ...parts,
+      label,
+      remark: 'ends */ here',
+      fields: FIELDS.map((spec) => ({ ...spec, label })),
+    });
+    const evaluated = evaluate(tricky) as ResourceDef;
+    expect(evaluated.label).toBe(label);
+    expect(evaluated.menu?.name).toBe(label);
+    for (const field of Object.values(evaluated.fields)) expect(field.label).toBe(label);
+  });
+
+  it("accepts the generated server test's sample row", () => {
+    expect(validateSubmit(def, sampleRow(FIELDS))).toBeUndefined();
+  });
+});
+
+describe('quote and commentText', () => {
+  it('write a TypeScript string literal that reads back as the value', () => {
+    for (const value of ['plain', "it's", 'back\\slash', 'two\nlines', '']) {
+      expect(new Function(`return ${quote(value)};`)(), value).toBe(value);
+    }
+  });
+
+  it('make a comment line that cannot close its comment', () => {
+    expect(commentText('a */ b\n  c')).toBe('a * / b c');
+  });
+});
+
+/** The columns of a `CREATE TABLE` the generator wrote, as the catalog would list them. */
+function columnsOf(migration: string): TableColumn[] {
+  const body = /CREATE TABLE IF NOT EXISTS "[^"]+" \(\n([\s\S]*?)\n\);/.exec(migration)?.[1] ?? '';
+  return body.split(',\n').map((line) => {
+    const match = /^\t"([^"]+)" (.+?)( DEFAULT .*?)?( PRIMARY KEY)?( NOT NULL)?$/.exec(line);
+    if (!match) throw new Error(`not a column: ${line}`);
+    return { name: match[1]!, type: match[2]!, notNull: Boolean(match[5]) && !match[3] };
+  });
+}
+
+describe('renderMigration', () => {
+  const migration = renderMigration('demo_shipment', FIELDS);
+
+  it('creates the table as tableFor declares it: id, tenant, the fields, the audit columns, the tenant index', () => {
+    const columns = columnsOf(migration);
+    expect(columns.map((column) => column.name)).toEqual([
+      'id',
+      'tenant_id',
+      ...FIELDS.map((spec) => spec.column),
+      ...define.AUDIT_FIELDS.map(define.snakeCase),
+    ]);
+    expect(migration).toContain('"id" bigint PRIMARY KEY NOT NULL');
+    expect(migration).toContain(`"tenant_id" varchar(12) DEFAULT '000000' NOT NULL`);
+    expect(migration).toContain(
+      'CREATE INDEX IF NOT EXISTS "demo_shipment_tenant_idx" ON "demo_shipment" USING btree ("tenant_id");',
+    );
+    expect(migration.split('--> statement-breakpoint')).toHaveLength(2);
+  });
+
+  it('gives each kind its SQL type and each required field NOT NULL', () => {
+    const byName = new Map(columnsOf(migration).map((column) => [column.name, column]));
+    const sqlType: Record<FieldSpec['kind'], (spec: FieldSpec) => string> = {
+      text: (spec) => `varchar(${spec.max})`,
+      url: (spec) => `varchar(${spec.max})`,
+      idList: (spec) => `varchar(${spec.max})`,
+      longText: () => 'text',
+      html: () => 'text',
+      integer: () => 'integer',
+      decimal: () => 'numeric(12, 2)',
+      datetime: () => 'timestamp(3)',
+      id: () => 'bigint',
+    };
+    for (const spec of FIELDS) {
+      expect(byName.get(spec.column), spec.name).toEqual({
+        name: spec.column,
+        type: sqlType[spec.kind](spec),
+        notNull: spec.required,
+      });
+    }
+  });
+
+  it('makes a table the generator reads back as the same fields', () => {
+    const again = fieldSpecs(columnsOf(migration).map(proposePrototype), code);
+    const essentials = (specs: readonly FieldSpec[]) =>
+      specs.map(({ name, column, kind, max, required }) => ({ name, column, kind, max, required }));
+    expect(essentials(again)).toEqual(essentials(FIELDS));
+  });
+
+  it('reads every SQL type it writes as the kind it was written for', () => {
+    for (const spec of FIELDS) {
+      const [column] = columnsOf(renderMigration('t', [spec])).filter((c) => c.name === spec.column);
+      expect(fieldKindOf(proposePrototype(column!)), spec.kind).toBe(spec.kind);
+    }
+  });
+});
+
+describe('renderTranslations', () => {
+  it('gives the console Chinese strings from the labels and an English skeleton from the names', () => {
+    const strings = evaluate(renderTranslations('shipment', '货运单', FIELDS)) as {
+      zh: { title: string; fields: Record<string, string> };
+      en: { title: string; fields: Record<string, string> };
+    };
+    expect(strings.zh.title).toBe('货运单');
+    expect(strings.en.title).toBe('Shipment');
+    expect(strings.zh.fields).toEqual(Object.fromEntries(FIELDS.map((spec) => [spec.name, spec.label])));
+    expect(strings.en.fields).toEqual(
+      Object.fromEntries(FIELDS.map((spec) => [spec.name, humanise(spec.name)])),
+    );
+  });
+});
+
+describe('sampleRow and the generated server test', () => {
+  const withReadOnly = FIELDS.map((spec) => (spec.name === 'note' ? { ...spec, readOnly: true } : spec));
+
+  it('samples every field a submit may write, and none the server sets', () => {
+    const row = sampleRow(withReadOnly);
+    expect(Object.keys(row)).toEqual(withReadOnly.filter((spec) => !spec.readOnly).map((spec) => spec.name));
+    for (const spec of withReadOnly)
+      if (!spec.readOnly) expect(row[spec.name], spec.name).toBe(sampleValue(spec));
+  });
+
+  it('submits the sample row, and refuses a row without the first required field', () => {
+    const test = renderServerTest({
+      name: 'shipment',
+      label: '货运单',
+      folder: 'logistics',
+      table: 'demo_shipment',
+      fields: withReadOnly,
+    });
+    const literal = /const sample: Record<string, unknown> = (\{[\s\S]*?\n\});/.exec(test)?.[1];
+    expect(new Function(`return ${literal};`)()).toEqual(sampleRow(withReadOnly));
+    const required = withReadOnly.find((spec) => spec.required && !spec.readOnly);
+    expect(required?.name).toBe('shipNo');
+    expect(test).toContain("it('refuses a row without shipNo'");
+    expect(test).toContain("from '@blade-console/blade-schema/resources/logistics/shipment'");
+    expect(test).toContain("new URL('../drizzle/generated/demo_shipment.sql', import.meta.url)");
+  });
+
+  it('has no refusal test when no field is required', () => {
+    const optional = withReadOnly.map((spec) => ({ ...spec, required: false }));
+    const test = renderServerTest({
+      name: 'shipment',
+      label: '货运单',
+      folder: 'logistics',
+      table: 't',
+      fields: optional,
+    });
+    expect(test).not.toContain('refuses a row without');
+  });
+});
