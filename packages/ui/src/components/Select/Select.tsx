@@ -1,11 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Check, X } from 'lucide-react';
 import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactNode,
-  type Ref,
   useCallback,
   useEffect,
   useId,
@@ -15,91 +12,23 @@ import {
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { focusLeaves } from '../../utils/focusLeaves';
-import { Spinner } from '../Spinner';
 import { FieldEnd } from './FieldEnd';
 import { fieldPopupProps } from './fieldPopup';
-import { filterOptions, firstEnabled, lastEnabled, moveIndex, typeahead } from './listNavigation';
-import {
-  ComboButton,
-  ComboInput,
-  Field,
-  Listbox,
-  Notice,
-  Option,
-  Placeholder,
-  PopupContent,
-  type SelectSize,
-  Tag,
-  TagRemove,
-} from './Select.styles';
+import { filterOptions, firstEnabled } from './listNavigation';
+import { OptionList } from './OptionList';
+import { ComboButton, ComboInput, Field, Placeholder, PopupContent } from './Select.styles';
+import type { SelectOption, SelectProps, SelectValue } from './Select.types';
+import { SelectTags } from './SelectTags';
+import { onSelectKey } from './selectKeys';
+import { useSelectValue } from './useSelectValue';
 
-export type SelectValue = string | number;
-
-export interface SelectOption<V extends SelectValue = SelectValue> {
-  /** Text shown, searched and used for type-ahead. */
-  label: string;
-  value: V;
-  disabled?: boolean;
-}
-
-interface SelectBaseProps<V extends SelectValue> {
-  options: readonly SelectOption<V>[];
-  /** Adds a text box that filters the options (an editable combobox). */
-  searchable?: boolean;
-  /** Custom filter; `false` turns local filtering off (e.g. with `onSearch` for a server search). */
-  filterOption?: false | ((query: string, option: SelectOption<V>) => boolean);
-  /** Called as the search text changes. */
-  onSearch?: (query: string) => void;
-  /** Shows a clear button while something is selected. */
-  clearable?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  /** Shows a spinner in the list (options are being fetched). */
-  loading?: boolean;
-  invalid?: boolean;
-  size?: SelectSize;
-  /** Stretch to the container (default true; false gives a 240px field). */
-  fullWidth?: boolean;
-  /** Text when there are no options at all. */
-  emptyText?: ReactNode;
-  /** Form field name: a hidden input carries the value(s) for native form posts. */
-  name?: string;
-  id?: string;
-  className?: string;
-  /** Called when focus leaves the control (form libraries validate here). */
-  onBlur?: () => void;
-  onOpenChange?: (open: boolean) => void;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-  'aria-required'?: boolean | 'true' | 'false';
-  /** The focusable combobox element (a button, or the input when searchable). */
-  ref?: Ref<HTMLButtonElement | HTMLInputElement>;
-}
-
-export interface SingleSelectProps<V extends SelectValue = SelectValue> extends SelectBaseProps<V> {
-  multiple?: false;
-  value?: V | null;
-  defaultValue?: V | null;
-  onChange?: (value: V | null, option: SelectOption<V> | null) => void;
-}
-
-export interface MultiSelectProps<V extends SelectValue = SelectValue> extends SelectBaseProps<V> {
-  multiple: true;
-  value?: readonly V[];
-  defaultValue?: readonly V[];
-  onChange?: (value: V[], options: SelectOption<V>[]) => void;
-  /** Tags shown before the rest collapse into "+N" (default: all). */
-  maxTagCount?: number;
-}
-
-export type SelectProps<V extends SelectValue = SelectValue> = SingleSelectProps<V> | MultiSelectProps<V>;
-
-function toArray<V>(value: V | null | undefined | readonly V[]): V[] {
-  if (value == null) return [];
-  return Array.isArray(value) ? [...(value as readonly V[])] : [value as V];
-}
+export type {
+  MultiSelectProps,
+  SelectOption,
+  SelectProps,
+  SelectValue,
+  SingleSelectProps,
+} from './Select.types';
 
 /**
  * A select-only or editable combobox with a listbox popup (WAI-ARIA combobox pattern): focus stays
@@ -136,8 +65,7 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
   const listboxId = `${generated}-listbox`;
   const optionId = (index: number) => `${generated}-option-${index}`;
 
-  const [innerValue, setInnerValue] = useState<V[]>(() => toArray<V>(props.defaultValue));
-  const selected = props.value !== undefined ? toArray<V>(props.value) : innerValue;
+  const { selected, selectedOptions, isSelected, commit, toggled, removeValue } = useSelectValue(props);
   const [open, setOpenState] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
@@ -163,11 +91,6 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
     if (typeof filterOption === 'function') return options.filter((o) => filterOption(query, o));
     return filterOptions(options, query);
   }, [options, searchable, query, filterOption]);
-
-  const isSelected = (value: V) => selected.some((v) => Object.is(v, value));
-  const selectedOptions = selected
-    .map((v) => options.find((o) => Object.is(o.value, v)) ?? { label: String(v), value: v })
-    .filter(Boolean);
 
   const setOpen = (next: boolean) => {
     if (next === open) return;
@@ -198,35 +121,16 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
     el?.scrollIntoView?.({ block: 'nearest' });
   });
 
-  const commit = (next: V[]) => {
-    if (props.value === undefined) setInnerValue(next);
-    const chosen = next.map(
-      (v) => options.find((o) => Object.is(o.value, v)) ?? { label: String(v), value: v },
-    );
-    if (props.multiple === true) props.onChange?.(next, chosen);
-    else props.onChange?.(next[0] ?? null, chosen[0] ?? null);
-  };
-
   const choose = (option: SelectOption<V> | undefined) => {
     if (!option || option.disabled) return;
     if (multiple) {
-      const next = isSelected(option.value)
-        ? selected.filter((v) => !Object.is(v, option.value))
-        : [...selected, option.value];
-      // Keep the order of the options so tags do not shuffle.
-      const order = (v: V) => {
-        const i = options.findIndex((o) => Object.is(o.value, v));
-        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
-      };
-      commit(next.sort((a, b) => order(a) - order(b)));
+      commit(toggled(option.value));
       if (query) setQuery(null);
     } else {
       commit([option.value]);
       setOpen(false);
     }
   };
-
-  const removeValue = (value: V) => commit(selected.filter((v) => !Object.is(v, value)));
 
   const clear = (event: MouseEvent) => {
     event.stopPropagation();
@@ -236,87 +140,25 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
     controlRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (disabled) return;
-    const key = event.key;
-    const list = visible;
-    const move = (index: number) => {
-      setKeyboardActive(true);
-      setActive(index);
-    };
-    if (key === 'ArrowDown' || key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setKeyboardActive(true);
-        if (event.altKey) return;
-        // Opening with ↑ on an empty select-only combobox starts at the end.
-        if (key === 'ArrowUp' && selected.length === 0) setActive(lastEnabled(list));
-        return;
-      }
-      if (event.altKey && key === 'ArrowUp') {
-        setOpen(false);
-        return;
-      }
-      move(moveIndex(list, active, key === 'ArrowDown' ? 1 : -1));
-      return;
-    }
-    if ((key === 'Home' || key === 'End') && open && !searchable) {
-      event.preventDefault();
-      move(key === 'Home' ? firstEnabled(list) : lastEnabled(list));
-      return;
-    }
-    if ((key === 'PageDown' || key === 'PageUp') && open) {
-      event.preventDefault();
-      let i = active;
-      for (let k = 0; k < 10; k++) i = moveIndex(list, i, key === 'PageDown' ? 1 : -1);
-      move(i);
-      return;
-    }
-    if (key === 'Enter' || (key === ' ' && !searchable)) {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setKeyboardActive(true);
-      } else if (active >= 0) choose(list[active]);
-      else setOpen(false);
-      return;
-    }
-    if (key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
-      } else if (searchable && query) {
-        event.preventDefault();
-        setQuery(null);
-      }
-      return;
-    }
-    if (key === 'Tab') {
-      if (open) setOpen(false);
-      return;
-    }
-    if (key === 'Backspace' && multiple && searchable && !query && selected.length > 0) {
-      const last = selected[selected.length - 1];
-      if (last !== undefined) removeValue(last);
-      return;
-    }
-    if (!searchable && key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      // Type-ahead on the select-only combobox.
-      const now = Date.now();
-      const text = now - typed.current.at < 500 ? typed.current.text + key : key;
-      typed.current = { text, at: now };
-      const from = open
-        ? active
-        : options.findIndex((o) => selected.length > 0 && Object.is(o.value, selected[0]));
-      const hit = typeahead(list, from, text);
-      if (hit >= 0) {
-        if (!open) setOpen(true);
-        move(hit);
-      }
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
+    onSelectKey(event, {
+      options,
+      visible,
+      selected,
+      open,
+      setOpen,
+      active,
+      setActive,
+      setKeyboardActive,
+      query,
+      setQuery,
+      disabled,
+      searchable,
+      multiple,
+      choose,
+      removeValue,
+      typed,
+    });
 
   const onFieldMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     if (disabled || event.button !== 0) return;
@@ -343,9 +185,6 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
   const singleLabel = !multiple ? selectedOptions[0]?.label : undefined;
   const hasValue = selected.length > 0;
   const activeId = open && active >= 0 && active < visible.length ? optionId(active) : undefined;
-  const maxTags = props.multiple === true ? props.maxTagCount : undefined;
-  const shownTags = maxTags != null ? selectedOptions.slice(0, maxTags) : selectedOptions;
-  const hiddenTags = selectedOptions.length - shownTags.length;
 
   const comboProps = {
     id: controlId,
@@ -377,27 +216,14 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
           onMouseDown={onFieldMouseDown}
           onBlur={onFieldBlur}
         >
-          {multiple
-            ? shownTags.map((option) => (
-                <Tag key={String(option.value)}>
-                  <span>{option.label}</span>
-                  {disabled ? null : (
-                    <TagRemove
-                      type="button"
-                      data-part="remove"
-                      // Keyboard users deselect in the list (or with Backspace); a tab stop per tag
-                      // would make the field slow to pass.
-                      tabIndex={-1}
-                      aria-label={t('select.remove', { label: option.label })}
-                      onClick={() => removeValue(option.value)}
-                    >
-                      <X aria-hidden="true" />
-                    </TagRemove>
-                  )}
-                </Tag>
-              ))
-            : null}
-          {hiddenTags > 0 ? <Tag>{t('select.more', { count: hiddenTags })}</Tag> : null}
+          {multiple ? (
+            <SelectTags
+              chosen={selectedOptions}
+              max={props.multiple === true ? props.maxTagCount : undefined}
+              disabled={disabled}
+              onRemove={removeValue}
+            />
+          ) : null}
           {searchable ? (
             <ComboInput
               ref={setControlRef}
@@ -447,49 +273,25 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
           onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => event.preventDefault()}
         >
-          {/* The list is always in the DOM while open, so aria-controls resolves; notices sit beside it. */}
-          <Listbox
+          <OptionList
             id={listboxId}
-            role="listbox"
+            options={options}
+            visible={visible}
+            optionId={optionId}
+            isSelected={isSelected}
+            active={active}
+            keyboardActive={keyboardActive}
+            onHover={(index) => {
+              setKeyboardActive(false);
+              setActive(index);
+            }}
+            onChoose={choose}
+            multiple={multiple}
+            loading={loading}
+            emptyText={emptyText}
             aria-labelledby={props['aria-labelledby']}
-            aria-label={props['aria-labelledby'] ? undefined : listLabel}
-            aria-multiselectable={multiple || undefined}
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {loading
-              ? null
-              : visible.map((option, index) => (
-                  <Option
-                    key={String(option.value)}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={isSelected(option.value)}
-                    aria-disabled={option.disabled || undefined}
-                    data-active={index === active ? '' : undefined}
-                    data-keyboard={keyboardActive ? '' : undefined}
-                    onMouseMove={() => {
-                      if (active !== index && !option.disabled) {
-                        setKeyboardActive(false);
-                        setActive(index);
-                      }
-                    }}
-                    onClick={() => choose(option)}
-                  >
-                    <span>{option.label}</span>
-                    <Check aria-hidden="true" />
-                  </Option>
-                ))}
-          </Listbox>
-          {loading ? (
-            <Notice>
-              <Spinner size="small" />
-            </Notice>
-          ) : visible.length === 0 ? (
-            <Notice role="status">
-              {options.length === 0 ? (emptyText ?? t('select.noData')) : t('select.noMatch')}
-            </Notice>
-          ) : null}
+            aria-label={listLabel}
+          />
         </PopupContent>
       </Popover.Portal>
     </Popover.Root>
