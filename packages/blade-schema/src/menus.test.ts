@@ -8,6 +8,7 @@ import {
   text,
 } from './define';
 import {
+  BASE_TREE,
   defaultButtons,
   MENU_TREE,
   type MenuSeed,
@@ -327,5 +328,26 @@ describe('withResourceMenus', () => {
   it('leaves the tree as it was when no resource has an entry', () => {
     const bare = defineResource({ name: 'z', label: 'z', path: '/z', table: 'z', fields: { n: text(5) } });
     expect(withResourceMenus(tree, [bare])).toEqual(tree);
+  });
+});
+
+describe('menu entries stand where their definitions place them', () => {
+  it('stands at its declared place among its siblings, whatever order the registry lists them in', () => {
+    const declared = RESOURCES.filter((resource) => resource.menu?.sort !== undefined);
+    const places = (tree: readonly MenuSeed[]) =>
+      declared.map((resource) => {
+        const code = resource.menu!.code ?? resource.name;
+        const find = (items: readonly MenuSeed[]): readonly MenuSeed[] | undefined =>
+          items.some((item) => item.code === code)
+            ? items
+            : items.map((item) => find(item.children ?? [])).find(Boolean);
+        return [resource.name, find(tree)?.findIndex((item) => item.code === code)] as const;
+      });
+    for (const [name, index] of places(MENU_TREE)) {
+      const resource = declared.find((r) => r.name === name)!;
+      expect(index, name).toBe(resource.menu!.sort! - 1);
+    }
+    // The same tree from the resources in reverse order.
+    expect(places(withResourceMenus(BASE_TREE, [...RESOURCES].reverse()))).toEqual(places(MENU_TREE));
   });
 });

@@ -2,36 +2,10 @@ import type { ResourceDef } from '@blade-console/blade-schema';
 import { type ComponentType, createElement } from 'react';
 import { withChunkTimeout } from '../router/chunkTimeout';
 import { withChunkTimeouts } from '../router/routeChunkTimeouts';
+import { definitionPages } from './definitionPages.generated';
 import { withFlowStrings } from './flow/common/pageStrings';
 
 type PageModule = Promise<{ default: ComponentType }>;
-
-/**
- * Declared resources with a menu entry and no page of their own below, by menu path: each loads
- * its one definition when its page opens. Not `RESOURCES` of the package's index, which would put
- * every definition into the first chunk /login loads; `registry.test.ts` checks this list against
- * `RESOURCES` (a new resource with a menu entry fails it until it is listed here or has a page).
- */
-export const resourceDefinitions: Record<string, () => Promise<ResourceDef>> = {
-  '/system/param': () =>
-    import('@blade-console/blade-schema/resources/system/param').then((m) => m.paramResource),
-  '/website/carousel': () =>
-    import('@blade-console/blade-schema/resources/website/carousel').then((m) => m.carouselResource),
-  '/website/productService': () =>
-    import('@blade-console/blade-schema/resources/website/productService').then(
-      (m) => m.productServiceResource,
-    ),
-  '/website/employeeActivity': () =>
-    import('@blade-console/blade-schema/resources/website/employeeActivity').then(
-      (m) => m.employeeActivityResource,
-    ),
-  '/website/contact': () =>
-    import('@blade-console/blade-schema/resources/website/contactResource').then(
-      (m) => m.contactResourceResource,
-    ),
-  '/website/developPath': () =>
-    import('@blade-console/blade-schema/resources/website/developPath').then((m) => m.developPathResource),
-};
 
 /** The generic page of a declared resource, loaded on demand (with its definition) like any page. */
 function resourcePage(definition: () => Promise<ResourceDef>): () => PageModule {
@@ -43,17 +17,11 @@ function resourcePage(definition: () => Promise<ResourceDef>): () => PageModule 
     );
 }
 
-const resourcePages = Object.fromEntries(
-  Object.entries(resourceDefinitions).map(([path, definition]) => [path, resourcePage(definition)]),
-);
-
 /**
- * The console's pages by menu path. The server's menu decides which of them a user may open
- * (`MenuGate`); each loads on demand, failing after the chunk timeout (SPEC §8). A page is a route
- * plus configuration over ui's CrudTable.
+ * The pages written for their areas, by menu path: a route plus configuration over ui's CrudTable.
+ * Every other resource with a menu entry gets the generic page of its definition.
  */
-export const pageRegistry: Record<string, () => PageModule> = withChunkTimeouts({
-  ...resourcePages,
+const ownPages: Record<string, () => PageModule> = {
   '/system/tenant': () => import('./system/Tenant/Tenant'),
   '/system/tenant-package': () => import('./system/TenantPackage/TenantPackage'),
   '/system/user': () => import('./system/User/User'),
@@ -95,6 +63,26 @@ export const pageRegistry: Record<string, () => PageModule> = withChunkTimeouts(
   '/work/done': withFlowStrings(() => import('./work/Done')),
   // The leave process's menu item: the processes of its category to start.
   '/work/process/leave': withFlowStrings(() => import('./work/Start')),
+};
+
+/**
+ * Declared resources with a menu entry and no page of their own, by menu path (`pnpm gen` lists
+ * every definition's; `definitionPages.generated.ts`): each loads its one definition when its page
+ * opens. A new plain area appears here without a line written.
+ */
+export const resourceDefinitions: Record<string, () => Promise<ResourceDef>> = Object.fromEntries(
+  Object.entries(definitionPages).filter(([path]) => !(path in ownPages)),
+);
+
+/**
+ * The console's pages by menu path. The server's menu decides which of them a user may open
+ * (`MenuGate`); each loads on demand, failing after the chunk timeout (SPEC §8).
+ */
+export const pageRegistry: Record<string, () => PageModule> = withChunkTimeouts({
+  ...Object.fromEntries(
+    Object.entries(resourceDefinitions).map(([path, definition]) => [path, resourcePage(definition)]),
+  ),
+  ...ownPages,
 });
 
 /**

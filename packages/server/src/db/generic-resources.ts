@@ -1,37 +1,32 @@
-import { type ResourceDef, websiteResources as site } from '@blade-console/blade-schema';
+import { DEFINITIONS, type ResourceDef } from '@blade-console/blade-schema';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  bladeCarousel,
-  bladeContactResource,
-  bladeCooperationMessage,
-  bladeDevelopPath,
-  bladeEmployeeActivity,
-  bladeNews,
-  bladeOrder,
-  bladeProductService,
-  bladeReport,
-} from './schema';
+import { DEFINITION_TABLES } from './schema/definitions.generated';
+
+/** A definition and the table made from it. */
+export interface DefinedTable {
+  resource: ResourceDef;
+  table: PgTable;
+}
 
 /**
- * Resources that need no code of their own: a definition and its table. The server serves them with
- * the generic `list`, `detail`, `submit` and `remove` at the definition's path
- * (`services/generic.ts`) and seeds their demo rows (`seed/steps.ts`). A new plain area is one line here.
+ * The areas whose tables come from their definitions but whose routes are written by hand
+ * (`services/website`: publishing news, orders' status flow, reports' figures, reading messages).
  */
-export const GENERIC_RESOURCES: readonly { resource: ResourceDef; table: PgTable }[] = [
-  { resource: site.carousel, table: bladeCarousel },
-  { resource: site.contactResource, table: bladeContactResource },
-  { resource: site.developPath, table: bladeDevelopPath },
-  { resource: site.employeeActivity, table: bladeEmployeeActivity },
-  { resource: site.productService, table: bladeProductService },
-];
+const OWN_ROUTES: ReadonlySet<string> = new Set(['news', 'cooperationMessage', 'order', 'report']);
+
+/** Every table made from a definition (`pnpm gen` lists them), with its definition. */
+export const DEFINED_TABLES: readonly DefinedTable[] = Object.entries(DEFINITION_TABLES).map(
+  ([name, table]) => ({
+    resource: DEFINITIONS[name as keyof typeof DEFINITION_TABLES],
+    table,
+  }),
+);
 
 /**
- * Resources with routes of their own (`services/website`) whose demo rows are still seeded from
- * their definition.
+ * Resources that need no code of their own: a definition, nothing else. The server serves them with
+ * the generic `list`, `detail`, `submit` and `remove` at the definition's path (`services/generic.ts`);
+ * a new plain area is served as soon as `pnpm gen` has registered its file.
  */
-export const SPECIAL_SEEDED_RESOURCES: readonly { resource: ResourceDef; table: PgTable }[] = [
-  { resource: site.news, table: bladeNews },
-  { resource: site.cooperationMessage, table: bladeCooperationMessage },
-  { resource: site.order, table: bladeOrder },
-  { resource: site.report, table: bladeReport },
-];
+export const GENERIC_RESOURCES: readonly DefinedTable[] = DEFINED_TABLES.filter(
+  ({ resource }) => !OWN_ROUTES.has(resource.name),
+);

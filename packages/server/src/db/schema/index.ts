@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './definitions.generated';
 export * from './desk';
 export * from './develop';
 export * from './flow';
@@ -6,4 +7,3 @@ export * from './log';
 export * from './mail';
 export * from './resource';
 export * from './system';
-export * from './website';

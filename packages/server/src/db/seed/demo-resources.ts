@@ -2,7 +2,7 @@ import { DEMO_ROWS } from '@blade-console/blade-schema';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { columnsOf, fromWire } from '../../crud/columns';
 import type { DbOrTx } from '../connection';
-import { GENERIC_RESOURCES, SPECIAL_SEEDED_RESOURCES } from '../generic-resources';
+import { DEFINED_TABLES } from '../generic-resources';
 import { nextId } from '../ids';
 import { DEFAULT_TENANT_ID, seedAudit } from './index';
 
@@ -35,7 +35,7 @@ async function seedDemoRows(
 
 /** One seed step per declared resource with demo rows, named `demo-<resource>`. */
 export function demoRowSteps() {
-  return [...GENERIC_RESOURCES, ...SPECIAL_SEEDED_RESOURCES].flatMap(({ resource, table }) => {
+  return DEFINED_TABLES.flatMap(({ resource, table }) => {
     const rows = DEMO_ROWS[resource.name];
     return rows
       ? [{ name: `demo-${resource.name}`, run: (tx: DbOrTx) => seedDemoRows(tx, table, rows) }]
