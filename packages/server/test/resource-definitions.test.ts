@@ -9,7 +9,7 @@ import { signedInServerForFile } from './support/server-for-file';
 
 /** Every Drizzle table of the server's schema, by SQL name. */
 const TABLES = new Map(
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [getTableName(table), table]),
 );
