@@ -1,10 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
-import { ChevronRight, ExternalLink, Truck } from 'lucide-react';
+import { ChevronRight, Truck } from 'lucide-react';
 import {
   type KeyboardEvent,
   type MouseEvent,
-  memo,
-  type ReactElement,
   type ReactNode,
   useEffect,
   useId,
@@ -19,179 +16,33 @@ import { VisuallyHidden } from '../../utils/visuallyHidden';
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '../DropdownMenu';
 import { MenuIcon } from '../MenuIcon';
 import { Tooltip } from '../Tooltip';
+import { MenuFlyout } from './MenuFlyout';
 import {
   defaultMenuLabel,
   filterMenuByRoles,
   findTrail,
   hasChildren,
   type MenuItem,
-  type MenuLabelGetter,
   menuKey,
   openExternal,
   opensInNewWindow,
 } from './menuModel';
-import {
-  Brand,
-  External,
-  GroupButton,
-  IconRow,
-  ItemLink,
-  Label,
-  List,
-  LogoMark,
-  Nav,
-  Root,
-} from './Sidebar.styles';
+import { Brand, GroupButton, IconRow, Label, List, LogoMark, Nav, Root } from './Sidebar.styles';
+import type { SidebarProps } from './Sidebar.types';
+import { Leaf } from './SidebarLeaf';
+import { onSidebarKey } from './sidebarKeys';
 
-/** What `renderLink` must spread on the element it returns (the app's router link). */
-export interface SidebarLinkProps {
-  href: string;
-  'aria-current'?: 'page';
-  'aria-label'?: string;
-  tabIndex?: number;
-  'data-menu-item': '';
-  'data-key': string;
-  'data-parent-key'?: string;
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-  children: ReactNode;
-}
-
-export interface SidebarProps {
-  /** The menu tree in the server's shape. */
-  menu: readonly MenuItem[];
-  /** The user's role aliases; when given, items whose `meta.roles` exclude them are hidden. */
-  roles?: readonly string[];
-  /** Path of the current route; its item is marked current and its groups are opened. */
-  activePath?: string;
-  /** Icon-only mode (tooltips and fly-out submenus). Ignored when `isMobile` (the shell hides it). */
-  collapsed?: boolean;
-  /** Small screens: choosing an item calls `onToggleCollapse` to hide the sidebar again. */
-  isMobile?: boolean;
-  onToggleCollapse?: () => void;
-  /**
-   * Called for every chosen console route (not for open-mode-2 external links, which open a new
-   * window). With the default links the sidebar prevents the page load and leaves navigation to
-   * you; with `renderLink` your link navigates and this is for bookkeeping (tabs, analytics).
-   */
-  onNavigate: (item: MenuItem) => void;
-  /** Render a console route with the app's router link: spread `props` on it. */
-  renderLink?: (item: MenuItem, props: SidebarLinkProps) => ReactElement;
-  /** Display text of an item (default: label, name, path), e.g. from `meta.i18n`. */
-  getLabel?: MenuLabelGetter;
-  /** Logo mark (default: a truck icon on the accent colour). */
-  logo?: ReactNode;
-  /** Product name beside the logo. */
-  title?: ReactNode;
-  id?: string;
-  className?: string;
-}
+export type { SidebarLinkProps, SidebarProps } from './Sidebar.types';
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
-
-/** Visible menu rows in DOM order, for arrow-key movement. */
-function rowsOf(nav: HTMLElement): HTMLElement[] {
-  return [...nav.querySelectorAll<HTMLElement>('[data-menu-item]')].filter((el) => el.offsetParent !== null);
-}
-
-interface LeafProps {
-  item: MenuItem;
-  label: string;
-  depth: number;
-  parentKey: string | undefined;
-  /** Collapsed: the icon only (the label is read out, not shown). */
-  asIcon: boolean;
-  current: boolean;
-  renderLink: SidebarProps['renderLink'];
-  onLinkClick: (item: MenuItem, custom: boolean, event: MouseEvent<HTMLAnchorElement>) => void;
-  newWindowText: string;
-}
-
-/**
- * One page of the menu. Memoised (its handler keeps its identity): a new current page re-renders
- * the two rows it concerns, not the whole menu — the shell re-renders on every tab switch.
- */
-const Leaf = memo(function Leaf({
-  item,
-  label,
-  depth,
-  parentKey,
-  asIcon,
-  current,
-  renderLink,
-  onLinkClick,
-  newWindowText,
-}: LeafProps) {
-  const external = opensInNewWindow(item);
-  const content = (
-    <>
-      <MenuIcon source={item.source} size={asIcon ? 18 : 16} />
-      {asIcon ? (
-        <VisuallyHidden>{label}</VisuallyHidden>
-      ) : (
-        <Label onPointerEnter={titleWhenCut}>{label}</Label>
-      )}
-      {external ? (
-        <>
-          {asIcon ? null : (
-            <External aria-hidden="true">
-              <ExternalLink />
-            </External>
-          )}
-          <VisuallyHidden>{newWindowText}</VisuallyHidden>
-        </>
-      ) : null}
-    </>
-  );
-  const common = {
-    'aria-current': current ? ('page' as const) : undefined,
-    'data-menu-item': '' as const,
-    'data-key': menuKey(item),
-    'data-parent-key': parentKey,
-  };
-  if (renderLink && !external) {
-    // Slot merges the row's class (and our handlers) into the app's link element.
-    const link = renderLink(item, {
-      ...common,
-      href: item.path,
-      onClick: (event) => onLinkClick(item, true, event),
-      children: content,
-    });
-    return asIcon ? (
-      <IconRow as={Slot}>{link}</IconRow>
-    ) : (
-      <ItemLink as={Slot} $depth={depth}>
-        {link}
-      </ItemLink>
-    );
-  }
-  const anchorProps = {
-    ...common,
-    href: item.path,
-    onClick: (event: MouseEvent<HTMLAnchorElement>) => onLinkClick(item, false, event),
-    ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
-  };
-  return asIcon ? (
-    <IconRow as="a" {...anchorProps}>
-      {content}
-    </IconRow>
-  ) : (
-    <ItemLink $depth={depth} {...anchorProps}>
-      {content}
-    </ItemLink>
-  );
-});
 
 /**
  * The console's menu: a logo and the role-filtered menu tree. Groups are disclosure buttons
@@ -262,47 +113,7 @@ export function Sidebar({
     },
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
-    if (!target.hasAttribute('data-menu-item')) return;
-    const nav = event.currentTarget;
-    const rows = rowsOf(nav);
-    const index = rows.indexOf(target);
-    const key = target.getAttribute('data-key') ?? '';
-    const focusRow = (el: HTMLElement | undefined) => el?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        focusRow(rows[index + 1]);
-        break;
-      case 'ArrowUp':
-        focusRow(rows[index - 1]);
-        break;
-      case 'Home':
-        focusRow(rows[0]);
-        break;
-      case 'End':
-        focusRow(rows[rows.length - 1]);
-        break;
-      case 'ArrowRight':
-        if (target.getAttribute('aria-expanded') === 'false') toggle(key, true);
-        else if (target.getAttribute('aria-expanded') === 'true') focusRow(rows[index + 1]);
-        else return;
-        break;
-      case 'ArrowLeft': {
-        if (target.getAttribute('aria-expanded') === 'true') {
-          toggle(key, false);
-          break;
-        }
-        const parent = target.getAttribute('data-parent-key');
-        if (!parent) return;
-        focusRow(rows.find((el) => el.getAttribute('data-key') === parent));
-        break;
-      }
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => onSidebarKey(event, toggle);
 
   const newWindowText = t('shell.opensInNewWindow');
   const renderLeaf = (item: MenuItem, depth: number, parentKey: string | undefined, asIcon: boolean) => (
@@ -350,32 +161,7 @@ export function Sidebar({
       );
     });
 
-  // Fly-out content of a collapsed group: nested groups become sub-menus.
-  const renderFlyout = (list: readonly MenuItem[]): ReactNode =>
-    list.map((item) => {
-      const key = menuKey(item);
-      const label = getLabel(item);
-      if (hasChildren(item)) {
-        return (
-          <DropdownMenuSub key={key}>
-            <DropdownMenuSubTrigger icon={<MenuIcon source={item.source} />}>{label}</DropdownMenuSubTrigger>
-            <DropdownMenuSubContent>{renderFlyout(item.children ?? [])}</DropdownMenuSubContent>
-          </DropdownMenuSub>
-        );
-      }
-      return (
-        <DropdownMenuItem
-          key={key}
-          icon={<MenuIcon source={item.source} />}
-          aria-current={key === activeKey ? 'page' : undefined}
-          onSelect={() => choose(item)}
-        >
-          {label}
-          {opensInNewWindow(item) ? <VisuallyHidden>{t('shell.opensInNewWindow')}</VisuallyHidden> : null}
-        </DropdownMenuItem>
-      );
-    });
-
+  // Collapsed: icons with tooltips; a group's icon opens its fly-out menu.
   const renderIcons = (list: readonly MenuItem[]): ReactNode =>
     list.map((item) => {
       const key = menuKey(item);
@@ -408,7 +194,13 @@ export function Sidebar({
             <DropdownMenuContent side="right" align="start" aria-label={label}>
               <DropdownMenuLabel>{label}</DropdownMenuLabel>
               <DropdownMenuSeparator />
-              {renderFlyout(item.children ?? [])}
+              <MenuFlyout
+                items={item.children ?? []}
+                getLabel={getLabel}
+                activeKey={activeKey}
+                onChoose={choose}
+                newWindowText={newWindowText}
+              />
             </DropdownMenuContent>
           </DropdownMenu>
         </li>
