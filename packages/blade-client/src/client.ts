@@ -1,5 +1,6 @@
 import { type BladeClientOptions, type BladeCore, createBladeCore } from './clientCore';
 import type { DownloadOptions, DownloadResult } from './core/http';
+import { createDefinitionApis, type DefinitionApis } from './resources/definitions';
 import { createDeskApi } from './resources/desk';
 import { createDevelopApi } from './resources/develop';
 import { createFlowApi } from './resources/flow';
@@ -29,6 +30,8 @@ export interface BladeClient extends BladeCore {
   readonly product: ReturnType<typeof createWebsiteApis>['product'];
   readonly order: ReturnType<typeof createWebsiteApis>['order'];
   readonly report: ReturnType<typeof createWebsiteApis>['report'];
+  /** Every registered definition's four calls, typed by its row: `client.resources.carousel.list()`. */
+  readonly resources: DefinitionApis;
   /** The public website's reads (no token; the tenant is the site address's). */
   readonly site: ReturnType<typeof createSiteApi>;
   /** POST `/sendMail` with the body as JSON: a plain-text mail to one address (administrators). */
@@ -52,6 +55,7 @@ export function withBladeApis(core: BladeCore): BladeClient {
     develop: createDevelopApi(http),
     flow: createFlowApi(http),
     ...createWebsiteApis(http),
+    resources: createDefinitionApis(http),
     site: createSiteApi(http),
     sendMail: (body) => http.post<MailResult>('/sendMail', body),
     download: (url, downloadOptions) => http.download(url, downloadOptions),

@@ -1,5 +1,7 @@
 /* Shared by the SPEC coverage test, the mocks test and scripts/api-reference.mjs; not part of the public API. */
+import { DEFAULT_BUTTONS, DEFINITIONS, type ResourceDef } from '@blade-console/blade-schema';
 import type { BladeClient } from './client';
+import type { CrudResource } from './resources/crud';
 
 /**
  * Every call of SPEC.md §7, as "METHOD /path" (paths under /api), each with the SDK method that must hit
@@ -393,3 +395,32 @@ export const BLADEX4_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
   [`GET ${USERS_4X}/export-user`, (c) => c.download(`${USERS_4X}/export-user`)],
   [`GET ${USERS_4X}/export-template`, (c) => c.download(`${USERS_4X}/export-template`)],
 ];
+
+/**
+ * The four calls of every registered definition that SPEC §7's list does not already name — a new
+ * area's `list`, `detail` and, as its buttons allow, `submit` and `remove` through
+ * `client.resources.<name>` — so the contract test walks an area the moment `pnpm gen` registers it.
+ */
+export function definitionCalls(
+  definitions: Readonly<Record<string, ResourceDef>>,
+  known: ReadonlyArray<readonly [string, SpecCall]>,
+): Array<readonly [string, SpecCall]> {
+  const paths = known.map(([route]) => route.slice(route.indexOf(' ') + 1));
+  return Object.entries(definitions).flatMap(([name, definition]) => {
+    // An area SPEC already names keeps its quoted calls (its service may lack the generic ones).
+    if (paths.some((path) => path.startsWith(`${definition.path}/`))) return [];
+    const api = (c: BladeClient) => (c.resources as unknown as Record<string, CrudResource<unknown>>)[name]!;
+    const buttons = definition.buttons ?? DEFAULT_BUTTONS;
+    const calls: Array<readonly [string, SpecCall]> = [
+      [`GET ${definition.path}/list`, (c) => api(c).list()],
+      [`GET ${definition.path}/detail`, (c) => api(c).detail('1')],
+    ];
+    if (buttons.includes('add') || buttons.includes('edit'))
+      calls.push([`POST ${definition.path}/submit`, (c) => api(c).submit({})]);
+    if (buttons.includes('delete')) calls.push([`POST ${definition.path}/remove`, (c) => api(c).remove('1')]);
+    return calls;
+  });
+}
+
+/** {@link definitionCalls} of the registry, beside SPEC's list. */
+export const DEFINITION_CALLS = definitionCalls(DEFINITIONS, SPEC_CALLS);

@@ -9,7 +9,12 @@ import {
 } from '@blade-console/blade-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Not public API: the list of SPEC §7 calls the SDK's own coverage test walks.
-import { BLADEX4_CALLS, SPEC_CALLS, type SpecCall } from '../../blade-client/src/spec-calls';
+import {
+  BLADEX4_CALLS,
+  DEFINITION_CALLS,
+  SPEC_CALLS,
+  type SpecCall,
+} from '../../blade-client/src/spec-calls';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -134,6 +139,15 @@ describe('SPEC §7 contract: the server answers every call the SDK makes', () =>
     const client = touchesSession(route) ? await signedInClient() : admin;
     await checkAnswered(route, spec.grouped.get(route) ?? [], client);
   });
+
+  // The calls of every registered area SPEC does not name (none while SPEC names every area; an
+  // area added by its definition alone is walked here).
+  const defined = byRoute(DEFINITION_CALLS);
+  for (const route of defined.routes) {
+    it(`${route} (from its definition)`, async () => {
+      await checkAnswered(route, defined.grouped.get(route) ?? [], admin);
+    });
+  }
 });
 
 describe('BladeX 4.x contract: the server answers every call of a 4.x client, call by call', () => {

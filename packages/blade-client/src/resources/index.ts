@@ -1,4 +1,5 @@
 export * from './crud';
+export * from './definitions';
 export * from './desk';
 export * from './develop';
 export * from './flow';

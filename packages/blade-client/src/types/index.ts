@@ -1,3 +1,4 @@
+export type { DefinitionName, ResourceRow } from '../resources/definitions';
 export type * from './auth';
 export type * from './desk';
 export type * from './develop';
