@@ -8,7 +8,7 @@ import { clientModel } from '../src/services/system/client/routes';
 import { paramModel } from '../src/services/system/param/routes';
 import { postModel } from '../src/services/system/post/routes';
 import { tenantModel } from '../src/services/system/tenant/routes';
-import { userModel } from '../src/services/user/routes';
+import { userModel } from '../src/services/user/model';
 import { authed, dataOf } from './helpers';
 import { signedInServerForFile } from './support/server-for-file';
 

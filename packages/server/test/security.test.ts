@@ -14,7 +14,7 @@ import {
   bladeUserOauth,
 } from '../src/db/schema';
 import { SEED_IDS } from '../src/db/seed';
-import { USER_NOT_IN_TENANT } from '../src/services/user/routes';
+import { USER_NOT_IN_TENANT } from '../src/services/user/managed-users';
 import {
   authed,
   BASIC_SABER,

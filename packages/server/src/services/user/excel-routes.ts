@@ -8,7 +8,8 @@ import { HttpError, ok } from '../../http/envelope';
 import { anyResponse, type FastifyTypeBox, type ServicePlugin } from '../../http/schemas';
 import { readUserSheet, userTemplateWorkbook, userWorkbook } from './excel';
 import { applyUserImport, planUserImport, refusalLines } from './import';
-import { inDeptTree, userModel } from './routes';
+import { inDeptTree } from './managed-users';
+import { userModel } from './model';
 
 /**
  * Saber's user toolbar buttons: 导出 (`export-user`, the users the page's filters select), the import

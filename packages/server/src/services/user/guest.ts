@@ -12,7 +12,8 @@ import { badRequest, ok } from '../../http/envelope';
 import { REGISTER_GUEST_LIMIT } from '../../http/rate-limit';
 import { type FastifyTypeBox, rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { paramValue } from '../system/param/values';
-import { clientHashOf, updateUsersInTenant, userIdsQuery, userModel } from './routes';
+import { updateUsersInTenant, userIdsQuery } from './managed-users';
+import { clientHashOf, userModel } from './model';
 
 /** What a guest is told (SPEC §6 "registration application submitted, please wait for the administrator to approve"). */
 export const REGISTERED_MESSAGE = '注册申请已提交，请耐心等待管理员审核';
