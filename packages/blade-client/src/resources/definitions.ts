@@ -1,12 +1,7 @@
-import { DEFINITIONS, type WireRow } from '@blade-console/blade-schema';
+import { DEFINITIONS } from '@blade-console/blade-schema';
 import type { BladeHttp } from '../core/http';
+import type { DefinitionName, ResourceRow } from '../types/definitions';
 import { type CrudResource, resourceApi } from './crud';
-
-/** The registered definitions' names (`carousel`, `employeeActivity`, …). */
-export type DefinitionName = keyof typeof DEFINITIONS;
-
-/** One row of a registered resource as the wire carries it, from its definition alone. */
-export type ResourceRow<N extends DefinitionName> = WireRow<(typeof DEFINITIONS)[N]>;
 
 /** The four calls of every registered definition, typed by its row. */
 export type DefinitionApis = { readonly [N in DefinitionName]: CrudResource<ResourceRow<N>> };

@@ -1,5 +1,5 @@
-export type { DefinitionName, ResourceRow } from '../resources/definitions';
 export type * from './auth';
+export type * from './definitions';
 export type * from './desk';
 export type * from './develop';
 export type * from './envelope';
