@@ -22,6 +22,7 @@ import { menuManageRoutes } from './system/menu/manage';
 import { menuRoutes } from './system/menu/routes';
 import { paramRoutes } from './system/param/routes';
 import { postRoutes } from './system/post/routes';
+import { regionExcelRoutes } from './system/region/excel-routes';
 import { regionRoutes } from './system/region/routes';
 import { roleRoutes } from './system/role/routes';
 import { apiScopeRoutes, dataScopeRoutes } from './system/scope/routes';
@@ -52,6 +53,7 @@ export const registerServices: ServicePlugin = async (app, { ctx }) => {
     ['topmenu', topMenuRoutes],
     ['client', clientRoutes],
     ['region', regionRoutes],
+    ['region', regionExcelRoutes],
     ['data-scope', dataScopeRoutes],
     ['api-scope', apiScopeRoutes],
   ];
