@@ -1,11 +1,11 @@
-import { Check, ChevronRight, Minus } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Empty } from '../Empty';
-import { Spinner } from '../Spinner';
-import { Box, Item, Label, List, Note, Toggle } from './Tree.styles';
+import { List } from './Tree.styles';
+import { TreeRow } from './TreeRow';
+import { onTreeKey } from './treeKeys';
 import {
   type CheckState,
   checkStates,
@@ -215,66 +215,19 @@ export function Tree({
       onSelect?.(flat.key, flat.node);
     }
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const index = visible.findIndex((f) => f.key === tabStop);
-    const flat = visible[index];
-    if (!flat) return;
-    let handled = true;
-    switch (event.key) {
-      case 'ArrowDown':
-        focusKey(visible[Math.min(index + 1, visible.length - 1)]?.key ?? null);
-        break;
-      case 'ArrowUp':
-        focusKey(visible[Math.max(index - 1, 0)]?.key ?? null);
-        break;
-      case 'ArrowRight':
-        if (flat.expandable && !expanded.has(flat.key)) setOpen(flat, true);
-        else if (flat.expandable && visible[index + 1]?.parentKey === flat.key)
-          focusKey(visible[index + 1]!.key);
-        break;
-      case 'ArrowLeft':
-        if (flat.expandable && expanded.has(flat.key)) setOpen(flat, false);
-        else focusKey(flat.parentKey);
-        break;
-      case 'Home':
-        focusKey(visible[0]?.key ?? null);
-        break;
-      case 'End':
-        focusKey(visible[visible.length - 1]?.key ?? null);
-        break;
-      case 'Enter':
-      case ' ':
-        toggle(flat);
-        break;
-      case '*': {
-        const next = new Set(expandedBase);
-        for (const f of visible) {
-          if (f.parentKey === flat.parentKey && f.expandable) {
-            next.add(f.key);
-            void load(f);
-          }
-        }
-        setExpanded(next);
-        break;
-      }
-      default:
-        handled = false;
-        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-          const now = Date.now();
-          const text =
-            (now - typed.current.at < 500 ? typed.current.text : '') + event.key.toLocaleLowerCase();
-          typed.current = { text, at: now };
-          const order = [...visible.slice(index + 1), ...visible.slice(0, index + 1)];
-          const hit = order.find((f) => f.node.title.toLocaleLowerCase().startsWith(text));
-          if (hit) focusKey(hit.key);
-        }
-    }
-    if (handled) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) =>
+    onTreeKey(event, {
+      visible,
+      tabStop,
+      expanded,
+      expandedBase,
+      setExpanded,
+      focusKey,
+      setOpen,
+      toggle,
+      load,
+      typed,
+    });
 
   if (visible.length === 0) {
     return (
@@ -298,53 +251,21 @@ export function Tree({
         if (focusLeaves(event)) onBlur?.();
       }}
     >
-      {visible.map((flat) => {
-        const open = flat.expandable && expanded.has(flat.key);
-        const state = states.get(flat.key) ?? 'unchecked';
-        const isLoading = loading.has(flat.key);
-        return (
-          <Item
-            key={flat.key}
-            data-key={flat.key}
-            role="treeitem"
-            tabIndex={flat.key === tabStop ? 0 : -1}
-            aria-level={flat.level}
-            aria-posinset={flat.posinset}
-            aria-setsize={flat.setsize}
-            aria-expanded={flat.expandable ? open : undefined}
-            aria-busy={isLoading || undefined}
-            aria-disabled={flat.node.disabled || undefined}
-            aria-checked={checkable ? (state === 'mixed' ? 'mixed' : state === 'checked') : undefined}
-            aria-selected={checkable ? undefined : flat.key === selected}
-            onFocus={(event) => {
-              if (event.target === event.currentTarget) setActive(flat.key);
-            }}
-          >
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: the treeitem takes keyboard input; this row is its mouse target */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the tree */}
-            <div
-              style={{ paddingInlineStart: `${(flat.level - 1) * 20 + 4}px` }}
-              onClick={(event) => {
-                const target = event.target as HTMLElement;
-                setActive(flat.key);
-                if (target.closest('[data-part="toggle"]')) setOpen(flat, !open);
-                else toggle(flat);
-              }}
-            >
-              <Toggle data-part="toggle" data-open={open ? '' : undefined} aria-hidden="true">
-                {isLoading ? <Spinner size="small" decorative /> : flat.expandable ? <ChevronRight /> : null}
-              </Toggle>
-              {checkable ? (
-                <Box data-state={state} aria-hidden="true">
-                  {state === 'checked' ? <Check /> : state === 'mixed' ? <Minus /> : null}
-                </Box>
-              ) : null}
-              <Label>{flat.node.title}</Label>
-              {failed.has(flat.key) ? <Note data-error="">{t('tree.loadFailed')}</Note> : null}
-            </div>
-          </Item>
-        );
-      })}
+      {visible.map((flat) => (
+        <TreeRow
+          key={flat.key}
+          flat={flat}
+          open={flat.expandable && expanded.has(flat.key)}
+          state={checkable ? (states.get(flat.key) ?? 'unchecked') : undefined}
+          selected={flat.key === selected}
+          tabStop={flat.key === tabStop}
+          loading={loading.has(flat.key)}
+          failed={failed.has(flat.key)}
+          onActive={setActive}
+          onOpen={setOpen}
+          onToggle={toggle}
+        />
+      ))}
     </List>
   );
 }
