@@ -33,7 +33,7 @@ test('a developer models a table, generates its code, previews and downloads it'
   await pressRowAction(row, '生成');
   const preview = page.getByRole('dialog', { name: '代码预览' });
   const files = preview.getByRole('list', { name: '生成的文件' });
-  await expect(files.getByRole('button')).toHaveCount(5);
+  await expect(files.getByRole('button')).toHaveCount(3);
   await files.getByRole('button', { name: 'packages/blade-schema/src/resources/e2e/notice.ts' }).click();
   const code = preview.getByLabel('packages/blade-schema/src/resources/e2e/notice.ts');
   await expect(code).toContainText(`title: text(255, { label: '公告标题${stamp}'`);

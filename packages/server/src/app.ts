@@ -34,7 +34,6 @@ import { LogRecorder } from './logs/recorder';
 import { recordServerError, registerRequestLogging, tokenIdentity } from './logs/request-log';
 import { deleteExpiredLogs, RETENTION_JOB } from './logs/retention';
 import { registerServices } from './services';
-import { type GenericArea, genericAreaRoutes } from './services/generic';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,11 +59,6 @@ export interface BuildAppOptions {
    * `null`: none (the console's fallback serves the public pages). Tests hand in one from source.
    */
   site?: SiteBundle | null;
-  /**
-   * Plain areas to serve besides `GENERIC_RESOURCES`: a generated area's own test serves it so
-   * before the area is listed there (研发工具 › 代码生成).
-   */
-  areas?: readonly GenericArea[];
 }
 
 function isDatabase(value: Database | DatabaseSource): value is Database {
@@ -196,7 +190,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         await registerCompression(api);
         await api.register(registerServices, { ctx });
         // Areas a test brings of its own (a generated resource before it is listed generically).
-        if (options.areas?.length) await api.register(genericAreaRoutes(options.areas), { ctx });
       },
       { prefix: '/api' },
     );

@@ -124,15 +124,15 @@ describe('data models (/blade-develop/model)', () => {
     );
     expect(preview.files.map((f) => f.path)).toEqual([
       'packages/blade-schema/src/resources/logistics/shipment.ts',
-      'packages/console/src/i18n/generated/shipment.ts',
       'packages/server/test/shipment.test.ts',
-      'packages/server/drizzle/generated/demo_shipment.sql',
       'generated/shipment.md',
     ]);
     const definition = preview.files[0]!.content;
     expect(definition).toContain("path: '/blade-logistics/shipment'");
-    expect(definition).toContain("shipNo: text(32, { label: '运单号', required: true, search: 'like' })");
-    expect(definition).toContain("weight: decimal({ label: '毛重', search: 'equal' })");
+    expect(definition).toContain(
+      "shipNo: text(32, { label: '运单号', en: 'Ship no', required: true, search: 'like' })",
+    );
+    expect(definition).toContain("weight: decimal({ label: '毛重', en: 'Weight', search: 'equal' })");
 
     const zip = await call('POST', `${D}/code/gen-code?ids=${code!.id}&format=zip`);
     expect(zip.headers['content-type']).toBe('application/zip');
@@ -245,14 +245,10 @@ describe('gen-code with several settings', () => {
     const preview = await data<{ files: { path: string }[] }>('POST', `${D}/code/gen-code?ids=${ids}`);
     expect(preview.files.map((f) => f.path)).toEqual([
       'packages/blade-schema/src/resources/logistics/parcel.ts',
-      'packages/console/src/i18n/generated/parcel.ts',
       'packages/server/test/parcel.test.ts',
-      'packages/server/drizzle/generated/demo_parcel.sql',
       'generated/parcel.md',
       'packages/blade-schema/src/resources/logistics/shipment.ts',
-      'packages/console/src/i18n/generated/shipment.ts',
       'packages/server/test/shipment.test.ts',
-      'packages/server/drizzle/generated/demo_shipment.sql',
       'generated/shipment.md',
     ]);
     const zip = await call('POST', `${D}/code/gen-code?ids=${ids}&format=zip`);

@@ -26,7 +26,6 @@ import { bladeRole, bladeTenant, bladeUser } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 import { runSeedSteps } from '../src/db/seed/steps';
 import { serverPackageRoot } from '../src/paths';
-import type { GenericArea } from '../src/services/generic';
 
 export const ADMIN_PASSWORD = 'admin';
 export const BASIC_SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -50,7 +49,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   config: Partial<ServerConfig> = {},
-  options: { logger?: FastifyServerOptions['logger']; areas?: readonly GenericArea[] } = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blade-server-test-'));
   const postgres = process.env.TEST_DATABASE_URL
@@ -64,7 +63,6 @@ export async function startTestServer(
     buildApp({
       database: db,
       logger: options.logger ?? false,
-      ...(options.areas ? { areas: options.areas } : {}),
       config: {
         captcha: false,
         // Files sign in dozens of times a minute from one address; rate-limits.test.ts checks the

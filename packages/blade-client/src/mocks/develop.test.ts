@@ -13,22 +13,23 @@ describe('develop mocks: gen-code answers like the server', () => {
     const { files } = await client.develop.code.genCodeFiles(String(demoCode().id));
     expect(files.map((file) => file.path)).toEqual([
       'packages/blade-schema/src/resources/demo/notice.ts',
-      'packages/console/src/i18n/generated/notice.ts',
       'packages/server/test/notice.test.ts',
-      'packages/server/drizzle/generated/blade_notice.sql',
       'generated/notice.md',
     ]);
     expect(files[0]).toMatchObject({ language: 'typescript' });
     expect(files[0]!.content).toContain("path: '/blade-demo/notice'");
     expect(files[0]!.content).toMatch(/category: integer\(\{ label: '通知类型'.*dict: 'notice'/);
-    expect(files[3]).toMatchObject({ language: 'sql', content: expect.stringContaining('blade_notice') });
+    expect(files[1]).toMatchObject({
+      language: 'typescript',
+      content: expect.stringContaining('noticeResource'),
+    });
   });
 
   it("answers genCode (Saber's call, system=saber) with the same files as the preview", async () => {
     const id = String(demoCode().id);
     const { files } = await client.develop.code.genCode(id);
     expect(files).toEqual((await client.develop.code.genCodeFiles(id)).files);
-    expect(files.map((file) => file.path)).toContain('packages/server/drizzle/generated/blade_notice.sql');
+    expect(files.map((file) => file.path)).toContain('packages/server/test/notice.test.ts');
   });
 
   it('uses the model columns as saved: an edited label shows in the generated definition', async () => {
@@ -145,7 +146,7 @@ describe('develop mocks: gen-code with several settings', () => {
     const { blob, filename } = await client.develop.code.genCodeZip([String(original.id), String(copy.id)]);
     expect(filename).toBe('blade-code.zip');
     const paths = Object.keys(unzipSync(new Uint8Array(await blob.arrayBuffer())));
-    expect(paths).toHaveLength(10);
-    expect(paths).toContain('packages/server/drizzle/generated/blade_param.sql');
+    expect(paths).toHaveLength(6);
+    expect(paths).toContain('packages/blade-schema/src/resources/demo/param.ts');
   });
 });

@@ -26,16 +26,13 @@ describe('generateFiles (研发工具 › 代码生成), on the seeded demo sett
   const files = generate();
   const byLanguage = (language: string) => files.filter((file) => file.language === language);
 
-  it('writes the definition, the strings, a server test, the migration and a README, named after the setting', () => {
+  it('writes the definition, its server test and a README of the steps left, named after the setting', () => {
     expect(files.map((file) => file.path)).toEqual([
       'packages/blade-schema/src/resources/demo/notice.ts',
-      'packages/console/src/i18n/generated/notice.ts',
       'packages/server/test/notice.test.ts',
-      'packages/server/drizzle/generated/blade_notice.sql',
       'generated/notice.md',
     ]);
-    expect(byLanguage('typescript')).toHaveLength(3);
-    expect(byLanguage('sql')).toHaveLength(1);
+    expect(byLanguage('typescript')).toHaveLength(2);
     expect(byLanguage('markdown')).toHaveLength(1);
   });
 
@@ -68,10 +65,15 @@ describe('generateFiles (研发工具 › 代码生成), on the seeded demo sett
     }
   });
 
-  it("migrates exactly blade_notice's columns", () => {
-    const migration = byLanguage('sql')[0]?.content ?? '';
-    const created = [...migration.matchAll(/^\t"([a-z_]+)"/gm)].map((match) => match[1]);
-    expect([...created].sort()).toEqual(NOTICE_TABLE_COLUMNS.map((column) => column.name).sort());
+  it("declares exactly blade_notice's columns (its table and migration derive from the definition)", () => {
+    const generated = evaluate(files[0]?.content ?? '');
+    const columns = [
+      'id',
+      'tenant_id',
+      ...Object.entries(generated.fields).map(([name, field]) => define.columnName(name, field)),
+      ...define.AUDIT_FIELDS.map(define.snakeCase),
+    ];
+    expect(columns.sort()).toEqual(NOTICE_TABLE_COLUMNS.map((column) => column.name).sort());
   });
 
   it('names the module after the model when the setting has no name, and wants one of them', () => {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../define';
 import * as define from '../define';
+import { menuRows } from '../menus';
 import { validateSubmit } from '../validate';
-import { fieldKindOf, proposePrototype } from './columns';
+import { proposePrototype } from './columns';
 import { type FieldSpec, fieldSpecs, humanise, sampleValue } from './fields';
-import {
-  commentText,
-  quote,
-  renderDefinition,
-  renderMigration,
-  renderTranslations,
-  sampleRow,
-} from './render';
+import { generateFiles } from './index';
+import { commentText, quote, renderDefinition, sampleRow } from './render';
 import { renderServerTest } from './serverTest';
 import type { CodeInput, PrototypeInput, TableColumn } from './types';
 
@@ -70,6 +65,7 @@ const parts = {
   route: '/logistics/shipment',
   remark: '',
   fields: FIELDS,
+  parent: 'website',
 };
 
 describe('renderDefinition', () => {
@@ -82,7 +78,8 @@ describe('renderDefinition', () => {
       label: '货运单',
       path: '/blade-logistics/shipment',
       table: 'demo_shipment',
-      menu: { parent: 'logistics', name: '货运单', path: '/logistics/shipment' },
+      en: 'Shipment',
+      menu: { parent: 'website', name: '货运单', en: 'Shipment', path: '/logistics/shipment' },
     });
   });
 
@@ -90,7 +87,7 @@ describe('renderDefinition', () => {
     expect(Object.keys(def.fields)).toEqual(FIELDS.map((spec) => spec.name));
     for (const spec of FIELDS) {
       const field = def.fields[spec.name];
-      expect(field, spec.name).toMatchObject({ kind: spec.kind, label: spec.label });
+      expect(field, spec.name).toMatchObject({ kind: spec.kind, label: spec.label, en: humanise(spec.name) });
       expect(field?.max, spec.name).toBe(spec.max);
       expect(Boolean(field?.required), spec.name).toBe(spec.required);
       expect(Boolean(field?.readOnly), spec.name).toBe(spec.readOnly);
@@ -155,87 +152,6 @@ describe('quote and commentText', () => {
   });
 });
 
-/** The columns of a `CREATE TABLE` the generator wrote, as the catalog would list them. */
-function columnsOf(migration: string): TableColumn[] {
-  const body = /CREATE TABLE IF NOT EXISTS "[^"]+" \(\n([\s\S]*?)\n\);/.exec(migration)?.[1] ?? '';
-  return body.split(',\n').map((line) => {
-    const match = /^\t"([^"]+)" (.+?)( DEFAULT .*?)?( PRIMARY KEY)?( NOT NULL)?$/.exec(line);
-    if (!match) throw new Error(`not a column: ${line}`);
-    return { name: match[1]!, type: match[2]!, notNull: Boolean(match[5]) && !match[3] };
-  });
-}
-
-describe('renderMigration', () => {
-  const migration = renderMigration('demo_shipment', FIELDS);
-
-  it('creates the table as tableFor declares it: id, tenant, the fields, the audit columns, the tenant index', () => {
-    const columns = columnsOf(migration);
-    expect(columns.map((column) => column.name)).toEqual([
-      'id',
-      'tenant_id',
-      ...FIELDS.map((spec) => spec.column),
-      ...define.AUDIT_FIELDS.map(define.snakeCase),
-    ]);
-    expect(migration).toContain('"id" bigint PRIMARY KEY NOT NULL');
-    expect(migration).toContain(`"tenant_id" varchar(12) DEFAULT '000000' NOT NULL`);
-    expect(migration).toContain(
-      'CREATE INDEX IF NOT EXISTS "demo_shipment_tenant_idx" ON "demo_shipment" USING btree ("tenant_id");',
-    );
-    expect(migration.split('--> statement-breakpoint')).toHaveLength(2);
-  });
-
-  it('gives each kind its SQL type and each required field NOT NULL', () => {
-    const byName = new Map(columnsOf(migration).map((column) => [column.name, column]));
-    const sqlType: Record<FieldSpec['kind'], (spec: FieldSpec) => string> = {
-      text: (spec) => `varchar(${spec.max})`,
-      url: (spec) => `varchar(${spec.max})`,
-      idList: (spec) => `varchar(${spec.max})`,
-      longText: () => 'text',
-      html: () => 'text',
-      integer: () => 'integer',
-      decimal: () => 'numeric(12, 2)',
-      datetime: () => 'timestamp(3)',
-      id: () => 'bigint',
-    };
-    for (const spec of FIELDS) {
-      expect(byName.get(spec.column), spec.name).toEqual({
-        name: spec.column,
-        type: sqlType[spec.kind](spec),
-        notNull: spec.required,
-      });
-    }
-  });
-
-  it('makes a table the generator reads back as the same fields', () => {
-    const again = fieldSpecs(columnsOf(migration).map(proposePrototype), code);
-    const essentials = (specs: readonly FieldSpec[]) =>
-      specs.map(({ name, column, kind, max, required }) => ({ name, column, kind, max, required }));
-    expect(essentials(again)).toEqual(essentials(FIELDS));
-  });
-
-  it('reads every SQL type it writes as the kind it was written for', () => {
-    for (const spec of FIELDS) {
-      const [column] = columnsOf(renderMigration('t', [spec])).filter((c) => c.name === spec.column);
-      expect(fieldKindOf(proposePrototype(column!)), spec.kind).toBe(spec.kind);
-    }
-  });
-});
-
-describe('renderTranslations', () => {
-  it('gives the console Chinese strings from the labels and an English skeleton from the names', () => {
-    const strings = evaluate(renderTranslations('shipment', '货运单', FIELDS)) as {
-      zh: { title: string; fields: Record<string, string> };
-      en: { title: string; fields: Record<string, string> };
-    };
-    expect(strings.zh.title).toBe('货运单');
-    expect(strings.en.title).toBe('Shipment');
-    expect(strings.zh.fields).toEqual(Object.fromEntries(FIELDS.map((spec) => [spec.name, spec.label])));
-    expect(strings.en.fields).toEqual(
-      Object.fromEntries(FIELDS.map((spec) => [spec.name, humanise(spec.name)])),
-    );
-  });
-});
-
 describe('sampleRow and the generated server test', () => {
   const withReadOnly = FIELDS.map((spec) => (spec.name === 'note' ? { ...spec, readOnly: true } : spec));
 
@@ -258,9 +174,12 @@ describe('sampleRow and the generated server test', () => {
     expect(new Function(`return ${literal};`)()).toEqual(sampleRow(withReadOnly));
     const required = withReadOnly.find((spec) => spec.required && !spec.readOnly);
     expect(required?.name).toBe('shipNo');
-    expect(test).toContain("it('refuses a row without shipNo'");
+    expect(test).toContain("it('refuses a row without shipNo, naming the field'");
+    expect(test).toContain(`msg: '${required!.label}不能为空'`);
     expect(test).toContain("from '@blade-console/blade-schema/resources/logistics/shipment'");
-    expect(test).toContain("new URL('../drizzle/generated/demo_shipment.sql', import.meta.url)");
+    // Served because it is registered, over the table its migration made: no table of its own.
+    expect(test).not.toContain('CREATE TABLE');
+    expect(test).toContain('it("is in the administrator\'s menu"');
   });
 
   it('has no refusal test when no field is required', () => {
@@ -273,5 +192,27 @@ describe('sampleRow and the generated server test', () => {
       fields: optional,
     });
     expect(test).not.toContain('refuses a row without');
+  });
+});
+
+describe('the menu a generated page hangs under', () => {
+  const generate = (webPath: string) =>
+    generateFiles({ ...code, webPath }, { modelName: '货运单', modelTable: 'demo_shipment' }, PROTOTYPES);
+  const definitionOf = (webPath: string) => evaluate(generate(webPath)[0]!.content) as ResourceDef;
+
+  it('is the route’s first segment when the menu tree has it, else 研发工具 (a registered file must load)', () => {
+    expect(definitionOf('/website/shipment').menu?.parent).toBe('website');
+    expect(definitionOf('/logistics/shipment').menu?.parent).toBe('tool');
+    const codes = new Set(menuRows().map((row) => row.code));
+    for (const route of ['/system/a', '/report/b', '/nowhere/c'])
+      expect(codes.has(definitionOf(route).menu!.parent), route).toBe(true);
+  });
+
+  it('writes the definition, its server test and the steps left, and nothing to merge by hand', () => {
+    expect(generate('/website/shipment').map((file) => file.path)).toEqual([
+      'packages/blade-schema/src/resources/logistics/shipment.ts',
+      'packages/server/test/shipment.test.ts',
+      'generated/shipment.md',
+    ]);
   });
 });

@@ -23,7 +23,7 @@ const BUILDER: Record<FieldSpec['kind'], string> = {
 };
 
 function fieldOptions(spec: FieldSpec): string {
-  const parts = [`label: ${quote(spec.label)}`];
+  const parts = [`label: ${quote(spec.label)}`, `en: ${quote(humanise(spec.name))}`];
   if (spec.required) parts.push('required: true');
   if (spec.readOnly) parts.push('readOnly: true');
   if (spec.search) parts.push(`search: ${quote(spec.search)}`);
@@ -51,12 +51,17 @@ export interface DefinitionParts {
   route: string;
   remark: string;
   fields: readonly FieldSpec[];
+  /** The menu the page hangs under (a code of the menu tree). */
+  parent: string;
 }
 
-/** The resource definition file, in the style of `resources/website/*.ts`. */
+/**
+ * The resource definition file, in the style of `resources/website/*.ts`: everything the area needs
+ * (its fields with Chinese and English labels, its table, its menu entry). `pnpm gen` registers it.
+ */
 export function renderDefinition(parts: DefinitionParts): string {
   const builders = [...new Set(parts.fields.map((spec) => BUILDER[spec.kind]))].sort();
-  const parent = parts.route.split('/')[1] ?? '';
+  const english = humanise(parts.name);
   return [
     `import { defineResource, ${builders.join(', ')} } from '../../define';`,
     '',
@@ -64,82 +69,20 @@ export function renderDefinition(parts: DefinitionParts): string {
     `export const ${parts.name}Resource = defineResource({`,
     `  name: ${quote(parts.name)},`,
     `  label: ${quote(parts.label)},`,
+    `  en: ${quote(english)},`,
     `  path: ${quote(parts.path)},`,
     `  table: ${quote(parts.table)},`,
     '  fields: {',
     ...parts.fields.map(fieldLine),
     '  },',
     '  menu: {',
-    `    parent: ${quote(parent)},`,
+    `    parent: ${quote(parts.parent)},`,
     `    name: ${quote(parts.label)},`,
+    `    en: ${quote(english)},`,
     `    path: ${quote(parts.route)},`,
     `    source: 'iconfont iconicon_doc',`,
     '  },',
     '});',
-    '',
-  ].join('\n');
-}
-
-const SQL_TYPE: Record<FieldSpec['kind'], (spec: FieldSpec) => string> = {
-  text: (spec) => `varchar(${spec.max})`,
-  url: (spec) => `varchar(${spec.max})`,
-  idList: (spec) => `varchar(${spec.max})`,
-  longText: () => 'text',
-  html: () => 'text',
-  integer: () => 'integer',
-  decimal: () => 'numeric(12, 2)',
-  datetime: () => 'timestamp(3)',
-  id: () => 'bigint',
-};
-
-/**
- * The migration creating the table as `tableFor` declares it (id, tenant, fields, audit columns,
- * the tenant index), in drizzle-kit's layout. `IF NOT EXISTS` because the modelled table may be
- * there already; `db:generate` writes the journal's own migration once the table is in the schema.
- */
-export function renderMigration(table: string, fields: readonly FieldSpec[]): string {
-  const columns = [
-    '"id" bigint PRIMARY KEY NOT NULL',
-    `"tenant_id" varchar(12) DEFAULT '000000' NOT NULL`,
-    ...fields.map(
-      (spec) => `"${spec.column}" ${SQL_TYPE[spec.kind](spec)}${spec.required ? ' NOT NULL' : ''}`,
-    ),
-    '"create_user" bigint',
-    '"create_dept" bigint',
-    '"create_time" timestamp(3)',
-    '"update_user" bigint',
-    '"update_time" timestamp(3)',
-    '"status" integer DEFAULT 1 NOT NULL',
-    '"is_deleted" integer DEFAULT 0 NOT NULL',
-  ];
-  return [
-    `CREATE TABLE IF NOT EXISTS "${table}" (\n\t${columns.join(',\n\t')}\n);`,
-    '--> statement-breakpoint',
-    `CREATE INDEX IF NOT EXISTS "${table}_tenant_idx" ON "${table}" USING btree ("tenant_id");`,
-    '',
-  ].join('\n');
-}
-
-/** The console's strings of the resource: Chinese from the comments, an English skeleton. */
-export function renderTranslations(name: string, label: string, fields: readonly FieldSpec[]): string {
-  const lines = (pick: (spec: FieldSpec) => string) =>
-    fields.map((spec) => `      ${spec.name}: ${quote(pick(spec))},`);
-  return [
-    `/** Strings of ${commentText(label)} (generated): merge into \`resources\` of i18n/shell/zh.ts and en.ts. */`,
-    `export const ${name}Strings = {`,
-    '  zh: {',
-    `    title: ${quote(label)},`,
-    '    fields: {',
-    ...lines((spec) => spec.label),
-    '    },',
-    '  },',
-    '  en: {',
-    `    title: ${quote(humanise(name))},`,
-    '    fields: {',
-    ...lines((spec) => humanise(spec.name)),
-    '    },',
-    '  },',
-    '};',
     '',
   ].join('\n');
 }

@@ -17,78 +17,55 @@ function literal(row: Record<string, string | number>): string {
 }
 
 /**
- * The server test of a generated area: it serves the area (itself, until the area is listed in
- * `GENERIC_RESOURCES`), creates its table from the generated migration and checks submit, list,
- * detail and remove over HTTP, and that a required field is required.
+ * The server test of a generated area, as a developer would write it: the area registered by
+ * `pnpm gen` and its table made by the migration `db:generate` wrote, it checks submit, list,
+ * detail and remove over HTTP, that a required field is required, and that the page is in the
+ * administrator's menu.
  */
 export function renderServerTest(parts: TestParts): string {
   const resource = `${parts.name}Resource`;
   const required = parts.fields.find((spec) => spec.required && !spec.readOnly);
-  return `import { readFileSync } from 'node:fs';
-import { ${resource} } from '@blade-console/blade-schema/resources/${parts.folder}/${parts.name}';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableFor } from '../src/db/schema/table-for';
-import { GENERIC_RESOURCES } from '../src/db/generic-resources';
-import { authed, signIn, startTestServer, type TestServer } from './helpers';
+  return `import { ${resource} } from '@blade-console/blade-schema/resources/${parts.folder}/${parts.name}';
+import { describe, expect, it } from 'vitest';
+import { authed } from './helpers';
+import { resourceCalls } from './support/resource-calls';
+import { signedInServerForFile } from './support/server-for-file';
 
 // Generated with the code generator (研发工具 › 代码生成) from table ${parts.table}.
-const BASE = \`/api\${${resource}.path}\`;
-const sample: Record<string, unknown> = ${literal(sampleRow(parts.fields))};
+const signedIn = signedInServerForFile();
 type Row = Record<string, unknown> & { id: string };
-
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  // Served by the generic routes once listed in GENERIC_RESOURCES; until then, by this test.
-  const wired = GENERIC_RESOURCES.some(({ resource }) => resource.path === ${resource}.path);
-  const table = tableFor(${resource});
-  server = await startTestServer({}, { areas: wired ? [] : [{ resource: ${resource}, table }] });
-  const migration = readFileSync(new URL('../drizzle/generated/${parts.table}.sql', import.meta.url), 'utf8');
-  for (const statement of migration.split('--> statement-breakpoint')) {
-    await server.database.db.execute(sql.raw(statement));
-  }
-  token = (await signIn(server.app)).access_token;
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
-  return authed(server.app, token, { method, url, ...(payload ? { payload } : {}) });
-}
-
-async function listed(): Promise<Row[]> {
-  const response = await call('GET', \`\${BASE}/list?current=1&size=100\`);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: { records: Row[] } }).data.records;
-}
+const { list, detail, post, submit } = resourceCalls<Row>(signedIn, \`/api\${${resource}.path}\`);
+const sample: Record<string, unknown> = ${literal(sampleRow(parts.fields))};
 
 const matchesSample = (row: Row) => Object.entries(sample).every(([key, value]) => row[key] === value);
 
 describe(${quote(`${parts.label} (${parts.table}), generated`)}, () => {
   it('answers submit, list, detail and remove over HTTP', async () => {
-    const submitted = await call('POST', \`\${BASE}/submit\`, sample);
+    const submitted = await submit(sample);
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const row = (await listed()).find(matchesSample);
+    const row = (await list('?size=100')).records.find(matchesSample);
     expect(row, 'the submitted row is listed').toBeDefined();
-    const detail = await call('GET', \`\${BASE}/detail?id=\${row!.id}\`);
-    expect(detail.json()).toMatchObject({ code: 200, data: { id: row!.id, ...sample } });
-    const removed = await call('POST', \`\${BASE}/remove?ids=\${row!.id}\`);
+    expect(await detail(row!.id)).toMatchObject({ id: row!.id, ...sample });
+    const removed = await post(\`remove?ids=\${row!.id}\`);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await listed()).map((listedRow) => listedRow.id)).not.toContain(row!.id);
+    expect((await list('?size=100')).records.map((listed) => listed.id)).not.toContain(row!.id);
   });
 ${
   required
     ? `
-  it('refuses a row without ${required.name}', async () => {
+  it('refuses a row without ${required.name}, naming the field', async () => {
     const { ${required.name}: _left, ...rest } = sample;
-    const refused = await call('POST', \`\${BASE}/submit\`, rest);
+    const refused = await submit(rest);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ success: false });
+    expect(refused.json()).toMatchObject({ success: false, msg: ${quote(`${required.label}不能为空`)} });
   });
 `
     : ''
-}});
+}
+  it("is in the administrator's menu", async () => {
+    const routes = await authed(signedIn.server.app, signedIn.token, { url: '/api/blade-system/menu/routes' });
+    expect(JSON.stringify(routes.json().data)).toContain(JSON.stringify(${resource}.menu?.path));
+  });
+});
 `;
 }

@@ -30,9 +30,7 @@ const demoRow = async () => (await screen.findAllByRole('cell', { name: 'blade_n
 
 const FILES = [
   'packages/blade-schema/src/resources/demo/notice.ts',
-  'packages/console/src/i18n/generated/notice.ts',
   'packages/server/test/notice.test.ts',
-  'packages/server/drizzle/generated/blade_notice.sql',
   'generated/notice.md',
 ];
 
@@ -72,10 +70,10 @@ describe('generate → preview → download', () => {
     expect(definition).toHaveTextContent("path: '/blade-demo/notice'");
     expect(definition.querySelector('script, [onerror], [onclick]')).toBeNull();
 
-    await user.click(within(list).getByRole('button', { name: FILES[3] }));
-    const migration = within(dialog).getByLabelText(FILES[3]!);
-    expect(migration).toHaveAttribute('data-language', 'sql');
-    await waitFor(() => expect(migration).toHaveTextContent(/create table.*blade_notice/i));
+    await user.click(within(list).getByRole('button', { name: FILES[2] }));
+    const readme = within(dialog).getByLabelText(FILES[2]!);
+    expect(readme).toHaveAttribute('data-language', 'markdown');
+    await waitFor(() => expect(readme).toHaveTextContent(/db:generate blade_notice/));
 
     await user.click(within(dialog).getByRole('button', { name: '下载 zip' }));
     await waitFor(() => expect(downloads).toEqual(['blade_notice-code.zip']));

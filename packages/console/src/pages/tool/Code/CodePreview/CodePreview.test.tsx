@@ -33,7 +33,7 @@ describe('CodePreview', () => {
   });
 
   it('shows markup in a generated file as text: nothing of it runs or renders', async () => {
-    // A module name a person typed with HTML in it ends up in the generated strings.
+    // A module name a person typed with HTML in it ends up in the generated definition.
     store.table('code')[0]!.codeName = '<img src=x onerror="window.__xss=1">公告';
     render(
       <UiProvider>
@@ -42,8 +42,8 @@ describe('CodePreview', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: '代码预览' });
     const list = within(dialog).getByRole('list', { name: '生成的文件' });
-    await userEvent.click(await within(list).findByRole('button', { name: /i18n\/generated/ }));
-    const strings = within(dialog).getByLabelText('packages/console/src/i18n/generated/notice.ts');
+    await userEvent.click(await within(list).findByRole('button', { name: /resources\/demo\/notice/ }));
+    const strings = within(dialog).getByLabelText('packages/blade-schema/src/resources/demo/notice.ts');
     await waitFor(() => expect(strings).toHaveTextContent('<img src=x onerror="window.__xss=1">公告'));
     expect(strings.querySelector('img, [onerror]')).toBeNull();
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
