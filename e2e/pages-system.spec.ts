@@ -209,8 +209,8 @@ test('data sources: add, edit and delete', async ({ page }) => {
   const table = page.getByRole('table', { name: '数据源管理' });
   await expect(rowWith(table, 'mysql')).toBeVisible();
 
-  let dialog = await openAddSavedEmpty(page, '名称', '请输入数据源名称');
-  await dialog.getByRole('textbox', { name: '名称' }).fill(name);
+  let dialog = await openAddSavedEmpty(page, '数据源名称', '请输入数据源名称');
+  await dialog.getByRole('textbox', { name: '数据源名称' }).fill(name);
   await dialog.getByRole('textbox', { name: '驱动类' }).fill('org.postgresql.Driver');
   await dialog
     .getByRole('textbox', { name: '连接地址' })
@@ -223,7 +223,7 @@ test('data sources: add, edit and delete', async ({ page }) => {
   await press(dialog, '保存');
   await closesWith(page, dialog, '新增成功');
 
-  await search(page, '名称', name);
+  await search(page, '数据源名称', name);
   const row = rowWith(table, name);
   await expect(row.getByRole('cell', { name: 'org.postgresql.Driver', exact: true })).toBeVisible();
   // `&amp;` is unescaped by the server; the password is not a table column.
@@ -242,7 +242,7 @@ test('data sources: add, edit and delete', async ({ page }) => {
   await expect(dialog.getByRole('textbox', { name: '用户名' })).toHaveValue('e2e_user');
   await expect(dialog.getByLabel('密码', { exact: true })).toHaveValue('******');
   await dialog.getByRole('textbox', { name: '用户名' }).fill('e2e_user2');
-  await dialog.getByRole('textbox', { name: '名称' }).fill(`${name}改`);
+  await dialog.getByRole('textbox', { name: '数据源名称' }).fill(`${name}改`);
   await press(dialog, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   const edited = rowWith(table, `${name}改`);

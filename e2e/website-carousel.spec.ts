@@ -66,7 +66,7 @@ test('carousel: the demo slides, the rules while typing, then add with a picture
   const row = rowWith(page, title);
   await pressRowAction(row, '编辑');
   const edit = page.getByRole('dialog');
-  await edit.getByRole('textbox', { name: '链接地址' }).fill('/service');
+  await edit.getByRole('textbox', { name: '链接', exact: true }).fill('/service');
   await press(edit, '保存');
   await expect(toast(page, '修改成功')).toBeVisible();
   await expect(rowWith(page, '/service')).toBeVisible();

@@ -29,6 +29,15 @@ export const DATA_SCOPE_TYPE_NAMES: Readonly<Record<DataScopeType, string>> = {
   custom: '自定义',
 };
 
+/** The types' names in English (the dictionary's English, which the console shows). */
+export const DATA_SCOPE_TYPE_EN: Readonly<Record<DataScopeType, string>> = {
+  all: 'Everything',
+  own: 'Own records',
+  ownDept: 'Own department',
+  ownDeptAndBelow: 'Own department and below',
+  custom: 'Custom rule',
+};
+
 /**
  * What a custom rule compares its column with: one value of the signed-in user, never SQL text
  * (BladeX evaluates a SQL template from the database; here the rule names a column and a value).

@@ -1,4 +1,9 @@
-import { DATA_SCOPE_TYPE_NAMES, DATA_SCOPE_TYPES, type DataScopeType } from './dataScopes';
+import {
+  DATA_SCOPE_TYPE_EN,
+  DATA_SCOPE_TYPE_NAMES,
+  DATA_SCOPE_TYPES,
+  type DataScopeType,
+} from './dataScopes';
 
 /**
  * System dictionaries of blade-api.md §7, plus `flow` (SPEC §3: routes of workflow forms): seeded by
@@ -9,6 +14,8 @@ export interface DictSeed {
   name: string;
   /** [dictKey, dictValue, remark?] */
   items: [string, string, string?][];
+  /** The dictionary's name and its items' names (by key) in English: the English console shows these. */
+  en: { name: string; items: Readonly<Record<string, string>> };
 }
 
 export const DICTS: readonly DictSeed[] = [
@@ -19,6 +26,7 @@ export const DICTS: readonly DictSeed[] = [
       ['1', '男'],
       ['2', '女'],
     ],
+    en: { name: 'Gender', items: { '1': 'Male', '2': 'Female' } },
   },
   {
     code: 'notice',
@@ -31,6 +39,17 @@ export const DICTS: readonly DictSeed[] = [
       ['5', '任免通知'],
       ['6', '事务通知'],
     ],
+    en: {
+      name: 'Notice type',
+      items: {
+        '1': 'Announcement',
+        '2': 'Endorsed notice',
+        '3': 'Forwarded notice',
+        '4': 'Directive',
+        '5': 'Appointment or removal',
+        '6': 'Administrative notice',
+      },
+    },
   },
   {
     code: 'menu_category',
@@ -39,6 +58,7 @@ export const DICTS: readonly DictSeed[] = [
       ['1', '菜单'],
       ['2', '按钮'],
     ],
+    en: { name: 'Menu type', items: { '1': 'Menu', '2': 'Button' } },
   },
   {
     code: 'button_func',
@@ -48,6 +68,10 @@ export const DICTS: readonly DictSeed[] = [
       ['2', '操作栏'],
       ['3', '工具操作栏'],
     ],
+    en: {
+      name: 'Button position',
+      items: { '1': 'Toolbar', '2': 'Row actions', '3': 'Toolbar and row actions' },
+    },
   },
   {
     code: 'yes_no',
@@ -56,6 +80,7 @@ export const DICTS: readonly DictSeed[] = [
       ['1', '否'],
       ['2', '是'],
     ],
+    en: { name: 'Yes or no', items: { '1': 'No', '2': 'Yes' } },
   },
   {
     code: 'data_scope_type',
@@ -65,6 +90,15 @@ export const DICTS: readonly DictSeed[] = [
       String(key),
       DATA_SCOPE_TYPE_NAMES[type as DataScopeType],
     ]),
+    en: {
+      name: 'Data scope type',
+      items: Object.fromEntries(
+        Object.entries(DATA_SCOPE_TYPES).map(([type, key]) => [
+          key,
+          DATA_SCOPE_TYPE_EN[type as DataScopeType],
+        ]),
+      ),
+    },
   },
   {
     code: 'api_scope_type',
@@ -73,6 +107,7 @@ export const DICTS: readonly DictSeed[] = [
       ['1', '系统接口'],
       ['2', '业务接口'],
     ],
+    en: { name: 'API scope type', items: { '1': 'System API', '2': 'Business API' } },
   },
   {
     code: 'post_category',
@@ -83,6 +118,10 @@ export const DICTS: readonly DictSeed[] = [
       ['3', '基层'],
       ['4', '其他'],
     ],
+    en: {
+      name: 'Post category',
+      items: { '1': 'Senior management', '2': 'Middle management', '3': 'Staff', '4': 'Other' },
+    },
   },
   {
     code: 'region',
@@ -95,9 +134,25 @@ export const DICTS: readonly DictSeed[] = [
       ['4', '乡镇'],
       ['5', '村委'],
     ],
+    en: {
+      name: 'Region level',
+      items: {
+        '0': 'Country',
+        '1': 'Province or municipality',
+        '2': 'City',
+        '3': 'District',
+        '4': 'Town',
+        '5': 'Village',
+      },
+    },
   },
   // The console builds flow routes as `${code}_${dictKey}` → remark (SPEC §3 "Flow route dictionary entry").
-  { code: 'flow', name: '流程类型', items: [['1', '请假流程', 'leave']] },
+  {
+    code: 'flow',
+    name: '流程类型',
+    items: [['1', '请假流程', 'leave']],
+    en: { name: 'Process type', items: { '1': 'Leave process' } },
+  },
   // The leave form's types; the server refuses a `leaveType` outside this dictionary.
   {
     code: 'leave_type',
@@ -108,6 +163,10 @@ export const DICTS: readonly DictSeed[] = [
       ['sick', '病假'],
       ['other', '其他'],
     ],
+    en: {
+      name: 'Leave type',
+      items: { annual: 'Annual leave', personal: 'Personal leave', sick: 'Sick leave', other: 'Other' },
+    },
   },
   // ---- the public website's content (SPEC §1 网站管理); codes the definitions name --------------
   {
@@ -117,6 +176,7 @@ export const DICTS: readonly DictSeed[] = [
       ['zh', '中文'],
       ['en', 'English'],
     ],
+    en: { name: 'Website language', items: { zh: 'Chinese', en: 'English' } },
   },
   {
     code: 'publish_status',
@@ -126,6 +186,7 @@ export const DICTS: readonly DictSeed[] = [
       ['2', '已发布'],
       ['3', '已下线'],
     ],
+    en: { name: 'Publishing status', items: { '1': 'Draft', '2': 'Published', '3': 'Withdrawn' } },
   },
   {
     code: 'news_category',
@@ -135,6 +196,7 @@ export const DICTS: readonly DictSeed[] = [
       ['2', '行业动态'],
       ['3', '媒体报道'],
     ],
+    en: { name: 'News category', items: { '1': 'Company news', '2': 'Industry news', '3': 'In the media' } },
   },
   {
     code: 'news_sync_status',
@@ -144,6 +206,7 @@ export const DICTS: readonly DictSeed[] = [
       ['1', '已同步'],
       ['2', '同步失败'],
     ],
+    en: { name: 'WeChat sync status', items: { '0': 'Not synced', '1': 'Synced', '2': 'Sync failed' } },
   },
   {
     code: 'contact_type',
@@ -154,6 +217,10 @@ export const DICTS: readonly DictSeed[] = [
       ['3', '分支机构'],
       ['4', '媒体联络'],
     ],
+    en: {
+      name: 'Contact type',
+      items: { '1': 'Customer hotline', '2': 'Business partnerships', '3': 'Branches', '4': 'Press' },
+    },
   },
   {
     code: 'cooperation_type',
@@ -164,6 +231,10 @@ export const DICTS: readonly DictSeed[] = [
       ['3', '客户建议'],
       ['4', '其他'],
     ],
+    en: {
+      name: 'Message category',
+      items: { '1': 'Partnership', '2': 'Job application', '3': 'Customer suggestion', '4': 'Other' },
+    },
   },
   {
     code: 'read_status',
@@ -172,6 +243,7 @@ export const DICTS: readonly DictSeed[] = [
       ['0', '未读'],
       ['1', '已读'],
     ],
+    en: { name: 'Read status', items: { '0': 'Unread', '1': 'Read' } },
   },
   {
     code: 'goods_type',
@@ -183,6 +255,16 @@ export const DICTS: readonly DictSeed[] = [
       ['4', '大件家具'],
       ['5', '危险品（需审核）'],
     ],
+    en: {
+      name: 'Goods category',
+      items: {
+        '1': 'General goods',
+        '2': 'Electronics',
+        '3': 'Fresh / cold chain',
+        '4': 'Bulky furniture',
+        '5': 'Dangerous goods (to be reviewed)',
+      },
+    },
   },
   {
     code: 'order_status',
@@ -194,6 +276,10 @@ export const DICTS: readonly DictSeed[] = [
       ['4', '已签收'],
       ['5', '已取消'],
     ],
+    en: {
+      name: 'Order status',
+      items: { '1': 'Pending', '2': 'Accepted', '3': 'In transit', '4': 'Delivered', '5': 'Cancelled' },
+    },
   },
   {
     code: 'report_dataset',
@@ -205,6 +291,16 @@ export const DICTS: readonly DictSeed[] = [
       ['messages_by_type', '合作留言类别'],
       ['news_by_category', '新闻发布数量'],
     ],
+    en: {
+      name: 'Report data set',
+      items: {
+        orders_by_status: 'Orders by status',
+        orders_by_day: 'Orders per day',
+        orders_by_route: 'Top routes (by pick-up province)',
+        messages_by_type: 'Cooperation messages by category',
+        news_by_category: 'News published by category',
+      },
+    },
   },
   {
     code: 'report_chart',
@@ -215,5 +311,9 @@ export const DICTS: readonly DictSeed[] = [
       ['pie', '饼图'],
       ['table', '表格'],
     ],
+    en: {
+      name: 'Chart type',
+      items: { bar: 'Bar chart', line: 'Line chart', pie: 'Pie chart', table: 'Table' },
+    },
   },
 ];

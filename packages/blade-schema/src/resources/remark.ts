@@ -7,5 +7,6 @@ import { text } from '../define';
 export const remarkField = (max = 255, { inTable = false } = {}) =>
   text(max, {
     label: '备注',
+    en: 'Notes',
     ui: { control: 'textarea', span: 24, ...(inTable ? {} : { hideInTable: true }) },
   });

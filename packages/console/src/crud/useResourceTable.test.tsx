@@ -1,4 +1,10 @@
-import { noticeResource, reportResource, topMenuResource } from '@blade-console/blade-schema';
+import {
+  defineResource,
+  noticeResource,
+  reportResource,
+  text,
+  topMenuResource,
+} from '@blade-console/blade-schema';
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerShellStrings } from '../i18n/shell';
@@ -18,10 +24,21 @@ describe('useResourceTable', () => {
     expect(result.current.load).toBeTypeOf('function');
   });
 
-  it('leaves the title to a page whose strings have none under the resource', () => {
+  it('titles a page the menu item of its code names, and leaves the title to a page no item names', () => {
     const { result } = renderHook(() => useResourceTable(noticeResource, client.desk.notice, 'desk.notice'));
-    expect(result.current.permissionPrefix).toBe('notice');
-    expect(result.current).not.toHaveProperty('title');
+    expect(result.current).toMatchObject({
+      permissionPrefix: 'notice',
+      title: 'console:resources.notice.title',
+    });
+    const unlisted = defineResource({
+      name: 'unlisted',
+      label: '未列出',
+      path: '/x',
+      table: 'x',
+      fields: { n: text(5) },
+    });
+    const { result: other } = renderHook(() => useResourceTable(unlisted, client.desk.notice, 'unlisted'));
+    expect(other.current).not.toHaveProperty('title');
   });
 
   it('takes the permission prefix a seed names otherwise', () => {

@@ -33,7 +33,7 @@ export function useTreeNodes<P extends BladeTreePath>(
  * The items of a system dictionary as select options. Key `['blade', 'system.dict.dictionary', code]`:
  * every page asking for the same code shares one request and one cached answer. The server names
  * items in Chinese; in another language an item is named by `console:dicts.<code>.<key>` when that
- * string exists (the website's dictionaries), else as the server names it.
+ * string exists (the seeded dictionaries' English, blade-schema's `DICTS`), else as the server names it.
  */
 export function useDictionary(code: string | null, numeric = true): CrudOption[] {
   const { data } = useBladeQuery(useBladeClient(), 'system.dict.dictionary', code === null ? null : [code]);

@@ -8,16 +8,17 @@ import { defineResource, id, text } from '../../define';
 export const modelResource = defineResource({
   name: 'model',
   label: '数据模型',
+  en: 'Data model',
   path: '/blade-develop/model',
   table: 'blade_model',
   tenantScoped: false,
   fields: {
-    datasourceId: id({ label: '数据源', required: true }),
-    modelName: text(100, { label: '模型名称', required: true, search: 'like' }),
-    modelCode: text(100, { label: '模型编号', required: true, search: 'like' }),
-    modelTable: text(64, { label: '物理表名', required: true, search: 'like' }),
-    modelClass: text(100, { label: '模型类名' }),
-    modelRemark: text(500, { label: '模型备注', ui: { control: 'textarea', span: 24 } }),
+    datasourceId: id({ label: '数据源', en: 'Data source', required: true }),
+    modelName: text(100, { label: '模型名称', en: 'Model name', required: true, search: 'like' }),
+    modelCode: text(100, { label: '模型编号', en: 'Model code', required: true, search: 'like' }),
+    modelTable: text(64, { label: '物理表名', en: 'Table', required: true, search: 'like' }),
+    modelClass: text(100, { label: '模型类名', en: 'Class name' }),
+    modelRemark: text(500, { label: '模型备注', en: 'Notes', ui: { control: 'textarea', span: 24 } }),
   },
 });
 

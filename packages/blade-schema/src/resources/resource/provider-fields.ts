@@ -7,6 +7,7 @@ import { integer, text } from '../../define';
  */
 export const providerCategory = integer({
   label: '分类',
+  en: 'Provider',
   minValue: 1,
   maxValue: 4,
   default: 1,
@@ -15,6 +16,6 @@ export const providerCategory = integer({
 });
 
 export const providerKeys = {
-  accessKey: text(255, { label: 'accessKey', required: true, ui: { hideInTable: true } }),
-  secretKey: text(255, { label: 'secretKey', required: true, ui: { hideInTable: true } }),
+  accessKey: text(255, { label: 'accessKey', en: 'Access key', required: true, ui: { hideInTable: true } }),
+  secretKey: text(255, { label: 'secretKey', en: 'Secret key', required: true, ui: { hideInTable: true } }),
 };

@@ -10,18 +10,25 @@ import { providerCategory, providerKeys } from './provider-fields';
 export const smsResource = defineResource({
   name: 'sms',
   label: '短信配置',
+  en: 'SMS setting',
   path: '/blade-resource/sms',
   table: 'blade_sms',
   fields: {
     // Nullable in the table, so not `required` here; the service still refuses an empty code.
-    smsCode: text(32, { label: '资源编号', search: 'like', ui: { width: 150 } }),
+    smsCode: text(32, { label: '资源编号', en: 'Code', search: 'like', ui: { width: 150 } }),
     category: providerCategory,
-    templateId: text(64, { label: '模版ID', required: true, search: 'like' }),
-    signName: text(64, { label: '短信签名', required: true, search: 'like', ui: { width: 140 } }),
+    templateId: text(64, { label: '模版ID', en: 'Template ID', required: true, search: 'like' }),
+    signName: text(64, {
+      label: '短信签名',
+      en: 'Signature',
+      required: true,
+      search: 'like',
+      ui: { width: 140 },
+    }),
     ...providerKeys,
-    regionId: text(255, { label: 'regionId', ui: { hideInTable: true } }),
+    regionId: text(255, { label: 'regionId', en: 'Region ID', ui: { hideInTable: true } }),
     // Tencent Cloud's SmsSdkAppId; the other gateways need none.
-    appId: text(64, { label: 'appId', ui: { hideInTable: true } }),
+    appId: text(64, { label: 'appId', en: 'App ID', ui: { hideInTable: true } }),
     remark: remarkField(),
   },
   sortable: ['smsCode', 'category', 'templateId', 'signName'],

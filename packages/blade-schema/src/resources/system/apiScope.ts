@@ -10,14 +10,22 @@ import { scopeRuleFields } from './scopeRule';
 export const apiScopeResource = defineResource({
   name: 'apiScope',
   label: '接口权限',
+  en: 'API scope',
   path: '/blade-system/api-scope',
   table: 'blade_scope_api',
   tenantScoped: false,
   fields: {
     ...scopeRuleFields(),
-    scopePath: text(255, { label: '权限路径', required: true, search: 'like', ui: { span: 24 } }),
+    scopePath: text(255, {
+      label: '权限路径',
+      en: 'Scope path',
+      required: true,
+      search: 'like',
+      ui: { span: 24 },
+    }),
     scopeType: integer({
       label: '接口类型',
+      en: 'API type',
       minValue: 1,
       maxValue: 2,
       default: 1,

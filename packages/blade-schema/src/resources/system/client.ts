@@ -1,7 +1,8 @@
 import { defineResource, integer, text } from '../../define';
 
 /** A token validity in seconds: at least one second, at most a year. */
-const validity = (label: string) => integer({ label, required: true, minValue: 1, maxValue: 31_536_000 });
+const validity = (label: string, en: string) =>
+  integer({ label, en, required: true, minValue: 1, maxValue: 31_536_000 });
 
 /**
  * OAuth clients (SPEC §3); token issuance reads the id, the secret and the two validities.
@@ -12,24 +13,26 @@ const validity = (label: string) => integer({ label, required: true, minValue: 1
 export const clientResource = defineResource({
   name: 'client',
   label: '客户端',
+  en: 'Client',
   titleField: 'clientId',
   path: '/blade-system/client',
   table: 'blade_client',
   // Clients are shared by every tenant (platform administrators only).
   tenantScoped: false,
   fields: {
-    clientId: text(48, { label: '应用ID', required: true, search: 'like' }),
-    clientSecret: text(256, { label: '应用密钥', ui: { hideInTable: true } }),
-    scope: text(256, { label: '权限范围', default: 'all' }),
-    authorizedGrantTypes: text(256, { label: '授权类型' }),
-    accessTokenValidity: validity('令牌秒数'),
-    refreshTokenValidity: validity('刷新秒数'),
-    webServerRedirectUri: text(256, { label: '回调地址', ui: { hideInTable: true } }),
-    resourceIds: text(256, { label: '资源集合', ui: { hideInTable: true } }),
-    authorities: text(256, { label: '权限', ui: { hideInTable: true } }),
-    autoapprove: text(256, { label: '自动授权', ui: { hideInTable: true } }),
+    clientId: text(48, { label: '应用ID', en: 'Client ID', required: true, search: 'like' }),
+    clientSecret: text(256, { label: '应用密钥', en: 'Client secret', ui: { hideInTable: true } }),
+    scope: text(256, { label: '权限范围', en: 'Scope', default: 'all' }),
+    authorizedGrantTypes: text(256, { label: '授权类型', en: 'Grant types' }),
+    accessTokenValidity: validity('令牌秒数', 'Access token seconds'),
+    refreshTokenValidity: validity('刷新秒数', 'Refresh token seconds'),
+    webServerRedirectUri: text(256, { label: '回调地址', en: 'Redirect URI', ui: { hideInTable: true } }),
+    resourceIds: text(256, { label: '资源集合', en: 'Resource IDs', ui: { hideInTable: true } }),
+    authorities: text(256, { label: '权限', en: 'Authorities', ui: { hideInTable: true } }),
+    autoapprove: text(256, { label: '自动授权', en: 'Auto approve', ui: { hideInTable: true } }),
     additionalInformation: text(4096, {
       label: '附加说明',
+      en: 'Additional information',
       ui: { control: 'textarea', span: 24, hideInTable: true },
     }),
   },
@@ -37,6 +40,7 @@ export const clientResource = defineResource({
   menu: {
     parent: 'system',
     name: '应用管理',
+    en: 'OAuth clients',
     path: '/system/client',
     source: 'iconfont iconicon_mobile',
     sort: 11,

@@ -8,13 +8,17 @@ import { defineResource, id, integer, text } from '../../define';
  * key of items with its own message.
  */
 const dictFields = {
-  parentId: id({ label: '上级字典' }),
-  code: text(255, { label: '字典编号', required: true, search: 'like' }),
-  dictKey: text(255, { label: '字典键值', search: 'like' }),
-  dictValue: text(255, { label: '字典名称', required: true, search: 'like' }),
-  sort: integer({ label: '字典排序', default: 0 }),
-  remark: text(255, { label: '字典备注', ui: { control: 'textarea', span: 24, hideInTable: true } }),
-  isSealed: integer({ label: '封存', minValue: 0, maxValue: 1, default: 0 }),
+  parentId: id({ label: '上级字典', en: 'Parent' }),
+  code: text(255, { label: '字典编号', en: 'Code', required: true, search: 'like' }),
+  dictKey: text(255, { label: '字典键值', en: 'Key', search: 'like' }),
+  dictValue: text(255, { label: '字典名称', en: 'Name', required: true, search: 'like' }),
+  sort: integer({ label: '字典排序', en: 'Sort order', default: 0 }),
+  remark: text(255, {
+    label: '字典备注',
+    en: 'Notes',
+    ui: { control: 'textarea', span: 24, hideInTable: true },
+  }),
+  isSealed: integer({ label: '封存', en: 'Sealed', minValue: 0, maxValue: 1, default: 0 }),
 } as const;
 
 /**
@@ -26,6 +30,7 @@ const dictFields = {
 export const dictResource = defineResource({
   name: 'dict',
   label: '字典',
+  en: 'Dictionary',
   titleField: 'dictValue',
   path: '/blade-system/dict',
   table: 'blade_dict',
@@ -41,6 +46,7 @@ export const dictResource = defineResource({
 export const dictBizResource = defineResource({
   name: 'dictBiz',
   label: '业务字典',
+  en: 'Business dictionary',
   titleField: 'dictValue',
   path: '/blade-system/dict-biz',
   table: 'blade_dict_biz',

@@ -5,12 +5,19 @@ import { remarkField } from '../remark';
 export const paramResource = defineResource({
   name: 'param',
   label: '参数',
+  en: 'Parameter',
   path: '/blade-system/param',
   table: 'blade_param',
   fields: {
-    paramName: text(255, { label: '参数名称', required: true, search: 'like' }),
-    paramKey: text(255, { label: '参数键名', required: true, search: 'like', unique: true }),
-    paramValue: longText({ label: '参数键值', required: true, max: 65_535, ui: { span: 24, minRows: 6 } }),
+    paramName: text(255, { label: '参数名称', en: 'Name', required: true, search: 'like' }),
+    paramKey: text(255, { label: '参数键名', en: 'Key', required: true, search: 'like', unique: true }),
+    paramValue: longText({
+      label: '参数键值',
+      en: 'Value',
+      required: true,
+      max: 65_535,
+      ui: { span: 24, minRows: 6 },
+    }),
     remark: remarkField(),
   },
   sortable: ['paramName', 'paramKey', 'createTime'],
@@ -18,6 +25,7 @@ export const paramResource = defineResource({
   menu: {
     parent: 'system',
     name: '参数管理',
+    en: 'Parameters',
     path: '/system/param',
     source: 'iconfont iconicon_community_line',
     sort: 8,

@@ -10,13 +10,14 @@ import { defineResource, id, integer, text } from '../../define';
 export const roleResource = defineResource({
   name: 'role',
   label: '角色',
+  en: 'Role',
   path: '/blade-system/role',
   table: 'blade_role',
   fields: {
-    parentId: id({ label: '上级角色' }),
-    roleName: text(255, { label: '角色名称', required: true, search: 'like' }),
-    roleAlias: text(255, { label: '角色别名', required: true, search: 'like' }),
-    sort: integer({ label: '角色排序', default: 0 }),
+    parentId: id({ label: '上级角色', en: 'Parent role' }),
+    roleName: text(255, { label: '角色名称', en: 'Role name', required: true, search: 'like' }),
+    roleAlias: text(255, { label: '角色别名', en: 'Role alias', required: true, search: 'like' }),
+    sort: integer({ label: '角色排序', en: 'Sort order', default: 0 }),
   },
   orderBy: [{ field: 'sort' }],
 });

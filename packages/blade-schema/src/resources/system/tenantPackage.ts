@@ -8,13 +8,14 @@ import { remarkField } from '../remark';
 export const tenantPackageResource = defineResource({
   name: 'tenantPackage',
   label: '租户套餐',
+  en: 'Tenant package',
   path: '/blade-system/tenant-package',
   table: 'blade_tenant_package',
   // Packages are the platform's catalogue, shared by every tenant.
   tenantScoped: false,
   fields: {
-    packageName: text(50, { label: '套餐名称', required: true, search: 'like' }),
-    menuId: idList(4000, { label: '菜单列表', required: true, ui: { hideInTable: true } }),
+    packageName: text(50, { label: '套餐名称', en: 'Package name', required: true, search: 'like' }),
+    menuId: idList(4000, { label: '菜单列表', en: 'Menus', required: true, ui: { hideInTable: true } }),
     remark: remarkField(255, { inTable: true }),
   },
   sortable: ['packageName'],
@@ -22,6 +23,7 @@ export const tenantPackageResource = defineResource({
     parent: 'system',
     code: 'tenant_package',
     name: '租户套餐',
+    en: 'Tenant packages',
     path: '/system/tenant-package',
     source: 'iconfont iconicon_ticket',
     // After parameters (8) and tenants (9), as the seed always had it.

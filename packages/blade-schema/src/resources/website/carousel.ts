@@ -7,13 +7,19 @@ import { langField, sortField } from './content-fields';
 export const carouselResource = defineResource({
   name: 'carousel',
   label: '轮播图',
+  en: 'Carousel slide',
   path: '/blade-website/carousel',
   table: 'blade_carousel',
   fields: {
-    title: text(64, { label: '标题', required: true, search: 'like' }),
+    title: text(64, { label: '标题', en: 'Title', required: true, search: 'like' }),
     lang: langField,
-    imageUrl: url(500, { label: '图片', required: true, ui: { control: 'image', width: 120 } }),
-    linkUrl: url(500, { label: '链接', ui: { width: 220 } }),
+    imageUrl: url(500, {
+      label: '图片',
+      en: 'Picture',
+      required: true,
+      ui: { control: 'image', width: 120 },
+    }),
+    linkUrl: url(500, { label: '链接', en: 'Link', ui: { width: 220 } }),
     sort: sortField,
     remark: remarkField(),
   },
@@ -22,6 +28,7 @@ export const carouselResource = defineResource({
   menu: {
     parent: 'website',
     name: '轮播图',
+    en: 'Carousel',
     path: '/website/carousel',
     source: 'iconfont iconicon_image',
     sort: 1,

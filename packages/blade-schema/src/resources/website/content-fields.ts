@@ -8,6 +8,7 @@ import { integer, text } from '../../define';
  */
 export const langField = text(8, {
   label: '语言',
+  en: 'Language',
   required: true,
   dict: 'site_lang',
   search: 'equal',
@@ -22,11 +23,19 @@ export const DRAFT = 1;
 
 /** Whether a row is on the public site (dict `publish_status`); a new row starts as `initial`. */
 export const publishStatusField = (initial: number) =>
-  integer({ label: '发布状态', required: true, dict: 'publish_status', search: 'equal', default: initial });
+  integer({
+    label: '发布状态',
+    en: 'Publishing',
+    required: true,
+    dict: 'publish_status',
+    search: 'equal',
+    default: initial,
+  });
 
 /** Where a row stands among its siblings on the public site (ascending). */
 export const sortField = integer({
   label: '排序',
+  en: 'Order',
   minValue: 0,
   maxValue: 9999,
   default: 1,

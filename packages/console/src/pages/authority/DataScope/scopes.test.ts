@@ -1,5 +1,6 @@
 import { DATA_SCOPE_TYPES, DATA_SCOPE_USER_VALUES } from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';
+import { definitionStrings } from '../../../i18n/fromDefinitions';
 import { en } from '../../../i18n/shell/en';
 import { zh } from '../../../i18n/shell/zh';
 import { byField, requiredMax } from '../../../test/columns';
@@ -69,11 +70,11 @@ describe('scope pages (blade-api.md §6.1)', () => {
   it('offers exactly the scope types and user values the server applies, labelled from i18n', () => {
     const t = (key: string) => `t:${key}`;
     expect(dataScopeTypes(t)).toEqual([
-      { value: 1, label: 't:dataScope.types.all' },
-      { value: 2, label: 't:dataScope.types.own' },
-      { value: 3, label: 't:dataScope.types.ownDept' },
-      { value: 4, label: 't:dataScope.types.ownDeptAndBelow' },
-      { value: 5, label: 't:dataScope.types.custom' },
+      { value: 1, label: 't:dicts.data_scope_type.1' },
+      { value: 2, label: 't:dicts.data_scope_type.2' },
+      { value: 3, label: 't:dicts.data_scope_type.3' },
+      { value: 4, label: 't:dicts.data_scope_type.4' },
+      { value: 5, label: 't:dicts.data_scope_type.5' },
     ]);
     expect(dataScopeTypes(t).map((o) => o.value)).toEqual(Object.values(DATA_SCOPE_TYPES));
     const values = dataScopeUserValues(t);
@@ -86,8 +87,8 @@ describe('scope pages (blade-api.md §6.1)', () => {
     expect(byField(dataScopeColumns(src, { resourceCodeHint: 'h' }), 'resourceCode').hint).toBe('h');
     // Every label exists in both languages.
     for (const [lang, dict] of [
-      ['zh', zh],
-      ['en', en],
+      ['zh', { ...zh, ...definitionStrings('zh') }],
+      ['en', { ...en, ...definitionStrings('en') }],
     ] as const) {
       for (const option of [...dataScopeTypes((k) => k), ...dataScopeUserValues((k) => k)]) {
         const text = option.label

@@ -24,13 +24,14 @@ export interface ScopeSources {
 type Translate = (key: string) => string;
 
 /**
- * The data-scope types the server applies (blade-schema dataScopes.ts), in the page's language:
- * the tenant's `data_scope_type` dictionary could be edited to offer types nothing enforces.
+ * The data-scope types the server applies (blade-schema dataScopes.ts), named as the seeded
+ * `data_scope_type` dictionary names them in the page's language: the tenant's copy of that
+ * dictionary could be edited to offer types nothing enforces.
  */
 export function dataScopeTypes(t: Translate): CrudOption[] {
-  return Object.entries(DATA_SCOPE_TYPES).map(([type, value]) => ({
+  return Object.values(DATA_SCOPE_TYPES).map((value) => ({
     value,
-    label: t(`dataScope.types.${type}`),
+    label: t(`dicts.data_scope_type.${value}`),
   }));
 }
 

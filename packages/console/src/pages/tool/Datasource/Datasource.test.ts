@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { definitionStrings } from '../../../i18n/fromDefinitions';
 import { en } from '../../../i18n/shell/en';
 import { zh } from '../../../i18n/shell/zh';
 import { pageRegistry } from '../../registry';
@@ -31,8 +32,8 @@ describe('data source page (/tool/datasource)', () => {
     }
     for (const column of datasourceColumns) {
       const key = column.label.replace('console:resources.datasource.fields.', '');
-      const fields: Record<string, string> = zh.resources.datasource.fields;
-      const enFields: Record<string, string> = en.resources.datasource.fields;
+      const fields = definitionStrings('zh').resources.datasource?.fields ?? {};
+      const enFields = definitionStrings('en').resources.datasource?.fields ?? {};
       expect(fields[key], column.field).toBeTruthy();
       expect(enFields[key], column.field).toBeTruthy();
     }

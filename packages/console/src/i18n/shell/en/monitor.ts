@@ -1,0 +1,35 @@
+import type { monitor as zh } from '../zh/monitor';
+
+/** 系统监控: the logs, English. */
+export const monitor: typeof zh = {
+  log: {
+    usual: 'General logs',
+    api: 'API logs',
+    error: 'Error logs',
+    serviceId: 'Service',
+    serverHost: 'Host',
+    serverIp: 'Server IP',
+    env: 'Environment',
+    logLevel: 'Level',
+    logId: 'Log ID',
+    logData: 'Data',
+    type: 'Type',
+    types: { ok: 'Succeeded', failed: 'Failed' },
+    title: 'Title',
+    method: 'Method',
+    requestUri: 'URI',
+    time: 'Duration',
+    userAgent: 'User agent',
+    remoteIp: 'Remote IP',
+    methodClass: 'Class',
+    methodName: 'Method name',
+    params: 'Parameters',
+    createBy: 'By',
+    createTime: 'Time',
+    exceptionName: 'Exception',
+    message: 'Message',
+    stackTrace: 'Stack trace',
+    fileName: 'File',
+    lineNumber: 'Line',
+  },
+};

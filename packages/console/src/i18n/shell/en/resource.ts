@@ -1,0 +1,38 @@
+import type { resource as zh } from '../zh/resource';
+
+/** 资源管理: object storage, SMS, attachments, English. */
+export const resource: typeof zh = {
+  resource: {
+    status: 'Enabled',
+    enable: 'Enable',
+    enabled: 'Enabled',
+    done: 'Done',
+    upload: 'Upload a file',
+    uploaded: 'Uploaded',
+    send: 'Send a message',
+    sendTitle: 'Send a message',
+    sendCode: 'Code',
+    phones: 'Phones',
+    phonesHint: 'Separate numbers with commas',
+    smsParams: 'Parameters',
+    smsParamsHint: 'JSON, e.g. {"code":"1234"}',
+    sent: 'Sent',
+    testConnection: 'Test connection',
+    connected: 'Connected: a test object was written to and deleted from bucket {{bucket}}',
+    results: 'Results',
+    resultPhone: 'Phone',
+    resultStatus: 'Result',
+    resultMessage: 'Details',
+    resultStatuses: {
+      outbox: 'Kept in the outbox',
+      sent: 'Sent',
+      refused: 'Refused',
+      failed: 'No answer',
+    },
+    rules: {
+      required: 'Enter {{label, inSentence}}',
+      code: 'Enter code',
+      params: 'The parameters must be a JSON object',
+    },
+  },
+};

@@ -1,0 +1,37 @@
+/** 工作台: the home page, the bell and notices, Chinese. */
+export const desk = {
+  wel: {
+    greeting: '你好，{{name}}',
+    lead: '欢迎使用布雷德物流管理平台。',
+  },
+  bell: { toClaim: '待签', toDo: '待办' },
+  dashboard: {
+    title: '控制台',
+    figures: '我的工作概况',
+    claim: '待我签收',
+    todo: '我的待办',
+    todayOrders: '今日订单',
+    unreadMessages: '未读留言',
+    notices: '通知公告',
+    failed: '加载失败',
+    quickLinks: '快捷入口',
+    noLinks: '暂无可用的页面',
+    recentNotices: '最新通知',
+    noNotices: '暂无通知',
+    noticesFailed: '通知加载失败',
+    ordersChart: '近 {{days}} 天订单',
+    noOrders: '近 {{days}} 天没有新订单',
+    ordersFailed: '订单数据加载失败',
+    all: '查看全部',
+    retry: '重试',
+    refresh: '刷新',
+  },
+  notice: {
+    title: '通知公告',
+    noticeTitle: '通知标题',
+    category: '通知类型',
+    releaseTime: '通知时间',
+    content: '通知内容',
+    rules: { title: '请输入通知标题', category: '请选择通知类型', releaseTime: '请输入通知时间' },
+  },
+};

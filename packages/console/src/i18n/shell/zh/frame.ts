@@ -1,0 +1,52 @@
+/** The shell's frame: shared words, the personal pages, kept tabs, pages not built yet, Chinese. */
+export const frame = {
+  common: { createTime: '创建时间' },
+  formats: {
+    email: '邮箱格式不正确',
+  },
+  sys: { selectOne: '请选择至少一条数据', success: '操作成功', filter: '输入关键字进行过滤' },
+  info: {
+    title: '个人信息',
+    tabInfo: '个人信息',
+    tabPassword: '修改密码',
+    avatar: '头像',
+    realName: '姓名',
+    name: '用户名',
+    phone: '手机号',
+    email: '邮箱',
+    emailFormat: '邮箱格式不正确',
+    oldPassword: '原密码',
+    newPassword: '新密码',
+    newPassword1: '确认密码',
+    rules: {
+      realName: '请输入姓名',
+      name: '请输入用户名',
+      oldPassword: '请输入原密码',
+      newPassword: '请输入新密码',
+      newPassword1: '请输入确认密码',
+    },
+    mismatch: '两次密码输入不一致',
+    submit: '提交',
+    reset: '清空',
+    saved: '修改成功',
+  },
+  test: {
+    title: '测试页',
+    session: '当前会话',
+    permissions: '按钮权限',
+    roles: '角色',
+    none: '无',
+    count: '共 {{count}} 项',
+  },
+  keptTabs: {
+    unsavedTitle: '有未保存的修改',
+    unsaved: '「{{pages}}」有未保存的修改，继续将丢失这些修改。',
+    discard: '放弃修改并继续',
+  },
+  notAvailable: {
+    title: '此页面尚未开放',
+    description: '“{{name}}”已在菜单中，但它的页面还在建设中。请稍后再来，或联系管理员。',
+    home: '返回首页',
+  },
+  frame: { logout: '退出登录' },
+};

@@ -1,0 +1,36 @@
+/** 资源管理: object storage, SMS, attachments, Chinese. */
+export const resource = {
+  resource: {
+    status: '是否启用',
+    enable: '启用',
+    enabled: '已启用',
+    done: '操作成功',
+    upload: '上传附件',
+    uploaded: '上传成功',
+    send: '发送短信',
+    sendTitle: '发送短信',
+    sendCode: '资源编号',
+    phones: '手机号',
+    phonesHint: '多个手机号用英文逗号分隔',
+    smsParams: '短信参数',
+    smsParamsHint: 'JSON，例如 {"code":"1234"}',
+    sent: '发送成功',
+    testConnection: '测试连接',
+    connected: '连接成功：已在空间 {{bucket}} 写入并删除测试对象',
+    results: '发送结果',
+    resultPhone: '手机号',
+    resultStatus: '结果',
+    resultMessage: '说明',
+    resultStatuses: {
+      outbox: '已存入发件箱',
+      sent: '已发送',
+      refused: '被拒绝',
+      failed: '未应答',
+    },
+    rules: {
+      required: '请输入{{label}}',
+      code: '请输入资源编号',
+      params: '短信参数须为 JSON 对象',
+    },
+  },
+};
