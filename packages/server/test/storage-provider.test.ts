@@ -220,7 +220,7 @@ describe('object storage providers', () => {
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const endpoint = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
-    // The product waits 20 s of silence (README); a replica on the same database and disk waits 0.5 s.
+    // The product waits 20 s of silence (docs/integrations.md); a replica on the same database and disk waits 0.5 s.
     const impatient = await server.replica({ s3ConnectTimeoutMs: 500, s3IdleTimeoutMs: 500 });
     try {
       await enable(await addProvider('silent', { endpoint }));

@@ -5,7 +5,7 @@ import { USER_PREFIXES } from '../http/user-prefixes';
  * password (`account.initPassword`, 123456 unless configured) carries `password_change_required` on
  * its row; its access tokens carry the same flag (issued from the row, so a refresh after the change
  * drops it), and such a token opens only the routes below until the person has chosen a password.
- * The seeded demo accounts of tenant 000000 never get the flag (README, "Security").
+ * The seeded demo accounts of tenant 000000 never get the flag (docs/security.md, "Forced password change").
  */
 export const PASSWORD_CHANGE_REQUIRED = '当前账号使用的是初始密码，请先修改密码后再使用系统';
 
