@@ -91,6 +91,26 @@ export function parseWireDate(text: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/**
+ * Whether a value is a date a submit may store, as the server's schema takes it (`crud/fields.ts`):
+ * `yyyy-M-d` with an optional ` H:mm[:ss]`, nothing after it, and a day the calendar has (no 2024-02-31 rolling over
+ * into March, no hour 25).
+ */
+export function isWireDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?: (\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!match) return false;
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(y, mo - 1, d, h, mi, s);
+  return (
+    date.getFullYear() === y &&
+    date.getMonth() === mo - 1 &&
+    date.getDate() === d &&
+    date.getHours() === h &&
+    date.getMinutes() === mi &&
+    date.getSeconds() === s
+  );
+}
+
 /** Whether the value is a bare day, which `_dateequal` reads as that whole day. */
 export function isBareDay(text: string): boolean {
   return /^\d{4}-\d{1,2}-\d{1,2}$/.test(text.trim());

@@ -297,3 +297,31 @@ describe('validateSubmit', () => {
     }
   });
 });
+
+describe('dates a submit may store (as the server takes them)', () => {
+  const when = defineResource({
+    name: 'when',
+    label: '时间',
+    path: '/x',
+    table: 'x',
+    fields: { at: datetime({ label: '发货时间' }) },
+  });
+  const error = (at: string) => validateSubmit(when, { at });
+
+  it('accepts a day, or a day and a time, the calendar has', () => {
+    for (const at of ['2024-02-29', '2024-2-9', '2024-02-29 23:59:59', '2024-02-29 9:05'])
+      expect(error(at), at).toBeUndefined();
+  });
+
+  it('refuses a day the calendar lacks, an hour past 23 and anything after the time', () => {
+    for (const at of [
+      '2023-02-29',
+      '2024-02-31',
+      '2024-13-01',
+      '2024-02-01 25:00',
+      '2024-02-01 10:61',
+      '2024-02-01 10:00:00 junk',
+    ])
+      expect(error(at), at).toBe('发货时间应为日期 yyyy-MM-dd HH:mm:ss');
+  });
+});

@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from './define';
-import { parseWireDate } from './filters';
+import { isWireDate } from './filters';
 import { formatError } from './formats';
 
 /**
@@ -38,8 +38,7 @@ export function fieldError(
   const text = String(value);
   if (field.kind === 'id' && !/^\d{1,19}$/.test(text)) return `${label}应为数字编号`;
   if (field.kind === 'idList' && !/^\d{1,19}(,\d{1,19})*$/.test(text)) return `${label}应为逗号分隔的编号`;
-  if (field.kind === 'datetime')
-    return parseWireDate(text) ? undefined : `${label}应为日期 yyyy-MM-dd HH:mm:ss`;
+  if (field.kind === 'datetime') return isWireDate(text) ? undefined : `${label}应为日期 yyyy-MM-dd HH:mm:ss`;
   if (field.max !== undefined && text.length > field.max) return `${label}不能超过 ${field.max} 个字符`;
   return field.format ? formatError(field.format, label, text) : undefined;
 }
