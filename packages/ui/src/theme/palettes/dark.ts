@@ -1,0 +1,41 @@
+import { accent, accentLight, accentText, darkShadow, darkStatus } from '../themeParts';
+import type { Theme } from '../themeTypes';
+
+/** Dark mode for the whole console. */
+export const themeDark: Theme = {
+  name: 'theme-dark',
+  mode: 'dark',
+  shadow: darkShadow,
+  colors: {
+    bg: '#141414',
+    surface: '#1d1e1f',
+    surfaceMuted: '#26272a',
+    surfaceOverlay: '#242528',
+    text: '#e5eaf3',
+    textMuted: '#a3a9b3',
+    textDisabled: '#6c6e72',
+    border: '#34363a',
+    borderStrong: '#4c4f55',
+    backdrop: 'rgba(0, 0, 0, 0.66)',
+    focusRing: accent,
+    ...darkStatus,
+    sidebarBg: '#18191c',
+    sidebarBgImage: 'none',
+    sidebarText: '#c5cad3',
+    sidebarTextMuted: '#8d939d',
+    sidebarHoverBg: 'rgba(255, 255, 255, 0.05)',
+    sidebarActiveBg: accentLight,
+    sidebarActiveText: accentText,
+    sidebarActiveIndicator: accent,
+    sidebarBorder: '#26272a',
+    topbarBg: '#1d1e1f',
+    topbarBgImage: 'none',
+    topbarText: '#e5eaf3',
+    topbarBorder: '#2c2d30',
+    tabsBg: '#1d1e1f',
+    tabsText: '#a3a9b3',
+    tabsActiveBg: '#2b2d31',
+    tabsActiveText: accentText,
+    tabsBorder: '#2c2d30',
+  },
+};
