@@ -27,8 +27,7 @@ import {
   url,
   type WireRow,
 } from './define';
-import { DICTS } from './dicts';
-import { carouselResource, cooperationMessageResource, paramResource, RESOURCES } from './resources';
+import { carouselResource, cooperationMessageResource, DICTS, paramResource, RESOURCES } from './resources';
 import { validateSubmit } from './validate';
 
 describe('a resource definition', () => {

@@ -5,6 +5,7 @@
  * A definition is plain data (no imports of drizzle, React or fetch), so every package may load it.
  */
 import type { DataScopeColumns } from './dataScopes';
+import type { DictSeed } from './dicts';
 import { REFS, type RefTarget } from './refs';
 
 /** What a field holds; each kind maps to one SQL type, one TypeScript type and one form control. */
@@ -150,6 +151,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly titleField?: string;
   /** Lists and details obey the data-scope rules granted for the resource (dataScopes.ts). */
   readonly dataScope?: DataScopeColumns;
+  /**
+   * Dictionaries this area brings (its fields' `dict` codes), with their English: seeded with it
+   * (also into a database seeded before it), served by the mocks, translated by the console.
+   */
+  readonly dictionaries?: readonly DictSeed[];
 }
 
 /** Columns every audited table has (blade-api.md §6 AUDIT); lists may filter and sort on them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTS } from './dicts';
+import { DICTS } from './resources';
 
 const keysOf = (code: string) => DICTS.find((dict) => dict.code === code)?.items.map(([key]) => key);
 

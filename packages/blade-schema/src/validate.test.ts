@@ -13,9 +13,8 @@ import {
   text,
   url,
 } from './define';
-import { DICTS } from './dicts';
 import { PHONE_MESSAGES_ZH } from './formats';
-import { newsResource, orderResource, RESOURCES } from './resources';
+import { DICTS, newsResource, orderResource, RESOURCES } from './resources';
 import { fieldError, validateSubmit } from './validate';
 
 /** A value each field of a definition accepts, from its own rules (default, dictionary, bounds, format). */

@@ -1,6 +1,6 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bladeMenu, bladeRoleMenu, bladeSeedStep } from '../src/db/schema';
+import { bladeDict, bladeMenu, bladeRoleMenu, bladeSeedStep } from '../src/db/schema';
 import { SEED_IDS } from '../src/db/seed';
 import { runSeedSteps } from '../src/db/seed/steps';
 import { authed } from './helpers';
@@ -76,5 +76,31 @@ describe('a definition added after the database was seeded (issue 38: "see it in
     await db.delete(bladeSeedStep).where(eq(bladeSeedStep.name, 'menu-carousel'));
     expect(await runSeedSteps(db, { regionSeed: 'sample' })).toEqual(['menu-carousel']);
     expect(await carouselRows()).toHaveLength(5);
+  });
+});
+
+describe('an area that brings its own dictionaries (报表管理: report_dataset, report_chart)', () => {
+  it('seeds them into a database seeded before it, once', async () => {
+    const { db } = signedIn.server.database;
+    const chartItems = async () =>
+      (
+        await db
+          .select({ key: bladeDict.dictKey, value: bladeDict.dictValue })
+          .from(bladeDict)
+          .where(and(eq(bladeDict.code, 'report_chart'), ne(bladeDict.parentId, 0n)))
+      ).sort((a, b) => a.key.localeCompare(b.key));
+    const seeded = await chartItems();
+    expect(seeded).toContainEqual({ key: 'bar', value: '柱状图' });
+    await db.delete(bladeDict).where(eq(bladeDict.code, 'report_chart'));
+    await db.delete(bladeSeedStep).where(eq(bladeSeedStep.name, 'dicts-report'));
+    expect(await runSeedSteps(db, { regionSeed: 'sample' })).toEqual(['dicts-report']);
+    expect(await chartItems()).toEqual(seeded);
+    // The dictionary checks a report's chart type against it again.
+    const refused = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: '/api/blade-report/report/rest/submit',
+      payload: { name: '雷达图报表', dataset: 'orders_by_day', chartType: 'radar', rangeDays: 7 },
+    });
+    expect(refused.json().msg).toMatch(/^图表类型的取值不正确/);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_FIELDS, columnName, dataScopeCodeOf } from '../define';
-import { DICTS } from '../dicts';
 import { fieldError, validateSubmit } from '../validate';
-import { DEMO_ROWS, RESOURCES, SCOPED_RESOURCES, systemResources, websiteResources } from './index';
+import { DEMO_ROWS, DICTS, RESOURCES, SCOPED_RESOURCES, systemResources, websiteResources } from './index';
 
 const dictionary = (code: string) => DICTS.find((dict) => dict.code === code);
 

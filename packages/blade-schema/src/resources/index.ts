@@ -1,4 +1,5 @@
 import { dataScopeCodeOf, type ResourceDef } from '../define';
+import { type DictSeed, SYSTEM_DICTS } from '../dicts';
 import { DEFINITIONS, DEMOS } from './registry.generated';
 
 export { isPostgresSource, notPostgresMessage } from './develop/datasource';
@@ -98,3 +99,12 @@ export const SCOPED_RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
  * for tenant 000000 and the mocks serve them.
  */
 export const DEMO_ROWS: Readonly<Record<string, readonly Record<string, unknown>[]>> = DEMOS;
+
+/**
+ * Every dictionary the product seeds: the system's, then each area's own (`dictionaries` of its
+ * definition). The server seeds them, the mocks serve them, the console translates their items.
+ */
+export const DICTS: readonly DictSeed[] = [
+  ...SYSTEM_DICTS,
+  ...RESOURCES.flatMap((resource) => resource.dictionaries ?? []),
+];

@@ -46,6 +46,44 @@ export const reportResource = defineResource({
   },
   sortable: ['name', 'chartType', 'rangeDays', 'createTime'],
   orderBy: [{ field: 'createTime' }],
+  // Its own dictionaries: what a report can show, and as what (seeded with the area).
+  dictionaries: [
+    {
+      code: 'report_dataset',
+      name: '报表数据集',
+      items: [
+        ['orders_by_status', '订单状态分布'],
+        ['orders_by_day', '每日订单量'],
+        ['orders_by_route', '热门线路（按发货省份）'],
+        ['messages_by_type', '合作留言类别'],
+        ['news_by_category', '新闻发布数量'],
+      ],
+      en: {
+        name: 'Report data set',
+        items: {
+          orders_by_status: 'Orders by status',
+          orders_by_day: 'Orders per day',
+          orders_by_route: 'Top routes (by pick-up province)',
+          messages_by_type: 'Cooperation messages by category',
+          news_by_category: 'News published by category',
+        },
+      },
+    },
+    {
+      code: 'report_chart',
+      name: '图表类型',
+      items: [
+        ['bar', '柱状图'],
+        ['line', '折线图'],
+        ['pie', '饼图'],
+        ['table', '表格'],
+      ],
+      en: {
+        name: 'Chart type',
+        items: { bar: 'Bar chart', line: 'Line chart', pie: 'Pie chart', table: 'Table' },
+      },
+    },
+  ],
   menu: {
     parent: 'report',
     code: 'report_list',

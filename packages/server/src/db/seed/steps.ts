@@ -10,6 +10,7 @@ import { seedLogRetentionParam } from './log-retention';
 import { renameSeededPages } from './menu-names';
 import { seedNotices } from './notices';
 import { seedRegions } from './regions';
+import { resourceDictionarySteps } from './resource-dicts';
 import { resourceMenuSteps } from './resource-menus';
 
 export interface SeedStepOptions {
@@ -32,7 +33,8 @@ const STEPS: readonly SeedStep[] = [
   { name: 'demo-datasource', run: (tx) => seedDatasources(tx) },
   { name: 'website-dicts', run: (tx) => seedMissingDicts(tx) },
   ...demoRowSteps(),
-  // A definition added after a database was seeded brings its menu entry (and its buttons).
+  // A definition added after a database was seeded brings its dictionaries and menu entry.
+  ...resourceDictionarySteps(),
   ...resourceMenuSteps(),
   { name: 'flow-demo', run: (tx) => seedFlowDemo(tx) },
   { name: 'develop-demo', run: (tx) => seedDevelopDemo(tx) },
