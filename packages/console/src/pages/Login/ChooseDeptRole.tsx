@@ -7,6 +7,7 @@ import type { SwitchDeptValues } from '../../layout/SwitchDept/switchOptions';
 import { type LoadSwitchChoices, useSwitchChoices } from '../../layout/SwitchDept/useSwitchChoices';
 import { core } from '../../session/core';
 import { Hint, Step } from './Login.styles';
+import { messageOf } from './useSignInForm';
 
 export interface ChooseDeptRoleProps {
   /** The sign-in's answer, not stored yet: the session starts only once the pair is chosen. */
@@ -57,7 +58,7 @@ export function ChooseDeptRole({ pending, onChosen, onBack }: ChooseDeptRoleProp
         }),
       );
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
+      setServerError(messageOf(error));
     } finally {
       setSubmitting(false);
     }

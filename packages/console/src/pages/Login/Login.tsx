@@ -18,23 +18,17 @@ import { core } from '../../session/core';
 import { mustChangePassword, rememberSignInPassword } from '../../session/passwordChange';
 import { storeSignIn } from '../../session/session';
 import { useTenantFromDomain } from '../../session/useTenantFromDomain';
-import {
-  BrandPanel,
-  CaptchaButton,
-  CaptchaRow,
-  Form,
-  FormPanel,
-  Hint,
-  MessageSlot,
-  Screen,
-  SocialLinks,
-} from './Login.styles';
+import { CaptchaField } from './CaptchaField';
+import { BrandPanel, Form, FormPanel, Hint, MessageSlot, Screen } from './Login.styles';
+import { menuAndShellLoaded } from './menuAndShell';
 import { SignInLink, useSignInNavigation } from './navigation';
 import { readPrerenderedForm, restoreFocus } from './prerendered';
 import { type SignInMode, SignInModes } from './SignInModes';
+import { SocialSignIn } from './SocialSignIn';
 import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
 import { TenantField } from './TenantField';
 import { useCaptcha } from './useCaptcha';
+import { messageOf, useSignInForm } from './useSignInForm';
 
 // Only the people who choose them need these: keep them off /login's load. The phone form is
 // fetched when its mode is chosen (the account form stays until it is there).
@@ -44,11 +38,7 @@ const ChooseDeptRole = lazy(() =>
   import('./ChooseDeptRole').then((module) => ({ default: module.ChooseDeptRole })),
 );
 
-/** The longest a sign-in waits for the menu before opening the console without it (ms). */
-const MENU_WAIT_MS = 3000;
-
 type Field = 'tenantId' | 'username' | 'password' | 'captcha';
-type Values = Record<Field, string>;
 
 /**
  * Sign-in (`/login`): tenant, account, password (hashed by the SDK) and captcha, or phone and texted
@@ -61,14 +51,23 @@ export function Login() {
   const { captcha, refresh: refreshCaptcha } = useCaptcha(website.captchaMode);
   // What was typed into the server's pre-painted form (login.html) before the app took over.
   const [prerendered] = useState(readPrerenderedForm);
-  const [values, setValues] = useState<Values>(() => ({
-    tenantId: website.defaultTenantId,
-    username: '',
-    password: '',
-    captcha: '',
-    ...prerendered?.values,
-  }));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const showTenant = website.tenantMode && !domainTenant;
+  const required: Field[] = [
+    ...(showTenant ? (['tenantId'] as const) : []),
+    'username',
+    'password',
+    ...(website.captchaMode ? (['captcha'] as const) : []),
+  ];
+  const { values, setValues, errors, field, check } = useSignInForm<Field>(
+    () => ({
+      tenantId: website.defaultTenantId,
+      username: '',
+      password: '',
+      captcha: '',
+      ...prerendered?.values,
+    }),
+    (name, value) => (required.includes(name) && !value.trim() ? t(`login.required.${name}`) : undefined),
+  );
   const [serverError, setServerError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   /** Switch mode: signed in, the department and role still to choose. */
@@ -109,28 +108,9 @@ export function Login() {
       .finally(() => setReturning(undefined));
   }, [search]);
 
-  const showTenant = website.tenantMode && !domainTenant;
-  const required: Field[] = [
-    ...(showTenant ? (['tenantId'] as const) : []),
-    'username',
-    'password',
-    ...(website.captchaMode ? (['captcha'] as const) : []),
-  ];
-
-  function validate(field: Field, value: string): string | undefined {
-    return required.includes(field) && !value.trim() ? t(`login.required.${field}`) : undefined;
-  }
-
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validate(field, value) }));
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = Object.fromEntries(required.map((field) => [field, validate(field, values[field])]));
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (!check(required)) return;
     setSubmitting(true);
     setServerError(undefined);
     try {
@@ -186,41 +166,12 @@ export function Login() {
     if (mounted.current) navigate(signInReturnPath(search) ?? '/', { replace: true });
   }
 
-  /** The menu and the shell's module, waited for at most MENU_WAIT_MS (a failure shows later). */
-  async function menuAndShellLoaded() {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      // The menu's store comes with the console, not with /login's first load.
-      Promise.all([
-        import('../../stores/menu').then((module) => module.useMenu.getState().preload()),
-        loadSignedInFrame(),
-      ]).catch(() => {}),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, MENU_WAIT_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-  }
-
   function backToCredentials() {
     setPending(undefined);
     // The captcha was spent on the first step.
     setValues((current) => ({ ...current, captcha: '' }));
     void refreshCaptcha();
   }
-
-  // The tenant goes along: the server keeps it with the sign-in's state, and signs in there.
-  const socialHref = (source: string) =>
-    `${website.authUrl}/${encodeURIComponent(source)}?${new URLSearchParams({ tenantId: domainTenant ?? values.tenantId.trim() })}`;
-
-  const field = (name: Field) => ({
-    id: `login-${name}`,
-    name,
-    value: values[name],
-    invalid: Boolean(errors[name]),
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
-    onBlur: () => setErrors((current) => ({ ...current, [name]: validate(name, values[name]) })),
-  });
 
   return (
     <Screen>
@@ -260,26 +211,12 @@ export function Login() {
               />
             </FormField>
             {website.captchaMode ? (
-              <FormField label={t('login.captcha')} htmlFor="login-captcha" required error={errors.captcha}>
-                {(control) => (
-                  <CaptchaRow>
-                    <Input
-                      {...control}
-                      {...field('captcha')}
-                      placeholder={t('login.captchaPlaceholder')}
-                      autoComplete="off"
-                    />
-                    <CaptchaButton
-                      type="button"
-                      onClick={() => void refreshCaptcha()}
-                      aria-label={t('login.captchaRefresh')}
-                      title={t('login.captchaRefresh')}
-                    >
-                      {captcha ? <img src={captcha.image} alt={t('login.captchaImage')} /> : null}
-                    </CaptchaButton>
-                  </CaptchaRow>
-                )}
-              </FormField>
+              <CaptchaField
+                {...field('captcha')}
+                error={errors.captcha}
+                image={captcha?.image}
+                onRefresh={() => void refreshCaptcha()}
+              />
             ) : null}
             <Button
               type="submit"
@@ -290,16 +227,7 @@ export function Login() {
             >
               {t('login.submit')}
             </Button>
-            {website.socialSources.length ? (
-              <SocialLinks aria-label={t('login.social.title')}>
-                <span>{t('login.social.title')}</span>
-                {website.socialSources.map((source) => (
-                  <a key={source} href={socialHref(source)}>
-                    {t(`login.social.sources.${source}`, { defaultValue: source })}
-                  </a>
-                ))}
-              </SocialLinks>
-            ) : null}
+            <SocialSignIn tenantId={domainTenant ?? values.tenantId.trim()} />
             <Hint>{t('login.demo')}</Hint>
             <Hint>
               <SignInLink to="/Home">{t('login.toSite')}</SignInLink>
@@ -309,8 +237,4 @@ export function Login() {
       </FormPanel>
     </Screen>
   );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

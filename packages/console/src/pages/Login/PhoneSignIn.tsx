@@ -7,6 +7,7 @@ import { core } from '../../session/core';
 import { phoneMessage } from '../../validators/phone';
 import { CaptchaRow, Form, MessageSlot } from './Login.styles';
 import { TenantField } from './TenantField';
+import { messageOf, useSignInForm } from './useSignInForm';
 
 type Field = 'tenantId' | 'phone' | 'code';
 
@@ -29,12 +30,6 @@ export interface PhoneSignInProps {
 export function PhoneSignIn({ domainTenant, onSignedIn, modes }: PhoneSignInProps) {
   const { t } = useBootTranslation('console');
   const showTenant = website.tenantMode && !domainTenant;
-  const [values, setValues] = useState<Record<Field, string>>({
-    tenantId: website.defaultTenantId,
-    phone: '',
-    code: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<{ type: 'info' | 'error'; text: string }>();
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -46,19 +41,15 @@ export function PhoneSignIn({ domainTenant, onSignedIn, modes }: PhoneSignInProp
     return () => clearTimeout(timer);
   }, [wait]);
 
-  function validate(field: Field, value: string): string | undefined {
-    if (field === 'tenantId') return showTenant && !value.trim() ? t('login.required.tenantId') : undefined;
-    if (field === 'phone') return phoneMessage(value, t);
-    if (!value.trim()) return t('login.smsCodeRequired');
-    return /^\d{6}$/.test(value.trim()) ? undefined : t('login.smsCodeFormat');
-  }
-
-  /** Checks `fields`, shows their messages, and says whether all passed. */
-  function check(fields: Field[]): boolean {
-    const found = Object.fromEntries(fields.map((field) => [field, validate(field, values[field])]));
-    setErrors((current) => ({ ...current, ...found }));
-    return !Object.values(found).some(Boolean);
-  }
+  const { values, errors, field, check } = useSignInForm<Field>(
+    () => ({ tenantId: website.defaultTenantId, phone: '', code: '' }),
+    (name, value) => {
+      if (name === 'tenantId') return showTenant && !value.trim() ? t('login.required.tenantId') : undefined;
+      if (name === 'phone') return phoneMessage(value, t);
+      if (!value.trim()) return t('login.smsCodeRequired');
+      return /^\d{6}$/.test(value.trim()) ? undefined : t('login.smsCodeFormat');
+    },
+  );
 
   const tenantId = () => domainTenant ?? values.tenantId.trim();
 
@@ -98,19 +89,6 @@ export function PhoneSignIn({ domainTenant, onSignedIn, modes }: PhoneSignInProp
     }
   }
 
-  const field = (name: Field) => ({
-    id: `login-${name}`,
-    name,
-    value: values[name],
-    invalid: Boolean(errors[name]),
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: validate(name, value) }));
-    },
-    onBlur: () => setErrors((current) => ({ ...current, [name]: validate(name, values[name]) })),
-  });
-
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="login-phone-heading">
       <h2 id="login-phone-heading">{t('login.heading')}</h2>
@@ -147,8 +125,4 @@ export function PhoneSignIn({ domainTenant, onSignedIn, modes }: PhoneSignInProp
       </Button>
     </Form>
   );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
