@@ -7,25 +7,14 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { ChevronDown, Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { useStableCallback } from '../../utils/useStableCallback';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../DropdownMenu';
 import { message } from '../Toast';
 import { SortableTag } from './SortableTag';
-import { TagMenuItems } from './TagMenuItems';
-import { Actions, ActionsButton, Bar, List, Scroller } from './TagsBar.styles';
+import { Actions, Bar, List, Scroller } from './TagsBar.styles';
+import { TagsMenu } from './TagsMenu';
 import {
   type CloseResult,
   closeAll,
@@ -269,45 +258,16 @@ export function TagsBar({
         </DndContext>
         <VisuallyHidden id={hintId}>{t('tags.keyboardHint')}</VisuallyHidden>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      </Scroller>
+      </Scroller>{' '}
       <Actions>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <ActionsButton type="button" aria-label={t('tags.actions')}>
-              <ChevronDown aria-hidden="true" />
-            </ActionsButton>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {onSearch ? (
-              <>
-                <DropdownMenuItem icon={<Search aria-hidden="true" />} onSelect={onSearch}>
-                  {t('tags.search')}
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-              </>
-            ) : null}
-            <TagMenuItems
-              Item={DropdownMenuItem}
-              Separator={DropdownMenuSeparator}
-              actions={actionsFor(active ?? welcome.value)}
-            />
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel>{t('tags.openTabs')}</DropdownMenuLabel>
-            <DropdownMenuRadioGroup
-              value={active}
-              onValueChange={(value) => {
-                const tab = tabs.find((item) => item.value === value);
-                if (tab && value !== active) onSelect(tab);
-              }}
-            >
-              {tabs.map((tab) => (
-                <DropdownMenuRadioItem key={tab.value} value={tab.value}>
-                  {getLabel(tab)}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <TagsMenu
+          tabs={tabs}
+          active={active}
+          actions={actionsFor(active ?? welcome.value)}
+          onSelect={onSelect}
+          onSearch={onSearch}
+          getLabel={getLabel}
+        />
       </Actions>
       {confirmElement}
     </Bar>
