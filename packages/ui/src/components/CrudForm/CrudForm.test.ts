@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramColumns } from '../CrudTable/fixtures/data';
 import { checkFile } from '../Upload/fileRules';
-import { initialFormValues, toWire } from './CrudForm';
+import { initialFormValues, toWire } from './formValues';
 import { buildValidate, isRequired } from './rules';
 import { describeTypes, uploadFileRules } from './UploadControl';
 

@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { type CrudColumn, type CrudFormMode, columnType } from '../CrudTable/columns';
-import { toValueList } from '../CrudTable/columnValues';
 import { type Translate, useText, useTranslate } from '../CrudTable/useText';
 import { CrudView } from '../CrudView';
 import { Dialog, DialogActions, DialogClose, type DialogWidth } from '../Dialog';
@@ -12,6 +11,7 @@ import { Spinner } from '../Spinner';
 import { Cell, Grid, Loading } from './CrudForm.styles';
 import type { CrudConflictOf } from './conflict';
 import { CrudControl } from './controls';
+import { defaultSpanOf, type FormValues, initialFormValues, shownIn, toWire } from './formValues';
 import { buildValidate, exceedsMaxLength, isRequired } from './rules';
 import { describeTypes } from './UploadControl';
 import { useEditConflict } from './useEditConflict';
@@ -47,71 +47,6 @@ export interface CrudFormProps<T extends object> {
   loading?: boolean;
 }
 
-type Values = Record<string, unknown>;
-
-function shownIn<T>(column: CrudColumn<T>, mode: CrudFormMode): boolean {
-  const hide = column.hide ?? {};
-  if (hide.form) return false;
-  return !hide[mode];
-}
-
-function defaultSpanOf<T>(column: CrudColumn<T>): number {
-  if (column.span) return column.span;
-  const type = columnType(column);
-  if (type === 'textarea' || type === 'html' || type === 'upload' || type === 'image') return 24;
-  if (type === 'tree' && column.multiple) return 24;
-  return 12;
-}
-
-/**
- * Blade sends a number the record does not have as -1 (blade-api.md §2, null-to-empty): an edit
- * starts such a field empty, not at -1 (an order's unknown volume was refused as negative, an
- * unset gender showed "-1"), unless the column's rules allow -1, where it is a value of its own
- * (a tenant's account limit: -1 = unlimited).
- */
-const WIRE_NULL_TYPES = new Set(['number', 'dictionary']);
-
-function isWireNull<T>(column: CrudColumn<T>, value: unknown) {
-  if (value !== -1 || !WIRE_NULL_TYPES.has(columnType(column))) return false;
-  return !(column.rules ?? []).some((rule) => rule.minValue != null && rule.minValue <= -1);
-}
-
-/** The values the form starts with: the record's, or each column's default on add. */
-export function initialFormValues<T>(
-  columns: readonly CrudColumn<T>[],
-  mode: CrudFormMode,
-  values?: Partial<T> | null,
-) {
-  const start: Values = mode === 'add' ? {} : { ...(values as Values | undefined) };
-  for (const column of columns) {
-    const current = mode === 'add' ? column.defaultValue : start[column.field];
-    if (column.multiple) start[column.field] = toValueList(current);
-    else if (isWireNull(column, current)) start[column.field] = '';
-    else start[column.field] = current ?? '';
-  }
-  return start;
-}
-
-/**
- * What a save sends: multi-value fields as comma-joined text (the Blade convention, e.g. a
- * package's menuId), and a field left empty as no value — left out of a new record (the server's
- * default applies) and null on an edit (cleared) — never as "", which a number, date or dictionary
- * column cannot hold.
- */
-export function toWire<T>(columns: readonly CrudColumn<T>[], values: Values, mode: CrudFormMode): Values {
-  const out: Values = { ...values };
-  for (const column of columns) {
-    if (!(column.field in out)) continue;
-    let value = out[column.field];
-    if (column.multiple && Array.isArray(value)) value = value.join(',');
-    if (value === '' || value === undefined) {
-      if (mode === 'add') delete out[column.field];
-      else out[column.field] = null;
-    } else out[column.field] = value;
-  }
-  return out;
-}
-
 /**
  * The add / edit / view dialog of a CrudTable, built from its column config with react-hook-form:
  * rules are checked on blur, a failed save keeps the dialog open with the typed values.
@@ -138,7 +73,7 @@ export function CrudForm<T extends object>({
   const shown = useMemo(() => columns.filter((c) => shownIn(c, mode)), [columns, mode]);
   // Checked on first blur (SPEC §5), then on every change: a fixed field's message goes as it is
   // typed, not at the blur of the Save click (which moved the button from under the pointer).
-  const form = useForm<Values>({
+  const form = useForm<FormValues>({
     mode: 'onTouched',
     defaultValues: initialFormValues(columns, mode, values),
   });
@@ -189,7 +124,7 @@ export function CrudForm<T extends object>({
     if (started.current?.mode === mode && started.current.values === values) return;
     started.current = { mode, values };
     reset(initialFormValues(columns, mode, values));
-    conflicts.begin(values as Values | undefined);
+    conflicts.begin(values as FormValues | undefined);
   }, [open, mode, values, reset]);
 
   // Start typing in the first field that can be edited (the dialog itself focuses its close button).

@@ -1,7 +1,8 @@
-export { CrudForm, type CrudFormProps, initialFormValues } from './CrudForm';
+export { CrudForm, type CrudFormProps } from './CrudForm';
 export { type CrudConflict, type CrudConflictOf, conflictFields } from './conflict';
 export { fieldWiring } from './controlProps';
 export { CrudControl, type CrudControlProps } from './controls';
+export { initialFormValues } from './formValues';
 export { buildValidate, isRequired } from './rules';
 export { uploadFileRules } from './UploadControl';
 export { type EditConflictForm, type EditConflictOptions, useEditConflict } from './useEditConflict';
