@@ -397,18 +397,16 @@ export const BLADEX4_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
 ];
 
 /**
- * The four calls of every registered definition that SPEC §7's list does not already name — a new
- * area's `list`, `detail` and, as its buttons allow, `submit` and `remove` through
- * `client.resources.<name>` — so the contract test walks an area the moment `pnpm gen` registers it.
+ * The four calls of every plain area (a definition without `ownService`) through
+ * `client.resources.<name>`: `list`, `detail` and, as its buttons allow, `submit` and `remove` — so
+ * the contract test walks an area, and the API reference lists its calls, the moment `pnpm gen`
+ * registers it. (SPEC's list above names some of the same routes through their named namespaces.)
  */
 export function definitionCalls(
   definitions: Readonly<Record<string, ResourceDef>>,
-  known: ReadonlyArray<readonly [string, SpecCall]>,
 ): Array<readonly [string, SpecCall]> {
-  const paths = known.map(([route]) => route.slice(route.indexOf(' ') + 1));
   return Object.entries(definitions).flatMap(([name, definition]) => {
-    // An area SPEC already names keeps its quoted calls (its service may lack the generic ones).
-    if (paths.some((path) => path.startsWith(`${definition.path}/`))) return [];
+    if (definition.ownService) return [];
     const api = (c: BladeClient) => (c.resources as unknown as Record<string, CrudResource<unknown>>)[name]!;
     const buttons = definition.buttons ?? DEFAULT_BUTTONS;
     const calls: Array<readonly [string, SpecCall]> = [
@@ -422,5 +420,5 @@ export function definitionCalls(
   });
 }
 
-/** {@link definitionCalls} of the registry, beside SPEC's list. */
-export const DEFINITION_CALLS = definitionCalls(DEFINITIONS, SPEC_CALLS);
+/** {@link definitionCalls} of the registry. */
+export const DEFINITION_CALLS = definitionCalls(DEFINITIONS);

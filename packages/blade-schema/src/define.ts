@@ -132,6 +132,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   readonly path: string;
   /** SQL table (`blade_carousel`). */
   readonly table: string;
+  /**
+   * The server serves it with routes written for it (services/…), and the SDK with calls written
+   * for it, instead of the generic `list`, `detail`, `submit` and `remove` every other definition
+   * gets (`client.resources.<name>`). A plain area leaves it out.
+   */
+  readonly ownService?: true;
   /** Rows belong to one tenant (default true); false for tables every tenant shares. */
   readonly tenantScoped?: boolean;
   readonly fields: F;
@@ -175,12 +181,21 @@ export const DEFAULT_BUTTONS: readonly CrudButton[] = ['add', 'edit', 'delete', 
 /** Kinds whose order means nothing to a person (long or rich text, lists of ids). */
 const UNSORTABLE_KINDS: ReadonlySet<FieldKind> = new Set(['longText', 'html', 'idList']);
 
-/** Declares a resource; the identity function keeps the literal types that `WireRow` reads. */
-export function defineResource<const F extends Record<string, FieldDef>>(
+/**
+ * Declares a resource; the identity function keeps the literal types that `WireRow` reads, and
+ * whether it has a service of its own (the SDK's `client.resources` types only the plain ones).
+ */
+export function defineResource<
+  const F extends Record<string, FieldDef>,
+  const Own extends true | undefined = undefined,
+>(
   // The sort keys are checked against the fields here (the type itself keeps them plain strings,
   // so that every definition stays a `ResourceDef`).
-  def: ResourceDef<F> & { readonly sortable?: readonly (Extract<keyof F, string> | AuditField)[] },
-): ResourceDef<F> {
+  def: ResourceDef<F> & {
+    readonly ownService?: Own;
+    readonly sortable?: readonly (Extract<keyof F, string> | AuditField)[];
+  },
+): ResourceDef<F> & { readonly ownService?: Own } {
   for (const [name, field] of Object.entries(def.fields)) {
     if ((field.kind === 'text' || field.kind === 'url' || field.kind === 'idList') && !field.max) {
       throw new Error(`${def.name}.${name}: a ${field.kind} field needs its maximum length`);

@@ -1,18 +1,14 @@
-import { DEFINITIONS, type ResourceDef } from '@blade-console/blade-schema';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { DEFINITIONS, RESOURCES, type ResourceDef } from '@blade-console/blade-schema';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
 import { DEFINITION_TABLES } from './schema/definitions.generated';
 
-/** A definition and the table made from it. */
+/** A definition and its table. */
 export interface DefinedTable {
   resource: ResourceDef;
   table: PgTable;
 }
-
-/**
- * The areas whose tables come from their definitions but whose routes are written by hand
- * (`services/website`: publishing news, orders' status flow, reports' figures, reading messages).
- */
-const OWN_ROUTES: ReadonlySet<string> = new Set(['news', 'cooperationMessage', 'order', 'report']);
 
 /** Every table made from a definition (`pnpm gen` lists them), with its definition. */
 export const DEFINED_TABLES: readonly DefinedTable[] = Object.entries(DEFINITION_TABLES).map(
@@ -22,11 +18,22 @@ export const DEFINED_TABLES: readonly DefinedTable[] = Object.entries(DEFINITION
   }),
 );
 
-/**
- * Resources that need no code of their own: a definition, nothing else. The server serves them with
- * the generic `list`, `detail`, `submit` and `remove` at the definition's path (`services/generic.ts`);
- * a new plain area is served as soon as `pnpm gen` has registered its file.
- */
-export const GENERIC_RESOURCES: readonly DefinedTable[] = DEFINED_TABLES.filter(
-  ({ resource }) => !OWN_ROUTES.has(resource.name),
+/** The schema's tables by SQL name (made from a definition or written by hand). */
+const TABLES_BY_NAME = new Map(
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => [getTableName(table), table]),
 );
+
+/**
+ * Resources that need no code of their own: every definition without `ownService`. The server
+ * serves them with the generic `list`, `detail`, `submit` and `remove` at the definition's path
+ * (`services/generic.ts`); a new plain area is served as soon as `pnpm gen` has registered its file.
+ */
+export const GENERIC_RESOURCES: readonly DefinedTable[] = RESOURCES.filter(
+  (resource) => !resource.ownService,
+).map((resource) => {
+  const table = TABLES_BY_NAME.get(resource.table);
+  if (!table) throw new Error(`${resource.name}: no table ${resource.table} (run pnpm gen)`);
+  return { resource, table };
+});

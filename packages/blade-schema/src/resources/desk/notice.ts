@@ -8,6 +8,7 @@ export const noticeResource = defineResource({
   en: 'Notice',
   path: '/blade-desk/notice',
   table: 'blade_notice',
+  ownService: true,
   fields: {
     title: text(255, { label: '标题', en: 'Title', required: true, search: 'like' }),
     category: integer({

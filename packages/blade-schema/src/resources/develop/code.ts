@@ -11,6 +11,7 @@ export const codeResource = defineResource({
   en: 'Code generation setting',
   path: '/blade-develop/code',
   table: 'blade_code',
+  ownService: true,
   tenantScoped: false,
   fields: {
     datasourceId: id({ label: '数据源', en: 'Data source' }),

@@ -12,6 +12,7 @@ export const datasourceResource = defineResource({
   en: 'Data source',
   path: '/blade-develop/datasource',
   table: 'blade_datasource',
+  ownService: true,
   tenantScoped: false,
   fields: {
     name: text(100, { label: '数据源名称', en: 'Name', required: true, search: 'like' }),

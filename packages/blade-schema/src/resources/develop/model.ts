@@ -11,6 +11,7 @@ export const modelResource = defineResource({
   en: 'Data model',
   path: '/blade-develop/model',
   table: 'blade_model',
+  ownService: true,
   tenantScoped: false,
   fields: {
     datasourceId: id({ label: '数据源', en: 'Data source', required: true }),

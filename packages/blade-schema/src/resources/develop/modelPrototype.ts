@@ -17,6 +17,7 @@ export const modelPrototypeResource = defineResource({
   en: 'Model column',
   path: '/blade-develop/model-prototype',
   table: 'blade_model_prototype',
+  ownService: true,
   tenantScoped: false,
   fields: {
     modelId: id({ label: '数据模型', en: 'Data model', required: true }),

@@ -8,6 +8,7 @@ export const logApiResource = defineResource({
   en: 'API log',
   path: '/blade-log/api',
   table: 'blade_log_api',
+  ownService: true,
   fields: {
     ...logFields,
     type: text(1, { label: '日志类型', en: 'Type', default: '1', search: 'like' }),

@@ -8,6 +8,7 @@ export const logErrorResource = defineResource({
   en: 'Error log',
   path: '/blade-log/error',
   table: 'blade_log_error',
+  ownService: true,
   fields: {
     ...logFields,
     stackTrace: longText({ label: '异常堆栈', en: 'Stack trace' }),

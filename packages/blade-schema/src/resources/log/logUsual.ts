@@ -8,6 +8,7 @@ export const logUsualResource = defineResource({
   en: 'General log',
   path: '/blade-log/usual',
   table: 'blade_log_usual',
+  ownService: true,
   fields: {
     ...logFields,
     logLevel: text(10, { label: '日志级别', en: 'Level', search: 'like' }),

@@ -10,6 +10,7 @@ export const attachResource = defineResource({
   en: 'Attachment',
   path: '/blade-resource/attach',
   table: 'blade_attach',
+  ownService: true,
   fields: {
     link: text(1000, { label: '附件地址', en: 'Link', required: true, ui: { span: 24 } }),
     domainUrl: text(500, { label: '附件域名', en: 'Domain', ui: { hideInTable: true } }),

@@ -13,6 +13,7 @@ export const ossResource = defineResource({
   en: 'Storage setting',
   path: '/blade-resource/oss',
   table: 'blade_oss',
+  ownService: true,
   fields: {
     // Nullable in the table, so not `required` here; the service still refuses an empty code.
     ossCode: text(32, { label: '资源编号', en: 'Code', search: 'like', ui: { width: 150 } }),

@@ -13,6 +13,7 @@ export const smsResource = defineResource({
   en: 'SMS setting',
   path: '/blade-resource/sms',
   table: 'blade_sms',
+  ownService: true,
   fields: {
     // Nullable in the table, so not `required` here; the service still refuses an empty code.
     smsCode: text(32, { label: '资源编号', en: 'Code', search: 'like', ui: { width: 150 } }),

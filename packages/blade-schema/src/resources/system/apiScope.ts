@@ -13,6 +13,7 @@ export const apiScopeResource = defineResource({
   en: 'API scope',
   path: '/blade-system/api-scope',
   table: 'blade_scope_api',
+  ownService: true,
   tenantScoped: false,
   fields: {
     ...scopeRuleFields(),

@@ -17,6 +17,7 @@ export const clientResource = defineResource({
   titleField: 'clientId',
   path: '/blade-system/client',
   table: 'blade_client',
+  ownService: true,
   // Clients are shared by every tenant (platform administrators only).
   tenantScoped: false,
   fields: {

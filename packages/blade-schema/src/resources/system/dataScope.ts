@@ -13,6 +13,7 @@ export const dataScopeResource = defineResource({
   en: 'Data scope',
   path: '/blade-system/data-scope',
   table: 'blade_scope_data',
+  ownService: true,
   tenantScoped: false,
   fields: {
     ...scopeRuleFields(),

@@ -14,6 +14,7 @@ export const deptResource = defineResource({
   en: 'Department',
   path: '/blade-system/dept',
   table: 'blade_dept',
+  ownService: true,
   fields: {
     parentId: id({ label: '上级机构', en: 'Parent department' }),
     deptName: text(45, { label: '机构名称', en: 'Name', required: true, search: 'like' }),

@@ -34,6 +34,7 @@ export const dictResource = defineResource({
   titleField: 'dictValue',
   path: '/blade-system/dict',
   table: 'blade_dict',
+  ownService: true,
   tenantScoped: false,
   fields: dictFields,
   orderBy: [{ field: 'sort' }],
@@ -50,6 +51,7 @@ export const dictBizResource = defineResource({
   titleField: 'dictValue',
   path: '/blade-system/dict-biz',
   table: 'blade_dict_biz',
+  ownService: true,
   fields: dictFields,
   orderBy: [{ field: 'sort' }],
 });

@@ -16,6 +16,7 @@ export const menuResource = defineResource({
   en: 'Menu',
   path: '/blade-system/menu',
   table: 'blade_menu',
+  ownService: true,
   tenantScoped: false,
   fields: {
     parentId: id({ label: '上级菜单', en: 'Parent menu' }),

@@ -8,6 +8,7 @@ export const paramResource = defineResource({
   en: 'Parameter',
   path: '/blade-system/param',
   table: 'blade_param',
+  ownService: true,
   fields: {
     paramName: text(255, { label: '参数名称', en: 'Name', required: true, search: 'like' }),
     paramKey: text(255, { label: '参数键名', en: 'Key', required: true, search: 'like', unique: true }),

@@ -8,6 +8,7 @@ export const postResource = defineResource({
   en: 'Post',
   path: '/blade-system/post',
   table: 'blade_post',
+  ownService: true,
   fields: {
     category: integer({
       label: '岗位类型',

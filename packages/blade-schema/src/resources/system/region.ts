@@ -17,6 +17,7 @@ export const regionResource = defineResource({
   en: 'Region',
   path: '/blade-system/region',
   table: 'blade_region',
+  ownService: true,
   tenantScoped: false,
   fields: {
     code: text(12, { label: '区划编号', en: 'Region code', required: true, search: 'equal' }),

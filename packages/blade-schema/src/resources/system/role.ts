@@ -13,6 +13,7 @@ export const roleResource = defineResource({
   en: 'Role',
   path: '/blade-system/role',
   table: 'blade_role',
+  ownService: true,
   fields: {
     parentId: id({ label: '上级角色', en: 'Parent role' }),
     roleName: text(255, { label: '角色名称', en: 'Role name', required: true, search: 'like' }),

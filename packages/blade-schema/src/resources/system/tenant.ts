@@ -12,6 +12,7 @@ export const tenantResource = defineResource({
   en: 'Tenant',
   path: '/blade-system/tenant',
   table: 'blade_tenant',
+  ownService: true,
   tenantScoped: false,
   fields: {
     tenantId: text(12, { label: '租户ID', en: 'Tenant ID', search: 'like' }),

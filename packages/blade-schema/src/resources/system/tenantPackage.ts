@@ -11,6 +11,7 @@ export const tenantPackageResource = defineResource({
   en: 'Tenant package',
   path: '/blade-system/tenant-package',
   table: 'blade_tenant_package',
+  ownService: true,
   // Packages are the platform's catalogue, shared by every tenant.
   tenantScoped: false,
   fields: {

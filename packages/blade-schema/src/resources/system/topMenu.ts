@@ -10,6 +10,7 @@ export const topMenuResource = defineResource({
   en: 'Top menu',
   path: '/blade-system/topmenu',
   table: 'blade_top_menu',
+  ownService: true,
   fields: {
     name: text(255, { label: '菜单名称', en: 'Name', required: true, search: 'like' }),
     code: text(255, { label: '菜单编号', en: 'Code', required: true, search: 'like' }),

@@ -11,6 +11,7 @@ export const userResource = defineResource({
   en: 'User',
   path: '/blade-user',
   table: 'blade_user',
+  ownService: true,
   fields: {
     // Unique per tenant among live rows (the table's partial unique index; the service says so).
     account: text(45, { label: '登录账号', en: 'Account', required: true, search: 'like', unique: true }),

@@ -10,6 +10,7 @@ export const cooperationMessageResource = defineResource({
   en: 'Cooperation message',
   path: '/blade-cooperation/cooperationmessage',
   table: 'blade_cooperation_message',
+  ownService: true,
   fields: {
     name: text(32, { label: '姓名', en: 'Name', required: true, search: 'like', ui: { width: 100 } }),
     type: integer({

@@ -11,6 +11,7 @@ export const newsResource = defineResource({
   en: 'News item',
   path: '/blade-news/news',
   table: 'blade_news',
+  ownService: true,
   fields: {
     title: text(120, { label: '标题', en: 'Title', required: true, search: 'like', ui: { width: 260 } }),
     lang: langField,

@@ -12,6 +12,7 @@ export const orderResource = defineResource({
   en: 'Order',
   path: '/blade-order/order',
   table: 'blade_order',
+  ownService: true,
   fields: {
     trackingNo: text(32, {
       label: '运单号',

@@ -10,6 +10,7 @@ export const reportResource = defineResource({
   en: 'Report',
   path: '/blade-report/report/rest',
   table: 'blade_report',
+  ownService: true,
   fields: {
     name: text(64, {
       label: '报表名称',
