@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BladeApiError } from '../core/errors';
-import { leaveDays } from './flow';
+import { leaveDays } from './flow-leave';
 import { mockTestBed } from './testBed';
 
 const { client } = mockTestBed();

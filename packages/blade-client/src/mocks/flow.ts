@@ -1,4 +1,6 @@
 import { LEAVE_BPMN, LEAVE_PROCESS as P } from './flow-bpmn';
+import { node, openTask, startHistory } from './flow-history';
+import { leaveHandlers } from './flow-leave';
 import { fail, filterRows, type MockRow, now, ok, paginate } from './respond';
 import { type Context, csv, type MockRoutes, readJson } from './routes';
 import type { MockStore } from './store';
@@ -102,11 +104,7 @@ export function flowHandlers({ get, post, crud }: MockRoutes, store: MockStore):
   });
   /** The instance's history; seeded instances without one wait at the manager's approval. */
   const historyOf = (instance: MockRow | undefined): MockRow[] =>
-    (instance?.history as MockRow[] | undefined) ?? [
-      node(P.start, '开始', 'startEvent', String(instance?.startTime ?? now())),
-      node(P.toManager, '', 'sequenceFlow', String(instance?.startTime ?? now())),
-      node(P.manager, '部门经理审批', 'userTask', null),
-    ];
+    (instance?.history as MockRow[] | undefined) ?? startHistory(String(instance?.startTime ?? now()));
   get(`${F}/process/model-view`, ({ query }) => {
     const instance = instanceOf(query.get('processInstanceId'));
     const definition = definitionOf(query.get('processDefinitionId') ?? instance?.processDefinitionId);
@@ -207,7 +205,7 @@ export function flowHandlers({ get, post, crud }: MockRoutes, store: MockStore):
       );
     if (toHr) {
       history.push(node(P.over3, '', 'sequenceFlow', time), node(P.hr, '人事审批', 'userTask', null));
-      openTask(instance, P.hr, '人事审批');
+      openTask(store, instance, P.hr, '人事审批');
     } else {
       const flow = task.taskDefinitionKey === P.hr ? P.hrToEnd : P.within3;
       history.push(node(flow, '', 'sequenceFlow', time), node(P.end, '结束', 'endEvent', time));
@@ -218,85 +216,6 @@ export function flowHandlers({ get, post, crud }: MockRoutes, store: MockStore):
     return ok({});
   });
 
-  function openTask(instance: MockRow, key: string, name: string) {
-    const taskId = `task-${store.nextId()}`;
-    store.submit('flowTask', {
-      id: taskId,
-      taskId,
-      taskName: name,
-      taskDefinitionKey: key,
-      category: instance.category ?? 'flow_1',
-      categoryName: '请假流程',
-      createTime: now(),
-      processInstanceId: instance.id,
-      processDefinitionId: instance.processDefinitionId,
-      processDefinitionName: instance.processDefinitionName,
-      processIsFinished: 'unfinished',
-      businessTable: 'blade_process_leave',
-      businessId: String(instance.businessKey).split(':')[1],
-      status: 'claim',
-    });
-  }
-
-  // --- the leave process -----------------------------------------------------------------------------
-  post('/blade-desk/process/leave/start-process', async ({ request }) => {
-    const body = await readJson(request);
-    const definition = definitionOf(body.processDefinitionId);
-    if (!definition) return fail('流程定义不存在，请从发起事务重新进入');
-    if (definition.suspensionState === 2) return fail('该流程已挂起，不能发起');
-    const labels = { startTime: '开始时间', endTime: '结束时间', reason: '请假理由' } as const;
-    for (const [field, label] of Object.entries(labels))
-      if (!String(body[field] ?? '').trim()) return fail(`请填写${label}`);
-    const days = leaveDays(String(body.startTime), String(body.endTime));
-    if (days <= 0) return fail('结束时间必须晚于开始时间');
-    const time = now();
-    const instanceId = `pi-${store.nextId()}`;
-    const leave = store.submit('leave', { ...body, processInstanceId: instanceId, days });
-    const instance = store.submit('flowInstance', {
-      id: instanceId,
-      processInstanceId: instanceId,
-      processDefinitionId: definition.id,
-      processDefinitionKey: definition.key,
-      processDefinitionName: definition.name,
-      processDefinitionVersion: definition.version,
-      category: definition.category,
-      businessKey: `blade_process_leave:${leave.id}`,
-      startUser: 'admin',
-      startTime: time,
-      status: 'unfinished',
-      suspensionState: 1,
-      days,
-      history: [
-        node(P.start, '开始', 'startEvent', time),
-        node(P.toManager, '', 'sequenceFlow', time),
-        node(P.manager, '部门经理审批', 'userTask', null),
-      ],
-    });
-    openTask(instance, P.manager, '部门经理审批');
-    return ok({});
-  });
-  get('/blade-desk/process/leave/detail', ({ query }) => {
-    const leave = store.find('leave', query.get('businessId') ?? '');
-    return leave ? ok(leave) : fail('请假单不存在');
-  });
-}
-
-function node(id: string, name: string, type: string, endTime: string | null): MockRow {
-  return {
-    id,
-    historyActivityId: id,
-    historyActivityName: name,
-    historyActivityType: type,
-    createTime: now(),
-    endTime,
-    assignee: type === 'startEvent' ? 'admin' : undefined,
-    assigneeName: type === 'startEvent' ? '管理员' : undefined,
-  };
-}
-
-/** Whole days from the first to the last day of leave (both counted), as the form shows them. */
-export function leaveDays(start: string, end: string): number {
-  const day = (text: string) => Date.parse(`${text.slice(0, 10)}T00:00:00Z`) / 86_400_000;
-  const days = day(end) - day(start) + 1;
-  return Number.isFinite(days) ? days : 0;
+  // --- the leave process (./flow-leave.ts) ---------------------------------------------------------
+  leaveHandlers({ get, post, crud }, store);
 }

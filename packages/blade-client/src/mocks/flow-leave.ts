@@ -1,0 +1,55 @@
+import { LEAVE_PROCESS as P } from './flow-bpmn';
+import { openTask, startHistory } from './flow-history';
+import { fail, now, ok } from './respond';
+import { type MockRoutes, readJson } from './routes';
+import type { MockStore } from './store';
+
+/**
+ * The leave process (`/blade-desk/process/leave/*`): a request starts an instance of the deployed
+ * definition, waiting at the manager's approval; its detail is the leave row.
+ */
+export function leaveHandlers({ get, post }: MockRoutes, store: MockStore): void {
+  post('/blade-desk/process/leave/start-process', async ({ request }) => {
+    const body = await readJson(request);
+    const definition = store.find('flowDefinition', String(body.processDefinitionId ?? ''));
+    if (!definition) return fail('流程定义不存在，请从发起事务重新进入');
+    if (definition.suspensionState === 2) return fail('该流程已挂起，不能发起');
+    const labels = { startTime: '开始时间', endTime: '结束时间', reason: '请假理由' } as const;
+    for (const [field, label] of Object.entries(labels))
+      if (!String(body[field] ?? '').trim()) return fail(`请填写${label}`);
+    const days = leaveDays(String(body.startTime), String(body.endTime));
+    if (days <= 0) return fail('结束时间必须晚于开始时间');
+    const time = now();
+    const instanceId = `pi-${store.nextId()}`;
+    const leave = store.submit('leave', { ...body, processInstanceId: instanceId, days });
+    const instance = store.submit('flowInstance', {
+      id: instanceId,
+      processInstanceId: instanceId,
+      processDefinitionId: definition.id,
+      processDefinitionKey: definition.key,
+      processDefinitionName: definition.name,
+      processDefinitionVersion: definition.version,
+      category: definition.category,
+      businessKey: `blade_process_leave:${leave.id}`,
+      startUser: 'admin',
+      startTime: time,
+      status: 'unfinished',
+      suspensionState: 1,
+      days,
+      history: startHistory(time),
+    });
+    openTask(store, instance, P.manager, '部门经理审批');
+    return ok({});
+  });
+  get('/blade-desk/process/leave/detail', ({ query }) => {
+    const leave = store.find('leave', query.get('businessId') ?? '');
+    return leave ? ok(leave) : fail('请假单不存在');
+  });
+}
+
+/** Whole days from the first to the last day of leave (both counted), as the form shows them. */
+export function leaveDays(start: string, end: string): number {
+  const day = (text: string) => Date.parse(`${text.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+  const days = day(end) - day(start) + 1;
+  return Number.isFinite(days) ? days : 0;
+}
