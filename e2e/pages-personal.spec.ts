@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the end-to-end journeys of the personal pages (as the administrator, personal info).
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   ADMIN_STATE,

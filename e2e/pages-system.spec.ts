@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the end-to-end journeys of the system pages.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './admin-test';
 import {

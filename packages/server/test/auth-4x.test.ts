@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the BladeX 4.x sign-in cases (public key, token, logout, captcha, the SM2 key pair).
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the cases of the developer tools' data models (catalog, bad input, gen-code, who may use them).
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';

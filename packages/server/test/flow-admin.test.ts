@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the workflow administration cases (models, deployments, tenants, tasks).
 import { describe, expect, it } from 'vitest';
 import { LEAVE_PROCESS_XML } from '../src/services/flow/leave-process';
 import { signIn, signInNewUser } from './helpers';

@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the cases of the regions' .xlsx files (export, template, import, permissions).
 import { randomBytes } from 'node:crypto';
 import type { Region, RegionImportResult } from '@blade-console/blade-client/types';
 import { count, eq, like } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the numbered security cases, one describe block each.
 import type { TokenResponse } from '@blade-console/blade-client/types';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

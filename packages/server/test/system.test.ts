@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the system area's cases (dictionaries, depts, posts, roles, users, tenants, menus).
 import type { TokenResponse, TreeNode } from '@blade-console/blade-client/types';
 import { menuRows, USER_ROLE_MENU_CODES } from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';

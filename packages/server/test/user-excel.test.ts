@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the cases of the users' .xlsx files (template, import, export).
 import type { Page, User, UserImportRefused, UserImportResult } from '@blade-console/blade-client/types';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the HTTP core's cases (envelope, headers, errors of SPEC §8, remove and download).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBladeClient } from '../client';
 import { createBladeStorage } from '../storage/storage';

@@ -1,3 +1,4 @@
+// Over 300 lines: it groups the console's routing cases (menu items, the menu gate, the navigation guard, the top bar).
 import type { TokenResponse } from '@blade-console/blade-client';
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// Over 300 lines: the whole console shell's stories (sizes, themes, language, lock, iframe route) and the wiring they share.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

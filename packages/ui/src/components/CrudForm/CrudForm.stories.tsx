@@ -1,3 +1,4 @@
+// Over 300 lines: the form's stories, one per behaviour, with their play checks.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,3 +1,4 @@
+// Over 300 lines: the flow viewer's 17 stories, one per state of a process, with their play checks.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Workflow } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
