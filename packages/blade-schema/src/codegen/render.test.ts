@@ -4,7 +4,7 @@ import * as define from '../define';
 import { menuRows } from '../menus';
 import { validateSubmit } from '../validate';
 import { proposePrototype } from './columns';
-import { type FieldSpec, fieldSpecs, humanise, sampleValue } from './fields';
+import { fieldSpecs, humanise, sampleValue } from './fields';
 import { generateFiles } from './index';
 import { commentText, quote, renderDefinition, sampleRow } from './render';
 import { renderServerTest } from './serverTest';
