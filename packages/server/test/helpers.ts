@@ -1,21 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TokenResponse } from '@blade-console/blade-client/types';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { PLATFORM_TENANT_ID } from '../src/auth/jwt';
 import { hashPassword, md5Hex } from '../src/auth/password';
@@ -23,11 +11,13 @@ import type { ServerConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/connection';
 import { nextId } from '../src/db/ids';
 import { bladeRole, bladeTenant, bladeUser } from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
-import { runSeedSteps } from '../src/db/seed/steps';
-import { serverPackageRoot } from '../src/paths';
+import { createPostgresDatabase } from './support/postgres-database';
+import { seededTemplate, TEST_SEED } from './support/seeded-template';
 
-export const ADMIN_PASSWORD = 'admin';
+export { createPostgresDatabase };
+
+/** The seeded administrator's password (the template's seed). */
+export const ADMIN_PASSWORD = TEST_SEED.adminPassword;
 export const BASIC_SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 export interface TestServer {
@@ -101,91 +91,6 @@ export async function startTestServer(
       await database.close();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** What every test database is seeded with (a template made with other values would be wrong). */
-const TEST_SEED = { adminPassword: ADMIN_PASSWORD, regionSeed: 'sample' } as const;
-
-/**
- * A dump of a migrated and seeded PGlite data directory, for an in-memory PGlite to start from: made
- * once per change of the migrations, schema or seed (PGlite's initdb, the migrations and the seed
- * then run once for the whole suite instead of once per test file). Worker processes share the
- * template through a file in the temp dir, built by whichever gets the lock first. Undefined: an
- * empty database (migrated and seeded by the app as it starts).
- */
-async function seededTemplate(): Promise<Uint8Array | undefined> {
-  const template = await ensureTemplate();
-  return template ? readFileSync(template) : undefined;
-}
-
-function templateKey(): string {
-  const hash = createHash('sha256').update(JSON.stringify(TEST_SEED));
-  // The seed also reads blade-schema's menus, grants and dictionaries.
-  for (const dir of ['drizzle', 'src/db/schema', 'src/db/seed', '../blade-schema/src']) {
-    const full = path.join(serverPackageRoot, dir);
-    for (const name of readdirSync(full).sort()) {
-      const file = path.join(full, name);
-      if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
-    }
-  }
-  hash.update(readFileSync(path.join(serverPackageRoot, 'package.json')));
-  return hash.digest('hex').slice(0, 16);
-}
-
-async function ensureTemplate(): Promise<string | undefined> {
-  const file = path.join(os.tmpdir(), `blade-server-test-template-${templateKey()}.tar`);
-  const lock = `${file}.lock`;
-  for (let waited = 0; waited < 120_000; waited += 200) {
-    if (existsSync(file)) return file;
-    try {
-      mkdirSync(lock);
-    } catch {
-      // Another worker is building it; a lock older than two minutes is left over from a crash.
-      const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - lockedAt > 120_000) rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      continue;
-    }
-    try {
-      const pglite = new PGlite();
-      const database = await openDatabase({ pglite });
-      await database.migrate(async (db) => {
-        await seedDatabase(db, { adminPassword: TEST_SEED.adminPassword });
-        await runSeedSteps(db, { regionSeed: TEST_SEED.regionSeed });
-      });
-      const dump = await pglite.dumpDataDir('none');
-      await database.close();
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-      renameSync(temp, file);
-      return file;
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  return undefined;
-}
-
-/** Creates `blade_test_<random>` next to the database of `adminUrl`; `drop` removes it. */
-export async function createPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `blade_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../../src/db/connection';
+import { seedDatabase } from '../../src/db/seed';
+import { runSeedSteps } from '../../src/db/seed/steps';
+import { serverPackageRoot } from '../../src/paths';
+
+/** What every test database is seeded with (a template made with other values would be wrong). */
+export const TEST_SEED = { adminPassword: 'admin', regionSeed: 'sample' } as const;
+
+/**
+ * A dump of a migrated and seeded PGlite data directory, for an in-memory PGlite to start from: made
+ * once per change of the migrations, schema or seed (PGlite's initdb, the migrations and the seed
+ * then run once for the whole suite instead of once per test file). Worker processes share the
+ * template through a file in the temp dir, built by whichever gets the lock first. Undefined: an
+ * empty database (migrated and seeded by the app as it starts).
+ */
+export async function seededTemplate(): Promise<Uint8Array | undefined> {
+  const template = await ensureTemplate();
+  return template ? readFileSync(template) : undefined;
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256').update(JSON.stringify(TEST_SEED));
+  // The seed also reads blade-schema's menus, grants and dictionaries.
+  for (const dir of ['drizzle', 'src/db/schema', 'src/db/seed', '../blade-schema/src']) {
+    const full = path.join(serverPackageRoot, dir);
+    for (const name of readdirSync(full).sort()) {
+      const file = path.join(full, name);
+      if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+    }
+  }
+  hash.update(readFileSync(path.join(serverPackageRoot, 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function ensureTemplate(): Promise<string | undefined> {
+  const file = path.join(os.tmpdir(), `blade-server-test-template-${templateKey()}.tar`);
+  const lock = `${file}.lock`;
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    if (existsSync(file)) return file;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another worker is building it; a lock older than two minutes is left over from a crash.
+      const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - lockedAt > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
+      const pglite = new PGlite();
+      const database = await openDatabase({ pglite });
+      await database.migrate(async (db) => {
+        await seedDatabase(db, { adminPassword: TEST_SEED.adminPassword });
+        await runSeedSteps(db, { regionSeed: TEST_SEED.regionSeed });
+      });
+      const dump = await pglite.dumpDataDir('none');
+      await database.close();
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+      renameSync(temp, file);
+      return file;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return undefined;
+}
