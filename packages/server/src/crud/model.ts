@@ -1,3 +1,7 @@
+// Over 300 lines for a reason: one class, the model every CRUD route of every resource reads
+// (list, forest, lazy levels, detail, scope and write values), whose methods share the columns,
+// filters, sort keys and scope it prepares once from the definition; its pieces live beside it
+// (columns, map-filters, sorting, paging, tree, data-scope, versions).
 import type { Page, TreeNode } from '@blade-console/blade-client/types';
 import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
