@@ -1,3 +1,5 @@
+// Over 300 lines for a reason: the steps every page test shares (sign in, open a menu page, fill a
+// form, read a table); topic-specific helpers live in their own *-support.ts files.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export * from './api-support';

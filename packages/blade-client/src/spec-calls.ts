@@ -1,3 +1,5 @@
+// Over 300 lines for a reason: SPEC §7's list of calls quoted whole, one line a call, beside
+// BladeX 4.x's and the registry's, so a reader checks it against the spec in one place.
 /* Shared by the SPEC coverage test, the mocks test and scripts/api-reference.mjs; not part of the public API. */
 import { DEFAULT_BUTTONS, DEFINITIONS, type ResourceDef } from '@blade-console/blade-schema';
 import type { BladeClient } from './client';

@@ -1,3 +1,5 @@
+// Over 300 lines for a reason: what every server test imports (a started server over a fresh
+// database, sign-in, calls with a token); the pieces one topic needs live in ./support/.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
