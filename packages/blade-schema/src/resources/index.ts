@@ -17,68 +17,47 @@ export * from './registry.generated';
 export { langField, PUBLISHED } from './website/content-fields';
 export { canMoveOrder, ORDER_STATUS, ORDER_TRANSITIONS } from './website/order';
 
-const {
-  apiScope,
-  client,
-  dataScope,
-  dept,
-  dict,
-  dictBiz,
-  menu,
-  param,
-  post,
-  region,
-  role,
-  tenant,
-  tenantPackage,
-  topMenu,
-  carousel,
-  contactResource,
-  cooperationMessage,
-  developPath,
-  employeeActivity,
-  news,
-  order,
-  productService,
-  report,
-} = DEFINITIONS;
+/** The named definitions, by their names (the SDK's groups of calls and row types). */
+function pick<const K extends keyof typeof DEFINITIONS>(names: readonly K[]): Pick<typeof DEFINITIONS, K> {
+  return Object.fromEntries(names.map((name) => [name, DEFINITIONS[name]])) as Pick<typeof DEFINITIONS, K>;
+}
 
 /**
  * The system area's resources by short name (SPEC §1 系统管理), as the SDK groups its calls
  * (`client.system.<name>`) and its row types.
  */
-export const systemResources = {
-  apiScope,
-  client,
-  dataScope,
-  dept,
-  dict,
-  dictBiz,
-  menu,
-  param,
-  post,
-  region,
-  role,
-  tenant,
-  tenantPackage,
-  topMenu,
-} as const;
+export const systemResources = pick([
+  'apiScope',
+  'client',
+  'dataScope',
+  'dept',
+  'dict',
+  'dictBiz',
+  'menu',
+  'param',
+  'post',
+  'region',
+  'role',
+  'tenant',
+  'tenantPackage',
+  'topMenu',
+]);
 
 /**
  * The public website's resources by short name (SPEC §1 网站管理, 报表管理), as the SDK groups its
  * calls and row types.
  */
-export const websiteResources = {
-  carousel,
-  contactResource,
-  cooperationMessage,
-  developPath,
-  employeeActivity,
-  news,
-  order,
-  productService,
-  report,
-} as const;
+export const websiteResources = pick([
+  'carousel',
+  'contactResource',
+  'cooperationMessage',
+  'developPath',
+  'employeeActivity',
+  'news',
+  'order',
+  'productService',
+  'report',
+]);
 
 /**
  * Every declared resource (registered by `pnpm gen`). The server serves the ones without code of

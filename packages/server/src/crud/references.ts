@@ -20,27 +20,23 @@ interface RefTable {
   live: (tenantId: string) => SQL | undefined;
 }
 
+/** A tenant's live rows of a table with the audit columns, named by `name`. */
+function tenantRows(
+  table: { id: PgColumn; tenantId: PgColumn; isDeleted: PgColumn },
+  name: PgColumn,
+): RefTable {
+  return {
+    key: table.id,
+    name,
+    live: (tenant) => and(eq(table.isDeleted, 0), eq(table.tenantId, tenant)),
+  };
+}
+
 const REF_TABLES: Record<RefTarget, RefTable> = {
-  dept: {
-    key: bladeDept.id,
-    name: bladeDept.deptName,
-    live: (tenant) => and(eq(bladeDept.isDeleted, 0), eq(bladeDept.tenantId, tenant)),
-  },
-  post: {
-    key: bladePost.id,
-    name: bladePost.postName,
-    live: (tenant) => and(eq(bladePost.isDeleted, 0), eq(bladePost.tenantId, tenant)),
-  },
-  role: {
-    key: bladeRole.id,
-    name: bladeRole.roleName,
-    live: (tenant) => and(eq(bladeRole.isDeleted, 0), eq(bladeRole.tenantId, tenant)),
-  },
-  user: {
-    key: bladeUser.id,
-    name: bladeUser.realName,
-    live: (tenant) => and(eq(bladeUser.isDeleted, 0), eq(bladeUser.tenantId, tenant)),
-  },
+  dept: tenantRows(bladeDept, bladeDept.deptName),
+  post: tenantRows(bladePost, bladePost.postName),
+  role: tenantRows(bladeRole, bladeRole.roleName),
+  user: tenantRows(bladeUser, bladeUser.realName),
   // Regions are shared by every tenant and deleted for good: any stored code is a live one.
   region: { key: bladeRegion.code, name: bladeRegion.name, live: () => undefined },
 };
