@@ -4,6 +4,7 @@ import { adminOf, authHandlers } from './auth';
 import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
 import { noticeReadHandlers } from './noticeReads';
+import { plainAreaHandlers } from './plain-areas';
 import { resourceHandlers } from './resource';
 import { buildForest, fail, filterRows, now, ok, paginate } from './respond';
 import { type CrudOptions, csv, type MockRoutes, type Resolver, readJson } from './routes';
@@ -134,8 +135,10 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   });
 
   // --- declared resources (blade-schema): the four calls, with the definition's field rules ------------
+  // Plain areas as the server's generic routes answer them (./plain-areas.ts); the rest here.
+  plainAreaHandlers(routes, store);
   for (const resource of RESOURCES) {
-    if (SERVED_SPECIALLY.has(resource.name)) continue;
+    if (SERVED_SPECIALLY.has(resource.name) || !resource.ownService) continue;
     // Like the server: a page without add/edit (read-only logs) has no submit, without delete no remove.
     const buttons = resource.buttons ?? DEFAULT_BUTTONS;
     crud(resource.path, resource.name, { submit: false, remove: buttons.includes('delete') });

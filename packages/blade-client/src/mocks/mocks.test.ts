@@ -252,3 +252,26 @@ describe('mocks cover SPEC §7', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('plain areas answer like the server’s generic routes (员工活动: a dictionary and a department)', () => {
+  it('names the department and the language, and refuses what the server refuses', async () => {
+    const client = newClient();
+    const page = await client.resources.employeeActivity.list({ current: 1, size: 50 });
+    const sports = page.records.find((row) => row.title === '2026 年秋季运动会');
+    expect(sports).toMatchObject({ deptIdName: '布雷德科技', langName: '中文' });
+    await expect(
+      client.resources.employeeActivity.submit({
+        title: '新活动',
+        activityDate: '2026-12-01 09:00:00',
+        deptId: '999',
+      }),
+    ).rejects.toThrow('组织部门「999」不存在，请重新选择');
+    await expect(
+      client.resources.employeeActivity.submit({
+        title: '新活动',
+        activityDate: '2026-12-01 09:00:00',
+        lang: 'fr',
+      }),
+    ).rejects.toThrow(/^语言的取值不正确/);
+  });
+});
