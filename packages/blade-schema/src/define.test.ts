@@ -1,3 +1,5 @@
+// Over 300 lines for a reason: the cases of everything `define.ts` derives (builders, refusals,
+// required, filter and sort fields, names, buttons, wire types), each short.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { IMPLICIT_COLUMNS } from './codegen';
 import { DATA_SCOPE_TYPES } from './dataScopes';

@@ -1,3 +1,5 @@
+// Over 300 lines for a reason: the menu tree's cases (placement, seeded rows, sorts, role codes),
+// each short, over the one tree every package reads.
 import { describe, expect, it } from 'vitest';
 import {
   buttonCodes,

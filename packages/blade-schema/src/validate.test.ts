@@ -1,3 +1,5 @@
+// Over 300 lines for a reason: one case per rule of `validate.ts` (every kind, bound, format and
+// dictionary), each short; split, the rules' cases would be read apart from one another.
 import { describe, expect, it } from 'vitest';
 import {
   datetime,
