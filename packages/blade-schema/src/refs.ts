@@ -13,10 +13,11 @@ export interface RefSpec {
   /** The target's key on the wire: a snowflake id, or a region's code. */
   readonly key: 'id' | 'code';
   /**
-   * How a form chooses a row: from a tree (a tree select), from a flat list (a select), or by typing
-   * its code (regions: tens of thousands, loaded level by level; the list still shows the name).
+   * How a form chooses a row: from a tree (a tree select), from a flat list (a select), or from a
+   * tree loaded level by level as it is opened (regions: tens of thousands; the console's
+   * RegionSelect).
    */
-  readonly picker: 'tree' | 'list' | 'code';
+  readonly picker: 'tree' | 'list' | 'lazyTree';
   /** Rows belong to a tenant: a value must name a row of the writer's own tenant. */
   readonly tenantScoped: boolean;
 }
@@ -26,7 +27,7 @@ export const REFS: Readonly<Record<RefTarget, RefSpec>> = {
   post: { label: '岗位', key: 'id', picker: 'list', tenantScoped: true },
   role: { label: '角色', key: 'id', picker: 'tree', tenantScoped: true },
   user: { label: '用户', key: 'id', picker: 'list', tenantScoped: true },
-  region: { label: '行政区划', key: 'code', picker: 'code', tenantScoped: false },
+  region: { label: '行政区划', key: 'code', picker: 'lazyTree', tenantScoped: false },
 };
 
 /** The values a reference field holds: one id, or several comma-joined (`idList`). */

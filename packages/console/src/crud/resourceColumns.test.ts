@@ -146,6 +146,9 @@ describe("withResourceRules: a page of its own with the definition's rules", () 
   });
 });
 
+/** A stand-in for the page's region tree control. */
+const RegionPicker = () => null;
+
 describe('resourceColumns: reference fields (ref)', () => {
   const definition = defineResource({
     name: 'shipment',
@@ -176,8 +179,11 @@ describe('resourceColumns: reference fields (ref)', () => {
     });
     // Several departments or roles are chosen one by one (a parent does not bring its children).
     expect(columns.roleId).toMatchObject({ type: 'tree', multiple: true, checkStrictly: true });
-    // A region is typed as its code; the list still shows its name.
+    // A region is chosen in the tree the page's control loads level by level (typed as its code
+    // without one); the list shows its name either way.
     expect(columns.regionCode).toMatchObject({ type: 'text' });
+    expect(columns.regionCode?.control).toBeUndefined();
+    expect(byField({ pickers: { region: RegionPicker } }).regionCode?.control).toBe(RegionPicker);
   });
 
   it('shows the name the server adds, else the name the picker knows, else the value', () => {

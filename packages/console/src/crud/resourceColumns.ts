@@ -7,12 +7,14 @@ import {
 } from '@blade-console/blade-schema';
 import {
   type CrudColumn,
+  type CrudControlProps,
   type CrudFieldType,
   type CrudOption,
   type CrudRule,
   type CrudTreeOption,
   displayText,
 } from '@blade-console/ui';
+import type { ComponentType } from 'react';
 import { checkPhone, PHONE_MESSAGES } from '../validators/phone';
 
 export interface ResourceColumnOptions {
@@ -22,10 +24,12 @@ export interface ResourceColumnOptions {
   upload?: (file: File) => Promise<string>;
   /** The rows reference fields choose from, by target (loaded by the page): trees or flat lists. */
   references?: Readonly<Partial<Record<RefTarget, readonly CrudTreeOption[]>>>;
+  /** The controls of targets loaded level by level (`lazyTree`: regions), by target. */
+  pickers?: Readonly<Partial<Record<RefTarget, ComponentType<CrudControlProps>>>>;
 }
 
 /** The control of each way a reference is chosen (`refs.ts`). */
-const PICKER_TYPES = { tree: 'tree', list: 'select', code: 'text' } as const satisfies Record<
+const PICKER_TYPES = { tree: 'tree', list: 'select', lazyTree: 'text' } as const satisfies Record<
   string,
   CrudFieldType
 >;
@@ -105,6 +109,8 @@ function referenceControl<T>(
   const column: Partial<CrudColumn<T>> = { type: PICKER_TYPES[picker] };
   if (picker === 'tree')
     Object.assign(column, { treeOptions: rows }, multiple && { multiple, checkStrictly: true });
+  // A lazily loaded tree is the page's control (a text box, the code typed, without one).
+  if (picker === 'lazyTree' && options.pickers?.[target]) column.control = options.pickers[target];
   if (picker === 'list') {
     column.options = rows.map((row) => ({
       value: row.value,

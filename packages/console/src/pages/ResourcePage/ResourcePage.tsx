@@ -2,12 +2,16 @@ import { resourceApi } from '@blade-console/blade-client';
 import type { ResourceDef } from '@blade-console/blade-schema';
 import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
+import { RegionSelect } from '../../crud/RegionSelect';
 import { resourceColumns } from '../../crud/resourceColumns';
 import { uploadPicture } from '../../crud/uploadPicture';
 import { useResourceTable } from '../../crud/useResourceTable';
 import { client } from '../../session/client';
 import { useDictionaries } from './useDictionaries';
 import { useReferences } from './useReferences';
+
+/** Reference targets chosen from a tree loaded as it opens. */
+const PICKERS = { region: RegionSelect } as const;
 
 export interface ResourcePageProps {
   resource: ResourceDef;
@@ -25,7 +29,7 @@ export function ResourcePage({ resource }: ResourcePageProps) {
   const dictionaries = useDictionaries(resource);
   const references = useReferences(resource);
   const columns = useMemo(
-    () => resourceColumns(resource, { dictionaries, references, upload: uploadPicture }),
+    () => resourceColumns(resource, { dictionaries, references, pickers: PICKERS, upload: uploadPicture }),
     [resource, dictionaries, references],
   );
   return <CrudTable columns={columns} {...crud} />;

@@ -13,8 +13,8 @@ const USERS_LISTED = 500;
 
 /**
  * The rows each reference field of the resource chooses from, by target, through the same cached
- * calls the hand-written pages use (the department and role trees, the post and user lists; a
- * region is typed as its code). Targets the resource does not name are not loaded.
+ * calls the hand-written pages use (the department and role trees, the post and user lists; the
+ * region tree loads in its own control). Targets the resource does not name are not loaded.
  */
 export function useReferences(resource: ResourceDef): Partial<Record<RefTarget, readonly CrudTreeOption[]>> {
   const targets = useMemo(() => referenceTargets(resource), [resource]);

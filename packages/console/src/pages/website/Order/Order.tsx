@@ -10,6 +10,7 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { RegionSelect } from '../../../crud/RegionSelect';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { useWriteConflict } from '../../../crud/useWriteConflict';
@@ -17,7 +18,6 @@ import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
 import { OrderStatusTag } from './OrderStatusTag';
 import { orderStatusActions } from './orderActions';
-import { RegionSelect } from './RegionSelect';
 
 const api = resourceApi(client.http, orderResource);
 

@@ -3,7 +3,7 @@ import type { CrudControlProps, TreeNode } from '@blade-console/ui';
 import { fieldWiring, TreeSelect } from '@blade-console/ui';
 import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../../../session/client';
+import { client } from '../../session/client';
 
 /** The region tree's root (the country). */
 const ROOT = '00';

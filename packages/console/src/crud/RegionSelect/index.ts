@@ -1,0 +1,1 @@
+export { RegionSelect, regionBranch } from './RegionSelect';
