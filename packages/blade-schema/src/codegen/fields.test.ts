@@ -13,15 +13,10 @@ import {
   sampleValue,
   servicePath,
 } from './fields';
+import { SHIPMENT_CODE } from './testing';
 import type { CodeInput, PrototypeInput } from './types';
 
-const code: CodeInput = {
-  serviceName: 'blade-logistics',
-  codeName: '货运单',
-  tableName: 'demo_shipment',
-  tablePrefix: 'demo_',
-  packageName: 'org.blade.logistics',
-};
+const code: CodeInput = SHIPMENT_CODE;
 
 /** A prototype as the model page saves it: proposed from the column, then edited. */
 const prototype = (name: string, type: string, edits: Partial<PrototypeInput> = {}): PrototypeInput => ({

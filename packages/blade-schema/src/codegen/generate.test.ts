@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef, ResourceDef } from '../define';
+import type { FieldDef } from '../define';
 import * as define from '../define';
 import {
   NOTICE_DEMO_CODE,
@@ -9,16 +9,9 @@ import {
   noticeResource,
 } from '../resources';
 import { CodegenError, generateFiles } from './index';
+import { evaluateDefinition } from './testing';
 
-/** Runs a generated definition module (its one import is the define builders). */
-function evaluate(source: string): ResourceDef {
-  const body = source
-    .split('\n')
-    .filter((line) => !line.startsWith('import '))
-    .join('\n')
-    .replace(/^export const \w+ = /m, 'return ');
-  return new Function(...Object.keys(define), body)(...Object.values(define)) as ResourceDef;
-}
+const evaluate = evaluateDefinition;
 
 const generate = () => generateFiles(NOTICE_DEMO_CODE, NOTICE_DEMO_MODEL, NOTICE_DEMO_PROTOTYPES);
 

@@ -8,28 +8,12 @@ import { fieldSpecs, humanise, sampleValue } from './fields';
 import { generateFiles } from './index';
 import { commentText, quote, renderDefinition, sampleRow } from './render';
 import { renderServerTest } from './serverTest';
+import { evaluateDefinition, SHIPMENT_CODE } from './testing';
 import type { CodeInput, PrototypeInput, TableColumn } from './types';
 
-/**
- * Runs a generated module whose one export is `export const <name> = <expression>;`, with the
- * define builders in scope (its only import): what the module exports.
- */
-function evaluate(source: string): unknown {
-  const body = source
-    .split('\n')
-    .filter((line) => !line.startsWith('import '))
-    .join('\n')
-    .replace(/^export const \w+ = /m, 'return ');
-  return new Function(...Object.keys(define), body)(...Object.values(define));
-}
+const evaluate = evaluateDefinition;
 
-const code: CodeInput = {
-  serviceName: 'blade-logistics',
-  codeName: '货运单',
-  tableName: 'demo_shipment',
-  tablePrefix: 'demo_',
-  packageName: 'org.blade.logistics',
-};
+const code: CodeInput = SHIPMENT_CODE;
 
 /** A small table as PostgreSQL's catalog describes it (`model/table-info`). */
 const SHIPMENT: readonly TableColumn[] = [

@@ -2,6 +2,7 @@ import {
   carouselResource,
   contactResourceResource,
   defineResource,
+  type FieldDef,
   id,
   idList,
   newsResource,
@@ -195,23 +196,11 @@ describe('resourceColumns: reference fields (ref)', () => {
   });
 
   it('refuses a reference on a field that cannot hold one', () => {
-    expect(() =>
-      defineResource({
-        name: 'bad',
-        label: '错',
-        path: '/x',
-        table: 'x',
-        fields: { deptId: text(20, { ref: 'dept' }) },
-      }),
-    ).toThrow('bad.deptId: a reference to dept must be an id or idList field');
-    expect(() =>
-      defineResource({
-        name: 'bad',
-        label: '错',
-        path: '/x',
-        table: 'x',
-        fields: { region: id({ ref: 'region' }) },
-      }),
-    ).toThrow('a reference to region must be a text field (its code)');
+    const withField = (field: FieldDef) => () =>
+      defineResource({ name: 'bad', label: '错', path: '/x', table: 'x', fields: { ref: field } });
+    expect(withField(text(20, { ref: 'dept' }))).toThrow(
+      'bad.ref: a reference to dept must be an id or idList field',
+    );
+    expect(withField(id({ ref: 'region' }))).toThrow('a reference to region must be a text field (its code)');
   });
 });
