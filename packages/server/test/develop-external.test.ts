@@ -142,7 +142,9 @@ describe('an external PostgreSQL data source', () => {
         `${D}/code/gen-code?ids=${code!.id}`,
       );
       expect(files[0]!.path).toBe('packages/blade-schema/src/resources/crm/customer.ts');
-      expect(files[0]!.content).toContain("customerName: text(100, { label: '客户名称', en: 'Customer name', required: true");
+      expect(files[0]!.content).toContain(
+        "customerName: text(100, { label: '客户名称', en: 'Customer name', required: true",
+      );
     },
   );
 });
