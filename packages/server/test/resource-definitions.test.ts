@@ -1,18 +1,13 @@
 import { columnName, RESOURCES } from '@blade-console/blade-schema';
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
-import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../src/db/schema';
+import { SCHEMA_TABLES } from '../src/db/generic-resources';
 import { GENERIC_RESOURCES } from '../src/services/generic';
 import { authed } from './helpers';
 import { signedInServerForFile } from './support/server-for-file';
 
-/** Every Drizzle table of the server's schema, by SQL name. */
-const TABLES = new Map(
-  (Object.values(schema) as unknown[])
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => [getTableName(table), table]),
-);
+const TABLES = SCHEMA_TABLES;
 
 /**
  * Areas older than the definitions keep their hand-written Drizzle tables; a definition that

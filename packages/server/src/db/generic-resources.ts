@@ -19,7 +19,7 @@ export const DEFINED_TABLES: readonly DefinedTable[] = Object.entries(DEFINITION
 );
 
 /** The schema's tables by SQL name (made from a definition or written by hand). */
-const TABLES_BY_NAME = new Map(
+export const SCHEMA_TABLES: ReadonlyMap<string, PgTable> = new Map(
   (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [getTableName(table), table]),
@@ -33,7 +33,7 @@ const TABLES_BY_NAME = new Map(
 export const GENERIC_RESOURCES: readonly DefinedTable[] = RESOURCES.filter(
   (resource) => !resource.ownService,
 ).map((resource) => {
-  const table = TABLES_BY_NAME.get(resource.table);
+  const table = SCHEMA_TABLES.get(resource.table);
   if (!table) throw new Error(`${resource.name}: no table ${resource.table} (run pnpm gen)`);
   return { resource, table };
 });
