@@ -5,6 +5,7 @@ import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
 import { deleteInstance } from './instances';
+import { flowIdText } from './query-schemas';
 import { tenantList } from './tenant-list';
 import { followRecords } from './work-rows';
 
@@ -33,7 +34,7 @@ export const followRoutes: ServicePlugin = async (app, { ctx }) => {
         tags,
         summary: '删除流程实例',
         querystring: Type.Object({
-          processInstanceId: Type.String({ minLength: 1, maxLength: 32 }),
+          processInstanceId: flowIdText(),
           deleteReason: Type.Optional(Type.String({ maxLength: 500 })),
         }),
         response: statusResponse,

@@ -9,6 +9,7 @@ import { parseDateTime } from '../../http/wire-format';
 import { dictLabels } from '../system/dict/lookup';
 import { startProcess } from './instances';
 import { instanceOf } from './process-routes';
+import { flowIdQuery } from './query-schemas';
 
 const DAY = 86_400_000;
 
@@ -111,14 +112,7 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
 
   app.get(
     '/detail',
-    {
-      schema: {
-        tags,
-        summary: '请假详情',
-        querystring: Type.Object({ businessId: Type.String({ minLength: 1, maxLength: 32 }) }),
-        response: rowResponse,
-      },
-    },
+    { schema: { tags, summary: '请假详情', querystring: flowIdQuery('businessId'), response: rowResponse } },
     async (request) => {
       const user = currentUser(request);
       const id = parseId(request.query.businessId);

@@ -7,6 +7,7 @@ import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { type FastifyTypeBox, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { categoryNames, deploy } from './definitions';
+import { flowIdsQuery } from './query-schemas';
 import { tenantList } from './tenant-list';
 import { deployTenants } from './tenants';
 
@@ -70,7 +71,7 @@ export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
       schema: {
         tags,
         summary: '删除部署',
-        querystring: Type.Object({ deploymentIds: Type.String({ minLength: 1, maxLength: 2000 }) }),
+        querystring: flowIdsQuery('deploymentIds'),
         response: statusResponse,
       },
     },

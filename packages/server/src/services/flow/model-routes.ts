@@ -10,6 +10,7 @@ import { badRequest, conflict, MSG, notFound, ok } from '../../http/envelope';
 import { rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { formatDateTime } from '../../http/wire-format';
 import { deploy, validateBpmn } from './definitions';
+import { flowIdsQuery, flowIdText } from './query-schemas';
 import { tenantList } from './tenant-list';
 import { deployTenants } from './tenants';
 
@@ -159,14 +160,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
 
   app.post(
     '/remove',
-    {
-      schema: {
-        tags,
-        summary: '删除模型',
-        querystring: Type.Object({ ids: Type.String({ minLength: 1, maxLength: 2000 }) }),
-        response: statusResponse,
-      },
-    },
+    { schema: { tags, summary: '删除模型', querystring: flowIdsQuery('ids'), response: statusResponse } },
     async (request) => {
       const user = currentUser(request);
       const ids = idsOf(request.query.ids, 'ids');
@@ -184,7 +178,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
         tags,
         summary: '部署模型',
         querystring: Type.Object({
-          modelId: Type.String({ minLength: 1, maxLength: 32 }),
+          modelId: flowIdText(),
           category: Type.String({ minLength: 1, maxLength: 255 }),
           tenantIds: Type.Optional(Type.String({ maxLength: 2000 })),
         }),

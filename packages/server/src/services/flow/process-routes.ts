@@ -7,6 +7,7 @@ import { flowDefinition, flowHistory, flowInstance } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { anyResponse, type ServicePlugin } from '../../http/schemas';
+import { flowIdQuery } from './query-schemas';
 import { userNamesById } from './work-rows';
 
 /** `2天3小时`, `5分钟`, `12秒`: how long an activity took (BladeX shows it so). */
@@ -105,7 +106,7 @@ export const processRoutes: ServicePlugin = async (app, { ctx }) => {
       schema: {
         tags,
         summary: '审批记录',
-        querystring: Type.Object({ processInstanceId: Type.String({ minLength: 1, maxLength: 32 }) }),
+        querystring: flowIdQuery('processInstanceId'),
         response: anyResponse,
       },
     },

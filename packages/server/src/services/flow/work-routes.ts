@@ -10,6 +10,7 @@ import { pageResponse, type ServicePlugin, statusResponse } from '../../http/sch
 import { assignedTo, offeredTo } from './assignees';
 import { categoryNames, latestDefinitions } from './definitions';
 import { claimTask, completeTask } from './instances';
+import { flowIdQuery, flowIdText } from './query-schemas';
 import { tenantList } from './tenant-list';
 import { instanceRecords, openTasksOf, taskRecords } from './work-rows';
 
@@ -98,14 +99,7 @@ export const workRoutes: ServicePlugin = async (app, { ctx }) => {
 
   app.post(
     '/claim-task',
-    {
-      schema: {
-        tags,
-        summary: '签收任务',
-        querystring: Type.Object({ taskId: Type.String({ minLength: 1, maxLength: 32 }) }),
-        response: statusResponse,
-      },
-    },
+    { schema: { tags, summary: '签收任务', querystring: flowIdQuery('taskId'), response: statusResponse } },
     async (request) => {
       await claimTask(db, currentUser(request), request.query.taskId);
       return ok({});
@@ -119,7 +113,7 @@ export const workRoutes: ServicePlugin = async (app, { ctx }) => {
         tags,
         summary: '办理任务',
         body: Type.Object({
-          taskId: Type.String({ minLength: 1, maxLength: 32 }),
+          taskId: flowIdText(),
           processInstanceId: Type.Optional(Type.String({ maxLength: 32 })),
           flag: Type.Optional(Type.String({ maxLength: 32 })),
           comment: Type.Optional(Type.String({ maxLength: 2000 })),
