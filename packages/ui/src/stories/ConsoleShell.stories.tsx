@@ -1,7 +1,7 @@
 // Over 300 lines: the whole console shell's stories (sizes, themes, language, lock, iframe route) and the wiring they share.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell, isMobileSize, sizeClassFor, useSizeClass } from '../components/AppShell';
 import { Card } from '../components/Card';
 import { ErrorLogDialog, type ErrorLogEntry } from '../components/ErrorLogDialog';
@@ -19,6 +19,7 @@ import { getTheme } from '../theme/runtime';
 import type { ThemeName } from '../theme/themes';
 import { useOneOpen } from '../utils/useOneOpen';
 import { menuFixture, menuLabelFor, topMenusFixture } from './fixtures/menu';
+import { openDialog } from './support/play';
 
 const welcome: Tab = { label: '首页', value: '/wel/index' };
 const sampleLogs: ErrorLogEntry[] = [
@@ -201,7 +202,6 @@ export default {
   args: { width: 1280 },
 } satisfies Meta<typeof ConsoleShell>;
 type Story = StoryObj<typeof ConsoleShell>;
-const body = () => within(document.body);
 
 /** Size class 3 (≥ 1200 px): full sidebar, top menus, every tool. */
 export const Wide: Story = {
@@ -219,7 +219,7 @@ export const Wide: Story = {
     await expect(canvas.getByTestId('route')).toHaveTextContent('/desk/notice');
     // Menu search navigates too.
     await userEvent.click(canvas.getByRole('button', { name: '菜单搜索' }));
-    await userEvent.type(await body().findByRole('combobox'), '岗位{Enter}');
+    await userEvent.type(await screen.findByRole('combobox'), '岗位{Enter}');
     await waitFor(() => expect(canvas.getByTestId('route')).toHaveTextContent('/system/post'));
     await expect(within(tabs).getAllByRole('listitem')).toHaveLength(4);
     // Error badge reflects the log; clearing it empties the badge.
@@ -230,8 +230,7 @@ export const Wide: Story = {
 /** Lock icon with no password → dialog → lock → lock screen → unlock. */
 export const LockFlow: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '锁屏' }));
-    const dialog = await body().findByRole('dialog', { name: '设置锁屏密码' });
+    const dialog = await openDialog(canvas, '锁屏', '设置锁屏密码');
     await userEvent.type(within(dialog).getByLabelText(/锁屏密码/), 'pw{Enter}');
     const input = await canvas.findByLabelText('解锁密码');
     await userEvent.type(input, 'bad{Enter}');

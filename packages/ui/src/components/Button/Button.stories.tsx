@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, Plus, Search, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { pressEnterOn, tabTo } from '../../stories/support/play';
 import { Button, type ButtonVariant } from '.';
 
 export default {
@@ -180,8 +181,7 @@ export const DisabledAndLoadingDoNotFire: Story = {
     // pointer-events checks would refuse the disabled click; we want to prove nothing fires.
     await userEvent.click(disabled, { pointerEventsCheck: 0 });
     await userEvent.click(loading);
-    loading.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(loading);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
@@ -190,8 +190,7 @@ export const KeyboardActivation: Story = {
   args: { variant: 'primary', children: '提交' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: '提交' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await tabTo(button);
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await userEvent.keyboard(' ');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { tabTo } from '../../stories/support/play';
 import { Checkbox, CheckboxGroup } from '.';
 
 export default {
@@ -53,8 +54,7 @@ export const States: Story = {
 export const KeyboardToggle: Story = {
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('checkbox', { name: '记住我' });
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
+    await tabTo(box);
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
     await userEvent.keyboard(' ');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, within } from 'storybook/test';
+import { openDialog } from '../../stories/support/play';
 import { DEFAULT_ACCENT } from '../../theme/accent';
 import { applyAccent } from '../../theme/runtime';
 import { Button } from '../Button';
@@ -33,8 +34,7 @@ export const Default: Story = {
 
 export const PresetApplies: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /主题色/ }));
-    const panel = await within(document.body).findByRole('dialog', { name: '主题色' });
+    const panel = await openDialog(canvas, /主题色/, '主题色');
     const group = within(panel).getByRole('radiogroup', { name: '预设颜色' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(8);
     await expect(within(group).getByRole('radio', { name: '#409EFF' })).toBeChecked();
@@ -55,7 +55,7 @@ export const CustomColour: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Primary colour/ }));
-    const panel = await within(document.body).findByRole('dialog', { name: 'Primary colour' });
+    const panel = await screen.findByRole('dialog', { name: 'Primary colour' });
     const input = within(panel).getByLabelText('Custom colour');
     fireEvent.input(input, { target: { value: '#11a983' } });
     await expect(args.onChange).toHaveBeenCalledWith('#11a983');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { openDialog, pressEnterOn } from '../../stories/support/play';
 import { Button } from '../Button';
 import { Confirm, confirm } from '.';
 
@@ -19,8 +20,7 @@ type Story = StoryObj<typeof Confirm>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
-    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    const dialog = await openDialog(canvas, '删除', '提示');
     await expect(dialog).toHaveTextContent('确定将选择数据删除?');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(args.onOk).toHaveBeenCalledTimes(1);
@@ -31,8 +31,7 @@ export const Default: Story = {
 export const CancelWithEscape: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: '删除' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(trigger);
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -79,13 +78,11 @@ function Imperative() {
 export const ImperativeConfirm: Story = {
   render: () => <Imperative />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '上传' }));
-    await screen.findByRole('dialog', { name: '上传日志' });
+    await openDialog(canvas, '上传', '上传日志');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('true');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(canvas.getByRole('button', { name: '上传' }));
-    await screen.findByRole('dialog', { name: '上传日志' });
+    await openDialog(canvas, '上传', '上传日志');
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('false');
   },

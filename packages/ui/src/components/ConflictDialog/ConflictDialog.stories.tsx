@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ConflictDialog, type ConflictField } from '.';
 
 // Two people edited the same parameter: the other saved a new value, this one a new remark.
@@ -24,12 +24,11 @@ export default {
   },
 } satisfies Meta<typeof ConflictDialog>;
 type Story = StoryObj<typeof ConflictDialog>;
-const body = () => within(document.body);
 
 /** Who changed it and when, both values of every field, the differences marked; either way on. */
 export const StoredBesideMine: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '记录已被他人修改' });
+    const dialog = await screen.findByRole('dialog', { name: '记录已被他人修改' });
     const inside = within(dialog);
     await expect(inside.getByRole('status')).toHaveTextContent('管理员 于 2024-05-01 15:24:03');
     await expect(inside.getByRole('status')).toHaveTextContent('有 2 项与您填写的不同');
@@ -50,7 +49,7 @@ export const StoredBesideMine: Story = {
 export const UnknownPerson: Story = {
   args: { changedBy: '', changedAt: '' },
   play: async () => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('status')).toHaveTextContent('其他人 修改并保存了这条记录');
   },
 };

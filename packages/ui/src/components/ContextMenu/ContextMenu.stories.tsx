@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Eraser, X } from 'lucide-react';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   ContextMenu,
   ContextMenuContent,
@@ -50,10 +50,10 @@ export const Default: Story = {};
 export const RightClickOpensAndSelects: Story = {
   play: async ({ canvas, args }) => {
     fireEvent.contextMenu(canvas.getByRole('button', { name: '右键点击这里' }), { clientX: 40, clientY: 40 });
-    const menu = await within(document.body).findByRole('menu');
+    const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: '关闭全部' }));
     await expect(args.onSelect).toHaveBeenCalledWith('close');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 
@@ -63,7 +63,7 @@ export const KeyboardMenuKeyOpens: Story = {
     target.focus();
     // Browsers turn Shift+F10 / the Menu key into a contextmenu event on the focused element.
     fireEvent.contextMenu(target);
-    const menu = await within(document.body).findByRole('menu');
+    const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('clear');

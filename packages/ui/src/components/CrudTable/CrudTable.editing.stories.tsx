@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { openDialog } from '../../stories/support/play';
 import { makePackages, makeParams, packageColumns, type TenantPackage } from './fixtures/data';
 import { MemoryCrudTable } from './fixtures/MemoryCrudTable';
 import { pickTreeNodes } from './fixtures/play';
@@ -15,8 +16,7 @@ type Story = StoryObj;
 export const AddWithValidation: Story = {
   play: async ({ canvas, canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
-    await userEvent.click(canvas.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    const dialog = await openDialog(canvas, '新增', '新增');
     const name = within(dialog).getByLabelText(/参数名称/);
     await userEvent.click(name);
     await userEvent.tab();
@@ -122,8 +122,7 @@ export const FailedSaveKeepsInput: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
-    await userEvent.click(canvas.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    const dialog = await openDialog(canvas, '新增', '新增');
     await userEvent.type(within(dialog).getByLabelText(/参数名称/), '重复参数');
     await userEvent.type(within(dialog).getByLabelText(/参数键名/), 'account.failCount');
     await userEvent.type(within(dialog).getByLabelText(/参数键值/), '3');
@@ -159,8 +158,7 @@ export const TenantPackagePage: Story = {
     const { source } = loaded as PackageLoaded;
     await rowsLoaded(canvasElement, 3);
     for (const view of canvas.getAllByRole('button', { name: '查看' })) await expect(view).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    const dialog = await openDialog(canvas, '新增', '新增');
     await waitFor(() =>
       expect(dialog.getBoundingClientRect().width).toBe(Math.min(600, window.innerWidth - 32)),
     );

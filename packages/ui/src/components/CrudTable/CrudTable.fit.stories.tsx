@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { menuItemTexts } from '../../stories/support/play';
 import type { Param } from './fixtures/data';
 import { crudTableMeta, dataRows, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
 
@@ -97,11 +98,7 @@ export const MoreActionsMenu: Story = {
     await expect(actions.scrollWidth).toBeLessThanOrEqual(actions.clientWidth);
     await userEvent.click(within(row).getByRole('button', { name: /更多/ }));
     const menu = await screen.findByRole('menu');
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['删除', '复制']);
+    await expect(menuItemTexts(menu)).toEqual(['删除', '复制']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '复制' }));
     await expect(calls).toEqual(['copy:1001']);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoAxeViolations } from '../../stories/fixtures/axe';
+import { openDialog } from '../../stories/support/play';
 import { CrudTable } from './CrudTable';
 import type { CrudColumn } from './columns';
 import {
@@ -66,8 +67,7 @@ export const CsvExport: Story = {
 export const ColumnsAndDensity: Story = {
   play: async ({ canvas, canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
-    await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
-    const panel = await screen.findByRole('dialog', { name: '列设置' });
+    const panel = await openDialog(canvas, '列设置', '列设置');
     await expectNoAxeViolations();
     await userEvent.click(within(panel).getByRole('checkbox', { name: '参数键值' }));
     await expect(canvas.queryByRole('columnheader', { name: '参数键值' })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { FormField } from '../FormField';
+import { fieldErrorStory } from '../../stories/support/fieldErrorStory';
+import { openDialog, pressEnterOn } from '../../stories/support/play';
 import { DatePicker, DateRangePicker, type DateRangeValue } from '.';
 
 export default {
@@ -33,8 +34,7 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: '打开日历' });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(button);
     const panel = await dialog();
     const focusedDate = () => (document.activeElement as HTMLElement | null)?.dataset.date;
     await waitFor(() => expect(focusedDate()).toBe('2026-03-15'));
@@ -148,8 +148,7 @@ export const Range: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: '创建时间' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '开始日期' })).toHaveValue('2026-03-02');
-    await userEvent.click(canvas.getByRole('button', { name: '打开日历' }));
-    const panel = await screen.findByRole('dialog', { name: '选择日期范围' });
+    const panel = await openDialog(canvas, '打开日历', '选择日期范围');
     // Clicks in either order make an ordered range.
     await userEvent.click(within(panel).getByRole('button', { name: /2026年3月20日/ }));
     await userEvent.click(within(panel).getByRole('button', { name: /2026年3月10日/ }));
@@ -164,8 +163,7 @@ export const Range: Story = {
 export const RangeWithTime: Story = {
   render: () => <RangeDemo showTime />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '打开日历' }));
-    const panel = await screen.findByRole('dialog', { name: '选择日期范围' });
+    const panel = await openDialog(canvas, '打开日历', '选择日期范围');
     await userEvent.click(within(panel).getByRole('button', { name: /2026年3月1日/ }));
     await userEvent.click(within(panel).getByRole('button', { name: /2026年3月3日/ }));
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -174,18 +172,12 @@ export const RangeWithTime: Story = {
   },
 };
 
-export const InFormField: Story = {
-  render: () => (
-    <FormField label="生效日期" required error="请选择生效日期">
-      <DatePicker />
-    </FormField>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '生效日期' })).toHaveAccessibleDescription(
-      '请选择生效日期',
-    );
-  },
-};
+export const InFormField: Story = fieldErrorStory({
+  label: '生效日期',
+  error: '请选择生效日期',
+  role: 'textbox',
+  control: <DatePicker />,
+});
 
 export const English: Story = {
   globals: { locale: 'en' },

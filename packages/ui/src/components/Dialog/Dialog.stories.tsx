@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { openDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
@@ -49,8 +50,7 @@ export const OpenAndClose: Story = {
 export const KeepsOpenOnEscape: Story = {
   args: { closeOnEscape: false, title: '设计流程' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '设计流程' });
+    const dialog = await openDialog(canvas, '新增', '设计流程');
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '取消' }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { openDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { Dialog, DialogActions } from '.';
 
@@ -25,14 +26,12 @@ type Story = StoryObj<typeof Harness>;
 
 export const CancelClosesConfirmRuns: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '打开' }));
-    let dialog = await screen.findByRole('dialog', { name: '删除参数' });
+    let dialog = await openDialog(canvas, '打开', '删除参数');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
 
-    await userEvent.click(canvas.getByRole('button', { name: '打开' }));
-    dialog = await screen.findByRole('dialog', { name: '删除参数' });
+    dialog = await openDialog(canvas, '打开', '删除参数');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },

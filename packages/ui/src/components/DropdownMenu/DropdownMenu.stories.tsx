@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pressEnterOn } from '../../stories/support/play';
 import { Button } from '../Button';
 import {
   DropdownMenu,
@@ -67,8 +68,7 @@ export const Default: Story = {};
 export const KeyboardSelects: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: '管理员' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(trigger);
     const body = within(document.body);
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: '切换部门' })).toHaveAttribute(
@@ -89,7 +89,7 @@ export const KeyboardSelects: Story = {
 export const ClickSelects: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '管理员' }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: '退出系统' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出系统' }));
     await expect(args.onSelect).toHaveBeenCalledWith('logout');
   },
 };
@@ -98,10 +98,10 @@ export const ClickSelects: Story = {
 export const GroupsItems: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '管理员' }));
-    const group = await within(document.body).findByRole('group', { name: '账号' });
+    const group = await screen.findByRole('group', { name: '账号' });
     await expect(within(group).getByRole('menuitem', { name: '个人信息' })).toBeVisible();
     await expect(within(group).queryByRole('menuitem', { name: '退出系统' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };

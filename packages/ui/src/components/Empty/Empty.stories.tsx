@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus } from 'lucide-react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { Button } from '../Button';
 import { Empty } from '.';
 
@@ -26,8 +27,7 @@ export const WithAction: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '新增' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: '新增' }));
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorLogDialog, type ErrorLogEntry } from '.';
 
 const sample: ErrorLogEntry[] = [
@@ -52,11 +52,10 @@ export default {
   args: { onUpload: fn(async () => {}), onClear: fn() },
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
-const body = () => within(document.body);
 
 export const ColumnsAndStack: Story = {
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '错误日志' });
+    const dialog = await screen.findByRole('dialog', { name: '错误日志' });
     const headers = within(dialog)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -79,25 +78,25 @@ export const ColumnsAndStack: Story = {
 /** Clicks `button` in the log dialog; answers the confirmation (`title`) it opens before acting. */
 async function askAfter(dialog: HTMLElement, button: string, title: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
-  return body().findByRole('dialog', { name: title });
+  return screen.findByRole('dialog', { name: title });
 }
 
 export const UploadConfirmsThenSays: Story = {
   globals: { locale: 'en' },
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: 'Error log' });
+    const dialog = await screen.findByRole('dialog', { name: 'Error log' });
     const ask = await askAfter(dialog, 'Upload to server', 'Confirm');
     await expect(ask).toHaveTextContent('Upload local logs to the server?');
     await userEvent.click(within(ask).getByRole('button', { name: 'OK' }));
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
-    await expect(await body().findByText('Sent')).toBeVisible();
+    await expect(await screen.findByText('Sent')).toBeVisible();
     await waitFor(() => expect(within(dialog).getByText('No errors')).toBeVisible());
   },
 };
 
 export const ClearConfirmsThenSays: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '错误日志' });
+    const dialog = await screen.findByRole('dialog', { name: '错误日志' });
     const ask = await askAfter(dialog, '清空本地日志', '提示');
     await expect(ask).toHaveTextContent('确定清空本地日志记录？');
     await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
@@ -105,6 +104,6 @@ export const ClearConfirmsThenSays: Story = {
     const again = await askAfter(dialog, '清空本地日志', '提示');
     await userEvent.click(within(again).getByRole('button', { name: '确定' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
-    await expect(await body().findByText('清空成功')).toBeVisible();
+    await expect(await screen.findByText('清空成功')).toBeVisible();
   },
 };

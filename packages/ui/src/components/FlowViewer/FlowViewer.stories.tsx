@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Workflow } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { Button } from '../Button';
 import { type FlowHistoryNode, FlowViewer, FlowViewerDialog, markerClass } from '.';
 import { leaveDoneHistory, leaveHistory, orderHistory, simpleHistory } from './fixtures/histories';
@@ -218,13 +219,11 @@ export const KeyboardOperation: Story = {
     await expect(getComputedStyle(zoomIn).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(zoomOf(root)).toBeGreaterThan(initialZoom));
-    await userEvent.tab();
-    await expect(zoomOut).toHaveFocus();
+    await tabTo(zoomOut);
     await userEvent.keyboard(' ');
     await userEvent.keyboard(' ');
     await waitFor(() => expect(zoomOf(root)).toBeLessThan(initialZoom));
-    await userEvent.tab();
-    await expect(fit).toHaveFocus();
+    await tabTo(fit);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(zoomOf(root)).toBeCloseTo(initialZoom, 2));
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { tabTo } from '../../stories/support/play';
 import { IconButton } from '.';
 
 export default {
@@ -38,8 +39,7 @@ export const Variants: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '编辑' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: '编辑' }));
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);

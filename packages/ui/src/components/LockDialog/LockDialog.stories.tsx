@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { openDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { LockDialog, runLockAction } from '.';
 
@@ -43,12 +44,10 @@ export default {
   args: { onNavigate: fn(), onLocked: fn() },
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
-const body = () => within(document.body);
 
 export const RequiresPassword: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '锁屏' }));
-    const dialog = await body().findByRole('dialog', { name: '设置锁屏密码' });
+    const dialog = await openDialog(canvas, '锁屏', '设置锁屏密码');
     await userEvent.click(within(dialog).getByRole('button', { name: '锁屏' }));
     await expect(await within(dialog).findByText('锁屏密码不能为空')).toBeVisible();
     const input = within(dialog).getByLabelText(/锁屏密码/);
@@ -56,7 +55,7 @@ export const RequiresPassword: Story = {
     await expect(input).toHaveFocus();
     await expect(args.onLocked).not.toHaveBeenCalled();
     await userEvent.type(input, 'secret{Enter}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onLocked).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/lock'));
   },
@@ -67,7 +66,7 @@ export const WithPasswordLocksAfter100ms: Story = {
   play: async ({ canvas, args }) => {
     const started = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: '锁屏' }));
-    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(args.onLocked).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/lock'));
     await expect(performance.now() - started).toBeGreaterThanOrEqual(95);
@@ -77,8 +76,7 @@ export const WithPasswordLocksAfter100ms: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '锁屏' }));
-    const dialog = await body().findByRole('dialog', { name: 'Set a lock password' });
+    const dialog = await openDialog(canvas, '锁屏', 'Set a lock password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lock' }));
     await expect(await within(dialog).findByText('Enter a lock password')).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { menuFixture, menuLabelFor } from '../../stories/fixtures/menu';
 import { Button } from '../Button';
 import { flattenLeaves, type MenuItem } from '../Sidebar';
@@ -35,30 +35,29 @@ export default {
   args: { onChoose: fn(), roles: ['administrator'] },
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
-const body = () => within(document.body);
 
 export const ListsEveryLeaf: Story = {
   play: async () => {
-    const listbox = await body().findByRole('listbox', { name: '匹配的菜单' });
+    const listbox = await screen.findByRole('listbox', { name: '匹配的菜单' });
     const options = within(listbox).getAllByRole('option');
     await expect(options).toHaveLength(flattenLeaves(menuFixture).length);
     await expect(options[0]).toHaveTextContent('通知公告');
     await expect(options[0]).toHaveTextContent('/desk/notice');
     await expect(options[0]?.querySelector('svg')).not.toBeNull();
-    await expect(body().getByRole('combobox')).toHaveFocus();
+    await expect(screen.getByRole('combobox')).toHaveFocus();
   },
 };
 
 export const FiltersByPrefixAndChoosesWithKeys: Story = {
   play: async ({ args }) => {
-    const box = await body().findByRole('combobox');
+    const box = await screen.findByRole('combobox');
     await userEvent.type(box, '系统');
     // "starts with": 系统字典 matches, 系统管理 (a group) and 管理 in the middle do not.
-    let options = within(body().getByRole('listbox')).getAllByRole('option');
+    let options = within(screen.getByRole('listbox')).getAllByRole('option');
     await expect(options.map((o) => o.querySelector('span > span')?.textContent)).toEqual(['系统字典']);
     await userEvent.clear(box);
     await userEvent.type(box, '数据');
-    options = within(body().getByRole('listbox')).getAllByRole('option');
+    options = within(screen.getByRole('listbox')).getAllByRole('option');
     await expect(options.map((o) => o.querySelector('span > span')?.textContent)).toEqual([
       '数据源管理',
       '数据模型',
@@ -74,7 +73,7 @@ export const FiltersByPrefixAndChoosesWithKeys: Story = {
     await expect(args.onChoose).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/authority/datascope' }),
     );
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -82,9 +81,9 @@ export const CaseInsensitive: Story = {
   args: { english: true },
   globals: { locale: 'en' },
   play: async ({ args }) => {
-    const box = await body().findByRole('combobox', { name: 'Menu search' });
+    const box = await screen.findByRole('combobox', { name: 'Menu search' });
     await userEvent.type(box, 'DATA');
-    const options = within(body().getByRole('listbox')).getAllByRole('option');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
     await expect(options.map((o) => o.querySelector('span > span')?.textContent)).toEqual([
       'Data sources',
       'Data models',
@@ -97,21 +96,21 @@ export const CaseInsensitive: Story = {
 
 export const NoMatchAndEscCloses: Story = {
   play: async ({ args }) => {
-    const box = await body().findByRole('combobox');
+    const box = await screen.findByRole('combobox');
     await userEvent.type(box, 'zzz');
-    await expect(body().getByRole('status')).toHaveTextContent('没有匹配的菜单');
+    await expect(screen.getByRole('status')).toHaveTextContent('没有匹配的菜单');
     await userEvent.keyboard('{Enter}');
     await expect(args.onChoose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
 export const RolesHideRestricted: Story = {
   args: { roles: ['user'] },
   play: async () => {
-    const box = await body().findByRole('combobox');
+    const box = await screen.findByRole('combobox');
     await userEvent.type(box, '租户');
-    await expect(body().getByRole('status')).toHaveTextContent('没有匹配的菜单');
+    await expect(screen.getByRole('status')).toHaveTextContent('没有匹配的菜单');
   },
 };

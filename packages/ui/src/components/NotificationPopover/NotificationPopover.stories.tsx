@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { openDialog } from '../../stories/support/play';
 import { type NotificationItem, NotificationPopover, type NotificationPopoverProps } from '.';
 
 const notices: NotificationItem[] = [
@@ -43,7 +44,7 @@ export const CountsNoticesAndTasks: Story = {
     const bell = canvas.getByRole('button', { name: '通知，4 条未读' });
     await expect(bell).toHaveTextContent('4');
     await userEvent.click(bell);
-    const panel = await within(document.body).findByRole('dialog', { name: '通知' });
+    const panel = await screen.findByRole('dialog', { name: '通知' });
     const tabs = within(panel).getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['通知公告 (2)', '待办 (2)']);
     await expect(within(panel).getByRole('tabpanel')).toHaveTextContent('物流调度系统例行维护');
@@ -57,8 +58,7 @@ export const CountsNoticesAndTasks: Story = {
 
 export const MarkAllRead: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^通知/ }));
-    const panel = await within(document.body).findByRole('dialog', { name: '通知' });
+    const panel = await openDialog(canvas, /^通知/, '通知');
     await userEvent.click(within(panel).getByRole('button', { name: '全部已读' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledOnce();
     await expect(within(panel).getByRole('tabpanel')).toHaveTextContent('没有未读的通知公告');
@@ -69,8 +69,7 @@ export const MarkAllRead: Story = {
 
 export const ViewAll: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^通知/ }));
-    const panel = await within(document.body).findByRole('dialog', { name: '通知' });
+    const panel = await openDialog(canvas, /^通知/, '通知');
     await userEvent.click(within(panel).getByRole('button', { name: '查看全部通知' }));
     await expect(args.onViewAll).toHaveBeenCalledWith('notice');
   },
@@ -81,8 +80,7 @@ export const NothingUnread: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: '通知' })).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-badge]')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '通知' }));
-    const panel = await within(document.body).findByRole('dialog', { name: '通知' });
+    const panel = await openDialog(canvas, '通知', '通知');
     await expect(within(panel).getByRole('tabpanel')).toHaveTextContent('没有未读的通知公告');
   },
 };
@@ -91,7 +89,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { open: true },
   play: async () => {
-    const panel = await within(document.body).findByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await waitFor(() => expect(within(panel).getByRole('tab', { name: 'Notices (2)' })).toBeInTheDocument());
     await expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeInTheDocument();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { FormField } from '../FormField';
+import { fieldErrorStory } from '../../stories/support/fieldErrorStory';
+import { tabTo } from '../../stories/support/play';
 import { NumberInput } from '.';
 
 export default {
@@ -30,8 +31,7 @@ export const Keyboard: Story = {
   args: { defaultValue: 50 },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('spinbutton', { name: '排序' });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(input).toHaveValue('52');
     await userEvent.keyboard('{PageDown}');
@@ -88,18 +88,12 @@ export const States: Story = {
   ),
 };
 
-export const InFormField: Story = {
-  render: () => (
-    <FormField label="字典排序" required error="请输入字典排序">
-      <NumberInput min={0} />
-    </FormField>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton', { name: '字典排序' })).toHaveAccessibleDescription(
-      '请输入字典排序',
-    );
-  },
-};
+export const InFormField: Story = fieldErrorStory({
+  label: '字典排序',
+  error: '请输入字典排序',
+  role: 'spinbutton',
+  control: <NumberInput min={0} />,
+});
 
 export const English: Story = {
   globals: { locale: 'en' },

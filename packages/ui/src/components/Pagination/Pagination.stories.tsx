@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { Pagination, type PaginationProps } from '.';
 
 export default {
@@ -95,13 +96,11 @@ export const JumpToPage: Story = {
 export const Keyboard: Story = {
   render: (args) => <Stateful page={3} onChange={args.onChange} layout={['pager']} />,
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '上一页' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: '上一页' }));
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent('page=2');
     await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: '第 2 页' }));
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('status')).toHaveTextContent('page=3');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { RadioGroup, type RadioGroupProps } from '.';
 
 const sealed = [
@@ -33,8 +34,7 @@ export const Default: Story = {
 export const Keyboard: Story = {
   args: { defaultValue: 'week' },
   play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '周' })).toHaveFocus();
+    await tabTo(canvas.getByRole('radio', { name: '周' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: '月' })).toBeChecked();
     await userEvent.keyboard('{ArrowRight}');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { FormField } from '../FormField';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
@@ -169,8 +170,7 @@ export const KeyboardToolbar: Story = {
     await editable(canvas);
     const toolbar = canvas.getByRole('toolbar', { name: '格式工具栏' });
     const first = within(toolbar).getByRole('button', { name: '二级标题' });
-    await userEvent.tab();
-    await expect(first).toHaveFocus();
+    await tabTo(first);
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(toolbar).getByRole('button', { name: '三级标题' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -179,8 +179,7 @@ export const KeyboardToolbar: Story = {
     await userEvent.keyboard('{Home}');
     await expect(first).toHaveFocus();
     // Tab leaves the toolbar for the writing area.
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: '正文' })).toHaveFocus();
+    await tabTo(canvas.getByRole('textbox', { name: '正文' }));
   },
 };
 

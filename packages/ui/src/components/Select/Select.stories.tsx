@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { activeOptionText, tabTo } from '../../stories/support/play';
 import { FormField } from '../FormField';
 import { Select, type SelectOption, type SingleSelectProps } from '.';
 
@@ -50,21 +51,18 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     const combo = canvas.getByRole('combobox', { name: '仓库' });
-    await userEvent.tab();
-    await expect(combo).toHaveFocus();
+    await tabTo(combo);
     await userEvent.keyboard('{ArrowDown}');
     const list = await listbox();
     await expect(list).toHaveAccessibleName('仓库');
-    const activeLabel = () =>
-      document.getElementById(combo.getAttribute('aria-activedescendant') ?? '')?.textContent;
-    await expect(activeLabel()).toBe('北京仓');
+    await expect(activeOptionText(combo)).toBe('北京仓');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     // The disabled option is skipped.
-    await expect(activeLabel()).toBe('深圳仓');
+    await expect(activeOptionText(combo)).toBe('深圳仓');
     await userEvent.keyboard('{End}');
-    await expect(activeLabel()).toBe('杭州仓');
+    await expect(activeOptionText(combo)).toBe('杭州仓');
     await userEvent.keyboard('{Home}');
-    await expect(activeLabel()).toBe('北京仓');
+    await expect(activeOptionText(combo)).toBe('北京仓');
     await userEvent.keyboard('{Enter}');
     await expect(combo).toHaveTextContent('北京仓');
     await expect(combo).toHaveAttribute('aria-expanded', 'false');
@@ -85,11 +83,9 @@ export const TypeAhead: Story = {
     combo.focus();
     await userEvent.keyboard('s');
     await listbox();
-    const activeLabel = () =>
-      document.getElementById(combo.getAttribute('aria-activedescendant') ?? '')?.textContent;
-    await expect(activeLabel()).toBe('Shanghai');
+    await expect(activeOptionText(combo)).toBe('Shanghai');
     await userEvent.keyboard('s');
-    await expect(activeLabel()).toBe('Shenzhen');
+    await expect(activeOptionText(combo)).toBe('Shenzhen');
     await userEvent.keyboard('{Enter}');
     await expect(combo).toHaveTextContent('Shenzhen');
   },

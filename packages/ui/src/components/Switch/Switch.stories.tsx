@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { FormField } from '../FormField';
 import { Switch } from '.';
 
@@ -23,8 +24,7 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     const sw = canvas.getByRole('switch', { name: '封存' });
-    await userEvent.tab();
-    await expect(sw).toHaveFocus();
+    await tabTo(sw);
     await userEvent.keyboard(' ');
     await expect(sw).toBeChecked();
     await userEvent.keyboard('{Enter}');

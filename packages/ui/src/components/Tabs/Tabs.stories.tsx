@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '.';
 
 function Demo({ onValueChange, stretch }: { onValueChange: (v: string) => void; stretch?: boolean }) {
@@ -32,8 +33,7 @@ export const Stretched: Story = { args: { stretch: true } };
 
 export const ArrowKeysSwitchTabs: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: '邮件' })).toHaveFocus();
+    await tabTo(canvas.getByRole('tab', { name: '邮件' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '消息' })).toHaveAttribute('aria-selected', 'true');
     await expect(args.onValueChange).toHaveBeenCalledWith('message');

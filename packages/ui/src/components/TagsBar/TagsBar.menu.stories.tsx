@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { menuItemTexts } from '../../stories/support/play';
 import type { Tab } from '.';
-import { body, TagsBarHarness, tab } from './fixtures/harness';
+import { TagsBarHarness, tab } from './fixtures/harness';
 import { pageTabs, welcome } from './fixtures/tabs';
 
 /** The tab menu of kept tabs (issue 22): refresh, close left / right / others / all, middle click, moving. */
@@ -26,11 +27,11 @@ const rightClick = (element: HTMLElement) => fireEvent.contextMenu(element, { cl
 export const RefreshAndCloseSides: Story = {
   play: async ({ canvas, args }) => {
     rightClick(tab(canvas, '系统字典'));
-    await userEvent.click(await body().findByRole('menuitem', { name: '刷新' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '刷新' }));
     await expect(args.onRefresh).toHaveBeenCalledWith(expect.objectContaining({ value: '/system/dict' }));
 
     rightClick(tab(canvas, '系统字典'));
-    await userEvent.click(await body().findByRole('menuitem', { name: '关闭右侧' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关闭右侧' }));
     await waitFor(() => expect(canvas.getByTestId('order')).toHaveTextContent('首页 · 参数管理 · 系统字典'));
     await expect(args.confirmClose).toHaveBeenLastCalledWith([
       expect.objectContaining({ label: '个人信息' }),
@@ -38,11 +39,11 @@ export const RefreshAndCloseSides: Story = {
     ]);
 
     rightClick(tab(canvas, '系统字典'));
-    await userEvent.click(await body().findByRole('menuitem', { name: '关闭左侧' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关闭左侧' }));
     await waitFor(() => expect(canvas.getByTestId('order')).toHaveTextContent('首页 · 系统字典'));
     // Nothing left to close on the left: the entry is there but disabled.
     rightClick(tab(canvas, '系统字典'));
-    await expect(await body().findByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute(
+    await expect(await screen.findByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -100,7 +101,7 @@ export const PhoneMenu: Story = {
     const nav = canvas.getByRole('navigation', { name: '已打开的页面' });
     await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
     await userEvent.click(canvas.getByRole('button', { name: '标签操作' }));
-    const menu = await body().findByRole('menu');
+    const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitemradio', { name: '系统字典' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -116,12 +117,12 @@ export const PhoneMenuEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Tab actions' }));
-    const menu = await body().findByRole('menu');
+    const menu = await screen.findByRole('menu');
     await expect(within(menu).getByText('Open pages')).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalledWith(expect.objectContaining({ value: '/system/dict' }));
     rightClick(tab(canvas, '系统字典'));
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Close tabs to the right' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Close tabs to the right' }));
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(3));
   },
 };
@@ -130,12 +131,8 @@ export const DesktopEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     rightClick(tab(canvas, '参数管理'));
-    const menu = await body().findByRole('menu');
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    const menu = await screen.findByRole('menu');
+    await expect(menuItemTexts(menu)).toEqual([
       'Refresh',
       'Close tabs to the left',
       'Close tabs to the right',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { menuItemTexts, tabTo } from '../../stories/support/play';
 import type { Tab } from '.';
-import { body, TagsBarHarness, tab } from './fixtures/harness';
+import { TagsBarHarness, tab } from './fixtures/harness';
 import { pageTabs, welcome } from './fixtures/tabs';
 
 const four: Tab[] = [welcome, pageTabs.user, pageTabs.dept, pageTabs.role];
@@ -58,8 +59,7 @@ export const FirstPageClosable: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
     // One tab stop: Tab lands on the shown tab.
-    await userEvent.tab();
-    await expect(tab(canvas, '角色管理')).toHaveFocus();
+    await tabTo(tab(canvas, '角色管理'));
     await userEvent.keyboard('{ArrowLeft}');
     await expect(tab(canvas, '机构管理')).toHaveFocus();
     await expect(tab(canvas, '机构管理')).toHaveAttribute('tabindex', '0');
@@ -86,12 +86,12 @@ export const Keyboard: Story = {
 export const ContextMenuCloseOthersAndAll: Story = {
   play: async ({ canvas }) => {
     fireEvent.contextMenu(tab(canvas, '机构管理'), { clientX: 120, clientY: 20 });
-    await userEvent.click(await body().findByRole('menuitem', { name: '关闭其他' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关闭其他' }));
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
     await expect(tab(canvas, '机构管理')).toHaveAttribute('aria-current', 'page');
     await expect(tab(canvas, '首页')).toBeInTheDocument();
     fireEvent.contextMenu(tab(canvas, '机构管理'), { clientX: 120, clientY: 20 });
-    await userEvent.click(await body().findByRole('menuitem', { name: '关闭全部' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关闭全部' }));
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
     await expect(tab(canvas, '首页')).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByTestId('shown')).toHaveTextContent('/wel/index');
@@ -101,16 +101,20 @@ export const ContextMenuCloseOthersAndAll: Story = {
 export const DropdownActions: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '标签操作' }));
-    const menu = await body().findByRole('menu');
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['搜索', '刷新', '关闭左侧', '关闭右侧', '关闭其他', '关闭全部', '清除缓存']);
+    const menu = await screen.findByRole('menu');
+    await expect(menuItemTexts(menu)).toEqual([
+      '搜索',
+      '刷新',
+      '关闭左侧',
+      '关闭右侧',
+      '关闭其他',
+      '关闭全部',
+      '清除缓存',
+    ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: '标签操作' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: '关闭其他' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关闭其他' }));
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
     await expect(tab(canvas, '角色管理')).toHaveAttribute('aria-current', 'page');
   },
@@ -120,19 +124,19 @@ export const ClearCacheConfirms: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Tab actions' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Clear cache' }));
-    const dialog = await body().findByRole('dialog');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear cache' }));
+    const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveTextContent('Clear the cache?');
     // Cancel first: nothing is cleared.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClearCache).not.toHaveBeenCalled();
     // Tab labels are data (the menu's names), not library strings: they stay Chinese here.
     fireEvent.contextMenu(canvas.getByRole('button', { name: '首页' }), { clientX: 20, clientY: 20 });
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Clear cache' }));
-    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear cache' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
     await expect(args.onClearCache).toHaveBeenCalledTimes(1);
-    await expect(await body().findByText('Cleared')).toBeVisible();
+    await expect(await screen.findByText('Cleared')).toBeVisible();
   },
 };
 

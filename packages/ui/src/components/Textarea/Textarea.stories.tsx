@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { FormField } from '../FormField';
 import { Textarea } from '.';
 
@@ -69,8 +70,7 @@ export const InFormField: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: '参数值' });
     await expect(box).toHaveAccessibleDescription('请输入参数值');
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
+    await tabTo(box);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { applyTheme, getTheme } from '../../theme/runtime';
 import { DEFAULT_THEME, type ThemeName, themeNames } from '../../theme/themes';
 import { ThemeDialog } from '.';
@@ -28,11 +28,10 @@ export default {
   beforeEach: () => () => applyTheme(DEFAULT_THEME),
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
-const body = () => within(document.body);
 
 export const ElevenLivePreviews: Story = {
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '选择主题' });
+    const dialog = await screen.findByRole('dialog', { name: '选择主题' });
     const radios = within(dialog).getAllByRole('radio');
     await expect(radios).toHaveLength(11);
     await expect(themeNames).toHaveLength(11);
@@ -47,7 +46,7 @@ export const ElevenLivePreviews: Story = {
 
 export const ChoosingAppliesAtOnce: Story = {
   play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '选择主题' });
+    const dialog = await screen.findByRole('dialog', { name: '选择主题' });
     await userEvent.click(within(dialog).getByText('黑色主题'));
     await expect(document.documentElement).toHaveAttribute('data-theme', 'theme-dark');
     await expect(args.onChange).toHaveBeenCalledWith('theme-dark');
@@ -62,7 +61,7 @@ export const ChoosingAppliesAtOnce: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Choose a theme' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a theme' });
     await expect(within(dialog).getByRole('radio', { name: 'Smart blue' })).toBeInTheDocument();
   },
 };

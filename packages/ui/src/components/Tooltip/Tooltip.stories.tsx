@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Settings } from 'lucide-react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { Button } from '../Button';
 import { Tooltip } from '.';
 
@@ -19,8 +20,7 @@ export const Default: Story = {};
 export const ShowsOnFocusAndHidesOnEscape: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: '设置' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await tabTo(button);
     const body = within(document.body);
     await expect(await body.findByRole('tooltip')).toHaveTextContent('系统设置');
     await userEvent.keyboard('{Escape}');
@@ -45,6 +45,6 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole('button', { name: '设置' }));
     await new Promise((r) => setTimeout(r, 500));
-    await expect(within(document.body).queryByRole('tooltip')).toBeNull();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { topMenusFixture } from '../../stories/fixtures/menu';
+import { menuItemTexts } from '../../stories/support/play';
 import { HOME_TOP_MENU, TopBar } from '.';
 
 export default {
@@ -31,7 +32,6 @@ export default {
   },
 } satisfies Meta<typeof TopBar>;
 type Story = StoryObj<typeof TopBar>;
-const body = () => within(document.body);
 
 export const Default: Story = {};
 
@@ -81,7 +81,7 @@ export const LanguageSwitch: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '语言: 中文' }));
     // Radix names the menu after its trigger ("语言: 中文").
-    const menu = await body().findByRole('menu', { name: /^语言/ });
+    const menu = await screen.findByRole('menu', { name: /^语言/ });
     await expect(within(menu).getByRole('menuitem', { name: '中文' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -94,16 +94,12 @@ export const LanguageSwitch: Story = {
 export const UserMenu: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '用户菜单: 管理员' }));
-    const menu = await body().findByRole('menu');
-    await expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['首页', '个人信息', '退出系统']);
+    const menu = await screen.findByRole('menu');
+    await expect(menuItemTexts(menu)).toEqual(['首页', '个人信息', '退出系统']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '个人信息' }));
     await expect(args.onUserInfo).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '用户菜单: 管理员' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: '退出系统' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出系统' }));
     await expect(args.onLogout).toHaveBeenCalled();
   },
 };
@@ -112,10 +108,10 @@ export const SwitchModeUserMenu: Story = {
   args: { switchMode: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '用户菜单: 管理员' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: '切换部门' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '切换部门' }));
     await expect(args.onSwitchDept).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '用户菜单: 管理员' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: '首页' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '首页' }));
     await expect(args.onDashboard).toHaveBeenCalled();
   },
 };
@@ -132,10 +128,10 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
     await waitFor(() =>
-      expect(body().getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-disabled', 'true'),
+      expect(screen.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-disabled', 'true'),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 

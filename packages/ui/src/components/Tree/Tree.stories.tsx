@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { Tree } from '.';
 import { loadRegions, menuTree, regionRoots } from './fixtures';
 
@@ -34,8 +35,7 @@ export const Default: Story = {
 /** WAI-ARIA tree keys: one tab stop, arrows, Home/End, *, type-ahead, Enter. */
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('treeitem', { name: '系统管理' })).toHaveFocus();
+    await tabTo(canvas.getByRole('treeitem', { name: '系统管理' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('treeitem', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowRight}');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { tabTo } from '../../stories/support/play';
 import { Form, FormItem, useForm } from '../Form';
 import { AvatarUpload, Upload } from '.';
 
@@ -112,8 +113,7 @@ export const Disabled: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '选择文件' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: '选择文件' }));
   },
 };
 

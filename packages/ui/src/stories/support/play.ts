@@ -1,0 +1,43 @@
+import { expect, screen, userEvent, within } from 'storybook/test';
+
+/** The part of a play function's `canvas` these helpers use. */
+interface Canvas {
+  getByRole: typeof screen.getByRole;
+}
+
+/**
+ * Clicks the button named `trigger` and returns the dialog named `dialog` it opens (found in the
+ * whole document: dialogs render in a portal, outside the story's canvas).
+ */
+export async function openDialog(
+  canvas: Canvas,
+  trigger: string | RegExp,
+  dialog: string | RegExp,
+): Promise<HTMLElement> {
+  await userEvent.click(canvas.getByRole('button', { name: trigger }));
+  return screen.findByRole('dialog', { name: dialog });
+}
+
+/** Presses Tab once and checks that the keyboard reached `element` (a story's first stop). */
+export async function tabTo(element: HTMLElement): Promise<void> {
+  await userEvent.tab();
+  await expect(element).toHaveFocus();
+}
+
+/** Focuses `element` and presses Enter, as a keyboard user opens a trigger. */
+export async function pressEnterOn(element: HTMLElement): Promise<void> {
+  element.focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+/** The texts of a menu's items, in their order. */
+export function menuItemTexts(menu: HTMLElement): (string | null)[] {
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+/** The text of the option that `owner` (a combobox or listbox) marks active by aria-activedescendant. */
+export function activeOptionText(owner: HTMLElement): string | null | undefined {
+  return document.getElementById(owner.getAttribute('aria-activedescendant') ?? '')?.textContent;
+}
