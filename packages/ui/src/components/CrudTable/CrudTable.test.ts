@@ -54,14 +54,17 @@ describe('columns', () => {
 });
 
 describe('csv', () => {
-  it('escapes commas, quotes, line breaks and formulas', () => {
-    expect(escapeCsvCell('plain')).toBe('plain');
-    expect(escapeCsvCell('a,b')).toBe('"a,b"');
-    expect(escapeCsvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(escapeCsvCell('two\nlines')).toBe('"two\nlines"');
-    expect(escapeCsvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(escapeCsvCell('-1')).toBe('-1');
-    expect(escapeCsvCell(null)).toBe('');
+  // Commas, quotes and line breaks are quoted; a formula is defused; a number stays one.
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['-1', '-1'],
+    [null, ''],
+  ])('escapes %j as %j', (cell, written) => {
+    expect(escapeCsvCell(cell)).toBe(written);
   });
 
   it('writes a header and one CRLF line per row, with labels of options', () => {

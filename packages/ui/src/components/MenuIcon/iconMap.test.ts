@@ -3,27 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MENU_ICON, iconForSource, iconNameOf, isKnownIcon } from './iconMap';
 
 describe('iconNameOf', () => {
-  it('strips the iconfont class and the glyph prefixes', () => {
-    expect(iconNameOf('iconfont iconicon_setting')).toBe('setting');
-    expect(iconNameOf('iconfont icon-shouye')).toBe('shouye');
-    expect(iconNameOf('icon-caidan')).toBe('caidan');
-    expect(iconNameOf('  iconfont   iconicon_group ')).toBe('group');
-    expect(iconNameOf('Setting')).toBe('setting');
-  });
-  it('is empty for no source', () => {
-    expect(iconNameOf('')).toBe('');
-    expect(iconNameOf(undefined)).toBe('');
-    expect(iconNameOf(null)).toBe('');
-    expect(iconNameOf('iconfont')).toBe('');
+  // The iconfont class and the glyph prefixes are stripped; no source is no name.
+  it.each([
+    ['iconfont iconicon_setting', 'setting'],
+    ['iconfont icon-shouye', 'shouye'],
+    ['icon-caidan', 'caidan'],
+    ['  iconfont   iconicon_group ', 'group'],
+    ['Setting', 'setting'],
+    ['', ''],
+    [undefined, ''],
+    [null, ''],
+    ['iconfont', ''],
+  ])('names %j %j', (source, name) => {
+    expect(iconNameOf(source)).toBe(name);
   });
 });
 
 describe('iconForSource', () => {
-  it('maps the seed names', () => {
-    expect(iconForSource('iconfont iconicon_setting')).toBe(Settings);
-    expect(iconForSource('iconfont icon-shouye')).toBe(House);
-    expect(iconForSource('iconfont iconicon_group')).toBe(Users);
-    expect(iconForSource('icon-caidan')).toBe(Menu);
+  it.each([
+    ['iconfont iconicon_setting', Settings],
+    ['iconfont icon-shouye', House],
+    ['iconfont iconicon_group', Users],
+    ['icon-caidan', Menu],
+  ])('maps the seed name %j', (source, icon) => {
+    expect(iconForSource(source)).toBe(icon);
   });
   it('falls back to the default icon', () => {
     expect(DEFAULT_MENU_ICON).toBe(Menu);

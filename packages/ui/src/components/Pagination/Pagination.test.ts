@@ -4,21 +4,26 @@ import { clampPage, getPageItems, type PageItem, pageCount } from './pages';
 const show = (items: PageItem[]) => items.map((i) => (i.type === 'page' ? String(i.page) : '…')).join(' ');
 
 describe('pageCount', () => {
-  it('rounds up and is never below 1', () => {
-    expect(pageCount(11, 10)).toBe(2);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(201, 200)).toBe(2);
-    expect(pageCount(Number.NaN, 10)).toBe(1);
+  // Rounds up and is never below 1.
+  it.each([
+    [11, 10, 2],
+    [10, 10, 1],
+    [0, 10, 1],
+    [201, 200, 2],
+    [Number.NaN, 10, 1],
+  ])('%d rows of %d a page make %d pages', (total, size, pages) => {
+    expect(pageCount(total, size)).toBe(pages);
   });
 });
 
 describe('clampPage', () => {
-  it('keeps the page within 1..pages', () => {
-    expect(clampPage(0, 5)).toBe(1);
-    expect(clampPage(9, 5)).toBe(5);
-    expect(clampPage(2.7, 5)).toBe(2);
-    expect(clampPage(Number.NaN, 5)).toBe(1);
+  it.each([
+    [0, 1],
+    [9, 5],
+    [2.7, 2],
+    [Number.NaN, 1],
+  ])('keeps page %d within 1..5 as %d', (page, kept) => {
+    expect(clampPage(page, 5)).toBe(kept);
   });
 });
 

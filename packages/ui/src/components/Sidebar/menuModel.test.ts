@@ -82,12 +82,14 @@ describe('filterMenuByRoles', () => {
 });
 
 describe('links', () => {
-  it('tells external paths', () => {
-    expect(isExternalPath('http://localhost:7002')).toBe(true);
-    expect(isExternalPath('HTTPS://example.com')).toBe(true);
-    expect(isExternalPath('//cdn.example.com')).toBe(true);
-    expect(isExternalPath('/system/user')).toBe(false);
-    expect(isExternalPath('javascript:alert(1)')).toBe(false);
+  it.each([
+    ['http://localhost:7002', true],
+    ['HTTPS://example.com', true],
+    ['//cdn.example.com', true],
+    ['/system/user', false],
+    ['javascript:alert(1)', false],
+  ])('tells whether %j is an external path: %j', (path, external) => {
+    expect(isExternalPath(path)).toBe(external);
   });
   it('opens in a new window only for open-mode 2 external links', () => {
     expect(opensInNewWindow({ path: 'http://a', isOpen: 2 })).toBe(true);
