@@ -1,4 +1,4 @@
-import { addUiStrings } from '../../i18n/locale';
+import { addStringsOnce } from '../../i18n/addStringsOnce';
 
 /** The chart's strings, added to namespace `ui` with the chart (off the bundled strings of /login). */
 export const chartStrings = {
@@ -18,12 +18,5 @@ export const chartStrings = {
   },
 };
 
-let registered = false;
-
 /** Adds the strings once (called where they are first needed). */
-export function registerChartStrings(): void {
-  if (registered) return;
-  registered = true;
-  addUiStrings('zh', chartStrings.zh);
-  addUiStrings('en', chartStrings.en);
-}
+export const registerChartStrings = addStringsOnce(chartStrings);

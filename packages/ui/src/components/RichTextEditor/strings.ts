@@ -1,4 +1,4 @@
-import { addUiStrings } from '../../i18n/locale';
+import { addStringsOnce } from '../../i18n/addStringsOnce';
 
 /**
  * The editor's strings, added to namespace `ui` when the editor's chunk loads: both languages are
@@ -69,12 +69,5 @@ export const richTextStrings = {
   },
 };
 
-let registered = false;
-
 /** Adds the strings once (called where they are first needed). */
-export function registerRichTextStrings(): void {
-  if (registered) return;
-  registered = true;
-  addUiStrings('zh', richTextStrings.zh);
-  addUiStrings('en', richTextStrings.en);
-}
+export const registerRichTextStrings = addStringsOnce(richTextStrings);
