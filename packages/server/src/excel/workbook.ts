@@ -166,3 +166,9 @@ export function sendXlsx(reply: FastifyReply, content: Buffer, fileName: string,
     .header('cache-control', 'no-store')
     .send(content);
 }
+
+/** Sends an export named `<fileName><stamp>.xlsx` (`<asciiName>-<stamp>.xlsx` for older clients). */
+export function sendStampedXlsx(reply: FastifyReply, content: Buffer, fileName: string, asciiName: string) {
+  const stamp = fileStamp();
+  return sendXlsx(reply, content, `${fileName}${stamp}.xlsx`, `${asciiName}-${stamp}.xlsx`);
+}

@@ -3,11 +3,11 @@ import { asc } from 'drizzle-orm';
 import { filterQuerySchema } from '../../../crud/paging';
 import { nextVersion, userIdOf } from '../../../crud/versions';
 import { bladeRegion } from '../../../db/schema';
-import { importQuerySchema, readImportUpload, registerImportUpload } from '../../../excel/upload';
-import { fileStamp, importErrorMessage, sendXlsx } from '../../../excel/workbook';
-import { currentUser, requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
-import { badRequest, ok } from '../../../http/envelope';
-import { anyResponse, type FastifyTypeBox, type ServicePlugin } from '../../../http/schemas';
+import { registerImportRoute, registerTemplateRoute } from '../../../excel/routes';
+import { importErrorMessage, sendStampedXlsx } from '../../../excel/workbook';
+import { requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
+import { badRequest } from '../../../http/envelope';
+import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
 import { hasGrantedCode } from '../menu/queries';
 import { readRegionSheet, regionWorkbook, templateWorkbook } from './excel';
 import { applyImport, findRegions, type ImportPlan, planImport } from './import';
@@ -43,56 +43,39 @@ export const regionExcelRoutes: ServicePlugin = async (app, { ctx }) => {
         .from(bladeRegion)
         .where(listFilters(request.query))
         .orderBy(asc(bladeRegion.code));
-      const stamp = fileStamp();
-      return sendXlsx(reply, await regionWorkbook(rows), `行政区划数据${stamp}.xlsx`, `region-${stamp}.xlsx`);
+      return sendStampedXlsx(reply, await regionWorkbook(rows), '行政区划数据', 'region');
     },
   );
 
-  // The import template: the header row only. Nothing in it is private, so any signed-in user.
-  app.get(
-    '/export-template',
-    {
-      config: { signedLink: true },
-      schema: { tags, summary: 'The empty .xlsx template of region/import-region' },
-    },
-    async (_request, reply) =>
-      sendXlsx(reply, await templateWorkbook(), '行政区划导入模板.xlsx', 'region-template.xlsx'),
-  );
+  registerTemplateRoute(app, tags, {
+    summary: 'The empty .xlsx template of region/import-region',
+    workbook: templateWorkbook,
+    fileName: '行政区划导入模板.xlsx',
+    asciiName: 'region-template.xlsx',
+  });
 
   await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireSuperAdmin);
-    await registerImportUpload(admin, ctx.config.uploadMaxBytes);
 
-    // Saber's 导入 button: multipart `file` (.xlsx) and `isCovered` (1 overwrites existing codes,
-    // 0 skips them; also accepted in the query, where Saber puts it). All rows or none.
-    admin.post(
-      '/import-region',
-      {
-        schema: {
-          tags,
-          summary: 'Import regions from an .xlsx (multipart `file`, `isCovered` 0/1)',
-          querystring: importQuerySchema,
-          response: anyResponse,
-        },
+    // Saber's 导入 button: `isCovered` 1 overwrites existing codes, 0 skips them. All rows or none.
+    await registerImportRoute(admin, db, tags, {
+      path: '/import-region',
+      summary: 'Import regions from an .xlsx (multipart `file`, `isCovered` 0/1)',
+      maxBytes: ctx.config.uploadMaxBytes,
+      read: readRegionSheet,
+      apply: async (tx, rows, isCovered, user): Promise<RegionImportResult> => {
+        const existing = await findRegions(
+          tx,
+          rows.flatMap((r) => [r.code, r.parentCode]).filter((c) => /^\d{1,12}$/.test(c)),
+        );
+        const plan: ImportPlan = planImport(rows, existing, isCovered);
+        if (plan.errors.length > 0) throw badRequest(importErrorMessage(plan.errors));
+        const stamp = {
+          updateUser: userIdOf(user),
+          updateTime: nextVersion([...existing.values()].map((row) => row.updateTime)),
+        };
+        return applyImport(tx, plan, stamp);
       },
-      async (request) => {
-        const upload = await readImportUpload(request, request.query.isCovered, ctx.config.uploadMaxBytes);
-        const rows = await readRegionSheet(upload.content);
-        const result = await db.transaction(async (tx) => {
-          const existing = await findRegions(
-            tx,
-            rows.flatMap((r) => [r.code, r.parentCode]).filter((c) => /^\d{1,12}$/.test(c)),
-          );
-          const plan: ImportPlan = planImport(rows, existing, upload.isCovered);
-          if (plan.errors.length > 0) throw badRequest(importErrorMessage(plan.errors));
-          const stamp = {
-            updateUser: userIdOf(currentUser(request)),
-            updateTime: nextVersion([...existing.values()].map((row) => row.updateTime)),
-          };
-          return applyImport(tx, plan, stamp);
-        });
-        return ok<RegionImportResult>(result);
-      },
-    );
+    });
   });
 };
