@@ -1,3 +1,5 @@
+import { snakeCase } from '../define';
+import { AUDIT_FIELDS } from '../define.types';
 import type { ComponentType } from '../resources/develop/modelPrototype';
 import type { PrototypeInput, TableColumn } from './types';
 
@@ -5,17 +7,7 @@ import type { PrototypeInput, TableColumn } from './types';
  * Columns every resource table has implicitly (the id, the tenant and the audit columns of
  * `tableFor`): a generated definition declares none of them.
  */
-export const IMPLICIT_COLUMNS = new Set([
-  'id',
-  'tenant_id',
-  'create_user',
-  'create_dept',
-  'create_time',
-  'update_user',
-  'update_time',
-  'status',
-  'is_deleted',
-]);
+export const IMPLICIT_COLUMNS = new Set(['id', 'tenant_id', ...AUDIT_FIELDS.map(snakeCase)]);
 
 /** The type's base name without length or precision: `character varying(100)` → `character varying`. */
 export function baseType(type: string): string {
