@@ -1,15 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { AccessClaims } from '../auth/jwt';
+import { filterQuerySchema } from '../crud/paging';
 import type { Db, Tx } from '../db/connection';
 import { currentUser } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { anyResponse, type FastifyTypeBox } from '../http/schemas';
 import { importQuerySchema, readImportUpload, registerImportUpload } from './upload';
-import { sendXlsx } from './workbook';
+import { sendStampedXlsx, sendXlsx } from './workbook';
 
 /*
- * The two routes every Saber import/export toolbar shares (regions, users): the empty template and
- * the import itself. The export stays with each service: what its filters select is its own.
+ * The three routes of every Saber import/export toolbar (regions, users): the export of what the
+ * list's filters select, the empty template and the import itself.
  */
+
+type FilterQuery = Static<typeof filterQuerySchema>;
+
+/** What an export route declares: who may have it, which rows, and how they become a workbook. */
+export interface ExportSpec<Row> {
+  path: string;
+  summary: string;
+  /** Who besides any signed-in user may not have it (the scope's own hooks still run). */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+  /** The rows the list's filters (`query`) select for `user`. */
+  rows: (query: FilterQuery, user: AccessClaims) => Promise<Row[]>;
+  workbook: (rows: Row[]) => Promise<Buffer>;
+  /** The download's name before its time stamp, and the ASCII one for older clients. */
+  fileName: string;
+  asciiName: string;
+}
+
+/**
+ * `GET <path>`: the rows as an .xlsx an import takes back. A browser download sends no header: it
+ * opens a signed link (http/download-links.ts).
+ */
+export function registerExportRoute<Row>(app: FastifyTypeBox, tags: string[], spec: ExportSpec<Row>) {
+  app.get(
+    spec.path,
+    {
+      preHandler: spec.preHandler ?? [],
+      config: { signedLink: true },
+      schema: { tags, summary: spec.summary, querystring: filterQuerySchema },
+    },
+    async (request, reply) => {
+      const rows = await spec.rows(request.query, currentUser(request));
+      return sendStampedXlsx(reply, await spec.workbook(rows), spec.fileName, spec.asciiName);
+    },
+  );
+}
 
 /** What the template route sends: the workbook and its download names. */
 export interface TemplateSpec {

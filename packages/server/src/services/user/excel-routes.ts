@@ -1,9 +1,8 @@
 import type { UserImportRefused, UserImportResult } from '@blade-console/blade-client/types';
-import { filterQuerySchema } from '../../crud/paging';
 import { parseId } from '../../db/ids';
-import { registerImportRoute, registerTemplateRoute } from '../../excel/routes';
-import { importErrorMessage, sendStampedXlsx } from '../../excel/workbook';
-import { currentUser, requireAdmin } from '../../http/auth-hook';
+import { registerExportRoute, registerImportRoute, registerTemplateRoute } from '../../excel/routes';
+import { importErrorMessage } from '../../excel/workbook';
+import { requireAdmin } from '../../http/auth-hook';
 import { HttpError } from '../../http/envelope';
 import type { FastifyTypeBox, ServicePlugin } from '../../http/schemas';
 import { readUserSheet, userTemplateWorkbook, userWorkbook } from './excel';
@@ -29,27 +28,19 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   await app.register(async (admin: FastifyTypeBox) => {
     admin.addHook('preHandler', requireAdmin);
 
-    // The page's filters (map filters, `deptId` with the departments below it). A browser download
-    // sends no header: it opens a signed link (http/download-links.ts).
-    admin.get(
-      '/export-user',
-      {
-        config: { signedLink: true },
-        schema: {
-          tags,
-          summary: 'Users as an .xlsx (the page filters apply)',
-          querystring: filterQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const { deptId, ...filters } = request.query;
+    // The page's filters (map filters, `deptId` with the departments below it).
+    registerExportRoute(admin, tags, {
+      path: '/export-user',
+      summary: 'Users as an .xlsx (the page filters apply)',
+      rows: async ({ deptId, ...filters }, user) => {
         const dept = parseId(deptId);
         const extra = dept === undefined ? undefined : await inDeptTree(db, user.tenant_id, dept);
-        const rows = await userModel.present(db, user, await userModel.all(db, user, filters, extra));
-        return sendStampedXlsx(reply, await userWorkbook(rows), '用户数据', 'user');
+        return userModel.present(db, user, await userModel.all(db, user, filters, extra));
       },
-    );
+      workbook: userWorkbook,
+      fileName: '用户数据',
+      asciiName: 'user',
+    });
 
     // `isCovered` 1 updates users whose account exists, 0 refuses their rows; into the caller's
     // tenant. A refused import answers 400 with every refused row (`data.refused`).

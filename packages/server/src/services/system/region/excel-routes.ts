@@ -1,10 +1,9 @@
 import type { RegionImportResult } from '@blade-console/blade-client/types';
 import { asc } from 'drizzle-orm';
-import { filterQuerySchema } from '../../../crud/paging';
 import { nextVersion, userIdOf } from '../../../crud/versions';
 import { bladeRegion } from '../../../db/schema';
-import { registerImportRoute, registerTemplateRoute } from '../../../excel/routes';
-import { importErrorMessage, sendStampedXlsx } from '../../../excel/workbook';
+import { registerExportRoute, registerImportRoute, registerTemplateRoute } from '../../../excel/routes';
+import { importErrorMessage } from '../../../excel/workbook';
 import { requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest } from '../../../http/envelope';
 import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
@@ -26,26 +25,15 @@ export const regionExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   const tags = ['region'];
 
   // Saber's 导出 button: the regions the list filters select, as an .xlsx an import takes back.
-  app.get(
-    '/export-region',
-    {
-      preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, EXPORT_PERMISSION)),
-      config: { signedLink: true },
-      schema: {
-        tags,
-        summary: 'Regions as an .xlsx (the list filters apply)',
-        querystring: filterQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const rows = await db
-        .select()
-        .from(bladeRegion)
-        .where(listFilters(request.query))
-        .orderBy(asc(bladeRegion.code));
-      return sendStampedXlsx(reply, await regionWorkbook(rows), '行政区划数据', 'region');
-    },
-  );
+  registerExportRoute(app, tags, {
+    path: '/export-region',
+    summary: 'Regions as an .xlsx (the list filters apply)',
+    preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, EXPORT_PERMISSION)),
+    rows: (query) => db.select().from(bladeRegion).where(listFilters(query)).orderBy(asc(bladeRegion.code)),
+    workbook: regionWorkbook,
+    fileName: '行政区划数据',
+    asciiName: 'region',
+  });
 
   registerTemplateRoute(app, tags, {
     summary: 'The empty .xlsx template of region/import-region',
