@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useOnChange } from '@blade-console/ui';
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { create } from 'zustand';
 
@@ -41,12 +42,5 @@ export function useWorkflowChanged(): () => void {
  */
 export function useReloadOnWorkflowChange(reload: () => void): void {
   const version = useWorkflowVersion((state) => state.version);
-  const seen = useRef(version);
-  const latest = useRef(reload);
-  latest.current = reload;
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    latest.current();
-  }, [version]);
+  useOnChange(version, reload);
 }

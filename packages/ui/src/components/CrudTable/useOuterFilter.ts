@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useOnChange } from '../../utils/useOnChange';
 import type { CrudTableProps } from './CrudTable.types';
 import type { CrudQuery } from './columns';
 
@@ -15,13 +16,6 @@ export function useOuterFilter(
   const key = JSON.stringify(filter ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter counts by content (its key), not identity
   const query = useMemo(() => (filter ? { ...view, ...filter } : view), [view, key]);
-  const shown = useRef(key);
-  const firstPage = useRef(goToFirstPage);
-  firstPage.current = goToFirstPage;
-  useEffect(() => {
-    if (shown.current === key) return;
-    shown.current = key;
-    firstPage.current();
-  }, [key]);
+  useOnChange(key, goToFirstPage);
   return query as CrudQuery;
 }
