@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { mayWorkOn, userNames } from './assignees';
 import { completeUserTask, elementLabel, FlowStepError, startInstance } from './engine';
 import { saveStep } from './store';
+import { tenantRow } from './tenant-rows';
 
 /*
  * The instance lifecycle. Every change runs in one transaction that first locks the rows it decides on
@@ -70,14 +71,7 @@ export async function startProcess(
 
 /** Locks the caller-tenant's task `taskId`; 404 when it is unknown there, 409 when already done. */
 async function lockOpenTask(tx: Tx, user: AccessClaims, taskId: string) {
-  const id = parseId(taskId);
-  if (id === undefined) throw badRequest(`taskId 无效: ${taskId}`);
-  const [task] = await tx
-    .select()
-    .from(flowTask)
-    .where(and(eq(flowTask.id, id), eq(flowTask.tenantId, user.tenant_id)))
-    .for('update');
-  if (!task) throw notFound(`流程任务不存在: ${taskId}`);
+  const task = await tenantRow(tx, flowTask, user, { id: taskId, param: 'taskId', noun: '流程任务' }, true);
   if (task.endTime) throw conflict('该任务已被办理，请刷新列表');
   return task;
 }
@@ -181,15 +175,10 @@ export async function deleteInstance(
   instanceId: string,
   reason: string,
 ): Promise<void> {
-  const id = parseId(instanceId);
-  if (id === undefined) throw badRequest(`processInstanceId 无效: ${instanceId}`);
+  const ref = { id: instanceId, param: 'processInstanceId', noun: '流程实例' };
   await db.transaction(async (tx) => {
-    const [instance] = await tx
-      .select()
-      .from(flowInstance)
-      .where(and(eq(flowInstance.id, id), eq(flowInstance.tenantId, user.tenant_id)))
-      .for('update');
-    if (!instance) throw notFound(`流程实例不存在: ${instanceId}`);
+    const instance = await tenantRow(tx, flowInstance, user, ref, true);
+    const { id } = instance;
     if (instance.status !== 'running') throw conflict('流程实例已结束，不能删除');
     const now = new Date();
     await tx

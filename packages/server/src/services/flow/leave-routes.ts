@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { nextId, parseId } from '../../db/ids';
 import { bladeProcessLeave, flowDefinition } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { badRequest, ok } from '../../http/envelope';
 import { rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { parseDateTime } from '../../http/wire-format';
 import { dictLabels } from '../system/dict/lookup';
 import { startProcess } from './instances';
 import { instanceOf } from './process-routes';
 import { flowIdQuery } from './query-schemas';
+import { tenantRow } from './tenant-rows';
 
 const DAY = 86_400_000;
 
@@ -115,13 +116,8 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
     { schema: { tags, summary: '请假详情', querystring: flowIdQuery('businessId'), response: rowResponse } },
     async (request) => {
       const user = currentUser(request);
-      const id = parseId(request.query.businessId);
-      if (id === undefined) throw badRequest(`businessId 无效: ${request.query.businessId}`);
-      const [leave] = await db
-        .select()
-        .from(bladeProcessLeave)
-        .where(and(eq(bladeProcessLeave.id, id), eq(bladeProcessLeave.tenantId, user.tenant_id)));
-      if (!leave) throw notFound(`请假记录不存在: ${request.query.businessId}`);
+      const ref = { id: request.query.businessId, param: 'businessId', noun: '请假记录' };
+      const leave = await tenantRow(db, bladeProcessLeave, user, ref);
       const instance = leave.processInstanceId
         ? await instanceOf(db, user, String(leave.processInstanceId))
         : undefined;

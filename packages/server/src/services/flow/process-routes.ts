@@ -2,12 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AccessClaims } from '../../auth/jwt';
 import type { DbOrTx } from '../../db/connection';
-import { parseId } from '../../db/ids';
 import { flowDefinition, flowHistory, flowInstance } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { anyResponse, type ServicePlugin } from '../../http/schemas';
 import { flowIdQuery } from './query-schemas';
+import { tenantRow } from './tenant-rows';
 import { userNamesById } from './work-rows';
 
 /** `2天3小时`, `5分钟`, `12秒`: how long an activity took (BladeX shows it so). */
@@ -30,15 +30,8 @@ export function durationText(start: Date, end: Date | null): string | undefined 
 }
 
 /** The caller-tenant's instance `id`, or a clear 4xx. */
-export async function instanceOf(db: DbOrTx, user: AccessClaims, id: string) {
-  const parsed = parseId(id);
-  if (parsed === undefined) throw badRequest(`processInstanceId 无效: ${id}`);
-  const [instance] = await db
-    .select()
-    .from(flowInstance)
-    .where(and(eq(flowInstance.id, parsed), eq(flowInstance.tenantId, user.tenant_id)));
-  if (!instance) throw notFound(`流程实例不存在: ${id}`);
-  return instance;
+export function instanceOf(db: DbOrTx, user: AccessClaims, id: string) {
+  return tenantRow(db, flowInstance, user, { id, param: 'processInstanceId', noun: '流程实例' });
 }
 
 async function historyOf(db: DbOrTx, instanceId: bigint) {
