@@ -3,28 +3,29 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/connection';
 import { bladeRefreshToken } from '../db/schema';
 import { openSuccessor, sealSuccessor } from './successor-seal';
-import { isFamilyLive, type RevokeReason, revokeFamily, revokeUserFamilies } from './token-family';
+import {
+  dropExpired,
+  isFamilyLive,
+  type RevokeReason,
+  revokeFamily,
+  revokeUserFamilies,
+  type TokenOwnership,
+} from './token-family';
 
 /**
  * Refresh tokens are JWTs whose `jti` must also be a row of `blade_refresh_token`, so they can be
  * revoked (sign-out, password reset, refused or removed user) and rotate: each refresh issues a
  * successor, and the used token is good again only as a retry within the reuse window.
  */
-export interface StoredRefreshToken {
+export interface StoredRefreshToken extends TokenOwnership {
   jti: string;
   /** The token family (see token-family.ts). */
   sessionId: string;
-  userId: bigint;
-  tenantId: string;
-  clientId: string;
-  expiresAt: Date;
 }
 
 /** Records a newly issued refresh token, and drops the user's expired ones on the way. */
 export async function storeRefreshToken(db: DbOrTx, token: StoredRefreshToken): Promise<void> {
-  await db
-    .delete(bladeRefreshToken)
-    .where(and(eq(bladeRefreshToken.userId, token.userId), lt(bladeRefreshToken.expiresAt, new Date())));
+  await dropExpired(db, bladeRefreshToken, token.userId);
   await db.insert(bladeRefreshToken).values(token);
 }
 

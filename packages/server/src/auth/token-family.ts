@@ -9,19 +9,33 @@ import { bladeRefreshToken, bladeTokenFamily } from '../db/schema';
  */
 export type RevokeReason = 'logout' | 'reuse' | 'user' | 'password' | 'role' | 'tenant';
 
-export interface NewFamily {
-  id: string;
+/** Whose a family or a refresh token is and until when it lives: the columns both tables share. */
+export interface TokenOwnership {
   userId: bigint;
   tenantId: string;
   clientId: string;
   expiresAt: Date;
 }
 
+export interface NewFamily extends TokenOwnership {
+  id: string;
+}
+
+/**
+ * Drops the user's rows of `table` that ran out. Done on the way whenever a row is added, so the
+ * tables stay small without a cleaning job.
+ */
+export async function dropExpired(
+  db: DbOrTx,
+  table: typeof bladeTokenFamily | typeof bladeRefreshToken,
+  userId: bigint,
+): Promise<void> {
+  await db.delete(table).where(and(eq(table.userId, userId), lt(table.expiresAt, new Date())));
+}
+
 /** Records a new sign-in, and drops the user's families that ran out on the way. */
 export async function startFamily(db: DbOrTx, family: NewFamily): Promise<void> {
-  await db
-    .delete(bladeTokenFamily)
-    .where(and(eq(bladeTokenFamily.userId, family.userId), lt(bladeTokenFamily.expiresAt, new Date())));
+  await dropExpired(db, bladeTokenFamily, family.userId);
   await db.insert(bladeTokenFamily).values({ ...family, createdAt: new Date() });
 }
 
