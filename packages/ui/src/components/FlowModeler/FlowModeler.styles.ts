@@ -1,6 +1,5 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
-import { coverCentred } from '../../utils/coverCentred';
 import { diagramFrame } from '../FlowViewer/FlowViewer.styles';
 
 const c = vars.color;
@@ -81,11 +80,4 @@ export const ElementType = styled.p`
   color: ${c.textMuted};
   font-size: ${vars.fontSize.xs};
   word-break: break-all;
-`;
-
-export const Overlay = styled.div`
-  ${coverCentred}
-  z-index: 3;
-  padding: ${vars.space[6]};
-  background: ${c.surface};
 `;

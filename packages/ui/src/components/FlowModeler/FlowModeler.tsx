@@ -1,8 +1,7 @@
 import { type Ref, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
-import { Alert } from '../Alert';
+import { DiagramError, DiagramLoading } from '../FlowViewer/DiagramOverlay';
 import { themedRenderer, useBpmnDiagram } from '../FlowViewer/useBpmnDiagram';
-import { Spinner } from '../Spinner';
 import {
   type BpmnModeler,
   loadBpmnModeler,
@@ -18,7 +17,7 @@ import {
   propertyUpdate,
   readProperties,
 } from './elementProperties';
-import { Canvas, Overlay, Root } from './FlowModeler.styles';
+import { Canvas, Root } from './FlowModeler.styles';
 import { type PanelValues, PropertiesPanel } from './PropertiesPanel';
 
 export interface FlowModelerHandle {
@@ -142,18 +141,8 @@ export function FlowModeler({
           onChange={change}
         />
       ) : null}
-      {status === 'loading' ? (
-        <Overlay>
-          <Spinner size="large" label={t('flowModeler.loading')} />
-        </Overlay>
-      ) : null}
-      {status === 'error' ? (
-        <Overlay>
-          <Alert type="error" title={t('flowModeler.renderError')}>
-            {error}
-          </Alert>
-        </Overlay>
-      ) : null}
+      {status === 'loading' ? <DiagramLoading label={t('flowModeler.loading')} /> : null}
+      {status === 'error' ? <DiagramError title={t('flowModeler.renderError')} message={error} /> : null}
     </Root>
   );
 }

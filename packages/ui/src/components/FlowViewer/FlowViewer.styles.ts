@@ -90,33 +90,34 @@ export const Canvas = styled.div`
   }
 `;
 
-export const Controls = styled.div`
+/** A bar floating over a corner of the diagram, above the canvas and below the overlays. */
+const cornerBar = css`
   position: absolute;
-  top: ${vars.space[2]};
-  right: ${vars.space[2]};
   z-index: 2;
   display: flex;
+  border-radius: ${vars.radius.md};
+  background: ${c.surface};
+`;
+
+export const Controls = styled.div`
+  ${cornerBar}
+  top: ${vars.space[2]};
+  right: ${vars.space[2]};
   gap: ${vars.space[1]};
   padding: ${vars.space[1]};
   border: 1px solid ${c.border};
-  border-radius: ${vars.radius.md};
-  background: ${c.surface};
   box-shadow: ${vars.shadow.sm};
 `;
 
 export const Legend = styled.ul`
-  position: absolute;
+  ${cornerBar}
   left: ${vars.space[2]};
   bottom: ${vars.space[2]};
-  z-index: 2;
-  display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[3]};
   margin: 0;
   padding: ${vars.space[1]} ${vars.space[2]};
   list-style: none;
-  border-radius: ${vars.radius.md};
-  background: ${c.surface};
   color: ${c.text};
   font-size: ${vars.fontSize.xs};
   line-height: ${vars.lineHeight.normal};

@@ -12,8 +12,6 @@ import {
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
-import { Alert } from '../Alert';
-import { Spinner } from '../Spinner';
 import {
   type BpmnViewer,
   type DiagramCanvas,
@@ -22,7 +20,8 @@ import {
   loadBpmnViewer,
   type ZoomScroll,
 } from './bpmnViewer';
-import { Canvas, ErrorBox, Legend, LegendItem, Overlay, Root, Swatch } from './FlowViewer.styles';
+import { DiagramError, DiagramLoading } from './DiagramOverlay';
+import { Canvas, Legend, LegendItem, Overlay, Root, Swatch } from './FlowViewer.styles';
 import { type FlowHistoryNode, type FlowMarks, markerClass, markHistory } from './markHistory';
 import { themedRenderer, useBpmnDiagram } from './useBpmnDiagram';
 import { ZoomControls } from './ZoomControls';
@@ -248,25 +247,13 @@ export function FlowViewer({
           ))}
         </Legend>
       ) : null}
-      {status === 'loading' ? (
-        <Overlay>
-          <Spinner size="large" label={t('flow.loading')} />
-        </Overlay>
-      ) : null}
+      {status === 'loading' ? <DiagramLoading label={t('flow.loading')} /> : null}
       {status === 'empty' ? (
         <Overlay>
           <span>{t('flow.empty')}</span>
         </Overlay>
       ) : null}
-      {status === 'error' ? (
-        <Overlay>
-          <ErrorBox>
-            <Alert type="error" title={t('flow.renderError')}>
-              {error}
-            </Alert>
-          </ErrorBox>
-        </Overlay>
-      ) : null}
+      {status === 'error' ? <DiagramError title={t('flow.renderError')} message={error} /> : null}
     </Root>
   );
 }

@@ -2,12 +2,11 @@ import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { useControllableOpen } from '../../utils/useControllableOpen';
-import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { Spinner } from '../Spinner';
+import { DiagramError, DiagramLoading } from './DiagramOverlay';
 import { FlowViewer, type FlowViewerHandle } from './FlowViewer';
-import { ErrorBox, Overlay, Root } from './FlowViewer.styles';
+import { Root } from './FlowViewer.styles';
 import type { FlowHistoryNode } from './markHistory';
 
 /** What a flow chart shows: the model's XML and, for a process instance, its history. */
@@ -108,9 +107,7 @@ export function FlowViewerDialog({
   if (hasLoad ? state.kind === 'loading' || state.kind === 'idle' : loading) {
     body = (
       <Root $height={cssHeight} data-status="loading">
-        <Overlay>
-          <Spinner size="large" label={t('flow.loading')} />
-        </Overlay>
+        <DiagramLoading label={t('flow.loading')} />
       </Root>
     );
   } else if (hasLoad ? state.kind === 'error' : error != null && error !== false) {
@@ -122,12 +119,7 @@ export function FlowViewerDialog({
           : error;
     body = (
       <Root $height={cssHeight} data-status="error">
-        <Overlay>
-          <ErrorBox>
-            <Alert type="error" title={t('flow.loadError')}>
-              {message}
-            </Alert>
-          </ErrorBox>
+        <DiagramError title={t('flow.loadError')} message={message}>
           {hasLoad ? (
             <Button
               icon={<RotateCcw aria-hidden="true" />}
@@ -139,7 +131,7 @@ export function FlowViewerDialog({
               {t('flow.retry')}
             </Button>
           ) : null}
-        </Overlay>
+        </DiagramError>
       </Root>
     );
   } else {
