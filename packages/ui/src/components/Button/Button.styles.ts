@@ -44,28 +44,19 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
+/** One step of the size scale; `icon` is the icons' side in pixels. */
+const size = (height: string, paddingX: string, fontSize: string, gap: string, icon: number) => css`
+  height: ${height};
+  padding: 0 ${paddingX};
+  font-size: ${fontSize};
+  gap: ${gap};
+  --bc-button-icon: ${icon}px;
+`;
+
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  small: css`
-    height: ${vars.control.sm};
-    padding: 0 ${vars.space[2]};
-    font-size: ${vars.fontSize.xs};
-    gap: ${vars.space[1]};
-    --bc-button-icon: 14px;
-  `,
-  default: css`
-    height: ${vars.control.md};
-    padding: 0 ${vars.space[4]};
-    font-size: ${vars.fontSize.md};
-    gap: 6px;
-    --bc-button-icon: 16px;
-  `,
-  large: css`
-    height: ${vars.control.lg};
-    padding: 0 ${vars.space[5]};
-    font-size: ${vars.fontSize.lg};
-    gap: ${vars.space[2]};
-    --bc-button-icon: 18px;
-  `,
+  small: size(vars.control.sm, vars.space[2], vars.fontSize.xs, vars.space[1], 14),
+  default: size(vars.control.md, vars.space[4], vars.fontSize.md, '6px', 16),
+  large: size(vars.control.lg, vars.space[5], vars.fontSize.lg, vars.space[2], 18),
 };
 
 export const StyledButton = styled.button<StyleProps>`
