@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CrudRowAction, CrudToolbarAction } from './actions';
 import type { Param } from './fixtures/data';
+import { pressToolbarButton } from './fixtures/play';
 import { crudTableMeta, dataRows, type Loaded, ParamPage, paramSource, rowsLoaded } from './fixtures/stories';
 
 /** Row and toolbar actions declared in the page config (`rowActions` / `toolbarActions`). */
@@ -128,20 +129,21 @@ export const DeclaredToolbarActions: Story = {
   play: async ({ canvas, canvasElement, loaded }) => {
     const { calls } = loaded as ActionsLoaded;
     await rowsLoaded(canvasElement, 10);
-    const toolbar = canvas.getByRole('toolbar');
-    await userEvent.click(within(toolbar).getByRole('button', { name: '发布' }));
+    await pressToolbarButton(canvas, '发布');
     await expect(await screen.findByText('请选择至少一条数据')).toBeVisible();
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const rows = dataRows(canvasElement);
     await userEvent.click(within(rows[2] as HTMLElement).getByRole('checkbox'));
     await userEvent.click(within(rows[4] as HTMLElement).getByRole('checkbox'));
-    await userEvent.click(within(toolbar).getByRole('button', { name: '发布' }));
+    await pressToolbarButton(canvas, '发布');
     const question = await screen.findByRole('dialog', { name: '提示' });
     await expect(question).toHaveTextContent('确定发布选择的参数?');
     await userEvent.click(within(question).getByRole('button', { name: '确定' }));
     await expect(await screen.findByText('发布成功')).toBeVisible();
     await expect(calls).toEqual(['publish:1003,1005']);
-    await expect(within(toolbar).queryByRole('button', { name: '清空缓存' })).not.toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('toolbar')).queryByRole('button', { name: '清空缓存' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -174,7 +176,7 @@ export const DeclaredActionFails: Story = {
     await waitFor(() => expect(sync).not.toHaveAttribute('aria-busy'));
     await expect(screen.queryByText('同步成功')).not.toBeInTheDocument();
 
-    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: '重建' }));
+    await pressToolbarButton(canvas, '重建');
     const question = await screen.findByRole('dialog', { name: '提示' });
     await userEvent.click(within(question).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(errors).toEqual(['sync:网络异常', 'rebuild:网络异常']));

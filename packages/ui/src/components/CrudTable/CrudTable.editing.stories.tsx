@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog } from '../../stories/support/play';
 import { makePackages, makeParams, packageColumns, type TenantPackage } from './fixtures/data';
 import { MemoryCrudTable } from './fixtures/MemoryCrudTable';
-import { pickTreeNodes } from './fixtures/play';
+import { pickTreeNodes, pressToolbarButton } from './fixtures/play';
 import { crudTableMeta, dataRows, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
 import { createMemoryCrudSource, type MemoryCrudSource } from './memorySource';
 
@@ -67,20 +67,19 @@ export const DeleteSelected: Story = {
   play: async ({ canvas, canvasElement, loaded }) => {
     const { source } = loaded as Loaded;
     await rowsLoaded(canvasElement, 10);
-    const toolbar = canvas.getByRole('toolbar');
-    await userEvent.click(within(toolbar).getByRole('button', { name: '删除' }));
+    await pressToolbarButton(canvas, '删除');
     await expect(await screen.findByText('请选择至少一条数据')).toBeVisible();
     const rows = dataRows(canvasElement);
     await userEvent.click(within(rows[0] as HTMLElement).getByRole('checkbox'));
     await userEvent.click(within(rows[1] as HTMLElement).getByRole('checkbox'));
     await expect(canvas.getByText('已选择 2 项')).toBeVisible();
-    await userEvent.click(within(toolbar).getByRole('button', { name: '删除' }));
+    await pressToolbarButton(canvas, '删除');
     const confirm = await screen.findByRole('dialog', { name: '提示' });
     await expect(confirm).toHaveTextContent('确定将选择数据删除?');
     await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(source.rows()).toHaveLength(11);
-    await userEvent.click(within(toolbar).getByRole('button', { name: '删除' }));
+    await pressToolbarButton(canvas, '删除');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
     await expect(await screen.findByText('删除成功')).toBeVisible();
     await waitFor(() => expect(source.rows()).toHaveLength(9));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { makeParams, type Param } from './fixtures/data';
+import { pressToolbarButton } from './fixtures/play';
 import { crudTableMeta, dataRows, type Loaded, lastCall, ParamPage, rowsLoaded } from './fixtures/stories';
 import { createMemoryCrudSource, type MemoryCrudOptions, type MemoryCrudSource } from './memorySource';
 import { queryToSearchParams, searchParamsToQuery } from './searchParams';
@@ -148,10 +149,10 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas, canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
-    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
+    await pressToolbarButton(canvas, 'Delete');
     await expect(await screen.findByText('Select at least one row')).toBeVisible();
     await userEvent.click(within(dataRows(canvasElement)[0] as HTMLElement).getByRole('checkbox'));
-    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
+    await pressToolbarButton(canvas, 'Delete');
     await expect(await screen.findByRole('dialog')).toHaveTextContent('Delete the selected data?');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(await screen.findByText('Deleted')).toBeVisible();
