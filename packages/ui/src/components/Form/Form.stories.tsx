@@ -57,7 +57,6 @@ function ParamForm({ layout }: { layout?: 'vertical' | 'horizontal' }) {
 }
 
 export const ParameterForm: Story = {
-  args: { form: undefined as never },
   render: () => <ParamForm />,
   play: async ({ canvas }) => {
     const name = canvas.getByRole('textbox', { name: '参数名称' });
@@ -92,7 +91,6 @@ export const ParameterForm: Story = {
 };
 
 export const Horizontal: Story = {
-  args: { form: undefined as never },
   render: () => <ParamForm layout="horizontal" />,
 };
 
@@ -185,7 +183,6 @@ function EveryInput() {
 }
 
 export const EveryInputType: Story = {
-  args: { form: undefined as never },
   render: () => <EveryInput />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
@@ -227,7 +224,6 @@ export const EveryInputType: Story = {
 
 /** A select validated on blur: open, leave without choosing, the message appears. */
 export const SelectBlur: Story = {
-  args: { form: undefined as never },
   render: () => <EveryInput />,
   play: async ({ canvas }) => {
     const dept = canvas.getByRole('combobox', { name: '所属部门' });
@@ -251,7 +247,6 @@ function EnglishForm() {
 }
 
 export const English: Story = {
-  args: { form: undefined as never },
   globals: { locale: 'en' },
   render: () => <EnglishForm />,
   play: async ({ canvas }) => {
@@ -262,7 +257,6 @@ export const English: Story = {
 };
 
 export const DarkTheme: Story = {
-  args: { form: undefined as never },
   globals: { theme: 'theme-dark' },
   render: () => <EveryInput />,
   play: async ({ canvas }) => {
