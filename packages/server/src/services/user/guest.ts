@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { hashPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { USER_STATUS } from '../../auth/user-status';
-import { idQuerySchema, idString, isJsonObject, parseIdCsv } from '../../crud/fields';
+import { idQuerySchema, idString, isJsonObject } from '../../crud/fields';
 import { nextId } from '../../db/ids';
 import { bladeTenant, bladeUser, bladeUserOauth, bladeUserPlatform } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
@@ -12,7 +12,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { REGISTER_GUEST_LIMIT } from '../../http/rate-limit';
 import { type FastifyTypeBox, rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { paramValue } from '../system/param/values';
-import { updateUsersInTenant, userIdsQuery } from './managed-users';
+import { registerUsersAction, updateUsersInTenant } from './managed-users';
 import { clientHashOf, userModel } from './model';
 
 /** What a guest is told (SPEC §6 "registration application submitted, please wait for the administrator to approve"). */
@@ -92,25 +92,18 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
       { path: '/audit-refuse', summary: 'Refuse pending users', status: USER_STATUS.refused },
     ];
     for (const { path, summary, status } of audits) {
-      admin.post(
-        path,
-        { schema: { tags, summary, querystring: userIdsQuery, response: statusResponse } },
-        async (request) => {
-          const user = currentUser(request);
-          const ids = parseIdCsv(request.query.userIds);
-          await db.transaction(async (tx) => {
-            const updated = await updateUsersInTenant(tx, user, ids, { status });
-            if (updated.length === 0) throw badRequest('用户不存在或不属于当前租户');
-            // A refused (or otherwise no longer active) user's sessions end at their next refresh.
-            if (status !== USER_STATUS.active) {
-              await revokeUserSessions(
-                tx,
-                updated.map((u) => u.id),
-              );
-            }
-          });
-          return ok({});
-        },
+      registerUsersAction(admin, tags, { path, summary }, (user, ids) =>
+        db.transaction(async (tx) => {
+          const updated = await updateUsersInTenant(tx, user, ids, { status });
+          if (updated.length === 0) throw badRequest('用户不存在或不属于当前租户');
+          // A refused (or otherwise no longer active) user's sessions end at their next refresh.
+          if (status !== USER_STATUS.active) {
+            await revokeUserSessions(
+              tx,
+              updated.map((u) => u.id),
+            );
+          }
+        }),
       );
     }
 

@@ -1,9 +1,11 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../auth/jwt';
-import { idsQuery } from '../../crud/fields';
+import { idsQuery, parseIdCsv } from '../../crud/fields';
 import type { DbOrTx } from '../../db/connection';
 import { bladeDept, bladeUser } from '../../db/schema';
-import { badRequest } from '../../http/envelope';
+import { currentUser } from '../../http/auth-hook';
+import { badRequest, ok } from '../../http/envelope';
+import { type FastifyTypeBox, statusResponse } from '../../http/schemas';
 import { userModel } from './model';
 
 /** Users of a dept or any dept below it (`dept_id` is a CSV). */
@@ -73,3 +75,25 @@ export async function updateUsersInTenant(
 
 /** `?userIds=1,2` of the bulk user actions (here and in guest.ts: audit-pass/refuse). */
 export const userIdsQuery = idsQuery('userIds');
+
+/**
+ * `POST <path>?userIds=1,2`: a bulk action of administrators on users (reset the password, unlock,
+ * approve, refuse). `act` gets the caller and the ids, and checks they are the caller's tenant's;
+ * the answer is `{}`.
+ */
+export function registerUsersAction(
+  admin: FastifyTypeBox,
+  tags: string[],
+  route: { path: string; summary?: string },
+  act: (user: AccessClaims, ids: bigint[]) => Promise<void>,
+) {
+  const summary = route.summary === undefined ? {} : { summary: route.summary };
+  admin.post(
+    route.path,
+    { schema: { tags, ...summary, querystring: userIdsQuery, response: statusResponse } },
+    async (request) => {
+      await act(currentUser(request), parseIdCsv(request.query.userIds));
+      return ok({});
+    },
+  );
+}

@@ -21,7 +21,7 @@ import {
   statusResponse,
 } from '../../http/schemas';
 import { initialPassword } from '../system/param/values';
-import { inDeptTree, managedUsers, updateUsersInTenant, userIdsQuery } from './managed-users';
+import { inDeptTree, managedUsers, registerUsersAction, updateUsersInTenant } from './managed-users';
 import { clientHashOf, rolesChanged, userModel } from './model';
 
 /** `/api/blade-user` (SPEC: users are their own service) and `/api/blade-system/user` (BladeX 4.x). */
@@ -172,40 +172,25 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
       },
     );
 
-    admin.post(
-      '/reset-password',
-      { schema: { tags, querystring: userIdsQuery, response: statusResponse } },
-      async (request) => {
-        const user = currentUser(request);
-        const { userIds } = request.query;
-        const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
-        const ids = parseIdCsv(userIds);
-        await db.transaction(async (tx) => {
-          await managedUsers(tx, user, ids);
-          const updated = await updateUsersInTenant(tx, user, ids, {
-            password: hash,
-            passwordChangeRequired: true,
-          });
-          // Whoever held the old password is signed out (SessionGuard: within a second).
-          await revokeUserSessions(
-            tx,
-            updated.map((u) => u.id),
-          );
+    registerUsersAction(admin, tags, { path: '/reset-password' }, async (user, ids) => {
+      const hash = await hashPassword(md5Hex(await initialPassword(db, user.tenant_id)));
+      await db.transaction(async (tx) => {
+        await managedUsers(tx, user, ids);
+        const updated = await updateUsersInTenant(tx, user, ids, {
+          password: hash,
+          passwordChangeRequired: true,
         });
-        return ok({});
-      },
-    );
+        // Whoever held the old password is signed out (SessionGuard: within a second).
+        await revokeUserSessions(
+          tx,
+          updated.map((u) => u.id),
+        );
+      });
+    });
 
-    admin.post(
-      '/unlock',
-      { schema: { tags, querystring: userIdsQuery, response: statusResponse } },
-      async (request) => {
-        const user = currentUser(request);
-        const { userIds } = request.query;
-        const users = await managedUsers(db, user, parseIdCsv(userIds));
-        for (const u of users) await clearFailedSignIns(db, u.tenantId, u.account);
-        return ok({});
-      },
-    );
+    registerUsersAction(admin, tags, { path: '/unlock' }, async (user, ids) => {
+      const users = await managedUsers(db, user, ids);
+      for (const u of users) await clearFailedSignIns(db, u.tenantId, u.account);
+    });
   });
 };
