@@ -29,8 +29,12 @@ import {
   url,
   type WireRow,
 } from './define';
+import { validationMessages } from './messages';
 import { carouselResource, cooperationMessageResource, DICTS, paramResource, RESOURCES } from './resources';
-import { validateSubmit } from './validate';
+import { validateSubmit as submitMessage } from './validate';
+
+const validateSubmit = (...args: Parameters<typeof submitMessage>) =>
+  validationMessages.translate('zh', submitMessage(...args) ?? '') || undefined;
 
 describe('a resource definition', () => {
   it('names a row by its declared title field, else by its title, name or <resource>Name field', () => {

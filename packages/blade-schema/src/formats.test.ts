@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatError, PHONE_LENGTH, PHONE_MESSAGES_ZH, phoneProblem } from './formats';
+import { formatError as formatMessage, PHONE_LENGTH, PHONE_MESSAGES, phoneProblem } from './formats';
+import { type Message, validationMessages, verbatim } from './messages';
+
+const say = (language: 'zh' | 'en', m: Message | undefined) => m && validationMessages.translate(language, m);
+const formatError = (format: 'phone' | 'email', label: string, value: string) =>
+  say('zh', formatMessage(format, verbatim(label), value));
 
 describe('the phone check (SPEC §5 "Phone check")', () => {
   it('says "empty" for no value at all, blanks included', () => {
@@ -28,7 +33,11 @@ describe('the phone check (SPEC §5 "Phone check")', () => {
   it("answers in SPEC §5's exact words", () => {
     // SPEC §5: 'empty gives "手机号码不能为空"; a length other than 11 gives "手机号码长度不为11位";
     // otherwise a format test gives "手机号码格式不正确"'.
-    expect(PHONE_MESSAGES_ZH).toEqual({
+    expect({
+      empty: say('zh', PHONE_MESSAGES.empty),
+      length: say('zh', PHONE_MESSAGES.length),
+      format: say('zh', PHONE_MESSAGES.format),
+    }).toEqual({
       empty: '手机号码不能为空',
       length: '手机号码长度不为11位',
       format: '手机号码格式不正确',

@@ -1,4 +1,5 @@
 import type { FieldFormat } from './define';
+import { type Localized, type Message, message } from './messages/message';
 
 /** The phone check of SPEC §5, in its order: empty, then length ≠ 11, then the format. */
 export type PhoneProblem = 'empty' | 'length' | 'format';
@@ -14,22 +15,22 @@ export function phoneProblem(value: unknown): PhoneProblem | undefined {
   return undefined;
 }
 
-/** SPEC §5's messages of the phone check, as the server answers them. */
-export const PHONE_MESSAGES_ZH: Record<PhoneProblem, string> = {
-  empty: '手机号码不能为空',
-  length: '手机号码长度不为11位',
-  format: '手机号码格式不正确',
+/** SPEC §5's messages of the phone check (messages/validation.ts), as the server answers them. */
+export const PHONE_MESSAGES: Record<PhoneProblem, Message> = {
+  empty: message('validation.phoneEmpty'),
+  length: message('validation.phoneLength'),
+  format: message('validation.phoneFormat'),
 };
 
 // One address, no spaces, a dot in the domain: what a person can fix at a glance. Deliverability
 // is the mail server's business, not a pattern's.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The first problem of a non-empty value with a format, in the server's words, or undefined. */
-export function formatError(format: FieldFormat, label: string, value: string): string | undefined {
+/** The first problem of a non-empty value with a format, as a message, or undefined. */
+export function formatError(format: FieldFormat, label: Localized, value: string): Message | undefined {
   if (format === 'phone') {
     const problem = phoneProblem(value);
-    return problem ? PHONE_MESSAGES_ZH[problem] : undefined;
+    return problem ? PHONE_MESSAGES[problem] : undefined;
   }
-  return EMAIL.test(value.trim()) ? undefined : `${label}格式不正确`;
+  return EMAIL.test(value.trim()) ? undefined : message('validation.format', { label });
 }

@@ -6,6 +6,7 @@ export * from './filters';
 export * from './flowableModdle';
 export * from './formats';
 export * from './menus';
+export * from './messages';
 export * from './page';
 export * from './refs';
 export * from './resources';

@@ -10,6 +10,8 @@ export type RefTarget = 'dept' | 'post' | 'role' | 'user' | 'region';
 export interface RefSpec {
   /** The target in the server's messages (`机构「42」不存在`). */
   readonly label: string;
+  /** The target in English messages (`Department "42" does not exist`). */
+  readonly en: string;
   /** The target's key on the wire: a snowflake id, or a region's code. */
   readonly key: 'id' | 'code';
   /**
@@ -23,11 +25,11 @@ export interface RefSpec {
 }
 
 export const REFS: Readonly<Record<RefTarget, RefSpec>> = {
-  dept: { label: '机构', key: 'id', picker: 'tree', tenantScoped: true },
-  post: { label: '岗位', key: 'id', picker: 'list', tenantScoped: true },
-  role: { label: '角色', key: 'id', picker: 'tree', tenantScoped: true },
-  user: { label: '用户', key: 'id', picker: 'list', tenantScoped: true },
-  region: { label: '行政区划', key: 'code', picker: 'lazyTree', tenantScoped: false },
+  dept: { label: '机构', en: 'Department', key: 'id', picker: 'tree', tenantScoped: true },
+  post: { label: '岗位', en: 'Post', key: 'id', picker: 'list', tenantScoped: true },
+  role: { label: '角色', en: 'Role', key: 'id', picker: 'tree', tenantScoped: true },
+  user: { label: '用户', en: 'User', key: 'id', picker: 'list', tenantScoped: true },
+  region: { label: '行政区划', en: 'Region', key: 'code', picker: 'lazyTree', tenantScoped: false },
 };
 
 /** The values a reference field holds: one id, or several comma-joined (`idList`). */

@@ -15,9 +15,19 @@ import {
   text,
   url,
 } from './define';
-import { PHONE_MESSAGES_ZH } from './formats';
+import { PHONE_MESSAGES } from './formats';
+import { labelOf, type Message, validationMessages, verbatim } from './messages';
 import { DICTS, newsResource, orderResource, RESOURCES } from './resources';
-import { fieldError, validateSubmit } from './validate';
+import { fieldError as fieldMessage, validateSubmit as submitMessage } from './validate';
+
+/** The rules' messages as a Chinese reader gets them (English is checked on its own below). */
+const zh = (m: Message | undefined) => m && validationMessages.translate('zh', m);
+const fieldError = (...args: Parameters<typeof fieldMessage>) => zh(fieldMessage(...args));
+const validateSubmit = (...args: Parameters<typeof submitMessage>) => zh(submitMessage(...args));
+const PHONE_MESSAGES_ZH = {
+  empty: zh(PHONE_MESSAGES.empty),
+  format: zh(PHONE_MESSAGES.format),
+};
 
 /** A value each field of a definition accepts, from its own rules (default, dictionary, bounds, format). */
 function acceptable(field: FieldDef): unknown {
@@ -324,5 +334,46 @@ describe('dates a submit may store (as the server takes them)', () => {
       '2024-02-01 10:00:00 junk',
     ])
       expect(error(at), at).toBe('发货时间应为日期 yyyy-MM-dd HH:mm:ss');
+  });
+});
+
+describe('the rules in English', () => {
+  const en = (m: Message | undefined) => m && validationMessages.translate('en', m);
+  const title = text(10, { label: '标题', en: 'Title', required: true });
+
+  it('names the field by its English label and says the rule in English', () => {
+    expect(en(fieldMessage('title', title, '', true))).toBe('Title is required');
+    expect(en(fieldMessage('title', title, 'x'.repeat(11), true))).toBe(
+      'Title cannot be longer than 10 characters',
+    );
+    expect(
+      en(fieldMessage('sort', integer({ label: '排序', en: 'Sort order', minValue: 0 }), -1, true)),
+    ).toBe('Sort order must be at least 0');
+    expect(en(PHONE_MESSAGES.length)).toBe('Mobile number must have 11 digits');
+  });
+
+  it('has no Chinese for any rule a definition with English labels can break', () => {
+    const han = /\p{Script=Han}/u;
+    const broken = ['', 'x'.repeat(100_001), 'not-a-value', -1e9, 1e12, 1.234];
+    let said = 0;
+    for (const resource of RESOURCES) {
+      for (const [name, field] of Object.entries(resource.fields)) {
+        expect(labelOf(name, field).en, `${resource.name}.${name} has an English label`).not.toMatch(han);
+        for (const value of broken) {
+          const sentence = en(fieldMessage(name, field, value, true));
+          if (!sentence) continue;
+          said++;
+          expect(sentence, `${resource.name}.${name} = ${String(value).slice(0, 20)}`).not.toMatch(han);
+        }
+      }
+    }
+    expect(said).toBeGreaterThan(100);
+  });
+
+  it('keeps Chinese the default: the same message said in zh names the Chinese label', () => {
+    expect(zh(fieldMessage('title', title, '', true))).toBe('标题不能为空');
+    expect(
+      validationMessages.translate('zh', { key: 'validation.format', params: { label: verbatim('Email') } }),
+    ).toBe('Email格式不正确');
   });
 });

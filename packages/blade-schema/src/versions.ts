@@ -3,6 +3,7 @@
  * `updateTime` it loaded; the server (and the SDK's mocks) refuse an older one with HTTP 409 in the
  * envelope, whose `data` is a {@link ConflictData}. No version at all is accepted (older clients).
  */
+import { type Localized, type Message, message } from './messages/message';
 
 /** The field (or query parameter) carrying the version a client loaded. */
 export const VERSION_FIELD = 'updateTime';
@@ -25,11 +26,10 @@ export interface ConflictData {
 }
 
 /**
- * The refusal's message, in the server's words: what happened, who, when, and what to do. `label`
- * names the row as people do (`参数`).
+ * The refusal's message (messages/validation.ts, `versions`): what happened, who, when, and what to
+ * do, leaving out who or when it does not know. `label` names the row as people do (`参数`).
  */
-export function conflictMessage(label: string, who: string, when: string): string {
-  const by = who ? ` ${who} ` : '他人';
-  const at = when ? `于 ${when} ` : '';
-  return `该${label}已被${by}${at}修改，请重新加载查看修改后的内容再保存`;
+export function conflictMessage(label: Localized, who: string, when: string): Message {
+  const variant = who ? (when ? 'changedByAt' : 'changedBy') : when ? 'changedAt' : 'changed';
+  return message(`versions.${variant}`, { label, who, when });
 }

@@ -19,6 +19,7 @@ import { hashesOfFiles, inlineScriptHashes } from './http/content-security';
 import { registerDocs } from './http/docs';
 import { registerDownloadLinks } from './http/download-links';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
+import { registerLocalizedAnswers } from './http/localize';
 import { allowOutbound } from './http/outbound';
 import { registerRateLimit } from './http/rate-limit';
 import { registerReplicaHeader } from './http/replica-header';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerReplicaHeader(app, config.replicaName);
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
+    registerLocalizedAnswers(app);
     registerUnreadBodyDrain(app);
     await registerRateLimit(app, database.db);
     registerAuthHook(app, ctx.signer, ctx.sessions);

@@ -14,6 +14,7 @@ import { fileSm2KeyPair } from '../src/auth/secret';
 import { checkSm2KeyPair, Sm2PasswordCipher } from '../src/auth/sm2';
 import { loadConfig } from '../src/config';
 import { bladeCaptcha } from '../src/db/schema';
+import { sayZh } from '../src/i18n';
 import { REFRESH_REFUSED } from '../src/services/auth/refresh-grant';
 import {
   ADMIN_PASSWORD,
@@ -281,8 +282,11 @@ describe('POST /api/blade-auth/token (BladeX 4.x)', () => {
     }
     const spec = await requestToken(server.app, { username: account, password: 'right-one' });
     expect(spec.statusCode).toBe(400);
-    expect(spec.json().error_description).toBe(LOCKED_MESSAGE);
-    expectRefused(await signIn4x({ params: { account, password: encrypt('right-one') } }), LOCKED_MESSAGE);
+    expect(spec.json().error_description).toBe(sayZh(LOCKED_MESSAGE));
+    expectRefused(
+      await signIn4x({ params: { account, password: encrypt('right-one') } }),
+      sayZh(LOCKED_MESSAGE),
+    );
   });
 
   it('refreshes with grantType=refresh_token, rotating the refresh token', async () => {

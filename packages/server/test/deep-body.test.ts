@@ -5,6 +5,7 @@ import type { AccessClaims } from '../src/auth/jwt';
 import { bladeLogApi, bladeParam } from '../src/db/schema';
 import { MSG } from '../src/http/envelope';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from '../src/http/json-depth';
+import { sayZh } from '../src/i18n';
 import { TOO_DEEP } from '../src/logs/mask';
 import type { ApiLogRow, LogRecorder } from '../src/logs/recorder';
 import { registerRequestLogging, requestParams } from '../src/logs/request-log';
@@ -57,7 +58,7 @@ describe('a JSON body nested far too deep', () => {
   it('is refused with 400 in the envelope before the handler writes, and the refusal is logged', async () => {
     const answer = await submitParam('deep.refused', nestedJson(20_000));
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ code: 400, success: false, data: null, msg: TOO_DEEP_MESSAGE });
+    expect(answer.json()).toEqual({ code: 400, success: false, data: null, msg: sayZh(TOO_DEEP_MESSAGE) });
     expect(await paramRow('deep.refused')).toBeUndefined();
     const [row] = await logRowsOf('deep-body/deep.refused');
     expect(row).toMatchObject({ requestUri: '/api/blade-system/param/submit', type: '2' });
@@ -67,7 +68,7 @@ describe('a JSON body nested far too deep', () => {
     // The junk field sits one level below the body itself.
     const answer = await submitParam('deep.accepted', nestedJson(MAX_JSON_DEPTH - 1));
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().msg).toBe(MSG.ok);
+    expect(answer.json().msg).toBe(sayZh(MSG.ok));
     expect(await paramRow('deep.accepted')).toBeDefined();
     const [row] = await logRowsOf('deep-body/deep.accepted');
     expect(row?.params).toContain(TOO_DEEP);
@@ -76,7 +77,7 @@ describe('a JSON body nested far too deep', () => {
 
   it('one level deeper is refused', async () => {
     const answer = await submitParam('deep.over', nestedJson(MAX_JSON_DEPTH));
-    expect(answer.json().msg).toBe(TOO_DEEP_MESSAGE);
+    expect(answer.json().msg).toBe(sayZh(TOO_DEEP_MESSAGE));
     expect(await paramRow('deep.over')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { sm2 } from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { PASSWORD_CHANGE_REQUIRED, SAME_AS_INITIAL } from '../src/auth/password-change';
+import { sayZh } from '../src/i18n';
 import { authed, BASIC_SABER, requestToken, signIn } from './helpers';
 import { signedInServerForFile } from './support/server-for-file';
 
@@ -64,7 +65,11 @@ describe('an account created with the initial password', () => {
     ]) {
       const refused = await call(first.access_token, url);
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 403, success: false, msg: PASSWORD_CHANGE_REQUIRED });
+      expect(refused.json()).toMatchObject({
+        code: 403,
+        success: false,
+        msg: sayZh(PASSWORD_CHANGE_REQUIRED),
+      });
     }
     expect((await call(first.access_token, '/api/blade-auth/oauth/user-info')).statusCode).toBe(200);
     expect((await call(first.access_token, '/api/blade-user/info')).statusCode).toBe(200);
@@ -73,7 +78,7 @@ describe('an account created with the initial password', () => {
     // The initial password again is no change.
     const same = await changePassword(first.access_token, '123456', '123456');
     expect(same.statusCode).toBe(400);
-    expect(same.json().msg).toBe(SAME_AS_INITIAL);
+    expect(same.json().msg).toBe(sayZh(SAME_AS_INITIAL));
 
     expect((await changePassword(first.access_token, '123456', 'my-own-pass')).statusCode).toBe(200);
     // The session's refresh issues a token without the flag, which opens the routes again.

@@ -180,7 +180,7 @@ describe('param bad input', () => {
   it('rejects bad paging, a bad date and bad ids with 400, never 500', async () => {
     const cases: [string, string][] = [
       [`${base}/list?size=0`, '参数 size 超出范围: must be >= 1'],
-      [`${base}/list?current=abc`, '参数 current 类型不正确，应为 integer'],
+      [`${base}/list?current=abc`, '参数 current 类型不正确，应为 整数'],
       [`${base}/list?size=100000`, '参数 size 超出范围: must be <= 1000'],
       [
         `${base}/list?createTime_dategt=yesterday`,

@@ -17,7 +17,7 @@ const client = new PGlite();
 const db = drizzle({ client }) as unknown as Db;
 const model = new CrudModel({
   table: note,
-  label: '便签',
+  label: { zh: '便签', en: 'Note' },
   fields: {},
   filters: ['title'],
   sortable: ['title'],

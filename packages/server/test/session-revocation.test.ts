@@ -7,6 +7,7 @@ import { md5Hex } from '../src/auth/password';
 import { SESSION_CHECK_MS, SessionGuard } from '../src/auth/session-guard';
 import { bladeTenant, bladeUser } from '../src/db/schema';
 import { MSG } from '../src/http/envelope';
+import { sayZh } from '../src/i18n';
 import { authed, createUser, dataOf, signIn } from './helpers';
 import { serverWithReplicaForFile } from './support/server-for-file';
 
@@ -61,7 +62,7 @@ async function expectLetInEverywhere(token: string) {
 async function expectSignedOut(app: FastifyInstance, token: string) {
   const answer = await me(app, token);
   expect(answer.statusCode, answer.body).toBe(401);
-  expect(answer.json()).toEqual({ code: 401, success: false, data: null, msg: MSG.unauthorized });
+  expect(answer.json()).toEqual({ code: 401, success: false, data: null, msg: sayZh(MSG.unauthorized) });
 }
 
 /** What each replica remembers is at most SESSION_CHECK_MS old: after that both must refuse. */

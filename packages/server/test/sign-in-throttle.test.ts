@@ -4,6 +4,7 @@ import { LOCKED_MESSAGE, MAX_FAILED_SIGN_INS } from '../src/auth/lockout';
 import { md5Hex } from '../src/auth/password';
 import { clientThrottledMessage, MAX_CLIENT_FAILURES } from '../src/auth/sign-in-throttle';
 import { CAPTCHA_LIMIT, REGISTER_GUEST_LIMIT, SIGN_IN_PER_MINUTE } from '../src/http/rate-limit';
+import { sayZh } from '../src/i18n';
 import { ADMIN_PASSWORD, BASIC_SABER, createUser, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -135,7 +136,7 @@ describe('failed sign-ins per client across accounts (spraying)', () => {
     const app = replicas[1]!.app;
     const refused = await token(sprayer, { app, account: 'someone-else', password: '123456' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error_description).toBe(clientThrottledMessage(15));
+    expect(refused.json().error_description).toBe(sayZh(clientThrottledMessage(15)));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits: the client is refused before any password is checked.
     expect((await token(sprayer, { app })).statusCode).toBe(429);

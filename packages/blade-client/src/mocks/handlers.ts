@@ -1,4 +1,4 @@
-import { DEFAULT_BUTTONS, RESOURCES, validateSubmit } from '@blade-console/blade-schema';
+import { DEFAULT_BUTTONS, RESOURCES } from '@blade-console/blade-schema';
 import { type HttpHandler, http } from 'msw';
 import { adminOf, authHandlers } from './auth';
 import { developHandlers } from './develop';
@@ -8,6 +8,7 @@ import { plainAreaHandlers } from './plain-areas';
 import { resourceHandlers } from './resource';
 import { buildForest, fail, filterRows, now, ok, paginate } from './respond';
 import { type CrudOptions, csv, type MockRoutes, type Resolver, readJson } from './routes';
+import { validateSubmit } from './say';
 import { keepSecretOf, withMaskedSecret } from './secrets';
 import { createSiteHandlers } from './site';
 import { createMockStore, type MockStore } from './store';

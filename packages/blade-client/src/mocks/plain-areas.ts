@@ -5,11 +5,11 @@ import {
   type RefTarget,
   type ResourceDef,
   refValues,
-  validateSubmit,
 } from '@blade-console/blade-schema';
 import type { MockRow } from './respond';
 import { ok } from './respond';
 import type { MockRoutes } from './routes';
+import { validateSubmit } from './say';
 import type { MockStore } from './store';
 import { dictError, readHandlers, readSubmit, withDictNames } from './website-rules';
 

@@ -1,8 +1,9 @@
-import { userResource, validateSubmit } from '@blade-console/blade-schema';
+import { userResource } from '@blade-console/blade-schema';
 import { hashPassword } from '../auth/password';
 import { adminOf } from './auth';
 import { fail, filterRows, ok, paginate } from './respond';
 import { csv, type MockRoutes, readJson } from './routes';
+import { validateSubmit } from './say';
 import { ADMIN_ID } from './seed';
 import type { MockStore } from './store';
 

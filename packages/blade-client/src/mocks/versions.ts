@@ -5,10 +5,12 @@ import {
   parseWireDate,
   RESOURCES,
   VERSION_FIELD,
+  verbatim,
 } from '@blade-console/blade-schema';
 import { HttpResponse } from 'msw';
 import { formatBladeDate } from '../core/query';
 import type { MockRow } from './respond';
+import { zh } from './say';
 
 /**
  * The server's optimistic concurrency (crud/versions.ts) over the mock store: an update carrying
@@ -68,7 +70,7 @@ export function checkVersion(
   const userId = String(row.updateUser ?? '');
   const person = people(userId);
   const who = String(person?.realName || person?.name || person?.account || '');
-  throw new MockConflictError(conflictMessage(labelOf(table), who, stored), {
+  throw new MockConflictError(zh(conflictMessage(verbatim(labelOf(table)), who, stored)) ?? '', {
     id: row.id,
     updateUser: userId,
     updateUserName: who,

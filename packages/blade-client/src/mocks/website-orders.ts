@@ -9,12 +9,12 @@ import {
   PUBLISHED,
   parseWireDate,
   reportResource,
-  validateSubmit,
 } from '@blade-console/blade-schema';
 import { formatBladeDate } from '../core/query';
 import type { ReportPoint } from '../types/website';
 import { fail, type MockRow, ok } from './respond';
 import { type MockRoutes, readJson } from './routes';
+import { validateSubmit } from './say';
 import type { MockStore } from './store';
 import {
   defaults,

@@ -1,6 +1,7 @@
-import { DICTS, type FieldDef, type ResourceDef, validateSubmit } from '@blade-console/blade-schema';
+import { DICTS, type FieldDef, type ResourceDef } from '@blade-console/blade-schema';
 import { fail, filterRows, type MockRow, ok, paginate } from './respond';
 import { type MockRoutes, readJson } from './routes';
+import { validateSubmit } from './say';
 import type { MockStore } from './store';
 
 /**

@@ -1,13 +1,7 @@
-import {
-  cooperationMessageResource,
-  fieldError,
-  formatError,
-  newsResource,
-  PUBLISHED,
-  validateSubmit,
-} from '@blade-console/blade-schema';
+import { cooperationMessageResource, newsResource, PUBLISHED } from '@blade-console/blade-schema';
 import { fail, now, ok } from './respond';
 import { csv, type MockRoutes, readJson } from './routes';
+import { fieldError, formatError, validateSubmit } from './say';
 import type { MockStore } from './store';
 import { orderHandlers } from './website-orders';
 import { defaults, dictError, readHandlers, readSubmit, writable } from './website-rules';

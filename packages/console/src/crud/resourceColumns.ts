@@ -4,6 +4,7 @@ import {
   REFS,
   type RefTarget,
   type ResourceDef,
+  verbatim,
 } from '@blade-console/blade-schema';
 import {
   type CrudColumn,
@@ -59,7 +60,7 @@ const isBlank = (value: unknown) => value == null || String(value).trim() === ''
 /** An e-mail check as a form rule: said in the page's language, an empty value left to `required`. */
 export function checkEmail(value: unknown): string | true {
   if (isBlank(value)) return true;
-  return formatError('email', '', String(value)) ? EMAIL_MESSAGE : true;
+  return formatError('email', verbatim(''), String(value)) ? EMAIL_MESSAGE : true;
 }
 export const EMAIL_MESSAGE = 'console:formats.email';
 

@@ -6,6 +6,7 @@ import { bladeRoleScope, bladeScopeApi } from '../db/schema';
 import { routedPath } from '../http/auth-hook';
 import { HttpError } from '../http/envelope';
 import { userPathAliases } from '../http/user-prefixes';
+import { msg } from '../i18n';
 import { isAdmin } from './jwt';
 import { compileScopePath, type ScopePathMatcher, withoutApiPrefix } from './scope-path';
 import { SecondCache } from './second-cache';
@@ -101,11 +102,7 @@ export function registerApiScopeGuard(app: FastifyInstance, guard: ApiScopeGuard
       .allows(user, ...paths)
       .then(
         (allowed) =>
-          done(
-            allowed
-              ? undefined
-              : new HttpError(403, `没有访问该接口的权限: ${pathname} (接口权限未授予当前角色)`),
-          ),
+          done(allowed ? undefined : new HttpError(403, msg('http.forbiddenApi', { path: pathname }))),
         done,
       );
   });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { bladeClient } from '../db/schema';
 import { OAuthError } from '../http/envelope';
+import { msg } from '../i18n';
 
 export interface OAuthClient {
   clientId: string;
@@ -22,7 +23,7 @@ export function parseBasicAuth(header: string | undefined): { id: string; secret
 export async function authenticateClient(db: Db, authorization: string | undefined): Promise<OAuthClient> {
   const credentials = parseBasicAuth(authorization);
   if (!credentials) {
-    throw new OAuthError(401, 'invalid_client', '请求头中缺少客户端信息 (Authorization: Basic …)');
+    throw new OAuthError(401, 'invalid_client', msg('auth.missingClient'));
   }
   const [client] = await db
     .select({
@@ -34,7 +35,7 @@ export async function authenticateClient(db: Db, authorization: string | undefin
     .from(bladeClient)
     .where(and(eq(bladeClient.clientId, credentials.id), eq(bladeClient.isDeleted, 0)));
   if (!client || client.clientSecret !== credentials.secret) {
-    throw new OAuthError(401, 'invalid_client', '客户端认证失败');
+    throw new OAuthError(401, 'invalid_client', msg('auth.badClient'));
   }
   return {
     clientId: client.clientId,

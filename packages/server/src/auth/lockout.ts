@@ -1,12 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { bladeLoginFailure } from '../db/schema';
+import { msg } from '../i18n';
 
 /** Failed sign-ins allowed per tenant + account from one client before it is locked for that client. */
 export const MAX_FAILED_SIGN_INS = 5;
 /** How long the lock lasts, counted from the last failure. */
 export const LOCK_WINDOW_MS = 30 * 60 * 1000;
-export const LOCKED_MESSAGE = '用户登录失败次数过多，请30分钟后再试';
+export const LOCKED_MESSAGE = msg('auth.locked');
 
 /** Whose attempts are counted together: one account of one tenant, tried from one client. */
 export interface SignInKey {

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { nextId } from '../db/ids';
 import { bladeAuthCode } from '../db/schema';
 import { HttpError } from '../http/envelope';
+import { msg } from '../i18n';
 
 /**
  * One-time secrets of the sign-in flows (`blade_auth_code`): texted phone codes and third-party
@@ -67,7 +68,7 @@ export async function issueCode(db: Db, request: IssueRequest): Promise<string> 
         ),
       );
     if ((client?.n ?? 0) >= limits.clientPerHour) {
-      throw new HttpError(429, `本设备一小时内请求验证码过多（最多 ${limits.clientPerHour} 次），请稍后再试`);
+      throw new HttpError(429, msg('auth.codesPerDevice', { limit: limits.clientPerHour }));
     }
     if (limits.subjectPerHour !== undefined) {
       const [subjectCount] = await tx
@@ -85,10 +86,10 @@ export async function issueCode(db: Db, request: IssueRequest): Promise<string> 
           ),
         );
       if (limits.subjectPerMinute !== undefined && (subjectCount?.minute ?? 0) >= limits.subjectPerMinute) {
-        throw new HttpError(429, '验证码已发送，请一分钟后再重新获取');
+        throw new HttpError(429, msg('auth.codeJustSent'));
       }
       if ((subjectCount?.hour ?? 0) >= limits.subjectPerHour) {
-        throw new HttpError(429, `该手机号一小时内最多获取 ${limits.subjectPerHour} 次验证码，请稍后再试`);
+        throw new HttpError(429, msg('auth.codesPerPhone', { limit: limits.subjectPerHour }));
       }
     }
     await tx.delete(bladeAuthCode).where(lt(bladeAuthCode.createTime, since(KEEP_MS)));

@@ -1,4 +1,5 @@
 import { USER_PREFIXES } from '../http/user-prefixes';
+import { msg } from '../i18n';
 
 /**
  * Forced password change (issue 17, point 6). An account created or reset with the tenant's initial
@@ -7,10 +8,10 @@ import { USER_PREFIXES } from '../http/user-prefixes';
  * drops it), and such a token opens only the routes below until the person has chosen a password.
  * The seeded demo accounts of tenant 000000 never get the flag (docs/security.md, "Forced password change").
  */
-export const PASSWORD_CHANGE_REQUIRED = '当前账号使用的是初始密码，请先修改密码后再使用系统';
+export const PASSWORD_CHANGE_REQUIRED = msg('auth.passwordChangeRequired');
 
 /** A new password equal to the initial one would leave the account as guessable as before. */
-export const SAME_AS_INITIAL = '新密码不能与初始密码相同，请设置一个新的密码';
+export const SAME_AS_INITIAL = msg('auth.sameAsInitial');
 
 /** What a flagged token may still call: change the password, read who it is, sign out. */
 const OPEN_WHILE_REQUIRED: ReadonlySet<string> = new Set([

@@ -1,6 +1,8 @@
+import type { Message } from '@blade-console/blade-schema';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { bladeSignInClient } from '../db/schema';
+import { msg } from '../i18n';
 
 /**
  * Password spraying (issue 17, point 6): one password tried against many accounts and tenants
@@ -18,8 +20,7 @@ import { bladeSignInClient } from '../db/schema';
 export const MAX_CLIENT_FAILURES = 20;
 export const CLIENT_WINDOW_MS = 15 * 60 * 1000;
 
-export const clientThrottledMessage = (minutes: number): string =>
-  `该网络地址登录失败次数过多，请 ${minutes} 分钟后再试`;
+export const clientThrottledMessage = (minutes: number): Message => msg('auth.clientThrottled', { minutes });
 
 /** Undefined when the client may try; else the seconds until its window ends. */
 export async function reserveClientAttempt(

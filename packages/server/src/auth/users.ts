@@ -1,8 +1,10 @@
+import type { Message } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/connection';
 import { idsAmong, isId } from '../db/ids';
 import { bladeDept, bladePost, bladeRole, bladeTenant, bladeUser } from '../db/schema';
 import { badRequest } from '../http/envelope';
+import { localized, msg } from '../i18n';
 
 export type UserRow = typeof bladeUser.$inferSelect;
 
@@ -58,9 +60,9 @@ export async function roleAliases(
 
 /** The tables a user row points into by id CSV, and what a bad reference is called. */
 const USER_REFS = {
-  roleId: { table: bladeRole, label: '角色' },
-  deptId: { table: bladeDept, label: '部门' },
-  postId: { table: bladePost, label: '岗位' },
+  roleId: { table: bladeRole, label: msg('userRef.role') },
+  deptId: { table: bladeDept, label: msg('userRef.dept') },
+  postId: { table: bladePost, label: msg('userRef.post') },
 } as const;
 
 /**
@@ -79,7 +81,7 @@ export async function assertUserRefsInTenant(
     const ids = [...new Set(splitCsv(String(value)))];
     if (ids.length === 0) continue;
     const { table, label } = USER_REFS[key];
-    if (!ids.every(isId)) throw badRequest(`${label}编号格式不正确`);
+    if (!ids.every(isId)) throw badRequest(msg('auth.refBadId', { label: localized(label) }));
     const found = await db
       .select({ id: table.id })
       .from(table)
@@ -93,7 +95,8 @@ export async function assertUserRefsInTenant(
           eq(table.isDeleted, 0),
         ),
       );
-    if (found.length !== ids.length) throw badRequest(`${label}不存在或不属于当前租户`);
+    if (found.length !== ids.length)
+      throw badRequest(msg('auth.refNotInTenant', { label: localized(label) }));
   }
 }
 
@@ -105,14 +108,14 @@ export async function tenantSignInRefusal(
   db: DbOrTx,
   tenantId: string,
   now: Date = new Date(),
-): Promise<string | undefined> {
+): Promise<Message | undefined> {
   const [tenant] = await db
     .select({ expireTime: bladeTenant.expireTime })
     .from(bladeTenant)
     .where(and(eq(bladeTenant.tenantId, tenantId), eq(bladeTenant.isDeleted, 0)));
-  if (!tenant) return '租户不存在或已被删除，请联系管理员';
+  if (!tenant) return msg('auth.tenantGone');
   if (tenant.expireTime && tenant.expireTime.getTime() <= now.getTime()) {
-    return '租户授权已过期，请联系管理员';
+    return msg('auth.tenantExpired');
   }
   return undefined;
 }

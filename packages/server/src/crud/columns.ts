@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseId } from '../db/ids';
 import { badRequest } from '../http/envelope';
 import { parseDateTime } from '../http/wire-format';
+import { msg } from '../i18n';
 
 /** The columns of a table by their JS (wire, camelCase) name. */
 export type ColumnMap = Record<string, PgColumn>;
@@ -33,20 +34,21 @@ export function fromWire(column: PgColumn, value: unknown, field: string): unkno
   switch (column.dataType) {
     case 'bigint': {
       const id = parseId(value);
-      if (id === undefined) throw badRequest(`参数 ${field} 应为数字编号，收到 "${String(value)}"`);
+      if (id === undefined) throw badRequest(msg('crud.expectedId', { name: field, value: String(value) }));
       return id;
     }
     case 'number': {
       const n = typeof value === 'number' ? value : Number(String(value).trim());
-      if (!Number.isFinite(n)) throw badRequest(`参数 ${field} 应为数字，收到 "${String(value)}"`);
+      if (!Number.isFinite(n))
+        throw badRequest(msg('crud.expectedNumber', { name: field, value: String(value) }));
       if (column.columnType === 'PgInteger' && !Number.isInteger(n)) {
-        throw badRequest(`参数 ${field} 应为整数，收到 "${String(value)}"`);
+        throw badRequest(msg('crud.expectedInteger', { name: field, value: String(value) }));
       }
       return n;
     }
     case 'date': {
       const date = value instanceof Date ? value : parseDateTime(String(value));
-      if (!date) throw badRequest(`参数 ${field} 应为日期 yyyy-MM-dd HH:mm:ss，收到 "${String(value)}"`);
+      if (!date) throw badRequest(msg('crud.expectedDate', { name: field, value: String(value) }));
       return date;
     }
     case 'boolean':

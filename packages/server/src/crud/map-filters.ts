@@ -3,6 +3,7 @@ import { and, eq, gt, gte, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/envelope';
 import { parseDateTime } from '../http/wire-format';
+import { msg } from '../i18n';
 import { fromWire } from './columns';
 
 /** The rules live in blade-schema (shared with the mocks and ui); this file turns them into SQL. */
@@ -22,7 +23,7 @@ function textLike(column: PgColumn, pattern: string, negate = false): SQL {
 
 function dateValue(key: string, value: string): Date {
   const date = parseDateTime(value);
-  if (!date) throw badRequest(`参数 ${key} 应为日期 yyyy-MM-dd HH:mm:ss，收到 "${value}"`);
+  if (!date) throw badRequest(msg('crud.expectedDate', { name: key, value }));
   return date;
 }
 

@@ -3,11 +3,14 @@
 // filters, sort keys and scope it prepares once from the definition; its pieces live beside it
 // (columns, map-filters, sorting, paging, tree, data-scope, versions).
 import type { Page, TreeNode } from '@blade-console/blade-client/types';
+import type { Localized } from '@blade-console/blade-schema';
 import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
 import type { DbOrTx, Tx } from '../db/connection';
 import { HttpError } from '../http/envelope';
+import { msg } from '../i18n';
+import { labelOfTitle } from '../i18n/labels';
 import { type ColumnMap, columnLookup, columnsOf, fromWire, toWireRow } from './columns';
 import { dataScopeCondition, type ScopedColumns } from './data-scope';
 import type { JsonSchema } from './fields';
@@ -33,8 +36,8 @@ export interface WriteEvent {
 
 export interface CrudDefinition {
   table: PgTable;
-  /** What one row is called in messages, e.g. `参数`. */
-  label: string;
+  /** What one row is called in messages, e.g. `{ zh: '参数', en: 'Parameter' }`. */
+  label: Localized;
   /** Writable fields (wire names = the table's JS column names) and their JSON schema. */
   fields: Record<string, JsonSchema>;
   /** Fields an insert must carry. */
@@ -81,7 +84,7 @@ export interface CrudDefinition {
 export class CrudModel {
   readonly table: PgTable;
   readonly columns: ColumnMap;
-  readonly label: string;
+  readonly label: Localized;
   readonly tenantScoped: boolean;
   /** Rows carry a version (`updateTime`): a stale update is refused (crud/versions.ts). */
   readonly versioned: boolean;
@@ -106,7 +109,7 @@ export class CrudModel {
     this.columns = columnsOf(definition.table);
     this.label = definition.label;
     const id = this.columns.id;
-    if (!id) throw new Error(`${definition.label}: the table needs an id column`);
+    if (!id) throw new Error(`${definition.label.en}: the table needs an id column`);
     this.idColumn = id;
     this.tenantScoped = definition.tenantScoped ?? 'tenantId' in this.columns;
     this.versioned = 'updateTime' in this.columns;
@@ -115,11 +118,11 @@ export class CrudModel {
     this.hidden = new Set(definition.hidden ?? []);
     for (const field of definition.sortable ?? []) {
       // A column never sent is no sort key either: the order would reveal it row by row.
-      if (this.hidden.has(field)) throw new Error(`${definition.label}: cannot sort by hidden "${field}"`);
+      if (this.hidden.has(field)) throw new Error(`${definition.label.en}: cannot sort by hidden "${field}"`);
     }
     this.sortColumns = sortLookup(this.columns, definition.sortable ?? []);
     for (const field of Object.keys(definition.fields)) {
-      if (!this.columns[field]) throw new Error(`${definition.label}: unknown field "${field}"`);
+      if (!this.columns[field]) throw new Error(`${definition.label.en}: unknown field "${field}"`);
     }
     const required = new Set(definition.required ?? []);
     const notNull = Object.keys(definition.fields).filter((field) => {
@@ -132,7 +135,7 @@ export class CrudModel {
     ];
     this.defaultKeys = (definition.orderBy ?? []).map(({ field, desc: descending }) => {
       const column = this.columns[field];
-      if (!column) throw new Error(`${definition.label}: unknown order field "${field}"`);
+      if (!column) throw new Error(`${definition.label.en}: unknown order field "${field}"`);
       return descending ? desc(column) : asc(column);
     });
     this.defaultOrder = [...this.defaultKeys, asc(id)];
@@ -158,7 +161,7 @@ export class CrudModel {
 
   column(name: string): PgColumn {
     const column = this.columns[name];
-    if (!column) throw new Error(`${this.label}: unknown column "${name}"`);
+    if (!column) throw new Error(`${this.label.en}: unknown column "${name}"`);
     return column;
   }
 
@@ -308,10 +311,7 @@ export class CrudModel {
       .where(and(this.visible(user), inArray(this.idColumn, [...ids]), sql`not coalesce(${scope}, false)`))
       .limit(1);
     if (outside) {
-      throw new HttpError(
-        403,
-        `该${this.label}不在您的数据权限范围内，请联系管理员为您的角色授予相应的数据权限`,
-      );
+      throw new HttpError(403, msg('crud.outOfScope', { label: this.label }));
     }
   }
 
@@ -356,7 +356,7 @@ export class CrudModel {
   }
 
   /** The first field a new row needs and lacks (see {@link neededOnInsert}), by its label. */
-  missingOnInsert(row: Record<string, unknown>): string | undefined {
+  missingOnInsert(row: Record<string, unknown>): Localized | undefined {
     const missing = this.neededOnInsert.find(
       ({ field, emptyTextCounts }) => row[field] == null || (emptyTextCounts && row[field] === ''),
     );
@@ -364,9 +364,9 @@ export class CrudModel {
   }
 
   /** A field's name as a person knows it from the form (its label), else its wire name. */
-  fieldLabel(field: string): string {
+  fieldLabel(field: string): Localized {
     const title = (this.definition.fields[field] as { title?: unknown } | undefined)?.title;
-    return typeof title === 'string' && title ? title : field;
+    return labelOfTitle(typeof title === 'string' && title ? title : field);
   }
 }
 

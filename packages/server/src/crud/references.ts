@@ -1,5 +1,6 @@
 import {
   type FieldDef,
+  labelOf,
   REFS,
   type RefTarget,
   type ResourceDef,
@@ -10,6 +11,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/connection';
 import { bladeDept, bladePost, bladeRegion, bladeRole, bladeUser } from '../db/schema';
 import { badRequest } from '../http/envelope';
+import { msg } from '../i18n';
 import type { CrudDefinition, WriteEvent } from './model';
 
 /** Where each reference target lives: its key, the name people know a row by, and who may see it. */
@@ -84,8 +86,10 @@ export function referenceChecks(resource: ResourceDef): ((event: WriteEvent) => 
       const found = await namesOf(tx, field.ref, wanted, REF_TABLES[field.ref].live(user.tenant_id));
       const missing = wanted.find((value) => !found.has(value));
       if (missing !== undefined) {
-        const label = field.label ?? REFS[field.ref].label;
-        throw badRequest(`${label}「${missing.slice(0, 40)}」不存在，请重新选择`);
+        const label = field.label
+          ? labelOf(name, field)
+          : { zh: REFS[field.ref].label, en: REFS[field.ref].en };
+        throw badRequest(msg('crud.refMissing', { label, value: missing.slice(0, 40) }));
       }
     }
   };

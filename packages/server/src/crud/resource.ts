@@ -3,6 +3,7 @@ import {
   type FieldDef,
   fieldError,
   filterFields,
+  labelOf,
   type ResourceDef,
   requiredFields,
   sortFields,
@@ -10,6 +11,8 @@ import {
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/envelope';
+import { msg } from '../i18n';
+import { labelled } from '../i18n/labels';
 import { assertDictKey } from '../services/system/dict/dict-keys';
 import { addDictNames } from '../services/system/dict/lookup';
 import { isEmptyArticle, sanitizeArticleHtml } from '../services/website/sanitize';
@@ -43,7 +46,7 @@ export function fieldSchema(field: FieldDef): JsonSchema {
     }
   })();
   // The label travels with the schema so a validation message can name the field as people know it.
-  return field.label ? { ...schema, title: field.label } : schema;
+  return field.label ? labelled(schema, labelOf(field.label, field)) : schema;
 }
 
 /** The JSON schemas of a definition's fields, by field (for services that build their own model). */
@@ -67,7 +70,8 @@ function htmlCleaning(resource: ResourceDef): (event: WriteEvent) => void {
       const value = values[name];
       if (typeof value !== 'string') continue;
       const clean = sanitizeArticleHtml(value);
-      if (field.required && isEmptyArticle(clean)) throw badRequest(`${field.label ?? name}不能为空`);
+      if (field.required && isEmptyArticle(clean))
+        throw badRequest(msg('validation.required', { label: labelOf(name, field) }));
       values[name] = clean;
     }
   };
@@ -78,9 +82,8 @@ function uniqueChecks(resource: ResourceDef): ((event: WriteEvent) => Promise<vo
   return Object.entries(resource.fields)
     .filter(([, field]) => field.unique)
     .map(([name, field]) =>
-      uniqueWithinScope(
-        [name],
-        (clash) => `当前${field.label ?? name}「${String(clash[name]).slice(0, 100)}」已存在`,
+      uniqueWithinScope([name], (clash) =>
+        msg('crud.duplicate', { label: labelOf(name, field), value: String(clash[name]).slice(0, 100) }),
       ),
     );
 }
@@ -90,7 +93,7 @@ function dictionaryChecks(resource: ResourceDef): (event: WriteEvent) => Promise
   const dictFields = Object.entries(resource.fields).filter(([, field]) => field.dict && !field.readOnly);
   return async ({ tx, values }) => {
     for (const [name, field] of dictFields) {
-      if (name in values) await assertDictKey(tx, field.dict as string, values[name], field.label ?? name);
+      if (name in values) await assertDictKey(tx, field.dict as string, values[name], labelOf(name, field));
     }
   };
 }
@@ -197,7 +200,7 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
   const writable = Object.entries(resource.fields).filter(([, field]) => !field.readOnly);
   return new CrudModel({
     table,
-    label: resource.label,
+    label: labelOf(resource.name, resource),
     fields: Object.fromEntries(
       writable.map(([name, field]) => [
         name,

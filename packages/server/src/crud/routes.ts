@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
 import { badRequest, MSG, ok } from '../http/envelope';
 import { type FastifyTypeBox, okResponse, pageOf, rowsResponse, statusResponse } from '../http/schemas';
+import { msg } from '../i18n';
 import { idQuerySchema, idString, idsQuerySchema, idValue, parseIdCsv } from './fields';
 import type { CrudModel } from './model';
 import { pageQuerySchema } from './paging';
@@ -99,7 +100,7 @@ export function registerCrudRoutes(
       {
         schema: {
           tags,
-          summary: `${model.label}分页`,
+          summary: `${model.label.zh}分页`,
           querystring: pageQuerySchema,
           response: okResponse(pageOf(wireRowSchema(model))),
         },
@@ -116,7 +117,7 @@ export function registerCrudRoutes(
       {
         schema: {
           tags,
-          summary: `${model.label}详情`,
+          summary: `${model.label.zh}详情`,
           querystring: idQuerySchema,
           response: okResponse(wireRowSchema(model)),
         },
@@ -136,14 +137,14 @@ export function registerCrudRoutes(
         ...writeGuard,
         schema: {
           tags,
-          summary: `新增或修改${model.label}`,
+          summary: `新增或修改${model.label.zh}`,
           body: submitBodySchema(model),
           response: statusResponse,
         },
       },
       async (request) => {
         const body = request.body;
-        if (!body) throw badRequest('请求体不能为空');
+        if (!body) throw badRequest(msg('crud.bodyRequired'));
         await submitRow(model, db, currentUser(request), body);
         return ok({});
       },
@@ -157,7 +158,7 @@ export function registerCrudRoutes(
         ...writeGuard,
         schema: {
           tags,
-          summary: `删除${model.label}`,
+          summary: `删除${model.label.zh}`,
           querystring: idsQuerySchema,
           response: statusResponse,
         },
@@ -165,7 +166,7 @@ export function registerCrudRoutes(
       async (request) => {
         const { ids } = request.query;
         const removed = await removeRows(model, db, currentUser(request), parseIdCsv(ids));
-        if (removed === 0) throw badRequest(`${model.label}不存在或已被删除`);
+        if (removed === 0) throw badRequest(msg('crud.notFound', { label: model.label }));
         return ok({});
       },
     );

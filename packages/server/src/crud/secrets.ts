@@ -1,5 +1,6 @@
 import { carriesNoSecret, isMaskedSecret, maskAccessKey, SECRET_MASK } from '@blade-console/blade-schema';
 import { badRequest } from '../http/envelope';
+import { msg } from '../i18n';
 import type { WriteEvent } from './model';
 
 export { isMaskedSecret, maskAccessKey, SECRET_MASK };
@@ -12,7 +13,7 @@ export { isMaskedSecret, maskAccessKey, SECRET_MASK };
 export function keepSecret(field: string) {
   return ({ values, isInsert }: WriteEvent): void => {
     if (!carriesNoSecret(values[field])) return;
-    if (isInsert) throw badRequest(`缺少必要的请求参数: ${field}`);
+    if (isInsert) throw badRequest(msg('http.missingParam', { name: field }));
     delete values[field];
   };
 }

@@ -1,6 +1,8 @@
+import type { Message } from '@blade-console/blade-schema';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/envelope';
+import { msg } from '../i18n';
 
 /** The columns a list may be sorted by, by their SQL (snake_case) name as `ascs`/`descs` say them. */
 export function sortLookup(
@@ -50,11 +52,11 @@ export function buildOrderBy(
   return [...order, ...defaults.keys, id];
 }
 
-function unsortableMessage(param: string, name: string, sortable: ReadonlyMap<string, PgColumn>): string {
+function unsortableMessage(param: string, name: string, sortable: ReadonlyMap<string, PgColumn>): Message {
   // Only the name's own characters are echoed, and not too many of them.
   const shown = name.length > 64 ? `${name.slice(0, 64)}…` : name;
   const allowed = [...sortable.keys()];
   return allowed.length
-    ? `不能按 ${shown} 排序（${param}）：可排序的列为 ${allowed.join(', ')}`
-    : `不能按 ${shown} 排序（${param}）：此列表不支持排序`;
+    ? msg('crud.unsortable', { name: shown, param, allowed: allowed.join(', ') })
+    : msg('crud.notSortable', { name: shown, param });
 }

@@ -1,3 +1,4 @@
+import type { Message } from '@blade-console/blade-schema';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/envelope';
 import type { WriteEvent } from './model';
@@ -9,7 +10,7 @@ import type { WriteEvent } from './model';
  */
 export function uniqueWithinScope(
   fields: readonly string[],
-  message: string | ((clash: Record<string, unknown>) => string),
+  message: Message | string | ((clash: Record<string, unknown>) => Message),
 ) {
   return async ({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> => {
     const conditions: SQL[] = [];
@@ -31,6 +32,6 @@ export function uniqueWithinScope(
       .from(model.table)
       .where(and(model.visible(user), ne(model.column('id'), id), ...conditions))
       .limit(1);
-    if (clash) throw badRequest(typeof message === 'string' ? message : message(clashing));
+    if (clash) throw badRequest(typeof message === 'function' ? message(clashing) : message);
   };
 }

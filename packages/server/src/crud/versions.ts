@@ -1,3 +1,4 @@
+import type { Localized } from '@blade-console/blade-schema';
 import { type ConflictData, conflictMessage, VERSION_FIELD } from '@blade-console/blade-schema';
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -6,6 +7,7 @@ import type { DbOrTx, Tx } from '../db/connection';
 import { bladeUser } from '../db/schema';
 import { badRequest, conflict } from '../http/envelope';
 import { formatDateTime, parseDateTime } from '../http/wire-format';
+import { msg } from '../i18n';
 
 /**
  * Optimistic concurrency (issue 25), one rule for every write: a row's version is its `updateTime`,
@@ -30,7 +32,7 @@ export function parseVersion(value: unknown, field: string = VERSION_FIELD): Sen
   if (value === undefined || value === null) return undefined;
   if (value === '') return null;
   const date = typeof value === 'string' ? parseDateTime(value) : undefined;
-  if (!date) throw badRequest(`参数 ${field} 应为日期 yyyy-MM-dd HH:mm:ss，收到 "${String(value)}"`);
+  if (!date) throw badRequest(msg('crud.expectedDate', { name: field, value: String(value) }));
   return date;
 }
 
@@ -51,7 +53,7 @@ export function versionsAlong(ids: readonly bigint[], csv: string | undefined): 
   const versions = new Map<string, SentVersion>();
   if (csv === undefined) return versions;
   const times = csv.split(',');
-  if (times.length !== ids.length) throw badRequest('参数 updateTimes 的个数应与 ids 相同');
+  if (times.length !== ids.length) throw badRequest(msg('crud.versionsCount'));
   for (const [i, id] of ids.entries()) {
     const time = times[i]?.trim();
     versions.set(String(id), time ? parseVersion(time, 'updateTimes') : undefined);
@@ -97,7 +99,7 @@ async function personName(db: DbOrTx, userId: unknown): Promise<string> {
  */
 export async function refuseStale(
   db: DbOrTx,
-  label: string,
+  label: Localized,
   key: string,
   row: VersionedRow,
   sent: SentVersion,
@@ -121,8 +123,8 @@ export async function refuseStale(
 /** A table whose rows carry a version, and how a write names and finds them. */
 export interface VersionedTable {
   table: PgTable;
-  /** What one row is called in messages (`角色`). */
-  label: string;
+  /** What one row is called in messages (`{ zh: '角色', en: 'Role' }`). */
+  label: Localized;
   /** The column the keys are values of (the id; a region's code). */
   key: PgColumn;
   /** The rows the caller may change (tenant, not deleted); others count as missing. */

@@ -5,6 +5,7 @@ import { splitCsv } from '../auth/users';
 import type { Db, Tx } from '../db/connection';
 import { nextId } from '../db/ids';
 import { badRequest } from '../http/envelope';
+import { msg } from '../i18n';
 import { fromWire } from './columns';
 import type { CrudModel } from './model';
 import { nextVersion, parseVersion, refuseStale, userIdOf } from './versions';
@@ -28,7 +29,7 @@ export async function submitRow(model: CrudModel, db: Db, user: AccessClaims, bo
     const id = existingId as bigint;
     await model.requireInScope(tx, user, [id]);
     const stored = await lockForUpdate(model, tx, user, id);
-    if (!stored) throw badRequest(`${model.label}不存在或已被删除`);
+    if (!stored) throw badRequest(msg('crud.notFound', { label: model.label }));
     // The version check comes first: a stale save is refused before any hook looks at its values.
     if (model.versioned) {
       await refuseStale(tx, model.label, String(id), stored, sent, async () => {
@@ -39,7 +40,7 @@ export async function submitRow(model: CrudModel, db: Db, user: AccessClaims, bo
     const row: Row = { ...values };
     if (model.definition.tree) {
       if (row.parentId === null) row.parentId = 0n;
-      if (row.parentId === id) throw badRequest('父节点不可选择自身!');
+      if (row.parentId === id) throw badRequest(msg('crud.parentIsSelf'));
       if (typeof row.parentId === 'bigint') await assertNoCycle(model, tx, user, id, row.parentId);
     }
     fillAudit(model, row, user, nextVersion([stored.updateTime as Date | null]), false);
@@ -62,7 +63,7 @@ async function insertRow(model: CrudModel, tx: Tx, user: AccessClaims, values: R
   await model.definition.beforeWrite?.({ tx, values: row, id, isInsert: true, user, model });
   // After the hook, which may derive required values (a dict item's code from its parent).
   const missing = model.missingOnInsert(row);
-  if (missing) throw badRequest(`${missing}不能为空`);
+  if (missing) throw badRequest(msg('validation.required', { label: missing }));
   await tx.insert(model.table).values(row);
   return id;
 }
@@ -102,7 +103,7 @@ export async function removeRows(
           and(model.visible(user), inArray(parentColumn, [...ids]), notInArray(model.idColumn, [...ids])),
         )
         .limit(1)) as unknown[];
-      if (child) throw badRequest('请先删除子节点!');
+      if (child) throw badRequest(msg('crud.deleteChildrenFirst'));
     }
     const where = and(model.visible(user), inArray(model.idColumn, [...ids]));
     let rows: { id: unknown }[];
@@ -135,7 +136,7 @@ async function assertNoCycle(
   const seen = new Set<bigint>();
   let current: bigint | undefined = parentId;
   while (current !== undefined && current !== 0n && !seen.has(current)) {
-    if (current === id) throw badRequest('父节点不可选择自身或其下级节点!');
+    if (current === id) throw badRequest(msg('crud.parentIsDescendant'));
     seen.add(current);
     const [row] = (await tx
       .select({ parentId: parentColumn })

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AccessClaims, TokenSigner } from '../auth/jwt';
+import { msg } from '../i18n';
 import { badRequest, ok, unauthorized } from './envelope';
 import { okResponse } from './responses';
 
@@ -63,9 +64,7 @@ export function registerDownloadLinks(app: FastifyInstance, signer: TokenSigner)
       const { url } = request.body;
       const target = linkTarget(url);
       if (!target || !linkable.has(target.pathname)) {
-        throw badRequest(
-          `不能为该地址生成下载链接：${url.slice(0, 200)}（仅限文件导出地址，如 /api/blade-user/export-user）`,
-        );
+        throw badRequest(msg('http.downloadLinkRefused', { url: url.slice(0, 200) }));
       }
       const claims = request.user;
       if (!claims) throw unauthorized();

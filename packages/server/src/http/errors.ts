@@ -1,4 +1,7 @@
+import type { Localized, Message } from '@blade-console/blade-schema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localized, msg, say } from '../i18n';
+import { labelOfTitle } from '../i18n/labels';
 import { failure, HttpError, MSG, OAuthError } from './envelope';
 import { multipartFault } from './upload-errors';
 import { toWireValue } from './wire-format';
@@ -11,98 +14,104 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-const CONTEXT_NAMES: Record<string, string> = {
-  body: '请求体',
-  querystring: '查询参数',
-  params: '路径参数',
-  headers: '请求头',
-};
+/** The part of a request a violation is in, as `where` of the messages. */
+const REQUEST_PARTS = new Set(['body', 'querystring', 'params', 'headers']);
 
-/** The `title` a route's schema gives a top-level field (resource definitions put the field's label there). */
-function fieldTitle(schema: unknown, field: string): string | undefined {
+/** The label a route's schema gives a top-level field (resource definitions put the field's label there). */
+function fieldLabel(schema: unknown, field: string): Localized | undefined {
   if (!field || field.includes('.') || typeof schema !== 'object' || schema === null) return undefined;
   const properties = (schema as { properties?: Record<string, { title?: unknown }> }).properties;
   const title = properties?.[field]?.title;
-  return typeof title === 'string' && title ? title : undefined;
+  return typeof title === 'string' && title ? labelOfTitle(title) : undefined;
 }
 
 /**
- * Turns the first schema violation into one readable sentence (Chinese first, like Blade's own
- * messages). A field whose schema has a title (its label, from the resource definition) is named
- * by that label, as the person knows it from the form: "参数键名不能超过 255 个字符".
+ * Turns the first schema violation into one message a person can act on. A field whose schema has
+ * a title (its label, from the resource definition) is named by that label, as the person knows it
+ * from the form: "参数键名不能超过 255 个字符", "Parameter key cannot be longer than 255 characters".
  */
 export function describeValidation(
   issues: readonly ValidationIssue[],
   context: string | undefined,
   schema?: unknown,
-): string {
+): Message {
   const issue = issues[0];
-  if (!issue) return '请求参数不正确';
-  const where = CONTEXT_NAMES[context ?? ''] ?? '参数';
+  if (!issue) return msg('http.badRequest');
+  const where = msg(`requestPart.${REQUEST_PARTS.has(context ?? '') ? (context as 'body') : 'other'}`);
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : '';
-  const label = fieldTitle(schema, missing || field);
+  const label = fieldLabel(schema, missing || field);
   if (label) {
     const labelled = describeLabelled(issue, label);
     if (labelled) return labelled;
   }
+  const name = field;
+  const limit = String(issue.params.limit);
   switch (issue.keyword) {
     case 'required':
-      return `缺少必要的请求参数: ${missing}`;
+      return msg('http.missingParam', { name: missing });
     case 'minLength':
       return issue.params.limit === 1
-        ? `参数 ${field} 不能为空`
-        : `参数 ${field} 至少需要 ${String(issue.params.limit)} 个字符`;
+        ? msg('http.paramEmpty', { name })
+        : msg('http.paramMinLength', { name, limit });
     case 'maxLength':
-      return `参数 ${field} 不能超过 ${String(issue.params.limit)} 个字符`;
+      return msg('http.paramMaxLength', { name, limit });
     case 'type':
-      return `参数 ${field || where} 类型不正确，应为 ${String(issue.params.type)}`;
+      return msg('http.paramType', { name: field || localized(where), type: valueType(issue.params.type) });
     case 'minimum':
     case 'maximum':
-      return `参数 ${field} 超出范围: ${issue.message ?? ''}`.trim();
+      return msg('http.paramRange', { name, detail: issue.message ?? '' });
     case 'pattern':
     case 'format':
-      return `参数 ${field} 格式不正确`;
+      return msg('http.paramFormat', { name });
     case 'enum':
-      return `参数 ${field} 取值不正确，可选值: ${(issue.params.allowedValues as unknown[] | undefined)?.join(', ') ?? ''}`;
+      return msg('http.paramEnum', {
+        name,
+        allowed: (issue.params.allowedValues as unknown[] | undefined)?.join(', ') ?? '',
+      });
     case 'additionalProperties':
-      return `${where}包含未知字段: ${String(issue.params.additionalProperty)}`;
+      return msg('http.unknownField', {
+        where: localized(where),
+        name: String(issue.params.additionalProperty),
+      });
     default:
-      return `${where}${field ? ` ${field}` : ''} 不正确: ${issue.message ?? issue.keyword}`;
+      return msg('http.paramInvalid', {
+        where: localized(where),
+        name,
+        detail: issue.message ?? issue.keyword,
+      });
   }
 }
 
-/** JSON schema types as a person reads them (`integer,null` is an optional whole number). */
-const TYPE_NAMES: Record<string, string> = {
-  integer: '整数',
-  'integer,null': '整数',
-  number: '数字',
-  'number,null': '数字',
-  string: '文本',
-  'string,null': '文本',
-  boolean: '是或否',
-};
+/** A JSON schema type as a person reads it (`integer,null` is an optional whole number). */
+function valueType(type: unknown): Localized | string {
+  const base = String(type).replace(/,null$/, '');
+  return ['integer', 'number', 'string', 'boolean'].includes(base)
+    ? localized(msg(`valueType.${base as 'integer'}`))
+    : String(type);
+}
 
 /** The labelled sentence of a violation, or undefined where the generic one says it better. */
-function describeLabelled(issue: ValidationIssue, label: string): string | undefined {
+function describeLabelled(issue: ValidationIssue, label: Localized): Message | undefined {
+  const limit = String(issue.params.limit);
   switch (issue.keyword) {
     case 'required':
-      return `${label}不能为空`;
+      return msg('validation.required', { label });
     case 'minLength':
       return issue.params.limit === 1
-        ? `${label}不能为空`
-        : `${label}至少需要 ${String(issue.params.limit)} 个字符`;
+        ? msg('validation.required', { label })
+        : msg('validation.minLength', { label, limit });
     case 'maxLength':
-      return `${label}不能超过 ${String(issue.params.limit)} 个字符`;
+      return msg('validation.maxLength', { label, limit });
     case 'minimum':
-      return `${label}不能小于 ${String(issue.params.limit)}`;
+      return msg('validation.min', { label, limit });
     case 'maximum':
-      return `${label}不能大于 ${String(issue.params.limit)}`;
+      return msg('validation.max', { label, limit });
     case 'type':
-      return `${label}应为${TYPE_NAMES[String(issue.params.type)] ?? String(issue.params.type)}`;
+      return msg('validation.type', { label, type: valueType(issue.params.type) });
     case 'pattern':
     case 'format':
-      return `${label}的格式不正确`;
+      return msg('validation.format', { label });
     default:
       return undefined;
   }
@@ -115,42 +124,41 @@ export function registerErrorHandling(
   onUnhandled?: (error: Error, request: FastifyRequest) => void,
 ): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    // The envelope of a failure, said in the reader's language.
+    const fail = (code: number, said: Message | string, data: unknown = null) =>
+      reply.code(code).send({ ...failure(code, said, data), msg: say(request, said) });
     if (error instanceof OAuthError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ error: error.error, error_description: error.message });
-    }
-    if (error instanceof HttpError) {
-      // Rows in `data` hold bigints and Dates: in wire form, as every answer.
       return reply
         .code(error.statusCode)
-        .send(failure(error.statusCode, error.message, toWireValue(error.data)));
+        .send({ error: error.error, error_description: say(request, error.said) });
     }
+    // Rows in `data` hold bigints and Dates: in wire form, as every answer.
+    if (error instanceof HttpError) return fail(error.statusCode, error.said, toWireValue(error.data));
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       const context = fastifyError.validationContext;
       const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
-      const msg = describeValidation(
+      const violation = describeValidation(
         fastifyError.validation as ValidationIssue[],
         context,
         context === 'querystring' ? schemas?.querystring : context ? schemas?.[context] : undefined,
       );
-      return reply.code(400).send(failure(400, msg));
+      return fail(400, violation);
     }
     const dbCode = databaseErrorCode(error);
-    if (dbCode === '23505') return reply.code(400).send(failure(400, '数据已存在，请勿重复提交'));
-    if (dbCode === '23502') return reply.code(400).send(failure(400, '缺少必要的字段'));
+    if (dbCode === '23505') return fail(400, msg('http.duplicate'));
+    if (dbCode === '23502') return fail(400, msg('http.missingColumn'));
     // Class 22 = data exception: a value the column cannot hold (an id beyond bigint, too long a text).
-    if (dbCode?.startsWith('22')) return reply.code(400).send(failure(400, '参数值超出范围或格式不正确'));
+    if (dbCode?.startsWith('22')) return fail(400, msg('http.valueOutOfRange'));
     // Fastify's own client errors (bad JSON, unsupported media type, body too large, …).
     const code = fastifyError.statusCode;
-    if (code !== undefined && code >= 400 && code < 500) {
-      return reply.code(code).send(failure(code, clientErrorMessage(fastifyError)));
-    }
+    if (code !== undefined && code >= 400 && code < 500) return fail(code, clientErrorMessage(fastifyError));
     const malformed = multipartFault(error);
-    if (malformed) return reply.code(400).send(failure(400, malformed.message));
+    if (malformed) return fail(400, malformed.said);
     request.log.error({ err: error }, 'unhandled error');
     onUnhandled?.(error, request);
-    return reply.code(500).send(failure(500, MSG.serverError));
+    return fail(500, MSG.serverError);
   });
 }
 
@@ -160,30 +168,27 @@ export function registerErrorHandling(
  */
 export function frameworkErrorHandler(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const bad = error.code === 'FST_ERR_BAD_URL';
   const code = bad ? 400 : (error.statusCode ?? 500);
-  const msg = bad
-    ? '请求地址不正确：路径中的百分号编码（%xx）无效'
-    : code >= 500
-      ? MSG.serverError
-      : error.message;
-  void reply.code(code).send(failure(code, msg));
+  const said = bad ? msg('http.badUrl') : code >= 500 ? MSG.serverError : clientErrorMessage(error);
+  void reply.code(code).send({ ...failure(code, said), msg: say(request, said) });
 }
 
-function clientErrorMessage(error: FastifyError): string {
+function clientErrorMessage(error: FastifyError): Message {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return `不支持的请求内容类型: ${error.message}`;
+      return msg('http.unsupportedMediaType', { type: error.message });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return '请求体过大';
+      return msg('http.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return '请求体不是有效的 JSON';
+      return msg('http.invalidJson');
     default:
-      return error.message;
+      // Fastify's other client errors say themselves in English only: the same words for everyone.
+      return msg('http.badRequestDetail', { detail: error.message });
   }
 }
 

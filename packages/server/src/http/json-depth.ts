@@ -1,3 +1,4 @@
+import { msg } from '../i18n';
 /**
  * The deepest nesting of objects and arrays a JSON body may have. Blade bodies nest a few levels
  * (a tree a dozen at most); thousands overflow the stack of whatever walks the parsed value
@@ -6,7 +7,7 @@
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const TOO_DEEP_MESSAGE = `请求体嵌套层级过深（最多 ${MAX_JSON_DEPTH} 层）`;
+export const TOO_DEEP_MESSAGE = msg('http.tooDeep', { limit: MAX_JSON_DEPTH });
 
 /**
  * Whether JSON `text` nests objects and arrays deeper than `max`, read before it is parsed: one

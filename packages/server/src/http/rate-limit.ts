@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
+import { msg } from '../i18n';
 import { HttpError } from './envelope';
 import { databaseRateLimitStore } from './rate-limit-store';
 
@@ -23,7 +24,7 @@ export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<v
     // show (through the app's error handler), with Retry-After as the plugin sets it. A plain
     // object would reach that handler without a message.
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`),
+      new HttpError(429, msg('http.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) })),
   });
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { msg } from '../i18n';
 import { failure } from './envelope';
 
 /** Hashed build output never changes under the same name. */
@@ -61,6 +62,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     if (wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send(failure(404, `请求的资源不存在: ${request.method} ${pathname}`));
+    return reply
+      .code(404)
+      .send(failure(404, msg('http.notFound', { method: request.method, path: pathname })));
   });
 }

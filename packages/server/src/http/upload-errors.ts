@@ -1,9 +1,10 @@
+import { msg } from '../i18n';
 import { badRequest, HttpError } from './envelope';
 
 /** busboy's words for a body that is not well-formed multipart (no boundary, cut off, bad header). */
 const MALFORMED_MULTIPART = /^Multipart: |malformed part header/i;
 
-const incomplete = () => badRequest('上传的内容不完整（请求体在文件结束前中断），请重新上传');
+const incomplete = () => badRequest(msg('http.uploadIncomplete'));
 
 /**
  * A malformed or truncated multipart body as the 400 a person can act on, else undefined. The error
@@ -20,7 +21,7 @@ export function multipartFault(error: unknown): HttpError | undefined {
     return incomplete();
   }
   if (MALFORMED_MULTIPART.test(message)) {
-    return badRequest(`上传内容不是有效的 multipart/form-data：${message}`);
+    return badRequest(msg('http.uploadNotMultipart', { detail: message }));
   }
   return undefined;
 }
@@ -33,11 +34,13 @@ export function multipartFault(error: unknown): HttpError | undefined {
 export function asUploadError(error: unknown, maxBytesText: string): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(`文件过大，最大允许 ${maxBytesText} MB`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return badRequest(msg('http.uploadTooLarge', { megabytes: maxBytesText }));
   const fault = multipartFault(error);
   if (fault) return fault;
   // Only while an upload streams: the client went away mid-file.
   if (/aborted/i.test(String((error as Error)?.message ?? ''))) return incomplete();
-  if (code?.startsWith('FST_')) return badRequest(`上传内容不正确：${(error as Error).message}`);
+  if (code?.startsWith('FST_'))
+    return badRequest(msg('http.uploadInvalid', { detail: (error as Error).message }));
   return error;
 }

@@ -7,6 +7,7 @@ import { currentUser } from '../../http/auth-hook';
 import { HttpError, MSG, OAuthError, ok } from '../../http/envelope';
 import { CAPTCHA_LIMIT, PUBLIC_READ_LIMIT, signInLimit } from '../../http/rate-limit';
 import { type FastifyTypeBox, okResponse } from '../../http/schemas';
+import { say } from '../../i18n';
 import { authInfoSchema, toAuthInfo } from './auth-info';
 import { bladeX4Dialect } from './dialects';
 import { grantTokens } from './grants';
@@ -107,7 +108,7 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
     async (request) => {
       // Stricter than BladeX, on purpose: the session's refresh token is refused from now on.
       await endSession(ctx, currentUser(request));
-      return ok({ code: '200', msg: MSG.ok });
+      return ok({ code: '200', msg: say(request, MSG.ok) });
     },
   );
 

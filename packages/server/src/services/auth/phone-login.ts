@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@blade-console/blade-client/types';
-import { PHONE_MESSAGES_ZH, phoneProblem } from '@blade-console/blade-schema';
+import { PHONE_MESSAGES, phoneProblem } from '@blade-console/blade-schema';
 import { and, eq } from 'drizzle-orm';
 import type { OAuthClient } from '../../auth/clients';
 import { consumeCode, issueCode } from '../../auth/one-time-codes';
@@ -30,7 +30,7 @@ type Ctx = Pick<AppContext, 'db' | 'signer' | 'config'>;
 
 function checkPhone(phone: string): void {
   const problem = phoneProblem(phone);
-  if (problem) throw badRequest(PHONE_MESSAGES_ZH[problem]);
+  if (problem) throw badRequest(PHONE_MESSAGES[problem]);
 }
 
 async function usersWithPhone(ctx: Ctx, tenantId: string, phone: string): Promise<UserRow[]> {
@@ -82,7 +82,7 @@ export async function smsCodeGrant(
   const code = (request.code ?? '').trim();
   if (!phone || !code) throw new OAuthError(400, 'invalid_request', '手机号和验证码不能为空');
   const problem = phoneProblem(phone);
-  if (problem) throw new OAuthError(400, 'invalid_request', PHONE_MESSAGES_ZH[problem]);
+  if (problem) throw new OAuthError(400, 'invalid_request', PHONE_MESSAGES[problem]);
   const tenantId = await consumeCode(ctx.db, 'sms', phone, code, request.tenantId);
   if (tenantId === undefined) throw new OAuthError(400, 'invalid_grant', WRONG_SMS_CODE);
   const users = await usersWithPhone(ctx, tenantId, phone);

@@ -49,7 +49,7 @@ function staleModel(current: typeof flowModel.$inferSelect) {
       lastUpdated: when,
     },
   };
-  return conflict(conflictMessage('模型', '', when), data);
+  return conflict(conflictMessage({ zh: '模型', en: 'model' }, '', when), data);
 }
 
 /** `/api/blade-flow/model`: process models of the caller's tenant (administrators). */

@@ -1,7 +1,8 @@
 import {
   attachResource,
+  type Message,
   ossResource,
-  PHONE_MESSAGES_ZH,
+  PHONE_MESSAGES,
   phoneProblem as sharedPhoneProblem,
   smsResource,
 } from '@blade-console/blade-schema';
@@ -72,9 +73,9 @@ const attachModelWith = (storage: FileStorage) =>
   });
 
 /** Chinese mobile numbers (SPEC §5 "Phone check"), in the server's words. */
-function phoneProblem(phone: string): string | undefined {
+function phoneProblem(phone: string): Message | undefined {
   const problem = sharedPhoneProblem(phone);
-  return problem ? PHONE_MESSAGES_ZH[problem] : undefined;
+  return problem ? PHONE_MESSAGES[problem] : undefined;
 }
 
 const MAX_PHONES = 100;

@@ -1,5 +1,11 @@
 import type { ImportRefusal, UserImportResult } from '@blade-console/blade-client/types';
-import { type FieldDef, fieldError, parseWireDate, userResource } from '@blade-console/blade-schema';
+import {
+  type FieldDef,
+  fieldError,
+  type Message,
+  parseWireDate,
+  userResource,
+} from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../../auth/jwt';
@@ -10,6 +16,7 @@ import { nextVersion, userIdOf } from '../../crud/versions';
 import type { DbOrTx } from '../../db/connection';
 import { nextId, parseId } from '../../db/ids';
 import { bladeDept, bladePost, bladeRole, bladeUser } from '../../db/schema';
+import { sayZh } from '../../i18n';
 import { dictLabels } from '../system/dict/lookup';
 import { initialPassword } from '../system/param/values';
 import { headerOf, type UserSheetRow } from './excel';
@@ -89,8 +96,8 @@ export async function planUserImport(
 
   for (const row of rows) {
     const problems: ImportRefusal[] = [];
-    const refuse = (key: Parameters<typeof headerOf>[0], message: string) =>
-      problems.push({ row: row.row, field: headerOf(key), message });
+    const refuse = (key: Parameters<typeof headerOf>[0], message: Message | string) =>
+      problems.push({ row: row.row, field: headerOf(key), message: sayZh(message) });
     const values: UserValues = {};
 
     const accountError = fieldError('account', fields.account, row.account, true);

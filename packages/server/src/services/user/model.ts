@@ -1,4 +1,4 @@
-import { requiredFields, sortFields, userResource } from '@blade-console/blade-schema';
+import { labelOf, requiredFields, sortFields, userResource } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
@@ -63,7 +63,7 @@ export async function rolesChanged(db: DbOrTx, ids: readonly bigint[], roleId: s
 
 export const userModel = new CrudModel({
   table: bladeUser,
-  label: userResource.label,
+  label: labelOf(userResource.name, userResource),
   // The field rules from the definition; the write-only password and the status are the service's.
   fields: {
     ...fieldSchemas(userResource),

@@ -1,4 +1,4 @@
-import { newsResource, PUBLISHED } from '@blade-console/blade-schema';
+import { labelOf, newsResource, PUBLISHED } from '@blade-console/blade-schema';
 import type { WriteEvent } from '../../crud/model';
 import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes, submitBodySchema } from '../../crud/routes';
@@ -18,9 +18,14 @@ const fields = newsResource.fields;
  * plain text, stored as typed: every page renders them as text.
  */
 async function beforeNewsWrite({ tx, values, id, isInsert, user, model }: WriteEvent): Promise<void> {
-  await assertDictKey(tx, 'news_category', values.category, fields.category.label);
-  await assertDictKey(tx, 'publish_status', values.publishStatus, fields.publishStatus.label);
-  await assertDictKey(tx, 'site_lang', values.lang, fields.lang.label);
+  await assertDictKey(tx, 'news_category', values.category, labelOf('category', fields.category));
+  await assertDictKey(
+    tx,
+    'publish_status',
+    values.publishStatus,
+    labelOf('publishStatus', fields.publishStatus),
+  );
+  await assertDictKey(tx, 'site_lang', values.lang, labelOf('lang', fields.lang));
 
   const stored = isInsert ? undefined : await model.find(tx, user, id);
   const status = values.publishStatus ?? stored?.publishStatus ?? fields.publishStatus.default;

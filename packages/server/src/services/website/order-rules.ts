@@ -1,4 +1,4 @@
-import { canMoveOrder, ORDER_TRANSITIONS, orderResource } from '@blade-console/blade-schema';
+import { canMoveOrder, labelOf, ORDER_TRANSITIONS, orderResource } from '@blade-console/blade-schema';
 import { sql } from 'drizzle-orm';
 import type { WriteEvent } from '../../crud/model';
 import type { DbOrTx } from '../../db/connection';
@@ -51,10 +51,10 @@ export async function beforeOrderWrite({ tx, values, id, isInsert, user, model }
 
   if ('orderStatus' in values) {
     if (values.orderStatus === null) throw badRequest(`${fields.orderStatus.label}不能为空`);
-    await assertDictKey(tx, 'order_status', values.orderStatus, fields.orderStatus.label);
+    await assertDictKey(tx, 'order_status', values.orderStatus, labelOf('orderStatus', fields.orderStatus));
     if (stored) await assertTransition(tx, Number(stored.orderStatus), Number(values.orderStatus));
   }
-  await assertDictKey(tx, 'goods_type', values.goodsType, fields.goodsType.label);
+  await assertDictKey(tx, 'goods_type', values.goodsType, labelOf('goodsType', fields.goodsType));
   for (const field of ORDER_REGION_FIELDS) {
     if (changed(field)) await assertRegion(tx, values[field], fields[field].label);
   }

@@ -1,5 +1,5 @@
 import type { Region } from '@blade-console/blade-client/types';
-import { regionResource } from '@blade-console/blade-schema';
+import { labelOf, regionResource } from '@blade-console/blade-schema';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { VersionedTable } from '../../../crud/versions';
 import type { DbOrTx } from '../../../db/connection';
@@ -43,7 +43,7 @@ export const likeName = (name: unknown) =>
 /** Regions as versioned rows (keyed by code): what an edit checks its version against. */
 export const REGION_ROWS: VersionedTable = {
   table: bladeRegion,
-  label: regionResource.label,
+  label: labelOf(regionResource.name, regionResource),
   key: bladeRegion.code,
   present: (row) => toVO(row as RegionRow),
 };

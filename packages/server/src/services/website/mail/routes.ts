@@ -1,4 +1,4 @@
-import { formatError } from '@blade-console/blade-schema';
+import { formatError, type Message } from '@blade-console/blade-schema';
 import { Type } from 'typebox';
 import { currentUser, requireAdmin } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
@@ -18,9 +18,9 @@ const sendMailBody = Type.Object({
 const ADDRESS_EXTRAS = /[,;<>"'()\\]/;
 
 /** The rules a JSON schema cannot say in a person's words; the first broken one, or undefined. */
-export function mailProblem(message: MailMessage): string | undefined {
+export function mailProblem(message: MailMessage): Message | string | undefined {
   const to = message.to.trim();
-  const addressError = formatError('email', '收件人', to);
+  const addressError = formatError('email', { zh: '收件人', en: 'Recipient' }, to);
   if (addressError || ADDRESS_EXTRAS.test(to)) return addressError ?? '收件人格式不正确';
   // A line break in a header would start a header of its own.
   if (/[\r\n]/.test(message.subject)) return '主题不能换行';

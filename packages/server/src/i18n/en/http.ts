@@ -1,0 +1,49 @@
+import type { AreaLike } from '@blade-console/blade-schema';
+import type { HTTP_ZH, REQUEST_PART_ZH } from '../zh/http';
+
+export const HTTP_EN = {
+  ok: 'Done',
+  fail: 'The operation failed',
+  noData: 'No data',
+  unauthorized: 'You are not signed in, or your session has ended: sign in again',
+  forbiddenRole: 'You are not allowed to do this',
+  forbiddenApi: 'Your role is not allowed to call {{path}}',
+  serverError: 'Something went wrong on the server. Please try again later',
+  notFound: 'Nothing is found at {{method}} {{path}}',
+  badUrl: 'The address is not valid: a percent escape (%xx) in its path is broken',
+  unsupportedMediaType: 'This content type is not supported: {{type}}',
+  bodyTooLarge: 'The request is too large',
+  invalidJson: 'The request body is not valid JSON',
+  tooDeep: 'The request body is nested too deeply (at most {{limit}} levels)',
+  tooManyRequests: 'Too many requests: try again in {{seconds}} seconds',
+  duplicate: 'This record already exists',
+  missingColumn: 'A required value is missing',
+  valueOutOfRange: 'A value is out of range or not in a valid format',
+  badRequest: 'The request is not valid',
+  badRequestDetail: 'The request is not valid: {{detail}}',
+  missingParam: 'The parameter {{name}} is required',
+  paramEmpty: 'The parameter {{name}} cannot be empty',
+  paramMinLength: 'The parameter {{name}} must have at least {{limit}} characters',
+  paramMaxLength: 'The parameter {{name}} cannot be longer than {{limit}} characters',
+  paramType: 'The parameter {{name}} must be {{type}}',
+  paramRange: 'The parameter {{name}} is out of range: {{detail}}',
+  paramFormat: 'The parameter {{name}} is not in a valid format',
+  paramEnum: 'The parameter {{name}} must be one of: {{allowed}}',
+  unknownField: 'The {{where}} has a field that is not known: {{name}}',
+  paramInvalid: 'The {{where}} {{name}} is not valid: {{detail}}',
+  uploadIncomplete:
+    'The upload is incomplete (the request ended before the file did): please upload it again',
+  uploadNotMultipart: 'The upload is not valid multipart/form-data: {{detail}}',
+  uploadTooLarge: 'The file is too large: at most {{megabytes}} MB',
+  uploadInvalid: 'The upload is not valid: {{detail}}',
+  downloadLinkRefused:
+    'No download link can be made for {{url}} (only file exports, such as /api/blade-user/export-user)',
+} as const satisfies AreaLike<typeof HTTP_ZH>;
+
+export const REQUEST_PART_EN = {
+  body: 'request body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'headers',
+  other: 'request',
+} as const satisfies AreaLike<typeof REQUEST_PART_ZH>;

@@ -1,0 +1,47 @@
+/** The envelope's words and the answers of the HTTP layer: validation, limits, bad requests. */
+export const HTTP_ZH = {
+  ok: '操作成功',
+  fail: '操作失败',
+  noData: '暂无承载数据',
+  unauthorized: '请求未授权，缺失或无效的令牌',
+  forbiddenRole: '请求未授权',
+  forbiddenApi: '没有访问该接口的权限: {{path}} (接口权限未授予当前角色)',
+  serverError: '服务器异常',
+  notFound: '请求的资源不存在: {{method}} {{path}}',
+  badUrl: '请求地址不正确：路径中的百分号编码（%xx）无效',
+  unsupportedMediaType: '不支持的请求内容类型: {{type}}',
+  bodyTooLarge: '请求体过大',
+  invalidJson: '请求体不是有效的 JSON',
+  tooDeep: '请求体嵌套层级过深（最多 {{limit}} 层）',
+  tooManyRequests: '请求过于频繁，请 {{seconds}} 秒后再试',
+  duplicate: '数据已存在，请勿重复提交',
+  missingColumn: '缺少必要的字段',
+  valueOutOfRange: '参数值超出范围或格式不正确',
+  badRequest: '请求参数不正确',
+  badRequestDetail: '请求不正确: {{detail}}',
+  missingParam: '缺少必要的请求参数: {{name}}',
+  paramEmpty: '参数 {{name}} 不能为空',
+  paramMinLength: '参数 {{name}} 至少需要 {{limit}} 个字符',
+  paramMaxLength: '参数 {{name}} 不能超过 {{limit}} 个字符',
+  paramType: '参数 {{name}} 类型不正确，应为 {{type}}',
+  paramRange: '参数 {{name}} 超出范围: {{detail}}',
+  paramFormat: '参数 {{name}} 格式不正确',
+  paramEnum: '参数 {{name}} 取值不正确，可选值: {{allowed}}',
+  unknownField: '{{where}}包含未知字段: {{name}}',
+  paramInvalid: '{{where}} {{name}} 不正确: {{detail}}',
+  uploadIncomplete: '上传的内容不完整（请求体在文件结束前中断），请重新上传',
+  uploadNotMultipart: '上传内容不是有效的 multipart/form-data：{{detail}}',
+  uploadTooLarge: '文件过大，最大允许 {{megabytes}} MB',
+  uploadInvalid: '上传内容不正确：{{detail}}',
+  downloadLinkRefused:
+    '不能为该地址生成下载链接：{{url}}（仅限文件导出地址，如 /api/blade-user/export-user）',
+} as const;
+
+/** Where in a request a violation is (`where` of the messages above). */
+export const REQUEST_PART_ZH = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+  other: '参数',
+} as const;
