@@ -17,3 +17,8 @@ export interface FieldAriaProps {
 export function joinIds(...ids: (string | false | null | undefined)[]): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
+
+/** An ARIA true/false attribute's value as given: `true` or `'true'` (React passes either on). */
+export function isAriaTrue(value: unknown): boolean {
+  return value === true || value === 'true';
+}

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { isAriaTrue } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { Check, Minus } from '../../utils/formGlyphs';
 import { useOwnRef } from '../../utils/ownRef';
@@ -42,8 +43,7 @@ export function Checkbox({
     if (inner.current) inner.current.indeterminate = indeterminate;
   }, [indeterminate]);
   const textId = useId();
-  const ariaInvalid = rest['aria-invalid'];
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = invalid || isAriaTrue(rest['aria-invalid']);
   // Labelled from outside (a FormItem's label) and by its own text: name it by both.
   const labelledBy = rest['aria-labelledby'];
   const ownText = children != null ? textId : undefined;

@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react';
 import { useBootTranslation } from '../../i18n/translation';
+import { isAriaTrue } from '../../utils/fieldAria';
 import { CircleX, Eye, EyeOff } from '../../utils/formGlyphs';
 import { useOwnRef } from '../../utils/ownRef';
 import { Adornment, Field, IconButton, type InputSize, NativeInput } from './Input.styles';
@@ -83,8 +84,7 @@ export function Input({
   };
 
   // FormField wires `aria-invalid` directly; honour it like the `invalid` prop.
-  const ariaInvalid = rest['aria-invalid'];
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = invalid || isAriaTrue(rest['aria-invalid']);
   const isPassword = type === 'password';
   const showClear = clearable && filled && !disabled && !readOnly;
   return (

@@ -30,6 +30,8 @@ export type {
   SingleSelectProps,
 } from './Select.types';
 
+import { isAriaTrue } from '../../utils/fieldAria';
+
 /**
  * A select-only or editable combobox with a listbox popup (WAI-ARIA combobox pattern): focus stays
  * on the combobox, `aria-activedescendant` points at the active option. Single or multiple.
@@ -180,8 +182,7 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
     onBlur?.();
   };
 
-  const ariaInvalid = props['aria-invalid'];
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = invalid || isAriaTrue(props['aria-invalid']);
   const singleLabel = !multiple ? selectedOptions[0]?.label : undefined;
   const hasValue = selected.length > 0;
   const activeId = open && active >= 0 && active < visible.length ? optionId(active) : undefined;
@@ -198,7 +199,7 @@ export function Select<V extends SelectValue = SelectValue>(props: SelectProps<V
     'aria-labelledby': props['aria-labelledby'],
     'aria-describedby': props['aria-describedby'],
     'aria-invalid': isInvalid || undefined,
-    'aria-required': props['aria-required'] === true || props['aria-required'] === 'true' || undefined,
+    'aria-required': isAriaTrue(props['aria-required']) || undefined,
     onKeyDown,
   };
 

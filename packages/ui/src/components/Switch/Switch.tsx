@@ -1,4 +1,5 @@
 import { type ButtonHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
+import { isAriaTrue } from '../../utils/fieldAria';
 import { Spinner } from '../Spinner';
 import { Inner, Thumb, Track } from './Switch.styles';
 
@@ -35,8 +36,7 @@ export function Switch({
 }: SwitchProps) {
   const [inner, setInner] = useState(defaultChecked);
   const on = checked ?? inner;
-  const ariaInvalid = rest['aria-invalid'];
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = invalid || isAriaTrue(rest['aria-invalid']);
   return (
     <Track
       ref={ref}

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
-import { joinIds } from '../../utils/fieldAria';
+import { isAriaTrue, joinIds } from '../../utils/fieldAria';
 import { useOwnRef } from '../../utils/ownRef';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { Count, NativeTextarea, Wrapper } from './Textarea.styles';
@@ -77,8 +77,7 @@ export function Textarea({
     onChange?.(event);
   };
 
-  const ariaInvalid = rest['aria-invalid'];
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true';
+  const isInvalid = invalid || isAriaTrue(rest['aria-invalid']);
   const counted = showCount && maxLength != null;
   const describedBy = joinIds(rest['aria-describedby'], counted && countId);
   return (
