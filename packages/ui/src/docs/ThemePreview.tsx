@@ -5,6 +5,7 @@ import { Button } from '../components/Button';
 import { useUiTranslation } from '../i18n/uiStrings';
 import type { ThemeName } from '../theme/themes';
 import { colorTokenNames, vars } from '../theme/tokens';
+import { ColumnHeads } from '../utils/ColumnHeads';
 
 const c = vars.color;
 
@@ -204,14 +205,7 @@ const Table = styled.table`
 export function ColorTokenTable(): ReactNode {
   return (
     <Table>
-      <thead>
-        <tr>
-          <th scope="col">token</th>
-          <th scope="col">vars.color.*</th>
-          <th scope="col">CSS</th>
-          <th scope="col">swatch</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={['token', 'vars.color.*', 'CSS', 'swatch']} />
       <tbody>
         {colorTokenNames
           .filter((name) => !name.endsWith('BgImage'))

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ColumnHeads } from '../../utils/ColumnHeads';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { DiffMark, DiffRow, Empty, Notice, Table, TableWrap } from './ConflictDialog.styles';
@@ -84,13 +85,7 @@ export function ConflictDialog({
       </Notice>
       <TableWrap>
         <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('conflict.field')}</th>
-              <th scope="col">{t('conflict.stored')}</th>
-              <th scope="col">{t('conflict.mine')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t('conflict.field'), t('conflict.stored'), t('conflict.mine')]} />
           <tbody>
             {fields.map((field) => {
               const differs = field.stored !== field.mine;

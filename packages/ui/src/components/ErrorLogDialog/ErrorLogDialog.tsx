@@ -1,6 +1,7 @@
 import { ChevronRight, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ColumnHeads } from '../../utils/ColumnHeads';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Empty } from '../Empty';
@@ -93,15 +94,15 @@ export function ErrorLogDialog({ open, onOpenChange, logs, onUpload, onClear }: 
           <TableWrap>
             <Table>
               <Caption>{t('errorLog.title')}</Caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('errorLog.type')}</th>
-                  <th scope="col">{t('errorLog.address')}</th>
-                  <th scope="col">{t('errorLog.content')}</th>
-                  <th scope="col">{t('errorLog.stack')}</th>
-                  <th scope="col">{t('errorLog.time')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[
+                  t('errorLog.type'),
+                  t('errorLog.address'),
+                  t('errorLog.content'),
+                  t('errorLog.stack'),
+                  t('errorLog.time'),
+                ]}
+              />
               <tbody>
                 {logs.map((log, index) => {
                   const open = expanded.has(index);
