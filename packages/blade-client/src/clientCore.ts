@@ -17,6 +17,11 @@ export interface BladeClientOptions {
   clientSecret?: string;
   /** Name of the token header (default `Blade-Auth`). */
   tokenHeader?: string;
+  /**
+   * The language the server answers in, sent as `Accept-Language` on every API call (`'en'`, or a
+   * function read per call such as `() => i18n.language`); unset, the browser's own header goes.
+   */
+  language?: string | (() => string | undefined);
   /** Overrides where the access token is read from (default: the access-token cookie of `storage`). */
   getToken?: () => string | null | undefined;
   /** Called on a 401 before the call rejects: log out locally and go to /login (SPEC §8). */

@@ -19,7 +19,7 @@ import { hashesOfFiles, inlineScriptHashes } from './http/content-security';
 import { registerDocs } from './http/docs';
 import { registerDownloadLinks } from './http/download-links';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors';
-import { registerLocalizedAnswers } from './http/localize';
+import { inReadersLanguage } from './http/localize';
 import { allowOutbound } from './http/outbound';
 import { registerRateLimit } from './http/rate-limit';
 import { registerReplicaHeader } from './http/replica-header';
@@ -156,11 +156,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     // Ids (bigints) and Dates take their wire form before serialisation, not in a reply serializer:
     // a reply serializer would replace the response schemas' fast-json-stringify on every route.
+    // The envelope's message is said in the reader's language there too (http/localize.ts).
     // (A callback hook: an async one costs every answer a promise and a turn of the microtask queue.)
-    app.addHook('preSerialization', (_request, _reply, payload, done) => {
+    app.addHook('preSerialization', (request, _reply, payload, done) => {
       let wire: unknown;
       try {
-        wire = toWireValue(payload);
+        wire = inReadersLanguage(request, payload, toWireValue(payload));
       } catch (error) {
         return done(error as Error);
       }
@@ -177,7 +178,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     registerReplicaHeader(app, config.replicaName);
     registerBodyParsers(app);
     registerErrorHandling(app, (error, request) => recordServerError(logs, request, error));
-    registerLocalizedAnswers(app);
     registerUnreadBodyDrain(app);
     await registerRateLimit(app, database.db);
     registerAuthHook(app, ctx.signer, ctx.sessions);

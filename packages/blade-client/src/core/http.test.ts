@@ -87,6 +87,29 @@ describe('http core: headers', () => {
     expect(fake.calls[1]?.headers.get('Blade-Auth')).toBe('bearer tok');
   });
 
+  it('asks the API for the current language on every call, and no other host', async () => {
+    const fake = createFakeFetch();
+    let language = 'en';
+    const http = createHttp({
+      fetch: fake.fetch,
+      baseUrl: 'https://gw.example.com/api',
+      language: () => language,
+    });
+    await http.get('/x');
+    language = 'zh-CN';
+    await http.get('/x');
+    await http.get('https://files.elsewhere.example/a.png');
+    await createHttp({ fetch: fake.fetch, language: 'en' }).get('/y');
+    await createHttp({ fetch: fake.fetch }).get('/z');
+    expect(fake.calls.map((call) => call.headers.get('Accept-Language'))).toEqual([
+      'en',
+      'zh-CN',
+      null,
+      'en',
+      null,
+    ]);
+  });
+
   it('leaves out Blade-Auth without a token or with meta.isToken false', async () => {
     const fake = createFakeFetch();
     await createHttp({ fetch: fake.fetch }).get('/x');

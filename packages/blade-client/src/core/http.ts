@@ -82,6 +82,8 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     }
     const auth = !firstParty || meta.isToken === false ? undefined : authorization(meta);
     if (auth) headers.set(tokenHeader, auth);
+    const language = typeof options.language === 'function' ? options.language() : options.language;
+    if (firstParty && language) headers.set('Accept-Language', language);
     for (const [name, value] of Object.entries(config.headers ?? {})) {
       if (value !== undefined && value !== '') headers.set(name, value);
     }

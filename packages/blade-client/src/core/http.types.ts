@@ -53,6 +53,12 @@ export interface HttpOptions {
   clientSecret?: string;
   tokenHeader?: string;
   /** Returns the access token to send, if any. */
+  /**
+   * The language the server answers in (its messages, exports and reports): sent as
+   * `Accept-Language` on every call to the API. A function is read per call, so the console can
+   * pass its current language (`() => i18n.language`); unset, the browser's own header goes.
+   */
+  language?: string | (() => string | undefined);
   getToken?: () => string | null | undefined;
   /**
    * Called on a 401 with what the request carried: `token` is the access token it sent, so a tab can

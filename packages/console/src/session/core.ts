@@ -5,7 +5,7 @@ import {
   parseDialect,
   type SentCredentials,
 } from '@blade-console/blade-client';
-import { message } from '@blade-console/ui';
+import { getLocale, message } from '@blade-console/ui';
 import { website } from '../config';
 
 /** The console's storage: `saber-` prefixed records and the two token cookies (SPEC §9). */
@@ -40,6 +40,8 @@ export const core = createBladeCore({
   dialect: parseDialect(website.dialect),
   ...(website.sm2PublicKey ? { sm2PublicKey: website.sm2PublicKey } : {}),
   onUnauthorized: (error, sent) => unauthorizedHandler(sent, error),
+  // The server's messages, exports and reports come in the language the console is shown in.
+  language: () => getLocale(),
   // SPEC §8: a failing code shows the server's message as a toast. The sign-in form and the guest
   // registration dialog say it themselves, so their calls are left out.
   onError: (error) => {

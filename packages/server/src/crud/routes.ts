@@ -180,7 +180,7 @@ function registerForestList(app: FastifyTypeBox, db: Db, model: CrudModel, tags:
     {
       schema: {
         tags,
-        summary: `${model.label} forest`,
+        summary: `${model.label.en} forest`,
         querystring: pageQuerySchema,
         response: rowsResponse,
       },

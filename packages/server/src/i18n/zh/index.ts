@@ -1,7 +1,15 @@
 import { VALIDATION_ZH } from '@blade-console/blade-schema';
 import { AUTH_ZH, USER_REF_ZH } from './auth';
 import { CRUD_ZH } from './crud';
+import { DEVELOP_ZH } from './develop';
+import { EXCEL_ZH } from './excel';
+import { FLOW_ZH } from './flow';
 import { HTTP_ZH, REQUEST_PART_ZH } from './http';
+import { RESOURCE_ZH } from './resource';
+import { SIGN_IN_ZH } from './sign-in';
+import { SYSTEM_ZH } from './system';
+import { USER_ZH } from './user';
+import { WEBSITE_ZH } from './website';
 
 /** The server's Chinese catalogue, by area (one file each), with blade-schema's field rules. */
 export const ZH = {
@@ -11,4 +19,12 @@ export const ZH = {
   auth: AUTH_ZH,
   userRef: USER_REF_ZH,
   crud: CRUD_ZH,
+  signIn: SIGN_IN_ZH,
+  user: USER_ZH,
+  system: SYSTEM_ZH,
+  flow: FLOW_ZH,
+  develop: DEVELOP_ZH,
+  resource: RESOURCE_ZH,
+  website: WEBSITE_ZH,
+  excel: EXCEL_ZH,
 } as const;

@@ -53,7 +53,7 @@ function registerLogKind(app: FastifyTypeBox, db: Db, { name, model, omitInList 
     {
       schema: {
         tags,
-        summary: `${model.label}分页 (oldest first unless ascs/descs=create_time say otherwise)`,
+        summary: `${model.label.zh}分页 (oldest first unless ascs/descs=create_time say otherwise)`,
         querystring: pageQuerySchema,
         response: pageResponse,
       },
@@ -76,7 +76,7 @@ function registerLogKind(app: FastifyTypeBox, db: Db, { name, model, omitInList 
 
   app.get(
     `/${name}/detail`,
-    { schema: { tags, summary: `${model.label}详情`, querystring: idQuerySchema, response: rowResponse } },
+    { schema: { tags, summary: `${model.label.zh}详情`, querystring: idQuerySchema, response: rowResponse } },
     async (request) => {
       const { id } = request.query;
       const row = await model.detail(db, currentUser(request), BigInt(id));

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/connection';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { type FastifyTypeBox, statusResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
 
 /** `status` of an OSS/SMS provider: one per tenant is enabled (BladeX: 1 disabled, 2 enabled). */
 export const PROVIDER_STATUS = { disabled: 1, enabled: 2 } as const;
@@ -53,7 +54,7 @@ export function registerEnableRoute(app: FastifyTypeBox, db: Db, model: CrudMode
     {
       schema: {
         tags: ['resource'],
-        summary: `启用${model.label}`,
+        summary: `启用${model.label.zh}`,
         querystring: idQuerySchema,
         response: statusResponse,
       },
@@ -62,7 +63,7 @@ export function registerEnableRoute(app: FastifyTypeBox, db: Db, model: CrudMode
       const user = currentUser(request);
       const id = BigInt(request.query.id);
       await db.transaction(async (tx) => {
-        if (!(await model.find(tx, user, id))) throw badRequest(`${model.label}不存在或已被删除`);
+        if (!(await model.find(tx, user, id))) throw badRequest(msg('crud.notFound', { label: model.label }));
         await tx.update(model.table).set({ status: PROVIDER_STATUS.disabled }).where(model.visible(user));
         await tx
           .update(model.table)

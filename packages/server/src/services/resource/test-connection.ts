@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { type FastifyTypeBox, okResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
 import type { FileStorage } from './storage/file-storage';
 import type { OssRow } from './storage/s3-settings';
 
@@ -62,7 +63,7 @@ export function registerTestConnectionRoute(
       let settings: OssRow = {};
       if (body.id !== undefined) {
         const stored = await model.find(db, user, BigInt(body.id));
-        if (!stored) throw badRequest(`${model.label}不存在或已被删除`);
+        if (!stored) throw badRequest(msg('crud.notFound', { label: model.label }));
         settings = stored as OssRow;
       }
       for (const field of FIELDS) {

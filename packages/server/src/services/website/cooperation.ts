@@ -10,6 +10,7 @@ import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { PUBLIC_WRITE_LIMIT } from '../../http/rate-limit';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
 import { siteTenantOf } from './site-tenant';
 import { pick, visitorClaims } from './visitor';
 
@@ -103,7 +104,7 @@ export const cooperationRoutes: ServicePlugin = async (app, { ctx }) => {
         })
         .where(and(model.visible(user), inArray(model.column('id'), ids)))
         .returning({ id: model.column('id') });
-      if (marked.length === 0) throw badRequest(`${model.label}不存在或已被删除`);
+      if (marked.length === 0) throw badRequest(msg('crud.notFound', { label: model.label }));
       return ok({});
     },
   );

@@ -7,6 +7,7 @@ import { bladeReport } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { notFound, ok } from '../../http/envelope';
 import { okResponse, type ServicePlugin } from '../../http/schemas';
+import { msg } from '../../i18n';
 import { reportData } from './report-data';
 
 /** Saved reports of the caller's tenant (报表管理). */
@@ -44,7 +45,7 @@ export const reportRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const report = await reportModel.find(ctx.db, user, BigInt(request.query.id));
-      if (!report) throw notFound(`${reportModel.label}不存在或已被删除`);
+      if (!report) throw notFound(msg('crud.notFound', { label: reportModel.label }));
       return ok(await reportData(ctx.db, user, report));
     },
   );
