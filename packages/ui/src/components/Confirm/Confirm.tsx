@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { Button } from '../Button';
-import { Dialog, DialogClose } from '../Dialog';
+import { Dialog, DialogCloseButton } from '../Dialog';
 import { Body } from './Confirm.styles';
 
 export type ConfirmTone = 'warning' | 'danger' | 'info';
@@ -91,9 +91,7 @@ export function Confirm({
       closeOnOverlayClick={!busy}
       footer={
         <>
-          <DialogClose asChild>
-            <Button disabled={busy}>{cancelText ?? t('confirm.cancel')}</Button>
-          </DialogClose>
+          <DialogCloseButton disabled={busy}>{cancelText ?? t('confirm.cancel')}</DialogCloseButton>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={ok}>
             {okText ?? t('confirm.ok')}
           </Button>

@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../Button';
 import { type CrudColumn, type CrudFormMode, columnType } from '../CrudTable/columns';
 import { type Translate, useText, useTranslate } from '../CrudTable/useText';
 import { CrudView } from '../CrudView';
-import { Dialog, DialogActions, DialogClose, type DialogWidth } from '../Dialog';
+import { Dialog, DialogActions, DialogCloseButton, type DialogWidth } from '../Dialog';
 import { FormField } from '../FormField';
 import { useUnsavedChanges } from '../PageHost/PageHost';
 import { Spinner } from '../Spinner';
@@ -148,9 +147,7 @@ export function CrudForm<T extends object>({
   });
 
   const footer = readOnly ? (
-    <DialogClose asChild>
-      <Button>{t('crud.close')}</Button>
-    </DialogClose>
+    <DialogCloseButton>{t('crud.close')}</DialogCloseButton>
   ) : (
     <DialogActions
       cancel={t('crud.cancel')}

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { useControllableOpen } from '../../utils/useControllableOpen';
-import { Button } from '../Button';
+import { Button, type ButtonProps } from '../Button';
 import { Body } from '../Confirm/Confirm.styles';
 import type { DialogProps } from './Dialog.types';
 import type { DialogPartsProps } from './DialogParts';
@@ -150,6 +150,15 @@ export function DialogClose({ asChild, onClick, ...props }: DialogCloseProps) {
   );
 }
 
+/** A plain button that closes the dialog (Cancel, Close): the footer's secondary action. */
+export function DialogCloseButton(props: ButtonProps) {
+  return (
+    <DialogClose asChild>
+      <Button {...props} />
+    </DialogClose>
+  );
+}
+
 export interface DialogActionsProps {
   /** The primary button's text. */
   confirm: ReactNode;
@@ -177,11 +186,7 @@ export function DialogActions({
   const { t } = useUiTranslation('ui');
   return (
     <>
-      {cancel === false ? null : (
-        <DialogClose asChild>
-          <Button>{cancel ?? t('common.cancel')}</Button>
-        </DialogClose>
-      )}
+      {cancel === false ? null : <DialogCloseButton>{cancel ?? t('common.cancel')}</DialogCloseButton>}
       <Button
         variant="primary"
         type={form ? 'submit' : 'button'}
@@ -221,9 +226,7 @@ function DiscardPrompt({ open, onAnswer }: DiscardPromptProps) {
       width={420}
       footer={
         <>
-          <DialogClose asChild>
-            <Button>{t('discard.cancel')}</Button>
-          </DialogClose>
+          <DialogCloseButton>{t('discard.cancel')}</DialogCloseButton>
           <Button variant="danger" onClick={() => onAnswer(true)}>
             {t('discard.ok')}
           </Button>

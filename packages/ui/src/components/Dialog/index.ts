@@ -3,6 +3,7 @@ export {
   DialogActions,
   type DialogActionsProps,
   DialogClose,
+  DialogCloseButton,
   type DialogCloseProps,
   type DialogProps,
   type DialogWidth,

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
-import { Button } from '../Button';
-import { Dialog, DialogClose, type DialogWidth } from '../Dialog';
+import { Dialog, DialogActions, type DialogWidth } from '../Dialog';
 import { Input } from '../Input';
 import { Spinner } from '../Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
@@ -154,14 +153,13 @@ export function GrantDialog({
       title={title}
       width={width}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button>{cancelText ?? t('common.cancel')}</Button>
-          </DialogClose>
-          <Button variant="primary" loading={saving} disabled={loading} onClick={() => void submit()}>
-            {okText ?? t('common.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          cancel={cancelText}
+          confirm={okText ?? t('common.confirm')}
+          loading={saving}
+          disabled={loading}
+          onConfirm={() => void submit()}
+        />
       }
     >
       {body}

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose, FormField, Select } from '@blade-console/ui';
+import { Dialog, DialogCloseButton, FormField, Select } from '@blade-console/ui';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
@@ -65,11 +65,7 @@ export function RegionDebugDialog({ open, onOpenChange }: RegionDebugDialogProps
       onOpenChange={onOpenChange}
       title={t('region.debugDialog.title')}
       width={520}
-      footer={
-        <DialogClose asChild>
-          <Button>{t('region.debugDialog.close')}</Button>
-        </DialogClose>
-      }
+      footer={<DialogCloseButton>{t('region.debugDialog.close')}</DialogCloseButton>}
     >
       <Intro>{t('region.debugDialog.intro')}</Intro>
       {DEBUG_LEVELS.map((level, index) => {
