@@ -13,6 +13,8 @@ const stroke = (value: string, width = 3) => ({
   strokeLinecap: 'round' as const,
   strokeLinejoin: 'round' as const,
 });
+/** A card of the scene: the surface colour, outlined in `border`. */
+const card = (border: string) => ({ ...fill(c.surface), ...stroke(border, 2) });
 
 function Glyph({ code }: { code: ErrorCode }) {
   if (code === 403) {
@@ -21,11 +23,7 @@ function Glyph({ code }: { code: ErrorCode }) {
       <g>
         <path
           d="M170 92 L214 108 V142 C214 170 196 188 170 198 C144 188 126 170 126 142 V108 Z"
-          style={fill(c.accentLight)}
-        />
-        <path
-          d="M170 92 L214 108 V142 C214 170 196 188 170 198 C144 188 126 170 126 142 V108 Z"
-          style={{ ...fill('none'), ...stroke(c.accent) }}
+          style={{ ...fill(c.accentLight), ...stroke(c.accent) }}
         />
         <rect x="152" y="136" width="36" height="30" rx="5" style={fill(c.accent)} />
         <path d="M160 136 V126 A10 10 0 0 1 180 126 V136" style={{ ...fill('none'), ...stroke(c.accent) }} />
@@ -39,14 +37,7 @@ function Glyph({ code }: { code: ErrorCode }) {
       <g>
         {[100, 132, 164].map((y) => (
           <g key={y}>
-            <rect
-              x="122"
-              y={y}
-              width="96"
-              height="26"
-              rx="5"
-              style={{ ...fill(c.surface), ...stroke(c.borderStrong, 2) }}
-            />
+            <rect x="122" y={y} width="96" height="26" rx="5" style={card(c.borderStrong)} />
             <circle cx="138" cy={y + 13} r="4" style={fill(y === 132 ? c.danger : c.success)} />
             <rect x="150" y={y + 10} width="40" height="6" rx="3" style={fill(c.border)} />
           </g>
@@ -58,14 +49,7 @@ function Glyph({ code }: { code: ErrorCode }) {
   // 404: a magnifier over an empty page.
   return (
     <g>
-      <rect
-        x="120"
-        y="92"
-        width="80"
-        height="100"
-        rx="6"
-        style={{ ...fill(c.surface), ...stroke(c.borderStrong, 2) }}
-      />
+      <rect x="120" y="92" width="80" height="100" rx="6" style={card(c.borderStrong)} />
       <rect x="134" y="110" width="44" height="6" rx="3" style={fill(c.border)} />
       <rect x="134" y="124" width="52" height="6" rx="3" style={fill(c.border)} />
       <rect x="134" y="138" width="30" height="6" rx="3" style={fill(c.border)} />
@@ -89,14 +73,7 @@ export function ErrorIllustration({ code }: { code: ErrorCode }) {
       <circle cx="62" cy="58" r="8" style={fill(c.accentLight)} />
       <circle cx="292" cy="84" r="12" style={fill(c.accentLight)} />
       <circle cx="290" cy="200" r="5" style={fill(c.accent)} />
-      <rect
-        x="70"
-        y="56"
-        width="200"
-        height="160"
-        rx="10"
-        style={{ ...fill(c.surface), ...stroke(c.border, 2) }}
-      />
+      <rect x="70" y="56" width="200" height="160" rx="10" style={card(c.border)} />
       <path d="M70 66 A10 10 0 0 1 80 56 H260 A10 10 0 0 1 270 66 V80 H70 Z" style={fill(c.surfaceMuted)} />
       <circle cx="86" cy="68" r="4" style={fill(c.danger)} />
       <circle cx="100" cy="68" r="4" style={fill(c.warning)} />
