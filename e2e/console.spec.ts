@@ -239,6 +239,23 @@ test.describe('signed in', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   });
 
+  test("in English, the server's refusal is said in English too (issue 39)", async ({ page }) => {
+    await page.goto('/system/param');
+    await page.getByRole('button', { name: '语言: 中文' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    const table = page.getByRole('table', { name: 'Parameters' });
+    await expect(table.getByRole('cell', { name: 'account.initPassword' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('A second initial password');
+    await dialog.getByRole('textbox', { name: 'Key' }).fill('account.initPassword');
+    await dialog.getByRole('textbox', { name: 'Value' }).fill('654321');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // The unique key's refusal, in the words of the server's English catalogue, naming the field.
+    await expect(toast(page, 'Key "account.initPassword" already exists')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
   test('a 401 (a forged token) logs out and goes to /login', async ({ page, context }) => {
     await page.goto('/wel/index');
     await expect(sidebar(page).getByRole('button', { name: '系统管理' })).toBeVisible();
