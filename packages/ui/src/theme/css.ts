@@ -40,10 +40,17 @@ function staticDeclarations(): string {
   return declarations(out);
 }
 
+/** The theme a page that follows the system takes when the system is dark. */
+const AUTO_DARK_THEME = 'theme-dark' satisfies Theme['name'];
+/** An element (`<html>`) that follows the system's light or dark preference instead of a theme. */
+const AUTO_MODE_SELECTOR = '[data-theme-mode="auto"]:not([data-theme])';
+
 /**
  * The whole token stylesheet: static tokens and the default accent on `:root`, then one block per
  * theme scoped by `[data-theme]` (on `<html>`, or on any element — the Storybook "All themes" grid
  * relies on that). `:root` also carries the default theme so a page without the attribute is styled.
+ * An element with `data-theme-mode="auto"` and no `data-theme` takes the dark theme's tokens when
+ * the system prefers dark (`prefers-color-scheme`).
  */
 export function themeCss(): string {
   const accent = deriveAccent(DEFAULT_ACCENT);
@@ -54,6 +61,10 @@ export function themeCss(): string {
     if (name === DEFAULT_THEME) continue;
     css += `[data-theme="${name}"]{${themeDeclarations(themes[name])}}`;
   }
+  // A page that follows the system (`data-theme-mode="auto"`, no theme chosen: the public site)
+  // is light, or dark when the visitor's system asks for it. The console never sets the mode.
+  css += `${AUTO_MODE_SELECTOR}{color-scheme:light dark;}`;
+  css += `@media (prefers-color-scheme: dark){${AUTO_MODE_SELECTOR}{${themeDeclarations(themes[AUTO_DARK_THEME])}}}`;
   // Motion tokens collapse for people who asked the system for less motion.
   css += `@media (prefers-reduced-motion: reduce){:root{${varNames.motion.durationFast}:0ms;${varNames.motion.duration}:0ms;${varNames.motion.durationSlow}:0ms;}}`;
   return css;

@@ -2,7 +2,7 @@ import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCENT, deriveAccent } from './accent';
-import { themeCss } from './css';
+import { themeCss, themeDeclarations } from './css';
 import { type Theme, themeNames, themes } from './themes';
 import { colorTokenNames } from './tokens';
 
@@ -97,5 +97,18 @@ describe('themeCss', () => {
   it('never sets the run-time accent steps inside a theme block (they would shadow applyAccent)', () => {
     const blocks = css.split('[data-theme=').slice(1);
     for (const block of blocks) expect(block).not.toMatch(/--bc-color-accent:|--bc-color-on-accent:/);
+  });
+  it('gives a page that follows the system (data-theme-mode="auto") the dark tokens when the system is dark', () => {
+    const auto = '[data-theme-mode="auto"]:not([data-theme])';
+    expect(css).toContain(`${auto}{color-scheme:light dark;}`);
+    const media = '@media (prefers-color-scheme: dark){';
+    const start = css.indexOf(media);
+    expect(start).toBeGreaterThan(-1);
+    const block = css.slice(start + media.length);
+    expect(block.startsWith(`${auto}{`)).toBe(true);
+    const declarations = block.slice(auto.length + 1, block.indexOf('}'));
+    expect(declarations).toBe(themeDeclarations(themes['theme-dark']));
+    // Only that media query chooses a theme by itself: an explicit data-theme always wins.
+    expect(css.split('prefers-color-scheme').length - 1).toBe(1);
   });
 });
