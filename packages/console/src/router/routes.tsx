@@ -1,5 +1,5 @@
 import { loadSiteStrings, publicMeta, siteRoutes } from '@blade-console/site';
-import { createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
 import { ErrorRoute } from '../pages/ErrorRoute';
@@ -59,6 +59,15 @@ const fixedPages: RouteObject[] = Object.entries(fixedPageRegistry).map(([path, 
   };
 });
 
+/** A route whose page loads on demand (its own chunk): `load` resolves to the page's component. */
+function lazyPage(
+  path: string,
+  load: () => Promise<ComponentType>,
+  handle?: RouteObject['handle'],
+): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }), ...(handle && { handle }) };
+}
+
 /** The leave process's form, task and detail pages (SPEC §2), for any signed-in user. */
 const flowPages: RouteObject[] = flowFormPages.map(({ path, label, load }) => {
   const Page = lazy(load);
@@ -75,13 +84,10 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
     children: [
       ...HOME_PATHS.map((path) => ({ path, element: <Navigate to={website.firstPage.path} replace /> })),
       { path: '/login', element: <LoginRoute />, handle: { meta: publicMeta, label: 'console:menu.login' } },
-      {
-        // Outside the signed-in frame: the shell and its calls wait until the password is changed.
-        path: CHANGE_PASSWORD_PATH,
-        lazy: () =>
-          import('../pages/ChangePassword').then((module) => ({ Component: module.ChangePassword })),
-        handle: { label: 'console:changePassword.title' },
-      },
+      // Outside the signed-in frame: the shell and its calls wait until the password is changed.
+      lazyPage(CHANGE_PASSWORD_PATH, () => import('../pages/ChangePassword').then((m) => m.ChangePassword), {
+        label: 'console:changePassword.title',
+      }),
       ...([404, 403, 500] as const).map((code) => ({
         path: `/${code}`,
         element: <ErrorRoute code={code} />,
@@ -93,37 +99,25 @@ export const routes: RouteObject[] = withRouteChunkTimeouts([
         id: SIGNED_IN_FRAME,
         lazy: async () => ({ Component: await loadSignedInFrame() }),
         children: [
-          {
-            // Inside the frame, which hides while it is shown: the open tabs' pages stay mounted
-            // (paused, unseen, sending nothing) and come back as they were after the unlock.
-            path: website.lockPage,
-            lazy: () => import('../pages/Lock').then((module) => ({ Component: module.Lock })),
-            handle: { meta: publicMeta, label: 'ui:lock.screenTitle' },
-          },
-          {
-            path: website.firstPage.path,
-            lazy: () => loadFirstPage().then((module) => ({ Component: module.Welcome })),
-            handle: { label: 'console:menu.home' },
-          },
-          {
-            path: '/wel/dashboard',
-            lazy: () => import('../pages/Dashboard').then((module) => ({ Component: module.Dashboard })),
-            handle: { label: 'console:menu.dashboard' },
-          },
-          {
-            path: '/info/index',
-            lazy: () => import('../pages/Info').then((module) => ({ Component: module.Info })),
-            handle: { label: 'console:menu.info' },
-          },
-          {
-            path: '/test/index',
-            lazy: () => import('../pages/Test').then((module) => ({ Component: module.Test })),
-            handle: { label: 'console:menu.test' },
-          },
-          {
-            path: '/myiframe/*',
-            lazy: () => import('../pages/Frame').then((module) => ({ Component: module.Frame })),
-          },
+          // Inside the frame, which hides while it is shown: the open tabs' pages stay mounted
+          // (paused, unseen, sending nothing) and come back as they were after the unlock.
+          lazyPage(website.lockPage, () => import('../pages/Lock').then((m) => m.Lock), {
+            meta: publicMeta,
+            label: 'ui:lock.screenTitle',
+          }),
+          lazyPage(website.firstPage.path, () => loadFirstPage().then((m) => m.Welcome), {
+            label: 'console:menu.home',
+          }),
+          lazyPage('/wel/dashboard', () => import('../pages/Dashboard').then((m) => m.Dashboard), {
+            label: 'console:menu.dashboard',
+          }),
+          lazyPage('/info/index', () => import('../pages/Info').then((m) => m.Info), {
+            label: 'console:menu.info',
+          }),
+          lazyPage('/test/index', () => import('../pages/Test').then((m) => m.Test), {
+            label: 'console:menu.test',
+          }),
+          lazyPage('/myiframe/*', () => import('../pages/Frame').then((m) => m.Frame)),
           ...menuPages,
           ...fixedPages,
           ...flowPages,
