@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { HYDRATION_GLOBAL } from './app/hydrationData';
 import { SiteProviders } from './app/SiteProviders';
+import { themeOfDocument } from './app/siteTheme';
 import { registerSiteStrings } from './i18n';
 import { siteRoutes } from './routes';
 
@@ -41,7 +42,8 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // The server wrote `<html lang>`; the ui's i18n started in it. Its strings load before rendering.
+  // The server wrote `<html lang>` and the theme's attributes (the switch marks the theme shown from
+  // them, as the server did); the ui's i18n started in the language. Its strings load before rendering.
   await loadLocale(getLocale());
   const root = document.getElementById('root')!;
   const serverRendered = Boolean(window[HYDRATION_GLOBAL]);
@@ -50,7 +52,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <SiteProviders i18n={i18n}>
+      <SiteProviders i18n={i18n} theme={themeOfDocument(document.documentElement)}>
         <RouterProvider router={router} />
       </SiteProviders>
     </StrictMode>

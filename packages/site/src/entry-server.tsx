@@ -11,19 +11,22 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { hydrationScript } from './app/hydrationData';
 import { SiteProviders } from './app/SiteProviders';
+import type { SiteTheme } from './app/siteTheme';
 import type { SiteLoadContext } from './data/context';
 import { headTags } from './head/headTags';
 import { canonicalUrl, pageHead, type SitePage } from './head/pageHead';
 import { registerSiteStrings } from './i18n';
 import { type SiteRouteHandle, siteRoutes } from './routes';
 
-/** What the server asks for: a page address, where the site is served, the language, the data. */
+/** What the server asks for: a page address, where the site is served, the language and theme, the data. */
 export interface RenderInput {
   /** Path and query, e.g. `/newsItem?id=1`. */
   url: string;
   /** `http://host:port` the visitor used (canonical and preview addresses are absolute). */
   origin: string;
   lang: SiteLang;
+  /** The visitor's theme choice (the server writes `<html>`'s attributes for it); `auto` by default. */
+  theme?: SiteTheme;
   /** The public reads of the site's tenant, called in process. */
   reads: SiteReads;
 }
@@ -60,7 +63,13 @@ let stringsReady: Promise<unknown> | undefined;
  * Renders a page of the site with its data (React Router's data APIs: the route loaders run here
  * with the in-process reads) and collects the styled-components CSS of exactly that page.
  */
-export async function render({ url, origin, lang, reads }: RenderInput): Promise<RenderOutput> {
+export async function render({
+  url,
+  origin,
+  lang,
+  theme = 'auto',
+  reads,
+}: RenderInput): Promise<RenderOutput> {
   stringsReady ??= Promise.all([loadLocale('zh'), loadLocale('en')]);
   await stringsReady;
   const address = new URL(url, origin);
@@ -86,7 +95,7 @@ export async function render({ url, origin, lang, reads }: RenderInput): Promise
       sheet.collectStyles(
         // The library's own strings in the visitor's language too (they do not read `t`).
         <UiLocale locale={lang}>
-          <SiteProviders i18n={t}>
+          <SiteProviders i18n={t} theme={theme}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </SiteProviders>
         </UiLocale>,

@@ -22,6 +22,12 @@ export const en: SiteStrings = {
     zh: '中文',
     en: 'English',
   },
+  theme: {
+    label: 'Appearance',
+    auto: 'Auto',
+    light: 'Light',
+    dark: 'Dark',
+  },
   footer: {
     copyright: '© {{year}} Blade Logistics Group. All rights reserved.',
     about:

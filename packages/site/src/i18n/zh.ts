@@ -20,6 +20,12 @@ export const zh = {
     zh: '中文',
     en: 'English',
   },
+  theme: {
+    label: '外观',
+    auto: '跟随系统',
+    light: '浅色',
+    dark: '深色',
+  },
   footer: {
     copyright: '© {{year}} 布雷德物流集团 版权所有',
     about: '覆盖全国的干线、仓储与城市配送网络，为企业提供一站式供应链服务。',

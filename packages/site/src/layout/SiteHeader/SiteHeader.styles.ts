@@ -120,6 +120,7 @@ export const Tools = styled.div`
     }
   }
   @media (max-width: ${PHONE_NAV}) {
+    flex-wrap: wrap;
     justify-content: space-between;
     padding-top: ${vars.space[3]};
     border-top: 1px solid ${vars.color.border};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { BrandMark } from '../BrandMark';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { ThemeSwitch } from '../ThemeSwitch';
 import { Bar, Brand, Inner, Links, MenuButton, Panel, Tools } from './SiteHeader.styles';
 
 /** The public pages of SPEC §2 that the header links to; an article belongs to the news. */
@@ -24,8 +25,8 @@ function isCurrent(link: (typeof SITE_LINKS)[number], pathname: string): boolean
 const PANEL_ID = 'site-nav-panel';
 
 /**
- * Brand, the page links (the current one marked with `aria-current`), the language switch and the
- * staff sign-in link. On phones they fold behind a menu button (a disclosure: `aria-expanded`,
+ * Brand, the page links (the current one marked with `aria-current`), the language and theme
+ * switches and the staff sign-in link. On phones they fold behind a menu button (a disclosure: `aria-expanded`,
  * closed again by Escape or by choosing a page).
  */
 export function SiteHeader() {
@@ -80,6 +81,7 @@ export function SiteHeader() {
           </nav>
           <Tools>
             <LanguageSwitch />
+            <ThemeSwitch />
             <a className="staff" href="/login">
               {t('nav.login')}
             </a>
