@@ -305,7 +305,7 @@ describe('POST /api/blade-auth/token (BladeX 4.x)', () => {
     );
     expectRefused(
       await token4x({ params: { grantType: 'refresh_token', refreshToken: first.accessToken } }),
-      REFRESH_REFUSED,
+      sayZh(REFRESH_REFUSED),
     );
   });
 });
@@ -326,7 +326,7 @@ describe('POST /api/blade-auth/logout (BladeX 4.x)', () => {
     });
     expectRefused(
       await token4x({ params: { grantType: 'refresh_token', refreshToken: info.refreshToken } }),
-      REFRESH_REFUSED,
+      sayZh(REFRESH_REFUSED),
     );
     // The access token ends with its session too (SessionGuard), as on the SPEC path.
     const after = await authed(server.app, info.accessToken, { url: '/api/blade-auth/oauth/user-info' });

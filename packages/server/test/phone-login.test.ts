@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bladeAuthCode, bladeSmsOutbox, bladeUser } from '../src/db/schema';
+import { sayZh } from '../src/i18n';
 import { requestParams } from '../src/logs/request-log';
 import { WRONG_SMS_CODE } from '../src/services/auth/phone-login';
 import { BASIC_SABER, createUser, startTestServer } from './helpers';
@@ -68,7 +69,7 @@ describe('phone sign-in', () => {
     expect(first.json()).toMatchObject({ account: 'phone1', tenant_id: '000000' });
     const again = await signIn('13800000001', code);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error_description).toBe(WRONG_SMS_CODE);
+    expect(again.json().error_description).toBe(sayZh(WRONG_SMS_CODE));
   });
 
   it('refuses a wrong code, and spends the code after five wrong guesses', async () => {
@@ -78,7 +79,7 @@ describe('phone sign-in', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const response = await signIn('13800000002', wrong);
-      expect(response.json().error_description).toBe(WRONG_SMS_CODE);
+      expect(response.json().error_description).toBe(sayZh(WRONG_SMS_CODE));
     }
     expect((await signIn('13800000002', code)).statusCode).toBe(400);
   });
@@ -91,7 +92,7 @@ describe('phone sign-in', () => {
       .update(bladeAuthCode)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(bladeAuthCode.subject, '13800000003'));
-    expect((await signIn('13800000003', code)).json().error_description).toBe(WRONG_SMS_CODE);
+    expect((await signIn('13800000003', code)).json().error_description).toBe(sayZh(WRONG_SMS_CODE));
   });
 
   it('limits codes per phone (one a minute) and per client (ten an hour)', async () => {

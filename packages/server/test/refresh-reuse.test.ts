@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { bladeRefreshToken, bladeTokenFamily } from '../src/db/schema';
+import { sayZh } from '../src/i18n';
 import { REFRESH_REFUSED, REFRESH_REUSED } from '../src/services/auth/refresh-grant';
 import {
   authed,
@@ -114,7 +115,7 @@ describe('a rotated refresh token used again within the window', () => {
     const next = await refreshed(server.app, first.refresh_token);
     const other = await refresh(server.app, first.refresh_token, { 'role-id': '1' });
     expect(other.statusCode).toBe(400);
-    expect(other.json().error_description).toBe(REFRESH_REFUSED);
+    expect(other.json().error_description).toBe(sayZh(REFRESH_REFUSED));
     expect((await refreshed(server.app, next.refresh_token)).user_id).toBe(first.user_id);
   });
 
@@ -140,11 +141,11 @@ describe('a rotated refresh token used again after the window', () => {
 
     const late = await refresh(server.app, first.refresh_token);
     expect(late.statusCode).toBe(400);
-    expect(late.json().error_description).toBe(REFRESH_REUSED);
+    expect(late.json().error_description).toBe(sayZh(REFRESH_REUSED));
     // The holder of the successor (the client, or whoever stole from it) is out too.
     const successor = await refresh(server.app, next.refresh_token);
     expect(successor.statusCode).toBe(400);
-    expect(successor.json().error_description).toBe(REFRESH_REFUSED);
+    expect(successor.json().error_description).toBe(sayZh(REFRESH_REFUSED));
     expect(await familyOf(next)).toMatchObject({ revokeReason: 'reuse' });
     expect((await familyOf(next))?.revokedAt).toBeInstanceOf(Date);
   });
@@ -169,7 +170,7 @@ describe('a rotated refresh token used again after the window', () => {
     const first = await signedInUser();
     const next = await refreshed(noWindow.app, first.refresh_token);
     const again = await refresh(noWindow.app, first.refresh_token);
-    expect(again.json().error_description).toBe(REFRESH_REUSED);
+    expect(again.json().error_description).toBe(sayZh(REFRESH_REUSED));
     expect((await refresh(noWindow.app, next.refresh_token)).statusCode).toBe(400);
   });
 });
@@ -193,7 +194,9 @@ describe('two server processes on one database', () => {
     expect((await refreshed(replica.app, first.refresh_token)).refresh_token).toBe(next.refresh_token);
 
     await rotatedSecondsAgo(first.refresh_token, 31);
-    expect((await refresh(replica.app, first.refresh_token)).json().error_description).toBe(REFRESH_REUSED);
+    expect((await refresh(replica.app, first.refresh_token)).json().error_description).toBe(
+      sayZh(REFRESH_REUSED),
+    );
     expect((await refresh(server.app, next.refresh_token)).statusCode).toBe(400);
   });
 

@@ -8,6 +8,7 @@ import { md5Hex } from '../src/auth/password';
 import { nextId, workerIdOf } from '../src/db/ids';
 import { bladeCaptcha } from '../src/db/schema';
 import { REPLICA_HEADER } from '../src/http/replica-header';
+import { sayZh } from '../src/i18n';
 import { BASIC_SABER, createUser, startTestServer, type TestServer } from './helpers';
 import { type RoundRobinProxy, STATS_PATH, startRoundRobinProxy } from './support/round-robin-proxy';
 
@@ -145,7 +146,7 @@ describe('two replicas behind a round-robin proxy', () => {
       if (i % 2) await call('/health');
       const wrong = await token(user.account, 'wrong-password');
       expect(wrong.status).toBe(400);
-      expect(wrong.body.error_description).not.toBe(LOCKED_MESSAGE);
+      expect(wrong.body.error_description).not.toBe(sayZh(LOCKED_MESSAGE));
       refusedBy.add(wrong.replica);
     }
     expect(refusedBy).toEqual(new Set(['a', 'b']));
@@ -153,7 +154,7 @@ describe('two replicas behind a round-robin proxy', () => {
     for (let i = 0; i < 2; i++) {
       const right = await token(user.account, user.password);
       expect(right.status).toBe(400);
-      expect(right.body.error_description).toBe(LOCKED_MESSAGE);
+      expect(right.body.error_description).toBe(sayZh(LOCKED_MESSAGE));
     }
   });
 });

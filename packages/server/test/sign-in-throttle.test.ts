@@ -169,7 +169,7 @@ describe('lock-out per account and client', () => {
       expect((await token(stranger, { account: owner.account, password: 'guess' })).statusCode).toBe(400);
     }
     const locked = await token(stranger, { account: owner.account, password: owner.password });
-    expect(locked.json().error_description).toBe(LOCKED_MESSAGE);
+    expect(locked.json().error_description).toBe(sayZh(LOCKED_MESSAGE));
     // The owner, from their own address, is not locked out.
     expect((await token('10.6.0.2', { account: owner.account, password: owner.password })).statusCode).toBe(
       200,

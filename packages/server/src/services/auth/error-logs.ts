@@ -1,6 +1,7 @@
 import type { ErrorLogEntry } from '@blade-console/blade-client/types';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/envelope';
+import { msg } from '../../i18n';
 import { clip, maskText } from '../../logs/mask';
 import type { ErrorLogRow, LogInput } from '../../logs/recorder';
 import { requestOrigin } from '../../logs/request-log';
@@ -14,19 +15,18 @@ const MAX_ENTRIES = 200;
  */
 export function parseErrorLogEntries(body: unknown): ErrorLogEntry[] {
   if (body === undefined || body === null) return [];
-  if (!Array.isArray(body))
-    throw badRequest('请求体应为错误日志数组 [{url, time, type, message, stack, info}]');
-  if (body.length > MAX_ENTRIES) throw badRequest(`一次最多上传 ${MAX_ENTRIES} 条错误日志`);
+  if (!Array.isArray(body)) throw badRequest(msg('signIn.errorLogsNotArray'));
+  if (body.length > MAX_ENTRIES) throw badRequest(msg('signIn.errorLogsTooMany', { limit: MAX_ENTRIES }));
   return body.map((raw: unknown, i) => {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-      throw badRequest(`第 ${i + 1} 条错误日志应为对象`);
+      throw badRequest(msg('signIn.errorLogNotObject', { index: i + 1 }));
     const entry = raw as Record<string, unknown>;
     const text = (key: string) => {
       const value = entry[key];
       if (value === undefined || value === null) return '';
       return typeof value === 'string' ? value : JSON.stringify(value);
     };
-    if (!text('message')) throw badRequest(`第 ${i + 1} 条错误日志缺少 message`);
+    if (!text('message')) throw badRequest(msg('signIn.errorLogNoMessage', { index: i + 1 }));
     return {
       url: text('url'),
       time: text('time'),

@@ -14,6 +14,7 @@ import { signInRefusal } from '../../auth/user-status';
 import { findUserByAccount, tenantSignInRefusal } from '../../auth/users';
 import type { AppContext } from '../../context';
 import { OAuthError } from '../../http/envelope';
+import { msg } from '../../i18n';
 import type { GrantRequest } from './grant-request';
 import { smsCodeGrant } from './phone-login';
 import { refreshGrant } from './refresh-grant';
@@ -27,8 +28,8 @@ export type { GrantRequest } from './grant-request';
  * client check, captcha, lock-out, sessions (token families) and refresh rotation all happen here,
  * once, whichever path a request came by.
  */
-export const WRONG_CREDENTIALS = '用户名或密码错误';
-export const WRONG_CAPTCHA = '验证码不正确';
+export const WRONG_CREDENTIALS = msg('signIn.wrongCredentials');
+export const WRONG_CAPTCHA = msg('signIn.wrongCaptcha');
 
 /** What differs between the dialects below the route: parameter names and the password's encoding. */
 export interface GrantDialect {
@@ -55,7 +56,11 @@ export async function grantTokens(
 
   if (grantType === 'refresh_token') {
     if (!request.refreshToken) {
-      throw new OAuthError(400, 'invalid_request', `缺少必要的请求参数: ${dialect.names.refreshToken}`);
+      throw new OAuthError(
+        400,
+        'invalid_request',
+        msg('http.missingParam', { name: dialect.names.refreshToken }),
+      );
     }
     return refreshGrant(ctx, log, client, request.refreshToken, request.wanted);
   }
@@ -66,7 +71,9 @@ export async function grantTokens(
     throw new OAuthError(
       400,
       'unsupported_grant_type',
-      grantType ? `不支持的授权类型: ${grantType}` : `缺少必要的请求参数: ${dialect.names.grantType}`,
+      grantType
+        ? msg('signIn.unsupportedGrant', { grantType })
+        : msg('http.missingParam', { name: dialect.names.grantType }),
     );
   }
   return passwordGrant(ctx, dialect, client, request);
@@ -88,7 +95,8 @@ async function passwordGrant(
 
   const { tenantId } = request;
   const account = request.account.trim();
-  if (!account || !request.password) throw new OAuthError(400, 'invalid_request', '用户名或密码不能为空');
+  if (!account || !request.password)
+    throw new OAuthError(400, 'invalid_request', msg('signIn.credentialsEmpty'));
 
   // Every attempt is counted before the password is checked (one atomic statement each), so
   // parallel guesses cannot slip past the limits; a success takes the counts back. A password that

@@ -9,6 +9,7 @@ import { tenantSignInRefusal, type UserRow } from '../../auth/users';
 import type { AppContext } from '../../context';
 import { type bladeSms, bladeUser } from '../../db/schema';
 import { badRequest, OAuthError } from '../../http/envelope';
+import { msg } from '../../i18n';
 import { enabledProvider } from '../resource/providers';
 import { smsModel } from '../resource/routes';
 import type { SmsProviderRow } from '../resource/sms/gateway';
@@ -23,8 +24,8 @@ import type { GrantRequest } from './grant-request';
  */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_CODE_LIMITS = { subjectPerMinute: 1, subjectPerHour: 5, clientPerHour: 10 } as const;
-export const SMS_CODE_SENT = '验证码已发送，5 分钟内有效';
-export const WRONG_SMS_CODE = '验证码错误或已过期，请重新获取';
+export const SMS_CODE_SENT = msg('signIn.smsCodeSent');
+export const WRONG_SMS_CODE = msg('signIn.wrongSmsCode');
 
 type Ctx = Pick<AppContext, 'db' | 'signer' | 'config'>;
 
@@ -80,7 +81,7 @@ export async function smsCodeGrant(
 ): Promise<TokenResponse> {
   const phone = (request.phone ?? '').trim();
   const code = (request.code ?? '').trim();
-  if (!phone || !code) throw new OAuthError(400, 'invalid_request', '手机号和验证码不能为空');
+  if (!phone || !code) throw new OAuthError(400, 'invalid_request', msg('signIn.phoneAndCodeEmpty'));
   const problem = phoneProblem(phone);
   if (problem) throw new OAuthError(400, 'invalid_request', PHONE_MESSAGES[problem]);
   const tenantId = await consumeCode(ctx.db, 'sms', phone, code, request.tenantId);
@@ -88,7 +89,7 @@ export async function smsCodeGrant(
   const users = await usersWithPhone(ctx, tenantId, phone);
   if (users.length === 0) throw new OAuthError(400, 'invalid_grant', WRONG_SMS_CODE);
   if (users.length > 1) {
-    throw new OAuthError(400, 'invalid_grant', '该手机号对应多个账号，请使用账号密码登录');
+    throw new OAuthError(400, 'invalid_grant', msg('signIn.phoneOfManyUsers'));
   }
   const user = users[0]!;
   const refusal = (await tenantSignInRefusal(ctx.db, tenantId)) ?? signInRefusal(user.status);

@@ -8,9 +8,10 @@ import { findUserById, tenantSignInRefusal } from '../../auth/users';
 import type { AppContext } from '../../context';
 import { parseId } from '../../db/ids';
 import { OAuthError } from '../../http/envelope';
+import { msg } from '../../i18n';
 
-export const REFRESH_REFUSED = '刷新令牌无效或已过期，请重新登录';
-export const REFRESH_REUSED = '刷新令牌已被使用过，为安全起见会话已结束，请重新登录';
+export const REFRESH_REFUSED = msg('signIn.refreshRefused');
+export const REFRESH_REUSED = msg('signIn.refreshReused');
 
 /**
  * The `refresh_token` grant: checks the token and its user, then rotates it within its family
@@ -32,7 +33,7 @@ export async function refreshGrant(
   }
   const user = await findUserById(db, userId);
   if (!user || user.tenantId !== claims.tenant_id) {
-    throw new OAuthError(400, 'invalid_grant', '用户不存在或已被删除，请重新登录');
+    throw new OAuthError(400, 'invalid_grant', msg('signIn.userGoneSignInAgain'));
   }
   const refusal = (await tenantSignInRefusal(db, user.tenantId)) ?? signInRefusal(user.status);
   if (refusal) throw new OAuthError(400, 'invalid_grant', refusal);

@@ -6,8 +6,10 @@ import { findUserById, roleAliases, splitCsv } from '../../auth/users';
 import { DEFAULT_TENANT_ID } from '../../db/seed';
 import { currentUser } from '../../http/auth-hook';
 import { OAuthError, ok, unauthorized } from '../../http/envelope';
+import { describeValidation } from '../../http/errors';
 import { CAPTCHA_LIMIT, signInLimit } from '../../http/rate-limit';
 import { looseRow, rowResponse, rowsResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
 import { allMenus, grantedMenuIds, menuForestWithAncestors } from '../system/menu/queries';
 import { bladeX4Routes } from './bladex4-routes';
 import { SPEC_DIALECT } from './dialects';
@@ -57,8 +59,12 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      if (request.validationError)
-        throw new OAuthError(400, 'invalid_request', request.validationError.message);
+      const invalid = request.validationError;
+      if (invalid) {
+        const issues =
+          (invalid as { validation?: Parameters<typeof describeValidation>[0] }).validation ?? [];
+        throw new OAuthError(400, 'invalid_request', describeValidation(issues, 'querystring'));
+      }
       const params = readTokenParams(request);
       const answer = await grantTokens(ctx, request.log, SPEC_DIALECT, {
         authorization: header(request, 'authorization'),
@@ -136,7 +142,7 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const claims = currentUser(request);
       const user = /^\d+$/.test(claims.user_id) ? await findUserById(db, BigInt(claims.user_id)) : undefined;
-      if (!user) throw unauthorized('用户不存在或已被删除');
+      if (!user) throw unauthorized(msg('signIn.userGone'));
       const roles = await roleAliases(db, user.tenantId, splitCsv(claims.role_id));
       const info: UserInfo = {
         id: String(user.id),

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { nextId } from '../../db/ids';
 import { bladeUserOauth } from '../../db/schema';
 import { badRequest, OAuthError } from '../../http/envelope';
+import { msg } from '../../i18n';
 import type { GrantRequest } from './grant-request';
 
 /**
@@ -29,18 +30,14 @@ export const STATE_CLIENT_LIMIT = 60;
 
 export function noProvider(source: string): OAuthError {
   const name = source ? ` ${source}` : '';
-  return new OAuthError(
-    400,
-    'unsupported_grant_type',
-    `未配置第三方登录${name}，请联系管理员在 BLADE_SOCIAL_PROVIDERS 中配置 (no social provider${name} is configured)`,
-  );
+  return new OAuthError(400, 'unsupported_grant_type', msg('signIn.noProvider', { name }));
 }
 
 function providerOf(ctx: Ctx, source: string | undefined): SocialProvider {
   const key = (source ?? '').trim().toLowerCase();
   // With none configured, that is the news, whatever was asked for.
   if (Object.keys(ctx.config.socialProviders).length === 0) throw noProvider(key);
-  if (!key) throw new OAuthError(400, 'invalid_request', '缺少必要的请求参数: source');
+  if (!key) throw new OAuthError(400, 'invalid_request', msg('http.missingParam', { name: 'source' }));
   const provider = ctx.config.socialProviders[key];
   if (!provider) throw noProvider(key);
   return provider;
@@ -54,7 +51,7 @@ export async function startSocialSignIn(
   clientIp: string,
 ): Promise<string> {
   const provider = ctx.config.socialProviders[source.toLowerCase()];
-  if (!provider) throw badRequest(noProvider(source).message);
+  if (!provider) throw badRequest(noProvider(source).said);
   const state = await issueCode(ctx.db, {
     kind: 'oauth_state',
     tenantId,
@@ -74,12 +71,12 @@ export async function socialGrant(
 ): Promise<TokenResponse> {
   const provider = providerOf(ctx, request.source);
   if (!request.code || !request.state) {
-    throw new OAuthError(400, 'invalid_request', '缺少必要的请求参数: code, state');
+    throw new OAuthError(400, 'invalid_request', msg('http.missingParam', { name: 'code, state' }));
   }
   // The state proves this browser started the sign-in here (no login CSRF); it names the tenant.
   const tenantId = await consumeState(ctx.db, provider.source, request.state);
   if (tenantId === undefined) {
-    throw new OAuthError(400, 'invalid_grant', '第三方登录已过期或不是从本站发起，请重新点击第三方登录');
+    throw new OAuthError(400, 'invalid_grant', msg('signIn.socialStateRefused'));
   }
   const identity = await identityFromCode(
     provider,
@@ -96,13 +93,13 @@ export async function authorizationCodeGrant(
   request: GrantRequest,
 ): Promise<TokenResponse> {
   const provider = providerOf(ctx, SSO_SOURCE);
-  if (!request.code) throw new OAuthError(400, 'invalid_request', '缺少必要的请求参数: code');
+  if (!request.code) throw new OAuthError(400, 'invalid_request', msg('http.missingParam', { name: 'code' }));
   // The code was issued for one address; any other is refused here rather than by the provider.
   if (request.redirectUri && request.redirectUri !== provider.redirectUri) {
     throw new OAuthError(
       400,
       'invalid_grant',
-      `redirect_uri 与单点登录配置不一致（应为 ${provider.redirectUri}），请检查控制台的 VITE_REDIRECT_URI`,
+      msg('signIn.redirectMismatch', { expected: provider.redirectUri }),
     );
   }
   const identity = await identityFromCode(
@@ -126,11 +123,13 @@ async function signInIdentity(
   const user =
     (await boundUser(ctx, tenantId, uuid)) ?? (await linkByAccount(ctx, provider, tenantId, uuid, identity));
   if (!user) {
-    const who = identity.name ? `${provider.source} 账号 ${identity.name}` : `${provider.source} 账号`;
+    const { source } = provider;
     throw new OAuthError(
       400,
       'invalid_grant',
-      `该${who}尚未绑定本系统用户，请先用账号密码登录，或请管理员为您绑定 (oauth id ${uuid})`,
+      identity.name
+        ? msg('signIn.identityUnboundNamed', { source, name: identity.name, uuid })
+        : msg('signIn.identityUnbound', { source, uuid }),
     );
   }
   const refusal = (await tenantSignInRefusal(ctx.db, tenantId)) ?? signInRefusal(user.status);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { OAuthError } from '../../http/envelope';
+import { msg } from '../../i18n';
 
 /** Parameters of a token endpoint, from the query string and/or a urlencoded, multipart or JSON body. */
 export type TokenParams = Record<string, string | undefined>;
@@ -14,15 +15,16 @@ export function readTokenParams(request: FastifyRequest): TokenParams {
   for (const source of [request.query, request.body]) {
     if (source === undefined || source === null) continue;
     if (typeof source !== 'object' || Array.isArray(source)) {
-      throw new OAuthError(400, 'invalid_request', '请求参数格式不正确');
+      throw new OAuthError(400, 'invalid_request', msg('signIn.badParams'));
     }
     for (const [key, value] of Object.entries(source)) {
       if (value === undefined || value === null) continue;
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-        throw new OAuthError(400, 'invalid_request', `参数 ${key} 格式不正确`);
+        throw new OAuthError(400, 'invalid_request', msg('signIn.badParam', { name: key }));
       }
       const text = String(value);
-      if (text.length > MAX_PARAM_LENGTH) throw new OAuthError(400, 'invalid_request', `参数 ${key} 过长`);
+      if (text.length > MAX_PARAM_LENGTH)
+        throw new OAuthError(400, 'invalid_request', msg('signIn.paramTooLong', { name: key }));
       params[key] = text;
     }
   }
