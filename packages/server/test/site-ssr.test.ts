@@ -181,6 +181,54 @@ describe('server-side rendering of the public site', () => {
     expect(unknown.body).toContain('整车运输');
   });
 
+  it('writes the theme of ?theme= (remembered in a cookie) or of the cookie on <html>, following the system by default', async () => {
+    /** Whether the theme switch marks `name` as the theme shown. */
+    const marked = (html: string, name: string) =>
+      new RegExp(
+        `<a [^>]*title="${name}"[^>]*aria-current="true"|<a [^>]*aria-current="true"[^>]*title="${name}"`,
+      ).test(html);
+    const auto = await page('/Home');
+    expect(auto.body).toMatch(/<html lang="zh-CN" data-theme-mode="auto">/);
+    expect(auto.body).not.toMatch(/<html[^>]*data-theme=/);
+    expect(marked(auto.body, '跟随系统')).toBe(true);
+    expect(marked(auto.body, '深色')).toBe(false);
+    expect(auto.headers['set-cookie']).toBeUndefined();
+
+    const dark = await page('/Home?theme=dark');
+    expect(dark.body).toMatch(/<html lang="zh-CN" data-theme="theme-dark">/);
+    expect(marked(dark.body, '深色')).toBe(true);
+    expect(marked(dark.body, '跟随系统')).toBe(false);
+    expect(dark.headers['set-cookie']).toBe('site_theme=dark; Path=/; Max-Age=31536000; SameSite=Lax');
+    // Another page of the theme: another validator.
+    expect(dark.headers.etag).not.toBe(auto.headers.etag);
+    expect(dark.headers.vary).toContain('Cookie');
+
+    const light = await page('/service', { headers: { cookie: 'site_lang=en; site_theme=light' } });
+    expect(light.body).toMatch(/<html lang="en" data-theme="theme-default">/);
+    expect(marked(light.body, 'Light')).toBe(true);
+    expect(light.headers['set-cookie']).toBeUndefined();
+
+    const backToAuto = await page('/service?theme=auto', { headers: { cookie: 'site_theme=dark' } });
+    expect(backToAuto.body).toMatch(/<html lang="zh-CN" data-theme-mode="auto">/);
+    expect(backToAuto.headers['set-cookie']).toBe('site_theme=auto; Path=/; Max-Age=31536000; SameSite=Lax');
+
+    for (const cookie of ['site_theme=purple', 'site_theme=%', 'site_theme=']) {
+      const unknown = await page('/service?theme=<b>', { headers: { cookie } });
+      expect(unknown.statusCode, cookie).toBe(200);
+      expect(unknown.body, cookie).toMatch(/<html lang="zh-CN" data-theme-mode="auto">/);
+      expect(unknown.headers['set-cookie'], cookie).toBeUndefined();
+    }
+  });
+
+  it('remembers both choices of one address in two Set-Cookie headers', async () => {
+    const both = await page('/news?lang=en&theme=dark');
+    expect(both.body).toMatch(/<html lang="en" data-theme="theme-dark">/);
+    expect(both.headers['set-cookie']).toEqual([
+      'site_lang=en; Path=/; Max-Age=31536000; SameSite=Lax',
+      'site_theme=dark; Path=/; Max-Age=31536000; SameSite=Lax',
+    ]);
+  });
+
   it('takes addresses anyone can type in its stride: huge page numbers, a broken cookie, an odd Host', async () => {
     for (const url of ['/news?page=1e300', `/news?page=${2 ** 60}`, '/news?category=1000000000000']) {
       const answer = await page(url);
@@ -253,6 +301,7 @@ describe('a page whose data cannot be read', () => {
       url: '/Home',
       origin: 'http://localhost',
       lang: 'zh',
+      theme: 'auto',
       reads: {
         home: async () => {
           throw failure;
@@ -267,7 +316,7 @@ describe('a page whose data cannot be read', () => {
 });
 
 describe('filling the template', () => {
-  it('puts the parts in their places, taking `$` in content literally', () => {
+  it('puts the parts in their places, taking `$` in content literally; <html> gets the language and theme', () => {
     const filled = fillTemplate(
       '<html lang="zh-CN" data-theme="x"><head><!--site-head--></head><body><div id="root"><!--site-root--></div><!--site-data--></body></html>',
       {
@@ -279,7 +328,7 @@ describe('filling the template', () => {
       },
     );
     expect(filled).toBe(
-      '<html lang="en" data-theme="x"><head><title>$& $\' $1</title></head><body><div id="root"><p>$$</p></div><script>d</script></body></html>',
+      '<html lang="en" data-theme-mode="auto"><head><title>$& $\' $1</title></head><body><div id="root"><p>$$</p></div><script>d</script></body></html>',
     );
   });
 });

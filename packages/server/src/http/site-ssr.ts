@@ -18,11 +18,15 @@ import { cspHeader, inlineScriptHashes } from './content-security';
  * depend on the site's code) and answers the pages.
  */
 
+/** The visitor's theme choice: the system's light or dark preference, or one of them for good. */
+export type SiteTheme = 'auto' | 'light' | 'dark';
+
 /** What the site's server bundle renders (`packages/site/src/entry-server.tsx`). */
 export interface SiteRenderInput {
   url: string;
   origin: string;
   lang: SiteLang;
+  theme: SiteTheme;
   reads: SiteReads;
 }
 export interface SiteRenderOutput {
@@ -56,6 +60,13 @@ export const SITE_ASSETS_PREFIX = '/site-app/';
 /** The cookie of the visitor's language choice (the site's language switch writes it too). */
 export const SITE_LANG_COOKIE = 'site_lang';
 
+/** The cookie of the visitor's theme choice (the site's theme switch writes it too). */
+export const SITE_THEME_COOKIE = 'site_theme';
+
+/** A choice remembered for a year, on every page of the site. */
+const rememberedCookie = (name: string, value: string) =>
+  `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
 /** Pages cost a render each: generous for people, a ceiling for scrapers, per client. */
 export const SITE_PAGE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
@@ -88,14 +99,40 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+function themeOf(value: unknown): SiteTheme | undefined {
+  return value === 'auto' || value === 'light' || value === 'dark' ? value : undefined;
+}
+
+/** One parameter of the address's query, if present. */
+function queryValue(request: FastifyRequest, name: string): unknown {
+  const { query } = request;
+  return typeof query === 'object' && query !== null && name in query
+    ? (query as Record<string, unknown>)[name]
+    : undefined;
+}
+
 /** The page's language: `?lang=` (a switch just made), else the remembered choice, else Chinese. */
 export function pageLang(request: FastifyRequest): { lang: SiteLang; chosen: boolean } {
-  const { query } = request;
-  const asked = langOf(
-    typeof query === 'object' && query !== null && 'lang' in query ? query.lang : undefined,
-  );
+  const asked = langOf(queryValue(request, 'lang'));
   if (asked) return { lang: asked, chosen: true };
   return { lang: langOf(cookie(request, SITE_LANG_COOKIE)) ?? 'zh', chosen: false };
+}
+
+/** The page's theme: `?theme=` (a switch just made), else the remembered choice, else the system's. */
+export function pageTheme(request: FastifyRequest): { theme: SiteTheme; chosen: boolean } {
+  const asked = themeOf(queryValue(request, 'theme'));
+  if (asked) return { theme: asked, chosen: true };
+  return { theme: themeOf(cookie(request, SITE_THEME_COOKIE)) ?? 'auto', chosen: false };
+}
+
+/**
+ * `<html>`'s theme attributes: `auto` follows the system (ui's stylesheet gives the dark theme under
+ * `prefers-color-scheme: dark`), light and dark are the default and the dark theme.
+ */
+export function themeAttributes(theme: SiteTheme): string {
+  if (theme === 'light') return 'data-theme="theme-default"';
+  if (theme === 'dark') return 'data-theme="theme-dark"';
+  return 'data-theme-mode="auto"';
 }
 
 /** A validator of the page's bytes: a visitor whose copy is current gets a 304 instead. */
@@ -110,10 +147,13 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
   return ifNoneMatch.split(',').some((value) => value.trim() === '*' || bare(value) === bare(tag));
 }
 
-/** The built template with the page's parts in its placeholders (function replacers: no `$&`). */
-export function fillTemplate(template: string, page: SiteRenderOutput): string {
+/**
+ * The built template with the page's parts in its placeholders (function replacers: no `$&`); its
+ * `<html>` tag is written anew, with the page's language and `theme`'s attributes.
+ */
+export function fillTemplate(template: string, page: SiteRenderOutput, theme: SiteTheme = 'auto'): string {
   return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.htmlLang}"`)
+    .replace(/<html\b[^>]*>/, () => `<html lang="${page.htmlLang}" ${themeAttributes(theme)}>`)
     .replace('<!--site-head-->', () => page.head)
     .replace('<!--site-root-->', () => page.html)
     .replace('<!--site-data-->', () => page.data);
@@ -130,22 +170,25 @@ function originOf(request: FastifyRequest): string {
 
 async function renderPage(ctx: AppContext, bundle: SiteBundle, request: FastifyRequest, reply: FastifyReply) {
   const { lang, chosen } = pageLang(request);
+  const { theme, chosen: themeChosen } = pageTheme(request);
   const origin = originOf(request);
   const page = await bundle.renderer.render({
     url: request.url,
     origin,
     lang,
+    theme,
     reads: await readsFor(ctx, request),
   });
   if (page.error) request.log.error({ err: page.error, url: request.url }, 'site page failed to load');
-  if (chosen) {
-    reply.header('set-cookie', `${SITE_LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`);
-  }
-  // Pages change whenever staff publish: always revalidated. The language cookie selects the page,
+  // Both choices made in one address (`?lang=en&theme=dark`): one Set-Cookie header each (Fastify
+  // adds a second `set-cookie` to the first instead of replacing it).
+  if (chosen) reply.header('set-cookie', rememberedCookie(SITE_LANG_COOKIE, lang));
+  if (themeChosen) reply.header('set-cookie', rememberedCookie(SITE_THEME_COOKIE, theme));
+  // Pages change whenever staff publish: always revalidated. The language and theme cookies select the page,
   // the Accept-Encoding its compression (@fastify/compress, in the pages' scope).
   reply.header('cache-control', 'no-cache').header('vary', 'Cookie, accept-encoding');
   if (page.redirect) return reply.redirect(page.redirect, page.status);
-  const html = fillTemplate(bundle.template, page);
+  const html = fillTemplate(bundle.template, page, theme);
   // The page's own policy: its hydration data is an inline script of its own (security-headers.ts).
   reply.header('content-security-policy', cspHeader(inlineScriptHashes(html)));
   const tag = pageTag(html);
