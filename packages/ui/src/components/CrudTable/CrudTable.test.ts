@@ -47,6 +47,20 @@ describe('columns', () => {
     expect(displayText({ field: 'h', label: 'h', type: 'html' }, '<p>a <b>b</b></p>')).toBe('a b');
   });
 
+  it("reads Blade's -1 for an unset dictionary value as nothing, unless the dictionary has it", () => {
+    const sex = [
+      { label: '男', value: 1 },
+      { label: '女', value: 2 },
+    ];
+    const column = { field: 'sex', label: '性别', type: 'select' as const, options: sex };
+    expect(displayText(column, -1)).toBe('');
+    expect(displayText(column, '-1')).toBe('');
+    expect(displayText({ ...column, type: 'dictionary' }, -1)).toBe('');
+    expect(displayText(column, 2)).toBe('女');
+    const owned = { ...column, options: [...sex, { label: '保密', value: -1 }] };
+    expect(displayText(owned, -1)).toBe('保密');
+  });
+
   it('never splits a data: URL', () => {
     expect(linkList('data:image/png;base64,AAA')).toEqual(['data:image/png;base64,AAA']);
     expect(linkList('a.png,b.png', true)).toEqual(['a.png', 'b.png']);

@@ -51,3 +51,8 @@ export const Thumb = styled.img`
   vertical-align: middle;
   background: ${c.surfaceMuted};
 `;
+
+/** The dash of an unset choice: muted, so it is not read as a value. */
+export const UnsetMark = styled.span`
+  color: ${c.textMuted};
+`;

@@ -3,10 +3,13 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { CELL_TEXT } from './CrudTable.styles';
-import { type CrudColumn, columnType } from './columns';
+import { type CrudColumn, type CrudFieldType, columnType } from './columns';
 import { displayText, linkList } from './columnValues';
-import { ExpandButton, ExpandPlaceholder, Thumb, TreeCell } from './DataCell.styles';
+import { ExpandButton, ExpandPlaceholder, Thumb, TreeCell, UnsetMark } from './DataCell.styles';
 import type { CellWords } from './useText';
+
+/** The column types whose value is a choice from a list: unset, they show a dash. */
+const CHOICES = new Set<CrudFieldType>(['select', 'dictionary', 'tree']);
 
 export interface DataCellProps<T> {
   column: CrudColumn<T>;
@@ -28,6 +31,10 @@ export function DataCell<T>(props: DataCellProps<T>) {
   else if (columnType(column) === 'image') {
     const [src] = linkList(value, column.upload?.multiple);
     content = src ? <Thumb src={src} alt={text(column.label)} loading="lazy" /> : null;
+  } else if (CHOICES.has(columnType(column)) && displayText(column, value, words) === '') {
+    // A dictionary field left unset (Blade sends -1, '' or null) reads as a dash, not as a blank
+    // that looks like a failed load; hidden from screen readers, which then hear an empty cell.
+    content = <UnsetMark aria-hidden="true">—</UnsetMark>;
   } else {
     const shown = displayText(column, value, words);
     content = (

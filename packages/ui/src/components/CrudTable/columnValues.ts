@@ -30,6 +30,12 @@ export function toValueList(value: unknown): string[] {
 }
 
 /**
+ * Blade's "nothing chosen" for a dictionary field besides '' and null: an unset 性别 comes as -1.
+ * It is no code of the dictionary, so showing it would put a bare "-1" where staff expect a blank.
+ */
+const UNSET_CHOICE = '-1';
+
+/**
  * The plain-text form of a cell (labels of options, formatted dates): what the table shows when
  * there is no `render`, and what CSV exports.
  */
@@ -45,6 +51,7 @@ export function displayText<T>(
     case 'dictionary': {
       const labels = new Map((column.options ?? []).map((o) => [String(o.value), o.label]));
       return toValueList(value)
+        .filter((v) => v !== UNSET_CHOICE || labels.has(v))
         .map((v) => labels.get(v) ?? v)
         .join(', ');
     }

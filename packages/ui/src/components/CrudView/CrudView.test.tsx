@@ -56,6 +56,12 @@ describe('CrudView', () => {
     show(<CrudView columns={columns} spanOf={span} record={{ type: '', remark: null }} />);
     expect(screen.getByRole('definition', { name: '日志类型' })).toHaveTextContent('未填写');
     expect(screen.getByRole('definition', { name: '备注' })).toHaveTextContent('未填写');
+    // Blade's -1 for an unset 性别 is no code of the dictionary: it reads as unset too.
+    cleanup();
+    show(<CrudView columns={columns} spanOf={span} record={{ type: -1 }} />);
+    expect(screen.getByRole('definition', { name: '日志类型' })).toHaveTextContent(/^未填写$/);
+    cleanup();
+    show(<CrudView columns={columns} spanOf={span} record={{ type: '', remark: null }} />);
     // An unset value is not handed to a column's own rendering.
     expect(screen.getByRole('definition', { name: '说明' }).querySelector('mark')).toBeNull();
   });

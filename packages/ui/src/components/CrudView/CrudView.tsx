@@ -63,7 +63,8 @@ export function CrudView<T>({ columns, record, labelWidth = '100px', spanOf }: C
         </Files>
       );
     }
-    return displayText(column, value, words);
+    // A choice left unset in Blade's way (-1 for 性别) reads as unset, like an empty one.
+    return displayText(column, value, words) || <Unset>{t('crud.unset')}</Unset>;
   };
 
   return (
