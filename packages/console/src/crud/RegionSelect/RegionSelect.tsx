@@ -34,6 +34,16 @@ export async function regionBranch(code: string): Promise<TreeNode[]> {
   return provinces;
 }
 
+/** The title of the region `code` in a loaded branch (undefined while it is not loaded). */
+export function regionName(nodes: readonly TreeNode[], code: string): string | undefined {
+  for (const node of nodes) {
+    if (node.id === code) return node.title;
+    const below = node.children && regionName(node.children, code);
+    if (below) return below;
+  }
+  return undefined;
+}
+
 /**
  * A region of the region tree (`blade-system/region/lazy-tree`): provinces first, cities and
  * districts loaded as they are opened; the value is the region's code.
@@ -55,6 +65,8 @@ export function RegionSelect(props: CrudControlProps) {
       live = false;
     };
   }, []);
+  // The view dialog reads the region's name as text, not a disabled picker (issue 39, point 1).
+  if (readOnly) return <span {...fieldWiring(props)}>{regionName(nodes, code) ?? code}</span>;
   return (
     <TreeSelect
       {...fieldWiring(props)}

@@ -35,11 +35,12 @@ export function CrudView<T>({ columns, record, labelWidth = '100px', spanOf }: C
   const content = (column: CrudColumn<T>, label: string): ReactNode => {
     const value = row[column.field];
     const type = columnType(column);
-    // Own controls and rich text know how they read (e.g. sanitised HTML as a document).
+    if (isEmptyValue(value)) return <Unset>{t('crud.unset')}</Unset>;
+    // Own controls and rich text know how they read (e.g. sanitised HTML as a document, a region's
+    // name): given `readOnly`, a control shows text, never a disabled input.
     if (column.control || type === 'html') {
       return <CrudControl column={column} label={label} value={value} onChange={() => {}} readOnly />;
     }
-    if (isEmptyValue(value)) return <Unset>{t('crud.unset')}</Unset>;
     if (column.render) return column.render(value, row as T);
     if (type === 'image') {
       return (
