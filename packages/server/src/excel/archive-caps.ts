@@ -1,5 +1,7 @@
+import type { Message } from '@blade-console/blade-schema';
 import { Unzip, UnzipInflate, UnzipPassThrough, unzipSync } from 'fflate';
 import { badRequest } from '../http/envelope';
+import { msg } from '../i18n';
 
 /**
  * Limits on what an uploaded archive (an .xlsx is a zip) may unpack to, checked before any library
@@ -43,7 +45,7 @@ export function checkArchive(content: Uint8Array, caps: ArchiveCaps = SPREADSHEE
   const listed = centralDirectory(content, caps);
   const streamed = new Set<string>();
   let total = 0;
-  let refusal: string | undefined;
+  let refusal: Message | undefined;
   const unzip = new Unzip((file) => {
     if (refusal) return;
     if (streamed.size >= caps.entries) {
@@ -64,7 +66,10 @@ export function checkArchive(content: Uint8Array, caps: ArchiveCaps = SPREADSHEE
       total += data.length;
       if (total > caps.totalBytes) refusal = tooLarge(caps);
       else if (inflated > caps.ratioFrom && inflated > caps.ratio * Math.max(compressed, 1)) {
-        refusal = `文件中的「${file.name}」解压后是压缩时的 ${Math.floor(inflated / Math.max(compressed, 1))} 倍以上，不像正常的 Excel 文件，未导入任何数据`;
+        refusal = msg('excel.inflatedRatio', {
+          name: file.name,
+          ratio: Math.floor(inflated / Math.max(compressed, 1)),
+        });
       }
       if (refusal) file.terminate();
     };
@@ -84,14 +89,14 @@ export function checkArchive(content: Uint8Array, caps: ArchiveCaps = SPREADSHEE
   if (!same) throw badRequest(DAMAGED);
 }
 
-const DAMAGED = '无法读取文件：文件已损坏或不是 Excel 工作簿，请使用导入模板重新填写';
+const DAMAGED = msg('excel.damaged');
 
-function tooLarge(caps: ArchiveCaps): string {
-  return `文件解压后超过 ${caps.totalBytes / MB} MB，未导入任何数据：请删去多余的工作表、图片和空白格式，或拆分后分批导入`;
+function tooLarge(caps: ArchiveCaps): Message {
+  return msg('excel.inflatedTooLarge', { megabytes: caps.totalBytes / MB });
 }
 
-function tooManyEntries(caps: ArchiveCaps): string {
-  return `文件包含的部件超过 ${caps.entries} 个，不像正常的 Excel 文件，未导入任何数据`;
+function tooManyEntries(caps: ArchiveCaps): Message {
+  return msg('excel.tooManyEntries', { limit: caps.entries });
 }
 
 /** The entries and compressed sizes of the central directory, read without inflating anything. */

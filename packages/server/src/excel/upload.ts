@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../http/envelope';
 import { asUploadError } from '../http/upload-errors';
+import { msg } from '../i18n';
 
 /**
  * Registers `@fastify/multipart` in `scope` for Saber's import form: one file of at most `maxBytes`
@@ -29,15 +30,14 @@ export async function readImportUpload(
   maxBytes: number,
 ): Promise<ImportUpload> {
   if (!request.isMultipart()) {
-    throw badRequest('请以 multipart/form-data 上传 Excel 文件，文件字段名为 file');
+    throw badRequest(msg('excel.notMultipart'));
   }
   let covered = queryCovered;
   let content: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file')
-          throw badRequest(`上传文件的字段名应为 file，收到的是 ${part.fieldname}`);
+        if (part.fieldname !== 'file') throw badRequest(msg('excel.wrongField', { name: part.fieldname }));
         content = await part.toBuffer();
       } else if (part.fieldname === 'isCovered') {
         covered = String(part.value).trim();
@@ -46,9 +46,9 @@ export async function readImportUpload(
   } catch (error) {
     throw asUploadError(error, (maxBytes / 1024 / 1024).toFixed(1));
   }
-  if (!content || content.length === 0) throw badRequest('缺少上传文件：请选择要导入的 .xlsx 文件');
+  if (!content || content.length === 0) throw badRequest(msg('excel.noFile'));
   if (covered !== undefined && covered !== '0' && covered !== '1') {
-    throw badRequest('参数 isCovered 只能是 0（不覆盖）或 1（覆盖）');
+    throw badRequest(msg('excel.isCovered'));
   }
   return { content, isCovered: covered === '1' };
 }

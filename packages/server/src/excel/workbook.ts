@@ -1,6 +1,9 @@
+import type { Message } from '@blade-console/blade-schema';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../http/envelope';
+import { msg } from '../i18n';
+import { linesOf, listOf } from '../i18n/list';
 import { checkArchive } from './archive-caps';
 
 /**
@@ -83,7 +86,7 @@ export interface SheetShape {
   headers: readonly string[];
   maxRows: number;
   /** What to say when the sheet has no data row, e.g. `文件中没有区划数据：…`. */
-  noRows: string;
+  noRows: Message | string;
 }
 
 /**
@@ -94,7 +97,7 @@ export interface SheetShape {
 export async function readSheet(content: Buffer, shape: SheetShape): Promise<SheetRecord[]> {
   // An .xlsx is a zip archive; the old binary .xls (and anything else) is not.
   if (content.length < 4 || content.readUInt32LE(0) !== 0x04034b50) {
-    throw badRequest('无法读取文件：请上传 .xlsx 格式的 Excel 文件（.xls 请先在 Excel 中另存为 .xlsx）');
+    throw badRequest(msg('excel.notXlsx'));
   }
   // Unpacked as a stream under caps first: ExcelJS would inflate a zip bomb whole in memory.
   checkArchive(content);
@@ -102,10 +105,10 @@ export async function readSheet(content: Buffer, shape: SheetShape): Promise<She
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('无法读取文件：文件已损坏或不是 Excel 工作簿，请使用导入模板重新填写');
+    throw badRequest(msg('excel.damaged'));
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('文件中没有工作表，请使用导入模板填写');
+  if (!sheet) throw badRequest(msg('excel.noSheet'));
 
   const positions = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, column) => {
@@ -115,7 +118,7 @@ export async function readSheet(content: Buffer, shape: SheetShape): Promise<She
   const missing = shape.required.filter((h) => !positions.has(h));
   if (missing.length > 0) {
     throw badRequest(
-      `第 1 行缺少表头：${missing.join('、')}。请下载导入模板，表头须包含 ${shape.headers.join('、')}`,
+      msg('excel.missingHeaders', { missing: listOf(missing), headers: listOf(shape.headers) }),
     );
   }
 
@@ -129,7 +132,7 @@ export async function readSheet(content: Buffer, shape: SheetShape): Promise<She
   });
   if (records.length === 0) throw badRequest(shape.noRows);
   if (records.length > shape.maxRows) {
-    throw badRequest(`一次最多导入 ${shape.maxRows} 行，文件中有 ${records.length} 行，请拆分后分批导入`);
+    throw badRequest(msg('excel.tooManyRows', { limit: shape.maxRows, count: records.length }));
   }
   return records;
 }
@@ -137,11 +140,17 @@ export async function readSheet(content: Buffer, shape: SheetShape): Promise<She
 /** Most row problems quoted in the message (the count says how many there are in all). */
 const QUOTED_ERRORS = 20;
 
-/** The 400 message of a refused import, from its `第 N 行：…` lines. */
-export function importErrorMessage(errors: readonly string[]): string {
-  const shown = errors.slice(0, QUOTED_ERRORS).join('\n');
-  const more = errors.length > QUOTED_ERRORS ? `\n……另有 ${errors.length - QUOTED_ERRORS} 行有误` : '';
-  return `导入失败，文件中有 ${errors.length} 行有误，未导入任何数据，请修改后重新导入：\n${shown}${more}`;
+/** The 400 message of a refused import, from its `第 N 行：…` lines (each said in the reader's language). */
+export function importErrorMessage(errors: readonly (Message | string)[]): Message {
+  const more =
+    errors.length > QUOTED_ERRORS
+      ? linesOf([msg('excel.moreErrors', { count: errors.length - QUOTED_ERRORS })])
+      : '';
+  return msg('excel.importRefused', {
+    count: errors.length,
+    lines: linesOf(errors.slice(0, QUOTED_ERRORS)),
+    more,
+  });
 }
 
 /** `attachment` with an ASCII fallback and the UTF-8 (Chinese) name (RFC 6266 / 5987). */

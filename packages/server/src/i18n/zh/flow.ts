@@ -1,2 +1,71 @@
 /** Messages of services/flow (the area's own words; the shared ones are in http, crud and validation). */
-export const FLOW_ZH = {} as const;
+export const FLOW_ZH = {
+  /** What a 404 calls a row (`{{noun}}`). */
+  nounInstance: '流程实例',
+  nounTask: '流程任务',
+  nounLeave: '请假记录',
+  invalidId: '{{param}} 无效: {{id}}',
+  invalidIds: '{{param}} 含无效的 id: {{id}}',
+  rowNotFound: '{{noun}}不存在: {{id}}',
+  definitionNotFound: '流程定义不存在: {{id}}',
+  modelNotFound: '模型不存在: {{id}}',
+  definitionSuspended: '流程定义已挂起，不能发起: {{name}}',
+  stepFailed: '{{doing}}失败：{{reason}}',
+  doingStart: '发起流程「{{name}}」',
+  doingComplete: '办理任务{{element}}',
+  taskDone: '该任务已被办理，请刷新列表',
+  taskClaimedByOther: '该任务已被他人签收，请刷新列表',
+  notYourTaskToClaim: '该任务不属于当前用户，不能签收',
+  instanceMismatch: 'processInstanceId 与任务不符: {{id}}',
+  claimedByOtherCannotComplete: '该任务已由他人签收，不能办理',
+  notYourTaskToComplete: '该任务不属于当前用户，不能办理',
+  instanceEnded: '流程实例已结束或已删除',
+  instanceEndedCannotDelete: '流程实例已结束，不能删除',
+  /** The engine's refusals (FlowStepError). */
+  stoppedAt: '流程在{{element}}处',
+  stoppedInProcess: '流程',
+  noFlowTaken: '{{at}}没有可走的连线：{{which}}，请检查流程变量',
+  conditionsFalse: '条件 {{conditions}} 都不成立',
+  noConditionHolds: '没有成立的条件',
+  engineFailed: '{{at}}出错：{{reason}}',
+  assigneeFailed:
+    '流程在{{element}}处无法确定办理人：flowable:{{attribute}} “{{text}}” 求值出错（{{reason}}）',
+  /** BPMN validation. */
+  attrCondition: '条件表达式',
+  attrAssignee: '办理人 flowable:assignee',
+  attrCandidateUsers: '候选人 flowable:candidateUsers',
+  attrCandidateGroups: '候选组 flowable:candidateGroups',
+  instanceOrDefinition: '请提供 processInstanceId 或 processDefinitionId',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
+  conditionNotExpression: '应写成 ${...} 表达式，如 ${days > 3}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
+  unclosedExpression: '“${” 没有对应的 “}”',
+  emptyExpression: '表达式为空',
+  bpmnEmpty: '{{field}} 不能为空：请提供 BPMN 2.0 XML',
+  bpmnInvalid: '{{field}} 不是有效的 BPMN 2.0 XML：{{reason}}',
+  bpmnNotExecutable: '{{field}} 中没有可执行的流程（process 需 isExecutable="true"）',
+  bpmnBadExpression: '{{field}} 中{{element}}的{{attribute}} “{{text}}” 无效：{{fault}}',
+  fieldModelXml: 'modelEditorXml（模型 XML）',
+  /** Deploying. */
+  otherTenant: '只能部署到当前租户：tenantIds 含有其他租户',
+  unknownTenants: 'tenantIds 含不存在或已删除的租户：{{tenants}}',
+  badState: 'state 应为 active 或 suspend：{{state}}',
+  deploymentRunning: '该部署还有 {{count}} 个运行中的流程实例，请先在流程跟踪中删除它们',
+  uploadNotMultipart: '请以 multipart/form-data 上传，文件字段名为 files',
+  notBpmnFile: '文件 {{name}} 不是流程文件：只接受 .bpmn 或 .bpmn20.xml',
+  categoryRequired: 'category（流程分类）不能为空',
+  noBpmnFiles: '缺少流程文件：multipart 字段 files',
+  badVersion: '参数 version 应为正整数，收到 "{{value}}"',
+  /** The leave form. */
+  fieldStartTime: 'startTime（开始时间）',
+  fieldEndTime: 'endTime（结束时间）',
+  badTime: '{{field}} 格式应为 yyyy-MM-dd HH:mm:ss：{{value}}',
+  endBeforeStart: 'endTime（结束时间）不能早于 startTime（开始时间）',
+  reasonRequired: 'reason（请假理由）不能为空',
+  unknownLeaveType: 'leaveType（请假类型）不在字典 leave_type 中：{{value}}；可选 {{allowed}}',
+  /** How long an activity took (`2天3小时`). */
+  days: '{{count}}天',
+  hours: '{{count}}小时',
+  minutes: '{{count}}分钟',
+  seconds: '{{count}}秒',
+} as const;

@@ -1,5 +1,10 @@
 import type { TableColumn } from '@blade-console/blade-schema';
-import { isPostgresSource, notPostgresMessage, OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
+import {
+  datasourceResource,
+  isPostgresSource,
+  labelOf,
+  OWN_DATASOURCE_ID,
+} from '@blade-console/blade-schema';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -7,6 +12,9 @@ import type { Db } from '../../db/connection';
 import { isId } from '../../db/ids';
 import { bladeDatasource } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { localized, msg } from '../../i18n';
+
+const gone = () => msg('crud.notFound', { label: labelOf(datasourceResource.name, datasourceResource) });
 
 /** How long connecting to (and querying) another database may take before the call gives up. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -18,9 +26,9 @@ const dialect = new PgDialect();
 const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 export function checkTableName(name: string | undefined): string {
-  if (!name?.trim()) throw badRequest('缺少必要的请求参数: tableName');
+  if (!name?.trim()) throw badRequest(msg('http.missingParam', { name: 'tableName' }));
   if (!TABLE_NAME.test(name)) {
-    throw badRequest(`表名「${name.slice(0, 80)}」不合法：只能包含字母、数字和下划线，且不以数字开头`);
+    throw badRequest(msg('develop.badTableName', { name: name.slice(0, 80) }));
   }
   return name;
 }
@@ -93,18 +101,19 @@ function postgresTarget(url: string): { host: string; port: number; database: st
  */
 async function openCatalog(db: Db, datasourceId: string): Promise<Catalog> {
   if (datasourceId === OWN_DATASOURCE_ID) return ownCatalog(db);
-  if (!isId(datasourceId)) throw badRequest('数据源不存在或已被删除');
+  if (!isId(datasourceId)) throw badRequest(gone());
   const [source] = await db
     .select()
     .from(bladeDatasource)
     .where(and(eq(bladeDatasource.id, BigInt(datasourceId)), eq(bladeDatasource.isDeleted, 0)));
-  if (!source) throw badRequest('数据源不存在或已被删除');
-  if (!isPostgresSource(source)) throw badRequest(notPostgresMessage(source));
+  if (!source) throw badRequest(gone());
+  if (!isPostgresSource(source))
+    throw badRequest(msg('develop.notPostgres', { name: source.name, driver: source.driverClass }));
   let target: ReturnType<typeof postgresTarget>;
   try {
     target = postgresTarget(source.url);
   } catch {
-    throw badRequest(`数据源「${source.name}」的连接地址无法解析`);
+    throw badRequest(msg('develop.badUrl', { name: source.name }));
   }
   const client = new pg.Client({
     ...target,
@@ -123,7 +132,8 @@ async function openCatalog(db: Db, datasourceId: string): Promise<Catalog> {
   } catch (error) {
     await client.end().catch(() => undefined);
     // The driver's reason (refused, timeout, authentication) without the password, which it never quotes.
-    throw badRequest(`无法连接数据源「${source.name}」：${(error as Error).message || '连接失败'}`);
+    const reason = (error as Error).message || localized(msg('develop.connectFailed'));
+    throw badRequest(msg('develop.cannotConnect', { name: source.name, reason }));
   }
   return {
     async query<T>(text: SQL) {
@@ -162,7 +172,7 @@ export function describeTable(
   const name = checkTableName(table);
   return withCatalog(db, datasourceId, async (catalog) => {
     const [found] = await catalog.query<{ comment: string }>(tableComment(name));
-    if (!found) throw badRequest(`数据表「${name}」不存在`);
+    if (!found) throw badRequest(msg('develop.noTable', { name }));
     const columns = await catalog.query<TableColumn>(tableColumns(name));
     return { name, comment: found.comment, columns };
   });

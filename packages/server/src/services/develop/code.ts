@@ -2,9 +2,12 @@ import {
   CodegenError,
   codeArchiveName,
   codeResource,
+  datasourceResource,
   type GeneratedFile,
   generateFiles,
   joinedFilesOrRefusal,
+  labelOf,
+  modelResource,
   OWN_DATASOURCE_ID,
   type PrototypeInput,
   proposePrototype,
@@ -22,6 +25,7 @@ import { bladeCode } from '../../db/schema';
 import { currentUser, requireSuperAdmin } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
 import { checkTableName, describeTable } from './catalog';
 import { datasourceExists } from './datasource';
 import { liveModel, storedPrototypes } from './model';
@@ -30,14 +34,15 @@ async function checkCode({ tx, values }: WriteEvent): Promise<void> {
   if (typeof values.tableName === 'string') checkTableName(values.tableName);
   const source = values.datasourceId;
   if (source !== undefined && source !== null && String(source) !== OWN_DATASOURCE_ID) {
-    if (!(await datasourceExists(tx, source as bigint))) throw badRequest('数据源不存在或已被删除');
+    if (!(await datasourceExists(tx, source as bigint)))
+      throw badRequest(msg('crud.notFound', { label: labelOf(datasourceResource.name, datasourceResource) }));
   }
   if (
     values.modelId !== undefined &&
     values.modelId !== null &&
     !(await liveModel(tx, values.modelId as bigint))
   ) {
-    throw badRequest('数据模型不存在或已被删除');
+    throw badRequest(msg('crud.notFound', { label: labelOf(modelResource.name, modelResource) }));
   }
 }
 
@@ -48,9 +53,9 @@ const COPY_SUFFIX = '-copy';
 /** The files of one setting: its model's stored columns, or the columns its table has now. */
 async function filesOf(db: Db, code: typeof bladeCode.$inferSelect): Promise<GeneratedFile[]> {
   const codeName = String(code.codeName);
-  if (!code.modelId) throw badRequest(`代码生成配置「${codeName}」没有选择数据模型`);
+  if (!code.modelId) throw badRequest(msg('develop.noModelChosen', { name: codeName }));
   const model = await liveModel(db, code.modelId as bigint);
-  if (!model) throw badRequest(`代码生成配置「${codeName}」的数据模型不存在或已被删除`);
+  if (!model) throw badRequest(msg('develop.modelGone', { name: codeName }));
   let prototypes: PrototypeInput[] = await storedPrototypes(db, model.id as bigint);
   if (prototypes.length === 0) {
     const { columns } = await describeTable(db, String(model.datasourceId), model.modelTable);
@@ -71,7 +76,8 @@ async function filesOf(db: Db, code: typeof bladeCode.$inferSelect): Promise<Gen
       prototypes,
     );
   } catch (error) {
-    if (error instanceof CodegenError) throw badRequest(`代码生成配置「${codeName}」：${error.message}`);
+    if (error instanceof CodegenError)
+      throw badRequest(msg('develop.codegenRefused', { name: codeName, reason: error.message }));
     throw error;
   }
 }
@@ -108,7 +114,8 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const source = await codeModel.detail(db, user, BigInt(request.query.id));
-      if (!source) throw badRequest('代码生成配置不存在或已被删除');
+      if (!source)
+        throw badRequest(msg('crud.notFound', { label: labelOf(codeResource.name, codeResource) }));
       const copy: Record<string, unknown> = {};
       for (const field of Object.keys(codeResource.fields)) copy[field] = source[field];
       const max = codeResource.fields.codeName.max - COPY_SUFFIX.length;
@@ -145,7 +152,8 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
         .select()
         .from(bladeCode)
         .where(and(inArray(bladeCode.id, ids), eq(bladeCode.isDeleted, 0)));
-      if (rows.length !== ids.length) throw badRequest('代码生成配置不存在或已被删除');
+      if (rows.length !== ids.length)
+        throw badRequest(msg('crud.notFound', { label: labelOf(codeResource.name, codeResource) }));
       // In the order asked for, so the same ids always give the same preview and archive.
       const byId = new Map(rows.map((row) => [String(row.id), row]));
       const ordered = ids.map((id) => byId.get(String(id))!);
@@ -155,7 +163,7 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
       }
       const files = joinedFilesOrRefusal(settings);
       if (typeof files === 'string') throw badRequest(files);
-      if (request.query.format !== 'zip') return ok({ files }, '代码生成成功');
+      if (request.query.format !== 'zip') return ok({ files }, msg('develop.generated'));
       const name = codeArchiveName(ordered.map((row) => String(row.tableName)));
       return reply
         .header('Content-Type', 'application/zip')

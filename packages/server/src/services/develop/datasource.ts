@@ -1,4 +1,4 @@
-import { datasourceResource, requiredFields } from '@blade-console/blade-schema';
+import { datasourceResource, labelOf, requiredFields } from '@blade-console/blade-schema';
 import { and, eq } from 'drizzle-orm';
 import type { WriteEvent } from '../../crud/model';
 import { modelFor } from '../../crud/resource';
@@ -9,6 +9,7 @@ import { bladeDatasource } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { rowsResponse, type ServicePlugin } from '../../http/schemas';
+import { msg } from '../../i18n';
 
 /**
  * Blank required fields (also "   ") in the definition's words, unescapes `&amp;` in the url as
@@ -23,9 +24,11 @@ function prepareDatasource({ values, isInsert }: WriteEvent): void {
     const value = values[field];
     if (value === undefined && !isInsert) continue;
     if (value === undefined || value === null || String(value).trim() === '') {
-      throw badRequest(
-        `${datasourceResource.fields[field as keyof typeof datasourceResource.fields].label}不能为空`,
+      const label = labelOf(
+        field,
+        datasourceResource.fields[field as keyof typeof datasourceResource.fields],
       );
+      throw badRequest(msg('validation.required', { label }));
     }
   }
   if (typeof values.url === 'string') values.url = values.url.replaceAll('&amp;', '&');

@@ -1,6 +1,10 @@
 import {
   COMPONENT_TYPES,
   camelCase,
+  codeResource,
+  datasourceResource,
+  type Localized,
+  labelOf,
   modelPrototypeResource,
   modelResource,
   OWN_DATASOURCE_ID,
@@ -19,6 +23,9 @@ import { bladeModel, bladeModelPrototype } from '../../db/schema';
 import { currentUser, requireSuperAdmin } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { rowResponse, rowsResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
+import { labelled } from '../../i18n/labels';
+import { listOf } from '../../i18n/list';
 import { checkTableName, describeTable, listTables } from './catalog';
 import { datasourceExists } from './datasource';
 
@@ -27,7 +34,8 @@ async function checkModel({ tx, values }: WriteEvent): Promise<void> {
   if (typeof values.modelTable === 'string') checkTableName(values.modelTable);
   const source = values.datasourceId;
   if (source === undefined || source === null || String(source) === OWN_DATASOURCE_ID) return;
-  if (!(await datasourceExists(tx, BigInt(source as bigint)))) throw badRequest('数据源不存在或已被删除');
+  if (!(await datasourceExists(tx, BigInt(source as bigint))))
+    throw badRequest(msg('crud.notFound', { label: labelOf(datasourceResource.name, datasourceResource) }));
 }
 
 export const modelModel = modelFor(modelResource, bladeModel, {
@@ -44,10 +52,10 @@ export const modelModel = modelFor(modelResource, bladeModel, {
 async function checkPrototype({ tx, values }: WriteEvent): Promise<void> {
   const type = values.componentType;
   if (typeof type === 'string' && !(COMPONENT_TYPES as readonly string[]).includes(type)) {
-    throw badRequest(`组件类型「${type}」不合法：可选 ${COMPONENT_TYPES.join('、')}`);
+    throw badRequest(msg('develop.badComponentType', { type, allowed: listOf(COMPONENT_TYPES) }));
   }
   if (values.modelId !== undefined && !(await liveModel(tx, values.modelId as bigint))) {
-    throw badRequest('数据模型不存在或已被删除');
+    throw badRequest(msg('crud.notFound', { label: labelOf(modelResource.name, modelResource) }));
   }
 }
 
@@ -74,7 +82,7 @@ export function storedPrototypes(db: DbOrTx, modelId: bigint) {
 
 async function modelOrRefuse(db: Db, id: string) {
   const model = await liveModel(db, BigInt(id));
-  if (!model) throw badRequest('数据模型不存在或已被删除');
+  if (!model) throw badRequest(msg('crud.notFound', { label: labelOf(modelResource.name, modelResource) }));
   return model;
 }
 
@@ -96,7 +104,9 @@ async function tableInfo(db: Db, datasourceId: string, table: string) {
 }
 
 const modelIdQuery = Type.Object({ modelId: idString() });
-const text = (title: string) => Type.String({ maxLength: 200, title });
+const text = (label: Localized) => labelled(Type.String({ maxLength: 200 }), label);
+const SOURCE = labelOf(datasourceResource.name, datasourceResource);
+const TABLE = labelOf('tableName', codeResource.fields.tableName);
 
 /**
  * `/api/blade-develop/model`: models (list, detail, submit, remove) and the catalog calls
@@ -113,7 +123,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['model'],
         summary: '数据源的表',
-        querystring: Type.Object({ datasourceId: text('数据源') }),
+        querystring: Type.Object({ datasourceId: text(SOURCE) }),
         response: rowsResponse,
       },
     },
@@ -128,8 +138,8 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
         summary: '表的字段',
         querystring: Type.Object({
           modelId: Type.Optional(idString()),
-          tableName: Type.Optional(text('表名')),
-          datasourceId: Type.Optional(text('数据源')),
+          tableName: Type.Optional(text(TABLE)),
+          datasourceId: Type.Optional(text(SOURCE)),
         }),
         response: rowResponse,
       },
@@ -140,7 +150,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
         const model = await modelOrRefuse(db, modelId);
         return ok(await tableInfo(db, String(model.datasourceId), model.modelTable));
       }
-      if (!datasourceId) throw badRequest('缺少必要的请求参数: datasourceId');
+      if (!datasourceId) throw badRequest(msg('http.missingParam', { name: 'datasourceId' }));
       return ok(await tableInfo(db, datasourceId, tableName ?? ''));
     },
   );
@@ -182,7 +192,10 @@ export const modelPrototypeRoutes: ServicePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['model'],
         summary: '保存模型字段',
-        body: Type.Array(submitBodySchema(prototypeModel), { minItems: 1, maxItems: 500, title: '模型字段' }),
+        body: labelled(
+          Type.Array(submitBodySchema(prototypeModel), { minItems: 1, maxItems: 500 }),
+          labelOf(modelPrototypeResource.name, modelPrototypeResource),
+        ),
         response: statusResponse,
       },
     },

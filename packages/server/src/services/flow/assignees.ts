@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../auth/jwt';
 import { flowTask } from '../../db/schema';
+import { msg } from '../../i18n';
 import { elementLabel, FlowStepError, type WaitingTask } from './engine';
 import { evaluate } from './expressions';
 
@@ -44,7 +45,12 @@ export function resolveTaskPeople(task: WaitingTask, variables: Record<string, u
       const reason = error instanceof Error ? error.message : String(error);
       throw new FlowStepError(
         task.activityId,
-        `流程在${elementLabel(task.activityId, task.activityName)}处无法确定办理人：flowable:${attribute} “${text}” 求值出错（${reason}）`,
+        msg('flow.assigneeFailed', {
+          element: elementLabel(task.activityId, task.activityName),
+          attribute,
+          text,
+          reason,
+        }),
       );
     }
   };

@@ -1,26 +1,26 @@
+import { type Localized, type Message, verbatim } from '@blade-console/blade-schema';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { nextId } from '../../db/ids';
 import { bladeDict, flowDefinition, flowDeployment } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { localized, type MessageKey, msg } from '../../i18n';
 import { elementLabel, inspectModel, type ModelExpression } from './engine';
 import { expressionProblem, isExpression } from './expressions';
 
-const ATTRIBUTE_NAMES: Record<ModelExpression['attribute'], string> = {
-  condition: '条件表达式',
-  assignee: '办理人 flowable:assignee',
-  candidateUsers: '候选人 flowable:candidateUsers',
-  candidateGroups: '候选组 flowable:candidateGroups',
+const ATTRIBUTE_NAMES: Record<ModelExpression['attribute'], MessageKey> = {
+  condition: 'flow.attrCondition',
+  assignee: 'flow.attrAssignee',
+  candidateUsers: 'flow.attrCandidateUsers',
+  candidateGroups: 'flow.attrCandidateGroups',
 };
 
 /**
  * What is wrong with one expression of a model, or undefined. A condition must be a `${...}`
  * expression: plain text would be taken as always true (Flowable refuses it too).
  */
-function expressionFault({ attribute, text }: ModelExpression): string | undefined {
-  if (attribute === 'condition' && !isExpression(text))
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
-    return '应写成 ${...} 表达式，如 ${days > 3}';
+function expressionFault({ attribute, text }: ModelExpression): Message | string | undefined {
+  if (attribute === 'condition' && !isExpression(text)) return msg('flow.conditionNotExpression');
   return isExpression(text) ? expressionProblem(text) : undefined;
 }
 
@@ -30,23 +30,28 @@ function expressionFault({ attribute, text }: ModelExpression): string | undefin
  * evaluated (named by its element, so it is refused here and not when an instance reaches it).
  * `field` is the name of the input as the caller knows it.
  */
-export async function validateBpmn(xml: string, field: string): Promise<{ id: string; name: string }[]> {
-  if (!xml.trim()) throw badRequest(`${field} 不能为空：请提供 BPMN 2.0 XML`);
+export async function validateBpmn(xml: string, field: Localized): Promise<{ id: string; name: string }[]> {
+  if (!xml.trim()) throw badRequest(msg('flow.bpmnEmpty', { field }));
   let model: Awaited<ReturnType<typeof inspectModel>>;
   try {
     model = await inspectModel(xml);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw badRequest(`${field} 不是有效的 BPMN 2.0 XML：${reason}`);
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw badRequest(msg('flow.bpmnInvalid', { field, reason }));
   }
-  if (model.processes.length === 0)
-    throw badRequest(`${field} 中没有可执行的流程（process 需 isExecutable="true"）`);
+  if (model.processes.length === 0) throw badRequest(msg('flow.bpmnNotExecutable', { field }));
   for (const expression of model.expressions) {
     const fault = expressionFault(expression);
     if (fault) {
       const where = elementLabel(expression.elementId, expression.elementName);
       throw badRequest(
-        `${field} 中${where}的${ATTRIBUTE_NAMES[expression.attribute]} “${expression.text}” 无效：${fault}`,
+        msg('flow.bpmnBadExpression', {
+          field,
+          element: where,
+          attribute: localized(msg(ATTRIBUTE_NAMES[expression.attribute])),
+          text: expression.text,
+          fault: typeof fault === 'string' ? fault : localized(fault),
+        }),
       );
     }
   }
@@ -69,7 +74,7 @@ export interface DeployInput {
  * multi-process deployments could deadlock.
  */
 export async function deploy(tx: DbOrTx, input: DeployInput): Promise<string[]> {
-  const processes = await validateBpmn(input.xml, input.resourceName);
+  const processes = await validateBpmn(input.xml, verbatim(input.resourceName));
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('flow_definition:deploy'))`);
   const deploymentId = nextId();
   const now = new Date();

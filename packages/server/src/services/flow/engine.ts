@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { flowableModdle } from '@blade-console/blade-schema';
+import { flowableModdle, type Localized, type Message, verbatim } from '@blade-console/blade-schema';
 import { Engine } from 'bpmn-engine';
+import { localized, msg, sayZh } from '../../i18n';
+import { listOf } from '../../i18n/list';
 import { flowExpressions } from './expressions';
 
 /*
@@ -75,8 +77,8 @@ interface LoadedDefinition {
 }
 
 /** `「部门经理审批」(managerApprove)`: how messages name a model element, so a person can find it. */
-export function elementLabel(id: string, name?: string | null): string {
-  return name && name !== id ? `「${name}」(${id})` : id;
+export function elementLabel(id: string, name?: string | null): Localized {
+  return name && name !== id ? { zh: `「${name}」(${id})`, en: `"${name}" (${id})` } : verbatim(id);
 }
 
 /**
@@ -87,9 +89,10 @@ export function elementLabel(id: string, name?: string | null): string {
 export class FlowStepError extends Error {
   constructor(
     readonly elementId: string,
-    message: string,
+    /** Said in the reader's language where the step is refused; `message` is the Chinese, for logs. */
+    readonly said: Message,
   ) {
-    super(message);
+    super(sayZh(said));
     this.name = 'FlowStepError';
   }
 }
@@ -220,18 +223,26 @@ function stepError(error: Error, definitions: LoadedDefinition[]): FlowStepError
   const elementId = failed.source?.content?.id ?? /^<([^>]+)>/.exec(error.message)?.[1] ?? '';
   const processes = definitions.flatMap((d) => d.getProcesses());
   const element = processes.flatMap((p) => p.getActivities()).find((a) => a.id === elementId);
-  const at = elementId ? `流程在${elementLabel(elementId, element?.name)}处` : '流程';
+  const at = localized(
+    elementId
+      ? msg('flow.stoppedAt', { element: elementLabel(elementId, element?.name) })
+      : msg('flow.stoppedInProcess'),
+  );
   if (NO_FLOW_TAKEN.test(error.message)) {
     const conditions = processes
       .flatMap((p) => p.getSequenceFlows())
       .filter((f) => f.sourceId === elementId)
       .map((f) => f.behaviour.conditionExpression?.body)
       .filter(Boolean);
-    const which = conditions.length > 0 ? `条件 ${conditions.join('、')} 都不成立` : '没有成立的条件';
-    return new FlowStepError(elementId, `${at}没有可走的连线：${which}，请检查流程变量`);
+    const which = localized(
+      conditions.length > 0
+        ? msg('flow.conditionsFalse', { conditions: listOf(conditions as string[]) })
+        : msg('flow.noConditionHolds'),
+    );
+    return new FlowStepError(elementId, msg('flow.noFlowTaken', { at, which }));
   }
   const reason = (failed.inner?.message ?? failed.description ?? error.message).replace(/^<[^>]+>\s*/, '');
-  return new FlowStepError(elementId, `${at}出错：${reason}`);
+  return new FlowStepError(elementId, msg('flow.engineFailed', { at, reason }));
 }
 
 /**

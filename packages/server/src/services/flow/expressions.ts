@@ -1,4 +1,6 @@
+import type { Message } from '@blade-console/blade-schema';
 import jexl from 'jexl';
+import { msg } from '../../i18n';
 
 /*
  * `${...}` expressions of Flowable models (assignees, candidates, sequence-flow conditions) are
@@ -44,13 +46,12 @@ export function evaluate(text: string, variables: Record<string, unknown>): unkn
  * validation at deploy time). An opened `${` that never closes counts as a fault: at run time it would
  * silently be kept as text.
  */
-export function expressionProblem(text: string): string | undefined {
+export function expressionProblem(text: string): Message | string | undefined {
   const whole = WHOLE.exec(text);
   const parts = whole ? [whole[1] ?? ''] : [...text.matchAll(PART)].map((m) => m[1] ?? '');
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the engine's expression syntax, shown as written
-  if (!whole && isExpression(text.replace(PART, ''))) return '“${” 没有对应的 “}”';
+  if (!whole && isExpression(text.replace(PART, ''))) return msg('flow.unclosedExpression');
   for (const part of parts) {
-    if (!part.trim()) return '表达式为空';
+    if (!part.trim()) return msg('flow.emptyExpression');
     try {
       juel.compile(part);
     } catch (error) {

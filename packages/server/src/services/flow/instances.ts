@@ -1,9 +1,11 @@
+import type { Message } from '@blade-console/blade-schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AccessClaims } from '../../auth/jwt';
 import type { Db, Tx } from '../../db/connection';
 import { nextId, parseId } from '../../db/ids';
 import { bladeProcessLeave, flowDefinition, flowHistory, flowInstance, flowTask } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
+import { localized, msg } from '../../i18n';
 import { mayWorkOn, userNames } from './assignees';
 import { completeUserTask, elementLabel, FlowStepError, startInstance } from './engine';
 import { saveStep } from './store';
@@ -15,18 +17,19 @@ import { tenantRow } from './tenant-rows';
  * the first to commit, then finds the task done/claimed and gets HTTP 409; nothing is half-written.
  */
 
-const conflict = (msg: string) => new HttpError(409, msg);
+const conflict = (said: Message) => new HttpError(409, said);
 
 /**
  * Runs an engine step (and the saving of it) as part of `doing`; a step the model or the variables do
  * not allow answers HTTP 400 saying what was being done and where the process stopped. Thrown inside
  * the caller's transaction, it rolls back everything the request wrote.
  */
-async function engineStep<T>(doing: string, step: () => Promise<T>): Promise<T> {
+async function engineStep<T>(doing: Message, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (error instanceof FlowStepError) throw badRequest(`${doing}失败：${error.message}`);
+    if (error instanceof FlowStepError)
+      throw badRequest(msg('flow.stepFailed', { doing: localized(doing), reason: localized(error.said) }));
     throw error;
   }
 }
@@ -50,10 +53,11 @@ export async function startProcess(
     .select()
     .from(flowDefinition)
     .where(and(eq(flowDefinition.id, definitionId), eq(flowDefinition.tenantId, user.tenant_id)));
-  if (!definition) throw notFound(`流程定义不存在: ${definitionId}`);
-  if (definition.suspensionState !== 1) throw badRequest(`流程定义已挂起，不能发起: ${definition.name}`);
+  if (!definition) throw notFound(msg('flow.definitionNotFound', { id: definitionId }));
+  if (definition.suspensionState !== 1)
+    throw badRequest(msg('flow.definitionSuspended', { name: definition.name }));
   const id = nextId();
-  await engineStep(`发起流程「${definition.name}」`, async () => {
+  await engineStep(msg('flow.doingStart', { name: definition.name }), async () => {
     const step = await startInstance(definition.xml, { ...variables, initiator: user.user_id }, user.user_id);
     await tx.insert(flowInstance).values({
       id,
@@ -71,8 +75,14 @@ export async function startProcess(
 
 /** Locks the caller-tenant's task `taskId`; 404 when it is unknown there, 409 when already done. */
 async function lockOpenTask(tx: Tx, user: AccessClaims, taskId: string) {
-  const task = await tenantRow(tx, flowTask, user, { id: taskId, param: 'taskId', noun: '流程任务' }, true);
-  if (task.endTime) throw conflict('该任务已被办理，请刷新列表');
+  const task = await tenantRow(
+    tx,
+    flowTask,
+    user,
+    { id: taskId, param: 'taskId', noun: localized(msg('flow.nounTask')) },
+    true,
+  );
+  if (task.endTime) throw conflict(msg('flow.taskDone'));
   return task;
 }
 
@@ -82,9 +92,9 @@ export async function claimTask(db: Db, user: AccessClaims, taskId: string): Pro
     const task = await lockOpenTask(tx, user, taskId);
     if (task.assignee) {
       if (userNames(user).includes(task.assignee)) return;
-      throw conflict('该任务已被他人签收，请刷新列表');
+      throw conflict(msg('flow.taskClaimedByOther'));
     }
-    if (!mayWorkOn(user, task)) throw new HttpError(403, '该任务不属于当前用户，不能签收');
+    if (!mayWorkOn(user, task)) throw new HttpError(403, msg('flow.notYourTaskToClaim'));
     await tx
       .update(flowTask)
       .set({ assignee: user.user_id, claimTime: new Date() })
@@ -105,12 +115,12 @@ export async function completeTask(db: Db, user: AccessClaims, input: CompleteIn
   await db.transaction(async (tx) => {
     const task = await lockOpenTask(tx, user, input.taskId);
     if (input.processInstanceId && input.processInstanceId !== String(task.instanceId)) {
-      throw badRequest(`processInstanceId 与任务不符: ${input.processInstanceId}`);
+      throw badRequest(msg('flow.instanceMismatch', { id: input.processInstanceId }));
     }
     if (!mayWorkOn(user, task)) {
       throw task.assignee
-        ? new HttpError(403, '该任务已由他人签收，不能办理')
-        : new HttpError(403, '该任务不属于当前用户，不能办理');
+        ? new HttpError(403, msg('flow.claimedByOtherCannotComplete'))
+        : new HttpError(403, msg('flow.notYourTaskToComplete'));
     }
     const [instance] = await tx
       .select()
@@ -118,7 +128,7 @@ export async function completeTask(db: Db, user: AccessClaims, input: CompleteIn
       .where(eq(flowInstance.id, task.instanceId))
       .for('update');
     if (instance?.status !== 'running' || !instance.engineState) {
-      throw conflict('流程实例已结束或已删除');
+      throw conflict(msg('flow.instanceEnded'));
     }
     const pass = input.variables?.pass ?? input.flag === 'ok';
     const variables = {
@@ -127,7 +137,7 @@ export async function completeTask(db: Db, user: AccessClaims, input: CompleteIn
       pass,
       comment: input.comment ?? '',
     };
-    const doing = `办理任务${elementLabel(task.activityId, task.activityName)}`;
+    const doing = msg('flow.doingComplete', { element: elementLabel(task.activityId, task.activityName) });
     const step = await engineStep(doing, () =>
       completeUserTask(instance.engineState, task.activityId, variables),
     );
@@ -175,11 +185,11 @@ export async function deleteInstance(
   instanceId: string,
   reason: string,
 ): Promise<void> {
-  const ref = { id: instanceId, param: 'processInstanceId', noun: '流程实例' };
+  const ref = { id: instanceId, param: 'processInstanceId', noun: localized(msg('flow.nounInstance')) };
   await db.transaction(async (tx) => {
     const instance = await tenantRow(tx, flowInstance, user, ref, true);
     const { id } = instance;
-    if (instance.status !== 'running') throw conflict('流程实例已结束，不能删除');
+    if (instance.status !== 'running') throw conflict(msg('flow.instanceEndedCannotDelete'));
     const now = new Date();
     await tx
       .update(flowInstance)

@@ -6,6 +6,8 @@ import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { parseDateTime } from '../../http/wire-format';
+import { localized, type MessageKey, msg } from '../../i18n';
+import { listOf } from '../../i18n/list';
 import { dictLabels } from '../system/dict/lookup';
 import { startProcess } from './instances';
 import { instanceOf } from './process-routes';
@@ -24,9 +26,9 @@ export function leaveDays(start: Date, end: Date): number {
   return Math.max(1, atMidnight(start) && atMidnight(end) ? days + 1 : days);
 }
 
-function timeField(value: string, field: string): Date {
+function timeField(value: string, field: MessageKey): Date {
   const date = parseDateTime(value);
-  if (!date) throw badRequest(`${field} 格式应为 yyyy-MM-dd HH:mm:ss：${value}`);
+  if (!date) throw badRequest(msg('flow.badTime', { field: localized(msg(field)), value }));
   return date;
 }
 
@@ -56,19 +58,18 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      const start = timeField(body.startTime, 'startTime（开始时间）');
-      const end = timeField(body.endTime, 'endTime（结束时间）');
-      if (end.getTime() < start.getTime())
-        throw badRequest('endTime（结束时间）不能早于 startTime（开始时间）');
+      const start = timeField(body.startTime, 'flow.fieldStartTime');
+      const end = timeField(body.endTime, 'flow.fieldEndTime');
+      if (end.getTime() < start.getTime()) throw badRequest(msg('flow.endBeforeStart'));
       const reason = body.reason.trim();
-      if (!reason) throw badRequest('reason（请假理由）不能为空');
+      if (!reason) throw badRequest(msg('flow.reasonRequired'));
       const days = leaveDays(start, end);
       const leaveType = body.leaveType?.trim() || null;
       if (leaveType) {
         const types = await dictLabels(db, 'leave_type');
         if (!types.has(leaveType))
           throw badRequest(
-            `leaveType（请假类型）不在字典 leave_type 中：${leaveType}；可选 ${[...types.keys()].join('、')}`,
+            msg('flow.unknownLeaveType', { value: leaveType, allowed: listOf([...types.keys()]) }),
           );
       }
       await db.transaction(async (tx) => {
@@ -116,7 +117,11 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
     { schema: { tags, summary: '请假详情', querystring: flowIdQuery('businessId'), response: rowResponse } },
     async (request) => {
       const user = currentUser(request);
-      const ref = { id: request.query.businessId, param: 'businessId', noun: '请假记录' };
+      const ref = {
+        id: request.query.businessId,
+        param: 'businessId',
+        noun: localized(msg('flow.nounLeave')),
+      };
       const leave = await tenantRow(db, bladeProcessLeave, user, ref);
       const instance = leave.processInstanceId
         ? await instanceOf(db, user, String(leave.processInstanceId))

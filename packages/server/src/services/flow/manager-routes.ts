@@ -6,6 +6,7 @@ import { flowDefinition, flowDeployment, flowInstance } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { type FastifyTypeBox, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
 import { categoryNames, deploy } from './definitions';
 import { flowIdsQuery } from './query-schemas';
 import { tenantList } from './tenant-list';
@@ -53,14 +54,13 @@ export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const { processId, state } = request.query;
-      if (state !== 'active' && state !== 'suspend')
-        throw badRequest(`state 应为 active 或 suspend：${state}`);
+      if (state !== 'active' && state !== 'suspend') throw badRequest(msg('flow.badState', { state }));
       const changed = await db
         .update(flowDefinition)
         .set({ suspensionState: state === 'active' ? 1 : 2 })
         .where(and(eq(flowDefinition.id, processId), eq(flowDefinition.tenantId, user.tenant_id)))
         .returning({ id: flowDefinition.id });
-      if (changed.length === 0) throw notFound(`流程定义不存在: ${processId}`);
+      if (changed.length === 0) throw notFound(msg('flow.definitionNotFound', { id: processId }));
       return ok({});
     },
   );
@@ -79,7 +79,7 @@ export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
       const user = currentUser(request);
       const ids = request.query.deploymentIds.split(',').map((raw) => {
         const id = parseId(raw);
-        if (id === undefined) throw badRequest(`deploymentIds 含无效的 id: ${raw}`);
+        if (id === undefined) throw badRequest(msg('flow.invalidIds', { param: 'deploymentIds', id: raw }));
         return id;
       });
       await db.transaction(async (tx) => {
@@ -102,7 +102,7 @@ export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
               ),
             );
           if ((running?.n ?? 0) > 0) {
-            throw badRequest(`该部署还有 ${running?.n} 个运行中的流程实例，请先在流程跟踪中删除它们`);
+            throw badRequest(msg('flow.deploymentRunning', { count: running?.n ?? 0 }));
           }
         }
         await tx.delete(flowDefinition).where(mine);
@@ -122,7 +122,7 @@ export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
       { schema: { tags, summary: '上传部署（.bpmn / .bpmn20.xml）', response: statusResponse } },
       async (request) => {
         const user = currentUser(request);
-        if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传，文件字段名为 files');
+        if (!request.isMultipart()) throw badRequest(msg('flow.uploadNotMultipart'));
         const fields: Record<string, string> = {};
         const files: { name: string; xml: string }[] = [];
         try {
@@ -131,20 +131,19 @@ export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
             else {
               const name = part.filename || 'file';
               const content = await part.toBuffer();
-              if (!BPMN_FILE.test(name))
-                throw badRequest(`文件 ${name} 不是流程文件：只接受 .bpmn 或 .bpmn20.xml`);
+              if (!BPMN_FILE.test(name)) throw badRequest(msg('flow.notBpmnFile', { name }));
               files.push({ name, xml: content.toString('utf8') });
             }
           }
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw badRequest(`文件过大，最大允许 ${MAX_BPMN_BYTES / 1024 / 1024} MB`);
+            throw badRequest(msg('http.uploadTooLarge', { megabytes: MAX_BPMN_BYTES / 1024 / 1024 }));
           }
           throw error;
         }
         const category = fields.category?.trim();
-        if (!category) throw badRequest('category（流程分类）不能为空');
-        if (files.length === 0) throw badRequest('缺少流程文件：multipart 字段 files');
+        if (!category) throw badRequest(msg('flow.categoryRequired'));
+        if (files.length === 0) throw badRequest(msg('flow.noBpmnFiles'));
         const tenants = await deployTenants(db, user, fields.tenantIds);
         await db.transaction(async (tx) => {
           for (const tenantId of tenants) {

@@ -9,6 +9,7 @@ import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, conflict, MSG, notFound, ok } from '../../http/envelope';
 import { rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { formatDateTime } from '../../http/wire-format';
+import { localized, msg } from '../../i18n';
 import { deploy, validateBpmn } from './definitions';
 import { flowIdsQuery, flowIdText } from './query-schemas';
 import { tenantList } from './tenant-list';
@@ -17,7 +18,7 @@ import { deployTenants } from './tenants';
 const idsOf = (csv: string, field: string) =>
   csv.split(',').map((raw) => {
     const id = parseId(raw);
-    if (id === undefined) throw badRequest(`${field} 含无效的 id: ${raw}`);
+    if (id === undefined) throw badRequest(msg('flow.invalidIds', { param: field, id: raw }));
     return id;
   });
 
@@ -25,7 +26,8 @@ const idsOf = (csv: string, field: string) =>
 function sentVersion(value: number | string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const version = Number(value);
-  if (!Number.isInteger(version) || version < 1) throw badRequest(`参数 version 应为正整数，收到 "${value}"`);
+  if (!Number.isInteger(version) || version < 1)
+    throw badRequest(msg('flow.badVersion', { value: String(value) }));
   return version;
 }
 
@@ -56,7 +58,7 @@ function staleModel(current: typeof flowModel.$inferSelect) {
 /** The model of the caller's tenant whose id is `raw`, the query parameter `param` (400 naming it when no id). */
 async function tenantModel(db: DbOrTx, user: AccessClaims, raw: string, param: string) {
   const id = parseId(raw);
-  if (id === undefined) throw badRequest(`${param} 无效: ${raw}`);
+  if (id === undefined) throw badRequest(msg('flow.invalidId', { param, id: raw }));
   const [row] = await db
     .select()
     .from(flowModel)
@@ -119,7 +121,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      await validateBpmn(body.modelEditorXml, 'modelEditorXml（模型 XML）');
+      await validateBpmn(body.modelEditorXml, localized(msg('flow.fieldModelXml')));
       const now = new Date();
       const values = {
         modelKey: body.modelKey.trim(),
@@ -130,7 +132,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
       };
       const id = body.id === undefined || body.id === '' ? undefined : parseId(body.id);
       if (body.id !== undefined && body.id !== '' && id === undefined)
-        throw badRequest(`id 无效: ${body.id}`);
+        throw badRequest(msg('flow.invalidId', { param: 'id', id: body.id }));
       if (id === undefined) {
         await db.insert(flowModel).values({
           id: nextId(),
@@ -147,7 +149,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
       await db.transaction(async (tx) => {
         // Locked, so of two saves of one version the second waits and then sees the new one.
         const [current] = await tx.select().from(flowModel).where(thisModel).for('update');
-        if (!current) throw notFound(`模型不存在: ${body.id}`);
+        if (!current) throw notFound(msg('flow.modelNotFound', { id: String(body.id) }));
         if (sent !== undefined && sent !== current.version) throw staleModel(current);
         await tx
           .update(flowModel)
@@ -188,7 +190,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const model = await tenantModel(db, user, request.query.modelId, 'modelId');
-      if (!model) throw notFound(`模型不存在: ${request.query.modelId}`);
+      if (!model) throw notFound(msg('flow.modelNotFound', { id: request.query.modelId }));
       const tenants = await deployTenants(db, user, request.query.tenantIds);
       await db.transaction(async (tx) => {
         for (const tenantId of tenants) {

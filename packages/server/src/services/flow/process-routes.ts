@@ -1,3 +1,4 @@
+import type { Localized } from '@blade-console/blade-schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AccessClaims } from '../../auth/jwt';
@@ -6,32 +7,40 @@ import { flowDefinition, flowHistory, flowInstance } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { anyResponse, type ServicePlugin } from '../../http/schemas';
+import { languageOf, localized, msg } from '../../i18n';
+import { inEach } from '../../i18n/list';
 import { flowIdQuery } from './query-schemas';
 import { tenantRow } from './tenant-rows';
 import { userNamesById } from './work-rows';
 
-/** `2天3小时`, `5分钟`, `12秒`: how long an activity took (BladeX shows it so). */
-export function durationText(start: Date, end: Date | null): string | undefined {
+/** `2天3小时`, `5分钟`, `12秒` (`2 d 3 h`, `5 min`, `12 s`): how long an activity took (BladeX shows it so). */
+export function durationText(start: Date, end: Date | null): Localized | undefined {
   if (!end) return undefined;
   let seconds = Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000));
-  const parts: string[] = [];
+  const parts: Localized[] = [];
   for (const [unit, size] of [
-    ['天', 86_400],
-    ['小时', 3_600],
-    ['分钟', 60],
+    ['flow.days', 86_400],
+    ['flow.hours', 3_600],
+    ['flow.minutes', 60],
   ] as const) {
     if (seconds >= size) {
-      parts.push(`${Math.floor(seconds / size)}${unit}`);
+      parts.push(localized(msg(unit, { count: Math.floor(seconds / size) })));
       seconds %= size;
     }
   }
-  if (parts.length === 0 || (seconds > 0 && parts.length < 2)) parts.push(`${seconds}秒`);
-  return parts.join('');
+  if (parts.length === 0 || (seconds > 0 && parts.length < 2)) {
+    parts.push(localized(msg('flow.seconds', { count: seconds })));
+  }
+  return inEach((language) => parts.map((part) => part[language]).join(language === 'zh' ? '' : ' '));
 }
 
 /** The caller-tenant's instance `id`, or a clear 4xx. */
 export function instanceOf(db: DbOrTx, user: AccessClaims, id: string) {
-  return tenantRow(db, flowInstance, user, { id, param: 'processInstanceId', noun: '流程实例' });
+  return tenantRow(db, flowInstance, user, {
+    id,
+    param: 'processInstanceId',
+    noun: localized(msg('flow.nounInstance')),
+  });
 }
 
 async function historyOf(db: DbOrTx, instanceId: bigint) {
@@ -65,7 +74,7 @@ export const processRoutes: ServicePlugin = async (app, { ctx }) => {
       const user = currentUser(request);
       const { processInstanceId, processDefinitionId } = request.query;
       if (!processInstanceId && !processDefinitionId) {
-        throw badRequest('请提供 processInstanceId 或 processDefinitionId');
+        throw badRequest(msg('flow.instanceOrDefinition'));
       }
       const instance = processInstanceId ? await instanceOf(db, user, processInstanceId) : undefined;
       const definitionId = instance?.definitionId ?? processDefinitionId ?? '';
@@ -73,7 +82,7 @@ export const processRoutes: ServicePlugin = async (app, { ctx }) => {
         .select({ xml: flowDefinition.xml })
         .from(flowDefinition)
         .where(and(eq(flowDefinition.id, definitionId), eq(flowDefinition.tenantId, user.tenant_id)));
-      if (!definition) throw notFound(`流程定义不存在: ${definitionId}`);
+      if (!definition) throw notFound(msg('flow.definitionNotFound', { id: definitionId }));
       const history = instance ? await historyOf(db, instance.id) : [];
       const nameOf = await userNamesById(
         db,
@@ -122,7 +131,7 @@ export const processRoutes: ServicePlugin = async (app, { ctx }) => {
             createTime: h.startTime,
             endTime: h.endTime ?? undefined,
             comment: h.comment ?? undefined,
-            historyActivityDurationTime: durationText(h.startTime, h.endTime),
+            historyActivityDurationTime: durationText(h.startTime, h.endTime)?.[languageOf(request)],
           };
         }),
       );

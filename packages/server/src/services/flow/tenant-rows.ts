@@ -1,9 +1,11 @@
+import type { Localized } from '@blade-console/blade-schema';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../../auth/jwt';
 import type { DbOrTx } from '../../db/connection';
 import { parseId } from '../../db/ids';
 import { badRequest, notFound } from '../../http/envelope';
+import { msg } from '../../i18n';
 
 type TenantRowTable = PgTable & { id: PgColumn; tenantId: PgColumn };
 
@@ -12,7 +14,7 @@ export interface RowRef {
   id: string;
   param: string;
   /** What a 404 calls the row (`流程实例`). */
-  noun: string;
+  noun: Localized;
 }
 
 /**
@@ -28,12 +30,12 @@ export async function tenantRow<T extends TenantRowTable>(
   lock = false,
 ): Promise<T['$inferSelect']> {
   const id = parseId(ref.id);
-  if (id === undefined) throw badRequest(`${ref.param} 无效: ${ref.id}`);
+  if (id === undefined) throw badRequest(msg('flow.invalidId', { param: ref.param, id: ref.id }));
   const query = db
     .select()
     .from(table as PgTable)
     .where(and(eq(table.id, id), eq(table.tenantId, user.tenant_id)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(`${ref.noun}不存在: ${ref.id}`);
+  if (!row) throw notFound(msg('flow.rowNotFound', { noun: ref.noun, id: ref.id }));
   return row as T['$inferSelect'];
 }

@@ -4,6 +4,8 @@ import { isSuperAdmin } from '../../auth/jwt';
 import type { DbOrTx } from '../../db/connection';
 import { bladeTenant } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/envelope';
+import { msg } from '../../i18n';
+import { listOf } from '../../i18n/list';
 
 /**
  * The tenants a deployment goes to: the comma-joined `tenantIds`, or the caller's own tenant. Only the
@@ -26,13 +28,13 @@ export async function deployTenants(
   ];
   if (wanted.length === 0) return [user.tenant_id];
   if (!isSuperAdmin(user) && wanted.some((t) => t !== user.tenant_id)) {
-    throw new HttpError(403, '只能部署到当前租户：tenantIds 含有其他租户');
+    throw new HttpError(403, msg('flow.otherTenant'));
   }
   const known = await db
     .select({ tenantId: bladeTenant.tenantId })
     .from(bladeTenant)
     .where(and(inArray(bladeTenant.tenantId, wanted), eq(bladeTenant.isDeleted, 0)));
   const unknown = wanted.filter((t) => !known.some((k) => k.tenantId === t));
-  if (unknown.length > 0) throw badRequest(`tenantIds 含不存在或已删除的租户：${unknown.join('、')}`);
+  if (unknown.length > 0) throw badRequest(msg('flow.unknownTenants', { tenants: listOf(unknown) }));
   return wanted;
 }
