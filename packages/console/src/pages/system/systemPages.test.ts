@@ -152,6 +152,14 @@ describe('phone rule (SPEC §5)', () => {
   });
 });
 
+describe('user tree pickers (issue 39)', () => {
+  it('choose a parent department or role alone, never with everything under it', () => {
+    const cols = userColumns({ tenants: [], roles: [], depts: [], posts: [], sex: [], statuses: [] });
+    expect(byField(cols, 'deptId')).toMatchObject({ type: 'tree', multiple: true, checkStrictly: true });
+    expect(byField(cols, 'roleId')).toMatchObject({ type: 'tree', multiple: true, checkStrictly: true });
+  });
+});
+
 describe('user payload', () => {
   it('drops the confirmation and, on edit, the password', () => {
     const row = { account: 'a', realName: 'A', password: 'x', password2: 'x', roleName: 'r' };

@@ -68,7 +68,14 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
     },
     column('sex', { type: 'select', options: [...src.sex], hide: { table: true } }),
     column('birthday', { type: 'datetime', hide: { table: true } }),
-    required('roleId', { type: 'tree', multiple: true, treeOptions: [...src.roles], hide: { table: true } }),
+    // A user has the roles chosen, not every role under them (Saber: checkStrictly), as with departments.
+    required('roleId', {
+      type: 'tree',
+      multiple: true,
+      checkStrictly: true,
+      treeOptions: [...src.roles],
+      hide: { table: true },
+    }),
     // A user belongs to the departments chosen, not to every office under them (Saber: checkStrictly).
     required('deptId', {
       type: 'tree',
