@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import type { CrudColumn } from '../CrudTable/columns';
 import { sealedOptions } from '../CrudTable/fixtures/data';
 import { CrudControl } from '.';
@@ -53,5 +53,59 @@ export const ControlsByColumnType: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('paramName', '初始密码');
     // A select column asks to choose, in its own words.
     await expect(canvas.getByText('请选择封存')).toBeVisible();
+  },
+};
+
+const departments: CrudColumn<Row> = {
+  field: 'deptId',
+  label: '所属部门',
+  type: 'tree',
+  multiple: true,
+  checkStrictly: true,
+  treeOptions: [
+    {
+      value: '1',
+      title: '江苏总部',
+      children: [
+        { value: '11', title: '苏州分公司' },
+        { value: '12', title: '常州分公司' },
+      ],
+    },
+  ],
+};
+
+function Departments({ onChange }: { onChange: (field: string, value: unknown) => void }) {
+  const [value, setValue] = useState<unknown>([]);
+  return (
+    <CrudControl
+      column={departments}
+      label="所属部门"
+      aria-label="所属部门"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange('deptId', next);
+      }}
+    />
+  );
+}
+
+/**
+ * A tree column with `checkStrictly` (a user's departments, issue 39): choosing a parent chooses
+ * it alone, not every office under it.
+ */
+export const TreeChosenOneByOne: Story = {
+  render: (args) => <Departments {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: '所属部门' }));
+    const tree = await screen.findByRole('tree');
+    await userEvent.click(within(tree).getByText('江苏总部'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('deptId', ['1']);
+    // Opened, the branch shows its offices unchosen.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await within(tree).findByRole('treeitem', { name: '苏州分公司' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   },
 };
