@@ -1,6 +1,7 @@
 import type { UserPlatform } from '@blade-console/blade-client/types';
 import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
+import { sayZh } from '../src/i18n';
 import { REGISTERED_MESSAGE } from '../src/services/user/guest';
 import { authed, dataOf, requestToken, signInNewUser } from './helpers';
 import { signedInServerForFile } from './support/server-for-file';
@@ -31,7 +32,7 @@ describe('guest registration and approval', () => {
       oauthId: 'gh-1',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 200, success: true, msg: REGISTERED_MESSAGE });
+    expect(response.json()).toMatchObject({ code: 200, success: true, msg: sayZh(REGISTERED_MESSAGE) });
     const user = await userByAccount('guest1');
     expect(user).toMatchObject({ account: 'guest1', name: '访客甲', status: 0 });
     expect(user).not.toHaveProperty('password');

@@ -15,6 +15,7 @@ import {
   bladeUserOauth,
 } from '../src/db/schema';
 import { SEED_IDS } from '../src/db/seed';
+import { sayZh } from '../src/i18n';
 import { USER_NOT_IN_TENANT } from '../src/services/user/managed-users';
 import {
   authed,
@@ -342,7 +343,7 @@ describe('8b. bulk user actions name another tenant’s users', () => {
     }
     const signInOf = (user: typeof own, password = user.password) =>
       requestToken(signedIn.server.app, { tenantId: user.tenantId, username: user.account, password });
-    expect((await signInOf(foreign)).json().error_description).toBe(LOCKED_MESSAGE);
+    expect((await signInOf(foreign)).json().error_description).toBe(sayZh(LOCKED_MESSAGE));
 
     for (const url of [
       `/api/blade-user/reset-password?userIds=${foreignId}`,
@@ -352,12 +353,12 @@ describe('8b. bulk user actions name another tenant’s users', () => {
     ]) {
       const answer = await post(boss.token, url);
       expect(answer.statusCode, url).toBe(400);
-      expect(answer.json(), url).toMatchObject({ code: 400, success: false, msg: USER_NOT_IN_TENANT });
+      expect(answer.json(), url).toMatchObject({ code: 400, success: false, msg: sayZh(USER_NOT_IN_TENANT) });
     }
     // Nothing was done: passwords and roles as before, the lock-out still there.
     expect((await signInOf(own)).statusCode).toBe(200);
     expect((await signInOf(own)).json<TokenResponse>().role_id).toBe(own.roleId);
-    expect((await signInOf(foreign)).json().error_description).toBe(LOCKED_MESSAGE);
+    expect((await signInOf(foreign)).json().error_description).toBe(sayZh(LOCKED_MESSAGE));
 
     // The caller's own users still answer 200.
     await dataOf(post(boss.token, `/api/blade-user/reset-password?userIds=${ownId}`));

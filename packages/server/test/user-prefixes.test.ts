@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/auth/password';
 import { SEED_IDS } from '../src/db/seed';
 import { userPathAliases } from '../src/http/user-prefixes';
+import { sayZh } from '../src/i18n';
 import { REGISTERED_MESSAGE } from '../src/services/user/guest';
 import { authed, dataOf, requestToken, signIn, signInNewUser } from './helpers';
 import { signedInServerForFile } from './support/server-for-file';
@@ -113,7 +114,7 @@ describe('user service under /blade-system/user', () => {
         url: `${prefix}/register-guest?${new URLSearchParams({ tenantId: '000000', account, password: 'secret123' })}`,
       });
       expect(response.statusCode, `${prefix}: ${response.body}`).toBe(200);
-      expect(response.json().msg).toBe(REGISTERED_MESSAGE);
+      expect(response.json().msg).toBe(sayZh(REGISTERED_MESSAGE));
     }
     const pending = await get<Page<User>>(`${OWN}/page?account=guest`);
     expect(pending.records.map((u) => u.account).sort()).toEqual(['guest4x', 'guestspec']);

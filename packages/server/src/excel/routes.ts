@@ -1,3 +1,4 @@
+import type { Language, Localized } from '@blade-console/blade-schema';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { AccessClaims } from '../auth/jwt';
@@ -6,6 +7,7 @@ import type { Db, Tx } from '../db/connection';
 import { currentUser } from '../http/auth-hook';
 import { ok } from '../http/envelope';
 import { anyResponse, type FastifyTypeBox } from '../http/schemas';
+import { languageOf } from '../i18n';
 import { importQuerySchema, readImportUpload, registerImportUpload } from './upload';
 import { sendStampedXlsx, sendXlsx } from './workbook';
 
@@ -16,7 +18,15 @@ import { sendStampedXlsx, sendXlsx } from './workbook';
 
 type FilterQuery = Static<typeof filterQuerySchema>;
 
-/** What an export route declares: who may have it, which rows, and how they become a workbook. */
+/** A download's name, the same in every language or in each (`{ zh: '用户数据', en: 'Users' }`). */
+export type FileName = string | Localized;
+
+const nameIn = (name: FileName, language: Language) => (typeof name === 'string' ? name : name[language]);
+
+/**
+ * What an export route declares: who may have it, which rows, and how they become a workbook (its
+ * headers in the reader's language).
+ */
 export interface ExportSpec<Row> {
   path: string;
   summary: string;
@@ -24,9 +34,9 @@ export interface ExportSpec<Row> {
   preHandler?: (request: FastifyRequest) => Promise<void>;
   /** The rows the list's filters (`query`) select for `user`. */
   rows: (query: FilterQuery, user: AccessClaims) => Promise<Row[]>;
-  workbook: (rows: Row[]) => Promise<Buffer>;
+  workbook: (rows: Row[], language: Language) => Promise<Buffer>;
   /** The download's name before its time stamp, and the ASCII one for older clients. */
-  fileName: string;
+  fileName: FileName;
   asciiName: string;
 }
 
@@ -44,7 +54,9 @@ export function registerExportRoute<Row>(app: FastifyTypeBox, tags: string[], sp
     },
     async (request, reply) => {
       const rows = await spec.rows(request.query, currentUser(request));
-      return sendStampedXlsx(reply, await spec.workbook(rows), spec.fileName, spec.asciiName);
+      const language = languageOf(request);
+      const content = await spec.workbook(rows, language);
+      return sendStampedXlsx(reply, content, nameIn(spec.fileName, language), spec.asciiName);
     },
   );
 }
@@ -52,8 +64,9 @@ export function registerExportRoute<Row>(app: FastifyTypeBox, tags: string[], sp
 /** What the template route sends: the workbook and its download names. */
 export interface TemplateSpec {
   summary: string;
-  workbook: () => Promise<Buffer>;
-  fileName: string;
+  /** The header row in the reader's language. */
+  workbook: (language: Language) => Promise<Buffer>;
+  fileName: FileName;
   asciiName: string;
 }
 
@@ -65,7 +78,10 @@ export function registerTemplateRoute(app: FastifyTypeBox, tags: string[], spec:
   app.get(
     '/export-template',
     { config: { signedLink: true }, schema: { tags, summary: spec.summary } },
-    async (_request, reply) => sendXlsx(reply, await spec.workbook(), spec.fileName, spec.asciiName),
+    async (request, reply) => {
+      const language = languageOf(request);
+      return sendXlsx(reply, await spec.workbook(language), nameIn(spec.fileName, language), spec.asciiName);
+    },
   );
 }
 
@@ -75,9 +91,12 @@ export interface ImportSpec<Row, Result> {
   summary: string;
   maxBytes: number;
   /** The uploaded .xlsx as rows (400 for a file that is no .xlsx or lacks a column). */
-  read: (content: Buffer) => Promise<Row[]>;
-  /** Writes the rows, or throws a 400 naming every refused one: the transaction then writes nothing. */
-  apply: (tx: Tx, rows: Row[], isCovered: boolean, user: AccessClaims) => Promise<Result>;
+  read: (content: Buffer, language: Language) => Promise<Row[]>;
+  /**
+   * Writes the rows, or throws a 400 naming every refused one (in the reader's `language`, also
+   * in its data): the transaction then writes nothing.
+   */
+  apply: (tx: Tx, rows: Row[], isCovered: boolean, user: AccessClaims, language: Language) => Promise<Result>;
 }
 
 /**
@@ -98,8 +117,9 @@ export async function registerImportRoute<Row, Result>(
     async (request) => {
       const user = currentUser(request);
       const upload = await readImportUpload(request, request.query.isCovered, spec.maxBytes);
-      const rows = await spec.read(upload.content);
-      return ok<Result>(await db.transaction((tx) => spec.apply(tx, rows, upload.isCovered, user)));
+      const language = languageOf(request);
+      const rows = await spec.read(upload.content, language);
+      return ok<Result>(await db.transaction((tx) => spec.apply(tx, rows, upload.isCovered, user, language)));
     },
   );
 }

@@ -1,4 +1,32 @@
 import type { AreaLike } from '@blade-console/blade-schema';
 import type { USER_ZH } from '../zh/user';
 
-export const USER_EN = {} as const satisfies AreaLike<typeof USER_ZH>;
+export const USER_EN = {
+  notInTenant: 'The user does not exist or belongs to another tenant',
+  accountTaken: 'This account is already taken',
+  registered: 'Your registration has been submitted and is waiting for an administrator to approve it',
+  tenantNotFound: 'The tenant {{tenantId}} does not exist: check the tenant ID',
+  registrationClosed: 'This tenant does not accept registrations: please contact an administrator',
+  oauthBoundElsewhere: 'This third-party account is already linked to another user: sign in with it instead',
+  userExtNotJson: 'The parameter userExt must be a JSON object as text, such as {"deviceId":"abc"}',
+  paramNotText: 'The parameter {{name}} must be text',
+  enterTenantId: 'Enter a tenant ID',
+  enterAccount: 'Enter an account',
+  enterPassword: 'Enter a password',
+  accountInvalid: 'The account can have at most {{limit}} characters and no spaces or commas',
+  passwordTooLong: 'The password is too long',
+  nameTooLong: 'The name cannot be longer than {{limit}} characters',
+  confirmMismatch: 'The new password and its confirmation do not match',
+  wrongOldPassword: 'The current password is wrong',
+  accountStatus: 'Account status',
+  exportName: 'Users',
+  templateName: 'User import template.xlsx',
+  importNoRows: 'The file holds no users: fill in one user per row, from row 2 on',
+  importRow: 'Row {{row}}: {{problems}}',
+  importNotOneOf: '{{label}} "{{value}}" must be one of {{options}}',
+  importNotDay: '{{label}} "{{value}}" must be a date, such as 1990-01-31',
+  importRefMissing: '{{label}}: "{{value}}" does not exist or belongs to another tenant',
+  importRefAmbiguous: '{{count}} {{what}}s are named "{{value}}": it is not clear which one is meant',
+  importAccountRepeated: '{{label}} "{{value}}" is the same as in row {{row}}',
+  importAccountExists: '{{label}} "{{value}}" already exists (choose to overwrite to update existing users)',
+} as const satisfies AreaLike<typeof USER_ZH>;

@@ -5,8 +5,9 @@ import { importErrorMessage } from '../../excel/workbook';
 import { requireAdmin } from '../../http/auth-hook';
 import { HttpError } from '../../http/envelope';
 import type { FastifyTypeBox, ServicePlugin } from '../../http/schemas';
+import { localized, msg } from '../../i18n';
 import { readUserSheet, userTemplateWorkbook, userWorkbook } from './excel';
-import { applyUserImport, planUserImport, refusalLines } from './import';
+import { applyUserImport, planUserImport, refusalLines, refusedIn } from './import';
 import { inDeptTree } from './managed-users';
 import { userModel } from './model';
 
@@ -21,7 +22,7 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   registerTemplateRoute(app, tags, {
     summary: 'The empty .xlsx template of user/import-user',
     workbook: userTemplateWorkbook,
-    fileName: '用户数据模板.xlsx',
+    fileName: localized(msg('user.templateName')),
     asciiName: 'user-template.xlsx',
   });
 
@@ -38,7 +39,7 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
         return userModel.present(db, user, await userModel.all(db, user, filters, extra));
       },
       workbook: userWorkbook,
-      fileName: '用户数据',
+      fileName: localized(msg('user.exportName')),
       asciiName: 'user',
     });
 
@@ -49,11 +50,11 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
       summary: 'Import users from an .xlsx (multipart `file`, `isCovered` 0/1)',
       maxBytes: ctx.config.uploadMaxBytes,
       read: readUserSheet,
-      apply: async (tx, rows, isCovered, user): Promise<UserImportResult> => {
+      apply: async (tx, rows, isCovered, user, language): Promise<UserImportResult> => {
         const plan = await planUserImport(tx, user, rows, isCovered);
-        if (plan.refused.length > 0) {
-          const refused: UserImportRefused = { refused: plan.refused };
-          throw new HttpError(400, importErrorMessage(refusalLines(plan.refused)), refused);
+        if (plan.problems.length > 0) {
+          const refused: UserImportRefused = { refused: refusedIn(plan.problems, language) };
+          throw new HttpError(400, importErrorMessage(refusalLines(plan.problems)), refused);
         }
         return applyUserImport(tx, user, plan);
       },

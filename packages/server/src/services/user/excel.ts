@@ -1,11 +1,14 @@
-import { userResource } from '@blade-console/blade-schema';
+import { type Language, type Localized, labelOf, userResource } from '@blade-console/blade-schema';
 import type ExcelJS from 'exceljs';
-import { readSheet, type SheetColumn, type SheetRecord, sheetWorkbook, textOf } from '../../excel/workbook';
+import { columnsIn, type LabelledColumn, readSheetIn } from '../../excel/languages';
+import { type SheetRecord, sheetWorkbook, textOf } from '../../excel/workbook';
 import { formatDateTime } from '../../http/wire-format';
+import { msg } from '../../i18n';
 
-export const USER_SHEET = '用户';
+export const USER_SHEET: Localized = labelOf(userResource.name, userResource);
 
 const { fields } = userResource;
+const label = (name: keyof typeof fields) => labelOf(name, fields[name]);
 
 /**
  * The columns of the user export, the template and the import, headed with the definition's labels.
@@ -13,43 +16,43 @@ const { fields } = userResource;
  * the sex by its dictionary label; the birthday as a day.
  */
 export const USER_COLUMNS = [
-  { header: fields.account.label, key: 'account', width: 18, text: true },
-  { header: fields.realName.label, key: 'realName', width: 12 },
-  { header: fields.code.label, key: 'code', width: 14, text: true },
-  { header: fields.name.label, key: 'name', width: 14 },
-  { header: fields.email.label, key: 'email', width: 24 },
-  { header: fields.phone.label, key: 'phone', width: 16, text: true },
-  { header: fields.sex.label, key: 'sexName', width: 10 },
-  { header: fields.birthday.label, key: 'birthday', width: 14, text: true },
-  { header: fields.roleId.label, key: 'roleName', width: 20 },
-  { header: fields.deptId.label, key: 'deptName', width: 20 },
-  { header: fields.postId.label, key: 'postName', width: 20 },
-] as const satisfies readonly SheetColumn[];
+  { label: label('account'), key: 'account', width: 18, text: true },
+  { label: label('realName'), key: 'realName', width: 12 },
+  { label: label('code'), key: 'code', width: 14, text: true },
+  { label: label('name'), key: 'name', width: 14 },
+  { label: label('email'), key: 'email', width: 24 },
+  { label: label('phone'), key: 'phone', width: 16, text: true },
+  { label: label('sex'), key: 'sexName', width: 10 },
+  { label: label('birthday'), key: 'birthday', width: 14, text: true },
+  { label: label('roleId'), key: 'roleName', width: 20 },
+  { label: label('deptId'), key: 'deptName', width: 20 },
+  { label: label('postId'), key: 'postName', width: 20 },
+] as const satisfies readonly LabelledColumn[];
 
 type ColumnKey = (typeof USER_COLUMNS)[number]['key'];
 
-/** The header of a column by its key. */
-export const headerOf = (key: ColumnKey): string => USER_COLUMNS.find((c) => c.key === key)!.header;
+/** The header of a column by its key, in every language. */
+export const headerOf = (key: ColumnKey): Localized => USER_COLUMNS.find((c) => c.key === key)!.label;
 
 /** Headers an import cannot do without: a user needs an account and a real name. */
-const REQUIRED_HEADERS = [headerOf('account'), headerOf('realName')];
+const REQUIRED_HEADERS: ColumnKey[] = ['account', 'realName'];
 
 /** Most data rows one import takes: new users share one password hash, so rows are cheap. */
 export const MAX_IMPORT_ROWS = 5_000;
 
-/** An .xlsx of users (wire rows with their names, as `page` answers them). */
-export function userWorkbook(rows: readonly Record<string, unknown>[]): Promise<Buffer> {
+/** An .xlsx of users (wire rows with their names, as `page` answers them), headed in `language`. */
+export function userWorkbook(rows: readonly Record<string, unknown>[], language: Language): Promise<Buffer> {
   const cells = rows.map((row) => ({
     ...row,
     // A birthday is a day (`yyyy-MM-dd`, server local time like every wire date).
     birthday: row.birthday instanceof Date ? formatDateTime(row.birthday).slice(0, 10) : '',
   }));
-  return sheetWorkbook(USER_SHEET, USER_COLUMNS, cells);
+  return sheetWorkbook(USER_SHEET[language], columnsIn(USER_COLUMNS, language), cells);
 }
 
-/** The import template: the header row only. */
-export function userTemplateWorkbook(): Promise<Buffer> {
-  return sheetWorkbook(USER_SHEET, USER_COLUMNS, []);
+/** The import template: the header row only, in `language`. */
+export function userTemplateWorkbook(language: Language): Promise<Buffer> {
+  return sheetWorkbook(USER_SHEET[language], columnsIn(USER_COLUMNS, language), []);
 }
 
 /** One data row of an import as text; `row` is the Excel row number. */
@@ -67,18 +70,21 @@ function dayOf(value: ExcelJS.CellValue | undefined, text: string): string {
   return text;
 }
 
-/** Reads an uploaded user sheet (400 for a file that is no .xlsx, lacks a column, or is too long). */
-export async function readUserSheet(content: Buffer): Promise<UserSheetRow[]> {
-  const records = await readSheet(content, {
-    required: REQUIRED_HEADERS,
-    headers: USER_COLUMNS.map((c) => c.header),
+/**
+ * Reads an uploaded user sheet, headed in any of our languages (400 for a file that is no .xlsx,
+ * lacks a column, or is too long; said to the `reader`).
+ */
+export async function readUserSheet(content: Buffer, reader: Language): Promise<UserSheetRow[]> {
+  const { records, language } = await readSheetIn(content, reader, (language) => ({
+    required: REQUIRED_HEADERS.map((key) => headerOf(key)[language]),
+    headers: USER_COLUMNS.map((c) => c.label[language]),
     maxRows: MAX_IMPORT_ROWS,
-    noRows: '文件中没有用户数据：请从第 2 行起每行填写一个用户',
-  });
+    noRows: msg('user.importNoRows'),
+  }));
   return records.map((record: SheetRecord) => {
     const row = { row: record.row } as UserSheetRow;
-    for (const column of USER_COLUMNS) row[column.key] = textOf(record, column.header);
-    row.birthday = dayOf(record.cells.get(headerOf('birthday')), row.birthday);
+    for (const column of USER_COLUMNS) row[column.key] = textOf(record, column.label[language]);
+    row.birthday = dayOf(record.cells.get(headerOf('birthday')[language]), row.birthday);
     return row;
   });
 }

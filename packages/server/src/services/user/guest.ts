@@ -1,4 +1,5 @@
 import type { RegisterGuestInput, UserPlatform } from '@blade-console/blade-client/types';
+import { labelOf, tenantResource } from '@blade-console/blade-schema';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { hashPassword } from '../../auth/password';
@@ -11,12 +12,13 @@ import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { REGISTER_GUEST_LIMIT } from '../../http/rate-limit';
 import { type FastifyTypeBox, rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
 import { paramValue } from '../system/param/values';
-import { registerUsersAction, updateUsersInTenant } from './managed-users';
+import { registerUsersAction, USER_NOT_IN_TENANT, updateUsersInTenant } from './managed-users';
 import { clientHashOf, userModel } from './model';
 
 /** What a guest is told (SPEC §6 "registration application submitted, please wait for the administrator to approve"). */
-export const REGISTERED_MESSAGE = '注册申请已提交，请耐心等待管理员审核';
+export const REGISTERED_MESSAGE = msg('user.registered');
 
 /**
  * Guest registration (public) and the administrators' side of it: approving or refusing pending
@@ -43,9 +45,9 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
           .select({ id: bladeTenant.id })
           .from(bladeTenant)
           .where(and(eq(bladeTenant.tenantId, tenantId), eq(bladeTenant.isDeleted, 0)));
-        if (!tenant) throw badRequest(`租户 ${tenantId} 不存在，请确认租户ID`);
+        if (!tenant) throw badRequest(msg('user.tenantNotFound', { tenantId }));
         if ((await paramValue(tx, tenantId, 'account.registerUser', 'true')) !== 'true') {
-          throw badRequest('当前租户未开启注册功能，请联系管理员');
+          throw badRequest(msg('user.registrationClosed'));
         }
         // A friendly answer for the usual case; the unique index (tenant, account) settles races.
         const [clash] = await tx
@@ -54,7 +56,7 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
           .where(
             and(eq(bladeUser.tenantId, tenantId), eq(bladeUser.account, account), eq(bladeUser.isDeleted, 0)),
           );
-        if (clash) throw badRequest('当前账号已被使用!');
+        if (clash) throw badRequest(msg('user.accountTaken'));
         const userId = nextId();
         const now = new Date();
         const name = (input.name ?? '').trim() || account;
@@ -77,7 +79,7 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
             .values({ id: nextId(), tenantId, uuid: oauthId, userId, username: account, createTime: now })
             .onConflictDoNothing({ target: [bladeUserOauth.tenantId, bladeUserOauth.uuid] })
             .returning({ id: bladeUserOauth.id });
-          if (bound.length === 0) throw badRequest('该第三方账号已绑定其他用户，请直接登录');
+          if (bound.length === 0) throw badRequest(msg('user.oauthBoundElsewhere'));
         }
       });
       return ok({}, REGISTERED_MESSAGE);
@@ -95,7 +97,7 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
       registerUsersAction(admin, tags, { path, summary }, (user, ids) =>
         db.transaction(async (tx) => {
           const updated = await updateUsersInTenant(tx, user, ids, { status });
-          if (updated.length === 0) throw badRequest('用户不存在或不属于当前租户');
+          if (updated.length === 0) throw badRequest(USER_NOT_IN_TENANT);
           // A refused (or otherwise no longer active) user's sessions end at their next refresh.
           if (status !== USER_STATUS.active) {
             await revokeUserSessions(
@@ -124,11 +126,10 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
         const user = currentUser(request);
         const input = request.query;
         const userExt = input.userExt ?? '';
-        if (userExt.trim() !== '' && !isJsonObject(userExt))
-          throw badRequest('参数 userExt 应为 JSON 对象文本，例如 {"deviceId":"abc"}');
+        if (userExt.trim() !== '' && !isJsonObject(userExt)) throw badRequest(msg('user.userExtNotJson'));
         await db.transaction(async (tx) => {
           const target = await userModel.find(tx, user, BigInt(input.userId));
-          if (!target) throw badRequest('用户不存在或不属于当前租户');
+          if (!target) throw badRequest(USER_NOT_IN_TENANT);
           await tx
             .update(bladeUser)
             .set({ userType: input.userType, updateTime: new Date() })
@@ -164,7 +165,7 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
         const user = currentUser(request);
         const id = BigInt(request.query.id);
         const row = await userModel.detail(db, user, id);
-        if (!row) throw badRequest('用户不存在或不属于当前租户');
+        if (!row) throw badRequest(USER_NOT_IN_TENANT);
         const userType = Number(row.userType);
         const [ext] = await db
           .select({ userExt: bladeUserPlatform.userExt })
@@ -188,16 +189,22 @@ function validateRegistration(
 ): asserts input is Record<string, unknown> & Partial<RegisterGuestInput> {
   for (const key of ['tenantId', 'account', 'password', 'name', 'oauthId'] as const) {
     const v: unknown = input[key];
-    if (v !== undefined && v !== null && typeof v !== 'string') throw badRequest(`参数 ${key} 应为文本`);
+    if (v !== undefined && v !== null && typeof v !== 'string')
+      throw badRequest(msg('user.paramNotText', { name: key }));
   }
   const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  if (!str(input.tenantId)) throw badRequest('请先输入租户ID');
-  if (!str(input.account)) throw badRequest('请先输入账号');
-  if (!str(input.password)) throw badRequest('请先输入密码');
-  if (str(input.tenantId).length > 12) throw badRequest('租户ID不能超过 12 个字符');
+  if (!str(input.tenantId)) throw badRequest(msg('user.enterTenantId'));
+  if (!str(input.account)) throw badRequest(msg('user.enterAccount'));
+  if (!str(input.password)) throw badRequest(msg('user.enterPassword'));
+  if (str(input.tenantId).length > 12) {
+    const label = labelOf('tenantId', tenantResource.fields.tenantId);
+    throw badRequest(msg('validation.maxLength', { label, limit: 12 }));
+  }
   if (str(input.account).length > 45 || /[\s,]/.test(str(input.account)))
-    throw badRequest('账号不能超过 45 个字符，且不能包含空格或逗号');
-  if (str(input.password).length > 64) throw badRequest('密码过长');
-  if (input.name !== undefined && str(input.name).length > 20) throw badRequest('姓名不能超过 20 个字符');
-  if (input.oauthId !== undefined && str(input.oauthId).length > 64) throw badRequest('参数 oauthId 过长');
+    throw badRequest(msg('user.accountInvalid', { limit: 45 }));
+  if (str(input.password).length > 64) throw badRequest(msg('user.passwordTooLong'));
+  if (input.name !== undefined && str(input.name).length > 20)
+    throw badRequest(msg('user.nameTooLong', { limit: 20 }));
+  if (input.oauthId !== undefined && str(input.oauthId).length > 64)
+    throw badRequest(msg('signIn.paramTooLong', { name: 'oauthId' }));
 }

@@ -2,6 +2,8 @@ import type { ImportRefusal, UserImportResult } from '@blade-console/blade-clien
 import {
   type FieldDef,
   fieldError,
+  type Language,
+  type Localized,
   type Message,
   parseWireDate,
   userResource,
@@ -16,16 +18,27 @@ import { nextVersion, userIdOf } from '../../crud/versions';
 import type { DbOrTx } from '../../db/connection';
 import { nextId, parseId } from '../../db/ids';
 import { bladeDept, bladePost, bladeRole, bladeUser } from '../../db/schema';
-import { sayZh } from '../../i18n';
+import { problemsOf } from '../../excel/languages';
+import { localized, messages, msg } from '../../i18n';
+import { listOf } from '../../i18n/list';
 import { dictLabels } from '../system/dict/lookup';
 import { initialPassword } from '../system/param/values';
 import { headerOf, type UserSheetRow } from './excel';
 
 type UserValues = Partial<typeof bladeUser.$inferInsert>;
 
-/** What an import will write, or the rows it refuses (then it writes nothing). */
+type ColumnKey = Parameters<typeof headerOf>[0];
+
+/** One problem of a row: its column and what is wrong, said later in the reader's language. */
+export interface RowProblem {
+  row: number;
+  column: ColumnKey;
+  message: Message;
+}
+
+/** What an import will write, or the problems of the rows it refuses (then it writes nothing). */
 export interface UserImportPlan {
-  refused: ImportRefusal[];
+  problems: RowProblem[];
   inserts: UserValues[];
   /** Existing users of the caller's tenant (`isCovered`), with the non-empty cells of their row. */
   updates: { id: bigint; values: UserValues; version: Date | null; rolesChanged: boolean }[];
@@ -38,9 +51,9 @@ const REAL_NAME: FieldDef = { ...fields.realName, required: true };
 const PLAIN_FIELDS = ['code', 'name', 'email', 'phone'] as const;
 /** Role, dept and post columns: names looked up among the caller tenant's live rows. */
 const REF_COLUMNS = [
-  { column: 'roleName', field: 'roleId', table: bladeRole, name: bladeRole.roleName, what: '角色' },
-  { column: 'deptName', field: 'deptId', table: bladeDept, name: bladeDept.deptName, what: '部门' },
-  { column: 'postName', field: 'postId', table: bladePost, name: bladePost.postName, what: '岗位' },
+  { column: 'roleName', field: 'roleId', table: bladeRole, name: bladeRole.roleName, what: 'userRef.role' },
+  { column: 'deptName', field: 'deptId', table: bladeDept, name: bladeDept.deptName, what: 'userRef.dept' },
+  { column: 'postName', field: 'postId', table: bladePost, name: bladePost.postName, what: 'userRef.post' },
 ] as const;
 
 /** name → ids of the live rows of `table` in `tenantId` (a name may be used more than once). */
@@ -89,15 +102,14 @@ export async function planUserImport(
   ]);
   const sexKeys = new Map([...sexLabels].map(([key, label]) => [label, key]));
 
-  const refused: ImportRefusal[] = [];
+  const refused: RowProblem[] = [];
   const inserts: UserValues[] = [];
   const updates: UserImportPlan['updates'] = [];
   const firstRowOf = new Map<string, number>();
 
   for (const row of rows) {
-    const problems: ImportRefusal[] = [];
-    const refuse = (key: Parameters<typeof headerOf>[0], message: Message | string) =>
-      problems.push({ row: row.row, field: headerOf(key), message: sayZh(message) });
+    const problems: RowProblem[] = [];
+    const refuse = (column: ColumnKey, message: Message) => problems.push({ row: row.row, column, message });
     const values: UserValues = {};
 
     const accountError = fieldError('account', fields.account, row.account, true);
@@ -116,25 +128,31 @@ export async function planUserImport(
       if (key === undefined) {
         refuse(
           'sexName',
-          `${fields.sex.label}「${row.sexName}」应为 ${[...sexLabels.values()].join('、')} 之一`,
+          msg('user.importNotOneOf', {
+            label: headerOf('sexName'),
+            value: row.sexName,
+            options: listOf([...sexLabels.values()]),
+          }),
         );
       } else values.sex = Number(key);
     }
     if (row.birthday !== '') {
       const day = parseWireDate(row.birthday);
-      if (!day) refuse('birthday', `${fields.birthday.label}「${row.birthday}」应为日期，如 1990-01-31`);
-      else values.birthday = day;
+      if (!day) {
+        refuse('birthday', msg('user.importNotDay', { label: headerOf('birthday'), value: row.birthday }));
+      } else values.birthday = day;
     }
     REF_COLUMNS.forEach((ref, index) => {
       if (row[ref.column] === '') return;
       const ids: string[] = [];
       for (const name of namesIn(row[ref.column])) {
         const found = refs[index]!.get(name) ?? [];
-        if (found.length === 0)
-          refuse(ref.column, `${headerOf(ref.column)}「${name}」不存在或不属于当前租户`);
-        else if (found.length > 1)
-          refuse(ref.column, `有 ${found.length} 个${ref.what}名为「${name}」，无法确定是哪一个`);
-        else ids.push(found[0]!);
+        if (found.length === 0) {
+          refuse(ref.column, msg('user.importRefMissing', { label: headerOf(ref.column), value: name }));
+        } else if (found.length > 1) {
+          const what = localized(msg(ref.what));
+          refuse(ref.column, msg('user.importRefAmbiguous', { count: found.length, what, value: name }));
+        } else ids.push(found[0]!);
       }
       const csv = [...new Set(ids)].join(',');
       const error = fieldError(ref.field, fields[ref.field], csv, true);
@@ -145,10 +163,10 @@ export async function planUserImport(
     if (!accountError) {
       const first = firstRowOf.get(row.account);
       const stored = existing.get(row.account);
-      if (first !== undefined) refuse('account', `登录账号「${row.account}」与第 ${first} 行重复`);
-      else if (stored && !isCovered) {
-        refuse('account', `登录账号「${row.account}」已存在（选择覆盖导入可更新已有用户）`);
-      }
+      const account = { label: headerOf('account'), value: row.account };
+      if (first !== undefined)
+        refuse('account', msg('user.importAccountRepeated', { ...account, row: first }));
+      else if (stored && !isCovered) refuse('account', msg('user.importAccountExists', account));
       firstRowOf.set(row.account, first ?? row.row);
       if (problems.length === 0) {
         if (stored) {
@@ -160,7 +178,7 @@ export async function planUserImport(
     }
     refused.push(...problems);
   }
-  return { refused, inserts, updates };
+  return { problems: refused, inserts, updates };
 }
 
 /** A CSV of ids, order and repeats aside. */
@@ -235,11 +253,20 @@ export async function applyUserImport(
   return { added: plan.inserts.length, updated: plan.updates.length };
 }
 
+/** The refused rows as the answer's data (`data.refused`): column and problem in `language`. */
+export function refusedIn(problems: readonly RowProblem[], language: Language): ImportRefusal[] {
+  return problems.map((p) => ({
+    row: p.row,
+    field: headerOf(p.column)[language],
+    message: messages.translate(language, p.message),
+  }));
+}
+
 /** The `第 N 行：…` lines of the refusals, one per row (each message names its column), for the message. */
-export function refusalLines(refused: readonly ImportRefusal[]): string[] {
-  const byRow = new Map<number, string[]>();
-  for (const r of refused) byRow.set(r.row, [...(byRow.get(r.row) ?? []), r.message]);
+export function refusalLines(problems: readonly RowProblem[]): Message[] {
+  const byRow = new Map<number, Message[]>();
+  for (const p of problems) byRow.set(p.row, [...(byRow.get(p.row) ?? []), p.message]);
   return [...byRow.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([row, list]) => `第 ${row} 行：${list.join('；')}`);
+    .map(([row, list]) => msg('user.importRow', { row, problems: problemsOf(list) }));
 }

@@ -6,6 +6,7 @@ import { bladeDept, bladeUser } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { type FastifyTypeBox, statusResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
 import { userModel } from './model';
 
 /** Users of a dept or any dept below it (`dept_id` is a CSV). */
@@ -27,7 +28,7 @@ export async function inDeptTree(db: DbOrTx, tenantId: string, deptId: bigint): 
 type UserSet = Partial<typeof bladeUser.$inferInsert>;
 
 /** A bulk user action named a user the caller may not manage (another tenant's, or removed). */
-export const USER_NOT_IN_TENANT = '用户不存在或不属于当前租户';
+export const USER_NOT_IN_TENANT = msg('user.notInTenant');
 
 /**
  * The users among `ids` that the caller may manage. Naming any other refuses the whole action

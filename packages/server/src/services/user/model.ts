@@ -9,6 +9,8 @@ import { fieldSchemas, formatChecks } from '../../crud/resource';
 import { uniqueWithinScope } from '../../crud/unique';
 import type { DbOrTx } from '../../db/connection';
 import { bladeUser } from '../../db/schema';
+import { localized, msg } from '../../i18n';
+import { labelled } from '../../i18n/labels';
 import { initialPassword } from '../system/param/values';
 import { addUserNames } from './names';
 
@@ -26,7 +28,7 @@ const userFormats = formatChecks(userResource);
 async function prepareUser(event: WriteEvent): Promise<void> {
   const { tx, values, isInsert, user } = event;
   userFormats(event);
-  await uniqueWithinScope(['account'], '当前账号已被使用!')(event);
+  await uniqueWithinScope(['account'], msg('user.accountTaken'))(event);
   // Roles, depts and posts must be the caller's tenant's own (never the platform's administrator role).
   await assertUserRefsInTenant(tx, user.tenant_id, values);
   const password = values.password;
@@ -68,13 +70,13 @@ export const userModel = new CrudModel({
   fields: {
     ...fieldSchemas(userResource),
     // The real name column is nullable, but a user has always needed one (SPEC §3).
-    realName: {
-      ...requiredText(userResource.fields.realName.max),
-      title: userResource.fields.realName.label,
-    },
+    realName: labelled(
+      requiredText(userResource.fields.realName.max),
+      labelOf('realName', userResource.fields.realName),
+    ),
     password: text(64),
     // 0 pending approval, 1 active, 2 refused (auth/user-status.ts): `update` can approve a guest.
-    status: { ...integer(0, 2), title: '账号状态' },
+    status: labelled(integer(0, 2), localized(msg('user.accountStatus'))),
   },
   required: [...requiredFields(userResource), 'realName'],
   // Not every field: never the password, whose hash a LIKE would let a caller probe.

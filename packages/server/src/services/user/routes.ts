@@ -20,6 +20,7 @@ import {
   type ServicePlugin,
   statusResponse,
 } from '../../http/schemas';
+import { msg } from '../../i18n';
 import { initialPassword } from '../system/param/values';
 import { inDeptTree, managedUsers, registerUsersAction, updateUsersInTenant } from './managed-users';
 import { clientHashOf, rolesChanged, userModel } from './model';
@@ -88,14 +89,14 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const { oldPassword, newPassword, newPassword1 } = request.query;
-      if (newPassword !== newPassword1) throw badRequest('请输入正确的确认密码!');
+      if (newPassword !== newPassword1) throw badRequest(msg('user.confirmMismatch'));
       const userId = BigInt(user.user_id);
       const [row] = await db
         .select({ password: bladeUser.password })
         .from(bladeUser)
         .where(eq(bladeUser.id, userId));
       if (!row || !(await verifyPassword(clientHashOf(oldPassword), row.password)))
-        throw badRequest('原密码不正确!');
+        throw badRequest(msg('user.wrongOldPassword'));
       const clientHash = clientHashOf(newPassword);
       if (clientHash === md5Hex(await initialPassword(db, user.tenant_id))) throw badRequest(SAME_AS_INITIAL);
       const password = await hashPassword(clientHash);
