@@ -16,7 +16,22 @@ export interface AccentPalette {
   '--bc-accent-light-on-dark': string;
   '--bc-accent-text-on-light': string;
   '--bc-accent-text-on-dark': string;
+  /**
+   * The danger colours under this accent, or `initial` (the theme's own): an accent too close to
+   * the danger red (a red accent such as #F5222D) moves the danger to a deep red, so a delete
+   * button still stands apart from the primary one (issue 39). Themes read them with a fallback.
+   */
+  '--bc-danger-on-light': string;
+  '--bc-danger-hover-on-light': string;
+  '--bc-danger-text-on-light': string;
+  '--bc-danger-on-dark': string;
+  '--bc-danger-hover-on-dark': string;
 }
+
+/** The themes' danger red (light surfaces), which a red accent would be mistaken for. */
+export const THEME_DANGER = '#d03a3a';
+/** The deep red the danger moves to beside a red accent: white on it reaches 10:1. */
+export const DEEP_DANGER = { fill: '#7f1d1d', hover: '#661717' } as const;
 
 /**
  * Derives the accent steps from a hex colour, or returns null when the input is not `#rgb`/`#rrggbb`.
@@ -90,6 +105,23 @@ export function deriveAccent(input: string): AccentPalette | null {
     return toward;
   };
 
+  // Distance to the danger red in CIELAB (ΔE76): under 30 a red or coral accent reads like the
+  // danger (ΔE2000 under about 15). A darker red than the danger keeps the danger (lighter than it);
+  // any other moves the danger to a deep red. Constants repeated here: this body must stand alone.
+  const lab = (x: number[]) => {
+    const [r, g, b] = x.map(channel) as [number, number, number];
+    const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+    const fx = f((r * 0.4124 + g * 0.3576 + b * 0.1805) / 0.95047);
+    const fy = f(r * 0.2126 + g * 0.7152 + b * 0.0722);
+    const fz = f((r * 0.0193 + g * 0.1192 + b * 0.9505) / 1.08883);
+    return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+  };
+  const danger = [208, 58, 58];
+  const [l1, a1, b1] = lab(c) as [number, number, number];
+  const [l2, a2, b2] = lab(danger) as [number, number, number];
+  const nearDanger = Math.hypot(l1 - l2, a1 - a2, b1 - b2) < 30 && lum(c) >= 0.8 * lum(danger);
+  const shifted = (value: string) => (nearDanger ? value : 'initial');
+
   return {
     '--bc-color-accent': hex(c),
     '--bc-color-accent-hover': hex(hover),
@@ -99,5 +131,10 @@ export function deriveAccent(input: string): AccentPalette | null {
     '--bc-accent-light-on-dark': rgba(c, darkAlpha),
     '--bc-accent-text-on-light': hex(readableOn(lightRefs, black)),
     '--bc-accent-text-on-dark': hex(readableOn(darkRefs, white)),
+    '--bc-danger-on-light': shifted('#7f1d1d'),
+    '--bc-danger-hover-on-light': shifted('#661717'),
+    '--bc-danger-text-on-light': shifted('#7f1d1d'),
+    '--bc-danger-on-dark': shifted('#7f1d1d'),
+    '--bc-danger-hover-on-dark': shifted('#661717'),
   };
 }

@@ -10,7 +10,8 @@ function declarations(entries: Iterable<readonly [string, string]>): string {
 
 /** The custom properties of one theme (no selector). */
 export function themeDeclarations(theme: Theme): string {
-  const colors = Object.entries(theme.colors).map(([k, v]) => [cssVarName('color', k), v] as const);
+  const own = dangerFallbacks(theme);
+  const colors = Object.entries(theme.colors).map(([k, v]) => [cssVarName('color', k), own[k] ?? v] as const);
   const shadows = shadowTokenNames.map((k) => [varNames.shadow[k], theme.shadow[k]] as const);
   // Each theme picks the accent variants that suit its surfaces; the raw variants are set on
   // <html> by the stylesheet default or by applyAccent, and inherit into any themed subtree.
@@ -19,6 +20,21 @@ export function themeDeclarations(theme: Theme): string {
     [varNames.color.accentText, `var(--bc-accent-text-on-${theme.mode})`],
   ] as const;
   return `color-scheme:${theme.mode};${declarations([...colors, ...shadows, ...accent])}`;
+}
+
+/**
+ * The danger stays the theme's unless the accent is a red it would be mistaken for: then the
+ * accent's palette (`deriveAccent`) sets a deep red, and its `initial` otherwise falls back to the
+ * theme's own colour here. Dark themes keep their light danger text, far from any red fill.
+ */
+function dangerFallbacks(theme: Theme): Record<string, string> {
+  const { mode, colors } = theme;
+  const out: Record<string, string> = {
+    danger: `var(--bc-danger-on-${mode}, ${colors.danger})`,
+    dangerHover: `var(--bc-danger-hover-on-${mode}, ${colors.dangerHover})`,
+  };
+  if (mode === 'light') out.dangerText = `var(--bc-danger-text-on-light, ${colors.dangerText})`;
+  return out;
 }
 
 function staticDeclarations(): string {
