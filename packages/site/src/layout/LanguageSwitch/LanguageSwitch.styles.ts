@@ -18,6 +18,7 @@ export const LangLink = styled.a`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
   text-decoration: none;
+  white-space: nowrap;
   &:hover {
     color: ${vars.color.accentText};
     background: ${vars.color.surfaceMuted};

@@ -2,8 +2,11 @@ import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
 import { framed } from '../../styles/surfaces';
 
-/** Below this width the links fold into the menu button's panel. */
-export const PHONE_NAV = '900px';
+/**
+ * Below this width the links fold into the menu button's panel: the brand, the English links, the
+ * language and theme switches and the sign-in link need about 1090 px in one row.
+ */
+export const PHONE_NAV = '1100px';
 
 export const Bar = styled.header`
   position: sticky;
