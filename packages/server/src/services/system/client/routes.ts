@@ -6,6 +6,7 @@ import { keepSecret, maskSecret } from '../../../crud/secrets';
 import { uniqueWithinScope } from '../../../crud/unique';
 import { bladeClient } from '../../../db/schema';
 import type { ServicePlugin } from '../../../http/schemas';
+import { msg } from '../../../i18n';
 
 const keepClientSecret = keepSecret('clientSecret');
 
@@ -20,7 +21,7 @@ async function keepSecretAndDefaults(event: WriteEvent): Promise<void> {
     values.scope ??= 'all';
     values.authorizedGrantTypes ??= 'refresh_token,password,captcha';
   }
-  await uniqueWithinScope(['clientId'], '当前客户端编号已存在!')(event);
+  await uniqueWithinScope(['clientId'], msg('system.clientIdTaken'))(event);
 }
 
 /**

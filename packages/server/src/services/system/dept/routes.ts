@@ -12,6 +12,7 @@ import { bladeDept } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, okResponse, rowsResponse, type ServicePlugin } from '../../../http/schemas';
+import { msg } from '../../../i18n';
 import { registerUserLinkSelect } from '../user-links';
 
 /** Keeps `ancestors` ("0,<root>,…,<parent>") in step with `parentId` and refuses cycles. */
@@ -23,10 +24,10 @@ async function computeAncestors({ tx, values, id, isInsert, user, model }: Write
     return;
   }
   const parent = await model.find(tx, user, parentId);
-  if (!parent) throw badRequest('上级机构不存在');
+  if (!parent) throw badRequest(msg('system.parentNotFound', { label: model.label }));
   const ancestors = `${String(parent.ancestors)},${String(parent.id)}`;
   if (!isInsert && ancestors.split(',').includes(String(id)))
-    throw badRequest('父节点不可选择自身或其下级机构!');
+    throw badRequest(msg('system.deptParentIsDescendant'));
   values.ancestors = ancestors;
 }
 

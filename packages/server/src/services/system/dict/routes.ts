@@ -1,4 +1,4 @@
-import { dictBizResource, dictResource } from '@blade-console/blade-schema';
+import { dictBizResource, dictResource, labelOf } from '@blade-console/blade-schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { idString } from '../../../crud/fields';
@@ -12,6 +12,7 @@ import { bladeDict, bladeDictBiz } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, pageResponse, rowsResponse, type ServicePlugin } from '../../../http/schemas';
+import { msg } from '../../../i18n';
 
 /**
  * Dictionaries: a parent row per `code` (parentId 0, dictKey "-1") with its items as children.
@@ -31,14 +32,14 @@ async function normalizeDictRow({ tx, values, id, isInsert, user, model }: Write
   const parentId = (values.parentId ?? current?.parentId ?? 0n) as bigint;
   if (parentId === 0n) {
     values.dictKey = '-1';
-    if (!values.code && !current?.code) throw badRequest('缺少必要的请求参数: code (请输入字典编号)');
+    if (!values.code && !current?.code) throw badRequest(msg('system.dictCodeMissing'));
   } else {
     const parent = await model.find(tx, user, parentId);
-    if (!parent) throw badRequest('上级字典不存在');
+    if (!parent) throw badRequest(msg('system.parentNotFound', { label: labelOf('dict', dictResource) }));
     values.code = parent.code;
     const key = values.dictKey ?? current?.dictKey;
     if (key === undefined || key === null || key === '' || key === '-1')
-      throw badRequest('请输入字典键值 (dictKey)');
+      throw badRequest(msg('system.dictKeyMissing'));
   }
   const code = values.code ?? current?.code;
   const key = values.dictKey ?? current?.dictKey;
@@ -54,7 +55,7 @@ async function normalizeDictRow({ tx, values, id, isInsert, user, model }: Write
       ),
     )
     .limit(1);
-  if (clash) throw badRequest(parentId === 0n ? '当前字典编号已存在!' : '当前字典键值已存在!');
+  if (clash) throw badRequest(msg(parentId === 0n ? 'system.dictCodeTaken' : 'system.dictKeyTaken'));
 }
 
 const codeQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 255 }) });

@@ -1,5 +1,5 @@
 import type { GrantTree, GrantTreeKeys, TreeNode } from '@blade-console/blade-client/types';
-import { menuResource } from '@blade-console/blade-schema';
+import { type Message, menuResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { type AccessClaims, isSuperAdmin } from '../../../auth/jwt';
@@ -23,6 +23,7 @@ import {
   rowsResponse,
   type ServicePlugin,
 } from '../../../http/schemas';
+import { msg } from '../../../i18n';
 import { liveScopes } from '../scope/routes';
 import { allMenus, grantedMenuIds, type MenuRow } from './queries';
 
@@ -38,7 +39,7 @@ async function menuDefaults(event: WriteEvent): Promise<void> {
     values.path ??= '';
     values.source ??= '';
   }
-  await uniqueWithinScope(['code'], '菜单编号已存在!')(event);
+  await uniqueWithinScope(['code'], msg('system.menuCodeTaken'))(event);
 }
 
 /**
@@ -263,7 +264,7 @@ export const menuManageRoutes: ServicePlugin = async (app, { ctx }) => {
 export async function claimMenuGrant(
   tx: Tx,
   user: AccessClaims,
-  owners: { rows: VersionedTable; missing: string },
+  owners: { rows: VersionedTable; missing: Message },
   sent: { ownerIds: readonly string[]; menuIds: readonly string[]; versions?: Record<string, unknown> },
 ): Promise<{ ownerIds: bigint[]; menuIds: bigint[] }> {
   const ownerIds = uniqueIds(sent.ownerIds);
@@ -275,7 +276,7 @@ export async function claimMenuGrant(
       .select({ id: bladeMenu.id })
       .from(bladeMenu)
       .where(and(inArray(bladeMenu.id, menuIds), eq(bladeMenu.isDeleted, 0)));
-    if (menus.length !== menuIds.length) throw badRequest('菜单不存在或已被删除');
+    if (menus.length !== menuIds.length) throw badRequest(msg('crud.notFound', { label: menuModel.label }));
   }
   return { ownerIds, menuIds };
 }

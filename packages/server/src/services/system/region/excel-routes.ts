@@ -7,6 +7,7 @@ import { importErrorMessage } from '../../../excel/workbook';
 import { requireAdminOr, requireSuperAdmin } from '../../../http/auth-hook';
 import { badRequest } from '../../../http/envelope';
 import type { FastifyTypeBox, ServicePlugin } from '../../../http/schemas';
+import { localized, msg } from '../../../i18n';
 import { hasGrantedCode } from '../menu/queries';
 import { readRegionSheet, regionWorkbook, templateWorkbook } from './excel';
 import { applyImport, findRegions, type ImportPlan, planImport } from './import';
@@ -31,14 +32,14 @@ export const regionExcelRoutes: ServicePlugin = async (app, { ctx }) => {
     preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, EXPORT_PERMISSION)),
     rows: (query) => db.select().from(bladeRegion).where(listFilters(query)).orderBy(asc(bladeRegion.code)),
     workbook: regionWorkbook,
-    fileName: '行政区划数据',
+    fileName: localized(msg('system.regionExportName')),
     asciiName: 'region',
   });
 
   registerTemplateRoute(app, tags, {
     summary: 'The empty .xlsx template of region/import-region',
     workbook: templateWorkbook,
-    fileName: '行政区划导入模板.xlsx',
+    fileName: localized(msg('system.regionTemplateName')),
     asciiName: 'region-template.xlsx',
   });
 

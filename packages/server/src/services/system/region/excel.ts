@@ -1,54 +1,70 @@
+import { type Language, labelOf, regionResource } from '@blade-console/blade-schema';
 import type { bladeRegion } from '../../../db/schema';
-import { readSheet, type SheetColumn, sheetWorkbook, textOf } from '../../../excel/workbook';
+import { columnsIn, type LabelledColumn, readSheetIn } from '../../../excel/languages';
+import { sheetWorkbook, textOf } from '../../../excel/workbook';
+import { msg } from '../../../i18n';
 
 type RegionRow = typeof bladeRegion.$inferSelect;
 
-export const REGION_SHEET = '行政区划';
+export const REGION_SHEET = labelOf(regionResource.name, regionResource);
 
-interface Column extends SheetColumn {
-  key: keyof RegionRow;
-}
+const { fields } = regionResource;
+type FieldName = keyof typeof fields;
+
+type Column = LabelledColumn<FieldName>;
+
+/** A column headed by its field's label. */
+const column = (key: FieldName, width: number, text?: boolean): Column => ({
+  key,
+  label: labelOf(key, fields[key]),
+  width,
+  ...(text ? { text } : {}),
+});
 
 /** The columns an import reads (by header text, so their order does not matter). */
 export const IMPORT_COLUMNS: readonly Column[] = [
-  { header: '区划编号', key: 'code', width: 16, text: true },
-  { header: '上级区划编号', key: 'parentCode', width: 16, text: true },
-  { header: '区划名称', key: 'name', width: 24 },
-  { header: '层级', key: 'level', width: 8 },
-  { header: '排序', key: 'sort', width: 8 },
-  { header: '备注', key: 'remark', width: 30 },
+  column('code', 16, true),
+  column('parentCode', 16, true),
+  column('name', 24),
+  // Blade's template heads the level column 层级, not with the field's label.
+  { ...column('level', 8), label: { ...labelOf('level', fields.level), zh: '层级' } },
+  column('sort', 8),
+  column('remark', 30),
 ];
 
 /** The export: what an import reads first, then the derived columns (ignored by an import). */
 export const EXPORT_COLUMNS: readonly Column[] = [
   ...IMPORT_COLUMNS,
-  { header: '祖区划编号', key: 'ancestors', width: 30, text: true },
-  { header: '省级区划编号', key: 'provinceCode', width: 14, text: true },
-  { header: '省级名称', key: 'provinceName', width: 16 },
-  { header: '市级区划编号', key: 'cityCode', width: 14, text: true },
-  { header: '市级名称', key: 'cityName', width: 16 },
-  { header: '区级区划编号', key: 'districtCode', width: 14, text: true },
-  { header: '区级名称', key: 'districtName', width: 16 },
-  { header: '镇级区划编号', key: 'townCode', width: 14, text: true },
-  { header: '镇级名称', key: 'townName', width: 16 },
-  { header: '村级区划编号', key: 'villageCode', width: 16, text: true },
-  { header: '村级名称', key: 'villageName', width: 16 },
+  column('ancestors', 30, true),
+  column('provinceCode', 14, true),
+  column('provinceName', 16),
+  column('cityCode', 14, true),
+  column('cityName', 16),
+  column('districtCode', 14, true),
+  column('districtName', 16),
+  column('townCode', 14, true),
+  column('townName', 16),
+  column('villageCode', 16, true),
+  column('villageName', 16),
 ];
 
+/** The header of an import column by its key, in every language. */
+export const headerOf = (key: FieldName) => IMPORT_COLUMNS.find((c) => c.key === key)!.label;
+
 /** Header cells an import cannot do without. */
-const REQUIRED_HEADERS = ['区划编号', '上级区划编号', '区划名称'] as const;
+const REQUIRED_HEADERS: FieldName[] = ['code', 'parentCode', 'name'];
 
 /** Most data rows one import takes (all of China to district level is about 3,700). */
 export const MAX_IMPORT_ROWS = 20_000;
 
-/** An .xlsx of regions with the export columns. */
-export function regionWorkbook(rows: readonly RegionRow[]): Promise<Buffer> {
-  return sheetWorkbook(REGION_SHEET, EXPORT_COLUMNS, rows);
+/** An .xlsx of regions with the export columns, headed in `language`. */
+export function regionWorkbook(rows: readonly RegionRow[], language: Language): Promise<Buffer> {
+  return sheetWorkbook(REGION_SHEET[language], columnsIn(EXPORT_COLUMNS, language), rows);
 }
 
-/** The import template: the header row only, code columns formatted as text. */
-export function templateWorkbook(): Promise<Buffer> {
-  return sheetWorkbook(REGION_SHEET, IMPORT_COLUMNS, []);
+/** The import template: the header row only (in `language`), code columns formatted as text. */
+export function templateWorkbook(language: Language): Promise<Buffer> {
+  return sheetWorkbook(REGION_SHEET[language], columnsIn(IMPORT_COLUMNS, language), []);
 }
 
 /** One data row of an import, every cell as trimmed text; `row` is the Excel row number. */
@@ -63,23 +79,25 @@ export interface SheetRow {
 }
 
 /**
- * Reads the first sheet of an uploaded .xlsx: the columns by header text, the non-empty rows. A file
- * that is not an .xlsx or lacks a required header is a 400 saying so (excel/workbook.ts).
+ * Reads the first sheet of an uploaded .xlsx, headed in any of our languages: the columns by header
+ * text, the non-empty rows. A file that is not an .xlsx or lacks a required header is a 400 saying
+ * so to the `reader` (excel/workbook.ts).
  */
-export async function readRegionSheet(content: Buffer): Promise<SheetRow[]> {
-  const records = await readSheet(content, {
-    required: REQUIRED_HEADERS,
-    headers: IMPORT_COLUMNS.map((c) => c.header),
+export async function readRegionSheet(content: Buffer, reader: Language): Promise<SheetRow[]> {
+  const { records, language } = await readSheetIn(content, reader, (language) => ({
+    required: REQUIRED_HEADERS.map((key) => headerOf(key)[language]),
+    headers: IMPORT_COLUMNS.map((c) => c.label[language]),
     maxRows: MAX_IMPORT_ROWS,
-    noRows: '文件中没有区划数据：请从第 2 行起每行填写一个区划',
-  });
+    noRows: msg('system.regionNoRows'),
+  }));
+  const cell = (record: (typeof records)[number], key: FieldName) => textOf(record, headerOf(key)[language]);
   return records.map((record) => ({
     row: record.row,
-    code: textOf(record, '区划编号'),
-    parentCode: textOf(record, '上级区划编号'),
-    name: textOf(record, '区划名称'),
-    level: textOf(record, '层级'),
-    sort: textOf(record, '排序'),
-    remark: textOf(record, '备注'),
+    code: cell(record, 'code'),
+    parentCode: cell(record, 'parentCode'),
+    name: cell(record, 'name'),
+    level: cell(record, 'level'),
+    sort: cell(record, 'sort'),
+    remark: cell(record, 'remark'),
   }));
 }

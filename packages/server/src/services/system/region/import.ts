@@ -1,10 +1,12 @@
 import type { RegionImportResult } from '@blade-console/blade-client/types';
-import { regionResource } from '@blade-console/blade-schema';
+import { type Message, regionResource } from '@blade-console/blade-schema';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeRegion } from '../../../db/schema';
 import { REGION_ROOT_CODE } from '../../../db/seed/regions';
-import type { SheetRow } from './excel';
+import { problemsOf } from '../../../excel/languages';
+import { msg } from '../../../i18n';
+import { headerOf, type SheetRow } from './excel';
 
 type RegionRow = typeof bladeRegion.$inferSelect;
 type NewRegion = typeof bladeRegion.$inferInsert;
@@ -54,7 +56,7 @@ export function childOf(
 /** What an import will write, or why it will not. */
 export interface ImportPlan {
   /** `第 N 行: …` per wrong row, in row order; empty when the file can be imported. */
-  errors: string[];
+  errors: Message[];
   /** New rows, parents before children. */
   inserts: NewRegion[];
   /** Existing rows to overwrite (`isCovered=1`) whose name, sort or remark changes. */
@@ -67,14 +69,24 @@ const CODE = /^\d{1,12}$/;
 const NAME_MAX = regionResource.fields.name.max;
 const REMARK_MAX = regionResource.fields.remark.max;
 const INT = /^-?\d{1,9}$/;
+/** The columns the problems name, as the file's header row does. */
+const CODE_LABEL = headerOf('code');
+const PARENT_LABEL = headerOf('parentCode');
+const NAME_LABEL = headerOf('name');
+const LEVEL_LABEL = headerOf('level');
+
+/** A code that does not continue its parent's (an import row, or a region submitted on its own). */
+export function codePrefix(code: string, parent: string): Message {
+  return msg('system.regionCodePrefix', { label: CODE_LABEL, code, parentLabel: PARENT_LABEL, parent });
+}
 
 /**
  * Checks every row and works out the writes. `existing` holds the database rows of every code and
  * parent code named in the file. A parent may be in the database or anywhere in the file.
  */
 export function planImport(rows: readonly SheetRow[], existing: Map<string, RegionRow>, covered: boolean) {
-  const problems = new Map<number, string[]>();
-  const problem = (row: SheetRow, text: string) => {
+  const problems = new Map<number, Message[]>();
+  const problem = (row: SheetRow, text: Message) => {
     const list = problems.get(row.row) ?? [];
     list.push(text);
     problems.set(row.row, list);
@@ -88,35 +100,47 @@ export function planImport(rows: readonly SheetRow[], existing: Map<string, Regi
     // (its other problems are still all listed).
     let placeable = true;
     if (!row.code) {
-      problem(row, '区划编号不能为空');
+      problem(row, msg('validation.required', { label: CODE_LABEL }));
       placeable = false;
     } else if (!CODE.test(row.code)) {
-      problem(row, `区划编号「${row.code}」应为 1 到 12 位数字`);
+      problem(row, msg('system.regionCodeDigits', { label: CODE_LABEL, value: row.code }));
       placeable = false;
     }
     if (!row.parentCode) {
-      problem(row, '上级区划编号不能为空（省级区划填 00）');
+      problem(row, msg('system.regionParentEmpty', { label: PARENT_LABEL }));
       placeable = false;
     } else if (!CODE.test(row.parentCode)) {
-      problem(row, `上级区划编号「${row.parentCode}」应为 1 到 12 位数字`);
+      problem(row, msg('system.regionCodeDigits', { label: PARENT_LABEL, value: row.parentCode }));
       placeable = false;
     } else if (row.parentCode === row.code) {
-      problem(row, '上级区划编号不能与区划编号相同');
+      problem(row, msg('system.regionParentIsSelf', { parentLabel: PARENT_LABEL, label: CODE_LABEL }));
       placeable = false;
     }
     if (row.level && !/^[0-5]$/.test(row.level)) {
-      problem(row, `层级「${row.level}」不正确，应为 0 到 ${MAX_LEVEL} 的整数（0 国家 … 5 村委）`);
+      problem(
+        row,
+        msg('system.regionLevelInvalid', { label: LEVEL_LABEL, value: row.level, max: MAX_LEVEL }),
+      );
       placeable = false;
     }
-    if (!row.name) problem(row, '区划名称不能为空');
+    if (!row.name) problem(row, msg('validation.required', { label: NAME_LABEL }));
     else if (row.name.length > NAME_MAX) {
-      problem(row, `区划名称不能超过 ${NAME_MAX} 个字（现有 ${row.name.length} 个）`);
+      problem(
+        row,
+        msg('system.regionTooLongNow', { label: NAME_LABEL, limit: NAME_MAX, length: row.name.length }),
+      );
     }
-    if (row.sort && !INT.test(row.sort)) problem(row, `排序「${row.sort}」应为整数`);
-    if (row.remark.length > REMARK_MAX) problem(row, `备注不能超过 ${REMARK_MAX} 个字`);
+    if (row.sort && !INT.test(row.sort))
+      problem(row, msg('system.regionNotInteger', { label: headerOf('sort'), value: row.sort }));
+    if (row.remark.length > REMARK_MAX)
+      problem(row, msg('system.regionTooLong', { label: headerOf('remark'), limit: REMARK_MAX }));
     if (row.code && CODE.test(row.code)) {
       const first = byCode.get(row.code) ?? unplaced.get(row.code);
-      if (first) problem(row, `区划编号 ${row.code} 与第 ${first.row} 行重复`);
+      if (first)
+        problem(
+          row,
+          msg('system.regionCodeRepeated', { label: CODE_LABEL, value: row.code, row: first.row }),
+        );
       else if (placeable) byCode.set(row.code, row);
       else unplaced.set(row.code, row);
     }
@@ -136,7 +160,7 @@ export function planImport(rows: readonly SheetRow[], existing: Map<string, Regi
     const done = placed.get(row.code);
     if (done !== undefined) return done;
     if (visiting.has(row.code)) {
-      problem(row, `上级关系成环：区划 ${row.code} 最终以自己为上级`);
+      problem(row, msg('system.regionCycle', { code: row.code }));
       placed.set(row.code, null);
       return null;
     }
@@ -147,17 +171,23 @@ export function planImport(rows: readonly SheetRow[], existing: Map<string, Regi
     if (parent) {
       const level = parent.level + 1;
       if (parent.level >= MAX_LEVEL) {
-        problem(row, `上级区划 ${parent.code} 已是村级，不能再有下级区划`);
+        problem(row, msg('system.regionParentIsVillage', { code: parent.code }));
       } else if (
         parent.code !== REGION_ROOT_CODE &&
         parent.code !== TOP_PARENT &&
         !row.code.startsWith(parent.code)
       ) {
-        problem(row, `区划编号 ${row.code} 应以上级区划编号 ${parent.code} 开头`);
+        problem(row, codePrefix(row.code, parent.code));
       } else if (row.level && Number(row.level) !== level) {
         problem(
           row,
-          `层级应为 ${level}（上级区划 ${parent.code} 为 ${parent.level} 级），文件中为 ${row.level}`,
+          msg('system.regionLevelMismatch', {
+            label: LEVEL_LABEL,
+            level,
+            parent: parent.code,
+            parentLevel: parent.level,
+            value: row.level,
+          }),
         );
       } else {
         const values = { code: row.code, name: row.name, sort: sortOf(row), remark: remarkOf(row) };
@@ -180,7 +210,7 @@ export function planImport(rows: readonly SheetRow[], existing: Map<string, Regi
     const inFile = byCode.get(row.parentCode);
     if (inFile) return place(inFile);
     if (unplaced.has(row.parentCode)) return null; // that row is wrong itself and says why
-    problem(row, `上级区划 ${row.parentCode} 不存在：数据库和文件中都没有，请先添加上级区划或把它写在文件里`);
+    problem(row, msg('system.regionParentNowhere', { code: row.parentCode }));
     return null;
   }
 
@@ -198,12 +228,19 @@ export function planImport(rows: readonly SheetRow[], existing: Map<string, Regi
     if (row.parentCode !== current.parentCode) {
       problem(
         row,
-        `区划 ${row.code} 已存在，上级为 ${current.parentCode}；覆盖导入不能改为 ${row.parentCode}（请先删除后再导入）`,
+        msg('system.regionParentFixed', {
+          code: row.code,
+          parent: current.parentCode,
+          wanted: row.parentCode,
+        }),
       );
       continue;
     }
     if (row.level && Number(row.level) !== current.level) {
-      problem(row, `区划 ${row.code} 已存在，层级为 ${current.level}，文件中为 ${row.level}`);
+      problem(
+        row,
+        msg('system.regionLevelFixed', { code: row.code, level: current.level, value: row.level }),
+      );
       continue;
     }
     const next = {
@@ -217,7 +254,7 @@ export function planImport(rows: readonly SheetRow[], existing: Map<string, Regi
 
   const errors = [...problems.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([row, list]) => `第 ${row} 行：${list.join('；')}`);
+    .map(([row, list]) => msg('system.importRow', { row, problems: problemsOf(list) }));
   return { errors, inserts, updates, skipped } satisfies ImportPlan;
 }
 

@@ -16,7 +16,8 @@ import {
   type ServicePlugin,
   statusResponse,
 } from '../../../http/schemas';
-import { childOf, levelNames, MAX_LEVEL } from './import';
+import { msg } from '../../../i18n';
+import { childOf, codePrefix, levelNames, MAX_LEVEL } from './import';
 import {
   childrenOf,
   codesWithChildren,
@@ -155,10 +156,10 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
           }
           const parentCode = body.parentCode || REGION_ROOT_CODE;
           const parent = await findRegion(tx, parentCode);
-          if (!parent) throw badRequest(`上级区划 ${parentCode} 不存在，请先创建上级区划`);
-          if (parent.level >= MAX_LEVEL) throw badRequest('村级区划下不能再添加下级区划');
+          if (!parent) throw badRequest(msg('system.regionParentMissing', { code: parentCode }));
+          if (parent.level >= MAX_LEVEL) throw badRequest(msg('system.regionBelowVillage'));
           if (!body.code.startsWith(parent.code === REGION_ROOT_CODE ? '' : parent.code)) {
-            throw badRequest(`区划编号 ${body.code} 应以上级区划编号 ${parent.code} 开头`);
+            throw badRequest(codePrefix(body.code, parent.code));
           }
           await tx.insert(bladeRegion).values({
             ...childOf(parent, {
@@ -186,12 +187,12 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
             .from(bladeRegion)
             .where(eq(bladeRegion.parentCode, code))
             .limit(1);
-          if (child) throw badRequest('请先删除子节点!');
+          if (child) throw badRequest(msg('crud.deleteChildrenFirst'));
           const removed = await tx
             .delete(bladeRegion)
             .where(eq(bladeRegion.code, code))
             .returning({ code: bladeRegion.code });
-          if (removed.length === 0) throw badRequest(`区划 ${code} 不存在或已被删除`);
+          if (removed.length === 0) throw badRequest(msg('system.regionGone', { code }));
         });
         return ok({});
       },

@@ -1,3 +1,4 @@
+import { apiScopeResource, dataScopeResource, labelOf } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/connection';
 import { parseId } from '../../../db/ids';
@@ -9,6 +10,7 @@ import {
   bladeTenantPackage,
 } from '../../../db/schema';
 import { badRequest } from '../../../http/envelope';
+import { msg } from '../../../i18n';
 
 /**
  * The menus a tenant's package allows (SPEC §3 tenant packages: `menu_id` is the comma-joined ids),
@@ -49,13 +51,11 @@ export async function requireInPackage(
       .select({ name: bladeMenu.name })
       .from(bladeMenu)
       .where(eq(bladeMenu.id, outside[0] as bigint));
-    throw badRequest(
-      `菜单「${menu?.name ?? String(outside[0])}」不在租户 ${tenantId} 的产品包内，不能授权；请先把它加入租户的产品包`,
-    );
+    throw badRequest(msg('system.menuOutsidePackage', { name: menu?.name ?? String(outside[0]), tenantId }));
   }
   for (const [table, ids, what] of [
-    [bladeScopeData, grant.dataScopeIds, '数据权限'],
-    [bladeScopeApi, grant.apiScopeIds, '接口权限'],
+    [bladeScopeData, grant.dataScopeIds, labelOf('dataScope', dataScopeResource)],
+    [bladeScopeApi, grant.apiScopeIds, labelOf('apiScope', apiScopeResource)],
   ] as const) {
     if (ids.length === 0) continue;
     const scopes = await tx
@@ -64,7 +64,7 @@ export async function requireInPackage(
       .where(inArray(table.id, [...ids]));
     const stray = scopes.find((scope) => !allowed.has(scope.menuId));
     if (stray) {
-      throw badRequest(`${what}「${stray.name}」所属的菜单不在租户 ${tenantId} 的产品包内，不能授权`);
+      throw badRequest(msg('system.scopeOutsidePackage', { label: what, name: stray.name, tenantId }));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { roleResource } from '@blade-console/blade-schema';
+import { apiScopeResource, dataScopeResource, labelOf, roleResource } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
@@ -12,6 +12,7 @@ import { bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, rowsResponse, type ServicePlugin, statusResponse } from '../../../http/schemas';
+import { msg } from '../../../i18n';
 import { asTenant, optionalTenantId } from '../dept/routes';
 import { claimMenuGrant } from '../menu/manage';
 import { liveScopes } from '../scope/routes';
@@ -21,7 +22,7 @@ import { requireInPackage } from './package-menus';
 /** Only platform administrators may create or rename a role to the `administrator` alias. */
 function guardAdministratorAlias({ values, user }: WriteEvent): void {
   if (values.roleAlias === 'administrator' && !isSuperAdmin(user)) {
-    throw new HttpError(401, '请求未授权: 只有超级管理员可以创建 administrator 角色');
+    throw new HttpError(401, msg('system.administratorAlias'));
   }
 }
 
@@ -112,7 +113,8 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
         const user = currentUser(request);
         const body = request.body;
         await db.transaction(async (tx) => {
-          const owners = { rows: roleModel.versionedRows(user), missing: '角色不存在或不属于当前租户' };
+          const missing = msg('auth.refNotInTenant', { label: roleModel.label });
+          const owners = { rows: roleModel.versionedRows(user), missing };
           const sent = { ownerIds: body.roleIds, menuIds: body.menuIds, versions: body.versions };
           const { ownerIds: roleIds, menuIds } = await claimMenuGrant(tx, user, owners, sent);
           const dataScopeIds = uniqueIds(body.dataScopeIds ?? []);
@@ -121,13 +123,13 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
             dataScopeIds.length &&
             (await liveScopes(tx, 'data', dataScopeIds)).length !== dataScopeIds.length
           ) {
-            throw badRequest('数据权限不存在或已被删除，请刷新后重新选择');
+            throw badRequest(msg('system.scopeGone', { label: labelOf('dataScope', dataScopeResource) }));
           }
           if (
             apiScopeIds.length &&
             (await liveScopes(tx, 'api', apiScopeIds)).length !== apiScopeIds.length
           ) {
-            throw badRequest('接口权限不存在或已被删除，请刷新后重新选择');
+            throw badRequest(msg('system.scopeGone', { label: labelOf('apiScope', apiScopeResource) }));
           }
           await requireInPackage(tx, user.tenant_id, { menuIds, dataScopeIds, apiScopeIds });
           await tx.delete(bladeRoleMenu).where(inArray(bladeRoleMenu.roleId, roleIds));

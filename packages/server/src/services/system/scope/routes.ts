@@ -20,17 +20,18 @@ import { bladeMenu, bladeScopeApi, bladeScopeData } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, pageResponse, type ServicePlugin } from '../../../http/schemas';
+import { msg } from '../../../i18n';
 
 /** A scope hangs under a live menu (the grant dialog shows scopes beneath their menus). */
 async function requireMenu({ tx, values, isInsert }: WriteEvent): Promise<void> {
   if (values.menuId === undefined && !isInsert) return;
   const menuId = values.menuId as bigint | null | undefined;
-  if (menuId === undefined || menuId === null) throw badRequest('缺少必要的请求参数: menuId');
+  if (menuId === undefined || menuId === null) throw badRequest(msg('http.missingParam', { name: 'menuId' }));
   const [menu] = await tx
     .select({ id: bladeMenu.id })
     .from(bladeMenu)
     .where(and(eq(bladeMenu.id, menuId), eq(bladeMenu.isDeleted, 0)));
-  if (!menu) throw badRequest(`菜单 ${menuId} 不存在或已被删除，请选择有效的菜单`);
+  if (!menu) throw badRequest(msg('system.scopeMenuGone', { id: String(menuId) }));
 }
 
 /**
@@ -77,7 +78,7 @@ export const apiScopeModel = modelFor(apiScopeResource, bladeScopeApi, {
     await requireMenu(event);
     const path = event.values.scopePath;
     if (typeof path === 'string' && !path.trim().startsWith('/')) {
-      throw badRequest('接口路径应以 / 开头，例如 /blade-system/param/** 或 /api/blade-desk/notice/list');
+      throw badRequest(msg('system.apiPathSlash'));
     }
   },
 });
@@ -91,7 +92,7 @@ function registerScopeList(app: FastifyTypeBox, db: Db, model: CrudModel): void 
       const { menuId, ...filters } = request.query;
       const menu = parseId(menuId);
       if (menuId !== undefined && menuId !== '' && menu === undefined) {
-        throw badRequest(`参数 menuId 应为数字编号，收到 "${String(menuId)}"`);
+        throw badRequest(msg('crud.expectedId', { name: 'menuId', value: String(menuId) }));
       }
       const extra = menu === undefined ? undefined : eq(model.column('menuId'), menu);
       return ok(await model.list(db, currentUser(request), filters, extra));

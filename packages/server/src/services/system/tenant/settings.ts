@@ -1,3 +1,4 @@
+import { datasourceResource, labelOf } from '@blade-console/blade-schema';
 import { eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AccessClaims } from '../../../auth/jwt';
@@ -12,6 +13,7 @@ import { currentUser } from '../../../http/auth-hook';
 import { badRequest, ok } from '../../../http/envelope';
 import { type FastifyTypeBox, statusResponse } from '../../../http/schemas';
 import { parseDateTime } from '../../../http/wire-format';
+import { msg } from '../../../i18n';
 import { datasourceExists } from '../../develop/datasource';
 
 const tags = ['tenant'];
@@ -36,7 +38,7 @@ async function changeTenant(
     [tenantId],
     new Map([[tenantId, parseVersion(updateTime)]]),
   );
-  if (!tenant) throw badRequest('租户不存在');
+  if (!tenant) throw badRequest(msg('system.tenantNotFound'));
   await tx.update(bladeTenant).set(set).where(eq(bladeTenant.tenantId, tenantId));
 }
 
@@ -66,7 +68,7 @@ export function registerTenantSettings(app: FastifyTypeBox, db: Db, model: CrudM
       if (accountNumber !== undefined) set.accountNumber = accountNumber;
       if (expireTime) {
         const date = parseDateTime(expireTime);
-        if (!date) throw badRequest('参数 expireTime 应为日期 yyyy-MM-dd HH:mm:ss');
+        if (!date) throw badRequest(msg('system.paramNotDate', { name: 'expireTime' }));
         set.expireTime = date;
       }
       const tenantIds = parseIdCsv(ids);
@@ -96,7 +98,8 @@ export function registerTenantSettings(app: FastifyTypeBox, db: Db, model: CrudM
     },
     async (request) => {
       const id = BigInt(request.query.datasourceId);
-      if (!(await datasourceExists(db, id))) throw badRequest('数据源不存在或已被删除');
+      if (!(await datasourceExists(db, id)))
+        throw badRequest(msg('crud.notFound', { label: labelOf('datasource', datasourceResource) }));
       const user = currentUser(request);
       await db.transaction((tx) => changeTenant(model, tx, user, request.query, { datasourceId: id }));
       return ok({});

@@ -7,6 +7,7 @@ import { bladeTopMenu } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { ok } from '../../../http/envelope';
 import { type ServicePlugin, statusResponse } from '../../../http/schemas';
+import { msg } from '../../../i18n';
 import { claimMenuGrant, grantTopMenus } from '../menu/manage';
 
 /** Top menus: fields, rules and order from the definition; `grant` below stays special. */
@@ -30,7 +31,10 @@ export const topMenuRoutes: ServicePlugin = async (app, { ctx }) => {
       const user = currentUser(request);
       const { topMenuIds, ...sent } = request.body;
       await db.transaction(async (tx) => {
-        const owners = { rows: topMenuModel.versionedRows(user), missing: '顶部菜单不存在或已被删除' };
+        const owners = {
+          rows: topMenuModel.versionedRows(user),
+          missing: msg('crud.notFound', { label: topMenuModel.label }),
+        };
         const { ownerIds, menuIds } = await claimMenuGrant(tx, user, owners, {
           ownerIds: topMenuIds,
           ...sent,
