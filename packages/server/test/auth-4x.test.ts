@@ -257,6 +257,10 @@ describe('POST /api/blade-auth/token (BladeX 4.x)', () => {
 
   it('refuses unknown and social grant types with 400 in the envelope', async () => {
     expectRefused(await signIn4x({ params: { grantType: 'magic' } }), '不支持的授权类型: magic');
+    expectRefused(
+      await signIn4x({ params: { grantType: 'magic' }, headers: { 'accept-language': 'en' } }),
+      'This grant type is not supported: magic',
+    );
     expectRefused(await signIn4x({ params: { grantType: 'social', source: 'github' } }), /未配置第三方登录/);
   });
 

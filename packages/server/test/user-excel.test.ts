@@ -49,6 +49,22 @@ const HEADERS = [
   '所属岗位',
 ];
 
+/** The same columns as an English reader downloads them (the definition's English labels). */
+const ENGLISH_HEADERS = [
+  'Account',
+  'Real name',
+  'User code',
+  'Nickname',
+  'Email',
+  'Phone',
+  'Gender',
+  'Birthday',
+  'Roles',
+  'Departments',
+  'Posts',
+];
+const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };
+
 type Cell = string | number | Date | null;
 
 async function xlsxOf(rows: Cell[][], headers: string[] = HEADERS): Promise<Buffer> {
@@ -72,12 +88,20 @@ async function readSheet(body: Buffer): Promise<string[][]> {
 
 function importFile(
   content: Buffer,
-  options: { prefix?: string; query?: string; as?: string; filename?: string } = {},
+  options: {
+    prefix?: string;
+    query?: string;
+    as?: string;
+    filename?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LightMyRequestResponse> {
+  const upload = multipartFile(options.filename ?? '用户.xlsx', content, { contentType: XLSX });
   return authed(server.app, options.as ?? token, {
     method: 'POST',
     url: `${options.prefix ?? SYSTEM}/import-user${options.query ?? ''}`,
-    ...multipartFile(options.filename ?? '用户.xlsx', content, { contentType: XLSX }),
+    payload: upload.payload,
+    headers: { ...upload.headers, ...options.headers },
   });
 }
 
@@ -106,6 +130,14 @@ describe('user import template', () => {
       expect(disposition).toMatch(/^attachment; filename="user-template\.xlsx"; filename\*=UTF-8''/);
       expect(await readSheet(response.rawPayload)).toEqual([HEADERS]);
     }
+  });
+
+  it('is headed and named in English for a reader of English', async () => {
+    const response = await authed(server.app, token, { url: `${SYSTEM}/export-template`, headers: ENGLISH });
+    expect(response.statusCode).toBe(200);
+    const disposition = String(response.headers['content-disposition']);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe('User import template.xlsx');
+    expect(await readSheet(response.rawPayload)).toEqual([ENGLISH_HEADERS]);
   });
 });
 
@@ -187,6 +219,45 @@ describe('user import', () => {
     expect(await userCount()).toBe(before);
     expect(await byAccount('fine1')).toBeUndefined();
     expect(await byAccount('imp1')).toMatchObject({ realName: '导入一' });
+  });
+
+  it('reports refused rows in the language of the reader, whichever language heads the file', async () => {
+    const none = [null, null, null, null, null, null, null, null, null];
+    const file = await xlsxOf(
+      [
+        ['fine9', 'Fine', ...none], // row 2: fine on its own
+        [null, 'No account', ...none], // row 3
+        ['ghost9', 'Ghost', null, null, null, null, null, null, 'No such role', null, null], // row 4
+        ['imp1', 'Exists', ...none], // row 5: exists, not covered
+      ],
+      ENGLISH_HEADERS,
+    );
+    const english = await importFile(file, { headers: ENGLISH });
+    expect(english.statusCode, english.body).toBe(400);
+    const body = english.json<{ msg: string; data: UserImportRefused }>();
+    expect(body.data.refused).toEqual([
+      { row: 3, field: 'Account', message: 'Account is required' },
+      {
+        row: 4,
+        field: 'Roles',
+        message: 'Roles: "No such role" does not exist or belongs to another tenant',
+      },
+      {
+        row: 5,
+        field: 'Account',
+        message: 'Account "imp1" already exists (choose to overwrite to update existing users)',
+      },
+    ]);
+    expect(body.msg).toContain('Nothing was imported: 3 rows of the file have errors.');
+    expect(body.msg).toContain('\nRow 3: Account is required\n');
+    // The same file for a reader of Chinese: read by its English headers, refused in Chinese.
+    const chinese = await importFile(file);
+    expect(chinese.json<{ data: UserImportRefused }>().data.refused[0]).toEqual({
+      row: 3,
+      field: '登录账号',
+      message: '登录账号不能为空',
+    });
+    expect(await byAccount('fine9')).toBeUndefined();
   });
 
   it('updates existing users with the non-empty cells of their rows when isCovered=1', async () => {

@@ -76,7 +76,7 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
         return ok(toAuthInfo(answer));
       } catch (error) {
         // 4.x answers a refused grant in the envelope, with the same message.
-        if (error instanceof OAuthError) throw new HttpError(error.statusCode, error.message);
+        if (error instanceof OAuthError) throw new HttpError(error.statusCode, error.said);
         throw error;
       }
     },
