@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { sayZh } from '../src/i18n';
 import { NOT_CONFIGURED } from '../src/services/website/wechat';
 import { startWechatTestBed, type WechatTestBed } from './support/wechat-setup';
 
@@ -52,8 +53,8 @@ describe('syncWeixinPublic without an account', () => {
     const id = await bed.insertNews();
     const response = await bed.sync(id);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, msg: NOT_CONFIGURED });
-    expect(NOT_CONFIGURED).toBe('未配置微信公众号：请设置 WECHAT_APP_ID 和 WECHAT_APP_SECRET');
+    expect(response.json()).toMatchObject({ success: false, msg: sayZh(NOT_CONFIGURED) });
+    expect(sayZh(NOT_CONFIGURED)).toBe('未配置微信公众号：请设置 WECHAT_APP_ID 和 WECHAT_APP_SECRET');
     expect(await bed.newsRow(id)).toMatchObject({ syncStatus: 0, syncTime: null, syncMessage: null });
     expect(bed.fake.calls).toEqual([]);
   });

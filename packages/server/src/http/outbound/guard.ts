@@ -1,16 +1,20 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import type { Message } from '@blade-console/blade-schema';
+import { msg, sayZh } from '../../i18n';
 import { AddressPolicy } from './address-policy';
 import { bareHost, type OutboundAllowEntry } from './allow-list';
 
 /** An outgoing call to an address the server may not reach; answered 400 with this message. */
 export class OutboundRefusedError extends Error {
   readonly code = 'EOUTBOUND_REFUSED';
+  /** Said in the reader's language where the call is refused; `message` is the Chinese, for logs. */
+  readonly said: Message;
 
   constructor(host: string, port: number) {
-    super(
-      `地址 ${host}:${port} 不允许连接：它指向本机、内网或保留地址（如确需连接，请在 BLADE_OUTBOUND_ALLOW 中放行）`,
-    );
+    const said = msg('resource.outboundRefused', { host, port });
+    super(sayZh(said));
+    this.said = said;
     this.name = 'OutboundRefusedError';
   }
 }

@@ -1,2 +1,59 @@
 /** Messages of services/resource (the area's own words; the shared ones are in http, crud and validation). */
-export const RESOURCE_ZH = {} as const;
+export const RESOURCE_ZH = {
+  /** Uploads and downloads. */
+  uploadNotMultipart: '请以 multipart/form-data 上传文件，文件字段名为 file',
+  noUploadedFile: '缺少上传文件: multipart 字段名应为 file',
+  fileNotFound: '文件不存在: {{name}}',
+  rangeTooLarge: '请求的范围超出文件大小（{{size}} 字节）',
+  fileEmpty: '文件内容为空',
+  unsupportedType: '不支持的文件类型{{ext}}，允许: {{allowed}}',
+  contentMismatch: '文件内容与扩展名 .{{ext}} 不符',
+  contentMismatchDetected: '文件内容与扩展名 .{{ext}} 不符（内容是 .{{detected}} 文件）',
+  /** Object storage. */
+  endpointRequired: '资源地址 endpoint 不能为空',
+  endpointInvalid:
+    '资源地址 endpoint 不是有效的地址，例如 http://127.0.0.1:9000 或 oss-cn-hangzhou.aliyuncs.com',
+  endpointScheme: '资源地址 endpoint 应以 http:// 或 https:// 开头',
+  endpointCredentials: '资源地址 endpoint 不能带用户名或密码，请填到 accessKey/secretKey',
+  bucketRequired: '空间名 bucketName 不能为空',
+  accessKeyRequired: 'accessKey 不能为空',
+  secretKeyRequired: 'secretKey 不能为空',
+  secretKeyForTest: '请填写 secretKey（新配置还没有保存的密钥可用）',
+  connected: '连接成功：已在空间 {{bucket}} 写入并删除测试对象',
+  providerRemoved: '文件所在的对象存储配置 {{code}} 已删除，请恢复该配置后再试',
+  storageTimeout: '对象存储 {{endpoint}} 在 {{seconds}} 秒内没有应答，请检查资源地址与网络',
+  storageUnreachable: '无法连接对象存储 {{endpoint}}（{{code}}），请检查资源地址 endpoint',
+  noSuchBucket: '对象存储中没有空间 {{bucket}}，请先创建它或检查空间名 bucketName',
+  storageDenied:
+    '对象存储拒绝了访问（{{code}}），请检查 accessKey、secretKey 以及它们对空间 {{bucket}} 的读写权限',
+  storageFailed: '对象存储出错（{{code}}），请检查对象存储配置',
+  unknownError: '未知错误',
+  /** SMS. */
+  tooManyPhones: '一次最多发送 {{limit}} 个手机号码',
+  smsProviderMissing: '短信配置 {{code}} 不存在，请先在短信配置中新增',
+  smsOutboxed: '没有启用的短信配置，短信已存入发件箱',
+  smsSent: '发送成功',
+  smsNotSent: '短信未发送，{{why}}',
+  smsSomeNotSent: '{{count}} 条短信未发送，如 {{why}}',
+  smsWhy: '{{phone}}：{{reason}}（{{code}}）',
+  tenantHourLimit: '本租户一小时内最多发送 {{limit}} 条短信，请稍后再试',
+  phoneMinuteLimit: '手机号 {{phone}} 一分钟内已发送过短信，请稍后再试',
+  phoneHourLimit: '手机号 {{phone}} 一小时内最多接收 {{limit}} 条短信，请稍后再试',
+  gatewayRefused: '短信网关拒绝了发送',
+  gatewayNoResult: '短信网关没有给出这条短信的结果',
+  gatewayTimeout: '短信网关在 {{seconds}} 秒内没有应答',
+  gatewayUnreachable: '无法连接短信网关（{{code}}）',
+  aliTemplate: '短信配置 {{code}} 的模版ID {{templateId}} 不是阿里云的模版CODE，应形如 SMS_123456789',
+  tencentTemplate: '短信配置 {{code}} 的模版ID {{templateId}} 不是腾讯云的模板 ID，应为数字，如 1234567',
+  tencentAppId: '短信配置 {{code}} 缺少 appId：腾讯云短信需要短信应用的 SdkAppId，如 1400000000',
+  categoryNotSupported: '短信配置 {{code}} 的分类暂未接入（已接入阿里云、腾讯云）；停用它时短信会进入发件箱',
+  signNameRequired: '短信配置 {{code}} 缺少短信签名 signName',
+  paramsNotObject: '参数 params 应为 JSON 对象文本，例如 {"code":"1234"}',
+  paramsTooMany: '参数 params 最多 {{limit}} 个变量',
+  paramNotText: '参数 params 的变量 {{name}} 应为文字或数字',
+  paramEmpty: '参数 params 的变量 {{name}} 不能为空',
+  paramTooLong: '参数 params 的变量 {{name}} 超过 {{limit}} 个字符（短信网关的上限）',
+  /** An outgoing call to an address the server may not reach (http/outbound). */
+  outboundRefused:
+    '地址 {{host}}:{{port}} 不允许连接：它指向本机、内网或保留地址（如确需连接，请在 BLADE_OUTBOUND_ALLOW 中放行）',
+} as const;

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Message } from '@blade-console/blade-schema';
+import { msg } from '../../i18n';
 
 /** The route under `/api` that serves uploaded files (public: names are unguessable). */
 export const FILE_ROUTE = '/blade-resource/oss/endpoint/file';
@@ -64,17 +66,22 @@ export function extensionOf(filename: string): string {
 }
 
 /** Why a name may not be uploaded at all (its extension), or undefined. */
-export function extensionProblem(originalName: string): string | undefined {
+export function extensionProblem(originalName: string): Message | undefined {
   const ext = extensionOf(originalName);
   if (FILE_TYPES[ext]) return undefined;
-  return `不支持的文件类型${ext ? ` .${ext}` : ''}，允许: ${Object.keys(FILE_TYPES).join(', ')}`;
+  return msg('resource.unsupportedType', {
+    ext: ext ? ` .${ext}` : '',
+    allowed: Object.keys(FILE_TYPES).join(', '),
+  });
 }
 
 /** Why content recognised as `detected` (file-type's extension, undefined: none) is not a `.ext`. */
-export function contentProblem(ext: string, detected: string | undefined): string | undefined {
+export function contentProblem(ext: string, detected: string | undefined): Message | undefined {
   const type = FILE_TYPES[ext];
   if (!type) return extensionProblem(`x.${ext}`);
   return type.detected.includes(detected ?? null)
     ? undefined
-    : `文件内容与扩展名 .${ext} 不符${detected ? `（内容是 .${detected} 文件）` : ''}`;
+    : detected
+      ? msg('resource.contentMismatchDetected', { ext, detected })
+      : msg('resource.contentMismatch', { ext });
 }

@@ -16,6 +16,7 @@ import { bladeAttach, bladeOss, bladeSms } from '../../db/schema';
 import { currentUser, requireAdmin, requireAdminOr } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { type FastifyTypeBox, okResponse, type ServicePlugin } from '../../http/schemas';
+import { languageOf, msg } from '../../i18n';
 import { hasGrantedCode } from '../system/menu/queries';
 import { decorateProviders, enabledProvider, registerEnableRoute } from './providers';
 import type { SmsProviderRow } from './sms/gateway';
@@ -35,9 +36,10 @@ function requireCode(field: string) {
   return ({ values, isInsert }: WriteEvent): void => {
     const value = values[field];
     if (isInsert && (value === undefined || value === null || value === '')) {
-      throw badRequest(`缺少必要的请求参数: ${field}`);
+      throw badRequest(msg('http.missingParam', { name: field }));
     }
-    if (!isInsert && (value === null || value === '')) throw badRequest(`参数 ${field} 不能为空`);
+    if (!isInsert && (value === null || value === ''))
+      throw badRequest(msg('http.paramEmpty', { name: field }));
   };
 }
 
@@ -149,7 +151,7 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
       const user = currentUser(request);
       const { code, phones, params } = request.query;
       const list = [...new Set(phones.split(',').map((p) => p.trim()))];
-      if (list.length > MAX_PHONES) throw badRequest(`一次最多发送 ${MAX_PHONES} 个手机号码`);
+      if (list.length > MAX_PHONES) throw badRequest(msg('resource.tooManyPhones', { limit: MAX_PHONES }));
       for (const phone of list) {
         const problem = phoneProblem(phone);
         if (problem) throw badRequest(problem);
@@ -164,17 +166,18 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
               .limit(1)
           )[0]
         : ((await enabledProvider(db, smsModel, user.tenant_id)) as typeof bladeSms.$inferSelect | undefined);
-      if (code?.trim() && !provider) throw badRequest(`短信配置 ${code} 不存在，请先在短信配置中新增`);
+      if (code?.trim() && !provider) throw badRequest(msg('resource.smsProviderMissing', { code }));
       const report = await sender.send({
         tenantId: user.tenant_id,
         userId: BigInt(user.user_id),
         provider: provider as SmsProviderRow | undefined,
         phones: list,
         paramsText,
+        language: languageOf(request),
       });
       const failure = reportError(report);
       if (failure) throw failure;
-      return ok(report, report.delivery === 'outbox' ? '没有启用的短信配置，短信已存入发件箱' : '发送成功');
+      return ok(report, msg(report.delivery === 'outbox' ? 'resource.smsOutboxed' : 'resource.smsSent'));
     },
   );
 };

@@ -74,10 +74,10 @@ export function registerTestConnectionRoute(
         (settings as Record<string, unknown>)[field] = value;
       }
       if (!settings.secretKey || settings.secretKey === SECRET_MASK) {
-        throw badRequest('请填写 secretKey（新配置还没有保存的密钥可用）');
+        throw badRequest(msg('resource.secretKeyForTest'));
       }
       const where = await storage.probe(settings);
-      return ok(where, `连接成功：已在空间 ${where.bucket} 写入并删除测试对象`);
+      return ok(where, msg('resource.connected', { bucket: where.bucket }));
     },
   );
 }

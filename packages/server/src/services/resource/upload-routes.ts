@@ -8,6 +8,7 @@ import { bladeAttach } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, HttpError, notFound, ok } from '../../http/envelope';
 import { type FastifyTypeBox, okResponse } from '../../http/schemas';
+import { msg } from '../../i18n';
 import { FILE_ROUTE } from './files';
 import type { FileStorage } from './storage/file-storage';
 import type { ByteRange } from './storage/object-store';
@@ -68,14 +69,14 @@ export async function registerUploadRoutes(
       },
       async (request) => {
         const user = currentUser(request);
-        if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件，文件字段名为 file');
+        if (!request.isMultipart()) throw badRequest(msg('resource.uploadNotMultipart'));
         let part: Awaited<ReturnType<typeof request.file>>;
         try {
           part = await request.file();
         } catch (error) {
           throw asUploadError(error, maxMb);
         }
-        if (part?.fieldname !== 'file') throw badRequest('缺少上传文件: multipart 字段名应为 file');
+        if (part?.fieldname !== 'file') throw badRequest(msg('resource.noUploadedFile'));
         const originalName = (part.filename || 'file').slice(-200);
         const store = await storage.storeForUpload(user.tenant_id);
         let received: Awaited<ReturnType<typeof receiveFile>>;
@@ -135,7 +136,7 @@ export async function registerUploadRoutes(
     async (request, reply) => {
       const { name = '' } = request.params;
       const file = await storage.open(name);
-      if (!file) throw notFound(`文件不存在: ${name}`);
+      if (!file) throw notFound(msg('resource.fileNotFound', { name }));
       const range = parseRange(request.headers.range, file.size);
       reply
         .header('content-type', file.contentType)
@@ -144,10 +145,10 @@ export async function registerUploadRoutes(
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', file.inline ? 'inline' : `attachment; filename="${name}"`);
       if (range === 'unsatisfiable') {
-        throw new HttpError(416, `请求的范围超出文件大小（${file.size} 字节）`);
+        throw new HttpError(416, msg('resource.rangeTooLarge', { size: file.size }));
       }
       const stream = await file.stream(range ?? undefined);
-      if (!stream) throw notFound(`文件不存在: ${name}`);
+      if (!stream) throw notFound(msg('resource.fileNotFound', { name }));
       if (range) {
         reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
         reply.header('content-length', range.end - range.start + 1);

@@ -11,6 +11,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { PUBLIC_WRITE_LIMIT } from '../../http/rate-limit';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
 import { msg } from '../../i18n';
+import { labelled } from '../../i18n/labels';
 import { siteTenantOf } from './site-tenant';
 import { pick, visitorClaims } from './visitor';
 
@@ -39,14 +40,17 @@ const addMessageBody = Type.Object(
 
 /** Staff's `submit`: an existing message and the note on it; the visitor's words stay theirs. */
 const staffSubmitBody = Type.Object({
-  id: Type.Unsafe<string>({ ...idString(), title: '留言编号' }),
+  id: labelled(Type.Unsafe<string>(idString()), { zh: '留言编号', en: 'Message id' }),
   reply: Type.Optional(fieldSchema(fields.reply)),
   updateTime: versionSchema,
 });
 
 const readQuery = Type.Object({
   ...idsQuerySchema.properties,
-  readStatus: Type.Unsafe<0 | 1>({ type: 'integer', enum: [UNREAD, READ], title: '阅读状态' }),
+  readStatus: labelled(Type.Unsafe<0 | 1>({ type: 'integer', enum: [UNREAD, READ] }), {
+    zh: '阅读状态',
+    en: 'Read status',
+  }),
 });
 
 /**

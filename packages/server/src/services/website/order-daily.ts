@@ -2,13 +2,16 @@ import { Type } from 'typebox';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
 import { okResponse, type ServicePlugin } from '../../http/schemas';
+import { labelled } from '../../i18n/labels';
 import { datasetPoints, reportRange } from './report-data';
 
 /** The longest span one call counts (a month): the dashboard asks for a week. */
 export const ORDER_DAILY_MAX_DAYS = 31;
 
 const dailyQuery = Type.Object({
-  days: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_DAILY_MAX_DAYS, title: '统计天数' })),
+  days: Type.Optional(
+    labelled(Type.Integer({ minimum: 1, maximum: ORDER_DAILY_MAX_DAYS }), { zh: '统计天数', en: 'Days' }),
+  ),
 });
 const point = Type.Object({ key: Type.String(), label: Type.String(), value: Type.Integer() });
 

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { WriteEvent } from '../../crud/model';
 import type { DbOrTx } from '../../db/connection';
 import { badRequest } from '../../http/envelope';
+import { localized, msg } from '../../i18n';
+import { inEach } from '../../i18n/list';
 import { assertDictKey } from '../system/dict/dict-keys';
 import { dictLabels } from '../system/dict/lookup';
 import { assertRegion } from './regions';
@@ -26,12 +28,17 @@ function startOfToday(now: Date = new Date()): Date {
 async function assertTransition(db: DbOrTx, from: number, to: number): Promise<void> {
   if (canMoveOrder(from, to)) return;
   const labels = await dictLabels(db, 'order_status');
-  const name = (status: number) => `「${labels.get(String(status)) ?? status}」`;
+  // The dictionary's labels are data, quoted as the reader's language quotes.
+  const name = (status: number) =>
+    localized(msg('website.quoted', { name: labels.get(String(status)) ?? String(status) }));
   const allowed = ORDER_TRANSITIONS[from] ?? [];
-  const hint = allowed.length
-    ? `，只能改为${allowed.map(name).join('或')}`
-    : `，${name(from)}的订单不能再改状态`;
-  throw badRequest(`${fields.orderStatus.label}不能从${name(from)}改为${name(to)}${hint}`);
+  const label = labelOf('orderStatus', fields.orderStatus);
+  const moves = { label, from: name(from), to: name(to) };
+  if (!allowed.length) throw badRequest(msg('website.orderMoveNone', moves));
+  const or = localized(msg('website.statusOr'));
+  const names = allowed.map(name);
+  const choices = inEach((language) => names.map((n) => n[language]).join(or[language]));
+  throw badRequest(msg('website.orderMoveOnly', { ...moves, allowed: choices }));
 }
 
 /**
@@ -50,17 +57,18 @@ export async function beforeOrderWrite({ tx, values, id, isInsert, user, model }
     field in values && (isInsert || !sameValue(values[field], stored?.[field]));
 
   if ('orderStatus' in values) {
-    if (values.orderStatus === null) throw badRequest(`${fields.orderStatus.label}不能为空`);
+    if (values.orderStatus === null)
+      throw badRequest(msg('validation.required', { label: labelOf('orderStatus', fields.orderStatus) }));
     await assertDictKey(tx, 'order_status', values.orderStatus, labelOf('orderStatus', fields.orderStatus));
     if (stored) await assertTransition(tx, Number(stored.orderStatus), Number(values.orderStatus));
   }
   await assertDictKey(tx, 'goods_type', values.goodsType, labelOf('goodsType', fields.goodsType));
   for (const field of ORDER_REGION_FIELDS) {
-    if (changed(field)) await assertRegion(tx, values[field], fields[field].label);
+    if (changed(field)) await assertRegion(tx, values[field], labelOf(field, fields[field]));
   }
   const pickupDate = values.pickupDate;
   if (changed('pickupDate') && pickupDate instanceof Date && pickupDate < startOfToday()) {
-    throw badRequest(`${fields.pickupDate.label}不能早于今天`);
+    throw badRequest(msg('website.notBeforeToday', { label: labelOf('pickupDate', fields.pickupDate) }));
   }
   if (isInsert) values.trackingNo = await newTrackingNo(tx, model);
 }

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { notFound, ok } from '../../http/envelope';
 import { PUBLIC_READ_LIMIT } from '../../http/rate-limit';
 import { okResponse, type ServicePlugin } from '../../http/schemas';
+import { msg } from '../../i18n';
+import { labelled } from '../../i18n/labels';
 import { NEWS_MAX_PAGE_SIZE, publicSiteReads } from './public-data';
 import {
   aboutData,
@@ -17,7 +19,7 @@ import {
 import { siteTenantOf } from './site-tenant';
 
 /** The message of an article a visitor cannot see: missing, not published, or another tenant's. */
-export const NEWS_NOT_FOUND = '新闻不存在或未发布';
+export const NEWS_NOT_FOUND = msg('website.newsNotFound');
 
 /** The public reads of the tenant whose site address the request came to (never a parameter). */
 export async function readsFor(ctx: AppContext, request: FastifyRequest) {
@@ -54,9 +56,18 @@ export const publicSiteRoutes: ServicePlugin = async (app, { ctx }) => {
       schema: {
         querystring: Type.Object({
           lang: langQuery,
-          current: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, title: '页码' })),
-          size: Type.Optional(Type.Integer({ minimum: 1, maximum: NEWS_MAX_PAGE_SIZE, title: '每页条数' })),
-          category: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, title: '新闻类别' })),
+          current: Type.Optional(
+            labelled(Type.Integer({ minimum: 1, maximum: 100_000 }), { zh: '页码', en: 'Page' }),
+          ),
+          size: Type.Optional(
+            labelled(Type.Integer({ minimum: 1, maximum: NEWS_MAX_PAGE_SIZE }), {
+              zh: '每页条数',
+              en: 'Page size',
+            }),
+          ),
+          category: Type.Optional(
+            labelled(Type.Integer({ minimum: 1, maximum: 99 }), { zh: '新闻类别', en: 'News category' }),
+          ),
         }),
         response: okResponse(newsPage),
       },
@@ -73,7 +84,10 @@ export const publicSiteRoutes: ServicePlugin = async (app, { ctx }) => {
       config,
       schema: {
         querystring: Type.Object({
-          id: Type.String({ pattern: '^\\d{1,19}$', format: 'blade-id', title: '新闻编号' }),
+          id: labelled(Type.String({ pattern: '^\\d{1,19}$', format: 'blade-id' }), {
+            zh: '新闻编号',
+            en: 'Article id',
+          }),
         }),
         response: okResponse(newsArticle),
       },
@@ -91,7 +105,12 @@ export const publicSiteRoutes: ServicePlugin = async (app, { ctx }) => {
       config,
       schema: {
         querystring: Type.Object({
-          parentCode: Type.Optional(Type.String({ pattern: '^\\d{1,12}$', title: '上级地区编号' })),
+          parentCode: Type.Optional(
+            labelled(Type.String({ pattern: '^\\d{1,12}$' }), {
+              zh: '上级地区编号',
+              en: 'Parent region code',
+            }),
+          ),
         }),
         response: okResponse(regionsData),
       },

@@ -1,8 +1,10 @@
+import type { Localized } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { bladeRegion } from '../../db/schema';
 import { REGION_ROOT_CODE } from '../../db/seed/regions';
 import { badRequest } from '../../http/envelope';
+import { msg } from '../../i18n';
 
 /** City names the region tree gives the municipalities' missing city level: not worth showing. */
 const PLACEHOLDER_CITY_NAMES = new Set(['市辖区', '县']);
@@ -41,11 +43,11 @@ export async function regionFullNames(db: DbOrTx, codes: readonly string[]): Pro
 }
 
 /** Refuses a region code that is not in the region tree (or is its root), naming the field. */
-export async function assertRegion(db: DbOrTx, code: unknown, label: string): Promise<void> {
+export async function assertRegion(db: DbOrTx, code: unknown, label: Localized): Promise<void> {
   if (code === undefined || code === null || code === '') return;
   const value = String(code);
   const known = value !== REGION_ROOT_CODE && (await regionFullNames(db, [value])).has(value);
-  if (!known) throw badRequest(`${label}不存在，请从地区列表中选择`);
+  if (!known) throw badRequest(msg('website.regionUnknown', { label }));
 }
 
 /** Adds `<field>Name` (the full region name) to rows holding region codes in `fields`. */

@@ -7,6 +7,7 @@ import type { CrudModel } from '../../crud/model';
 import type { DbOrTx } from '../../db/connection';
 import { badRequest } from '../../http/envelope';
 import { formatDateTime } from '../../http/wire-format';
+import { msg } from '../../i18n';
 import { dictionaryItems } from '../system/dict/lookup';
 import { cooperationMessageModel } from './cooperation';
 import { newsModel } from './news';
@@ -124,7 +125,7 @@ export async function datasetPoints(
       return perDictItem(db, 'news_category', counts);
     }
     default:
-      throw badRequest(`报表的数据集「${dataset}」不存在，请编辑报表重新选择`);
+      throw badRequest(msg('website.datasetUnknown', { name: String(dataset) }));
   }
 }
 

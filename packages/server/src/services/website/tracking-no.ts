@@ -4,6 +4,7 @@ import type { CrudModel } from '../../crud/model';
 import type { Tx } from '../../db/connection';
 import { HttpError } from '../../http/envelope';
 import { formatDateTime } from '../../http/wire-format';
+import { msg } from '../../i18n';
 
 /** Tries before giving up: 100,000 numbers a day make even the tenth try a near impossibility. */
 const ATTEMPTS = 10;
@@ -26,5 +27,5 @@ export async function newTrackingNo(tx: Tx, orders: CrudModel, now: Date = new D
       .limit(1);
     if (!clash) return candidate;
   }
-  throw new HttpError(503, '运单号暂时无法分配，请稍后重试');
+  throw new HttpError(503, msg('website.trackingNoBusy'));
 }

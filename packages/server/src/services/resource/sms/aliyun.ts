@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { outboundFetch } from '../../../http/outbound';
+import { msg } from '../../../i18n';
 import {
   failedAnswer,
   type SmsAnswer,
@@ -49,11 +50,12 @@ export class AliyunSms implements SmsGateway {
     } catch (error) {
       return failedAnswer(error, this.timeoutMs);
     }
-    if (answer.Code === 'OK') return { status: 'sent', code: 'OK', message: '发送成功', bizId: answer.BizId };
+    if (answer.Code === 'OK')
+      return { status: 'sent', code: 'OK', message: msg('resource.smsSent'), bizId: answer.BizId };
     return {
       status: 'refused',
       code: answer.Code ?? 'unknown',
-      message: answer.Message ?? '短信网关拒绝了发送',
+      message: answer.Message ?? msg('resource.gatewayRefused'),
     };
   }
 }

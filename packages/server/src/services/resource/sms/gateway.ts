@@ -1,4 +1,6 @@
+import type { Message } from '@blade-console/blade-schema';
 import { outboundRefusalIn } from '../../../http/outbound';
+import { msg } from '../../../i18n';
 
 /** One text to one phone through a gateway. */
 export interface SmsMessage {
@@ -15,7 +17,8 @@ export interface SmsAnswer {
   status: 'sent' | 'refused' | 'failed';
   /** The gateway's code (`OK`, `isv.SMS_TEMPLATE_ILLEGAL`, `FailedOperation.TemplateIncorrectOrUnapproved`, `timeout`). */
   code: string;
-  message: string;
+  /** The gateway's own words as it sent them, or ours. */
+  message: Message | string;
   bizId?: string;
 }
 
@@ -40,11 +43,15 @@ export interface SmsProviderRow {
 export function failedAnswer(error: unknown, timeoutMs: number): SmsAnswer {
   const refusal = outboundRefusalIn(error);
   // The endpoint is not allowed: the configuration's to fix, as a gateway's refusal is.
-  if (refusal) return { status: 'refused', code: refusal.code, message: refusal.message };
+  if (refusal) return { status: 'refused', code: refusal.code, message: refusal.said };
   const e = error as { name?: string; cause?: { code?: string } };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
-    return { status: 'failed', code: 'timeout', message: `短信网关在 ${timeoutMs / 1000} 秒内没有应答` };
+    return {
+      status: 'failed',
+      code: 'timeout',
+      message: msg('resource.gatewayTimeout', { seconds: timeoutMs / 1000 }),
+    };
   }
   const code = e?.cause?.code ?? e?.name ?? 'error';
-  return { status: 'failed', code, message: `无法连接短信网关（${code}）` };
+  return { status: 'failed', code, message: msg('resource.gatewayUnreachable', { code }) };
 }

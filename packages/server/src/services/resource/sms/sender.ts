@@ -1,9 +1,11 @@
+import type { Language } from '@blade-console/blade-schema';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../../config';
 import type { Db } from '../../../db/connection';
 import { nextId } from '../../../db/ids';
 import { bladeSmsOutbox } from '../../../db/schema';
 import { badRequest, HttpError } from '../../../http/envelope';
+import { localized, messages, msg, sayZh } from '../../../i18n';
 import { AliyunSms } from './aliyun';
 import type { SmsAnswer, SmsGateway, SmsProviderRow } from './gateway';
 import { parseParams, providerProblem, SMS_CATEGORY } from './templates';
@@ -37,6 +39,8 @@ export interface SendRequest {
   provider: SmsProviderRow | undefined;
   phones: string[];
   paramsText: string;
+  /** The language the results' messages are said in (Chinese when the server sends on its own). */
+  language?: Language;
 }
 
 /** Sends texts through the provider's gateway, or keeps them in the outbox, recording each answer. */
@@ -53,8 +57,9 @@ export class SmsSender {
   }
 
   async send(request: SendRequest): Promise<SendReport> {
-    const params = parseParams(request.paramsText);
-    if (typeof params === 'string') throw badRequest(params);
+    const parsed = parseParams(request.paramsText);
+    if ('problem' in parsed) throw badRequest(parsed.problem);
+    const { params } = parsed;
     const { provider } = request;
     const problem = provider ? providerProblem(provider) : undefined;
     if (problem) throw badRequest(problem);
@@ -76,11 +81,12 @@ export class SmsSender {
           .set({
             status: answer.status,
             providerCode: answer.code.slice(0, 100),
-            providerMessage: answer.message.slice(0, 500),
+            providerMessage: sayZh(answer.message).slice(0, 500),
             bizId: answer.bizId?.slice(0, 100) ?? null,
           })
           .where(eq(bladeSmsOutbox.id, ids[index]!));
-        return { phone, status: answer.status, code: answer.code, message: answer.message };
+        const message = messages.translate(request.language ?? 'zh', answer.message);
+        return { phone, status: answer.status, code: answer.code, message };
       }),
     );
     return { delivery: 'gateway', results };
@@ -100,7 +106,7 @@ export class SmsSender {
       );
       const [tenant] = await tx.select({ n: sql<number>`count(*)::int` }).from(bladeSmsOutbox).where(counted);
       if ((tenant?.n ?? 0) + request.phones.length > SMS_LIMITS.tenantPerHour) {
-        throw new HttpError(429, `本租户一小时内最多发送 ${SMS_LIMITS.tenantPerHour} 条短信，请稍后再试`);
+        throw new HttpError(429, msg('resource.tenantHourLimit', { limit: SMS_LIMITS.tenantPerHour }));
       }
       const perPhone = await tx
         .select({
@@ -113,12 +119,12 @@ export class SmsSender {
         .groupBy(bladeSmsOutbox.phone);
       for (const row of perPhone) {
         if (row.minute >= SMS_LIMITS.phonePerMinute) {
-          throw new HttpError(429, `手机号 ${row.phone} 一分钟内已发送过短信，请稍后再试`);
+          throw new HttpError(429, msg('resource.phoneMinuteLimit', { phone: row.phone }));
         }
         if (row.hour >= SMS_LIMITS.phonePerHour) {
           throw new HttpError(
             429,
-            `手机号 ${row.phone} 一小时内最多接收 ${SMS_LIMITS.phonePerHour} 条短信，请稍后再试`,
+            msg('resource.phoneHourLimit', { phone: row.phone, limit: SMS_LIMITS.phonePerHour }),
           );
         }
       }
@@ -144,13 +150,15 @@ export function reportError(report: SendReport): HttpError | undefined {
   const failed = report.results.filter((r) => r.status === 'refused' || r.status === 'failed');
   if (!failed.length) return undefined;
   const first = failed[0]!;
-  const why = `${first.phone}：${first.message}（${first.code}）`;
-  const msg =
+  const why = localized(
+    msg('resource.smsWhy', { phone: first.phone, reason: first.message ?? '', code: first.code ?? '' }),
+  );
+  const said =
     failed.length === report.results.length
-      ? `短信未发送，${why}`
-      : `${failed.length} 条短信未发送，如 ${why}`;
+      ? msg('resource.smsNotSent', { why })
+      : msg('resource.smsSomeNotSent', { count: failed.length, why });
   // A refusal is the configuration's (400); no answer is the gateway's (500, not 502/504, which
   // Blade clients take for a proxy's failure without reading the message, SPEC §8).
   const status = failed.some((r) => r.status === 'refused') ? 400 : 500;
-  return new HttpError(status, msg, report);
+  return new HttpError(status, said, report);
 }

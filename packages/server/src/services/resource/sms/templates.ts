@@ -1,3 +1,5 @@
+import type { Message } from '@blade-console/blade-schema';
+import { msg } from '../../../i18n';
 import type { SmsProviderRow } from './gateway';
 
 /** `category` of `blade_sms` (BladeX's numbers). */
@@ -11,23 +13,23 @@ const MAX_PARAMS = 16;
  * Why a provider row cannot send (its template id, sign name, app id), in words naming the field;
  * undefined when it can. Checked before anything is sent or recorded.
  */
-export function providerProblem(row: SmsProviderRow): string | undefined {
+export function providerProblem(row: SmsProviderRow): Message | undefined {
   const code = row.smsCode ?? '';
   if (row.category === SMS_CATEGORY.ali) {
     if (!/^SMS_\d{3,20}$/.test(row.templateId)) {
-      return `短信配置 ${code} 的模版ID ${row.templateId} 不是阿里云的模版CODE，应形如 SMS_123456789`;
+      return msg('resource.aliTemplate', { code, templateId: row.templateId });
     }
   } else if (row.category === SMS_CATEGORY.tencent) {
     if (!/^\d{1,20}$/.test(row.templateId)) {
-      return `短信配置 ${code} 的模版ID ${row.templateId} 不是腾讯云的模板 ID，应为数字，如 1234567`;
+      return msg('resource.tencentTemplate', { code, templateId: row.templateId });
     }
     if (!row.appId || !/^\d{5,20}$/.test(row.appId)) {
-      return `短信配置 ${code} 缺少 appId：腾讯云短信需要短信应用的 SdkAppId，如 1400000000`;
+      return msg('resource.tencentAppId', { code });
     }
   } else {
-    return `短信配置 ${code} 的分类暂未接入（已接入阿里云、腾讯云）；停用它时短信会进入发件箱`;
+    return msg('resource.categoryNotSupported', { code });
   }
-  if (!row.signName.trim()) return `短信配置 ${code} 缺少短信签名 signName`;
+  if (!row.signName.trim()) return msg('resource.signNameRequired', { code });
   return undefined;
 }
 
@@ -35,7 +37,7 @@ export function providerProblem(row: SmsProviderRow): string | undefined {
  * The template variables of `params` text (a JSON object of strings or numbers), as strings; a
  * message naming the problem otherwise.
  */
-export function parseParams(text: string): Record<string, string> | string {
+export function parseParams(text: string): { params: Record<string, string> } | { problem: Message } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -43,21 +45,21 @@ export function parseParams(text: string): Record<string, string> | string {
     parsed = undefined;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return '参数 params 应为 JSON 对象文本，例如 {"code":"1234"}';
+    return { problem: msg('resource.paramsNotObject') };
   }
   const entries = Object.entries(parsed as Record<string, unknown>);
-  if (entries.length > MAX_PARAMS) return `参数 params 最多 ${MAX_PARAMS} 个变量`;
+  if (entries.length > MAX_PARAMS) return { problem: msg('resource.paramsTooMany', { limit: MAX_PARAMS }) };
   const params: Record<string, string> = {};
   for (const [key, value] of entries) {
     if (typeof value !== 'string' && typeof value !== 'number') {
-      return `参数 params 的变量 ${key} 应为文字或数字`;
+      return { problem: msg('resource.paramNotText', { name: key }) };
     }
     const textValue = String(value);
-    if (!textValue.trim()) return `参数 params 的变量 ${key} 不能为空`;
+    if (!textValue.trim()) return { problem: msg('resource.paramEmpty', { name: key }) };
     if (textValue.length > MAX_PARAM_LENGTH) {
-      return `参数 params 的变量 ${key} 超过 ${MAX_PARAM_LENGTH} 个字符（短信网关的上限）`;
+      return { problem: msg('resource.paramTooLong', { name: key, limit: MAX_PARAM_LENGTH }) };
     }
     params[key] = textValue;
   }
-  return params;
+  return { params };
 }

@@ -1,4 +1,5 @@
 import { outboundFetch } from '../../../http/outbound';
+import { msg } from '../../../i18n';
 import {
   failedAnswer,
   type SmsAnswer,
@@ -68,15 +69,15 @@ export class TencentSms implements SmsGateway {
       return {
         status: 'refused',
         code: error.Code ?? 'unknown',
-        message: error.Message ?? '短信网关拒绝了发送',
+        message: error.Message ?? msg('resource.gatewayRefused'),
       };
     const status = answer.Response?.SendStatusSet?.[0];
     if (status?.Code === 'Ok')
-      return { status: 'sent', code: 'Ok', message: '发送成功', bizId: status.SerialNo };
+      return { status: 'sent', code: 'Ok', message: msg('resource.smsSent'), bizId: status.SerialNo };
     return {
       status: 'refused',
       code: status?.Code ?? 'unknown',
-      message: status?.Message ?? '短信网关没有给出这条短信的结果',
+      message: status?.Message ?? msg('resource.gatewayNoResult'),
     };
   }
 }

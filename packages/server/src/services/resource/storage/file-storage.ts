@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ServerConfig } from '../../../config';
 import type { DbOrTx } from '../../../db/connection';
 import { bladeAttach, bladeOss } from '../../../db/schema';
+import { msg } from '../../../i18n';
 import { extensionOf, FILE_TYPES } from '../files';
 import { PROVIDER_STATUS } from '../providers';
 import { LocalDiskStore, STORED_NAME } from './local-store';
@@ -65,7 +66,7 @@ export class FileStorage {
       .where(and(eq(bladeOss.tenantId, tenantId), eq(bladeOss.ossCode, provider), eq(bladeOss.isDeleted, 0)))
       .limit(1);
     if (!row) {
-      throw new StorageError(`文件所在的对象存储配置 ${provider} 已删除，请恢复该配置后再试`);
+      throw new StorageError(msg('resource.providerRemoved', { code: provider }));
     }
     return new S3Store(s3SettingsOf(row as OssRow), this.timeouts);
   }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Message } from '@blade-console/blade-schema';
 import { HttpError } from '../../../http/envelope';
 
 /** Bytes `start`..`end` (inclusive) of an object, as an HTTP Range asks. */
@@ -30,7 +31,7 @@ export interface ObjectStore {
  */
 export class StorageError extends HttpError {
   /** 400 when the settings ask for what is not allowed (an internal endpoint), else 500. */
-  constructor(message: string, status: 400 | 500 = 500) {
+  constructor(message: Message | string, status: 400 | 500 = 500) {
     // 500, not 502/504: Blade clients take a status above 500 for a proxy's failure and do not
     // read its envelope (SPEC §8), and this message is what the person needs to see.
     super(status, message);

@@ -3,6 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../../../http/envelope';
 import { asUploadError } from '../../../http/upload-errors';
+import { msg } from '../../../i18n';
 import { contentProblem, extensionOf, extensionProblem, FILE_TYPES } from '../files';
 import type { ObjectStore } from './object-store';
 
@@ -66,8 +67,9 @@ export async function receiveFile(
       callback(null, chunk);
     },
     flush(callback) {
-      if (part.file.truncated) callback(badRequest(`文件过大，最大允许 ${options.maxBytesText} MB`));
-      else if (size === 0) callback(badRequest('文件内容为空'));
+      if (part.file.truncated)
+        callback(badRequest(msg('http.uploadTooLarge', { megabytes: options.maxBytesText })));
+      else if (size === 0) callback(badRequest(msg('resource.fileEmpty')));
       else callback();
     },
   });

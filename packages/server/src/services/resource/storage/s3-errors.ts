@@ -1,4 +1,5 @@
 import { outboundRefusalIn } from '../../../http/outbound';
+import { localized, msg } from '../../../i18n';
 import { StorageError } from './object-store';
 
 /** How long a provider may take: to connect, and between two packets of one request. */
@@ -42,23 +43,23 @@ export function storageErrorOf(
   where: { endpoint: string; bucket: string; idleMs: number },
 ): StorageError {
   const refusal = outboundRefusalIn(error);
-  if (refusal) return new StorageError(refusal.message, 400);
+  if (refusal) return new StorageError(refusal.said, 400);
   const e = (error ?? {}) as SdkError;
   const code = e.Code ?? e.code ?? e.name ?? '';
   const causeCode = (e.cause as SdkError | undefined)?.code ?? '';
   const status = e.$metadata?.httpStatusCode;
   if (TIMEOUT.has(code) || TIMEOUT.has(causeCode)) {
     return new StorageError(
-      `对象存储 ${where.endpoint} 在 ${where.idleMs / 1000} 秒内没有应答，请检查资源地址与网络`,
+      msg('resource.storageTimeout', { endpoint: where.endpoint, seconds: where.idleMs / 1000 }),
     );
   }
   if (NETWORK.has(code) || NETWORK.has(causeCode)) {
     return new StorageError(
-      `无法连接对象存储 ${where.endpoint}（${code || causeCode}），请检查资源地址 endpoint`,
+      msg('resource.storageUnreachable', { endpoint: where.endpoint, code: code || causeCode }),
     );
   }
   if (code === 'NoSuchBucket') {
-    return new StorageError(`对象存储中没有空间 ${where.bucket}，请先创建它或检查空间名 bucketName`);
+    return new StorageError(msg('resource.noSuchBucket', { bucket: where.bucket }));
   }
   if (
     ['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'InvalidSecurity', 'Forbidden'].includes(
@@ -67,8 +68,9 @@ export function storageErrorOf(
     status === 403
   ) {
     return new StorageError(
-      `对象存储拒绝了访问（${code || status}），请检查 accessKey、secretKey 以及它们对空间 ${where.bucket} 的读写权限`,
+      msg('resource.storageDenied', { code: code || String(status), bucket: where.bucket }),
     );
   }
-  return new StorageError(`对象存储出错（${code || status || '未知错误'}），请检查对象存储配置`);
+  const what = code || (status ? String(status) : localized(msg('resource.unknownError')));
+  return new StorageError(msg('resource.storageFailed', { code: what }));
 }

@@ -1,4 +1,5 @@
 import { badRequest } from '../../../http/envelope';
+import { msg } from '../../../i18n';
 
 /** `category` of `blade_oss` (BladeX's numbers). */
 export const OSS_CATEGORY = { minio: 1, qiniu: 2, ali: 3, tencent: 4 } as const;
@@ -58,29 +59,26 @@ function regionTyped(category: number, value: string): string {
 export function s3SettingsOf(row: OssRow): S3Settings {
   const category = Number(row.category ?? OSS_CATEGORY.minio);
   const raw = text(row.endpoint);
-  if (!raw) throw badRequest('资源地址 endpoint 不能为空');
+  if (!raw) throw badRequest(msg('resource.endpointRequired'));
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`);
   } catch {
-    throw badRequest(
-      `资源地址 endpoint 不是有效的地址，例如 http://127.0.0.1:9000 或 oss-cn-hangzhou.aliyuncs.com`,
-    );
+    throw badRequest(msg('resource.endpointInvalid'));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badRequest('资源地址 endpoint 应以 http:// 或 https:// 开头');
+    throw badRequest(msg('resource.endpointScheme'));
   }
-  if (url.username || url.password)
-    throw badRequest('资源地址 endpoint 不能带用户名或密码，请填到 accessKey/secretKey');
+  if (url.username || url.password) throw badRequest(msg('resource.endpointCredentials'));
   let bucket = text(row.bucketName);
-  if (!bucket) throw badRequest('空间名 bucketName 不能为空');
+  if (!bucket) throw badRequest(msg('resource.bucketRequired'));
   const appId = text(row.appId);
   if (category === OSS_CATEGORY.tencent && appId && !bucket.endsWith(`-${appId}`))
     bucket = `${bucket}-${appId}`;
   const accessKeyId = text(row.accessKey);
   const secretAccessKey = text(row.secretKey);
-  if (!accessKeyId) throw badRequest('accessKey 不能为空');
-  if (!secretAccessKey) throw badRequest('secretKey 不能为空');
+  if (!accessKeyId) throw badRequest(msg('resource.accessKeyRequired'));
+  if (!secretAccessKey) throw badRequest(msg('resource.secretKeyRequired'));
   return {
     code: text(row.ossCode) || 'oss',
     endpoint: `${url.protocol}//${url.host}`,

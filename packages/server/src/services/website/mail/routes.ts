@@ -3,15 +3,21 @@ import { Type } from 'typebox';
 import { currentUser, requireAdmin } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { okResponse, type ServicePlugin } from '../../../http/schemas';
+import { msg } from '../../../i18n';
+import { labelled } from '../../../i18n/labels';
 import { MailDeliveryError, type MailMessage, mailSenderFor } from './sender';
 
 /** Limits of a mail staff write by hand (a reply, a notice); the outbox columns hold them. */
 export const MAIL_LIMITS = { to: 254, subject: 200, content: 20_000 } as const;
 
+const RECIPIENT = { zh: '收件人', en: 'Recipient' };
+const SUBJECT = { zh: '主题', en: 'Subject' };
+const CONTENT = { zh: '正文', en: 'Text' };
+
 const sendMailBody = Type.Object({
-  to: Type.String({ minLength: 1, maxLength: MAIL_LIMITS.to, title: '收件人' }),
-  subject: Type.String({ minLength: 1, maxLength: MAIL_LIMITS.subject, title: '主题' }),
-  content: Type.String({ minLength: 1, maxLength: MAIL_LIMITS.content, title: '正文' }),
+  to: labelled(Type.String({ minLength: 1, maxLength: MAIL_LIMITS.to }), RECIPIENT),
+  subject: labelled(Type.String({ minLength: 1, maxLength: MAIL_LIMITS.subject }), SUBJECT),
+  content: labelled(Type.String({ minLength: 1, maxLength: MAIL_LIMITS.content }), CONTENT),
 });
 
 // One plain address: list separators, display names and quoting would let one field address many.
@@ -20,12 +26,12 @@ const ADDRESS_EXTRAS = /[,;<>"'()\\]/;
 /** The rules a JSON schema cannot say in a person's words; the first broken one, or undefined. */
 export function mailProblem(message: MailMessage): Message | string | undefined {
   const to = message.to.trim();
-  const addressError = formatError('email', { zh: '收件人', en: 'Recipient' }, to);
-  if (addressError || ADDRESS_EXTRAS.test(to)) return addressError ?? '收件人格式不正确';
+  const addressError = formatError('email', RECIPIENT, to);
+  if (addressError || ADDRESS_EXTRAS.test(to)) return addressError ?? msg('website.recipientInvalid');
   // A line break in a header would start a header of its own.
-  if (/[\r\n]/.test(message.subject)) return '主题不能换行';
-  if (!message.subject.trim()) return '主题不能为空';
-  if (!message.content.trim()) return '正文不能为空';
+  if (/[\r\n]/.test(message.subject)) return msg('website.subjectLineBreak');
+  if (!message.subject.trim()) return msg('validation.required', { label: SUBJECT });
+  if (!message.content.trim()) return msg('validation.required', { label: CONTENT });
   return undefined;
 }
 
@@ -54,12 +60,12 @@ export const sendMailRoutes: ServicePlugin = async (app, { ctx }) => {
       try {
         await sender.send(message, currentUser(request));
       } catch (error) {
-        if (error instanceof MailDeliveryError) throw new HttpError(error.status, error.message);
+        if (error instanceof MailDeliveryError) throw new HttpError(error.status, error.said);
         throw error;
       }
       return ok(
         { delivery: sender.kind },
-        sender.kind === 'smtp' ? '邮件已发送' : '邮件已保存到发件箱，等待发送',
+        msg(sender.kind === 'smtp' ? 'website.mailSent' : 'website.mailQueued'),
       );
     },
   );

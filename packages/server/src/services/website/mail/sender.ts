@@ -1,3 +1,4 @@
+import type { Message } from '@blade-console/blade-schema';
 import { createTransport } from 'nodemailer';
 import type { AccessClaims } from '../../../auth/jwt';
 import type { ServerConfig } from '../../../config';
@@ -5,6 +6,7 @@ import type { DbOrTx } from '../../../db/connection';
 import { nextId } from '../../../db/ids';
 import { bladeMailOutbox } from '../../../db/schema';
 import { outboundRefusalIn, outboundSmtpSocket } from '../../../http/outbound';
+import { localized, msg, sayZh } from '../../../i18n';
 
 /** One plain-text mail (staff's words are never sent as HTML). */
 export interface MailMessage {
@@ -25,13 +27,14 @@ export interface MailSender {
 /** A refusal of the SMTP server (or no answer from it), in words staff can act on. */
 export class MailDeliveryError extends Error {
   constructor(
-    message: string,
+    /** Said in the reader's language by the route; `message` is the Chinese, for logs. */
+    readonly said: Message,
     /** The SMTP reply code (`550`, `535`), when the server answered. */
     readonly responseCode?: number,
     /** 400 when the SMTP address is not one the server may reach (BLADE_OUTBOUND_ALLOW), else 502. */
     readonly status: 400 | 502 = 502,
   ) {
-    super(message);
+    super(sayZh(said));
     this.name = 'MailDeliveryError';
   }
 }
@@ -72,13 +75,18 @@ export function smtpMailSender(url: string, from: string): MailSender {
         await transport.sendMail({ to: message.to, subject: message.subject, text: message.content });
       } catch (error) {
         const refusal = outboundRefusalIn(error);
-        if (refusal) throw new MailDeliveryError(`${refusal.message}，邮件未发送`, undefined, 400);
+        if (refusal)
+          throw new MailDeliveryError(
+            msg('website.mailRefusedAddress', { reason: localized(refusal.said) }),
+            undefined,
+            400,
+          );
         const code = (error as { responseCode?: unknown }).responseCode;
         const responseCode = typeof code === 'number' ? code : undefined;
         throw new MailDeliveryError(
           responseCode === undefined
-            ? '邮件服务器无法连接，邮件未发送'
-            : `邮件服务器拒绝了这封邮件（${responseCode}），邮件未发送`,
+            ? msg('website.smtpUnreachable')
+            : msg('website.smtpRefused', { code: responseCode }),
           responseCode,
         );
       }

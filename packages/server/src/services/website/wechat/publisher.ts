@@ -1,3 +1,6 @@
+import type { Message } from '@blade-console/blade-schema';
+import { sayZh } from '../../../i18n';
+
 /** An image ready to send: its bytes and a file name whose extension matches them. */
 export interface ImageFile {
   /** A file name with the right extension (the account API checks it), e.g. `cover.png`. */
@@ -42,8 +45,12 @@ export interface NewsPublisher {
  * and kept on the news row). It never carries an address, a secret or a token.
  */
 export class PublishError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** Said in the reader's language (a plain string: WeChat's own words); `message` is the Chinese. */
+  readonly said: Message | string;
+
+  constructor(said: Message | string) {
+    super(sayZh(said));
+    this.said = said;
     this.name = 'PublishError';
   }
 }

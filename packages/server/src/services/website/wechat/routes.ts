@@ -1,4 +1,4 @@
-import { newsResource, PUBLISHED } from '@blade-console/blade-schema';
+import { labelOf, type Message, newsResource, PUBLISHED } from '@blade-console/blade-schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type AccessClaims, isSuperAdmin } from '../../../auth/jwt';
@@ -10,6 +10,7 @@ import { bladeNews, bladeTenant } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
 import { badRequest, HttpError, ok } from '../../../http/envelope';
 import { rowResponse, type ServicePlugin } from '../../../http/schemas';
+import { localized, msg, say, sayZh } from '../../../i18n';
 import { FileStorage } from '../../resource/storage/file-storage';
 import { prepareArticleHtml } from './article-html';
 import { ArticleImages } from './article-images';
@@ -17,7 +18,7 @@ import { type ImageFile, type NewsPublisher, type PublishArticle, PublishError }
 import { WechatApi } from './wechat-api';
 import { WechatPublisher } from './wechat-publisher';
 
-export const NOT_CONFIGURED = '未配置微信公众号：请设置 WECHAT_APP_ID 和 WECHAT_APP_SECRET';
+export const NOT_CONFIGURED = msg('website.wechatNotConfigured');
 
 const newsModel = modelFor(newsResource, bladeNews);
 
@@ -27,7 +28,8 @@ const SYNC = { done: 1, failed: 2 } as const;
 /** What a sync attempt writes on the row (with its time). */
 interface Outcome {
   syncStatus: number;
-  syncMessage: string;
+  /** Kept in Chinese on the row; the answer says it in the reader's language. */
+  syncMessage: Message;
   syncMediaId?: string;
 }
 
@@ -37,7 +39,7 @@ interface Outcome {
  * post it under the group's name.
  */
 async function requireGroupAccount(request: FastifyRequest): Promise<void> {
-  if (!isSuperAdmin(request.user)) throw new HttpError(401, '只有平台管理员可以同步到集团的微信公众号');
+  if (!isSuperAdmin(request.user)) throw new HttpError(401, msg('website.wechatSuperAdminOnly'));
 }
 
 /** The account's publisher for this configuration, or undefined when none is configured. */
@@ -105,16 +107,20 @@ export const newsSyncRoutes: ServicePlugin = async (app, { ctx }) => {
       if (!publisher) throw badRequest(NOT_CONFIGURED);
       const id = BigInt(request.query.id);
       const row = await newsModel.find(ctx.db, user, id);
-      if (!row) throw badRequest('新闻不存在或已被删除');
+      if (!row) throw badRequest(msg('crud.notFound', { label: labelOf(newsResource.name, newsResource) }));
       if (row.publishStatus !== PUBLISHED) {
-        throw badRequest('只有已发布的新闻才能同步到公众号：请先发布该新闻');
+        throw badRequest(msg('website.wechatPublishedOnly'));
       }
       const key = `${user.tenant_id}:${id}`;
-      if (syncing.has(key)) throw badRequest('该新闻正在同步到公众号，请稍候');
+      if (syncing.has(key)) throw badRequest(msg('website.wechatSyncing'));
       syncing.add(key);
       try {
         const record = async (outcome: Outcome) => {
-          const synced = { ...outcome, syncMessage: clip(outcome.syncMessage, 500), syncTime: new Date() };
+          const synced = {
+            ...outcome,
+            syncMessage: clip(sayZh(outcome.syncMessage), 500),
+            syncTime: new Date(),
+          };
           await ctx.db
             .update(newsModel.table)
             .set(synced)
@@ -130,25 +136,27 @@ export const newsSyncRoutes: ServicePlugin = async (app, { ctx }) => {
             syncStatus: SYNC.done,
             syncMediaId: mediaId,
             syncMessage: publishId
-              ? `已同步到公众号：发布任务 ${publishId} 已提交，微信处理完成后文章出现在公众号主页`
-              : '已同步到公众号',
+              ? msg('website.wechatSyncedTask', { id: publishId })
+              : msg('website.wechatSynced'),
           };
         } catch (error) {
           if (error instanceof PublishError) {
-            outcome = { syncStatus: SYNC.failed, syncMessage: `同步到公众号失败：${error.message}` };
+            const reason = typeof error.said === 'string' ? error.said : localized(error.said);
+            outcome = { syncStatus: SYNC.failed, syncMessage: msg('website.wechatSyncFailed', { reason }) };
           } else {
             // A fault of ours: the row says so, the error log keeps the details (a 500).
             await record({
               syncStatus: SYNC.failed,
-              syncMessage: '同步到公众号失败：服务器异常，请查看错误日志',
+              syncMessage: msg('website.wechatSyncServerError'),
             });
             throw error;
           }
         }
         const synced = await record(outcome);
-        if (synced.syncStatus === SYNC.failed) throw badRequest(synced.syncMessage);
-        const { syncStatus, syncTime, syncMessage, syncMediaId } = synced;
-        return ok({ syncStatus, syncTime, syncMessage, syncMediaId }, syncMessage);
+        if (synced.syncStatus === SYNC.failed) throw badRequest(outcome.syncMessage);
+        const { syncStatus, syncTime, syncMediaId } = synced;
+        const syncMessage = say(request, outcome.syncMessage);
+        return ok({ syncStatus, syncTime, syncMessage, syncMediaId }, outcome.syncMessage);
       } finally {
         syncing.delete(key);
       }
@@ -169,7 +177,7 @@ async function articleOf(
   images: ArticleImages,
 ): Promise<PublishArticle> {
   const cover = typeof row.cover === 'string' ? row.cover.trim() : '';
-  if (!cover) throw new PublishError('新闻没有封面图片：公众号图文必须有封面，请先上传封面');
+  if (!cover) throw new PublishError(msg('website.wechatNoCover'));
   const coverImage = await images.read(cover, 'cover');
   const { html, imageSources } = prepareArticleHtml(String(row.content ?? ''));
   const bodyImages = new Map<string, ImageFile>();
