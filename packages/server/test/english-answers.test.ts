@@ -185,6 +185,51 @@ describe('the server in English (issue 39)', () => {
     // The definition's English label, said by the field rules' English sentence.
     expect(answer.json().msg).toBe(`${paramResource.fields.paramName.en} is required`);
   });
+
+  it('says the flow, website and excel areas in exact English', async () => {
+    const admin = { ...EN, 'blade-auth': `bearer ${adminToken}`, authorization: BASIC_SABER };
+    const mail = await server.app.inject({
+      method: 'POST',
+      url: '/api/sendMail',
+      headers: admin,
+      payload: { to: 'someone@example.com', subject: 'Hello', content: 'A line of text' },
+    });
+    expect(mail.json().msg).toBe('The e-mail was saved to the outbox and is waiting to be sent');
+
+    const view = await server.app.inject({
+      method: 'GET',
+      url: '/api/blade-flow/process/model-view',
+      headers: admin,
+    });
+    expect(view.json().msg).toBe('Give a processInstanceId or a processDefinitionId');
+
+    const article = await server.app.inject({
+      method: 'GET',
+      url: '/api/blade-website/public/news/detail?id=999999999',
+      headers: EN,
+    });
+    expect(article.json().msg).toBe('The article does not exist or is not published');
+
+    const boundary = 'english-answers';
+    const upload = await server.app.inject({
+      method: 'POST',
+      url: '/api/blade-system/region/import-region?isCovered=0',
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="regions.xls"',
+        'Content-Type: application/vnd.ms-excel',
+        '',
+        'not a workbook',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json().msg).toBe(
+      'The file cannot be read: upload an Excel file in .xlsx format (save an .xls as .xlsx in Excel first)',
+    );
+  });
 });
 
 describe('Chinese stays the default (issue 39)', () => {
