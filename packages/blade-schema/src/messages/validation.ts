@@ -19,6 +19,8 @@ export const VALIDATION_ZH = {
     idList: '{{label}}应为逗号分隔的编号',
     datetime: '{{label}}应为日期 yyyy-MM-dd HH:mm:ss',
     format: '{{label}}格式不正确',
+    /** A JSON schema's `pattern` or `format` broken (the server's edge validation). */
+    pattern: '{{label}}的格式不正确',
     type: '{{label}}应为{{type}}',
     phoneEmpty: '手机号码不能为空',
     phoneLength: '手机号码长度不为11位',
@@ -55,6 +57,7 @@ export const VALIDATION_EN = {
     idList: '{{label}} must be numeric ids separated by commas',
     datetime: '{{label}} must be a date as yyyy-MM-dd HH:mm:ss',
     format: '{{label}} is not in a valid format',
+    pattern: '{{label}} is not in a valid format',
     type: '{{label}} must be {{type}}',
     phoneEmpty: 'Mobile number is required',
     phoneLength: 'Mobile number must have 11 digits',

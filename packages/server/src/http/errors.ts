@@ -111,7 +111,7 @@ function describeLabelled(issue: ValidationIssue, label: Localized): Message | u
       return msg('validation.type', { label, type: valueType(issue.params.type) });
     case 'pattern':
     case 'format':
-      return msg('validation.format', { label });
+      return msg('validation.pattern', { label });
     default:
       return undefined;
   }
