@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/http/content-security';
 import { fillTemplate, type SiteRenderer } from '../src/http/site-ssr';
-import { serverPackageRoot } from '../src/paths';
-import { startTestServer, type TestServer } from './helpers';
-import { createSiteTenant, insertNews, XSS_PAYLOADS } from './site-support';
+import type { TestServer } from './helpers';
+import { createSiteTenant, insertNews, type SiteApp, startSiteApp, XSS_PAYLOADS } from './site-support';
 
 /**
  * The public pages rendered on the server (issue 13): the HTML as served already holds each page's
@@ -16,45 +12,17 @@ import { createSiteTenant, insertNews, XSS_PAYLOADS } from './site-support';
  * 404. The renderer is the site's `entry-server.tsx` loaded from source (the built bundle is the
  * same code, which the e2e tests drive).
  */
-const siteRoot = path.resolve(serverPackageRoot, '..', 'site');
+let site: SiteApp;
 let server: TestServer;
 let app: FastifyInstance;
-let clientDir: string;
 let renderer: SiteRenderer;
 
 beforeAll(async () => {
-  // A variable path: the server's type check does not follow it into the site's sources.
-  const entry = path.join(siteRoot, 'src', 'entry-server.tsx');
-  renderer = (await import(/* @vite-ignore */ entry)) as SiteRenderer;
-  clientDir = mkdtempSync(path.join(os.tmpdir(), 'blade-site-client-'));
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js.br'), brotliCompressSync('console.log(1)'));
-  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
-  const template = readFileSync(path.join(siteRoot, 'index.html'), 'utf8');
-  server = await startTestServer();
-  // The test server is built without a site; a second app with the renderer shares its database.
-  const { buildApp } = await import('../src/app');
-  app = await buildApp({
-    database: server.database,
-    logger: false,
-    site: { renderer, template, clientDir },
-    config: {
-      captcha: false,
-      jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
-      dataDir: clientDir,
-      databaseUrl: undefined,
-      staticDir: path.join(clientDir, 'no-console'),
-      regionSeed: 'sample',
-    },
-  });
+  site = await startSiteApp();
+  ({ server, app, renderer } = site);
   await createSiteTenant(server, '700002', 'logistics-partner.example.com');
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await server?.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 const page = (url: string, options: Partial<InjectOptions> = {}) =>
   app.inject({ method: 'GET', url, ...options });
@@ -179,54 +147,6 @@ describe('server-side rendering of the public site', () => {
     expect(remembered.headers['set-cookie']).toBeUndefined();
     const unknown = await page('/service', { headers: { cookie: 'site_lang=fr' } });
     expect(unknown.body).toContain('整车运输');
-  });
-
-  it('writes the theme of ?theme= (remembered in a cookie) or of the cookie on <html>, following the system by default', async () => {
-    /** Whether the theme switch marks `name` as the theme shown. */
-    const marked = (html: string, name: string) =>
-      new RegExp(
-        `<a [^>]*title="${name}"[^>]*aria-current="true"|<a [^>]*aria-current="true"[^>]*title="${name}"`,
-      ).test(html);
-    const auto = await page('/Home');
-    expect(auto.body).toMatch(/<html lang="zh-CN" data-theme-mode="auto">/);
-    expect(auto.body).not.toMatch(/<html[^>]*data-theme=/);
-    expect(marked(auto.body, '跟随系统')).toBe(true);
-    expect(marked(auto.body, '深色')).toBe(false);
-    expect(auto.headers['set-cookie']).toBeUndefined();
-
-    const dark = await page('/Home?theme=dark');
-    expect(dark.body).toMatch(/<html lang="zh-CN" data-theme="theme-dark">/);
-    expect(marked(dark.body, '深色')).toBe(true);
-    expect(marked(dark.body, '跟随系统')).toBe(false);
-    expect(dark.headers['set-cookie']).toBe('site_theme=dark; Path=/; Max-Age=31536000; SameSite=Lax');
-    // Another page of the theme: another validator.
-    expect(dark.headers.etag).not.toBe(auto.headers.etag);
-    expect(dark.headers.vary).toContain('Cookie');
-
-    const light = await page('/service', { headers: { cookie: 'site_lang=en; site_theme=light' } });
-    expect(light.body).toMatch(/<html lang="en" data-theme="theme-default">/);
-    expect(marked(light.body, 'Light')).toBe(true);
-    expect(light.headers['set-cookie']).toBeUndefined();
-
-    const backToAuto = await page('/service?theme=auto', { headers: { cookie: 'site_theme=dark' } });
-    expect(backToAuto.body).toMatch(/<html lang="zh-CN" data-theme-mode="auto">/);
-    expect(backToAuto.headers['set-cookie']).toBe('site_theme=auto; Path=/; Max-Age=31536000; SameSite=Lax');
-
-    for (const cookie of ['site_theme=purple', 'site_theme=%', 'site_theme=']) {
-      const unknown = await page('/service?theme=<b>', { headers: { cookie } });
-      expect(unknown.statusCode, cookie).toBe(200);
-      expect(unknown.body, cookie).toMatch(/<html lang="zh-CN" data-theme-mode="auto">/);
-      expect(unknown.headers['set-cookie'], cookie).toBeUndefined();
-    }
-  });
-
-  it('remembers both choices of one address in two Set-Cookie headers', async () => {
-    const both = await page('/news?lang=en&theme=dark');
-    expect(both.body).toMatch(/<html lang="en" data-theme="theme-dark">/);
-    expect(both.headers['set-cookie']).toEqual([
-      'site_lang=en; Path=/; Max-Age=31536000; SameSite=Lax',
-      'site_theme=dark; Path=/; Max-Age=31536000; SameSite=Lax',
-    ]);
   });
 
   it('takes addresses anyone can type in its stride: huge page numbers, a broken cookie, an odd Host', async () => {
