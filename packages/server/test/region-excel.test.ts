@@ -65,14 +65,16 @@ function multipart(content: Buffer, fields: Record<string, string> = {}, filenam
 
 function importFile(
   content: Buffer,
-  options: { isCovered?: string; query?: string; as?: string } = {},
+  options: { isCovered?: string; query?: string; as?: string; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   const fields: Record<string, string> =
     options.isCovered === undefined ? {} : { isCovered: options.isCovered };
+  const upload = multipart(content, fields);
   return authed(signedIn.server.app, options.as ?? signedIn.token, {
     method: 'POST',
     url: `${BASE}/import-region${options.query ?? ''}`,
-    ...multipart(content, fields),
+    payload: upload.payload,
+    headers: { ...upload.headers, ...options.headers },
   });
 }
 
@@ -197,6 +199,14 @@ describe('region import', () => {
     expect(body.msg).toContain('第 6 行：层级「7」不正确');
     expect(body.msg).toContain('第 7 行：区划编号 320198 与第 2 行重复');
     expect(body.msg).not.toContain('第 2 行：');
+    // The same report for a reader of English.
+    const english = (await importFile(file, { headers: { 'accept-language': 'en' } })).json<{
+      msg: string;
+    }>();
+    expect(english.msg).toContain(
+      '\nRow 3: Region name is required; Region code 330197 must start with the parent code 3201\n',
+    );
+    expect(english.msg).toContain('\nRow 7: Region code 320198 is the same as in row 2');
     expect(await regionCount()).toBe(before);
     const good = await authed(signedIn.server.app, signedIn.token, { url: `${BASE}/detail?code=320198` });
     expect(good.json()).toMatchObject({ msg: '暂无承载数据' });
