@@ -9,7 +9,7 @@ import {
 } from '@blade-console/blade-client';
 import { paramResource } from '@blade-console/blade-schema';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Not public API: the calls the SDK's own coverage test walks, each with realistic arguments.
 import { BLADEX4_CALLS, DEFINITION_CALLS, SPEC_CALLS } from '../../blade-client/src/spec-calls';
 import {
@@ -28,6 +28,9 @@ import {
  * words the server wrote (`msg`, the token endpoint's `error_description`, a nested `data.msg`) may
  * hold no Han character. Data (seeded Chinese names) is not the server's words and is not checked.
  */
+// The two walks make several hundred calls each: minutes on a loaded two-core machine, not seconds.
+vi.setConfig({ testTimeout: 600_000 });
+
 const HAN = /\p{Script=Han}/u;
 const EN = { 'accept-language': 'en-US,en;q=0.9' };
 
