@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allowOutbound } from '../src/http/outbound';
+import { messages } from '../src/i18n';
 import { prepareArticleHtml, replaceImageSources } from '../src/services/website/wechat/article-html';
+import { describeWechatFailure } from '../src/services/website/wechat/errors';
+import type { PublishError } from '../src/services/website/wechat/publisher';
 import { WechatApi } from '../src/services/website/wechat/wechat-api';
 import { LOCAL_FAKES } from './support/local-fakes';
 import { type FakeWechat, startWechatFake } from './support/wechat-fake';
@@ -52,6 +55,34 @@ describe('WechatApi', () => {
     fake.failNext('/cgi-bin/draft/add', { errcode: 99999, errmsg: `bad secret ${APP_SECRET}` });
     await expect(api.postJson('/cgi-bin/draft/add', {})).rejects.toThrow(
       '微信公众号返回错误 99999：bad secret ******',
+    );
+  });
+
+  it("says the same failures in English (issue 39), WeChat's own words as they are", async () => {
+    const en = (errcode: number, errmsg = '') =>
+      messages.translate('en', describeWechatFailure({ errcode, errmsg }));
+    expect(en(45003)).toBe(
+      'The title is longer than the official account allows (32 characters): shorten it and try again',
+    );
+    expect(en(40164, 'invalid ip 203.0.113.7 ipv6 ::ffff:203.0.113.7, not in whitelist')).toBe(
+      "This server's IP address is not on the official account's IP whitelist: add it on the Official Accounts Platform, under Settings and Development › Basic Configuration › IP Whitelist (this server's outgoing IP address: 203.0.113.7)",
+    );
+    expect(en(61234, 'something new')).toBe(
+      'The WeChat official account answered with error 61234: something new',
+    );
+    expect(en(61234)).toBe('The WeChat official account answered with error 61234 (no explanation given)');
+    expect(messages.translate('zh', describeWechatFailure({ errcode: 61234, errmsg: '' }))).toBe(
+      '微信公众号返回错误 61234：（无说明）',
+    );
+
+    const api = new WechatApi(credentials());
+    fake.failNext('/cgi-bin/draft/add', { errcode: 99999, errmsg: `bad secret ${APP_SECRET}` });
+    const error: PublishError = await api.postJson('/cgi-bin/draft/add', {}).then(
+      () => expect.fail('refused'),
+      (e) => e,
+    );
+    expect(messages.translate('en', error.said)).toBe(
+      'The WeChat official account answered with error 99999: bad secret ******',
     );
   });
 

@@ -11,6 +11,7 @@ import { SIGN_IN_EN } from './sign-in';
 import { SYSTEM_EN } from './system';
 import { USER_EN } from './user';
 import { WEBSITE_EN } from './website';
+import { WECHAT_EN } from './wechat';
 
 /** The server's English catalogue: every area and name of the Chinese one (the compiler holds it to that). */
 export const EN = {
@@ -27,5 +28,6 @@ export const EN = {
   develop: DEVELOP_EN,
   resource: RESOURCE_EN,
   website: WEBSITE_EN,
+  wechat: WECHAT_EN,
   excel: EXCEL_EN,
 } as const satisfies CatalogueLike<typeof ZH>;

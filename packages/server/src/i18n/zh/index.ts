@@ -10,6 +10,7 @@ import { SIGN_IN_ZH } from './sign-in';
 import { SYSTEM_ZH } from './system';
 import { USER_ZH } from './user';
 import { WEBSITE_ZH } from './website';
+import { WECHAT_ZH } from './wechat';
 
 /** The server's Chinese catalogue, by area (one file each), with blade-schema's field rules. */
 export const ZH = {
@@ -26,5 +27,6 @@ export const ZH = {
   develop: DEVELOP_ZH,
   resource: RESOURCE_ZH,
   website: WEBSITE_ZH,
+  wechat: WECHAT_ZH,
   excel: EXCEL_ZH,
 } as const;

@@ -1,6 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import type { Localized } from '@blade-console/blade-schema';
+import { localized, msg } from '../../../i18n';
+import { listOf } from '../../../i18n/list';
 import { FILE_ROUTE } from '../../resource/files';
 import type { FileStorage } from '../../resource/storage/file-storage';
 import { type ImageFile, PublishError } from './publisher';
@@ -8,11 +11,11 @@ import { type ImageFile, PublishError } from './publisher';
 /** Where an image sits in the article: the account takes different formats and sizes for each. */
 export type ImageRole = 'cover' | 'body';
 
-const RULES: Record<ImageRole, { label: string; formats: readonly string[]; maxBytes: number }> = {
+const RULES: Record<ImageRole, { formats: readonly string[]; maxBytes: number }> = {
   // Permanent image material (material/add_material): bmp/png/jpeg/jpg/gif up to 10 MB.
-  cover: { label: '封面图片', formats: ['jpg', 'png', 'gif', 'bmp'], maxBytes: 10 * 1024 * 1024 },
+  cover: { formats: ['jpg', 'png', 'gif', 'bmp'], maxBytes: 10 * 1024 * 1024 },
   // Body images (media/uploadimg): jpg/png up to 1 MB.
-  body: { label: '正文图片', formats: ['jpg', 'png'], maxBytes: 1024 * 1024 },
+  body: { formats: ['jpg', 'png'], maxBytes: 1024 * 1024 },
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -89,41 +92,40 @@ export class ArticleImages {
 
   async read(link: string, role: ImageRole): Promise<ImageFile> {
     const rule = RULES[role];
-    const label = role === 'body' ? `${rule.label} ${link}` : rule.label;
+    const label: Localized = localized(
+      role === 'body' ? msg('wechat.bodyImage', { link }) : msg('wechat.coverImage'),
+    );
     const pathname = this.ownPath(link);
     if (pathname === undefined) {
-      throw new PublishError(
-        `${label}不是本站的文件：公众号只能同步本站上传的图片，请在编辑器中重新上传该图片`,
-      );
+      throw new PublishError(msg('wechat.imageNotOurs', { label }));
     }
     let bytes = await this.bytesOf(pathname);
-    if (!bytes) throw new PublishError(`${label}的文件不存在，请重新上传该图片`);
+    if (!bytes) throw new PublishError(msg('wechat.imageMissing', { label }));
     let format = formatOf(bytes);
     // Only the site's own pictures are rendered: an uploaded "SVG" (any upload whose type is not
     // checked, e.g. .xml) could point resvg's <image href> at files on this server's disk.
     if (format === 'svg' && !pathname.startsWith('/site/')) {
-      throw new PublishError(`${label}是 SVG 文件，公众号不支持，请上传 JPG 或 PNG 图片`);
+      throw new PublishError(msg('wechat.imageSvg', { label }));
     }
     if (format === 'svg') {
-      if (bytes.length > SVG_MAX_BYTES) throw new PublishError(`${label}是过大的 SVG，请改用 JPG 或 PNG`);
+      if (bytes.length > SVG_MAX_BYTES) throw new PublishError(msg('wechat.imageSvgTooLarge', { label }));
       try {
         bytes = await svgToPng(bytes);
       } catch {
-        throw new PublishError(`${label}是无法转换的 SVG，请改用 JPG 或 PNG`);
+        throw new PublishError(msg('wechat.imageSvgBroken', { label }));
       }
       format = 'png';
     }
     if (!format || !rule.formats.includes(format)) {
+      const formats = listOf(rule.formats.map((f) => f.toUpperCase()));
       throw new PublishError(
-        `${label}的格式${format ? ` ${format.toUpperCase()} ` : ''}公众号不支持，请使用 ${rule.formats
-          .map((f) => f.toUpperCase())
-          .join('、')} 图片`,
+        format
+          ? msg('wechat.imageFormatNamed', { label, format: format.toUpperCase(), formats })
+          : msg('wechat.imageFormatUnknown', { label, formats }),
       );
     }
     if (bytes.length > rule.maxBytes) {
-      throw new PublishError(
-        `${label}超过公众号的大小限制（${rule.maxBytes / 1024 / 1024} MB），请压缩后重新上传`,
-      );
+      throw new PublishError(msg('wechat.imageTooLarge', { label, mb: rule.maxBytes / 1024 / 1024 }));
     }
     return { filename: `${role}.${format}`, contentType: CONTENT_TYPES[format]!, bytes };
   }

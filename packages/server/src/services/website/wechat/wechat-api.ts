@@ -1,3 +1,4 @@
+import type { Message } from '@blade-console/blade-schema';
 import {
   OutboundFormData,
   type OutboundRequestInit,
@@ -5,6 +6,7 @@ import {
   outboundFetch,
   outboundRefusalIn,
 } from '../../../http/outbound';
+import { msg } from '../../../i18n';
 import { describeWechatFailure, TOKEN_ERRORS, type WechatFailure } from './errors';
 import { type ImageFile, PublishError } from './publisher';
 
@@ -41,7 +43,7 @@ function failed(answer: Answer): answer is Answer & WechatFailure {
  * needs are plain JSON and multipart requests and the maintained Node SDKs bring whole frameworks.
  *
  * The access token travels in the query string by WeChat's design, so no address is ever put in
- * an error or a log line: failures become `PublishError`s with a person's sentence. The token comes
+ * an error or a log line: failures become `PublishError`s with a person's message. The token comes
  * from `stable_token`, which takes the secret in its body (not the address) and does not invalidate
  * the token other systems of the same account hold. It is cached per process until shortly before
  * it expires; an answer saying it is invalid or expired drops it, and the call is tried once more.
@@ -114,7 +116,7 @@ export class WechatApi {
     const value = answer.access_token;
     const expiresIn = Number(answer.expires_in);
     if (typeof value !== 'string' || !value || !Number.isFinite(expiresIn)) {
-      throw new PublishError('微信公众号接口没有返回访问令牌，请稍后重试');
+      throw new PublishError(msg('wechat.noToken'));
     }
     const lifetime = expiresIn * 1000;
     // A short-lived token (tests, or an account near its limits) is used for half its life.
@@ -151,12 +153,12 @@ export class WechatApi {
       response = await outboundFetch(address, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const refusal = outboundRefusalIn(error);
-      if (refusal) throw new PublishError(refusal.message);
+      if (refusal) throw new PublishError(refusal.said);
       const name = (error as { name?: string }).name;
       if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new PublishError(`连接微信公众号接口超时（${Math.round(timeoutMs / 1000)} 秒），请稍后重试`);
+        throw new PublishError(msg('wechat.timeout', { seconds: Math.round(timeoutMs / 1000) }));
       }
-      throw new PublishError(`无法连接微信公众号接口 ${new URL(address).host}，请检查网络或 WECHAT_API_BASE`);
+      throw new PublishError(msg('wechat.unreachable', { host: new URL(address).host }));
     }
     const text = await response.text().catch(() => '');
     let answer: unknown;
@@ -166,17 +168,20 @@ export class WechatApi {
       answer = undefined;
     }
     if (!response.ok || typeof answer !== 'object' || answer === null) {
-      throw new PublishError(`微信公众号接口返回了无法识别的答复（HTTP ${response.status}），请稍后重试`);
+      throw new PublishError(msg('wechat.unrecognized', { status: response.status }));
     }
     return answer as Answer;
   }
 
-  /** The failure as a sentence, with the secret and token blanked should the account echo them. */
-  private describe(failure: WechatFailure): string {
-    let message = describeWechatFailure(failure);
+  /**
+   * The failure as a message, with the secret and token blanked should the account echo them (its
+   * `errmsg` is the only text of the answer a message repeats).
+   */
+  private describe(failure: WechatFailure): Message {
+    let errmsg = String(failure.errmsg ?? '');
     for (const secret of [this.credentials.appSecret, this.token?.value]) {
-      if (secret) message = message.replaceAll(secret, '******');
+      if (secret) errmsg = errmsg.replaceAll(secret, '******');
     }
-    return message;
+    return describeWechatFailure({ errcode: failure.errcode, errmsg });
   }
 }

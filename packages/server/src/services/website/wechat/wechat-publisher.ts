@@ -1,3 +1,4 @@
+import { msg } from '../../../i18n';
 import { replaceImageSources } from './article-html';
 import type { NewsPublisher, PublishArticle, PublishResult } from './publisher';
 import { PublishError } from './publisher';
@@ -45,7 +46,7 @@ export class WechatPublisher implements NewsPublisher {
       ],
     });
     const mediaId = text(draft, 'media_id');
-    if (!mediaId) throw new PublishError('微信公众号没有返回草稿编号，请稍后重试');
+    if (!mediaId) throw new PublishError(msg('wechat.noDraftId'));
     const submitted = await this.api.postJson('/cgi-bin/freepublish/submit', { media_id: mediaId });
     return { mediaId, publishId: text(submitted, 'publish_id') };
   }
@@ -53,7 +54,7 @@ export class WechatPublisher implements NewsPublisher {
   private async uploadCover(article: PublishArticle): Promise<string> {
     const answer = await this.api.upload('/cgi-bin/material/add_material', article.cover, { type: 'image' });
     const mediaId = text(answer, 'media_id');
-    if (!mediaId) throw new PublishError('微信公众号没有返回封面素材编号，请稍后重试');
+    if (!mediaId) throw new PublishError(msg('wechat.noCoverId'));
     return mediaId;
   }
 
@@ -63,7 +64,7 @@ export class WechatPublisher implements NewsPublisher {
     for (const [src, image] of article.images) {
       const answer = await this.api.upload('/cgi-bin/media/uploadimg', image);
       const url = text(answer, 'url');
-      if (!url) throw new PublishError(`微信公众号没有返回正文图片 ${image.filename} 的地址，请稍后重试`);
+      if (!url) throw new PublishError(msg('wechat.noImageUrl', { name: image.filename }));
       addresses.set(src, url);
     }
     return addresses.size ? replaceImageSources(article.content, addresses) : article.content;
