@@ -279,6 +279,34 @@ describe('gen-code with several settings', () => {
     expect(await refusal('POST', `${D}/code/gen-code?ids=${ids}&format=zip`)).toEqual(expected);
     // Each alone still generates.
     await data('POST', `${D}/code/gen-code?ids=${copy!.id}`);
+    // In English for a reader of English (issue 39); the settings' names are theirs, as typed.
+    const english = await authed(server.app, token, {
+      method: 'POST',
+      url: `${D}/code/gen-code?ids=${ids}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().msg).toBe(
+      'Code generation settings "撞车运单" and "撞车运单-copy" would both generate packages/blade-schema/src/resources/logistics/shipment.ts, ' +
+        'so they cannot be generated together: generate them separately, or change the table name, table prefix or package name of one of them',
+    );
+  });
+
+  it("says a setting's refused name in the reader's language", async () => {
+    const { code } = await modelAndCode('demo_shipment', 'bad_package_ship', '坏包名运单');
+    await data('POST', `${D}/code/submit`, { ...code, packageName: 'org.blade.1x' });
+    const url = `${D}/code/gen-code?ids=${code.id}`;
+    expect(await refusal('POST', url)).toEqual({
+      status: 400,
+      msg: '代码生成配置「坏包名运单」：包名「org.blade.1x」不合法：末段须为字母开头的字母或数字',
+    });
+    const english = await authed(server.app, token, {
+      method: 'POST',
+      url,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().msg).toBe(
+      'Code generation setting "坏包名运单": Package name "org.blade.1x" is not valid: its last segment must be letters or digits, starting with a letter',
+    );
   });
 });
 

@@ -18,6 +18,7 @@ import { strToU8, zipSync } from 'fflate';
 import { HttpResponse } from 'msw';
 import { fail, type MockRow, ok } from './respond';
 import { csv, type MockRoutes } from './routes';
+import { zh } from './say';
 import { withMaskedSecret } from './secrets';
 import type { MockStore } from './store';
 
@@ -92,7 +93,7 @@ function filesOf(store: MockStore, code: MockRow): GeneratedFile[] | string {
       columnsOf(store, model),
     );
   } catch (error) {
-    if (error instanceof CodegenError) return `代码生成配置「${codeName}」：${error.message}`;
+    if (error instanceof CodegenError) return `代码生成配置「${codeName}」：${zh(error.said)}`;
     throw error;
   }
 }
@@ -169,7 +170,7 @@ export function developHandlers({ get, post, crud }: MockRoutes, store: MockStor
       settings.push({ codeName: String(code.codeName ?? ''), files: made });
     }
     const files = joinedFilesOrRefusal(settings);
-    if (typeof files === 'string') return fail(files);
+    if (!Array.isArray(files)) return fail(zh(files) ?? '');
     if (query.get('format') !== 'zip') return ok({ files }, '代码生成成功');
     return zipOf(files, codeArchiveName((codes as MockRow[]).map((code) => String(code.tableName))));
   });

@@ -13,7 +13,7 @@ import {
   sampleValue,
   servicePath,
 } from './fields';
-import { SHIPMENT_CODE } from './testing';
+import { refusalOf, SHIPMENT_CODE } from './testing';
 import type { CodeInput, PrototypeInput } from './types';
 
 const code: CodeInput = SHIPMENT_CODE;
@@ -36,11 +36,14 @@ describe('names and paths of a code-generation setting', () => {
 
   it('refuses a table name that is no plain SQL name, or whose resource name would not be one', () => {
     expect(() => resourceName({ ...code, tableName: 'Demo-Shipment' })).toThrow(CodegenError);
-    expect(() => resourceName({ ...code, tableName: 'demo_shipment; drop table x' })).toThrow(
+    expect(refusalOf(() => resourceName({ ...code, tableName: 'demo_shipment; drop table x' }))).toBe(
       '表名「demo_shipment; drop table x」不合法',
     );
-    expect(() => resourceName({ ...code, tableName: 'demo_1x', tablePrefix: 'demo_' })).toThrow(
-      '去掉前缀后不能作为资源名',
+    expect(refusalOf(() => resourceName({ ...code, tableName: 'demo_1x', tablePrefix: 'demo_' }))).toBe(
+      '表名「demo_1x」去掉前缀后不能作为资源名',
+    );
+    expect(refusalOf(() => resourceName({ ...code, tableName: 'demo_1x', tablePrefix: 'demo_' }), 'en')).toBe(
+      'Table name "demo_1x" cannot be used as a resource name once its prefix is removed',
     );
   });
 
@@ -50,11 +53,22 @@ describe('names and paths of a code-generation setting', () => {
     for (const bad of ['org.blade.', 'org.blade.1x', 'org.blade.my-area']) {
       expect(() => moduleFolder({ ...code, packageName: bad }), bad).toThrow(CodegenError);
     }
+    expect(refusalOf(() => moduleFolder({ ...code, packageName: 'org.blade.1x' }))).toBe(
+      '包名「org.blade.1x」不合法：末段须为字母开头的字母或数字',
+    );
+    expect(refusalOf(() => moduleFolder({ ...code, packageName: 'org.blade.1x' }), 'en')).toBe(
+      'Package name "org.blade.1x" is not valid: its last segment must be letters or digits, starting with a letter',
+    );
   });
 
   it('serves the API under the service name and routes the page under the folder unless told', () => {
     expect(servicePath(code, 'shipment')).toBe('/blade-logistics/shipment');
-    expect(() => servicePath({ ...code, serviceName: 'Blade Logistics' }, 'shipment')).toThrow(CodegenError);
+    expect(refusalOf(() => servicePath({ ...code, serviceName: 'Blade Logistics' }, 'shipment'))).toBe(
+      '服务名称「Blade Logistics」不合法：小写字母、数字与连字符',
+    );
+    expect(refusalOf(() => servicePath({ ...code, serviceName: 'Blade Logistics' }, 'shipment'), 'en')).toBe(
+      'Service name "Blade Logistics" is not valid: use lowercase letters, digits and hyphens',
+    );
     expect(consoleRoute(code, 'logistics', 'shipment')).toBe('/logistics/shipment');
     expect(consoleRoute({ ...code, webPath: '/website/ship' }, 'logistics', 'shipment')).toBe(
       '/website/ship',
@@ -65,6 +79,9 @@ describe('names and paths of a code-generation setting', () => {
         CodegenError,
       );
     }
+    expect(refusalOf(() => consoleRoute({ ...code, webPath: '/a b' }, 'logistics', 'shipment'), 'en')).toBe(
+      'Front-end path "/a b" is not valid: it should look like /logistics/shipment',
+    );
   });
 });
 
@@ -147,19 +164,24 @@ describe('fieldSpecs: one field per column', () => {
   });
 
   it('refuses bad or repeated names and a model with nothing to generate', () => {
-    expect(() => fieldSpecs([prototype('Bad Column', 'text')], code)).toThrow('列名「Bad Column」不合法');
-    expect(() => fieldSpecs([prototype('a', 'text', { propertyName: 'not-a-name' })], code)).toThrow(
-      '字段名「not-a-name」（列 a）不合法',
-    );
-    expect(() =>
+    const badColumn = () => fieldSpecs([prototype('Bad Column', 'text')], code);
+    expect(refusalOf(badColumn)).toBe('列名「Bad Column」不合法');
+    expect(refusalOf(badColumn, 'en')).toBe('Column name "Bad Column" is not valid');
+    const badName = () => fieldSpecs([prototype('a', 'text', { propertyName: 'not-a-name' })], code);
+    expect(refusalOf(badName)).toBe('字段名「not-a-name」（列 a）不合法');
+    expect(refusalOf(badName, 'en')).toBe('Field name "not-a-name" (column a) is not valid');
+    const twice = () =>
       fieldSpecs(
         [prototype('ship_no', 'text'), prototype('shipno', 'text', { propertyName: 'shipNo' })],
         code,
-      ),
-    ).toThrow('字段名「shipNo」重复');
-    expect(() => fieldSpecs([prototype('id', 'bigint'), prototype('create_user', 'bigint')], code)).toThrow(
-      '数据模型没有可生成的字段',
-    );
+      );
+    expect(refusalOf(twice)).toBe('字段名「shipNo」重复');
+    expect(refusalOf(twice, 'en')).toBe('Field name "shipNo" is used more than once');
+    const nothing = () => fieldSpecs([prototype('id', 'bigint'), prototype('create_user', 'bigint')], code);
+    expect(refusalOf(nothing)).toBe('数据模型没有可生成的字段');
+    expect(refusalOf(nothing, 'en')).toBe('The data model has no fields to generate');
+    // `message` is the Chinese, for logs and callers that have no reader.
+    expect(nothing).toThrow('数据模型没有可生成的字段');
   });
 
   it("names a field by its column's camelCase when the prototype has no property name", () => {

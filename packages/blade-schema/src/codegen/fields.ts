@@ -1,4 +1,5 @@
 import { type FieldKind, type SearchStyle, snakeCase } from '../define';
+import { type Message, message, validationMessages } from '../messages';
 import { camelCase, fieldKindOf, IMPLICIT_COLUMNS, typeLength } from './columns';
 import type { CodeInput, PrototypeInput } from './types';
 
@@ -18,8 +19,19 @@ export interface FieldSpec {
   hideInTable: boolean;
 }
 
-/** Why a setting or a model cannot be generated, in a person's words. */
-export class CodegenError extends Error {}
+/**
+ * Why a setting or a model cannot be generated, in a person's words: `said` is the message (the
+ * `codegen` area of the catalogue) to say in the reader's language; `message` is its Chinese.
+ */
+export class CodegenError extends Error {
+  readonly said: Message;
+
+  constructor(said: Message) {
+    super(validationMessages.translate('zh', said));
+    this.said = said;
+    this.name = 'CodegenError';
+  }
+}
 
 const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const PROPERTY = /^[a-zA-Z_][a-zA-Z0-9_]{0,62}$/;
@@ -31,31 +43,33 @@ const ROUTE = /^(\/[a-zA-Z0-9_-]+)+$/;
 export function moduleFolder(code: CodeInput): string {
   const folder = code.packageName.trim().split('.').pop() ?? '';
   if (!FOLDER.test(folder))
-    throw new CodegenError(`包名「${code.packageName}」不合法：末段须为字母开头的字母或数字`);
+    throw new CodegenError(message('codegen.packageName', { name: code.packageName }));
   return folder;
 }
 
 /** The resource's name: the table without its prefix, in camelCase (`demo_shipment` → `shipment`). */
 export function resourceName(code: CodeInput): string {
-  if (!SQL_NAME.test(code.tableName)) throw new CodegenError(`表名「${code.tableName}」不合法`);
+  if (!SQL_NAME.test(code.tableName))
+    throw new CodegenError(message('codegen.tableName', { name: code.tableName }));
   const prefix = code.tablePrefix?.trim() ?? '';
   const bare =
     prefix && code.tableName.startsWith(prefix) ? code.tableName.slice(prefix.length) : code.tableName;
   const name = camelCase(bare.replace(/^_+/, ''));
-  if (!PROPERTY.test(name)) throw new CodegenError(`表名「${code.tableName}」去掉前缀后不能作为资源名`);
+  if (!PROPERTY.test(name))
+    throw new CodegenError(message('codegen.tableNameBare', { name: code.tableName }));
   return name;
 }
 
 export function servicePath(code: CodeInput, name: string): string {
   const service = code.serviceName.trim();
   if (!SERVICE.test(service))
-    throw new CodegenError(`服务名称「${code.serviceName}」不合法：小写字母、数字与连字符`);
+    throw new CodegenError(message('codegen.serviceName', { name: code.serviceName }));
   return `/${service}/${name}`;
 }
 
 export function consoleRoute(code: CodeInput, folder: string, name: string): string {
   const route = code.webPath?.trim() || `/${folder}/${name}`;
-  if (!ROUTE.test(route)) throw new CodegenError(`前端路径「${route}」不合法：形如 /logistics/shipment`);
+  if (!ROUTE.test(route)) throw new CodegenError(message('codegen.webPath', { path: route }));
   return route;
 }
 
@@ -72,11 +86,11 @@ export function fieldSpecs(prototypes: readonly PrototypeInput[], code: CodeInpu
   const specs: FieldSpec[] = [];
   for (const prototype of prototypes) {
     const column = prototype.jdbcName;
-    if (!SQL_NAME.test(column)) throw new CodegenError(`列名「${column}」不合法`);
+    if (!SQL_NAME.test(column)) throw new CodegenError(message('codegen.columnName', { name: column }));
     if (IMPLICIT_COLUMNS.has(column) || column === pk) continue;
     const name = prototype.propertyName?.trim() || camelCase(column);
-    if (!PROPERTY.test(name)) throw new CodegenError(`字段名「${name}」（列 ${column}）不合法`);
-    if (seen.has(name)) throw new CodegenError(`字段名「${name}」重复`);
+    if (!PROPERTY.test(name)) throw new CodegenError(message('codegen.fieldName', { name, column }));
+    if (seen.has(name)) throw new CodegenError(message('codegen.fieldNameTwice', { name }));
     seen.add(name);
     const kind = fieldKindOf(prototype);
     const dict =
@@ -101,7 +115,7 @@ export function fieldSpecs(prototypes: readonly PrototypeInput[], code: CodeInpu
       hideInTable: prototype.isList === 0,
     });
   }
-  if (specs.length === 0) throw new CodegenError('数据模型没有可生成的字段');
+  if (specs.length === 0) throw new CodegenError(message('codegen.noFields'));
   return specs;
 }
 

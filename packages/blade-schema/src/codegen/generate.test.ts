@@ -8,8 +8,8 @@ import {
   NOTICE_TABLE_COLUMNS,
   noticeResource,
 } from '../resources';
-import { CodegenError, generateFiles } from './index';
-import { evaluateDefinition } from './testing';
+import { generateFiles } from './index';
+import { evaluateDefinition, refusalOf } from './testing';
 
 const evaluate = evaluateDefinition;
 
@@ -73,25 +73,31 @@ describe('generateFiles (研发工具 › 代码生成), on the seeded demo sett
     const unnamed = { ...NOTICE_DEMO_CODE, codeName: '  ' };
     const [definition] = generateFiles(unnamed, NOTICE_DEMO_MODEL, NOTICE_DEMO_PROTOTYPES);
     expect(evaluate(definition?.content ?? '').label).toBe(NOTICE_DEMO_MODEL.modelName);
-    expect(() =>
-      generateFiles(unnamed, { ...NOTICE_DEMO_MODEL, modelName: '' }, NOTICE_DEMO_PROTOTYPES),
-    ).toThrow(new CodegenError('模块名称不能为空'));
+    const nameless = () =>
+      generateFiles(unnamed, { ...NOTICE_DEMO_MODEL, modelName: '' }, NOTICE_DEMO_PROTOTYPES);
+    expect(refusalOf(nameless)).toBe('模块名称不能为空');
+    expect(refusalOf(nameless, 'en')).toBe('Module name is required');
   });
 
   it('refuses a bad setting in a person’s words before writing anything', () => {
-    expect(() =>
-      generateFiles(
-        { ...NOTICE_DEMO_CODE, serviceName: 'Blade Demo' },
-        NOTICE_DEMO_MODEL,
-        NOTICE_DEMO_PROTOTYPES,
+    expect(
+      refusalOf(() =>
+        generateFiles(
+          { ...NOTICE_DEMO_CODE, serviceName: 'Blade Demo' },
+          NOTICE_DEMO_MODEL,
+          NOTICE_DEMO_PROTOTYPES,
+        ),
       ),
-    ).toThrow('服务名称「Blade Demo」不合法');
-    expect(() =>
+    ).toBe('服务名称「Blade Demo」不合法：小写字母、数字与连字符');
+    const badPath = () =>
       generateFiles(
         { ...NOTICE_DEMO_CODE, webPath: 'demo/notice' },
         NOTICE_DEMO_MODEL,
         NOTICE_DEMO_PROTOTYPES,
-      ),
-    ).toThrow('前端路径「demo/notice」不合法');
+      );
+    expect(refusalOf(badPath)).toBe('前端路径「demo/notice」不合法：形如 /logistics/shipment');
+    expect(refusalOf(badPath, 'en')).toBe(
+      'Front-end path "demo/notice" is not valid: it should look like /logistics/shipment',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { menuRows } from '../menus';
+import { type Message, message } from '../messages';
 import { CodegenError, consoleRoute, fieldSpecs, moduleFolder, resourceName, servicePath } from './fields';
 import { renderDefinition } from './render';
 import { renderServerTest } from './serverTest';
@@ -57,7 +58,7 @@ export function generateFiles(
   const route = consoleRoute(code, folder, name);
   const fields = fieldSpecs(prototypes, code);
   const label = code.codeName.trim() || model.modelName;
-  if (!label) throw new CodegenError('模块名称不能为空');
+  if (!label) throw new CodegenError(message('codegen.noModuleName'));
   const table = code.tableName;
   const files: GeneratedFile[] = [
     {
@@ -116,7 +117,7 @@ export function joinSettingFiles(settings: readonly SettingFiles[]): GeneratedFi
       const earlier = writerOf.get(file.path);
       if (earlier !== undefined) {
         throw new CodegenError(
-          `代码生成配置「${earlier}」和「${codeName}」都会生成 ${file.path}，不能一起生成：请分开生成，或修改其中一个的表名、表前缀或包名`,
+          message('codegen.samePath', { first: earlier, second: codeName, path: file.path }),
         );
       }
       writerOf.set(file.path, codeName);
@@ -128,13 +129,13 @@ export function joinSettingFiles(settings: readonly SettingFiles[]): GeneratedFi
 
 /**
  * {@link joinSettingFiles}, or the refusal as the message `gen-code` answers (HTTP 400) — the
- * server and the mocks answer the same from here.
+ * server (in the reader's language) and the mocks (in Chinese) answer the same from here.
  */
-export function joinedFilesOrRefusal(settings: readonly SettingFiles[]): GeneratedFile[] | string {
+export function joinedFilesOrRefusal(settings: readonly SettingFiles[]): GeneratedFile[] | Message {
   try {
     return joinSettingFiles(settings);
   } catch (error) {
-    if (error instanceof CodegenError) return error.message;
+    if (error instanceof CodegenError) return error.said;
     throw error;
   }
 }

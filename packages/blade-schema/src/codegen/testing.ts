@@ -4,6 +4,8 @@
  */
 import type { ResourceDef } from '../define';
 import * as define from '../define';
+import { type Language, validationMessages } from '../messages';
+import { CodegenError } from './fields';
 import type { CodeInput } from './types';
 
 /** The setting of a logistics shipment area, as a person fills it in. */
@@ -26,4 +28,15 @@ export function evaluateDefinition(source: string): ResourceDef {
     .join('\n')
     .replace(/^export const \w+ = /m, 'return ');
   return new Function(...Object.keys(define), body)(...Object.values(define)) as ResourceDef;
+}
+
+/** The refusal `run` throws, said in `language` (Chinese unless told): fails when it throws none. */
+export function refusalOf(run: () => unknown, language: Language = 'zh'): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CodegenError) return validationMessages.translate(language, error.said);
+    throw error;
+  }
+  throw new Error('no CodegenError was thrown');
 }

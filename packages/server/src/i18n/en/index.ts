@@ -1,4 +1,4 @@
-import { type CatalogueLike, VALIDATION_EN } from '@blade-console/blade-schema';
+import { type CatalogueLike, CODEGEN_EN, VALIDATION_EN } from '@blade-console/blade-schema';
 import type { ZH } from '../zh';
 import { AUTH_EN, USER_REF_EN } from './auth';
 import { CRUD_EN } from './crud';
@@ -16,6 +16,7 @@ import { WECHAT_EN } from './wechat';
 /** The server's English catalogue: every area and name of the Chinese one (the compiler holds it to that). */
 export const EN = {
   ...VALIDATION_EN,
+  ...CODEGEN_EN,
   http: HTTP_EN,
   requestPart: REQUEST_PART_EN,
   auth: AUTH_EN,

@@ -1,4 +1,4 @@
-import { VALIDATION_ZH } from '@blade-console/blade-schema';
+import { CODEGEN_ZH, VALIDATION_ZH } from '@blade-console/blade-schema';
 import { AUTH_ZH, USER_REF_ZH } from './auth';
 import { CRUD_ZH } from './crud';
 import { DEVELOP_ZH } from './develop';
@@ -12,9 +12,10 @@ import { USER_ZH } from './user';
 import { WEBSITE_ZH } from './website';
 import { WECHAT_ZH } from './wechat';
 
-/** The server's Chinese catalogue, by area (one file each), with blade-schema's field rules. */
+/** The server's Chinese catalogue, by area (one file each), with blade-schema's field rules and codegen refusals. */
 export const ZH = {
   ...VALIDATION_ZH,
+  ...CODEGEN_ZH,
   http: HTTP_ZH,
   requestPart: REQUEST_PART_ZH,
   auth: AUTH_ZH,

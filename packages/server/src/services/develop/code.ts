@@ -25,7 +25,7 @@ import { bladeCode } from '../../db/schema';
 import { currentUser, requireSuperAdmin } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
-import { msg } from '../../i18n';
+import { localized, msg } from '../../i18n';
 import { checkTableName, describeTable } from './catalog';
 import { datasourceExists } from './datasource';
 import { liveModel, storedPrototypes } from './model';
@@ -77,7 +77,7 @@ async function filesOf(db: Db, code: typeof bladeCode.$inferSelect): Promise<Gen
     );
   } catch (error) {
     if (error instanceof CodegenError)
-      throw badRequest(msg('develop.codegenRefused', { name: codeName, reason: error.message }));
+      throw badRequest(msg('develop.codegenRefused', { name: codeName, reason: localized(error.said) }));
     throw error;
   }
 }
@@ -162,7 +162,7 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
         settings.push({ codeName: String(row.codeName), files: await filesOf(db, row) });
       }
       const files = joinedFilesOrRefusal(settings);
-      if (typeof files === 'string') throw badRequest(files);
+      if (!Array.isArray(files)) throw badRequest(files);
       if (request.query.format !== 'zip') return ok({ files }, msg('develop.generated'));
       const name = codeArchiveName(ordered.map((row) => String(row.tableName)));
       return reply
