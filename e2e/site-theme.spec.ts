@@ -115,3 +115,19 @@ for (const width of [360, 390]) {
     });
   });
 }
+
+test.describe('just wide enough for the links in the header (1151 px)', () => {
+  test.use({ viewport: { width: 1151, height: 780 } });
+
+  test('the English header with both switches fits in one row', async ({ page }) => {
+    await page.goto('/news?lang=en');
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Appearance' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const rights = await page
+      .locator('header a')
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
+    // Inside the header's padding on the right.
+    for (const right of rights) expect(right).toBeLessThanOrEqual(1151 - 16);
+  });
+});

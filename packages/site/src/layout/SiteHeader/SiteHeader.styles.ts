@@ -4,9 +4,9 @@ import { framed } from '../../styles/surfaces';
 
 /**
  * Below this width the links fold into the menu button's panel: the brand, the English links, the
- * language and theme switches and the sign-in link need about 1090 px in one row.
+ * language and theme switches and the sign-in link need about 1130 px in one row.
  */
-export const PHONE_NAV = '1100px';
+export const PHONE_NAV = '1150px';
 
 export const Bar = styled.header`
   position: sticky;
