@@ -5,6 +5,7 @@ import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook'
 import { badRequest, MSG, ok } from '../http/envelope';
 import { type FastifyTypeBox, okResponse, pageOf, rowsResponse, statusResponse } from '../http/schemas';
 import { msg } from '../i18n';
+import { labelled } from '../i18n/labels';
 import { idQuerySchema, idString, idsQuerySchema, idValue, parseIdCsv } from './fields';
 import type { CrudModel } from './model';
 import { pageQuerySchema } from './paging';
@@ -40,7 +41,10 @@ export interface CrudRouteOptions {
  * so older clients keep working. Its format is checked with the row (crud/versions.ts).
  */
 export const versionSchema = Type.Optional(
-  Type.Union([Type.String({ maxLength: 19 }), Type.Null()], { title: '更新时间' }),
+  Type.Union(
+    [Type.String({ maxLength: 19 }), Type.Null()],
+    labelled({}, { zh: '更新时间', en: 'Last updated' }),
+  ),
 );
 
 /**
@@ -48,7 +52,7 @@ export const versionSchema = Type.Optional(
  * as it was loaded. Optional like {@link versionSchema}; rows left out are not checked.
  */
 export const versionsSchema = Type.Optional(
-  Type.Record(idString(), Type.String({ maxLength: 19 }), { title: '版本' }),
+  Type.Record(idString(), Type.String({ maxLength: 19 }), labelled({}, { zh: '版本', en: 'Versions' })),
 );
 
 /**

@@ -1,3 +1,4 @@
+import type { Message } from '@blade-console/blade-schema';
 import { OAuthError } from '../../http/envelope';
 import {
   type OutboundRequestInit,
@@ -5,6 +6,7 @@ import {
   outboundFetch,
   outboundRefusalIn,
 } from '../../http/outbound';
+import { localized, msg } from '../../i18n';
 import type { SocialProvider } from './providers';
 
 /** Who the provider says signed in: its id of the person and their login name. */
@@ -14,11 +16,12 @@ export interface ProviderIdentity {
 }
 
 /** A provider that cannot be reached, times out or answers nonsense: the person can only retry later. */
-function unreachable(provider: SocialProvider, why: string): OAuthError {
+function unreachable(provider: SocialProvider, why: Message | string): OAuthError {
+  const reason = typeof why === 'string' ? why : localized(why);
   return new OAuthError(
     400,
     'temporarily_unavailable',
-    `第三方登录服务 ${provider.source} 暂时无法访问（${why}），请稍后重试或使用账号密码登录`,
+    msg('signIn.providerUnreachable', { provider: provider.source, why: reason }),
   );
 }
 
@@ -28,15 +31,18 @@ async function call(provider: SocialProvider, url: string, init: OutboundRequest
     response = await outboundFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const refusal = outboundRefusalIn(error);
-    if (refusal) throw new OAuthError(400, 'temporarily_unavailable', refusal.message);
+    if (refusal) throw new OAuthError(400, 'temporarily_unavailable', refusal.said);
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw unreachable(provider, timedOut ? `${timeoutMs} 毫秒内无应答` : '连接失败');
+    throw unreachable(
+      provider,
+      timedOut ? msg('signIn.providerTimeout', { ms: timeoutMs }) : msg('signIn.providerConnectFailed'),
+    );
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw unreachable(provider, `HTTP ${response.status}，应答不是 JSON`);
+    throw unreachable(provider, msg('signIn.providerNotJson', { status: response.status }));
   }
   if (typeof body !== 'object' || body === null) throw unreachable(provider, `HTTP ${response.status}`);
   return { status: response.status, body: body as Record<string, unknown> };
@@ -72,11 +78,13 @@ export async function identityFromCode(
   const accessToken = token.body.access_token;
   if (typeof accessToken !== 'string' || !accessToken) {
     if (token.status >= 500) throw unreachable(provider, `HTTP ${token.status}`);
-    const reason = typeof token.body.error === 'string' ? `：${token.body.error}` : '';
+    const error = typeof token.body.error === 'string' ? token.body.error : '';
     throw new OAuthError(
       400,
       'invalid_grant',
-      `${provider.source} 授权码无效或已过期${reason}，请重新点击第三方登录`,
+      error
+        ? msg('signIn.providerCodeRefusedWhy', { provider: provider.source, error })
+        : msg('signIn.providerCodeRefused', { provider: provider.source }),
     );
   }
   const info = await call(
@@ -87,7 +95,7 @@ export async function identityFromCode(
   );
   const id = info.body[provider.idField];
   if (info.status >= 400 || (typeof id !== 'string' && typeof id !== 'number') || String(id) === '') {
-    throw unreachable(provider, `用户信息应答缺少 ${provider.idField}`);
+    throw unreachable(provider, msg('signIn.providerNoId', { field: provider.idField }));
   }
   const name = info.body[provider.nameField];
   return { id: String(id), name: typeof name === 'string' ? name : '' };

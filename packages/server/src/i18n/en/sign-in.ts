@@ -34,4 +34,14 @@ export const SIGN_IN_EN = {
   errorLogsTooMany: 'At most {{limit}} error logs can be uploaded at once',
   errorLogNotObject: 'Error log {{index}} must be an object',
   errorLogNoMessage: 'Error log {{index}} has no message',
+  providerUnreachable:
+    'The sign-in service {{provider}} cannot be reached right now ({{why}}): try again later, or sign in with your account and password',
+  providerTimeout: 'no answer within {{ms}} ms',
+  providerConnectFailed: 'the connection failed',
+  providerNotJson: 'HTTP {{status}}, the answer is not JSON',
+  providerNoId: 'the user information has no {{field}}',
+  providerCodeRefused:
+    'The {{provider}} sign-in code is not valid or has expired: sign in with {{provider}} again',
+  providerCodeRefusedWhy:
+    'The {{provider}} sign-in code is not valid or has expired ({{error}}): sign in with {{provider}} again',
 } as const satisfies AreaLike<typeof SIGN_IN_ZH>;

@@ -28,4 +28,11 @@ export const SIGN_IN_ZH = {
   errorLogsTooMany: '一次最多上传 {{limit}} 条错误日志',
   errorLogNotObject: '第 {{index}} 条错误日志应为对象',
   errorLogNoMessage: '第 {{index}} 条错误日志缺少 message',
+  providerUnreachable: '第三方登录服务 {{provider}} 暂时无法访问（{{why}}），请稍后重试或使用账号密码登录',
+  providerTimeout: '{{ms}} 毫秒内无应答',
+  providerConnectFailed: '连接失败',
+  providerNotJson: 'HTTP {{status}}，应答不是 JSON',
+  providerNoId: '用户信息应答缺少 {{field}}',
+  providerCodeRefused: '{{provider}} 授权码无效或已过期，请重新点击第三方登录',
+  providerCodeRefusedWhy: '{{provider}} 授权码无效或已过期：{{error}}，请重新点击第三方登录',
 } as const;
