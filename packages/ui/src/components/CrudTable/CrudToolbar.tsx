@@ -1,14 +1,16 @@
 import type { Table } from '@tanstack/react-table';
 import { Columns3, Download, Plus, RefreshCw, Rows3, Trash2 } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useRef } from 'react';
 import { Button } from '../Button';
-import { type ActionState, type CrudToolbarAction, declaredActionState } from './actions';
+import { type ActionState, type CrudToolbarAction, declaredActionState, type RowActionItem } from './actions';
 import { type CrudDensity, SelectionInfo, Toolbar, ToolGroup } from './CrudTable.styles';
 import type { CrudColumn } from './columns';
+import { MoreActions } from './MoreActions';
 import type { ColumnChooser as EagerColumnChooser } from './ToolbarPopups';
 import { ToolPopupButton } from './ToolPopupButton';
 import { type ActionRunner, useActionLabel } from './useActionRunner';
 import { useTranslate } from './useText';
+import { FIT_ITEM, FIT_MORE, useToolbarFit } from './useToolbarFit';
 
 // Loaded on first press (ToolPopupButton): both come from one module, fetched once.
 const DensityMenu = lazy(() => import('./ToolbarPopups').then((m) => ({ default: m.DensityMenu })));
@@ -47,9 +49,14 @@ export interface CrudToolbarProps<T> {
 export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
   const { addState, deleteState, selectedRows, runner } = props;
   const t = useTranslate();
+  const bar = useRef<HTMLDivElement>(null);
+  const group = useRef<HTMLDivElement>(null);
+  const items = useDeclaredItems(props.actions, selectedRows, props.permission, runner);
+  // Measured here, not in ToolbarActions: the bar's refs are set only after its children's effects.
+  const fit = useToolbarFit(bar, group, items.map(fitKey));
   return (
-    <Toolbar role="toolbar" aria-label={t('crud.toolbar')}>
-      <ToolGroup>
+    <Toolbar ref={bar} role="toolbar" aria-label={t('crud.toolbar')}>
+      <ToolGroup ref={group}>
         {addState !== 'hidden' ? (
           <Button
             variant="primary"
@@ -79,12 +86,7 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
             {t('crud.export')}
           </Button>
         ) : null}
-        <ToolbarActions
-          actions={props.actions}
-          rows={selectedRows}
-          permission={props.permission}
-          runner={runner}
-        />
+        <ToolbarActions items={items} fit={fit} />
         {props.extra}
         {selectedRows.length > 0 ? (
           <SelectionInfo aria-live="polite">
@@ -119,30 +121,61 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
   );
 }
 
-interface ToolbarActionsProps<T> {
-  actions?: readonly CrudToolbarAction<T>[];
-  rows: T[];
-  permission?: Record<string, boolean>;
-  runner: ActionRunner;
+/** The page's declared toolbar actions that show, as the items a button or a menu draws. */
+function useDeclaredItems<T>(
+  actions: readonly CrudToolbarAction<T>[] | undefined,
+  rows: T[],
+  permission: Record<string, boolean> | undefined,
+  runner: ActionRunner,
+): RowActionItem[] {
+  const labelOf = useActionLabel();
+  const items: RowActionItem[] = [];
+  for (const action of actions ?? []) {
+    const state = declaredActionState(action, rows, permission);
+    if (state === 'hidden') continue;
+    items.push({
+      key: action.key,
+      label: labelOf(action, rows),
+      state,
+      danger: action.danger,
+      icon: action.icon,
+      loading: runner.isBusy(`toolbar:${action.key}`),
+      run: () => runner.runOnSelection(action, rows),
+    });
+  }
+  return items;
 }
 
-/** The page's declared toolbar actions, drawn like the built-in export button. */
-function ToolbarActions<T>({ actions, rows, permission, runner }: ToolbarActionsProps<T>) {
-  const labelOf = useActionLabel();
-  return actions?.map((action) => {
-    const state = declaredActionState(action, rows, permission);
-    if (state === 'hidden') return null;
-    return (
-      <Button
-        key={action.key}
-        variant={action.danger ? 'danger' : 'default'}
-        icon={action.icon}
-        disabled={state === 'disabled'}
-        loading={runner.isBusy(`toolbar:${action.key}`)}
-        onClick={() => runner.runOnSelection(action, rows)}
-      >
-        {labelOf(action, rows)}
-      </Button>
-    );
-  });
+/** An item's key with its label: its width is that of this label. */
+const fitKey = (item: RowActionItem) => `${item.key}\t${item.label}`;
+
+/**
+ * The page's declared toolbar actions, drawn like the built-in export button; those past `fit`
+ * (those that do not fit on the bar's one line) go, in order, into a "更多" menu at its end.
+ */
+function ToolbarActions({ items, fit }: { items: readonly RowActionItem[]; fit: number }) {
+  const t = useTranslate();
+  const rest = items.slice(fit);
+  return (
+    <>
+      {items.slice(0, fit).map((item) => (
+        <Button
+          key={item.key}
+          {...{ [FIT_ITEM]: fitKey(item) }}
+          variant={item.danger ? 'danger' : 'default'}
+          icon={item.icon}
+          disabled={item.state === 'disabled'}
+          loading={item.loading}
+          onClick={item.run}
+        >
+          {item.label}
+        </Button>
+      ))}
+      {rest.length ? (
+        <span {...{ [FIT_MORE]: '' }} style={{ display: 'inline-flex' }}>
+          <MoreActions items={rest} label={t('crud.more')} look="toolbar" />
+        </span>
+      ) : null}
+    </>
+  );
 }

@@ -14,16 +14,18 @@ export interface MoreActionsProps {
   label: string;
   /** Its accessible name, naming the row ("admin 的更多操作"); it contains the text. */
   name?: string;
+  /** A row's is a small text button; the toolbar's looks like its other buttons. */
+  look?: 'row' | 'toolbar';
 }
 
 /** The "更多" button of a row and, once pressed, its menu of the row's other actions. */
-export function MoreActions({ items, label, name }: MoreActionsProps) {
+export function MoreActions({ items, label, name, look = 'row' }: MoreActionsProps) {
   const [used, setUsed] = useState(false);
   const busy = items.some((item) => item.loading);
   const trigger = (own: ButtonProps) => (
     <Button
-      size="small"
-      variant="text"
+      size={look === 'row' ? 'small' : 'default'}
+      variant={look === 'row' ? 'text' : 'default'}
       aria-label={name}
       aria-haspopup="menu"
       loading={busy}

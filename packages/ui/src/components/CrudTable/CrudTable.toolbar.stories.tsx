@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { CrudToolbarAction } from './actions';
+import type { Param } from './fixtures/data';
+import { crudTableMeta, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
+
+/**
+ * The toolbar on one line (issue 39): the user page at 1280 px leaves its table about 750 px
+ * beside the department tree, and its seven actions wrapped onto three lines in English. Those
+ * that do not fit go, in order, into a "更多" menu at the end; icon-only buttons keep their size.
+ */
+const meta: Meta = { title: 'Data/CrudTable', ...crudTableMeta };
+export default meta;
+type Story = StoryObj;
+
+const pressed: string[] = [];
+const action = (key: string, label: string) => ({
+  key,
+  label,
+  onClick: () => pressed.push(key),
+});
+/** The user page's own actions, in its English words. */
+const userActions: (CrudToolbarAction<Param> & { label: string })[] = [
+  action('roles', 'Roles'),
+  action('reset', 'Reset password'),
+  action('unlock', 'Unlock'),
+  action('platform', 'Platform'),
+];
+
+function Page({ source, width }: Loaded & { width: number }) {
+  return (
+    <div style={{ width }}>
+      <ParamPage source={source} toolbarActions={userActions} />
+    </div>
+  );
+}
+
+/** Buttons of the toolbar's groups, with their boxes. */
+function toolbarButtons(root: HTMLElement) {
+  return within(within(root).getByRole('toolbar'))
+    .getAllByRole('button')
+    .map((button) => ({ button, box: button.getBoundingClientRect() }));
+}
+
+export const ToolbarOnOneLine: Story = {
+  render: (_args, { loaded }) => <Page source={(loaded as Loaded).source} width={750} />,
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '更多' })).toBeVisible());
+    const buttons = toolbarButtons(canvasElement);
+    // One line: every button at the same height.
+    const tops = new Set(buttons.map(({ box }) => Math.round(box.top)));
+    await expect([...tops]).toHaveLength(1);
+    // The icon-only buttons (refresh, density, columns) are square, not squeezed.
+    for (const { button, box } of buttons.filter(({ button }) => !button.textContent?.trim())) {
+      await expect(Math.round(box.width), button.getAttribute('aria-label') ?? '').toBe(
+        Math.round(box.height),
+      );
+    }
+    // What did not fit is in the menu, in order, and runs from there.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '更多' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    await expect(items.at(-1)).toBe('Platform');
+    pressed.length = 0;
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Platform' }));
+    await expect(pressed).toEqual(['platform']);
+  },
+};
+
+export const ToolbarWithRoom: Story = {
+  render: (_args, { loaded }) => <Page source={(loaded as Loaded).source} width={1200} />,
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const toolbar = within(within(canvasElement).getByRole('toolbar'));
+    for (const { label } of userActions)
+      await expect(toolbar.getByRole('button', { name: label })).toBeVisible();
+    await expect(toolbar.queryByRole('button', { name: '更多' })).toBeNull();
+  },
+};
