@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelWidth, TURNED_MAX_PX } from './axisLabels';
 import { type ChartPalette, chartOption, PALETTE_VARIABLES } from './chartOptions';
 
 // biome-ignore lint/suspicious/noExplicitAny: the test reads into ECharts' loose option shape.
@@ -24,6 +25,41 @@ describe('chartOption', () => {
     expect(option.color).toEqual(palette.series);
     expect(option.xAxis.axisLabel.color).toBe(palette.textMuted);
     expect(option.tooltip.backgroundColor).toBe(palette.surface);
+  });
+
+  it('keeps the axis labels apart on a phone: side by side when they fit, else turned, cut and thinned', () => {
+    const days = ['11-24', '11-25', '11-26', '11-27', '11-28', '11-29', '11-30'].map((label) => ({
+      key: label,
+      label,
+      value: 1,
+    }));
+    const wide = (chartOption('bar', days, palette, 1000) as unknown as Option).xAxis.axisLabel;
+    expect(wide).toMatchObject({ rotate: 0, interval: 0 });
+    // English status names under seven bars on a 390 px phone (a plot of about 290 px).
+    const statuses = [
+      'Awaiting acceptance',
+      'Accepted',
+      'In transit',
+      'Delivered',
+      'Cancelled',
+      'Returned',
+      'Lost',
+    ];
+    const named = statuses.map((label) => ({ key: label, label, value: 1 }));
+    const phone = (chartOption('bar', named, palette, 350) as unknown as Option).xAxis.axisLabel;
+    expect(phone).toMatchObject({ rotate: 45, interval: 0, overflow: 'truncate', width: TURNED_MAX_PX });
+    // Thirty days do not fit even turned: every other label or fewer.
+    const month = Array.from({ length: 30 }, (_, i) => ({ key: `${i}`, label: `Day ${i + 1}`, value: 1 }));
+    const crowded = (chartOption('bar', month, palette, 350) as unknown as Option).xAxis.axisLabel;
+    expect(crowded.rotate).toBe(45);
+    expect(crowded.interval).toBeGreaterThanOrEqual(1);
+    // Each shown label then has room for its turned line.
+    expect((286 / 30) * (crowded.interval + 1)).toBeGreaterThanOrEqual(16 * Math.SQRT2);
+  });
+
+  it('estimates Chinese labels a full em a character', () => {
+    expect(labelWidth('运输中')).toBe(36);
+    expect(labelWidth('Lost')).toBeCloseTo(28.8);
   });
 
   it('draws a line the same way', () => {

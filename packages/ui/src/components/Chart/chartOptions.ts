@@ -1,5 +1,6 @@
 /** Pure option building behind Chart (tested without ECharts). */
 import { type ColorToken, cssVarName } from '../../theme/tokens';
+import { axisLabelLayout } from './axisLabels';
 
 export type ChartKind = 'bar' | 'line' | 'pie';
 
@@ -90,7 +91,15 @@ export function chartOption(
       type: 'category',
       data: points.map((point) => point.label),
       axisLine,
-      axisLabel: { color: palette.textMuted, hideOverlap: true },
+      // The plot is the chart less the grid's sides and the value axis's labels (about 40 px).
+      axisLabel: {
+        color: palette.textMuted,
+        hideOverlap: true,
+        ...axisLabelLayout(
+          points.map((point) => point.label),
+          width - 64,
+        ),
+      },
     },
     yAxis: {
       type: 'value',
