@@ -7,51 +7,13 @@ import { REGION_ROOT_CODE } from '../../../db/seed/regions';
 import { problemsOf } from '../../../excel/languages';
 import { msg } from '../../../i18n';
 import { headerOf, type SheetRow } from './excel';
+import { childOf, LEVEL_COLUMNS, levelNames, MAX_LEVEL } from './levels';
 
 type RegionRow = typeof bladeRegion.$inferSelect;
 type NewRegion = typeof bladeRegion.$inferInsert;
 
 /** The parent code of the country row (`00`); a region under it is level 0. */
 const TOP_PARENT = '0';
-/** The deepest level of dict `region` (5 = village). */
-export const MAX_LEVEL = 5;
-/** Which `<level>_code`/`<level>_name` columns a region of each level fills with its own code and name. */
-export const LEVEL_COLUMNS = ['', 'province', 'city', 'district', 'town', 'village'] as const;
-
-/** The level-specific code/name columns of a region of `level` (e.g. `cityCode`/`cityName` for 2). */
-export function levelNames(level: number, code: string, name: string): Partial<RegionRow> {
-  const prefix = LEVEL_COLUMNS[level];
-  if (!prefix) return {};
-  return { [`${prefix}Code`]: code, [`${prefix}Name`]: name } as Partial<RegionRow>;
-}
-
-/** A new region under `parent`: ancestors and the code/name columns of every level above it. */
-export function childOf(
-  parent: RegionRow,
-  values: { code: string; name: string; sort: number; remark: string | null },
-): NewRegion {
-  const level = parent.level + 1;
-  return {
-    code: values.code,
-    parentCode: parent.code,
-    ancestors: parent.ancestors ? `${parent.ancestors},${parent.code}` : parent.code,
-    name: values.name,
-    provinceCode: parent.provinceCode,
-    provinceName: parent.provinceName,
-    cityCode: parent.cityCode,
-    cityName: parent.cityName,
-    districtCode: parent.districtCode,
-    districtName: parent.districtName,
-    townCode: parent.townCode,
-    townName: parent.townName,
-    villageCode: null,
-    villageName: null,
-    level,
-    sort: values.sort,
-    remark: values.remark,
-    ...levelNames(level, values.code, values.name),
-  };
-}
 
 /** What an import will write, or why it will not. */
 export interface ImportPlan {

@@ -17,7 +17,8 @@ import {
   statusResponse,
 } from '../../../http/schemas';
 import { msg } from '../../../i18n';
-import { childOf, codePrefix, levelNames, MAX_LEVEL } from './import';
+import { codePrefix } from './import';
+import { childOf, levelNames, MAX_LEVEL } from './levels';
 import {
   childrenOf,
   codesWithChildren,
