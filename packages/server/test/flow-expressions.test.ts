@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: BPMN expressions (${...}) are the data under test.
 import { describe, expect, it } from 'vitest';
-import { evaluate, expressionProblem } from '../src/services/flow/expressions';
 import { sayZh } from '../src/i18n';
+import { evaluate, expressionProblem } from '../src/services/flow/expressions';
 
 const problemOf = (text: string) => {
   const problem = expressionProblem(text);

@@ -3,7 +3,6 @@ import {
   type FieldDef,
   fieldError,
   type Language,
-  type Localized,
   type Message,
   parseWireDate,
   userResource,
