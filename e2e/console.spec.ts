@@ -252,7 +252,10 @@ test.describe('signed in', () => {
     await dialog.getByRole('textbox', { name: 'Value' }).fill('654321');
     await dialog.getByRole('button', { name: 'Save' }).click();
     // The unique key's refusal, in the words of the server's English catalogue, naming the field.
-    await expect(toast(page, 'Key "account.initPassword" already exists')).toBeVisible();
+    // An error toast is an alert (a success one a status line).
+    await expect(
+      page.locator('[role="alert"]', { hasText: 'Key "account.initPassword" already exists' }),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
   });
 
