@@ -29,8 +29,8 @@ import {
   url,
   type WireRow,
 } from './define';
-import { validationMessages } from './messages';
 import { carouselResource, cooperationMessageResource, DICTS, paramResource, RESOURCES } from './resources';
+import { validationMessages } from './translate';
 import { validateSubmit as submitMessage } from './validate';
 
 const validateSubmit = (...args: Parameters<typeof submitMessage>) =>

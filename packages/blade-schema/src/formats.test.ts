@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatError as formatMessage, PHONE_LENGTH, PHONE_MESSAGES, phoneProblem } from './formats';
-import { type Message, validationMessages, verbatim } from './messages';
+import { type Message, verbatim } from './messages';
+import { validationMessages } from './translate';
 
 const say = (language: 'zh' | 'en', m: Message | undefined) => m && validationMessages.translate(language, m);
 const formatError = (format: 'phone' | 'email', label: string, value: string) =>

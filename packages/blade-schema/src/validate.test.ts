@@ -16,8 +16,9 @@ import {
   url,
 } from './define';
 import { PHONE_MESSAGES } from './formats';
-import { labelOf, type Message, validationMessages, verbatim } from './messages';
+import { labelOf, type Message, verbatim } from './messages';
 import { DICTS, newsResource, orderResource, RESOURCES } from './resources';
+import { validationMessages } from './translate';
 import { fieldError as fieldMessage, validateSubmit as submitMessage } from './validate';
 
 /** The rules' messages as a Chinese reader gets them (English is checked on its own below). */

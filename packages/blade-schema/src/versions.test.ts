@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages, verbatim } from './messages';
+import { verbatim } from './messages';
+import { validationMessages } from './translate';
 import { CONFLICT_CODE, conflictMessage as conflict, VERSION_FIELD } from './versions';
 
 const conflictMessage = (label: string, who: string, when: string, language: 'zh' | 'en' = 'zh') =>

@@ -3,9 +3,9 @@ import {
   formatError as formatMessage,
   type Message,
   validateSubmit as submitMessage,
-  validationMessages,
   verbatim,
 } from '@blade-console/blade-schema';
+import { validationMessages } from '@blade-console/blade-schema/translate';
 
 /**
  * The field rules as the mocks answer them: in Chinese, the server's default language (the server

@@ -1,5 +1,5 @@
 import { type FieldKind, type SearchStyle, snakeCase } from '../define';
-import { type Message, message, validationMessages } from '../messages';
+import { type Message, message } from '../messages';
 import { camelCase, fieldKindOf, IMPLICIT_COLUMNS, typeLength } from './columns';
 import type { CodeInput, PrototypeInput } from './types';
 
@@ -21,13 +21,14 @@ export interface FieldSpec {
 
 /**
  * Why a setting or a model cannot be generated, in a person's words: `said` is the message (the
- * `codegen` area of the catalogue) to say in the reader's language; `message` is its Chinese.
+ * `codegen` area of the catalogue) to say in the reader's language; `message` is its key (for logs).
  */
 export class CodegenError extends Error {
   readonly said: Message;
 
   constructor(said: Message) {
-    super(validationMessages.translate('zh', said));
+    // The key for logs: saying it needs i18next, which what imports the definitions does not load.
+    super(said.key);
     this.said = said;
     this.name = 'CodegenError';
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../translate';
 import { codeArchiveName, joinedFilesOrRefusal } from './index';
 
 const file = (path: string) => ({ path, language: 'typescript' as const, content: path });

@@ -4,7 +4,8 @@
  */
 import type { ResourceDef } from '../define';
 import * as define from '../define';
-import { type Language, validationMessages } from '../messages';
+import type { Language } from '../messages';
+import { validationMessages } from '../translate';
 import { CodegenError } from './fields';
 import type { CodeInput } from './types';
 

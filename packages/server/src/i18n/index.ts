@@ -1,5 +1,4 @@
 import {
-  createTranslator,
   DEFAULT_LANGUAGE,
   type KeyOf,
   type Language,
@@ -7,10 +6,11 @@ import {
   type Message,
   type MessageParam,
   message,
-  negotiateLanguage,
 } from '@blade-console/blade-schema';
+import { createTranslator } from '@blade-console/blade-schema/translate';
 import type { FastifyRequest } from 'fastify';
 import { EN } from './en';
+import { negotiateLanguage } from './language';
 import { ZH } from './zh';
 
 /**

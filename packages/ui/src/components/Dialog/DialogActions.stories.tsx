@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { openDialog } from '../../stories/support/play';
 import { Button } from '../Button';
-import { Dialog, DialogActions } from '.';
+import { Dialog, DialogActions, DialogCloseButton } from '.';
 
 /** The usual dialog footer: cancel closes, the primary action runs. */
 function Harness({ onConfirm, loading = false }: { onConfirm: () => void; loading?: boolean }) {
@@ -34,5 +34,23 @@ export const CancelClosesConfirmRuns: Story = {
     dialog = await openDialog(canvas, '打开', '删除参数');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A read-only dialog's footer: one button that only closes it (DialogCloseButton). */
+export const CloseButtonAlone: Story = {
+  render: () => (
+    <Dialog
+      title="参数详情"
+      trigger={<Button>查看</Button>}
+      footer={<DialogCloseButton>关闭</DialogCloseButton>}
+    >
+      账号初始密码：123456
+    </Dialog>
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas, '查看', '参数详情');
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,5 +1,5 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@blade-console/blade-schema';
 import Negotiator from 'negotiator';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './message';
 
 /**
  * The language to answer in, from an `Accept-Language` header: the first of ours the reader
