@@ -1,3 +1,5 @@
+// Over 300 lines: the walks over every page (360 px, 1280 px, sign-in and the site) and the measures they take
+// (overflow, dialogs, labels, headers, toolbars) read together; split, a measure would be read apart from its walk.
 import type { Page } from '@playwright/test';
 import { menuTarget } from '../packages/console/src/menu/routing';
 import { expect, test } from './admin-test';
