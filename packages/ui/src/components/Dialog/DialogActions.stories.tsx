@@ -43,14 +43,14 @@ export const CloseButtonAlone: Story = {
     <Dialog
       title="参数详情"
       trigger={<Button>查看</Button>}
-      footer={<DialogCloseButton>关闭</DialogCloseButton>}
+      footer={<DialogCloseButton>知道了</DialogCloseButton>}
     >
       账号初始密码：123456
     </Dialog>
   ),
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas, '查看', '参数详情');
-    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
