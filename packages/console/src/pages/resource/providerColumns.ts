@@ -1,4 +1,6 @@
 import type { CrudColumn, CrudOption } from '@blade-console/ui';
+import { createElement } from 'react';
+import { ProviderStatus } from './ProviderStatus';
 
 /** What OSS and SMS pages add to their definition's columns, by the code field's name. */
 export function providerOverrides<T>(
@@ -15,7 +17,16 @@ export function providerOverrides<T>(
   };
 }
 
-/** `statusName` (`关闭`/`启用`), which the server adds to provider rows. */
+/**
+ * The provider's status, in the page's language: the server adds `statusName` (`关闭`/`启用`) in
+ * Chinese only, so the cell says `status` itself.
+ */
 export function statusColumn<T>(): CrudColumn<T> {
-  return { field: 'statusName', label: 'console:resource.status', hide: { form: true }, width: 100 };
+  return {
+    field: 'statusName',
+    label: 'console:resource.status',
+    hide: { form: true },
+    width: 100,
+    render: (_, row) => createElement(ProviderStatus, { status: (row as { status?: unknown }).status }),
+  };
 }

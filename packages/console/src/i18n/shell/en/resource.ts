@@ -4,6 +4,8 @@ import type { resource as zh } from '../zh/resource';
 export const resource: typeof zh = {
   resource: {
     status: 'Enabled',
+    statusOn: 'On',
+    statusOff: 'Off',
     enable: 'Enable',
     enabled: 'Enabled',
     done: 'Done',

@@ -2,6 +2,8 @@
 export const resource = {
   resource: {
     status: '是否启用',
+    statusOn: '启用',
+    statusOff: '关闭',
     enable: '启用',
     enabled: '已启用',
     done: '操作成功',

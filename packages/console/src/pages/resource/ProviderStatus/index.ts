@@ -1,0 +1,1 @@
+export { ENABLED_STATUS, ProviderStatus } from './ProviderStatus';
