@@ -3,8 +3,15 @@ import {
   DATA_SCOPE_TYPE_NAMES,
   DATA_SCOPE_TYPES,
   DATA_SCOPE_USER_VALUES,
-  dataScopeRuleError,
+  dataScopeRuleError as ruleMessage,
 } from './dataScopes';
+import { validationMessages } from './translate';
+
+/** The refusal as a reader of Chinese gets it (the default language). */
+const dataScopeRuleError = (...args: Parameters<typeof ruleMessage>) => {
+  const said = ruleMessage(...args);
+  return said && validationMessages.translate('zh', said);
+};
 
 const custom = DATA_SCOPE_TYPES.custom;
 
@@ -64,5 +71,12 @@ describe('data-scope rules (SPEC §1 数据权限)', () => {
         bad,
       ).toBe(`自定义规则的规则值应为当前用户的一项：${DATA_SCOPE_USER_VALUES.join('、')}，收到 "${bad}"`);
     }
+  });
+
+  it('refuses in English for a reader of English', () => {
+    const said = ruleMessage({ scopeType: custom, scopeColumn: 'create_user', scopeValue: 'nobody' });
+    expect(said && validationMessages.translate('en', said)).toBe(
+      `A custom rule compares with one value of the current user: ${DATA_SCOPE_USER_VALUES.join(', ')}, not "nobody"`,
+    );
   });
 });

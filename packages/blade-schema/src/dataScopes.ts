@@ -4,6 +4,7 @@
  * details show. The server applies exactly these types and the console offers exactly these, so
  * both read them from here.
  */
+import { type Message, message } from './messages/message';
 
 /** `scope_type` values (dictionary `data_scope_type`). */
 export const DATA_SCOPE_TYPES = {
@@ -84,21 +85,21 @@ const blank = (value: unknown) => value === undefined || value === null || Strin
 export function dataScopeRuleError(
   rule: DataScopeRule,
   knownColumn?: (column: string) => boolean,
-): string | undefined {
+): Message | undefined {
   const type = Number(rule.scopeType ?? DATA_SCOPE_TYPES.all);
   if (!Object.values(DATA_SCOPE_TYPES).includes(type as never)) {
-    return `规则类型应为 1 至 5（全部、本人、本部门、本部门及以下、自定义），收到 ${String(rule.scopeType)}`;
+    return message('dataScope.type', { value: String(rule.scopeType) });
   }
   if (type !== DATA_SCOPE_TYPES.custom) return undefined;
-  if (blank(rule.scopeColumn)) return '自定义规则需要权限字段，例如 create_user';
+  if (blank(rule.scopeColumn)) return message('dataScope.columnRequired');
   const column = String(rule.scopeColumn).trim();
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(column)) {
-    return `权限字段应为一个列名（字母、数字、下划线），收到 "${column}"`;
-  }
-  if (knownColumn && !knownColumn(column))
-    return `该资源没有列 "${column}"，请填写它的列名，例如 create_user`;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(column)) return message('dataScope.columnName', { column });
+  if (knownColumn && !knownColumn(column)) return message('dataScope.columnUnknown', { column });
   if (!DATA_SCOPE_USER_VALUES.includes(String(rule.scopeValue ?? '').trim() as DataScopeUserValue)) {
-    return `自定义规则的规则值应为当前用户的一项：${DATA_SCOPE_USER_VALUES.join('、')}，收到 "${String(rule.scopeValue ?? '')}"`;
+    return message('dataScope.userValue', {
+      allowed: { zh: DATA_SCOPE_USER_VALUES.join('、'), en: DATA_SCOPE_USER_VALUES.join(', ') },
+      value: String(rule.scopeValue ?? ''),
+    });
   }
   return undefined;
 }

@@ -34,6 +34,14 @@ export const VALIDATION_ZH = {
     string: '文本',
     boolean: '是或否',
   },
+  /** A data-scope rule refused (dataScopes.ts). */
+  dataScope: {
+    type: '规则类型应为 1 至 5（全部、本人、本部门、本部门及以下、自定义），收到 {{value}}',
+    columnRequired: '自定义规则需要权限字段，例如 create_user',
+    columnName: '权限字段应为一个列名（字母、数字、下划线），收到 "{{column}}"',
+    columnUnknown: '该资源没有列 "{{column}}"，请填写它的列名，例如 create_user',
+    userValue: '自定义规则的规则值应为当前用户的一项：{{allowed}}，收到 "{{value}}"',
+  },
   /** A stale write's 409 (versions.ts). */
   versions: {
     changedByAt: '该{{label}}已被 {{who}} 于 {{when}} 修改，请重新加载查看修改后的内容再保存',
@@ -69,6 +77,14 @@ export const VALIDATION_EN = {
     number: 'a number',
     string: 'text',
     boolean: 'yes or no',
+  },
+  dataScope: {
+    type: 'The rule type must be 1 to 5 (all, own, own department, own department and below, custom), not {{value}}',
+    columnRequired: 'A custom rule needs the column it compares, such as create_user',
+    columnName: 'The column must be one column name (letters, digits, underscores), not "{{column}}"',
+    columnUnknown:
+      'This resource has no column "{{column}}": enter one of its column names, such as create_user',
+    userValue: 'A custom rule compares with one value of the current user: {{allowed}}, not "{{value}}"',
   },
   versions: {
     changedByAt:
