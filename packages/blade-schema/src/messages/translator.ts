@@ -47,11 +47,22 @@ export function createTranslator(catalogues: Readonly<Record<Language, Catalogue
   const fixed = Object.fromEntries(
     LANGUAGES.map((language) => [language, instance.getFixedT(language)]),
   ) as Record<Language, ReturnType<typeof instance.getFixedT>>;
+  // A message without values says the same every time: said once per language, then looked up.
+  // The server builds every success envelope with one (`http.ok`), so this is on its hot path.
+  const plain = new Map<string, string>();
   return {
-    translate: (language, message) =>
-      typeof message === 'string'
-        ? message
-        : fixed[language](message.key, { replace: paramsIn(language, message.params) }),
+    translate: (language, message) => {
+      if (typeof message === 'string') return message;
+      if (message.params)
+        return fixed[language](message.key, { replace: paramsIn(language, message.params) });
+      const cacheKey = `${language}:${message.key}`;
+      let text = plain.get(cacheKey);
+      if (text === undefined) {
+        text = fixed[language](message.key);
+        plain.set(cacheKey, text);
+      }
+      return text;
+    },
     has: (language, key) => instance.exists(key, { lng: language, fallbackLng: false }),
   };
 }
