@@ -2,6 +2,7 @@ import { DICTS, type Localized } from '@blade-console/blade-schema';
 import type { DbOrTx } from '../../../db/connection';
 import { badRequest } from '../../../http/envelope';
 import { msg } from '../../../i18n';
+import { listOf } from '../../../i18n/list';
 import { dictLabels } from './lookup';
 
 /**
@@ -19,10 +20,7 @@ export async function assertDictKey(
   if (!labels.has(String(value))) {
     // The stored names are the Chinese ones; English names come from the dictionary's definition.
     const english = DICTS.find((dict) => dict.code === code)?.en.items ?? {};
-    const options = {
-      zh: [...labels.values()].join('、'),
-      en: [...labels.keys()].map((key) => english[key] ?? key).join(', '),
-    };
+    const options = listOf([...labels].map(([key, zh]) => ({ zh, en: english[key] ?? key })));
     throw badRequest(msg('validation.dictValue', { label, options }));
   }
 }
