@@ -140,7 +140,7 @@ test('users: reset a password, then the user signs in with account.initPassword'
 
   await openUsers(page, prefix);
   await select(page, a.account);
-  await page.getByRole('button', { name: '密码重置' }).click();
+  await pressToolbarAction(page, '密码重置');
   const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '提示' }));
   await expect(question).toContainText('确定将选择账号密码重置为默认密码?');
   const reset = page.waitForResponse((r) => r.url().includes('/blade-user/reset-password'));
