@@ -102,6 +102,36 @@ function wrappedToolbars(page: Page): Promise<string[]> {
 }
 
 /**
+ * The tabs bar on a phone: the open pages' tabs scroll inside the bar, never widening the page, and
+ * the current page's tab is scrolled into the bar's view.
+ */
+function tabsBarProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // The bar is named 已打开的页面 / Open pages; the sidebar's nav marks its current page too.
+    const bar = document.querySelector<HTMLElement>(
+      'nav[aria-label="已打开的页面"], nav[aria-label="Open pages"]',
+    );
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    // A page outside the shell (the lock screen) has no bar.
+    if (!bar) return [];
+    if (!current) return ['no tab for the current page'];
+    // The bar scrolls smoothly: measure once it has come to rest.
+    for (let last = Number.NaN, i = 0; i < 60 && bar.scrollLeft !== last; i++) {
+      last = bar.scrollLeft;
+      await new Promise((rest) => setTimeout(rest, 50));
+    }
+    const problems: string[] = [];
+    if (bar.scrollWidth > bar.clientWidth && !['auto', 'scroll'].includes(getComputedStyle(bar).overflowX))
+      problems.push('the tabs bar is wider than the screen and does not scroll');
+    const inside = bar.getBoundingClientRect();
+    const tab = current.getBoundingClientRect();
+    if (tab.left < inside.left - 1 || tab.right > inside.right + 1)
+      problems.push(`the current tab "${current.textContent?.trim()}" is scrolled out of the tabs bar`);
+    return problems;
+  });
+}
+
+/**
  * Opens a console address inside the running app, as a link would (a full page load per page would
  * take the spec far past its minute): the router follows a history entry it is told about.
  */
@@ -207,6 +237,9 @@ for (const lang of LANGS) {
     for (const address of addresses) {
       await openInApp(page, address);
       for (const problem of await overflowOf(page)) wide.push(`${address}: ${problem}`);
+      // The toolbar's buttons fold into a "更多" menu instead of wrapping onto three lines.
+      for (const problem of await wrappedToolbars(page)) wide.push(`${address}: ${problem}`);
+      for (const problem of await tabsBarProblems(page)) wide.push(`${address}: ${problem}`);
       const add = page
         .locator('main')
         .getByRole('button', { name: lang === 'zh' ? '新增' : 'Add', exact: true });

@@ -77,3 +77,26 @@ export const ToolbarWithRoom: Story = {
     await expect(toolbar.queryByRole('button', { name: '更多' })).toBeNull();
   },
 };
+
+/**
+ * On a 360 px phone the card leaves the toolbar about 300 px: add stays, delete, export and the
+ * page's actions go into "更多", drawn as a square "…", and the bar keeps to one line. Delete still
+ * says why it cannot run with nothing checked, from the menu.
+ */
+export const ToolbarOnAPhone: Story = {
+  render: (_args, { loaded }) => <Page source={(loaded as Loaded).source} width={300} />,
+  play: async ({ canvasElement }) => {
+    const more = await within(canvasElement).findByRole('button', { name: '更多' });
+    await waitFor(() => expect(more).toHaveTextContent(''));
+    const buttons = toolbarButtons(canvasElement);
+    await expect([...new Set(buttons.map(({ box }) => Math.round(box.top)))]).toHaveLength(1);
+    await expect(
+      buttons.map(({ button }) => button.textContent || button.getAttribute('aria-label')),
+    ).toEqual(['新增', '更多', '刷新', '密度', '列设置']);
+    await userEvent.click(more);
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    await expect(items).toEqual(['删除', '导出', ...userActions.map(({ label }) => label)]);
+    await userEvent.click(screen.getByRole('menuitem', { name: '删除' }));
+    await expect(await screen.findByText('请选择至少一条数据')).toBeVisible();
+  },
+};

@@ -9,6 +9,7 @@ import { MoreActions } from './MoreActions';
 import type { ColumnChooser as EagerColumnChooser } from './ToolbarPopups';
 import { ToolPopupButton } from './ToolPopupButton';
 import { type ActionRunner, useActionLabel } from './useActionRunner';
+import { useNarrow } from './useNarrow';
 import { useTranslate } from './useText';
 import { FIT_ITEM, FIT_MORE, useToolbarFit } from './useToolbarFit';
 
@@ -44,16 +45,22 @@ export interface CrudToolbarProps<T> {
 
 /**
  * The bar above the table: add, delete, export and the page's actions on the left; refresh,
- * density and the column chooser on the right.
+ * density and the column chooser on the right. It keeps to one line (issue 39): past add, the
+ * actions that have no room go, in order, into a "更多" menu at the end of the left group.
  */
 export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
   const { addState, deleteState, selectedRows, runner } = props;
   const t = useTranslate();
   const bar = useRef<HTMLDivElement>(null);
   const group = useRef<HTMLDivElement>(null);
-  const items = useDeclaredItems(props.actions, selectedRows, props.permission, runner);
+  const items = [
+    ...useBuiltInItems(props),
+    ...useDeclaredItems(props.actions, selectedRows, props.permission, runner),
+  ];
   // Measured here, not in ToolbarActions: the bar's refs are set only after its children's effects.
   const fit = useToolbarFit(bar, group, items.map(fitKey));
+  // On a phone the "更多" button is an icon: with its text, add, it and the tools took two lines.
+  const compact = useNarrow(bar);
   return (
     <Toolbar ref={bar} role="toolbar" aria-label={t('crud.toolbar')}>
       <ToolGroup ref={group}>
@@ -67,26 +74,7 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
             {t('crud.add')}
           </Button>
         ) : null}
-        {deleteState !== 'hidden' ? (
-          <Button
-            variant="danger"
-            icon={<Trash2 aria-hidden="true" />}
-            disabled={deleteState === 'disabled'}
-            // Dimmed with nothing checked, yet still pressable: it then says why (SPEC §5's warning),
-            // where a disabled button would say nothing.
-            aria-disabled={selectedRows.length === 0 || undefined}
-            title={selectedRows.length === 0 ? t('crud.selectOne') : undefined}
-            onClick={props.onDeleteSelected}
-          >
-            {t('crud.delete')}
-          </Button>
-        ) : null}
-        {props.canExport ? (
-          <Button icon={<Download aria-hidden="true" />} onClick={props.onExport}>
-            {t('crud.export')}
-          </Button>
-        ) : null}
-        <ToolbarActions items={items} fit={fit} />
+        <ToolbarActions items={items} fit={fit} compact={compact} />
         {props.extra}
         {selectedRows.length > 0 ? (
           <SelectionInfo aria-live="polite">
@@ -121,6 +109,37 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
   );
 }
 
+/**
+ * Delete and export, as items that fold into "更多" like the page's own actions. Delete is dimmed
+ * with nothing checked, yet still pressable: it then says why (SPEC §5's warning), where a disabled
+ * button would say nothing.
+ */
+function useBuiltInItems<T>(props: CrudToolbarProps<T>): RowActionItem[] {
+  const t = useTranslate();
+  const nothingChecked = props.selectedRows.length === 0;
+  const items: RowActionItem[] = [];
+  if (props.deleteState !== 'hidden')
+    items.push({
+      key: 'crud:delete',
+      label: t('crud.delete'),
+      state: props.deleteState,
+      danger: true,
+      icon: <Trash2 aria-hidden="true" />,
+      dimmed: nothingChecked,
+      hint: nothingChecked ? t('crud.selectOne') : undefined,
+      run: props.onDeleteSelected,
+    });
+  if (props.canExport)
+    items.push({
+      key: 'crud:export',
+      label: t('crud.export'),
+      state: 'enabled',
+      icon: <Download aria-hidden="true" />,
+      run: props.onExport,
+    });
+  return items;
+}
+
 /** The page's declared toolbar actions that show, as the items a button or a menu draws. */
 function useDeclaredItems<T>(
   actions: readonly CrudToolbarAction<T>[] | undefined,
@@ -150,10 +169,18 @@ function useDeclaredItems<T>(
 const fitKey = (item: RowActionItem) => `${item.key}\t${item.label}`;
 
 /**
- * The page's declared toolbar actions, drawn like the built-in export button; those past `fit`
+ * The toolbar's actions past add, drawn as buttons; those past `fit`
  * (those that do not fit on the bar's one line) go, in order, into a "更多" menu at its end.
  */
-function ToolbarActions({ items, fit }: { items: readonly RowActionItem[]; fit: number }) {
+function ToolbarActions({
+  items,
+  fit,
+  compact,
+}: {
+  items: readonly RowActionItem[];
+  fit: number;
+  compact: boolean;
+}) {
   const t = useTranslate();
   const rest = items.slice(fit);
   return (
@@ -165,6 +192,8 @@ function ToolbarActions({ items, fit }: { items: readonly RowActionItem[]; fit: 
           variant={item.danger ? 'danger' : 'default'}
           icon={item.icon}
           disabled={item.state === 'disabled'}
+          aria-disabled={item.dimmed || undefined}
+          title={item.hint}
           loading={item.loading}
           onClick={item.run}
         >
@@ -173,7 +202,7 @@ function ToolbarActions({ items, fit }: { items: readonly RowActionItem[]; fit: 
       ))}
       {rest.length ? (
         <span {...{ [FIT_MORE]: '' }} style={{ display: 'inline-flex' }}>
-          <MoreActions items={rest} label={t('crud.more')} look="toolbar" />
+          <MoreActions items={rest} label={t('crud.more')} look={compact ? 'icon' : 'toolbar'} />
         </span>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Ellipsis } from 'lucide-react';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '../Button';
 import type { RowActionItem } from './actions';
@@ -14,25 +14,30 @@ export interface MoreActionsProps {
   label: string;
   /** Its accessible name, naming the row ("admin 的更多操作"); it contains the text. */
   name?: string;
-  /** A row's is a small text button; the toolbar's looks like its other buttons. */
-  look?: 'row' | 'toolbar';
+  /**
+   * A row's is a small text button; the toolbar's looks like its other buttons; `icon` is the
+   * toolbar's on a phone, a square "…" named by its label.
+   */
+  look?: 'row' | 'toolbar' | 'icon';
 }
 
 /** The "更多" button of a row and, once pressed, its menu of the row's other actions. */
 export function MoreActions({ items, label, name, look = 'row' }: MoreActionsProps) {
   const [used, setUsed] = useState(false);
   const busy = items.some((item) => item.loading);
+  const iconOnly = look === 'icon';
   const trigger = (own: ButtonProps) => (
     <Button
       size={look === 'row' ? 'small' : 'default'}
       variant={look === 'row' ? 'text' : 'default'}
-      aria-label={name}
+      aria-label={name ?? (iconOnly ? label : undefined)}
+      title={iconOnly ? label : undefined}
       aria-haspopup="menu"
       loading={busy}
-      icon={<ChevronDown aria-hidden="true" />}
+      icon={iconOnly ? <Ellipsis aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
       {...own}
     >
-      {label}
+      {iconOnly ? null : label}
     </Button>
   );
   // Until the menu is loaded, the same button, announced the same way; a press (or ↓) loads it.

@@ -90,5 +90,9 @@ export interface RowActionItem {
   icon?: ReactNode;
   /** The action is running (its button shows a spinner). */
   loading?: boolean;
+  /** Drawn dimmed yet pressable: pressed, it says why it cannot run (delete with nothing checked). */
+  dimmed?: boolean;
+  /** Its button's tooltip: why it is dimmed. */
+  hint?: string;
   run: () => void;
 }
