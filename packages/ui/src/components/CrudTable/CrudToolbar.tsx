@@ -49,7 +49,7 @@ export interface CrudToolbarProps<T> {
  * actions that have no room go, in order, into a "更多" menu at the end of the left group.
  */
 export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
-  const { addState, deleteState, selectedRows, runner } = props;
+  const { addState, selectedRows, runner } = props;
   const t = useTranslate();
   const bar = useRef<HTMLDivElement>(null);
   const group = useRef<HTMLDivElement>(null);
