@@ -30,10 +30,13 @@ import { trustProxyOption } from './http/trust-proxy';
 import { registerUnreadBodyDrain } from './http/unread-body';
 import { toWireValue } from './http/wire-format';
 import { type JobQueue, jobQueueFor } from './jobs/queue';
+import { registerLifecycle } from './lifecycle/drain';
 import { processLogOptions, registerProcessRequestLog, withMaskedRequests } from './logs/process-log';
 import { LogRecorder } from './logs/recorder';
 import { recordServerError, registerRequestLogging, tokenIdentity } from './logs/request-log';
 import { deleteExpiredLogs, RETENTION_JOB } from './logs/retention';
+import { registerHttpMetrics } from './metrics/http';
+import { watchSources } from './metrics/sources';
 import { registerServices } from './services';
 
 declare module 'fastify' {
@@ -87,6 +90,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Blade ids and filters travel in query strings; keep them generous but bounded.
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
+    // A request that arrives while the server drains (on a keep-alive connection it already had) is
+    // answered, with `Connection: close`, not refused with a 503: none is lost on a restart
+    // (lifecycle/drain.ts).
+    return503OnClosing: false,
     // Behind a reverse proxy, `request.ip` (rate limits, logs) is the visitor's only when the
     // proxy's forwarding headers are believed, and only those of the proxies named (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
@@ -98,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   try {
     registerProcessRequestLog(app);
+    registerLifecycle(app);
     if (!config.captcha) {
       app.log.warn('BLADE_CAPTCHA is off: the captcha grant signs in without checking the captcha');
     }
@@ -146,9 +154,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       });
     });
     app.decorate('bladeJobs', jobs);
+    const unwatch = watchSources({ database, jobs, logs });
+    if (config.metricsPort !== undefined) registerHttpMetrics(app);
     // Jobs stop first (a running one finishes), then pending log rows are written, then the
     // database goes away.
     app.addHook('onClose', async () => {
+      unwatch();
       await jobs.stop();
       await logs.close();
       if (ownsDatabase) await database.close();

@@ -13,6 +13,16 @@ export interface ServerConfig {
   port: number;
   /** `HOST`, default 127.0.0.1 (set 0.0.0.0 in a container). */
   host: string;
+  /**
+   * `METRICS_PORT`: when set, Prometheus metrics are served at `http://HOST:METRICS_PORT/metrics`,
+   * a port of their own (never the public one). Unset: no metrics server.
+   */
+  metricsPort: number | undefined;
+  /**
+   * `SHUTDOWN_TIMEOUT_MS`, default 10000: on SIGTERM/SIGINT, how long the server waits for the
+   * requests it accepted before it cuts them and exits.
+   */
+  shutdownTimeoutMs: number;
   /** `DATA_DIR`, default `.data` resolved against the working directory: PGlite files and the JWT secret. */
   dataDir: string;
   /** `DATABASE_URL`: when set, PostgreSQL through `pg`; otherwise PGlite under `${dataDir}/pgdata`. */

@@ -8,6 +8,7 @@ import {
   parseCron,
   parseHttpBase,
   parseLogLevel,
+  parseOptionalPort,
   parsePort,
   parsePositiveInt,
   parseRegionSeed,
@@ -25,6 +26,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    metricsPort: parseOptionalPort('METRICS_PORT', env.METRICS_PORT),
+    shutdownTimeoutMs: parsePositiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? defaultStaticDir),

@@ -20,6 +20,16 @@ export function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** A port of its own (`METRICS_PORT`): unset is none; 0 would be a random one nobody could scrape. */
+export function parseOptionalPort(name: string, value: string | undefined): number | undefined {
+  if (!nonEmpty(value)) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be an integer between 1 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
 export function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
   const v = nonEmpty(value)?.toLowerCase();
   if (v === undefined) return fallback;

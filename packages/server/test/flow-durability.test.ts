@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../src/auth/password';
-import { serverPackageRoot } from '../src/paths';
-import { BASIC_SABER, createPostgresDatabase } from './helpers';
+import { createPostgresDatabase } from './helpers';
+import { killServerProcess, type ServerProcess, startServerProcess, tokenOf } from './support/server-process';
 
 /*
  * The real server process (src/main.ts under tsx) over a real database (a PGlite data directory, or a
@@ -16,78 +13,21 @@ import { BASIC_SABER, createPostgresDatabase } from './helpers';
 
 let dataDir: string;
 let postgres: { url: string; drop(): Promise<void> } | undefined;
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let base = '';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(): Promise<void> {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(serverPackageRoot, 'src/main.ts')], {
-    cwd: serverPackageRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres?.url ?? '',
-      BLADE_CAPTCHA: 'false',
-      BLADE_REGION_SEED: 'sample',
-      BLADE_JWT_SECRET: 'durability-secret-durability-secret-0123456789',
-      BLADE_API_LOG: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? '',
+    BLADE_JWT_SECRET: 'durability-secret-durability-secret-0123456789',
+    BLADE_API_LOG: 'false',
   });
-  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  // Polls until the server answers (first start migrates and seeds); no timing is asserted.
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${output.join('')}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  base = server.base;
 }
 
-async function kill(): Promise<void> {
-  const running = child;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGKILL');
-  await exited;
-}
-
-async function token(username: string): Promise<string> {
-  const query = new URLSearchParams({
-    grant_type: 'password',
-    username,
-    password: md5Hex('123456'),
-    tenantId: '000000',
-    scope: 'all',
-    type: 'account',
-  });
-  const response = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { authorization: BASIC_SABER },
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
+const kill = () => killServerProcess(server);
+const token = (username: string) => tokenOf(base, username);
 
 async function call<T>(tokenValue: string, method: string, url: string, body?: object) {
   const response = await fetch(`${base}/api${url}`, {

@@ -213,3 +213,9 @@ export interface Health {
   status: 'ok';
   database: 'pglite' | 'postgres';
 }
+
+/** `GET /api/health/ready` of the reference server: 200 only while it takes traffic, else 503. */
+export interface Readiness {
+  status: 'ready';
+  database: 'pglite' | 'postgres';
+}

@@ -17,6 +17,7 @@ declare module 'fastify' {
 /** Paths that answer without a token (exact, or a prefix when ending in `*`). */
 export const PUBLIC_PATHS: readonly string[] = [
   '/api/health',
+  '/api/health/ready',
   '/api/blade-auth/oauth/token',
   '/api/blade-auth/oauth/captcha',
   // The starts of a third-party and a phone sign-in (services/auth/social-routes.ts).

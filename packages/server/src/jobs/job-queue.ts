@@ -12,4 +12,6 @@ export interface JobQueue {
   /** Runs the job at once in this process (an administrator's "now", tests); resolves when done. */
   runNow(name: string): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs waiting or running (the metrics' `blade_job_queue_depth`). */
+  depth(): Promise<number>;
 }

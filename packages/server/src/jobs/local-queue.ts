@@ -1,5 +1,6 @@
 import cronParser from 'cron-parser';
 import type { FastifyBaseLogger } from 'fastify';
+import { jobFailures } from '../metrics/figures';
 import type { JobHandler, JobQueue } from './job-queue';
 
 interface LocalJob {
@@ -20,6 +21,8 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 export class LocalJobQueue implements JobQueue {
   private readonly jobs = new Map<string, LocalJob>();
   private started = false;
+  /** Runs started and not finished. */
+  private runs = 0;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -48,8 +51,17 @@ export class LocalJobQueue implements JobQueue {
   }
 
   private run(name: string, job: LocalJob): Promise<void> {
+    this.runs += 1;
     job.running = job.running.then(() =>
-      job.handler().catch((error) => this.log.error({ err: error, job: name }, 'job failed')),
+      job
+        .handler()
+        .catch((error) => {
+          jobFailures.inc({ job: name });
+          this.log.error({ err: error, job: name }, 'job failed');
+        })
+        .finally(() => {
+          this.runs -= 1;
+        }),
     );
     return job.running;
   }
@@ -58,6 +70,10 @@ export class LocalJobQueue implements JobQueue {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`no job named ${name}`);
     return this.run(name, job);
+  }
+
+  async depth(): Promise<number> {
+    return this.runs;
   }
 
   async stop(): Promise<void> {

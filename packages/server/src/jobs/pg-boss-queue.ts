@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { jobFailures } from '../metrics/figures';
 import type { JobHandler, JobQueue } from './job-queue';
 
 /** pg-boss keeps its tables in a schema of their own, beside the server's. */
@@ -46,6 +47,7 @@ export class PgBossJobQueue implements JobQueue {
         try {
           await handler();
         } catch (error) {
+          jobFailures.inc({ job: name });
           this.log.error({ err: error, job: name }, 'job failed');
           throw error;
         }
@@ -57,6 +59,15 @@ export class PgBossJobQueue implements JobQueue {
     const job = this.handlers.get(name);
     if (!job) throw new Error(`no job named ${name}`);
     await job.handler();
+  }
+
+  /** Waiting and active jobs of every queue, across replicas (they share the queue). */
+  async depth(): Promise<number> {
+    if (!this.started) return 0;
+    let depth = 0;
+    for (const name of this.handlers.keys())
+      depth += await this.boss.getQueueSize(name, { before: 'completed' });
+    return depth;
   }
 
   async stop(): Promise<void> {

@@ -86,6 +86,11 @@ export class LogRecorder {
     });
   }
 
+  /** Rows recorded and not yet written (the metrics' `blade_api_log_pending_rows`). */
+  get pending(): number {
+    return this.api.length + this.errors.length + this.usual.length;
+  }
+
   /** Counts a call instead of storing it; the counter is bounded (one entry per route × status). */
   countCall(call: CountedCall): void {
     if (this.closed) return;
@@ -101,7 +106,7 @@ export class LogRecorder {
    */
   private enqueue(queue: string[], encode: () => string): void {
     if (this.closed) return;
-    if (this.api.length + this.errors.length + this.usual.length >= MAX_PENDING) {
+    if (this.pending >= MAX_PENDING) {
       this.dropped++;
       return;
     }

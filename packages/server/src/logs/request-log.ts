@@ -9,7 +9,8 @@ import type { LogRecorder } from './recorder';
 /** Calls not worth a row: reading the logs themselves, health probes and the API docs. */
 function isUnlogged(method: string, pathname: string): boolean {
   if (!pathname.startsWith('/api/') || method === 'OPTIONS') return true;
-  if (pathname === '/api/health' || pathname.startsWith('/api/docs')) return true;
+  if (pathname === '/api/health' || pathname === '/api/health/ready' || pathname.startsWith('/api/docs'))
+    return true;
   return method === 'GET' && pathname.startsWith('/api/blade-log/');
 }
 

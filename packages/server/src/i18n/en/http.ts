@@ -36,6 +36,8 @@ export const HTTP_EN = {
   uploadNotMultipart: 'The upload is not valid multipart/form-data: {{detail}}',
   uploadTooLarge: 'The file is too large: at most {{megabytes}} MB',
   uploadInvalid: 'The upload is not valid: {{detail}}',
+  draining: 'The server is shutting down: another replica will take the request',
+  databaseDown: 'The database is not answering',
   downloadLinkRefused:
     'No download link can be made for {{url}} (only file exports, such as /api/blade-user/export-user)',
 } as const satisfies AreaLike<typeof HTTP_ZH>;

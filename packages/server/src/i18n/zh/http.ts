@@ -33,6 +33,8 @@ export const HTTP_ZH = {
   uploadNotMultipart: '上传内容不是有效的 multipart/form-data：{{detail}}',
   uploadTooLarge: '文件过大，最大允许 {{megabytes}} MB',
   uploadInvalid: '上传内容不正确：{{detail}}',
+  draining: '服务正在停止，请求将由其他实例处理',
+  databaseDown: '数据库未就绪',
   downloadLinkRefused:
     '不能为该地址生成下载链接：{{url}}（仅限文件导出地址，如 /api/blade-user/export-user）',
 } as const;

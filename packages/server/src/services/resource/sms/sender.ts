@@ -6,6 +6,7 @@ import { nextId } from '../../../db/ids';
 import { bladeSmsOutbox } from '../../../db/schema';
 import { badRequest, HttpError } from '../../../http/envelope';
 import { localized, messages, msg, sayZh } from '../../../i18n';
+import { smsCalls } from '../../../metrics/figures';
 import { AliyunSms } from './aliyun';
 import type { SmsAnswer, SmsGateway, SmsProviderRow } from './gateway';
 import { parseParams, providerProblem, SMS_CATEGORY } from './templates';
@@ -43,6 +44,8 @@ export interface SendRequest {
   language?: Language;
 }
 
+const gatewayName = (row: SmsProviderRow) => (row.category === SMS_CATEGORY.tencent ? 'tencent' : 'aliyun');
+
 /** Sends texts through the provider's gateway, or keeps them in the outbox, recording each answer. */
 export class SmsSender {
   constructor(
@@ -51,7 +54,7 @@ export class SmsSender {
   ) {}
 
   private gatewayOf(row: SmsProviderRow): SmsGateway {
-    return row.category === SMS_CATEGORY.tencent
+    return gatewayName(row) === 'tencent'
       ? new TencentSms(row, this.config.smsTencentEndpoint, this.config.smsTimeoutMs)
       : new AliyunSms(row, this.config.smsAliyunEndpoint, this.config.smsTimeoutMs);
   }
@@ -76,6 +79,7 @@ export class SmsSender {
           signName: provider.signName,
           params,
         });
+        smsCalls.inc({ provider: gatewayName(provider), outcome: answer.status });
         await this.db
           .update(bladeSmsOutbox)
           .set({

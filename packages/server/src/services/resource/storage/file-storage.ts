@@ -8,6 +8,7 @@ import { msg } from '../../../i18n';
 import { extensionOf, FILE_TYPES } from '../files';
 import { PROVIDER_STATUS } from '../providers';
 import { LocalDiskStore, STORED_NAME } from './local-store';
+import { metered } from './metered-store';
 import type { ByteRange, ObjectStore } from './object-store';
 import { StorageError } from './object-store';
 import type { S3Timeouts } from './s3-errors';
@@ -54,12 +55,12 @@ export class FileStorage {
         ),
       )
       .limit(1);
-    return row ? new S3Store(s3SettingsOf(row), this.timeouts) : this.local;
+    return metered(row ? new S3Store(s3SettingsOf(row), this.timeouts) : this.local);
   }
 
   /** The store an attachment's bytes are in (its provider, enabled or not), by tenant and code. */
   async storeOf(db: DbOrTx, tenantId: string, provider: string | null): Promise<ObjectStore> {
-    if (!provider || provider === 'local') return this.local;
+    if (!provider || provider === 'local') return metered(this.local);
     const [row] = await db
       .select()
       .from(bladeOss)
@@ -68,7 +69,7 @@ export class FileStorage {
     if (!row) {
       throw new StorageError(msg('resource.providerRemoved', { code: provider }));
     }
-    return new S3Store(s3SettingsOf(row as OssRow), this.timeouts);
+    return metered(new S3Store(s3SettingsOf(row as OssRow), this.timeouts));
   }
 
   /** An upload by its generated name (the public file route, news images sent to WeChat). */
@@ -89,7 +90,7 @@ export class FileStorage {
         size,
         contentType: type.contentType,
         inline: type.inline,
-        stream: (r) => this.local.get(name, r),
+        stream: (r) => metered(this.local).get(name, r),
       };
     }
     const store = await this.storeOf(this.db, row.tenantId, row.provider);
