@@ -64,5 +64,6 @@ case "$cmd" in
     exec bash scripts/test.sh "$@"
     ;;
   setup) ensure_browser; ensure_postgres ;;
-  *) log "usage: scripts/run.sh start|dev|test|setup"; exit 2 ;;
+  backup|restore) exec node scripts/ops.mjs "$cmd" "$@" ;;
+  *) log "usage: scripts/run.sh start|dev|test|setup|backup FILE|restore FILE"; exit 2 ;;
 esac

@@ -9,7 +9,8 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 // and migrations are read from ../drizzle at run time).
 export default defineConfig({
   // The embedded PGlite's worker thread is a file of its own, beside main.js (db/pglite-thread.ts).
-  entry: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  // ops.js: the backup and restore commands (src/ops/cli.ts).
+  entry: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts', ops: 'src/ops/cli.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -26,6 +26,8 @@ export interface TestServer {
   app: FastifyInstance;
   /** The same database the app uses, for arranging data and peeking at state. */
   database: Database;
+  /** Its DATA_DIR (uploads on local disk). */
+  dataDir: string;
   /**
    * A second app over the same database, as another replica of the server would be: its own
    * process state, the database shared (the same PGlite, or its own pool to the same PostgreSQL).
@@ -76,6 +78,7 @@ export async function startTestServer(
   return {
     app,
     database,
+    dataDir,
     async replica(more) {
       // PGlite has one connection: both apps use it (a database handed to buildApp stays open).
       const shared = postgres ? await openDatabase({ url: postgres.url }) : database;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -54,7 +55,20 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('memory' in source) return openPglite(await PgliteThread.start(source));
   const pgdata = path.join(source.dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
-  return openPglite(await PgliteThread.start({ dataDir: pgdata }));
+  const unlock = lockDataDir(pgdata);
+  try {
+    const database = await openPglite(await PgliteThread.start({ dataDir: pgdata }));
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 async function openPglite(client: PGlite | PgliteThread): Promise<Database> {
