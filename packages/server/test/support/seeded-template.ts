@@ -42,6 +42,10 @@ function templateKey(): string {
       if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
     }
   }
+  // The journal's times decide which migrations Drizzle applies: a migration written again (the
+  // code generator's walk-through writes the same one each run) has a new time, and a template
+  // keyed without it would hold the table while the journal says the migration is still to run.
+  hash.update(readFileSync(path.join(serverPackageRoot, 'drizzle/meta/_journal.json')));
   hash.update(readFileSync(path.join(serverPackageRoot, 'package.json')));
   return hash.digest('hex').slice(0, 16);
 }
