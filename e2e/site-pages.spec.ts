@@ -21,6 +21,9 @@ test('every page arrives with its content: readable with scripts off', async ({ 
 });
 
 test('every page hydrates without an error and passes axe', async ({ page }) => {
+  // Six pages and an article, each loaded, hydrated and scanned by axe: 35 s on a busy two-core
+  // machine (a CI run beside other work), past the 30 s every other test gets.
+  test.setTimeout(60_000);
   const errors = collectErrors(page);
   for (const site of SITE_PAGES) {
     await page.goto(site.path);
