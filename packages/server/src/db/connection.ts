@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,6 +18,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; accepted wherever a query runs inside a caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** The rows of a raw query (`db.execute`): both drivers, node-postgres and PGlite, answer `{ rows }`. */
+export async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

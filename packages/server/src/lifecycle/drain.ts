@@ -62,8 +62,8 @@ function trackIdleness(server: Server): Map<Socket, number> {
  * Node's `server.close()` closes idle keep-alive connections at once, and a client that had just
  * sent its next request on one gets a reset (5 of ~2,000 requests of 32 busy clients, measured):
  * instead, idle connections are closed only once idle for {@link IDLE_GRACE_MS} (long enough for a
- * client slowed by a loaded machine), by which time a
- * busy client has used them (and been told to close) and an idle one is not sending.
+ * client slowed by a loaded machine), by which time a busy client has used them (and been told to
+ * close) and an idle one is not sending.
  */
 export async function closeGracefully(app: FastifyInstance, timeoutMs: number): Promise<boolean> {
   const server = app.server;

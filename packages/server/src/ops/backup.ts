@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, type Zippable, zipSync } from 'fflate';
-import type { Database, DbOrTx } from '../db/connection';
-import { STORED_NAME } from '../services/resource/storage/local-store';
+import { type Database, type DbOrTx, rawRows } from '../db/connection';
+import { LocalDiskStore, STORED_NAME } from '../services/resource/storage/local-store';
 
 /**
  * Backups that are the same on PGlite and PostgreSQL (issue 41): a zip (fflate) of every table of
@@ -39,7 +39,7 @@ export async function backupTo(
     async (tx) => {
       const tables: Record<string, number> = {};
       for (const table of await tablesOf(tx)) {
-        const rows = await selectRows<{ row: string }>(
+        const rows = await rawRows<{ row: string }>(
           tx,
           sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
         );
@@ -54,7 +54,7 @@ export async function backupTo(
   const uploads = uploadsOf(dataDir);
   for (const name of uploads) {
     // Already compressed (images, PDFs, office files): stored as they are.
-    entries[`uploads/${name}`] = [readFileSync(path.join(dataDir!, 'uploads', name)), { level: 0 }];
+    entries[`uploads/${name}`] = [readFileSync(path.join(uploadsDir(dataDir!), name)), { level: 0 }];
   }
   const full: BackupManifest = {
     format: BACKUP_FORMAT,
@@ -96,7 +96,13 @@ export async function restoreFrom(
     const missing = Object.keys(manifest.tables).filter((table) => !present.includes(table));
     if (missing.length) throw new Error(`this database has no table ${missing.join(', ')}`);
     // No foreign keys in this schema: every table is emptied at once and filled in any order.
-    if (present.length) await tx.execute(sql.raw(`truncate table ${present.map(quoted).join(', ')}`));
+    if (present.length)
+      await tx.execute(
+        sql`truncate table ${sql.join(
+          present.map((table) => sql.identifier(table)),
+          sql`, `,
+        )}`,
+      );
     for (const table of Object.keys(manifest.tables)) {
       const lines = strFromU8(files[`tables/${table}.jsonl`] ?? new Uint8Array())
         .split('\n')
@@ -120,7 +126,7 @@ export async function restoreFrom(
 
 /** The tables of the `public` schema (the server's; pg-boss's queue and Drizzle's own are not data). */
 async function tablesOf(tx: DbOrTx): Promise<string[]> {
-  const rows = await selectRows<{ name: string }>(
+  const rows = await rawRows<{ name: string }>(
     tx,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -129,32 +135,27 @@ async function tablesOf(tx: DbOrTx): Promise<string[]> {
 }
 
 async function migrationOf(tx: DbOrTx): Promise<string> {
-  const rows = await selectRows<{ hash: string }>(
+  const rows = await rawRows<{ hash: string }>(
     tx,
     sql`select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`,
   );
   return rows[0]?.hash ?? 'none';
 }
 
-/** The rows of a raw query: both drivers (node-postgres, PGlite) answer `{ rows }`. */
-async function selectRows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** Where the local store keeps uploads. */
+const uploadsDir = (dataDir: string) => new LocalDiskStore(dataDir).dir;
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** The stored uploads under `${dataDir}/uploads` (partial `.part` files are not uploads). */
+/** The stored uploads of `dataDir` (partial `.part` files are not uploads). */
 function uploadsOf(dataDir: string | undefined): string[] {
-  const dir = dataDir && path.join(dataDir, 'uploads');
+  const dir = dataDir && uploadsDir(dataDir);
   if (!dir || !existsSync(dir)) return [];
   return readdirSync(dir).filter((name) => STORED_NAME.test(name));
 }
 
 /** Writes the backup's uploads beside the current ones, then puts them in their place. */
 function swapUploads(dataDir: string, files: Record<string, Uint8Array>): void {
-  const dir = path.join(dataDir, 'uploads');
-  const next = path.join(dataDir, 'uploads.restoring');
+  const dir = uploadsDir(dataDir);
+  const next = `${dir}.restoring`;
   rmSync(next, { recursive: true, force: true });
   mkdirSync(next, { recursive: true });
   for (const [entry, bytes] of Object.entries(files)) {

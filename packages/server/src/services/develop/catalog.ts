@@ -8,7 +8,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from '../../db/connection';
+import { type Db, rawRows } from '../../db/connection';
 import { isId } from '../../db/ids';
 import { bladeDatasource } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
@@ -68,10 +68,7 @@ const tableColumns = (table: string) => sql`
 
 function ownCatalog(db: Db): Catalog {
   return {
-    async query<T>(text: SQL) {
-      const result = (await db.execute(text)) as unknown as { rows: T[] };
-      return result.rows;
-    },
+    query: <T>(text: SQL) => rawRows<T>(db, text),
     async close() {},
   };
 }
