@@ -206,6 +206,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
           table={table}
           columns={dataColumns}
           onResetColumns={state.resetColumns}
+          narrow={narrow}
         />
 
         {narrow && status !== 'error' ? (

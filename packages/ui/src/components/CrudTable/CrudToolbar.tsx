@@ -9,7 +9,6 @@ import { MoreActions } from './MoreActions';
 import type { ColumnChooser as EagerColumnChooser } from './ToolbarPopups';
 import { ToolPopupButton } from './ToolPopupButton';
 import { type ActionRunner, useActionLabel } from './useActionRunner';
-import { useNarrow } from './useNarrow';
 import { useTranslate } from './useText';
 import { FIT_ITEM, FIT_MORE, useToolbarFit } from './useToolbarFit';
 
@@ -41,6 +40,11 @@ export interface CrudToolbarProps<T> {
   columns: readonly CrudColumn<T>[];
   /** Shows every column again at its own width (the column chooser's reset). */
   onResetColumns?: () => void;
+  /**
+   * The table's panel is phone-narrow (CrudTable's `useNarrow`, which also draws its rows as
+   * cards): "更多" is then an icon, as with its text, add, it and the tools took two lines.
+   */
+  narrow?: boolean;
 }
 
 /**
@@ -59,8 +63,6 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
   ];
   // Measured here, not in ToolbarActions: the bar's refs are set only after its children's effects.
   const fit = useToolbarFit(bar, group, items.map(fitKey));
-  // On a phone the "更多" button is an icon: with its text, add, it and the tools took two lines.
-  const compact = useNarrow(bar);
   return (
     <Toolbar ref={bar} role="toolbar" aria-label={t('crud.toolbar')}>
       <ToolGroup ref={group}>
@@ -74,7 +76,7 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
             {t('crud.add')}
           </Button>
         ) : null}
-        <ToolbarActions items={items} fit={fit} compact={compact} />
+        <ToolbarActions items={items} fit={fit} compact={props.narrow ?? false} />
         {props.extra}
         {selectedRows.length > 0 ? (
           <SelectionInfo aria-live="polite">
