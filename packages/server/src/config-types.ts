@@ -23,6 +23,11 @@ export interface ServerConfig {
    * requests it accepted before it cuts them and exits.
    */
   shutdownTimeoutMs: number;
+  /**
+   * Whether traces are exported: `OTEL_EXPORTER_OTLP_ENDPOINT` (or `…_TRACES_ENDPOINT`) is set.
+   * OpenTelemetry's own `OTEL_*` variables configure the exporter (tracing/tracing.ts).
+   */
+  tracing: boolean;
   /** `DATA_DIR`, default `.data` resolved against the working directory: PGlite files and the JWT secret. */
   dataDir: string;
   /** `DATABASE_URL`: when set, PostgreSQL through `pg`; otherwise PGlite under `${dataDir}/pgdata`. */

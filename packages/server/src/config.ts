@@ -28,6 +28,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     metricsPort: parseOptionalPort('METRICS_PORT', env.METRICS_PORT),
     shutdownTimeoutMs: parsePositiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    tracing: Boolean(
+      nonEmpty(env.OTEL_EXPORTER_OTLP_ENDPOINT) ?? nonEmpty(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
+    ),
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? defaultStaticDir),

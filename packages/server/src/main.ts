@@ -1,7 +1,5 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { closeGracefully } from './lifecycle/drain';
-import { serveMetrics } from './metrics/server';
+import { startTracing } from './tracing/tracing';
 
 /**
  * Starts the server from the environment (see config.ts). On SIGINT/SIGTERM it drains: not ready at
@@ -10,6 +8,14 @@ import { serveMetrics } from './metrics/server';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Tracing first: its instrumentations patch node:http, pg and Fastify as the app's modules load,
+  // so the app is imported only after it (and none of it loads when tracing is off).
+  const tracing = await startTracing(config);
+  const [{ buildApp }, { closeGracefully }, { serveMetrics }] = await Promise.all([
+    import('./app'),
+    import('./lifecycle/drain'),
+    import('./metrics/server'),
+  ]);
   const app = await buildApp({ config });
   const metrics = config.metricsPort === undefined ? undefined : await serveMetrics(app, config);
   const stop = async (signal: string) => {
@@ -17,6 +23,7 @@ async function main(): Promise<void> {
     app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'draining');
     const drained = await closeGracefully(app, config.shutdownTimeoutMs);
     metrics?.close();
+    await tracing?.shutdown();
     app.log.info({ drained }, 'stopped');
     process.exit(drained ? 0 : 1);
   };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions } from '@electric-sql/pglite';
+import { tracedStatement } from '../tracing/db-spans';
 import {
   deserializeError,
   type Envelope,
@@ -68,18 +69,20 @@ export class PgliteThread {
     if (options?.serializers || options?.blob) {
       throw new Error('PGlite in a worker thread takes no serializers or blobs (functions cannot cross)');
     }
-    return this.call({
+    const request: Request = {
       op: 'query',
       sql,
       params,
       rowMode: options?.rowMode ?? 'object',
       keepText: options?.parsers ? Object.keys(options.parsers).map(Number) : [],
       ...(tx === undefined ? {} : { tx }),
-    }) as Promise<QueryResult>;
+    };
+    return tracedStatement(sql, () => this.call(request) as Promise<QueryResult>);
   }
 
   exec(sql: string, tx?: number): Promise<QueryResult[]> {
-    return this.call({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) }) as Promise<QueryResult[]>;
+    const request: Request = { op: 'exec', sql, ...(tx === undefined ? {} : { tx }) };
+    return tracedStatement(sql, () => this.call(request) as Promise<QueryResult[]>);
   }
 
   /** As PGlite's: commits when `callback` resolves, rolls back when it throws or calls `rollback`. */

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
+import { traceLogFields } from '../tracing/log-fields';
 import { maskText } from './mask';
 
 /**
@@ -26,11 +27,14 @@ export function maskedRequest(request: FastifyRequest) {
  * `LOG_FILES` rotated files kept, so the log's share of the disk is bounded by their product.
  */
 export function processLogOptions(
-  config: Pick<ServerConfig, 'logLevel' | 'logFile' | 'logMaxBytes' | 'logFiles'>,
+  config: Pick<ServerConfig, 'logLevel' | 'logFile' | 'logMaxBytes' | 'logFiles'> & { tracing?: boolean },
 ): FastifyServerOptions['logger'] {
-  if (!config.logFile) return { level: config.logLevel };
+  // With tracing on, every line written inside a traced request names its trace (tracing/log-fields.ts).
+  const mixin = config.tracing ? { mixin: traceLogFields } : {};
+  if (!config.logFile) return { level: config.logLevel, ...mixin };
   return {
     level: config.logLevel,
+    ...mixin,
     transport: {
       // By path: pino resolves a bare name from its own folder, where pnpm puts no pino-roll.
       target: createRequire(import.meta.url).resolve('pino-roll'),
