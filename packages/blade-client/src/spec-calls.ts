@@ -310,6 +310,15 @@ export const SPEC_CALLS: ReadonlyArray<readonly [string, SpecCall]> = [
     'POST /blade-auth/download-link',
     (c) => c.downloadLink('/blade-system/region/export-region', { name: '南京' }),
   ],
+  // Record history (issue 42, beyond SPEC §7's list): the changes of one record, and a restore.
+  [
+    'GET /blade-system/record-history/list',
+    (c) => c.system.recordHistory.list({ resource: 'param', recordId: '1', current: 1, size: 10 }),
+  ],
+  [
+    'POST /blade-system/record-history/restore',
+    (c) => c.system.recordHistory.restore({ id: '1', updateTime: '' }),
+  ],
   // The public website's reads (issue 13, beyond SPEC §7's list): what the site's pages show.
   ['GET /blade-website/public/home', (c) => c.site.home('zh')],
   ['GET /blade-website/public/news', (c) => c.site.news({ lang: 'zh', current: 1, size: 9 })],

@@ -91,6 +91,11 @@ export interface FieldDef {
   readonly readOnly?: boolean;
   /** Unique among the live rows of the caller's tenant; the message says which value clashes. */
   readonly unique?: boolean;
+  /**
+   * A write-only secret (a password, a key): the server masks it on the wire and never copies it
+   * anywhere else, record history included (`isSecretField`).
+   */
+  readonly secret?: boolean;
   /** Value of a new row when the client sends none (also the database default). */
   readonly default?: string | number;
   /** SQL column name (default: the field in snake_case). */

@@ -29,3 +29,14 @@ export function isMaskedSecret(value: unknown): boolean {
 export function carriesNoSecret(value: unknown): boolean {
   return value === undefined || value === null || value === '' || isMaskedSecret(value);
 }
+
+/** Field names that hold a secret even where a definition forgot to say so (a last line of defence). */
+const SECRET_NAME = /password|secret|credential|private.?key/i;
+
+/**
+ * Whether a field is a secret that nothing but its own table may keep: declared `secret`, or named
+ * like one. Record history leaves such fields out entirely (not even a hash of them is stored).
+ */
+export function isSecretField(name: string, field?: { readonly secret?: boolean }): boolean {
+  return field?.secret === true || SECRET_NAME.test(name);
+}

@@ -12,6 +12,7 @@ import { type Database, type DatabaseSource, openDatabase } from './db/connectio
 import { claimWorkerId } from './db/ids';
 import { seedDatabase } from './db/seed';
 import { runSeedSteps } from './db/seed/steps';
+import { scheduleHistoryRetention } from './history/retention';
 import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerCompression } from './http/compression';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         methodName: RETENTION_JOB,
       });
     });
+    scheduleHistoryRetention(jobs, database.db, config.logRetentionCron, logs);
     app.decorate('bladeJobs', jobs);
     const unwatch = watchSources({ database, jobs, logs });
     if (config.metricsPort !== undefined) registerHttpMetrics(app);

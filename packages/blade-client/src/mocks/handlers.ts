@@ -5,6 +5,7 @@ import { developHandlers } from './develop';
 import { flowHandlers } from './flow';
 import { noticeReadHandlers } from './noticeReads';
 import { plainAreaHandlers } from './plain-areas';
+import { recordHistoryHandlers } from './recordHistory';
 import { resourceHandlers } from './resource';
 import { buildForest, fail, filterRows, now, ok, paginate } from './respond';
 import { type CrudOptions, csv, type MockRoutes, type Resolver, readJson } from './routes';
@@ -192,6 +193,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   // --- desk, logs -------------------------------------------------------------------------------------
   // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).
   noticeReadHandlers(routes, store);
+  recordHistoryHandlers(routes, store);
 
   // --- develop -----------------------------------------------------------------------------------------
   // The four calls of data sources come from their definition (loop above); the rest: ./develop.ts.

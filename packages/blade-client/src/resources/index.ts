@@ -3,6 +3,7 @@ export * from './definitions';
 export * from './desk';
 export * from './develop';
 export * from './flow';
+export * from './history';
 export * from './log';
 export * from './resource';
 export * from './site';

@@ -34,6 +34,7 @@ import {
   removeByIds,
   resourceApi,
 } from './crud';
+import { createRecordHistoryApi } from './history';
 
 /** The dictionary tree's fixed code (SPEC §9). */
 export const DICT_TREE_CODE = 'DICT';
@@ -228,6 +229,8 @@ export function createSystemApi(http: BladeHttp) {
     apiScope: crudResource<ApiScope>(http, `${SYSTEM}/api-scope`),
     menu: menuApi(http),
     dept: deptApi(http),
+    /** The changes of one record of any resource, and an administrator's restore of a version (issue 42). */
+    recordHistory: createRecordHistoryApi(http),
   };
 }
 

@@ -4,6 +4,7 @@ export type * from './desk';
 export type * from './develop';
 export type * from './envelope';
 export type * from './flow';
+export type * from './history';
 export type * from './log';
 export type * from './resource';
 export type * from './site';

@@ -3,11 +3,12 @@
 // filters, sort keys and scope it prepares once from the definition; its pieces live beside it
 // (columns, map-filters, sorting, paging, tree, data-scope, versions).
 import type { Page, TreeNode } from '@blade-console/blade-client/types';
-import type { Localized } from '@blade-console/blade-schema';
+import type { Localized, ResourceDef } from '@blade-console/blade-schema';
 import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../auth/jwt';
 import type { DbOrTx, Tx } from '../db/connection';
+import { trackedFields } from '../history/changes';
 import { HttpError } from '../http/envelope';
 import { msg } from '../i18n';
 import { labelOfTitle } from '../i18n/labels';
@@ -74,6 +75,8 @@ export interface CrudDefinition {
    * roles; `owner` and `dept` name the columns saying who created a row and in which department.
    */
   dataScope?: { code: string; owner: string; dept: string };
+  /** The definition the model serves: its writes keep record history under its name (src/history/). */
+  resource?: ResourceDef;
 }
 
 /**
@@ -103,6 +106,8 @@ export class CrudModel {
    * instead of the database saying only "not null" (23502) about a column the person never saw.
    */
   private readonly neededOnInsert: readonly { field: string; emptyTextCounts: boolean }[];
+  /** The fields record history follows (none without a definition): no secret, nothing hidden. */
+  readonly historyFields: readonly string[];
 
   constructor(readonly definition: CrudDefinition) {
     this.table = definition.table;
@@ -116,6 +121,10 @@ export class CrudModel {
     // The id is always filterable (`id_equal=…`), whatever the resource lists.
     this.filterColumns = columnLookup(this.columns, [...new Set(['id', ...definition.filters])]);
     this.hidden = new Set(definition.hidden ?? []);
+    const resource = definition.resource;
+    this.historyFields = resource
+      ? trackedFields({ ...definition.fields, ...resource.fields }, Object.keys(this.columns), this.hidden)
+      : [];
     for (const field of definition.sortable ?? []) {
       // A column never sent is no sort key either: the order would reveal it row by row.
       if (this.hidden.has(field)) throw new Error(`${definition.label.en}: cannot sort by hidden "${field}"`);
@@ -190,6 +199,11 @@ export class CrudModel {
     if (this.columns.isDeleted) conditions.push(eq(this.columns.isDeleted, 0));
     if (this.tenantScoped && this.columns.tenantId) conditions.push(eq(this.columns.tenantId, tenantId));
     return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /** The caller's tenant's rows, removed ones too (undefined for a table every tenant shares). */
+  inTenant(tenantId: string): SQL | undefined {
+    return this.tenantScoped && this.columns.tenantId ? eq(this.columns.tenantId, tenantId) : undefined;
   }
 
   /** The map filters of a list query (unknown keys ignored); `reserved` keys are left to the caller. */
@@ -302,13 +316,20 @@ export class CrudModel {
    * its details and changes are as closed as its place in the list (the content stays hidden; the
    * caller can ask for the scope). A row whose compared column is empty is outside every rule.
    */
-  async requireInScope(db: DbOrTx, user: AccessClaims, ids: readonly bigint[]): Promise<void> {
+  async requireInScope(
+    db: DbOrTx,
+    user: AccessClaims,
+    ids: readonly bigint[],
+    options: { removedToo?: boolean } = {},
+  ): Promise<void> {
     const scope = await this.scopeOf(db, user);
     if (!scope || ids.length === 0) return;
+    // A removed row's history is as closed as the row was (removedToo): the tenant still applies.
+    const rows = options.removedToo ? this.inTenant(user.tenant_id) : this.visible(user);
     const [outside] = await db
       .select({ id: this.idColumn })
       .from(this.table)
-      .where(and(this.visible(user), inArray(this.idColumn, [...ids]), sql`not coalesce(${scope}, false)`))
+      .where(and(rows, inArray(this.idColumn, [...ids]), sql`not coalesce(${scope}, false)`))
       .limit(1);
     if (outside) {
       throw new HttpError(403, msg('crud.outOfScope', { label: this.label }));

@@ -217,6 +217,7 @@ export function modelFor(resource: ResourceDef, table: PgTable, extras: Resource
     orderBy: resource.orderBy,
     tenantScoped: resource.tenantScoped !== false,
     decorate: fieldNames(resource),
+    resource,
     ...(resource.dataScope
       ? { dataScope: { ...resource.dataScope, code: dataScopeCodeOf(resource) as string } }
       : {}),

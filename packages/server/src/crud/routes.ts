@@ -1,6 +1,7 @@
 import { VERSION_FIELD } from '@blade-console/blade-schema';
 import { Type } from 'typebox';
 import type { Db } from '../db/connection';
+import { registerHistoryEntry } from '../history/registry';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
 import { badRequest, MSG, ok } from '../http/envelope';
 import { type FastifyTypeBox, okResponse, pageOf, rowsResponse, statusResponse } from '../http/schemas';
@@ -92,10 +93,15 @@ export function registerCrudRoutes(
   if (access === 'admin') app.addHook('preHandler', requireAdmin);
   if (access === 'super') app.addHook('preHandler', requireSuperAdmin);
   // A shared (global) table is the platform's: a tenant administrator writing it would change every tenant.
-  const writeGuard =
-    (options.writeAccess ?? (model.tenantScoped ? 'same' : 'super')) === 'super'
-      ? { preHandler: requireSuperAdmin }
-      : {};
+  const writeNeedsSuper = (options.writeAccess ?? (model.tenantScoped ? 'same' : 'super')) === 'super';
+  const writeGuard = writeNeedsSuper ? { preHandler: requireSuperAdmin } : {};
+  // Its rows' history is read as the rows are (src/history/): the same access, scope and API rules.
+  registerHistoryEntry(db, {
+    model,
+    access,
+    writeNeedsSuper,
+    detailPath: `${app.prefix}/detail`,
+  });
 
   if (routes.has('list') && options.list === 'forest') registerForestList(app, db, model, tags);
   else if (routes.has('list')) {

@@ -4,6 +4,7 @@ import type { AccessClaims } from '../auth/jwt';
 import { splitCsv } from '../auth/users';
 import type { Db, Tx } from '../db/connection';
 import { nextId } from '../db/ids';
+import { fieldChanges, type RecordChange, recordChanges } from '../history/changes';
 import { badRequest } from '../http/envelope';
 import { msg } from '../i18n';
 import { fromWire } from './columns';
@@ -14,11 +15,23 @@ type Row = Record<string, unknown>;
 
 /**
  * The writes of a {@link CrudModel}: Blade's `submit` (insert or update) and `remove`, each in one
- * transaction, so a failed check leaves nothing behind.
+ * transaction, so a failed check leaves nothing behind. Each also records what it changed
+ * (src/history/) in that transaction: no history row without its save, and none for a failed one.
  */
 
+/** What else a submit is: a restore of the version a history row names (src/history/restore.ts). */
+export interface SubmitOptions {
+  restoredFrom?: bigint;
+}
+
 /** Blade `submit`: no id → insert with a new snowflake id; an id → update of that visible row. */
-export async function submitRow(model: CrudModel, db: Db, user: AccessClaims, body: Row): Promise<bigint> {
+export async function submitRow(
+  model: CrudModel,
+  db: Db,
+  user: AccessClaims,
+  body: Row,
+  options: SubmitOptions = {},
+): Promise<bigint> {
   const rawId = body.id;
   const existingId =
     rawId === undefined || rawId === null || rawId === '' ? undefined : fromWire(model.idColumn, rawId, 'id');
@@ -45,12 +58,18 @@ export async function submitRow(model: CrudModel, db: Db, user: AccessClaims, bo
     }
     fillAudit(model, row, user, nextVersion([stored.updateTime as Date | null]), false);
     await model.definition.beforeWrite?.({ tx, values: row, id, isInsert: false, user, model });
+    let saved: Row | undefined = stored;
     if (Object.keys(row).length > 0) {
-      await tx
+      [saved] = (await tx
         .update(model.table)
         .set(row)
-        .where(and(model.visible(user), eq(model.idColumn, id)));
+        .where(and(model.visible(user), eq(model.idColumn, id)))
+        .returning()) as Row[];
     }
+    const operation = options.restoredFrom === undefined ? 'update' : 'restore';
+    await recordWrites(model, tx, user, [
+      { operation, id, old: stored, now: saved, restoredFrom: options.restoredFrom },
+    ]);
     return id;
   });
 }
@@ -64,8 +83,35 @@ async function insertRow(model: CrudModel, tx: Tx, user: AccessClaims, values: R
   // After the hook, which may derive required values (a dict item's code from its parent).
   const missing = model.missingOnInsert(row);
   if (missing) throw badRequest(msg('validation.required', { label: missing }));
-  await tx.insert(model.table).values(row);
+  const [saved] = (await tx.insert(model.table).values(row).returning()) as Row[];
+  await recordWrites(model, tx, user, [{ operation: 'create', id, now: saved }]);
   return id;
+}
+
+/** One record a write changed, as it was (`old`) and is (`now`), for {@link recordWrites}. */
+interface Written {
+  operation: RecordChange['operation'];
+  id: unknown;
+  old?: Row;
+  now?: Row;
+  restoredFrom?: bigint | undefined;
+}
+
+/** The history of a write of a defined resource's rows, in its transaction (src/history/). */
+async function recordWrites(model: CrudModel, tx: Tx, user: AccessClaims, written: readonly Written[]) {
+  const resource = model.definition.resource;
+  if (!resource) return;
+  await recordChanges(
+    tx,
+    written.map(({ operation, id, old, now, restoredFrom }) => ({
+      resource: resource.name,
+      recordId: String(id),
+      operation,
+      user,
+      changes: fieldChanges(model.historyFields, old, now),
+      ...(restoredFrom === undefined ? {} : { restoredFrom }),
+    })),
+  );
 }
 
 /**
@@ -106,6 +152,8 @@ export async function removeRows(
       if (child) throw badRequest(msg('crud.deleteChildrenFirst'));
     }
     const where = and(model.visible(user), inArray(model.idColumn, [...ids]));
+    // The rows as they were, for their history (locked: nothing changes them before they go).
+    const old = (await tx.select().from(model.table).where(where).for('update')) as Row[];
     let rows: { id: unknown }[];
     if (model.columns.isDeleted) {
       const set: Row = { isDeleted: 1 };
@@ -114,6 +162,13 @@ export async function removeRows(
     } else {
       rows = await tx.delete(model.table).where(where).returning({ id: model.idColumn });
     }
+    const removed = new Set(rows.map((r) => String(r.id)));
+    await recordWrites(
+      model,
+      tx,
+      user,
+      old.filter((r) => removed.has(String(r.id))).map((r) => ({ operation: 'delete', id: r.id, old: r })),
+    );
     if (rows.length && model.definition.afterRemove) {
       await model.definition.afterRemove({ tx, ids: rows.map((r) => r.id as bigint), user });
     }

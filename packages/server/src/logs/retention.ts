@@ -21,7 +21,7 @@ export async function retentionDays(db: Db): Promise<number> {
 }
 
 /** Deletes rows of `table` whose `column` is before `cutoff`, a batch per statement; returns how many. */
-async function deleteBefore(db: Db, table: PgTable, column: string, cutoff: string): Promise<number> {
+export async function deleteBefore(db: Db, table: PgTable, column: string, cutoff: string): Promise<number> {
   let total = 0;
   for (;;) {
     // PostgreSQL's DELETE has no LIMIT: the batch's row addresses are picked through the time index,

@@ -1,3 +1,4 @@
+import { recordHistoryRoutes } from '../history/routes';
 import type { ServicePlugin } from '../http/schemas';
 import { USER_PREFIXES } from '../http/user-prefixes';
 import { authRoutes } from './auth/routes';
@@ -56,6 +57,7 @@ export const registerServices: ServicePlugin = async (app, { ctx }) => {
     ['region', regionExcelRoutes],
     ['data-scope', dataScopeRoutes],
     ['api-scope', apiScopeRoutes],
+    ['record-history', recordHistoryRoutes],
   ];
   for (const [name, plugin] of system) await app.register(plugin, { prefix: `/blade-system/${name}`, ctx });
   // The same user plugins under SPEC's `/blade-user` and BladeX 4.x's `/blade-system/user`.

@@ -16,6 +16,18 @@ export const providerCategory = integer({
 });
 
 export const providerKeys = {
-  accessKey: text(255, { label: 'accessKey', en: 'Access key', required: true, ui: { hideInTable: true } }),
-  secretKey: text(255, { label: 'secretKey', en: 'Secret key', required: true, ui: { hideInTable: true } }),
+  accessKey: text(255, {
+    label: 'accessKey',
+    en: 'Access key',
+    required: true,
+    secret: true,
+    ui: { hideInTable: true },
+  }),
+  secretKey: text(255, {
+    label: 'secretKey',
+    en: 'Secret key',
+    required: true,
+    secret: true,
+    ui: { hideInTable: true },
+  }),
 };

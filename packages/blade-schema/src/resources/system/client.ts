@@ -22,7 +22,12 @@ export const clientResource = defineResource({
   tenantScoped: false,
   fields: {
     clientId: text(48, { label: '应用ID', en: 'Client ID', required: true, search: 'like' }),
-    clientSecret: text(256, { label: '应用密钥', en: 'Client secret', ui: { hideInTable: true } }),
+    clientSecret: text(256, {
+      label: '应用密钥',
+      en: 'Client secret',
+      secret: true,
+      ui: { hideInTable: true },
+    }),
     scope: text(256, { label: '权限范围', en: 'Scope', default: 'all' }),
     authorizedGrantTypes: text(256, { label: '授权类型', en: 'Grant types' }),
     accessTokenValidity: validity('令牌秒数', 'Access token seconds'),

@@ -1,4 +1,5 @@
 import type { RegionSeed } from '../../config';
+import { seedHistoryRetentionParam } from '../../history/retention';
 import { seedFlowDemo } from '../../services/flow/demo-seed';
 import type { Db, DbOrTx } from '../connection';
 import { bladeSeedStep } from '../schema';
@@ -42,6 +43,7 @@ const STEPS: readonly SeedStep[] = [
   { name: 'leave-type-dict', run: (tx) => seedMissingDicts(tx) },
   { name: 'log-retention-param', run: (tx) => seedLogRetentionParam(tx) },
   { name: 'distinct-page-names', run: (tx) => renameSeededPages(tx) },
+  { name: 'history-retention-param', run: (tx) => seedHistoryRetentionParam(tx) },
 ];
 
 /** Applies the pending steps, each in its own transaction with its marker row; returns their names. */

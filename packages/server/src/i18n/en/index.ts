@@ -5,6 +5,7 @@ import { CRUD_EN } from './crud';
 import { DEVELOP_EN } from './develop';
 import { EXCEL_EN } from './excel';
 import { FLOW_EN } from './flow';
+import { HISTORY_EN } from './history';
 import { HTTP_EN, REQUEST_PART_EN } from './http';
 import { RESOURCE_EN } from './resource';
 import { SIGN_IN_EN } from './sign-in';
@@ -22,6 +23,7 @@ export const EN = {
   auth: AUTH_EN,
   userRef: USER_REF_EN,
   crud: CRUD_EN,
+  history: HISTORY_EN,
   signIn: SIGN_IN_EN,
   user: USER_EN,
   system: SYSTEM_EN,

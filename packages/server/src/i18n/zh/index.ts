@@ -4,6 +4,7 @@ import { CRUD_ZH } from './crud';
 import { DEVELOP_ZH } from './develop';
 import { EXCEL_ZH } from './excel';
 import { FLOW_ZH } from './flow';
+import { HISTORY_ZH } from './history';
 import { HTTP_ZH, REQUEST_PART_ZH } from './http';
 import { RESOURCE_ZH } from './resource';
 import { SIGN_IN_ZH } from './sign-in';
@@ -21,6 +22,7 @@ export const ZH = {
   auth: AUTH_ZH,
   userRef: USER_REF_ZH,
   crud: CRUD_ZH,
+  history: HISTORY_ZH,
   signIn: SIGN_IN_ZH,
   user: USER_ZH,
   system: SYSTEM_ZH,

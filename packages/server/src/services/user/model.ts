@@ -94,6 +94,7 @@ export const userModel = new CrudModel({
   ],
   sortable: sortFields(userResource),
   hidden: ['password'],
+  resource: userResource,
   beforeWrite: prepareUser,
   afterRemove: ({ tx, ids }) => revokeUserSessions(tx, ids),
   decorate: (rows, db) => addUserNames(rows, db),

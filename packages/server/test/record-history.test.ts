@@ -1,0 +1,357 @@
+import { createHash } from 'node:crypto';
+import type { Page, Param, RecordHistory, TreeNode } from '@blade-console/blade-client/types';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DATA_SCOPE_CATEGORY } from '../src/crud/data-scope';
+import { nextId } from '../src/db/ids';
+import { bladeParam, bladeRecordHistory, bladeRoleScope } from '../src/db/schema';
+import { onRecordChanges } from '../src/history/changes';
+import { HISTORY_RETENTION_JOB, HISTORY_RETENTION_PARAM_KEY } from '../src/history/retention';
+import { authed, createUser, credentialsOf, dataOf, signIn, signInNewUser } from './helpers';
+import { signedInServerForFile } from './support/server-for-file';
+
+/** Record history (issue 42): rows written with each save, who may read them, restores, retention. */
+const signedIn = signedInServerForFile();
+const BLADE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+const post = (url: string, payload?: object, token = signedIn.token) =>
+  authed(signedIn.server.app, token, { method: 'POST', url: `/api${url}`, ...(payload ? { payload } : {}) });
+const get = (url: string, token = signedIn.token) =>
+  authed(signedIn.server.app, token, { url: `/api${url}` });
+
+/** A parameter saved through the API; its stored row. */
+/** A stored parameter: it has its id. */
+type Saved = Param & { id: string };
+
+async function saveParam(body: Record<string, unknown>): Promise<Saved> {
+  const saved = await post('/blade-system/param/submit', body);
+  expect(saved.statusCode, saved.body).toBe(200);
+  const page = await dataOf<Page<Param>>(get(`/blade-system/param/list?paramKey_equal=${body.paramKey}`));
+  return page.records[0] as Saved;
+}
+
+/** A new parameter keyed `key`, then edited: its rows, newest last. */
+async function paramWithEdits(key: string, ...values: string[]) {
+  let row = await saveParam({ paramName: `名称-${key}`, paramKey: key, paramValue: 'v1' });
+  const versions = [row];
+  for (const paramValue of values) {
+    row = await saveParam({
+      id: row.id,
+      paramName: row.paramName,
+      paramKey: key,
+      paramValue,
+      updateTime: row.updateTime,
+    });
+    versions.push(row);
+  }
+  return versions;
+}
+
+const historyOf = (resource: string, recordId: string, token = signedIn.token, query = '') =>
+  get(`/blade-system/record-history/list?resource=${resource}&recordId=${recordId}${query}`, token);
+
+async function history(resource: string, recordId: string): Promise<RecordHistory[]> {
+  return (await dataOf<Page<RecordHistory>>(historyOf(resource, recordId, signedIn.token, '&size=100')))
+    .records;
+}
+
+async function storedRows(recordId: string): Promise<number> {
+  const [row] = await signedIn.server.database.db
+    .select({ n: count() })
+    .from(bladeRecordHistory)
+    .where(eq(bladeRecordHistory.recordId, recordId));
+  return row!.n;
+}
+
+describe('a history row with every save', () => {
+  it('records a create, two updates and a delete: who, when, and each changed field before and after', async () => {
+    const [created, first, second] = await paramWithEdits('history.plain', 'v2', 'v3');
+    expect(await post(`/blade-system/param/remove?ids=${created!.id}`)).toMatchObject({ statusCode: 200 });
+
+    const rows = await history('param', created!.id);
+    expect(rows.map((r) => r.operation)).toEqual(['delete', 'update', 'update', 'create']);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        resource: 'param',
+        recordId: created!.id,
+        tenantId: '000000',
+        userName: '管理员',
+      });
+      expect(row.userId).toMatch(/^\d+$/);
+      expect(row.createTime).toMatch(BLADE_TIME);
+    }
+    const [removed, edit2, edit1, create] = rows;
+    expect(create!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'paramKey', after: 'history.plain' },
+        { field: 'paramValue', after: 'v1' },
+      ]),
+    );
+    // An update names only what changed (the audit columns are no fields).
+    expect(edit1!.changes).toEqual([{ field: 'paramValue', before: 'v1', after: 'v2' }]);
+    expect(edit2!.changes).toEqual([{ field: 'paramValue', before: 'v2', after: 'v3' }]);
+    expect(removed!.changes).toEqual(expect.arrayContaining([{ field: 'paramValue', before: 'v3' }]));
+    expect(first!.paramValue).toBe('v2');
+    expect(second!.paramValue).toBe('v3');
+  });
+
+  it('pages newest first in Blade’s page envelope', async () => {
+    const [created] = await paramWithEdits('history.paged', 'a', 'b', 'c');
+    const page = await dataOf<Page<RecordHistory>>(
+      historyOf('param', created!.id, signedIn.token, '&current=1&size=2'),
+    );
+    expect(page).toMatchObject({ total: 4, size: 2, current: 1, pages: 2 });
+    expect(page.records.map((r) => r.changes[0]?.after)).toEqual(['c', 'b']);
+    const last = await dataOf<Page<RecordHistory>>(
+      historyOf('param', created!.id, signedIn.token, '&current=2&size=2'),
+    );
+    expect(last.records.map((r) => r.operation)).toEqual(['update', 'create']);
+  });
+
+  it('never stores a secret: an OAuth client’s secret and a storage provider’s keys are left out', async () => {
+    const secret = `client-secret-${nextId()}`;
+    const clientId = `hist${nextId()}`.slice(0, 20);
+    const saved = await post('/blade-system/client/submit', {
+      clientId,
+      clientSecret: secret,
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 7200,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ossSecret = `oss-secret-${nextId()}`;
+    const ossKey = `oss-access-${nextId()}`;
+    const oss = await post('/blade-resource/oss/submit', {
+      ossCode: `h${nextId()}`.slice(0, 12),
+      category: 1,
+      endpoint: 'http://127.0.0.1:9',
+      accessKey: ossKey,
+      secretKey: ossSecret,
+      bucketName: 'b',
+    });
+    expect(oss.statusCode, oss.body).toBe(200);
+    const rows = await signedIn.server.database.db.execute(
+      sql`select resource, changes::text as changes from blade_record_history where resource in ('client', 'oss')`,
+    );
+    const all = JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
+    expect(all).toContain(clientId);
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain(ossSecret);
+    expect(all).not.toContain(ossKey);
+    expect(all).not.toMatch(/clientSecret|secretKey|accessKey/);
+  });
+
+  it('keeps a long text’s earlier value as its SHA-256 and its new value whole', async () => {
+    const long = 'x'.repeat(3000);
+    const longer = 'y'.repeat(3500);
+    const [created] = await paramWithEdits('history.long', long, longer);
+    const [edit2, edit1, create] = await history('param', created!.id);
+    expect(create!.changes).toContainEqual({ field: 'paramValue', after: 'v1' });
+    expect(edit1!.changes).toEqual([{ field: 'paramValue', before: 'v1', after: long }]);
+    const sha = createHash('sha256').update(long).digest('hex');
+    expect(edit2!.changes).toEqual([{ field: 'paramValue', beforeHash: sha, after: longer }]);
+  });
+
+  it('leaves no row when the save fails: a refused stale save, and a failure inside the save’s transaction', async () => {
+    const [created, edited] = await paramWithEdits('history.rollback', 'v2');
+    const before = await storedRows(created!.id);
+    const stale = await post('/blade-system/param/submit', {
+      ...created,
+      paramValue: 'stale',
+      updateTime: created!.updateTime,
+    });
+    expect(stale.statusCode).toBe(409);
+    // A failure after the history row was written (the listener beside it throws): all of it rolls back.
+    const stop = onRecordChanges(() => {
+      throw new Error('publisher down');
+    });
+    try {
+      const failed = await post('/blade-system/param/submit', { ...edited, paramValue: 'lost' });
+      expect(failed.statusCode).toBe(500);
+      const fresh = await post('/blade-system/param/submit', {
+        paramName: 'never',
+        paramKey: 'history.rollback.new',
+        paramValue: 'x',
+      });
+      expect(fresh.statusCode).toBe(500);
+    } finally {
+      stop();
+    }
+    expect(await storedRows(created!.id)).toBe(before);
+    const [stored] = await signedIn.server.database.db
+      .select()
+      .from(bladeParam)
+      .where(eq(bladeParam.id, BigInt(created!.id)));
+    expect(stored!.paramValue).toBe('v2');
+    const [orphan] = await signedIn.server.database.db
+      .select({ n: count() })
+      .from(bladeParam)
+      .where(eq(bladeParam.paramKey, 'history.rollback.new'));
+    expect(orphan!.n).toBe(0);
+  });
+});
+
+describe('who may read a record’s history', () => {
+  it('refuses a non-administrator (401, as the parameter’s own detail does) and an unknown resource (400)', async () => {
+    const [created] = await paramWithEdits('history.readers', 'v2');
+    const clerk = await signInNewUser(signedIn.server, { roleAlias: 'user' });
+    expect((await get(`/blade-system/param/detail?id=${created!.id}`, clerk)).statusCode).toBe(401);
+    expect((await historyOf('param', created!.id, clerk)).statusCode).toBe(401);
+    const unknown = await historyOf('nothing', created!.id);
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([400, '资源 nothing 没有修改历史']);
+  });
+
+  it('shows another tenant’s administrator nothing of this tenant’s record', async () => {
+    const [created] = await paramWithEdits('history.tenant', 'v2');
+    const other = await signInNewUser(signedIn.server, { roleAlias: 'admin', tenantId: 'rh0001' });
+    const page = await dataOf<Page<RecordHistory>>(historyOf('param', created!.id, other));
+    expect(page).toMatchObject({ total: 0, records: [] });
+    expect(await dataOf(get(`/blade-system/param/detail?id=${created!.id}`, other))).toEqual({});
+  });
+
+  it('refuses (403) a reader whose data scope leaves the record out, like its detail', async () => {
+    const title = `history-${nextId()}`;
+    expect((await post('/blade-desk/notice/submit', { title, category: 1 })).statusCode).toBe(200);
+    const id = (await dataOf<Page<{ id: string }>>(get(`/blade-desk/notice/list?title=${title}`))).records[0]!
+      .id;
+    // A rule of 本人 (own rows) on notices, granted to a clerk who created none.
+    const scopeName = `history-own-${nextId()}`;
+    const rule = await post('/blade-system/data-scope/submit', {
+      menuId: await noticeMenuId(),
+      resourceCode: 'notice',
+      scopeName,
+      scopeType: 2,
+      scopeColumn: 'create_user',
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const rules = await dataOf<Page<{ id: string }>>(
+      get(`/blade-system/data-scope/list?scopeName=${scopeName}`),
+    );
+    const clerk = await createUser(signedIn.server.database, { roleAlias: 'clerk' });
+    await signedIn.server.database.db.insert(bladeRoleScope).values({
+      id: nextId(),
+      roleId: BigInt(clerk.roleId),
+      scopeId: BigInt(rules.records[0]!.id),
+      scopeCategory: DATA_SCOPE_CATEGORY,
+    });
+    const reader = (await signIn(signedIn.server.app, credentialsOf(clerk))).access_token;
+    expect((await get(`/blade-desk/notice/detail?id=${id}`, reader)).statusCode).toBe(403);
+    const refused = await historyOf('notice', id, reader);
+    expect([refused.statusCode, refused.json().msg]).toEqual([403, expect.stringContaining('数据权限')]);
+    // The administrator (no rule) reads it.
+    expect((await history('notice', id)).map((r) => r.operation)).toEqual(['create']);
+  });
+});
+
+/** The id of the notice menu, under which data-scope rules hang. */
+async function noticeMenuId(): Promise<string> {
+  type Node = TreeNode & { code?: string };
+  const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat((n.children ?? []) as Node[])]);
+  return String(
+    flat(await dataOf<Node[]>(get('/blade-system/menu/list'))).find((n) => n.code === 'notice')?.id,
+  );
+}
+
+describe('restoring a version', () => {
+  it('puts the first version back through the version check: a stale version is refused with the conflict', async () => {
+    const [created, , last] = await paramWithEdits('history.restore', 'v2', 'v3');
+    const rows = await history('param', created!.id);
+    const create = rows.at(-1)!;
+    const before = await storedRows(created!.id);
+    // With the version the record had before its last save: someone changed it since.
+    const stale = await post('/blade-system/record-history/restore', {
+      id: create.id,
+      updateTime: created!.updateTime,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 409, success: false, data: { updateTime: last!.updateTime } });
+    expect(stale.json().msg).toContain('该参数已被 管理员 于');
+    expect(await storedRows(created!.id)).toBe(before);
+
+    const restored = await post('/blade-system/record-history/restore', {
+      id: create.id,
+      updateTime: last!.updateTime,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const now = await dataOf<Param>(get(`/blade-system/param/detail?id=${created!.id}`));
+    expect(now.paramValue).toBe('v1');
+    expect(now.updateTime).not.toBe(last!.updateTime);
+    const [restore] = await history('param', created!.id);
+    expect(restore).toMatchObject({
+      operation: 'restore',
+      restoredFrom: create.id,
+      userName: '管理员',
+      changes: [{ field: 'paramValue', before: 'v3', after: 'v1' }],
+    });
+  });
+
+  it('restores a middle version, and refuses a non-administrator (401) and a removal’s row (400)', async () => {
+    const [created, edited] = await paramWithEdits('history.middle', 'v2', 'v3');
+    const [, middle] = await history('param', created!.id);
+    const clerk = await signInNewUser(signedIn.server, { roleAlias: 'user' });
+    const refused = await post('/blade-system/record-history/restore', { id: middle!.id }, clerk);
+    expect(refused.statusCode).toBe(401);
+    expect(await post('/blade-system/record-history/restore', { id: middle!.id })).toMatchObject({
+      statusCode: 200,
+    });
+    expect((await dataOf<Param>(get(`/blade-system/param/detail?id=${created!.id}`))).paramValue).toBe(
+      edited!.paramValue,
+    );
+    expect(await post(`/blade-system/param/remove?ids=${created!.id}`)).toMatchObject({ statusCode: 200 });
+    const [removal] = await history('param', created!.id);
+    const again = await post('/blade-system/record-history/restore', { id: removal!.id });
+    expect([again.statusCode, again.json().msg]).toEqual([400, expect.stringContaining('删除')]);
+  });
+});
+
+describe('retention', () => {
+  async function setRetention(days: string) {
+    const [param] = await signedIn.server.database.db
+      .select()
+      .from(bladeParam)
+      .where(eq(bladeParam.paramKey, HISTORY_RETENTION_PARAM_KEY));
+    expect(param?.paramValue).toBeDefined();
+    const answer = await post('/blade-system/param/submit', {
+      id: String(param!.id),
+      paramName: param!.paramName,
+      paramKey: param!.paramKey,
+      paramValue: days,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
+
+  async function arrange(tag: string, daysAgo: number) {
+    await signedIn.server.database.db.insert(bladeRecordHistory).values({
+      id: nextId(),
+      tenantId: '000000',
+      resource: 'param',
+      recordId: tag,
+      operation: 'update',
+      userName: 'x',
+      createTime: new Date(Date.now() - daysAgo * 86_400_000),
+      changes: [],
+    });
+  }
+
+  it('follows the history.retentionDays parameter (365 days by default), as the logs follow theirs', async () => {
+    const page = await dataOf<Page<Param>>(
+      get(`/blade-system/param/list?paramKey=${HISTORY_RETENTION_PARAM_KEY}`),
+    );
+    expect(page.records).toMatchObject([{ paramKey: HISTORY_RETENTION_PARAM_KEY, paramValue: '365' }]);
+    await arrange('retention-400d', 400);
+    await arrange('retention-20d', 20);
+    await signedIn.server.app.bladeJobs.runNow(HISTORY_RETENTION_JOB);
+    expect([await storedRows('retention-400d'), await storedRows('retention-20d')]).toEqual([0, 1]);
+
+    await setRetention('10');
+    await arrange('retention-11d', 11);
+    await arrange('retention-9d', 9);
+    await signedIn.server.app.bladeJobs.runNow(HISTORY_RETENTION_JOB);
+    const left = await signedIn.server.database.db
+      .select({ recordId: bladeRecordHistory.recordId })
+      .from(bladeRecordHistory)
+      .where(
+        and(eq(bladeRecordHistory.resource, 'param'), sql`${bladeRecordHistory.recordId} like 'retention-%'`),
+      );
+    expect(left.map((r) => r.recordId)).toEqual(['retention-9d']);
+  });
+});
