@@ -1,9 +1,10 @@
 // The consumer test: @blade-console/ui and @blade-console/blade-client as another team gets them.
 // Both are built (when stale) and packed with `pnpm pack`; the tarballs are checked (licence, README,
-// source map comments, .d.ts imports), then installed with their peers into a fresh Vite + React 19
-// app in the system's temp folder, outside the workspace, where the app is imported by plain Node,
-// type-checked with `skipLibCheck: false`, tested with Vitest in jsdom on an English page, and built
-// with Vite. The app lives in scripts/consumer/app.
+// source map comments, .d.ts imports, require conditions, 'use client'), then installed with their
+// peers into a fresh Vite + React 19 app in the system's temp folder, outside the workspace, where
+// every entry is imported by plain Node and required by a CommonJS file, the app is type-checked with
+// `skipLibCheck: false`, tested with Vitest in jsdom on an English page, and built with Vite. The
+// app lives in scripts/consumer/app.
 //
 //   node scripts/consumer-test.mjs [--results test-results] [--rebuild] [--keep]
 //
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { checkNodeLoads, entryPoints } from './consumer/node/entries.mjs';
 import { checkPackage } from './consumer/package-checks.mjs';
 import { buildAndPack, exactVersions, installApp, libraries, root, run, tail } from './consumer/packs.mjs';
 import { createReport } from './consumer/report.mjs';
@@ -48,10 +50,13 @@ try {
   const app = path.join(work, 'app');
   cpSync(path.join(root, 'scripts/consumer/app'), app, { recursive: true });
   const install = installApp(app, tarballs, {
-    // bpmn-js: the optional peer of @blade-console/ui/flow, which the app's flow page uses.
+    // The optional peers of the subpaths: bpmn-js (@blade-console/ui/flow, which the app's flow
+    // page uses) and swr (@blade-console/blade-client/swr; msw, the peer of /mocks, needs Node 22 to
+    // install engine-strict).
     dependencies: {
       ...exactVersions(['react', 'react-dom', 'styled-components']),
       ...exactVersions(['bpmn-js'], 'packages/ui'),
+      ...exactVersions(['swr'], 'packages/blade-client'),
     },
     devDependencies: {
       ...exactVersions([
@@ -74,24 +79,21 @@ try {
   )
     throw new Error('the app could not be installed; nothing more to check');
 
-  // Every public entry point, the flow subpath included (bpmn-js itself loads only when a chart renders).
-  const entryPoints = [
-    ...libraries.map((library) => library.name),
-    '@blade-console/ui/flow',
-    '@blade-console/ui/i18n',
-  ];
-  const bin = (name) => path.join(app, 'node_modules/.bin', name);
-  // Plain Node ESM, as test runners and SSR load a dependency: every import must resolve as written.
-  const imported = run(
-    'node',
-    ['--input-type=module', '-e', entryPoints.map((entry) => `await import('${entry}');`).join(' ')],
-    { cwd: app, quiet: true },
-  );
-  report.record(
-    `Node imports ${entryPoints.join(', ')} (ESM, every import resolvable as written)`,
-    imported.ok ? [] : [tail(imported.output, 15)],
+  // Every public entry point, by ESM import and by CommonJS require (bpmn-js itself loads only when
+  // a chart renders).
+  checkNodeLoads(
+    report,
+    app,
+    entryPoints(
+      app,
+      libraries.map((library) => library.name),
+    ),
+    {
+      '@blade-console/blade-client/mocks': 'msw',
+    },
   );
 
+  const bin = (name) => path.join(app, 'node_modules/.bin', name);
   const typed = run(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: app, quiet: true });
   report.record('the app type-checks with skipLibCheck: false', typed.ok ? [] : [tail(typed.output)]);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { addUseClient } from './scripts/use-client';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -77,4 +78,6 @@ export default defineConfig({
   // Kept readable: `themeBootScript` embeds functions' source text, and consumers minify anyway.
   minify: false,
   tsconfig: 'tsconfig.build.json',
+  // `'use client'` on each module that needs the browser's React, for React Server Components.
+  onSuccess: () => addUseClient(),
 });

@@ -94,6 +94,44 @@ function exportedFiles(files, pkg) {
   return problems;
 }
 
+// Every entry of the exports map loads by `require()` too (CommonJS tools, Jest): a `require` or
+// `default` condition, not `import` alone.
+function requireConditions(pkg) {
+  const problems = [];
+  for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+    if (typeof target === 'string' || subpath === './package.json') continue;
+    if (!('require' in target) && !('default' in target))
+      problems.push(`exports["${subpath}"] has no "require" or "default" condition: require() fails`);
+  }
+  return problems;
+}
+
+const directive = /^["']use client["'];/;
+const clientImport = /^import\b[^;]*?\bfrom\s*"(?:react|styled-components)"/ms;
+
+// A UI library's modules for React Server Components: each one that imports React or
+// styled-components starts with 'use client', and the entry points (re-exports only) do not, so a
+// server page may import the package and the server-safe helpers stay server-safe.
+function clientDirectives(files, dir, pkg) {
+  if (!pkg.peerDependencies?.['styled-components']) return [];
+  const problems = [];
+  const entries = new Set(
+    Object.values(pkg.exports ?? {}).map((target) =>
+      path.posix.normalize((target.default ?? target.import ?? target).replace(/^\.\//, '')),
+    ),
+  );
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    const marked = directive.test(code);
+    if (entries.has(file) && marked) problems.push(`${file}, an entry point, starts with 'use client'`);
+    if (!entries.has(file) && !marked && clientImport.test(code))
+      problems.push(`${file} imports React or styled-components but does not start with 'use client'`);
+    if (marked && /^export \*/m.test(code))
+      problems.push(`${file} starts with 'use client' and has an \`export *\` (Next.js refuses it)`);
+  }
+  return problems;
+}
+
 /**
  * The checks of one unpacked package (`dir` holds its package.json), each as `[name, problems]`.
  */
@@ -107,5 +145,10 @@ export function checkPackage(dir) {
     ['names one source map per JS file, and packs it', sourceMapComments(dir, files)],
     ['.d.ts files import only what is packed', declarations(dir, files)],
     ['exports point at packed build output', exportedFiles(files, pkg)],
+    ['every entry loads by require() too (a "require" or "default" condition)', requireConditions(pkg)],
+    [
+      "modules that need React's client start with 'use client', entry points do not",
+      clientDirectives(files, dir, pkg),
+    ],
   ];
 }
