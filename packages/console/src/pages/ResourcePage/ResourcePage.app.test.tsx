@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
+import { pressRowAction } from '../../test/rowActions';
 
 /**
  * A declared resource's generic page says what its dialogs are about, from the definition: the
@@ -27,10 +28,38 @@ describe('the parameter page (a declared resource)', () => {
 
     const row = await rowOf('account.initPassword');
     const name = String(store.find('param', '1004002')?.paramName);
-    await user.click(within(row).getByRole('button', { name: '删除' }));
+    await pressRowAction(user, row, '删除');
     const confirm = await screen.findByRole('dialog', { name: '提示' });
     expect(confirm).toHaveTextContent('确定将选择数据删除?');
     expect(confirm).toHaveTextContent(`将删除参数：“${name}”`);
+  });
+
+  it("opens a row's 历史: the record's changes with who, when, before and after (issue 42)", async () => {
+    store.table('recordHistory').push({
+      id: '91',
+      resource: 'param',
+      recordId: '1004002',
+      operation: 'update',
+      userId: '1',
+      userName: '张三',
+      tenantId: '000000',
+      createTime: '2026-11-29 10:01:00',
+      changes: [{ field: 'paramValue', before: '654321', after: '123456' }],
+      restoredFrom: '',
+    });
+    const user = userEvent.setup();
+    renderApp('/system/param');
+    await screen.findByRole('table', { name: '参数管理' }, { timeout: 30_000 });
+    const row = await rowOf('account.initPassword');
+    await pressRowAction(user, row, '历史');
+    const timeline = await screen.findByRole('list', { name: '修改历史' });
+    expect(timeline).toHaveTextContent('张三 · 2026-11-29 10:01:00');
+    const change = within(timeline).getByRole('row', { name: /参数键值/ });
+    expect(
+      within(change)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['654321', '123456']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { resourceApi } from '@blade-console/blade-client';
 import type { ResourceDef } from '@blade-console/blade-schema';
-import { CrudTable } from '@blade-console/ui';
-import { useMemo } from 'react';
+import { CrudTable, type CrudTableHandle } from '@blade-console/ui';
+import { useMemo, useRef } from 'react';
+import { useRecordHistory } from '../../crud/RecordHistory';
 import { RegionSelect } from '../../crud/RegionSelect';
 import { resourceColumns } from '../../crud/resourceColumns';
 import { uploadPicture } from '../../crud/uploadPicture';
@@ -20,7 +21,7 @@ export interface ResourcePageProps {
 /**
  * The page of a declared resource with nothing special: its columns, rules, search and buttons
  * all come from the definition, its strings from `console:resources.<name>`. A plain area needs
- * no page file of its own.
+ * no page file of its own. A row's 历史 shows its record history (../../crud/RecordHistory).
  */
 export function ResourcePage({ resource }: ResourcePageProps) {
   const api = useMemo(() => resourceApi(client.http, resource), [resource]);
@@ -32,5 +33,14 @@ export function ResourcePage({ resource }: ResourcePageProps) {
     () => resourceColumns(resource, { dictionaries, references, pickers: PICKERS, upload: uploadPicture }),
     [resource, dictionaries, references],
   );
-  return <CrudTable columns={columns} {...crud} />;
+  // Every defined resource keeps its records' history (issue 42): a row's 历史 opens it.
+  const table = useRef<CrudTableHandle>(null);
+  const { historyAction, historyDialog } = useRecordHistory(resource, table);
+  const rowActions = useMemo(() => [historyAction], [historyAction]);
+  return (
+    <>
+      <CrudTable ref={table} columns={columns} {...crud} rowActions={rowActions} />
+      {historyDialog}
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { authority } from './authority';
 import { base } from './base';
 import { desk } from './desk';
 import { frame } from './frame';
+import { history } from './history';
 import { monitor } from './monitor';
 import { resource } from './resource';
 import { system } from './system';
@@ -20,4 +21,5 @@ export const en: ShellStrings = {
   ...base,
   ...authority,
   ...system,
+  ...history,
 };

@@ -2,6 +2,7 @@ import { authority } from './authority';
 import { base } from './base';
 import { desk } from './desk';
 import { frame } from './frame';
+import { history } from './history';
 import { monitor } from './monitor';
 import { resource } from './resource';
 import { system } from './system';
@@ -24,6 +25,7 @@ export const zh = {
   ...base,
   ...authority,
   ...system,
+  ...history,
 };
 
 /** The shape every language has: English is typed by it, so it misses no Chinese string. */

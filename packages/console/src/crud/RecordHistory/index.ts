@@ -1,0 +1,2 @@
+export { RecordHistoryDialog, type RecordHistoryDialogProps } from './RecordHistoryDialog';
+export { mayRestore, useRecordHistory } from './useRecordHistory';

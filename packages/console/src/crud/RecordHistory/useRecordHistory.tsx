@@ -1,0 +1,75 @@
+import { type RecordHistory, resourceApi } from '@blade-console/blade-client';
+import { type ResourceDef, titleFieldOf } from '@blade-console/blade-schema';
+import type { CrudRowAction, CrudTableHandle } from '@blade-console/ui';
+import { type ReactNode, type RefObject, useCallback, useMemo, useState } from 'react';
+import { client } from '../../session/client';
+import { useSession } from '../../session/session';
+import { RecordHistoryDialog } from './RecordHistoryDialog';
+
+/** Administrators may restore a version (the server's rule too: `administrator` or `admin`). */
+export function mayRestore(roleNames: string | undefined): boolean {
+  return (roleNames ?? '').split(',').some((alias) => alias === 'administrator' || alias === 'admin');
+}
+
+interface Shown {
+  id: string;
+  name?: string;
+  /** The record's version as the table loaded it: a restore is checked against it. */
+  version?: string;
+}
+
+/**
+ * A row action 历史 for a defined resource's table and the timeline it opens (issue 42): the
+ * record's history from `client.system.recordHistory`, and for an administrator the restore of a
+ * version, sent with the version the table shows, after which the table reloads (`table`).
+ */
+export function useRecordHistory<T extends object>(
+  resource: ResourceDef,
+  table?: RefObject<CrudTableHandle | null>,
+): { historyAction: CrudRowAction<T>; historyDialog: ReactNode } {
+  const [shown, setShown] = useState<Shown>();
+  const admin = mayRestore(useSession().user?.role_name);
+  const titleField = titleFieldOf(resource);
+  const historyAction = useMemo<CrudRowAction<T>>(
+    () => ({
+      key: 'history',
+      label: 'console:recordHistory.action',
+      onClick: (row) => {
+        const record = row as Record<string, unknown>;
+        setShown({
+          id: String(record.id ?? ''),
+          name: titleField ? String(record[titleField] ?? '') : undefined,
+          version: typeof record.updateTime === 'string' ? record.updateTime : undefined,
+        });
+      },
+    }),
+    [titleField],
+  );
+  const api = client.system.recordHistory;
+  const recordId = shown?.id ?? '';
+  // One function per record: the timeline loads again only when another record's opens.
+  const load = useCallback(
+    (page: { current: number; size: number }) => api.list({ resource: resource.name, recordId, ...page }),
+    [api, resource, recordId],
+  );
+  const restore = async (entry: RecordHistory) => {
+    await api.restore({ id: entry.id, updateTime: shown?.version });
+    table?.current?.refresh();
+    // The record moved on: a second restore from this timeline is checked against its new version.
+    const now = (await resourceApi(client.http, resource).detail(recordId)) as { updateTime?: unknown };
+    setShown((record) => record && { ...record, version: String(now.updateTime ?? '') });
+  };
+  const historyDialog = (
+    <RecordHistoryDialog
+      open={shown !== undefined}
+      onOpenChange={(open) => {
+        if (!open) setShown(undefined);
+      }}
+      resource={resource.name}
+      recordName={shown?.name}
+      load={load}
+      onRestore={admin ? restore : undefined}
+    />
+  );
+  return { historyAction, historyDialog };
+}
