@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { oneVersionOf } from './consumer/installed.mjs';
 import { checkNodeLoads, entryPoints } from './consumer/node/entries.mjs';
 import { checkPackage } from './consumer/package-checks.mjs';
 import { buildAndPack, exactVersions, installApp, libraries, root, run, tail } from './consumer/packs.mjs';
@@ -42,7 +43,10 @@ try {
     mkdirSync(unpacked, { recursive: true });
     const untar = run('tar', ['-xzf', tarballs[library.name], '-C', unpacked], { quiet: true });
     if (!untar.ok) throw new Error(`cannot unpack ${tarballs[library.name]}: ${untar.output}`);
-    for (const [check, problems] of checkPackage(path.join(unpacked, 'package')))
+    for (const [check, problems] of checkPackage(
+      path.join(unpacked, 'package'),
+      path.join(root, library.dir),
+    ))
       report.record(`${library.name}: ${check}`, problems);
   }
 
@@ -78,6 +82,8 @@ try {
     )
   )
     throw new Error('the app could not be installed; nothing more to check');
+  // Tiptap's packages need each other at exact versions: two versions are two editors' worth of code.
+  report.record('one version of Tiptap installs', oneVersionOf(app, '@tiptap/'));
 
   // Every public entry point, by ESM import and by CommonJS require (bpmn-js itself loads only when
   // a chart renders).

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
-import { keepOneSourceMapComment } from '../../scripts/tsup-source-map-comment';
 
 const bladeSchemaTypes = fileURLToPath(new URL('../blade-schema/src/index.ts', import.meta.url));
 
@@ -25,8 +24,9 @@ export default defineConfig({
     },
   },
   clean: true,
-  sourcemap: true,
-  onSuccess: () => keepOneSourceMapComment(),
+  // No source maps: the output is readable and unminified, and maps (with the sources they embed)
+  // were most of the tarball.
+  sourcemap: false,
   target: 'es2022',
   treeshake: true,
   // Peer/optional deps stay imports; the core bundles nothing but its own code.

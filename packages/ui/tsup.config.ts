@@ -66,13 +66,14 @@ export default defineConfig({
     entry: { index: 'src/index.ts', flow: 'src/flow.ts', i18n: 'src/i18n/index.ts' },
     compilerOptions: { paths: { '@blade-console/blade-schema': [bladeSchemaTypes] } },
   },
-  sourcemap: true,
+  // No source maps: the output is one readable, unminified module per source module, and maps
+  // would be most of the tarball (each embeds its sources).
+  sourcemap: false,
   clean: true,
   target: 'es2022',
   platform: 'browser',
   external,
-  // Each file is already its own module: nothing to split out, and no Rollup pass (`treeshake`),
-  // which would write a second `sourceMappingURL` comment in every file.
+  // Each file is already its own module: nothing to split out, and no Rollup pass (`treeshake`).
   splitting: false,
   treeshake: false,
   // Kept readable: `themeBootScript` embeds functions' source text, and consumers minify anyway.

@@ -1,5 +1,6 @@
 // What a consumer gets in a packed tarball, checked without installing it: a licence, a README that
-// stands on its own, one source map comment per file, and .d.ts files whose imports are all packed.
+// stands on its own, no source maps, engines, repository, homepage and a prepack build, one Tiptap
+// range, .d.ts files whose imports are all packed, require conditions and 'use client' directives.
 // Each check returns the problems it found (empty: passed), worded for the person who must fix them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,18 +42,40 @@ function documents(dir, files) {
   return problems;
 }
 
-function sourceMapComments(dir, files) {
-  const problems = [];
-  for (const file of files.filter((name) => name.endsWith('.js'))) {
-    const comments = [
-      ...readFileSync(path.join(dir, file), 'utf8').matchAll(/^\/\/# sourceMappingURL=(.+)$/gm),
-    ];
-    if (comments.length > 1) problems.push(`${file} ends with ${comments.length} sourceMappingURL comments`);
-    const map = comments[0]?.[1]?.trim();
-    if (map && !map.startsWith('data:') && !files.includes(path.posix.join(path.posix.dirname(file), map)))
-      problems.push(`${file} names the source map ${map}, which is not packed`);
+// Source maps would be most of the tarball (each embeds its sources), for an output that is
+// readable and unminified anyway: none are packed, and no file names one.
+function sourceMaps(dir, files) {
+  const problems = files.filter((file) => file.endsWith('.map')).map((file) => `${file} is packed`);
+  for (const file of files.filter((name) => /\.[cm]?js$/.test(name))) {
+    if (/^\/\/# sourceMappingURL=/m.test(readFileSync(path.join(dir, file), 'utf8')))
+      problems.push(`${file} names a source map`);
   }
+  return problems.slice(0, 10);
+}
+
+// What a registry page and a package manager read: the Node versions it runs on, where its code
+// and documentation live; and a build before every pack and publish, in the workspace's manifest
+// (`pnpm pack` leaves `prepack` out of the packed one).
+function manifest(pkg, workspacePkg) {
+  const problems = [];
+  if (!pkg.engines?.node) problems.push('no "engines": { "node": … }');
+  const repository = typeof pkg.repository === 'string' ? { url: pkg.repository } : pkg.repository;
+  if (!repository?.url) problems.push('no "repository" with a url');
+  else if (!repository.directory) problems.push('"repository" names no "directory" in the monorepo');
+  if (!/^https:\/\//.test(pkg.homepage ?? '')) problems.push('no "homepage" (an https address)');
+  if (!/\bprepack-library\.mjs\b|\bbuild\b/.test(workspacePkg.scripts?.prepack ?? ''))
+    problems.push('no "prepack" script that builds: a publish without a manual build ships no dist/');
   return problems;
+}
+
+// Tiptap's packages name each other at exact versions: given different ranges, two copies install.
+function oneTiptap(pkg) {
+  const ranges = new Set(
+    Object.entries({ ...pkg.dependencies, ...pkg.peerDependencies })
+      .filter(([name]) => name.startsWith('@tiptap/'))
+      .map(([, range]) => range),
+  );
+  return ranges.size > 1 ? [`@tiptap/* packages asked at ${[...ranges].join(', ')}: one range for all`] : [];
 }
 
 // `import … from './x.js'`, `export … from './x.js'` and `import('./x.js')` in declaration files.
@@ -133,16 +156,22 @@ function clientDirectives(files, dir, pkg) {
 }
 
 /**
- * The checks of one unpacked package (`dir` holds its package.json), each as `[name, problems]`.
+ * The checks of one unpacked package (`dir` holds its package.json), each as `[name, problems]`;
+ * `workspaceDir` is its folder in the workspace.
  */
-export function checkPackage(dir) {
+export function checkPackage(dir, workspaceDir) {
   if (!existsSync(path.join(dir, 'package.json'))) return [['is a package', ['no package.json packed']]];
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const files = packedFiles(dir);
   return [
     ['declares a licence and packs its text', licence(files, pkg)],
     ['packs a README (and documents) that stand on their own', documents(dir, files)],
-    ['names one source map per JS file, and packs it', sourceMapComments(dir, files)],
+    ['packs no source maps', sourceMaps(dir, files)],
+    [
+      'declares engines, repository, homepage and a prepack build',
+      manifest(pkg, JSON.parse(readFileSync(path.join(workspaceDir, 'package.json'), 'utf8'))),
+    ],
+    ['asks one version range of every @tiptap package', oneTiptap(pkg)],
     ['.d.ts files import only what is packed', declarations(dir, files)],
     ['exports point at packed build output', exportedFiles(files, pkg)],
     ['every entry loads by require() too (a "require" or "default" condition)', requireConditions(pkg)],

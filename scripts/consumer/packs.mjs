@@ -5,7 +5,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIfStale } from '../build-if-stale.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,22 +50,18 @@ export const exactVersions = (names, besides) =>
   Object.fromEntries(names.map((name) => [name, workspaceVersion(name, besides)]));
 
 /**
- * Builds `chosen` libraries when their dist/ is older than their sources (all of them with
- * `rebuild`), packs them into `work/packs` and returns each one's tarball path by name.
+ * Packs `chosen` libraries into `work/packs` and returns each one's tarball path by name. `pnpm pack`
+ * runs each package's `prepack` (scripts/prepack-library.mjs), which builds it when its dist/ is
+ * older than its sources; with `rebuild`, dist/ is removed first, so that it is built afresh.
  */
 export function buildAndPack(work, { chosen = libraries, rebuild = false } = {}) {
-  for (const library of chosen) {
-    const dir = path.join(root, library.dir);
-    const sources = ['src', 'package.json', 'tsup.config.ts', 'tsconfig.json'].map((file) =>
-      path.join(dir, file),
-    );
-    sources.push(path.join(root, 'packages/blade-schema/src'));
-    if (rebuild) rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
-    buildIfStale(library.name, path.join(dir, 'dist/index.js'), sources);
-  }
+  if (rebuild)
+    for (const library of chosen)
+      rmSync(path.join(root, library.dir, 'dist'), { recursive: true, force: true });
   const packs = path.join(work, 'packs');
   mkdirSync(packs, { recursive: true });
   for (const library of chosen) {
+    console.log(`  pnpm pack ${library.name} (its prepack builds it when stale)`);
     const packed = run('pnpm', ['pack', '--pack-destination', packs], {
       cwd: path.join(root, library.dir),
       quiet: true,

@@ -68,10 +68,7 @@ export async function clientModules(outDir: string): Promise<{ client: string[];
   return { client, other };
 }
 
-/**
- * Used as tsup's `onSuccess`: writes `"use client";` at the top of each module that needs it (and
- * shifts its source map, if any, by that line).
- */
+/** Used as tsup's `onSuccess`: writes `"use client";` at the top of each module that needs it. */
 export async function addUseClient(outDir = 'dist'): Promise<void> {
   const { client } = await clientModules(outDir);
   await Promise.all(
@@ -82,11 +79,6 @@ export async function addUseClient(outDir = 'dist'): Promise<void> {
       if (/^export \*/m.test(code)) throw new Error(`${file} needs 'use client' but has an \`export *\``);
       if (code.startsWith(directive)) return;
       await writeFile(target, directive + code);
-      const map = await readFile(`${target}.map`, 'utf8').catch(() => undefined);
-      if (map === undefined) return;
-      const parsed = JSON.parse(map) as { mappings: string };
-      parsed.mappings = `;${parsed.mappings}`;
-      await writeFile(`${target}.map`, JSON.stringify(parsed));
     }),
   );
   console.log(`'use client': ${client.length} modules`);
