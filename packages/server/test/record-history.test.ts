@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DATA_SCOPE_CATEGORY } from '../src/crud/data-scope';
 import { nextId } from '../src/db/ids';
-import { bladeParam, bladeRecordHistory, bladeRoleScope } from '../src/db/schema';
+import { bladeParam, bladeRecordHistory, bladeRole, bladeRoleScope, bladeUser } from '../src/db/schema';
 import { onRecordChanges } from '../src/history/changes';
 import { HISTORY_RETENTION_JOB, HISTORY_RETENTION_PARAM_KEY } from '../src/history/retention';
 import { authed, createUser, credentialsOf, dataOf, signIn, signInNewUser } from './helpers';
@@ -187,6 +187,34 @@ describe('a history row with every save', () => {
       .from(bladeParam)
       .where(eq(bladeParam.paramKey, 'history.rollback.new'));
     expect(orphan!.n).toBe(0);
+  });
+});
+
+describe('special writes of a model’s rows', () => {
+  it('records a user’s new roles (the role grant) and a password reset without the password', async () => {
+    const arranged = await createUser(signedIn.server.database, { roleAlias: 'clerk' });
+    const [user] = await signedIn.server.database.db
+      .select({ id: bladeUser.id })
+      .from(bladeUser)
+      .where(eq(bladeUser.account, arranged.account));
+    const id = String(user!.id);
+    const roleId = String(nextId());
+    await signedIn.server.database.db.insert(bladeRole).values({
+      id: BigInt(roleId),
+      tenantId: '000000',
+      roleName: 'history',
+      roleAlias: 'history',
+    });
+    expect(await post(`/blade-user/grant?userIds=${id}&roleIds=${roleId}`)).toMatchObject({
+      statusCode: 200,
+    });
+    expect(await post(`/blade-user/reset-password?userIds=${id}`)).toMatchObject({ statusCode: 200 });
+    const [reset, grant] = await history('user', id);
+    expect(grant).toMatchObject({
+      operation: 'update',
+      changes: [{ field: 'roleId', before: arranged.roleId, after: roleId }],
+    });
+    expect(reset).toMatchObject({ operation: 'update', changes: [] });
   });
 });
 

@@ -2,7 +2,7 @@ import { VERSION_FIELD } from '@blade-console/blade-schema';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AccessClaims } from '../auth/jwt';
 import { splitCsv } from '../auth/users';
-import type { Db, Tx } from '../db/connection';
+import type { Db, DbOrTx, Tx } from '../db/connection';
 import { nextId } from '../db/ids';
 import { fieldChanges, type RecordChange, recordChanges } from '../history/changes';
 import { badRequest } from '../http/envelope';
@@ -89,7 +89,7 @@ async function insertRow(model: CrudModel, tx: Tx, user: AccessClaims, values: R
 }
 
 /** One record a write changed, as it was (`old`) and is (`now`), for {@link recordWrites}. */
-interface Written {
+export interface Written {
   operation: RecordChange['operation'];
   id: unknown;
   old?: Row;
@@ -97,8 +97,16 @@ interface Written {
   restoredFrom?: bigint | undefined;
 }
 
-/** The history of a write of a defined resource's rows, in its transaction (src/history/). */
-async function recordWrites(model: CrudModel, tx: Tx, user: AccessClaims, written: readonly Written[]) {
+/**
+ * The history of a write of a defined resource's rows, in its transaction (src/history/); the
+ * special writes of a model's rows (a user's roles, a password reset) call it too.
+ */
+export async function recordWrites(
+  model: CrudModel,
+  tx: DbOrTx,
+  user: AccessClaims,
+  written: readonly Written[],
+): Promise<void> {
   const resource = model.definition.resource;
   if (!resource) return;
   await recordChanges(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RecordHistoryChange, RecordHistoryOperation } from '@blade-console/blade-client/types';
 import { isSecretField } from '@blade-console/blade-schema';
 import type { AccessClaims } from '../auth/jwt';
-import type { Tx } from '../db/connection';
+import type { DbOrTx } from '../db/connection';
 import { nextId } from '../db/ids';
 import { bladeRecordHistory } from '../db/schema';
 import { formatDateTime } from '../http/wire-format';
@@ -32,7 +32,7 @@ export interface RecordChange {
 }
 
 /** Something told of every committed-with-the-save change (an event publisher). */
-export type RecordChangeListener = (tx: Tx, changes: readonly RecordChange[]) => Promise<void> | void;
+export type RecordChangeListener = (tx: DbOrTx, changes: readonly RecordChange[]) => Promise<void> | void;
 
 const listeners = new Set<RecordChangeListener>();
 
@@ -47,8 +47,8 @@ export function personOf(user: AccessClaims): string {
   return (user.real_name || user.nick_name || user.account || '').slice(0, 64);
 }
 
-/** Writes one history row per change, in `tx`, then tells the listeners. */
-export async function recordChanges(tx: Tx, changes: readonly RecordChange[]): Promise<void> {
+/** Writes one history row per change, in `tx` (the save's transaction), then tells the listeners. */
+export async function recordChanges(tx: DbOrTx, changes: readonly RecordChange[]): Promise<void> {
   if (changes.length === 0) return;
   const now = new Date();
   await tx.insert(bladeRecordHistory).values(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../auth/jwt';
 import { idsQuery, parseIdCsv } from '../../crud/fields';
+import { recordWrites } from '../../crud/writes';
 import type { DbOrTx } from '../../db/connection';
 import { bladeDept, bladeUser } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
@@ -63,7 +64,9 @@ export async function updateUsersInTenant(
   set: UserSet,
 ): Promise<{ id: bigint; tenantId: string; account: string }[]> {
   if (ids.length === 0) return [];
-  return db
+  // As they were, for their history (src/history/): a change of roles says which.
+  const old = await db.select().from(bladeUser).where(usersInTenant(caller, ids));
+  const updated = await db
     .update(bladeUser)
     .set({
       ...set,
@@ -71,7 +74,15 @@ export async function updateUsersInTenant(
       updateUser: /^\d+$/.test(caller.user_id) ? BigInt(caller.user_id) : null,
     })
     .where(usersInTenant(caller, ids))
-    .returning({ id: bladeUser.id, tenantId: bladeUser.tenantId, account: bladeUser.account });
+    .returning();
+  const before = new Map(old.map((row) => [row.id, row]));
+  await recordWrites(
+    userModel,
+    db,
+    caller,
+    updated.map((now) => ({ operation: 'update' as const, id: now.id, old: before.get(now.id), now })),
+  );
+  return updated;
 }
 
 /** `?userIds=1,2` of the bulk user actions (here and in guest.ts: audit-pass/refuse). */
