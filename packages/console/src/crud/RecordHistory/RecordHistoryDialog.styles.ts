@@ -5,12 +5,12 @@ import styled from 'styled-components';
 export const Timeline = styled.ol`
   list-style: none;
   margin: 0;
-  padding: 0 0 0 ${vars.space[4]};
-  border-left: 2px solid ${vars.color.border};
+  padding: 0 ${vars.space[1]} 0 ${vars.space[6]};
   max-height: 60vh;
   overflow-y: auto;
 `;
 
+/** An entry draws its dot and its piece of the line inside the list's padding (which scrolls). */
 export const Entry = styled.li`
   position: relative;
   padding: 0 0 ${vars.space[4]};
@@ -18,12 +18,22 @@ export const Entry = styled.li`
   &::before {
     content: '';
     position: absolute;
-    left: calc(-1 * ${vars.space[4]} - 6px);
-    top: 4px;
+    left: -20px;
+    top: 5px;
     width: 10px;
     height: 10px;
     border-radius: ${vars.radius.full};
     background: ${vars.color.accent};
+  }
+
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    left: -16px;
+    top: 15px;
+    bottom: 0;
+    width: 2px;
+    background: ${vars.color.border};
   }
 `;
 
@@ -69,13 +79,14 @@ export const Diff = styled.table`
   }
 `;
 
-export const Before = styled.td`
-  color: ${vars.color.dangerText};
-  text-decoration: line-through;
+/** The value before: struck through when there was one, quiet when there was none. */
+export const Before = styled.td<{ $none?: boolean }>`
+  color: ${({ $none }) => ($none ? vars.color.textMuted : vars.color.dangerText)};
+  text-decoration: ${({ $none }) => ($none ? 'none' : 'line-through')};
 `;
 
-export const After = styled.td`
-  color: ${vars.color.successText};
+export const After = styled.td<{ $none?: boolean }>`
+  color: ${({ $none }) => ($none ? vars.color.textMuted : vars.color.successText)};
 `;
 
 /** A long value shows its first lines; the rest is a scroll away. */

@@ -153,8 +153,9 @@ function Changes({
 }) {
   const { t } = useTranslation('console');
   if (changes.length === 0) return <Quiet>{t('recordHistory.unchanged')}</Quiet>;
+  const isNone = (value: unknown) => value === undefined || value === null || value === '';
   const show = (value: unknown) => {
-    if (value === undefined || value === null || value === '') return t('recordHistory.none');
+    if (isNone(value)) return t('recordHistory.none');
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
   return (
@@ -170,10 +171,10 @@ function Changes({
         {changes.map((change) => (
           <tr key={change.field}>
             <th scope="row">{label(change.field)}</th>
-            <Before>
+            <Before $none={Boolean(change.beforeHash) || isNone(change.before)}>
               <Value>{change.beforeHash ? t('recordHistory.hashed') : show(change.before)}</Value>
             </Before>
-            <After>
+            <After $none={isNone(change.after)}>
               <Value>{show(change.after)}</Value>
             </After>
           </tr>
