@@ -20,9 +20,9 @@ const port = Number(process.env.E2E_PORT ?? 4799);
 /**
  * E2E_REPLICAS=<n> (n ≥ 2, beside a PostgreSQL in TEST_DATABASE_URL: scripts/test.sh runs it under
  * packages/server/scripts/with-postgres.sh) serves the product from n server processes on that one
- * database behind a round-robin proxy on the usual port, each request on another replica than the
- * one before (issue 18). Only the session tests and the CRUD ones tagged {@link REPLICAS_TAG} run,
- * then e2e/replicas.spec.ts checks the proxy's count.
+ * database behind nginx on the usual port, round robin (issues 18 and 41). Only the session tests
+ * and the CRUD ones tagged {@link REPLICAS_TAG} run, then e2e/replicas.spec.ts checks nginx's
+ * counts and restarts the replicas one by one under load.
  */
 const replicas = Number(process.env.E2E_REPLICAS ?? 0);
 const REPLICAS_TAG = '@replicas';
@@ -37,6 +37,8 @@ const wechatPort = port + 1;
 const wechat = { WECHAT_APP_ID: 'wx-e2e-account', WECHAT_APP_SECRET: 'e2e-app-secret' };
 /** Fakes of the Alibaba Cloud and Tencent Cloud SMS gateways (packages/server/test/support/sms-fakes.ts). */
 const smsPort = port + 2;
+/** The replica run's control port (scripts/cluster/cli.mjs); e2e/cluster-support.ts finds it the same way. */
+const CLUSTER_CONTROL_PORT = port + 3;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -116,27 +118,29 @@ function productServer(serverPort: number, more: Record<string, string> = {}) {
 }
 
 /**
- * `replicas` servers on ports after the fakes' (one DATA_DIR, as a shared volume would be for
- * uploaded files), one PostgreSQL, and the round-robin proxy on `port` in front of them.
+ * The product as operations run it (issue 41): `replicas` servers on ports after the fakes' (one
+ * DATA_DIR, as a shared volume would be for uploaded files) and one PostgreSQL, behind nginx with
+ * the repository's deploy/nginx.conf on `port`: scripts/cluster/cli.mjs starts them and serves
+ * {@link CLUSTER_CONTROL_PORT}, from which e2e/replicas.spec.ts reads nginx's access log and
+ * restarts the replicas one by one under load.
  */
 function replicaServers() {
-  const upstreams = Array.from({ length: replicas }, (_, i) => ({ name: `r${i + 1}`, port: port + 4 + i }));
+  const replicaPorts = Array.from({ length: replicas }, (_, i) => `r${i + 1}:${port + 4 + i}`);
+  const { env } = productServer(port, {
+    DATABASE_URL: process.env.TEST_DATABASE_URL!,
+    TRUST_PROXY: '127.0.0.1',
+  });
   return [
-    ...upstreams.map((upstream) =>
-      productServer(upstream.port, {
-        DATABASE_URL: process.env.TEST_DATABASE_URL!,
-        BLADE_REPLICA_NAME: upstream.name,
-        TRUST_PROXY: '127.0.0.1',
-      }),
-    ),
     {
-      command: 'node --import tsx packages/server/test/support/round-robin-proxy-cli.ts',
-      url: `http://127.0.0.1:${port}/__round-robin`,
+      command: 'node scripts/cluster/cli.mjs',
+      url: `http://127.0.0.1:${port}/api/health/ready`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
       env: {
-        PROXY_PORT: String(port),
-        PROXY_UPSTREAMS: upstreams.map((upstream) => `${upstream.name}:${upstream.port}`).join(','),
+        ...env,
+        CLUSTER_PORT: String(port),
+        CLUSTER_REPLICAS: replicaPorts.join(','),
+        CLUSTER_CONTROL_PORT: String(CLUSTER_CONTROL_PORT),
       },
     },
   ];

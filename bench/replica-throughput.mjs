@@ -1,22 +1,26 @@
-// Scale-out (issue 18): the paged param list's requests per second from one server on PostgreSQL,
-// then from two replicas of it on that database behind the round-robin proxy of the replica tests
-// (and one replica behind the same proxy, to show what the proxy itself costs), beside a bare
-// node:http server, as ratios. Figures only; nothing here passes or fails on a timing.
+// Scale-out (issues 18 and 41): the paged param list's requests per second from one server on
+// PostgreSQL, then from 1, 2 and 4 replicas of it on that database behind nginx with the repository's
+// deploy/nginx.conf (scripts/cluster/), beside a bare node:http server, as ratios; then a rolling
+// restart of two replicas behind nginx while 32 clients send the console's calls: the requests that
+// failed (aim: 0). Figures only; nothing here passes or fails on a timing.
 //
 // `measureReplicaThroughput()` runs this file again under packages/server/scripts/with-postgres.sh,
 // which starts a throwaway PostgreSQL cluster and names it in TEST_DATABASE_URL.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startServer } from './lib.mjs';
-import { adminToken } from './server-throughput.mjs';
+import { adminToken, startLoad } from '../scripts/cluster/load.mjs';
+import { startNginx } from '../scripts/cluster/nginx.mjs';
+import { Replica, rollingRestart } from '../scripts/cluster/replicas.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
 const CONNECTIONS = 20;
-/** Replicas on this port and the next, the proxy on the one after. */
+/** nginx on this port, the replicas on the next four. */
 const FIRST_PORT = Number(process.env.BENCH_REPLICA_PORT ?? 4794);
 const BASIC_SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const LIST = '/api/blade-system/param/list?current=1&size=10';
@@ -34,34 +38,6 @@ export async function measureReplicaThroughput() {
   );
   const code = await new Promise((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`the replica bench failed (exit ${code})`);
-}
-
-/** The round-robin proxy of the replica tests, as a process (it would share this one's core otherwise). */
-async function startProxy(port, upstreams) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/test/support/round-robin-proxy-cli.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PROXY_PORT: String(port),
-        PROXY_UPSTREAMS: upstreams.map((u) => `${u.name}:${u.port}`).join(','),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${base}/__round-robin`)).ok) return { base, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the round-robin proxy did not start');
 }
 
 async function load(url, headers) {
@@ -86,29 +62,39 @@ async function bareReqPerS(sample) {
   }
 }
 
+/** nginx with deploy/nginx.conf on FIRST_PORT over `replicas`, in a folder of its own. */
+function nginxOver(replicas) {
+  return startNginx({
+    port: FIRST_PORT,
+    replicaPorts: replicas.map((replica) => replica.port),
+    dir: mkdtempSync(path.join(tmpdir(), 'blade-bench-nginx-')),
+  });
+}
+
 async function main() {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('run under with-postgres.sh (measureReplicaThroughput does)');
-  const shared = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1' };
-  const upstreams = [
-    { name: 'r1', port: FIRST_PORT },
-    { name: 'r2', port: FIRST_PORT + 1 },
-  ];
-  // One at a time: the first migrates and seeds, the second finds it done.
-  const servers = [];
-  const proxies = [];
+  const env = {
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'blade-bench-replicas-')),
+    BLADE_CAPTCHA: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  const replicas = [1, 2, 3, 4].map((n) => new Replica(`r${n}`, FIRST_PORT + n, env));
+  let nginx;
   try {
-    for (const u of upstreams)
-      servers.push(await startServer(u.port, { ...shared, BLADE_REPLICA_NAME: u.name }));
-    const token = await adminToken(servers[0].base);
+    // One at a time: the first migrates and seeds, the others find it done.
+    for (const replica of replicas) await replica.start();
+    const token = await adminToken(replicas[0].base);
     const headers = { 'blade-auth': `bearer ${token}`, authorization: BASIC_SABER };
-    const sample = await (await fetch(`${servers[0].base}${LIST}`, { headers })).json();
+    const sample = await (await fetch(`${replicas[0].base}${LIST}`, { headers })).json();
     if (sample.code !== 200) throw new Error(`param/list failed: ${JSON.stringify(sample)}`);
 
-    // Both replicas warmed up alike first (JIT, pools, the session cache), so the second is not
-    // measured cold against a first that the sign-in and the runs before have warmed.
-    for (const server of servers) {
-      await autocannon({ url: `${server.base}${LIST}`, headers, connections: CONNECTIONS, duration: 2 });
+    // Every replica warmed up alike first (JIT, pools, the session cache), so none is measured cold
+    // against one that the sign-in and the runs before have warmed.
+    for (const replica of replicas) {
+      await autocannon({ url: `${replica.base}${LIST}`, headers, connections: CONNECTIONS, duration: 2 });
     }
     const rows = [];
     const bare = await bareReqPerS(sample);
@@ -120,33 +106,45 @@ async function main() {
         'of bare': `${((100 * figures.reqPerS) / bare.reqPerS).toFixed(1)} %`,
         'non-2xx/errors': figures.bad,
       });
-    add('1 replica on PostgreSQL, direct', await load(`${servers[0].base}${LIST}`, headers));
-    const one = await startProxy(FIRST_PORT + 2, upstreams.slice(0, 1));
-    proxies.push(one);
-    add('1 replica behind the proxy', await load(`${one.base}${LIST}`, headers));
-    one.stop();
-    proxies.pop();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const two = await startProxy(FIRST_PORT + 2, upstreams);
-    proxies.push(two);
-    const pair = await load(`${two.base}${LIST}`, headers);
-    add('2 replicas behind the proxy', pair);
-    const stats = await (await fetch(`${two.base}/__round-robin`)).json();
+    add('1 replica on PostgreSQL, direct', await load(`${replicas[0].base}${LIST}`, headers));
+    const behindNginx = {};
+    for (const count of [1, 2, 4]) {
+      nginx = await nginxOver(replicas.slice(0, count));
+      behindNginx[count] = await load(`${nginx.base}${LIST}`, headers);
+      add(`${count} replica${count > 1 ? 's' : ''} behind nginx`, behindNginx[count]);
+      await nginx.stop();
+      nginx = undefined;
+    }
     add('bare node:http, the same JSON', bare);
 
     console.log(
-      `\nReplicas (param/list, loopback, ${CONNECTIONS} connections, ${DURATION_S} s each, one throwaway PostgreSQL)`,
+      `\nReplicas (param/list, loopback, ${CONNECTIONS} connections, ${DURATION_S} s each, one throwaway PostgreSQL, nginx with deploy/nginx.conf)`,
     );
     console.table(rows);
-    const direct = rows[0]['req/s'];
+    const ratio = (n) => (behindNginx[n].reqPerS / behindNginx[1].reqPerS).toFixed(2);
     console.log(
-      `  2 replicas ÷ 1 replica behind the proxy: ${(pair.reqPerS / rows[1]['req/s']).toFixed(2)}×; ÷ 1 direct: ${(pair.reqPerS / direct).toFixed(2)}×` +
-        `  (aim: 2 replicas pass the e2e tests; req/s printed, no aim). Proxy count: ${JSON.stringify(stats.served)}, repeats ${stats.repeats}`,
+      `  behind nginx, 2 replicas ÷ 1: ${ratio(2)}×, 4 ÷ 1: ${ratio(4)}× (no aim: on this 2-core machine PostgreSQL, ` +
+        'every replica, nginx and the load generator share the same cores, so more replicas cannot add CPU; what to watch is what they cost)',
     );
-    console.log('  one machine: PostgreSQL, both replicas, the proxy and the load generator share its cores');
+
+    // The rolling restart of the replica e2e, here with its figures: r1 then r2 drained, started
+    // again and taken back by nginx, while 32 clients work through nginx.
+    nginx = await nginxOver(replicas.slice(0, 2));
+    await Promise.all(replicas.slice(2).map((replica) => replica.stop()));
+    const running = startLoad({ base: nginx.base, token, clients: 32 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const restarts = await rollingRestart(replicas.slice(0, 2));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const counts = await running.stop();
+    console.log(
+      `\nRolling restart behind nginx (2 replicas, one after the other, 32 clients sending the console's calls):` +
+        `\n  ${counts.requests} requests, ${counts.failed} failed (aim: 0)` +
+        `\n  ${restarts.map((r) => `${r.name}: drained and exited ${r.exitCode} in ${r.stoppedMs} ms, ready again after ${r.readyMs} ms`).join('\n  ')}`,
+    );
+    for (const failure of counts.failures.slice(0, 5)) console.log(`  failed: ${failure}`);
   } finally {
-    for (const proxy of proxies) proxy.stop();
-    for (const server of servers) server.stop();
+    await nginx?.stop();
+    await Promise.all(replicas.map((replica) => replica.stop()));
   }
 }
 

@@ -2,38 +2,16 @@
 // administrator, so auth, JSON-schema checks, the page with its total in one statement, the reply serializer and
 // API logging all run) beside a bare node:http server answering a similar JSON body, for scale.
 // Figures only; nothing here passes or fails on a timing.
-import { createHash } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { adminToken } from '../scripts/cluster/load.mjs';
 import { processCpuMicros, startServer } from './lib.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const BASIC_SABER = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-
-/** Signs in as `admin` (the bench server runs with BLADE_CAPTCHA=false) and returns the access token. */
-export async function adminToken(base) {
-  const query = new URLSearchParams({
-    grant_type: 'password',
-    username: 'admin',
-    password: createHash('md5')
-      .update(process.env.BLADE_ADMIN_PASSWORD ?? 'admin')
-      .digest('hex'),
-    tenantId: '000000',
-    scope: 'all',
-    type: 'account',
-  });
-  const response = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { authorization: BASIC_SABER },
-  });
-  const body = await response.json();
-  if (!response.ok || !body.access_token)
-    throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 /** A bare node:http server on a free loopback port answering what a param page looks like. */
 async function startBareServer(sampleBody) {

@@ -51,6 +51,11 @@ ensure_postgres() {
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || apt_install postgresql
 }
 
+# The replica e2e runs the replicas behind Debian's nginx with deploy/nginx.conf (scripts/cluster/).
+ensure_nginx() {
+  [ -x /usr/sbin/nginx ] || apt_install nginx
+}
+
 cmd=${1:-}
 shift || true
 ensure_pnpm
@@ -61,9 +66,10 @@ case "$cmd" in
   test)
     ensure_browser
     ensure_postgres
+    ensure_nginx
     exec bash scripts/test.sh "$@"
     ;;
-  setup) ensure_browser; ensure_postgres ;;
+  setup) ensure_browser; ensure_postgres; ensure_nginx ;;
   backup|restore) exec node scripts/ops.mjs "$cmd" "$@" ;;
   *) log "usage: scripts/run.sh start|dev|test|setup|backup FILE|restore FILE"; exit 2 ;;
 esac

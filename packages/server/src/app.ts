@@ -30,6 +30,7 @@ import { registerStaticSite } from './http/static-site';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerUnreadBodyDrain } from './http/unread-body';
 import { toWireValue } from './http/wire-format';
+import { installJobTables } from './jobs/pg-boss-queue';
 import { type JobQueue, jobQueueFor } from './jobs/queue';
 import { registerLifecycle } from './lifecycle/drain';
 import { processLogOptions, registerProcessRequestLog, withMaskedRequests } from './logs/process-log';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       app.log.warn('BLADE_CAPTCHA is off: the captcha grant signs in without checking the captcha');
     }
     await database.migrate(async (db) => {
+      if (database.kind === 'postgres') await installJobTables(db);
       await seedDatabase(db, { adminPassword: config.adminPassword });
       const started = performance.now();
       const steps = await runSeedSteps(db, { regionSeed: config.regionSeed });

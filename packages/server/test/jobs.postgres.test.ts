@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { bladeLogUsual } from '../src/db/schema';
 import { RETENTION_JOB } from '../src/logs/retention';
-import { startTestServer } from './helpers';
+import { createPostgresDatabase, startTestServer } from './helpers';
 
 /*
  * Replicas are separate processes only on a shared PostgreSQL (on PGlite, one process is all there
@@ -45,6 +50,37 @@ describe('the job queue on PostgreSQL (pg-boss)', () => {
     } finally {
       await replica.close();
       await server.close();
+    }
+  }, 120_000);
+
+  it('two replicas started at the same moment on an empty database both come up, the job tables installed once', async () => {
+    // pg-boss's own install raced here ("duplicate key … pg_namespace_nspname_index") and stopped
+    // one of two replicas of the rolling-restart e2e; the server now installs it in its migration.
+    const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blade-jobs-race-'));
+    const config = {
+      databaseUrl: database.url,
+      dataDir,
+      jwtSecret: 'race-secret-race-secret-race-secret-0123456789',
+    };
+    try {
+      const apps = await Promise.all([
+        buildApp({ config, logger: false }),
+        buildApp({ config, logger: false }),
+      ]);
+      try {
+        for (const app of apps) expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+        const peek = new pg.Client({ connectionString: database.url });
+        await peek.connect();
+        const { rows } = await peek.query('select count(*)::int as installs from blade_jobs.version');
+        await peek.end();
+        expect(rows[0].installs).toBe(1);
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
+      }
+    } finally {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { isTracing } from './tracing';
+import { isTracing } from './state';
 
 // A proxy until startTracing registers the provider; then it records.
 const tracer = trace.getTracer('blade-server/pglite');

@@ -1,18 +1,12 @@
 import { register } from 'node:module';
 import type { ServerConfig } from '../config';
 import { MaskingSpanProcessor } from './masking';
+import { setTracing } from './state';
 
 /** What main.ts holds of a started tracer: flushed and stopped on the way out. */
 export interface Tracing {
   /** Exports the spans still buffered, then stops. */
   shutdown(): Promise<void>;
-}
-
-let tracingOn = false;
-
-/** Whether this process exports traces (db-spans.ts and the log mixin do nothing otherwise). */
-export function isTracing(): boolean {
-  return tracingOn;
 }
 
 /**
@@ -73,10 +67,10 @@ export async function startTracing(config: Pick<ServerConfig, 'tracing'>): Promi
       }),
     ],
   });
-  tracingOn = true;
+  setTracing(true);
   return {
     async shutdown() {
-      tracingOn = false;
+      setTracing(false);
       await provider.shutdown();
     },
   };
