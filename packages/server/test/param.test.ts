@@ -26,8 +26,8 @@ async function idOf(paramKey: string, as = signedIn.token): Promise<string> {
 describe('param CRUD', () => {
   it('lists the seeded params as a page', async () => {
     const page = await list('current=1&size=10');
-    // account.registerUser, account.initPassword and log.retentionDays.
-    expect(page).toMatchObject({ current: 1, size: 10, total: 3, pages: 1 });
+    // account.registerUser, account.initPassword, log.retentionDays and history.retentionDays.
+    expect(page).toMatchObject({ current: 1, size: 10, total: 4, pages: 1 });
     const seeded = page.records.find((p) => p.paramKey === 'account.initPassword')!;
     expect(seeded).toMatchObject({ paramValue: '123456', isDeleted: 0, status: 1 });
     expect(seeded.id).toMatch(/^\d+$/);
