@@ -15,55 +15,52 @@ type Row = Record<string, unknown>;
 /** Text of a stored value, '' when absent. */
 export const siteText = (value: unknown): string => (value == null ? '' : String(value));
 
+/** A number of a stored value, `fallback` when absent. */
+const siteNumber =
+  (fallback?: number) =>
+  (value: unknown): number =>
+    Number(value ?? fallback);
+
+type Reader = (value: unknown) => unknown;
+
+/** A view that keeps the row's id and reads each named field with its reader, in that order. */
+function viewOf<R extends Record<string, Reader>>(id: SiteValueReaders['id'], readers: R) {
+  return (row: Row) =>
+    ({
+      id: id(row.id),
+      ...Object.fromEntries(Object.entries(readers).map(([field, read]) => [field, read(row[field])])),
+    }) as { id: string } & { [K in keyof R]: ReturnType<R[K]> };
+}
+
 export function siteViews({ id, date, richText }: SiteValueReaders) {
   const text = siteText;
   return {
-    slide: (row: Row) => ({
-      id: id(row.id),
-      title: text(row.title),
-      imageUrl: text(row.imageUrl),
-      linkUrl: text(row.linkUrl),
+    slide: viewOf(id, { title: text, imageUrl: text, linkUrl: text }),
+    service: viewOf(id, { name: text, icon: text, summary: text, content: richText }),
+    newsSummary: viewOf(id, {
+      title: text,
+      category: siteNumber(1),
+      cover: text,
+      summary: text,
+      author: text,
+      publishTime: date,
     }),
-    service: (row: Row) => ({
-      id: id(row.id),
-      name: text(row.name),
-      icon: text(row.icon),
-      summary: text(row.summary),
-      content: richText(row.content),
+    milestone: viewOf(id, { year: siteNumber(), title: text, content: text, image: text }),
+    activity: viewOf(id, {
+      title: text,
+      cover: text,
+      activityDate: date,
+      location: text,
+      summary: text,
+      content: richText,
     }),
-    newsSummary: (row: Row) => ({
-      id: id(row.id),
-      title: text(row.title),
-      category: Number(row.category ?? 1),
-      cover: text(row.cover),
-      summary: text(row.summary),
-      author: text(row.author),
-      publishTime: date(row.publishTime),
-    }),
-    milestone: (row: Row) => ({
-      id: id(row.id),
-      year: Number(row.year),
-      title: text(row.title),
-      content: text(row.content),
-      image: text(row.image),
-    }),
-    activity: (row: Row) => ({
-      id: id(row.id),
-      title: text(row.title),
-      cover: text(row.cover),
-      activityDate: date(row.activityDate),
-      location: text(row.location),
-      summary: text(row.summary),
-      content: richText(row.content),
-    }),
-    contact: (row: Row) => ({
-      id: id(row.id),
-      name: text(row.name),
-      type: Number(row.type ?? 1),
-      phone: text(row.phone),
-      email: text(row.email),
-      address: text(row.address),
-      workHours: text(row.workHours),
+    contact: viewOf(id, {
+      name: text,
+      type: siteNumber(1),
+      phone: text,
+      email: text,
+      address: text,
+      workHours: text,
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { defineResource, text } from '../../define';
 import { remarkField } from '../remark';
-import { providerCategory, providerKeys } from './provider-fields';
+import { providerCategory, providerCode, providerKeys, providerSetting } from './provider-fields';
 
 /**
  * Object-storage configurations (`/blade-resource/oss`), BladeX's fields: `category` 1 minio,
@@ -15,17 +15,10 @@ export const ossResource = defineResource({
   table: 'blade_oss',
   ownService: true,
   fields: {
-    // Nullable in the table, so not `required` here; the service still refuses an empty code.
-    ossCode: text(32, { label: '资源编号', en: 'Code', search: 'like', ui: { width: 150 } }),
+    ossCode: providerCode,
     category: providerCategory,
-    endpoint: text(255, { label: '资源地址', en: 'Endpoint', required: true, search: 'like' }),
-    bucketName: text(255, {
-      label: '空间名',
-      en: 'Bucket',
-      required: true,
-      search: 'like',
-      ui: { width: 140 },
-    }),
+    endpoint: providerSetting(255, { label: '资源地址', en: 'Endpoint' }),
+    bucketName: providerSetting(255, { label: '空间名', en: 'Bucket', ui: { width: 140 } }),
     ...providerKeys,
     appId: text(255, { label: 'appId', en: 'App ID', ui: { hideInTable: true } }),
     region: text(255, { label: 'region', en: 'Region', ui: { hideInTable: true } }),

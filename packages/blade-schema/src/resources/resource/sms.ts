@@ -1,6 +1,6 @@
 import { defineResource, text } from '../../define';
 import { remarkField } from '../remark';
-import { providerCategory, providerKeys } from './provider-fields';
+import { providerCategory, providerCode, providerKeys, providerSetting } from './provider-fields';
 
 /**
  * SMS configurations (`/blade-resource/sms`), BladeX's fields: `category` 1 yunpian, 2 qiniu, 3 ali,
@@ -15,17 +15,10 @@ export const smsResource = defineResource({
   table: 'blade_sms',
   ownService: true,
   fields: {
-    // Nullable in the table, so not `required` here; the service still refuses an empty code.
-    smsCode: text(32, { label: '资源编号', en: 'Code', search: 'like', ui: { width: 150 } }),
+    smsCode: providerCode,
     category: providerCategory,
-    templateId: text(64, { label: '模版ID', en: 'Template ID', required: true, search: 'like' }),
-    signName: text(64, {
-      label: '短信签名',
-      en: 'Signature',
-      required: true,
-      search: 'like',
-      ui: { width: 140 },
-    }),
+    templateId: providerSetting(64, { label: '模版ID', en: 'Template ID' }),
+    signName: providerSetting(64, { label: '短信签名', en: 'Signature', ui: { width: 140 } }),
     ...providerKeys,
     regionId: text(255, { label: 'regionId', en: 'Region ID', ui: { hideInTable: true } }),
     // Tencent Cloud's SmsSdkAppId; the other gateways need none.

@@ -1,4 +1,5 @@
 import { datetime, defineResource, integer, longText, text } from '../../define';
+import { visitorMobileField } from './visitor-fields';
 
 /**
  * Messages sent on the public site's join-us page (SPEC §1 网站管理 › 合作留言): an inbox for staff,
@@ -22,14 +23,7 @@ export const cooperationMessageResource = defineResource({
       default: 1,
     }),
     company: text(100, { label: '单位', en: 'Company' }),
-    phone: text(20, {
-      label: '手机号码',
-      en: 'Mobile',
-      required: true,
-      format: 'phone',
-      search: 'like',
-      ui: { width: 130 },
-    }),
+    phone: visitorMobileField,
     email: text(128, { label: '邮箱', en: 'Email', format: 'email', ui: { hideInTable: true } }),
     content: longText({ label: '留言内容', en: 'Message', required: true, max: 2000, ui: { span: 24 } }),
     readStatus: integer({

@@ -1,5 +1,6 @@
 import { datetime, decimal, defineResource, integer, text } from '../../define';
 import { remarkField } from '../remark';
+import { visitorMobileField } from './visitor-fields';
 
 /**
  * A shipment booked by a customer on the public site (`makeOrder`) or entered by staff
@@ -29,14 +30,7 @@ export const orderResource = defineResource({
       search: 'like',
       ui: { width: 100 },
     }),
-    customerPhone: text(20, {
-      label: '手机号码',
-      en: 'Mobile',
-      required: true,
-      format: 'phone',
-      search: 'like',
-      ui: { width: 130 },
-    }),
+    customerPhone: visitorMobileField,
     company: text(100, { label: '单位', en: 'Company', ui: { hideInTable: true } }),
     pickupRegion: text(12, { label: '发货地区', en: 'Pick-up region', required: true, ui: { width: 160 } }),
     pickupAddress: text(255, {

@@ -1,0 +1,14 @@
+import { text } from '../../define';
+
+/**
+ * The mobile number a visitor leaves on a public form (a cooperation message, an order's contact):
+ * required and checked as a phone number on both, so staff can always call back, and searched.
+ */
+export const visitorMobileField = text(20, {
+  label: '手机号码',
+  en: 'Mobile',
+  required: true,
+  format: 'phone',
+  search: 'like',
+  ui: { width: 130 },
+});
