@@ -1,12 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import {
-  type BladeClient,
-  type BladeDialect,
-  createBladeClient,
-  createBladeStorage,
-  createMemoryCookieJar,
-  createMemoryStorage,
-} from '@blade-console/blade-client';
+import type { BladeClient, BladeDialect } from '@blade-console/blade-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Not public API: the list of SPEC §7 calls the SDK's own coverage test walks.
 import {
@@ -15,7 +7,8 @@ import {
   SPEC_CALLS,
   type SpecCall,
 } from '../../blade-client/src/spec-calls';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { listenLocally, signedInSdk } from './support/sdk-client';
 
 /**
  * The calls of SPEC §7 this server does not answer yet (the console's MSW mocks answer them in
@@ -71,26 +64,14 @@ const recordingFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
-/**
- * The real SDK with memory storage (as in blade-client's spec-paths test), signed in as the
- * administrator over the dialect's own wire.
- */
-async function signedInClient(dialect: BladeDialect = 'spec'): Promise<BladeClient> {
-  const storage = createBladeStorage({
-    local: createMemoryStorage(),
-    session: createMemoryStorage(),
-    cookies: createMemoryCookieJar(),
-  });
-  const client = createBladeClient({ baseUrl: `${baseUrl}/api`, fetch: recordingFetch, storage, dialect });
-  client.session.save(await client.auth.token({ username: 'admin', password: ADMIN_PASSWORD }));
-  if (!client.session.getToken()) throw new Error('the SDK did not keep the access token');
-  return client;
+/** The administrator's SDK over the dialect's own wire, every exchange recorded. */
+function signedInClient(dialect: BladeDialect = 'spec'): Promise<BladeClient> {
+  return signedInSdk({ origin: baseUrl, fetch: recordingFetch, dialect });
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(server);
   admin = await signedInClient();
   adminBladeX4 = await signedInClient('4x');
 });

@@ -1,25 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import {
-  type BladeClient,
-  type BladeDialect,
-  createBladeClient,
-  createBladeStorage,
-  createMemoryCookieJar,
-  createMemoryStorage,
-} from '@blade-console/blade-client';
+import type { BladeClient, BladeDialect } from '@blade-console/blade-client';
 import { paramResource } from '@blade-console/blade-schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Not public API: the calls the SDK's own coverage test walks, each with realistic arguments.
 import { BLADEX4_CALLS, DEFINITION_CALLS, SPEC_CALLS } from '../../blade-client/src/spec-calls';
-import {
-  ADMIN_PASSWORD,
-  BASIC_SABER,
-  requestToken,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from './helpers';
+import { BASIC_SABER, requestToken, signIn, startTestServer, type TestServer } from './helpers';
+import { listenLocally, signedInSdk } from './support/sdk-client';
 
 /**
  * Issue 39: a reader of English never meets Chinese in what the server writes for a person. Every
@@ -40,8 +26,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(server);
   adminToken = (await signIn(server.app)).access_token;
 });
 afterAll(async () => {
@@ -125,11 +110,6 @@ describe('the server in English (issue 39)', () => {
     dialect: BladeDialect = 'spec',
   ): Promise<{ client: BladeClient; bodies: string[] }> {
     const bodies: string[] = [];
-    const storage = createBladeStorage({
-      local: createMemoryStorage(),
-      session: createMemoryStorage(),
-      cookies: createMemoryCookieJar(),
-    });
     const recording: typeof fetch = async (input, init) => {
       const response = await fetch(new Request(input, init));
       bodies.push(
@@ -137,14 +117,7 @@ describe('the server in English (issue 39)', () => {
       );
       return response;
     };
-    const client = createBladeClient({
-      baseUrl: `${baseUrl}/api`,
-      fetch: recording,
-      storage,
-      dialect,
-      language: 'en',
-    });
-    client.session.save(await client.auth.token({ username: 'admin', password: ADMIN_PASSWORD }));
+    const client = await signedInSdk({ origin: baseUrl, fetch: recording, dialect, language: 'en' });
     return { client, bodies };
   }
 
