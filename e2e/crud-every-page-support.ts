@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PIXEL_PNG } from './picture-support';
 
 /**
  * How crud-every-page.spec.ts fills a form as a person would: only the fields marked required,
@@ -157,12 +158,6 @@ export async function fillRequiredFields(page: Page, dialog: Locator, tag: strin
   if (!named) throw new Error('the form has no required text field to name the record by');
   return named;
 }
-
-/** A 1×1 PNG: the smallest picture every image field accepts. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Uploads a picture to each file field whose label carries the required mark (*). */
 async function uploadRequiredPictures(dialog: Locator) {

@@ -14,6 +14,7 @@ import {
   toast,
   unique,
 } from './pages-support';
+import { PIXEL_PNG } from './picture-support';
 
 /**
  * The fixed console pages: dashboard, personal info, the test page and the iframe route of a menu
@@ -31,12 +32,6 @@ const lastDays = (days: number) =>
     const now = new Date();
     return dayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1 - index)));
   });
-
-/** A 1×1 PNG (the server checks the magic bytes of images). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.beforeAll(async ({ browser }) => {
   await ensureAdminState(browser);
@@ -278,7 +273,7 @@ test.describe('personal info', () => {
 
     await upload({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(avatar.getByRole('alert')).toHaveText('“notes.txt”不是 jpg/png 文件，未上传');
-    const big = Buffer.concat([PNG, Buffer.alloc(600 * 1024)]);
+    const big = Buffer.concat([PIXEL_PNG, Buffer.alloc(600 * 1024)]);
     await upload({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await expect(avatar.getByRole('alert')).toHaveText(
       /^“big\.png”大小为 600(\.\d)? KB，超过了 500 KB 的上限，未上传$/,
@@ -286,7 +281,7 @@ test.describe('personal info', () => {
     await expect(avatar.getByRole('img')).toHaveCount(0);
 
     const uploaded = page.waitForResponse((r) => r.url().includes('/blade-resource/oss/endpoint/put-file'));
-    await upload({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
+    await upload({ name: 'face.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     const link = ((await (await uploaded).json()) as { data: { link: string } }).data.link;
     expect(link).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\/[0-9a-f-]+\.png$/);
     await expect(avatar.getByRole('alert')).toHaveCount(0);
@@ -299,7 +294,7 @@ test.describe('personal info', () => {
     // The stored image is served back as the png that was sent.
     const image = await page.request.get(link);
     expect(image.headers()['content-type']).toBe('image/png');
-    expect(Buffer.from(await image.body()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await image.body()).equals(PIXEL_PNG)).toBe(true);
   });
 });
 

@@ -10,16 +10,12 @@ import {
   toast,
   unique,
 } from './pages-support';
+import { choosePicture, PIXEL_PNG } from './picture-support';
 
 /**
  * Object storage through a provider: an S3-compatible bucket (s3rver, started here on a free
  * port) is tested, enabled, and then holds the avatar uploaded on /info/index.
  */
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let s3: S3Fake;
 /** The providers this file made: removed after each test, in a hook of its own time. */
@@ -84,9 +80,11 @@ test('an enabled S3 provider: test the connection, enable it, and the avatar is 
   await page.goto('/info/index');
   const avatar = page.getByRole('tabpanel', { name: '个人信息' }).getByRole('group', { name: '头像' });
   const uploaded = page.waitForResponse((r) => r.url().includes('/blade-resource/oss/endpoint/put-file'));
-  const chooser = page.waitForEvent('filechooser');
-  await avatar.getByRole('button', { name: /上传头像|更换头像/ }).click();
-  await (await chooser).setFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
+  await choosePicture(
+    page,
+    () => avatar.getByRole('button', { name: /上传头像|更换头像/ }).click(),
+    'face.png',
+  );
   const file = ((await (await uploaded).json()) as { data: { link: string; name: string } }).data;
   const image = avatar.getByRole('img');
   await expect(image).toHaveAttribute('src', file.link);
@@ -98,8 +96,8 @@ test('an enabled S3 provider: test the connection, enable it, and the avatar is 
   const keys = await s3.keys('upload/');
   const key = keys.find((k) => k.endsWith(`/${file.name}`));
   expect(key, keys.join(', ')).toBeDefined();
-  expect((await s3.bytes(key!)).equals(PNG)).toBe(true);
+  expect((await s3.bytes(key!)).equals(PIXEL_PNG)).toBe(true);
   const served = await page.request.get(file.link, { headers: { range: 'bytes=0-3' } });
   expect(served.status()).toBe(206);
-  expect(Buffer.from(await served.body()).equals(PNG.subarray(0, 4))).toBe(true);
+  expect(Buffer.from(await served.body()).equals(PIXEL_PNG.subarray(0, 4))).toBe(true);
 });

@@ -10,16 +10,12 @@ import {
   toast,
   unique,
 } from './pages-support';
+import { choosePicture } from './picture-support';
 
 /**
  * The carousel is built from its resource definition alone (issue 9): no page, route, model or
  * table code of its own. A person uses it like any hand-made page, against the real server.
  */
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('carousel: the demo slides, the rules while typing, then add with a picture, edit and delete', async ({
   page,
@@ -42,9 +38,7 @@ test('carousel: the demo slides, the rules while typing, then add with a picture
   await press(dialog, '保存');
   await expect(dialog.getByText('请选择图片')).toBeVisible();
 
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: /上传/ }).first().click();
-  await (await chooser).setFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
+  await choosePicture(page, () => dialog.getByRole('button', { name: /上传/ }).first().click(), 'slide.png');
   await expect(dialog.getByText('请选择图片')).toBeHidden();
   const sort = dialog.getByRole('spinbutton', { name: '排序' });
   await sort.fill('-1');

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './admin-test';
 import {
   Api,
@@ -14,6 +13,7 @@ import {
   unique,
   viewValue,
 } from './pages-support';
+import { choosePicture } from './picture-support';
 
 /**
  * The console's website pages against the real server: staff write and publish a news item with
@@ -23,17 +23,6 @@ import {
 
 /** The fake WeChat account Playwright starts beside the server (playwright.config.ts). */
 const fakeAccount = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4799) + 1}`;
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function chooseFile(page: Page, open: () => Promise<void>, name: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await open();
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
-}
 
 interface NewsRow {
   id: string;
@@ -64,10 +53,10 @@ test('news: write with the editor, add a picture and a cover, publish, sync to W
   await dialog.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.type(' 冷链直达。');
   await expect(dialog.getByRole('button', { name: '加粗' })).toHaveAttribute('aria-pressed', 'false');
-  await chooseFile(page, () => dialog.getByRole('button', { name: '插入图片' }).click(), 'truck.png');
+  await choosePicture(page, () => dialog.getByRole('button', { name: '插入图片' }).click(), 'truck.png');
   await expect(editor.locator('img')).toHaveCount(1);
   // The cover: the form's picture upload.
-  await chooseFile(page, () => dialog.getByRole('button', { name: /上传/ }).first().click(), 'cover.png');
+  await choosePicture(page, () => dialog.getByRole('button', { name: /上传/ }).first().click(), 'cover.png');
   await press(dialog, '保存');
   await closesWith(page, dialog, '新增成功');
 
