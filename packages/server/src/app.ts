@@ -12,6 +12,8 @@ import { type Database, type DatabaseSource, openDatabase } from './db/connectio
 import { claimWorkerId } from './db/ids';
 import { seedDatabase } from './db/seed';
 import { runSeedSteps } from './db/seed/steps';
+import { EventHub } from './events/hub';
+import { publishRecordChanges } from './events/publish';
 import { scheduleHistoryRetention } from './history/retention';
 import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
@@ -158,11 +160,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     scheduleHistoryRetention(jobs, database.db, config.logRetentionCron, logs);
     app.decorate('bladeJobs', jobs);
+    // The event stream (src/events/): writes are published at their commit, each replica listens.
+    publishRecordChanges();
+    const events = new EventHub();
+    await events.start(database);
+    app.decorate('bladeEvents', events);
+    // A draining replica ends its streams at once: they would hold the close until its bound.
+    app.addHook('preClose', (done) => {
+      events.endAll();
+      done();
+    });
     const unwatch = watchSources({ database, jobs, logs });
     if (config.metricsPort !== undefined) registerHttpMetrics(app);
     // Jobs stop first (a running one finishes), then pending log rows are written, then the
     // database goes away.
     app.addHook('onClose', async () => {
+      await events.close();
       unwatch();
       await jobs.stop();
       await logs.close();

@@ -3,6 +3,7 @@ export type * from './definitions';
 export type * from './desk';
 export type * from './develop';
 export type * from './envelope';
+export type * from './events';
 export type * from './flow';
 export type * from './history';
 export type * from './log';

@@ -37,6 +37,12 @@ export interface Database {
    * advisory lock, so replicas starting together migrate and seed once.
    */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  /**
+   * Hears the NOTIFYs of `channel` (a plain identifier) until the returned stop is called. On
+   * PostgreSQL over a connection of its own, taken again after a failure; on PGlite its one
+   * connection. A NOTIFY sent in a transaction arrives when (and only if) it commits.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -90,6 +96,14 @@ async function openPglite(client: PGlite | PgliteThread): Promise<Database> {
       await migratePglite(db, { migrationsFolder });
       await afterMigrate?.(db);
     },
+    async listen(channel, onPayload) {
+      const stop = client.onNotification((heard, payload) => {
+        if (heard === channel) onPayload(payload);
+      });
+      // No UNLISTEN on stop: the one connection may have other listeners of the channel (replicas).
+      await client.exec(`LISTEN ${channel}`);
+      return async () => stop();
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -124,8 +138,51 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
+    listen: (channel, onPayload) => listenOn(pool, channel, onPayload),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** How long a lost LISTEN connection waits before it is taken again. */
+const RELISTEN_MS = 1_000;
+
+/** LISTEN on a pool connection kept for it; a failed connection is dropped and another taken. */
+async function listenOn(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(again), RELISTEN_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const connection = await pool.connect();
+    connection.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    connection.on('error', () => {
+      if (current !== connection) return;
+      current = undefined;
+      connection.release(true);
+      again();
+    });
+    await connection.query(`LISTEN ${channel}`);
+    current = connection;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const connection = current;
+    current = undefined;
+    if (connection) {
+      await connection.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      connection.release();
+    }
   };
 }

@@ -58,6 +58,10 @@ export interface SerializedError {
 
 export type Envelope = { id: number } & Request;
 export type Reply = { id: number } & ({ ok: true; value: unknown } | { ok: false; error: SerializedError });
+/** A NOTIFY the worker's PGlite received (on a channel a LISTEN named), passed on to the host thread. */
+export interface NotificationMessage {
+  notification: { channel: string; payload: string };
+}
 
 /** The fields of PostgreSQL's ErrorResponse that pg-protocol's DatabaseError carries. */
 const ERROR_FIELDS = [

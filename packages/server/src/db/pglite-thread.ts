@@ -6,6 +6,7 @@ import { tracedStatement } from '../tracing/db-spans';
 import {
   deserializeError,
   type Envelope,
+  type NotificationMessage,
   type PgliteWorkerData,
   type QueryResult,
   type Reply,
@@ -41,6 +42,7 @@ export class PgliteThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private lastId = 0;
+  private readonly notificationListeners = new Set<(channel: string, payload: string) => void>();
   private exited: Error | undefined;
   closed = false;
 
@@ -48,7 +50,12 @@ export class PgliteThread {
     this.worker = new Worker(workerEntry(), { workerData: data });
     // Only waiting calls keep the process alive (see `call`): an idle database never holds it open.
     this.worker.unref();
-    this.worker.on('message', (reply: Reply) => this.settle(reply));
+    this.worker.on('message', (message: Reply | NotificationMessage) => {
+      if ('notification' in message) {
+        const { channel, payload } = message.notification;
+        for (const listener of this.notificationListeners) listener(channel, payload);
+      } else this.settle(message);
+    });
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => this.fail(new Error(`the PGlite worker stopped (exit code ${code})`)));
   }
@@ -125,6 +132,12 @@ export class PgliteThread {
       await this.call({ op: 'commit', tx: id });
     }
     return result;
+  }
+
+  /** As PGlite's: hears every NOTIFY on a channel some `LISTEN` statement named; returns the removal. */
+  onNotification(listener: (channel: string, payload: string) => void): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
   }
 
   async close(): Promise<void> {

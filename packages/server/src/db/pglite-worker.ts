@@ -5,7 +5,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PgliteHost } from './pglite-host';
-import { type Envelope, type PgliteWorkerData, type Reply, serializeError } from './pglite-protocol';
+import {
+  type Envelope,
+  type NotificationMessage,
+  type PgliteWorkerData,
+  type Reply,
+  serializeError,
+} from './pglite-protocol';
 
 const data = workerData as PgliteWorkerData;
 const port = parentPort;
@@ -17,6 +23,10 @@ const pg =
     : new PGlite(data.memory.loadDataDir ? { loadDataDir: new Blob([data.memory.loadDataDir]) } : undefined);
 const host = new PgliteHost(pg);
 const ready = pg.waitReady;
+// NOTIFYs on channels a LISTEN (sent as a statement) named: the event stream's (src/events/).
+pg.onNotification((channel, payload) =>
+  port.postMessage({ notification: { channel, payload } } satisfies NotificationMessage),
+);
 
 port.on('message', (envelope: Envelope) => {
   const { id } = envelope;

@@ -1,3 +1,4 @@
+import { eventRoutes } from '../events/routes';
 import { recordHistoryRoutes } from '../history/routes';
 import type { ServicePlugin } from '../http/schemas';
 import { USER_PREFIXES } from '../http/user-prefixes';
@@ -68,6 +69,7 @@ export const registerServices: ServicePlugin = async (app, { ctx }) => {
   }
   const prefixed: [string, ServicePlugin][] = [
     ['/blade-desk/notice', noticeRoutes],
+    ['/blade-desk', eventRoutes],
     ['/blade-desk/process/leave', leaveRoutes],
     ['/blade-flow/work', workRoutes],
     ['/blade-flow/process', processRoutes],

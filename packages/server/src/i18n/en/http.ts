@@ -16,6 +16,8 @@ export const HTTP_EN = {
   invalidJson: 'The request body is not valid JSON',
   tooDeep: 'The request body is nested too deeply (at most {{limit}} levels)',
   tooManyRequests: 'Too many requests: try again in {{seconds}} seconds',
+  tooManyStreams:
+    'Too many open event streams for this session (at most {{max}}): close some pages and try again',
   duplicate: 'This record already exists',
   missingColumn: 'A required value is missing',
   valueOutOfRange: 'A value is out of range or not in a valid format',

@@ -14,6 +14,7 @@ export const HTTP_ZH = {
   invalidJson: '请求体不是有效的 JSON',
   tooDeep: '请求体嵌套层级过深（最多 {{limit}} 层）',
   tooManyRequests: '请求过于频繁，请 {{seconds}} 秒后再试',
+  tooManyStreams: '同一会话打开的事件流过多（最多 {{max}} 个），请关闭一些页面后再试',
   duplicate: '数据已存在，请勿重复提交',
   missingColumn: '缺少必要的字段',
   valueOutOfRange: '参数值超出范围或格式不正确',

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { nextId } from '../../db/ids';
 import { flowHistory, flowInstance, flowTask } from '../../db/schema';
+import { publishEvent, taskPeople } from '../../events/publish';
 import { resolveTaskPeople } from './assignees';
 import type { StepResult } from './engine';
 
@@ -66,6 +67,7 @@ export async function saveStep(
   for (const waiting of step.waiting) {
     if (open.some((t) => t.activityId === waiting.activityId)) continue;
     const id = nextId();
+    const people = resolveTaskPeople(waiting, variables);
     await tx.insert(flowTask).values({
       id,
       tenantId: instance.tenantId,
@@ -74,7 +76,17 @@ export async function saveStep(
       activityId: waiting.activityId,
       activityName: waiting.activityName,
       createTime: now,
-      ...resolveTaskPeople(waiting, variables),
+      ...people,
+    });
+    // Whoever it waits for hears of it when the step commits (the event stream, src/events/).
+    await publishEvent(tx, {
+      kind: 'task',
+      tenant: instance.tenantId,
+      taskId: String(id),
+      name: waiting.activityName ?? '',
+      assignee: taskPeople(people.assignee),
+      candidateUsers: taskPeople(people.candidateUsers),
+      candidateGroups: taskPeople(people.candidateGroups),
     });
     await tx
       .update(flowHistory)
