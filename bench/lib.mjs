@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks: a real server on loopback and Debian's Chromium.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
@@ -71,4 +71,45 @@ export function processCpuMicros(pid) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The bare node:http comparison server (bench/servers/bare.mjs) as a process of its own on `port`,
+ * answering `body` as JSON; `cpus` pins it with taskset (as bench/list-aims.mjs pins every server).
+ */
+export async function startBareServer(port, body, cpus) {
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'blade-bench-bare-')), 'body.json');
+  writeFileSync(bodyFile, JSON.stringify(body));
+  const args = ['bench/servers/bare.mjs'];
+  const child = cpus
+    ? spawn('taskset', ['-c', cpus, process.execPath, ...args], {
+        env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : spawn(process.execPath, args, {
+        env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}/`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
+      return {
+        url,
+        pid: child.pid,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the bare server did not start');
 }

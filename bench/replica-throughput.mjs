@@ -8,7 +8,6 @@
 // which starts a throwaway PostgreSQL cluster and names it in TEST_DATABASE_URL.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import autocannon from 'autocannon';
 import { adminToken, startLoad } from '../scripts/cluster/load.mjs';
 import { startNginx } from '../scripts/cluster/nginx.mjs';
 import { Replica, rollingRestart } from '../scripts/cluster/replicas.mjs';
+import { startBareServer } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
@@ -49,16 +49,13 @@ async function load(url, headers) {
   };
 }
 
+/** The bare server's figures, in a process of its own (bench/servers/bare.mjs) as the replicas are. */
 async function bareReqPerS(sample) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify(sample));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const bare = await startBareServer(FIRST_PORT + 9, sample);
   try {
-    return await load(`http://127.0.0.1:${server.address().port}/`, {});
+    return await load(bare.url, {});
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await bare.stop();
   }
 }
 

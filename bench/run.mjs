@@ -5,9 +5,10 @@ import { measureConsole } from './console.mjs';
 import { measureCrudTable } from './crud-table.mjs';
 import { measureKeptTabs } from './kept-tabs.mjs';
 import { startServer } from './lib.mjs';
+import { measureListAims } from './list-aims.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureReplicaThroughput } from './replica-throughput.mjs';
-import { measureListAims, measureServerThroughput } from './server-throughput.mjs';
+import { measureServerThroughput } from './server-throughput.mjs';
 import { measureLighthouse, measureSiteLighthouse, measureSiteTimeToContent } from './site.mjs';
 import { measureUiSize } from './ui-size.mjs';
 import { measureWire } from './wire.mjs';
@@ -42,10 +43,11 @@ try {
   await measureConsole(server.base);
   await measureKeptTabs(server.base);
   await measureServerThroughput(server.base);
-  await measureListAims(server, benchPort + 1);
 } finally {
   server.stop();
 }
+// Its own servers, one at a time, pinned to one CPU, the load on the other (the method: its header).
+await measureListAims(benchPort + 1);
 // Its own servers on its own throwaway PostgreSQL (issue 18's scale-out).
 await measureReplicaThroughput();
 
