@@ -23,8 +23,11 @@ const { SPEC_CALLS: SPEC_LIST, DEFINITION_CALLS } = await import(
 // SPEC §7's calls, then the four of every plain area (client.resources.<name>).
 const SPEC_CALLS = [...SPEC_LIST, ...DEFINITION_CALLS];
 
-/** Methods that are not HTTP calls of a resource (documented in README instead). */
-const SKIP = new Set(['http', 'storage', 'session']);
+/**
+ * Methods that are not HTTP calls of a resource (documented in README instead): the core's parts,
+ * and the event stream (one long-lived GET per browser, src/events/).
+ */
+const SKIP = new Set(['http', 'storage', 'session', 'events']);
 /** Methods that send no request of their own (listed with no call, not required in SPEC_CALLS). */
 const NO_REQUEST = new Set(['auth.preparePasswordGrant']);
 

@@ -1,5 +1,7 @@
+import { storageTabLock } from './auth/tabLock';
 import { type BladeClientOptions, type BladeCore, createBladeCore } from './clientCore';
 import type { DownloadOptions, DownloadResult } from './core/http';
+import { type BladeEventStream, createEventStream } from './events/eventStream';
 import { createDefinitionApis, type DefinitionApis } from './resources/definitions';
 import { createDeskApi } from './resources/desk';
 import { createDevelopApi } from './resources/develop';
@@ -36,6 +38,11 @@ export interface BladeClient extends BladeCore {
   readonly site: ReturnType<typeof createSiteApi>;
   /** POST `/sendMail` with the body as JSON: a plain-text mail to one address (administrators). */
   sendMail(body: MailBody): Promise<MailResult>;
+  /**
+   * The event stream (`GET /blade-desk/events`): one connection per browser, shared by its tabs;
+   * it connects when something subscribes (`useBladeEvents`), and stops when nothing listens.
+   */
+  readonly events: BladeEventStream;
   /** GET a file as a Blob with its file name (export buttons, attachments). */
   download(url: string, options?: DownloadOptions): Promise<DownloadResult>;
   /** A signed link (60 s) a browser can open itself for one file download; no token in the URL. */
@@ -57,6 +64,11 @@ export function withBladeApis(core: BladeCore): BladeClient {
     ...createWebsiteApis(http),
     resources: createDefinitionApis(http),
     site: createSiteApi(http),
+    events: createEventStream({
+      http,
+      lock: storageTabLock(core.storage, 'events-leader', 'eventsLock'),
+      channelName: `${core.storage.prefix}-events`,
+    }),
     sendMail: (body) => http.post<MailResult>('/sendMail', body),
     download: (url, downloadOptions) => http.download(url, downloadOptions),
     downloadLink: (url, params) => http.downloadLink(url, params),

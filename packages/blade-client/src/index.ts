@@ -10,6 +10,7 @@ export * from './core/errors';
 export * from './core/filename';
 export * from './core/http';
 export * from './core/query';
+export * from './events/eventStream';
 export * from './resources';
 export * from './storage';
 export type * from './types';

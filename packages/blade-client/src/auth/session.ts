@@ -4,8 +4,7 @@ import type { BladeStorage } from '../storage/storage';
 import type { TokenResponse } from '../types/auth';
 import type { AuthApi, RefreshGrantInput } from './api';
 import { DEFAULT_TENANT_ID } from './api';
-import type { Lease } from './leaseLock';
-import { createTabLock, type TabLock } from './tabLock';
+import { storageTabLock, type TabLock } from './tabLock';
 
 /** SPEC §9: refresh when the token is this many seconds old. */
 export const DEFAULT_TOKEN_TIME = 3000;
@@ -106,15 +105,7 @@ const LEASE_RECORD = 'refreshLock';
 
 /** The cross-tab lock of a storage's session: one name per storage prefix. */
 export function sessionLock(storage: BladeStorage): TabLock {
-  return createTabLock({
-    name: `${storage.prefix}-token-refresh`,
-    store: {
-      key: `${storage.prefix}-${LEASE_RECORD}`,
-      read: () => storage.getStore<Lease>({ name: LEASE_RECORD }),
-      write: (lease) => storage.setStore({ name: LEASE_RECORD, content: lease }),
-      clear: () => storage.removeStore({ name: LEASE_RECORD }),
-    },
-  });
+  return storageTabLock(storage, 'token-refresh', LEASE_RECORD);
 }
 
 /** The server refused the refresh token itself (expired, revoked, reused), as opposed to a failed call. */

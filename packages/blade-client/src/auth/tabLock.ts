@@ -1,4 +1,5 @@
-import { createLeaseLock, type LeaseStore, type TabLock } from './leaseLock';
+import type { BladeStorage } from '../storage/storage';
+import { createLeaseLock, type Lease, type LeaseStore, type TabLock } from './leaseLock';
 
 export type { TabLock } from './leaseLock';
 
@@ -28,4 +29,20 @@ export function createTabLock(options: TabLockOptions): TabLock {
     run: <T>(task: () => Promise<T>) =>
       locks.request(options.name, { mode: 'exclusive' }, () => task()) as Promise<T>,
   };
+}
+
+/**
+ * A cross-tab lock named `name` whose fallback lease is the record `record` of `storage` (the
+ * console's storage, like the rest of its session): the token refresh's, the event stream's leader.
+ */
+export function storageTabLock(storage: BladeStorage, name: string, record: string): TabLock {
+  return createTabLock({
+    name: `${storage.prefix}-${name}`,
+    store: {
+      key: `${storage.prefix}-${record}`,
+      read: () => storage.getStore<Lease>({ name: record }),
+      write: (lease) => storage.setStore({ name: record, content: lease }),
+      clear: () => storage.removeStore({ name: record }),
+    },
+  });
 }

@@ -1,3 +1,4 @@
 export * from './context';
+export * from './events';
 export * from './hooks';
 export * from './paths';
