@@ -44,6 +44,8 @@ export interface CrudFormProps<T extends object> {
   labelWidth?: string;
   /** Shows a spinner instead of the fields (e.g. while the detail loads). */
   loading?: boolean;
+  /** Said above the fields (a page's word about this record: someone else just saved it). */
+  notice?: ReactNode;
 }
 
 /**
@@ -63,6 +65,7 @@ export function CrudForm<T extends object>({
   width = 600,
   labelWidth: labelWidthGiven,
   loading = false,
+  notice,
 }: CrudFormProps<T>) {
   const t = useTranslate();
   const text = useText();
@@ -169,6 +172,7 @@ export function CrudForm<T extends object>({
         footer={footer}
         dirty={dirty}
       >
+        {notice}
         {loading ? (
           <Loading>
             <Spinner size="large" />

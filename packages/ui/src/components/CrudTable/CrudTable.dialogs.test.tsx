@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { UiProvider } from '../../provider/UiProvider';
 import { makeParams, type Param, paramColumns } from './fixtures/data';
 import { giveElementsASize } from './fixtures/layout';
-import { MemoryCrudTable } from './fixtures/MemoryCrudTable';
+import { MemoryCrudTable, type MemoryCrudTableProps } from './fixtures/MemoryCrudTable';
 import { createMemoryCrudSource } from './memorySource';
 
 afterEach(cleanup);
@@ -13,7 +13,7 @@ afterAll(() => {
 });
 
 /** The parameter table as a console page writes it, saying what a row is and which field names it. */
-function renderParams() {
+function renderParams(more: Partial<MemoryCrudTableProps<Param>> = {}) {
   const source = createMemoryCrudSource(makeParams());
   render(
     <UiProvider>
@@ -23,6 +23,7 @@ function renderParams() {
         columns={paramColumns}
         recordLabel="参数"
         titleField="paramName"
+        {...more}
       />
     </UiProvider>,
   );
@@ -69,5 +70,17 @@ describe('CrudTable dialogs say what they are about', () => {
     fireEvent.click(toolbarDelete());
     const confirm = await screen.findByRole('dialog', { name: '提示' });
     expect(confirm).toHaveTextContent(`将删除参数：“${first!.paramName}”、“${second!.paramName}”`);
+  });
+
+  it("says the page's word about the open form's record above its fields (formNotice)", async () => {
+    const first = makeParams()[0]!;
+    const formNotice = vi.fn((row: Partial<Param> | null | undefined) =>
+      row?.id === first.id ? <p>someone else saved it</p> : null,
+    );
+    renderParams({ formNotice });
+    fireEvent.click(within(await rowOf(first.paramKey)).getByRole('button', { name: '编辑' }));
+    const form = await screen.findByRole('dialog', { name: '编辑参数' });
+    expect(form).toHaveTextContent('someone else saved it');
+    expect(formNotice).toHaveBeenLastCalledWith(expect.objectContaining({ id: first.id }), 'edit');
   });
 });

@@ -123,5 +123,10 @@ export interface CrudTableProps<T extends object> {
    * the typed values and offers to reload the stored record or save over it (CrudForm).
    */
   conflictOf?: CrudConflictOf;
+  /**
+   * Said at the top of the open form about its record (someone else just saved it): called with
+   * the record the form holds, a new object each time the form opens or loads it.
+   */
+  formNotice?: (row: Partial<T> | null | undefined, mode: CrudFormMode) => ReactNode;
   ref?: Ref<CrudTableHandle>;
 }
