@@ -15,6 +15,10 @@ import {
 } from '../packages/ui/src';
 // The stories translate app keys (`demo:…`) as an app does, through the i18next instance.
 import { i18n, loadLocale } from '../packages/ui/src/i18n';
+import { enableRichTextInForms } from '../packages/ui/src/rich-text';
+
+// The forms' `html` columns edit with the rich-text editor, as an app's do once it calls this.
+enableRichTextInForms();
 
 /** Toolbar value that renders the story once per theme, side by side. */
 const ALL_THEMES = 'all';

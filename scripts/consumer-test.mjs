@@ -17,11 +17,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { installLimit, mb, measureInstall } from './consumer/install-size.mjs';
 import { oneVersionOf } from './consumer/installed.mjs';
 import { checkNodeLoads, entryPoints } from './consumer/node/entries.mjs';
 import { checkPackage } from './consumer/package-checks.mjs';
 import { buildAndPack, exactVersions, installApp, libraries, root, run, tail } from './consumer/packs.mjs';
 import { createReport } from './consumer/report.mjs';
+
+const tiptap = [
+  '@tiptap/extension-image',
+  '@tiptap/extensions',
+  '@tiptap/pm',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+];
 
 const { values: options } = parseArgs({
   options: { results: { type: 'string' }, rebuild: { type: 'boolean' }, keep: { type: 'boolean' } },
@@ -50,16 +59,42 @@ try {
       report.record(`${library.name}: ${check}`, problems);
   }
 
+  console.log("\nui's install");
+  const installed = measureInstall(
+    path.join(work, 'install-size'),
+    '@blade-console/ui',
+    tarballs['@blade-console/ui'],
+    {
+      ...exactVersions(['react', 'react-dom', 'styled-components']),
+    },
+  );
+  report.record(
+    `@blade-console/ui with its own dependencies installs in ≤ ${mb(installLimit)} (npm, beside react, react-dom and styled-components)`,
+    !installed.ok
+      ? [installed.output]
+      : installed.own > installLimit
+        ? [
+            `${mb(installed.own)}; the largest: ${installed.largest.map(([name, bytes]) => `${name} ${mb(bytes)}`).join(', ')}`,
+          ]
+        : [],
+  );
+  if (installed.ok)
+    console.log(
+      `  ${mb(installed.own)} (node_modules ${mb(installed.total)} with the peers); the largest: ${installed.largest
+        .map(([name, bytes]) => `${name} ${mb(bytes)}`)
+        .join(', ')}`,
+    );
+
   console.log('\nthe app');
   const app = path.join(work, 'app');
   cpSync(path.join(root, 'scripts/consumer/app'), app, { recursive: true });
   const install = installApp(app, tarballs, {
-    // The optional peers of the subpaths: bpmn-js (@blade-console/ui/flow, which the app's flow
-    // page uses) and swr (@blade-console/blade-client/swr; msw, the peer of /mocks, needs Node 22 to
+    // The optional peers of the subpaths, whose pages the app loads on demand: bpmn-js
+    // (@blade-console/ui/flow), echarts (/charts), Tiptap (/rich-text); and swr (@blade-console/blade-client/swr; msw, the peer of /mocks, needs Node 22 to
     // install engine-strict).
     dependencies: {
       ...exactVersions(['react', 'react-dom', 'styled-components']),
-      ...exactVersions(['bpmn-js'], 'packages/ui'),
+      ...exactVersions(['bpmn-js', 'echarts', ...tiptap], 'packages/ui'),
       ...exactVersions(['swr'], 'packages/blade-client'),
     },
     devDependencies: {

@@ -47,7 +47,8 @@ const keepModulesSeparate: Plugin = {
 };
 
 export default defineConfig({
-  // Every module but tests, stories, story fixtures and docs; `index` and `flow` are the public entry points.
+  // Every module but tests, stories, story fixtures and docs; `index`, `charts`, `flow`, `i18n/index`
+  // and `rich-text` are the public entry points.
   entry: [
     'src/**/*.{ts,tsx}',
     '!src/**/*.test.{ts,tsx}',
@@ -63,7 +64,13 @@ export default defineConfig({
   // node_modules, so the d.ts bundler keeps its own relative imports (`./codegen`) as external
   // imports of files that are never packed.
   dts: {
-    entry: { index: 'src/index.ts', flow: 'src/flow.ts', i18n: 'src/i18n/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      charts: 'src/charts.ts',
+      flow: 'src/flow.ts',
+      i18n: 'src/i18n/index.ts',
+      'rich-text': 'src/rich-text.ts',
+    },
     compilerOptions: { paths: { '@blade-console/blade-schema': [bladeSchemaTypes] } },
   },
   // No source maps: the output is one readable, unminified module per source module, and maps

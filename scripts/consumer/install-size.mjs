@@ -62,7 +62,10 @@ const MB = 1024 * 1024;
  */
 export function measureInstall(dir, name, tarball, peers) {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'install-size', private: true })}\n`);
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'install-size', private: true })}\n`,
+  );
   const specs = [tarball, ...Object.entries(peers).map(([peer, version]) => `${peer}@${version}`)];
   const install = run(
     'npm',

@@ -155,6 +155,45 @@ function clientDirectives(files, dir, pkg) {
   return problems;
 }
 
+const anyImport = /(?:^(?:import|export)\b[^;]*?\bfrom\s*|^import\s*|\bimport\(\s*)"([^"]+)"/gms;
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** The packages an entry file reaches through the package's modules, by static or dynamic import. */
+function reachedPackages(dir, entry) {
+  const reached = new Set();
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(path.join(dir, file))) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(path.join(dir, file), 'utf8').matchAll(anyImport)) {
+      if (specifier.startsWith('.'))
+        visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+      else reached.add(packageName(specifier));
+    }
+  };
+  visit(entry);
+  return reached;
+}
+
+// An optional peer is needed by the subpaths that say so, never by the main entry: an app's
+// bundler would fail on its import (even a dynamic one) where it is not installed.
+function optionalPeers(dir, pkg) {
+  const optional = Object.keys(pkg.peerDependenciesMeta ?? {}).filter(
+    (name) => pkg.peerDependenciesMeta[name].optional,
+  );
+  const main = pkg.exports?.['.'];
+  const entry = typeof main === 'string' ? main : (main?.default ?? main?.import);
+  if (!entry || optional.length === 0) return [];
+  const reached = reachedPackages(dir, path.posix.normalize(entry.replace(/^\.\//, '')));
+  return optional
+    .filter((name) => reached.has(name))
+    .map((name) => `the main entry reaches the optional peer ${name}`);
+}
+
 /**
  * The checks of one unpacked package (`dir` holds its package.json), each as `[name, problems]`;
  * `workspaceDir` is its folder in the workspace.
@@ -174,6 +213,7 @@ export function checkPackage(dir, workspaceDir) {
     ['asks one version range of every @tiptap package', oneTiptap(pkg)],
     ['.d.ts files import only what is packed', declarations(dir, files)],
     ['exports point at packed build output', exportedFiles(files, pkg)],
+    ['the main entry imports no optional peer, not even dynamically', optionalPeers(dir, pkg)],
     ['every entry loads by require() too (a "require" or "default" condition)', requireConditions(pkg)],
     [
       "modules that need React's client start with 'use client', entry points do not",

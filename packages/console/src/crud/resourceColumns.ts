@@ -15,8 +15,12 @@ import {
   type CrudTreeOption,
   displayText,
 } from '@blade-console/ui';
+import { enableRichTextInForms } from '@blade-console/ui/rich-text';
 import type { ComponentType } from 'react';
 import { checkPhone, PHONE_MESSAGES } from '../validators/phone';
+
+// The `html` fields below are edited with ui's rich-text editor (Tiptap, loaded when a form opens).
+enableRichTextInForms();
 
 export interface ResourceColumnOptions {
   /** Options of the dictionary fields, by dictionary code (loaded by the page). */

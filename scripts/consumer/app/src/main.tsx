@@ -3,15 +3,21 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
-const FlowPage = lazy(() => import('./FlowPage'));
+// Pages from the subpaths whose optional peers the app installs, each loaded on demand.
+const pages: Record<string, ReturnType<typeof lazy>> = {
+  '#chart': lazy(() => import('./ChartPage')),
+  '#flow': lazy(() => import('./FlowPage')),
+  '#notes': lazy(() => import('./NotesPage')),
+};
+const Page = pages[location.hash];
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <UiProvider locale="en">
       <App />
-      {location.hash === '#flow' ? (
+      {Page ? (
         <Suspense>
-          <FlowPage />
+          <Page />
         </Suspense>
       ) : null}
     </UiProvider>

@@ -1,4 +1,5 @@
-import { Card, Chart } from '@blade-console/ui';
+import { Card } from '@blade-console/ui';
+import { Chart } from '@blade-console/ui/charts';
 import { useTranslation } from 'react-i18next';
 import { PANEL_PAGES } from './access';
 import { HiddenTable, PanelLink } from './Dashboard.styles';

@@ -1,5 +1,5 @@
 import type { Notice } from '@blade-console/blade-client';
-import type { ChartPoint } from '@blade-console/ui';
+import type { ChartPoint } from '@blade-console/ui/charts';
 import { client } from '../../session/client';
 
 /** Only the total of a list is wanted: one row is asked for. */

@@ -1,6 +1,6 @@
-import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ChevronRight } from '../../icons';
 import { Crumb, Current, List, Nav, Separator } from './Breadcrumbs.styles';
 
 export interface BreadcrumbItem {

@@ -1,6 +1,6 @@
-import { Check, Palette } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Check, Palette } from '../../icons';
 import { DEFAULT_ACCENT } from '../../theme/accent';
 import { applyAccent, normalizeColor } from '../../theme/runtime';
 import { Alert } from '../Alert';

@@ -1,7 +1,7 @@
-import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { CircleAlert, Info, TriangleAlert } from '../../icons';
 import { Button } from '../Button';
 import { Dialog, DialogCloseButton } from '../Dialog';
 import { Body } from './Confirm.styles';

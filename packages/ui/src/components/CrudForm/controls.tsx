@@ -5,7 +5,7 @@ import { useText, useTranslate } from '../CrudTable/useText';
 import { DatePicker } from '../DatePicker';
 import { Input } from '../Input';
 import { NumberInput } from '../NumberInput';
-import { RichTextEditor, type RichTextEditorHandle } from '../RichTextEditor';
+import type { RichTextEditorHandle } from '../RichTextEditor/RichTextEditor.types';
 import { SafeHtml } from '../SafeHtml';
 import { Select } from '../Select';
 import { Switch } from '../Switch';
@@ -14,6 +14,7 @@ import type { TreeNode } from '../Tree';
 import { TreeSelect } from '../TreeSelect';
 import { type CrudControlProps, fieldWiring } from './controlProps';
 import { HtmlView } from './controls.styles';
+import { formRichTextEditor } from './richTextSlot';
 import { UploadControl, uploadFileRules } from './UploadControl';
 
 export type { CrudControlProps } from './controlProps';
@@ -55,8 +56,9 @@ function TreeControl(props: CrudControlProps) {
 }
 
 /**
- * Rich text: the lazily loaded editor, pictures through the column's upload; in the view dialog
- * the text itself, sanitised, as a reader sees it.
+ * Rich text: the editor the app gave (`enableRichTextInForms()` of `@blade-console/ui/rich-text`),
+ * pictures through the column's upload, else a text box of the HTML; in the view dialog the text
+ * itself, sanitised, as a reader sees it.
  */
 function HtmlControl(props: CrudControlProps) {
   const { column, value, onChange, onBlur, label, disabled, readOnly, placeholder, ref } = props;
@@ -69,8 +71,23 @@ function HtmlControl(props: CrudControlProps) {
       </HtmlView>
     );
   }
+  const Editor = formRichTextEditor();
+  if (!Editor) {
+    return (
+      <Textarea
+        {...fieldWiring(props)}
+        ref={ref as Ref<HTMLTextAreaElement>}
+        rows={column.minRows ?? 8}
+        value={text}
+        placeholder={placeholder ?? column.placeholder}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    );
+  }
   return (
-    <RichTextEditor
+    <Editor
       {...fieldWiring(props)}
       ref={ref as Ref<RichTextEditorHandle>}
       aria-label={label}

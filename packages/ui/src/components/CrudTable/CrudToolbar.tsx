@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table';
-import { Columns3, Download, Plus, RefreshCw, Rows3, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, useRef } from 'react';
+import { Columns3, Download, Plus, RefreshCw, Rows3, Trash2 } from '../../icons';
 import { Button } from '../Button';
 import { type ActionState, type CrudToolbarAction, declaredActionState, type RowActionItem } from './actions';
 import { type CrudDensity, SelectionInfo, Toolbar, ToolGroup } from './CrudTable.styles';

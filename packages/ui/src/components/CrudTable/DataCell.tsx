@@ -1,6 +1,6 @@
 import type { Row } from '@tanstack/react-table';
-import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ChevronRight } from '../../icons';
 import { Spinner } from '../Spinner';
 import { CELL_TEXT } from './CrudTable.styles';
 import { type CrudColumn, type CrudFieldType, columnType } from './columns';

@@ -1,6 +1,6 @@
 import type { Row, Table as TanstackTable } from '@tanstack/react-table';
-import { RefreshCw } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { RefreshCw } from '../../icons';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Empty } from '../Empty';

@@ -1,6 +1,6 @@
 import type { Column } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from '../../icons';
 import { Checkbox } from '../Checkbox';
 import { CELL_TEXT, SortButton } from './CrudTable.styles';
 import { type CrudColumn, columnType } from './columns';

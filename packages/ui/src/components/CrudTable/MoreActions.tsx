@@ -1,5 +1,5 @@
-import { ChevronDown, Ellipsis } from 'lucide-react';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { ChevronDown, Ellipsis } from '../../icons';
 import { Button, type ButtonProps } from '../Button';
 import type { RowActionItem } from './actions';
 

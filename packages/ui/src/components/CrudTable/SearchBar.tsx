@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { RotateCcw, Search } from '../../icons';
 import { Button } from '../Button';
 import type { DateRangePicker as EagerDateRangePicker } from '../DatePicker/DateRangePicker';
 import { Input } from '../Input';

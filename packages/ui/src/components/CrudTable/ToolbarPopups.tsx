@@ -1,5 +1,5 @@
 import type { Table } from '@tanstack/react-table';
-import { Columns3, Rows3 } from 'lucide-react';
+import { Columns3, Rows3 } from '../../icons';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import {

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from '../../icons';
 import { monthMatrix, moveFocus } from './calendarModel';
 import { Cell, Day, Grid, HeadCell, Header, NavButton, Title } from './DatePicker.styles';
 

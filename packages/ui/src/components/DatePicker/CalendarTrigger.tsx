@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
-import { CalendarDays } from 'lucide-react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { CalendarDays } from '../../icons';
 import { TriggerButton } from './DatePicker.styles';
 
 /** The calendar button at the end of a date text box: opens the picker's dialog (DatePicker and DateRangePicker). */

@@ -1,5 +1,4 @@
 import { Slot } from '@radix-ui/react-slot';
-import { TriangleAlert } from 'lucide-react';
 import {
   type ComponentPropsWithRef,
   createContext,
@@ -12,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { TriangleAlert } from '../../icons';
 import { useControllableOpen } from '../../utils/useControllableOpen';
 import { Button, type ButtonProps } from '../Button';
 import { Body } from '../Confirm/Confirm.styles';

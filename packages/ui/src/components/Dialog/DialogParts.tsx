@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { X } from '../../icons';
 import {
   Body,
   CloseButton,

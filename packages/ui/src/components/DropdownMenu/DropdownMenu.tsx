@@ -1,6 +1,6 @@
 import * as Radix from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { Check, ChevronRight } from '../../icons';
 import {
   Content,
   Indicator,

@@ -1,6 +1,6 @@
-import { ChevronRight, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ChevronRight, Trash2, Upload } from '../../icons';
 import { ColumnHeads } from '../../utils/ColumnHeads';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';

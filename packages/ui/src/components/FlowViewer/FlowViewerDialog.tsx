@@ -1,6 +1,6 @@
-import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { RotateCcw } from '../../icons';
 import { useControllableOpen } from '../../utils/useControllableOpen';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';

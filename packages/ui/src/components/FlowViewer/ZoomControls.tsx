@@ -1,5 +1,5 @@
-import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Maximize, ZoomIn, ZoomOut } from '../../icons';
 import { Button } from '../Button';
 import { Controls } from './FlowViewer.styles';
 

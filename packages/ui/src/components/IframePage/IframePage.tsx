@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ExternalLink } from '../../icons';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';

@@ -1,6 +1,6 @@
-import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Lock } from '../../icons';
 import { Dialog, DialogActions } from '../Dialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';

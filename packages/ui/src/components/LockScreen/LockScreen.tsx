@@ -1,6 +1,6 @@
-import { LogOut, Unlock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { LogOut, Unlock } from '../../icons';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { Input } from '../Input';

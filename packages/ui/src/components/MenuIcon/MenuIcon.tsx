@@ -1,7 +1,7 @@
-import type { LucideProps } from 'lucide-react';
+import type { IconProps } from '../../icons';
 import { iconForSource } from './iconMap';
 
-export interface MenuIconProps extends Omit<LucideProps, 'ref'> {
+export interface MenuIconProps extends Omit<IconProps, 'ref'> {
   /** The menu's `source` class string (`'iconfont iconicon_setting'`); empty → default icon. */
   source?: string | null;
   /** Pixel size (default 16). */

@@ -1,5 +1,5 @@
-import { House, Menu, Settings, Users } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { House, Menu, Settings, Users } from '../../icons';
 import { DEFAULT_MENU_ICON, iconForSource, iconNameOf, isKnownIcon } from './iconMap';
 
 describe('iconNameOf', () => {

@@ -19,6 +19,7 @@ import {
   GitCommitVertical,
   GraduationCap,
   House,
+  type IconComponent,
   Image,
   KeyRound,
   Layers,
@@ -27,7 +28,6 @@ import {
   ListTodo,
   ListTree,
   LogIn,
-  type LucideIcon,
   MapPin,
   Menu,
   MessageSquare,
@@ -53,10 +53,10 @@ import {
   UserRound,
   Users,
   Wrench,
-} from 'lucide-react';
+} from '../../icons';
 
 /** Shown for an empty or unknown `source` (Saber's default is the `icon-caidan` "menu" glyph). */
-export const DEFAULT_MENU_ICON: LucideIcon = Menu;
+export const DEFAULT_MENU_ICON: IconComponent = Menu;
 
 /**
  * Icon-font glyph names of the Blade/Saber menu seed (after the `iconfont` class and the
@@ -64,7 +64,7 @@ export const DEFAULT_MENU_ICON: LucideIcon = Menu;
  * Unknown names fall back to the default icon rather than failing: the menu is data an
  * administrator edits, and any class string may turn up.
  */
-export const menuIconMap: Readonly<Record<string, LucideIcon>> = {
+export const menuIconMap: Readonly<Record<string, IconComponent>> = {
   // Saber / Element defaults
   caidan: Menu,
   menu: Menu,
@@ -151,7 +151,7 @@ export function iconNameOf(source: string | null | undefined): string {
 }
 
 /** The lucide icon for a menu `source`, or the default icon when it is empty or unknown. */
-export function iconForSource(source: string | null | undefined): LucideIcon {
+export function iconForSource(source: string | null | undefined): IconComponent {
   const name = iconNameOf(source);
   // hasOwn: a source such as 'constructor' must not pick up Object.prototype members.
   return (Object.hasOwn(menuIconMap, name) && menuIconMap[name]) || DEFAULT_MENU_ICON;

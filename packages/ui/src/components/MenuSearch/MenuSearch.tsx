@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Search } from '../../icons';
 import { Dialog } from '../Dialog';
 import { Input } from '../Input';
 import { MenuIcon } from '../MenuIcon';

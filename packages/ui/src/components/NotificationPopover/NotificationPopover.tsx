@@ -1,6 +1,6 @@
-import { Bell, ClipboardList, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Bell, ClipboardList, Megaphone } from '../../icons';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Empty } from '../Empty';

@@ -1,6 +1,6 @@
-import { ChevronDown, ChevronUp } from 'lucide-react';
 import { type InputHTMLAttributes, type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ChevronDown, ChevronUp } from '../../icons';
 import { Input, type InputSize } from '../Input';
 import { StepButton, Stepper } from './NumberInput.styles';
 import { formatNumber, type NumberBounds, parseNumber, stepBy } from './numberLogic';

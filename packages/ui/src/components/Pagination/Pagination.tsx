@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from '../../icons';
 import { Jump, JumpInput, List, Nav, PageButton, SizeSelect, Total } from './Pagination.styles';
 import { clampPage, getPageItems, pageCount } from './pages';
 

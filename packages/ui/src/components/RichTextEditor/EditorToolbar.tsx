@@ -1,24 +1,24 @@
 import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
+import { Fragment, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import {
   Bold,
   Code,
   Heading2,
   Heading3,
+  type IconComponent,
   ImagePlus,
   Italic,
   Link2,
   List,
   ListOrdered,
-  type LucideIcon,
   Quote,
   Redo2,
   SquareCode,
   Strikethrough,
   Underline,
   Undo2,
-} from 'lucide-react';
-import { Fragment, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { useUiTranslation } from '../../i18n/uiStrings';
+} from '../../icons';
 import { Spinner } from '../Spinner';
 import { Bar, Separator, ToolButton } from './RichTextEditor.styles';
 
@@ -39,14 +39,14 @@ const chain = (editor: Editor) => editor.chain().focus();
  */
 function toggle(
   key: string,
-  Icon: LucideIcon,
+  Icon: IconComponent,
   command: (commands: ChainedCommands) => ChainedCommands,
   active: (editor: Editor) => boolean = (e) => e.isActive(key),
 ): Tool {
   return { key, icon: <Icon aria-hidden="true" />, active, run: (e) => command(chain(e)).run() };
 }
 
-const heading = (level: 2 | 3, Icon: LucideIcon) =>
+const heading = (level: 2 | 3, Icon: IconComponent) =>
   toggle(
     `heading${level}`,
     Icon,

@@ -1,6 +1,6 @@
-import { ChevronDown, CircleX } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ChevronDown, CircleX } from '../../icons';
 import { ClearButton, Icons } from './Select.styles';
 
 /**

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Check } from '../../icons';
 import { Spinner } from '../Spinner';
 import { Listbox, Notice, Option } from './Select.styles';
 import type { SelectOption, SelectValue } from './Select.types';

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { X } from '../../icons';
 import { Tag, TagRemove } from './Select.styles';
 import type { SelectOption, SelectValue } from './Select.types';
 

@@ -1,4 +1,3 @@
-import { ChevronRight, Truck } from 'lucide-react';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -10,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ChevronRight, Truck } from '../../icons';
 import { titleWhenCut } from '../../utils/titleWhenCut';
 import { useStableCallback } from '../../utils/useStableCallback';
 import { VisuallyHidden } from '../../utils/visuallyHidden';

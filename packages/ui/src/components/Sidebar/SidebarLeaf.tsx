@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
-import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, memo } from 'react';
+import { ExternalLink } from '../../icons';
 import { titleWhenCut } from '../../utils/titleWhenCut';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import { MenuIcon } from '../MenuIcon';

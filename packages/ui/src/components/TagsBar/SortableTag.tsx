@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { X } from 'lucide-react';
 import { type KeyboardEvent, memo, useCallback } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { X } from '../../icons';
 import {
   ContextMenu,
   ContextMenuContent,

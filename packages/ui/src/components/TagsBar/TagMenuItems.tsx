@@ -1,14 +1,14 @@
+import { type ComponentType, Fragment, type ReactNode } from 'react';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import {
   ArrowLeftToLine,
   ArrowRightToLine,
   Eraser,
-  type LucideIcon,
+  type IconComponent,
   RotateCw,
   X,
   XCircle,
-} from 'lucide-react';
-import { type ComponentType, Fragment, type ReactNode } from 'react';
-import { useUiTranslation } from '../../i18n/uiStrings';
+} from '../../icons';
 
 interface MenuItemProps {
   icon?: ReactNode;
@@ -32,7 +32,7 @@ export interface TagMenuActions {
 interface Entry {
   /** The action it runs, and its string's name. */
   action: Exclude<keyof TagMenuActions, 'hasLeft' | 'hasRight'>;
-  Icon: LucideIcon;
+  Icon: IconComponent;
   /** Disabled while this is false. */
   when?: 'hasLeft' | 'hasRight';
   /** A separator stands before it. */

@@ -1,5 +1,5 @@
-import { ChevronDown, Search } from 'lucide-react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { ChevronDown, Search } from '../../icons';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Check } from '../../icons';
 import { applyTheme } from '../../theme/runtime';
 import { type ThemeName, themeNames } from '../../theme/themes';
 import { Dialog } from '../Dialog';

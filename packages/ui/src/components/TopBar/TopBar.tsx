@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { type Locale, locales } from '../../i18n/locale';
+import { useUiTranslation } from '../../i18n/uiStrings';
 import {
   Bug,
   Check,
@@ -15,10 +18,7 @@ import {
   Search,
   Shirt,
   UserRound,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
-import { type Locale, locales } from '../../i18n/locale';
-import { useUiTranslation } from '../../i18n/uiStrings';
+} from '../../icons';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import type { SizeClass } from '../AppShell/sizeClass';
 import { Badge, formatBadgeCount } from '../Badge';

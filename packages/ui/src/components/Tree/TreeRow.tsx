@@ -1,5 +1,5 @@
-import { Check, ChevronRight, Minus } from 'lucide-react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Check, ChevronRight, Minus } from '../../icons';
 import { Spinner } from '../Spinner';
 import { Box, Item, Label, Note, Toggle } from './Tree.styles';
 import type { CheckState, FlatNode } from './treeLogic';

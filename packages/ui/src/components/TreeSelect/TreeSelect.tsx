@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Search, X } from '../../icons';
 import type { FieldAriaProps } from '../../utils/fieldAria';
 import { focusLeaves } from '../../utils/focusLeaves';
 import { useOwnRef } from '../../utils/ownRef';

@@ -1,6 +1,6 @@
-import { Plus } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Plus } from '../../icons';
 import { Spinner } from '../Spinner';
 import { AvatarButton, Overlay } from './Upload.styles';
 import { FileInput, type UploadFieldProps, UploadGroup } from './UploadFrame';

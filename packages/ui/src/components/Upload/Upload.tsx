@@ -1,6 +1,6 @@
-import { Paperclip, Upload as UploadIcon, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, type Ref, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { Paperclip, Upload as UploadIcon, X } from '../../icons';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { Dropzone, FileList, Progress } from './Upload.styles';

@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
+import { CircleAlert } from '../../icons';
 import { ErrorText, Hint } from './Upload.styles';
 
 /** The help under the picker: the caller's, or "jpg/png up to <limit>"; false hides it. */

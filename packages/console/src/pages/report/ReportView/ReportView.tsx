@@ -1,4 +1,5 @@
-import { Alert, Button, Chart, Spinner } from '@blade-console/ui';
+import { Alert, Button, Spinner } from '@blade-console/ui';
+import { Chart } from '@blade-console/ui/charts';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary, useQuery } from '../../../data/hooks';

@@ -1,5 +1,5 @@
 import type { ReportData } from '@blade-console/blade-client';
-import type { ChartKind, ChartPoint } from '@blade-console/ui';
+import type { ChartKind, ChartPoint } from '@blade-console/ui/charts';
 
 /** The dictionary naming each dataset's keys (the daily and route datasets name theirs). */
 const DATASET_DICTS: Record<string, string> = {
