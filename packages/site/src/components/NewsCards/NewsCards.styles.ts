@@ -1,6 +1,7 @@
 import { tileGrid, vars } from '@blade-console/ui';
 import styled from 'styled-components';
 import { pictureCard } from '../../styles/surfaces';
+import { wrappingRow } from '../../styles/wrappingRow';
 
 export const Grid = styled.ul`
   ${tileGrid('280px')}
@@ -49,9 +50,7 @@ export const Body = styled.div`
 `;
 
 export const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
+  ${wrappingRow(vars.space[3])}
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
   span {

@@ -1,12 +1,11 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
 import { framed } from '../../styles/surfaces';
+import { wrappingRow } from '../../styles/wrappingRow';
 
 export const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(vars.space[2])}
   justify-content: center;
-  gap: ${vars.space[2]};
   margin: ${vars.space[8]} 0 0;
   padding: 0;
   list-style: none;

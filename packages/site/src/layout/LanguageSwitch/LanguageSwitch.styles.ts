@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { headerLink } from '../../styles/headerLink';
 
 export const List = styled.ul`
   display: flex;
@@ -10,19 +11,12 @@ export const List = styled.ul`
 `;
 
 export const LangLink = styled.a`
+  ${headerLink}
   display: inline-flex;
-  align-items: center;
   min-height: 32px;
   padding: 0 ${vars.space[2]};
-  border-radius: ${vars.radius.md};
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
-  text-decoration: none;
-  white-space: nowrap;
-  &:hover {
-    color: ${vars.color.accentText};
-    background: ${vars.color.surfaceMuted};
-  }
   &[aria-current='true'] {
     color: ${vars.color.text};
     font-weight: ${vars.fontWeight.semibold};

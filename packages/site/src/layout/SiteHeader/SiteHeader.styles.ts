@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { headerLink } from '../../styles/headerLink';
 import { framed } from '../../styles/surfaces';
 
 /**
@@ -89,18 +90,11 @@ export const Links = styled.ul`
     flex-direction: column;
   }
   a {
+    ${headerLink}
     display: flex;
-    align-items: center;
     min-height: 40px;
     padding: 0 ${vars.space[3]};
-    border-radius: ${vars.radius.md};
     color: ${vars.color.text};
-    text-decoration: none;
-    white-space: nowrap;
-    &:hover {
-      color: ${vars.color.accentText};
-      background: ${vars.color.surfaceMuted};
-    }
     &[aria-current='page'] {
       color: ${vars.color.accentText};
       font-weight: ${vars.fontWeight.semibold};

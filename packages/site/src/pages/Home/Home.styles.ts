@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/wrappingRow';
 
 export const Hero = styled.div`
   padding: ${vars.space[10]} 0 ${vars.space[8]};
@@ -27,8 +28,6 @@ export const Hero = styled.div`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
+  ${wrappingRow(vars.space[3])}
   margin-bottom: ${vars.space[8]};
 `;

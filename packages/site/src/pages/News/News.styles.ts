@@ -1,13 +1,12 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
 import { framed } from '../../styles/surfaces';
+import { wrappingRow } from '../../styles/wrappingRow';
 
 export const Filter = styled.nav`
   margin: ${vars.space[6]} 0;
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space[2]};
+    ${wrappingRow(vars.space[2])}
     margin: 0;
     padding: 0;
     list-style: none;

@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/wrappingRow';
 
 export const Article = styled.article`
   max-width: 800px;
@@ -30,9 +31,7 @@ export const Article = styled.article`
 `;
 
 export const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]} ${vars.space[4]};
+  ${wrappingRow(`${vars.space[2]} ${vars.space[4]}`)}
   margin: 0;
   color: ${vars.color.textMuted};
   span:first-child {

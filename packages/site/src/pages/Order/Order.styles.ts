@@ -2,6 +2,7 @@ import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
 import { donePanel, fieldGrid } from '../../styles/forms';
 import { framed } from '../../styles/surfaces';
+import { wrappingRow } from '../../styles/wrappingRow';
 
 export const Form = styled.form`
   display: grid;
@@ -24,10 +25,8 @@ export const Part = styled.fieldset`
 `;
 
 export const Submit = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(vars.space[4])}
   align-items: center;
-  gap: ${vars.space[4]};
 `;
 
 export const Done = styled.section`

@@ -1,5 +1,6 @@
 import { vars } from '@blade-console/ui';
 import styled from 'styled-components';
+import { wrappingRow } from '../../styles/wrappingRow';
 
 export const Box = styled.div`
   max-width: 640px;
@@ -21,8 +22,6 @@ export const Box = styled.div`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow(vars.space[3])}
   justify-content: center;
-  gap: ${vars.space[3]};
 `;
