@@ -2,43 +2,19 @@ import { type AuthApi, createAuthApi } from './auth/api';
 import type { BladeDialect } from './auth/dialect';
 import { type BladeSession, createSession } from './auth/session';
 import type { TabLock } from './auth/tabLock';
-import type { BladeError, BladeUnauthorizedError } from './core/errors';
-import { type BladeHttp, createHttp, type SentCredentials } from './core/http';
+import { type BladeHttp, createHttp } from './core/http';
+import type { HttpOptions } from './core/http.types';
 import { type BladeStorage, createBladeStorage } from './storage/storage';
 
-export interface BladeClientOptions {
-  /** Prefix of every path (default `/api`); may be absolute (`https://gw.example.com/api`). */
-  baseUrl?: string;
-  /** Defaults to the global `fetch`, looked up per call. */
-  fetch?: typeof fetch;
+/** The SDK's options: the http core's ({@link HttpOptions}) and where and how the session is kept. */
+export interface BladeClientOptions extends HttpOptions {
   /** Where tokens and session records live (default: `createBladeStorage()`). */
   storage?: BladeStorage;
-  clientId?: string;
-  clientSecret?: string;
-  /** Name of the token header (default `Blade-Auth`). */
-  tokenHeader?: string;
-  /**
-   * The language the server answers in, sent as `Accept-Language` on every API call (`'en'`, or a
-   * function read per call such as `() => i18n.language`); unset, the browser's own header goes.
-   */
-  language?: string | (() => string | undefined);
-  /** Overrides where the access token is read from (default: the access-token cookie of `storage`). */
-  getToken?: () => string | null | undefined;
-  /** Called on a 401 before the call rejects: log out locally and go to /login (SPEC §8). */
-  onUnauthorized?: (error: BladeUnauthorizedError, sent: SentCredentials) => void;
   /**
    * The lock the token refresh runs under, shared by the browser's tabs (default: the Web Locks API,
    * else a lease in `storage`; see `createTabLock`).
    */
   refreshLock?: TabLock;
-  /** Called for every failing code except whitelisted ones: show the toast (SPEC §8). */
-  onError?: (error: BladeError) => void;
-  /** Codes rejected silently (no `onError`). */
-  statusWhiteList?: readonly number[];
-  /** Request timeout in ms (default 10 000; 0 disables). */
-  timeout?: number;
-  /** `false` stops sending the `Authorization: Basic` client header. */
-  basicAuth?: boolean;
   /**
    * The sign-in wire (default `spec`): `4x` signs in, refreshes, draws captchas and logs out on
    * BladeX 4.x's paths with an SM2 password (auth/dialect.ts). Every other call is the same.

@@ -1,4 +1,4 @@
-import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
+import type { SiteRenderInput, SiteRenderOutput } from '@blade-console/blade-client/types';
 import { htmlLang, UiLocale } from '@blade-console/ui';
 import { i18n, loadLocale } from '@blade-console/ui/i18n';
 import { renderToString } from 'react-dom/server';
@@ -11,43 +11,11 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { hydrationScript } from './app/hydrationData';
 import { SiteProviders } from './app/SiteProviders';
-import type { SiteTheme } from './app/siteTheme';
 import type { SiteLoadContext } from './data/context';
 import { headTags } from './head/headTags';
 import { canonicalUrl, pageHead, type SitePage } from './head/pageHead';
 import { registerSiteStrings } from './i18n';
 import { type SiteRouteHandle, siteRoutes } from './routes';
-
-/** What the server asks for: a page address, where the site is served, the language and theme, the data. */
-export interface RenderInput {
-  /** Path and query, e.g. `/newsItem?id=1`. */
-  url: string;
-  /** `http://host:port` the visitor used (canonical and preview addresses are absolute). */
-  origin: string;
-  lang: SiteLang;
-  /** The visitor's theme choice (the server writes `<html>`'s attributes for it); `auto` by default. */
-  theme?: SiteTheme;
-  /** The public reads of the site's tenant, called in process. */
-  reads: SiteReads;
-}
-
-/** A rendered page, in the parts the server puts into the built `index.html`. */
-export interface RenderOutput {
-  /** HTTP status: 200, or 404 for an unknown article. */
-  status: number;
-  /** Set for a redirect (3xx). */
-  redirect?: string;
-  /** `<html lang>`. */
-  htmlLang: string;
-  /** `<title>`, description, canonical, Open Graph and the page's styles. */
-  head: string;
-  /** The markup inside `#root`. */
-  html: string;
-  /** The script with the page's data for hydration. */
-  data: string;
-  /** An unexpected error of a loader (the page shows a generic message; the server logs this). */
-  error?: unknown;
-}
 
 /** The first error of the page's loaders that is not a deliberate answer (such as a 404). */
 function unexpectedError(errors: Record<string, unknown> | null): unknown {
@@ -69,7 +37,7 @@ export async function render({
   lang,
   theme = 'auto',
   reads,
-}: RenderInput): Promise<RenderOutput> {
+}: SiteRenderInput): Promise<SiteRenderOutput> {
   stringsReady ??= Promise.all([loadLocale('zh'), loadLocale('en')]);
   await stringsReady;
   const address = new URL(url, origin);

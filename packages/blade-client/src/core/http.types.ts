@@ -46,28 +46,37 @@ export interface RequestConfig {
   unwrap?: 'data' | 'body';
 }
 
+/** What the http core is built with; the SDK's `createBladeClient` takes these and a few of its own. */
 export interface HttpOptions {
+  /** Prefix of every path (default `/api`); may be absolute (`https://gw.example.com/api`). */
   baseUrl?: string;
+  /** Defaults to the global `fetch`, looked up per call. */
   fetch?: typeof fetch;
   clientId?: string;
   clientSecret?: string;
+  /** Name of the token header (default `Blade-Auth`). */
   tokenHeader?: string;
-  /** Returns the access token to send, if any. */
   /**
    * The language the server answers in (its messages, exports and reports): sent as
    * `Accept-Language` on every call to the API. A function is read per call, so the console can
    * pass its current language (`() => i18n.language`); unset, the browser's own header goes.
    */
   language?: string | (() => string | undefined);
+  /** The access token to send, if any (the client's default: the access-token cookie of its storage). */
   getToken?: () => string | null | undefined;
   /**
-   * Called on a 401 with what the request carried: `token` is the access token it sent, so a tab can
-   * tell a refusal of its current session from one of a session another tab has since replaced.
+   * Called on a 401 before the call rejects, with what the request carried: `token` is the access
+   * token it sent, so a tab can tell a refusal of its current session from one of a session another
+   * tab has since replaced. The console logs out locally and goes to /login (SPEC §8).
    */
   onUnauthorized?: (error: BladeUnauthorizedError, sent: SentCredentials) => void;
+  /** Called for every failing code except whitelisted ones: show the toast (SPEC §8). */
   onError?: (error: BladeError) => void;
+  /** Codes rejected silently (no `onError`). */
   statusWhiteList?: readonly number[];
+  /** Request timeout in ms (default 10 000; 0 disables). */
   timeout?: number;
+  /** `false` stops sending the `Authorization: Basic` client header. */
   basicAuth?: boolean;
 }
 

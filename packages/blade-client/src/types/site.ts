@@ -138,3 +138,40 @@ export interface SiteViews {
   activity(row: Record<string, unknown>): SiteActivity;
   contact(row: Record<string, unknown>): SiteContact;
 }
+
+/** The visitor's choice of colours: the system's light or dark preference, or one of them for good. */
+export type SiteTheme = 'auto' | 'light' | 'dark';
+
+/**
+ * The contract between the reference server and the site's server bundle (`entry-server.tsx`): what
+ * the server asks for, a page address, where the site is served, the language and theme, the data.
+ */
+export interface SiteRenderInput {
+  /** Path and query, e.g. `/newsItem?id=1`. */
+  url: string;
+  /** `http://host:port` the visitor used (canonical and preview addresses are absolute). */
+  origin: string;
+  lang: SiteLang;
+  /** The visitor's theme choice (the server writes `<html>`'s attributes for it); `auto` by default. */
+  theme?: SiteTheme;
+  /** The public reads of the site's tenant, called in process. */
+  reads: SiteReads;
+}
+
+/** A rendered page, in the parts the server puts into the built `index.html`. */
+export interface SiteRenderOutput {
+  /** HTTP status: 200, or 404 for an unknown article. */
+  status: number;
+  /** Set for a redirect (3xx). */
+  redirect?: string;
+  /** `<html lang>`. */
+  htmlLang: string;
+  /** `<title>`, description, canonical, Open Graph and the page's styles. */
+  head: string;
+  /** The markup inside `#root`. */
+  html: string;
+  /** The script with the page's data for hydration. */
+  data: string;
+  /** An unexpected error of a loader (the page shows a generic message; the server logs this). */
+  error?: unknown;
+}

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteLang, SiteReads } from '@blade-console/blade-client/types';
+import type {
+  SiteLang,
+  SiteRenderInput,
+  SiteRenderOutput,
+  SiteTheme,
+} from '@blade-console/blade-client/types';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -18,27 +23,7 @@ import { cspHeader, inlineScriptHashes } from './content-security';
  * depend on the site's code) and answers the pages.
  */
 
-/** The visitor's theme choice: the system's light or dark preference, or one of them for good. */
-export type SiteTheme = 'auto' | 'light' | 'dark';
-
 /** What the site's server bundle renders (`packages/site/src/entry-server.tsx`). */
-export interface SiteRenderInput {
-  url: string;
-  origin: string;
-  lang: SiteLang;
-  theme: SiteTheme;
-  reads: SiteReads;
-}
-export interface SiteRenderOutput {
-  status: number;
-  redirect?: string;
-  htmlLang: string;
-  head: string;
-  html: string;
-  data: string;
-  /** A loader's unexpected error: the visitor sees a generic page, the log gets the details. */
-  error?: unknown;
-}
 export interface SiteRenderer {
   render(input: SiteRenderInput): Promise<SiteRenderOutput>;
 }

@@ -1,7 +1,8 @@
+import type { SiteTheme } from '@blade-console/blade-client/types';
 import { createContext, useContext } from 'react';
 
-/** The visitor's choice of colours: the system's light or dark preference, or one of them for good. */
-export type SiteTheme = 'auto' | 'light' | 'dark';
+// The server reads the same choice from the cookie, so the type is the two sides' contract.
+export type { SiteTheme };
 
 export const SITE_THEMES: readonly SiteTheme[] = ['auto', 'light', 'dark'];
 
