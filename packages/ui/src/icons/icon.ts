@@ -21,8 +21,8 @@ export interface IconDrawing {
   aliases?: readonly string[];
 }
 
-// lucide's default attributes, in its order: the markup matches lucide-react's.
-const drawn = {
+/** lucide's default attributes, in its order: the markup matches lucide-react's (formGlyphs' too). */
+export const lucideAttributes = {
   xmlns: 'http://www.w3.org/2000/svg',
   width: 24,
   height: 24,
@@ -48,9 +48,9 @@ export function icon(drawing: IconDrawing): IconComponent {
   const classes = ['lucide', ...[drawing.name, ...(drawing.aliases ?? [])].map((name) => `lucide-${name}`)];
   // biome-ignore lint/correctness/noComponentHookFactories: made once per icon, at module level, as lucide-react's createLucideIcon.
   function Icon({ size, color, strokeWidth, absoluteStrokeWidth, className, children, ...rest }: IconProps) {
-    const width = strokeWidth ?? drawn.strokeWidth;
+    const width = strokeWidth ?? lucideAttributes.strokeWidth;
     const attributes = {
-      ...drawn,
+      ...lucideAttributes,
       ...(color ? { stroke: color } : {}),
       ...(size != null ? { width: size, height: size } : {}),
       strokeWidth: absoluteStrokeWidth ? (Number(width) * 24) / Number(size ?? 24) : width,

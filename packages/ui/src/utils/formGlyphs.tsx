@@ -1,4 +1,5 @@
 import { createElement, type ReactElement, type SVGProps } from 'react';
+import { lucideAttributes } from '../icons/icon';
 
 /*
  * The lucide icons (ISC, lucide.dev: the same drawings and attributes as lucide-react 1.x) of the
@@ -6,24 +7,13 @@ import { createElement, type ReactElement, type SVGProps } from 'react';
  * lucide-react's icon renderer would be the largest part of those components on a page that loads
  * nothing else; so are the check box's marks, one a row on a table's first render, where lucide's
  * two components and context read each cost more than the drawing (issue 18). Every other
- * component uses lucide-react.
+ * component draws the generated icons of src/icons, with the same attributes (icon.ts).
  */
 
 type GlyphProps = SVGProps<SVGSVGElement>;
 
-/** lucide's default attributes, in its order (the markup matches lucide-react's). */
-const drawn = {
-  xmlns: 'http://www.w3.org/2000/svg',
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': 'true',
-} as const;
+/** The icons' attributes, hidden from assistive technology: a glyph is always beside its words. */
+const drawn = { ...lucideAttributes, 'aria-hidden': 'true' } as const;
 
 /** A glyph component drawing `shapes` (any attribute overridable by its props). */
 function glyph(...shapes: ReactElement[]) {
