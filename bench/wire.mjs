@@ -12,7 +12,7 @@ import { kb, launchChromium, signIn } from './lib.mjs';
 const RUNS = 5;
 /** Saber 4.9's /login measured the same way (issue 17: its build behind nginx's gzip). */
 const SABER = { loginWireJs: 1009 * 1024, loginFcpMs: 190 };
-const AIM = { loginWire: 130 * 1024 };
+const AIM = { loginWire: 130 * 1024, loginFcpMs: 150 };
 
 const median = (values) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -158,7 +158,7 @@ export async function measureWire(base) {
   }
   const login = rows[0];
   console.log(
-    `/login wire ${kb(login.wireAll)} (aim ≤ ${kb(AIM.loginWire)}; Saber's JS alone: ${kb(SABER.loginWireJs)}), FCP ${ms(login.fcp)} (Saber ~${ms(SABER.loginFcpMs)}, aim: below it)`,
+    `/login wire ${kb(login.wireAll)} (aim ≤ ${kb(AIM.loginWire)}; Saber's JS alone: ${kb(SABER.loginWireJs)}), FCP ${ms(login.fcp)} (aim ≤ ${ms(AIM.loginFcpMs)}, painted before any script runs; Saber ~${ms(SABER.loginFcpMs)})`,
   );
   return rows;
 }
