@@ -216,27 +216,20 @@ describe('Chinese stays the default (issue 39)', () => {
     ['any language', { 'accept-language': '*' }],
   ];
 
+  /** The `msg` of a GET of `url` sent with `headers`, as the administrator when `signedIn`. */
+  async function msgOf(url: string, headers: Record<string, string>, signedIn = false) {
+    const auth = signedIn ? { 'blade-auth': `bearer ${adminToken}` } : {};
+    return (await server.app.inject({ method: 'GET', url, headers: { ...headers, ...auth } })).json().msg;
+  }
+
   it.each(cases)('answers in Chinese with %s', async (_, headers) => {
-    const unknown = await server.app.inject({ method: 'GET', url: '/api/no/such/route', headers });
-    expect(unknown.json().msg).toBe('请求的资源不存在: GET /api/no/such/route');
-    const noToken = await server.app.inject({ method: 'GET', url: '/api/blade-system/param/list', headers });
-    expect(noToken.json().msg).toBe('请求未授权，缺失或无效的令牌');
-    const listed = await server.app.inject({
-      method: 'GET',
-      url: '/api/blade-system/param/list',
-      headers: { ...headers, 'blade-auth': `bearer ${adminToken}` },
-    });
-    expect(listed.json().msg).toBe('操作成功');
+    expect(await msgOf('/api/no/such/route', headers)).toBe('请求的资源不存在: GET /api/no/such/route');
+    expect(await msgOf('/api/blade-system/param/list', headers)).toBe('请求未授权，缺失或无效的令牌');
+    expect(await msgOf('/api/blade-system/param/list', headers, true)).toBe('操作成功');
   });
 
   it('answers the same failures in English when asked', async () => {
-    const unknown = await server.app.inject({ method: 'GET', url: '/api/no/such/route', headers: EN });
-    expect(unknown.json().msg).toBe('Nothing is found at GET /api/no/such/route');
-    const listed = await server.app.inject({
-      method: 'GET',
-      url: '/api/blade-system/param/list',
-      headers: { ...EN, 'blade-auth': `bearer ${adminToken}` },
-    });
-    expect(listed.json().msg).toBe('Done');
+    expect(await msgOf('/api/no/such/route', EN)).toBe('Nothing is found at GET /api/no/such/route');
+    expect(await msgOf('/api/blade-system/param/list', EN, true)).toBe('Done');
   });
 });
