@@ -9,18 +9,18 @@ import {
   isThemeName,
   type Locale,
   setLocale,
-  type ThemeName,
   themeNames,
   UiProvider,
 } from '../packages/ui/src';
 // The stories translate app keys (`demo:…`) as an app does, through the i18next instance.
-import { i18n, loadLocale } from '../packages/ui/src/i18n';
+import { loadLocale } from '../packages/ui/src/i18n';
 import { enableRichTextInForms } from '../packages/ui/src/rich-text';
+import { type AllThemesParameters, ThemeGrid } from '../packages/ui/src/stories/support/ThemeGrid';
 
 // The forms' `html` columns edit with the rich-text editor, as an app's do once it calls this.
 enableRichTextInForms();
 
-/** Toolbar value that renders the story once per theme, side by side. */
+/** Toolbar value that renders the story once per theme, side by side (a dialog open in each panel). */
 const ALL_THEMES = 'all';
 
 // Accent presets for the toolbar: the product default plus the picker's usual swatches, including
@@ -63,46 +63,18 @@ function Frame({ theme, accent, locale, children }: FrameProps) {
   return <UiProvider>{children}</UiProvider>;
 }
 
-function ThemeGrid({ render }: { render: () => ReactNode }) {
-  return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', gap: 16 }}>
-      {themeNames.map((name: ThemeName) => (
-        <section
-          key={name}
-          data-theme={name}
-          aria-label={name}
-          style={{
-            background: 'var(--bc-color-bg)',
-            color: 'var(--bc-color-text)',
-            border: '1px solid var(--bc-color-border)',
-            borderRadius: 8,
-            padding: 16,
-            minWidth: 0,
-          }}
-        >
-          <div
-            style={{
-              font: '600 12px/1.4 var(--bc-font-mono)',
-              color: 'var(--bc-color-text-muted)',
-              marginBottom: 12,
-            }}
-          >
-            {i18n.t(`ui:theme.${name}`)} · {name}
-          </div>
-          {render()}
-        </section>
-      ))}
-    </div>
-  );
-}
-
 const withUi: Decorator = (Story, context) => {
   const theme = String(context.globals.theme ?? DEFAULT_THEME);
   const accent = String(context.globals.accent ?? DEFAULT_ACCENT);
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'zh';
+  const allThemes: AllThemesParameters | undefined = context.parameters.allThemes;
   return (
     <Frame theme={theme === ALL_THEMES ? DEFAULT_THEME : theme} accent={accent} locale={locale}>
-      {theme === ALL_THEMES ? <ThemeGrid render={() => <Story />} /> : <Story />}
+      {theme === ALL_THEMES ? (
+        <ThemeGrid render={() => <Story />} panelWidth={allThemes?.panelWidth} />
+      ) : (
+        <Story />
+      )}
     </Frame>
   );
 };

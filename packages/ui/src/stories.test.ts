@@ -47,19 +47,28 @@ const aroundEveryStory = new Set(['UiProvider', 'GlobalStyles', 'BaseStyles', 'T
 const entries = text('index.ts') + text('flow.ts');
 
 /**
- * The folder of the source file that declares the exported `name`: one its folder's index exports
- * it from, or one an entry exports directly (a styled part of another name may share the name).
+ * The source file that declares the exported `name`: one its folder's index exports it from, or
+ * one an entry exports directly (a styled part of another name may share the name), a component's
+ * before another's of the same name (the `Upload` icon is not the `Upload` component).
  */
-function folderOf(name: string): string | undefined {
+function fileOf(name: string): string | undefined {
   const declares = new RegExp(`export (?:default )?(?:async )?(?:function|const|class) ${name}\\b`);
   const mentions = new RegExp(`\\b${name}\\b`);
-  const file = sources.find((source) => {
+  const componentsFirst = [...sources].sort(
+    (a, b) => Number(!a.startsWith('components/')) - Number(!b.startsWith('components/')),
+  );
+  return componentsFirst.find((source) => {
     if (!declares.test(text(source))) return false;
     const index = path.join(path.dirname(source), 'index.ts');
     const star = `export * from './${path.basename(source).replace(/\.tsx?$/, '')}'`;
     const exported = files.includes(index) && (mentions.test(text(index)) || text(index).includes(star));
     return exported || entries.includes(`./${source.replace(/\.tsx?$/, '')}'`);
   });
+}
+
+/** The folder of the source file that declares the exported `name`. */
+function folderOf(name: string): string | undefined {
+  const file = fileOf(name);
   return file && path.dirname(file);
 }
 
@@ -70,6 +79,26 @@ function hasStory(name: string, folder: string): boolean {
     (file) =>
       path.dirname(file) === folder && (path.basename(file).startsWith(`${name}.`) || shows.test(text(file))),
   );
+}
+
+/**
+ * The exported component whose part `name` is (`Tabs` of `TabsList`, `Dialog` of `DialogClose`):
+ * the longest exported name that `name` extends by a capitalised word.
+ */
+function partOf(name: string, components: string[]): string | undefined {
+  return components
+    .filter((other) => other !== name && new RegExp(`^${other}[A-Z]`).test(name))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * A story file of its own: named after the component or with it as `component`, so it has an entry
+ * in Storybook's sidebar under its name, and its props table (rendered inside another component's
+ * story only, as AvatarUpload was in Upload's, a designer looking for it does not find it).
+ */
+function hasOwnStories(name: string): boolean {
+  const own = new RegExp(`component: ${name}\\b`);
+  return stories.some((file) => path.basename(file).startsWith(`${name}.`) || own.test(text(file)));
 }
 
 describe('Storybook shows every exported component (issue 16)', () => {
@@ -86,5 +115,37 @@ describe('Storybook shows every exported component (issue 16)', () => {
     );
     expect(missing).toEqual([]);
     for (const file of stories) expect(text(file), file).toMatch(/play: async/);
+  });
+
+  it('gives each a story file of its own, but for the parts of another (TabsList of Tabs)', () => {
+    const alone = components.filter((name) => !aroundEveryStory.has(name) && !partOf(name, components));
+    expect(alone).toEqual(expect.arrayContaining(['AvatarUpload', 'DateRangePicker', 'Dialog', 'Upload']));
+    expect(partOf('DialogCloseButton', components)).toBe('DialogClose');
+    expect(alone.filter((name) => !hasOwnStories(name))).toEqual([]);
+  });
+
+  it('shows every dialog open in each theme, in the "All themes" view (issue 40)', () => {
+    // Dialog, and the components whose own file renders one (Confirm, LockDialog, CrudForm …); not
+    // Dialog's footer parts, declared beside it.
+    const dialogFile = fileOf('Dialog');
+    const dialogs = components.filter((name) => {
+      const file = fileOf(name);
+      if (file === dialogFile) return name === 'Dialog';
+      return file !== undefined && /<Dialog[\s>]/.test(text(file));
+    });
+    expect(dialogs).toEqual(
+      expect.arrayContaining([
+        ...['Confirm', 'ConflictDialog', 'CrudForm', 'Dialog', 'ErrorLogDialog', 'FlowViewerDialog'],
+        ...['GrantDialog', 'LockDialog', 'MenuSearch', 'RegisterGuestDialog', 'ThemeDialog'],
+      ]),
+    );
+    const shownInAllThemes = (name: string) =>
+      stories.some(
+        (file) =>
+          path.dirname(file) === folderOf(name) &&
+          new RegExp(`component: ${name}\\b|<${name}[\\s/><]`).test(text(file)) &&
+          text(file).includes('expectDialogInEveryTheme('),
+      );
+    expect(dialogs.filter((name) => !shownInAllThemes(name))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { openDialog, pressEnterOn } from '../../stories/support/play';
 import { Button } from '../Button';
 import { Confirm, confirm } from '.';
@@ -15,6 +16,7 @@ export default {
     onOk: fn(),
     onCancel: fn(),
   },
+  parameters: allThemesParameters(460),
 } satisfies Meta<typeof Confirm>;
 type Story = StoryObj<typeof Confirm>;
 
@@ -104,3 +106,13 @@ export const English: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'theme-dark' }, args: { defaultOpen: true } };
+
+/** For designers: the danger question in each of the 11 themes, side by side, open in each panel. */
+export const AllThemes: Story = {
+  ...inAllThemes(460),
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '提示');
+    await expect(screen.getAllByRole('button', { name: '确定' })).toHaveLength(11);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { ConflictDialog, type ConflictField } from '.';
 
 // Two people edited the same parameter: the other saved a new value, this one a new remark.
@@ -22,6 +23,7 @@ export default {
     onReload: fn(),
     onOverwrite: fn(async () => {}),
   },
+  parameters: allThemesParameters(640),
 } satisfies Meta<typeof ConflictDialog>;
 type Story = StoryObj<typeof ConflictDialog>;
 
@@ -51,5 +53,13 @@ export const UnknownPerson: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('status')).toHaveTextContent('其他人 修改并保存了这条记录');
+  },
+};
+
+/** For designers: the conflict's two columns and marks in each of the 11 themes, side by side. */
+export const AllThemes: Story = {
+  ...inAllThemes(640),
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '记录已被他人修改');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { openDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
@@ -29,6 +30,8 @@ export default {
     ),
   },
   argTypes: { width: { control: 'select', options: [600, 880, '70%', 'fullscreen'] } },
+  // The toolbar's "All themes": panels wide enough for the dialog, which opens inside its panel.
+  parameters: allThemesParameters(640),
 } satisfies Meta<typeof Dialog>;
 type Story = StoryObj<typeof Dialog>;
 
@@ -69,5 +72,25 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+/** For designers: the dialog open in each of the 11 themes, side by side, each in its theme's panel. */
+export const AllThemes: Story = {
+  ...inAllThemes(640),
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '新增套餐');
+  },
+};
+
+/** The same in English: the panels are headed by the English theme names. */
+export const AllThemesEnglish: Story = {
+  ...inAllThemes(640),
+  globals: { theme: 'all', locale: 'en' },
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '新增套餐', 'en');
+    await expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(11);
   },
 };

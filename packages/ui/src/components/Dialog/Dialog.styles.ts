@@ -16,7 +16,11 @@ export const Overlay = styled(RadixDialog.Overlay)`
   animation: ${fadeIn} ${vars.motion.duration} ${vars.motion.easing};
 `;
 
-export const Content = styled(RadixDialog.Content)<{ $width: string; $fullscreen: boolean }>`
+export const Content = styled(RadixDialog.Content)<{
+  $width: string;
+  $fullscreen: boolean;
+  $hosted: boolean;
+}>`
   position: fixed;
   z-index: ${vars.zIndex.modal};
   display: flex;
@@ -39,7 +43,25 @@ export const Content = styled(RadixDialog.Content)<{ $width: string; $fullscreen
           border-radius: ${vars.radius.lg};
           animation: ${rise} ${vars.motion.duration} ${vars.motion.easing};
         `}
+  ${(p) => p.$hosted && hostedLayout(p.$width, p.$fullscreen)}
 `;
+
+/**
+ * In a `DialogHost`'s element (Storybook's "All themes" panels): in its flow, as wide as the dialog
+ * would be up to the element's width, as tall as on a 900 px high screen at most (80vh); fullscreen
+ * fills the width.
+ */
+function hostedLayout(width: string, fullscreen: boolean) {
+  return css`
+    position: relative;
+    inset: auto;
+    transform: none;
+    width: ${fullscreen ? '100%' : `min(${width}, 100%)`};
+    ${fullscreen ? 'height: 640px;' : ''}
+    max-height: 720px;
+    animation: none;
+  `;
+}
 
 export const Header = styled.div`
   display: flex;

@@ -1,5 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -105,5 +106,93 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃修改？' })).not.toBeInTheDocument());
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+/** A section with an element for its dialogs, as Storybook's "All themes" panels have. */
+function Panel({ name, children }: { name: string; children: (stage: HTMLElement | null) => ReactNode }) {
+  const [stage, setStage] = useState<HTMLElement | null>(null);
+  return (
+    <section aria-label={name}>
+      {children(stage)}
+      <div data-testid={`stage ${name}`} ref={setStage} />
+    </section>
+  );
+}
+
+describe('DialogHost (Storybook\'s "All themes" panels)', () => {
+  it('shows each dialog in its host element, not modal, open until its own button closes it', async () => {
+    vi.resetModules();
+    const { Dialog, DialogClose } = await import('.');
+    const { DialogHost } = await import('./DialogHost');
+    const panel = (name: string) => (
+      <Panel name={name}>
+        {(stage) => (
+          <DialogHost container={stage}>
+            <Dialog
+              title={`Parcels ${name}`}
+              defaultOpen
+              footer={
+                <DialogClose asChild>
+                  <button type="button">Done</button>
+                </DialogClose>
+              }
+            >
+              In transit.
+            </Dialog>
+          </DialogHost>
+        )}
+      </Panel>
+    );
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Outside</button>
+        {panel('a')}
+        {panel('b')}
+      </>,
+    );
+    const a = await screen.findByRole('dialog', { name: 'Parcels a' });
+    const b = await screen.findByRole('dialog', { name: 'Parcels b' });
+    expect(screen.getByTestId('stage a')).toContainElement(a);
+    expect(screen.getByTestId('stage b')).toContainElement(b);
+    // Not modal: neither hides the page or the other from assistive technology, nor takes focus.
+    expect(screen.getByRole('button', { name: 'Outside' })).toBeVisible();
+    expect(document.querySelector('[aria-hidden="true"] [role="dialog"]')).toBeNull();
+    expect(document.body).toHaveFocus();
+
+    // Esc, a click on the page or in the other dialog: both stay open.
+    await user.click(within(a).getByText('In transit.'));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Outside' }));
+    await user.click(within(b).getByText('In transit.'));
+    expect(screen.getAllByRole('dialog')).toEqual([a, b]);
+
+    await user.click(within(a).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Parcels a' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Parcels b' })).toBeInTheDocument();
+  });
+
+  it('renders nothing until its host element is there, and nothing into <body>', async () => {
+    vi.resetModules();
+    const { Dialog, preloadDialog } = await import('./Dialog');
+    const { DialogHost } = await import('./DialogHost');
+    const { rerender } = render(
+      <DialogHost container={null}>
+        <Dialog title="Parcels" open />
+      </DialogHost>,
+    );
+    const stage = document.createElement('div');
+    document.body.append(stage);
+    // Open, so the dialog's chunk loads; with no element to show it in, it shows nowhere.
+    await act(() => preloadDialog());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(
+      <DialogHost container={stage}>
+        <Dialog title="Parcels" open />
+      </DialogHost>,
+    );
+    expect(within(stage).getByRole('dialog', { name: 'Parcels' })).toBeInTheDocument();
+    stage.remove();
   });
 });

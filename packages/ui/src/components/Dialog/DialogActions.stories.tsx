@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { openDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { Dialog, DialogActions, DialogCloseButton } from '.';
 
 /** The usual dialog footer: cancel closes, the primary action runs. */
-function Harness({ onConfirm, loading = false }: { onConfirm: () => void; loading?: boolean }) {
+function Harness({
+  onConfirm,
+  loading = false,
+  defaultOpen = false,
+}: {
+  onConfirm: () => void;
+  loading?: boolean;
+  defaultOpen?: boolean;
+}) {
   return (
     <Dialog
+      defaultOpen={defaultOpen}
       title="删除参数"
       trigger={<Button>打开</Button>}
       footer={<DialogActions confirm="确定" onConfirm={onConfirm} loading={loading} />}
@@ -21,6 +31,7 @@ export default {
   title: 'Components/Dialog/DialogActions',
   component: Harness,
   args: { onConfirm: fn() },
+  parameters: allThemesParameters(640),
 } satisfies Meta<typeof Harness>;
 type Story = StoryObj<typeof Harness>;
 
@@ -52,5 +63,15 @@ export const CloseButtonAlone: Story = {
     const dialog = await openDialog(canvas, '查看', '参数详情');
     await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** For designers: the footer's two buttons in each of the 11 themes, the dialog open in each panel. */
+export const AllThemes: Story = {
+  ...inAllThemes(640),
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '删除参数');
+    await expect(screen.getAllByRole('button', { name: '确定' })).toHaveLength(11);
   },
 };

@@ -14,6 +14,7 @@ import {
   Titles,
 } from './Dialog.styles';
 import type { DialogProps } from './Dialog.types';
+import { useDialogHost } from './DialogHost';
 
 /** What the dialog shows, with its state from `Dialog` (which keeps the trigger). */
 export interface DialogPartsProps
@@ -41,18 +42,25 @@ export function DialogParts(props: DialogPartsProps) {
     footer,
     triggerRef,
   } = props;
+  // In a `DialogHost` (Storybook's "All themes"): in its element, not modal, open until a button closes it.
+  const host = useDialogHost();
+  if (host === null) return null;
+  const hosted = host !== undefined;
+  const keep = (event: Event) => event.preventDefault();
   return (
-    <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <RadixDialog.Portal>
+    <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange} modal={!hosted}>
+      <RadixDialog.Portal container={host}>
         <Overlay />
         <Content
           id={props.contentId}
           $width={typeof width === 'number' ? `${width}px` : width}
           $fullscreen={width === 'fullscreen'}
+          $hosted={hosted}
           // Without a description, say so explicitly (Radix warns about a missing one otherwise).
           {...(description == null ? { 'aria-describedby': undefined } : {})}
-          onPointerDownOutside={closeOnOverlayClick ? undefined : (event) => event.preventDefault()}
-          onEscapeKeyDown={closeOnEscape ? undefined : (event) => event.preventDefault()}
+          onPointerDownOutside={closeOnOverlayClick ? undefined : keep}
+          onEscapeKeyDown={closeOnEscape && !hosted ? undefined : keep}
+          {...(hosted ? { onInteractOutside: keep, onOpenAutoFocus: keep } : {})}
           // What Radix's own trigger does: focus back to it (the trigger is ours, outside this chunk).
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { ErrorLogDialog, type ErrorLogEntry } from '.';
 
 const sample: ErrorLogEntry[] = [
@@ -50,6 +51,7 @@ export default {
   title: 'Shell/ErrorLogDialog',
   component: Demo,
   args: { onUpload: fn(async () => {}), onClear: fn() },
+  parameters: allThemesParameters(960),
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
 
@@ -105,5 +107,14 @@ export const ClearConfirmsThenSays: Story = {
     await userEvent.click(within(again).getByRole('button', { name: '确定' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(await screen.findByText('清空成功')).toBeVisible();
+  },
+};
+
+/** For designers: the full-screen log in each of the 11 themes, side by side, open in each panel. */
+export const AllThemes: Story = {
+  ...inAllThemes(960),
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '错误日志');
+    await expect(screen.getAllByRole('table')).toHaveLength(11);
   },
 };

@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Workflow } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { tabTo } from '../../stories/support/play';
 import { Button } from '../Button';
 import { type FlowHistoryNode, FlowViewer, FlowViewerDialog, markerClass } from '.';
@@ -302,6 +303,16 @@ export const Dialog: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** For designers: the flow chart dialog, its diagram marked, in each of the 11 themes side by side. */
+export const DialogAllThemes: Story = {
+  ...inAllThemes(960),
+  render: () => <FlowViewerDialog defaultOpen xml={simpleXml} history={simpleHistory} />,
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '流程图');
+    for (const dialog of screen.getAllByRole('dialog')) await ready(dialog);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { Button } from '../Button';
 import { menuTree } from '../Tree/fixtures';
 import type { TreeNode } from '../Tree/treeLogic';
@@ -44,6 +45,7 @@ export default {
       { key: 'apiScope', label: '接口权限', data: [], checkedKeys: [] },
     ],
   },
+  parameters: allThemesParameters(640),
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
 
@@ -65,4 +67,13 @@ export const RoleGrant: Story = {
 /** One tree (a top menu's menus, a user's roles): no tabs. */
 export const SingleTree: Story = {
   args: { title: '菜单配置', sections: [{ key: 'menu', label: '菜单', data: menuTree, checkedKeys: ['2'] }] },
+};
+
+/** For designers: the tabs and checked trees in each of the 11 themes, side by side. */
+export const AllThemes: Story = {
+  ...inAllThemes(640),
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '权限设置');
+    await expect(screen.getAllByRole('tree')).toHaveLength(11);
+  },
 };

@@ -2,19 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { openDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { LockDialog, runLockAction } from '.';
 
 interface DemoProps {
   initialPassword?: string;
+  /** The dialog shows at once (the "All themes" story), as after a click on the lock icon. */
+  initiallyOpen?: boolean;
   onNavigate: (path: string) => void;
   onLocked: () => void;
 }
 
 /** The top bar's lock icon wired the way the console wires it (runLockAction + the dialog). */
-function Demo({ initialPassword = '', onNavigate, onLocked }: DemoProps) {
-  const [open, setOpen] = useState(false);
+function Demo({ initialPassword = '', initiallyOpen = false, onNavigate, onLocked }: DemoProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const password = useRef(initialPassword);
   const lock = () => onLocked();
   return (
@@ -42,6 +45,7 @@ export default {
   title: 'Shell/LockDialog',
   component: Demo,
   args: { onNavigate: fn(), onLocked: fn() },
+  parameters: allThemesParameters(460),
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
 
@@ -79,5 +83,14 @@ export const English: Story = {
     const dialog = await openDialog(canvas, '锁屏', 'Set a lock password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lock' }));
     await expect(await within(dialog).findByText('Enter a lock password')).toBeVisible();
+  },
+};
+
+/** For designers: the lock dialog open in each of the 11 themes, side by side. */
+export const AllThemes: Story = {
+  ...inAllThemes(460),
+  args: { initiallyOpen: true },
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '设置锁屏密码');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { menuFixture, menuLabelFor } from '../../stories/fixtures/menu';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { Button } from '../Button';
 import { flattenLeaves, type MenuItem } from '../Sidebar';
 import { MenuSearch } from '.';
@@ -33,6 +34,7 @@ export default {
   title: 'Shell/MenuSearch',
   component: Demo,
   args: { onChoose: fn(), roles: ['administrator'] },
+  parameters: allThemesParameters(640),
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
 
@@ -112,5 +114,14 @@ export const RolesHideRestricted: Story = {
     const box = await screen.findByRole('combobox');
     await userEvent.type(box, '租户');
     await expect(screen.getByRole('status')).toHaveTextContent('没有匹配的菜单');
+  },
+};
+
+/** For designers: the search box and its list in each of the 11 themes, side by side. */
+export const AllThemes: Story = {
+  ...inAllThemes(640),
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '菜单搜索');
+    await expect(screen.getAllByRole('listbox', { name: '匹配的菜单' })).toHaveLength(11);
   },
 };

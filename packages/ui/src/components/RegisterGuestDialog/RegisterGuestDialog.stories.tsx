@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { Button } from '../Button';
 import { RegisterGuestDialog, type RegisterGuestResult } from '.';
 
@@ -18,6 +19,7 @@ export default {
   title: 'Components/RegisterGuestDialog',
   component: Demo,
   args: { onRegister: fn(async () => ({ success: true })) },
+  parameters: allThemesParameters(480),
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
 
@@ -59,5 +61,13 @@ export const Refused: Story = {
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await expect(await screen.findByText('提交失败')).toBeInTheDocument();
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/** For designers: the guest registration form in each of the 11 themes, side by side. */
+export const AllThemes: Story = {
+  ...inAllThemes(480),
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '用户注册');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectThemePanels } from '../../stories/support/allThemes';
 import { tabTo } from '../../stories/support/play';
 import { FormField } from '../FormField';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
@@ -204,10 +205,12 @@ export const AllThemes: Story = {
     value:
       '<h2>长三角次日达</h2><p>覆盖率由 <strong>91%</strong> 提升至 98%。</p><blockquote><p>准时必达</p></blockquote>',
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getAllByRole('toolbar', { name: '格式工具栏' })).toHaveLength(11), {
       timeout: 15_000,
     });
+    // Each panel headed by its theme's name (默认主题 …), not the key.
+    await expectThemePanels(canvasElement);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
 import { applyTheme, getTheme } from '../../theme/runtime';
 import { DEFAULT_THEME, type ThemeName, themeNames } from '../../theme/themes';
 import { ThemeDialog } from '.';
@@ -26,6 +27,7 @@ export default {
   args: { onChange: fn() },
   // The dialog changes <html data-theme>: put the default back for the next story.
   beforeEach: () => () => applyTheme(DEFAULT_THEME),
+  parameters: allThemesParameters(640),
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
 
@@ -63,5 +65,14 @@ export const English: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose a theme' });
     await expect(within(dialog).getByRole('radio', { name: 'Smart blue' })).toBeInTheDocument();
+  },
+};
+
+/** For designers: the theme picker in each of the 11 themes, side by side, open in each panel. */
+export const AllThemes: Story = {
+  ...inAllThemes(640),
+  play: async ({ canvasElement }) => {
+    await expectDialogInEveryTheme(canvasElement, '选择主题');
+    await expect(screen.getAllByRole('radiogroup')).toHaveLength(11);
   },
 };

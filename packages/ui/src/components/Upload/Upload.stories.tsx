@@ -4,45 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { tabTo } from '../../stories/support/play';
 import { Form, FormItem, useForm } from '../Form';
 import { AvatarUpload, Upload } from '.';
-
-/** A fake upload: resolves to a CDN-like link after a short delay. */
-const fakeUpload = (file: File) =>
-  new Promise<string>((resolve) =>
-    setTimeout(() => resolve(`https://cdn.example.com/upload/${encodeURIComponent(file.name)}`), 150),
-  );
-
-/** A fake avatar upload: the preview is the file itself. */
-const fakeAvatarUpload = (file: File) =>
-  new Promise<string>((resolve) => setTimeout(() => resolve(URL.createObjectURL(file)), 150));
-
-const failingUpload = (_file: File) =>
-  new Promise<string>((_, reject) => setTimeout(() => reject(new Error('网络超时')), 50));
-
-/** A real PNG drawn on a canvas, so previews show a picture. */
-async function pngFile(name: string): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 64;
-  canvas.height = 64;
-  const ctx = canvas.getContext('2d')!;
-  ctx.fillStyle = 'steelblue';
-  ctx.fillRect(0, 0, 64, 64);
-  ctx.fillStyle = 'white';
-  ctx.beginPath();
-  ctx.arc(32, 26, 12, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillRect(14, 42, 36, 22);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return new File([blob], name, { type: 'image/png' });
-}
-
-const bytes = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
-
-/** Drops files the way a drag from the desktop does (the picker's `accept` does not apply). */
-function drop(target: Element, files: File[]) {
-  const data = new DataTransfer();
-  for (const file of files) data.items.add(file);
-  target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
-}
+import { bytes, drop, failingUpload, fakeAvatarUpload, fakeUpload, pngFile } from './fixtures';
 
 export default {
   title: 'Components/Upload',
@@ -115,33 +77,6 @@ export const Keyboard: Story = {
   play: async ({ canvas }) => {
     await tabTo(canvas.getByRole('button', { name: '选择文件' }));
   },
-};
-
-export const Avatar: Story = {
-  render: () => {
-    const onChange = fn();
-    return <AvatarUpload aria-label="头像" onUpload={fakeAvatarUpload} onChange={onChange} />;
-  },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: '上传头像' });
-    await expect(button).toHaveAccessibleDescription('只能上传 jpg/png 文件，且不超过 500 KB');
-    drop(button, [bytes('头像.gif', 'image/gif', 1000)]);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('“头像.gif”不是 jpg/png 文件，未上传');
-    drop(button, [await pngFile('头像.png')]);
-    await waitFor(() => expect(canvas.getByRole('button', { name: '更换头像' })).toBeVisible());
-    await expect(canvas.getByRole('img', { name: '头像' })).toBeVisible();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
-
-export const AvatarStates: Story = {
-  render: () => (
-    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
-      <AvatarUpload aria-label="空" onUpload={fakeAvatarUpload} hint={false} />
-      <AvatarUpload aria-label="圆形" shape="round" onUpload={fakeAvatarUpload} hint={false} />
-      <AvatarUpload aria-label="禁用" disabled onUpload={fakeAvatarUpload} hint={false} />
-    </div>
-  ),
 };
 
 interface InfoValues {
