@@ -1,10 +1,13 @@
 // The consumer test: @blade-console/ui and @blade-console/blade-client as another team gets them.
-// Both are built (when stale) and packed with `pnpm pack`; the tarballs are checked (licence, README,
-// source map comments, .d.ts imports, require conditions, 'use client'), then installed with their
-// peers into a fresh Vite + React 19 app in the system's temp folder, outside the workspace, where
-// every entry is imported by plain Node and required by a CommonJS file, the app is type-checked with
-// `skipLibCheck: false`, tested with Vitest in jsdom on an English page, and built with Vite. The
-// app lives in scripts/consumer/app.
+// Both are packed with `pnpm pack` (whose prepack builds them when stale); the tarballs are checked
+// (licence, README, no source maps, manifest, .d.ts imports, require conditions, 'use client', the
+// main entry free of optional peers), ui is installed alone with npm to weigh its own dependencies
+// (≤ 30 MB), then both are installed with their peers into a fresh Vite + React 19 app in the
+// system's temp folder, outside the workspace, where every entry is imported by plain Node and
+// required by a CommonJS file, the app is type-checked with `skipLibCheck: false`, tested with
+// Vitest in jsdom on an English page, and built with Vite. Last, a Next.js app-router app is built
+// from the ui tarball, and its prerendered page must carry the Button's styles. The apps live in
+// scripts/consumer/app and scripts/consumer/next-app.
 //
 //   node scripts/consumer-test.mjs [--results test-results] [--rebuild] [--keep]
 //
@@ -19,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { installLimit, mb, measureInstall } from './consumer/install-size.mjs';
 import { oneVersionOf } from './consumer/installed.mjs';
+import { checkNext } from './consumer/next.mjs';
 import { checkNodeLoads, entryPoints } from './consumer/node/entries.mjs';
 import { checkPackage } from './consumer/package-checks.mjs';
 import { buildAndPack, exactVersions, installApp, libraries, root, run, tail } from './consumer/packs.mjs';
@@ -159,6 +163,9 @@ try {
     );
     console.log(`  the app's JavaScript: ${scripts.length} files, ${(gzipped / 1024).toFixed(1)} KB gzip`);
   }
+
+  console.log('\nNext.js (app router), from the ui tarball');
+  checkNext(report, work, tarballs['@blade-console/ui']);
 } catch (error) {
   report.record('runs to the end', [error instanceof Error ? error.message : String(error)]);
 } finally {

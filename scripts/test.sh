@@ -71,8 +71,9 @@ if [[ " ${failed_steps[*]} " == *" build "* ]]; then
   failed_steps+=('consumer test' 'end-to-end tests')
 else
   # ui and blade-client as another team gets them: packed, installed into a fresh Vite + React app
-  # outside the workspace, type-checked, tested and built (scripts/consumer-test.mjs).
-  step 'consumer test' bounded 6m node scripts/consumer-test.mjs --results test-results
+  # outside the workspace, type-checked, tested and built, and ui into a Next.js app built by
+  # `next build` (scripts/consumer-test.mjs): about 3 minutes, Next.js's build one of them.
+  step 'consumer test' bounded 8m node scripts/consumer-test.mjs --results test-results
   step 'end-to-end tests' bounded 40m pnpm exec playwright test
   # The console built for BladeX 4.x's sign-in wire (issue 23), into its own folder, and only the
   # tests tagged @session (sign-in, refresh, lock, logout) against it: the dialect changes nothing else.
