@@ -1,4 +1,4 @@
-import { cooperationMessageResource, requiredFields } from '@blade-console/blade-schema';
+import { cooperationMessageResource } from '@blade-console/blade-schema';
 import { and, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { idString, idsQuerySchema, parseIdCsv } from '../../crud/fields';
@@ -8,12 +8,10 @@ import { submitRow } from '../../crud/writes';
 import { bladeCooperationMessage } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
-import { PUBLIC_WRITE_LIMIT } from '../../http/rate-limit';
 import { type ServicePlugin, statusResponse } from '../../http/schemas';
 import { msg } from '../../i18n';
 import { labelled } from '../../i18n/labels';
-import { siteTenantOf } from './site-tenant';
-import { pick, visitorClaims } from './visitor';
+import { visitorFormRoute } from './visitor';
 
 const definition = cooperationMessageResource;
 const fields = definition.fields;
@@ -27,16 +25,6 @@ export const cooperationMessageModel = modelFor(definition, bladeCooperationMess
 
 /** What a visitor writes on the join-us page; the state fields and the staff's note are not theirs. */
 const VISITOR_FIELDS = ['name', 'type', 'company', 'phone', 'email', 'content'] as const;
-const required = new Set(requiredFields(definition));
-
-const addMessageBody = Type.Object(
-  Object.fromEntries(
-    VISITOR_FIELDS.map((name) => {
-      const schema = fieldSchema(fields[name]);
-      return [name, required.has(name) ? schema : Type.Optional(schema)];
-    }),
-  ),
-);
 
 /** Staff's `submit`: an existing message and the note on it; the visitor's words stay theirs. */
 const staffSubmitBody = Type.Object({
@@ -119,20 +107,19 @@ export const cooperationRoutes: ServicePlugin = async (app, { ctx }) => {
  * page (no token, rate-limited per client), for the tenant of the site's address, always unread.
  */
 export const addMessageRoutes: ServicePlugin = async (app, { ctx }) => {
-  app.post(
-    '/addMessage',
+  visitorFormRoute(
+    app,
+    ctx.db,
     {
-      config: { rateLimit: PUBLIC_WRITE_LIMIT },
-      schema: {
-        tags: ['cooperation'],
-        summary: '网站留言（公开，按客户端限流）',
-        body: addMessageBody,
-        response: statusResponse,
-      },
+      path: '/addMessage',
+      tag: 'cooperation',
+      summary: '网站留言（公开，按客户端限流）',
+      resource: definition,
+      fields: VISITOR_FIELDS,
+      response: statusResponse,
     },
-    async (request) => {
-      const claims = visitorClaims(await siteTenantOf(ctx.db, request));
-      await submitRow(cooperationMessageModel, ctx.db, claims, pick(request.body, VISITOR_FIELDS));
+    async (claims, values) => {
+      await submitRow(cooperationMessageModel, ctx.db, claims, values);
       return ok({});
     },
   );

@@ -1,16 +1,14 @@
-import { type FieldDef, ORDER_STATUS, orderResource, requiredFields } from '@blade-console/blade-schema';
+import { type FieldDef, ORDER_STATUS, orderResource } from '@blade-console/blade-schema';
 import { Type } from 'typebox';
-import { fieldSchema, modelFor } from '../../crud/resource';
+import { modelFor } from '../../crud/resource';
 import { registerCrudRoutes } from '../../crud/routes';
 import { submitRow } from '../../crud/writes';
 import { bladeOrder } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { PUBLIC_WRITE_LIMIT } from '../../http/rate-limit';
 import { okResponse, type ServicePlugin } from '../../http/schemas';
 import { beforeOrderWrite, ORDER_REGION_FIELDS } from './order-rules';
 import { addRegionNames } from './regions';
-import { siteTenantOf } from './site-tenant';
-import { pick, visitorClaims } from './visitor';
+import { visitorFormRoute } from './visitor';
 
 // The definition's own decoration (dictionary names), which the order's extends with region names.
 const dictionaryNames = modelFor(orderResource, bladeOrder).definition.decorate;
@@ -32,18 +30,6 @@ const VISITOR_FIELDS = Object.entries(orderResource.fields as Record<string, Fie
   .filter(([name, field]) => !field.readOnly && name !== 'orderStatus')
   .map(([name]) => name);
 
-const visitorRequired = new Set(requiredFields(orderResource));
-
-/** The /order form's body: the visitor's fields with the definition's rules; other keys are ignored. */
-const makeOrderBody = Type.Object(
-  Object.fromEntries(
-    VISITOR_FIELDS.map((name) => {
-      const schema = fieldSchema((orderResource.fields as Record<string, FieldDef>)[name] as FieldDef);
-      return [name, visitorRequired.has(name) ? schema : Type.Optional(schema)];
-    }),
-  ),
-);
-
 /** `/api/blade-order/order`: staff's list, detail, submit and remove (administrators). */
 export const orderRoutes: ServicePlugin = async (app, { ctx }) => {
   registerCrudRoutes(app, ctx.db, orderModel, { tag: 'order' });
@@ -55,21 +41,22 @@ export const orderRoutes: ServicePlugin = async (app, { ctx }) => {
  * pending, whatever status or tracking number the body carries; the answer is its tracking number.
  */
 export const makeOrderRoutes: ServicePlugin = async (app, { ctx }) => {
-  app.post(
-    '/makeOrder',
+  visitorFormRoute(
+    app,
+    ctx.db,
     {
-      config: { rateLimit: PUBLIC_WRITE_LIMIT },
-      schema: {
-        tags: ['order'],
-        summary: '网站下单（公开，按客户端限流）',
-        body: makeOrderBody,
-        response: okResponse(Type.Object({ trackingNo: Type.String() })),
-      },
+      path: '/makeOrder',
+      tag: 'order',
+      summary: '网站下单（公开，按客户端限流）',
+      resource: orderResource,
+      fields: VISITOR_FIELDS,
+      response: okResponse(Type.Object({ trackingNo: Type.String() })),
     },
-    async (request) => {
-      const claims = visitorClaims(await siteTenantOf(ctx.db, request));
-      const body = { ...pick(request.body, VISITOR_FIELDS), orderStatus: ORDER_STATUS.pending };
-      const id = await submitRow(orderModel, ctx.db, claims, body);
+    async (claims, values) => {
+      const id = await submitRow(orderModel, ctx.db, claims, {
+        ...values,
+        orderStatus: ORDER_STATUS.pending,
+      });
       const order = await orderModel.find(ctx.db, claims, id);
       return ok({ trackingNo: String(order?.trackingNo ?? '') });
     },
