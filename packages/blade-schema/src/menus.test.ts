@@ -1,14 +1,7 @@
 // Over 300 lines for a reason: the menu tree's cases (placement, seeded rows, sorts, role codes),
 // each short, over the one tree every package reads.
 import { describe, expect, it } from 'vitest';
-import {
-  buttonCodes,
-  type CrudButton,
-  DEFAULT_BUTTONS,
-  defineResource,
-  type ResourceDef,
-  text,
-} from './define';
+import { buttonCodes, type CrudButton, DEFAULT_BUTTONS, type ResourceDef, text } from './define';
 import {
   BASE_TREE,
   defaultButtons,
@@ -20,6 +13,7 @@ import {
   withResourceMenus,
 } from './menus';
 import { carouselResource, paramResource, RESOURCES } from './resources';
+import { testResource } from './testResource';
 
 const codes = (items: readonly MenuSeed[] | undefined) => (items ?? []).map((item) => item.code);
 
@@ -92,14 +86,11 @@ describe('the menu tree', () => {
     const tree: MenuSeed[] = [
       { code: 'top', name: 'Top', path: '/top', children: [{ code: 'a', name: 'old', path: '/a' }] },
     ];
-    const resource = defineResource({
-      name: 'a',
-      label: 'a',
-      path: '/x/a',
-      table: 'a',
-      fields: { n: text(5) },
-      menu: { parent: 'top', name: 'new', path: '/top/a', source: '' },
-    });
+    const resource = testResource(
+      'a',
+      { n: text(5) },
+      { menu: { parent: 'top', name: 'new', path: '/top/a', source: '' } },
+    );
     const merged = withResourceMenus(tree, [resource]);
     expect(merged[0]?.children?.map((c) => c.name)).toEqual(['new']);
     expect(tree[0]?.children?.[0]?.name).toBe('old');
@@ -284,15 +275,14 @@ describe('withResourceMenus', () => {
     menu: Partial<NonNullable<ResourceDef['menu']>> = {},
     buttons?: CrudButton[],
   ) =>
-    defineResource({
+    testResource(
       name,
-      label: name,
-      path: `/x/${name}`,
-      table: name,
-      fields: { n: text(5) },
-      ...(buttons ? { buttons } : {}),
-      menu: { parent: 'top', name, path: `/top/${name}`, source: 's', ...menu },
-    });
+      { n: text(5) },
+      {
+        ...(buttons ? { buttons } : {}),
+        menu: { parent: 'top', name, path: `/top/${name}`, source: 's', ...menu },
+      },
+    );
   const childCodes = (merged: MenuSeed[]) => merged[0]?.children?.map((child) => child.code);
 
   it('puts an entry at its 1-based sort, or last without one, clamping a sort out of range', () => {
@@ -328,7 +318,7 @@ describe('withResourceMenus', () => {
   });
 
   it('leaves the tree as it was when no resource has an entry', () => {
-    const bare = defineResource({ name: 'z', label: 'z', path: '/z', table: 'z', fields: { n: text(5) } });
+    const bare = testResource('z', { n: text(5) });
     expect(withResourceMenus(tree, [bare])).toEqual(tree);
   });
 });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   datetime,
   decimal,
-  defineResource,
   type FieldDef,
   html,
   id,
@@ -18,6 +17,7 @@ import {
 import { PHONE_MESSAGES } from './formats';
 import { labelOf, type Message, verbatim } from './messages';
 import { DICTS, newsResource, orderResource, RESOURCES } from './resources';
+import { testResource } from './testResource';
 import { validationMessages } from './translate';
 import { fieldError as fieldMessage, validateSubmit as submitMessage } from './validate';
 
@@ -249,17 +249,11 @@ describe('fieldError: dictionary fields', () => {
 });
 
 describe('validateSubmit', () => {
-  const resource = defineResource({
-    name: 'thing',
-    label: '东西',
-    path: '/x/thing',
-    table: 'blade_thing',
-    fields: {
-      name: text(8, { label: '名称', required: true }),
-      code: text(8, { label: '编号', required: true }),
-      trackingNo: text(4, { label: '运单号', required: true, readOnly: true }),
-      count: integer({ label: '数量', minValue: 1, readOnly: true }),
-    },
+  const resource = testResource('thing', {
+    name: text(8, { label: '名称', required: true }),
+    code: text(8, { label: '编号', required: true }),
+    trackingNo: text(4, { label: '运单号', required: true, readOnly: true }),
+    count: integer({ label: '数量', minValue: 1, readOnly: true }),
   });
 
   it('answers the first broken rule in field order', () => {
@@ -311,13 +305,7 @@ describe('validateSubmit', () => {
 });
 
 describe('dates a submit may store (as the server takes them)', () => {
-  const when = defineResource({
-    name: 'when',
-    label: '时间',
-    path: '/x',
-    table: 'x',
-    fields: { at: datetime({ label: '发货时间' }) },
-  });
+  const when = testResource('when', { at: datetime({ label: '发货时间' }) });
   const error = (at: string) => validateSubmit(when, { at });
 
   it('accepts a day, or a day and a time, the calendar has', () => {
