@@ -174,6 +174,29 @@ describe('special writes of a model’s rows', () => {
   });
 });
 
+describe('regions (keyed by code, written by code of their own)', () => {
+  it('record a create, an edit and a removal by code, read by any signed-in user; no restore', async () => {
+    const code = '97';
+    const saved = await post('/blade-system/region/submit', { code, parentCode: '00', name: '历史省' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = await dataOf<{ updateTime: string }>(get(`/blade-system/region/detail?code=${code}`));
+    const edit = { code, parentCode: '00', name: '历史省改', updateTime: stored.updateTime };
+    expect(await post('/blade-system/region/submit', edit)).toMatchObject({ statusCode: 200 });
+    expect(await post(`/blade-system/region/remove?id=${code}`)).toMatchObject({ statusCode: 200 });
+
+    const clerk = await signInNewUser(signedIn.server, { roleAlias: 'user' });
+    const rows = (await dataOf<Page<RecordHistory>>(historyOf('region', code, clerk))).records;
+    expect(rows.map((r) => r.operation)).toEqual(['delete', 'update', 'create']);
+    expect(rows[1]!.changes).toEqual(
+      expect.arrayContaining([{ field: 'name', before: '历史省', after: '历史省改' }]),
+    );
+    expect(rows[2]!.changes).toEqual(expect.arrayContaining([{ field: 'code', after: code }]));
+    const restore = await post('/blade-system/record-history/restore', { id: rows[2]!.id });
+    expect([restore.statusCode, restore.json().msg]).toEqual([400, '资源 region 的版本不能在这里恢复']);
+    expect((await historyOf('region', 'x1', clerk)).statusCode).toBe(400);
+  });
+});
+
 describe('who may read a record’s history', () => {
   it('refuses a non-administrator (401, as the parameter’s own detail does) and an unknown resource (400)', async () => {
     const [created] = await paramWithEdits('history.readers', 'v2');

@@ -1,7 +1,7 @@
 import { VERSION_FIELD } from '@blade-console/blade-schema';
 import { Type } from 'typebox';
 import type { Db } from '../db/connection';
-import { registerHistoryEntry } from '../history/registry';
+import { modelHistoryEntry, registerHistoryEntry } from '../history/registry';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
 import { badRequest, MSG, ok } from '../http/envelope';
 import { type FastifyTypeBox, okResponse, pageOf, rowsResponse, statusResponse } from '../http/schemas';
@@ -96,12 +96,8 @@ export function registerCrudRoutes(
   const writeNeedsSuper = (options.writeAccess ?? (model.tenantScoped ? 'same' : 'super')) === 'super';
   const writeGuard = writeNeedsSuper ? { preHandler: requireSuperAdmin } : {};
   // Its rows' history is read as the rows are (src/history/): the same access, scope and API rules.
-  registerHistoryEntry(db, {
-    model,
-    access,
-    writeNeedsSuper,
-    detailPath: `${app.prefix}/detail`,
-  });
+  const history = modelHistoryEntry(model, { access, writeNeedsSuper, detailPath: `${app.prefix}/detail` });
+  if (history) registerHistoryEntry(db, history);
 
   if (routes.has('list') && options.list === 'forest') registerForestList(app, db, model, tags);
   else if (routes.has('list')) {

@@ -16,13 +16,13 @@ export async function mayHear(ctx: AppContext, user: AccessClaims, notice: Event
   if (notice.kind === 'task') return notice.tenant === user.tenant_id && mayWorkOn(user, notice);
   const entry = historyEntry(ctx.db, notice.resource);
   if (!entry) return false;
-  if (entry.model.tenantScoped && notice.tenant !== user.tenant_id) return false;
+  if (entry.tenantScoped && notice.tenant !== user.tenant_id) return false;
   if (entry.access === 'admin' && !isAdmin(user)) return false;
   if (entry.access === 'super' && !isSuperAdmin(user)) return false;
   if (!(await ctx.apiScopes.allows(user, entry.detailPath))) return false;
-  if (!/^\d+$/.test(notice.id)) return true;
   try {
-    await entry.model.requireInScope(ctx.db, user, [BigInt(notice.id)], { removedToo: true });
+    // The record's own data scope (a removed record's too), as its history is read.
+    await entry.see(ctx.db, user, notice.id);
     return true;
   } catch {
     return false;

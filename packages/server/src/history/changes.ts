@@ -93,13 +93,14 @@ function before(value: unknown): Pick<RecordHistoryChange, 'before' | 'beforeHas
  * less those never sent (hidden: password hashes) and secrets (declared, or named like one).
  */
 export function trackedFields(
-  fields: Readonly<Record<string, { readonly secret?: boolean } | undefined>>,
+  fields: Readonly<Record<string, object | undefined>>,
   columns: readonly string[],
   hidden: ReadonlySet<string>,
 ): string[] {
   const present = new Set(columns);
   return Object.keys(fields).filter(
-    (name) => present.has(name) && !hidden.has(name) && !isSecretField(name, fields[name]),
+    (name) =>
+      present.has(name) && !hidden.has(name) && !isSecretField(name, fields[name] as { secret?: boolean }),
   );
 }
 

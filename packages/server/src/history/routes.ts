@@ -3,7 +3,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AccessClaims } from '../auth/jwt';
-import { fromWire } from '../crud/columns';
 import { idValue } from '../crud/fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageRequest, selectPage } from '../crud/paging';
 import { versionSchema } from '../crud/routes';
@@ -63,10 +62,7 @@ async function seeRecord(
   if (!(await apiAllows(user, entry.detailPath))) {
     throw new HttpError(403, msg('http.forbiddenApi', { path: entry.detailPath }));
   }
-  const { model } = entry;
-  const id = fromWire(model.idColumn, key, 'recordId');
-  if (typeof id === 'bigint') await model.requireInScope(db, user, [id], { removedToo: true });
-  return { entry, user, id };
+  return { entry, user, recordId: await entry.see(db, user, key) };
 }
 
 type ApiAllows = (user: AccessClaims, path: string) => Promise<boolean>;
@@ -76,7 +72,7 @@ function recordRows(entry: HistoryEntry, user: AccessClaims, resource: string, r
   return and(
     eq(bladeRecordHistory.resource, resource),
     eq(bladeRecordHistory.recordId, recordId),
-    entry.model.tenantScoped ? eq(bladeRecordHistory.tenantId, user.tenant_id) : undefined,
+    entry.tenantScoped ? eq(bladeRecordHistory.tenantId, user.tenant_id) : undefined,
   );
 }
 
@@ -98,11 +94,11 @@ export const recordHistoryRoutes: ServicePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const { resource, recordId } = request.query;
-      const { entry, user, id } = await seeRecord(db, request, apiAllows, resource, recordId);
+      const { entry, user, recordId: key } = await seeRecord(db, request, apiAllows, resource, recordId);
       const page = await selectPage(
         db,
         bladeRecordHistory,
-        recordRows(entry, user, resource, String(id)),
+        recordRows(entry, user, resource, key),
         [desc(bladeRecordHistory.createTime), desc(bladeRecordHistory.id)],
         pageRequest(request.query),
       );
@@ -123,8 +119,7 @@ export const recordHistoryRoutes: ServicePlugin = async (app, { ctx }) => {
         : [];
       if (!step) throw badRequest(msg('history.notFound'));
       const { entry, user } = await seeRecord(db, request, apiAllows, step.resource, step.recordId);
-      if (entry.model.tenantScoped && step.tenantId !== user.tenant_id)
-        throw badRequest(msg('history.notFound'));
+      if (entry.tenantScoped && step.tenantId !== user.tenant_id) throw badRequest(msg('history.notFound'));
       if (entry.writeNeedsSuper) await requireSuperAdmin(request);
       const steps = await db
         .select()
@@ -132,6 +127,7 @@ export const recordHistoryRoutes: ServicePlugin = async (app, { ctx }) => {
         .where(recordRows(entry, user, step.resource, step.recordId))
         .orderBy(asc(bladeRecordHistory.createTime), asc(bladeRecordHistory.id));
       const { model } = entry;
+      if (!model) throw badRequest(msg('history.notRestorable', { resource: step.resource }));
       // What a submit may write: the definition's writable fields that history follows.
       const writable = new Set(model.historyFields.filter((field) => field in model.definition.fields));
       const version = versionAt(

@@ -17,6 +17,7 @@ import {
   statusResponse,
 } from '../../../http/schemas';
 import { msg } from '../../../i18n';
+import { recordRegionWrite, registerRegionHistory } from './history';
 import { codePrefix } from './import';
 import { childOf, levelNames, MAX_LEVEL } from './levels';
 import {
@@ -37,6 +38,7 @@ const { fields } = regionResource;
 export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['region'];
+  registerRegionHistory(db, app.prefix);
 
   app.get(
     '/list',
@@ -144,7 +146,7 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
           )) as RegionRow[];
           if (existing) {
             // An existing code is an edit: the place in the tree (and so the code columns) stays.
-            await tx
+            const [saved] = await tx
               .update(bladeRegion)
               .set({
                 name: body.name,
@@ -152,7 +154,9 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
                 ...(body.remark === undefined ? {} : { remark: body.remark }),
                 ...levelNames(existing.level, existing.code, body.name),
               })
-              .where(eq(bladeRegion.code, body.code));
+              .where(eq(bladeRegion.code, body.code))
+              .returning();
+            await recordRegionWrite(tx, user, 'update', body.code, existing, saved);
             return;
           }
           const parentCode = body.parentCode || REGION_ROOT_CODE;
@@ -162,16 +166,20 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
           if (!body.code.startsWith(parent.code === REGION_ROOT_CODE ? '' : parent.code)) {
             throw badRequest(codePrefix(body.code, parent.code));
           }
-          await tx.insert(bladeRegion).values({
-            ...childOf(parent, {
-              code: body.code,
-              name: body.name,
-              sort: body.sort ?? 0,
-              remark: body.remark ?? null,
-            }),
-            updateUser: userIdOf(user),
-            updateTime: nextVersion([]),
-          });
+          const [created] = await tx
+            .insert(bladeRegion)
+            .values({
+              ...childOf(parent, {
+                code: body.code,
+                name: body.name,
+                sort: body.sort ?? 0,
+                remark: body.remark ?? null,
+              }),
+              updateUser: userIdOf(user),
+              updateTime: nextVersion([]),
+            })
+            .returning();
+          await recordRegionWrite(tx, user, 'create', body.code, undefined, created);
         });
         return ok({});
       },
@@ -189,11 +197,9 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
             .where(eq(bladeRegion.parentCode, code))
             .limit(1);
           if (child) throw badRequest(msg('crud.deleteChildrenFirst'));
-          const removed = await tx
-            .delete(bladeRegion)
-            .where(eq(bladeRegion.code, code))
-            .returning({ code: bladeRegion.code });
-          if (removed.length === 0) throw badRequest(msg('system.regionGone', { code }));
+          const [removed] = await tx.delete(bladeRegion).where(eq(bladeRegion.code, code)).returning();
+          if (!removed) throw badRequest(msg('system.regionGone', { code }));
+          await recordRegionWrite(tx, currentUser(request), 'delete', code, removed, undefined);
         });
         return ok({});
       },
