@@ -25,6 +25,19 @@ const limit = (field: 'account' | 'realName' | 'name' | 'phone' | 'email'): Crud
   max: userResource.fields[field].max,
 });
 
+/**
+ * A user's roles or departments: a tree of which several may be checked, each alone (Saber's
+ * checkStrictly): a user has the roles chosen, not every role under them, and belongs to the
+ * departments chosen, not to every office under them. Shown in the form only.
+ */
+const chosenNodes = (options: readonly CrudTreeOption[]): Partial<Omit<CrudColumn<User>, 'field'>> => ({
+  type: 'tree',
+  multiple: true,
+  checkStrictly: true,
+  treeOptions: [...options],
+  hide: { table: true },
+});
+
 /** Default tenant (SPEC §9). */
 export const DEFAULT_TENANT_ID = '000000';
 
@@ -68,22 +81,8 @@ export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
     },
     column('sex', { type: 'select', options: [...src.sex], hide: { table: true } }),
     column('birthday', { type: 'datetime', hide: { table: true } }),
-    // A user has the roles chosen, not every role under them (Saber: checkStrictly), as with departments.
-    required('roleId', {
-      type: 'tree',
-      multiple: true,
-      checkStrictly: true,
-      treeOptions: [...src.roles],
-      hide: { table: true },
-    }),
-    // A user belongs to the departments chosen, not to every office under them (Saber: checkStrictly).
-    required('deptId', {
-      type: 'tree',
-      multiple: true,
-      checkStrictly: true,
-      treeOptions: [...src.depts],
-      hide: { table: true },
-    }),
+    required('roleId', chosenNodes(src.roles)),
+    required('deptId', chosenNodes(src.depts)),
     column('postId', { type: 'select', multiple: true, options: [...src.posts], hide: { table: true } }),
     column('roleName', { hide: { form: true } }),
     column('deptName', { hide: { form: true } }),
