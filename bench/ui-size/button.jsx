@@ -1,5 +1,6 @@
-// Button alone, as a team that takes one component from the library uses it.
-import { Button } from '@blade-console/ui';
+// Button alone, as a team that takes one component from the library uses it: inside UiProvider, which
+// every app needs (the theme's CSS variables, the toaster), on an English page (its strings chunk).
+import { Button, UiProvider } from '@blade-console/ui';
 import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
 
@@ -8,7 +9,9 @@ const Page = styled.main`
 `;
 
 createRoot(document.getElementById('root')).render(
-  <Page>
-    <Button variant="primary">Print labels</Button>
-  </Page>,
+  <UiProvider locale="en">
+    <Page>
+      <Button variant="primary">Print labels</Button>
+    </Page>
+  </UiProvider>,
 );

@@ -1,6 +1,6 @@
 // The workspace's libraries as a consumer gets them: built (when stale) and packed into tarballs,
 // then installed into an app outside the workspace. Shared by the consumer test
-// (scripts/consumer-test.mjs) and the bench of what the libraries weigh in an app (bench/ui-consumer-size.mjs).
+// (scripts/consumer-test.mjs) and the bench of what the libraries weigh in an app (bench/ui-size.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

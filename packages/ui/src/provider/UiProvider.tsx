@@ -1,14 +1,14 @@
 import { type ReactNode, useLayoutEffect } from 'react';
-import { Toaster } from '../components/Toast';
 import { type Locale, setLocale } from '../i18n/locale';
 import { GlobalStyles } from '../theme/GlobalStyles';
+import { ToasterOnDemand } from './ToasterOnDemand';
 
 export interface UiProviderProps {
   /** Language of the library's strings; omitted: keep the current one (boot script or `setLocale`). */
   locale?: Locale;
   /** Render the token sheet and base element styles (default true). */
   globalStyles?: boolean;
-  /** Render the `<Toaster />` that shows `message.*` toasts (default true). */
+  /** Render the `<Toaster />` that shows `message.*` toasts, loaded with the first one (default true). */
   toaster?: boolean;
   children?: ReactNode;
 }
@@ -28,7 +28,7 @@ export function UiProvider({ locale, globalStyles = true, toaster = true, childr
     <>
       {globalStyles ? <GlobalStyles /> : null}
       {children}
-      {toaster ? <Toaster /> : null}
+      {toaster ? <ToasterOnDemand /> : null}
     </>
   );
 }

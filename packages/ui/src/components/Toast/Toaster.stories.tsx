@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { message, Toaster } from '.';
 
 /**
- * The region that renders `message.*` toasts. UiProvider has one already (so the toast shows in
- * both here); an app without UiProvider renders it itself, as this story does.
+ * The region that renders `message.*` toasts. UiProvider has one already, loaded with the first
+ * message (so the toast shows in both here); an app without UiProvider renders it itself, as this
+ * story does.
  */
 export default {
   title: 'Components/Toast/Toaster',
@@ -18,11 +19,12 @@ type Story = StoryObj<typeof Toaster>;
 
 export const RendersMessages: Story = {
   play: async ({ canvasElement }) => {
-    // This story's Toaster and UiProvider's: both render the one list of toasts.
-    const regions = within(canvasElement).getAllByRole('region', { name: '通知' });
-    await expect(regions).toHaveLength(2);
-    for (const region of regions) await expect(region).toBeEmptyDOMElement();
+    // This story's Toaster, empty; UiProvider's comes with the first message, and both render it.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '通知' })).toBeEmptyDOMElement();
     message.success('新增成功');
-    for (const region of regions) await expect(await within(region).findByText('新增成功')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('region', { name: '通知' })).toHaveLength(2));
+    for (const region of canvas.getAllByRole('region', { name: '通知' }))
+      await expect(await within(region).findByText('新增成功')).toBeVisible();
   },
 };
