@@ -116,6 +116,7 @@ export function createEventStream(options: EventStreamOptions): BladeEventStream
         lastId = id;
         broadcast({ kind: 'id', id });
       },
+      signal,
     );
     return true;
   }

@@ -9,14 +9,19 @@ export interface SseMessage {
 /**
  * Reads a `text/event-stream` body (fetch's ReadableStream) as the HTML standard's EventSource
  * parses it: `id`, `event`, `data` (joined with newlines), comments ignored. `onId` hears every id
- * set, a block without data included, so a reconnect can send the newest `Last-Event-ID`.
+ * set, a block without data included, so a reconnect can send the newest `Last-Event-ID`. An
+ * abort of `signal` ends the reading at once (not every fetch errors its body when aborted).
  */
 export async function readSse(
   body: ReadableStream<Uint8Array>,
   onMessage: (message: SseMessage) => void,
   onId: (id: string) => void = () => undefined,
+  signal?: AbortSignal,
 ): Promise<void> {
   const reader = body.getReader();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
   const decoder = new TextDecoder();
   let buffer = '';
   let lastEventId = '';

@@ -1,4 +1,5 @@
 import type { FlowTask, Notice, Page } from '@blade-console/blade-client';
+import { useBladeEvents } from '@blade-console/blade-client/swr';
 import {
   type NotificationItem,
   type NotificationKind,
@@ -9,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { BELL_KEY } from '../../data/workflowChanges';
+import { BELL_KEY, useWorkflowChanged } from '../../data/workflowChanges';
 import { findMenuByPath } from '../../menu/routing';
 import { flowPath, routeOf, useFlowDictionary } from '../../pages/flow/common/flowRoutes';
 import { client } from '../../session/client';
@@ -18,7 +19,10 @@ import { useMenu } from '../../stores/menu';
 
 /** Items each list of the bell shows (its total is on the tab; "view all" opens the page). */
 const BELL_SIZE = 5;
-/** The bell asks again this often, so a task someone else handed on shows up without a reload. */
+/**
+ * The bell asks again this often besides the event stream's word (a task someone else handed on, a
+ * claim elsewhere: changes the stream does not carry).
+ */
 const BELL_REFRESH_MS = 60_000;
 
 /** The pages the bell opens, as the menu has them (a list the user has no page for is not asked for). */
@@ -41,6 +45,23 @@ function useBellList<T>(list: BellList, userId: string, enabled: boolean) {
 }
 
 /**
+ * The bell follows the event stream (issue 42): a task that now waits for the person refetches the
+ * task lists (the bell's, the dashboard's, the open task tables), a notice published, changed or
+ * removed refetches the unread notices; a `reload` refetches both.
+ */
+function useLiveBell(userId: string, refetchNotices: () => unknown): void {
+  const workflowChanged = useWorkflowChanged();
+  useBladeEvents(
+    (event) => event.type === 'task' || (event.type === 'record' && event.resource === 'notice'),
+    (message) => {
+      if (message.type !== 'record') workflowChanged();
+      if (message.type !== 'task') void refetchNotices();
+    },
+    Boolean(userId),
+  );
+}
+
+/**
  * The top bar's bell: the person's unread published notices and their tasks to claim and to do,
  * read from the server. Choosing a notice marks it read and opens the notice list at it; a task to
  * claim opens 待签事务, a task to do opens its form (or 待办事务 when its category has none).
@@ -55,6 +76,7 @@ export function useBell(): NotificationPopoverProps {
   const claim = useBellList<FlowTask>('claim', userId, has('claim'));
   const todo = useBellList<FlowTask>('todo', userId, has('todo'));
   const { routes } = useFlowDictionary();
+  useLiveBell(userId, notices.mutate);
   const [open, setOpen] = useState(false);
 
   const taskItems = useMemo(() => {

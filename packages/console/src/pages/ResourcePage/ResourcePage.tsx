@@ -2,6 +2,7 @@ import { resourceApi } from '@blade-console/blade-client';
 import type { ResourceDef } from '@blade-console/blade-schema';
 import { CrudTable, type CrudTableHandle } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
+import { useLiveRows } from '../../crud/LiveRows';
 import { useRecordHistory } from '../../crud/RecordHistory';
 import { RegionSelect } from '../../crud/RegionSelect';
 import { resourceColumns } from '../../crud/resourceColumns';
@@ -21,7 +22,8 @@ export interface ResourcePageProps {
 /**
  * The page of a declared resource with nothing special: its columns, rules, search and buttons
  * all come from the definition, its strings from `console:resources.<name>`. A plain area needs
- * no page file of its own. A row's 历史 shows its record history (../../crud/RecordHistory).
+ * no page file of its own. A row's 历史 shows its record history (../../crud/RecordHistory); what
+ * other people change while it is open shows without a reload (../../crud/LiveRows).
  */
 export function ResourcePage({ resource }: ResourcePageProps) {
   const api = useMemo(() => resourceApi(client.http, resource), [resource]);
@@ -37,9 +39,18 @@ export function ResourcePage({ resource }: ResourcePageProps) {
   const table = useRef<CrudTableHandle>(null);
   const { historyAction, historyDialog } = useRecordHistory(resource, table);
   const rowActions = useMemo(() => [historyAction], [historyAction]);
+  const live = useLiveRows(resource.name, table, crud.load);
   return (
     <>
-      <CrudTable ref={table} columns={columns} {...crud} rowActions={rowActions} />
+      {live.newRowsBar}
+      <CrudTable
+        ref={table}
+        columns={columns}
+        {...crud}
+        load={live.load}
+        formNotice={live.formNotice}
+        rowActions={rowActions}
+      />
       {historyDialog}
     </>
   );

@@ -4,6 +4,7 @@ import { base } from './base';
 import { desk } from './desk';
 import { frame } from './frame';
 import { history } from './history';
+import { live } from './live';
 import { monitor } from './monitor';
 import { resource } from './resource';
 import { system } from './system';
@@ -22,4 +23,5 @@ export const en: ShellStrings = {
   ...authority,
   ...system,
   ...history,
+  ...live,
 };

@@ -3,6 +3,7 @@ import { base } from './base';
 import { desk } from './desk';
 import { frame } from './frame';
 import { history } from './history';
+import { live } from './live';
 import { monitor } from './monitor';
 import { resource } from './resource';
 import { system } from './system';
@@ -26,6 +27,7 @@ export const zh = {
   ...authority,
   ...system,
   ...history,
+  ...live,
 };
 
 /** The shape every language has: English is typed by it, so it misses no Chinese string. */

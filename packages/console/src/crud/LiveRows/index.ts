@@ -1,0 +1,2 @@
+export { NewRowsBar, type NewRowsBarProps } from './NewRowsBar';
+export { useLiveRows } from './useLiveRows';

@@ -1,0 +1,82 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
+import { renderApp } from '../../test/renderApp';
+import { pressRowAction } from '../../test/rowActions';
+
+/**
+ * The generic resource page follows the event stream (issue 42): the mock API's stream here is one
+ * the test writes to, as the server would when other people save.
+ */
+const { store, server, baseUrl } = setupConsoleScreens(() => [
+  import('../../pages/ResourcePage/ResourcePage'),
+]);
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+let send: (text: string) => void;
+/** Settles once the page's stream is open (the leader tab connected). */
+let connected: Promise<void>;
+beforeEach(() => {
+  let opened: () => void;
+  connected = new Promise((resolve) => {
+    opened = resolve;
+  });
+  server.use(
+    http.get(`${baseUrl}/blade-desk/events`, () => {
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          send = (text) => controller.enqueue(encoder.encode(text));
+          send('id: e-0\n\n');
+          opened();
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+});
+
+let seq = 0;
+const recordEvent = async (id: string, operation: string, by = { id: '42', name: '李四' }) => {
+  await connected;
+  send(
+    `id: e-${++seq}\nevent: record\ndata: ${JSON.stringify({ type: 'record', resource: 'param', id, operation, by })}\n\n`,
+  );
+};
+
+async function openParams() {
+  renderApp('/system/param');
+  await screen.findByRole('table', { name: '参数管理' }, { timeout: 30_000 });
+  return rowOf('account.initPassword');
+}
+
+describe('the parameter list while someone else works on it', () => {
+  it('shows a row someone changed without a reload, and counts new rows in a quiet bar', async () => {
+    const user = userEvent.setup();
+    await openParams();
+    // Saved elsewhere: the stored row changes, and the stream says so.
+    Object.assign(store.find('param', '1004002') ?? {}, { paramValue: 'changed-elsewhere' });
+    await recordEvent('1004002', 'update');
+    expect(await screen.findByRole('cell', { name: 'changed-elsewhere' })).toBeInTheDocument();
+
+    await recordEvent('777', 'create');
+    await recordEvent('778', 'create');
+    const bar = await screen.findByRole('button', { name: '有 2 条新记录 — 点击显示' });
+    await user.click(bar);
+    expect(screen.queryByRole('button', { name: /条新记录/ })).toBeNull();
+  });
+
+  it('tells an open edit form that its record was just saved by someone else', async () => {
+    const user = userEvent.setup();
+    const row = await openParams();
+    await pressRowAction(user, row, '编辑');
+    const form = await screen.findByRole('dialog', { name: '编辑参数' });
+    expect(form).not.toHaveTextContent('刚刚保存了这条记录');
+    await recordEvent('1004002', 'update');
+    expect(await within(form).findByText(/李四 刚刚保存了这条记录/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import type { Page } from '@blade-console/blade-client';
+import { useBladeEvents } from '@blade-console/blade-client/swr';
+import { Alert, type CrudFormMode, type CrudQuery, type CrudTableHandle } from '@blade-console/ui';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session';
+import { NewRowsBar } from './NewRowsBar';
+import { FormNoticeBox } from './NewRowsBar.styles';
+
+/** Changes arriving together (a bulk save) reload the page once. */
+const QUIET_MS = 150;
+
+interface Change {
+  name: string;
+  operation: string;
+  at: number;
+}
+
+/**
+ * An open list that follows what other people do (issue 42): a change or removal of a row it
+ * shows reloads the page quietly (no spinner, no jump); rows others create are counted in a bar
+ * ("3 new rows — show") that reloads when asked; an open edit form whose record someone else saves
+ * says so at once, before the conflict on save. `load` is the table's, `table` its handle.
+ */
+export function useLiveRows<T extends object>(
+  resource: string,
+  table: RefObject<CrudTableHandle | null>,
+  load: ((query: CrudQuery) => Promise<Page<T>>) | undefined,
+): {
+  load: ((query: CrudQuery) => Promise<Page<T>>) | undefined;
+  formNotice: (row: Partial<T> | null | undefined, mode: CrudFormMode) => ReactNode;
+  newRowsBar: ReactNode;
+} {
+  const { t } = useTranslation('console');
+  const me = useSession().user?.user_id ?? '';
+  const shown = useRef(new Set<string>());
+  const [created, setCreated] = useState(0);
+  const [changes, setChanges] = useState<ReadonlyMap<string, Change>>(new Map());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const reloadQuietly = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => table.current?.refresh(), QUIET_MS);
+  }, [table]);
+
+  const liveLoad = useCallback(
+    async (query: CrudQuery) => {
+      const page = await load!(query);
+      shown.current = new Set(page.records.map((row) => String((row as { id?: unknown }).id ?? '')));
+      setCreated(0);
+      return page;
+    },
+    [load],
+  );
+
+  useBladeEvents({ type: 'record', resource }, (message) => {
+    if (message.type === 'reload') return reloadQuietly();
+    if (message.type !== 'record') return;
+    // Our own new rows are on the page already (the table reloads after a save), unless made elsewhere.
+    if (message.operation === 'create') {
+      if (message.by.id !== me) setCreated((count) => count + 1);
+      return;
+    }
+    // Any save but this form's own (which closes it) is news to an open form: another person's, or
+    // the same account's in another browser.
+    const change = { name: message.by.name, operation: message.operation, at: Date.now() };
+    setChanges((known) => new Map(known).set(message.id, change));
+    if (shown.current.has(message.id)) reloadQuietly();
+  });
+
+  // When the form got each record it holds: only a change after that is news to the person editing.
+  const gotAt = useRef(new WeakMap<object, number>());
+  const formNotice = useCallback(
+    (row: Partial<T> | null | undefined, mode: CrudFormMode) => {
+      if (!row || mode === 'add') return null;
+      const change = changes.get(String((row as { id?: unknown }).id ?? ''));
+      let since = gotAt.current.get(row);
+      if (since === undefined) {
+        since = Date.now();
+        gotAt.current.set(row, since);
+      }
+      if (!change || change.at < since) return null;
+      const key = change.operation === 'delete' ? 'live.removedWhileEditing' : 'live.savedWhileEditing';
+      return (
+        <FormNoticeBox>
+          <Alert type="warning">{t(key, { name: change.name || t('live.someone') })}</Alert>
+        </FormNoticeBox>
+      );
+    },
+    [changes, t],
+  );
+
+  const show = useCallback(() => {
+    setCreated(0);
+    table.current?.refresh();
+  }, [table]);
+
+  return { load: load && liveLoad, formNotice, newRowsBar: <NewRowsBar count={created} onShow={show} /> };
+}
