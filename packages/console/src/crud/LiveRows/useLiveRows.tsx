@@ -27,8 +27,12 @@ export function useLiveRows<T extends object>(
   table: RefObject<CrudTableHandle | null>,
   load: ((query: CrudQuery) => Promise<Page<T>>) | undefined,
 ): {
-  load: ((query: CrudQuery) => Promise<Page<T>>) | undefined;
-  formNotice: (row: Partial<T> | null | undefined, mode: CrudFormMode) => ReactNode;
+  /** Spread on the CrudTable after the page's own props. */
+  tableProps: {
+    load: ((query: CrudQuery) => Promise<Page<T>>) | undefined;
+    formNotice: (row: Partial<T> | null | undefined, mode: CrudFormMode) => ReactNode;
+  };
+  /** Drawn above the table. */
   newRowsBar: ReactNode;
 } {
   const { t } = useTranslation('console');
@@ -95,5 +99,8 @@ export function useLiveRows<T extends object>(
     table.current?.refresh();
   }, [table]);
 
-  return { load: load && liveLoad, formNotice, newRowsBar: <NewRowsBar count={created} onShow={show} /> };
+  return {
+    tableProps: { load: load && liveLoad, formNotice },
+    newRowsBar: <NewRowsBar count={created} onShow={show} />,
+  };
 }

@@ -43,14 +43,7 @@ export function ResourcePage({ resource }: ResourcePageProps) {
   return (
     <>
       {live.newRowsBar}
-      <CrudTable
-        ref={table}
-        columns={columns}
-        {...crud}
-        load={live.load}
-        formNotice={live.formNotice}
-        rowActions={rowActions}
-      />
+      <CrudTable ref={table} columns={columns} {...crud} {...live.tableProps} rowActions={rowActions} />
       {historyDialog}
     </>
   );

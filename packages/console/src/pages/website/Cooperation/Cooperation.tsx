@@ -11,6 +11,7 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { useLiveRows } from '../../../crud/LiveRows';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
@@ -71,6 +72,8 @@ export default function Cooperation() {
     [],
   );
   const crud = useResourceTable<CooperationMessage>(cooperationMessageResource, api, 'cooperation');
+  // Messages left on the website come in as a quiet "new rows" bar.
+  const live = useLiveRows(cooperationMessageResource.name, table, crud.load);
   const dictionaries = useDictionaries(cooperationMessageResource);
   const columns = useMemo(() => inboxColumns(dictionaries), [dictionaries]);
 
@@ -102,23 +105,27 @@ export default function Cooperation() {
   ];
 
   return (
-    <CrudTable<CooperationMessage>
-      ref={table}
-      columns={columns}
-      dialogWidth={880}
-      actionsWidth={260}
-      actions={{ add: false }}
-      {...crud}
-      toolbarActions={toolbarActions}
-      rowActions={[
-        {
-          key: 'toggleRead',
-          label: (row) => `console:website.inbox.${isUnread(row) ? 'markRead' : 'markUnread'}`,
-          permission: 'cooperation_edit',
-          refresh: true,
-          onClick: (row) => mark([row], isUnread(row)),
-        },
-      ]}
-    />
+    <>
+      {live.newRowsBar}
+      <CrudTable<CooperationMessage>
+        ref={table}
+        columns={columns}
+        dialogWidth={880}
+        actionsWidth={260}
+        actions={{ add: false }}
+        {...crud}
+        {...live.tableProps}
+        toolbarActions={toolbarActions}
+        rowActions={[
+          {
+            key: 'toggleRead',
+            label: (row) => `console:website.inbox.${isUnread(row) ? 'markRead' : 'markUnread'}`,
+            permission: 'cooperation_edit',
+            refresh: true,
+            onClick: (row) => mark([row], isUnread(row)),
+          },
+        ]}
+      />
+    </>
   );
 }

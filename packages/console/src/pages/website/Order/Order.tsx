@@ -10,6 +10,7 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { useLiveRows } from '../../../crud/LiveRows';
 import { RegionSelect } from '../../../crud/RegionSelect';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useResourceTable } from '../../../crud/useResourceTable';
@@ -68,6 +69,8 @@ export default function Order() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
   const crud = useResourceTable<Row>(orderResource, api, 'order');
+  // Orders booked on the website, and moves made by other dispatchers, show as they happen.
+  const live = useLiveRows(orderResource.name, table, crud.load);
   const dictionaries = useDictionaries(orderResource);
   const columns = useMemo(() => orderColumns(dictionaries), [dictionaries]);
   // The dialog lists what the edit form shows: a change to any of it may be why the move was refused.
@@ -91,12 +94,14 @@ export default function Order() {
   );
   return (
     <>
+      {live.newRowsBar}
       <CrudTable<Row>
         ref={table}
         columns={columns}
         dialogWidth={880}
         actionsWidth={320}
         {...crud}
+        {...live.tableProps}
         rowActions={rowActions}
       />
       {conflicts.dialog}
