@@ -29,6 +29,17 @@ async function sortBy(page: Page, table: Locator, header: string, expectQuery: R
   expect((await response.json()).code).toBe(200);
 }
 
+/**
+ * After a reload: the table still sorted descending by `header` and its rows `c, b, a`. A reload
+ * loads the console anew: on a busy machine that takes longer than one assertion's wait.
+ */
+async function expectStillDescending(table: Locator, header: string, prefix: string) {
+  await expect(table.getByRole('columnheader', { name: header })).toHaveAttribute('aria-sort', 'descending', {
+    timeout: 30_000,
+  });
+  await expect.poll(() => orderOf(table, prefix)).toEqual([`${prefix}c`, `${prefix}b`, `${prefix}a`]);
+}
+
 test('参数管理: headers sort the parameters on the server, and a reload keeps the order', async ({
   page,
 }) => {
@@ -65,13 +76,7 @@ test('参数管理: headers sort the parameters on the server, and a reload keep
   // A reload shows the same view: the search and the order.
   await page.reload();
   const reloaded = page.getByRole('table', { name: '参数管理' });
-  // A reload loads the console anew: on a busy machine that takes longer than one assertion's wait.
-  await expect(reloaded.getByRole('columnheader', { name: '参数键名' })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-    { timeout: 30_000 },
-  );
-  await expect.poll(() => orderOf(reloaded, prefix)).toEqual([`${prefix}c`, `${prefix}b`, `${prefix}a`]);
+  await expectStillDescending(reloaded, '参数键名', prefix);
 
   // Another column replaces the order; by name 甲 乙 丙 (code points: 丙 < 乙 < 甲).
   await sortBy(page, reloaded, '参数名称', /ascs=param_name/);
@@ -148,12 +153,7 @@ test('用户管理: the user list sorts by name and by account on the server, an
   await page.reload();
   await reloadedList;
   const reloaded = page.getByRole('table', { name: '用户管理' });
-  await expect(reloaded.getByRole('columnheader', { name: '登录账号' })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-    { timeout: 30_000 },
-  );
-  await expect.poll(() => orderOf(reloaded, prefix)).toEqual([`${prefix}c`, `${prefix}b`, `${prefix}a`]);
+  await expectStillDescending(reloaded, '登录账号', prefix);
   await expect(
     page.getByRole('search', { name: '搜索条件' }).getByRole('textbox', { name: '登录账号', exact: true }),
   ).toHaveValue(prefix);
