@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import { Activity } from 'react';
+import { Activity, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setShownPage } from '../../stores/keptPages';
 import { useKeptScroll } from './useKeptScroll';
@@ -60,12 +60,16 @@ function scrollTo(area: HTMLElement, top: number) {
   fireEvent.scroll(area);
 }
 
+/** Renders `ui` inside a fresh scroll area (as the shell's content is); answers the area and `rerender`. */
+function renderInArea(ui: ReactElement) {
+  const area = scrollArea();
+  const { rerender } = render(ui, { container: area.appendChild(document.createElement('div')) });
+  return { area, rerender };
+}
+
 describe('useKeptScroll', () => {
   it('brings each kept page back at its own offset in the shared scroll area', () => {
-    const area = scrollArea();
-    const { rerender } = render(<Pages shown="a" />, {
-      container: area.appendChild(document.createElement('div')),
-    });
+    const { area, rerender } = renderInArea(<Pages shown="a" />);
     scrollTo(area, 300);
 
     rerender(<Pages shown="b" />);
@@ -79,17 +83,13 @@ describe('useKeptScroll', () => {
   });
 
   it("leaves a new scroll area alone for its first page (no forced layout in the shell's first paint)", () => {
-    const area = scrollArea();
-    render(<Pages shown="a" />, { container: area.appendChild(document.createElement('div')) });
+    const { area } = renderInArea(<Pages shown="a" />);
     expect(area.writes).toBe(0);
     expect(area.scrollTop).toBe(0);
   });
 
   it('does not take a scroll made while the page was hidden as its own', () => {
-    const area = scrollArea();
-    const { rerender } = render(<Pages shown="a" />, {
-      container: area.appendChild(document.createElement('div')),
-    });
+    const { area, rerender } = renderInArea(<Pages shown="a" />);
     scrollTo(area, 120);
     rerender(<Pages shown="b" />);
     scrollTo(area, 900);
@@ -99,10 +99,7 @@ describe('useKeptScroll', () => {
 
   it('leaves the area alone when it is already at the offset of the page shown (no forced layout)', async () => {
     setShownPage('a');
-    const area = scrollArea();
-    const { rerender } = render(<Pages shown="a" />, {
-      container: area.appendChild(document.createElement('div')),
-    });
+    const { area, rerender } = renderInArea(<Pages shown="a" />);
     // The first show set the offset; it did not move, so no scroll event: it is read after paint.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const writes = area.writes;
@@ -120,10 +117,7 @@ describe('useKeptScroll', () => {
 
   it('sets the offset again after the shell was hidden (the lock), which may have reset the area', () => {
     setShownPage('a');
-    const area = scrollArea();
-    const { rerender } = render(<Frame locked={false} />, {
-      container: area.appendChild(document.createElement('div')),
-    });
+    const { area, rerender } = renderInArea(<Frame locked={false} />);
     scrollTo(area, 250);
     // Locked: no page is shown, the shell is hidden, and the hidden area lost its offset silently.
     setShownPage(null);
