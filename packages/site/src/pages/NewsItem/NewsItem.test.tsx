@@ -3,6 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { article } from '../../test/fixtures';
 import { renderSite } from '../../test/renderSite';
 
+/** The site's own not-found page is shown (its loader answered 404): its heading, once it has rendered. */
+async function expectNotFoundPage() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '没有找到这个页面' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+}
+
 describe('an article', () => {
   it('shows its title, date, author, cover and text', async () => {
     const newsDetail = vi.fn(async () => article);
@@ -20,9 +27,7 @@ describe('an article', () => {
   it('shows a friendly page for an unknown or unpublished article, inside the site', async () => {
     const newsDetail = vi.fn(async () => undefined);
     renderSite('/newsItem?id=404', { newsDetail });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '没有找到这个页面' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expectNotFoundPage();
     expect(screen.getByRole('link', { name: '浏览新闻' })).toHaveAttribute('href', '/news');
     expect(screen.getByRole('navigation', { name: '网站导航' })).toBeInTheDocument();
   });
@@ -30,9 +35,7 @@ describe('an article', () => {
   it('does not ask for an id that cannot be one', async () => {
     const newsDetail = vi.fn(async () => article);
     renderSite('/newsItem?id=<script>', { newsDetail });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '没有找到这个页面' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expectNotFoundPage();
     expect(newsDetail).not.toHaveBeenCalled();
   });
 });
