@@ -3,6 +3,7 @@
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { measureConsole } from './console.mjs';
 import { measureCrudTable } from './crud-table.mjs';
+import { measureEventStream } from './event-stream.mjs';
 import { measureKeptTabs } from './kept-tabs.mjs';
 import { startServer } from './lib.mjs';
 import { measureListAims } from './list-aims.mjs';
@@ -33,7 +34,8 @@ buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
 ]);
 
 const benchPort = Number(process.env.BENCH_PORT ?? 4798);
-const server = await startServer(benchPort);
+// The event stream's measure signs in 40 sessions (5 streams each): more than a minute's default.
+const server = await startServer(benchPort, { BLADE_SIGN_IN_RATE_LIMIT: '1000' });
 try {
   await measureWire(server.base);
   await measurePageWeight(server.base);
@@ -43,6 +45,7 @@ try {
   await measureConsole(server.base);
   await measureKeptTabs(server.base);
   await measureServerThroughput(server.base);
+  await measureEventStream(server.base, server.pid);
 } finally {
   server.stop();
 }
