@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_SCOPE_CATEGORY } from '../src/crud/data-scope';
+import { nextId } from '../src/db/ids';
+import { bladeRoleScope } from '../src/db/schema';
 import { closeGracefully } from '../src/lifecycle/drain';
-import { authed, createUser, credentialsOf, signIn, startTestServer, type TestServer } from './helpers';
+import {
+  authed,
+  createUser,
+  credentialsOf,
+  dataOf,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './helpers';
 import { listening, type OpenStream, openEvents, recordOf } from './support/event-stream';
 import { askLeave, demoTokens } from './support/flow';
 
@@ -100,6 +111,50 @@ describe('the event stream', () => {
     const own = await otherStream.next(() => true);
     expect(own.data).toMatchObject({ resource: 'notice', by: { id: otherTenant.user_id } });
     expect(otherStream.messages).toHaveLength(1);
+  });
+
+  it('leaves out a record outside the reader’s data scope: only their own notices for an "own rows" rule', async () => {
+    const menus = await dataOf<{ id: string; code?: string; children?: unknown[] }[]>(
+      authed(server.app, admin, { url: '/api/blade-system/menu/list' }),
+    );
+    const flat = (nodes: typeof menus): typeof menus =>
+      nodes.flatMap((node) => [node, ...flat((node.children ?? []) as typeof menus)]);
+    const scopeName = `events-own-${nextId()}`;
+    const saved = await authed(server.app, admin, {
+      method: 'POST',
+      url: '/api/blade-system/data-scope/submit',
+      payload: {
+        menuId: flat(menus).find((node) => node.code === 'notice')?.id,
+        resourceCode: 'notice',
+        scopeName,
+        scopeType: 2,
+        scopeColumn: 'create_user',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [rule] = (
+      await dataOf<{ records: { id: string }[] }>(
+        authed(server.app, admin, { url: `/api/blade-system/data-scope/list?scopeName=${scopeName}` }),
+      )
+    ).records;
+    const reader = await createUser(server.database, { roleAlias: 'ownnotices' });
+    await server.database.db.insert(bladeRoleScope).values({
+      id: nextId(),
+      roleId: BigInt(reader.roleId),
+      scopeId: BigInt(rule!.id),
+      scopeCategory: DATA_SCOPE_CATEGORY,
+    });
+    const token = (await signIn(server.app, credentialsOf(reader))).access_token;
+    const stream = await open(token);
+    expect((await submitNotice('events: the administrator’s')).statusCode).toBe(200);
+    expect((await submitNotice('events: the reader’s own', token)).statusCode).toBe(200);
+    const first = await stream.next(() => true);
+    expect(first.data).toMatchObject({
+      resource: 'notice',
+      operation: 'create',
+      by: { name: reader.account },
+    });
+    expect(stream.messages).toHaveLength(1);
   });
 
   it('resends what a reconnect missed after Last-Event-ID, and says reload for an id it cannot place', async () => {
