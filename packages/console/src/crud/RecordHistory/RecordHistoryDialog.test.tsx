@@ -106,6 +106,21 @@ describe('RecordHistoryDialog', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 
+  it('keeps the question open and shows the history again when the restore is refused', async () => {
+    const onRestore = vi.fn(async () => {
+      throw new Error('409');
+    });
+    const { load } = show({ onRestore });
+    await screen.findByRole('list', { name: '修改历史' });
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: '恢复此版本' })[0]!);
+    const question = await screen.findByRole('dialog', { name: '提示' });
+    await user.click(within(question).getByRole('button', { name: '确定' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(onRestore).toHaveBeenCalledWith(HISTORY[1]);
+    expect(screen.getByRole('dialog', { name: '提示' })).toBeInTheDocument();
+  });
+
   it('says so when the record has no history yet', async () => {
     render(
       <RecordHistoryDialog

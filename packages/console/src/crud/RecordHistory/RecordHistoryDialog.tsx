@@ -73,7 +73,14 @@ export function RecordHistoryDialog({
   }, [open, loadPage]);
 
   const restore = async (entry: RecordHistory) => {
-    await onRestore?.(entry);
+    try {
+      await onRestore?.(entry);
+    } catch (error) {
+      // Refused (someone saved the record meanwhile: the SDK's toast says who): the timeline shows
+      // their change, and the question stays open for the person to decide again or cancel.
+      await loadPage(1);
+      throw error;
+    }
     message.success(t('recordHistory.restored'));
     await loadPage(1);
   };

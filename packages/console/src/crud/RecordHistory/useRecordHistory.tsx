@@ -52,12 +52,19 @@ export function useRecordHistory<T extends object>(
     (page: { current: number; size: number }) => api.list({ resource: resource.name, recordId, ...page }),
     [api, resource, recordId],
   );
-  const restore = async (entry: RecordHistory) => {
-    await api.restore({ id: entry.id, updateTime: shown?.version });
-    table?.current?.refresh();
-    // The record moved on: a second restore from this timeline is checked against its new version.
+  // The record's version now: after a restore (or a refusal, once the person has seen whose change
+  // it was), the next restore from this timeline is checked against it.
+  const reloadVersion = async () => {
     const now = (await resourceApi(client.http, resource).detail(recordId)) as { updateTime?: unknown };
     setShown((record) => record && { ...record, version: String(now.updateTime ?? '') });
+    table?.current?.refresh();
+  };
+  const restore = async (entry: RecordHistory) => {
+    try {
+      await api.restore({ id: entry.id, updateTime: shown?.version });
+    } finally {
+      await reloadVersion();
+    }
   };
   const historyDialog = (
     <RecordHistoryDialog
