@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DATA_SCOPE_CATEGORY } from '../src/crud/data-scope';
 import { nextId } from '../src/db/ids';
-import { bladeParam, bladeRole, bladeRoleScope, bladeUser } from '../src/db/schema';
+import { bladeParam, bladeRole, bladeRoleScope, bladeTenant, bladeUser } from '../src/db/schema';
 import { onRecordChanges } from '../src/history/changes';
 import { createUser, credentialsOf, dataOf, signIn, signInNewUser } from './helpers';
 import { historyCalls } from './support/record-history';
@@ -171,6 +171,27 @@ describe('special writes of a model’s rows', () => {
       changes: [{ field: 'roleId', before: arranged.roleId, after: roleId }],
     });
     expect(reset).toMatchObject({ operation: 'update', changes: [] });
+  });
+});
+
+describe('a tenant’s settings', () => {
+  it('record the fields they change, each before and after', async () => {
+    const [tenant] = await signedIn.server.database.db
+      .select({ id: bladeTenant.id, accountNumber: bladeTenant.accountNumber })
+      .from(bladeTenant)
+      .where(eq(bladeTenant.tenantId, '000000'));
+    const id = String(tenant!.id);
+    expect(await post(`/blade-system/tenant/setting?ids=${id}&accountNumber=9999`)).toMatchObject({
+      statusCode: 200,
+    });
+    expect(
+      await post(`/blade-system/tenant/setting?ids=${id}&accountNumber=${tenant!.accountNumber}`),
+    ).toMatchObject({
+      statusCode: 200,
+    });
+    const [back, set] = await history('tenant', id);
+    expect(set!.changes).toEqual([{ field: 'accountNumber', before: tenant!.accountNumber, after: 9999 }]);
+    expect(back!.changes).toEqual([{ field: 'accountNumber', before: 9999, after: tenant!.accountNumber }]);
   });
 });
 

@@ -6,6 +6,7 @@ import { idCsv, idString, optionalIdString, parseIdCsv } from '../../../crud/fie
 import type { CrudModel } from '../../../crud/model';
 import { versionSchema } from '../../../crud/routes';
 import { claimVersions, parseVersion, versionsAlong } from '../../../crud/versions';
+import { recordWrites } from '../../../crud/writes';
 import type { Db, Tx } from '../../../db/connection';
 import { parseId } from '../../../db/ids';
 import { bladeTenant } from '../../../db/schema';
@@ -39,7 +40,25 @@ async function changeTenant(
     new Map([[tenantId, parseVersion(updateTime)]]),
   );
   if (!tenant) throw badRequest(msg('system.tenantNotFound'));
-  await tx.update(bladeTenant).set(set).where(eq(bladeTenant.tenantId, tenantId));
+  const saved = await tx.update(bladeTenant).set(set).where(eq(bladeTenant.tenantId, tenantId)).returning();
+  await recordTenantChanges(model, tx, user, [tenant], saved);
+}
+
+/** The history of a settings write (src/history/): each tenant as claimed before, and as saved. */
+function recordTenantChanges(
+  model: CrudModel,
+  tx: Tx,
+  user: AccessClaims,
+  claimed: readonly Record<string, unknown>[],
+  saved: readonly Record<string, unknown>[],
+): Promise<void> {
+  const before = new Map(claimed.map((row) => [String(row.id), row]));
+  return recordWrites(
+    model,
+    tx,
+    user,
+    saved.map((now) => ({ operation: 'update' as const, id: now.id, old: before.get(String(now.id)), now })),
+  );
 }
 
 /**
@@ -75,9 +94,15 @@ export function registerTenantSettings(app: FastifyTypeBox, db: Db, model: CrudM
       const versions = versionsAlong(tenantIds, updateTimes);
       await db.transaction(async (tx) => {
         const user = currentUser(request);
-        await claimVersions(tx, model.versionedRows(user), user, tenantIds, versions);
-        if (Object.keys(set).length)
-          await tx.update(bladeTenant).set(set).where(inArray(bladeTenant.id, tenantIds));
+        const claimed = await claimVersions(tx, model.versionedRows(user), user, tenantIds, versions);
+        if (Object.keys(set).length) {
+          const saved = await tx
+            .update(bladeTenant)
+            .set(set)
+            .where(inArray(bladeTenant.id, tenantIds))
+            .returning();
+          await recordTenantChanges(model, tx, user, claimed, saved);
+        }
       });
       return ok({});
     },
