@@ -2,6 +2,7 @@ import { DEFAULT_BUTTONS, RESOURCES } from '@blade-console/blade-schema';
 import { type HttpHandler, http } from 'msw';
 import { adminOf, authHandlers } from './auth';
 import { developHandlers } from './develop';
+import { eventHandlers } from './events';
 import { flowHandlers } from './flow';
 import { noticeReadHandlers } from './noticeReads';
 import { plainAreaHandlers } from './plain-areas';
@@ -194,6 +195,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   // The three logs (list and detail only: `buttons: ['view']`) come from their definitions (loop above).
   noticeReadHandlers(routes, store);
   recordHistoryHandlers(routes, store);
+  eventHandlers(routes);
 
   // --- develop -----------------------------------------------------------------------------------------
   // The four calls of data sources come from their definition (loop above); the rest: ./develop.ts.
