@@ -108,3 +108,27 @@ test('the manager’s bell rises when staff’s leave request assigns them a tas
   await staff.context().close();
   await manager.context().close();
 });
+
+test('two tabs of one browser share one connection; when the leader closes, the other reconnects with Last-Event-ID', async ({
+  page,
+}) => {
+  const streams: { page: string; lastEventId: string | undefined }[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().includes('/api/blade-desk/events'))
+      streams.push({
+        page: request.frame().page() === page ? 'first' : 'second',
+        lastEventId: request.headers()['last-event-id'],
+      });
+  });
+  await page.goto('/system/param');
+  await expect.poll(() => streams.length).toBe(1);
+  const second = await page.context().newPage();
+  await second.goto('/system/param');
+  await expect(second.getByRole('table', { name: '参数管理' })).toBeVisible();
+  // The second tab hears through the first: no connection of its own.
+  await second.waitForTimeout(1_500);
+  expect(streams).toHaveLength(1);
+  await page.close();
+  await expect.poll(() => streams.length).toBe(2);
+  expect(streams[1]).toMatchObject({ page: 'second', lastEventId: expect.stringMatching(/^[0-9a-f]+-\d+$/) });
+});

@@ -140,6 +140,20 @@ describe('one connection per browser', () => {
     expect(server.connections[1]!.headers['last-event-id']).toBe('e-9');
   });
 
+  it('a tab opened after the stream began learns the last id from the leader, and takes over with it', async () => {
+    const { server, tab } = browser();
+    const first = tab();
+    await settle();
+    server.connections[0]!.send('id: e-1\n\n');
+    await settle();
+    const later = tab();
+    await settle();
+    first.unsubscribe();
+    await settle();
+    expect(later.stream.role).toBe('leader');
+    expect(server.connections[1]!.headers['last-event-id']).toBe('e-1');
+  });
+
   it('reconnects after the stream ends, backing off, with Last-Event-ID; a reload reaches the page', async () => {
     const { server, tab } = browser();
     const only = tab();

@@ -45,7 +45,9 @@ export interface BladeEventStream {
 /** What the leader tab tells the others. */
 type ChannelMessage =
   | { kind: 'id'; id: string }
-  | { kind: 'message'; id: string; message: BladeStreamMessage };
+  | { kind: 'message'; id: string; message: BladeStreamMessage }
+  /** A tab that just started asks the leader for the last id, so it can take over with it. */
+  | { kind: 'hello' };
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -143,9 +145,14 @@ export function createEventStream(options: EventStreamOptions): BladeEventStream
     if (channel) {
       channel.onmessage = (event: MessageEvent) => {
         const data = event.data as ChannelMessage;
+        if (data.kind === 'hello') {
+          if (role === 'leader' && lastId) broadcast({ kind: 'id', id: lastId });
+          return;
+        }
         lastId = data.id;
         if (data.kind === 'message') delivery.deliver(data.message);
       };
+      channel.postMessage({ kind: 'hello' } satisfies ChannelMessage);
     }
     void options.lock
       .run(() => (controller.signal.aborted ? Promise.resolve() : lead(controller.signal)))
