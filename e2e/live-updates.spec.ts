@@ -82,6 +82,32 @@ test.describe('changes show as they happen', { tag: '@replicas' }, () => {
   });
 });
 
+test('a hidden page gets no event until it is shown again', async ({ page }) => {
+  const { paramKey, id } = await paramOfMyOwn(page);
+  const { other, table } = await watcher(page, paramKey);
+  const setHidden = (hidden: boolean) =>
+    other.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (value ? 'hidden' : 'visible'),
+      });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  let lists = 0;
+  other.on('request', (request) => {
+    if (request.url().includes('/blade-system/param/list')) lists += 1;
+  });
+  await setHidden(true);
+  await (await Api.of(page)).post('/blade-system/param/submit', { data: { id, paramValue: 'while-hidden' } });
+  // Well past the second the event takes: the hidden page has not reloaded its list.
+  await other.waitForTimeout(2_000);
+  expect(lists).toBe(0);
+  await expect(rowWith(table, 'before')).toBeVisible();
+  await setHidden(false);
+  await expect(rowWith(table, 'while-hidden')).toBeVisible({ timeout: LIVE_MS });
+  await other.context().close();
+});
+
 test('the manager’s bell rises when staff’s leave request assigns them a task, without a reload', async ({
   browser,
 }) => {
