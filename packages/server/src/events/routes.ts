@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
 }
 
+/** The events' media type: a route answering it is a stream, never JSON. */
+export const EVENT_STREAM = 'text/event-stream';
 /** Open streams one sign-in session may hold on a replica (one per browser is the client's aim). */
 export const STREAMS_PER_SESSION = 5;
 /** A comment this often keeps proxies from closing a quiet stream (nginx's default is 60 s). */
@@ -94,7 +96,19 @@ export const eventRoutes: ServicePlugin = async (app, { ctx }) => {
   const hub = app.bladeEvents;
   app.get(
     '/events',
-    { schema: { tags: ['events'], summary: 'Server-Sent Events: changes, tasks, notices, orders' } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Server-Sent Events: changes, tasks, notices, orders',
+        // Not JSON: an endless text/event-stream (request walkers such as the fuzz test skip it).
+        response: {
+          200: {
+            description: 'One event per change, task, notice or order the caller may see',
+            content: { [EVENT_STREAM]: { schema: { type: 'string' } } },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       if (app.bladeLifecycle.draining) throw new HttpError(503, msg('http.draining'));
@@ -106,7 +120,7 @@ export const eventRoutes: ServicePlugin = async (app, { ctx }) => {
       const raw = reply.raw;
       raw.writeHead(200, {
         ...headersOf(reply.getHeaders()),
-        'content-type': 'text/event-stream; charset=utf-8',
+        'content-type': `${EVENT_STREAM}; charset=utf-8`,
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
