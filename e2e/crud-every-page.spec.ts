@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { defaultButtons, MENU_TREE, type MenuSeed } from '../packages/blade-schema/src/menus';
 import { expect, test } from './admin-test';
 import { fillRequiredFields, rowAction, saveDialog, shortTag } from './crud-every-page-support';
+import { trackRequests } from './network-support';
 import { confirm, toast } from './pages-support';
 
 /**
@@ -66,13 +67,14 @@ async function openPage(page: Page, path: string) {
 test('a page granted 新增 without an add form shows no 新增', async ({ page }) => {
   // Every other page granted 新增 opens its add form in the tests below, at both widths.
   test.setTimeout(120_000);
+  const requests = trackRequests(page);
   const granted = PAGES.map((p) => p.path);
   for (const path of Object.keys(NO_ADD_FORM)) {
     // The list names only pages granted 新增: a page that loses the grant leaves it.
     expect(granted, `${path} is granted 新增`).toContain(path);
     await openPage(page, path);
     // Absent once the page has drawn what it loads, not merely before it has.
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     await expect(page.getByRole('main').getByRole('button', { name: '新增', exact: true }), path).toHaveCount(
       0,
     );

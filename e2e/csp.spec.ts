@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { trackRequests } from './network-support';
 import { signIn } from './pages-support';
 import { hydrated, SITE_PAGES } from './site-support';
 
@@ -29,13 +30,14 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 test('the console signs in and opens pages under the policy, with no violation', async ({ page }) => {
   const violations = await watchViolations(page);
+  const requests = trackRequests(page);
   const login = await page.goto('/login');
   expect(login?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   await signIn(page);
   for (const path of ['/wel/index', '/system/param', '/base/region', '/system/user']) {
     await page.goto(path);
     await expect(page.locator('#root')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     expect(await violations(), path).toEqual([]);
   }
 });

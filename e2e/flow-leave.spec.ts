@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { as, askForLeave, claimAndOpen, decide, historyComment, row, shape } from './flow-support';
+import { trackRequests } from './network-support';
 import { confirm, pressRowAction, toast } from './pages-support';
 
 /**
@@ -52,9 +53,10 @@ test('2 days skip HR; a rejection ends the process', async ({ browser }) => {
   const hr = await as(browser, 'hr');
   // What staff had finished before (other files' requests too, e.g. bell-workflow.spec.ts).
   const finished = staff.getByRole('row').filter({ hasText: '已结束' });
+  const staffRequests = trackRequests(staff);
   await staff.goto('/work/send');
   await expect(staff.getByRole('table', { name: '已发事务' })).toBeVisible();
-  await staff.waitForLoadState('networkidle');
+  await staffRequests.idle();
   const before = await finished.count();
 
   await askForLeave(staff, '2031-04-07', '2031-04-08', '看病');
