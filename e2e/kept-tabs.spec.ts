@@ -58,7 +58,7 @@ test('a searched list survives another tab, a return and a reload', async ({ pag
 
   await search(page, '参数名称', '账号');
   await expect(page).toHaveURL(/paramName=%E8%B4%A6%E5%8F%B7/);
-  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码', exact: true })).toBeVisible();
   await expect.poll(async () => (await dataRows(paramTable(page))).length).toBeLessThan(everyRow);
   const filtered = await dataRows(paramTable(page));
   expect(filtered.every((row) => row.includes('账号'))).toBe(true);
@@ -77,7 +77,7 @@ test('a searched list survives another tab, a return and a reload', async ({ pag
   // A reload (or a link sent to a colleague) opens the same view from the address.
   await page.reload();
   await expect(searchBox(page)).toHaveValue('账号');
-  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码', exact: true })).toBeVisible();
   await expect.poll(() => dataRows(paramTable(page))).toEqual(filtered);
 });
 
@@ -85,7 +85,7 @@ test('bad view values in the address fall back to defaults, never an error', asy
   await page.goto(
     '/system/param?ascs=no_such_column&current=999&size=7&createTime_dategt=not-a-date&paramName=%E8%B4%A6%E5%8F%B7',
   );
-  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码', exact: true })).toBeVisible();
   await expect(searchBox(page)).toHaveValue('账号');
   // The page past the end was replaced by the last page that has rows.
   await expect(page).not.toHaveURL(/current=999/);
@@ -129,7 +129,7 @@ test('refresh tab refetches only that tab', async ({ page }) => {
   await listed;
   // Remounted: what was typed and not searched is gone; the page's list came again, once.
   await expect(searchBox(page)).toHaveValue('');
-  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码', exact: true })).toBeVisible();
   expect(params.count()).toBe(1);
   expect(dicts.count()).toBe(0);
 });
@@ -157,7 +157,7 @@ test('each tab comes back at its own scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 420 });
   await open(page, '/system/dict', '系统字典');
   await page.goto('/system/param');
-  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码' })).toBeVisible();
+  await expect(paramTable(page).getByRole('cell', { name: '账号初始密码', exact: true })).toBeVisible();
   const content = page.getByRole('main');
   const scrollTop = () => content.evaluate((element) => element.scrollTop);
   await content.evaluate((element) => element.scrollTo(0, element.scrollHeight));

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { menuTarget } from '../packages/console/src/menu/routing';
 import { expect, test } from './admin-test';
+import { isEventStream } from './network-support';
 import { Api, SEED, signInToChangePassword, unique } from './pages-support';
 import { hydrated, SITE_PAGES } from './site-support';
 
@@ -148,10 +149,12 @@ async function openInApp(page: Page, address: string) {
   await settled(page);
 }
 
-/** Requests of the page still waiting for their answer. */
+/** Requests of the page still waiting for their answer (the console's event stream never ends: left out). */
 function requestsInFlight(page: Page): () => number {
   const open = new Set<unknown>();
-  page.on('request', (request) => open.add(request));
+  page.on('request', (request) => {
+    if (!isEventStream(request)) open.add(request);
+  });
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
   return () => open.size;

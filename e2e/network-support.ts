@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 
 /** The console's event stream (issue 42): open as long as the console is, by design. */
-const isEventStream = (request: Request) => request.url().includes('/api/blade-desk/events');
+export const isEventStream = (request: Request) => request.url().includes('/api/blade-desk/events');
 
 /**
  * Playwright's `networkidle` for a console page: the requests a page has in flight, the event

@@ -24,9 +24,10 @@ async function editValue(page: Page, table: Locator, key: string, value: string)
 /** The before and after cells of the 参数键值 row of a timeline entry. */
 const valueChange = (entry: Locator) => entry.getByRole('row', { name: /参数键值/ }).getByRole('cell');
 
-test('the history of a parameter edited twice shows both edits, and a restore brings the first version back', async ({
-  page,
-}) => {
+test('the history of a parameter edited twice shows both edits, and a restore brings the first version back', {
+  // Also in the two-replica run behind nginx (playwright.config.ts): each request on another replica.
+  tag: '@replicas',
+}, async ({ page }) => {
   const key = `e2e.history.${unique()}`;
   const api = await Api.of(page);
   await api.post('/blade-system/param/submit', {
