@@ -74,35 +74,28 @@ export function processCpuMicros(pid) {
 }
 
 /**
- * The bare node:http comparison server (bench/servers/bare.mjs) as a process of its own on `port`,
- * answering `body` as JSON; `cpus` pins it with taskset (as bench/list-aims.mjs pins every server).
+ * `node args…` as a process of its own (pinned to `cpus` with taskset when given), resolved once
+ * `readyUrl` answers below 500, with its pid and a `stop` that waits for its exit.
  */
-export async function startBareServer(port, body, cpus) {
-  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'blade-bench-bare-')), 'body.json');
-  writeFileSync(bodyFile, JSON.stringify(body));
-  const args = ['bench/servers/bare.mjs'];
-  const child = cpus
-    ? spawn('taskset', ['-c', cpus, process.execPath, ...args], {
-        env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      })
-    : spawn(process.execPath, args, {
-        env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+export async function startNodeProcess(args, env, readyUrl, { cpus } = {}) {
+  const [command, argv] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, argv, {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}/`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode})`);
+    const up = await fetch(readyUrl).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (up) {
       return {
-        url,
         pid: child.pid,
-        stop: async () => {
+        async stop() {
           child.kill('SIGTERM');
           await exited;
         },
@@ -111,5 +104,22 @@ export async function startBareServer(port, body, cpus) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('the bare server did not start');
+  throw new Error(`${args.join(' ')} did not answer ${readyUrl}`);
+}
+
+/**
+ * The bare node:http comparison server (bench/servers/bare.mjs) as a process of its own on `port`,
+ * answering `body` as JSON; `cpus` pins it with taskset (as bench/list-aims.mjs pins every server).
+ */
+export async function startBareServer(port, body, cpus) {
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'blade-bench-bare-')), 'body.json');
+  writeFileSync(bodyFile, JSON.stringify(body));
+  const url = `http://127.0.0.1:${port}/`;
+  const bare = await startNodeProcess(
+    ['bench/servers/bare.mjs'],
+    { PORT: String(port), BODY_FILE: bodyFile },
+    url,
+    { cpus },
+  );
+  return { url, ...bare };
 }

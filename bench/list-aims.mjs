@@ -14,13 +14,13 @@
 // - On PGlite the product and the floor open the same data directory, one after the other (PGlite
 //   belongs to one process); on PostgreSQL both use one throwaway cluster (bench/postgres.mjs).
 // Figures only: nothing here passes or fails on a timing.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { adminToken } from '../scripts/cluster/load.mjs';
-import { processCpuMicros } from './lib.mjs';
+import { processCpuMicros, startBareServer, startNodeProcess } from './lib.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 
 const CONNECTIONS = 64;
@@ -45,36 +45,9 @@ function pinSelf(cpus) {
   }
 }
 
-/** `node args…` as a process of its own on CPU 1; resolves once `readyUrl` answers. */
-async function startPinned(args, env, readyUrl) {
-  const [command, argv] = pinning
-    ? ['taskset', ['-c', '1', process.execPath, ...args]]
-    : [process.execPath, args];
-  const child = spawn(command, argv, {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited (${child.exitCode})`);
-    const up = await fetch(readyUrl).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    if (up) {
-      return {
-        pid: child.pid,
-        async stop() {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${args.join(' ')} did not answer ${readyUrl}`);
-}
+/** A compared server's process, on CPU 1 when this one could pin itself to CPU 0. */
+const startCompared = (args, env, readyUrl) =>
+  startNodeProcess(args, env, readyUrl, { cpus: pinning ? '1' : undefined });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values, digits = 0) => {
@@ -120,7 +93,7 @@ async function measureDatabase(name, { port, databaseUrl }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const rows = [];
   try {
-    const product = await startPinned(['packages/server/dist/main.js'], env, `${base}/api/health`);
+    const product = await startCompared(['packages/server/dist/main.js'], env, `${base}/api/health`);
     let sample;
     let blade;
     try {
@@ -133,7 +106,7 @@ async function measureDatabase(name, { port, databaseUrl }) {
     } finally {
       await product.stop();
     }
-    const floorProcess = await startPinned(
+    const floorProcess = await startCompared(
       ['--import', 'tsx', 'packages/server/bench/floor.ts'],
       env,
       `${base}${LIST}`,
@@ -145,13 +118,7 @@ async function measureDatabase(name, { port, databaseUrl }) {
     } finally {
       await floorProcess.stop();
     }
-    const bodyFile = path.join(dataDir, 'body.json');
-    writeFileSync(bodyFile, JSON.stringify(sample));
-    const bareProcess = await startPinned(
-      ['bench/servers/bare.mjs'],
-      { PORT: String(port), BODY_FILE: bodyFile },
-      base,
-    );
+    const bareProcess = await startBareServer(port, sample, pinning ? '1' : undefined);
     let bare;
     try {
       bare = await measure(`${base}/`, {}, bareProcess.pid);
