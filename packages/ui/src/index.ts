@@ -22,6 +22,7 @@ export * from './components/Empty';
 export * from './components/ErrorLogDialog';
 export * from './components/ErrorPage';
 export * from './components/Form';
+export * from './components/FormDialog';
 export * from './components/FormField';
 export * from './components/GrantDialog';
 export * from './components/IconButton';

@@ -1,4 +1,4 @@
-import { Dialog, DialogActions, Form, message, useBusy, useForm } from '@blade-console/ui';
+import { type DialogOpenProps, Form, FormDialog, message, useBusy, useForm } from '@blade-console/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,10 +9,7 @@ import { DeptRoleFields } from './DeptRoleFields';
 import type { SwitchDeptValues } from './switchOptions';
 import { type LoadSwitchChoices, useSwitchChoices } from './useSwitchChoices';
 
-export interface SwitchDeptProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type SwitchDeptProps = DialogOpenProps;
 
 const EMPTY: SwitchDeptValues = { deptId: '', roleId: '' };
 
@@ -23,19 +20,19 @@ const loadWithSession: LoadSwitchChoices = (userId) =>
  * Switch department and role (SPEC §3 "Switch-department form", §4 "Token refresh", §5): the
  * user's departments and roles; OK refreshes the token for the chosen pair, then goes to /.
  */
-export function SwitchDept({ open, onOpenChange }: SwitchDeptProps) {
+export function SwitchDept(dialog: SwitchDeptProps) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
   const { user } = useSession();
   const formId = useId();
   const form = useForm<SwitchDeptValues>({ mode: 'onTouched', defaultValues: EMPTY });
-  const choices = useSwitchChoices(open, user, loadWithSession);
+  const choices = useSwitchChoices(dialog.open, user, loadWithSession);
   const [saving, run] = useBusy();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset per opening and per load only.
   useEffect(() => {
     form.reset(choices.initial ?? EMPTY);
-  }, [open, choices.initial]);
+  }, [dialog.open, choices.initial]);
 
   async function submit(values: SwitchDeptValues) {
     // A failure: the SDK has reported it; the dialog stays open with the choice.
@@ -43,31 +40,25 @@ export function SwitchDept({ open, onOpenChange }: SwitchDeptProps) {
       // The same path as the timer's refresh: under the tabs' lock, and a refusal ends the session.
       await refreshSession({ deptId: values.deptId, roleId: values.roleId });
       message.success(t('switchDept.done'));
-      onOpenChange(false);
+      dialog.onOpenChange(false);
       navigate('/');
     });
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
+      {...dialog}
       title={t('switchDept.title')}
       width={500}
-      closeOnOverlayClick={false}
-      footer={
-        <DialogActions
-          cancel={t('switchDept.cancel')}
-          form={formId}
-          confirm={t('switchDept.ok')}
-          loading={saving}
-          disabled={choices.loading}
-        />
-      }
+      cancel={t('switchDept.cancel')}
+      form={formId}
+      confirm={t('switchDept.ok')}
+      loading={saving}
+      disabled={choices.loading}
     >
       <Form form={form} onSubmit={submit} layout="horizontal" labelWidth="90px" id={formId}>
         <DeptRoleFields {...choices} />
       </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

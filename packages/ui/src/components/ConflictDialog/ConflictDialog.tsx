@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { ColumnHeads } from '../../utils/ColumnHeads';
 import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { Dialog, type DialogOpenProps } from '../Dialog';
 import { DiffMark, DiffRow, Empty, Notice, Table, TableWrap } from './ConflictDialog.styles';
 
 /** One field of the record: its label, the stored value and the person's, as text. */
@@ -13,10 +13,8 @@ export interface ConflictField {
   mine: string;
 }
 
-export interface ConflictDialogProps {
-  open: boolean;
-  /** Closing (Esc, ×) leaves the form as it is: nothing typed is lost, nothing is saved. */
-  onOpenChange: (open: boolean) => void;
+/** Closing (Esc, ×) leaves the form as it is: nothing typed is lost, nothing is saved. */
+export interface ConflictDialogProps extends DialogOpenProps {
   /** Who saved the stored version ('' when the server could not say). */
   changedBy?: string;
   /** When, as the server shows times ('' when unknown). */
@@ -35,13 +33,12 @@ export interface ConflictDialogProps {
  * differences marked, and the two ways on — take the stored version, or keep theirs and save again.
  */
 export function ConflictDialog({
-  open,
-  onOpenChange,
   changedBy = '',
   changedAt = '',
   fields,
   onReload,
   onOverwrite,
+  ...dialog
 }: ConflictDialogProps) {
   const { t } = useUiTranslation('ui');
   const [saving, setSaving] = useState(false);
@@ -72,14 +69,7 @@ export function ConflictDialog({
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('conflict.title')}
-      width={720}
-      footer={footer}
-      closeOnOverlayClick={false}
-    >
+    <Dialog {...dialog} title={t('conflict.title')} width={720} footer={footer} closeOnOverlayClick={false}>
       <Notice role="status">
         {notice} {t('conflict.differing', { count: differing })}
       </Notice>

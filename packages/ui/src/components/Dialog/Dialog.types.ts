@@ -3,6 +3,15 @@ import type { ReactNode } from 'react';
 /** Widths used by the product (SPEC §9): 600 tenant package, 880 dictionary, 70% flow chart. */
 export type DialogWidth = 600 | 880 | '70%' | 'fullscreen' | number | string;
 
+/**
+ * The two props of a dialog component that its parent opens and closes (LockDialog, a page's import
+ * dialog…): the parent owns `open`, and hears every close (Esc, ✕, cancel, a done save) by `onOpenChange`.
+ */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 export interface DialogProps {
   open?: boolean;
   defaultOpen?: boolean;

@@ -5,6 +5,7 @@ export {
   DialogClose,
   DialogCloseButton,
   type DialogCloseProps,
+  type DialogOpenProps,
   type DialogProps,
   type DialogWidth,
 } from './Dialog';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
-import { Dialog, DialogActions, type DialogWidth } from '../Dialog';
+import { Dialog, DialogActions, type DialogOpenProps, type DialogWidth } from '../Dialog';
 import { Input } from '../Input';
 import { Spinner } from '../Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs';
@@ -19,9 +19,7 @@ export interface GrantSection {
   checkedKeys?: readonly string[];
 }
 
-export interface GrantDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface GrantDialogProps extends DialogOpenProps {
   title: ReactNode;
   /** One tree, or several shown as tabs in one dialog. */
   sections: readonly GrantSection[];

@@ -1,42 +1,39 @@
 import { type FormEvent, useEffect, useId } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { Lock } from '../../icons';
-import { Dialog, DialogActions } from '../Dialog';
+import { Dialog, DialogActions, type DialogOpenProps } from '../Dialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
 import { useLockPassword } from './useLockPassword';
 
-export interface LockDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface LockDialogProps extends DialogOpenProps {
   /** Called with the non-empty lock password; the dialog then closes. Lock and go to /lock here. */
   onLock: (password: string) => void;
 }
 
 /** Asks for the lock password (required: 'lock password cannot be empty', SPEC §5). */
-export function LockDialog({ open, onOpenChange, onLock }: LockDialogProps) {
+export function LockDialog({ onLock, ...dialog }: LockDialogProps) {
   const { t } = useUiTranslation('ui');
   const formId = useId();
   const { input, password, setPassword, error, setError, filled } = useLockPassword();
 
   useEffect(() => {
-    if (open) {
+    if (dialog.open) {
       setPassword('');
       setError(null);
     }
-  }, [open, setPassword, setError]);
+  }, [dialog.open, setPassword, setError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!filled()) return;
     onLock(password);
-    onOpenChange(false);
+    dialog.onOpenChange(false);
   };
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t('lock.title')}
       width={420}
       footer={<DialogActions form={formId} confirm={t('lock.submit')} confirmIcon={<Lock />} />}

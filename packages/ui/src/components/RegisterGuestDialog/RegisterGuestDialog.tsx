@@ -1,15 +1,14 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { useBusy } from '../../utils/useBusy';
-import { Dialog, DialogActions } from '../Dialog';
+import type { DialogOpenProps } from '../Dialog';
+import { FormDialog } from '../FormDialog';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
 import { message } from '../Toast';
 import { checkRegistration, type RegisterGuestResult, type RegisterGuestValues } from './registration';
 
-export interface RegisterGuestDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface RegisterGuestDialogProps extends DialogOpenProps {
   /** Shown only when the tenant cannot be found from the site address (SPEC §5). */
   showTenantId?: boolean;
   /** Starting values (the tenant found from the domain, the third-party name…). */
@@ -30,11 +29,10 @@ const FIELDS = ['tenantId', 'name', 'account', 'password', 'password2'] as const
  * "submission failed") on a refusal.
  */
 export function RegisterGuestDialog({
-  open,
-  onOpenChange,
   showTenantId = true,
   defaultValues,
   onRegister,
+  ...dialog
 }: RegisterGuestDialogProps) {
   const { t } = useUiTranslation('ui');
   const formId = useId();
@@ -43,8 +41,8 @@ export function RegisterGuestDialog({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new opening starts from the defaults.
   useEffect(() => {
-    if (open) setValues({ ...EMPTY, ...defaultValues });
-  }, [open]);
+    if (dialog.open) setValues({ ...EMPTY, ...defaultValues });
+  }, [dialog.open]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +56,7 @@ export function RegisterGuestDialog({
       const result = await onRegister(values);
       if (result.success) {
         message.success(t('registerGuest.submitted'));
-        onOpenChange(false);
+        dialog.onOpenChange(false);
       } else {
         message.error(result.msg || t('registerGuest.failed'));
       }
@@ -67,15 +65,14 @@ export function RegisterGuestDialog({
 
   const shown = FIELDS.filter((field) => field !== 'tenantId' || showTenantId);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
+      {...dialog}
       title={t('registerGuest.title')}
       width={440}
-      closeOnOverlayClick={false}
-      footer={
-        <DialogActions cancel={false} form={formId} confirm={t('registerGuest.submit')} loading={loading} />
-      }
+      cancel={false}
+      form={formId}
+      confirm={t('registerGuest.submit')}
+      loading={loading}
     >
       <form id={formId} noValidate onSubmit={submit}>
         {shown.map((field) => (
@@ -92,6 +89,6 @@ export function RegisterGuestDialog({
           </FormField>
         ))}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

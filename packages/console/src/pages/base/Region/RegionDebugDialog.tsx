@@ -1,4 +1,4 @@
-import { Dialog, DialogCloseButton, FormField, Select } from '@blade-console/ui';
+import { Dialog, DialogCloseButton, type DialogOpenProps, FormField, Select } from '@blade-console/ui';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
@@ -13,17 +13,14 @@ import {
 } from './regionExcel';
 import { REGION_ROOT } from './regionModel';
 
-export interface RegionDebugDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type RegionDebugDialogProps = DialogOpenProps;
 
 /**
  * Saber's 调试 dialog: cascading selects province → city → district → town → village, each level
  * loaded from `region/select?code=<the level above>` (provinces from the root `00`), and what was
  * chosen, code and name per level.
  */
-export function RegionDebugDialog({ open, onOpenChange }: RegionDebugDialogProps) {
+export function RegionDebugDialog(dialog: RegionDebugDialogProps) {
   const { t } = useTranslation('console');
   const [steps, setSteps] = useState<CascadeStep[]>(emptyCascade);
   const alive = useRef(true);
@@ -47,10 +44,10 @@ export function RegionDebugDialog({ open, onOpenChange }: RegionDebugDialogProps
 
   // Each opening starts again from the provinces.
   useEffect(() => {
-    if (!open) return;
+    if (!dialog.open) return;
     setSteps(emptyCascade());
     void load(0, REGION_ROOT);
-  }, [open, load]);
+  }, [dialog.open, load]);
 
   const choose = (index: number, code: string | null) => {
     setSteps((current) => chooseAt(current, index, code));
@@ -61,8 +58,7 @@ export function RegionDebugDialog({ open, onOpenChange }: RegionDebugDialogProps
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t('region.debugDialog.title')}
       width={520}
       footer={<DialogCloseButton>{t('region.debugDialog.close')}</DialogCloseButton>}

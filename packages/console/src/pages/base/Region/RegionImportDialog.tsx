@@ -2,9 +2,9 @@ import type { RegionImportResult } from '@blade-console/blade-client';
 import {
   Alert,
   Button,
-  Dialog,
-  DialogActions,
+  type DialogOpenProps,
   downloadBlob,
+  FormDialog,
   FormField,
   message,
   RadioGroup,
@@ -15,9 +15,7 @@ import { client } from '../../../session/client';
 import { Fields, FileName, HiddenInput, Picker, ServerMessage } from './RegionDialogs.styles';
 import { checkImportFile, IMPORT_ACCEPT } from './regionExcel';
 
-export interface RegionImportDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface RegionImportDialogProps extends DialogOpenProps {
   /** After a successful import (refresh the table). */
   onImported: (result: RegionImportResult) => void;
 }
@@ -26,7 +24,7 @@ export interface RegionImportDialogProps {
  * Saber's 导入 dialog: overwrite or skip existing codes, the .xlsx to upload, and the template.
  * The server imports every row or none; its message (one line per wrong row) is shown here.
  */
-export function RegionImportDialog({ open, onOpenChange, onImported }: RegionImportDialogProps) {
+export function RegionImportDialog({ onImported, ...dialog }: RegionImportDialogProps) {
   const { t } = useTranslation('console');
   const input = useRef<HTMLInputElement>(null);
   const fileLabelId = useId();
@@ -39,12 +37,12 @@ export function RegionImportDialog({ open, onOpenChange, onImported }: RegionImp
 
   // Each opening starts clean.
   useEffect(() => {
-    if (!open) return;
+    if (!dialog.open) return;
     setCovered(0);
     setFile(null);
     setProblem(null);
     setFailure(null);
-  }, [open]);
+  }, [dialog.open]);
 
   const choose = (picked: File | undefined) => {
     if (!picked) return;
@@ -76,7 +74,7 @@ export function RegionImportDialog({ open, onOpenChange, onImported }: RegionImp
       const result = await client.system.region.importRegion(file, covered === 1, file.name);
       message.success(t('region.importDialog.done', { ...result }));
       onImported(result);
-      onOpenChange(false);
+      dialog.onOpenChange(false);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
@@ -94,21 +92,15 @@ export function RegionImportDialog({ open, onOpenChange, onImported }: RegionImp
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
+      {...dialog}
       title={t('region.importDialog.title')}
       width={600}
-      closeOnOverlayClick={false}
-      footer={
-        <DialogActions
-          cancel={t('region.importDialog.cancel')}
-          confirm={t('region.importDialog.submit')}
-          loading={busy}
-          disabled={!file}
-          onConfirm={() => void submit()}
-        />
-      }
+      cancel={t('region.importDialog.cancel')}
+      confirm={t('region.importDialog.submit')}
+      loading={busy}
+      disabled={!file}
+      onConfirm={() => void submit()}
     >
       <Fields>
         <FormField
@@ -188,6 +180,6 @@ export function RegionImportDialog({ open, onOpenChange, onImported }: RegionImp
           </Alert>
         ) : null}
       </Fields>
-    </Dialog>
+    </FormDialog>
   );
 }

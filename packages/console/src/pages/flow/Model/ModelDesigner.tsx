@@ -1,5 +1,5 @@
 import type { FlowModel } from '@blade-console/blade-client';
-import { Dialog, DialogActions, message, useBusy } from '@blade-console/ui';
+import { FormDialog, message, useBusy } from '@blade-console/ui';
 import { emptyDiagram, FlowModeler, type FlowModelerHandle } from '@blade-console/ui/flow';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,26 +32,21 @@ export function ModelDesigner({ model, onClose, onSaved }: ModelDesignerProps) {
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={model != null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={t('model.designTitle', { name: model?.name ?? '' })}
       width="fullscreen"
-      closeOnOverlayClick={false}
       // Esc cancels a drawing step in the modeler; it must not throw the drawing away.
       closeOnEscape={false}
-      footer={
-        <DialogActions
-          cancel={t('actions.cancel')}
-          confirm={t('actions.save')}
-          loading={saving}
-          onConfirm={save}
-        />
-      }
+      cancel={t('actions.cancel')}
+      confirm={t('actions.save')}
+      loading={saving}
+      onConfirm={save}
     >
       {model ? <FlowModeler ref={ref} xml={xml} height="calc(100vh - 180px)" /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,15 @@
 import type { SmsSendReport } from '@blade-console/blade-client';
-import { Dialog, DialogActions, Form, FormItem, Input, message, Textarea, useForm } from '@blade-console/ui';
+import {
+  Dialog,
+  DialogActions,
+  type DialogOpenProps,
+  Form,
+  FormItem,
+  Input,
+  message,
+  Textarea,
+  useForm,
+} from '@blade-console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
@@ -13,15 +23,7 @@ interface SendValues {
 }
 
 /** `sms/endpoint/send-message`: the configuration's code, comma-joined phones and JSON params. */
-export function SendMessageDialog({
-  open,
-  onOpenChange,
-  code,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  code?: string;
-}) {
+export function SendMessageDialog({ code, ...dialog }: DialogOpenProps & { code?: string }) {
   const { t } = useTranslation('console');
   const form = useForm<SendValues>({
     mode: 'onTouched',
@@ -31,8 +33,8 @@ export function SendMessageDialog({
   // Each phone's result of the last send, shown until the dialog closes or sends again.
   const [report, setReport] = useState<SmsSendReport>();
   useEffect(() => {
-    if (!open) setReport(undefined);
-  }, [open]);
+    if (!dialog.open) setReport(undefined);
+  }, [dialog.open]);
 
   async function send(values: SendValues) {
     setSending(true);
@@ -59,8 +61,7 @@ export function SendMessageDialog({
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t('resource.sendTitle')}
       footer={
         <DialogActions
