@@ -25,30 +25,31 @@ export const httpDuration = new Histogram({
   registers: [registry],
 });
 
-export const signIns = new Counter({
-  name: 'blade_sign_ins_total',
-  help: 'Token requests by grant type and outcome (granted, or refused: wrong password, captcha, locked, throttled).',
-  labelNames: ['grant', 'outcome'] as const,
-  registers: [registry],
-});
+/** A product counter: each is registered in this process's registry, labelled as given. */
+function counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+  return new Counter({ name, help, labelNames, registers: [registry] });
+}
 
-export const jobFailures = new Counter({
-  name: 'blade_job_failures_total',
-  help: 'Background jobs (log retention) that failed, by job.',
-  labelNames: ['job'] as const,
-  registers: [registry],
-});
+export const signIns = counter(
+  'blade_sign_ins_total',
+  'Token requests by grant type and outcome (granted, or refused: wrong password, captcha, locked, throttled).',
+  ['grant', 'outcome'],
+);
 
-export const smsCalls = new Counter({
-  name: 'blade_sms_calls_total',
-  help: "Texts handed to an SMS gateway, by provider and the gateway's answer (sent, refused, failed).",
-  labelNames: ['provider', 'outcome'] as const,
-  registers: [registry],
-});
+export const jobFailures = counter(
+  'blade_job_failures_total',
+  'Background jobs (log retention) that failed, by job.',
+  ['job'],
+);
 
-export const storageCalls = new Counter({
-  name: 'blade_storage_calls_total',
-  help: 'Calls to the file storage (local disk or an S3-compatible provider), by store, operation and outcome.',
-  labelNames: ['store', 'operation', 'outcome'] as const,
-  registers: [registry],
-});
+export const smsCalls = counter(
+  'blade_sms_calls_total',
+  "Texts handed to an SMS gateway, by provider and the gateway's answer (sent, refused, failed).",
+  ['provider', 'outcome'],
+);
+
+export const storageCalls = counter(
+  'blade_storage_calls_total',
+  'Calls to the file storage (local disk or an S3-compatible provider), by store, operation and outcome.',
+  ['store', 'operation', 'outcome'],
+);
