@@ -42,6 +42,12 @@ export function codePrefix(code: string, parent: string): Message {
   return msg('system.regionCodePrefix', { label: CODE_LABEL, code, parentLabel: PARENT_LABEL, parent });
 }
 
+/** What is wrong with a code cell (`empty` when it is blank, else not digits), or undefined. */
+function codeProblem(value: string, label: typeof CODE_LABEL, empty: Message): Message | undefined {
+  if (!value) return empty;
+  return CODE.test(value) ? undefined : msg('system.regionCodeDigits', { label, value });
+}
+
 /**
  * Checks every row and works out the writes. `existing` holds the database rows of every code and
  * parent code named in the file. A parent may be in the database or anywhere in the file.
@@ -61,21 +67,15 @@ export function planImport(rows: readonly SheetRow[], existing: Map<string, Regi
     // Code, parent code and level place a row in the tree; a row without usable ones is not placed
     // (its other problems are still all listed).
     let placeable = true;
-    if (!row.code) {
-      problem(row, msg('validation.required', { label: CODE_LABEL }));
-      placeable = false;
-    } else if (!CODE.test(row.code)) {
-      problem(row, msg('system.regionCodeDigits', { label: CODE_LABEL, value: row.code }));
-      placeable = false;
-    }
-    if (!row.parentCode) {
-      problem(row, msg('system.regionParentEmpty', { label: PARENT_LABEL }));
-      placeable = false;
-    } else if (!CODE.test(row.parentCode)) {
-      problem(row, msg('system.regionCodeDigits', { label: PARENT_LABEL, value: row.parentCode }));
-      placeable = false;
-    } else if (row.parentCode === row.code) {
-      problem(row, msg('system.regionParentIsSelf', { parentLabel: PARENT_LABEL, label: CODE_LABEL }));
+    const codeWrong = codeProblem(row.code, CODE_LABEL, msg('validation.required', { label: CODE_LABEL }));
+    const parentWrong =
+      codeProblem(row.parentCode, PARENT_LABEL, msg('system.regionParentEmpty', { label: PARENT_LABEL })) ??
+      (row.parentCode === row.code
+        ? msg('system.regionParentIsSelf', { parentLabel: PARENT_LABEL, label: CODE_LABEL })
+        : undefined);
+    for (const wrong of [codeWrong, parentWrong]) {
+      if (!wrong) continue;
+      problem(row, wrong);
       placeable = false;
     }
     if (row.level && !/^[0-5]$/.test(row.level)) {
