@@ -1,26 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { outboundFetch } from '../../../http/outbound';
 import { msg } from '../../../i18n';
-import {
-  failedAnswer,
-  type SmsAnswer,
-  type SmsGateway,
-  type SmsMessage,
-  type SmsProviderRow,
-} from './gateway';
+import { HttpSmsGateway, type SmsAnswer, type SmsMessage } from './gateway';
 import { aliyunSignature } from './signing';
 
 /**
  * Alibaba Cloud SMS (`dysmsapi`, `SendSms` of 2017-05-25), a signed RPC call per message: POSTed as
  * a form, so phone numbers stay out of URLs and access logs.
  */
-export class AliyunSms implements SmsGateway {
-  constructor(
-    private readonly row: SmsProviderRow,
-    private readonly endpoint: string,
-    private readonly timeoutMs: number,
-  ) {}
-
+export class AliyunSms extends HttpSmsGateway {
   async send(message: SmsMessage): Promise<SmsAnswer> {
     const params: Record<string, string> = {
       AccessKeyId: this.row.accessKey,
@@ -38,24 +25,18 @@ export class AliyunSms implements SmsGateway {
       Version: '2017-05-25',
     };
     params.Signature = aliyunSignature(params, 'POST', this.row.secretKey);
-    let answer: { Code?: string; Message?: string; BizId?: string };
-    try {
-      const response = await outboundFetch(`${this.endpoint}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(params).toString(),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      answer = (await response.json()) as typeof answer;
-    } catch (error) {
-      return failedAnswer(error, this.timeoutMs);
-    }
-    if (answer.Code === 'OK')
-      return { status: 'sent', code: 'OK', message: msg('resource.smsSent'), bizId: answer.BizId };
-    return {
-      status: 'refused',
-      code: answer.Code ?? 'unknown',
-      message: answer.Message ?? msg('resource.gatewayRefused'),
-    };
+    return this.post<{ Code?: string; Message?: string; BizId?: string }>(
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams(params).toString(),
+      (answer) => {
+        if (answer.Code === 'OK')
+          return { status: 'sent', code: 'OK', message: msg('resource.smsSent'), bizId: answer.BizId };
+        return {
+          status: 'refused',
+          code: answer.Code ?? 'unknown',
+          message: answer.Message ?? msg('resource.gatewayRefused'),
+        };
+      },
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { Message } from '@blade-console/blade-schema';
-import { outboundRefusalIn } from '../../../http/outbound';
+import { outboundFetch, outboundRefusalIn } from '../../../http/outbound';
 import { msg } from '../../../i18n';
 
 /** One text to one phone through a gateway. */
@@ -54,4 +54,43 @@ export function failedAnswer(error: unknown, timeoutMs: number): SmsAnswer {
   }
   const code = e?.cause?.code ?? e?.name ?? 'error';
   return { status: 'failed', code, message: msg('resource.gatewayUnreachable', { code }) };
+}
+
+/**
+ * A gateway reached by one signed HTTPS POST per message (Alibaba Cloud, Tencent Cloud): each
+ * provider builds its request and reads its answer; the call itself, its timeout and what no answer
+ * means are the same for both.
+ */
+export abstract class HttpSmsGateway implements SmsGateway {
+  constructor(
+    protected readonly row: SmsProviderRow,
+    protected readonly endpoint: string,
+    protected readonly timeoutMs: number,
+  ) {}
+
+  abstract send(message: SmsMessage): Promise<SmsAnswer>;
+
+  /**
+   * POSTs `body` to the endpoint and hands its JSON answer to `read`; no answer in time, or no
+   * connection, is the `failedAnswer` instead (a throw inside `read` is not: it is ours).
+   */
+  protected async post<T>(
+    headers: Record<string, string>,
+    body: string,
+    read: (answer: T) => SmsAnswer,
+  ): Promise<SmsAnswer> {
+    let answer: T;
+    try {
+      const response = await outboundFetch(`${this.endpoint}/`, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      answer = (await response.json()) as T;
+    } catch (error) {
+      return failedAnswer(error, this.timeoutMs);
+    }
+    return read(answer);
+  }
 }
