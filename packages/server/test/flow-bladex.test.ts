@@ -8,7 +8,7 @@ import { FLOW_DEMO_IDS } from '../src/services/flow/demo-seed';
 import {
   claimTask,
   completeTask,
-  definitionsOf,
+  deployBpmn,
   flowableModel,
   get,
   records,
@@ -16,7 +16,6 @@ import {
   startFlowServer,
   startLeave,
   taskIn,
-  uploadBpmn,
 } from './support/flow';
 import { serverForFile } from './support/server-for-file';
 
@@ -67,15 +66,14 @@ describe('the BladeX leave model (FlowViewer fixture), deployed as is', () => {
   let definitionId: string;
 
   beforeAll(async () => {
-    const uploaded = await uploadBpmn(flow.server.app, flow.admin, [
+    const latest = await deployBpmn(
+      flow.server.app,
+      flow.admin,
       { name: 'leave.bpmn', xml: BLADEX_LEAVE },
-    ]);
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const [latest] = (await definitionsOf(flow.server.app, flow.admin, 'Leave')).sort(
-      (a, b) => b.version - a.version,
+      'Leave',
     );
-    expect(latest?.version).toBe(2);
-    definitionId = latest!.id;
+    expect(latest.version).toBe(2);
+    definitionId = latest.id;
   });
 
   it('5 days: staff fills in the apply task, the manager named by taskUser approves, HR approves', async () => {
@@ -151,11 +149,9 @@ describe('candidateUsers and JUEL word operators', () => {
   let definitionId: string;
 
   beforeAll(async () => {
-    const uploaded = await uploadBpmn(flow.server.app, flow.admin, [
-      { name: 'words.bpmn20.xml', xml: WORDS },
-    ]);
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    definitionId = (await definitionsOf(flow.server.app, flow.admin, 'Words'))[0]!.id;
+    definitionId = (
+      await deployBpmn(flow.server.app, flow.admin, { name: 'words.bpmn20.xml', xml: WORDS }, 'Words')
+    ).id;
   });
 
   it('offered to each candidate user (by taskUser_<id> and by account) until one claims it; gt/and route to HR', async () => {

@@ -9,6 +9,7 @@ import {
   claimTask,
   completeTask,
   definitionsOf,
+  deployBpmn,
   flowableModel,
   get,
   records,
@@ -39,10 +40,7 @@ async function rowCounts() {
 /** Deploys a Flowable model of `key` named `name` around the process `body`; answers its definition id. */
 async function deployed(key: string, name: string, body: string) {
   const xml = flowableModel(key, name, body);
-  const response = await uploadBpmn(flow.server.app, flow.admin, [{ name: `${key}.bpmn20.xml`, xml }]);
-  expect(response.statusCode, response.body).toBe(200);
-  const [definition] = await definitionsOf(flow.server.app, flow.admin, key);
-  return definition!.id;
+  return (await deployBpmn(flow.server.app, flow.admin, { name: `${key}.bpmn20.xml`, xml }, key)).id;
 }
 
 describe('a step the engine cannot take: HTTP 400 naming the element, nothing written', () => {

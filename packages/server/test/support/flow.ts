@@ -174,6 +174,23 @@ export async function definitionsOf(app: FastifyInstance, admin: string, key: st
   return page.body.data.records.filter((d) => d.key === key);
 }
 
+/**
+ * Uploads one BPMN file as the administrator and answers the newest definition of `key` it made;
+ * throws with the server's answer when the upload is refused or deploys no such definition.
+ */
+export async function deployBpmn(
+  app: FastifyInstance,
+  admin: string,
+  file: { name: string; xml: string },
+  key: string,
+): Promise<DefinitionRecord> {
+  const uploaded = await uploadBpmn(app, admin, [file]);
+  if (uploaded.statusCode !== 200) throw new Error(`deploy-upload: ${uploaded.statusCode} ${uploaded.body}`);
+  const [newest] = (await definitionsOf(app, admin, key)).sort((a, b) => b.version - a.version);
+  if (!newest) throw new Error(`deploy-upload of ${file.name}: no definition of ${key}`);
+  return newest;
+}
+
 /** Starts definition `processDefinitionId` through the leave form's API (it starts any definition). */
 export function startLeave(
   app: FastifyInstance,
