@@ -1,5 +1,6 @@
-// Types of load.mjs for the TypeScript e2e (e2e/replicas.spec.ts).
+// Types of load.mjs for the TypeScript e2e (e2e/replicas.spec.ts) and server tests (test/support/server-process.ts).
 export declare const CONSOLE_CALLS: string[];
+export declare function passwordToken(base: string, username: string, password: string): Promise<string>;
 export declare function adminToken(base: string): Promise<string>;
 export interface LoadCounts {
   requests: number;

@@ -16,15 +16,15 @@ export const CONSOLE_CALLS = [
   '/api/blade-system/user/page?current=1&size=10',
 ];
 
-/** An admin's access token from `base` (the seeded admin; BLADE_ADMIN_PASSWORD, default admin). */
-export async function adminToken(base) {
+/**
+ * An access token of `username` from `base`, by the password grant as Blade's clients send it (the
+ * password as its md5, tenant 000000, the saber client).
+ */
+export async function passwordToken(base, username, password) {
   const query = new URLSearchParams({
     grant_type: 'password',
-    username: 'admin',
-    // Blade's clients send the password as its md5.
-    password: createHash('md5')
-      .update(process.env.BLADE_ADMIN_PASSWORD ?? 'admin')
-      .digest('hex'),
+    username,
+    password: createHash('md5').update(password).digest('hex'),
     tenantId: '000000',
     scope: 'all',
     type: 'account',
@@ -34,8 +34,14 @@ export async function adminToken(base) {
     headers: { authorization: BASIC_SABER },
   });
   const body = await response.json();
-  if (!body.access_token) throw new Error(`admin sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  if (!body.access_token)
+    throw new Error(`sign-in of ${username} failed: ${response.status} ${JSON.stringify(body)}`);
   return body.access_token;
+}
+
+/** An admin's access token from `base` (the seeded admin; BLADE_ADMIN_PASSWORD, default admin). */
+export function adminToken(base) {
+  return passwordToken(base, 'admin', process.env.BLADE_ADMIN_PASSWORD ?? 'admin');
 }
 
 /**

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { md5Hex } from '../../src/auth/password';
+// The sign-in the load scripts and benches make, from outside the package (scripts/cluster).
+import { passwordToken } from '../../../../scripts/cluster/load.mjs';
 import { serverPackageRoot } from '../../src/paths';
-import { BASIC_SABER } from '../helpers';
 
 /** A port nobody listens on now. */
 export async function freePort(): Promise<number> {
@@ -69,20 +69,6 @@ export async function killServerProcess(server: ServerProcess | undefined): Prom
 }
 
 /** An access token of a seeded user (password 123456) from the running server. */
-export async function tokenOf(base: string, username: string, password = '123456'): Promise<string> {
-  const query = new URLSearchParams({
-    grant_type: 'password',
-    username,
-    password: md5Hex(password),
-    tenantId: '000000',
-    scope: 'all',
-    type: 'account',
-  });
-  const response = await fetch(`${base}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { authorization: BASIC_SABER },
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
+export function tokenOf(base: string, username: string, password = '123456'): Promise<string> {
+  return passwordToken(base, username, password);
 }
