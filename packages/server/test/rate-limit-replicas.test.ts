@@ -1,9 +1,9 @@
+import { booking } from '@blade-console/blade-schema/resources/website/order.booking';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bladeRateLimit } from '../src/db/schema';
 import { databaseRateLimitStore } from '../src/http/rate-limit-store';
 import type { TestServer } from './helpers';
-import { booking } from './support/orders';
 import { serverWithReplicaForFile } from './support/server-for-file';
 
 const both = serverWithReplicaForFile();

@@ -1,8 +1,8 @@
+import { booking } from '@blade-console/blade-schema/resources/website/order.booking';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startTestServer, type TestServer } from './helpers';
-import { booking } from './support/orders';
 
 /** The reverse proxy's own address, as the server sees every request that comes through it. */
 const PROXY = '10.0.0.2';

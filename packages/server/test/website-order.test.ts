@@ -1,10 +1,10 @@
 import type { Order } from '@blade-console/blade-client/types';
+import { booking, dayFromToday as day } from '@blade-console/blade-schema/resources/website/order.booking';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeOrder, bladeTenant } from '../src/db/schema';
 import { authed, dataOf, signInNewUser } from './helpers';
-import { booking, day } from './support/orders';
 import { publicForm } from './support/public-form';
 import { resourceCalls } from './support/resource-calls';
 import { signedInServerForFile } from './support/server-for-file';

@@ -1,10 +1,10 @@
 import type { Page, Report } from '@blade-console/blade-client/types';
+import { dayFromToday as day } from '@blade-console/blade-schema/resources/website/order.booking';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../src/db/ids';
 import { bladeOrder, bladeTenant } from '../src/db/schema';
 import { authed, dataOf, signInNewUser, startSignedIn, type TestServer } from './helpers';
-import { day } from './support/orders';
 import { publicForm } from './support/public-form';
 
 /**

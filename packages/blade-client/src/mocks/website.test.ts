@@ -1,29 +1,8 @@
+import { booking, dayFromToday as day } from '@blade-console/blade-schema/resources/website/order.booking';
 import { describe, expect, it } from 'vitest';
-import { formatBladeDate } from '../core/query';
 import { mockTestBed } from './testBed';
 
 const { client } = mockTestBed();
-
-const day = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return formatBladeDate(date).slice(0, 10);
-};
-
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  customerName: '周敏',
-  customerPhone: '13812345678',
-  pickupRegion: '320505',
-  pickupAddress: '苏州高新区长江路 1 号',
-  deliveryRegion: '110105',
-  deliveryAddress: '北京市朝阳区建国路 1 号',
-  receiverName: '钱进',
-  receiverPhone: '13911112222',
-  goodsName: '精密仪器',
-  weight: 12.5,
-  pickupDate: day(1),
-  ...overrides,
-});
 
 describe('website mocks (as services/website answers)', () => {
   it('books a pending order with a tracking number, whatever status the visitor sends', async () => {
