@@ -13,70 +13,35 @@ import {
   toast,
   unique,
 } from './pages-support';
+import { enableProvider, type ProviderKind, saveProviders } from './resource-support';
 
 /** Object storage and SMS configurations (enable, send), and attachments (upload, list, delete). */
 
-type Provider = { id: string; status: number; statusName: string };
-
 /** Two configurations of one kind made through the API; answers their codes and a cleanup. */
-async function twoProviders(page: Page, kind: 'oss' | 'sms') {
-  const api = await Api.of(page);
+async function twoProviders(page: Page, kind: ProviderKind) {
   const prefix = `e2e${kind}${unique()}`;
   const codes = [`${prefix}a`, `${prefix}b`];
-  const codeField = kind === 'oss' ? 'ossCode' : 'smsCode';
-  for (const code of codes) {
-    await api.post(`/blade-resource/${kind}/submit`, {
-      data:
-        kind === 'oss'
-          ? {
-              ossCode: code,
-              category: 1,
-              endpoint: 'http://127.0.0.1:9000',
-              accessKey: 'ak',
-              secretKey: 'sk',
-              bucketName: 'e2e',
-            }
-          : {
-              smsCode: code,
-              category: 3,
-              templateId: 'SMS_100001',
-              // The keys of the gateway fake Playwright starts (packages/server/test/support/sms-fakes.ts).
-              accessKey: 'sms-ak',
-              secretKey: 'sms-secret-value',
-              signName: '布雷德',
-            },
-    });
-  }
-  const list = async () =>
-    (
-      await api.get<{ records: (Provider & Record<string, string>)[] }>(`/blade-resource/${kind}/list`, {
-        [codeField]: prefix,
-        current: 1,
-        size: 10,
-      })
-    ).records;
-  const ids = (await list()).map((row) => row.id);
-  return {
-    api,
-    prefix,
-    codes,
-    /** status by code */
-    statuses: async () => Object.fromEntries((await list()).map((row) => [row[codeField], row.status])),
-    cleanup: () => api.post(`/blade-resource/${kind}/remove`, { params: { ids: ids.join(',') } }),
-  };
-}
-
-async function enable(page: Page, table: string, code: string) {
-  const row = rowWith(page.getByRole('table', { name: table }), code);
-  const enabled = page.waitForResponse((r) => r.url().includes('/enable?id='));
-  await pressRowAction(row, '启用');
-  expect(await (await enabled).json()).toMatchObject({ code: 200 });
-  // An earlier toast may still be showing: the newest says it.
-  await expect(toast(page, '操作成功').last()).toBeVisible();
-  // The row drawn again first (its 是否启用 reads 启用): before, its old actions would be read.
-  await expect(row.getByRole('cell', { name: '启用', exact: true })).toBeVisible();
-  await expect(await rowActionControl(row, '已启用')).toBeDisabled();
-  await page.keyboard.press('Escape');
+  const rows = codes.map((code) =>
+    kind === 'oss'
+      ? {
+          ossCode: code,
+          category: 1,
+          endpoint: 'http://127.0.0.1:9000',
+          accessKey: 'ak',
+          secretKey: 'sk',
+          bucketName: 'e2e',
+        }
+      : {
+          smsCode: code,
+          category: 3,
+          templateId: 'SMS_100001',
+          // The keys of the gateway fake Playwright starts (packages/server/test/support/sms-fakes.ts).
+          accessKey: 'sms-ak',
+          secretKey: 'sms-secret-value',
+          signName: '布雷德',
+        },
+  );
+  return { ...(await saveProviders(page, kind, prefix, rows)), prefix, codes };
 }
 
 test('OSS: enabling a configuration disables the one enabled before', async ({ page }) => {
@@ -89,9 +54,9 @@ test('OSS: enabling a configuration disables the one enabled before', async ({ p
     await expect(rowWith(table, a).getByRole('cell', { name: '关闭', exact: true })).toBeVisible();
     await expect(rowWith(table, b).getByRole('cell', { name: '关闭', exact: true })).toBeVisible();
 
-    await enable(page, '对象存储', a);
+    await enableProvider(page, '对象存储', a);
     expect(await statuses()).toEqual({ [a]: 2, [b]: 1 });
-    await enable(page, '对象存储', b);
+    await enableProvider(page, '对象存储', b);
     await expect(rowWith(table, a).getByRole('cell', { name: '关闭', exact: true })).toBeVisible();
     await expect(await rowActionControl(rowWith(table, a), '启用')).toBeEnabled();
     await page.keyboard.press('Escape');
@@ -109,7 +74,7 @@ test('SMS: enable a configuration, then send a message (the server checks the ph
   try {
     await page.goto('/resource/sms');
     await search(page, '资源编号', prefix);
-    await enable(page, '短信配置', b);
+    await enableProvider(page, '短信配置', b);
     expect(await statuses()).toEqual({ [a]: 1, [b]: 2 });
 
     const row = rowWith(page.getByRole('table', { name: '短信配置' }), b);

@@ -1,16 +1,8 @@
 import { S3_FAKE_KEYS, type S3Fake, startS3Fake } from '../packages/server/test/support/s3-fake';
 import { expect, test } from './admin-test';
-import {
-  Api,
-  alert,
-  pressRowAction,
-  rowActionControl,
-  rowWith,
-  search,
-  toast,
-  unique,
-} from './pages-support';
+import { alert, pressRowAction, rowWith, search, toast, unique } from './pages-support';
 import { choosePicture, PIXEL_PNG } from './picture-support';
+import { enableProvider, saveProviders } from './resource-support';
 
 /**
  * Object storage through a provider: an S3-compatible bucket (s3rver, started here on a free
@@ -18,16 +10,16 @@ import { choosePicture, PIXEL_PNG } from './picture-support';
  */
 
 let s3: S3Fake;
-/** The providers this file made: removed after each test, in a hook of its own time. */
-let made: { api: Api; ids: string[] } | undefined;
+/** Removes the providers this file made: after each test, in a hook of its own time. */
+let cleanup: (() => Promise<unknown>) | undefined;
 test.beforeAll(async () => {
   s3 = await startS3Fake();
 });
 test.afterEach(async () => {
   // Later specs upload to local disk again: no provider stays enabled, even after a timeout (a
   // cleanup inside the test would be cut off with it, and every later upload would fail).
-  if (made) await made.api.post('/blade-resource/oss/remove', { params: { ids: made.ids.join(',') } });
-  made = undefined;
+  await cleanup?.();
+  cleanup = undefined;
 });
 test.afterAll(async () => {
   await s3?.close();
@@ -38,7 +30,6 @@ test('an enabled S3 provider: test the connection, enable it, and the avatar is 
 }) => {
   // Two providers saved, two connection tests, an upload and a read from the bucket.
   test.setTimeout(60_000);
-  const api = await Api.of(page);
   const prefix = `e2es3${unique()}`;
   const [good, dead] = [`${prefix}a`, `${prefix}b`];
   const provider = (code: string, endpoint: string) => ({
@@ -48,16 +39,11 @@ test('an enabled S3 provider: test the connection, enable it, and the avatar is 
     ...S3_FAKE_KEYS,
     bucketName: s3.bucket,
   });
-  await api.post('/blade-resource/oss/submit', { data: provider(good, s3.url) });
-  await api.post('/blade-resource/oss/submit', { data: provider(dead, 'http://127.0.0.1:1') });
-  const ids = (
-    await api.get<{ records: { id: string }[] }>('/blade-resource/oss/list', {
-      ossCode: prefix,
-      current: 1,
-      size: 10,
-    })
-  ).records.map((row) => row.id);
-  made = { api, ids };
+  const saved = await saveProviders(page, 'oss', prefix, [
+    provider(good, s3.url),
+    provider(dead, 'http://127.0.0.1:1'),
+  ]);
+  cleanup = saved.cleanup;
   await page.goto('/resource/oss');
   await search(page, '资源编号', prefix);
   const table = page.getByRole('table', { name: '对象存储' });
@@ -69,12 +55,7 @@ test('an enabled S3 provider: test the connection, enable it, and the avatar is 
   await expect(toast(page, `连接成功：已在空间 ${s3.bucket} 写入并删除测试对象`)).toBeVisible();
   expect(await s3.keys('blade-probe/')).toEqual([]);
 
-  await pressRowAction(rowWith(table, good), '启用');
-  // The row is drawn again once saved: its 是否启用 reads 启用, then the action is done (a check
-  // before that would look for 已启用 among the old row's actions).
-  await expect(rowWith(table, good).getByRole('cell', { name: '启用', exact: true })).toBeVisible();
-  await expect(await rowActionControl(rowWith(table, good), '已启用')).toBeDisabled();
-  await page.keyboard.press('Escape');
+  await enableProvider(page, '对象存储', good);
 
   // The person uploading an avatar sees nothing different; the bytes go to the bucket.
   await page.goto('/info/index');
