@@ -1,4 +1,5 @@
-// Shared pieces of the benchmarks: a real server on loopback and Debian's Chromium.
+// Shared pieces of the benchmarks: a real server on loopback and Debian's Chromium (the server
+// also for e2e/flow-restart.spec.ts, which crashes and restarts one of its own; types in lib.d.mts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,36 +12,20 @@ export function launchChromium() {
 }
 
 /**
- * Starts the built server (`main`: another build of it, to compare two) on a fresh database and
- * resolves once /api/health answers, with its address and process id.
+ * Starts the built server (`main`: another build of it, to compare two) on a fresh database, or on
+ * the one `extraEnv.DATA_DIR` names (a restart on the same data), and resolves once /api/health
+ * answers, with its address, process id and `stop`.
  */
 export async function startServer(port, extraEnv = {}, main = 'packages/server/dist/main.js') {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
-  const child = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BLADE_CAPTCHA: 'false',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start within 60 s');
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'blade-bench-')),
+    BLADE_CAPTCHA: 'false',
+    ...extraEnv,
+  };
+  return { base, ...(await startNodeProcess([main], env, `${base}/api/health`)) };
 }
 
 /** Signs in through the form, as admin, so the page's context holds a session for the signed-in pages. */
@@ -75,7 +60,8 @@ export function processCpuMicros(pid) {
 
 /**
  * `node args…` as a process of its own (pinned to `cpus` with taskset when given), resolved once
- * `readyUrl` answers below 500, with its pid and a `stop` that waits for its exit.
+ * `readyUrl` answers below 500, with its pid and a `stop` that sends `signal` (SIGTERM; SIGKILL
+ * for a crash) and waits for its exit.
  */
 export async function startNodeProcess(args, env, readyUrl, { cpus } = {}) {
   const [command, argv] = cpus
@@ -95,8 +81,8 @@ export async function startNodeProcess(args, env, readyUrl, { cpus } = {}) {
     if (up) {
       return {
         pid: child.pid,
-        async stop() {
-          child.kill('SIGTERM');
+        async stop(signal = 'SIGTERM') {
+          child.kill(signal);
           await exited;
         },
       };

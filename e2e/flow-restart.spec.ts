@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { type NodeProcess, startServer } from '../bench/lib.mjs';
 import { as, askForLeave, claimAndOpen, decide, historyComment, row, shape } from './flow-support';
 import { pressRowAction } from './pages-support';
 
@@ -14,42 +14,16 @@ import { pressRowAction } from './pages-support';
 const port = Number(process.env.E2E_PORT ?? 4799) + 3;
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-restart-'));
-let server: ChildProcess | undefined;
+let server: NodeProcess | undefined;
 
+/** Starts the built server on this test's data (the first start migrates and seeds). */
 async function start() {
-  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BLADE_CAPTCHA: 'false',
-    },
-    stdio: 'ignore',
-  });
-  server = child;
-  // Polls until it answers (the first start migrates and seeds); no time is asserted.
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-        return fetch(`${baseURL}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      { timeout: 90_000, intervals: [250] },
-    )
-    .toBe(true);
+  server = await startServer(port, { DATA_DIR: dataDir });
 }
 
+/** Ends it at once (SIGKILL), as a crash would. */
 async function kill() {
-  const child = server;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
+  await server?.stop('SIGKILL');
 }
 
 test.afterAll(async () => {

@@ -1,0 +1,28 @@
+// Types of lib.mjs for the TypeScript e2e (e2e/flow-restart.spec.ts).
+import type { Browser, Page } from 'playwright';
+
+export interface NodeProcess {
+  pid: number;
+  /** Sends `signal` (SIGTERM by default) and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+export declare function launchChromium(): Promise<Browser>;
+export declare function startServer(
+  port: number,
+  extraEnv?: Record<string, string>,
+  main?: string,
+): Promise<NodeProcess & { base: string }>;
+export declare function signIn(page: Page, base: string): Promise<void>;
+export declare function kb(bytes: number): string;
+export declare function processCpuMicros(pid: number): number | undefined;
+export declare function startNodeProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  options?: { cpus?: string },
+): Promise<NodeProcess>;
+export declare function startBareServer(
+  port: number,
+  body: unknown,
+  cpus?: string,
+): Promise<NodeProcess & { url: string }>;
