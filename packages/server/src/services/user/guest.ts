@@ -5,13 +5,14 @@ import { Type } from 'typebox';
 import { hashPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { USER_STATUS } from '../../auth/user-status';
-import { idQuerySchema, idString, isJsonObject } from '../../crud/fields';
+import { idString, isJsonObject } from '../../crud/fields';
+import { registerRowByIdRoute } from '../../crud/row-by-id-route';
 import { nextId } from '../../db/ids';
 import { bladeTenant, bladeUser, bladeUserOauth, bladeUserPlatform } from '../../db/schema';
 import { currentUser, requireAdmin } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
 import { REGISTER_GUEST_LIMIT } from '../../http/rate-limit';
-import { type FastifyTypeBox, rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { type FastifyTypeBox, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { msg } from '../../i18n';
 import { paramValue } from '../system/param/values';
 import { registerUsersAction, USER_NOT_IN_TENANT, updateUsersInTenant } from './managed-users';
@@ -152,29 +153,17 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
       },
     );
 
-    admin.get(
-      '/platform-detail',
-      {
-        schema: {
-          tags,
-          querystring: idQuerySchema,
-          response: rowResponse,
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const id = BigInt(request.query.id);
-        const row = await userModel.detail(db, user, id);
-        if (!row) throw badRequest(USER_NOT_IN_TENANT);
-        const userType = Number(row.userType);
-        const [ext] = await db
-          .select({ userExt: bladeUserPlatform.userExt })
-          .from(bladeUserPlatform)
-          .where(and(eq(bladeUserPlatform.userId, id), eq(bladeUserPlatform.userType, userType)));
-        const platform: UserPlatform = { userId: String(id), userType, userExt: ext?.userExt ?? '' };
-        return ok({ ...row, ...platform });
-      },
-    );
+    registerRowByIdRoute(admin, tags, '/platform-detail', async (user, id) => {
+      const row = await userModel.detail(db, user, id);
+      if (!row) throw badRequest(USER_NOT_IN_TENANT);
+      const userType = Number(row.userType);
+      const [ext] = await db
+        .select({ userExt: bladeUserPlatform.userExt })
+        .from(bladeUserPlatform)
+        .where(and(eq(bladeUserPlatform.userId, id), eq(bladeUserPlatform.userType, userType)));
+      const platform: UserPlatform = { userId: String(id), userType, userExt: ext?.userExt ?? '' };
+      return ok({ ...row, ...platform });
+    });
   });
 };
 

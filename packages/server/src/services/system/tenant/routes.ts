@@ -7,11 +7,11 @@ import { Type } from 'typebox';
 import { isSuperAdmin } from '../../../auth/jwt';
 import { hashPassword, md5Hex } from '../../../auth/password';
 import { revokeTenantFamilies } from '../../../auth/token-family';
-import { idQuerySchema } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
+import { registerRowByIdRoute } from '../../../crud/row-by-id-route';
 import type { Tx } from '../../../db/connection';
 import { nextId } from '../../../db/ids';
 import {
@@ -187,28 +187,11 @@ export const tenantRoutes: ServicePlugin = async (app, { ctx }) => {
         ok(await tenantModel.list(db, currentUser(request), request.query, ownTenantOnly(request))),
     );
 
-    admin.get(
-      '/detail',
-      {
-        schema: {
-          tags,
-          querystring: idQuerySchema,
-          response: rowResponse,
-        },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const id = BigInt(request.query.id);
-        const [row] = await tenantModel.all(
-          db,
-          user,
-          {},
-          and(eq(bladeTenant.id, id), ownTenantOnly(request)),
-        );
-        const [shown] = row ? await tenantModel.present(db, user, [row]) : [];
-        return shown ? ok(shown) : ok({}, MSG.noData);
-      },
-    );
+    registerRowByIdRoute(admin, tags, '/detail', async (user, id, request) => {
+      const [row] = await tenantModel.all(db, user, {}, and(eq(bladeTenant.id, id), ownTenantOnly(request)));
+      const [shown] = row ? await tenantModel.present(db, user, [row]) : [];
+      return shown ? ok(shown) : ok({}, MSG.noData);
+    });
 
     admin.get(
       '/package-detail',
