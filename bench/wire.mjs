@@ -6,7 +6,9 @@
 // - "offline gzip": gzip -9 computed here over the decoded JS, CSS and HTML bodies — what the files
 //   would weigh if someone compressed them; never what the server sent.
 // Figures only: nothing here passes or fails on a timing.
+
 import { gzipSync } from 'node:zlib';
+import { trackRequests } from '../scripts/browser/network-settle.mjs';
 import { kb, launchChromium, signIn } from './lib.mjs';
 
 const RUNS = 5;
@@ -112,12 +114,18 @@ async function loadOnce(browser, base, spec, withOffline) {
       });
     }
     const wire = await recordWire(context, page);
+    const network = trackRequests(page);
     await page.goto(base + spec.path, { waitUntil: 'commit' });
     const ready = await when(page, spec.ready);
     const fcp = await firstContentfulPaint(page);
-    await page.waitForLoadState('networkidle');
+    // The console's own code starting (packages/console/src/boot/appStartMark.ts): after the paint?
+    const appStart = await page.evaluate(
+      () => performance.getEntriesByName('console:start')[0]?.startTime ?? Number.NaN,
+    );
+    // Not `networkidle`: a signed-in console keeps its event stream open.
+    await network.idle();
     await Promise.all(pending);
-    return { wire, fcp, ready, offline: offline.bytes };
+    return { wire, fcp, ready, offline: offline.bytes, paintedFirst: fcp < appStart };
   } finally {
     await context.close();
   }
@@ -139,6 +147,8 @@ export async function measureWire(base) {
         compressed: `${first.wire.compressed}/${first.wire.textResponses}`,
         offline: first.offline,
         fcp: median(runs.map((run) => run.fcp)),
+        fcpRange: [Math.min(...runs.map((run) => run.fcp)), Math.max(...runs.map((run) => run.fcp))],
+        paintedFirst: runs.filter((run) => run.paintedFirst).length,
         ready: median(runs.map((run) => run.ready)),
       });
     }
@@ -158,7 +168,7 @@ export async function measureWire(base) {
   }
   const login = rows[0];
   console.log(
-    `/login wire ${kb(login.wireAll)} (aim ≤ ${kb(AIM.loginWire)}; Saber's JS alone: ${kb(SABER.loginWireJs)}), FCP ${ms(login.fcp)} (aim ≤ ${ms(AIM.loginFcpMs)}, painted before any script runs; Saber ~${ms(SABER.loginFcpMs)})`,
+    `/login wire ${kb(login.wireAll)} (aim ≤ ${kb(AIM.loginWire)}; Saber's JS alone: ${kb(SABER.loginWireJs)}), FCP ${ms(login.fcp)} (${login.fcpRange.map(ms).join('–')}; aim ≤ ${ms(AIM.loginFcpMs)} ${login.fcp <= AIM.loginFcpMs ? 'met' : 'NOT MET'}; Saber ~${ms(SABER.loginFcpMs)}), painted before the app's script ran in ${login.paintedFirst} of ${RUNS} loads (aim: every one)`,
   );
   return rows;
 }

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './admin-test';
 import { as, askForLeave } from './flow-support';
+import { trackRequests } from './network-support';
 import { ADMIN_STATE, Api, closesWith, pressRowAction, rowWith, search, unique } from './pages-support';
 
 /**
@@ -30,16 +31,20 @@ async function paramOfMyOwn(page: Page) {
   return { paramKey, id: found.records[0]!.id };
 }
 
-/** Another person's page (the same administrator, another browser) with the parameter's list open. */
-async function watcher(page: Page, paramKey: string): Promise<{ other: Page; table: Locator }> {
+/**
+ * Another person's page (the same administrator, another browser) with the parameter's list open;
+ * `network` tells when its requests have settled.
+ */
+async function watcher(page: Page, paramKey: string) {
   const context = await page.context().browser()!.newContext({ storageState: ADMIN_STATE });
   const other = await context.newPage();
+  const network = trackRequests(other);
   await other.goto('/system/param');
   await search(other, '参数键名', paramKey);
   const table = other.getByRole('table', { name: '参数管理' });
   await expect(rowWith(table, 'before')).toBeVisible();
   await markDocument(other);
-  return { other, table };
+  return { other, table, network };
 }
 
 test.describe('changes show as they happen', { tag: '@replicas' }, () => {
@@ -84,7 +89,7 @@ test.describe('changes show as they happen', { tag: '@replicas' }, () => {
 
 test('a hidden page gets no event until it is shown again', async ({ page }) => {
   const { paramKey, id } = await paramOfMyOwn(page);
-  const { other, table } = await watcher(page, paramKey);
+  const { other, table, network } = await watcher(page, paramKey);
   const setHidden = (hidden: boolean) =>
     other.evaluate((value) => {
       Object.defineProperty(document, 'visibilityState', {
@@ -93,6 +98,8 @@ test('a hidden page gets no event until it is shown again', async ({ page }) => 
       });
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
+  // Whatever the search set going (its list, a quiet reload a moment behind it) is done first.
+  await network.idle();
   let lists = 0;
   other.on('request', (request) => {
     if (request.url().includes('/blade-system/param/list')) lists += 1;
@@ -119,7 +126,7 @@ test('the manager’s bell rises when staff’s leave request assigns them a tas
   const manager = await as(browser, 'manager');
   // The bell's three lists answered (an open event stream never lets the network go idle).
   const answered = ['/work/claim-list', '/work/todo-list', '/notice/unread'].map((path) =>
-    manager.waitForResponse((response) => response.url().includes(path)),
+    manager.waitForResponse((response) => response.url().includes(path), { timeout: 30_000 }),
   );
   await manager.goto('/wel/index');
   await Promise.all(answered);

@@ -1,39 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-
-/** The console's event stream (issue 42): open as long as the console is, by design. */
-export const isEventStream = (request: Request) => request.url().includes('/api/blade-desk/events');
-
 /**
- * Playwright's `networkidle` for a console page: the requests a page has in flight, the event
- * stream left out. `networkidle` itself never comes while the console is open, since its one
- * connection to /api/blade-desk/events stays open (and must). Start it before the navigation whose
- * requests it should see.
+ * Playwright's `networkidle` for a console page (its event stream left out): one implementation
+ * for the e2e tests and the benches, in scripts/browser/network-settle.mjs.
  */
-export function trackRequests(page: Page) {
-  const inFlight = new Set<Request>();
-  let lastChange = Date.now();
-  page.on('request', (request) => {
-    if (isEventStream(request)) return;
-    inFlight.add(request);
-    lastChange = Date.now();
-  });
-  const settled = (request: Request) => {
-    if (inFlight.delete(request)) lastChange = Date.now();
-  };
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
-  return {
-    /** Resolves once no request but the event stream has been in flight for `quietMs`. */
-    async idle(quietMs = 500, timeoutMs = 30_000): Promise<void> {
-      const deadline = Date.now() + timeoutMs;
-      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
-        if (Date.now() > deadline) {
-          throw new Error(
-            `still loading after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`,
-          );
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}
+export { isEventStream, trackRequests } from '../scripts/browser/network-settle.mjs';
