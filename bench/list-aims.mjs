@@ -3,7 +3,8 @@
 // Method:
 // - Three servers answer `GET /api/blade-system/param/list?current=1&size=10`, each a process of its
 //   own, started one at a time and pinned to the same CPU (`taskset -c 1`): the product (built,
-//   signed in as the administrator: auth, validation, the API log, the wire format all run); the
+//   signed in as the administrator: auth, validation, the API log, the wire format all run, and the
+//   process log writes its line per request at its default level, as shipped); the
 //   stack's floor (packages/server/bench/floor.ts: Fastify and the same database driver running the
 //   product's own page statement, nothing else); and a bare node:http server answering the product's
 //   JSON body. The load generator (autocannon, in this process) runs on the other CPU (`taskset -c 0`);
@@ -24,6 +25,8 @@ import { processCpuMicros, startBareServer, startNodeProcess } from './lib.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 
 const CONNECTIONS = 64;
+/** The server's default LOG_LEVEL (packages/server/src/env-values.ts, docs/configuration.md). */
+const SHIPPED_LOG_LEVEL = 'info';
 const WARM_UP_S = 3;
 const MEASURED_S = Number(process.env.BENCH_MEASURED_SECONDS ?? 10);
 const RUNS = 3;
@@ -93,7 +96,13 @@ async function measureDatabase(name, { port, databaseUrl }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const rows = [];
   try {
-    const product = await startCompared(['packages/server/dist/main.js'], env, `${base}/api/health`);
+    // As shipped: the process log at its default level (info: a "request completed" line per call,
+    // to standard output) and the API log on. The floor and the bare server log nothing.
+    const product = await startCompared(
+      ['packages/server/dist/main.js'],
+      { ...env, LOG_LEVEL: SHIPPED_LOG_LEVEL },
+      `${base}/api/health`,
+    );
     let sample;
     let blade;
     try {

@@ -35,15 +35,25 @@ const copyOf = (html) =>
  * The app's entry, started once the pre-rendered form has painted (issue 43: /login's first
  * contentful paint comes before any script runs). A module script in the HTML runs as soon as the
  * parser ends, in the same task, when its file is already there (on a fast network it is: it is
- * preloaded), so the browser paints only after the app's first render; a frame callback runs before
- * the next paint and a task queued from it after that paint. A hidden tab gets no frames: the
- * timer starts the app there (throttled, never lost). The modulepreload links still fetch the files
- * meanwhile. An inline script: the server allows it by its hash (content-security.ts).
+ * preloaded), so the browser painted only after the app's first render. Here the entry waits for the
+ * page's first contentful paint to be reported (a frame callback is not enough: the paint is only
+ * reported once the frame is on screen, and the app's first long task could come before that). A
+ * hidden tab paints nothing, and a browser may not report paints: a timer starts the app anyway.
+ * The modulepreload links still fetch the files meanwhile. An inline script: the server allows it
+ * by its hash (content-security.ts).
  */
 function afterFirstPaint(src) {
-  const start = `let s=0;const go=()=>{if(!s){s=1;import(${JSON.stringify(src)})}};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,250)`;
+  const start = [
+    'let s=0;',
+    `const go=()=>{if(!s){s=1;import(${JSON.stringify(src)})}};`,
+    "try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch{}",
+    `setTimeout(go,${APP_START_BOUND_MS})`,
+  ].join('');
   return `<script type="module">${start}</script>`;
 }
+
+/** The app starts by then even if no paint is reported (a hidden tab, a browser without paint timing). */
+const APP_START_BOUND_MS = 1000;
 
 const markup = pages.map((page) => `<div data-prerender="${page.lang}">${copyOf(page.html)}</div>`).join('');
 // The same components give the same rules in both languages: each distinct sheet once.

@@ -58,6 +58,13 @@ describe('the process log redacts credentials', () => {
     ).toEqual({ smsCode: MASK, validCode: MASK, nested: { Authorization: MASK }, name: 'a' });
   });
 
+  it('masks a bearer token and a secret pair in one text, and leaves a plain list query as it is', () => {
+    const masked = maskText(`retry bearer ${JWT} with /api/x?current=1&Password=abc&size=10`);
+    expect(masked).toBe(`retry bearer ${MASK} with /api/x?current=1&Password=${MASK}&size=10`);
+    const plain = '/api/blade-system/param/list?current=1&size=10&paramName_like=站点';
+    expect(maskText(plain)).toBe(plain);
+  });
+
   it('keeps ordinary codes (a region or dictionary code) readable', () => {
     expect(maskText('/api/blade-system/region/detail?code=3201')).toContain('code=3201');
     expect(maskSensitive({ code: '3201' })).toEqual({ code: '3201' });
