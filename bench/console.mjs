@@ -6,8 +6,12 @@ import { kb, launchChromium } from './lib.mjs';
 const RUNS = 5;
 /** Saber (the Vue 2 + Element UI console this product replaces), measured the same way. */
 const SABER = { loginJsBytes: 1416 * 1024, loginFormMs: 1200 };
-/** Issue 18's aims: /login's JS (gzip) and the sign-in click → sidebar menu shown. */
-const AIM = { loginJsBytes: 120 * 1024, signInMenuMs: 300 };
+/**
+ * Issue 43's aims (tighter than issue 18's 120 KB): /login's JS (gzip), and the sign-in click →
+ * sidebar menu shown, both typed at a person's pace and filled at once.
+ */
+const AIM = { loginJsBytes: 100 * 1024, signInMenuMs: 300 };
+const verdict = (value, aim) => (value <= aim ? 'met' : 'NOT MET');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,6 +27,16 @@ function when(page, check, arg) {
     .then((handle) => handle.jsonValue());
 }
 
+/** A username field a person can type into: the pre-painted copy (what is typed carries over) or the app's. */
+const formUsable = () => {
+  const painted = [...document.querySelectorAll('[data-prerender] input[name="username"]')].find(
+    (input) => input.getClientRects().length > 0,
+  );
+  const input = document.getElementById('login-username') ?? painted;
+  return input && !input.disabled && input.getClientRects().length > 0 ? performance.now() : false;
+};
+
+/** The app's own username field (the typing below goes to it). */
 const usernameUsable = () => {
   const input = document.getElementById('login-username');
   return input && !input.disabled && input.getClientRects().length > 0 ? performance.now() : false;
@@ -79,6 +93,7 @@ export async function measureConsole(base) {
     loginJsBytes: 0,
     loginJsFiles: 0,
     loginFormMs: [],
+    appFormMs: [],
     signInMenuMs: [],
     signInMenuAtOnceMs: [],
     signInMs: [],
@@ -112,7 +127,8 @@ export async function measureConsole(base) {
       const context = await browser.newContext({ locale: 'zh-CN' });
       const page = await context.newPage();
       await page.goto(`${base}/login`, { waitUntil: 'commit' });
-      figures.loginFormMs.push(await when(page, usernameUsable));
+      figures.loginFormMs.push(await when(page, formUsable));
+      figures.appFormMs.push(await when(page, usernameUsable));
 
       // Sign-in submit → the sidebar menu, then the first console page (welcome heading) shown.
       await fillSignIn(page);
@@ -163,24 +179,30 @@ export async function measureConsole(base) {
     `JS of /login (offline gzip -9, ${figures.loginJsFiles} files)`.padEnd(40) +
       kb(figures.loginJsBytes).padEnd(14) +
       kb(SABER.loginJsBytes).padEnd(13) +
-      `≤ ${kb(SABER.loginJsBytes / 10)} (a tenth); ≤ ${kb(AIM.loginJsBytes)} (issue 18)`,
+      `≤ ${kb(AIM.loginJsBytes)} ${verdict(figures.loginJsBytes, AIM.loginJsBytes)}`,
   );
   console.log(
     'navigation → login form usable'.padEnd(40) +
       ms(loginForm).padEnd(14) +
       `~${ms(SABER.loginFormMs)}`.padEnd(13) +
-      `≤ ${ms(SABER.loginFormMs / 4)} (a quarter)`,
+      `≤ ${ms(SABER.loginFormMs / 4)} (a quarter) ${verdict(loginForm, SABER.loginFormMs / 4)}`,
   );
   console.log(
-    `${'sign-in click → sidebar menu shown'.padEnd(40)}${ms(median(figures.signInMenuMs)).padEnd(27)}≤ ${ms(AIM.signInMenuMs)}`,
+    `${'  the app’s own form ready'.padEnd(40)}${ms(median(figures.appFormMs))}   (it starts once the pre-painted form has painted)`,
   );
-  console.log(
-    `${'  same, form filled at once'.padEnd(40)}${ms(median(figures.signInMenuAtOnceMs)).padEnd(27)}(the click races the form's prefetch)`,
-  );
+  for (const [label, runs] of [
+    ['sign-in click → sidebar menu shown', figures.signInMenuMs],
+    ['  same, form filled at once', figures.signInMenuAtOnceMs],
+  ]) {
+    const figure = median(runs);
+    console.log(
+      `${label.padEnd(40)}${ms(figure).padEnd(27)}≤ ${ms(AIM.signInMenuMs)} ${verdict(figure, AIM.signInMenuMs)}`,
+    );
+  }
   console.log(`${'sign-in submit → welcome page shown'.padEnd(40)}${ms(median(figures.signInMs))}`);
   console.log(`${'sidebar click → parameters listed'.padEnd(40)}${ms(median(figures.listMs))}`);
   console.log(
-    `  (runs: form ${figures.loginFormMs.map(ms).join(', ')}; menu ${figures.signInMenuMs.map(ms).join(', ')}; at once ${figures.signInMenuAtOnceMs.map(ms).join(', ')}; sign-in ${figures.signInMs.map(ms).join(', ')}; list ${figures.listMs.map(ms).join(', ')})`,
+    `  (runs: form ${figures.loginFormMs.map(ms).join(', ')}; app's form ${figures.appFormMs.map(ms).join(', ')}; menu ${figures.signInMenuMs.map(ms).join(', ')}; at once ${figures.signInMenuAtOnceMs.map(ms).join(', ')}; sign-in ${figures.signInMs.map(ms).join(', ')}; list ${figures.listMs.map(ms).join(', ')})`,
   );
   return {
     loginJsBytes: figures.loginJsBytes,

@@ -26,6 +26,8 @@ const PAGES = [
   '/website/order',
 ];
 const SWITCHES = 10;
+/** Issue 43: a switch between two kept tabs shows the other list within this. */
+const SWITCH_AIM_MS = 30;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -111,7 +113,7 @@ export async function measureKeptTabs(base) {
     console.log('\nKept tabs (20 list pages opened in one session, Chromium, loopback)');
     console.log('figure                                  ours          aim');
     console.log(
-      `${'switch between two kept tabs (median)'.padEnd(40)}${`${Math.round(median(times))} ms`.padEnd(14)}≤ 50 ms`,
+      `${'switch between two kept tabs (median)'.padEnd(40)}${`${Math.round(median(times))} ms`.padEnd(14)}≤ ${SWITCH_AIM_MS} ms ${median(times) <= SWITCH_AIM_MS ? 'met' : 'NOT MET'}`,
     );
     console.log(`  (runs: ${times.map((t) => `${Math.round(t)} ms`).join(', ')})`);
     console.log(`${'JS heap before the first list'.padEnd(40)}${mb(before)}`);
