@@ -57,6 +57,9 @@ function copyWorkspace(into: string): void {
     'biome.json',
     '.gitignore',
     'scripts/gen-registry.ts',
+    // The server tests' sign-in (test/support/server-process.ts) is the cluster scripts' own.
+    'scripts/cluster/load.mjs',
+    'scripts/cluster/load.d.mts',
   ]) {
     mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
     cpSync(path.join(workspace, file), path.join(into, file));
