@@ -129,13 +129,18 @@ export function CrudForm<T extends object>({
     conflicts.begin(values as FormValues | undefined);
   }, [open, mode, values, reset]);
 
-  // Start typing in the first field that can be edited (the dialog itself focuses its close button).
+  // Start typing in the first field that can be edited (the dialog itself focuses its close button),
+  // unless the person is already in a field of the form: a frame later they may have clicked one,
+  // and taking the focus from it sent their typing to the first field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening (and after a detail load).
   useEffect(() => {
     if (!open || readOnly || loading) return;
     const first = shown.find((c) => !isLocked(c));
     if (!first) return;
-    const frame = requestAnimationFrame(() => form.setFocus(first.field));
+    const frame = requestAnimationFrame(() => {
+      if (document.getElementById(formId)?.contains(document.activeElement)) return;
+      form.setFocus(first.field);
+    });
     return () => cancelAnimationFrame(frame);
   }, [open, loading, mode]);
 
