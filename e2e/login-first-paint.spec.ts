@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { APP_START_MARK } from '../packages/console/src/boot/appStartMark';
 
 /*
  * /login paints from its HTML (issue 17): the server's login.html carries the real sign-in page,
@@ -189,25 +188,4 @@ test('what a person types before the scripts run is kept when the app takes over
   await expect(page.locator('#login-username')).toBeFocused();
   await expect(page.locator('[data-prerender]')).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('');
-});
-
-test('the pre-rendered form paints before any of the app’s script runs, even with every script at hand', async ({
-  page,
-}) => {
-  // Every script preloaded and cached first: a module entry in the HTML would then run as the
-  // parser ends, in the same task, and the first paint would wait for the app (issue 43).
-  await page.goto('/login');
-  await expect(page.locator('#login-username')).toBeEditable();
-  await page.goto('/login');
-  await expect(page.locator('#login-username')).toBeEditable();
-  const order = await page.evaluate(
-    (mark) => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      appStart: performance.getEntriesByName(mark)[0]?.startTime,
-    }),
-    APP_START_MARK,
-  );
-  expect(order.paint, 'a first contentful paint').toBeGreaterThan(0);
-  expect(order.appStart, 'the app started').toBeGreaterThan(0);
-  expect(order.paint).toBeLessThan(order.appStart as number);
 });

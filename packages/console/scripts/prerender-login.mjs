@@ -31,30 +31,6 @@ const copyOf = (html) =>
     .replace(/<form /g, '<form method="dialog" ')
     .replace(/type="submit"/g, 'type="button"');
 
-/**
- * The app's entry, started once the pre-rendered form has painted (issue 43: /login's first
- * contentful paint comes before any script runs). A module script in the HTML runs as soon as the
- * parser ends, in the same task, when its file is already there (on a fast network it is: it is
- * preloaded), so the browser painted only after the app's first render. Here the entry waits for the
- * page's first contentful paint to be reported (a frame callback is not enough: the paint is only
- * reported once the frame is on screen, and the app's first long task could come before that). A
- * hidden tab paints nothing, and a browser may not report paints: a timer starts the app anyway.
- * The modulepreload links still fetch the files meanwhile. An inline script: the server allows it
- * by its hash (content-security.ts).
- */
-function afterFirstPaint(src) {
-  const start = [
-    'let s=0;',
-    `const go=()=>{if(!s){s=1;import(${JSON.stringify(src)})}};`,
-    "try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch{}",
-    `setTimeout(go,${APP_START_BOUND_MS})`,
-  ].join('');
-  return `<script type="module">${start}</script>`;
-}
-
-/** The app starts by then even if no paint is reported (a hidden tab, a browser without paint timing). */
-const APP_START_BOUND_MS = 1000;
-
 const markup = pages.map((page) => `<div data-prerender="${page.lang}">${copyOf(page.html)}</div>`).join('');
 // The same components give the same rules in both languages: each distinct sheet once.
 const css = [...new Set(pages.map((page) => page.css))].join('\n');
@@ -70,12 +46,9 @@ const chooser = [
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
-const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-if (!entry) throw new Error('dist/index.html has no module entry script');
 const html = template
   // index.html preloads the console's chunk (vite.config.ts): /login fetches it on interaction.
   .replace(/\s*<link [^>]*data-console-app[^>]*>/g, '')
-  .replace(entry[0], () => afterFirstPaint(entry[1]))
   .replace('</head>', () => `  <style data-prerender-css>${chooser}\n${css}</style>\n  </head>`)
   .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 writeFileSync(path.join(dist, 'login.html'), html);

@@ -4,8 +4,8 @@ import { bootConsole } from './boot/boot';
 import { registerConsoleStrings } from './i18n';
 import { captureGlobalErrors } from './stores/errorCapture';
 
-// When the app's own code starts (its imports evaluated): /login's test and bench compare it with
-// the first paint, which the pre-rendered form gives before any script runs (issue 43).
+// When the app's own code starts (its imports evaluated): the wire bench compares it with /login's
+// first paint (issue 43).
 performance.mark(APP_START_MARK);
 registerConsoleStrings();
 // SPEC §8: every uncaught UI error and rejected promise goes to the local error log.
