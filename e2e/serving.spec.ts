@@ -52,19 +52,13 @@ async function stylesheetsLoadedBy(request: APIRequestContext, entry: string): P
   return [];
 }
 
-/**
- * The entry script /login's HTML starts (an inline module imports it once the pre-painted form has
- * painted: packages/console/scripts/prerender-login.mjs; a `<script type="module" src>` otherwise)
- * and a stylesheet the product really loads.
- */
+/** The entry `<script type="module">` of /login's HTML and a stylesheet the product really loads. */
 async function loginAssets(request: APIRequestContext): Promise<{ entry: string; stylesheet: string }> {
   const html = await textOf(request, '/login');
-  const tagged = tags(html, 'script')
+  const entries = tags(html, 'script')
     .filter((tag) => attribute(tag, 'type') === 'module' && attribute(tag, 'src'))
     .map((tag) => attribute(tag, 'src')!);
-  const imported = [...html.matchAll(/<script type="module">[^<]*?\bimport\("([^"]+)"\)/g)].map((m) => m[1]!);
-  const entries = [...tagged, ...imported];
-  expect(entries, 'the entry module /login starts').toHaveLength(1);
+  expect(entries, 'the entry <script type="module" src> of /login').toHaveLength(1);
   const entry = entries[0]!;
   // Linked from the HTML when the build puts one there; else the first the scripts load.
   const linked = tags(html, 'link')

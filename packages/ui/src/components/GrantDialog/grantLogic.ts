@@ -17,13 +17,16 @@ const keyOf = (node: TreeNode) => String(node.key ?? node.id);
  */
 function withWholeBranches(data: readonly TreeNode[], given: Set<string>): Set<string> {
   const whole = new Set(given);
-  const visit = (node: TreeNode) => {
-    const below = descendants(node, childrenOf);
-    if (given.has(keyOf(node)) && below.length > 0 && !below.some((n) => given.has(keyOf(n)))) {
-      for (const n of below) if (!n.disabled) whole.add(keyOf(n));
-      return;
+  // One pass, children first: whether anything at or below a node is granted.
+  const visit = (node: TreeNode): boolean => {
+    const children = childrenOf(node) ?? [];
+    let below = false;
+    for (const child of children) below = visit(child) || below;
+    const granted = given.has(keyOf(node));
+    if (granted && children.length > 0 && !below) {
+      for (const n of descendants(node, childrenOf)) if (!n.disabled) whole.add(keyOf(n));
     }
-    for (const child of childrenOf(node) ?? []) visit(child);
+    return granted || below;
   };
   data.forEach(visit);
   return whole;
