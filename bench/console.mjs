@@ -1,7 +1,7 @@
 // The console in Chromium on loopback, against the built server: what the sign-in route weighs and
 // how quickly a person can start typing, sign in, and open a list. Figures only, beside Saber's.
 import { gzipSync } from 'node:zlib';
-import { kb, launchChromium } from './lib.mjs';
+import { formUsable, kb, launchChromium, median, when } from './lib.mjs';
 
 const RUNS = 5;
 /** Saber (the Vue 2 + Element UI console this product replaces), measured the same way. */
@@ -13,28 +13,7 @@ const SABER = { loginJsBytes: 1416 * 1024, loginFormMs: 1200 };
 const AIM = { loginJsBytes: 100 * 1024, signInMenuMs: 300 };
 const verdict = (value, aim) => (value <= aim ? 'met' : 'NOT MET');
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${Math.round(value)} ms`;
-
-/** Resolves, in the page, to performance.now() once `check` holds (polled every frame). */
-function when(page, check, arg) {
-  return page
-    .waitForFunction(check, arg, { polling: 'raf', timeout: 30_000 })
-    .then((handle) => handle.jsonValue());
-}
-
-/** A username field a person can type into: the pre-painted copy (what is typed carries over) or the app's. */
-const formUsable = () => {
-  const painted = [...document.querySelectorAll('[data-prerender] input[name="username"]')].find(
-    (input) => input.getClientRects().length > 0,
-  );
-  const input = document.getElementById('login-username') ?? painted;
-  return input && !input.disabled && input.getClientRects().length > 0 ? performance.now() : false;
-};
 
 /** The app's own username field (the typing below goes to it). */
 const usernameUsable = () => {

@@ -1,7 +1,7 @@
 // Kept tabs (issue 22): 20 list pages opened as tabs in one session, then the time to switch
 // between two kept tabs and the JS heap before and after. The heap is bounded by the kept-tabs
 // limit (default 10 pages), not by how many tabs were ever opened. Figures only.
-import { launchChromium, signIn } from './lib.mjs';
+import { launchChromium, median, signIn } from './lib.mjs';
 
 const PAGES = [
   '/system/param',
@@ -29,11 +29,6 @@ const SWITCHES = 10;
 /** Issue 43: a switch between two kept tabs shows the other list within this. */
 const SWITCH_AIM_MS = 30;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** In-app navigation (as a menu click does): the router follows popstate, the shell keeps the pages. */

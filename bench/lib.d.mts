@@ -14,6 +14,11 @@ export declare function startServer(
 ): Promise<NodeProcess & { base: string }>;
 export declare function signIn(page: Page, base: string): Promise<void>;
 export declare function kb(bytes: number): string;
+export declare function median(values: number[]): number;
+export declare function range(values: number[], digits?: number): string;
+export declare function spread(values: number[], digits?: number): string;
+export declare function when<A>(page: Page, check: (arg: A) => number | false, arg?: A): Promise<number>;
+export declare function formUsable(): number | false;
 export declare function processCpuMicros(pid: number): number | undefined;
 export declare function startNodeProcess(
   args: string[],

@@ -44,6 +44,47 @@ export function kb(bytes) {
 }
 
 /**
+ * The median of the finite values (the mean of the middle two for an even count), NaN when there
+ * are none: a run that recorded nothing (no paint, say) says nothing about the others.
+ */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** `min–max` of the values, with `digits` decimals (as they are when omitted). */
+export function range(values, digits) {
+  const f = (n) => (digits === undefined ? String(n) : n.toFixed(digits));
+  return `${f(Math.min(...values))}–${f(Math.max(...values))}`;
+}
+
+/** The median with the runs' min–max beside it, `digits` decimals: `1520 (1490–1610)`. */
+export function spread(values, digits = 0) {
+  return `${median(values).toFixed(digits)} (${range(values, digits)})`;
+}
+
+/** Resolves to performance.now() in the page once `check(arg)` holds there (polled every frame). */
+export function when(page, check, arg) {
+  return page
+    .waitForFunction(check, arg, { polling: 'raf', timeout: 30_000 })
+    .then((handle) => handle.jsonValue());
+}
+
+/**
+ * For `when`, run in the page: the sign-in form can be typed into, the server's pre-painted copy
+ * (login.html; what is typed there carries over to the app's form) or the app's own.
+ */
+export const formUsable = () => {
+  const painted = [...document.querySelectorAll('[data-prerender] input[name="username"]')].find(
+    (input) => input.getClientRects().length > 0,
+  );
+  const input = document.getElementById('login-username') ?? painted;
+  return input && !input.disabled && input.getClientRects().length > 0 ? performance.now() : false;
+};
+
+/**
  * CPU time (user + system, µs) the process `pid` has used so far, from /proc (Linux); undefined
  * elsewhere. Divided by the requests it answered, it is a figure a busy machine distorts far less
  * than requests per second.

@@ -21,7 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { adminToken } from '../scripts/cluster/load.mjs';
-import { processCpuMicros, startBareServer, startNodeProcess } from './lib.mjs';
+import { median, processCpuMicros, spread, startBareServer, startNodeProcess } from './lib.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 
 const CONNECTIONS = 64;
@@ -51,12 +51,6 @@ function pinSelf(cpus) {
 /** A compared server's process, on CPU 1 when this one could pin itself to CPU 0. */
 const startCompared = (args, env, readyUrl) =>
   startNodeProcess(args, env, readyUrl, { cpus: pinning ? '1' : undefined });
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const spread = (values, digits = 0) => {
-  const f = (n) => n.toFixed(digits);
-  return `${f(median(values))} (${f(Math.min(...values))}–${f(Math.max(...values))})`;
-};
 
 /** Three warmed-up, measured loads of `url`: req/s, p99 and CPU µs per request of process `pid`. */
 async function measure(url, headers, pid) {

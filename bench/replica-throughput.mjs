@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { adminToken, startLoad } from '../scripts/cluster/load.mjs';
 import { startNginx } from '../scripts/cluster/nginx.mjs';
 import { Replica, rollingRestart } from '../scripts/cluster/replicas.mjs';
-import { startBareServer } from './lib.mjs';
+import { median, range, startBareServer } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
@@ -45,7 +45,6 @@ export async function measureReplicaThroughput() {
 }
 
 const RUNS = 3;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Three loads of `url`: the median req/s and p99 with the runs' min–max, and every bad answer. */
 async function load(url, headers) {
@@ -62,9 +61,9 @@ async function load(url, headers) {
   const p99 = runs.map((run) => run.p99);
   return {
     reqPerS: median(reqPerS),
-    reqRange: `${Math.min(...reqPerS)}–${Math.max(...reqPerS)}`,
+    reqRange: range(reqPerS),
     p99: median(p99),
-    p99Range: `${Math.min(...p99)}–${Math.max(...p99)}`,
+    p99Range: range(p99),
     bad: runs.reduce((sum, run) => sum + run.bad, 0),
   };
 }

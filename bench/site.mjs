@@ -4,7 +4,7 @@
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../chromium.mjs';
-import { launchChromium } from './lib.mjs';
+import { launchChromium, median } from './lib.mjs';
 
 const RUNS = 5;
 /** Core Web Vitals' "good" thresholds, and Lighthouse's score asked for by issue 13. */
@@ -12,13 +12,6 @@ const AIM = { fcpMs: 1800, lcpMs: 2500, lighthouse: 95 };
 /** Lighthouse's mobile throttling (slow 4G, 4× slower CPU), applied through the DevTools protocol. */
 const PHONE = { latencyMs: 150, downloadKbps: 1638, uploadKbps: 675, cpuSlowdown: 4 };
 
-const median = (values) => {
-  // A run that recorded no paint says nothing about the others.
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${Math.round(value)} ms`;
 
 /** FCP and LCP of one fresh load, read from the page's own performance entries. */

@@ -9,19 +9,13 @@
 
 import { gzipSync } from 'node:zlib';
 import { trackRequests } from '../scripts/browser/network-settle.mjs';
-import { kb, launchChromium, signIn } from './lib.mjs';
+import { formUsable, kb, launchChromium, median, signIn, when } from './lib.mjs';
 
 const RUNS = 5;
 /** Saber 4.9's /login measured the same way (issue 17: its build behind nginx's gzip). */
 const SABER = { loginWireJs: 1009 * 1024, loginFcpMs: 190 };
 const AIM = { loginWire: 130 * 1024, loginFcpMs: 150 };
 
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 
 /** The page's own first contentful paint (an observer: on loopback `load` may come before it). */
@@ -38,24 +32,6 @@ function firstContentfulPaint(page) {
   );
 }
 
-/** Resolves to performance.now() in the page once `check` holds (polled every frame). */
-function when(page, check) {
-  return page
-    .waitForFunction(check, undefined, { polling: 'raf', timeout: 30_000 })
-    .then((handle) => handle.jsonValue());
-}
-
-/**
- * The sign-in form can be typed into: the server's pre-painted copy (login.html; what is typed
- * there carries over to the app's form) or the app's own.
- */
-const formUsable = () => {
-  const painted = [...document.querySelectorAll('[data-prerender] input[name="username"]')].find(
-    (input) => input.getClientRects().length > 0,
-  );
-  const input = document.getElementById('login-username') ?? painted;
-  return input && !input.disabled && input.getClientRects().length > 0 ? performance.now() : false;
-};
 const welcomeShown = () =>
   location.pathname === '/wel/index' && document.querySelector('main h1')?.textContent?.includes('管理员')
     ? performance.now()
