@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { dateColumn, idColumn, tenantColumn } from './columns';
 
 /** Columns the three log tables share (blade-api.md §6.3). */
@@ -20,54 +30,41 @@ const logColumns = () => ({
   createTime: dateColumn('create_time').notNull(),
 });
 
+/**
+ * A log table: the shared columns, the kind's own `columns`, and two indexes by time: one per
+ * tenant (the log pages list a tenant's newest first) and one across tenants (retention deletes
+ * by age).
+ */
+function logTable<const C extends Record<string, PgColumnBuilderBase>>(name: string, columns: C) {
+  return pgTable(name, { ...logColumns(), ...columns }, (t) => [
+    index(`${name}_tenant_time_idx`).on(t.tenantId, t.createTime),
+    index(`${name}_time_idx`).on(t.createTime),
+  ]);
+}
+
 /** One API call: `time` is how long it took, in milliseconds, as text. */
-export const bladeLogApi = pgTable(
-  'blade_log_api',
-  {
-    ...logColumns(),
-    type: varchar('type', { length: 1 }).notNull().default('1'),
-    title: varchar('title', { length: 255 }),
-    time: varchar('time', { length: 64 }),
-  },
-  (t) => [
-    index('blade_log_api_tenant_time_idx').on(t.tenantId, t.createTime),
-    // Retention deletes by age across all tenants.
-    index('blade_log_api_time_idx').on(t.createTime),
-  ],
-);
+export const bladeLogApi = logTable('blade_log_api', {
+  type: varchar('type', { length: 1 }).notNull().default('1'),
+  title: varchar('title', { length: 255 }),
+  time: varchar('time', { length: 64 }),
+});
 
 /** An error: unhandled server exceptions and the errors the console uploads. */
-export const bladeLogError = pgTable(
-  'blade_log_error',
-  {
-    ...logColumns(),
-    stackTrace: text('stack_trace'),
-    exceptionName: varchar('exception_name', { length: 255 }),
-    message: text('message'),
-    lineNumber: integer('line_number'),
-    fileName: varchar('file_name', { length: 1000 }),
-  },
-  (t) => [
-    index('blade_log_error_tenant_time_idx').on(t.tenantId, t.createTime),
-    index('blade_log_error_time_idx').on(t.createTime),
-  ],
-);
+export const bladeLogError = logTable('blade_log_error', {
+  stackTrace: text('stack_trace'),
+  exceptionName: varchar('exception_name', { length: 255 }),
+  message: text('message'),
+  lineNumber: integer('line_number'),
+  fileName: varchar('file_name', { length: 1000 }),
+});
 
 /** Application log lines worth keeping (start-up, notable events). */
-export const bladeLogUsual = pgTable(
-  'blade_log_usual',
-  {
-    ...logColumns(),
-    logLevel: varchar('log_level', { length: 10 }),
-    logId: varchar('log_id', { length: 100 }),
-    logData: text('log_data'),
-    time: dateColumn('time'),
-  },
-  (t) => [
-    index('blade_log_usual_tenant_time_idx').on(t.tenantId, t.createTime),
-    index('blade_log_usual_time_idx').on(t.createTime),
-  ],
-);
+export const bladeLogUsual = logTable('blade_log_usual', {
+  logLevel: varchar('log_level', { length: 10 }),
+  logId: varchar('log_id', { length: 100 }),
+  logData: text('log_data'),
+  time: dateColumn('time'),
+});
 
 /**
  * Calls without a valid token, and refused ones (401/403/429), counted per UTC day, method, route
