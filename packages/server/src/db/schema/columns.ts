@@ -20,6 +20,12 @@ export const idColumn = (name = 'id') => bigint(name, { mode: 'bigint' });
 /** `tenant_id varchar(12)`, default tenant 000000 (blade-api.md §6 `TENANT`). */
 export const tenantColumn = () => varchar('tenant_id', { length: 12 }).notNull().default('000000');
 
+/** The key of a tenant's row: its snowflake id and the tenant it belongs to. */
+export const tenantRowColumns = () => ({
+  id: idColumn().primaryKey(),
+  tenantId: tenantColumn(),
+});
+
 /** `parent_id`, 0 for a root: the tree tables (role, dept, menu, dict, dict_biz) all store it so. */
 export const parentIdColumn = () => idColumn('parent_id').notNull().default(sql`0`);
 

@@ -1,12 +1,11 @@
 import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, dateColumn, idColumn, tenantColumn } from './columns';
+import { auditColumns, dateColumn, idColumn, tenantColumn, tenantRowColumns } from './columns';
 
 /** Notices of the desk (blade-api.md §6.2); `category` is the `notice` dictionary. */
 export const bladeNotice = pgTable(
   'blade_notice',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     title: varchar('title', { length: 255 }).notNull(),
     category: integer('category').notNull().default(1),
     releaseTime: dateColumn('release_time'),

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { dateColumn, idColumn, tenantColumn } from './columns';
+import { dateColumn, idColumn, tenantColumn, tenantRowColumns } from './columns';
 
 /*
  * The workflow engine's tables (`/blade-flow`). bpmn-engine runs in memory; everything it needs to
@@ -11,8 +11,7 @@ import { dateColumn, idColumn, tenantColumn } from './columns';
 export const flowModel = pgTable(
   'flow_model',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     modelKey: varchar('model_key', { length: 255 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     description: varchar('description', { length: 1000 }),
@@ -27,8 +26,7 @@ export const flowModel = pgTable(
 
 /** One deployment (a model deployed, or uploaded files) for one tenant. */
 export const flowDeployment = pgTable('flow_deployment', {
-  id: idColumn().primaryKey(),
-  tenantId: tenantColumn(),
+  ...tenantRowColumns(),
   name: varchar('name', { length: 255 }).notNull(),
   category: varchar('category', { length: 255 }),
   deploymentTime: dateColumn('deployment_time').notNull(),
@@ -60,8 +58,7 @@ export const flowDefinition = pgTable(
 export const flowInstance = pgTable(
   'flow_instance',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     definitionId: varchar('definition_id', { length: 255 }).notNull(),
     businessKey: varchar('business_key', { length: 255 }),
     startUser: idColumn('start_user').notNull(),
@@ -84,8 +81,7 @@ export const flowInstance = pgTable(
 export const flowTask = pgTable(
   'flow_task',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     instanceId: idColumn('instance_id').notNull(),
     definitionId: varchar('definition_id', { length: 255 }).notNull(),
     activityId: varchar('activity_id', { length: 255 }).notNull(),
@@ -130,8 +126,7 @@ export const flowHistory = pgTable(
 
 /** The leave requests of the leave process (`/blade-desk/process/leave`). */
 export const bladeProcessLeave = pgTable('blade_process_leave', {
-  id: idColumn().primaryKey(),
-  tenantId: tenantColumn(),
+  ...tenantRowColumns(),
   processDefinitionId: varchar('process_definition_id', { length: 255 }).notNull(),
   processInstanceId: idColumn('process_instance_id'),
   /** A key of the `leave_type` dictionary; null on requests made before it was stored. */

@@ -9,12 +9,11 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { dateColumn, idColumn, tenantColumn } from './columns';
+import { dateColumn, tenantRowColumns } from './columns';
 
 /** Columns the three log tables share (blade-api.md §6.3). */
 const logColumns = () => ({
-  id: idColumn().primaryKey(),
-  tenantId: tenantColumn(),
+  ...tenantRowColumns(),
   serviceId: varchar('service_id', { length: 32 }),
   serverHost: varchar('server_host', { length: 255 }),
   serverIp: varchar('server_ip', { length: 255 }),

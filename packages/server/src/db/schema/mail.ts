@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, tenantColumn } from './columns';
+import { auditColumns, tenantRowColumns } from './columns';
 
 /**
  * Mail staff sent (`POST /sendMail`, e.g. a reply to a cooperation message) while no SMTP server is
@@ -8,8 +8,7 @@ import { auditColumns, idColumn, tenantColumn } from './columns';
 export const bladeMailOutbox = pgTable(
   'blade_mail_outbox',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     content: text('content').notNull(),

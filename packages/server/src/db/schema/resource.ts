@@ -1,10 +1,9 @@
 import { bigint, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, dateColumn, idColumn, remarkColumn, tenantColumn } from './columns';
+import { auditColumns, dateColumn, idColumn, remarkColumn, tenantRowColumns } from './columns';
 
 /** Object-storage providers; `status` 2 = the tenant's enabled one, 1 = disabled. */
 export const bladeOss = pgTable('blade_oss', {
-  id: idColumn().primaryKey(),
-  tenantId: tenantColumn(),
+  ...tenantRowColumns(),
   ossCode: varchar('oss_code', { length: 32 }),
   category: integer('category').notNull().default(1),
   endpoint: varchar('endpoint', { length: 255 }).notNull(),
@@ -19,8 +18,7 @@ export const bladeOss = pgTable('blade_oss', {
 
 /** SMS providers; `status` 2 = the tenant's enabled one, 1 = disabled. */
 export const bladeSms = pgTable('blade_sms', {
-  id: idColumn().primaryKey(),
-  tenantId: tenantColumn(),
+  ...tenantRowColumns(),
   smsCode: varchar('sms_code', { length: 32 }),
   templateId: varchar('template_id', { length: 64 }).notNull(),
   category: integer('category').notNull().default(1),
@@ -42,8 +40,7 @@ export const bladeSms = pgTable('blade_sms', {
 export const bladeSmsOutbox = pgTable(
   'blade_sms_outbox',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     smsCode: varchar('sms_code', { length: 32 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     params: text('params').notNull().default('{}'),
@@ -69,8 +66,7 @@ export const bladeSmsOutbox = pgTable(
 export const bladeAttach = pgTable(
   'blade_attach',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     link: varchar('link', { length: 1000 }).notNull(),
     domainUrl: varchar('domain_url', { length: 500 }),
     name: varchar('name', { length: 500 }).notNull(),

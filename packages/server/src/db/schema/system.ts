@@ -19,7 +19,7 @@ import {
   parentIdColumn,
   remarkColumn,
   sortColumn,
-  tenantColumn,
+  tenantRowColumns,
   versionColumns,
 } from './columns';
 
@@ -81,8 +81,7 @@ export const bladeClient = pgTable(
 export const bladeUser = pgTable(
   'blade_user',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     code: varchar('code', { length: 12 }),
     userType: integer('user_type').notNull().default(1),
     account: varchar('account', { length: 45 }).notNull(),
@@ -110,8 +109,7 @@ export const bladeUser = pgTable(
 
 /** Roles; `role_alias` is what permission checks read (`administrator`, `admin`, `user`). */
 export const bladeRole = pgTable('blade_role', {
-  id: idColumn().primaryKey(),
-  tenantId: tenantColumn(),
+  ...tenantRowColumns(),
   parentId: parentIdColumn(),
   roleName: varchar('role_name', { length: 255 }).notNull(),
   sort: sortColumn(),
@@ -122,8 +120,7 @@ export const bladeRole = pgTable('blade_role', {
 
 /** Departments; `ancestors` is "0,<id>,…" computed by the server. */
 export const bladeDept = pgTable('blade_dept', {
-  id: idColumn().primaryKey(),
-  tenantId: tenantColumn(),
+  ...tenantRowColumns(),
   parentId: parentIdColumn(),
   ancestors: varchar('ancestors', { length: 2000 }).notNull().default('0'),
   deptCategory: integer('dept_category').notNull().default(1),
@@ -139,8 +136,7 @@ export const bladeDept = pgTable('blade_dept', {
 export const bladePost = pgTable(
   'blade_post',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     category: integer('category').notNull().default(1),
     postCode: varchar('post_code', { length: 12 }).notNull(),
     postName: varchar('post_name', { length: 64 }).notNull(),
@@ -241,8 +237,7 @@ export const bladeDict = pgTable(
 export const bladeDictBiz = pgTable(
   'blade_dict_biz',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     ...dictColumns(),
   },
   (t) => [liveUniqueIndex('blade_dict_biz_code_key_live_uq', t.isDeleted, t.tenantId, t.code, t.dictKey)],
@@ -252,8 +247,7 @@ export const bladeDictBiz = pgTable(
 export const bladeParam = pgTable(
   'blade_param',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     paramName: varchar('param_name', { length: 255 }).notNull(),
     paramKey: varchar('param_key', { length: 255 }).notNull(),
     paramValue: text('param_value').notNull(),
@@ -331,8 +325,7 @@ export const bladeScopeApi = scopeRuleTable('blade_scope_api', {
 export const bladeUserPlatform = pgTable(
   'blade_user_platform',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     userId: idColumn('user_id').notNull(),
     userType: integer('user_type').notNull(),
     userExt: text('user_ext').notNull().default(''),
@@ -344,8 +337,7 @@ export const bladeUserPlatform = pgTable(
 export const bladeUserOauth = pgTable(
   'blade_user_oauth',
   {
-    id: idColumn().primaryKey(),
-    tenantId: tenantColumn(),
+    ...tenantRowColumns(),
     uuid: varchar('uuid', { length: 64 }).notNull(),
     userId: idColumn('user_id').notNull(),
     username: varchar('username', { length: 45 }),
