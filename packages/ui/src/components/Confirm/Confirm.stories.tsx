@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
-import { openDialog, pressEnterOn } from '../../stories/support/play';
+import { allThemesParameters, dialogInAllThemes } from '../../stories/support/allThemes';
+import { openDialog, playInDialog, pressEnterOn } from '../../stories/support/play';
 import { Button } from '../Button';
 import { Confirm, confirm } from '.';
 
@@ -21,13 +21,12 @@ export default {
 type Story = StoryObj<typeof Confirm>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const dialog = await openDialog(canvas, '删除', '提示');
+  play: playInDialog('删除', '提示', async (dialog, { args }) => {
     await expect(dialog).toHaveTextContent('确定将选择数据删除?');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await expect(args.onOk).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  },
+  }),
 };
 
 export const CancelWithEscape: Story = {
@@ -109,10 +108,6 @@ export const DarkTheme: Story = { globals: { theme: 'theme-dark' }, args: { defa
 
 /** For designers: the danger question in each of the 11 themes, side by side, open in each panel. */
 export const AllThemes: Story = {
-  ...inAllThemes(460),
+  ...dialogInAllThemes(460, '提示', { each: { role: 'button', name: '确定' } }),
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    await expectDialogInEveryTheme(canvasElement, '提示');
-    await expect(screen.getAllByRole('button', { name: '确定' })).toHaveLength(11);
-  },
 };

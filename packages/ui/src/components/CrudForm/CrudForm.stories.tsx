@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '../../i18n';
-import { expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
+import { dialogInAllThemes } from '../../stories/support/allThemes';
 import { Button } from '../Button';
 import type { CrudColumn, CrudFormMode } from '../CrudTable/columns';
 import { menuTree, sealedOptions } from '../CrudTable/fixtures/data';
@@ -287,13 +287,7 @@ export const EnglishRules: Story = {
 export const DarkTheme: Story = { globals: { theme: 'theme-dark' } };
 
 /** For designers: the add form with every field type in each of the 11 themes, side by side. */
-export const AllThemes: Story = {
-  ...inAllThemes(640),
-  play: async ({ canvasElement }) => {
-    await expectDialogInEveryTheme(canvasElement, '新增');
-    await expect(screen.getAllByRole('switch', { name: '启用' })).toHaveLength(11);
-  },
-};
+export const AllThemes: Story = dialogInAllThemes(640, '新增', { each: { role: 'switch', name: '启用' } });
 
 const articleColumns: CrudColumn<Row>[] = [
   { field: 'title', label: '标题', rules: [{ required: true }] },

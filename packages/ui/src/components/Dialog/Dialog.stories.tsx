@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
-import { openDialog } from '../../stories/support/play';
+import { allThemesParameters, dialogInAllThemes } from '../../stories/support/allThemes';
+import { playInDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
@@ -52,13 +52,12 @@ export const OpenAndClose: Story = {
 /** An editor that uses Esc itself (the flow designer): Esc stays inside, the buttons still close it. */
 export const KeepsOpenOnEscape: Story = {
   args: { closeOnEscape: false, title: '设计流程' },
-  play: async ({ canvas }) => {
-    const dialog = await openDialog(canvas, '新增', '设计流程');
+  play: playInDialog('新增', '设计流程', async (dialog) => {
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  },
+  }),
 };
 
 export const Dictionary880: Story = { args: { width: 880, title: '字典配置', defaultOpen: true } };
@@ -77,20 +76,12 @@ export const English: Story = {
 
 /** For designers: the dialog open in each of the 11 themes, side by side, each in its theme's panel. */
 export const AllThemes: Story = {
-  ...inAllThemes(640),
+  ...dialogInAllThemes(640, '新增套餐'),
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    await expectDialogInEveryTheme(canvasElement, '新增套餐');
-  },
 };
 
 /** The same in English: the panels are headed by the English theme names. */
 export const AllThemesEnglish: Story = {
-  ...inAllThemes(640),
-  globals: { theme: 'all', locale: 'en' },
+  ...dialogInAllThemes(640, '新增套餐', { each: { role: 'button', name: 'Close' }, locale: 'en' }),
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    await expectDialogInEveryTheme(canvasElement, '新增套餐', 'en');
-    await expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(11);
-  },
 };

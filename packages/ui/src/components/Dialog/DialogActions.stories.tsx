@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
-import { openDialog } from '../../stories/support/play';
+import { allThemesParameters, dialogInAllThemes } from '../../stories/support/allThemes';
+import { openDialog, playInDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { Dialog, DialogActions, DialogCloseButton } from '.';
 
@@ -36,16 +36,15 @@ export default {
 type Story = StoryObj<typeof Harness>;
 
 export const CancelClosesConfirmRuns: Story = {
-  play: async ({ canvas, args }) => {
-    let dialog = await openDialog(canvas, '打开', '删除参数');
+  play: playInDialog('打开', '删除参数', async (dialog, { canvas, args }) => {
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
 
-    dialog = await openDialog(canvas, '打开', '删除参数');
-    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    const again = await openDialog(canvas, '打开', '删除参数');
+    await userEvent.click(within(again).getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 /** A read-only dialog's footer: one button that only closes it (DialogCloseButton). */
@@ -59,19 +58,14 @@ export const CloseButtonAlone: Story = {
       账号初始密码：123456
     </Dialog>
   ),
-  play: async ({ canvas }) => {
-    const dialog = await openDialog(canvas, '查看', '参数详情');
+  play: playInDialog('查看', '参数详情', async (dialog) => {
     await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  },
+  }),
 };
 
 /** For designers: the footer's two buttons in each of the 11 themes, the dialog open in each panel. */
 export const AllThemes: Story = {
-  ...inAllThemes(640),
+  ...dialogInAllThemes(640, '删除参数', { each: { role: 'button', name: '确定' } }),
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    await expectDialogInEveryTheme(canvasElement, '删除参数');
-    await expect(screen.getAllByRole('button', { name: '确定' })).toHaveLength(11);
-  },
 };

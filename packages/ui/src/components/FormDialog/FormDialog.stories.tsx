@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
-import { openDialog } from '../../stories/support/play';
+import { allThemesParameters, dialogInAllThemes } from '../../stories/support/allThemes';
+import { playInDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { Input } from '../Input';
@@ -57,8 +57,7 @@ export default {
 type Story = StoryObj<typeof Harness>;
 
 export const BackdropKeepsWhatWasTyped: Story = {
-  play: async ({ canvas, args }) => {
-    const dialog = await openDialog(canvas, '重命名', '重命名线路');
+  play: playInDialog('重命名', '重命名线路', async (dialog, { args }) => {
     await userEvent.type(within(dialog).getByLabelText('线路名称'), '沪宁线');
     // The backdrop is the dialog's sibling in the portal: a click on it leaves the form open.
     const backdrop = dialog.previousElementSibling as HTMLElement;
@@ -69,15 +68,11 @@ export const BackdropKeepsWhatWasTyped: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onRename).toHaveBeenCalledWith('沪宁线');
-  },
+  }),
 };
 
 /** For designers: the dialog and its footer in each of the 11 themes, open in each panel. */
 export const AllThemes: Story = {
-  ...inAllThemes(520),
+  ...dialogInAllThemes(520, '重命名线路', { each: { role: 'button', name: '确定' } }),
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    await expectDialogInEveryTheme(canvasElement, '重命名线路');
-    await expect(screen.getAllByRole('button', { name: '确定' })).toHaveLength(11);
-  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
+import { allThemesParameters, dialogInAllThemes } from '../../stories/support/allThemes';
 import { Button } from '../Button';
 import { menuTree } from '../Tree/fixtures';
 import type { TreeNode } from '../Tree/treeLogic';
@@ -70,10 +70,4 @@ export const SingleTree: Story = {
 };
 
 /** For designers: the tabs and checked trees in each of the 11 themes, side by side. */
-export const AllThemes: Story = {
-  ...inAllThemes(640),
-  play: async ({ canvasElement }) => {
-    await expectDialogInEveryTheme(canvasElement, '权限设置');
-    await expect(screen.getAllByRole('tree')).toHaveLength(11);
-  },
-};
+export const AllThemes: Story = dialogInAllThemes(640, '权限设置', { each: { role: 'tree' } });

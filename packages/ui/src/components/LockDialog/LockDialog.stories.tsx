@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
-import { openDialog } from '../../stories/support/play';
+import { allThemesParameters, dialogInAllThemes } from '../../stories/support/allThemes';
+import { playInDialog } from '../../stories/support/play';
 import { Button } from '../Button';
 import { LockDialog, runLockAction } from '.';
 
@@ -50,8 +50,7 @@ export default {
 type Story = StoryObj<typeof Demo>;
 
 export const RequiresPassword: Story = {
-  play: async ({ canvas, args }) => {
-    const dialog = await openDialog(canvas, '锁屏', '设置锁屏密码');
+  play: playInDialog('锁屏', '设置锁屏密码', async (dialog, { args }) => {
     await userEvent.click(within(dialog).getByRole('button', { name: '锁屏' }));
     await expect(await within(dialog).findByText('锁屏密码不能为空')).toBeVisible();
     const input = within(dialog).getByLabelText(/锁屏密码/);
@@ -62,7 +61,7 @@ export const RequiresPassword: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onLocked).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/lock'));
-  },
+  }),
 };
 
 export const WithPasswordLocksAfter100ms: Story = {
@@ -79,18 +78,14 @@ export const WithPasswordLocksAfter100ms: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  play: async ({ canvas }) => {
-    const dialog = await openDialog(canvas, '锁屏', 'Set a lock password');
+  play: playInDialog('锁屏', 'Set a lock password', async (dialog) => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lock' }));
     await expect(await within(dialog).findByText('Enter a lock password')).toBeVisible();
-  },
+  }),
 };
 
 /** For designers: the lock dialog open in each of the 11 themes, side by side. */
 export const AllThemes: Story = {
-  ...inAllThemes(460),
+  ...dialogInAllThemes(460, '设置锁屏密码'),
   args: { initiallyOpen: true },
-  play: async ({ canvasElement }) => {
-    await expectDialogInEveryTheme(canvasElement, '设置锁屏密码');
-  },
 };

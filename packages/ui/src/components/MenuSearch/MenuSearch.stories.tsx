@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { menuFixture, menuLabelFor } from '../../stories/fixtures/menu';
-import { allThemesParameters, expectDialogInEveryTheme, inAllThemes } from '../../stories/support/allThemes';
+import { allThemesParameters, dialogInAllThemes } from '../../stories/support/allThemes';
 import { Button } from '../Button';
 import { flattenLeaves, type MenuItem } from '../Sidebar';
 import { MenuSearch } from '.';
@@ -118,10 +118,6 @@ export const RolesHideRestricted: Story = {
 };
 
 /** For designers: the search box and its list in each of the 11 themes, side by side. */
-export const AllThemes: Story = {
-  ...inAllThemes(640),
-  play: async ({ canvasElement }) => {
-    await expectDialogInEveryTheme(canvasElement, '菜单搜索');
-    await expect(screen.getAllByRole('listbox', { name: '匹配的菜单' })).toHaveLength(11);
-  },
-};
+export const AllThemes: Story = dialogInAllThemes(640, '菜单搜索', {
+  each: { role: 'listbox', name: '匹配的菜单' },
+});

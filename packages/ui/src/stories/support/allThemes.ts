@@ -74,3 +74,32 @@ export async function expectDialogInEveryTheme(
     }).toEqual({ left: true, right: true, top: true, bottom: true });
   }
 }
+
+/** What each theme's dialog shows besides its title, found by role (and name) in the whole document. */
+interface InEachDialog {
+  role: Parameters<typeof screen.getAllByRole>[0];
+  name?: string | RegExp;
+}
+
+/**
+ * A dialog story's "All themes" view: panels at least `panelWidth` wide, in `locale`, and a play
+ * function asserting the dialog named `title` in each panel (`expectDialogInEveryTheme`) and, when
+ * given, `each` once per theme.
+ */
+export function dialogInAllThemes(
+  panelWidth: number,
+  title: string | RegExp,
+  { each, locale = 'zh' }: { each?: InEachDialog; locale?: Locale } = {},
+) {
+  const { globals, parameters } = inAllThemes(panelWidth);
+  return {
+    globals: locale === 'zh' ? globals : { ...globals, locale },
+    parameters,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expectDialogInEveryTheme(canvasElement, title, locale);
+      if (each) {
+        await expect(screen.getAllByRole(each.role, { name: each.name })).toHaveLength(themeNames.length);
+      }
+    },
+  };
+}

@@ -18,6 +18,18 @@ export async function openDialog(
   return screen.findByRole('dialog', { name: dialog });
 }
 
+/**
+ * A play function that opens the dialog named `dialog` with the button named `trigger` (as
+ * `openDialog`) and goes on with `steps` in it, given the story's context as well.
+ */
+export function playInDialog<C extends { canvas: Canvas }>(
+  trigger: string | RegExp,
+  dialog: string | RegExp,
+  steps: (dialog: HTMLElement, context: C) => Promise<void>,
+): (context: C) => Promise<void> {
+  return async (context) => steps(await openDialog(context.canvas, trigger, dialog), context);
+}
+
 /** Presses Tab once and checks that the keyboard reached `element` (a story's first stop). */
 export async function tabTo(element: HTMLElement): Promise<void> {
   await userEvent.tab();
