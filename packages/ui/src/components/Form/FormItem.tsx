@@ -158,9 +158,7 @@ export function FormItem<T extends FieldValues = FieldValues, N extends FieldPat
       labelId={labelId}
       controlId={id}
       required={Boolean(required)}
-      shown={shown}
-      messageId={messageId}
-      hasError={hasError}
+      message={{ id: messageId, shown, hasError }}
     >
       {content}
     </FieldFrame>

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import { Control, Label, LabelRow, Message, MessageSlot, RequiredMark, Root } from './FormField.styles';
 
+/** The line under a field's control. */
+export interface FieldMessage {
+  /** Id of its element (the control's `aria-describedby` names it while something is shown). */
+  id: string;
+  /** The error or the help text; nothing shown when empty. */
+  shown: ReactNode;
+  hasError: boolean;
+}
+
 export interface FieldFrameProps {
-  layout: 'vertical' | 'horizontal';
-  /** Label column width in the horizontal layout. */
-  labelWidth: string;
+  /** Default vertical. */
+  layout?: 'vertical' | 'horizontal';
+  /** Label column width in the horizontal layout (default 120px). */
+  labelWidth?: string;
   className?: string;
   label: ReactNode;
   /** Id of the label element (FormItem names its control by it); none for FormField. */
@@ -12,10 +22,7 @@ export interface FieldFrameProps {
   /** Id of the control the label is for. */
   controlId: string;
   required: boolean;
-  /** The error or the help text under the control; nothing shown when empty. */
-  shown: ReactNode;
-  messageId: string;
-  hasError: boolean;
+  message: FieldMessage;
   /** The control, already wired to the label and message. */
   children: ReactNode;
 }
@@ -25,16 +32,14 @@ export interface FieldFrameProps {
  * (each wires its control itself: plain props for FormField, react-hook-form for FormItem).
  */
 export function FieldFrame({
-  layout,
-  labelWidth,
+  layout = 'vertical',
+  labelWidth = '120px',
   className,
   label,
   labelId,
   controlId,
   required,
-  shown,
-  messageId,
-  hasError,
+  message: { id: messageId, shown, hasError },
   children,
 }: FieldFrameProps) {
   return (

@@ -20,8 +20,9 @@ export interface FormFieldProps {
   error?: ReactNode;
   /** Help text below the control (hidden while an error is shown). */
   message?: ReactNode;
+  /** Default vertical. */
   layout?: 'vertical' | 'horizontal';
-  /** Label column width in the horizontal layout. */
+  /** Label column width in the horizontal layout (default 120px). */
   labelWidth?: string;
   className?: string;
   /**
@@ -32,17 +33,7 @@ export interface FormFieldProps {
 }
 
 /** Label, control and message, wired together for assistive technology. */
-export function FormField({
-  label,
-  htmlFor,
-  required = false,
-  error,
-  message,
-  layout = 'vertical',
-  labelWidth = '120px',
-  className,
-  children,
-}: FormFieldProps) {
+export function FormField({ htmlFor, required = false, error, message, children, ...frame }: FormFieldProps) {
   const generated = useId();
   const id = htmlFor ?? `${generated}-control`;
   const messageId = `${id}-message`;
@@ -72,17 +63,7 @@ export function FormField({
   }
 
   return (
-    <FieldFrame
-      layout={layout}
-      labelWidth={labelWidth}
-      className={className}
-      label={label}
-      controlId={id}
-      required={required}
-      shown={shown}
-      messageId={messageId}
-      hasError={hasError}
-    >
+    <FieldFrame {...frame} controlId={id} required={required} message={{ id: messageId, shown, hasError }}>
       {content}
     </FieldFrame>
   );

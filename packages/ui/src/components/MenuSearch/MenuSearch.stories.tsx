@@ -13,7 +13,7 @@ interface DemoProps {
   english?: boolean;
 }
 
-function Demo({ onChoose, roles, english }: DemoProps) {
+function Demo({ english, ...props }: DemoProps) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -22,9 +22,8 @@ function Demo({ onChoose, roles, english }: DemoProps) {
         open={open}
         onOpenChange={setOpen}
         menu={menuFixture}
-        roles={roles}
-        onChoose={onChoose}
         getLabel={english ? menuLabelFor('en') : undefined}
+        {...props}
       />
     </>
   );
