@@ -22,6 +22,27 @@ export interface LabelledColumn<K extends string = string> extends Omit<SheetCol
   label: Localized;
 }
 
+/** The header of the column `key` among `columns`, in every language. */
+export function columnLabel<K extends string>(columns: readonly LabelledColumn<K>[], key: K): Localized {
+  return columns.find((column) => column.key === key)!.label;
+}
+
+/**
+ * The shape an import of `columns` reads in `language`: every column's header, those of the
+ * `required` keys needed, and the sheet's limits.
+ */
+export function labelledShape<K extends string>(
+  columns: readonly LabelledColumn<K>[],
+  required: readonly K[],
+  limits: Pick<SheetShape, 'maxRows' | 'noRows'>,
+): (language: Language) => SheetShape {
+  return (language) => ({
+    required: required.map((key) => columnLabel(columns, key)[language]),
+    headers: columns.map((column) => column.label[language]),
+    ...limits,
+  });
+}
+
 /** The columns with their headers in `language`. */
 export function columnsIn(columns: readonly LabelledColumn[], language: Language): SheetColumn[] {
   return columns.map(({ label, ...column }) => ({ ...column, header: label[language] }));

@@ -61,26 +61,33 @@ export function registerExportRoute<Row>(app: FastifyTypeBox, tags: string[], sp
   );
 }
 
-/** What the template route sends: the workbook and its download names. */
+/** What the template route sends: the workbook and its download name. */
 export interface TemplateSpec {
-  summary: string;
   /** The header row in the reader's language. */
   workbook: (language: Language) => Promise<Buffer>;
   fileName: FileName;
-  asciiName: string;
 }
 
 /**
- * `GET /export-template`: the header row only. It holds no data, so any signed-in user may have it;
- * a browser download opens it by signed link (http/download-links.ts).
+ * `GET /export-template`: the header row only, of the sheet `import-<name>` reads (downloaded as
+ * `<name>-template.xlsx` where the localized name cannot be sent). It holds no data, so any
+ * signed-in user may have it; a browser download opens it by signed link (http/download-links.ts).
  */
-export function registerTemplateRoute(app: FastifyTypeBox, tags: string[], spec: TemplateSpec) {
+export function registerTemplateRoute(app: FastifyTypeBox, tags: string[], name: string, spec: TemplateSpec) {
   app.get(
     '/export-template',
-    { config: { signedLink: true }, schema: { tags, summary: spec.summary } },
+    {
+      config: { signedLink: true },
+      schema: { tags, summary: `The empty .xlsx template of ${name}/import-${name}` },
+    },
     async (request, reply) => {
       const language = languageOf(request);
-      return sendXlsx(reply, await spec.workbook(language), nameIn(spec.fileName, language), spec.asciiName);
+      return sendXlsx(
+        reply,
+        await spec.workbook(language),
+        nameIn(spec.fileName, language),
+        `${name}-template.xlsx`,
+      );
     },
   );
 }

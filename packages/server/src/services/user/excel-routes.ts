@@ -19,11 +19,9 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['user'];
 
-  registerTemplateRoute(app, tags, {
-    summary: 'The empty .xlsx template of user/import-user',
+  registerTemplateRoute(app, tags, 'user', {
     workbook: userTemplateWorkbook,
     fileName: localized(msg('user.templateName')),
-    asciiName: 'user-template.xlsx',
   });
 
   await app.register(async (admin: FastifyTypeBox) => {

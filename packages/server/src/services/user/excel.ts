@@ -1,6 +1,12 @@
 import { type Language, type Localized, labelOf, userResource } from '@blade-console/blade-schema';
 import type ExcelJS from 'exceljs';
-import { columnsIn, type LabelledColumn, readSheetIn } from '../../excel/languages';
+import {
+  columnLabel,
+  columnsIn,
+  type LabelledColumn,
+  labelledShape,
+  readSheetIn,
+} from '../../excel/languages';
 import { type SheetRecord, sheetWorkbook, textOf } from '../../excel/workbook';
 import { formatDateTime } from '../../http/wire-format';
 import { msg } from '../../i18n';
@@ -32,13 +38,19 @@ export const USER_COLUMNS = [
 type ColumnKey = (typeof USER_COLUMNS)[number]['key'];
 
 /** The header of a column by its key, in every language. */
-export const headerOf = (key: ColumnKey): Localized => USER_COLUMNS.find((c) => c.key === key)!.label;
+export const headerOf = (key: ColumnKey): Localized => columnLabel(USER_COLUMNS, key);
 
 /** Headers an import cannot do without: a user needs an account and a real name. */
 const REQUIRED_HEADERS: ColumnKey[] = ['account', 'realName'];
 
 /** Most data rows one import takes: new users share one password hash, so rows are cheap. */
 export const MAX_IMPORT_ROWS = 5_000;
+
+/** What an import reads, in each language. */
+const importShape = labelledShape(USER_COLUMNS, REQUIRED_HEADERS, {
+  maxRows: MAX_IMPORT_ROWS,
+  noRows: msg('user.importNoRows'),
+});
 
 /** An .xlsx of users (wire rows with their names, as `page` answers them), headed in `language`. */
 export function userWorkbook(rows: readonly Record<string, unknown>[], language: Language): Promise<Buffer> {
@@ -75,12 +87,7 @@ function dayOf(value: ExcelJS.CellValue | undefined, text: string): string {
  * lacks a column, or is too long; said to the `reader`).
  */
 export async function readUserSheet(content: Buffer, reader: Language): Promise<UserSheetRow[]> {
-  const { records, language } = await readSheetIn(content, reader, (language) => ({
-    required: REQUIRED_HEADERS.map((key) => headerOf(key)[language]),
-    headers: USER_COLUMNS.map((c) => c.label[language]),
-    maxRows: MAX_IMPORT_ROWS,
-    noRows: msg('user.importNoRows'),
-  }));
+  const { records, language } = await readSheetIn(content, reader, importShape);
   return records.map((record: SheetRecord) => {
     const row = { row: record.row } as UserSheetRow;
     for (const column of USER_COLUMNS) row[column.key] = textOf(record, column.label[language]);

@@ -36,11 +36,9 @@ export const regionExcelRoutes: ServicePlugin = async (app, { ctx }) => {
     asciiName: 'region',
   });
 
-  registerTemplateRoute(app, tags, {
-    summary: 'The empty .xlsx template of region/import-region',
+  registerTemplateRoute(app, tags, 'region', {
     workbook: templateWorkbook,
     fileName: localized(msg('system.regionTemplateName')),
-    asciiName: 'region-template.xlsx',
   });
 
   await app.register(async (admin: FastifyTypeBox) => {

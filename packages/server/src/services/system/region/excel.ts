@@ -1,6 +1,12 @@
 import { type Language, labelOf, regionResource } from '@blade-console/blade-schema';
 import type { bladeRegion } from '../../../db/schema';
-import { columnsIn, type LabelledColumn, readSheetIn } from '../../../excel/languages';
+import {
+  columnLabel,
+  columnsIn,
+  type LabelledColumn,
+  labelledShape,
+  readSheetIn,
+} from '../../../excel/languages';
 import { sheetWorkbook, textOf } from '../../../excel/workbook';
 import { msg } from '../../../i18n';
 
@@ -49,13 +55,19 @@ export const EXPORT_COLUMNS: readonly Column[] = [
 ];
 
 /** The header of an import column by its key, in every language. */
-export const headerOf = (key: FieldName) => IMPORT_COLUMNS.find((c) => c.key === key)!.label;
+export const headerOf = (key: FieldName) => columnLabel(IMPORT_COLUMNS, key);
 
 /** Header cells an import cannot do without. */
 const REQUIRED_HEADERS: FieldName[] = ['code', 'parentCode', 'name'];
 
 /** Most data rows one import takes (all of China to district level is about 3,700). */
 export const MAX_IMPORT_ROWS = 20_000;
+
+/** What an import reads, in each language. */
+const importShape = labelledShape(IMPORT_COLUMNS, REQUIRED_HEADERS, {
+  maxRows: MAX_IMPORT_ROWS,
+  noRows: msg('system.regionNoRows'),
+});
 
 /** An .xlsx of regions with the export columns, headed in `language`. */
 export function regionWorkbook(rows: readonly RegionRow[], language: Language): Promise<Buffer> {
@@ -84,12 +96,7 @@ export interface SheetRow {
  * so to the `reader` (excel/workbook.ts).
  */
 export async function readRegionSheet(content: Buffer, reader: Language): Promise<SheetRow[]> {
-  const { records, language } = await readSheetIn(content, reader, (language) => ({
-    required: REQUIRED_HEADERS.map((key) => headerOf(key)[language]),
-    headers: IMPORT_COLUMNS.map((c) => c.label[language]),
-    maxRows: MAX_IMPORT_ROWS,
-    noRows: msg('system.regionNoRows'),
-  }));
+  const { records, language } = await readSheetIn(content, reader, importShape);
   const cell = (record: (typeof records)[number], key: FieldName) => textOf(record, headerOf(key)[language]);
   return records.map((record) => ({
     row: record.row,
