@@ -56,6 +56,18 @@ export function forestResource<T, F extends object = Filters>(http: BladeHttp, b
   };
 }
 
+/**
+ * A {@link forestResource} that also answers one level at a time (menus, departments): `lazyList`,
+ * the children of `parentId`, filtered like `list`.
+ */
+export function lazyForestResource<T, F extends object = Filters>(http: BladeHttp, base: string) {
+  return {
+    ...forestResource<T, F>(http, base),
+    lazyList: (parentId: Id, params?: ListParams<F>) =>
+      http.get<T[]>(`${base}/lazy-list`, { ...params, parentId }),
+  };
+}
+
 /** Keeps only the named methods, so a resource exposes exactly the endpoints its service has. */
 export function only<R extends object, K extends keyof R>(resource: R, ...keys: K[]): Pick<R, K> {
   const picked = {} as Pick<R, K>;

@@ -29,6 +29,7 @@ import {
   crudResource,
   forestResource,
   type ListParams,
+  lazyForestResource,
   type MutationResult,
   only,
   removeByIds,
@@ -78,9 +79,7 @@ function menuApi(http: BladeHttp) {
   const base = system.menu.path;
   return {
     // `list`: every menu and button.
-    ...forestResource<Menu, MenuFilters>(http, base),
-    lazyList: (parentId: Id, params?: ListParams<MenuFilters>) =>
-      http.get<Menu[]>(`${base}/lazy-list`, { ...params, parentId }),
+    ...lazyForestResource<Menu, MenuFilters>(http, base),
     lazyMenuList: (parentId: Id, params?: ListParams<MenuFilters>) =>
       http.get<Menu[]>(`${base}/lazy-menu-list`, { ...params, parentId }),
     /** Menus only (category 1), as a forest. */
@@ -103,9 +102,7 @@ function menuApi(http: BladeHttp) {
 function deptApi(http: BladeHttp) {
   const base = system.dept.path;
   return {
-    ...forestResource<Dept, DeptFilters>(http, base),
-    lazyList: (parentId: Id, params?: ListParams<DeptFilters>) =>
-      http.get<Dept[]>(`${base}/lazy-list`, { ...params, parentId }),
+    ...lazyForestResource<Dept, DeptFilters>(http, base),
     tree: (tenantId?: string) => http.get<TreeNode[]>(`${base}/tree`, { tenantId }),
     lazyTree: (parentId: Id, tenantId?: string) =>
       http.get<TreeNode[]>(`${base}/lazy-tree`, { parentId, tenantId }),
