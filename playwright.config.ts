@@ -29,8 +29,18 @@ const REPLICAS_TAG = '@replicas';
 if (replicas && (replicas < 2 || !process.env.TEST_DATABASE_URL)) {
   throw new Error('E2E_REPLICAS needs 2 or more and a PostgreSQL in TEST_DATABASE_URL (with-postgres.sh)');
 }
+/**
+ * E2E_SHARD=<i>/<n> runs the i-th of n parts of the tests, with its own servers (E2E_PORT apart by
+ * at least 4) and its own data: scripts/test.sh runs the two halves of the main run at once, as each
+ * alone leaves the machine idle while its one browser waits for the page (Playwright's own workers
+ * would share one server and its data, which the tests change: a role's grants, the parameters).
+ */
+const shardMatch = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? '');
+const shard = shardMatch ? { current: Number(shardMatch[1]), total: Number(shardMatch[2]) } : null;
 /** The run's name: its report and artifacts folder. */
-const run = replicas ? 'replicas' : isBladeX4 ? '4x' : undefined;
+const run = [replicas ? 'replicas' : isBladeX4 ? '4x' : undefined, shard && `shard-${shard.current}`]
+  .filter(Boolean)
+  .join('-') || undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-'));
 /** The fake WeChat official account API (packages/server/test/support/wechat-fake.ts) news syncs to. */
 const wechatPort = port + 1;
@@ -48,6 +58,7 @@ export default defineConfig({
     : { testIgnore: /replicas\.spec\.ts$/ }),
   fullyParallel: false,
   workers: 1,
+  shard,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
