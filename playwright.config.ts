@@ -38,9 +38,10 @@ if (replicas && (replicas < 2 || !process.env.TEST_DATABASE_URL)) {
 const shardMatch = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? '');
 const shard = shardMatch ? { current: Number(shardMatch[1]), total: Number(shardMatch[2]) } : null;
 /** The run's name: its report and artifacts folder. */
-const run = [replicas ? 'replicas' : isBladeX4 ? '4x' : undefined, shard && `shard-${shard.current}`]
-  .filter(Boolean)
-  .join('-') || undefined;
+const run =
+  [replicas ? 'replicas' : isBladeX4 ? '4x' : undefined, shard && `shard-${shard.current}`]
+    .filter(Boolean)
+    .join('-') || undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-e2e-'));
 /** The fake WeChat official account API (packages/server/test/support/wechat-fake.ts) news syncs to. */
 const wechatPort = port + 1;
