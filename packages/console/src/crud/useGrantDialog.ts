@@ -1,5 +1,5 @@
 import type { RowVersions } from '@blade-console/blade-client';
-import { type GrantDialog, message } from '@blade-console/ui';
+import { type CrudToolbarAction, type GrantDialog, message } from '@blade-console/ui';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadVersions, type Versioned } from './versions';
@@ -18,6 +18,8 @@ export function useGrantDialog<T>(
   load: (ids: string[]) => Promise<T>,
   detail: (id: string) => Promise<Versioned>,
   initial: T,
+  /** The toolbar button that opens the dialog (also its title), and who may press it. */
+  { label, permission }: { label: string; permission: string },
 ) {
   const { t } = useTranslation('console');
   const [selected, setSelected] = useState<readonly Versioned[]>([]);
@@ -43,13 +45,37 @@ export function useGrantDialog<T>(
     }
   };
 
+  // Whatever rows the table has: the button reads none of them (the dialog has the selection).
+  const grantAction: CrudToolbarAction<unknown> = { key: 'grant', label, permission, onClick: openGrant };
+  /**
+   * What the table takes from this state: it reports its selection here and shows the grant button.
+   * Spread into `CrudTable`.
+   */
+  const tableProps = { onSelectionChange: setSelected, toolbarActions: [grantAction] };
   /** What every grant dialog takes from this state: spread into `GrantDialog`. */
-  const dialogProps = { open, onOpenChange: setOpen, loading, filterPlaceholder: t('sys.filter') };
+  const dialogProps = {
+    open,
+    onOpenChange: setOpen,
+    loading,
+    title: t(label),
+    filterPlaceholder: t('sys.filter'),
+  };
   /** Saves, then says so (a failure keeps the dialog open; the SDK's toast said why). */
   const saved = (save: (selection: GrantChoice) => Promise<unknown>) => async (selection: GrantChoice) => {
     await save(selection);
     message.success(t('sys.success'));
   };
 
-  return { ids, onSelectionChange: setSelected, open, setOpen, loading, data, openGrant, dialogProps, saved };
+  return {
+    ids,
+    onSelectionChange: setSelected,
+    open,
+    setOpen,
+    loading,
+    data,
+    openGrant,
+    tableProps,
+    dialogProps,
+    saved,
+  };
 }

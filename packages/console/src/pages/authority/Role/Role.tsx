@@ -1,12 +1,6 @@
 import type { GrantTree, GrantTreeKeys, Role as RoleRow } from '@blade-console/blade-client';
 import { roleResource } from '@blade-console/blade-schema';
-import {
-  CrudTable,
-  type CrudTableHandle,
-  type CrudToolbarAction,
-  GrantDialog,
-  type GrantSection,
-} from '@blade-console/ui';
+import { CrudTable, type CrudTableHandle, GrantDialog, type GrantSection } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
@@ -39,6 +33,7 @@ export default function Role() {
     },
     (id) => role.detail(id),
     EMPTY_GRANT,
+    { label: 'console:role.grant', permission: 'role_edit' },
   );
   const { trees, keys } = grant.data;
 
@@ -53,10 +48,6 @@ export default function Role() {
     [trees, keys, t],
   );
 
-  const toolbarActions: CrudToolbarAction<RoleRow>[] = [
-    { key: 'grant', label: 'console:role.grant', permission: 'role_edit', onClick: grant.openGrant },
-  ];
-
   return (
     <>
       <CrudTable
@@ -65,12 +56,10 @@ export default function Role() {
         title={t('role.title')}
         tree={{ defaultExpandAll: true }}
         {...forest.table}
-        onSelectionChange={grant.onSelectionChange}
-        toolbarActions={toolbarActions}
+        {...grant.tableProps}
       />
       <GrantDialog
         {...grant.dialogProps}
-        title={t('role.grant')}
         sections={sections}
         onSubmit={grant.saved(async (selection) => {
           // With the versions the dialog opened with: a role changed since is refused (409).

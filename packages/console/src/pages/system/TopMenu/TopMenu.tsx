@@ -1,6 +1,6 @@
 import type { TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
 import { topMenuResource } from '@blade-console/blade-schema';
-import { CrudTable, type CrudToolbarAction, GrantDialog, type GrantSection } from '@blade-console/ui';
+import { CrudTable, GrantDialog, type GrantSection } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withResourceRules } from '../../../crud/resourceColumns';
@@ -35,6 +35,7 @@ export default function TopMenu() {
     },
     (id) => client.system.topMenu.detail(id),
     EMPTY_GRANT,
+    { label: 'console:topmenu.grant', permission: 'topmenu_setting' },
   );
   const { tree, keys } = grant.data;
   const sections = useMemo<GrantSection[]>(
@@ -42,22 +43,11 @@ export default function TopMenu() {
     [tree, keys, t],
   );
 
-  const toolbarActions: CrudToolbarAction<TopMenuRow>[] = [
-    { key: 'grant', label: 'console:topmenu.grant', permission: 'topmenu_setting', onClick: grant.openGrant },
-  ];
-
   return (
     <>
-      <CrudTable
-        columns={topMenuColumns}
-        {...crud}
-        title={t('topmenu.title')}
-        onSelectionChange={grant.onSelectionChange}
-        toolbarActions={toolbarActions}
-      />
+      <CrudTable columns={topMenuColumns} {...crud} title={t('topmenu.title')} {...grant.tableProps} />
       <GrantDialog
         {...grant.dialogProps}
-        title={t('topmenu.grant')}
         sections={sections}
         onSubmit={grant.saved(async (selection) => {
           const menu = selection.menu ?? { checked: [], halfChecked: [] };
