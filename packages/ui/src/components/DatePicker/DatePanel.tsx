@@ -1,5 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
-import type { ReactNode, Ref } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type FocusEvent, type ReactNode, type Ref, useRef, useState } from 'react';
+import { focusLeaves } from '../../utils/focusLeaves';
 import { Calendar, type CalendarProps } from './Calendar';
 import { Footer, Panel } from './DatePicker.styles';
 
@@ -31,4 +33,30 @@ export function DatePanel({ ref, label, align, footer, ...calendar }: DatePanelP
       </Panel>
     </Popover.Portal>
   );
+}
+
+/**
+ * What a picker keeps for its DatePanel: whether it is open, the day the calendar's focus is on
+ * (`picked`, else today, each time it opens), and the panel's element, so that moving from the
+ * field into the panel is no blur of the picker.
+ */
+export function useDatePanel(picked: Dayjs | null, onBlur: (() => void) | undefined) {
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState<Dayjs>(picked ?? dayjs());
+  const ref = useRef<HTMLDivElement | null>(null);
+  return {
+    open,
+    setOpen,
+    /** For the popover's `onOpenChange`: an opening starts the calendar at the picked day. */
+    openChange: (next: boolean) => {
+      if (next) setFocused(picked ?? dayjs());
+      setOpen(next);
+    },
+    /** For the field's wrapper: the picker's `onBlur`, once focus has left the field and the panel. */
+    onWrapperBlur: (event: FocusEvent<HTMLElement>) => {
+      if (focusLeaves(event, ref)) onBlur?.();
+    },
+    /** Spread into `DatePanel`. */
+    panelProps: { ref, focused, onFocusChange: setFocused },
+  };
 }

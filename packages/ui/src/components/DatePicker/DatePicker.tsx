@@ -1,13 +1,12 @@
 import * as Popover from '@radix-ui/react-popover';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
-import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { CalendarTrigger } from './CalendarTrigger';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDate, parseValue } from './calendarModel';
-import { DatePanel } from './DatePanel';
+import { DatePanel, useDatePanel } from './DatePanel';
 import { Spacer, TimeInput, Wrapper } from './DatePicker.styles';
 import type { DateFieldProps } from './dateFieldProps';
 
@@ -62,10 +61,8 @@ export function DatePicker({
   const parsed = parseValue(current, out);
   const [text, setText] = useState(parsed?.format(shown) ?? '');
   const editing = useRef(false);
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState<Dayjs>(parsed ?? dayjs());
+  const panel = useDatePanel(parsed, onBlur);
   const [draft, setDraft] = useState<Dayjs | null>(null);
-  const panelRef = useRef<HTMLDivElement | null>(null);
 
   const currentKey = parsed?.format(DATE_TIME_FORMAT) ?? '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-sync the text when the value changes
@@ -95,11 +92,8 @@ export function DatePicker({
   };
 
   const openChange = (next: boolean) => {
-    if (next) {
-      setFocused(parsed ?? dayjs());
-      setDraft(parsed);
-    }
-    setOpen(next);
+    if (next) setDraft(parsed);
+    panel.openChange(next);
   };
 
   const choose = (day: Dayjs) => {
@@ -109,18 +103,14 @@ export function DatePicker({
       return;
     }
     commit(day);
-    setOpen(false);
-  };
-
-  const onWrapperBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (focusLeaves(event, panelRef)) onBlur?.();
+    panel.setOpen(false);
   };
 
   const selectedDay = showTime ? draft : parsed;
   const isInvalid = invalid || aria['aria-invalid'] === true;
   return (
-    <Wrapper className={className} onBlur={onWrapperBlur}>
-      <Popover.Root open={open} onOpenChange={openChange}>
+    <Wrapper className={className} onBlur={panel.onWrapperBlur}>
+      <Popover.Root open={panel.open} onOpenChange={openChange}>
         <Input
           ref={ref}
           id={id}
@@ -150,11 +140,9 @@ export function DatePicker({
           suffix={<CalendarTrigger disabled={disabled || readOnly} />}
         />
         <DatePanel
-          ref={panelRef}
+          {...panel.panelProps}
           label={t('datePicker.dialog')}
           align="start"
-          focused={focused}
-          onFocusChange={setFocused}
           onSelect={choose}
           isSelected={(day) => selectedDay != null && day.isSame(selectedDay, 'day')}
           disabledDate={disabledDate}
@@ -169,7 +157,7 @@ export function DatePicker({
                   value={(draft ?? dayjs().startOf('day')).format('HH:mm:ss')}
                   onChange={(event) => {
                     const [h = 0, m = 0, s = 0] = event.target.value.split(':').map(Number);
-                    setDraft((draft ?? focused).hour(h).minute(m).second(s));
+                    setDraft((draft ?? panel.panelProps.focused).hour(h).minute(m).second(s));
                   }}
                 />
                 <Spacer />
@@ -182,7 +170,7 @@ export function DatePicker({
                   disabled={!draft}
                   onClick={() => {
                     commit(draft);
-                    setOpen(false);
+                    panel.setOpen(false);
                   }}
                 >
                   {t('datePicker.ok')}

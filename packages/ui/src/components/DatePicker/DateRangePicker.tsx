@@ -1,13 +1,12 @@
 import * as Popover from '@radix-ui/react-popover';
-import dayjs, { type Dayjs } from 'dayjs';
-import { type FocusEvent, useRef, useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
-import { focusLeaves } from '../../utils/focusLeaves';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { CalendarTrigger } from './CalendarTrigger';
 import { DATE_FORMAT, DATE_TIME_FORMAT, isBetween, orderRange, parseDate, parseValue } from './calendarModel';
-import { DatePanel } from './DatePanel';
+import { DatePanel, useDatePanel } from './DatePanel';
 import { RangeField, Spacer, Wrapper } from './DatePicker.styles';
 import type { DateFieldProps } from './dateFieldProps';
 
@@ -60,11 +59,9 @@ export function DateRangePicker({
   const start = parseValue(current[0], out);
   const end = parseValue(current[1], out);
   const [texts, setTexts] = useState<[string | null, string | null]>([null, null]);
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState<Dayjs>(start ?? dayjs());
+  const panel = useDatePanel(start, onBlur);
   const [anchor, setAnchor] = useState<Dayjs | null>(null);
   const [hover, setHover] = useState<Dayjs | null>(null);
-  const panelRef = useRef<HTMLDivElement | null>(null);
 
   const emit = (a: Dayjs | null, b: Dayjs | null) => {
     const next: DateRangeValue = [
@@ -98,7 +95,7 @@ export function DateRangePicker({
     const [a, b] = orderRange(anchor, day);
     setAnchor(null);
     emit(a, b);
-    setOpen(false);
+    panel.setOpen(false);
   };
 
   const rangeEnd = anchor ? hover : null;
@@ -107,18 +104,12 @@ export function DateRangePicker({
   const text = (index: 0 | 1) => texts[index] ?? (index === 0 ? start : end)?.format(format) ?? '';
 
   return (
-    <Wrapper
-      className={className}
-      onBlur={(event: FocusEvent<HTMLDivElement>) => {
-        if (focusLeaves(event, panelRef)) onBlur?.();
-      }}
-    >
+    <Wrapper className={className} onBlur={panel.onWrapperBlur}>
       <Popover.Root
-        open={open}
+        open={panel.open}
         onOpenChange={(next) => {
-          if (next) setFocused(start ?? dayjs());
           setAnchor(null);
-          setOpen(next);
+          panel.openChange(next);
         }}
       >
         <RangeField role="group" aria-label={aria['aria-label']} aria-labelledby={aria['aria-labelledby']}>
@@ -149,11 +140,9 @@ export function DateRangePicker({
           ))}
         </RangeField>
         <DatePanel
-          ref={panelRef}
+          {...panel.panelProps}
           label={t('datePicker.rangeDialog')}
           align="end"
-          focused={focused}
-          onFocusChange={setFocused}
           onSelect={choose}
           onHover={setHover}
           isSelected={(day) =>
@@ -176,7 +165,7 @@ export function DateRangePicker({
                 variant="text"
                 onClick={() => {
                   emit(null, null);
-                  setOpen(false);
+                  panel.setOpen(false);
                 }}
               >
                 {t('datePicker.clear')}
