@@ -445,3 +445,14 @@ describe('tasks: who may act, bad input, concurrency', () => {
     );
   });
 });
+
+describe('administrators only', () => {
+  // Blade answers a role that may not with 401 (requireAdmin), as for a missing token.
+  it('refuses a member of staff the models, the deployed definitions and the running instances', async () => {
+    for (const service of ['model', 'manager', 'follow']) {
+      const refused = await get(flow.server.app, flow.tokens.staff, `/api/blade-flow/${service}/list`);
+      expect(refused.status, service).toBe(401);
+      expect(refused.body.msg, service).toBe('请求未授权');
+    }
+  });
+});

@@ -1,20 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { flowInstance } from '../../db/schema';
-import { currentUser, requireAdmin } from '../../http/auth-hook';
+import { currentUser } from '../../http/auth-hook';
 import { ok } from '../../http/envelope';
-import { type ServicePlugin, statusResponse } from '../../http/schemas';
+import { statusResponse } from '../../http/schemas';
+import { adminFlowService } from './admin-service';
 import { deleteInstance } from './instances';
 import { flowIdText } from './query-schemas';
 import { tenantList } from './tenant-list';
 import { followRecords } from './work-rows';
 
 /** `/api/blade-flow/follow`: process tracking of the caller's tenant (administrators). */
-export const followRoutes: ServicePlugin = async (app, { ctx }) => {
-  const db = ctx.db;
-  const tags = ['flow-follow'];
-  app.addHook('preHandler', requireAdmin);
-
+export const followRoutes = adminFlowService('flow-follow', (app, db, tags) => {
   tenantList(app, db, tags, {
     path: '/list',
     summary: '运行中的流程实例',
@@ -46,4 +43,4 @@ export const followRoutes: ServicePlugin = async (app, { ctx }) => {
       return ok({});
     },
   );
-};
+});

@@ -3,10 +3,11 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { parseId } from '../../db/ids';
 import { flowDefinition, flowDeployment, flowInstance } from '../../db/schema';
-import { currentUser, requireAdmin } from '../../http/auth-hook';
+import { currentUser } from '../../http/auth-hook';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { type FastifyTypeBox, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { type FastifyTypeBox, statusResponse } from '../../http/schemas';
 import { msg } from '../../i18n';
+import { adminFlowService } from './admin-service';
 import { categoryNames, deploy } from './definitions';
 import { flowIdsQuery } from './query-schemas';
 import { tenantList } from './tenant-list';
@@ -16,11 +17,7 @@ const BPMN_FILE = /\.(bpmn|bpmn20\.xml)$/i;
 const MAX_BPMN_BYTES = 5 * 1024 * 1024;
 
 /** `/api/blade-flow/manager`: deployed definitions of the caller's tenant (administrators). */
-export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
-  const db = ctx.db;
-  const tags = ['flow-manager'];
-  app.addHook('preHandler', requireAdmin);
-
+export const managerRoutes = adminFlowService('flow-manager', async (app, db, tags) => {
   tenantList(app, db, tags, {
     path: '/list',
     summary: '流程定义分页',
@@ -157,4 +154,4 @@ export const managerRoutes: ServicePlugin = async (app, { ctx }) => {
       },
     );
   });
-};
+});

@@ -5,11 +5,12 @@ import type { AccessClaims } from '../../auth/jwt';
 import type { DbOrTx } from '../../db/connection';
 import { nextId, parseId } from '../../db/ids';
 import { flowModel } from '../../db/schema';
-import { currentUser, requireAdmin } from '../../http/auth-hook';
+import { currentUser } from '../../http/auth-hook';
 import { badRequest, conflict, MSG, notFound, ok } from '../../http/envelope';
-import { rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
+import { rowResponse, statusResponse } from '../../http/schemas';
 import { formatDateTime } from '../../http/wire-format';
 import { localized, msg } from '../../i18n';
+import { adminFlowService } from './admin-service';
 import { deploy, validateBpmn } from './definitions';
 import { flowIdsQuery, flowIdText } from './query-schemas';
 import { tenantList } from './tenant-list';
@@ -54,7 +55,6 @@ function staleModel(current: typeof flowModel.$inferSelect) {
   return conflict(conflictMessage({ zh: '模型', en: 'model' }, '', when), data);
 }
 
-/** `/api/blade-flow/model`: process models of the caller's tenant (administrators). */
 /** The model of the caller's tenant whose id is `raw`, the query parameter `param` (400 naming it when no id). */
 async function tenantModel(db: DbOrTx, user: AccessClaims, raw: string, param: string) {
   const id = parseId(raw);
@@ -66,11 +66,8 @@ async function tenantModel(db: DbOrTx, user: AccessClaims, raw: string, param: s
   return row;
 }
 
-export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
-  const db = ctx.db;
-  const tags = ['flow-model'];
-  app.addHook('preHandler', requireAdmin);
-
+/** `/api/blade-flow/model`: process models of the caller's tenant (administrators). */
+export const modelRoutes = adminFlowService('flow-model', (app, db, tags) => {
   tenantList(app, db, tags, {
     path: '/list',
     summary: '模型分页',
@@ -206,4 +203,4 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
       return ok({});
     },
   );
-};
+});
