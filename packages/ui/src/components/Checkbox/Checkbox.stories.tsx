@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useUiTranslation } from '../../i18n/uiStrings';
-import { tabTo } from '../../stories/support/play';
+import { toggleByKeyboard } from '../../stories/support/play';
 import { Checkbox, CheckboxGroup } from '.';
 
 export default {
@@ -53,12 +53,7 @@ export const States: Story = {
 
 export const KeyboardToggle: Story = {
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('checkbox', { name: '记住我' });
-    await tabTo(box);
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
-    await userEvent.keyboard(' ');
-    await expect(box).not.toBeChecked();
+    await toggleByKeyboard(canvas.getByRole('checkbox', { name: '记住我' }), [' ', ' ']);
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { tabTo } from '../../stories/support/play';
+import { toggleByKeyboard } from '../../stories/support/play';
 import { FormField } from '../FormField';
 import { Switch } from '.';
 
@@ -23,12 +23,7 @@ export const Default: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvas, args }) => {
-    const sw = canvas.getByRole('switch', { name: '封存' });
-    await tabTo(sw);
-    await userEvent.keyboard(' ');
-    await expect(sw).toBeChecked();
-    await userEvent.keyboard('{Enter}');
-    await expect(sw).not.toBeChecked();
+    await toggleByKeyboard(canvas.getByRole('switch', { name: '封存' }), [' ', '{Enter}']);
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };

@@ -36,6 +36,18 @@ export async function tabTo(element: HTMLElement): Promise<void> {
   await expect(element).toHaveFocus();
 }
 
+/**
+ * Reaches `control` with Tab, then turns it on with the first of `keys` and off with the second
+ * (a checkbox takes Space twice, a switch Space or Enter), checking it after each press.
+ */
+export async function toggleByKeyboard(control: HTMLElement, keys: [string, string]): Promise<void> {
+  await tabTo(control);
+  await userEvent.keyboard(keys[0]);
+  await expect(control).toBeChecked();
+  await userEvent.keyboard(keys[1]);
+  await expect(control).not.toBeChecked();
+}
+
 /** Focuses `element` and presses Enter, as a keyboard user opens a trigger. */
 export async function pressEnterOn(element: HTMLElement): Promise<void> {
   element.focus();
