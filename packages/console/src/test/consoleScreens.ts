@@ -1,6 +1,7 @@
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { message } from '@blade-console/ui';
 import { configure, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, vi } from 'vitest';
 import { signedIn } from '../session/session';
 import { giveElementsASize } from './layout';
@@ -62,3 +63,9 @@ export function setupConsoleScreens(loadPages: () => Promise<unknown>[]) {
 /** The table row of the first cell named `text`. */
 export const rowOf = async (text: RegExp | string) =>
   (await screen.findAllByRole('cell', { name: text }))[0]?.closest('tr') as HTMLElement;
+
+/** Presses the table's 新增 and answers the add form's dialog, named `title`. */
+export async function openAddForm(user: UserEvent, title: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: '新增' }));
+  return screen.findByRole('dialog', { name: title });
+}

@@ -2,7 +2,7 @@ import { setLocale } from '@blade-console/ui';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
+import { openAddForm, rowOf, setupConsoleScreens } from '../../test/consoleScreens';
 import { renderApp } from '../../test/renderApp';
 import { pressRowAction } from '../../test/rowActions';
 
@@ -22,8 +22,7 @@ describe('the parameter page (a declared resource)', () => {
     // The file's first render of the whole console (its lazy chunks imported cold): past 10 s on a
     // loaded machine.
     await screen.findByRole('table', { name: '参数管理' }, { timeout: 30_000 });
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    expect(await screen.findByRole('dialog', { name: '新增参数' })).toBeInTheDocument();
+    expect(await openAddForm(user, '新增参数')).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     const row = await rowOf('account.initPassword');

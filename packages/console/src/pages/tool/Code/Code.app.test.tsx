@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupConsoleScreens } from '../../../test/consoleScreens';
+import { openAddForm, setupConsoleScreens } from '../../../test/consoleScreens';
 import { renderApp } from '../../../test/renderApp';
 import { pressRowAction } from '../../../test/rowActions';
 
@@ -100,8 +100,7 @@ describe('the settings form', () => {
   it('names each missing field, the data model included', async () => {
     const user = userEvent.setup();
     await openPage();
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const form = await screen.findByRole('dialog', { name: '新增代码生成配置' });
+    const form = await openAddForm(user, '新增代码生成配置');
     await user.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(within(form).getByRole('combobox', { name: /数据模型/ })).toHaveAccessibleDescription(

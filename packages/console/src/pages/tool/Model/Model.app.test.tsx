@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupConsoleScreens } from '../../../test/consoleScreens';
+import { openAddForm, setupConsoleScreens } from '../../../test/consoleScreens';
 import { renderApp } from '../../../test/renderApp';
 import { pressRowAction } from '../../../test/rowActions';
 
@@ -133,8 +133,7 @@ describe('the add form', () => {
   it('picks the data source by name and names each missing field', async () => {
     const user = userEvent.setup();
     await openPage();
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const form = await screen.findByRole('dialog', { name: '新增数据模型' });
+    const form = await openAddForm(user, '新增数据模型');
     const source = within(form).getByRole('combobox', { name: /数据源/ });
     expect(source).toHaveTextContent('本系统数据库');
     await user.click(within(form).getByRole('button', { name: '保存' }));
