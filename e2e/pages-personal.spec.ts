@@ -6,6 +6,7 @@ import {
   alert,
   createUser,
   ensureAdminState,
+  leaveWith,
   passwordGrant,
   SEED,
   saveSignedInState,
@@ -229,9 +230,7 @@ test.describe('personal info', () => {
     const panel = page.getByRole('tabpanel', { name: '个人信息' });
     await expect(panel.getByRole('textbox', { name: '姓名' })).toHaveValue('资料用户');
     const phone = panel.getByRole('textbox', { name: '手机号' });
-    await phone.fill('');
-    await phone.blur();
-    await expect(panel.getByText('手机号码不能为空')).toBeVisible();
+    await leaveWith(panel, phone, '', '手机号码不能为空');
     await phone.fill('1380013800');
     await expect(panel.getByText('手机号码长度不为11位')).toBeVisible();
     await phone.fill('12345678901');
@@ -337,9 +336,7 @@ test('password tab: the server refuses a wrong old password, a mismatch is told,
     if (request.url().includes('/blade-user/update-password')) sent += 1;
   });
   await oldPassword.fill('Old#1234');
-  await confirmPassword.fill('New#12345');
-  await confirmPassword.blur();
-  await expect(panel.getByText('两次密码输入不一致')).toBeVisible();
+  await leaveWith(panel, confirmPassword, 'New#12345', '两次密码输入不一致');
   await panel.getByRole('button', { name: '提交' }).click();
   await expect(panel.getByText('两次密码输入不一致')).toBeVisible();
   expect(sent).toBe(0);

@@ -50,6 +50,16 @@ export const rowWith = (scope: Page | Locator, text: string) => {
 };
 
 /**
+ * Types `value` into `field` and leaves it, where a form checks a field, then expects `message` in
+ * `scope` (the form's dialog, panel or page).
+ */
+export async function leaveWith(scope: Page | Locator, field: Locator, value: string, message: string) {
+  await field.fill(value);
+  await field.blur();
+  await expect(scope.getByText(message)).toBeVisible();
+}
+
+/**
  * Presses a dialog button. Focus goes first: the blur check of the focused field shows its message
  * and grows the centred dialog, which would otherwise move the button under the click.
  */

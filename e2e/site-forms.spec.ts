@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { Api, passwordGrant } from './pages-support';
+import { Api, leaveWith, passwordGrant } from './pages-support';
 import { expectAccessible, hydrated } from './site-support';
 
 /**
@@ -32,9 +32,7 @@ test('a visitor books an order, fixing what the form points out, and gets a trac
   await page.goto('/order');
   await hydrated(page);
   const phone = page.getByRole('textbox', { name: '手机号码', exact: true });
-  await phone.fill('1381234');
-  await phone.blur();
-  await expect(page.getByText('手机号码长度不为11位')).toBeVisible();
+  await leaveWith(page, phone, '1381234', '手机号码长度不为11位');
   await page.getByRole('button', { name: '提交预约' }).click();
   await expect(page.getByText('请填写联系人')).toBeVisible();
   await expect(page.getByText('请选择发货地区')).toBeVisible();

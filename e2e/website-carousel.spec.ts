@@ -3,6 +3,7 @@ import {
   Api,
   closesWith,
   deleteRow,
+  leaveWith,
   press,
   pressRowAction,
   rowWith,
@@ -41,9 +42,7 @@ test('carousel: the demo slides, the rules while typing, then add with a picture
   await choosePicture(page, () => dialog.getByRole('button', { name: /上传/ }).first().click(), 'slide.png');
   await expect(dialog.getByText('请选择图片')).toBeHidden();
   const sort = dialog.getByRole('spinbutton', { name: '排序' });
-  await sort.fill('-1');
-  await sort.blur();
-  await expect(dialog.getByText('排序不能小于 0')).toBeVisible();
+  await leaveWith(dialog, sort, '-1', '排序不能小于 0');
   await sort.fill('7');
   await press(dialog, '保存');
   await closesWith(page, dialog, '新增成功');

@@ -5,6 +5,7 @@ import {
   closesWith,
   confirm,
   deliverOrder,
+  leaveWith,
   press,
   pressRowAction,
   rowWith,
@@ -118,9 +119,7 @@ test('orders: staff book an order with regions from the tree, then accept, ship 
   const customer = `王${unique()}`.slice(0, 12);
   await dialog.getByRole('textbox', { name: '联系人' }).fill(customer);
   const phone = dialog.getByRole('textbox', { name: '手机号码', exact: true });
-  await phone.fill('1381234');
-  await phone.blur();
-  await expect(dialog.getByText('手机号码长度不为11位')).toBeVisible();
+  await leaveWith(dialog, phone, '1381234', '手机号码长度不为11位');
   await phone.fill('13812345678');
   for (const [label, path] of [
     ['发货地区', ['江苏省', '苏州市', '虎丘区']],
