@@ -1,6 +1,16 @@
 import { useCallback, useState } from 'react';
 
 /**
+ * The open state of a popup a person opens (a dialog, a popover): held by the parent (`open`, and
+ * `onOpenChange` hears every open and close) or by the popup itself from `defaultOpen`.
+ */
+export interface OpenStateProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
  * Whether a dialog is open, for a parent that controls it (`open` with `onOpenChange`) or leaves it
  * to the dialog (`defaultOpen`): the parent's value wins when given, and every change is reported.
  */

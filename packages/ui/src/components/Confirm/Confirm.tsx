@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { CircleAlert, Info, TriangleAlert } from '../../icons';
 import { Button } from '../Button';
-import { Dialog, DialogCloseButton } from '../Dialog';
+import { Dialog, DialogCloseButton, type OpenStateProps } from '../Dialog';
 import { Body } from './Confirm.styles';
 
 export type ConfirmTone = 'warning' | 'danger' | 'info';
@@ -24,10 +24,7 @@ export interface ConfirmOptions {
   width?: number;
 }
 
-export interface ConfirmProps extends ConfirmOptions {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+export interface ConfirmProps extends ConfirmOptions, OpenStateProps {
   /** Called when the dialog is dismissed (Cancel, the close button, Esc, the backdrop). */
   onCancel?: () => void;
   /** Element that opens the dialog. */

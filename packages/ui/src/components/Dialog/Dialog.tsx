@@ -18,7 +18,7 @@ import { Body } from '../Confirm/Confirm.styles';
 import type { DialogProps } from './Dialog.types';
 import type { DialogPartsProps } from './DialogParts';
 
-export type { DialogOpenProps, DialogProps, DialogWidth } from './Dialog.types';
+export type { DialogOpenProps, DialogProps, DialogWidth, OpenStateProps } from './Dialog.types';
 
 type Parts = (props: DialogPartsProps) => ReactNode;
 let loadedParts: Parts | undefined;

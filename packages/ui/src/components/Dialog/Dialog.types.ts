@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { OpenStateProps } from '../../utils/useControllableOpen';
+
+export type { OpenStateProps };
 
 /** Widths used by the product (SPEC §9): 600 tenant package, 880 dictionary, 70% flow chart. */
 export type DialogWidth = 600 | 880 | '70%' | 'fullscreen' | number | string;
@@ -12,10 +15,7 @@ export interface DialogOpenProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export interface DialogProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+export interface DialogProps extends OpenStateProps {
   title: ReactNode;
   description?: ReactNode;
   /** Default 600. A number is pixels; `'fullscreen'` fills the viewport. */

@@ -8,4 +8,5 @@ export {
   type DialogOpenProps,
   type DialogProps,
   type DialogWidth,
+  type OpenStateProps,
 } from './Dialog';

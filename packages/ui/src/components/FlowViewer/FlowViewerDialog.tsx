@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { RotateCcw } from '../../icons';
-import { useControllableOpen } from '../../utils/useControllableOpen';
+import { type OpenStateProps, useControllableOpen } from '../../utils/useControllableOpen';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { DiagramError, DiagramLoading } from './DiagramOverlay';
@@ -15,10 +15,7 @@ export interface FlowChartData {
   history?: readonly FlowHistoryNode[] | null;
 }
 
-export interface FlowViewerDialogProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+export interface FlowViewerDialogProps extends OpenStateProps {
   /** Element that opens the dialog (e.g. a Button). */
   trigger?: ReactNode;
   /** Defaults to the translated 'flow chart'. */

@@ -1,16 +1,14 @@
 import * as Radix from '@radix-ui/react-popover';
 import type { ReactElement, ReactNode } from 'react';
+import type { OpenStateProps } from '../../utils/useControllableOpen';
 import { Arrow, Content } from './Popover.styles';
 
-export interface PopoverProps {
+export interface PopoverProps extends OpenStateProps {
   /** The element that opens it (rendered with `asChild`): a button with an accessible name. */
   trigger: ReactElement;
   children: ReactNode;
   /** Names the popover for assistive technology (it is a non-modal dialog). */
   'aria-label': string;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
   side?: 'top' | 'right' | 'bottom' | 'left';
   align?: 'start' | 'center' | 'end';
   /** CSS width of the panel (default: fits its content). */
