@@ -78,7 +78,7 @@ export function visitorFormRoute(
     },
     async (request) => {
       const claims = visitorClaims(await siteTenantOf(db, request));
-      return write(claims, pick(request.body as Record<string, unknown>, spec.fields));
+      return write(claims, pick(request.body, spec.fields));
     },
   );
 }
