@@ -138,11 +138,10 @@ export function registerErrorHandling(
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       const context = fastifyError.validationContext;
-      const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
       const violation = describeValidation(
         fastifyError.validation as ValidationIssue[],
         context,
-        context === 'querystring' ? schemas?.querystring : context ? schemas?.[context] : undefined,
+        context ? request.routeOptions.schema?.[context] : undefined,
       );
       return fail(400, violation);
     }
