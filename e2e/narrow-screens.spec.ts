@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { menuTarget } from '../packages/console/src/menu/routing';
 import { expect, test } from './admin-test';
-import { isEventStream } from './network-support';
+import { trackRequests } from './network-support';
 import { Api, SEED, signInToChangePassword, unique } from './pages-support';
 import { hydrated, SITE_PAGES } from './site-support';
 
@@ -149,16 +149,7 @@ async function openInApp(page: Page, address: string) {
   await settled(page);
 }
 
-/** Requests of the page still waiting for their answer (the console's event stream never ends: left out). */
-function requestsInFlight(page: Page): () => number {
-  const open = new Set<unknown>();
-  page.on('request', (request) => {
-    if (!isEventStream(request)) open.add(request);
-  });
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return () => open.size;
-}
+/** Requests of the page still waiting for their answer (the event stream left out: it never ends). */
 let inFlight: () => number = () => 0;
 
 /**
@@ -217,7 +208,7 @@ async function chooseLanguage(page: Page, lang: (typeof LANGS)[number]) {
 
 /** The administrator's console addresses: the menu's pages (from the server) and the others. */
 async function consoleAddresses(page: Page): Promise<string[]> {
-  inFlight = requestsInFlight(page);
+  inFlight = trackRequests(page).inFlight;
   await page.goto('/wel/index');
   const menu = await (await Api.of(page)).get<Menu[]>('/blade-system/menu/routes');
   const addresses = [...menuAddresses(menu), ...OTHER_PAGES];

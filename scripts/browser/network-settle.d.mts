@@ -3,5 +3,6 @@ import type { Page, Request } from '@playwright/test';
 
 export declare const isEventStream: (request: Request) => boolean;
 export declare function trackRequests(page: Page): {
+  inFlight(): number;
   idle(quietMs?: number, timeoutMs?: number): Promise<void>;
 };

@@ -21,6 +21,8 @@ export function trackRequests(page) {
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
   return {
+    /** How many requests (the event stream left out) are waiting for their answer now. */
+    inFlight: () => inFlight.size,
     /** Resolves once no request but the event stream has been in flight for `quietMs`. */
     async idle(quietMs = 500, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
