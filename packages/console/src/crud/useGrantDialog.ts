@@ -8,11 +8,11 @@ import { loadVersions, type Versioned } from './versions';
 type GrantChoice = Parameters<ComponentProps<typeof GrantDialog>['onSubmit']>[0];
 
 /**
- * The grant dialog of a table's selected rows (roles, top menus; the table reports its selection to
- * `onSelectionChange`): opening warns when nothing is selected, otherwise opens at once and loads
- * what the dialog shows (`load`: the trees and the keys already granted) together with the rows'
- * versions (`detail` of each), so that the grant is refused (409) for a row changed since; a failed
- * load closes it again (the SDK's toast has said why).
+ * The grant dialog of a table's selected rows (roles, top menus; the table, given `tableProps`,
+ * reports its selection here and shows the button that opens it): opening warns when nothing is
+ * selected, otherwise opens at once and loads what the dialog shows (`load`: the trees and the keys
+ * already granted) together with the rows' versions (`detail` of each), so that the grant is refused
+ * (409) for a row changed since; a failed load closes it again (the SDK's toast has said why).
  */
 export function useGrantDialog<T>(
   load: (ids: string[]) => Promise<T>,
@@ -66,16 +66,5 @@ export function useGrantDialog<T>(
     message.success(t('sys.success'));
   };
 
-  return {
-    ids,
-    onSelectionChange: setSelected,
-    open,
-    setOpen,
-    loading,
-    data,
-    openGrant,
-    tableProps,
-    dialogProps,
-    saved,
-  };
+  return { ids, data, openGrant, tableProps, dialogProps, saved };
 }
