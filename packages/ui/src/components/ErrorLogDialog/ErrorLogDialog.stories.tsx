@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { allThemesParameters, dialogInAllThemes } from '../../stories/support/allThemes';
+import { openDialog } from '../../stories/support/play';
 import { ErrorLogDialog, type ErrorLogEntry } from '.';
 
 const sample: ErrorLogEntry[] = [
@@ -77,17 +78,11 @@ export const ColumnsAndStack: Story = {
   },
 };
 
-/** Clicks `button` in the log dialog; answers the confirmation (`title`) it opens before acting. */
-async function askAfter(dialog: HTMLElement, button: string, title: string) {
-  await userEvent.click(within(dialog).getByRole('button', { name: button }));
-  return screen.findByRole('dialog', { name: title });
-}
-
 export const UploadConfirmsThenSays: Story = {
   globals: { locale: 'en' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Error log' });
-    const ask = await askAfter(dialog, 'Upload to server', 'Confirm');
+    const ask = await openDialog(within(dialog), 'Upload to server', 'Confirm');
     await expect(ask).toHaveTextContent('Upload local logs to the server?');
     await userEvent.click(within(ask).getByRole('button', { name: 'OK' }));
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
@@ -99,11 +94,11 @@ export const UploadConfirmsThenSays: Story = {
 export const ClearConfirmsThenSays: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '错误日志' });
-    const ask = await askAfter(dialog, '清空本地日志', '提示');
+    const ask = await openDialog(within(dialog), '清空本地日志', '提示');
     await expect(ask).toHaveTextContent('确定清空本地日志记录？');
     await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
     await expect(args.onClear).not.toHaveBeenCalled();
-    const again = await askAfter(dialog, '清空本地日志', '提示');
+    const again = await openDialog(within(dialog), '清空本地日志', '提示');
     await userEvent.click(within(again).getByRole('button', { name: '确定' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
     await expect(await screen.findByText('清空成功')).toBeVisible();
