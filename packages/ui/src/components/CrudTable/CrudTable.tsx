@@ -63,7 +63,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     tree: treeConfig,
     idOf,
     onPageGone: (current) => state.setQuery({ ...queryRef.current, current }, { replace: true }),
-    onLoaded: () => state.resetRows(!!treeConfig?.defaultExpandAll),
+    onLoaded: (keepOpen) => state.resetRows(!!treeConfig?.defaultExpandAll, keepOpen),
     onLoadError: props.onLoadError,
     staleAfterMs: host?.staleAfterMs,
   });

@@ -83,6 +83,38 @@ describe('useCrudData', () => {
     expect(result.current.canExpand(lazy)).toBe(true);
     expect(result.current.canExpand(leaf)).toBe(false);
   });
+
+  it('a row opened while a reload is on its way stays open with its children; one opened before closes', async () => {
+    const province = { id: '32', name: '江苏省', hasChildren: true } as Row;
+    const other = { id: '11', name: '北京市', hasChildren: true } as Row;
+    let answer: (page: Page<Row>) => void = () => undefined;
+    const load = vi.fn(() => new Promise<Page<Row>>((resolve) => (answer = resolve)));
+    const onLoaded = vi.fn();
+    const loadChildren = vi.fn(async (row: Row) => [{ id: `${row.id}01`, name: '新市' }]);
+    const opts = options({ load, onLoaded, tree: { loadChildren }, paginate: false });
+    const { result } = renderHook(() => useCrudData(opts));
+    const open = (row: Row) =>
+      act(() =>
+        result.current.toggleRow({
+          id: row.id,
+          original: row,
+          getIsExpanded: () => false,
+          toggleExpanded: vi.fn(),
+        } as never),
+      );
+    await act(async () => answer(pageOf([province, other])));
+    await open(other);
+    expect(result.current.childrenOf(other)).toHaveLength(1);
+
+    // The refresh after an import: the province is opened before the new page arrives.
+    act(() => result.current.refresh());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await open(province);
+    await act(async () => answer(pageOf([province, other])));
+    expect(onLoaded).toHaveBeenLastCalledWith(['32']);
+    expect(result.current.childrenOf(province)).toEqual([{ id: '3201', name: '新市' }]);
+    expect(result.current.childrenOf(other)).toBeUndefined();
+  });
 });
 
 describe('declared actions', () => {

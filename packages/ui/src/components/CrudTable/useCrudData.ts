@@ -20,8 +20,11 @@ export interface CrudDataOptions<T> {
   idOf: (row: T) => string;
   /** A delete emptied the page: asked to go to this (last non-empty) page instead. */
   onPageGone: (page: number) => void;
-  /** A page arrived (the table clears its selection and expansions). */
-  onLoaded: () => void;
+  /**
+   * A page arrived: the table clears its selection and expansions, except the rows in `keepOpen`,
+   * opened (their children loaded) while the page was on its way.
+   */
+  onLoaded: (keepOpen: string[]) => void;
   onLoadError?: (error: unknown) => void;
   /**
    * A page shown again (a kept tab coming back: React re-runs its effects) reloads only when its
@@ -47,6 +50,10 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
   const [tick, setTick] = useState(0);
   const [lazyChildren, setLazyChildren] = useState<Record<string, T[]>>({});
   const [loadingChildren, setLoadingChildren] = useState<Record<string, boolean>>({});
+  // Orders page loads and children loads: a row opened after a reload began (a city imported, then
+  // its province opened at once) has children newer than the reload, which must not close it.
+  const clock = useRef(0);
+  const childrenAskedAt = useRef<Record<string, number>>({});
 
   // The callbacks change on every render of the page; the load must not re-run for that.
   const latest = useRef(options);
@@ -63,6 +70,7 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
     if (shownBefore && Date.now() - loaded.current!.at < staleAfter) return;
     let live = true;
     if (!shownBefore) setStatus('loading');
+    const askedAt = ++clock.current;
     loader(latest.current.query).then(
       (result) => {
         if (!live) return;
@@ -76,8 +84,13 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
         setPage({ records: result.records, total: result.total });
         setStatus('ready');
         if (shownBefore) return;
-        setLazyChildren({});
-        latest.current.onLoaded();
+        const keepOpen = Object.keys(childrenAskedAt.current).filter(
+          (id) => childrenAskedAt.current[id]! > askedAt,
+        );
+        setLazyChildren((loaded) =>
+          Object.fromEntries(keepOpen.flatMap((id) => (loaded[id] ? [[id, loaded[id]]] : []))),
+        );
+        latest.current.onLoaded(keepOpen);
       },
       (error: unknown) => {
         if (!live) return;
@@ -129,8 +142,10 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
     const id = row.id;
     if (!row.getIsExpanded() && tree?.loadChildren && !childrenOf(row.original)) {
       setLoadingChildren((m) => ({ ...m, [id]: true }));
+      const askedAt = ++clock.current;
       try {
         const children = await tree.loadChildren(row.original);
+        childrenAskedAt.current[id] = askedAt;
         setLazyChildren((m) => ({ ...m, [id]: children }));
       } catch {
         return;

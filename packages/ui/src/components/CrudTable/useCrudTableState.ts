@@ -122,10 +122,10 @@ export function useCrudTableState<T>(options: CrudTableStateOptions = {}) {
   /** The rows waiting for the delete confirmation (null: no confirmation open). */
   const [pendingDelete, setPendingDelete] = useState<T[] | null>(null);
 
-  /** A new page of data: nothing checked, expansions back to the default. */
-  const resetRows = useCallback((expandAll: boolean) => {
+  /** A new page of data: nothing checked, expansions back to the default but for `keepOpen`. */
+  const resetRows = useCallback((expandAll: boolean, keepOpen: readonly string[] = []) => {
     setRowSelection({});
-    setExpanded(expandAll ? true : {});
+    setExpanded(expandAll ? true : Object.fromEntries(keepOpen.map((id) => [id, true])));
   }, []);
 
   return {
