@@ -33,10 +33,15 @@ export class LocalDiskStore implements ObjectStore {
     // Synchronously: the body must be piped before anything awaits, or its error would go unheard.
     mkdirSync(this.dir, { recursive: true });
     const temp = path.join(this.dir, `.${key}.part`);
+    const sink = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(body, sink);
       await rename(temp, file);
     } catch (error) {
+      // The pipeline fails as soon as the body does (a file over the limit), which can be before
+      // the temp file is even open: it is created then, after an unlink done at once. Unlink it
+      // once the sink has closed.
+      if (!sink.closed) await new Promise((closed) => sink.once('close', closed));
       await unlink(temp).catch(() => undefined);
       throw error;
     }
