@@ -40,36 +40,42 @@ ensure_dependencies() {
   fi
 }
 
-ensure_browser() {
-  local missing=()
-  command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing+=(chromium)
-  fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
-  [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
+# What the tests need from Debian: Chromium with a CJK font, PostgreSQL, and nginx (the replica e2e
+# runs the replicas behind it with deploy/nginx.conf, scripts/cluster/).
+missing_test_packages() {
+  command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || echo chromium
+  fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || echo fonts-noto-cjk
+  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || echo postgresql
+  [ -x /usr/sbin/nginx ] || echo nginx
 }
 
-ensure_postgres() {
-  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || apt_install postgresql
-}
-
-# The replica e2e runs the replicas behind Debian's nginx with deploy/nginx.conf (scripts/cluster/).
-ensure_nginx() {
-  [ -x /usr/sbin/nginx ] || apt_install nginx
+# One `apt-get update` and one install for all of them, run beside the dependencies' install (both
+# mostly wait for the network), instead of three updates and installs after it.
+ensure_test_machine() {
+  local missing apt_pid=''
+  missing=$(missing_test_packages | xargs)
+  if [ -n "$missing" ]; then
+    # shellcheck disable=SC2086 # one word per package
+    apt_install $missing &
+    apt_pid=$!
+  fi
+  ensure_dependencies
+  [ -z "$apt_pid" ] || wait "$apt_pid"
 }
 
 cmd=${1:-}
 shift || true
 ensure_pnpm
-ensure_dependencies
 case "$cmd" in
-  start) exec node scripts/start.mjs "$@" ;;
-  dev) exec node scripts/dev.mjs "$@" ;;
-  test)
-    ensure_browser
-    ensure_postgres
-    ensure_nginx
-    exec bash scripts/test.sh "$@"
+  test) ensure_test_machine; exec bash scripts/test.sh "$@" ;;
+  setup) ensure_test_machine ;;
+  start|dev|backup|restore)
+    ensure_dependencies
+    case "$cmd" in
+      start) exec node scripts/start.mjs "$@" ;;
+      dev) exec node scripts/dev.mjs "$@" ;;
+      *) exec node scripts/ops.mjs "$cmd" "$@" ;;
+    esac
     ;;
-  setup) ensure_browser; ensure_postgres; ensure_nginx ;;
-  backup|restore) exec node scripts/ops.mjs "$cmd" "$@" ;;
   *) log "usage: scripts/run.sh start|dev|test|setup|backup FILE|restore FILE"; exit 2 ;;
 esac
