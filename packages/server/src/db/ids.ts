@@ -29,18 +29,17 @@ let lastMillis = -1n;
 let sequence = 0n;
 
 export function nextId(): bigint {
+  // Never before the last id's millisecond: a clock set back (NTP, a test's fake time) would
+  // otherwise start the sequence again in a millisecond that already has ids.
   let now = BigInt(Date.now());
+  if (now < lastMillis) now = lastMillis;
   if (now === lastMillis) {
     sequence = (sequence + 1n) & 0xfffn;
-    if (sequence === 0n) {
-      // 4096 ids in one millisecond: wait for the next one.
-      while (now <= lastMillis) now = BigInt(Date.now());
-    }
+    // 4096 ids in one millisecond: on to the next one, ahead of the clock if it is behind.
+    if (sequence === 0n) now = lastMillis + 1n;
   } else {
     sequence = 0n;
   }
-  // A clock that goes backwards would repeat ids; keep counting from the last millisecond instead.
-  if (now < lastMillis) now = lastMillis;
   lastMillis = now;
   return ((now - EPOCH) << 22n) | (workerId << 12n) | sequence;
 }
