@@ -41,7 +41,7 @@ export class LocalDiskStore implements ObjectStore {
       // The pipeline fails as soon as the body does (a file over the limit), which can be before
       // the temp file is even open: it is created then, after an unlink done at once. Unlink it
       // once the sink has closed.
-      if (!sink.closed) await new Promise((closed) => sink.once('close', closed));
+      if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
       await unlink(temp).catch(() => undefined);
       throw error;
     }
