@@ -7,9 +7,10 @@
 //   would weigh if someone compressed them; never what the server sent.
 // Figures only: nothing here passes or fails on a timing.
 
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { trackRequests } from '../scripts/browser/network-settle.mjs';
-import { formUsable, kb, launchChromium, median, signIn, when } from './lib.mjs';
+import { formUsable, kb, launchChromium, median, signIn, startBareServer, when } from './lib.mjs';
 
 const RUNS = 5;
 /** Saber 4.9's /login measured the same way (issue 17: its build behind nginx's gzip). */
@@ -109,9 +110,46 @@ async function loadOnce(browser, base, spec, withOffline) {
   }
 }
 
+/**
+ * What lies under /login's FCP, each page served by bare node:http in a process of its own and
+ * loaded the same way (a new context, cold): a page of one heading and nothing else, in Chinese (the
+ * form's first words) and in Latin letters — the browser's own start and first text, before any of
+ * ours — and /login's own HTML with its scripts taken out: the prerendered form's own paint.
+ */
+const FLOOR_PAGE = (text) =>
+  `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>floor</title><h1 style="font-family:system-ui,'Noto Sans CJK SC',sans-serif">${text}</h1>`;
+
+/** /login as built, without its module script and preloads. */
+function loginWithoutScripts() {
+  const html = readFileSync(new URL('../packages/console/dist/login.html', import.meta.url), 'utf8');
+  return html
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+async function fcpFloor(browser, port, html) {
+  const server = await startBareServer(port, html, undefined, 'text/html; charset=utf-8');
+  const paints = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      // Recorded as the pages above are (the DevTools protocol's network events, cache off).
+      await recordWire(context, page);
+      await page.goto(server.url, { waitUntil: 'commit' });
+      paints.push(await firstContentfulPaint(page));
+      await context.close();
+    }
+  } finally {
+    await server.stop();
+  }
+  return paints;
+}
+
 export async function measureWire(base) {
   const browser = await launchChromium();
   const rows = [];
+  const floors = {};
   try {
     for (const spec of PAGES) {
       const runs = [];
@@ -130,6 +168,10 @@ export async function measureWire(base) {
         ready: median(runs.map((run) => run.ready)),
       });
     }
+    const port = Number(new URL(base).port) + 7;
+    floors.cjk = await fcpFloor(browser, port, FLOOR_PAGE('布雷德物流管理平台'));
+    floors.latin = await fcpFloor(browser, port, FLOOR_PAGE('Blade Logistics Console'));
+    floors.form = await fcpFloor(browser, port, loginWithoutScripts());
   } finally {
     await browser.close();
   }
@@ -147,6 +189,10 @@ export async function measureWire(base) {
   const login = rows[0];
   console.log(
     `/login wire ${kb(login.wireAll)} (aim ≤ ${kb(AIM.loginWire)}; Saber's JS alone: ${kb(SABER.loginWireJs)}), FCP ${ms(login.fcp)} (${login.fcpRange.map(ms).join('–')}; aim ≤ ${ms(AIM.loginFcpMs)} ${login.fcp <= AIM.loginFcpMs ? 'met' : 'NOT MET'}; Saber ~${ms(SABER.loginFcpMs)}), painted before the app's script ran in ${login.paintedFirst} of ${RUNS} loads (aim: every one)`,
+  );
+  const floor = (paints) => `${ms(median(paints))} (${ms(Math.min(...paints))}–${ms(Math.max(...paints))})`;
+  console.log(
+    `Under /login's FCP, from bare node:http loaded the same way: a one-heading page ${floor(floors.cjk)} in Chinese, ${floor(floors.latin)} in Latin; /login's HTML without its scripts ${floor(floors.form)}`,
   );
   return rows;
 }
