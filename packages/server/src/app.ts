@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { ApiScopeGuard, registerApiScopeGuard } from './auth/api-scope';
 import { TokenSigner } from './auth/jwt';
 import { databaseJwtSecret, databaseSm2KeyPair, fileJwtSecret, fileSm2KeyPair } from './auth/secret';
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: withMaskedRequests(options.logger ?? processLogOptions(config)),
     // One bounded line per answered request instead (logs/process-log.ts registerProcessRequestLog).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Blade ids and filters travel in query strings; keep them generous but bounded.
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
