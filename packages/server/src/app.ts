@@ -14,6 +14,7 @@ import { seedDatabase } from './db/seed';
 import { runSeedSteps } from './db/seed/steps';
 import { EventHub } from './events/hub';
 import { publishRecordChanges } from './events/publish';
+import { keepRecordHistory } from './history/changes';
 import { scheduleHistoryRetention } from './history/retention';
 import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('bladeJobs', jobs);
     // The event stream (src/events/): writes are published at their commit, each replica listens.
     publishRecordChanges();
+    keepRecordHistory(config.recordHistory);
     const events = new EventHub();
     await events.start(database);
     app.decorate('bladeEvents', events);

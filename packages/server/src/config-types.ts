@@ -83,6 +83,12 @@ export interface ServerConfig {
   /** `BLADE_API_LOG`, default true: record API calls in `blade_log_api` (errors are always recorded). */
   apiLog: boolean;
   /**
+   * `BLADE_RECORD_HISTORY`, default true: saves of defined resources write their history rows
+   * (`blade_record_history`); off, they write none (their events are still sent) — for a deployment
+   * that must not keep former values, and for the bench's save without history.
+   */
+  recordHistory: boolean;
+  /**
    * `BLADE_LOG_RETENTION_CRON`, default `17 3 * * *` (03:17 UTC daily): when the job that deletes
    * log rows older than the `log.retentionDays` parameter runs (a five-field cron expression, UTC).
    */

@@ -52,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       SIGN_IN_PER_MINUTE,
     ),
     apiLog: parseBoolean('BLADE_API_LOG', env.BLADE_API_LOG, true),
+    recordHistory: parseBoolean('BLADE_RECORD_HISTORY', env.BLADE_RECORD_HISTORY, true),
     jobPollSeconds: Math.min(parsePositiveInt('BLADE_JOB_POLL_SECONDS', env.BLADE_JOB_POLL_SECONDS, 5), 45),
     logRetentionCron: parseCron('BLADE_LOG_RETENTION_CRON', env.BLADE_LOG_RETENTION_CRON, '17 3 * * *'),
     ...parseMail(env),

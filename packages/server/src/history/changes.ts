@@ -47,24 +47,35 @@ export function personOf(user: AccessClaims): string {
   return (user.real_name || user.nick_name || user.account || '').slice(0, 64);
 }
 
+let keeping = true;
+
+/**
+ * Whether saves write history rows (`BLADE_RECORD_HISTORY`, set by the app as it starts). The
+ * process's, like the listeners: two apps in one process (tests) take the last one's setting.
+ */
+export function keepRecordHistory(on: boolean): void {
+  keeping = on;
+}
+
 /** Writes one history row per change, in `tx` (the save's transaction), then tells the listeners. */
 export async function recordChanges(tx: DbOrTx, changes: readonly RecordChange[]): Promise<void> {
   if (changes.length === 0) return;
   const now = new Date();
-  await tx.insert(bladeRecordHistory).values(
-    changes.map((change) => ({
-      id: nextId(),
-      tenantId: change.user.tenant_id,
-      resource: change.resource,
-      recordId: change.recordId,
-      operation: change.operation,
-      userId: /^\d+$/.test(change.user.user_id) ? BigInt(change.user.user_id) : null,
-      userName: personOf(change.user),
-      createTime: now,
-      changes: change.changes,
-      restoredFrom: change.restoredFrom ?? null,
-    })),
-  );
+  if (keeping)
+    await tx.insert(bladeRecordHistory).values(
+      changes.map((change) => ({
+        id: nextId(),
+        tenantId: change.user.tenant_id,
+        resource: change.resource,
+        recordId: change.recordId,
+        operation: change.operation,
+        userId: /^\d+$/.test(change.user.user_id) ? BigInt(change.user.user_id) : null,
+        userName: personOf(change.user),
+        createTime: now,
+        changes: change.changes,
+        restoredFrom: change.restoredFrom ?? null,
+      })),
+    );
   for (const listener of listeners) await listener(tx, changes);
 }
 
