@@ -1,12 +1,11 @@
 import { resourceApi } from '@blade-console/blade-client';
 import type { ResourceDef } from '@blade-console/blade-schema';
-import { CrudTable, type CrudTableHandle } from '@blade-console/ui';
-import { useMemo, useRef } from 'react';
-import { useLiveRows } from '../../crud/LiveRows';
-import { useRecordHistory } from '../../crud/RecordHistory';
+import { CrudTable } from '@blade-console/ui';
+import { useMemo } from 'react';
 import { RegionSelect } from '../../crud/RegionSelect';
 import { resourceColumns } from '../../crud/resourceColumns';
 import { uploadPicture } from '../../crud/uploadPicture';
+import { useFollowedTable } from '../../crud/useFollowedTable';
 import { useResourceTable } from '../../crud/useResourceTable';
 import { client } from '../../session/client';
 import { useDictionaries } from './useDictionaries';
@@ -22,8 +21,9 @@ export interface ResourcePageProps {
 /**
  * The page of a declared resource with nothing special: its columns, rules, search and buttons
  * all come from the definition, its strings from `console:resources.<name>`. A plain area needs
- * no page file of its own. A row's 历史 shows its record history (../../crud/RecordHistory); what
- * other people change while it is open shows without a reload (../../crud/LiveRows).
+ * no page file of its own. A row's 历史 shows its record history, and what other people change
+ * while it is open shows without a reload, as on every page of a defined resource
+ * (../../crud/useFollowedTable).
  */
 export function ResourcePage({ resource }: ResourcePageProps) {
   const api = useMemo(() => resourceApi(client.http, resource), [resource]);
@@ -35,16 +35,12 @@ export function ResourcePage({ resource }: ResourcePageProps) {
     () => resourceColumns(resource, { dictionaries, references, pickers: PICKERS, upload: uploadPicture }),
     [resource, dictionaries, references],
   );
-  // Every defined resource keeps its records' history (issue 42): a row's 历史 opens it.
-  const table = useRef<CrudTableHandle>(null);
-  const { historyAction, historyDialog } = useRecordHistory(resource, table);
-  const rowActions = useMemo(() => [historyAction], [historyAction]);
-  const live = useLiveRows(resource.name, table, crud.load);
+  const followed = useFollowedTable(resource, crud.load);
   return (
     <>
-      {live.newRowsBar}
-      <CrudTable ref={table} columns={columns} {...crud} {...live.tableProps} rowActions={rowActions} />
-      {historyDialog}
+      {followed.above}
+      <CrudTable ref={followed.table} columns={columns} {...crud} {...followed.tableProps} />
+      {followed.below}
     </>
   );
 }

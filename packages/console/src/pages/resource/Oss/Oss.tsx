@@ -3,6 +3,7 @@ import { ossResource } from '@blade-console/blade-schema';
 import { type CrudRowAction, CrudTable, message } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { enableAction } from '../enableAction';
@@ -32,5 +33,12 @@ export default function Oss() {
     ],
     [t],
   );
-  return <CrudTable columns={ossColumns} {...crud} rowActions={rowActions} />;
+  const followed = useFollowedTable(ossResource, crud.load, { rowActions });
+  return (
+    <>
+      {followed.above}
+      <CrudTable ref={followed.table} columns={ossColumns} {...crud} {...followed.tableProps} />
+      {followed.below}
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { Sms as SmsRow } from '@blade-console/blade-client';
 import { smsResource } from '@blade-console/blade-schema';
 import { type CrudRowAction, CrudTable, type CrudToolbarAction } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { enableAction } from '../enableAction';
@@ -25,9 +26,18 @@ export default function Sms() {
       toolbarActions: [{ ...send, onClick: () => setSending({}) }] satisfies CrudToolbarAction<SmsRow>[],
     };
   }, []);
+  const followed = useFollowedTable(smsResource, crud.load, { rowActions });
   return (
     <>
-      <CrudTable columns={smsColumns} {...crud} rowActions={rowActions} toolbarActions={toolbarActions} />
+      {followed.above}
+      <CrudTable
+        ref={followed.table}
+        columns={smsColumns}
+        {...crud}
+        toolbarActions={toolbarActions}
+        {...followed.tableProps}
+      />
+      {followed.below}
       <SendMessageDialog
         open={sending !== undefined}
         onOpenChange={(open) => setSending(open ? (sending ?? {}) : undefined)}

@@ -3,6 +3,7 @@ import { clientResource } from '@blade-console/blade-schema';
 import { CrudTable } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import { withResourceRules } from '../../../crud/resourceColumns';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 
@@ -63,5 +64,18 @@ export const clientColumns = withResourceRules<ClientRow>(clientResource, [
 export default function Client() {
   const { t } = useTranslation('console');
   const crud = useResourceTable(clientResource, client.system.client, 'system.client');
-  return <CrudTable columns={clientColumns} {...crud} title={t('client.title')} />;
+  const followed = useFollowedTable(clientResource, crud.load);
+  return (
+    <>
+      {followed.above}
+      <CrudTable
+        ref={followed.table}
+        columns={clientColumns}
+        {...crud}
+        title={t('client.title')}
+        {...followed.tableProps}
+      />
+      {followed.below}
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { type CrudColumn, type CrudOption, CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageColumns } from '../../../crud/pageColumns';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -26,5 +27,18 @@ export default function Post() {
   const crud = useResourceTable(postResource, client.system.post, 'system.post');
   const categories = useDictionary('post_category');
   const columns = useMemo(() => postColumns(categories), [categories]);
-  return <CrudTable columns={columns} {...crud} title={t('post.title')} />;
+  const followed = useFollowedTable(postResource, crud.load);
+  return (
+    <>
+      {followed.above}
+      <CrudTable
+        ref={followed.table}
+        columns={columns}
+        {...crud}
+        title={t('post.title')}
+        {...followed.tableProps}
+      />
+      {followed.below}
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import {
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { versionsOf } from '../../../crud/versions';
 import { useList } from '../../../data/hooks';
@@ -30,6 +31,7 @@ export default function Tenant() {
   const { t } = useTranslation('console');
   const crud = useResourceTable(tenantResource, client.system.tenant, 'system.tenant');
   const table = useRef<CrudTableHandle>(null);
+  const followed = useFollowedTable(tenantResource, crud.load, { table });
   const [selected, setSelected] = useState<TenantRow[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [values, setValues] = useState<FormValues | null>(null);
@@ -106,6 +108,7 @@ export default function Tenant() {
 
   return (
     <>
+      {followed.above}
       <CrudTable
         ref={table}
         columns={tenantColumns}
@@ -113,7 +116,9 @@ export default function Tenant() {
         title={t('tenant.title')}
         onSelectionChange={setSelected}
         toolbarActions={toolbarActions}
+        {...followed.tableProps}
       />
+      {followed.below}
       {settingForm('setting', tenantSettingColumns, (v) =>
         // With the versions of the rows as the table loaded them: a tenant changed since is refused.
         client.system.tenant.setting(

@@ -4,6 +4,7 @@ import { CrudTable, GrantDialog, type GrantSection } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withResourceRules } from '../../../crud/resourceColumns';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
@@ -43,9 +44,19 @@ export default function TopMenu() {
     [tree, keys, t],
   );
 
+  const followed = useFollowedTable(topMenuResource, crud.load);
   return (
     <>
-      <CrudTable columns={topMenuColumns} {...crud} title={t('topmenu.title')} {...grant.tableProps} />
+      {followed.above}
+      <CrudTable
+        ref={followed.table}
+        columns={topMenuColumns}
+        {...crud}
+        title={t('topmenu.title')}
+        {...grant.tableProps}
+        {...followed.tableProps}
+      />
+      {followed.below}
       <GrantDialog
         {...grant.dialogProps}
         sections={sections}

@@ -4,6 +4,7 @@ import { type CrudColumn, type CrudRowAction, CrudTable } from '@blade-console/u
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { withOverrides } from '../../../crud/columnOverrides';
 import { resourceColumns } from '../../../crud/resourceColumns';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { CodePreview } from './CodePreview';
@@ -57,9 +58,12 @@ export default function Code() {
     [],
   );
 
+  const followed = useFollowedTable(codeResource, crud.load, { rowActions });
   return (
     <>
-      <CrudTable columns={columns} {...crud} rowActions={rowActions} />
+      {followed.above}
+      <CrudTable ref={followed.table} columns={columns} {...crud} {...followed.tableProps} />
+      {followed.below}
       <CodePreview codeId={previewing} onClose={close} />
     </>
   );

@@ -3,6 +3,7 @@ import { datasourceResource } from '@blade-console/blade-schema';
 import { type CrudColumn, CrudTable } from '@blade-console/ui';
 import { withOverrides } from '../../../crud/columnOverrides';
 import { resourceColumns } from '../../../crud/resourceColumns';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 
@@ -29,5 +30,12 @@ export const datasourceColumns: CrudColumn<DatasourceRow>[] = withOverrides(
 /** `/tool/datasource`: the data sources of the development tools (and of tenants). */
 export default function Datasource() {
   const crud = useResourceTable(datasourceResource, client.develop.datasource, 'develop.datasource');
-  return <CrudTable columns={datasourceColumns} {...crud} />;
+  const followed = useFollowedTable(datasourceResource, crud.load);
+  return (
+    <>
+      {followed.above}
+      <CrudTable ref={followed.table} columns={datasourceColumns} {...crud} {...followed.tableProps} />
+      {followed.below}
+    </>
+  );
 }
