@@ -1,7 +1,7 @@
 import type { GrantTree, GrantTreeKeys, Role as RoleRow } from '@blade-console/blade-client';
 import { roleResource } from '@blade-console/blade-schema';
-import { CrudTable, type CrudTableHandle, GrantDialog, type GrantSection } from '@blade-console/ui';
-import { useMemo, useRef } from 'react';
+import { CrudTable, GrantDialog, type GrantSection } from '@blade-console/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { client } from '../../../session/client';
@@ -21,7 +21,6 @@ export default function Role() {
   const role = client.system.role;
   const forest = useForestPage<RoleRow, typeof role>(role, roleResource, 'system.role');
   const columns = useMemo(() => roleColumns(forest.nodes), [forest.nodes]);
-  const table = useRef<CrudTableHandle>(null);
 
   const grant = useGrantDialog(
     async (roleIds) => {
@@ -51,7 +50,6 @@ export default function Role() {
   return (
     <>
       <CrudTable
-        ref={table}
         columns={columns}
         title={t('role.title')}
         tree={{ defaultExpandAll: true }}
@@ -67,9 +65,10 @@ export default function Role() {
             ...roleGrantPayload(grant.ids, selection, trees),
             versions: grant.data.versions,
           });
-          table.current?.refresh();
+          forest.table.ref.current?.refresh();
         })}
       />
+      {forest.history}
     </>
   );
 }

@@ -32,11 +32,14 @@ export default function Dept() {
   const forest = useForestPage<DeptRow, typeof dept>(dept, deptResource, 'system.dept');
   const columns = useMemo(() => deptColumns(forest.nodes), [forest.nodes]);
   return (
-    <CrudTable
-      columns={columns}
-      title={t('dept.title')}
-      tree={{ defaultExpandAll: true }}
-      {...forest.table}
-    />
+    <>
+      <CrudTable
+        columns={columns}
+        title={t('dept.title')}
+        tree={{ defaultExpandAll: true }}
+        {...forest.table}
+      />
+      {forest.history}
+    </>
   );
 }

@@ -74,5 +74,10 @@ export default function Menu() {
       }),
     [forest.nodes, categories, actions, yesNo, t],
   );
-  return <CrudTable columns={columns} title={t('menuPage.title')} tree dialogWidth={880} {...forest.table} />;
+  return (
+    <>
+      <CrudTable columns={columns} title={t('menuPage.title')} tree dialogWidth={880} {...forest.table} />
+      {forest.history}
+    </>
+  );
 }

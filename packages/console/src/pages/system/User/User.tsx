@@ -17,6 +17,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useSortableFields } from '../../../crud/useResourceTable';
 import { useDictionary, useList, useQuery, useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -168,8 +169,10 @@ export default function User() {
     },
   ];
 
+  const followed = useFollowedTable(userResource, crud.load, { table, rowActions });
   return (
     <TreeAside title={t('user.deptTree')} data={depts} {...byDept.aside} filterPlaceholder={t('sys.filter')}>
+      {followed.above}
       <CrudTable
         ref={table}
         columns={columns}
@@ -187,11 +190,12 @@ export default function User() {
         }}
         onSelectionChange={setSelected}
         toolbarActions={toolbarActions}
-        rowActions={rowActions}
         actionsWidth={280}
         // Twelve fields in two columns: at 600 px English labels and placeholders were cut.
         dialogWidth={880}
+        {...followed.tableProps}
       />
+      {followed.below}
       <GrantDialog
         open={dialog === 'grant'}
         onOpenChange={(open) => setDialog(open ? 'grant' : null)}

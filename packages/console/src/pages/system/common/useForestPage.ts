@@ -1,6 +1,8 @@
 import type { CrudResource, Page } from '@blade-console/blade-client';
 import type { ResourceDef } from '@blade-console/blade-schema';
-import { useMemo } from 'react';
+import type { CrudTableHandle } from '@blade-console/ui';
+import { useMemo, useRef } from 'react';
+import { useRecordHistory } from '../../../crud/RecordHistory';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useTreeNodes } from '../../../data/hooks';
@@ -11,9 +13,10 @@ type ForestPath = 'system.menu' | 'system.dept' | 'system.role';
 
 /**
  * A tree table page (menus, departments, roles): `table`, what its CrudTable takes in one spread —
- * the resource's forest on one unpaged page, the CRUD wiring and what a row is called (from
- * `definition`) — and `nodes`, the tree of its nodes for the parent
- * select, refreshed by the table's own saves and removals (useCrudPage revalidates `<cachePath>.*`).
+ * the resource's forest on one unpaged page, the CRUD wiring, what a row is called (from
+ * `definition`), the table's handle (`table.ref`) and a row's 历史 — `history`, the timeline that
+ * opens (drawn after the table), and `nodes`, the tree of its nodes for the parent select,
+ * refreshed by the table's own saves and removals (useCrudPage revalidates `<cachePath>.*`).
  */
 export function useForestPage<
   T extends object,
@@ -34,5 +37,14 @@ export function useForestPage<
   const crud = useCrudPage<T>(forest, definition.menu?.code ?? definition.name, cachePath);
   const naming = useRecordNaming(definition);
   const nodes = useTreeNodes(`${cachePath}.tree`);
-  return { table: { ...naming, ...crud, pagination: false as const }, nodes };
+  const ref = useRef<CrudTableHandle>(null);
+  // Every defined resource keeps its records' history (issue 42). Its rows are not followed live:
+  // a quiet reload of a tree would fold what the person opened.
+  const { historyAction, historyDialog } = useRecordHistory<T>(definition, ref);
+  const rowActions = useMemo(() => [historyAction], [historyAction]);
+  return {
+    table: { ...naming, ...crud, pagination: false as const, ref, rowActions },
+    nodes,
+    history: historyDialog,
+  };
 }
