@@ -74,3 +74,45 @@ test('the history of a parameter edited twice shows both edits, and a restore br
   });
   expect(records.map((r) => r.paramValue)).toEqual(['first']);
 });
+
+test("a post's history, on a page of its own: a rename through the API shows in its row's 历史", async ({
+  page,
+}) => {
+  // A post code holds 12 characters.
+  const code = `p${unique().slice(-10)}`;
+  const api = await Api.of(page);
+  await api.post('/blade-system/post/submit', {
+    data: { category: 1, postCode: code, postName: '历史岗位', sort: 99 },
+  });
+  const { records } = await api.get<{ records: { id: string; updateTime: string }[] }>(
+    '/blade-system/post/list',
+    { postCode: code },
+  );
+  const post = records[0]!;
+  await api.post('/blade-system/post/submit', {
+    data: {
+      id: post.id,
+      category: 1,
+      postCode: code,
+      postName: '改名岗位',
+      sort: 99,
+      updateTime: post.updateTime,
+    },
+  });
+
+  await page.goto('/system/post');
+  await search(page, '岗位编号', code);
+  const table = page.getByRole('table', { name: '岗位管理' });
+  await pressRowAction(rowWith(table, code), '历史');
+  const timeline = page
+    .getByRole('dialog', { name: '修改历史：改名岗位' })
+    .getByRole('list', { name: '修改历史' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    timeline
+      .getByRole('listitem')
+      .first()
+      .getByRole('row', { name: /岗位名称/ })
+      .getByRole('cell'),
+  ).toHaveText(['历史岗位', '改名岗位']);
+});
