@@ -3,6 +3,7 @@ import { cooperationMessageResource } from '@blade-console/blade-schema';
 import {
   type CrudColumn,
   type CrudOption,
+  type CrudRowAction,
   CrudTable,
   type CrudTableHandle,
   type CrudToolbarAction,
@@ -11,8 +12,8 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
-import { useLiveRows } from '../../../crud/LiveRows';
 import { resourceColumns } from '../../../crud/resourceColumns';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
@@ -72,8 +73,6 @@ export default function Cooperation() {
     [],
   );
   const crud = useResourceTable<CooperationMessage>(cooperationMessageResource, api, 'cooperation');
-  // Messages left on the website come in as a quiet "new rows" bar.
-  const live = useLiveRows(cooperationMessageResource.name, table, crud.load);
   const dictionaries = useDictionaries(cooperationMessageResource);
   const columns = useMemo(() => inboxColumns(dictionaries), [dictionaries]);
 
@@ -104,9 +103,21 @@ export default function Cooperation() {
     },
   ];
 
+  const rowActions: CrudRowAction<CooperationMessage>[] = [
+    {
+      key: 'toggleRead',
+      label: (row) => `console:website.inbox.${isUnread(row) ? 'markRead' : 'markUnread'}`,
+      permission: 'cooperation_edit',
+      refresh: true,
+      onClick: (row) => mark([row], isUnread(row)),
+    },
+  ];
+  // Messages left on the website come in as a quiet "new rows" bar.
+  const followed = useFollowedTable(cooperationMessageResource, crud.load, { table, rowActions });
+
   return (
     <>
-      {live.newRowsBar}
+      {followed.above}
       <CrudTable<CooperationMessage>
         ref={table}
         columns={columns}
@@ -114,18 +125,10 @@ export default function Cooperation() {
         actionsWidth={260}
         actions={{ add: false }}
         {...crud}
-        {...live.tableProps}
         toolbarActions={toolbarActions}
-        rowActions={[
-          {
-            key: 'toggleRead',
-            label: (row) => `console:website.inbox.${isUnread(row) ? 'markRead' : 'markUnread'}`,
-            permission: 'cooperation_edit',
-            refresh: true,
-            onClick: (row) => mark([row], isUnread(row)),
-          },
-        ]}
+        {...followed.tableProps}
       />
+      {followed.below}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { type News as NewsRow, resourceApi } from '@blade-console/blade-client';
 import { newsResource, PUBLISHED } from '@blade-console/blade-schema';
-import { CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
+import { type CrudRowAction, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { uploadPicture } from '../../../crud/uploadPicture';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
@@ -37,30 +38,39 @@ export default function News() {
       }),
     [dictionaries],
   );
-  return (
-    <CrudTable<NewsRow>
-      ref={table}
-      columns={columns}
-      dialogWidth={880}
-      actionsWidth={260}
-      {...crud}
-      rowActions={[
-        {
-          key: 'sync',
-          label: 'console:website.news.sync',
-          permission: 'news_edit',
-          visible: (row) => Number(row.publishStatus) === PUBLISHED,
-          refresh: true,
-          onClick: async (row) => {
-            const synced = await client.news.syncWeixinPublic(String(row.id));
-            message.success(synced?.syncMessage || t('website.news.synced'));
-          },
+  const rowActions = useMemo<CrudRowAction<NewsRow>[]>(
+    () => [
+      {
+        key: 'sync',
+        label: 'console:website.news.sync',
+        permission: 'news_edit',
+        visible: (row) => Number(row.publishStatus) === PUBLISHED,
+        refresh: true,
+        onClick: async (row) => {
+          const synced = await client.news.syncWeixinPublic(String(row.id));
+          message.success(synced?.syncMessage || t('website.news.synced'));
         },
-      ]}
-      // A refused sync is recorded on the row too (status and the account's message): show it.
-      onActionError={(_error, key) => {
-        if (key === 'sync') table.current?.refresh();
-      }}
-    />
+      },
+    ],
+    [t],
+  );
+  const followed = useFollowedTable(newsResource, crud.load, { table, rowActions });
+  return (
+    <>
+      {followed.above}
+      <CrudTable<NewsRow>
+        ref={table}
+        columns={columns}
+        dialogWidth={880}
+        actionsWidth={260}
+        {...crud}
+        {...followed.tableProps}
+        // A refused sync is recorded on the row too (status and the account's message): show it.
+        onActionError={(_error, key) => {
+          if (key === 'sync') table.current?.refresh();
+        }}
+      />
+      {followed.below}
+    </>
   );
 }

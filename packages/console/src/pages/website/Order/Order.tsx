@@ -10,9 +10,9 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
-import { useLiveRows } from '../../../crud/LiveRows';
 import { RegionSelect } from '../../../crud/RegionSelect';
 import { resourceColumns } from '../../../crud/resourceColumns';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { useWriteConflict } from '../../../crud/useWriteConflict';
 import { client } from '../../../session/client';
@@ -69,8 +69,6 @@ export default function Order() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
   const crud = useResourceTable<Row>(orderResource, api, 'order');
-  // Orders booked on the website, and moves made by other dispatchers, show as they happen.
-  const live = useLiveRows(orderResource.name, table, crud.load);
   const dictionaries = useDictionaries(orderResource);
   const columns = useMemo(() => orderColumns(dictionaries), [dictionaries]);
   // The dialog lists what the edit form shows: a change to any of it may be why the move was refused.
@@ -92,18 +90,20 @@ export default function Order() {
       ),
     [attempt, dictionaries, t],
   );
+  // Orders booked on the website, and moves made by other dispatchers, show as they happen.
+  const followed = useFollowedTable(orderResource, crud.load, { table, rowActions });
   return (
     <>
-      {live.newRowsBar}
+      {followed.above}
       <CrudTable<Row>
         ref={table}
         columns={columns}
         dialogWidth={880}
         actionsWidth={320}
         {...crud}
-        {...live.tableProps}
-        rowActions={rowActions}
+        {...followed.tableProps}
       />
+      {followed.below}
       {conflicts.dialog}
     </>
   );
