@@ -4,6 +4,7 @@ import { Button, CrudTable, type CrudTableHandle } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useRecordHistory } from '../../../crud/RecordHistory';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { client } from '../../../session/client';
@@ -65,7 +66,12 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
   const hideSort = layout === 'vertical';
   const sealed = useMemo(() => sealedOptions(t('dict.yes'), t('dict.no')), [t]);
   const [parent, setParent] = useState<Dict | null>(null);
+  const parents = useRef<CrudTableHandle>(null);
   const children = useRef<CrudTableHandle>(null);
+  // A dictionary and an item are rows of one resource: each table opens its rows' 历史 (issue 42).
+  const parentHistory = useRecordHistory<Dict>(resource, parents);
+  const childHistory = useRecordHistory<Dict>(resource, children);
+  const childRowActions = useMemo(() => [childHistory.historyAction], [childHistory.historyAction]);
 
   const parentResource = useMemo(
     () => ({ ...api, list: async (q?: DictParams) => toPage<Dict>(await api.parentList(q)) }),
@@ -96,19 +102,25 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
         <Heading>{t(`${kind}.title`)}</Heading>
         <CrudTable
           {...naming}
+          ref={parents}
           columns={parentColumns}
           title={t('dict.parentTitle')}
           dialogWidth={DICT_DIALOG_WIDTH}
           {...parentCrud}
           rowActions={(row) => (
-            <Button
-              size="small"
-              variant="text"
-              aria-pressed={parent?.id === row.id}
-              onClick={() => setParent(row)}
-            >
-              {t('dict.config')}
-            </Button>
+            <>
+              <Button
+                size="small"
+                variant="text"
+                aria-pressed={parent?.id === row.id}
+                onClick={() => setParent(row)}
+              >
+                {t('dict.config')}
+              </Button>
+              <Button size="small" variant="text" onClick={() => parentHistory.historyAction.onClick(row)}>
+                {t('recordHistory.action')}
+              </Button>
+            </>
           )}
           actionsWidth={240}
         />
@@ -129,8 +141,11 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
           dialogWidth={DICT_DIALOG_WIDTH}
           {...childCrud}
           actions={parent ? undefined : { add: 'disabled' }}
+          rowActions={childRowActions}
         />
       </section>
+      {parentHistory.historyDialog}
+      {childHistory.historyDialog}
     </Layout>
   );
 }
