@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useSortableFields } from '../../../crud/useResourceTable';
 import { useDictionary, useTreeNodes } from '../../../data/hooks';
 import { type ScopeSources, scopeActions } from './scopes';
@@ -49,6 +50,7 @@ export function ScopePage<T extends object>({
   const menuId = byMenu.selected;
   const columns = useMemo(() => columnsFor({ menus, types, menuId }), [columnsFor, menus, types, menuId]);
   const actions = useMemo(() => scopeActions(crud.permission, settingCode), [crud.permission, settingCode]);
+  const followed = useFollowedTable(SCOPES[kind], crud.load);
 
   return (
     <TreeAside
@@ -57,7 +59,9 @@ export function ScopePage<T extends object>({
       {...byMenu.aside}
       filterPlaceholder={t('sys.filter')}
     >
+      {followed.above}
       <CrudTable
+        ref={followed.table}
         {...naming}
         columns={columns}
         sortableFields={sortableFields}
@@ -69,7 +73,9 @@ export function ScopePage<T extends object>({
         actions={actions}
         {...byMenu.table}
         dialogWidth={880}
+        {...followed.tableProps}
       />
+      {followed.below}
     </TreeAside>
   );
 }
