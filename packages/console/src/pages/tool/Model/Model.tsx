@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
+import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { client } from '../../../session/client';
 import { modelColumns, useDatasourceOptions } from './datasourceOptions';
 import * as S from './Model.styles';
@@ -59,6 +60,7 @@ export default function Model() {
     () => [{ key: 'columns', label: 'console:model.editColumns', onClick: (row) => edit(row) }],
     [edit],
   );
+  const followed = useFollowedTable(modelResource, crud.load, { table, rowActions });
 
   async function create() {
     const chosen = tables.find((each) => each.name === tableName);
@@ -113,14 +115,16 @@ export default function Model() {
           {t('model.create')}
         </Button>
       </S.Picker>
+      {followed.above}
       <CrudTable
         {...naming}
         ref={table}
         columns={columns}
         title={t('resources.model.title')}
         {...crud}
-        rowActions={rowActions}
+        {...followed.tableProps}
       />
+      {followed.below}
       <Dialog
         open={!!editing}
         onOpenChange={(open) => !open && setEditing(undefined)}
