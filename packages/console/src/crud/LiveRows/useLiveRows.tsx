@@ -44,7 +44,7 @@ export function useLiveRows<T extends object>(
   useEffect(() => () => clearTimeout(timer.current), []);
   const reloadQuietly = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => table.current?.refresh(), QUIET_MS);
+    timer.current = setTimeout(() => table.current?.refresh({ quiet: true }), QUIET_MS);
   }, [table]);
 
   const liveLoad = useCallback(

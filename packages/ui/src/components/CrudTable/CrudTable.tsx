@@ -27,7 +27,7 @@ import { useTableModel } from './useTableModel';
 import { useTableQuery } from './useTableQuery';
 import { useCellWords, useText, useTranslate } from './useText';
 
-export type { CrudTableHandle, CrudTableProps, CrudTreeConfig } from './CrudTable.types';
+export type { CrudRefreshOptions, CrudTableHandle, CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 
 type AnyRow = Record<string, unknown>;
 
@@ -64,6 +64,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     idOf,
     onPageGone: (current) => state.setQuery({ ...queryRef.current, current }, { replace: true }),
     onLoaded: (keepOpen) => state.resetRows(!!treeConfig?.defaultExpandAll, keepOpen),
+    onRefreshedQuietly: state.keepSelection,
     onLoadError: props.onLoadError,
     staleAfterMs: host?.staleAfterMs,
   });

@@ -17,9 +17,17 @@ export interface CrudTreeConfig<T> {
   defaultExpandAll?: boolean;
 }
 
+export interface CrudRefreshOptions {
+  /**
+   * In the background: no spinner, and what the person checked and opened stays so, for the rows
+   * still there (a list following other people's changes reloads this way).
+   */
+  quiet?: boolean;
+}
+
 export interface CrudTableHandle {
   /** Reloads the current page (server mode). */
-  refresh: () => void;
+  refresh: (options?: CrudRefreshOptions) => void;
   clearSelection: () => void;
 }
 

@@ -6,7 +6,13 @@ export type {
   CrudRowAction,
   CrudToolbarAction,
 } from './actions';
-export { CrudTable, type CrudTableHandle, type CrudTableProps, type CrudTreeConfig } from './CrudTable';
+export {
+  type CrudRefreshOptions,
+  CrudTable,
+  type CrudTableHandle,
+  type CrudTableProps,
+  type CrudTreeConfig,
+} from './CrudTable';
 export type { CrudDensity } from './CrudTable.styles';
 export {
   type CrudColumn,

@@ -42,6 +42,30 @@ describe('useCrudData', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 
+  it('a quiet refresh shows no spinner and hands over the new rows instead of clearing the table', async () => {
+    let rows = [
+      { id: '1', name: 'a' },
+      { id: '2', name: 'b' },
+    ];
+    const load = vi.fn(async () => pageOf(rows));
+    const onLoaded = vi.fn();
+    const onRefreshedQuietly = vi.fn();
+    const opts = options({ load, onLoaded, onRefreshedQuietly });
+    const { result } = renderHook(() => useCrudData(opts));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    // Someone removed row 2 and renamed row 1.
+    rows = [{ id: '1', name: 'a2' }];
+    act(() => result.current.refresh({ quiet: true }));
+    expect(result.current.status).toBe('ready');
+    await waitFor(() => expect(onRefreshedQuietly).toHaveBeenCalledWith(['1']));
+    expect(result.current.records).toEqual([{ id: '1', name: 'a2' }]);
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    // A plain refresh after it is a plain one again.
+    act(() => result.current.refresh());
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(2));
+  });
+
   it('a failed load is an error state and is reported', async () => {
     const error = new Error('网络异常');
     const onLoadError = vi.fn();

@@ -1,6 +1,6 @@
 import type { Row } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CrudTreeConfig } from './CrudTable.types';
+import type { CrudRefreshOptions, CrudTreeConfig } from './CrudTable.types';
 import type { CrudQuery, Page } from './columns';
 import { queryRows } from './memorySource';
 import { queryFilters } from './searchParams';
@@ -25,6 +25,8 @@ export interface CrudDataOptions<T> {
    * opened (their children loaded) while the page was on its way.
    */
   onLoaded: (keepOpen: string[]) => void;
+  /** A quiet refresh's page arrived: the table keeps what it checked among these rows. */
+  onRefreshedQuietly?: (ids: string[]) => void;
   onLoadError?: (error: unknown) => void;
   /**
    * A page shown again (a kept tab coming back: React re-runs its effects) reloads only when its
@@ -61,6 +63,7 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
 
   // What was last shown and when: the same view shown again is reloaded only once it is stale.
   const loaded = useRef<{ key: string; at: number } | null>(null);
+  const quietRefresh = useRef(false);
   useEffect(() => {
     const loader = latest.current.load;
     if (!serverMode || !loader) return;
@@ -68,8 +71,10 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
     const staleAfter = latest.current.staleAfterMs;
     const shownBefore = loaded.current?.key === key && staleAfter !== undefined;
     if (shownBefore && Date.now() - loaded.current!.at < staleAfter) return;
+    const quiet = quietRefresh.current;
+    quietRefresh.current = false;
     let live = true;
-    if (!shownBefore) setStatus('loading');
+    if (!shownBefore && !quiet) setStatus('loading');
     const askedAt = ++clock.current;
     loader(latest.current.query).then(
       (result) => {
@@ -84,6 +89,10 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
         setPage({ records: result.records, total: result.total });
         setStatus('ready');
         if (shownBefore) return;
+        if (quiet) {
+          latest.current.onRefreshedQuietly?.(result.records.map(latest.current.idOf));
+          return;
+        }
         const keepOpen = Object.keys(childrenAskedAt.current).filter(
           (id) => childrenAskedAt.current[id]! > askedAt,
         );
@@ -104,7 +113,11 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
     };
   }, [query, tick, serverMode]);
 
-  const refresh = useCallback(() => setTick((n) => n + 1), []);
+  // (Also an onClick handler: anything but `{ quiet: true }` is a plain reload.)
+  const refresh = useCallback((options?: CrudRefreshOptions) => {
+    quietRefresh.current = options?.quiet === true;
+    setTick((n) => n + 1);
+  }, []);
 
   // Client mode: filter, sort and (optionally) page locally.
   const clientView = useMemo(() => {

@@ -122,6 +122,15 @@ export function useCrudTableState<T>(options: CrudTableStateOptions = {}) {
   /** The rows waiting for the delete confirmation (null: no confirmation open). */
   const [pendingDelete, setPendingDelete] = useState<T[] | null>(null);
 
+  /** The rows of a quiet refresh: those still checked stay checked, expansions as they were. */
+  const keepSelection = useCallback(
+    (ids: readonly string[]) =>
+      setRowSelection((selected) =>
+        Object.fromEntries(ids.filter((id) => selected[id]).map((id) => [id, true])),
+      ),
+    [],
+  );
+
   /** A new page of data: nothing checked, expansions back to the default but for `keepOpen`. */
   const resetRows = useCallback((expandAll: boolean, keepOpen: readonly string[] = []) => {
     setRowSelection({});
@@ -159,6 +168,7 @@ export function useCrudTableState<T>(options: CrudTableStateOptions = {}) {
     pendingDelete,
     setPendingDelete,
     resetRows,
+    keepSelection,
   };
 }
 
