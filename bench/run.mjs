@@ -4,6 +4,7 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { measureConsole } from './console.mjs';
 import { measureCrudTable } from './crud-table.mjs';
 import { measureEventStream } from './event-stream.mjs';
+import { measureHistoryCost } from './history-cost.mjs';
 import { measureKeptTabs } from './kept-tabs.mjs';
 import { startServer } from './lib.mjs';
 import { measureListAims } from './list-aims.mjs';
@@ -49,6 +50,8 @@ try {
 } finally {
   server.stop();
 }
+// Its own two servers, history on and off, taking turns (the method: its header).
+await measureHistoryCost(benchPort + 20);
 // Its own servers, one at a time, pinned to one CPU, the load on the other (the method: its header).
 await measureListAims(benchPort + 1);
 // Its own servers on its own throwaway PostgreSQL (issue 18's scale-out).
