@@ -122,7 +122,8 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
               </Button>
             </>
           )}
-          actionsWidth={240}
+          // 查看, 编辑, 删除, 字典配置 and 历史 on one line.
+          actionsWidth={290}
         />
       </section>
       <section aria-label={t('dict.childTitle')}>
