@@ -12,6 +12,8 @@ export const userResource = defineResource({
   path: '/blade-user',
   table: 'blade_user',
   ownService: true,
+  // A person is named by the account they sign in with (the nickname is optional and not unique).
+  titleField: 'account',
   fields: {
     // Unique per tenant among live rows (the table's partial unique index; the service says so).
     account: text(45, { label: '登录账号', en: 'Account', required: true, search: 'like', unique: true }),

@@ -19,11 +19,6 @@ export const Bar = styled.button`
   &:hover {
     border-color: ${vars.color.info};
   }
-
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 1px;
-  }
 `;
 
 /** The form's word that someone else saved its record, with room before the fields. */

@@ -37,11 +37,12 @@ export const Entry = styled.li`
   }
 `;
 
+/** What happened, who and when: on one line when it fits, the words of two sizes on one baseline. */
 export const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
+  align-items: baseline;
+  gap: ${vars.space[1]} ${vars.space[2]};
   margin-bottom: ${vars.space[2]};
 `;
 

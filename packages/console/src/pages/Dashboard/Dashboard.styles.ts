@@ -66,10 +66,6 @@ export const StatLink = styled(Link)`
   &:hover {
     border-color: ${vars.color.accent};
   }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
 `;
 
 export const StatLabel = styled.span`

@@ -77,10 +77,6 @@ export const ModeButton = styled.button`
     color: ${vars.color.accentText};
     border-bottom-color: ${vars.color.accent};
   }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
 `;
 
 export const Form = styled.form`
@@ -130,10 +126,6 @@ export const CaptchaButton = styled.button`
     height: 100%;
     /* Keep the whole code visible whatever the drawing's proportions. */
     object-fit: contain;
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
   }
 `;
 

@@ -32,34 +32,6 @@ describe('the parameter page (a declared resource)', () => {
     expect(confirm).toHaveTextContent('确定将选择数据删除?');
     expect(confirm).toHaveTextContent(`将删除参数：“${name}”`);
   });
-
-  it("opens a row's 历史: the record's changes with who, when, before and after (issue 42)", async () => {
-    store.table('recordHistory').push({
-      id: '91',
-      resource: 'param',
-      recordId: '1004002',
-      operation: 'update',
-      userId: '1',
-      userName: '张三',
-      tenantId: '000000',
-      createTime: '2026-11-29 10:01:00',
-      changes: [{ field: 'paramValue', before: '654321', after: '123456' }],
-      restoredFrom: '',
-    });
-    const user = userEvent.setup();
-    renderApp('/system/param');
-    await screen.findByRole('table', { name: '参数管理' }, { timeout: 30_000 });
-    const row = await rowOf('account.initPassword');
-    await pressRowAction(user, row, '历史');
-    const timeline = await screen.findByRole('list', { name: '修改历史' });
-    expect(timeline).toHaveTextContent('张三 · 2026-11-29 10:01:00');
-    const change = within(timeline).getByRole('row', { name: /参数键值/ });
-    expect(
-      within(change)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['654321', '123456']);
-  });
 });
 
 describe('the carousel page in English (issue 38: its words come from the definition)', () => {

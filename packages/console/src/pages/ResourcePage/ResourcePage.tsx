@@ -1,11 +1,10 @@
 import { resourceApi } from '@blade-console/blade-client';
 import type { ResourceDef } from '@blade-console/blade-schema';
-import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
+import { FollowedTable } from '../../crud/FollowedTable';
 import { RegionSelect } from '../../crud/RegionSelect';
 import { resourceColumns } from '../../crud/resourceColumns';
 import { uploadPicture } from '../../crud/uploadPicture';
-import { useFollowedTable } from '../../crud/useFollowedTable';
 import { useResourceTable } from '../../crud/useResourceTable';
 import { client } from '../../session/client';
 import { useDictionaries } from './useDictionaries';
@@ -23,7 +22,7 @@ export interface ResourcePageProps {
  * all come from the definition, its strings from `console:resources.<name>`. A plain area needs
  * no page file of its own. A row's 历史 shows its record history, and what other people change
  * while it is open shows without a reload, as on every page of a defined resource
- * (../../crud/useFollowedTable).
+ * (../../crud/FollowedTable).
  */
 export function ResourcePage({ resource }: ResourcePageProps) {
   const api = useMemo(() => resourceApi(client.http, resource), [resource]);
@@ -35,12 +34,5 @@ export function ResourcePage({ resource }: ResourcePageProps) {
     () => resourceColumns(resource, { dictionaries, references, pickers: PICKERS, upload: uploadPicture }),
     [resource, dictionaries, references],
   );
-  const followed = useFollowedTable(resource, crud.load);
-  return (
-    <>
-      {followed.above}
-      <CrudTable ref={followed.table} columns={columns} {...crud} {...followed.tableProps} />
-      {followed.below}
-    </>
-  );
+  return <FollowedTable resource={resource} columns={columns} {...crud} />;
 }

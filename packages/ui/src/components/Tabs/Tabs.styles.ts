@@ -51,8 +51,4 @@ export const Trigger = styled(Radix.Trigger)`
 
 export const Panel = styled(Radix.Content)`
   padding-top: ${vars.space[3]};
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
 `;

@@ -3,7 +3,6 @@ import type { system as zh } from '../zh/system';
 /** 系统管理: users, departments, posts, menus, dictionaries, tenants, clients, English. */
 export const system: typeof zh = {
   user: {
-    record: 'User',
     title: 'Users',
     account: 'Account',
     tenantId: 'Tenant',

@@ -1,7 +1,6 @@
 /** 系统管理: users, departments, posts, menus, dictionaries, tenants, clients, Chinese. */
 export const system = {
   user: {
-    record: '用户',
     title: '用户管理',
     account: '登录账号',
     tenantId: '所属租户',

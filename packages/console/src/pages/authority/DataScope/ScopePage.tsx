@@ -1,12 +1,12 @@
 import type { CrudResource } from '@blade-console/blade-client';
 import { apiScopeResource, dataScopeResource } from '@blade-console/blade-schema';
-import { type CrudColumn, CrudTable, TreeAside } from '@blade-console/ui';
+import { type CrudColumn, TreeAside } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useSortableFields } from '../../../crud/useResourceTable';
 import { useDictionary, useTreeNodes } from '../../../data/hooks';
 import { type ScopeSources, scopeActions } from './scopes';
@@ -50,7 +50,6 @@ export function ScopePage<T extends object>({
   const menuId = byMenu.selected;
   const columns = useMemo(() => columnsFor({ menus, types, menuId }), [columnsFor, menus, types, menuId]);
   const actions = useMemo(() => scopeActions(crud.permission, settingCode), [crud.permission, settingCode]);
-  const followed = useFollowedTable(SCOPES[kind], crud.load);
 
   return (
     <TreeAside
@@ -59,9 +58,8 @@ export function ScopePage<T extends object>({
       {...byMenu.aside}
       filterPlaceholder={t('sys.filter')}
     >
-      {followed.above}
-      <CrudTable
-        ref={followed.table}
+      <FollowedTable
+        resource={SCOPES[kind]}
         {...naming}
         columns={columns}
         sortableFields={sortableFields}
@@ -73,9 +71,7 @@ export function ScopePage<T extends object>({
         actions={actions}
         {...byMenu.table}
         dialogWidth={880}
-        {...followed.tableProps}
       />
-      {followed.below}
     </TreeAside>
   );
 }

@@ -1,8 +1,7 @@
 import { noticeResource } from '@blade-console/blade-schema';
-import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -14,19 +13,13 @@ export default function Notice() {
   const crud = useResourceTable(noticeResource, client.desk.notice, 'desk.notice');
   const categories = useDictionary('notice');
   const columns = useMemo(() => noticeColumns(categories), [categories]);
-  const followed = useFollowedTable(noticeResource, crud.load);
   return (
-    <>
-      {followed.above}
-      <CrudTable
-        ref={followed.table}
-        columns={columns}
-        {...crud}
-        title={t('notice.title')}
-        dialogWidth={880}
-        {...followed.tableProps}
-      />
-      {followed.below}
-    </>
+    <FollowedTable
+      resource={noticeResource}
+      columns={columns}
+      {...crud}
+      title={t('notice.title')}
+      dialogWidth={880}
+    />
   );
 }

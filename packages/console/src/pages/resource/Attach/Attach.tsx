@@ -1,8 +1,8 @@
 import { attachResource } from '@blade-console/blade-schema';
-import { Button, CrudTable, type CrudTableHandle, message, useBusy } from '@blade-console/ui';
+import { Button, type CrudTableHandle, message, useBusy } from '@blade-console/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { attachColumns } from './columns';
@@ -24,35 +24,30 @@ export default function Attach() {
     });
   }
 
-  const followed = useFollowedTable(attachResource, crud.load, { table });
   return (
-    <>
-      {followed.above}
-      <CrudTable
-        ref={table}
-        columns={attachColumns}
-        actions={{ add: false, edit: false }}
-        {...crud}
-        {...followed.tableProps}
-        toolbarExtra={
-          <>
-            <Button loading={uploading} onClick={() => input.current?.click()}>
-              {t('resource.upload')}
-            </Button>
-            <input
-              ref={input}
-              type="file"
-              hidden
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void upload(file);
-              }}
-            />
-          </>
-        }
-      />
-      {followed.below}
-    </>
+    <FollowedTable
+      resource={attachResource}
+      ref={table}
+      columns={attachColumns}
+      actions={{ add: false, edit: false }}
+      {...crud}
+      toolbarExtra={
+        <>
+          <Button loading={uploading} onClick={() => input.current?.click()}>
+            {t('resource.upload')}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </>
+      }
+    />
   );
 }

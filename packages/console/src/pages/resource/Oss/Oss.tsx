@@ -1,9 +1,9 @@
 import type { Oss as OssRow } from '@blade-console/blade-client';
 import { ossResource } from '@blade-console/blade-schema';
-import { type CrudRowAction, CrudTable, message } from '@blade-console/ui';
+import { type CrudRowAction, message } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { enableAction } from '../enableAction';
@@ -33,12 +33,5 @@ export default function Oss() {
     ],
     [t],
   );
-  const followed = useFollowedTable(ossResource, crud.load, { rowActions });
-  return (
-    <>
-      {followed.above}
-      <CrudTable ref={followed.table} columns={ossColumns} {...crud} {...followed.tableProps} />
-      {followed.below}
-    </>
-  );
+  return <FollowedTable resource={ossResource} rowActions={rowActions} columns={ossColumns} {...crud} />;
 }

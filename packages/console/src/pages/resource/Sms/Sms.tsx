@@ -1,8 +1,8 @@
 import type { Sms as SmsRow } from '@blade-console/blade-client';
 import { smsResource } from '@blade-console/blade-schema';
-import { type CrudRowAction, CrudTable, type CrudToolbarAction } from '@blade-console/ui';
+import type { CrudRowAction, CrudToolbarAction } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { enableAction } from '../enableAction';
@@ -26,18 +26,15 @@ export default function Sms() {
       toolbarActions: [{ ...send, onClick: () => setSending({}) }] satisfies CrudToolbarAction<SmsRow>[],
     };
   }, []);
-  const followed = useFollowedTable(smsResource, crud.load, { rowActions });
   return (
     <>
-      {followed.above}
-      <CrudTable
-        ref={followed.table}
+      <FollowedTable
+        resource={smsResource}
+        rowActions={rowActions}
         columns={smsColumns}
         {...crud}
         toolbarActions={toolbarActions}
-        {...followed.tableProps}
       />
-      {followed.below}
       <SendMessageDialog
         open={sending !== undefined}
         onOpenChange={(open) => setSending(open ? (sending ?? {}) : undefined)}

@@ -1,9 +1,8 @@
 import type { Client as ClientRow } from '@blade-console/blade-client';
 import { clientResource } from '@blade-console/blade-schema';
-import { CrudTable } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { withResourceRules } from '../../../crud/resourceColumns';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 
@@ -64,18 +63,7 @@ export const clientColumns = withResourceRules<ClientRow>(clientResource, [
 export default function Client() {
   const { t } = useTranslation('console');
   const crud = useResourceTable(clientResource, client.system.client, 'system.client');
-  const followed = useFollowedTable(clientResource, crud.load);
   return (
-    <>
-      {followed.above}
-      <CrudTable
-        ref={followed.table}
-        columns={clientColumns}
-        {...crud}
-        title={t('client.title')}
-        {...followed.tableProps}
-      />
-      {followed.below}
-    </>
+    <FollowedTable resource={clientResource} columns={clientColumns} {...crud} title={t('client.title')} />
   );
 }

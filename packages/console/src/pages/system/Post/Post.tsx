@@ -1,10 +1,10 @@
 import type { Post as PostRow } from '@blade-console/blade-client';
 import { postResource } from '@blade-console/blade-schema';
-import { type CrudColumn, type CrudOption, CrudTable } from '@blade-console/ui';
+import type { CrudColumn, CrudOption } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { pageColumns } from '../../../crud/pageColumns';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { useDictionary } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -27,18 +27,5 @@ export default function Post() {
   const crud = useResourceTable(postResource, client.system.post, 'system.post');
   const categories = useDictionary('post_category');
   const columns = useMemo(() => postColumns(categories), [categories]);
-  const followed = useFollowedTable(postResource, crud.load);
-  return (
-    <>
-      {followed.above}
-      <CrudTable
-        ref={followed.table}
-        columns={columns}
-        {...crud}
-        title={t('post.title')}
-        {...followed.tableProps}
-      />
-      {followed.below}
-    </>
-  );
+  return <FollowedTable resource={postResource} columns={columns} {...crud} title={t('post.title')} />;
 }

@@ -3,14 +3,13 @@ import { tenantResource } from '@blade-console/blade-schema';
 import {
   type CrudColumn,
   CrudForm,
-  CrudTable,
   type CrudTableHandle,
   type CrudToolbarAction,
   message,
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { versionsOf } from '../../../crud/versions';
 import { useList } from '../../../data/hooks';
@@ -31,7 +30,6 @@ export default function Tenant() {
   const { t } = useTranslation('console');
   const crud = useResourceTable(tenantResource, client.system.tenant, 'system.tenant');
   const table = useRef<CrudTableHandle>(null);
-  const followed = useFollowedTable(tenantResource, crud.load, { table });
   const [selected, setSelected] = useState<TenantRow[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [values, setValues] = useState<FormValues | null>(null);
@@ -108,17 +106,15 @@ export default function Tenant() {
 
   return (
     <>
-      {followed.above}
-      <CrudTable
+      <FollowedTable
+        resource={tenantResource}
         ref={table}
         columns={tenantColumns}
         {...crud}
         title={t('tenant.title')}
         onSelectionChange={setSelected}
         toolbarActions={toolbarActions}
-        {...followed.tableProps}
       />
-      {followed.below}
       {settingForm('setting', tenantSettingColumns, (v) =>
         // With the versions of the rows as the table loaded them: a tenant changed since is refused.
         client.system.tenant.setting(

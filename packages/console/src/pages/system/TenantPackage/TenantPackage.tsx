@@ -1,7 +1,6 @@
 import { tenantPackageResource } from '@blade-console/blade-schema';
-import { CrudTable } from '@blade-console/ui';
 import { useMemo } from 'react';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
@@ -17,23 +16,17 @@ export default function TenantPackage() {
   const crud = useResourceTable(tenantPackageResource, client.system.tenantPackage, 'system.tenantPackage');
   const menus = useTreeNodes('system.menu.tree');
   const columns = useMemo(() => tenantPackageColumns(menus), [menus]);
-  const followed = useFollowedTable(tenantPackageResource, crud.load);
   return (
-    <>
-      {followed.above}
-      <CrudTable
-        ref={followed.table}
-        columns={columns}
-        actions={tenantPackageActions}
-        dialogWidth={TENANT_PACKAGE_DIALOG_WIDTH}
-        {...crud}
-        title="console:tenantPackage.title"
-        // The tenant package page grants add, edit and delete to all, but not view (SPEC §6).
-        permission={undefined}
-        onSubmit={(row, mode) => crud.onSubmit!(toTenantPackagePayload(row), mode)}
-        {...followed.tableProps}
-      />
-      {followed.below}
-    </>
+    <FollowedTable
+      resource={tenantPackageResource}
+      columns={columns}
+      actions={tenantPackageActions}
+      dialogWidth={TENANT_PACKAGE_DIALOG_WIDTH}
+      {...crud}
+      title="console:tenantPackage.title"
+      // The tenant package page grants add, edit and delete to all, but not view (SPEC §6).
+      permission={undefined}
+      onSubmit={(row, mode) => crud.onSubmit!(toTenantPackagePayload(row), mode)}
+    />
   );
 }

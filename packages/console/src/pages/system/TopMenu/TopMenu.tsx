@@ -1,10 +1,10 @@
 import type { TopMenu as TopMenuRow, TreeNode } from '@blade-console/blade-client';
 import { topMenuResource } from '@blade-console/blade-schema';
-import { CrudTable, GrantDialog, type GrantSection } from '@blade-console/ui';
+import { GrantDialog, type GrantSection } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { withResourceRules } from '../../../crud/resourceColumns';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
@@ -44,19 +44,15 @@ export default function TopMenu() {
     [tree, keys, t],
   );
 
-  const followed = useFollowedTable(topMenuResource, crud.load);
   return (
     <>
-      {followed.above}
-      <CrudTable
-        ref={followed.table}
+      <FollowedTable
+        resource={topMenuResource}
         columns={topMenuColumns}
         {...crud}
         title={t('topmenu.title')}
         {...grant.tableProps}
-        {...followed.tableProps}
       />
-      {followed.below}
       <GrantDialog
         {...grant.dialogProps}
         sections={sections}

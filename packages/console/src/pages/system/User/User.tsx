@@ -4,7 +4,6 @@ import { userResource } from '@blade-console/blade-schema';
 import {
   CrudForm,
   type CrudRowAction,
-  CrudTable,
   type CrudTableHandle,
   type CrudToolbarAction,
   GrantDialog,
@@ -15,10 +14,9 @@ import {
 } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { useAsideFilter } from '../../../crud/useAsideFilter';
-import { useCrudPage } from '../../../crud/useCrudPage';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
-import { useSortableFields } from '../../../crud/useResourceTable';
+import { useResourceTable } from '../../../crud/useResourceTable';
 import { useDictionary, useList, useQuery, useTreeNodes } from '../../../data/hooks';
 import { client } from '../../../session/client';
 import { platformColumns, toUserPayload, USER_STATUS, userColumns } from './columns';
@@ -32,8 +30,7 @@ type Dialog = 'grant' | 'platform' | null;
  */
 export default function User() {
   const { t } = useTranslation('console');
-  const crud = useCrudPage(client.user, 'user', 'user');
-  const sortableFields = useSortableFields(userResource);
+  const crud = useResourceTable(userResource, client.user, 'user');
   const depts = useTreeNodes('system.dept.tree');
   const roles = useTreeNodes('system.role.tree');
   const { data: posts } = useQuery('system.post.select', []);
@@ -169,18 +166,15 @@ export default function User() {
     },
   ];
 
-  const followed = useFollowedTable(userResource, crud.load, { table, rowActions });
   return (
     <TreeAside title={t('user.deptTree')} data={depts} {...byDept.aside} filterPlaceholder={t('sys.filter')}>
-      {followed.above}
-      <CrudTable
+      <FollowedTable
+        resource={userResource}
         ref={table}
+        rowActions={rowActions}
         columns={columns}
-        sortableFields={sortableFields}
-        title={t('user.title')}
-        recordLabel="console:user.record"
-        titleField="account"
         {...crud}
+        title={t('user.title')}
         {...byDept.table}
         onSubmit={async (row, mode) => {
           await (mode === 'add'
@@ -193,9 +187,7 @@ export default function User() {
         actionsWidth={280}
         // Twelve fields in two columns: at 600 px English labels and placeholders were cut.
         dialogWidth={880}
-        {...followed.tableProps}
       />
-      {followed.below}
       <GrantDialog
         open={dialog === 'grant'}
         onOpenChange={(open) => setDialog(open ? 'grant' : null)}

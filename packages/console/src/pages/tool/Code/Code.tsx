@@ -1,10 +1,10 @@
 import type { Code as CodeRow } from '@blade-console/blade-client';
 import { codeResource } from '@blade-console/blade-schema';
-import { type CrudColumn, type CrudRowAction, CrudTable } from '@blade-console/ui';
+import type { CrudColumn, CrudRowAction } from '@blade-console/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { resourceColumns } from '../../../crud/resourceColumns';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { CodePreview } from './CodePreview';
@@ -58,12 +58,9 @@ export default function Code() {
     [],
   );
 
-  const followed = useFollowedTable(codeResource, crud.load, { rowActions });
   return (
     <>
-      {followed.above}
-      <CrudTable ref={followed.table} columns={columns} {...crud} {...followed.tableProps} />
-      {followed.below}
+      <FollowedTable resource={codeResource} rowActions={rowActions} columns={columns} {...crud} />
       <CodePreview codeId={previewing} onClose={close} />
     </>
   );

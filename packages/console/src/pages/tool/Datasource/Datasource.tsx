@@ -1,9 +1,9 @@
 import type { Datasource as DatasourceRow } from '@blade-console/blade-client';
 import { datasourceResource } from '@blade-console/blade-schema';
-import { type CrudColumn, CrudTable } from '@blade-console/ui';
+import type { CrudColumn } from '@blade-console/ui';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { resourceColumns } from '../../../crud/resourceColumns';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 
@@ -30,12 +30,5 @@ export const datasourceColumns: CrudColumn<DatasourceRow>[] = withOverrides(
 /** `/tool/datasource`: the data sources of the development tools (and of tenants). */
 export default function Datasource() {
   const crud = useResourceTable(datasourceResource, client.develop.datasource, 'develop.datasource');
-  const followed = useFollowedTable(datasourceResource, crud.load);
-  return (
-    <>
-      {followed.above}
-      <CrudTable ref={followed.table} columns={datasourceColumns} {...crud} {...followed.tableProps} />
-      {followed.below}
-    </>
-  );
+  return <FollowedTable resource={datasourceResource} columns={datasourceColumns} {...crud} />;
 }

@@ -3,7 +3,6 @@ import { modelResource, OWN_DATASOURCE_ID } from '@blade-console/blade-schema';
 import {
   Button,
   type CrudRowAction,
-  CrudTable,
   type CrudTableHandle,
   Dialog,
   Select,
@@ -11,9 +10,9 @@ import {
 } from '@blade-console/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { client } from '../../../session/client';
 import { modelColumns, useDatasourceOptions } from './datasourceOptions';
 import * as S from './Model.styles';
@@ -60,7 +59,6 @@ export default function Model() {
     () => [{ key: 'columns', label: 'console:model.editColumns', onClick: (row) => edit(row) }],
     [edit],
   );
-  const followed = useFollowedTable(modelResource, crud.load, { table, rowActions });
 
   async function create() {
     const chosen = tables.find((each) => each.name === tableName);
@@ -115,16 +113,15 @@ export default function Model() {
           {t('model.create')}
         </Button>
       </S.Picker>
-      {followed.above}
-      <CrudTable
+      <FollowedTable
+        resource={modelResource}
+        rowActions={rowActions}
         {...naming}
         ref={table}
         columns={columns}
         title={t('resources.model.title')}
         {...crud}
-        {...followed.tableProps}
       />
-      {followed.below}
       <Dialog
         open={!!editing}
         onOpenChange={(open) => !open && setEditing(undefined)}

@@ -4,7 +4,6 @@ import {
   type CrudColumn,
   type CrudOption,
   type CrudRowAction,
-  CrudTable,
   type CrudTableHandle,
   type CrudToolbarAction,
   message,
@@ -12,8 +11,8 @@ import {
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { resourceColumns } from '../../../crud/resourceColumns';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
@@ -113,22 +112,17 @@ export default function Cooperation() {
     },
   ];
   // Messages left on the website come in as a quiet "new rows" bar.
-  const followed = useFollowedTable(cooperationMessageResource, crud.load, { table, rowActions });
-
   return (
-    <>
-      {followed.above}
-      <CrudTable<CooperationMessage>
-        ref={table}
-        columns={columns}
-        dialogWidth={880}
-        actionsWidth={260}
-        actions={{ add: false }}
-        {...crud}
-        toolbarActions={toolbarActions}
-        {...followed.tableProps}
-      />
-      {followed.below}
-    </>
+    <FollowedTable<CooperationMessage>
+      resource={cooperationMessageResource}
+      rowActions={rowActions}
+      ref={table}
+      columns={columns}
+      dialogWidth={880}
+      actionsWidth={260}
+      actions={{ add: false }}
+      {...crud}
+      toolbarActions={toolbarActions}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { type News as NewsRow, resourceApi } from '@blade-console/blade-client';
 import { newsResource, PUBLISHED } from '@blade-console/blade-schema';
-import { type CrudRowAction, CrudTable, type CrudTableHandle, message } from '@blade-console/ui';
+import { type CrudRowAction, type CrudTableHandle, message } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { uploadPicture } from '../../../crud/uploadPicture';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 import { useDictionaries } from '../../ResourcePage/useDictionaries';
@@ -54,23 +54,19 @@ export default function News() {
     ],
     [t],
   );
-  const followed = useFollowedTable(newsResource, crud.load, { table, rowActions });
   return (
-    <>
-      {followed.above}
-      <CrudTable<NewsRow>
-        ref={table}
-        columns={columns}
-        dialogWidth={880}
-        actionsWidth={260}
-        {...crud}
-        {...followed.tableProps}
-        // A refused sync is recorded on the row too (status and the account's message): show it.
-        onActionError={(_error, key) => {
-          if (key === 'sync') table.current?.refresh();
-        }}
-      />
-      {followed.below}
-    </>
+    <FollowedTable<NewsRow>
+      resource={newsResource}
+      rowActions={rowActions}
+      ref={table}
+      columns={columns}
+      dialogWidth={880}
+      actionsWidth={260}
+      {...crud}
+      // A refused sync is recorded on the row too (status and the account's message): show it.
+      onActionError={(_error, key) => {
+        if (key === 'sync') table.current?.refresh();
+      }}
+    />
   );
 }

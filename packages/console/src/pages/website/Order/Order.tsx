@@ -1,18 +1,12 @@
 import { type Order as OrderRow, resourceApi } from '@blade-console/blade-client';
 import { orderResource } from '@blade-console/blade-schema';
-import {
-  type CrudColumn,
-  type CrudOption,
-  CrudTable,
-  type CrudTableHandle,
-  message,
-} from '@blade-console/ui';
+import { type CrudColumn, type CrudOption, type CrudTableHandle, message } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
+import { FollowedTable } from '../../../crud/FollowedTable';
 import { RegionSelect } from '../../../crud/RegionSelect';
 import { resourceColumns } from '../../../crud/resourceColumns';
-import { useFollowedTable } from '../../../crud/useFollowedTable';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { useWriteConflict } from '../../../crud/useWriteConflict';
 import { client } from '../../../session/client';
@@ -91,19 +85,17 @@ export default function Order() {
     [attempt, dictionaries, t],
   );
   // Orders booked on the website, and moves made by other dispatchers, show as they happen.
-  const followed = useFollowedTable(orderResource, crud.load, { table, rowActions });
   return (
     <>
-      {followed.above}
-      <CrudTable<Row>
+      <FollowedTable<Row>
+        resource={orderResource}
+        rowActions={rowActions}
         ref={table}
         columns={columns}
         dialogWidth={880}
         actionsWidth={320}
         {...crud}
-        {...followed.tableProps}
       />
-      {followed.below}
       {conflicts.dialog}
     </>
   );

@@ -2,8 +2,8 @@ import type { Page } from '@blade-console/blade-client';
 import type { ResourceDef } from '@blade-console/blade-schema';
 import type { CrudQuery, CrudRowAction, CrudTableHandle } from '@blade-console/ui';
 import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
-import { useLiveRows } from './LiveRows';
-import { useRecordHistory } from './RecordHistory';
+import { useLiveRows } from '../LiveRows';
+import { useRecordHistory } from '../RecordHistory';
 
 export interface FollowedTableOptions<T extends object> {
   /** The page's own row actions: 历史 comes after them. */

@@ -1,0 +1,2 @@
+export { FollowedTable, type FollowedTableProps } from './FollowedTable';
+export { type FollowedTableOptions, useFollowedTable } from './useFollowedTable';
