@@ -197,7 +197,9 @@ export async function saveDialog(page: Page, dialog: Locator) {
     (response) =>
       response.request().method() === 'POST' &&
       /\/(submit|save|update|add)\w*(\?|$)/i.test(new URL(response.url()).pathname),
-    { timeout: 20_000 },
+    // The answer, not a fixed pause: a save took over 20 s once with both e2e halves running on a
+    // machine at a load average of 9 (it answers in well under a second alone).
+    { timeout: 30_000 },
   );
   await save.last().click();
   const response = await answered.catch(() => undefined);

@@ -86,8 +86,9 @@ for (const { label, viewport } of WIDTHS) {
     test.use({ viewport });
     for (const crudPage of PAGES.filter((p) => !NO_ADD_FORM[p.path])) {
       test(`${crudPage.group} › ${crudPage.name}`, async ({ page }) => {
-        // Three saves and a delete, each a round trip and a list reload.
-        test.setTimeout(60_000);
+        // Three saves and a delete, each a round trip and a list reload; each save may take up to
+        // 30 s (saveDialog) when both e2e halves load the machine.
+        test.setTimeout(90_000);
         await addEditDelete(page, crudPage);
       });
     }
