@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { rowOf, setupConsoleScreens } from '../test/consoleScreens';
 import { renderApp } from '../test/renderApp';
 import { pressRowAction } from '../test/rowActions';
@@ -13,7 +14,7 @@ import { pressRowAction } from '../test/rowActions';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const { store } = setupConsoleScreens(() => [
+const { baseUrl, server, store } = setupConsoleScreens(() => [
   import('./ResourcePage'),
   import('./system/Post/Post'),
   import('./system/Dept/Dept'),
@@ -72,5 +73,55 @@ describe("a row's 历史", () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([before, after]);
+  });
+});
+
+describe('a restore', () => {
+  it('asks every cached query again, so trees and selects show the restored record', async () => {
+    const branch = store.table('dept').find((row) => row.deptName === '常州布雷德') as { id: string };
+    for (const [id, after] of [
+      ['95', '常州分公司'],
+      ['96', '常州布雷德物流有限公司'],
+    ] as const) {
+      store.table('recordHistory').push({
+        id,
+        resource: 'dept',
+        recordId: branch.id,
+        operation: 'update',
+        userId: '1',
+        userName: '张三',
+        tenantId: '000000',
+        createTime: `2026-11-29 10:0${id === '95' ? 1 : 2}:00`,
+        changes: [{ field: 'fullName', before: '', after }],
+        restoredFrom: '',
+      });
+    }
+    // The mocks keep no history of their own writes: the server's answer to a restore stands in.
+    const restored: string[] = [];
+    server.use(
+      http.post(`${baseUrl}/blade-system/record-history/restore`, async ({ request }) => {
+        restored.push(String(((await request.json()) as { id?: unknown }).id));
+        return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: {} });
+      }),
+    );
+    const treeLoads: string[] = [];
+    const countTreeLoads = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/blade-system/dept/tree')) treeLoads.push(request.url);
+    };
+    server.events.on('request:start', countTreeLoads);
+    onTestFinished(() => server.events.removeListener('request:start', countTreeLoads));
+    const user = userEvent.setup();
+    renderApp('/system/dept');
+    await screen.findByRole('table', { name: '机构管理' }, { timeout: 30_000 });
+    await pressRowAction(user, await rowOf('常州布雷德'), '历史');
+    await screen.findByRole('list', { name: '修改历史' });
+    await vi.waitFor(() => expect(treeLoads.length).toBeGreaterThan(0));
+    const before = treeLoads.length;
+    await user.click(screen.getByRole('button', { name: '恢复此版本' }));
+    const question = await screen.findByRole('dialog', { name: '提示' });
+    await user.click(within(question).getByRole('button', { name: '确定' }));
+    await vi.waitFor(() => expect(restored).toEqual(['95']));
+    // The department tree (the form's parent select) is loaded again, not only the table.
+    await vi.waitFor(() => expect(treeLoads.length).toBeGreaterThan(before));
   });
 });

@@ -3,7 +3,9 @@ import { type CrudRowAction, CrudTable, type CrudTableHandle, type CrudTableProp
 import type { RefObject } from 'react';
 import { useFollowedTable } from './useFollowedTable';
 
-export interface FollowedTableProps<T extends object> extends Omit<CrudTableProps<T>, 'ref' | 'rowActions'> {
+// `formNotice` is the table's own: it says in an open form that someone else saved the record.
+export interface FollowedTableProps<T extends object>
+  extends Omit<CrudTableProps<T>, 'ref' | 'rowActions' | 'formNotice'> {
   /** The defined resource whose rows these are: its history and its change events. */
   resource: ResourceDef;
   /** The page's own row actions: 历史 comes after them. */

@@ -1,4 +1,5 @@
 import { type RecordHistory, resourceApi } from '@blade-console/blade-client';
+import { useBladeRevalidate } from '@blade-console/blade-client/swr';
 import { type ResourceDef, titleFieldOf } from '@blade-console/blade-schema';
 import type { CrudRowAction, CrudTableHandle } from '@blade-console/ui';
 import { type ReactNode, type RefObject, useCallback, useMemo, useState } from 'react';
@@ -59,9 +60,14 @@ export function useRecordHistory<T extends object>(
     setShown((record) => record && { ...record, version: String(now.updateTime ?? '') });
     table?.current?.refresh();
   };
+  const revalidate = useBladeRevalidate();
   const restore = async (entry: RecordHistory) => {
     try {
       await api.restore({ id: entry.id, updateTime: shown?.version });
+      // What a restore puts back may show in any cached tree, dictionary or select (a department's
+      // name in the user page's tree): an administrator's rare action, so every cached query is
+      // asked again rather than the page's own (which this hook does not know) alone.
+      void revalidate();
     } finally {
       await reloadVersion();
     }

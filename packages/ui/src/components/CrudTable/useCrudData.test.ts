@@ -66,6 +66,28 @@ describe('useCrudData', () => {
     await waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(2));
   });
 
+  it('a quiet refresh that comes while a plain one loads does what the plain one would have', async () => {
+    const answers: ((page: ReturnType<typeof pageOf>) => void)[] = [];
+    const load = vi.fn(() => new Promise<ReturnType<typeof pageOf>>((resolve) => answers.push(resolve)));
+    const onLoaded = vi.fn();
+    const onRefreshedQuietly = vi.fn();
+    const opts = options({ load, onLoaded, onRefreshedQuietly });
+    const { result } = renderHook(() => useCrudData(opts));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    act(() => answers[0]!(pageOf([{ id: '1', name: 'a' }])));
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
+    // The person's save reloads the table; the event of that save asks a quiet reload before the
+    // first answers.
+    act(() => result.current.refresh());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    act(() => result.current.refresh({ quiet: true }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    act(() => answers[2]!(pageOf([{ id: '1', name: 'a2' }])));
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(2));
+    expect(onRefreshedQuietly).not.toHaveBeenCalled();
+    expect(result.current.records).toEqual([{ id: '1', name: 'a2' }]);
+  });
+
   it('a failed load is an error state and is reported', async () => {
     const error = new Error('网络异常');
     const onLoadError = vi.fn();

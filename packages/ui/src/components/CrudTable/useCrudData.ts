@@ -64,6 +64,9 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
   // What was last shown and when: the same view shown again is reloaded only once it is stale.
   const loaded = useRef<{ key: string; at: number } | null>(null);
   const quietRefresh = useRef(false);
+  // A plain load asked and not yet answered: a quiet refresh arriving meanwhile (the event of the
+  // person's own save) replaces it and must still do what the plain one would have done.
+  const plainPending = useRef(false);
   useEffect(() => {
     const loader = latest.current.load;
     if (!serverMode || !loader) return;
@@ -71,10 +74,13 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
     const staleAfter = latest.current.staleAfterMs;
     const shownBefore = loaded.current?.key === key && staleAfter !== undefined;
     if (shownBefore && Date.now() - loaded.current!.at < staleAfter) return;
-    const quiet = quietRefresh.current;
+    const quiet = quietRefresh.current && !plainPending.current;
     quietRefresh.current = false;
     let live = true;
-    if (!shownBefore && !quiet) setStatus('loading');
+    if (!shownBefore && !quiet) {
+      plainPending.current = true;
+      setStatus('loading');
+    }
     const askedAt = ++clock.current;
     loader(latest.current.query).then(
       (result) => {
@@ -86,6 +92,7 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
           return;
         }
         loaded.current = { key, at: Date.now() };
+        if (!quiet) plainPending.current = false;
         setPage({ records: result.records, total: result.total });
         setStatus('ready');
         if (shownBefore) return;
@@ -103,6 +110,7 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
       },
       (error: unknown) => {
         if (!live) return;
+        plainPending.current = false;
         setLoadError(error);
         setStatus('error');
         latest.current.onLoadError?.(error);
