@@ -1,2 +1,1 @@
 export { FollowedTable, type FollowedTableProps } from './FollowedTable';
-export { type FollowedTableOptions, useFollowedTable } from './useFollowedTable';

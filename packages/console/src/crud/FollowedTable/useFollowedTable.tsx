@@ -15,8 +15,8 @@ export interface FollowedTableOptions<T extends object> {
 /**
  * What every table of a defined resource's rows has (issue 42), generic page or a page of its own:
  * a row's 历史 with its record history, and the rows other people change shown without a reload.
- * Pass `ref={table}` and spread `tableProps` on the CrudTable after the page's own props; draw
- * `above` before it and `below` after it. `load` is the page's (useResourceTable's).
+ * FollowedTable draws it: `ref={table}` and `tableProps` on its CrudTable after the page's own
+ * props, `above` before it and `below` after it. `load` is the page's (useResourceTable's).
  */
 export function useFollowedTable<T extends object>(
   resource: ResourceDef,
