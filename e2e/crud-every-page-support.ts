@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { PIXEL_PNG } from './picture-support';
 
 /**
@@ -192,18 +192,26 @@ async function editableWithValue(dialog: Locator, value: string): Promise<Locato
  */
 export async function saveDialog(page: Page, dialog: Locator) {
   const save = dialog.getByRole('button', { name: /^(保存|修改|确定)$/ });
-  const answered = page.waitForResponse(
-    // Blade's submit/save/update, or a service's own (新闻动态 saves through addNews).
-    (response) =>
-      response.request().method() === 'POST' &&
-      /\/(submit|save|update|add)\w*(\?|$)/i.test(new URL(response.url()).pathname),
+  // Blade's submit/save/update, or a service's own (新闻动态 saves through addNews).
+  const isSave = (request: Request) =>
+    request.method() === 'POST' &&
+    /\/(submit|save|update|add)\w*(\?|$)/i.test(new URL(request.url()).pathname);
+  const requests = watchRequests(page);
+  const clicked = Date.now();
+  const answered = page.waitForResponse((response) => isSave(response.request()), {
     // The answer, not a fixed pause: a save took over 20 s once with both e2e halves running on a
     // machine at a load average of 9 (it answers in well under a second alone).
-    { timeout: 30_000 },
-  );
+    timeout: 30_000,
+  });
   await save.last().click();
   const response = await answered.catch(() => undefined);
-  const body = response ? await response.text() : 'no save request (the form refused locally)';
+  // A save that got no answer says whether it was sent at all, and what else the page was waiting
+  // for then (a browser sends at most 6 requests to one host at once).
+  const body = response
+    ? await response.text()
+    : requests.sentSince(clicked, isSave)
+      ? `nothing within 30 s to the save request; in flight: ${requests.describe()}`
+      : `no save request (the form refused locally); in flight: ${requests.describe()}`;
   const invalid = await dialog.locator('[aria-invalid="true"]').evaluateAll((els) =>
     els.map((el) => {
       const described = el.getAttribute('aria-describedby');
@@ -212,6 +220,44 @@ export async function saveDialog(page: Page, dialog: Locator) {
   );
   expect(response?.ok(), `save answered ${body}; invalid fields: ${invalid.join(', ')}`).toBe(true);
   await expect(dialog).toBeHidden();
+}
+
+const watched = new WeakMap<Page, ReturnType<typeof watch>>();
+
+/**
+ * Follows `page`'s requests from the first call on (the same follower after): which were sent, and
+ * which still wait for an answer. Call it before the page opens to see requests that hang from then.
+ */
+export function watchRequests(page: Page) {
+  const known = watched.get(page) ?? watch(page);
+  watched.set(page, known);
+  return known;
+}
+
+function watch(page: Page) {
+  const started = Date.now();
+  const sent: { request: Request; at: number }[] = [];
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    sent.push({ request, at: Date.now() - started });
+    pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return {
+    /** Whether a request `which` accepts was sent after `since` (a Date.now()). */
+    sentSince: (since: number, which: (request: Request) => boolean) =>
+      sent.some(({ request, at }) => at >= since - started && which(request)),
+    /** Each request still unanswered, with when it was sent (seconds after the page was watched). */
+    describe: () =>
+      sent
+        .filter(({ request }) => pending.has(request))
+        .map(
+          ({ request, at }) =>
+            `${request.method()} ${new URL(request.url()).pathname} (${(at / 1000).toFixed(1)} s)`,
+        )
+        .join(', ') || 'nothing',
+  };
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { defaultButtons, MENU_TREE, type MenuSeed } from '../packages/blade-schema/src/menus';
 import { expect, test } from './admin-test';
-import { fillRequiredFields, rowAction, saveDialog, shortTag } from './crud-every-page-support';
+import {
+  fillRequiredFields,
+  rowAction,
+  saveDialog,
+  shortTag,
+  watchRequests,
+} from './crud-every-page-support';
 import { trackRequests } from './network-support';
 import { confirm, toast } from './pages-support';
 
@@ -121,6 +127,8 @@ async function findRecord(page: Page, label: string, text: string): Promise<Loca
 }
 
 async function addEditDelete(page: Page, { path }: CrudPage) {
+  // From the start: a save that gets no answer lists what else was still waiting, hung earlier or not.
+  watchRequests(page);
   await openPage(page, path);
   const tag = shortTag();
   await page.getByRole('main').getByRole('button', { name: '新增', exact: true }).first().click();

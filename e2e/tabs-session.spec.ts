@@ -6,6 +6,10 @@ import { ADMIN_STATE, Api, createUser, ensureAdminState, signIn, unique } from '
  * One session across browser tabs (issue 24). Two pages of one context share cookies and local
  * storage as two tabs of one browser do; the context's clock stands in for a laptop waking up.
  */
+// Two console tabs, each signed in or loaded in full, take 10–13 s alone; beside the other e2e half
+// on two cores that is up to three times as long (the lock test overran 30 s once in CI).
+test.describe.configure({ timeout: 60_000 });
+
 /** The search form of the parameter page, where a person may be typing when the token falls due. */
 const paramSearch = (page: Page) =>
   page.getByRole('search', { name: '搜索条件' }).getByRole('textbox', { name: '参数名称', exact: true });
