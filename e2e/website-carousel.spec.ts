@@ -67,3 +67,41 @@ test('carousel: the demo slides, the rules while typing, then add with a picture
   await deleteRow(page, row);
   expect((await api.get<{ total: number }>('/blade-website/carousel/list', { title })).total).toBe(0);
 });
+
+test('保存 pressed while the picture still uploads saves the slide with it once it is up', async ({
+  page,
+}) => {
+  // The upload held back, as on a slow network, until the save has been asked for.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/blade-resource/oss/endpoint/put-file', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/website/carousel');
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const title = `冷链专线${unique()}`;
+  await dialog.getByRole('textbox', { name: '标题' }).fill(title);
+  await choosePicture(page, () => dialog.getByRole('button', { name: /上传/ }).first().click(), 'slide.png');
+  const submitted = page.waitForRequest('**/blade-website/carousel/submit');
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+
+  // Waiting, not refused: the picture is on its way, not missing.
+  await expect(dialog.locator('form')).toHaveAttribute('aria-busy', 'true');
+  await expect(dialog.getByText('请选择图片')).toBeHidden();
+  release();
+  const request = await submitted;
+  expect(request.postDataJSON()).toMatchObject({ title, imageUrl: expect.stringMatching(/\S/) });
+  await closesWith(page, dialog, '新增成功');
+  const api = await Api.of(page);
+  const saved = await api.get<{ records: { id: string; imageUrl: string }[] }>(
+    '/blade-website/carousel/list',
+    { title },
+  );
+  expect(saved.records).toEqual([expect.objectContaining({ imageUrl: expect.stringMatching(/\S/) })]);
+  // The site's home page shows every slide: leave it as it was.
+  await api.post('/blade-website/carousel/remove', { params: { ids: saved.records[0]!.id } });
+});

@@ -13,6 +13,7 @@ import { CrudControl } from './controls';
 import { defaultSpanOf, type FormValues, initialFormValues, shownIn, toWire } from './formValues';
 import { buildValidate, exceedsMaxLength, isRequired } from './rules';
 import { describeTypes } from './UploadControl';
+import { useBusyFields } from './useBusyFields';
 import { useEditConflict } from './useEditConflict';
 
 export interface CrudFormProps<T extends object> {
@@ -72,6 +73,7 @@ export function CrudForm<T extends object>({
   const labelWidth = labelWidthGiven ?? t('crud.labelWidth');
   const formId = useId();
   const [saving, setSaving] = useState(false);
+  const busyFields = useBusyFields(formId, open);
   const shown = useMemo(() => columns.filter((c) => shownIn(c, mode)), [columns, mode]);
   // Checked on first blur (SPEC §5), then on every change: a fixed field's message goes as it is
   // typed, not at the blur of the Save click (which moved the button from under the pointer).
@@ -162,7 +164,7 @@ export function CrudForm<T extends object>({
       form={formId}
       // One word for keeping what was typed, new record or not.
       confirm={t('crud.save')}
-      loading={saving}
+      loading={saving || busyFields.waiting}
       disabled={loading}
     />
   );
@@ -185,7 +187,12 @@ export function CrudForm<T extends object>({
         ) : readOnly ? (
           <CrudView columns={shown} record={values} labelWidth={labelWidth} spanOf={defaultSpanOf} />
         ) : (
-          <form id={formId} noValidate onSubmit={submit} aria-busy={saving || undefined}>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={busyFields.onSubmit(submit)}
+            aria-busy={saving || busyFields.waiting || undefined}
+          >
             <Grid>
               {shown.map((column) => {
                 const label = text(column.label);
@@ -196,7 +203,16 @@ export function CrudForm<T extends object>({
                     <Controller
                       name={column.field}
                       control={control}
-                      rules={readOnly ? undefined : { validate: buildValidate(column, label, t, text, mode) }}
+                      rules={
+                        readOnly
+                          ? undefined
+                          : {
+                              validate: busyFields.checkWhenDone(
+                                column.field,
+                                buildValidate(column, label, t, text, mode),
+                              ),
+                            }
+                      }
                       render={({ field, fieldState }) => (
                         <FormField
                           label={label}
@@ -220,6 +236,7 @@ export function CrudForm<T extends object>({
                                   void form.trigger(column.field);
                               }}
                               onBlur={field.onBlur}
+                              onBusyChange={(busy) => busyFields.busyChange(column.field, busy)}
                               readOnly={readOnly}
                               disabled={locked}
                             />

@@ -61,7 +61,7 @@ function readAsDataUrl(file: File): Promise<string> {
  * without an `upload` function the file is kept as a data: URL.
  */
 export function UploadControl(props: CrudControlProps) {
-  const { column, value, onChange, onBlur, label, disabled, readOnly, ref } = props;
+  const { column, value, onChange, onBlur, onBusyChange, label, disabled, readOnly, ref } = props;
   const t = useTranslate();
   const config = column.upload ?? {};
   const rules = useMemo(() => uploadFileRules(column.upload), [column.upload]);
@@ -84,6 +84,7 @@ export function UploadControl(props: CrudControlProps) {
     refusedMessage,
     onUpload,
     onBlur,
+    onBusyChange,
     disabled: inert,
   };
 

@@ -17,6 +17,7 @@ export function fieldWiring({
   readOnly,
   placeholder,
   ref,
+  onBusyChange,
   ...wiring
 }: CrudControlProps) {
   return wiring;

@@ -262,4 +262,9 @@ export interface CrudControlProps {
   readOnly?: boolean;
   placeholder?: string;
   ref?: Ref<HTMLElement>;
+  /**
+   * For a control that works in the background (an upload): true when it starts, false when it is
+   * done. CrudForm holds a save asked meanwhile and goes on with it once every such control is done.
+   */
+  onBusyChange?: (busy: boolean) => void;
 }

@@ -13,6 +13,11 @@ export interface UploadFieldProps extends FileRules, FieldAriaProps {
   id?: string;
   className?: string;
   onBlur?: () => void;
+  /**
+   * Told when the first file starts uploading (true) and when the last one is done (false): a form
+   * can hold a save asked meanwhile until the link is there.
+   */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**

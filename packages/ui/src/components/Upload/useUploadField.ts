@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { joinIds } from '../../utils/fieldAria';
 import type { UploadFieldProps } from './UploadFrame';
 import { type UploaderOptions, useUploader } from './useUploader';
@@ -23,6 +23,7 @@ export function useUploadField(
     id,
     className,
     onBlur,
+    onBusyChange,
     ...aria
   }: UploadFieldProps,
   { hint, onUpload, onUploaded, room }: UploadFieldOptions,
@@ -33,12 +34,22 @@ export function useUploadField(
   const [over, setOver] = useState(false);
   const rules = { types, extensions, maxSize };
   const uploader = useUploader({ ...rules, onUpload, onUploaded, room, refusedMessage });
+  const busy = uploader.pending.length > 0;
+  // The latest callback, called only when busy changes: an inline one must not re-announce it.
+  const busyChange = useRef(onBusyChange);
+  busyChange.current = onBusyChange;
+  useEffect(() => {
+    if (!busy) return;
+    busyChange.current?.(true);
+    // Done, or gone while uploading (its dialog closed): either way no longer busy.
+    return () => busyChange.current?.(false);
+  }, [busy]);
   return {
     id,
     disabled,
     rules,
     uploader,
-    busy: uploader.pending.length > 0,
+    busy,
     inputRef,
     /** A file is dragged over the drop target. */
     over,

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { CrudColumn } from '../CrudTable/columns';
+import { CrudForm } from './CrudForm';
+
+interface Slide {
+  title?: string;
+  imageUrl?: string;
+}
+
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+const png = () =>
+  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'slide.png', { type: 'image/png' });
+
+/** An upload the play finishes when it chooses, as a slow network would: `finish()` or `fail()`. */
+function heldUpload() {
+  let settle: { finish: () => void; fail: () => void } | undefined;
+  const upload = fn(
+    (file: File) =>
+      new Promise<string>((resolve, reject) => {
+        settle = {
+          // A link the preview can load here (an address outside stalls the next story).
+          finish: () => resolve(URL.createObjectURL(file)),
+          fail: () => reject(new Error('网络错误')),
+        };
+      }),
+  );
+  return { upload, finish: () => settle?.finish(), fail: () => settle?.fail() };
+}
+
+const held = heldUpload();
+
+const columns: CrudColumn<Slide>[] = [
+  { field: 'title', label: '标题', rules: [{ required: true }] },
+  {
+    field: 'imageUrl',
+    label: '图片',
+    type: 'image',
+    rules: [{ required: true }],
+    upload: { accept: ['image/png'], maxSizeKb: 2048, upload: held.upload },
+  },
+];
+
+/** The add form of a slide, closed by its save as on a page. */
+function AddSlide({ onSubmit }: { onSubmit: (slide: Partial<Slide>) => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <CrudForm<Slide>
+      columns={columns}
+      mode="add"
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={async (slide) => onSubmit(slide)}
+      title="新增轮播图"
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/CrudForm/Saving while uploading',
+  component: AddSlide,
+  args: { onSubmit: fn() },
+  // A block, not an arrow's value: a function returned is taken for a clean-up, and mockClear()
+  // returns the mock (the next story then waited on an upload no one would finish).
+  beforeEach: () => {
+    held.upload.mockClear();
+  },
+} satisfies Meta<typeof AddSlide>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function chooseAndSave() {
+  const dialog = await screen.findByRole('dialog', { name: '新增轮播图' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: '标题' }), '冷链专线');
+  const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, png());
+  await waitFor(() => expect(held.upload).toHaveBeenCalledTimes(1));
+  await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  return dialog;
+}
+
+/**
+ * 保存 pressed while the picture is still uploading: the form waits, shown as saving, says nothing
+ * is missing, and saves with the picture's link as soon as it arrives (it used to refuse the
+ * picture as empty, then drop the message when the link came, and save nothing).
+ */
+export const SavesOnceThePictureIsUp: Story = {
+  play: async ({ args }) => {
+    const dialog = await chooseAndSave();
+    await expect(dialog.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).queryByText('请选择图片')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    held.finish();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      title: '冷链专线',
+      imageUrl: expect.stringMatching(/^blob:/),
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** The upload fails while the save waits: nothing is saved, and the field says why and what is missing. */
+export const AFailedUploadIsToldAtItsField: Story = {
+  play: async ({ args }) => {
+    const dialog = await chooseAndSave();
+    held.fail();
+    await expect(await within(dialog).findByText(/网络错误/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('请选择图片')).toBeVisible(), { timeout: 3000 });
+    await expect(within(dialog).getByRole('button', { name: '上传头像' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(dialog.querySelector('form')).not.toHaveAttribute('aria-busy');
+  },
+};
