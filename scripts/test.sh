@@ -60,7 +60,7 @@ e2e_halves() {
   set -o pipefail
   local code=0 half pids=()
   for half in 1 2; do
-    (E2E_SHARD="$half/2" E2E_PORT=$((4789 + 10 * half)) pnpm exec playwright test --grep-invert SIGKILLed 2>&1 |
+    (E2E_SHARD="$half/2" E2E_PORT=$((4789 + 10 * half)) pnpm exec playwright test 2>&1 |
       sed -u "s|^|[e2e $half/2] |") &
     pids+=($!)
   done
@@ -91,10 +91,6 @@ else
   # `next build` (scripts/consumer-test.mjs): about 3 minutes, Next.js's build one of them.
   step 'consumer test' bounded 8m node scripts/consumer-test.mjs --results test-results
   step 'end-to-end tests' bounded 40m e2e_halves
-  # The crash test starts, kills and starts again a server of its own: run beside the halves, a
-  # carousel save on the other half's server got no answer within 30 s while it did (3 of 3 times,
-  # cause not yet found; see the session note of 2026-12-01), so it runs alone after them.
-  step 'end-to-end tests (server restart)' bounded 10m pnpm exec playwright test e2e/flow-restart.spec.ts
   # The console built for BladeX 4.x's sign-in wire (issue 23), into its own folder, and only the
   # tests tagged @session (sign-in, refresh, lock, logout) against it: the dialect changes nothing else.
   step 'console build (BladeX 4.x)' bounded 10m \
