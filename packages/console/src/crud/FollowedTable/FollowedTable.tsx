@@ -25,7 +25,7 @@ export function FollowedTable<T extends object>({
   ref,
   ...props
 }: FollowedTableProps<T>) {
-  const followed = useFollowedTable(resource, props.load, { rowActions, table: ref });
+  const followed = useFollowedTable(resource, props.load, { rowActions, table: ref, submit: props.onSubmit });
   return (
     <>
       {followed.above}

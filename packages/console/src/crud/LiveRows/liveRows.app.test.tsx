@@ -1,4 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { adminTokenResponse } from '@blade-console/blade-client/mocks';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +41,9 @@ beforeEach(() => {
   );
 });
 
+/** The signed-in administrator, as events name who saved. */
+const ADMIN = { id: adminTokenResponse().user_id, name: '管理员' };
+
 let seq = 0;
 const recordEvent = async (id: string, operation: string, by = { id: '42', name: '李四' }) => {
   await connected;
@@ -78,5 +82,32 @@ describe('the parameter list while someone else works on it', () => {
     expect(form).not.toHaveTextContent('刚刚保存了这条记录');
     await recordEvent('1004002', 'update');
     expect(await within(form).findByText(/李四 刚刚保存了这条记录/)).toBeInTheDocument();
+  });
+
+  it("does not tell a form of its own save, heard after the form was opened again; the same account's save elsewhere it does", async () => {
+    const user = userEvent.setup();
+    let listed = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/blade-system/param/list')) listed += 1;
+    });
+    await pressRowAction(user, await openParams(), '编辑');
+    const first = await screen.findByRole('dialog', { name: '编辑参数' });
+    const value = within(first).getByRole('textbox', { name: '参数键值' });
+    await user.clear(value);
+    await user.type(value, 'mine');
+    await user.click(within(first).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    // Opened again before the save's event arrives (a hidden page hears it only when shown).
+    await pressRowAction(user, await rowOf('account.initPassword'), '编辑');
+    const again = await screen.findByRole('dialog', { name: '编辑参数' });
+    const before = listed;
+    await recordEvent('1004002', 'update', ADMIN);
+    // The event was handled once the list it shows is asked again (quietly).
+    await waitFor(() => expect(listed).toBeGreaterThan(before));
+    expect(again).not.toHaveTextContent('刚刚保存了这条记录');
+
+    // The same account in another browser: no save of this tab's waits for that event.
+    await recordEvent('1004002', 'update', ADMIN);
+    expect(await within(again).findByText(/管理员 刚刚保存了这条记录/)).toBeInTheDocument();
   });
 });

@@ -10,26 +10,38 @@ import { FormNoticeBox } from './NewRowsBar.styles';
 /** Changes arriving together (a bulk save) reload the page once. */
 const QUIET_MS = 150;
 
+/** Adds `by` to the count of `id` in `counts`, leaving out counts that reach 0. */
+function count(counts: Map<string, number>, id: string, by: 1 | -1) {
+  const left = (counts.get(id) ?? 0) + by;
+  if (left > 0) counts.set(id, left);
+  else counts.delete(id);
+}
+
 interface Change {
   name: string;
   operation: string;
   at: number;
 }
 
+type Submit<T> = (row: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => Promise<unknown>;
+
 /**
  * An open list that follows what other people do (issue 42): a change or removal of a row it
  * shows reloads the page quietly (no spinner, no jump); rows others create are counted in a bar
  * ("3 new rows — show") that reloads when asked; an open edit form whose record someone else saves
- * says so at once, before the conflict on save. `load` is the table's, `table` its handle.
+ * says so at once, before the conflict on save. `load` and `submit` are the table's, `table` its
+ * handle.
  */
 export function useLiveRows<T extends object>(
   resource: string,
   table: RefObject<CrudTableHandle | null>,
   load: ((query: CrudQuery) => Promise<Page<T>>) | undefined,
+  submit?: Submit<T>,
 ): {
   /** Spread on the CrudTable after the page's own props. */
   tableProps: {
     load: ((query: CrudQuery) => Promise<Page<T>>) | undefined;
+    onSubmit: Submit<T> | undefined;
     formNotice: (row: Partial<T> | null | undefined, mode: CrudFormMode) => ReactNode;
   };
   /** Drawn above the table. */
@@ -57,19 +69,47 @@ export function useLiveRows<T extends object>(
     [load],
   );
 
+  // This tab's own saves whose event has not come yet, per record. The event of a save is no news to
+  // the form opened again on that record — and it can come late: a hidden page hears its events
+  // only when shown again, after the person may have reopened the form.
+  const ownSaves = useRef(new Map<string, number>());
+  const ownSubmit = useCallback<Submit<T>>(
+    async (row, mode) => {
+      const id = mode === 'edit' ? String((row as { id?: unknown }).id ?? '') : '';
+      if (id) count(ownSaves.current, id, 1);
+      try {
+        return await submit!(row, mode);
+      } catch (error) {
+        // Refused: nothing was written, no event will come. (A save whose answer was lost but
+        // which was written still leaves a count; the next event of that record takes it.)
+        if (id) count(ownSaves.current, id, -1);
+        throw error;
+      }
+    },
+    [submit],
+  );
+
   useBladeEvents({ type: 'record', resource }, (message) => {
-    if (message.type === 'reload') return reloadQuietly();
+    if (message.type === 'reload') {
+      // Missed events are not resent: the counts could wait for ever.
+      ownSaves.current.clear();
+      return reloadQuietly();
+    }
     if (message.type !== 'record') return;
     // Our own new rows are on the page already (the table reloads after a save), unless made elsewhere.
     if (message.operation === 'create') {
       if (message.by.id !== me) setCreated((count) => count + 1);
       return;
     }
-    // Any save but this form's own (which closes it) is news to an open form: another person's, or
-    // the same account's in another browser.
+    if (shown.current.has(message.id)) reloadQuietly();
+    if (message.by.id === me && ownSaves.current.has(message.id)) {
+      count(ownSaves.current, message.id, -1);
+      return;
+    }
+    // Any other save is news to an open form: another person's, or the same account's in another
+    // browser or tab.
     const change = { name: message.by.name, operation: message.operation, at: Date.now() };
     setChanges((known) => new Map(known).set(message.id, change));
-    if (shown.current.has(message.id)) reloadQuietly();
   });
 
   // When the form got each record it holds: only a change after that is news to the person editing.
@@ -100,7 +140,7 @@ export function useLiveRows<T extends object>(
   }, [table]);
 
   return {
-    tableProps: { load: load && liveLoad, formNotice },
+    tableProps: { load: load && liveLoad, onSubmit: submit && ownSubmit, formNotice },
     newRowsBar: <NewRowsBar count={created} onShow={show} />,
   };
 }
