@@ -9,15 +9,15 @@ import type { RefusedMessage } from './useUploader';
 export interface UploadFieldProps extends FileRules, FieldAriaProps {
   /** Says why a file was refused (default: the built-in jpg/png and size messages). */
   refusedMessage?: RefusedMessage;
-  disabled?: boolean;
-  id?: string;
-  className?: string;
-  onBlur?: () => void;
   /**
    * Told when the first file starts uploading (true) and when the last one is done (false): a form
    * can hold a save asked meanwhile until the link is there.
    */
   onBusyChange?: (busy: boolean) => void;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  onBlur?: () => void;
 }
 
 /**
