@@ -98,6 +98,7 @@ function HtmlControl(props: CrudControlProps) {
       onBlur={onBlur}
       upload={column.upload?.upload}
       imageRules={column.upload ? rules : undefined}
+      onBusyChange={props.onBusyChange}
       minHeight={column.minRows ? `${column.minRows * 1.6}em` : undefined}
     />
   );

@@ -26,6 +26,8 @@ export interface RichTextEditorProps extends FieldAriaProps {
   upload?: (file: File) => Promise<string>;
   /** Which pictures may be uploaded (default: jpg/png up to 500 KB, as the shared Upload). */
   imageRules?: FileRules;
+  /** Hears when a picture starts uploading (true) and is in or failed (false), as Upload's does. */
+  onBusyChange?: (busy: boolean) => void;
   /** Height of the writing area before it grows (CSS length; default 240px). */
   minHeight?: string;
   className?: string;

@@ -24,6 +24,7 @@ export default function RichTextEditorCore({
   readOnly = false,
   upload,
   imageRules,
+  onBusyChange,
   minHeight = '240px',
   className,
   ref,
@@ -102,7 +103,7 @@ export default function RichTextEditorCore({
 
   useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor]);
 
-  const picture = usePictureUpload(editor, upload, imageRules);
+  const picture = usePictureUpload(editor, upload, imageRules, onBusyChange);
   const linkHref = () => String(editor.getAttributes('link').href ?? '');
 
   return (

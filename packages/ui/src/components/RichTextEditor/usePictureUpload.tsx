@@ -3,6 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { checkFile, DEFAULT_MAX_SIZE, type FileRules, formatBytes, IMAGE_TYPES } from '../Upload';
 import { FileInput } from '../Upload/UploadFrame';
+import { useBusySignal } from '../Upload/useBusySignal';
 
 export interface PictureUpload {
   /** Opens the file picker. */
@@ -21,17 +22,20 @@ function reasonOf(error: unknown): string {
 
 /**
  * The picture button's work: pick a file, check its type and size (the picker's `accept` is only a
- * hint), upload it with the app's call and insert the answered link where the cursor is.
+ * hint), upload it with the app's call and insert the answered link where the cursor is;
+ * `onBusyChange` hears when an upload starts and ends.
  */
 export function usePictureUpload(
   editor: Editor,
   upload: ((file: File) => Promise<string>) | undefined,
   rules: FileRules = {},
+  onBusyChange?: (busy: boolean) => void,
 ): PictureUpload {
   const { t } = useUiTranslation('ui');
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useBusySignal(uploading !== null, onBusyChange);
 
   const insert = async (file: File) => {
     const check = checkFile(file, rules);

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { joinIds } from '../../utils/fieldAria';
 import type { UploadFieldProps } from './UploadFrame';
+import { useBusySignal } from './useBusySignal';
 import { type UploaderOptions, useUploader } from './useUploader';
 
 export interface UploadFieldOptions extends Pick<UploaderOptions, 'onUpload' | 'onUploaded' | 'room'> {
@@ -35,15 +36,7 @@ export function useUploadField(
   const rules = { types, extensions, maxSize };
   const uploader = useUploader({ ...rules, onUpload, onUploaded, room, refusedMessage });
   const busy = uploader.pending.length > 0;
-  // The latest callback, called only when busy changes: an inline one must not re-announce it.
-  const busyChange = useRef(onBusyChange);
-  busyChange.current = onBusyChange;
-  useEffect(() => {
-    if (!busy) return;
-    busyChange.current?.(true);
-    // Done, or gone while uploading (its dialog closed): either way no longer busy.
-    return () => busyChange.current?.(false);
-  }, [busy]);
+  useBusySignal(busy, onBusyChange);
   return {
     id,
     disabled,
