@@ -279,8 +279,21 @@ test.describe('personal info', () => {
     );
     await expect(avatar.getByRole('img')).toHaveCount(0);
 
+    // Held back as on a slow network: 提交 waits for the new avatar (submitted now, the old one would be saved).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/blade-resource/oss/endpoint/put-file', async (route) => {
+      await held;
+      await route.continue();
+    });
     const uploaded = page.waitForResponse((r) => r.url().includes('/blade-resource/oss/endpoint/put-file'));
     await upload({ name: 'face.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    const submit = panel.getByRole('button', { name: '提交' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(submit).not.toHaveAttribute('aria-busy');
     const link = ((await (await uploaded).json()) as { data: { link: string } }).data.link;
     expect(link).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\/[0-9a-f-]+\.png$/);
     await expect(avatar.getByRole('alert')).toHaveCount(0);

@@ -61,6 +61,7 @@ export function InfoForm() {
   const { t: ui } = useTranslation('ui');
   const form = useForm<InfoValues>({ mode: 'onTouched', defaultValues: infoValues(undefined) });
   const [saving, setSaving] = useState(false);
+  const [avatarBusy, setAvatarBusy] = useState(false);
   const { reset } = form;
 
   // Fresh on every visit (the cached answer shows first); saving revalidates it.
@@ -140,6 +141,7 @@ export function InfoForm() {
               onChange={(link) => control.onChange(link ?? '')}
               onBlur={control.onBlur}
               onUpload={uploadAvatar}
+              onBusyChange={setAvatarBusy}
               shape="round"
             />
           )}
@@ -167,7 +169,8 @@ export function InfoForm() {
           <Input type="email" autoComplete="email" />
         </FormItem>
         <Actions>
-          <Button type="submit" variant="primary" loading={saving}>
+          {/* Busy while the new avatar uploads too: submitted then, the old one would be saved. */}
+          <Button type="submit" variant="primary" loading={saving || avatarBusy}>
             {t('info.submit')}
           </Button>
         </Actions>
