@@ -15,7 +15,7 @@ import {
   toast,
   unique,
 } from './pages-support';
-import { PIXEL_PNG } from './picture-support';
+import { holdUploads, PIXEL_PNG } from './picture-support';
 
 /**
  * The fixed console pages: dashboard, personal info, the test page and the iframe route of a menu
@@ -280,14 +280,7 @@ test.describe('personal info', () => {
     await expect(avatar.getByRole('img')).toHaveCount(0);
 
     // Held back as on a slow network: 提交 waits for the new avatar (submitted now, the old one would be saved).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/blade-resource/oss/endpoint/put-file', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdUploads(page);
     const uploaded = page.waitForResponse((r) => r.url().includes('/blade-resource/oss/endpoint/put-file'));
     await upload({ name: 'face.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     const submit = panel.getByRole('button', { name: '提交' });

@@ -16,3 +16,19 @@ export async function choosePicture(page: Page, open: () => Promise<void>, name:
   await open();
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PIXEL_PNG });
 }
+
+/**
+ * Holds the page's uploads back, as a slow network would, until the answered `release()` lets them
+ * go on to the real server.
+ */
+export async function holdUploads(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/blade-resource/oss/endpoint/put-file', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -11,7 +11,7 @@ import {
   toast,
   unique,
 } from './pages-support';
-import { choosePicture } from './picture-support';
+import { choosePicture, holdUploads } from './picture-support';
 
 /**
  * The carousel is built from its resource definition alone (issue 9): no page, route, model or
@@ -72,14 +72,7 @@ test('保存 pressed while the picture still uploads saves the slide with it onc
   page,
 }) => {
   // The upload held back, as on a slow network, until the save has been asked for.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/blade-resource/oss/endpoint/put-file', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdUploads(page);
   await page.goto('/website/carousel');
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const dialog = page.getByRole('dialog');

@@ -3,9 +3,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CrudColumn } from '../CrudTable/columns';
 import { CrudForm } from './CrudForm';
 
+/** A slide, or a news item (title and body): the forms of these stories. */
 interface Slide {
   title?: string;
   imageUrl?: string;
+  content?: string;
 }
 
 const PNG_BASE64 =
@@ -31,16 +33,16 @@ function heldUpload() {
 
 const held = heldUpload();
 
-const columns: CrudColumn<Slide>[] = [
-  { field: 'title', label: '标题', rules: [{ required: true }] },
-  {
-    field: 'imageUrl',
-    label: '图片',
-    type: 'image',
-    rules: [{ required: true }],
-    upload: { accept: ['image/png'], maxSizeKb: 2048, upload: held.upload },
-  },
-];
+/** A required field of `type` whose files go through the held upload. */
+const heldField = (field: string, label: string, type: 'image' | 'html'): CrudColumn<Slide> => ({
+  field,
+  label,
+  type,
+  rules: [{ required: true }],
+  upload: { accept: ['image/png'], maxSizeKb: 2048, upload: held.upload },
+});
+const title: CrudColumn<Slide> = { field: 'title', label: '标题', rules: [{ required: true }] };
+const columns = [title, heldField('imageUrl', '图片', 'image')];
 
 const meta = {
   title: 'Data/CrudForm/Saving while uploading',
@@ -105,20 +107,11 @@ export const AFailedUploadIsToldAtItsField: Story = {
 };
 
 /** A news body whose picture is inserted through the editor's own upload, held the same way. */
-const newsColumns: CrudColumn<{ title?: string; content?: string }>[] = [
-  { field: 'title', label: '标题', rules: [{ required: true }] },
-  {
-    field: 'content',
-    label: '正文',
-    type: 'html',
-    rules: [{ required: true }],
-    upload: { accept: ['image/png'], maxSizeKb: 2048, upload: held.upload },
-  },
-];
+const newsColumns = [title, heldField('content', '正文', 'html')];
 
 /** 保存 pressed while the editor inserts a picture: the saved body has the picture in it. */
 export const SavesTheBodyWithItsPicture: Story = {
-  args: { columns: newsColumns as CrudColumn<Slide>[], title: '新增新闻' },
+  args: { columns: newsColumns, title: '新增新闻' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '新增新闻' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: '标题' }), '华东分拨中心投入运营');
