@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CrudColumn } from '../CrudTable/columns';
+import { pngFile } from '../Upload/fixtures';
 import { CrudForm } from './CrudForm';
 
 /** A slide, or a news item (title and body): the forms of these stories. */
@@ -9,11 +10,6 @@ interface Slide {
   imageUrl?: string;
   content?: string;
 }
-
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
-const png = () =>
-  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'slide.png', { type: 'image/png' });
 
 /** An upload the play finishes when it chooses, as a slow network would: `finish()` or `fail()`. */
 function heldUpload() {
@@ -61,7 +57,7 @@ async function chooseAndSave() {
   const dialog = await screen.findByRole('dialog', { name: '新增轮播图' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: '标题' }), '冷链专线');
   const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
-  await userEvent.upload(input, png());
+  await userEvent.upload(input, await pngFile('slide.png'));
   await waitFor(() => expect(held.upload).toHaveBeenCalledTimes(1));
   await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
   return dialog;
@@ -119,7 +115,7 @@ export const SavesTheBodyWithItsPicture: Story = {
     await userEvent.click(editor);
     await userEvent.keyboard('日处理能力 80 万件');
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input, png());
+    await userEvent.upload(input, await pngFile('slide.png'));
     await waitFor(() => expect(held.upload).toHaveBeenCalledTimes(1));
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(dialog.querySelector('form')).toHaveAttribute('aria-busy', 'true');
