@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { trackRequests } from './network-support';
 import { PIXEL_PNG } from './picture-support';
 
 /**
@@ -197,7 +198,10 @@ export async function saveDialog(page: Page, dialog: Locator) {
     request.method() === 'POST' &&
     /\/(submit|save|update|add)\w*(\?|$)/i.test(new URL(request.url()).pathname);
   const requests = watchRequests(page);
-  const clicked = Date.now();
+  const sent = page.waitForRequest(isSave, { timeout: 30_000 }).then(
+    () => true,
+    () => false,
+  );
   const answered = page.waitForResponse((response) => isSave(response.request()), {
     // The answer, not a fixed pause: a save took over 20 s once with both e2e halves running on a
     // machine at a load average of 9 (it answers in well under a second alone).
@@ -207,11 +211,12 @@ export async function saveDialog(page: Page, dialog: Locator) {
   const response = await answered.catch(() => undefined);
   // A save that got no answer says whether it was sent at all, and what else the page was waiting
   // for then (a browser sends at most 6 requests to one host at once).
+  const inFlight = requests.waiting().join(', ') || 'nothing';
   const body = response
     ? await response.text()
-    : requests.sentSince(clicked, isSave)
-      ? `nothing within 30 s to the save request; in flight: ${requests.describe()}`
-      : `no save request (the form refused locally); in flight: ${requests.describe()}`;
+    : (await sent)
+      ? `nothing within 30 s to the save request; in flight: ${inFlight}`
+      : `no save request (the form refused locally); in flight: ${inFlight}`;
   const invalid = await dialog.locator('[aria-invalid="true"]').evaluateAll((els) =>
     els.map((el) => {
       const described = el.getAttribute('aria-describedby');
@@ -222,42 +227,16 @@ export async function saveDialog(page: Page, dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
-const watched = new WeakMap<Page, ReturnType<typeof watch>>();
+const watched = new WeakMap<Page, ReturnType<typeof trackRequests>>();
 
 /**
- * Follows `page`'s requests from the first call on (the same follower after): which were sent, and
- * which still wait for an answer. Call it before the page opens to see requests that hang from then.
+ * Follows `page`'s requests from the first call on (the same follower after): call it before the
+ * page opens to see requests that hang from then.
  */
 export function watchRequests(page: Page) {
-  const known = watched.get(page) ?? watch(page);
+  const known = watched.get(page) ?? trackRequests(page);
   watched.set(page, known);
   return known;
-}
-
-function watch(page: Page) {
-  const started = Date.now();
-  const sent: { request: Request; at: number }[] = [];
-  const pending = new Set<Request>();
-  page.on('request', (request) => {
-    sent.push({ request, at: Date.now() - started });
-    pending.add(request);
-  });
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return {
-    /** Whether a request `which` accepts was sent after `since` (a Date.now()). */
-    sentSince: (since: number, which: (request: Request) => boolean) =>
-      sent.some(({ request, at }) => at >= since - started && which(request)),
-    /** Each request still unanswered, with when it was sent (seconds after the page was watched). */
-    describe: () =>
-      sent
-        .filter(({ request }) => pending.has(request))
-        .map(
-          ({ request, at }) =>
-            `${request.method()} ${new URL(request.url()).pathname} (${(at / 1000).toFixed(1)} s)`,
-        )
-        .join(', ') || 'nothing',
-  };
 }
 
 /**

@@ -4,5 +4,6 @@ import type { Page, Request } from '@playwright/test';
 export declare const isEventStream: (request: Request) => boolean;
 export declare function trackRequests(page: Page): {
   inFlight(): number;
+  waiting(): string[];
   idle(quietMs?: number, timeoutMs?: number): Promise<void>;
 };

@@ -23,6 +23,8 @@ export function trackRequests(page) {
   return {
     /** How many requests (the event stream left out) are waiting for their answer now. */
     inFlight: () => inFlight.size,
+    /** Those requests, as "METHOD /path" (what a test that waited in vain was waiting behind). */
+    waiting: () => [...inFlight].map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
     /** Resolves once no request but the event stream has been in flight for `quietMs`. */
     async idle(quietMs = 500, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
