@@ -13,7 +13,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/{ui,blade-client,blade-schema,console,site}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{ui,blade-client,blade-schema,console,site}/src/**/*.test.{ts,tsx}',
+            // The unit tests' own jsdom helper (vitest.setup.ts).
+            'scripts/jsdom-computed-style.test.ts',
+          ],
           // Screenshot comparisons need a real browser: they run in the `visual` project.
           exclude: ['packages/ui/src/visual/**', '**/node_modules/**'],
           environment: 'jsdom',
