@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectThemePanels, inAllThemes } from '../../stories/support/allThemes';
 import { tabTo } from '../../stories/support/play';
 import { AvatarUpload } from '.';
 import { bytes, drop, fakeAvatarUpload, pngFile, storedAvatar } from './fixtures';
+
+extend([a11yPlugin]);
 
 /** The avatar picker (personal info, the user form's `image` field with `avatar`). */
 export default {
@@ -76,5 +80,52 @@ export const AllThemes: Story = {
     await expectThemePanels(canvasElement);
     await expect(canvas.getAllByRole('button', { name: '上传头像' })).toHaveLength(11);
     await expect(canvas.getAllByRole('img', { name: '头像' })).toHaveLength(11);
+  },
+};
+
+/**
+ * A computed colour as colord reads it: Chromium writes a `color-mix` result as `color(srgb r g b /
+ * a)`, which colord does not parse.
+ */
+function computedColor(value: string) {
+  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)$/.exec(value);
+  if (!srgb) return colord(value);
+  const [r, g, b] = srgb.slice(1, 4).map((channel) => Math.round(Number(channel) * 255));
+  return colord({ r: r!, g: g!, b: b!, a: srgb[4] === undefined ? 1 : Number(srgb[4]) });
+}
+
+/** `top` (maybe translucent) laid over the opaque `under`. */
+function over(top: ReturnType<typeof colord>, under: ReturnType<typeof colord>) {
+  const { r, g, b, a } = top.toRgb();
+  const base = under.toRgb();
+  const mix = (fg: number, bg: number) => Math.round(fg * a + bg * (1 - a));
+  return colord({ r: mix(r, base.r), g: mix(g, base.g), b: mix(b, base.b) });
+}
+
+/**
+ * While a picture uploads, in each theme: the spinner stands out from the veil over the picture by
+ * at least 3:1 (WCAG's contrast for a non-text graphic), whatever the theme's accent.
+ */
+export const UploadingInAllThemes: Story = {
+  ...inAllThemes(),
+  // Held: the upload never answers, so the spinner stays.
+  args: { onUpload: () => new Promise<string>(() => {}) },
+  play: async ({ canvasElement }) => {
+    const panels = await expectThemePanels(canvasElement);
+    const picture = await pngFile('头像.png');
+    for (const panel of panels) {
+      const button = within(panel).getByRole('button', { name: '上传头像' });
+      drop(button, [picture]);
+      await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+      // The spinner's ring is the button's last graphic, inside the spinner, inside the veil.
+      const spinner = [...button.querySelectorAll('svg')].at(-1)!;
+      const veil = spinner.parentElement!.parentElement!;
+      const shown = over(
+        computedColor(getComputedStyle(veil).backgroundColor),
+        computedColor(getComputedStyle(button).backgroundColor),
+      );
+      const ink = computedColor(getComputedStyle(spinner).color);
+      await expect(ink.contrast(shown), `${panel.dataset.theme}`).toBeGreaterThanOrEqual(3);
+    }
   },
 };

@@ -113,8 +113,13 @@ export const AvatarButton = styled.button<{ $size: number; $round: boolean }>`
   &:disabled { cursor: not-allowed; opacity: 0.6; }
 `;
 
+/**
+ * Over the picture while it uploads: a veil of the surface with the spinner in the accent's text
+ * colour, readable in every theme. (The dark backdrop with the on-accent colour hid the spinner
+ * wherever the accent is light, as the default blue is: its on-accent colour is dark too.)
+ */
 export const Overlay = styled.span`
   ${coverCentred}
-  background: ${c.backdrop};
-  color: ${c.onAccent};
+  background: color-mix(in srgb, ${c.surface} 88%, transparent);
+  color: ${c.accentText};
 `;
