@@ -79,7 +79,8 @@ export function AvatarUpload({
           if (!disabled && !busy) void uploader.add([...event.dataTransfer.files].slice(0, 1));
         }}
       >
-        {link ? <img src={link} alt={t('upload.avatarAlt')} /> : <Plus aria-hidden="true" />}
+        {/* The spinner takes the plus's place while the first picture uploads (both at once read as a crosshair). */}
+        {link ? <img src={link} alt={t('upload.avatarAlt')} /> : busy ? null : <Plus aria-hidden="true" />}
         {busy ? (
           <Overlay>
             <Spinner size="default" tone="current" decorative />
