@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import {
   allowOutbound,
@@ -48,6 +48,9 @@ async function started(answer?: Parameters<typeof target>[0]) {
   return made;
 }
 
+// The list is the process's, and a worker's files share it (vitest.config.ts: no isolation): a file
+// that ran before in this worker — a server built with its fakes allowed — may have left 127.0.0.1 in.
+beforeEach(() => allowOutbound([]));
 afterEach(() => allowOutbound([]));
 afterAll(async () => {
   for (const { server } of targets) await new Promise((resolve) => server.close(resolve));

@@ -18,6 +18,8 @@ beforeAll(async () => {
   allowOutbound(LOCAL_FAKES);
 });
 afterAll(async () => {
+  // The next file in this worker starts from nothing allowed, as a server does.
+  allowOutbound([]);
   await fake?.close();
 });
 beforeEach(() => fake.reset());
