@@ -8,7 +8,8 @@ import { pressRowAction } from '../test/rowActions';
 
 /**
  * Every kind of page of a defined resource's rows opens a row's 历史 (issue 42): the generic page
- * (../crud/FollowedTable), a page of its own (posts) and a tree page (departments, useForestPage).
+ * (../crud/FollowedTable), a page of its own (posts), a tree page (departments, useForestPage) and
+ * the regions' lazy tree, keyed by code.
  * The timeline names the change by the field's label in the form, with who, when, before and after.
  */
 configure({ asyncUtilTimeout: 10_000 });
@@ -18,6 +19,7 @@ const { baseUrl, server, store } = setupConsoleScreens(() => [
   import('./ResourcePage'),
   import('./system/Post/Post'),
   import('./system/Dept/Dept'),
+  import('./base/Region/Region'),
 ]);
 
 /** The page, its table's name, the row (a field and its value, shown in a cell) and one change to it. */
@@ -39,6 +41,13 @@ const PAGES = [
     table: '机构管理',
     row: ['dept', 'deptName', '常州布雷德'],
     change: ['fullName', /机构全称/, '常州分公司', '常州布雷德物流有限公司'],
+  },
+  // A lazy tree keyed by code: the code is the record's id.
+  {
+    path: '/base/region',
+    table: '行政区划',
+    row: ['region', 'name', '江苏省'],
+    change: ['name', /区划名称/, '江苏', '江苏省'],
   },
 ] as const;
 
@@ -73,6 +82,34 @@ describe("a row's 历史", () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([before, after]);
+  });
+
+  it("offers an administrator no restore of a region's version (the server does not restore them)", async () => {
+    // Two versions: the older one is what a restore would bring back.
+    for (const [id, after] of [
+      ['92', '江苏'],
+      ['93', '江苏省'],
+    ] as const) {
+      store.table('recordHistory').push({
+        id,
+        resource: 'region',
+        recordId: '32',
+        operation: 'update',
+        userId: '1',
+        userName: '张三',
+        tenantId: '000000',
+        createTime: `2026-11-29 10:0${id === '92' ? 2 : 3}:00`,
+        changes: [{ field: 'name', before: '', after }],
+        restoredFrom: '',
+      });
+    }
+    const user = userEvent.setup();
+    renderApp('/base/region');
+    await screen.findByRole('table', { name: '行政区划' }, { timeout: 30_000 });
+    await pressRowAction(user, await rowOf('江苏省'), '历史');
+    const timeline = await screen.findByRole('list', { name: '修改历史' });
+    expect(timeline).toHaveTextContent('张三 · 2026-11-29 10:03:00');
+    expect(screen.queryByRole('button', { name: '恢复此版本' })).not.toBeInTheDocument();
   });
 });
 

@@ -19,6 +19,14 @@ interface Shown {
   version?: string;
 }
 
+export interface RecordHistoryOptions {
+  /**
+   * Whether an administrator may restore a version (default true). Regions are written by code of
+   * their own (their derived columns, their children), and the server does not restore theirs.
+   */
+  restorable?: boolean;
+}
+
 /**
  * A row action 历史 for a defined resource's table and the timeline it opens (issue 42): the
  * record's history from `client.system.recordHistory`, and for an administrator the restore of a
@@ -27,6 +35,7 @@ interface Shown {
 export function useRecordHistory<T extends object>(
   resource: ResourceDef,
   table?: RefObject<CrudTableHandle | null>,
+  { restorable = true }: RecordHistoryOptions = {},
 ): { historyAction: CrudRowAction<T>; historyDialog: ReactNode } {
   const [shown, setShown] = useState<Shown>();
   const admin = mayRestore(useSession().user?.role_name);
@@ -81,7 +90,7 @@ export function useRecordHistory<T extends object>(
       resource={resource.name}
       recordName={shown?.name}
       load={load}
-      onRestore={admin ? restore : undefined}
+      onRestore={admin && restorable ? restore : undefined}
     />
   );
   return { historyAction, historyDialog };

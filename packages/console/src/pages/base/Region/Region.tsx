@@ -13,6 +13,7 @@ import {
 } from '@blade-console/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRecordHistory } from '../../../crud/RecordHistory';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useDictionary } from '../../../data/hooks';
@@ -114,6 +115,10 @@ export default function Region() {
       onClick: () => setDialog('debug'),
     },
   ];
+  // A region's 历史, read by code like the region itself (the wire's id is the code); not restored.
+  const { historyAction, historyDialog } = useRecordHistory<RegionRow>(regionResource, table, {
+    restorable: false,
+  });
   const rowActions: CrudRowAction<RegionRow>[] = [
     {
       key: 'addChild',
@@ -122,6 +127,7 @@ export default function Region() {
       visible: (row) => (row.level ?? 0) < REGION_MAX_LEVEL,
       onClick: (row) => setParent({ code: row.code, name: row.name }),
     },
+    historyAction,
   ];
 
   return (
@@ -166,6 +172,7 @@ export default function Region() {
         open={dialog === 'debug'}
         onOpenChange={(open) => setDialog(open ? 'debug' : null)}
       />
+      {historyDialog}
     </>
   );
 }
