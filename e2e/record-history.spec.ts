@@ -116,3 +116,35 @@ test("a post's history, on a page of its own: a rename through the API shows in 
       .getByRole('cell'),
   ).toHaveText(['历史岗位', '改名岗位']);
 });
+
+test("a region's history, read by its code: a rename shows in its row's 历史, and no version is offered back", async ({
+  page,
+}) => {
+  // A province of its own (two digits under 00), not one the seed or another test uses.
+  const code = String(90 + Math.floor(Math.random() * 10));
+  const api = await Api.of(page);
+  await api.post('/blade-system/region/submit', { data: { code, parentCode: '00', name: '历史省' } });
+  const stored = await api.get<{ updateTime: string }>('/blade-system/region/detail', { code });
+  await api.post('/blade-system/region/submit', {
+    data: { code, parentCode: '00', name: '改名省', updateTime: stored.updateTime },
+  });
+
+  await page.goto('/base/region');
+  await search(page, '区划编号', code);
+  const table = page.getByRole('table', { name: '行政区划' });
+  // The code's cell names the row (the name's cell also holds the tree's expand button).
+  await pressRowAction(rowWith(table, code), '历史');
+  const timeline = page
+    .getByRole('dialog', { name: '修改历史：改名省' })
+    .getByRole('list', { name: '修改历史' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    timeline
+      .getByRole('listitem')
+      .first()
+      .getByRole('row', { name: /区划名称/ })
+      .getByRole('cell'),
+  ).toHaveText(['历史省', '改名省']);
+  // The server keeps regions' versions but does not restore them: the administrator is not offered it.
+  await expect(timeline.getByRole('button', { name: '恢复此版本' })).toHaveCount(0);
+});
