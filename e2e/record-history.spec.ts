@@ -21,8 +21,13 @@ async function editValue(page: Page, table: Locator, key: string, value: string)
   await expect(form).toBeHidden();
 }
 
-/** The before and after cells of the 参数键值 row of a timeline entry. */
-const valueChange = (entry: Locator) => entry.getByRole('row', { name: /参数键值/ }).getByRole('cell');
+/** The before and after cells of the row of a timeline entry that names the field `label`. */
+const changeOf = (entry: Locator, label: RegExp) => entry.getByRole('row', { name: label }).getByRole('cell');
+const valueChange = (entry: Locator) => changeOf(entry, /参数键值/);
+
+/** The timeline of the history dialog titled "修改历史：`name`". */
+const timelineOf = (page: Page, name: string) =>
+  page.getByRole('dialog', { name: `修改历史：${name}` }).getByRole('list', { name: '修改历史' });
 
 test('the history of a parameter edited twice shows both edits, and a restore brings the first version back', {
   // Also in the two-replica run behind nginx (playwright.config.ts): each request on another replica.
@@ -104,17 +109,12 @@ test("a post's history, on a page of its own: a rename through the API shows in 
   await search(page, '岗位编号', code);
   const table = page.getByRole('table', { name: '岗位管理' });
   await pressRowAction(rowWith(table, code), '历史');
-  const timeline = page
-    .getByRole('dialog', { name: '修改历史：改名岗位' })
-    .getByRole('list', { name: '修改历史' });
+  const timeline = timelineOf(page, '改名岗位');
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
-  await expect(
-    timeline
-      .getByRole('listitem')
-      .first()
-      .getByRole('row', { name: /岗位名称/ })
-      .getByRole('cell'),
-  ).toHaveText(['历史岗位', '改名岗位']);
+  await expect(changeOf(timeline.getByRole('listitem').first(), /岗位名称/)).toHaveText([
+    '历史岗位',
+    '改名岗位',
+  ]);
 });
 
 test("a region's history, read by its code: a rename shows in its row's 历史, and no version is offered back", async ({
@@ -134,17 +134,9 @@ test("a region's history, read by its code: a rename shows in its row's 历史, 
   const table = page.getByRole('table', { name: '行政区划' });
   // The code's cell names the row (the name's cell also holds the tree's expand button).
   await pressRowAction(rowWith(table, code), '历史');
-  const timeline = page
-    .getByRole('dialog', { name: '修改历史：改名省' })
-    .getByRole('list', { name: '修改历史' });
+  const timeline = timelineOf(page, '改名省');
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
-  await expect(
-    timeline
-      .getByRole('listitem')
-      .first()
-      .getByRole('row', { name: /区划名称/ })
-      .getByRole('cell'),
-  ).toHaveText(['历史省', '改名省']);
+  await expect(changeOf(timeline.getByRole('listitem').first(), /区划名称/)).toHaveText(['历史省', '改名省']);
   // The server keeps regions' versions but does not restore them: the administrator is not offered it.
   await expect(timeline.getByRole('button', { name: '恢复此版本' })).toHaveCount(0);
 });

@@ -22,6 +22,28 @@ const { baseUrl, server, store } = setupConsoleScreens(() => [
   import('./base/Region/Region'),
 ]);
 
+/** An update by 张三 in the mocks' history store. */
+function pushUpdate(
+  id: string,
+  resource: string,
+  recordId: string,
+  createTime: string,
+  changes: { field: string; before: string; after: string }[],
+) {
+  store.table('recordHistory').push({
+    id,
+    resource,
+    recordId,
+    operation: 'update',
+    userId: '1',
+    userName: '张三',
+    tenantId: '000000',
+    createTime,
+    changes,
+    restoredFrom: '',
+  });
+}
+
 /** The page, its table's name, the row (a field and its value, shown in a cell) and one change to it. */
 const PAGES = [
   {
@@ -56,18 +78,7 @@ describe("a row's 历史", () => {
     const [resource, key, value] = page.row;
     const [field, label, before, after] = page.change;
     const record = store.table(resource).find((row) => row[key] === value) as { id: string };
-    store.table('recordHistory').push({
-      id: '91',
-      resource,
-      recordId: record.id,
-      operation: 'update',
-      userId: '1',
-      userName: '张三',
-      tenantId: '000000',
-      createTime: '2026-11-29 10:01:00',
-      changes: [{ field, before, after }],
-      restoredFrom: '',
-    });
+    pushUpdate('91', resource, record.id, '2026-11-29 10:01:00', [{ field, before, after }]);
     const user = userEvent.setup();
     renderApp(page.path);
     // The file's first render of the whole console (its lazy chunks imported cold): past 10 s on a
@@ -90,18 +101,9 @@ describe("a row's 历史", () => {
       ['92', '江苏'],
       ['93', '江苏省'],
     ] as const) {
-      store.table('recordHistory').push({
-        id,
-        resource: 'region',
-        recordId: '32',
-        operation: 'update',
-        userId: '1',
-        userName: '张三',
-        tenantId: '000000',
-        createTime: `2026-11-29 10:0${id === '92' ? 2 : 3}:00`,
-        changes: [{ field: 'name', before: '', after }],
-        restoredFrom: '',
-      });
+      pushUpdate(id, 'region', '32', `2026-11-29 10:0${id === '92' ? 2 : 3}:00`, [
+        { field: 'name', before: '', after },
+      ]);
     }
     const user = userEvent.setup();
     renderApp('/base/region');
@@ -120,18 +122,9 @@ describe('a restore', () => {
       ['95', '常州分公司'],
       ['96', '常州布雷德物流有限公司'],
     ] as const) {
-      store.table('recordHistory').push({
-        id,
-        resource: 'dept',
-        recordId: branch.id,
-        operation: 'update',
-        userId: '1',
-        userName: '张三',
-        tenantId: '000000',
-        createTime: `2026-11-29 10:0${id === '95' ? 1 : 2}:00`,
-        changes: [{ field: 'fullName', before: '', after }],
-        restoredFrom: '',
-      });
+      pushUpdate(id, 'dept', branch.id, `2026-11-29 10:0${id === '95' ? 1 : 2}:00`, [
+        { field: 'fullName', before: '', after },
+      ]);
     }
     // The mocks keep no history of their own writes: the server's answer to a restore stands in.
     const restored: string[] = [];
