@@ -1,6 +1,7 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { describe, expect, it } from 'vitest';
+import { over } from '../stories/support/color';
 import { DEFAULT_ACCENT, deriveAccent } from './accent';
 import { themeCss, themeDeclarations } from './css';
 import { type Theme, themeNames, themes } from './themes';
@@ -24,16 +25,9 @@ function resolve(theme: Theme, value: string, backdrop?: string): string {
   if (!c.isValid()) throw new Error(`${theme.name}: cannot resolve ${value}`);
   if (c.alpha() < 1) {
     if (!backdrop) throw new Error(`${theme.name}: translucent ${value} needs a backdrop`);
-    return composite(c.toRgb(), colord(backdrop).toRgb());
+    return over(c, backdrop).toHex();
   }
   return c.toHex();
-}
-
-type Rgba = { r: number; g: number; b: number; a: number };
-/** Source-over compositing of a translucent colour on an opaque one. */
-function composite(fg: Rgba, bg: Rgba): string {
-  const ch = (f: number, b: number) => Math.round(f * fg.a + b * (1 - fg.a));
-  return colord({ r: ch(fg.r, bg.r), g: ch(fg.g, bg.g), b: ch(fg.b, bg.b) }).toHex();
 }
 
 type Colors = Theme['colors'];

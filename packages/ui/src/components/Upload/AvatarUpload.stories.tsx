@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { colord, extend } from 'colord';
-import a11yPlugin from 'colord/plugins/a11y';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectThemePanels, inAllThemes } from '../../stories/support/allThemes';
+import { over, readColor } from '../../stories/support/color';
 import { tabTo } from '../../stories/support/play';
 import { AvatarUpload } from '.';
 import { bytes, drop, fakeAvatarUpload, pngFile, storedAvatar } from './fixtures';
-
-extend([a11yPlugin]);
 
 /** The avatar picker (personal info, the user form's `image` field with `avatar`). */
 export default {
@@ -84,25 +81,6 @@ export const AllThemes: Story = {
 };
 
 /**
- * A computed colour as colord reads it: Chromium writes a `color-mix` result as `color(srgb r g b /
- * a)`, which colord does not parse.
- */
-function computedColor(value: string) {
-  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)$/.exec(value);
-  if (!srgb) return colord(value);
-  const [r, g, b] = srgb.slice(1, 4).map((channel) => Math.round(Number(channel) * 255));
-  return colord({ r: r!, g: g!, b: b!, a: srgb[4] === undefined ? 1 : Number(srgb[4]) });
-}
-
-/** `top` (maybe translucent) laid over the opaque `under`. */
-function over(top: ReturnType<typeof colord>, under: ReturnType<typeof colord>) {
-  const { r, g, b, a } = top.toRgb();
-  const base = under.toRgb();
-  const mix = (fg: number, bg: number) => Math.round(fg * a + bg * (1 - a));
-  return colord({ r: mix(r, base.r), g: mix(g, base.g), b: mix(b, base.b) });
-}
-
-/**
  * While a picture uploads, in each theme: the spinner stands out from the veil over the picture by
  * at least 3:1 (WCAG's contrast for a non-text graphic), whatever the theme's accent.
  */
@@ -120,11 +98,8 @@ export const UploadingInAllThemes: Story = {
       // The spinner's ring is the button's last graphic, inside the spinner, inside the veil.
       const spinner = [...button.querySelectorAll('svg')].at(-1)!;
       const veil = spinner.parentElement!.parentElement!;
-      const shown = over(
-        computedColor(getComputedStyle(veil).backgroundColor),
-        computedColor(getComputedStyle(button).backgroundColor),
-      );
-      const ink = computedColor(getComputedStyle(spinner).color);
+      const shown = over(getComputedStyle(veil).backgroundColor, getComputedStyle(button).backgroundColor);
+      const ink = readColor(getComputedStyle(spinner).color);
       await expect(ink.contrast(shown), `${panel.dataset.theme}`).toBeGreaterThanOrEqual(3);
     }
   },
