@@ -11,13 +11,28 @@ failed_steps=()
 step() {
   local name=$1; shift
   printf '\n\033[1;34m=== %s ===\033[0m\n' "$name"
-  local started=$SECONDS
+  local started=$SECONDS cpu_before cpu_after
+  children_cpu_seconds; cpu_before=$(<test-results/.cpu)
   if "$@"; then
-    printf '\033[1;32m=== %s: ok (%ss) ===\033[0m\n' "$name" $((SECONDS - started))
+    local outcome='\033[1;32m=== %s: ok'
   else
-    printf '\033[1;31m=== %s: FAILED (%ss) ===\033[0m\n' "$name" $((SECONDS - started))
+    local outcome='\033[1;31m=== %s: FAILED'
     failed_steps+=("$name")
   fi
+  children_cpu_seconds; cpu_after=$(<test-results/.cpu)
+  # CPU beside the wall clock: a step that keeps well under two cores busy is one that could share
+  # the machine with another (CI's time budget is 40 minutes on two cores).
+  printf "$outcome (%ss, %s CPU-s) ===\033[0m\n" "$name" $((SECONDS - started)) \
+    "$(awk -v a="$cpu_before" -v b="$cpu_after" 'BEGIN { printf "%.0f", b - a }')"
+}
+# User + system seconds of every finished child of this shell: the second line of bash's `times`,
+# which must run in this shell itself (in a `$(…)` subshell it would count that subshell's children).
+children_cpu_seconds() {
+  times >test-results/.times
+  awk 'NR == 2 {
+    for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
+    print total
+  }' test-results/.times >test-results/.cpu
 }
 # Every step has a deadline: a runner that hangs fails its step in bounded time instead of eating
 # CI's 90 minutes (`timeout` signals the whole process group, browsers included).

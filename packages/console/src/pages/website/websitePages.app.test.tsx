@@ -58,7 +58,9 @@ beforeEach(() => {
   delete window.__xss;
 });
 
-describe('orders: status moves along ORDER_TRANSITIONS only', { timeout: 40_000 }, () => {
+// The first test renders the whole console cold and opens five rows' menus: 15–28 s on this 2-core
+// machine idle, 42 s once while another Vitest run shared it.
+describe('orders: status moves along ORDER_TRANSITIONS only', { timeout: 60_000 }, () => {
   it('offers each row only its allowed next states and saves the chosen one', async () => {
     const requests = recordRequests();
     const user = userEvent.setup();
