@@ -5,10 +5,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../chromium.mjs';
+import { chromiumLaunchOptions, fullChromiumPath } from '../chromium.mjs';
 
+/** The browser people run (not the tests' headless shell): the benches measure what they get. */
 export function launchChromium() {
-  return chromium.launch(chromiumLaunchOptions());
+  return chromium.launch(chromiumLaunchOptions(fullChromiumPath));
 }
 
 /**

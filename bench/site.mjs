@@ -3,7 +3,7 @@
 // phone, and what Lighthouse's mobile audit scores it. Figures only, each beside its aim.
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumExecutablePath } from '../chromium.mjs';
+import { chromiumArgs, fullChromiumPath } from '../chromium.mjs';
 import { launchChromium, median } from './lib.mjs';
 
 const RUNS = 5;
@@ -92,7 +92,7 @@ export function measureSiteLighthouse(base) {
 export async function measureLighthouse(base, pagePath, title) {
   const port = 9400 + Math.floor(Math.random() * 400);
   const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
+    executablePath: fullChromiumPath,
     args: [...chromiumArgs, `--remote-debugging-port=${port}`],
   });
   let categories;

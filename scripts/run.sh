@@ -40,10 +40,12 @@ ensure_dependencies() {
   fi
 }
 
-# What the tests need from Debian: Chromium with a CJK font, PostgreSQL, and nginx (the replica e2e
-# runs the replicas behind it with deploy/nginx.conf, scripts/cluster/).
+# What the tests need from Debian: Chromium with a CJK font (the tests drive its headless shell, the
+# benches the full browser: chromium.mjs), PostgreSQL, and nginx (the replica e2e runs the replicas
+# behind it with deploy/nginx.conf, scripts/cluster/).
 missing_test_packages() {
   command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || echo chromium
+  [ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || echo chromium-headless-shell
   fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || echo fonts-noto-cjk
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || echo postgresql
   [ -x /usr/sbin/nginx ] || echo nginx

@@ -21,7 +21,8 @@ step() {
   fi
   children_cpu_seconds; cpu_after=$(<test-results/.cpu)
   # CPU beside the wall clock: a step that keeps well under two cores busy is one that could share
-  # the machine with another (CI's time budget is 40 minutes on two cores).
+  # the machine with another (CI's time budget is 40 minutes on two cores). A browser step counts
+  # only its Node side: Chromium's processes are not all reaped through the runner.
   printf "$outcome (%ss, %s CPU-s) ===\033[0m\n" "$name" $((SECONDS - started)) \
     "$(awk -v a="$cpu_before" -v b="$cpu_after" 'BEGIN { printf "%.0f", b - a }')"
 }
