@@ -22,7 +22,8 @@ step() {
   cpu_seconds_now
   # CPU beside the wall clock: a step that keeps well under two cores busy is one that could share
   # the machine with another (CI's time budget is 40 minutes on two cores). A browser step counts
-  # only its Node side: Chromium's processes are not all reaped through the runner.
+  # only its Node side: Chromium's processes are not all reaped through the runner. A step beside
+  # another (step_beside) is counted twice: on its own line, and on the line of the step it ends in.
   printf "$outcome (%ss, %s CPU-s) ===\033[0m\n" "$name" $((SECONDS - started)) \
     "$(awk -v a="$cpu_before" -v b="$cpu_now" 'BEGIN { printf "%.0f", b - a }')"
 }
@@ -92,7 +93,8 @@ browser_project() {
 
 # The main end-to-end run as two halves at once (playwright.config.ts E2E_SHARD), each with its own
 # servers on its own ports and its own data: one browser alone leaves the two cores idle while it
-# waits for pages (206 tests: ~16 min in one run; the halves side by side 9.2 and 10.9 min, idle).
+# waits for pages (209 tests in Chromium's headless shell: the halves side by side 11.4 and 12.7 min
+# on a slow day of this machine).
 # Playwright's own workers would share one server and its data, which the tests change.
 e2e_halves() {
   set -o pipefail
