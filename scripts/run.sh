@@ -40,15 +40,20 @@ ensure_dependencies() {
   fi
 }
 
-# What the tests need from Debian: Chromium with a CJK font (the tests drive its headless shell, the
-# benches the full browser: chromium.mjs), PostgreSQL, and nginx (the replica e2e runs the replicas
-# behind it with deploy/nginx.conf, scripts/cluster/).
+# What the tests need from Debian: Chromium with a CJK font, PostgreSQL, and nginx (the replica e2e
+# runs the replicas behind it with deploy/nginx.conf, scripts/cluster/).
 missing_test_packages() {
   command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || echo chromium
-  [ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || echo chromium-headless-shell
   fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || echo fonts-noto-cjk
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || echo postgresql
   [ -x /usr/sbin/nginx ] || echo nginx
+}
+
+# Chromium's headless shell makes the tests lighter (chromium.mjs), but they run without it, in the
+# full browser: a machine whose package sources lack it is told so and goes on.
+install_headless_shell() {
+  [ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] && return
+  apt_install chromium-headless-shell || log "no chromium-headless-shell: the tests use the full browser"
 }
 
 # One `apt-get update` and one install for all of them, run beside the dependencies' install (both
@@ -58,11 +63,13 @@ ensure_test_machine() {
   missing=$(missing_test_packages | xargs)
   if [ -n "$missing" ]; then
     # shellcheck disable=SC2086 # one word per package
-    apt_install $missing &
-    apt_pid=$!
+    { apt_install $missing && install_headless_shell; } &
+  else
+    install_headless_shell &
   fi
+  apt_pid=$!
   ensure_dependencies
-  [ -z "$apt_pid" ] || wait "$apt_pid"
+  wait "$apt_pid"
 }
 
 cmd=${1:-}
