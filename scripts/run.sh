@@ -56,8 +56,8 @@ install_headless_shell() {
   apt_install chromium-headless-shell || log "no chromium-headless-shell: the tests use the full browser"
 }
 
-# One `apt-get update` and one install for all of them, run beside the dependencies' install (both
-# mostly wait for the network), instead of three updates and installs after it.
+# One `apt-get update` and one install for all the packages the tests need (then the headless shell's,
+# when it is missing), run beside the dependencies' install: both mostly wait for the network.
 ensure_test_machine() {
   local missing apt_pid=''
   missing=$(missing_test_packages | xargs)

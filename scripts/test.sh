@@ -27,19 +27,18 @@ step() {
   printf "$outcome (%ss, %s CPU-s) ===\033[0m\n" "$name" $((SECONDS - started)) \
     "$(awk -v a="$cpu_before" -v b="$cpu_now" 'BEGIN { printf "%.0f", b - a }')"
 }
-# User + system seconds of every finished child of this shell: the second line of bash's `times`,
-# which must run in this shell itself (in a `$(…)` subshell it would count that subshell's children).
-# Files named by the shell's own process id: a step beside another (step_beside) is a subshell of its own.
-# (`$BASHPID` read once: in a command's own redirection it would be the forked command's.)
-children_cpu_seconds() {
-  local shell=$BASHPID
-  times >"test-results/.times-$shell"
-  awk 'NR == 2 {
+# User + system seconds of every finished child of this shell, into `cpu_now` (the caller's local):
+# the second line of bash's `times`, which must run in this shell itself (in a `$(…)` subshell it
+# would count that subshell's children), by way of a file named for this shell — a step beside
+# another (step_beside) is a subshell of its own.
+cpu_seconds_now() {
+  local file="test-results/.times-$BASHPID"
+  times >"$file"
+  cpu_now=$(awk 'NR == 2 {
     for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
     print total
-  }' "test-results/.times-$shell" >"test-results/.cpu-$shell"
+  }' "$file")
 }
-cpu_seconds_now() { children_cpu_seconds; cpu_now=$(<"test-results/.cpu-$BASHPID"); }
 
 # A step that leaves most of a core idle runs beside the next ones: its output goes to a log,
 # printed when `join_steps` waits for it, and its result counts like any step's.
@@ -110,8 +109,8 @@ e2e_halves() {
 
 step lint bounded 5m pnpm lint
 step 'unit tests' bounded 20m vitest_project unit unit
-# tsc keeps ~1.3 of the two cores busy, a story shard ~1.5: side by side they take ~90 s less than
-# one after the other. (Not beside the unit tests: their whole-console tests are the ones a loaded
+# tsc keeps ~1.3 of the two cores busy, a story shard ~1.5: side by side they took 60–100 s less
+# than one after the other. (Not beside the unit tests: their whole-console tests are the ones a loaded
 # machine pushes past their timeouts.)
 step_beside typecheck bounded 10m pnpm typecheck
 # The stories run in three browser sessions, not one: a single Chromium page that runs every story
