@@ -3,7 +3,7 @@
 // phone, and what Lighthouse's mobile audit scores it. Figures only, each beside its aim.
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { chromiumArgs, fullChromiumPath } from '../chromium.mjs';
+import { chromiumLaunchOptions, fullChromiumPath } from '../chromium.mjs';
 import { launchChromium, median } from './lib.mjs';
 
 const RUNS = 5;
@@ -91,10 +91,9 @@ export function measureSiteLighthouse(base) {
 /** Lighthouse's mobile audit of one page of the product (`title` heads the printed figures). */
 export async function measureLighthouse(base, pagePath, title) {
   const port = 9400 + Math.floor(Math.random() * 400);
-  const browser = await chromium.launch({
-    executablePath: fullChromiumPath,
-    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
-  });
+  const options = chromiumLaunchOptions(fullChromiumPath);
+  options.args.push(`--remote-debugging-port=${port}`);
+  const browser = await chromium.launch(options);
   let categories;
   try {
     const result = await lighthouse(`${base}${pagePath}`, {
