@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom's getComputedStyle itself)
 // The unit tests' memoized getComputedStyle (installed by vitest.setup.ts) must never answer from
 // before a change: every assertion below reads a style after the document changed under it.
 import { afterEach, describe, expect, it } from 'vitest';

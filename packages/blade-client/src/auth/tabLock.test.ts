@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the lock listens on window's storage events)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeLockManager } from '../test-utils';
 import { createLeaseLock, type Lease, type LeaseStore } from './leaseLock';

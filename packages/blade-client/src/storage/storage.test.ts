@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the browser's storage and document.cookie)
 import { describe, expect, it, vi } from 'vitest';
 import { createDocumentCookieJar, createMemoryCookieJar } from './cookies';
 import { createMemoryStorage } from './memory';

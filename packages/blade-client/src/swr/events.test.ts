@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (hooks rendered into a document)
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (hooks rendered into a document)
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';

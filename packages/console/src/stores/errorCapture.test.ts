@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (window's error events)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {

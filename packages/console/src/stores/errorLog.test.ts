@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (window's error events)
 import { BladeApiError } from '@blade-console/blade-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureGlobalErrors, toLogEntry, useErrorLog } from './errorLog';

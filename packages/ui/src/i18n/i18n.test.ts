@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the document's language attribute)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, isLocaleLoaded, loadLocale, registerStrings, setLocale } from '.';
 import { registerUiStrings } from './uiStrings';

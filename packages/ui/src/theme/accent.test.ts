@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the accent's variables on the document)
 import { type Colord, colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the boot script against localStorage and the document)
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveAccent } from './accent';
 import { themeBootScript } from './boot';

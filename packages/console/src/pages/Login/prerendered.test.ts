@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the pre-painted form in a document)
 import { afterEach, describe, expect, it } from 'vitest';
 import { readPrerenderedForm, restoreFocus } from './prerendered';
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (file values read through FileReader)
 import { describe, expect, it } from 'vitest';
 import { searchParamsOf, toCamelCase, toSnakeCase } from './columns';
 import { displayText, linkList } from './columnValues';

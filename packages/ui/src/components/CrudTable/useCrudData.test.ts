@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (hooks rendered into a document)
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type CrudRowAction, declaredActionState } from './actions';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (external links open through window.open)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   defaultMenuLabel,
