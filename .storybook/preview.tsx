@@ -8,6 +8,7 @@ import {
   isLocale,
   isThemeName,
   type Locale,
+  message,
   setLocale,
   themeNames,
   UiProvider,
@@ -63,18 +64,23 @@ function Frame({ theme, accent, locale, children }: FrameProps) {
   return <UiProvider>{children}</UiProvider>;
 }
 
+/** The toolbar's globals as values: the theme to put on <html> (the default under "all themes"). */
+function storyGlobals(globals: Record<string, unknown>) {
+  const chosen = String(globals.theme ?? DEFAULT_THEME);
+  return {
+    allThemes: chosen === ALL_THEMES,
+    theme: isThemeName(chosen) ? chosen : DEFAULT_THEME,
+    accent: String(globals.accent ?? DEFAULT_ACCENT),
+    locale: (isLocale(globals.locale) ? globals.locale : 'zh') as Locale,
+  };
+}
+
 const withUi: Decorator = (Story, context) => {
-  const theme = String(context.globals.theme ?? DEFAULT_THEME);
-  const accent = String(context.globals.accent ?? DEFAULT_ACCENT);
-  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'zh';
+  const { allThemes: everyTheme, theme, accent, locale } = storyGlobals(context.globals);
   const allThemes: AllThemesParameters | undefined = context.parameters.allThemes;
   return (
-    <Frame theme={theme === ALL_THEMES ? DEFAULT_THEME : theme} accent={accent} locale={locale}>
-      {theme === ALL_THEMES ? (
-        <ThemeGrid render={() => <Story />} panelWidth={allThemes?.panelWidth} />
-      ) : (
-        <Story />
-      )}
+    <Frame theme={theme} accent={accent} locale={locale}>
+      {everyTheme ? <ThemeGrid render={() => <Story />} panelWidth={allThemes?.panelWidth} /> : <Story />}
     </Frame>
   );
 };
@@ -82,6 +88,17 @@ const withUi: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withUi],
+  // Before a story renders, <html> gets its theme, accent and language (a component that reads them
+  // as it mounts, like ThemeDialog, must not see the previous story's); its toasts, which live in a
+  // module-level store, are closed when it ends. The story files of a test shard share one page
+  // (vitest.config.ts): nothing else carries over from one story to the next.
+  beforeEach: async ({ globals }) => {
+    const { theme, accent, locale } = storyGlobals(globals);
+    applyTheme(theme);
+    applyAccent(accent);
+    await setLocale(locale);
+    return () => message.dismiss();
+  },
   // Only Chinese is bundled: a story in another language waits for its strings, so its first render
   // (and its play function) already sees them.
   loaders: [({ globals }) => loadLocale(isLocale(globals.locale) ? globals.locale : 'zh')],

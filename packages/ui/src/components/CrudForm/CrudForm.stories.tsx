@@ -8,7 +8,6 @@ import { Button } from '../Button';
 import type { CrudColumn, CrudFormMode } from '../CrudTable/columns';
 import { menuTree, sealedOptions } from '../CrudTable/fixtures/data';
 import { pickTreeNodes } from '../CrudTable/fixtures/play';
-import { message } from '../Toast';
 import { CrudForm, type CrudFormProps } from './CrudForm';
 
 // Pages may give labels and messages as i18n keys of their own namespace.
@@ -96,7 +95,6 @@ export default {
   title: 'Data/CrudForm',
   component: Harness,
   args: { columns: allTypes, onSubmit: fn(), width: 880 },
-  beforeEach: () => () => message.dismiss(),
 } satisfies Meta<typeof Harness>;
 type Story = StoryObj<typeof Harness>;
 

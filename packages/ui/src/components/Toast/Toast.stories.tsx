@@ -23,7 +23,6 @@ function Demo() {
 export default {
   title: 'Components/Toast',
   component: Demo,
-  beforeEach: () => () => message.dismiss(),
 } satisfies Meta<typeof Demo>;
 type Story = StoryObj<typeof Demo>;
 

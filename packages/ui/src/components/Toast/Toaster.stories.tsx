@@ -10,7 +10,6 @@ import { message, Toaster } from '.';
 export default {
   title: 'Components/Toast/Toaster',
   component: Toaster,
-  beforeEach: () => () => message.dismiss(),
   // Only here are there two toast regions of one name (UiProvider's and the one shown): an app
   // renders one.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
