@@ -55,7 +55,7 @@ export default defineConfig({
           testTimeout: 30_000,
           // The story files of a shard run in one page, not a fresh one each: loading the preview
           // (themes, i18n, the ui package) again for every file was about half of each shard (setup
-          // 45–73 s of 125–195 s; the three shards 220 s against 454 s). Theme, accent and language
+          // 45–73 s of 125–195 s; the three shards 215 s against 454 s). Theme, accent and language
           // are set for every story (preview.tsx), and so are the toasts closed.
           isolate: false,
           browser: {

@@ -10,6 +10,7 @@ import {
   type Locale,
   message,
   setLocale,
+  type ThemeName,
   themeNames,
   UiProvider,
 } from '../packages/ui/src';
@@ -41,7 +42,7 @@ const accentPresets: { value: string; title: string }[] = [
 ];
 
 interface FrameProps {
-  theme: string;
+  theme: ThemeName;
   accent: string;
   locale: Locale;
   children: ReactNode;
@@ -53,7 +54,7 @@ interface FrameProps {
  */
 function Frame({ theme, accent, locale, children }: FrameProps) {
   useLayoutEffect(() => {
-    applyTheme(isThemeName(theme) ? theme : DEFAULT_THEME);
+    applyTheme(theme);
   }, [theme]);
   useLayoutEffect(() => {
     applyAccent(accent);
@@ -64,11 +65,14 @@ function Frame({ theme, accent, locale, children }: FrameProps) {
   return <UiProvider>{children}</UiProvider>;
 }
 
-/** The toolbar's globals as values: the theme to put on <html> (the default under "all themes"). */
+/**
+ * The toolbar's globals as values: the theme to put on <html> (the default under "all themes"), the
+ * accent and the language (Chinese unless another is chosen).
+ */
 function storyGlobals(globals: Record<string, unknown>) {
   const chosen = String(globals.theme ?? DEFAULT_THEME);
   return {
-    allThemes: chosen === ALL_THEMES,
+    everyTheme: chosen === ALL_THEMES,
     theme: isThemeName(chosen) ? chosen : DEFAULT_THEME,
     accent: String(globals.accent ?? DEFAULT_ACCENT),
     locale: (isLocale(globals.locale) ? globals.locale : 'zh') as Locale,
@@ -76,7 +80,7 @@ function storyGlobals(globals: Record<string, unknown>) {
 }
 
 const withUi: Decorator = (Story, context) => {
-  const { allThemes: everyTheme, theme, accent, locale } = storyGlobals(context.globals);
+  const { everyTheme, theme, accent, locale } = storyGlobals(context.globals);
   const allThemes: AllThemesParameters | undefined = context.parameters.allThemes;
   return (
     <Frame theme={theme} accent={accent} locale={locale}>
@@ -101,7 +105,7 @@ const preview: Preview = {
   },
   // Only Chinese is bundled: a story in another language waits for its strings, so its first render
   // (and its play function) already sees them.
-  loaders: [({ globals }) => loadLocale(isLocale(globals.locale) ? globals.locale : 'zh')],
+  loaders: [({ globals }) => loadLocale(storyGlobals(globals).locale)],
   globalTypes: {
     theme: {
       description: 'Theme (data-theme on <html>)',
