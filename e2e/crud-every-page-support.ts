@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import dayjs from 'dayjs';
 import { trackRequests } from './network-support';
 import { PIXEL_PNG } from './picture-support';
 
@@ -29,7 +30,9 @@ const KIND_BY_LABEL: { label: RegExp; value: (tag: string, digits: string) => st
   { label: /区划编号/, value: (_tag, digits) => `99${digits.slice(-6)}` },
   { label: /^权限范围$/, value: () => 'all' },
   { label: /^授权类型$/, value: () => 'refresh_token,password' },
-  { label: /时间|日期/, value: () => '2026-12-01 10:00:00' },
+  // A week ahead, at any run: a day fixed here falls into the past, and an order's pick-up day
+  // may not be earlier than today.
+  { label: /时间|日期/, value: () => `${dayjs().add(7, 'day').format('YYYY-MM-DD')} 10:00:00` },
   { label: /年份/, value: () => '2026' },
 ];
 

@@ -124,9 +124,14 @@ function UrlDemo({ source }: { source: MemoryCrudSource<Param> }) {
 
 export const QueryInUrl: Story = {
   render: (_a, { loaded }) => <UrlDemo source={(loaded as Loaded).source} />,
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
     const { source } = loaded as Loaded;
-    await waitFor(() => expect(lastCall(source)).toMatchObject({ current: 2, paramKey: 'account' }));
+    // The address is read: the first load asks for page 2 of "account". Its four records fit on
+    // one page, so the table then shows page 1 (an old link) and the address follows.
+    await waitFor(() => expect(source.calls[0]).toMatchObject({ current: 2, paramKey: 'account' }));
+    await waitFor(() => expect(canvas.getByTestId('url')).toHaveTextContent(/^\?paramKey=account$/));
+    await expect(lastCall(source)).toMatchObject({ current: 1, paramKey: 'account' });
+    await rowsLoaded(canvasElement, 4);
     await expect(canvas.getByLabelText('参数键名')).toHaveValue('account');
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(canvas.getByTestId('url')).toHaveTextContent(/^\?$/));
