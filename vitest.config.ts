@@ -17,6 +17,13 @@ const unitTests = {
   // Generous: a loaded 2-core machine can stall a jsdom test well past the 5 s default.
   testTimeout: 15_000,
   setupFiles: [path.join(root, 'vitest.setup.ts')],
+  env: {
+    // styled-components' "speedy" injection, as in production builds: each rule goes into the sheet
+    // through insertRule. Outside production it appends text to one <style> instead, and jsdom parses
+    // that whole sheet again on every append: a quarter of a whole-console test's CPU
+    // (websitePages.app.test.tsx, profiled), against ~1 % this way.
+    SC_DISABLE_SPEEDY: 'false',
+  },
 };
 
 export default defineConfig({
