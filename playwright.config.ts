@@ -114,6 +114,9 @@ function productServer(serverPort: number, more: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       // The e2e tests sign in like a person would but cannot read a captcha image.
       BLADE_CAPTCHA: 'false',
+      // One line per request with its time, kept beside the reports: a test that timed out waiting
+      // for an answer (CI, 2026-12-02) can then be matched to the request that was slow.
+      LOG_FILE: path.join('test-results', `server-${run ?? 'e2e'}-${serverPort}.log`),
       // Every test signs in from this one address, far more often than a person (20 a minute).
       BLADE_SIGN_IN_RATE_LIMIT: '600',
       ...(isBladeX4 ? { STATIC_DIR: 'packages/console/dist-4x' } : {}),
