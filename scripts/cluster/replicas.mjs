@@ -32,6 +32,11 @@ export class Replica {
         ...this.env,
         PORT: String(this.port),
         BLADE_REPLICA_NAME: this.name,
+        // A log file named for the cluster becomes one per replica: two processes rotating one
+        // file would number and truncate each other's.
+        ...(process.env.LOG_FILE
+          ? { LOG_FILE: process.env.LOG_FILE.replace(/(\.log)?$/, `-${this.name}$1`) }
+          : {}),
       },
       // Its JSON log is not wanted here; what it says on stderr (a crash) is.
       stdio: ['ignore', 'ignore', 'inherit'],
