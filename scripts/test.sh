@@ -90,21 +90,60 @@ browser_project() {
   return "$code"
 }
 
-# The main end-to-end run as two halves at once (playwright.config.ts E2E_SHARD), each with its own
-# servers on its own ports and its own data: one browser alone leaves the two cores idle while it
-# waits for pages (209 tests in Chromium's headless shell: the halves side by side 11.4 and 12.7 min
-# on a slow day of this machine).
-# Playwright's own workers would share one server and its data, which the tests change.
-e2e_halves() {
-  set -o pipefail
-  local code=0 half pids=()
-  for half in 1 2; do
-    (E2E_SHARD="$half/2" E2E_PORT=$((4789 + 10 * half)) pnpm exec playwright test 2>&1 |
-      sed -u "s|^|[e2e $half/2] |") &
-    pids+=($!)
+# The end-to-end runs, two at a time: one browser alone leaves the two cores idle while it waits for
+# pages. Each run has its own servers on its own ports (playwright.config.ts: E2E_PORT and the three
+# after it, the replicas' five) and its own data; Playwright's own workers would share one server and
+# its data, which the tests change. The main run is split in two halves (E2E_SHARD), which Playwright
+# makes by count, not by time (11.8 and 13.1 min on this machine): the BladeX 4.x and replica runs
+# take the lane that frees first, instead of waiting for the longer half.
+e2e_half() {
+  E2E_SHARD="$1/2" E2E_PORT=$((4789 + 10 * $1)) pnpm exec playwright test
+}
+e2e_first_half() { step 'end-to-end tests (1/2)' bounded 25m e2e_half 1; }
+e2e_second_half() { step 'end-to-end tests (2/2)' bounded 25m e2e_half 2; }
+# The console built for BladeX 4.x's sign-in wire (issue 23), into its own folder, and only the
+# tests tagged @session (sign-in, refresh, lock, logout) against it: the dialect changes nothing else.
+e2e_bladex4() {
+  step 'console build (BladeX 4.x)' bounded 10m \
+    env VITE_BLADE_DIALECT=4x CONSOLE_OUT_DIR=dist-4x pnpm -F @blade-console/console build
+  if [[ " ${failed_steps[*]} " == *" console build (BladeX 4.x) "* ]]; then
+    failed_steps+=('end-to-end tests (BladeX 4.x console)')
+  else
+    step 'end-to-end tests (BladeX 4.x console)' bounded 10m \
+      env E2E_DIALECT=4x E2E_PORT=4819 pnpm exec playwright test
+  fi
+}
+# The product as two replicas on one throwaway PostgreSQL behind a round-robin proxy (issue 18):
+# the @session tests and the CRUD ones tagged @replicas, each request on another replica than the
+# one before, then the proxy's count (e2e/replicas.spec.ts).
+e2e_replicas() {
+  step 'end-to-end tests (2 replicas on PostgreSQL)' bounded 10m env E2E_REPLICAS=2 E2E_PORT=4829 \
+    bash packages/server/scripts/with-postgres.sh pnpm exec playwright test
+}
+# Runs the jobs (functions that run steps) in the background two at a time, the next one as soon as
+# one ends. A job's output is printed when it ends; its failed steps count like any step's.
+two_at_a_time() {
+  local -A logs=()
+  local job
+  for job in "$@"; do
+    [ ${#logs[@]} -lt 2 ] || end_one_job
+    local log="test-results/job-$job.log"
+    (failed_steps=(); "$job"; printf '%s\n' "${failed_steps[@]}" >"$log.failed") >"$log" 2>&1 &
+    logs[$!]=$log
   done
-  for half in "${pids[@]}"; do wait "$half" || code=1; done
-  return $code
+  while [ ${#logs[@]} -gt 0 ]; do end_one_job; done
+}
+# Waits for the first of two_at_a_time's `logs` to end, prints its output and counts its failures.
+end_one_job() {
+  local pid name
+  wait -n -p pid "${!logs[@]}"
+  cat "${logs[$pid]}"
+  if [ -f "${logs[$pid]}.failed" ]; then
+    while IFS= read -r name; do [ -z "$name" ] || failed_steps+=("$name"); done <"${logs[$pid]}.failed"
+  else
+    failed_steps+=("${logs[$pid]}")
+  fi
+  unset "logs[$pid]"
 }
 
 step lint bounded 5m pnpm lint
@@ -134,17 +173,8 @@ else
   # outside the workspace, type-checked, tested and built, and ui into a Next.js app built by
   # `next build` (scripts/consumer-test.mjs): about 3 minutes, Next.js's build one of them.
   step 'consumer test' bounded 8m node scripts/consumer-test.mjs --results test-results
-  step 'end-to-end tests' bounded 40m e2e_halves
-  # The console built for BladeX 4.x's sign-in wire (issue 23), into its own folder, and only the
-  # tests tagged @session (sign-in, refresh, lock, logout) against it: the dialect changes nothing else.
-  step 'console build (BladeX 4.x)' bounded 10m \
-    env VITE_BLADE_DIALECT=4x CONSOLE_OUT_DIR=dist-4x pnpm -F @blade-console/console build
-  step 'end-to-end tests (BladeX 4.x console)' bounded 10m env E2E_DIALECT=4x pnpm exec playwright test
-  # The product as two replicas on one throwaway PostgreSQL behind a round-robin proxy (issue 18):
-  # the @session tests and the CRUD ones tagged @replicas, each request on another replica than the
-  # one before, then the proxy's count (e2e/replicas.spec.ts).
-  step 'end-to-end tests (2 replicas on PostgreSQL)' bounded 10m \
-    env E2E_REPLICAS=2 bash packages/server/scripts/with-postgres.sh pnpm exec playwright test
+  # The longest first: the replica run (~100 s) takes the lane the shorter half frees.
+  two_at_a_time e2e_first_half e2e_second_half e2e_replicas e2e_bladex4
 fi
 
 node scripts/test-summary.mjs test-results
