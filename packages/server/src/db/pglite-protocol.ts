@@ -4,8 +4,13 @@
  * only structured-cloneable data: no functions, no class instances that must keep their class.
  */
 
-/** Where the worker's PGlite keeps its data: a directory on disk, or memory (optionally a dump). */
-export type PgliteWorkerData = { dataDir: string } | { memory: { loadDataDir?: Uint8Array } };
+/**
+ * Where the worker's PGlite keeps its data: a directory on disk, or memory (optionally a dump); and
+ * PostgreSQL's WASM as the parent compiled it (pglite-thread.ts).
+ */
+export type PgliteWorkerData = ({ dataDir: string } | { memory: { loadDataDir?: Uint8Array } }) & {
+  pgliteWasmModule?: WebAssembly.Module;
+};
 
 export type RowMode = 'array' | 'object';
 

@@ -17,10 +17,14 @@ const data = workerData as PgliteWorkerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 
+const compiled = { pgliteWasmModule: data.pgliteWasmModule };
 const pg =
   'dataDir' in data
-    ? new PGlite(data.dataDir)
-    : new PGlite(data.memory.loadDataDir ? { loadDataDir: new Blob([data.memory.loadDataDir]) } : undefined);
+    ? new PGlite(data.dataDir, compiled)
+    : new PGlite({
+        ...compiled,
+        ...(data.memory.loadDataDir ? { loadDataDir: new Blob([data.memory.loadDataDir]) } : {}),
+      });
 const host = new PgliteHost(pg);
 const ready = pg.waitReady;
 // NOTIFYs on channels a LISTEN (sent as a statement) named: the event stream's (src/events/).
