@@ -71,10 +71,20 @@ export async function press(dialog: Locator, name: string) {
 
 /** Presses the button `name` in `scope` (the page, a table or a row) and answers the dialog of that name it opens. */
 export async function openDialog(page: Page, name: string, scope: Page | Locator = page) {
-  // In a row the action may be under its "更多" menu (a row shows two actions as buttons).
-  if (scope === page) await page.getByRole('button', { name, exact: true }).click();
-  else await (await rowActionControl(scope as Locator, name)).click();
+  // In a row the action may be under its "更多" menu (a row shows two actions as buttons). A page's
+  // or a table's (its toolbar's) is a button, which may be drawn after the search bar, once the
+  // user's grants are in: waited for, not counted at once as a row's are.
+  if (scope !== page && (await isRow(scope as Locator))) await pressRowAction(scope as Locator, name);
+  else await scope.getByRole('button', { name, exact: true }).click();
   return page.getByRole('dialog', { name });
+}
+
+/**
+ * Whether `scope` is a table row (a `<tr>` or an element with the row role). Its first match: a
+ * table's region holds its scrolling region of the same name.
+ */
+function isRow(scope: Locator): Promise<boolean> {
+  return scope.first().evaluate((element) => element.matches('tr, [role="row"]'));
 }
 
 /** Confirms the "确定将选择数据删除?" (or any) confirmation. */
