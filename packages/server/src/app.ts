@@ -27,6 +27,7 @@ import { inReadersLanguage } from './http/localize';
 import { allowOutbound } from './http/outbound';
 import { registerRateLimit } from './http/rate-limit';
 import { registerReplicaHeader } from './http/replica-header';
+import { schemaController } from './http/schema-compilers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadSiteBundle, registerSite, type SiteBundle } from './http/site-ssr';
 import { registerStaticSite } from './http/static-site';
@@ -104,6 +105,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: trustProxyOption(config.trustProxy),
     // Failures before routing (a malformed percent-escape in the path) answer the envelope too.
     frameworkErrors: frameworkErrorHandler,
+    // Each schema compiled once per process, not once per app (http/schema-compilers.ts).
+    schemaController,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, formats: ID_FORMATS },
     },

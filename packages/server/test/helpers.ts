@@ -13,7 +13,7 @@ import type { ServerConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/connection';
 import { nextId } from '../src/db/ids';
 import { bladeRole, bladeTenant, bladeUser } from '../src/db/schema';
-import { createPostgresDatabase } from './support/postgres-database';
+import { createPostgresDatabase, createSeededPostgresDatabase } from './support/postgres-database';
 import { seededTemplate, TEST_SEED } from './support/seeded-template';
 
 export { createPostgresDatabase };
@@ -47,7 +47,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blade-server-test-'));
   const postgres = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    ? await createSeededPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
   // PGlite as the server runs it: in a worker thread (here in memory, loaded from the seeded template).
   const database = await openDatabase(

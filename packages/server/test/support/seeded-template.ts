@@ -12,9 +12,10 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../src/db/connection';
+import { type Database, openDatabase } from '../../src/db/connection';
 import { seedDatabase } from '../../src/db/seed';
 import { runSeedSteps } from '../../src/db/seed/steps';
+import { installJobTables } from '../../src/jobs/pg-boss-queue';
 import { serverPackageRoot } from '../../src/paths';
 
 /** What every test database is seeded with (a template made with other values would be wrong). */
@@ -32,7 +33,17 @@ export async function seededTemplate(): Promise<Uint8Array | undefined> {
   return template ? readFileSync(template) : undefined;
 }
 
-function templateKey(): string {
+/** Migrates and seeds `database` as the app does on its first start (src/app.ts buildApp). */
+export async function seedAsTheAppDoes(database: Database): Promise<void> {
+  await database.migrate(async (db) => {
+    if (database.kind === 'postgres') await installJobTables(db);
+    await seedDatabase(db, { adminPassword: TEST_SEED.adminPassword });
+    await runSeedSteps(db, { regionSeed: TEST_SEED.regionSeed });
+  });
+}
+
+/** Changes with the migrations, schema and seed: names a template made from them. */
+export function templateKey(): string {
   const hash = createHash('sha256').update(JSON.stringify(TEST_SEED));
   // The seed also reads blade-schema's menus, grants and dictionaries.
   for (const dir of ['drizzle', 'src/db/schema', 'src/db/seed', '../blade-schema/src']) {
@@ -67,10 +78,7 @@ async function ensureTemplate(): Promise<string | undefined> {
     try {
       const pglite = new PGlite();
       const database = await openDatabase({ pglite });
-      await database.migrate(async (db) => {
-        await seedDatabase(db, { adminPassword: TEST_SEED.adminPassword });
-        await runSeedSteps(db, { regionSeed: TEST_SEED.regionSeed });
-      });
+      await seedAsTheAppDoes(database);
       const dump = await pglite.dumpDataDir('none');
       await database.close();
       const temp = `${file}.${process.pid}.tmp`;
