@@ -22,15 +22,15 @@ step() {
   cpu_seconds_now
   # CPU beside the wall clock: a step that keeps well under two cores busy is one that could share
   # the machine with another (CI's time budget is 40 minutes on two cores). A browser step counts
-  # only its Node side: Chromium's processes are not all reaped through the runner. A step beside
-  # another (step_beside) is counted twice: on its own line, and on the line of the step it ends in.
+  # only its Node side: Chromium's processes are not all reaped through the runner. Jobs side by
+  # side (two_at_a_time) count each their own children only.
   printf "$outcome (%ss, %s CPU-s) ===\033[0m\n" "$name" $((SECONDS - started)) \
     "$(awk -v a="$cpu_before" -v b="$cpu_now" 'BEGIN { printf "%.0f", b - a }')"
 }
 # User + system seconds of every finished child of this shell, into `cpu_now` (the caller's local):
 # the second line of bash's `times`, which must run in this shell itself (in a `$(…)` subshell it
-# would count that subshell's children), by way of a file named for this shell — a step beside
-# another (step_beside) is a subshell of its own.
+# would count that subshell's children), by way of a file named for this shell — a job of
+# two_at_a_time is a subshell of its own.
 cpu_seconds_now() {
   local file="test-results/.times-$BASHPID"
   times >"$file"
@@ -40,23 +40,6 @@ cpu_seconds_now() {
   }' "$file")
 }
 
-# A step that leaves most of a core idle runs beside the next ones: its output goes to a log,
-# printed when `join_steps` waits for it, and its result counts like any step's.
-background_steps=()
-step_beside() {
-  local log="test-results/step-beside-${#background_steps[@]}.log"
-  (failed_steps=(); step "$@"; [ ${#failed_steps[@]} -eq 0 ]) >"$log" 2>&1 &
-  background_steps+=("$!|$1|$log")
-}
-join_steps() {
-  local entry pid name log
-  for entry in "${background_steps[@]}"; do
-    IFS='|' read -r pid name log <<<"$entry"
-    wait "$pid" || failed_steps+=("$name")
-    cat "$log"
-  done
-  background_steps=()
-}
 # Every step has a deadline: a runner that hangs fails its step in bounded time instead of eating
 # CI's 90 minutes (`timeout` signals the whole process group, browsers included).
 bounded() {
@@ -146,19 +129,23 @@ end_one_job() {
   unset "logs[$pid]"
 }
 
+typecheck() { step typecheck bounded 10m pnpm typecheck; }
+# The stories run in three browser sessions, not one: a single Chromium page that runs every story
+# file in turn (bpmn-js, ECharts, Tiptap among them) has died late in the run on this machine. Each
+# shard's files share its page (vitest.config.ts): the three took 215 s against 454 s a page per file.
+story_shards() {
+  local shard
+  for shard in 1 2 3; do
+    step "storybook tests ($shard/3)" browser_project 10m storybook "storybook-$shard" --shard="$shard/3"
+  done
+}
+
 step lint bounded 5m pnpm lint
 step 'unit tests' bounded 20m vitest_project 'unit*' unit
 # tsc keeps ~1.3 of the two cores busy, a story shard ~1.5: side by side they took 60–100 s less
 # than one after the other. (Not beside the unit tests: their whole-console tests are the ones a loaded
 # machine pushes past their timeouts.)
-step_beside typecheck bounded 10m pnpm typecheck
-# The stories run in three browser sessions, not one: a single Chromium page that runs every story
-# file in turn (bpmn-js, ECharts, Tiptap among them) has died late in the run on this machine. Each
-# shard's files share its page (vitest.config.ts): the three took 215 s against 454 s a page per file.
-for shard in 1 2 3; do
-  step "storybook tests ($shard/3)" browser_project 10m storybook "storybook-$shard" --shard="$shard/3"
-done
-join_steps
+two_at_a_time typecheck story_shards
 step 'visual references' browser_project 10m visual visual
 step 'server tests (PGlite)' bounded 25m vitest_project server server-pglite
 step 'server tests (PostgreSQL)' bounded 25m bash packages/server/scripts/test-postgres.sh --reporter=default --reporter=json \
