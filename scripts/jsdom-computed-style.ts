@@ -14,7 +14,14 @@
  * change jsdom itself would have seen. The one difference: the same object comes back for the same
  * element until then (browsers return a live object; nobody here writes to it).
  */
+const memoized = Symbol('computed styles memoized');
+
 export function memoizeComputedStyle(window: Window & typeof globalThis): void {
+  // Once per window: a worker that shares its page between files (isolate: false) runs the setup
+  // file again for each.
+  const marked = window as unknown as Record<symbol, boolean>;
+  if (marked[memoized]) return;
+  marked[memoized] = true;
   const document = window.document;
   // jsdom's wrapper objects hold their implementation under a symbol described "impl".
   const implKey = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');

@@ -10,6 +10,7 @@ import { renderApp } from '../test/renderApp';
  * the root route's HydrateFallback until they arrive. Without one it warns on every load ("No
  * `HydrateFallback` element provided…") and shows a blank page meanwhile. Its own file: the router
  * warns once per module, so a test after another full load could not see it.
+ * @isolate-modules: the routes' chunks must not be loaded yet, nor the router have warned.
  */
 setupMockApi({ onUnhandledRequest: 'bypass' });
 vi.setConfig({ testTimeout: 60_000 });
