@@ -43,9 +43,10 @@ if (typeof window !== 'undefined') {
 
 /**
  * The `unit` project's files share one jsdom per worker (vitest.config.ts, `sharedPage`), and this
- * file runs before each: what one file's page left behind — elements outside Testing Library's containers (portals,
- * a prerendered form), <html>'s theme and language, storage, cookies, the address — is cleared, as
- * a fresh page would have it. (Its styles stay: styled-components keeps its own <style> elements.)
+ * file runs before each: what one file's page left behind — elements outside Testing Library's
+ * containers (portals, a prerendered form), <html>'s theme and language, storage, cookies, the
+ * address — is cleared, as a fresh page would have it. (Its styles stay: styled-components keeps
+ * its own <style> elements.)
  */
 function startFromACleanPage() {
   document.body.replaceChildren();

@@ -7,6 +7,7 @@ import { renderSite } from './test/renderSite';
  * A page of the site started in the browser without server rendering: its layout and page are lazy
  * routes, so react-router renders the site route's HydrateFallback until they arrive; without one it
  * warns on every load. Its own file: the router warns once per module.
+ * @isolate-modules: the routes must not be loaded yet, nor the router have warned.
  */
 afterEach(() => {
   vi.restoreAllMocks();

@@ -9,6 +9,7 @@ afterEach(() => {
   act(() => message.dismiss());
 });
 
+// @isolate-modules: the toaster's module must not be loaded yet, nor its region shown before.
 describe("UiProvider's toaster", () => {
   it('renders nothing until the first message, then shows it (its module loaded on demand)', async () => {
     render(<UiProvider>page</UiProvider>);

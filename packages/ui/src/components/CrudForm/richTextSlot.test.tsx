@@ -18,6 +18,7 @@ const control = (value: string) => (
   <CrudControl column={column} value={value} onChange={() => {}} label="Body" id="body" />
 );
 
+// @isolate-modules: the slot is empty and the warning not yet given only in a module of its own.
 describe("an 'html' column", () => {
   it('is a text box of its HTML, with a warning, until the app gives the editor', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
