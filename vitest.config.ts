@@ -27,15 +27,17 @@ const unitTests = {
   },
 };
 
+/** The packages whose tests are unit tests (the server's are a project of their own). */
+const unitPackages = ['ui', 'blade-client', 'blade-schema', 'console', 'site'];
 /** The component tests: jsdom, one per component, hook and page. */
-const componentTests = 'packages/{ui,blade-client,blade-schema,console,site}/src/**/*.test.tsx';
+const componentTests = `packages/{${unitPackages.join(',')}}/src/**/*.test.tsx`;
 /**
  * The component tests that need modules of their own: those that replace a module (`vi.mock`: a mock
  * reaches only a module not loaded yet, and stays for whatever file loads it next) and those that
  * say `@isolate-modules` (they watch something happen once per module, as it loads). They run in
  * `unit-isolated`; the rest share one module graph per worker (`unit`).
  */
-const isolatedComponentTests = ['ui', 'blade-client', 'blade-schema', 'console', 'site'].flatMap((name) => {
+const isolatedComponentTests = unitPackages.flatMap((name) => {
   const src = path.join('packages', name, 'src');
   return readdirSync(path.join(root, src), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.test.tsx'))
@@ -77,7 +79,7 @@ export default defineConfig({
           // (them alone: 115 s against 73 s; the whole unit step 584 s against 527 s, back to back on
           // this machine). A file that needs a document says `// @vitest-environment jsdom` at its top.
           include: [
-            'packages/{ui,blade-client,blade-schema,console,site}/src/**/*.test.ts',
+            `packages/{${unitPackages.join(',')}}/src/**/*.test.ts`,
             // The unit tests' own jsdom helper (vitest.setup.ts).
             'scripts/jsdom-computed-style.test.ts',
           ],

@@ -10,8 +10,7 @@ import type { AppContext } from './context';
 import { ID_FORMATS } from './crud/fields';
 import { type Database, type DatabaseSource, openDatabase } from './db/connection';
 import { claimWorkerId } from './db/ids';
-import { seedDatabase } from './db/seed';
-import { runSeedSteps } from './db/seed/steps';
+import { migrateAndSeed } from './db/migrate-and-seed';
 import { EventHub } from './events/hub';
 import { publishRecordChanges } from './events/publish';
 import { keepRecordHistory } from './history/changes';
@@ -34,7 +33,6 @@ import { registerStaticSite } from './http/static-site';
 import { trustProxyOption } from './http/trust-proxy';
 import { registerUnreadBodyDrain } from './http/unread-body';
 import { toWireValue } from './http/wire-format';
-import { installJobTables } from './jobs/pg-boss-queue';
 import { type JobQueue, jobQueueFor } from './jobs/queue';
 import { registerLifecycle } from './lifecycle/drain';
 import { processLogOptions, registerProcessRequestLog, withMaskedRequests } from './logs/process-log';
@@ -117,15 +115,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (!config.captcha) {
       app.log.warn('BLADE_CAPTCHA is off: the captcha grant signs in without checking the captcha');
     }
-    await database.migrate(async (db) => {
-      if (database.kind === 'postgres') await installJobTables(db);
-      await seedDatabase(db, { adminPassword: config.adminPassword });
-      const started = performance.now();
-      const steps = await runSeedSteps(db, { regionSeed: config.regionSeed });
-      if (steps.length) {
-        app.log.info({ steps, ms: Math.round(performance.now() - started) }, 'seed steps applied');
-      }
+    const { steps, ms } = await migrateAndSeed(database, {
+      adminPassword: config.adminPassword,
+      regionSeed: config.regionSeed,
     });
+    if (steps.length) app.log.info({ steps, ms }, 'seed steps applied');
 
     await claimWorkerId(database.db);
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/connection';
-import { seedAsTheAppDoes, templateKey } from './seeded-template';
+import { migrateAndSeed } from '../../src/db/migrate-and-seed';
+import { TEST_SEED, templateKey } from './seeded-template';
 
 /** Creates `blade_test_<random>` next to the database of `adminUrl`, empty; `drop` removes it. */
 export async function createPostgresDatabase(
@@ -43,7 +44,7 @@ async function seededPostgresTemplate(adminUrl: string): Promise<string> {
       await admin.query(`create database ${building}`);
       const database = await openDatabase({ url: databaseUrl(adminUrl, building) });
       try {
-        await seedAsTheAppDoes(database);
+        await migrateAndSeed(database, TEST_SEED);
       } finally {
         await database.close();
       }

@@ -12,10 +12,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type Database, openDatabase } from '../../src/db/connection';
-import { seedDatabase } from '../../src/db/seed';
-import { runSeedSteps } from '../../src/db/seed/steps';
-import { installJobTables } from '../../src/jobs/pg-boss-queue';
+import { openDatabase } from '../../src/db/connection';
+import { migrateAndSeed } from '../../src/db/migrate-and-seed';
 import { serverPackageRoot } from '../../src/paths';
 
 /** What every test database is seeded with (a template made with other values would be wrong). */
@@ -31,15 +29,6 @@ export const TEST_SEED = { adminPassword: 'admin', regionSeed: 'sample' } as con
 export async function seededTemplate(): Promise<Uint8Array | undefined> {
   const template = await ensureTemplate();
   return template ? readFileSync(template) : undefined;
-}
-
-/** Migrates and seeds `database` as the app does on its first start (src/app.ts buildApp). */
-export async function seedAsTheAppDoes(database: Database): Promise<void> {
-  await database.migrate(async (db) => {
-    if (database.kind === 'postgres') await installJobTables(db);
-    await seedDatabase(db, { adminPassword: TEST_SEED.adminPassword });
-    await runSeedSteps(db, { regionSeed: TEST_SEED.regionSeed });
-  });
 }
 
 /** Changes with the migrations, schema and seed: names a template made from them. */
@@ -78,7 +67,7 @@ async function ensureTemplate(): Promise<string | undefined> {
     try {
       const pglite = new PGlite();
       const database = await openDatabase({ pglite });
-      await seedAsTheAppDoes(database);
+      await migrateAndSeed(database, TEST_SEED);
       const dump = await pglite.dumpDataDir('none');
       await database.close();
       const temp = `${file}.${process.pid}.tmp`;
