@@ -174,6 +174,38 @@ test('each tab comes back at its own scroll position', async ({ page }) => {
   expect(await scrollTop()).toBe(paramOffset);
 });
 
+test('a tab left on a wide window and shown on a narrower one fits its new width', async ({ page }) => {
+  // A kept page measures its toolbar and table when it is first drawn; shown again, it follows the
+  // size it was given while hidden (the window narrowed) rather than measuring mid-switch.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, '/system/user', '用户管理');
+  const toolbar = page.getByRole('main').getByRole('toolbar').first();
+  const more = toolbar.getByRole('button', { name: '更多', exact: true });
+  await expect(page.getByRole('table', { name: '用户管理' })).toBeVisible();
+  await expect(more).toBeHidden();
+  // In the app (a reload would mount the user page afresh): the menu's link.
+  await page.getByRole('link', { name: '系统字典', exact: true }).click();
+  await expect(tab(page, '系统字典')).toHaveAttribute('aria-current', 'page');
+
+  // Still a desktop (the sidebar beside the page, the tabs bar shown), but narrower.
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await tab(page, '用户管理').click();
+  await expect(more).toBeVisible();
+  const lines = () =>
+    toolbar.evaluate(
+      (bar) =>
+        new Set(
+          [...bar.querySelectorAll('button')]
+            .filter((button) => button.checkVisibility())
+            .map((button) => Math.round(button.getBoundingClientRect().top)),
+        ).size,
+    );
+  await expect.poll(lines).toBe(1);
+  const region = page.getByRole('region', { name: '用户管理' });
+  const fits = () => region.evaluate((element) => element.getBoundingClientRect().right <= innerWidth);
+  await expect.poll(fits).toBe(true);
+});
+
 test('the lock screen hides every tab and sends nothing; after the unlock a half-filled form is as it was', async ({
   page,
 }) => {

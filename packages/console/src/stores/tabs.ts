@@ -44,6 +44,14 @@ export const useTabs = create<TabsState>((set, get) => ({
   tabs: storedTabs?.length ? storedTabs : [welcomeTab],
   active: storage.getStore<string>({ name: ACTIVE_KEY }) ?? welcomeTab.value,
   open(tab) {
+    const open = get().tabs.find((item) => item.value === tab.value);
+    if (open && sameQuery(open.query, tab.query)) {
+      // Shown again as it was (a tab switch): the same list, so the tabs bar re-renders two tabs.
+      if (get().active === tab.value) return;
+      storage.setStore({ name: ACTIVE_KEY, content: tab.value });
+      set({ active: tab.value });
+      return;
+    }
     // A tab remembers its page's full address (a table's search, page and sort live in the query).
     const tabs = addTab(get().tabs, tab).map((item) =>
       item.value === tab.value && !sameQuery(item.query, tab.query) ? withQuery(item, tab.query) : item,

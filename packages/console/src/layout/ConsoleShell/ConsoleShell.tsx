@@ -19,12 +19,12 @@ import {
   useSizeClass,
   useStableCallback,
 } from '@blade-console/ui';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { website } from '../../config';
 import { menuTarget, menuTrail } from '../../menu/routing';
-import { translateTabLabel } from '../../router/tabLabel';
+import { useTabLabel } from '../../router/tabLabel';
 import { userAvatar } from '../../session/avatar';
 import { client } from '../../session/client';
 import { lock, lockPassword, signOut, useSession } from '../../session/session';
@@ -153,7 +153,11 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const tagsBar = {
     // A kept tab is already rendered: showing it is one synchronous commit. Left to the router's
     // default transition, React renders it in time slices and paints it a frame or more later.
-    onSelect: useStableCallback((tab: Tab) => navigate(tabAddress(tab), { flushSync: true })),
+    // The bar shows the chosen tab in the same commit (the page's own tracking then finds it open).
+    onSelect: useStableCallback((tab: Tab) => {
+      useTabs.getState().open(tab);
+      navigate(tabAddress(tab), { flushSync: true });
+    }),
     onRefresh: useStableCallback((tab: Tab) => void kept.refresh(tab)),
     confirmClose: useStableCallback(kept.confirmClose),
     onSearch: topBar.onOpenSearch,
@@ -161,7 +165,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
       await client.auth.clearCache().catch(() => {});
     }),
     // Called while the tabs render, so not a stable callback (that would still hold the last t).
-    getLabel: useCallback((tab: Tab) => translateTabLabel(tab.label, t), [t]),
+    getLabel: useTabLabel(t),
   } satisfies Partial<TagsBarProps>;
 
   return (

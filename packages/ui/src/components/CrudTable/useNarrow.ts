@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 /** Below this width (the table's own box, or the screen) rows are drawn as cards (issue 36). */
 export const CARD_BREAKPOINT = 600;
@@ -12,14 +12,20 @@ export function useNarrow(ref: RefObject<HTMLElement | null>): boolean {
   const [narrow, setNarrow] = useState(
     () => typeof window !== 'undefined' && window.innerWidth < CARD_BREAKPOINT,
   );
+  const measured = useRef(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const check = (width: number) => {
       // A hidden page (a kept tab) measures 0: it keeps what it last showed.
-      if (width > 0) setNarrow(width < CARD_BREAKPOINT);
+      if (width <= 0) return;
+      measured.current = true;
+      setNarrow(width < CARD_BREAKPOINT);
     };
-    check(element.getBoundingClientRect().width);
+    // Before the first paint until it has been measured. A kept page shown again has been: the
+    // observer's first report (after the frame's own layout) follows a change, instead of a
+    // layout forced in the middle of the tab switch.
+    if (!measured.current) check(element.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => {
       if (entry) check(entry.contentRect.width);
     });

@@ -29,6 +29,8 @@ export function useToolbarFit(
   const [fit, setFit] = useState({ signature: '', count: keys.length });
   const unknown = keys.some((key) => !widths.current.has(key));
   const shown = unknown || fit.signature !== signature ? keys.length : fit.count;
+  const settled = useRef(false);
+  settled.current = !unknown && fit.signature === signature;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `keys`.
   useLayoutEffect(() => {
@@ -63,7 +65,10 @@ export function useToolbarFit(
       const count = fitting(keys, widths.current, { room, fixed, fixedCount, gap, more: more.current });
       setFit((last) => (last.signature === signature && last.count === count ? last : { signature, count }));
     };
-    measure();
+    // Measured before the first paint when the count is not known for these labels. A kept page
+    // shown again already has it: the observer's first report (after the frame's own layout) checks
+    // it, instead of a layout forced in the middle of the tab switch.
+    if (!settled.current || typeof ResizeObserver === 'undefined') measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(toolbar);

@@ -83,11 +83,16 @@ export function Sidebar({
     });
   }, [trail]);
 
-  // Keep the current page's row in view in a long menu (after its groups opened).
+  // Keep the current page's row in view in a long menu (after its groups opened). In the next
+  // frame, where the browser lays the page out anyway: now (a tab switch's synchronous commit) it
+  // would force a layout of the page just shown, which the frame then does again.
   const navRef = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!activeKey) return;
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+    const frame = requestAnimationFrame(() =>
+      navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [activeKey]);
 
   const toggle = (key: string, value?: boolean) =>

@@ -98,9 +98,13 @@ export function TagsBar({
 
   useEffect(() => {
     setFocusValue(active);
-    // Keep the shown tab in view when many tabs overflow.
-    if (active)
-      buttons.current.get(active)?.parentElement?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (!active) return;
+    // Keep the shown tab in view when many tabs overflow: in the next frame, as the menu does
+    // (Sidebar), not with a layout forced in the middle of a tab switch.
+    const frame = requestAnimationFrame(() =>
+      buttons.current.get(active)?.parentElement?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [active]);
 
   useEffect(() => {

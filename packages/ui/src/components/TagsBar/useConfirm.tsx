@@ -16,6 +16,9 @@ interface Pending {
 export function useConfirm(): [ReactNode, (message: ReactNode) => Promise<boolean>] {
   const { t } = useUiTranslation('ui');
   const [pending, setPending] = useState<Pending | null>(null);
+  // Drawn from the first question on (then kept, so it closes as dialogs do): until then the bar's
+  // every render (each tab switch) would render a closed dialog for nothing.
+  const [asked, setAsked] = useState(false);
   // The pending promise is settled exactly once, whichever way the dialog closes.
   const settled = useRef(false);
 
@@ -23,6 +26,7 @@ export function useConfirm(): [ReactNode, (message: ReactNode) => Promise<boolea
     (message: ReactNode) =>
       new Promise<boolean>((resolve) => {
         settled.current = false;
+        setAsked(true);
         setPending({ message, resolve });
       }),
     [],
@@ -36,7 +40,7 @@ export function useConfirm(): [ReactNode, (message: ReactNode) => Promise<boolea
     setPending(null);
   };
 
-  const element = (
+  const element = asked && (
     <Dialog
       open={pending != null}
       onOpenChange={(open) => {
