@@ -63,6 +63,7 @@ export { registerUiStrings } from './i18n/uiStrings';
 // Icons: the types of the library's own (lucide's drawings; the icons themselves are not exported)
 export type { IconComponent, IconProps } from './icons/icon';
 // Provider
+export { ToasterOnDemand } from './provider/ToasterOnDemand';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export * from './theme';
 // Shared css fragments, for the console's and the site's own styles too

@@ -1,4 +1,4 @@
-import { BaseStyles, Toaster } from '@blade-console/ui';
+import { BaseStyles, ToasterOnDemand } from '@blade-console/ui';
 import { type ComponentType, StrictMode, startTransition, useCallback, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LOGIN_PATH } from '../router/paths';
@@ -36,7 +36,8 @@ function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
     <>
       <BaseStyles />
       {App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} />}
-      <Toaster />
+      {/* Its module comes with the first message: the sign-in form says its own errors. */}
+      <ToasterOnDemand />
     </>
   );
 }

@@ -108,6 +108,27 @@ export const AsChildLink: Story = {
   },
 };
 
+/** A disabled `asChild` link stays a link the person can focus, but a click leads nowhere. */
+export const AsChildDisabledLink: Story = {
+  args: { disabled: true, children: undefined },
+  render: (args) => (
+    <Button {...args} asChild>
+      <a href="#blocked" onClick={args.onClick}>
+        导出报表
+      </a>
+    </Button>
+  ),
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: '导出报表' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await expect(link).toHaveAttribute('href', '#blocked');
+    await userEvent.click(link);
+    // The link's own handler runs (as Radix's Slot composes it), then the button's guard stops it.
+    await expect(args.onClick).toHaveBeenCalledOnce();
+    await expect(window.location.hash).not.toBe('#blocked');
+  },
+};
+
 function TranslatedButtons() {
   const { t } = useUiTranslation('ui');
   return (
