@@ -79,8 +79,11 @@ export function Button({
     // click after the button's guard. Not Radix's Slot: the button is on every first paint
     // (/login's too), and the slot's general merging would add ~1.2 KB gzip to each for this one case.
     if (!isValidElement<ChildProps>(children)) throw new Error('Button asChild needs one element child');
-    const { children: content, onClick: childClick, ...childProps } = (children as ReactElement<ChildProps>)
-      .props;
+    const {
+      children: content,
+      onClick: childClick,
+      ...childProps
+    } = (children as ReactElement<ChildProps>).props;
     return (
       <StyledButton
         as={children.type}
