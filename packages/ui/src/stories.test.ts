@@ -40,9 +40,16 @@ function exportedComponents(): string[] {
 /**
  * Rendered by every story, around it (Storybook's decorator): they have no story of their own.
  * BaseStyles is GlobalStyles' rules without the theme tokens (for a page that serves the tokens
- * itself, as the console does), so every story shows it too.
+ * itself, as the console does), so every story shows it too. ToasterOnDemand is UiProvider's toaster
+ * (the console's boot renders it alone): the Toast stories show the toasts it loads.
  */
-const aroundEveryStory = new Set(['UiProvider', 'GlobalStyles', 'BaseStyles', 'ThemeStyles']);
+const aroundEveryStory = new Set([
+  'UiProvider',
+  'ToasterOnDemand',
+  'GlobalStyles',
+  'BaseStyles',
+  'ThemeStyles',
+]);
 
 const entries = text('index.ts') + text('flow.ts');
 

@@ -8,6 +8,8 @@ import { ROW_HEIGHT } from './CrudTable.styles';
 import { makeWaybills, type Waybill, waybillColumns } from './fixtures/data';
 import { giveElementsASize } from './fixtures/layout';
 
+// @isolate-modules: the first commit draws the plain rows only while the virtualiser's module has not
+// arrived; a file before this one in a shared module graph may have loaded it.
 beforeAll(() => {
   giveElementsASize();
   // The first commit is looked at on its own, before React's scheduled work: outside act().
