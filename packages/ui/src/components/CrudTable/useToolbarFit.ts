@@ -28,9 +28,12 @@ export function useToolbarFit(
   // The count is for the labels it was worked out with; other labels are all drawn to be measured.
   const [fit, setFit] = useState({ signature: '', count: keys.length });
   const unknown = keys.some((key) => !widths.current.has(key));
-  const shown = unknown || fit.signature !== signature ? keys.length : fit.count;
-  const settled = useRef(false);
-  settled.current = !unknown && fit.signature === signature;
+  // The count is known for these labels: every action measured, the count worked out with them.
+  const known = !unknown && fit.signature === signature;
+  const shown = known ? fit.count : keys.length;
+  // Read by the effect: a kept page shown again re-runs it with the closure it was last made with.
+  const settled = useRef(known);
+  settled.current = known;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` stands for `keys`.
   useLayoutEffect(() => {
@@ -65,11 +68,14 @@ export function useToolbarFit(
       const count = fitting(keys, widths.current, { room, fixed, fixedCount, gap, more: more.current });
       setFit((last) => (last.signature === signature && last.count === count ? last : { signature, count }));
     };
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     // Measured before the first paint when the count is not known for these labels. A kept page
     // shown again already has it: the observer's first report (after the frame's own layout) checks
     // it, instead of a layout forced in the middle of the tab switch.
-    if (!settled.current || typeof ResizeObserver === 'undefined') measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!settled.current) measure();
     const observer = new ResizeObserver(measure);
     observer.observe(toolbar);
     return () => observer.disconnect();
