@@ -142,8 +142,8 @@ story_shards() {
 
 step lint bounded 5m pnpm lint
 step 'unit tests' bounded 20m vitest_project 'unit*' unit
-# tsc keeps ~1.3 of the two cores busy, a story shard ~1.5: side by side they took 60–100 s less
-# than one after the other. (Not beside the unit tests: their whole-console tests are the ones a loaded
+# The type check (scripts/typecheck.mjs: TypeScript 7 on one thread, ~45 s) keeps one core busy, a
+# story shard ~1.5: side by side they take less than one after the other. (Not beside the unit tests: their whole-console tests are the ones a loaded
 # machine pushes past their timeouts.)
 two_at_a_time typecheck story_shards
 step 'visual references' browser_project 10m visual visual

@@ -13,6 +13,9 @@ import { createPostgresDatabase, startTestServer } from './helpers';
  * Replicas are separate processes only on a shared PostgreSQL (on PGlite, one process is all there
  * is): a `*.postgres.test.ts` file is collected only when TEST_DATABASE_URL is set
  * (scripts/test-postgres.sh; see vitest.config.ts), so the PGlite run neither runs nor skips it.
+ *
+ * @starts-first: the first test waits for the next cron minute (up to 68 s); the root config runs
+ * this file before the others, so the other worker works meanwhile.
  */
 
 /** Runs of the retention job noted in the usual log, by the minute they happened in. */
