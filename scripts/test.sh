@@ -142,9 +142,9 @@ story_shards() {
 
 step lint bounded 5m pnpm lint
 step 'unit tests' bounded 20m vitest_project 'unit*' unit
-# The type check (scripts/typecheck.mjs: TypeScript 7 on one thread, ~45 s) keeps one core busy, a
-# story shard ~1.5: side by side they take less than one after the other. (Not beside the unit tests: their whole-console tests are the ones a loaded
-# machine pushes past their timeouts.)
+# The type check (scripts/typecheck.mjs: TypeScript 7 on one thread, 45–60 s) keeps one core busy, a
+# story shard ~1.5: side by side the pair takes as long as the shards. (Not beside the unit tests:
+# their whole-console tests are the ones a loaded machine pushes past their timeouts.)
 two_at_a_time typecheck story_shards
 step 'visual references' browser_project 10m visual visual
 step 'server tests (PGlite)' bounded 25m vitest_project server server-pglite

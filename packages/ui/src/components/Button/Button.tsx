@@ -76,8 +76,9 @@ export function Button({
 
   if (asChild) {
     // The child element drawn as the button (styled-components' `as`), its own props kept, its
-    // click before the button's guard (the order Radix's Slot composes them). Not Radix's Slot: the button is on every first paint
-    // (/login's too), and the slot's general merging would add ~1.2 KB gzip to each for this one case.
+    // click before the button's guard (the order Radix's Slot composes them). Not Radix's Slot: the
+    // button is on every first paint (/login's too), and the slot's general merging would add
+    // ~1.2 KB gzip to each for this one case.
     if (!isValidElement<ChildProps>(children)) throw new Error('Button asChild needs one element child');
     const {
       children: content,
