@@ -26,6 +26,8 @@ export default defineProject({
       ...(process.env.TEST_DATABASE_URL ? [] : ['test/**/*.postgres.test.ts']),
     ],
     environment: 'node',
+    // The PGlite worker thread, built once for every server the tests start (see there).
+    globalSetup: ['test/support/pglite-worker-bundle.ts'],
     // Vitest's default is one worker fewer than the cores: one on CI's two; two run the suite faster.
     maxWorkers: 2,
     // One module graph per worker, not per file: every file starts its own server on its own

@@ -157,3 +157,22 @@ describe('PGlite on a data directory (the default), in its worker thread', () =>
     expect(rows).toEqual([{ v: 'still here' }]);
   });
 });
+
+describe('the worker run from source, as `pnpm dev` runs it (tsx)', () => {
+  it('starts and answers without a prebuilt worker', async () => {
+    // The tests' own servers use a worker built once (test/support/pglite-worker-bundle.ts).
+    const prebuilt = process.env.PGLITE_WORKER_BUNDLE;
+    expect(prebuilt).toBeTruthy();
+    delete process.env.PGLITE_WORKER_BUNDLE;
+    try {
+      const database = await openDatabase({ memory: {} });
+      const { rows } = (await database.db.execute(sql`select 40 + 2 as answer`)) as unknown as {
+        rows: { answer: number }[];
+      };
+      await database.close();
+      expect(rows).toEqual([{ answer: 42 }]);
+    } finally {
+      process.env.PGLITE_WORKER_BUNDLE = prebuilt;
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions } from '@electric-sql/pglite';
 import { tracedStatement } from '../tracing/db-spans';
@@ -29,8 +29,14 @@ export interface PgliteThreadTx {
   readonly closed: boolean;
 }
 
-/** The built worker beside the bundle (dist/pglite-worker.js), else the one run from source. */
+/**
+ * The built worker beside the bundle (dist/pglite-worker.js), else the one run from source; or, from
+ * source, one built beforehand (`PGLITE_WORKER_BUNDLE`: the server's tests build it once, as their
+ * few hundred servers would each load the TypeScript again; test/support/pglite-worker-bundle.ts).
+ */
 function workerEntry(): URL {
+  const prebuilt = process.env.PGLITE_WORKER_BUNDLE;
+  if (prebuilt) return pathToFileURL(prebuilt);
   const built = new URL('./pglite-worker.js', import.meta.url);
   return existsSync(fileURLToPath(built)) ? built : new URL('./pglite-worker-source.cjs', import.meta.url);
 }

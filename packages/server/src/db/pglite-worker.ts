@@ -17,13 +17,24 @@ const data = workerData as PgliteWorkerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 
+/**
+ * A dump for PGlite to load, without copying it: PGlite reads a dump only through `arrayBuffer()`
+ * (and `type`, to tell gzip), while a Blob copies the bytes as it is made and again, 64 KB at a time,
+ * as it is read. For the tests' 43 MB template that was ~0.45 CPU-s of every server they start.
+ */
+function dumpOf(bytes: Uint8Array): Blob {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const buffer = whole ? bytes.buffer : bytes.slice().buffer;
+  return { type: '', size: bytes.byteLength, arrayBuffer: async () => buffer } as unknown as Blob;
+}
+
 const compiled = { pgliteWasmModule: data.pgliteWasmModule };
 const pg =
   'dataDir' in data
     ? new PGlite(data.dataDir, compiled)
     : new PGlite({
         ...compiled,
-        ...(data.memory.loadDataDir ? { loadDataDir: new Blob([data.memory.loadDataDir]) } : {}),
+        ...(data.memory.loadDataDir ? { loadDataDir: dumpOf(data.memory.loadDataDir) } : {}),
       });
 const host = new PgliteHost(pg);
 const ready = pg.waitReady;
