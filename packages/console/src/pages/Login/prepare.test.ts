@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (It runs with the files that mock a module, unit-isolated, which otherwise get a document.)
 import { beforeEach, expect, it, vi } from 'vitest';
 import { loadFirstPage, loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
