@@ -130,6 +130,13 @@ end_one_job() {
 }
 
 typecheck() { step typecheck bounded 10m pnpm typecheck; }
+# The type check, then the visual references, beside the story shards: alone, the shards keep ~1.4 of
+# the two cores busy (CPU sampled every 5 s in a full run: 62-77 % for the three minutes after the
+# type check), and the visual step (~30 s, one browser) fits in the rest.
+typecheck_then_visual() {
+  typecheck
+  step 'visual references' browser_project 10m visual visual
+}
 # The stories run in three browser sessions, not one: a single Chromium page that runs every story
 # file in turn (bpmn-js, ECharts, Tiptap among them) has died late in the run on this machine. Each
 # shard's files share its page (vitest.config.ts): the three took 215 s against 454 s a page per file.
@@ -145,8 +152,7 @@ step 'unit tests' bounded 20m vitest_project 'unit*' unit
 # The type check (scripts/typecheck.mjs: TypeScript 7 on one thread, 45–60 s) keeps one core busy, a
 # story shard ~1.5: side by side the pair takes as long as the shards. (Not beside the unit tests:
 # their whole-console tests are the ones a loaded machine pushes past their timeouts.)
-two_at_a_time typecheck story_shards
-step 'visual references' browser_project 10m visual visual
+two_at_a_time typecheck_then_visual story_shards
 step 'server tests (PGlite)' bounded 25m vitest_project server server-pglite
 step 'server tests (PostgreSQL)' bounded 25m bash packages/server/scripts/test-postgres.sh --reporter=default --reporter=json \
   --outputFile.json=test-results/vitest-server-postgres.json

@@ -5,6 +5,7 @@ import {
   LockDialog,
   type MenuItem,
   MenuSearch,
+  NotificationPopover,
   runLockAction,
   Sidebar,
   type Tab,
@@ -49,6 +50,15 @@ const ShellSidebar = memo(Sidebar);
 const ShellTopBar = memo(TopBar);
 const ShellTagsBar = memo(TagsBar);
 
+/**
+ * The bell with its own data: its lists arrive after the shell has painted (three lists and the flow
+ * dictionary), and each arrival re-rendered the whole top bar (~230 components) as long as the shell
+ * read them. Now only the bell renders again.
+ */
+function ConsoleBell() {
+  return <NotificationPopover {...useBell()} />;
+}
+
 export interface ConsoleShellProps {
   /** The lock screen is up (the shell is hidden): no page counts as shown, all stay as they were. */
   locked?: boolean;
@@ -60,7 +70,6 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const sizeClass = useSizeClass();
-  const bell = useBell();
   const isMobile = sizeClass <= 1;
   const [collapsed, setCollapsed] = useState(isMobile);
   const dialogs = useOneOpen<'search' | 'lock' | 'theme' | 'errorLog'>();
@@ -80,6 +89,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   // a render React may interrupt: rendered in one piece, a sign-in's first page (the dashboard's
   // cards and chart) kept the menu off screen for as long again (issue 18: click → menu ≤ 300 ms).
   const pagesShown = useDeferredValue(true, false);
+  const bell = useMemo(() => <ConsoleBell />, []);
   // Group › page above the page, from the same menu the sidebar shows.
   const trail = useMemo(
     () =>

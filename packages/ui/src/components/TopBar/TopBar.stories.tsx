@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { topMenusFixture } from '../../stories/fixtures/menu';
 import { menuItemTexts } from '../../stories/support/play';
+import { NotificationPopover } from '../NotificationPopover';
 import { HOME_TOP_MENU, TopBar } from '.';
 
 export default {
@@ -66,6 +68,25 @@ export const TopMenus: Story = {
     await expect(args.onTopMenu).toHaveBeenCalledWith(expect.objectContaining({ id: '2' }));
     await userEvent.click(within(nav).getByRole('button', { name: '首页' }));
     await expect(args.onTopMenu).toHaveBeenLastCalledWith(HOME_TOP_MENU);
+  },
+};
+
+/** A bell that reads its own data (as the console's does): its notice arrives after the bar has drawn. */
+function BellWithItsOwnData() {
+  const [notices, setNotices] = useState<{ id: string; title: string }[]>([]);
+  useEffect(() => {
+    const arrived = setTimeout(() => setNotices([{ id: '1', title: '系统维护通知' }]), 50);
+    return () => clearTimeout(arrived);
+  }, []);
+  return <NotificationPopover notices={notices} />;
+}
+
+export const BellOfTheApp: Story = {
+  args: { notification: <BellWithItsOwnData /> },
+  play: async ({ canvas }) => {
+    // The app's element stands in the bell's place and follows its own data (none of the bar's).
+    await expect(await canvas.findByRole('button', { name: '通知，1 条未读' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^通知/ })).toHaveLength(1);
   },
 };
 

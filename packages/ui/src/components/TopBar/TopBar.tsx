@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { type Locale, locales } from '../../i18n/locale';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import {
@@ -85,8 +85,12 @@ export interface TopBarProps {
   onLock?: () => void;
   /** Shows the theme button. */
   onOpenTheme?: () => void;
-  /** The notice bell (false hides it). */
-  notification?: boolean | NotificationPopoverProps;
+  /**
+   * The notice bell (false hides it): its props, or the bell itself as an element that reads its own
+   * data (a `NotificationPopover` inside a component of the app's). Then the bar does not render again
+   * as the bell's lists arrive, only the bell does.
+   */
+  notification?: boolean | NotificationPopoverProps | ReactElement;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
   /** Shows the full-screen toggle (see `useFullscreen`). */
@@ -201,9 +205,11 @@ export function TopBar({
             <Shirt aria-hidden="true" />
           </TipButton>
         ) : null}
-        {notification !== false ? (
+        {notification === false ? null : isValidElement(notification) ? (
+          notification
+        ) : (
           <NotificationPopover {...(typeof notification === 'object' ? notification : {})} />
-        ) : null}
+        )}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <ToolButton
