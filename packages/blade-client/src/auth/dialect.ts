@@ -1,6 +1,6 @@
 import type { BladeHttp, RequestConfig, RequestMeta } from '../core/http';
 import type { AuthInfo, Captcha, TokenResponse } from '../types/auth';
-import { hashPasswordOnDemand, loadPasswordHash } from './hashOnDemand';
+import { hashPasswordOnDemand, preparePasswordHash } from './hashOnDemand';
 
 /**
  * Which sign-in wire the SDK speaks (ARCHITECTURE "Dialect"): `spec` (default) is SPEC's
@@ -93,7 +93,7 @@ function specWire(http: BladeHttp): AuthWire {
     },
     passwordInBody: false,
     encodePassword: hashPasswordOnDemand,
-    preparePassword: loadPasswordHash,
+    preparePassword: preparePasswordHash,
     tokenResponse: (request) => http.request<TokenResponse>({ ...request, unwrap: 'body' }),
     captcha: () => http.request<Captcha>({ url: '/blade-auth/oauth/captcha', unwrap: 'body' }),
     logout: (meta) => http.get('/blade-auth/oauth/logout', undefined, meta ? { meta } : {}),

@@ -10,6 +10,7 @@ import {
   Sidebar,
   type Tab,
   TagsBar,
+  TagsBarFrame,
   type TagsBarProps,
   ThemeDialog,
   TopBar,
@@ -85,10 +86,11 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const { isMenu, address } = useCurrentPage();
   const kept = useKeptTabs();
   const [fullscreen, toggleFullscreen] = useFullscreen();
-  // The frame (sidebar with the menu, top bar, tabs) paints first and the page a moment later, in
-  // a render React may interrupt: rendered in one piece, a sign-in's first page (the dashboard's
-  // cards and chart) kept the menu off screen for as long again (issue 18: click → menu ≤ 300 ms).
-  const pagesShown = useDeferredValue(true, false);
+  // The frame (sidebar with the menu, top bar) paints first, and the tabs, the closed dialogs and
+  // the page a moment later, in a render React may interrupt: rendered in one piece, a sign-in's
+  // first page (the dashboard's cards and chart) kept the menu off screen for as long again, and
+  // the tabs bar and the dialogs another ~30 ms (issue 43: click → menu ≤ 300 ms).
+  const restShown = useDeferredValue(true, false);
   const bell = useMemo(() => <ConsoleBell />, []);
   // Group › page above the page, from the same menu the sidebar shows.
   const trail = useMemo(
@@ -224,49 +226,57 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
           />
         }
         tabs={
-          <ShellTagsBar
-            tabs={tabs}
-            active={active}
-            welcome={welcomeTab}
-            onTabsChange={replace}
-            {...tagsBar}
-          />
+          restShown ? (
+            <ShellTagsBar
+              tabs={tabs}
+              active={active}
+              welcome={welcomeTab}
+              onTabsChange={replace}
+              {...tagsBar}
+            />
+          ) : (
+            <TagsBarFrame />
+          )
         }
       >
         <Breadcrumbs items={trail} />
-        {pagesShown ? <KeptPages paused={locked} scrollAreaId={CONTENT_ID} /> : null}
+        {restShown ? <KeptPages paused={locked} scrollAreaId={CONTENT_ID} /> : null}
       </AppShell>
       {kept.prompt}
-      <MenuSearch
-        {...dialogs.props('search')}
-        menu={menuAll.length ? menuAll : menu}
-        roles={roles}
-        getLabel={getLabel}
-        onChoose={go}
-      />
-      <LockDialog
-        {...dialogs.props('lock')}
-        onLock={(password) =>
-          runLockAction({
-            password,
-            openDialog: () => {},
-            lock: () => lock(password),
-            onNavigate: (path) => navigate(path),
-          })
-        }
-      />
-      <ThemeDialog {...dialogs.props('theme')} value={theme} onChange={setTheme} />
-      <ErrorLogDialog
-        {...dialogs.props('errorLog')}
-        logs={logs}
-        onUpload={async () => {
-          await client.auth.sendLogs(logs);
-          clearLogs();
-        }}
-        onClear={clearLogs}
-      />
-      <GuestRegistration />
-      {website.switchMode ? <SwitchDept open={switchingDept} onOpenChange={setSwitchingDept} /> : null}
+      {restShown ? (
+        <>
+          <MenuSearch
+            {...dialogs.props('search')}
+            menu={menuAll.length ? menuAll : menu}
+            roles={roles}
+            getLabel={getLabel}
+            onChoose={go}
+          />
+          <LockDialog
+            {...dialogs.props('lock')}
+            onLock={(password) =>
+              runLockAction({
+                password,
+                openDialog: () => {},
+                lock: () => lock(password),
+                onNavigate: (path) => navigate(path),
+              })
+            }
+          />
+          <ThemeDialog {...dialogs.props('theme')} value={theme} onChange={setTheme} />
+          <ErrorLogDialog
+            {...dialogs.props('errorLog')}
+            logs={logs}
+            onUpload={async () => {
+              await client.auth.sendLogs(logs);
+              clearLogs();
+            }}
+            onClear={clearLogs}
+          />
+          <GuestRegistration />
+          {website.switchMode ? <SwitchDept open={switchingDept} onOpenChange={setSwitchingDept} /> : null}
+        </>
+      ) : null}
     </>
   );
 }

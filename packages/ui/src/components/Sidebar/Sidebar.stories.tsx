@@ -52,6 +52,21 @@ export const Expanded: Story = {
   },
 };
 
+/** A closed group's rows are rendered when it opens (the signed-in shell's first render is lighter). */
+export const ClosedGroupRendersOnOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const desk = canvas.getByRole('button', { name: '工作台' });
+    const list = () => canvasElement.ownerDocument.getElementById(desk.getAttribute('aria-controls') ?? '');
+    await expect(list()).toBeEmptyDOMElement();
+    await expect(list()).not.toBeVisible();
+    await userEvent.click(desk);
+    await expect(canvas.getByRole('link', { name: '通知公告' })).toBeVisible();
+    await expect(list()).toContainElement(canvas.getByRole('link', { name: '通知公告' }));
+    await userEvent.click(desk);
+    await expect(canvas.queryByRole('link', { name: '通知公告', hidden: true })).toBeNull();
+  },
+};
+
 export const ActiveItemFollowsNavigation: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '工作台' }));

@@ -159,8 +159,11 @@ export function Sidebar({
             <Label onPointerEnter={titleWhenCut}>{label}</Label>
             <ChevronRight size={14} aria-hidden="true" />
           </GroupButton>
+          {/* A closed group's rows are not rendered at all, not just hidden: signed in, the menu is
+              most of the shell's first render (~60 rows with their icons, ~400 elements) for the
+              handful of group rows a person sees. */}
           <List id={groupId} hidden={!expanded}>
-            {renderTree(item.children ?? [], depth + 1, key)}
+            {expanded ? renderTree(item.children ?? [], depth + 1, key) : null}
           </List>
         </li>
       );

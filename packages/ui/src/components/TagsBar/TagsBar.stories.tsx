@@ -4,6 +4,7 @@ import { menuItemTexts, tabTo } from '../../stories/support/play';
 import type { Tab } from '.';
 import { TagsBarHarness, tab } from './fixtures/harness';
 import { pageTabs, welcome } from './fixtures/tabs';
+import { TagsBarFrame } from './TagsBarFrame';
 
 const four: Tab[] = [welcome, pageTabs.user, pageTabs.dept, pageTabs.role];
 
@@ -23,6 +24,30 @@ export default {
 type Story = StoryObj<typeof TagsBarHarness>;
 
 export const Default: Story = {};
+
+/** The bar's empty frame (the console's first frame after a sign-in) takes the bar's own place. */
+export const Frame: Story = {
+  render: (args) => (
+    <>
+      <div data-testid="frame">
+        <TagsBarFrame />
+      </div>
+      <TagsBarHarness {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTestId('frame');
+    const bar = canvas.getByRole('navigation', { name: '已打开的页面' }).parentElement as HTMLElement;
+    await expect(frame.getBoundingClientRect().height).toBeGreaterThan(0);
+    await expect(frame.getBoundingClientRect().height).toBe(bar.getBoundingClientRect().height);
+    await expect(getComputedStyle(frame.firstElementChild as Element).backgroundColor).toBe(
+      getComputedStyle(bar).backgroundColor,
+    );
+    // Nothing in it to read out or to reach by keyboard.
+    await expect(frame.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    await expect(frame.firstElementChild).toBeEmptyDOMElement();
+  },
+};
 
 export const ClosingRules: Story = {
   play: async ({ canvas, args }) => {
