@@ -14,6 +14,7 @@ import {
   type TagsBarProps,
   ThemeDialog,
   TopBar,
+  TopBarFrame,
   type TopBarProps,
   type TopMenuItem,
   useFullscreen,
@@ -21,7 +22,7 @@ import {
   useSizeClass,
   useStableCallback,
 } from '@blade-console/ui';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { website } from '../../config';
@@ -41,6 +42,7 @@ import { GuestRegistration } from './GuestRegistration';
 import { useBell } from './useBell';
 import { useKeptTabs } from './useKeptTabs';
 import { useMenuLabel } from './useMenuLabel';
+import { useShellSteps } from './useShellSteps';
 
 /** The element the console's pages scroll in (each kept page keeps its own offset there). */
 const CONTENT_ID = 'console-content';
@@ -86,11 +88,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const { isMenu, address } = useCurrentPage();
   const kept = useKeptTabs();
   const [fullscreen, toggleFullscreen] = useFullscreen();
-  // The frame (sidebar with the menu, top bar) paints first, and the tabs, the closed dialogs and
-  // the page a moment later, in a render React may interrupt: rendered in one piece, a sign-in's
-  // first page (the dashboard's cards and chart) kept the menu off screen for as long again, and
-  // the tabs bar and the dialogs another ~30 ms (issue 43: click → menu ≤ 300 ms).
-  const restShown = useDeferredValue(true, false);
+  const { barsShown, pagesShown } = useShellSteps();
   const bell = useMemo(() => <ConsoleBell />, []);
   // Group › page above the page, from the same menu the sidebar shows.
   const trail = useMemo(
@@ -204,29 +202,33 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
           ) : undefined
         }
         topBar={
-          <ShellTopBar
-            sidebarId={isMenu ? 'console-sidebar' : undefined}
-            collapsed={collapsed}
-            onToggleCollapse={toggleCollapse}
-            topMenus={topMenuItems}
-            activeTopMenu={topMenuId ?? ''}
-            onTopMenu={chooseTopMenu}
-            {...topBar}
-            accent={color}
-            onAccentChange={setColor}
-            errorCount={logs.length}
-            fullscreen={fullscreen}
-            onToggleFullscreen={toggleFullscreen}
-            notification={bell}
-            locale={language}
-            onLocaleChange={setLanguage}
-            user={topBarUser}
-            switchMode={website.switchMode}
-            sizeClass={sizeClass}
-          />
+          barsShown ? (
+            <ShellTopBar
+              sidebarId={isMenu ? 'console-sidebar' : undefined}
+              collapsed={collapsed}
+              onToggleCollapse={toggleCollapse}
+              topMenus={topMenuItems}
+              activeTopMenu={topMenuId ?? ''}
+              onTopMenu={chooseTopMenu}
+              {...topBar}
+              accent={color}
+              onAccentChange={setColor}
+              errorCount={logs.length}
+              fullscreen={fullscreen}
+              onToggleFullscreen={toggleFullscreen}
+              notification={bell}
+              locale={language}
+              onLocaleChange={setLanguage}
+              user={topBarUser}
+              switchMode={website.switchMode}
+              sizeClass={sizeClass}
+            />
+          ) : (
+            <TopBarFrame />
+          )
         }
         tabs={
-          restShown ? (
+          barsShown ? (
             <ShellTagsBar
               tabs={tabs}
               active={active}
@@ -240,10 +242,10 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
         }
       >
         <Breadcrumbs items={trail} />
-        {restShown ? <KeptPages paused={locked} scrollAreaId={CONTENT_ID} /> : null}
+        {pagesShown ? <KeptPages paused={locked} scrollAreaId={CONTENT_ID} /> : null}
       </AppShell>
       {kept.prompt}
-      {restShown ? (
+      {barsShown ? (
         <>
           <MenuSearch
             {...dialogs.props('search')}

@@ -5,6 +5,7 @@ import { topMenusFixture } from '../../stories/fixtures/menu';
 import { menuItemTexts } from '../../stories/support/play';
 import { NotificationPopover } from '../NotificationPopover';
 import { HOME_TOP_MENU, TopBar } from '.';
+import { TopBarFrame } from './TopBarFrame';
 
 export default {
   title: 'Shell/TopBar',
@@ -36,6 +37,30 @@ export default {
 type Story = StoryObj<typeof TopBar>;
 
 export const Default: Story = {};
+
+/** The bar's empty frame (the console's first frame after a sign-in) takes the bar's own place. */
+export const Frame: Story = {
+  render: (args) => (
+    <>
+      <div data-testid="frame">
+        <TopBarFrame />
+      </div>
+      <TopBar {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTestId('frame');
+    const bar = canvas.getByRole('banner');
+    await expect(frame.getBoundingClientRect().height).toBeGreaterThan(0);
+    await expect(frame.getBoundingClientRect().height).toBe(bar.getBoundingClientRect().height);
+    await expect(getComputedStyle(frame.firstElementChild as Element).backgroundColor).toBe(
+      getComputedStyle(bar).backgroundColor,
+    );
+    // Nothing in it to read out or to reach by keyboard, and no second banner landmark.
+    await expect(canvas.getAllByRole('banner')).toHaveLength(1);
+    await expect(frame.firstElementChild).toBeEmptyDOMElement();
+  },
+};
 
 export const ToolsCallBack: Story = {
   play: async ({ canvas, args }) => {
