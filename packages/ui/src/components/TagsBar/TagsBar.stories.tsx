@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { menuItemTexts, tabTo } from '../../stories/support/play';
+import { expectFrameOf, menuItemTexts, tabTo } from '../../stories/support/play';
 import type { Tab } from '.';
 import { TagsBarHarness, tab } from './fixtures/harness';
 import { pageTabs, welcome } from './fixtures/tabs';
@@ -36,16 +36,8 @@ export const Frame: Story = {
     </>
   ),
   play: async ({ canvas }) => {
-    const frame = canvas.getByTestId('frame');
     const bar = canvas.getByRole('navigation', { name: '已打开的页面' }).parentElement as HTMLElement;
-    await expect(frame.getBoundingClientRect().height).toBeGreaterThan(0);
-    await expect(frame.getBoundingClientRect().height).toBe(bar.getBoundingClientRect().height);
-    await expect(getComputedStyle(frame.firstElementChild as Element).backgroundColor).toBe(
-      getComputedStyle(bar).backgroundColor,
-    );
-    // Nothing in it to read out or to reach by keyboard.
-    await expect(frame.firstElementChild).toHaveAttribute('aria-hidden', 'true');
-    await expect(frame.firstElementChild).toBeEmptyDOMElement();
+    await expectFrameOf(bar, canvas.getByTestId('frame'));
   },
 };
 

@@ -65,3 +65,16 @@ export function menuItemTexts(menu: HTMLElement): (string | null)[] {
 export function activeOptionText(owner: HTMLElement): string | null | undefined {
   return document.getElementById(owner.getAttribute('aria-activedescendant') ?? '')?.textContent;
 }
+
+/**
+ * A bar's empty frame (`frame`: the element the story wraps it in) takes the bar's own place: the
+ * same height and background, and nothing in it to read out or to reach by keyboard.
+ */
+export async function expectFrameOf(bar: HTMLElement, frame: HTMLElement): Promise<void> {
+  const empty = frame.firstElementChild as HTMLElement;
+  await expect(frame.getBoundingClientRect().height).toBeGreaterThan(0);
+  await expect(frame.getBoundingClientRect().height).toBe(bar.getBoundingClientRect().height);
+  await expect(getComputedStyle(empty).backgroundColor).toBe(getComputedStyle(bar).backgroundColor);
+  await expect(empty).toHaveAttribute('aria-hidden', 'true');
+  await expect(empty).toBeEmptyDOMElement();
+}
