@@ -30,4 +30,6 @@ export declare function startBareServer(
   port: number,
   body: unknown,
   cpus?: string,
+  contentType?: string,
+  headers?: Record<string, string>,
 ): Promise<NodeProcess & { url: string }>;

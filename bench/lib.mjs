@@ -137,16 +137,21 @@ export async function startNodeProcess(args, env, readyUrl, { cpus } = {}) {
 
 /**
  * The bare node:http comparison server (bench/servers/bare.mjs) as a process of its own on `port`,
- * answering `body` as JSON (or, with `contentType`, the text as it is); `cpus` pins it with taskset
- * (as bench/list-aims.mjs pins every server).
+ * answering `body` as JSON (or, with `contentType`, the text as it is) with `headers` beside its
+ * content type; `cpus` pins it with taskset (as bench/list-aims.mjs pins every server).
  */
-export async function startBareServer(port, body, cpus, contentType) {
+export async function startBareServer(port, body, cpus, contentType, headers = {}) {
   const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'blade-bench-bare-')), 'body');
   writeFileSync(bodyFile, contentType ? body : JSON.stringify(body));
   const url = `http://127.0.0.1:${port}/`;
   const bare = await startNodeProcess(
     ['bench/servers/bare.mjs'],
-    { PORT: String(port), BODY_FILE: bodyFile, ...(contentType ? { CONTENT_TYPE: contentType } : {}) },
+    {
+      PORT: String(port),
+      BODY_FILE: bodyFile,
+      HEADERS: JSON.stringify(headers),
+      ...(contentType ? { CONTENT_TYPE: contentType } : {}),
+    },
     url,
     { cpus },
   );

@@ -127,8 +127,23 @@ function loginWithoutScripts() {
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
-async function fcpFloor(browser, port, html) {
-  const server = await startBareServer(port, html, undefined, 'text/html; charset=utf-8');
+/**
+ * /login's response headers but those about its body: served with the floor pages too, they load
+ * as /login does. Cross-Origin-Opener-Policy is the one that shows: the page opens in a browsing
+ * context group of its own, so a cold load from a new tab starts a renderer process for it instead
+ * of using the tab's own (Playwright's blank page; a person's new tab is another site, which starts
+ * one either way).
+ */
+async function loginResponseHeaders(base) {
+  const response = await fetch(`${base}/login`);
+  await response.arrayBuffer();
+  const aboutTheBody =
+    /^(content-(type|length|encoding)|transfer-encoding|etag|last-modified|date|connection|keep-alive|vary|accept-ranges|cache-control)$/;
+  return Object.fromEntries([...response.headers].filter(([name]) => !aboutTheBody.test(name)));
+}
+
+async function fcpFloor(browser, port, html, headers) {
+  const server = await startBareServer(port, html, undefined, 'text/html; charset=utf-8', headers);
   const paints = [];
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -172,6 +187,10 @@ export async function measureWire(base) {
     floors.cjk = await fcpFloor(browser, port, FLOOR_PAGE('布雷德物流管理平台'));
     floors.latin = await fcpFloor(browser, port, FLOOR_PAGE('Blade Logistics Console'));
     floors.form = await fcpFloor(browser, port, loginWithoutScripts());
+    const headers = await loginResponseHeaders(base);
+    floors.coop = headers['cross-origin-opener-policy'] ?? 'none';
+    floors.cjkAsLogin = await fcpFloor(browser, port, FLOOR_PAGE('布雷德物流管理平台'), headers);
+    floors.formAsLogin = await fcpFloor(browser, port, loginWithoutScripts(), headers);
   } finally {
     await browser.close();
   }
@@ -193,6 +212,9 @@ export async function measureWire(base) {
   const floor = (paints) => `${ms(median(paints))} (${ms(Math.min(...paints))}–${ms(Math.max(...paints))})`;
   console.log(
     `Under /login's FCP, from bare node:http loaded the same way: a one-heading page ${floor(floors.cjk)} in Chinese, ${floor(floors.latin)} in Latin; /login's HTML without its scripts ${floor(floors.form)}`,
+  );
+  console.log(
+    `  the same pages with /login's response headers (Cross-Origin-Opener-Policy: ${floors.coop}, a renderer process of their own): the one heading ${floor(floors.cjkAsLogin)}, /login without scripts ${floor(floors.formAsLogin)}`,
   );
   return rows;
 }

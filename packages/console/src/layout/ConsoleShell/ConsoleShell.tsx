@@ -1,10 +1,7 @@
 import {
   AppShell,
   Breadcrumbs,
-  ErrorLogDialog,
-  LockDialog,
   type MenuItem,
-  MenuSearch,
   NotificationPopover,
   runLockAction,
   Sidebar,
@@ -12,13 +9,11 @@ import {
   TagsBar,
   TagsBarFrame,
   type TagsBarProps,
-  ThemeDialog,
   TopBar,
   TopBarFrame,
   type TopBarProps,
   type TopMenuItem,
   useFullscreen,
-  useOneOpen,
   useSizeClass,
   useStableCallback,
 } from '@blade-console/ui';
@@ -37,8 +32,7 @@ import { useMenu } from '../../stores/menu';
 import { usePreferences } from '../../stores/preferences';
 import { tabAddress, useTabs, welcomeTab } from '../../stores/tabs';
 import { KeptPages } from '../KeptPages';
-import { SwitchDept } from '../SwitchDept';
-import { GuestRegistration } from './GuestRegistration';
+import { type ShellDialogName, ShellDialogs } from './ShellDialogs';
 import { useBell } from './useBell';
 import { useKeptTabs } from './useKeptTabs';
 import { useMenuLabel } from './useMenuLabel';
@@ -58,8 +52,8 @@ const ShellTagsBar = memo(TagsBar);
  * dictionary), and each arrival re-rendered the whole top bar (~230 components) as long as the shell
  * read them. Now only the bell renders again.
  */
-function ConsoleBell() {
-  return <NotificationPopover {...useBell()} />;
+function ConsoleBell({ navigate }: { navigate: (to: string) => void }) {
+  return <NotificationPopover {...useBell(navigate)} />;
 }
 
 export interface ConsoleShellProps {
@@ -75,12 +69,12 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const sizeClass = useSizeClass();
   const isMobile = sizeClass <= 1;
   const [collapsed, setCollapsed] = useState(isMobile);
-  const dialogs = useOneOpen<'search' | 'lock' | 'theme' | 'errorLog'>();
+  const [openDialog, setOpenDialog] = useState<ShellDialogName>();
   const getLabel = useMenuLabel();
   const { menu, menuAll, topMenus, topMenuId, load, loadTopMenus } = useMenu();
   const { tabs, active, replace } = useTabs();
-  const { theme, color, language, setTheme, setColor, setLanguage } = usePreferences();
-  const { logs, clear: clearLogs } = useErrorLog();
+  const { color, language, setColor, setLanguage } = usePreferences();
+  const errorCount = useErrorLog((state) => state.logs.length);
   const roleNames = user?.role_name;
   const roles = useMemo(() => roleNames?.split(',').filter(Boolean) ?? [], [roleNames]);
   const [switchingDept, setSwitchingDept] = useState(false);
@@ -89,7 +83,10 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const kept = useKeptTabs();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const { barsShown, pagesShown } = useShellSteps();
-  const bell = useMemo(() => <ConsoleBell />, []);
+  // react-router's navigate renders whoever asks for it again on every navigation (the route's
+  // context is new each time): the memoised parts below get this one, which stays the same.
+  const goTo = useStableCallback((to: string) => navigate(to));
+  const bell = useMemo(() => <ConsoleBell navigate={goTo} />, [goTo]);
   // Group › page above the page, from the same menu the sidebar shows.
   const trail = useMemo(
     () =>
@@ -138,17 +135,17 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   // Each bundle holds exactly its bar's callback props, spread onto it below (stable callbacks, so
   // the memoised bars skip re-rendering).
   const topBar = {
-    onOpenSearch: useStableCallback(() => dialogs.show('search')),
-    onOpenErrorLog: useStableCallback(() => dialogs.show('errorLog')),
+    onOpenSearch: useStableCallback(() => setOpenDialog('search')),
+    onOpenErrorLog: useStableCallback(() => setOpenDialog('errorLog')),
     onLock: useStableCallback(() =>
       runLockAction({
         password: lockPassword(),
-        openDialog: () => dialogs.show('lock'),
+        openDialog: () => setOpenDialog('lock'),
         lock: () => lock(lockPassword() ?? ''),
         onNavigate: (path) => navigate(path),
       }),
     ),
-    onOpenTheme: useStableCallback(() => dialogs.show('theme')),
+    onOpenTheme: useStableCallback(() => setOpenDialog('theme')),
     onSwitchDept: useStableCallback(async () => {
       if (await kept.confirmLeave()) setSwitchingDept(true);
     }),
@@ -213,7 +210,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
               {...topBar}
               accent={color}
               onAccentChange={setColor}
-              errorCount={logs.length}
+              errorCount={errorCount}
               fullscreen={fullscreen}
               onToggleFullscreen={toggleFullscreen}
               notification={bell}
@@ -246,38 +243,17 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
       </AppShell>
       {kept.prompt}
       {barsShown ? (
-        <>
-          <MenuSearch
-            {...dialogs.props('search')}
-            menu={menuAll.length ? menuAll : menu}
-            roles={roles}
-            getLabel={getLabel}
-            onChoose={go}
-          />
-          <LockDialog
-            {...dialogs.props('lock')}
-            onLock={(password) =>
-              runLockAction({
-                password,
-                openDialog: () => {},
-                lock: () => lock(password),
-                onNavigate: (path) => navigate(path),
-              })
-            }
-          />
-          <ThemeDialog {...dialogs.props('theme')} value={theme} onChange={setTheme} />
-          <ErrorLogDialog
-            {...dialogs.props('errorLog')}
-            logs={logs}
-            onUpload={async () => {
-              await client.auth.sendLogs(logs);
-              clearLogs();
-            }}
-            onClear={clearLogs}
-          />
-          <GuestRegistration />
-          {website.switchMode ? <SwitchDept open={switchingDept} onOpenChange={setSwitchingDept} /> : null}
-        </>
+        <ShellDialogs
+          open={openDialog}
+          onOpenChange={setOpenDialog}
+          menu={menuAll.length ? menuAll : menu}
+          roles={roles}
+          getLabel={getLabel}
+          onChoose={go}
+          navigate={goTo}
+          switchingDept={switchingDept}
+          onSwitchingDept={setSwitchingDept}
+        />
       ) : null}
     </>
   );

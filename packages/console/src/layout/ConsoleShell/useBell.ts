@@ -8,7 +8,6 @@ import {
 } from '@blade-console/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { BELL_KEY, useWorkflowChanged } from '../../data/workflowChanges';
 import { findMenuByPath } from '../../menu/routing';
@@ -65,10 +64,11 @@ function useLiveBell(userId: string, refetchNotices: () => unknown): void {
  * The top bar's bell: the person's unread published notices and their tasks to claim and to do,
  * read from the server. Choosing a notice marks it read and opens the notice list at it; a task to
  * claim opens 待签事务, a task to do opens its form (or 待办事务 when its category has none).
+ * `navigate` goes there: the shell's, stable (react-router's own hook would render the bell again
+ * on every navigation, the route's context being new each time).
  */
-export function useBell(): NotificationPopoverProps {
+export function useBell(navigate: (to: string) => void): NotificationPopoverProps {
   const { t } = useTranslation('console');
-  const navigate = useNavigate();
   const userId = useSession().user?.user_id ?? '';
   const menuAll = useMenu((state) => state.menuAll);
   const has = (list: BellList) => Boolean(findMenuByPath(menuAll, PAGES[list]));
