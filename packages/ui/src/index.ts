@@ -72,6 +72,6 @@ export { tileGrid } from './utils/tileGrid';
 export { type Tone, toneColours } from './utils/tone';
 export { useBusy } from './utils/useBusy';
 export { useOnChange } from './utils/useOnChange';
-export { useOneOpen } from './utils/useOneOpen';
+export { oneOpenProps, useOneOpen } from './utils/useOneOpen';
 export { useStableCallback } from './utils/useStableCallback';
 export { VisuallyHidden, visuallyHidden } from './utils/visuallyHidden';

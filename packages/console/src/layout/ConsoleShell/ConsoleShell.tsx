@@ -14,6 +14,7 @@ import {
   type TopBarProps,
   type TopMenuItem,
   useFullscreen,
+  useOneOpen,
   useSizeClass,
   useStableCallback,
 } from '@blade-console/ui';
@@ -69,7 +70,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   const sizeClass = useSizeClass();
   const isMobile = sizeClass <= 1;
   const [collapsed, setCollapsed] = useState(isMobile);
-  const [openDialog, setOpenDialog] = useState<ShellDialogName>();
+  const dialogs = useOneOpen<ShellDialogName>();
   const getLabel = useMenuLabel();
   const { menu, menuAll, topMenus, topMenuId, load, loadTopMenus } = useMenu();
   const { tabs, active, replace } = useTabs();
@@ -135,17 +136,17 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   // Each bundle holds exactly its bar's callback props, spread onto it below (stable callbacks, so
   // the memoised bars skip re-rendering).
   const topBar = {
-    onOpenSearch: useStableCallback(() => setOpenDialog('search')),
-    onOpenErrorLog: useStableCallback(() => setOpenDialog('errorLog')),
+    onOpenSearch: useStableCallback(() => dialogs.show('search')),
+    onOpenErrorLog: useStableCallback(() => dialogs.show('errorLog')),
     onLock: useStableCallback(() =>
       runLockAction({
         password: lockPassword(),
-        openDialog: () => setOpenDialog('lock'),
+        openDialog: () => dialogs.show('lock'),
         lock: () => lock(lockPassword() ?? ''),
-        onNavigate: (path) => navigate(path),
+        onNavigate: goTo,
       }),
     ),
-    onOpenTheme: useStableCallback(() => setOpenDialog('theme')),
+    onOpenTheme: useStableCallback(() => dialogs.show('theme')),
     onSwitchDept: useStableCallback(async () => {
       if (await kept.confirmLeave()) setSwitchingDept(true);
     }),
@@ -244,8 +245,8 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
       {kept.prompt}
       {barsShown ? (
         <ShellDialogs
-          open={openDialog}
-          onOpenChange={setOpenDialog}
+          open={dialogs.open}
+          onOpenChange={dialogs.setOpen}
           menu={menuAll.length ? menuAll : menu}
           roles={roles}
           getLabel={getLabel}

@@ -3,6 +3,7 @@ import {
   LockDialog,
   type MenuItem,
   MenuSearch,
+  oneOpenProps,
   runLockAction,
   ThemeDialog,
 } from '@blade-console/ui';
@@ -19,7 +20,7 @@ import { GuestRegistration } from './GuestRegistration';
 export type ShellDialogName = 'search' | 'lock' | 'theme' | 'errorLog';
 
 export interface ShellDialogsProps {
-  /** The one open, if any. */
+  /** The one open, if any, and how it changes (the shell's `useOneOpen` state). */
   open: ShellDialogName | undefined;
   onOpenChange: (name: ShellDialogName | undefined) => void;
   /** The menu the search looks through, the roles that filter it, and how a row is named. */
@@ -53,10 +54,7 @@ export const ShellDialogs = memo(function ShellDialogs({
 }: ShellDialogsProps) {
   const { theme, setTheme } = usePreferences();
   const { logs, clear: clearLogs } = useErrorLog();
-  const propsOf = (name: ShellDialogName) => ({
-    open: open === name,
-    onOpenChange: (value: boolean) => onOpenChange(value ? name : undefined),
-  });
+  const propsOf = (name: ShellDialogName) => oneOpenProps(open, onOpenChange, name);
   return (
     <>
       <MenuSearch {...propsOf('search')} menu={menu} roles={roles} getLabel={getLabel} onChoose={onChoose} />
