@@ -21,13 +21,32 @@ function vitestFailures(report) {
     if (!failed.length && file.status === 'failed') failures.push(`${file.name}: ${firstLine(file.message)}`);
   }
 }
+/** Where a Playwright failure happened, what the locator found, and whether the test timed out. */
+function playwrightDetail(result) {
+  if (!result?.error) return '';
+  const { location, message = '' } = result.error;
+  const text = stripVTControlCharacters(message);
+  const lines = text.split('\n').map((line) => line.trim());
+  const at = location ? `at ${path.basename(location.file)}:${location.line}` : '';
+  const found = [
+    lines.find((line) => line.startsWith('Locator:')),
+    // The received value (or the call log's last state) of an expectation.
+    lines.find((line) => /^(Received|Error: )/.test(line) && line !== lines[0]),
+    lines.filter((line) => /resolved to|unexpected value/.test(line)).at(-1),
+  ].filter(Boolean);
+  const timedOut = (result.errors ?? []).some((error) => /Test timeout of/.test(error.message ?? ''));
+  return [at, ...found, timedOut ? '(the test timed out)' : ''].filter(Boolean).join(' · ').slice(0, 600);
+}
 function playwrightFailures(suite, trail = []) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === 'expected' || test.status === 'skipped') continue;
-      const error = test.results?.find((result) => result.error)?.error?.message;
+      const result = test.results?.find((r) => r.error);
+      // Which of a test's expectations it was, and what it found, on a line of its own: the first
+      // line alone ("toHaveText failed") did not tell one of a test's five from another (CI, 2026-12-03).
+      const detail = playwrightDetail(result);
       failures.push(
-        `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`,
+        `${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')} (${test.status}): ${firstLine(result?.error?.message)}${detail ? `\n      ${detail}` : ''}`,
       );
     }
   }

@@ -19,19 +19,27 @@ const columns: CrudColumn<Row>[] = [
 /** When the record's detail arrives (the form's loading ends), a person's click lands before the next frame. */
 const DETAIL_AFTER_MS = 300;
 
+/** When the person clicks into the second field: as the fields appear, or in the next frame. */
+type Click = 'withFields' | 'nextFrame';
+
 /**
- * An edit form whose record is still loading; when it arrives, a person is already in its second
- * field (focused in the same turn as the fields appear, as a quick click does).
+ * An edit form whose record is still loading; when it arrives, a person clicks into its second
+ * field: in the same turn as the fields appear, or in the frame after (a quick click on a slow
+ * machine, after the form's own look for where to start).
  */
-function QuickClick({ clickIn }: { clickIn: boolean }) {
+function QuickClick({ click }: { click: Click }) {
   const [loading, setLoading] = useState(true);
   useEffect(() => {
+    const clickIn = () => document.querySelectorAll<HTMLElement>('form input, form textarea')[1]?.focus();
     const timer = setTimeout(() => {
       flushSync(() => setLoading(false));
-      if (clickIn) document.querySelectorAll<HTMLElement>('form input, form textarea')[1]?.focus();
+      // The form's effect (flushed with the sync render) has asked for its frame already: this
+      // one runs after it, as a click handled in that frame would.
+      if (click === 'withFields') clickIn();
+      else requestAnimationFrame(clickIn);
     }, DETAIL_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [clickIn]);
+  }, [click]);
   return (
     <CrudForm<Row>
       columns={columns}
@@ -48,7 +56,7 @@ function QuickClick({ clickIn }: { clickIn: boolean }) {
 const meta = {
   title: 'Components/CrudForm/Focus',
   component: QuickClick,
-  args: { clickIn: true },
+  args: { click: 'withFields' },
 } satisfies Meta<typeof QuickClick>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,13 +65,27 @@ const twoFrames = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** The form does not take the focus from the field the person is already in (their typing went to the first field). */
+const keepsTheClickedField = async () => {
+  const value = await screen.findByRole('textbox', { name: '参数键值' });
+  await waitFor(() => expect(value).toHaveFocus());
+  await twoFrames();
+  // react-hook-form's setFocus focuses a timer later: wait that out too.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(value).toHaveFocus();
+  expect(screen.getByRole('textbox', { name: '参数名称' })).not.toHaveFocus();
+};
+
 export const KeepsAFieldClickedFirst: Story = {
-  args: { clickIn: true },
-  play: async () => {
-    const value = await screen.findByRole('textbox', { name: '参数键值' });
-    await waitFor(() => expect(value).toHaveFocus());
-    await twoFrames();
-    expect(value).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: '参数名称' })).not.toHaveFocus();
-  },
+  args: { click: 'withFields' },
+  play: keepsTheClickedField,
+};
+
+/**
+ * The click comes after the form has put the cursor in its first field (a frame later): the
+ * person's field keeps it (CI, 2026-12-03: the form's focus came a timer later still, and their
+ * typing went to the first field).
+ */
+export const KeepsAFieldClickedAFrameLater: Story = {
+  args: { click: 'nextFrame' },
+  play: keepsTheClickedField,
 };

@@ -15,6 +15,7 @@ import { buildValidate, exceedsMaxLength, isRequired } from './rules';
 import { describeTypes } from './UploadControl';
 import { useBusyFields } from './useBusyFields';
 import { useEditConflict } from './useEditConflict';
+import { useFirstFieldFocus } from './useFirstFieldFocus';
 
 export interface CrudFormProps<T extends object> {
   /** The same column config as the table; `hide.form`/`hide.view`/`hide.add`/`hide.edit` apply. */
@@ -131,20 +132,13 @@ export function CrudForm<T extends object>({
     conflicts.begin(values as FormValues | undefined);
   }, [open, mode, values, reset]);
 
-  // Start typing in the first field that can be edited (the dialog itself focuses its close button),
-  // unless the person is already in a field of the form: a frame later they may have clicked one,
-  // and taking the focus from it sent their typing to the first field.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening (and after a detail load).
-  useEffect(() => {
-    if (!open || readOnly || loading) return;
-    const first = shown.find((c) => !isLocked(c));
-    if (!first) return;
-    const frame = requestAnimationFrame(() => {
-      if (document.getElementById(formId)?.contains(document.activeElement)) return;
-      form.setFocus(first.field);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [open, loading, mode]);
+  // Start typing in the first field that can be edited, unless the person is in one already.
+  const controlRef = useFirstFieldFocus({
+    formId,
+    field: shown.find((c) => !isLocked(c))?.field,
+    shown: open && !readOnly && !loading,
+    opening: mode,
+  });
 
   const submit = handleSubmit(async (typed) => {
     if (readOnly) return;
@@ -225,7 +219,7 @@ export function CrudForm<T extends object>({
                           {(aria) => (
                             <CrudControl
                               {...aria}
-                              ref={field.ref}
+                              ref={controlRef(column.field, field.ref)}
                               column={column}
                               label={label}
                               value={field.value}
