@@ -77,7 +77,7 @@ const keepsTheClickedField = async () => {
 
 export const KeepsAFieldClickedFirst: Story = {
   args: { click: 'withFields' },
-  play: keepsTheClickedField,
+  play: async () => keepsTheClickedField(),
 };
 
 /**
@@ -87,5 +87,5 @@ export const KeepsAFieldClickedFirst: Story = {
  */
 export const KeepsAFieldClickedAFrameLater: Story = {
   args: { click: 'nextFrame' },
-  play: keepsTheClickedField,
+  play: async () => keepsTheClickedField(),
 };
