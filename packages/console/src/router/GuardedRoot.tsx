@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type BlockerFunction,
@@ -20,9 +20,9 @@ import {
 } from '../session/session';
 import { useTokenRefresh } from '../session/tokenRefresh';
 import { useOtherTabs } from '../session/useOtherTabs';
-import { useCurrentPage } from '../stores/currentPage';
 import { useMenu } from '../stores/menu';
 import { recordVisit } from '../stores/visits';
+import { type CurrentPage, CurrentPageContext } from './currentPage';
 import {
   decideNavigation,
   type GuardDecision,
@@ -115,12 +115,14 @@ export function GuardedRoot() {
     if (passed && label) document.title = translateTabLabel(label, t);
   }, [passed, label, t]);
 
-  // "Each navigation records whether the page is a menu page" — before paint, for the layout.
-  const isMenu = passed ? decision.isMenu : true;
-  const address = passed ? (decision.src ?? location.pathname) : '';
-  useLayoutEffect(() => {
-    if (passed) useCurrentPage.getState().record({ isMenu, address });
-  }, [passed, isMenu, address]);
+  // "Each navigation records whether the page is a menu page", for the layout: set while rendering
+  // (React renders this again at once, before its children), so the shell shows it in this commit.
+  const [currentPage, setCurrentPage] = useState<CurrentPage>({ isMenu: true, address: '' });
+  if (passed) {
+    const isMenu = decision.isMenu;
+    const address = decision.src ?? location.pathname;
+    if (currentPage.isMenu !== isMenu || currentPage.address !== address) setCurrentPage({ isMenu, address });
+  }
 
   // The dashboard's quick links rank the menu pages a person opens most: one count per arrival on
   // a page (a table's search or paging changes only the query, and counts nothing).
@@ -158,7 +160,11 @@ export function GuardedRoot() {
   return (
     <>
       {redirect === null ? null : <Navigate to={redirect} replace />}
-      {redirect === null || (toLock && inFrame) ? <Outlet /> : null}
+      {redirect === null || (toLock && inFrame) ? (
+        <CurrentPageContext.Provider value={currentPage}>
+          <Outlet />
+        </CurrentPageContext.Provider>
+      ) : null}
     </>
   );
 }

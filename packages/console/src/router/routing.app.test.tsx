@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVATAR } from '../session/avatar';
 import { client } from '../session/client';
 import { getSessionSnapshot, refreshSessionSnapshot, signedIn, signOutLocally } from '../session/session';
-import { useCurrentPage } from '../stores/currentPage';
 import { useErrorLog } from '../stores/errorLog';
 import { useMenu } from '../stores/menu';
 import { useTabs } from '../stores/tabs';
@@ -127,15 +126,13 @@ describe('the navigation guard, applied (SPEC §2 "Navigation guard")', () => {
   it("records whether the page is a menu page: 'menu=false' hides the sidebar", async () => {
     const router = renderApp('/system/param');
     expect(await screen.findByRole('table', { name: '参数管理' })).toBeInTheDocument();
-    expect(useCurrentPage.getState()).toMatchObject({ isMenu: true, address: '/system/param' });
     expect(within(sidebar()!).getByRole('link', { name: '参数管理' })).toHaveAttribute(
       'aria-current',
       'page',
     );
 
     await act(() => router.navigate('/system/param?menu=false'));
-    await waitFor(() => expect(useCurrentPage.getState().isMenu).toBe(false));
-    expect(sidebar()).not.toBeInTheDocument();
+    await waitFor(() => expect(sidebar()).not.toBeInTheDocument());
     expect(screen.getByRole('table', { name: '参数管理' })).toBeInTheDocument();
   });
 
@@ -164,15 +161,19 @@ describe('the navigation guard, applied (SPEC §2 "Navigation guard")', () => {
 
   it("lets 'src' and 'name' override the tab's address and label, and the tab leads back", async () => {
     const user = userEvent.setup();
-    const router = renderApp('/wel/index');
-    await screen.findByRole('navigation', { name: '主菜单' });
+    const router = renderApp('/system/param');
+    const param = await within(await screen.findByRole('navigation', { name: '主菜单' })).findByRole('link', {
+      name: '参数管理',
+      current: 'page',
+    });
     const framed = '/myiframe/urlPath?src=https%3A%2F%2Fdocs.example%2Fguide.html&name=Guide';
 
     await act(() => router.navigate(framed));
     const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
     expect(await within(tabs).findByRole('button', { name: 'Guide' })).toBeInTheDocument();
     expect(useTabs.getState().active).toBe('https://docs.example/guide.html');
-    expect(useCurrentPage.getState().address).toBe('https://docs.example/guide.html');
+    // The page's address is the framed one: the page before is no longer the menu's current item.
+    expect(param).not.toHaveAttribute('aria-current');
     expect(document.title).toBe('Guide');
 
     await act(() => router.navigate('/wel/index'));
