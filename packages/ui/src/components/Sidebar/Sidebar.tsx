@@ -2,6 +2,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -9,8 +10,7 @@ import {
   useState,
 } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
-import { ChevronRight, Truck } from '../../icons';
-import { titleWhenCut } from '../../utils/titleWhenCut';
+import { Truck } from '../../icons';
 import { useStableCallback } from '../../utils/useStableCallback';
 import { VisuallyHidden } from '../../utils/visuallyHidden';
 import {
@@ -33,8 +33,9 @@ import {
   openExternal,
   opensInNewWindow,
 } from './menuModel';
-import { Brand, GroupButton, IconRow, Label, List, LogoMark, Nav, Root } from './Sidebar.styles';
+import { Brand, IconRow, List, LogoMark, Nav, Root } from './Sidebar.styles';
 import type { SidebarProps } from './Sidebar.types';
+import { Group } from './SidebarGroup';
 import { Leaf } from './SidebarLeaf';
 import { onSidebarKey } from './sidebarKeys';
 
@@ -95,14 +96,18 @@ export function Sidebar({
     return () => cancelAnimationFrame(frame);
   }, [activeKey]);
 
-  const toggle = (key: string, value?: boolean) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      const on = value ?? !next.has(key);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  // Keeps its identity: the memoised group rows get it.
+  const toggle = useCallback(
+    (key: string, value?: boolean) =>
+      setOpen((prev) => {
+        const next = new Set(prev);
+        const on = value ?? !next.has(key);
+        if (on) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
 
   const choose = (item: MenuItem) => {
     if (opensInNewWindow(item)) openExternal(item.path);
@@ -141,30 +146,20 @@ export function Sidebar({
       const label = getLabel(item);
       if (!hasChildren(item)) return <li key={key}>{renderLeaf(item, depth, parentKey, false)}</li>;
       const expanded = open.has(key);
-      const groupId = `${baseId}-g-${key}`;
       return (
         <li key={key}>
-          <GroupButton
-            type="button"
-            $depth={depth}
-            aria-expanded={expanded}
-            aria-controls={groupId}
-            data-menu-item=""
-            data-key={key}
-            data-parent-key={parentKey}
-            data-trail={trailKeys.has(key) ? '' : undefined}
-            onClick={() => toggle(key)}
+          <Group
+            item={item}
+            label={label}
+            depth={depth}
+            parentKey={parentKey}
+            expanded={expanded}
+            inTrail={trailKeys.has(key)}
+            groupId={`${baseId}-g-${key}`}
+            onToggle={toggle}
           >
-            <MenuIcon source={item.source} />
-            <Label onPointerEnter={titleWhenCut}>{label}</Label>
-            <ChevronRight size={14} aria-hidden="true" />
-          </GroupButton>
-          {/* A closed group's rows are not rendered at all, not just hidden: signed in, the menu is
-              most of the shell's first render (~60 rows with their icons, ~400 elements) for the
-              handful of group rows a person sees. */}
-          <List id={groupId} hidden={!expanded}>
             {expanded ? renderTree(item.children ?? [], depth + 1, key) : null}
-          </List>
+          </Group>
         </li>
       );
     });
