@@ -22,7 +22,7 @@ import { useTokenRefresh } from '../session/tokenRefresh';
 import { useOtherTabs } from '../session/useOtherTabs';
 import { useMenu } from '../stores/menu';
 import { recordVisit } from '../stores/visits';
-import { type CurrentPage, CurrentPageContext } from './currentPage';
+import { type CurrentPage, CurrentPageContext, NO_PAGE_YET } from './currentPage';
 import {
   decideNavigation,
   type GuardDecision,
@@ -117,7 +117,7 @@ export function GuardedRoot() {
 
   // "Each navigation records whether the page is a menu page", for the layout: set while rendering
   // (React renders this again at once, before its children), so the shell shows it in this commit.
-  const [currentPage, setCurrentPage] = useState<CurrentPage>({ isMenu: true, address: '' });
+  const [currentPage, setCurrentPage] = useState<CurrentPage>(NO_PAGE_YET);
   if (passed) {
     const isMenu = decision.isMenu;
     const address = decision.src ?? location.pathname;

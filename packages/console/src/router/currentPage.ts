@@ -11,13 +11,16 @@ export interface CurrentPage {
   address: string;
 }
 
+/** Before the guard has let a page through: a menu page (the sidebar shows), at no address. */
+export const NO_PAGE_YET: CurrentPage = { isMenu: true, address: '' };
+
 /**
  * The guard's record, provided around the routes it lets through (GuardedRoot). A context, not a
  * store the guard writes after its render: the layout then shows the new page's sidebar item in
  * the navigation's own commit, instead of a second one that rendered the shell again (a tab switch
  * rendered the sidebar's group rows and the breadcrumbs twice).
  */
-export const CurrentPageContext = createContext<CurrentPage>({ isMenu: true, address: '' });
+export const CurrentPageContext = createContext<CurrentPage>(NO_PAGE_YET);
 
 /** The page the guard last let through (a redirect, to the lock page say, keeps the one before). */
 export function useCurrentPage(): CurrentPage {
