@@ -16,7 +16,7 @@ const columns: CrudColumn<Row>[] = [
   { field: 'paramValue', label: '参数键值' },
 ];
 
-/** When the record's detail arrives (the form's loading ends), a person's click lands before the next frame. */
+/** When the record's detail arrives (the form's loading ends) and the person's click follows. */
 const DETAIL_AFTER_MS = 300;
 
 /** When the person clicks into the second field: as the fields appear, or in the next frame. */
@@ -64,7 +64,7 @@ type Story = StoryObj<typeof meta>;
 const twoFrames = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
-/** The form does not take the focus from the field the person is already in (their typing went to the first field). */
+/** The person's field keeps the focus: the form does not take it to its first field (their typing went there). */
 const keepsTheClickedField = async () => {
   const value = await screen.findByRole('textbox', { name: '参数键值' });
   await waitFor(() => expect(value).toHaveFocus());
@@ -75,6 +75,7 @@ const keepsTheClickedField = async () => {
   expect(screen.getByRole('textbox', { name: '参数名称' })).not.toHaveFocus();
 };
 
+/** The click comes as the fields appear, before the form's look for where to start. */
 export const KeepsAFieldClickedFirst: Story = {
   args: { click: 'withFields' },
   play: async () => keepsTheClickedField(),
