@@ -124,7 +124,6 @@ export function WorkList({ kind }: { kind: WorkKind }) {
         rowKey={kind === 'start' ? 'id' : kind === 'send' ? 'processInstanceId' : 'taskId'}
         load={(query) => lists[kind](query)}
         {...listOnly}
-        actionsWidth={200}
         rowActions={[...actions[kind], chartAction]}
       />
       {chart.dialog}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
 import type { CrudRowAction, CrudToolbarAction } from './actions';
 import type { Param } from './fixtures/data';
 import { pressToolbarButton } from './fixtures/play';
@@ -202,6 +203,44 @@ export const RowActionsAsContent: Story = {
     await expect(link).toHaveAttribute('href', '#param-1001');
     // After the built-in actions, in the same cell.
     await expect(within(row).getByRole('button', { name: '删除' }).parentElement).toContainElement(link);
+  },
+};
+
+/**
+ * A function's own text buttons, named in `rowActionsLabels`: the column holds them beside the
+ * built-in actions on one line, as wide as they are in the page's language (系统字典's 字典配置 · 历史).
+ */
+export const RowActionsAsLabeledButtons: Story = {
+  render: (_a, { loaded }) => (
+    <ParamPage
+      source={(loaded as Loaded).source}
+      rowActions={() => (
+        <>
+          <Button size="small" variant="text">
+            字典配置
+          </Button>
+          <Button size="small" variant="text">
+            历史
+          </Button>
+        </>
+      )}
+      rowActionsLabels={['字典配置', '历史']}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const cell = within(dataRows(canvasElement)[0] as HTMLElement)
+      .getAllByRole('cell')
+      .at(-1) as HTMLElement;
+    const buttons = within(cell).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['查看', '编辑', '删除', '字典配置', '历史']);
+    // One line, all inside the cell: none wraps below the first, none runs past the cell's edge.
+    const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    const right = cell.getBoundingClientRect().right;
+    for (const button of buttons) await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    // Sized to them, not to the 190 px a function's content gets by default.
+    await expect(cell.getBoundingClientRect().width).toBeGreaterThan(190);
   },
 };
 

@@ -100,6 +100,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     permission,
     records: data.records,
     inline: props.inlineActions,
+    customLabels: props.rowActionsLabels,
   });
   const { table, selectedRows, allSelected, someSelected, selectAll } = useTableModel<T>({
     columns: dataColumns,

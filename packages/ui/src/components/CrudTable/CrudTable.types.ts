@@ -92,9 +92,16 @@ export interface CrudTableProps<T extends object> {
   pageSizes?: readonly number[];
   /**
    * Width of the row-actions column in pixels when `rowActions` draws custom content (a function;
-   * default 190). Otherwise the column is as wide as a row's first two actions and "更多".
+   * default 190): the least it is given. Otherwise the column is as wide as a row's first two
+   * actions and "更多".
    */
   actionsWidth?: number;
+  /**
+   * The labels of the text buttons a custom `rowActions` (a function) draws on every row, in the
+   * page's language: the column is then sized to hold them beside the built-in actions, on one line,
+   * whatever the language (a fixed `actionsWidth` is too wide in one and cuts the other).
+   */
+  rowActionsLabels?: readonly string[];
   /**
    * How many of a row's actions the table shows as buttons; the others go into the row's "更多"
    * menu and the pinned column narrows to fit (default 2; a single action left over stays a

@@ -15,6 +15,21 @@ const widthOf = <T,>(options: ActionsWidthOptions<T>) =>
   renderHook(() => useActionsWidth<T>(options), { wrapper }).result.current;
 
 describe('useActionsWidth', () => {
+  it("holds a custom rowActions' own buttons, by their labels, after the built-in ones (系统字典)", () => {
+    const options = {
+      viewState: 'enabled',
+      editState: 'enabled',
+      deleteState: 'enabled',
+      rowActions: () => null,
+      records: [{ id: '1', on: true }],
+    } as const;
+    const width = widthOf<Row>({ ...options, customLabels: ['字典配置', '历史'] });
+    expect(width).toBe(actionButtonsWidth([...builtIn, { label: '字典配置' }, { label: '历史' }]));
+    // Longer labels (another language) make a wider column; without labels, only the built-in ones.
+    expect(widthOf<Row>({ ...options, customLabels: ['Configure', 'History'] })).toBeGreaterThan(width);
+    expect(widthOf<Row>(options)).toBe(actionButtonsWidth(builtIn));
+  });
+
   it('sizes a label that follows the row by the widest it shows on the loaded rows', () => {
     const toggle: CrudRowAction<Row> = {
       key: 'toggle',

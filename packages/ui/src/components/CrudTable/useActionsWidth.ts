@@ -17,6 +17,8 @@ export interface ActionsWidthOptions<T> {
   records: readonly T[];
   /** How many actions are buttons before the "更多" menu (default {@link INLINE_ACTIONS}). */
   inline?: number;
+  /** The labels of the text buttons a custom `rowActions` (a function) draws after the built-in ones. */
+  customLabels?: readonly string[];
 }
 
 /** How many loaded rows are measured. */
@@ -29,7 +31,7 @@ const MEASURED_ROWS = 50;
  * gave 新闻动态 a 265 px column for rows that show 查看 · 编辑 · 更多, cutting its titles.
  */
 export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
-  const { viewState, editState, deleteState, rowActions, permission, records } = options;
+  const { viewState, editState, deleteState, rowActions, permission, records, customLabels } = options;
   const inline = options.inline ?? INLINE_ACTIONS;
   const t = useTranslate();
   const labelOf = useActionLabel();
@@ -45,9 +47,12 @@ export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
       .map(([, key]) => ({ label: t(key) }));
     const declared = Array.isArray(rowActions) ? rowActions : [];
     const more: ActionButtonLabel = { label: t('crud.more'), icon: true };
+    // A custom function's buttons come after the built-in ones (RowActionsCell), never in "更多".
+    const custom: ActionButtonLabel[] =
+      typeof rowActions === 'function' ? (customLabels ?? []).map((label) => ({ label })) : [];
     const widthOf = (buttons: ActionButtonLabel[]) => {
       const split = splitActions(buttons, inline);
-      return actionButtonsWidth(split.more.length ? [...split.shown, more] : split.shown);
+      return actionButtonsWidth([...split.shown, ...(split.more.length ? [more] : []), ...custom]);
     };
     const rows = records.slice(0, MEASURED_ROWS);
     // Before rows load: what a row shows whatever it holds (actions with a fixed label and no condition).
@@ -78,5 +83,5 @@ export function useActionsWidth<T>(options: ActionsWidthOptions<T>): number {
       widest = Math.max(widest, widthOf(buttons));
     }
     return widest;
-  }, [viewState, editState, deleteState, rowActions, permission, records, inline, t, labelOf]);
+  }, [viewState, editState, deleteState, rowActions, permission, records, inline, customLabels, t, labelOf]);
 }

@@ -143,7 +143,6 @@ export default function Region() {
         {...crud}
         query={query}
         onQueryChange={setQuery}
-        actionsWidth={260}
         // The server's .xlsx export (region_export) replaces the table's own CSV export.
         actions={{ export: false }}
         toolbarActions={toolbarActions}

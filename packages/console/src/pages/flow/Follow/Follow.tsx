@@ -37,7 +37,6 @@ export default function Follow() {
         title={t('follow.title')}
         load={(query) => client.flow.follow.list(query)}
         {...listOnly}
-        actionsWidth={200}
         rowActions={[
           chart.rowAction((row) => ({ processInstanceId: row.processInstanceId })),
           { key: 'delete', label: 'flow:actions.delete', danger: true, onClick: (row) => setDeleting(row) },

@@ -32,7 +32,6 @@ export default function Manager() {
         title={t('manager.title')}
         load={(query) => client.flow.manager.list(query)}
         {...listOnly}
-        actionsWidth={300}
         rowActions={[
           chart.rowAction((row) => ({ processDefinitionId: row.id })),
           {

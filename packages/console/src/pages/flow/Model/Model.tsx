@@ -62,7 +62,6 @@ export default function Model() {
           return crud.onSubmit?.({ ...row, modelEditorXml }, mode);
         }}
         actions={{ view: false }}
-        actionsWidth={260}
         rowActions={[
           {
             key: 'design',

@@ -23,7 +23,6 @@ export default function ReportList() {
     <>
       <CrudTable<Report>
         columns={columns}
-        actionsWidth={240}
         {...crud}
         rowActions={[
           {

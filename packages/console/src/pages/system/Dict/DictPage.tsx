@@ -72,6 +72,8 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
   const parentHistory = useRecordHistory<Dict>(resource, parents);
   const childHistory = useRecordHistory<Dict>(resource, children);
   const childRowActions = useMemo(() => [childHistory.historyAction], [childHistory.historyAction]);
+  // The parent rows' own buttons (below), so the table sizes their column in either language.
+  const parentActionLabels = useMemo(() => [t('dict.config'), t('recordHistory.action')], [t]);
 
   const parentResource = useMemo(
     () => ({ ...api, list: async (q?: DictParams) => toPage<Dict>(await api.parentList(q)) }),
@@ -122,8 +124,9 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
               </Button>
             </>
           )}
-          // 查看, 编辑, 删除, 字典配置 and 历史 on one line.
-          actionsWidth={290}
+          // 查看, 编辑, 删除, 字典配置 and 历史 on one line, no wider than they are: at 1440 px
+          // a fixed 290 px cut the codes beside it (menu_cate…).
+          rowActionsLabels={parentActionLabels}
         />
       </section>
       <section aria-label={t('dict.childTitle')}>

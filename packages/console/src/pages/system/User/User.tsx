@@ -184,7 +184,6 @@ export default function User() {
         }}
         onSelectionChange={setSelected}
         toolbarActions={toolbarActions}
-        actionsWidth={280}
         // Twelve fields in two columns: at 600 px English labels and placeholders were cut.
         dialogWidth={880}
       />

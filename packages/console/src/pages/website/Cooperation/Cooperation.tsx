@@ -119,7 +119,6 @@ export default function Cooperation() {
       ref={table}
       columns={columns}
       dialogWidth={880}
-      actionsWidth={260}
       actions={{ add: false }}
       {...crud}
       toolbarActions={toolbarActions}

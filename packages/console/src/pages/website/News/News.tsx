@@ -61,7 +61,6 @@ export default function News() {
       ref={table}
       columns={columns}
       dialogWidth={880}
-      actionsWidth={260}
       {...crud}
       // A refused sync is recorded on the row too (status and the account's message): show it.
       onActionError={(_error, key) => {

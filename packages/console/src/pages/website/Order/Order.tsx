@@ -93,7 +93,6 @@ export default function Order() {
         ref={table}
         columns={columns}
         dialogWidth={880}
-        actionsWidth={320}
         {...crud}
       />
       {conflicts.dialog}
