@@ -233,12 +233,19 @@ export const RowActionsAsLabeledButtons: Story = {
       .getAllByRole('cell')
       .at(-1) as HTMLElement;
     const buttons = within(cell).getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual(['查看', '编辑', '删除', '字典配置', '历史']);
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      '查看',
+      '编辑',
+      '删除',
+      '字典配置',
+      '历史',
+    ]);
     // One line, all inside the cell: none wraps below the first, none runs past the cell's edge.
     const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
     await expect(tops.size).toBe(1);
     const right = cell.getBoundingClientRect().right;
-    for (const button of buttons) await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+    for (const button of buttons)
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
     // Sized to them, not to the 190 px a function's content gets by default.
     await expect(cell.getBoundingClientRect().width).toBeGreaterThan(190);
   },
