@@ -206,6 +206,9 @@ export const RowActionsAsContent: Story = {
   },
 };
 
+/** The row's own buttons in the story below. */
+const OWN_BUTTONS = ['字典配置', '历史'];
+
 /**
  * A function's own text buttons, named in `rowActionsLabels`: the column holds them beside the
  * built-in actions on one line, as wide as they are in the page's language (系统字典's 字典配置 · 历史).
@@ -214,17 +217,14 @@ export const RowActionsAsLabeledButtons: Story = {
   render: (_a, { loaded }) => (
     <ParamPage
       source={(loaded as Loaded).source}
-      rowActions={() => (
-        <>
-          <Button size="small" variant="text">
-            字典配置
+      rowActions={() =>
+        OWN_BUTTONS.map((label) => (
+          <Button key={label} size="small" variant="text">
+            {label}
           </Button>
-          <Button size="small" variant="text">
-            历史
-          </Button>
-        </>
-      )}
-      rowActionsLabels={['字典配置', '历史']}
+        ))
+      }
+      rowActionsLabels={OWN_BUTTONS}
     />
   ),
   play: async ({ canvasElement }) => {

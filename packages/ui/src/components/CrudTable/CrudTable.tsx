@@ -108,7 +108,8 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     state,
     selectable,
     hasRowActions,
-    // A page's own width is for its custom content; declared actions are measured (useActionsWidth).
+    // A page's own width is the least its custom content gets; declared actions and the custom
+    // content's labelled buttons (rowActionsLabels) are measured (useActionsWidth).
     actionsWidth: typeof props.rowActions === 'function' ? Math.max(actionsWidth, actionsFit) : actionsFit,
     headerText,
     words: cellWords.words,

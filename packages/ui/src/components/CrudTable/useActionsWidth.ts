@@ -9,7 +9,7 @@ export interface ActionsWidthOptions<T> {
   viewState: ActionState;
   editState: ActionState;
   deleteState: ActionState;
-  /** The page's declared row actions; custom content (a function) is sized by the page's width. */
+  /** The page's declared row actions; custom content (a function) is sized by `customLabels`. */
   rowActions?: readonly CrudRowAction<T>[] | ((row: T) => unknown);
   /** Button permissions: an action the person may not use is drawn on no row. */
   permission?: Record<string, boolean>;

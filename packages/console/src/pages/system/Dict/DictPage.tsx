@@ -72,8 +72,10 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
   const parentHistory = useRecordHistory<Dict>(resource, parents);
   const childHistory = useRecordHistory<Dict>(resource, children);
   const childRowActions = useMemo(() => [childHistory.historyAction], [childHistory.historyAction]);
-  // The parent rows' own buttons (below), so the table sizes their column in either language.
+  // The parent rows' own buttons (below), drawn and measured from these labels: the table sizes
+  // their column in either language.
   const parentActionLabels = useMemo(() => [t('dict.config'), t('recordHistory.action')], [t]);
+  const [configLabel, historyLabel] = parentActionLabels;
 
   const parentResource = useMemo(
     () => ({ ...api, list: async (q?: DictParams) => toPage<Dict>(await api.parentList(q)) }),
@@ -117,10 +119,10 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
                 aria-pressed={parent?.id === row.id}
                 onClick={() => setParent(row)}
               >
-                {t('dict.config')}
+                {configLabel}
               </Button>
               <Button size="small" variant="text" onClick={() => parentHistory.historyAction.onClick(row)}>
-                {t('recordHistory.action')}
+                {historyLabel}
               </Button>
             </>
           )}
