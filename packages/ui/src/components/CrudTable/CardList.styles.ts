@@ -33,16 +33,37 @@ export const Card = styled.li<{ $depth: number }>`
   }
 `;
 
+/**
+ * The card's first line: its checkbox and title, then its actions, which move to a line of their
+ * own (at the right) when they would cut the title: a code such as menu_category is what a person
+ * reads the card by, and three buttons beside it left "menu_…" on a 360 px phone.
+ */
 export const CardHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[1]} ${vars.space[2]};
+  min-width: 0;
+`;
+
+/** The checkbox and the title: one piece, never wider than the card (the title is cut there). */
+export const CardTitleLine = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
+  /* As wide as its content: the actions wrap below when that and they do not fit on one line. */
+  flex: 1 1 auto;
   min-width: 0;
+  max-width: 100%;
+`;
+
+export const CardActions = styled.div`
+  margin-left: auto;
 `;
 
 /** The title field's value: the card's heading, cut with an ellipsis only past the card's width. */
 export const CardTitle = styled.div`
-  flex: 1;
+  flex: 1 1 auto;
   min-width: 0;
   font-weight: ${vars.fontWeight.semibold};
   overflow: hidden;

@@ -3,7 +3,16 @@ import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox';
 import { Empty } from '../Empty';
 import { Spinner } from '../Spinner';
-import { Card, CardArea, CardFields, CardHead, CardItems, CardTitle } from './CardList.styles';
+import {
+  Card,
+  CardActions,
+  CardArea,
+  CardFields,
+  CardHead,
+  CardItems,
+  CardTitle,
+  CardTitleLine,
+} from './CardList.styles';
 import { LoadingMask } from './CrudTable.styles';
 import type { CardFields as Fields } from './cardFields';
 import { DataCell } from './DataCell';
@@ -67,17 +76,19 @@ export function CardList<T>(props: CardListProps<T>) {
           return (
             <Card key={row.id} $depth={row.depth} data-row="" data-selected={selected || undefined}>
               <CardHead>
-                {selectable ? (
-                  <Checkbox
-                    aria-label={`${i18n.selectRow} ${row.id}`}
-                    checked={selected}
-                    onChange={(on) => row.toggleSelected(on)}
-                  />
-                ) : null}
-                <CardTitle>
-                  {fields.title ? cell(row, fields.title, fields.title.field === props.treeField) : null}
-                </CardTitle>
-                {props.actions?.(row)}
+                <CardTitleLine>
+                  {selectable ? (
+                    <Checkbox
+                      aria-label={`${i18n.selectRow} ${row.id}`}
+                      checked={selected}
+                      onChange={(on) => row.toggleSelected(on)}
+                    />
+                  ) : null}
+                  <CardTitle>
+                    {fields.title ? cell(row, fields.title, fields.title.field === props.treeField) : null}
+                  </CardTitle>
+                </CardTitleLine>
+                {props.actions ? <CardActions>{props.actions(row)}</CardActions> : null}
               </CardHead>
               {fields.keys.length ? (
                 <CardFields>

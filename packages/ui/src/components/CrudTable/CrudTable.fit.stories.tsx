@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { menuItemTexts } from '../../stories/support/play';
+import { Button } from '../Button';
 import type { Param } from './fixtures/data';
 import { crudTableMeta, dataRows, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
 
@@ -152,5 +153,55 @@ export const CardsOnAPhone: Story = {
     await expect(canvas.getByText('已选择 2 项')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择本页全部数据' }));
     await expect(canvas.getByText('已选择 10 项')).toBeVisible();
+  },
+};
+
+/** A page's own buttons beside the card's 更多 (系统字典's 字典配置 · 历史). */
+const CARD_BUTTONS = ['字典配置', '历史'];
+
+/**
+ * On a 360 px phone a card's title reads whole beside its buttons, or, when the two do not fit on
+ * one line, with the buttons on a line of their own below it (at the right), never cut to "menu_…".
+ */
+export const CardTitlesReadWhole: Story = {
+  render: (_a, { loaded }) => (
+    <div style={{ width: 360 }}>
+      <ParamPage
+        source={(loaded as Loaded).source}
+        rowActions={() =>
+          CARD_BUTTONS.map((label) => (
+            <Button key={label} size="small" variant="text">
+              {label}
+            </Button>
+          ))
+        }
+        rowActionsLabels={CARD_BUTTONS}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: '参数管理' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    const cards = within(list).getAllByRole('listitem') as HTMLElement[];
+    const lines = { shared: 0, own: 0 };
+    for (const card of cards) {
+      const title = card.querySelector('[title]') as HTMLElement;
+      const titleBox = title.getBoundingClientRect();
+      // Whole: the title's text is not cut (nothing past its box).
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+      const buttons = within(card).getAllByRole('button');
+      await expect(buttons.map((b) => b.textContent)).toEqual(['更多', ...CARD_BUTTONS]);
+      for (const button of buttons) {
+        const box = button.getBoundingClientRect();
+        await expect(box.right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+        // Never over the title: beside it (to its right) or below it.
+        await expect(box.left >= titleBox.right || box.top >= titleBox.bottom).toBe(true);
+      }
+      if (buttons[0]!.getBoundingClientRect().top >= titleBox.bottom) lines.own++;
+      else lines.shared++;
+    }
+    // Short titles keep their buttons on their line; long ones give them a line of their own.
+    await expect(lines.shared).toBeGreaterThan(0);
+    await expect(lines.own).toBeGreaterThan(0);
   },
 };
