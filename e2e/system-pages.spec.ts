@@ -136,3 +136,50 @@ test('the two dictionary layouts open without a menu entry; the vertical one hid
   ).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '字典排序' })).toHaveCount(0);
 });
+
+/** Cells of a region whose text is cut (an ellipsis): their text, none expected. */
+function cutCells(region: import('@playwright/test').Locator): Promise<string[]> {
+  return region.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('td [title]')]
+      .filter((text) => text.scrollWidth > text.clientWidth)
+      .map((text) => text.textContent ?? ''),
+  );
+}
+
+test('dictionaries at 1440 px: side by side in Chinese with every code whole; stacked in English, where 字典配置 brings the items into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/system/dict');
+  let parents = page.locator('section[aria-label="字典列表"]');
+  let items = page.locator('section[aria-label="字典项"]');
+  // The scopes' two dictionaries (other tests add long codes, which may well stack the tables).
+  await parents.getByRole('textbox', { name: '字典编号' }).fill('scope');
+  await parents.getByRole('button', { name: '搜索' }).click();
+  await expect(parents.getByRole('row')).toHaveCount(3);
+  await expect(parents.getByRole('cell', { name: 'data_scope_type', exact: true })).toBeVisible();
+  // Side by side, the dictionaries as wide as their codes and names need (data_scope_type was cut).
+  await expect.poll(() => cutCells(parents)).toEqual([]);
+  const [parentsBox, itemsBox] = [await parents.boundingBox(), await items.boundingBox()];
+  expect(itemsBox!.x).toBeGreaterThan(parentsBox!.x + parentsBox!.width);
+  expect(itemsBox!.width).toBeGreaterThanOrEqual(420);
+
+  // In English, all of them: they need ~100 px more, the items go below, and the codes stay whole.
+  await page.evaluate(() =>
+    localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en' })),
+  );
+  await page.goto('/system/dict');
+  parents = page.locator('section[aria-label="Dictionaries"]');
+  items = page.locator('section[aria-label="Items"]');
+  await expect(parents.getByRole('cell', { name: 'menu_category', exact: true })).toBeVisible();
+  await expect.poll(() => cutCells(parents)).toEqual([]);
+  await expect
+    .poll(async () => (await items.boundingBox())!.y)
+    .toBeGreaterThanOrEqual((await parents.boundingBox())!.y + (await parents.boundingBox())!.height);
+  const addItem = items.getByRole('button', { name: 'Add', exact: true });
+  await expect(addItem).not.toBeInViewport();
+  const row = parents.getByRole('row').filter({ hasText: 'menu_category' });
+  await row.getByRole('button', { name: 'Items', exact: true }).click();
+  await expect(items.getByRole('heading', { name: 'Items of 菜单类型 (menu_category)' })).toBeInViewport();
+  await expect(addItem).toBeInViewport();
+});

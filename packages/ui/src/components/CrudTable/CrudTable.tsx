@@ -26,6 +26,7 @@ import { useRowActionsRenderer } from './useRowActionsRenderer';
 import { useTableModel } from './useTableModel';
 import { useTableQuery } from './useTableQuery';
 import { useCellWords, useText, useTranslate } from './useText';
+import { useWidthNeeded } from './useWidthNeeded';
 
 export type { CrudRefreshOptions, CrudTableHandle, CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 
@@ -144,6 +145,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
 
   const panelRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(panelRef);
+  const reportWidthNeeded = useWidthNeeded(panelRef, props.onWidthNeeded);
   const cards = useMemo(
     () =>
       cardFields(leafColumns.flatMap((c) => (c.columnDef.meta ? [c.columnDef.meta as CrudColumn<T>] : []))),
@@ -244,6 +246,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
             renderRow={renderRow}
             onColumnResize={state.setColumnWidth}
             headerText={headerText}
+            onColumnsWidth={reportWidthNeeded}
           />
         )}
 

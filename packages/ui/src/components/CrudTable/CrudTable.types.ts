@@ -103,6 +103,12 @@ export interface CrudTableProps<T extends object> {
    */
   rowActionsLabels?: readonly string[];
   /**
+   * Told the width the table needs (its whole box, as the page lays it out) to draw every column
+   * at its content's width, whenever that or the table's width changes; not while its rows are
+   * cards. A page that sets tables side by side gives one this room, or stacks them (系统字典).
+   */
+  onWidthNeeded?: (width: number) => void;
+  /**
    * How many of a row's actions the table shows as buttons; the others go into the row's "更多"
    * menu and the pinned column narrows to fit (default 2; a single action left over stays a
    * button, in the menu's room). A phone's cards put every action in the menu whatever this says.

@@ -1,5 +1,5 @@
 import type { Row, Table as TanstackTable } from '@tanstack/react-table';
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { RefreshCw } from '../../icons';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
@@ -20,6 +20,7 @@ import type { CrudColumn } from './columns';
 import { RESIZE_MIN_WIDTH } from './columnWidth';
 import { HeaderCell } from './HeaderCell';
 import type { LoadStatus } from './useCrudData';
+import { useInnerWidth } from './useInnerWidth';
 import { useTranslate } from './useText';
 
 /**
@@ -57,6 +58,11 @@ export interface DataGridProps<T> {
   onColumnResize?: (field: string, width: number) => void;
   /** A data column's header as shown. */
   headerText?: (column: CrudColumn<T>) => string;
+  /**
+   * Told, when either changes, how wide the columns are at their content's width (`natural`) and
+   * how wide the scrolling area is (`available`); once for each new pair.
+   */
+  onColumnsWidth?: (natural: number, available: number) => void;
 }
 
 /**
@@ -68,6 +74,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const t = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const available = useInnerWidth(scrollRef);
+  const leafColumns = table.getVisibleLeafColumns();
+  // A fixed layout gives columns without a width what the others leave: nothing, once the sized
+  // ones fill the panel. The columns without a width share what is left equally, so each is given
+  // the widest of their header minimums: every one of them then shows its header whole.
+  const autoWidth = leafColumns.reduce(
+    (widest, col) => (col.columnDef.size ? widest : Math.max(widest, col.columnDef.minSize ?? 0)),
+    AUTO_COLUMN_MIN_WIDTH,
+  );
+  const wanted = leafColumns.map((col) => col.columnDef.size ?? autoWidth);
+  const natural = wanted.reduce((sum, size) => sum + size, 0);
+  useColumnsWidthReport(natural, available, props.onColumnsWidth);
   const scrolledFor = useRef(props.scrollKey);
   useEffect(() => {
     // Only a new query goes back to the top. The effect also re-runs when a kept page is shown
@@ -91,16 +108,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   }
 
   const rows = table.getRowModel().rows;
-  const leafColumns = table.getVisibleLeafColumns();
-  // A fixed layout gives columns without a width what the others leave: nothing, once the sized
-  // ones fill the panel. The columns without a width share what is left equally, so each is given
-  // the widest of their header minimums: every one of them then shows its header whole.
-  const autoWidth = leafColumns.reduce(
-    (widest, col) => (col.columnDef.size ? widest : Math.max(widest, col.columnDef.minSize ?? 0)),
-    AUTO_COLUMN_MIN_WIDTH,
-  );
   const sizes = fitWidths(
-    leafColumns.map((col) => ({ size: col.columnDef.size ?? autoWidth, min: col.columnDef.minSize })),
+    leafColumns.map((col, i) => ({ size: wanted[i] ?? autoWidth, min: col.columnDef.minSize })),
     available,
   );
   // The table is at least as wide as its columns, and scrolls sideways beyond that.
@@ -190,23 +199,21 @@ export function fitWidths(columns: readonly { size: number; min?: number }[], av
   return columns.map((c, i) => Math.floor(c.size - (room[i] ?? 0) * share));
 }
 
-/** The inner width of the scrolling area (its scrollbar left out), followed as it changes. */
-function useInnerWidth(ref: RefObject<HTMLElement | null>): number | undefined {
-  const [width, setWidth] = useState<number>();
-  const known = useRef(false);
-  known.current = width !== undefined;
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    // A hidden page (a kept tab) measures 0: it keeps the width it last had.
-    const update = () => element.clientWidth > 0 && setWidth(element.clientWidth);
-    // Before the first paint while the width is unknown. A kept page shown again has one: the
-    // observer's first report (after the frame's own layout) follows a change, instead of a
-    // layout forced in the middle of the tab switch.
-    if (!known.current) update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
+/**
+ * Reports a new (natural, available) pair after it is drawn; the same pair again (a kept page shown
+ * again) is not reported, so a listener that measures the page does not force a layout mid-switch.
+ */
+function useColumnsWidthReport(
+  natural: number,
+  available: number | undefined,
+  report: ((natural: number, available: number) => void) | undefined,
+): void {
+  const reported = useRef('');
+  useEffect(() => {
+    if (available === undefined || !report) return;
+    const pair = `${natural}:${available}`;
+    if (reported.current === pair) return;
+    reported.current = pair;
+    report(natural, available);
+  }, [natural, available, report]);
 }

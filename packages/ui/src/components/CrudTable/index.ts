@@ -50,4 +50,5 @@ export {
   sortsOf,
   withSorts,
 } from './searchParams';
+export { useInnerWidth } from './useInnerWidth';
 export { readViewAddress, type ViewAddressSpec, viewAddressSpec, writeViewAddress } from './viewAddress';

@@ -1,6 +1,6 @@
 import type { Dict } from '@blade-console/blade-client';
 import { dictBizResource, dictResource } from '@blade-console/blade-schema';
-import { Button, CrudTable, type CrudTableHandle } from '@blade-console/ui';
+import { Button, CrudTable, type CrudTableHandle, useInnerWidth } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,6 +16,7 @@ import {
   dictParentColumns,
   sealedOptions,
 } from './columns';
+import { DICT_GAP, sideBySideColumns } from './dictLayout';
 
 type DictApi = typeof client.system.dict | typeof client.system.dictBiz;
 type DictParams = Parameters<typeof client.system.dict.parentList>[0];
@@ -35,10 +36,11 @@ export interface DictPageProps {
   layout?: DictLayout;
 }
 
+// Horizontal: until the dictionaries' table has said how wide it needs to be (sideBySideColumns).
 const Layout = styled.div<{ $layout: DictLayout }>`
   display: grid;
   grid-template-columns: ${(p) => (p.$layout === 'horizontal' ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
-  gap: 16px;
+  gap: ${DICT_GAP}px;
   align-items: start;
 
   @media (max-width: 1400px) {
@@ -66,6 +68,11 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
   const hideSort = layout === 'vertical';
   const sealed = useMemo(() => sealedOptions(t('dict.yes'), t('dict.no')), [t]);
   const [parent, setParent] = useState<Dict | null>(null);
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const itemsRef = useRef<HTMLElement>(null);
+  const layoutWidth = useInnerWidth(layoutRef);
+  const [parentsNeed, setParentsNeed] = useState<number>();
+  const columnsTemplate = layout === 'horizontal' ? sideBySideColumns(layoutWidth, parentsNeed) : undefined;
   const parents = useRef<CrudTableHandle>(null);
   const children = useRef<CrudTableHandle>(null);
   // A dictionary and an item are rows of one resource: each table opens its rows' 历史 (issue 42).
@@ -101,7 +108,11 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
   );
 
   return (
-    <Layout $layout={layout}>
+    <Layout
+      ref={layoutRef}
+      $layout={layout}
+      style={columnsTemplate ? { gridTemplateColumns: columnsTemplate } : undefined}
+    >
       <section aria-label={t('dict.parentTitle')}>
         <Heading>{t(`${kind}.title`)}</Heading>
         <CrudTable
@@ -117,7 +128,12 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
                 size="small"
                 variant="text"
                 aria-pressed={parent?.id === row.id}
-                onClick={() => setParent(row)}
+                onClick={() => {
+                  setParent(row);
+                  // Stacked (a narrow window, or English), the items are below the fold: brought
+                  // into view, or the click would seem to do nothing. Side by side they are in view.
+                  itemsRef.current?.scrollIntoView({ block: 'nearest' });
+                }}
               >
                 {configLabel}
               </Button>
@@ -129,9 +145,10 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
           // 查看, 编辑, 删除, 字典配置 and 历史 on one line, no wider than they are: at 1440 px
           // a fixed 290 px cut the codes beside it (menu_cate…).
           rowActionsLabels={parentActionLabels}
+          onWidthNeeded={layout === 'horizontal' ? setParentsNeed : undefined}
         />
       </section>
-      <section aria-label={t('dict.childTitle')}>
+      <section ref={itemsRef} aria-label={t('dict.childTitle')}>
         <Heading>
           {parent
             ? t('dict.childHeading', { name: parent.dictValue, code: parent.code })
