@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, Plus, Search, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { pressEnterOn, tabTo } from '../../stories/support/play';
@@ -213,5 +214,32 @@ export const KeyboardActivation: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A Button and its `asChild` link, each with a ref; notes what each ref holds once drawn. */
+function TwoRefs({ seen }: { seen: Record<string, string | undefined> }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    seen.button = buttonRef.current?.textContent ?? undefined;
+    seen.link = linkRef.current?.textContent ?? undefined;
+  });
+  return (
+    <Button ref={buttonRef} asChild>
+      <a ref={linkRef} href="#both">
+        查看运单
+      </a>
+    </Button>
+  );
+}
+
+/** Both refs get the element when the Button and its `asChild` child each have one (Radix's Slot does the same). */
+export const AsChildKeepsBothRefs: Story = {
+  render: (_args, { loaded }) => <TwoRefs seen={loaded.seen as Record<string, string | undefined>} />,
+  loaders: [async () => ({ seen: {} })],
+  play: async ({ canvas, loaded }) => {
+    await expect(canvas.getByRole('link', { name: '查看运单' })).toBeVisible();
+    await expect(loaded.seen).toEqual({ button: '查看运单', link: '查看运单' });
   },
 };

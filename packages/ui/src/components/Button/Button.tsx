@@ -83,6 +83,7 @@ export function Button({
     const {
       children: content,
       onClick: childClick,
+      ref: childRef,
       ...childProps
     } = (children as ReactElement<ChildProps>).props;
     return (
@@ -90,6 +91,7 @@ export function Button({
         as={children.type}
         {...styling}
         {...childProps}
+        ref={bothRefs(rest.ref, childRef)}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           childClick?.(event);
           handleClick(event);
@@ -111,4 +113,30 @@ export function Button({
 interface ChildProps {
   children?: ReactNode;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The Button's ref and its `asChild` child's own, both given the element (as Radix's Slot composes
+ * them): the child's alone won, and a Button ref (a dialog's initial focus, a tooltip's anchor) came
+ * back empty.
+ */
+function bothRefs<T>(a: Ref<T> | undefined, b: Ref<T> | undefined): Ref<T> | undefined {
+  if (!a || !b) return a ?? b;
+  return (node: T | null) => {
+    const detach = [a, b].map((ref) => {
+      if (typeof ref !== 'function') {
+        ref.current = node;
+        return () => {
+          ref.current = null;
+        };
+      }
+      // A callback ref may hand back its own cleanup (React 19); else it is called with null.
+      const cleanup = ref(node);
+      return typeof cleanup === 'function' ? cleanup : () => void ref(null);
+    });
+    return () => {
+      for (const cleanup of detach) cleanup();
+    };
+  };
 }
