@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './admin-test';
 import { as, askForLeave } from './flow-support';
 import { trackRequests } from './network-support';
-import { ADMIN_STATE, Api, closesWith, pressRowAction, rowWith, search, unique } from './pages-support';
+import { ADMIN_STATE, Api, closesWith, pressRowAction, rowWith, SEED, search, unique } from './pages-support';
 
 /**
  * Issue 42 end to end: what one person saves shows in another's open page without a reload, through
@@ -85,6 +85,44 @@ test.describe('changes show as they happen', { tag: '@replicas' }, () => {
     await expect(form.getByRole('textbox', { name: '参数键值' })).toHaveValue('before');
     await other.context().close();
   });
+});
+
+test('a department renamed in one browser shows in the other’s open tree within 2 s, the branch folded there still folded', {
+  tag: '@replicas',
+}, async ({ page }) => {
+  const api = await Api.of(page);
+  const name = `实时机构${unique()}`;
+  const department = async (
+    deptName: string,
+    parentId: string,
+    id?: string,
+    fullName = `${deptName}全称`,
+  ) => {
+    await api.post('/blade-system/dept/submit', { data: { id, deptName, fullName, parentId, sort: 99 } });
+    return (await api.get<{ id: string }[]>('/blade-system/dept/list', { deptName }))[0]!.id;
+  };
+  // A branch of this test's own, with one child.
+  const branch = await department(name, SEED.rootDept);
+  const child = await department(`${name}子`, branch);
+
+  const context = await page.context().browser()!.newContext({ storageState: ADMIN_STATE });
+  const other = await context.newPage();
+  await other.goto('/system/dept');
+  const tree = other.getByRole('table', { name: '机构管理' });
+  await expect(rowWith(tree, `${name}子全称`)).toBeVisible();
+  // The watcher folds the branch: its child is out of sight.
+  await tree.getByRole('button', { name: `收起 ${name}` }).click();
+  await expect(rowWith(tree, `${name}子全称`)).toHaveCount(0);
+  await markDocument(other);
+
+  await department(name, SEED.rootDept, branch, `${name}新全称`);
+  await expect(rowWith(tree, `${name}新全称`)).toBeVisible({ timeout: LIVE_MS });
+  // Still folded as the watcher left it, and not reloaded.
+  await expect(tree.getByRole('button', { name: `展开 ${name}` })).toBeVisible();
+  await expect(rowWith(tree, `${name}子全称`)).toHaveCount(0);
+  expect(await notReloaded(other)).toBe(true);
+  await api.post('/blade-system/dept/remove', { params: { ids: `${child},${branch}` } });
+  await context.close();
 });
 
 test('a hidden page gets no event until it is shown again', async ({ page }) => {

@@ -1,15 +1,15 @@
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
+import { SOMEONE_ELSE, setupTestEventStream } from '../../test/eventStream';
 import { renderApp } from '../../test/renderApp';
 import { pressRowAction } from '../../test/rowActions';
 
 /**
  * The generic resource page follows the event stream (issue 42): the mock API's stream here is one
- * the test writes to, as the server would when other people save.
+ * the test writes to, as the server would when other people save (setupTestEventStream).
  */
 const { store, server, baseUrl } = setupConsoleScreens(() => [
   import('../../pages/ResourcePage/ResourcePage'),
@@ -18,39 +18,13 @@ const { store, server, baseUrl } = setupConsoleScreens(() => [
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-let send: (text: string) => void;
-/** Settles once the page's stream is open (the leader tab connected). */
-let connected: Promise<void>;
-beforeEach(() => {
-  let opened: () => void;
-  connected = new Promise((resolve) => {
-    opened = resolve;
-  });
-  server.use(
-    http.get(`${baseUrl}/blade-desk/events`, () => {
-      const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          send = (text) => controller.enqueue(encoder.encode(text));
-          send('id: e-0\n\n');
-          opened();
-        },
-      });
-      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
-    }),
-  );
-});
+const events = setupTestEventStream(server, baseUrl);
 
 /** The signed-in administrator, as events name who saved. */
 const ADMIN = { id: adminTokenResponse().user_id, name: '管理员' };
 
-let seq = 0;
-const recordEvent = async (id: string, operation: string, by = { id: '42', name: '李四' }) => {
-  await connected;
-  send(
-    `id: e-${++seq}\nevent: record\ndata: ${JSON.stringify({ type: 'record', resource: 'param', id, operation, by })}\n\n`,
-  );
-};
+const recordEvent = (id: string, operation: string, by = SOMEONE_ELSE) =>
+  events.recordEvent('param', id, operation, by);
 
 async function openParams() {
   renderApp('/system/param');

@@ -17,6 +17,20 @@ function count(counts: Map<string, number>, id: string, by: 1 | -1) {
   else counts.delete(id);
 }
 
+/** The ids of the rows a page shows, a tree's children (`children`) at every depth included. */
+function shownIds(records: readonly object[]): Set<string> {
+  const ids = new Set<string>();
+  const walk = (rows: readonly object[]) => {
+    for (const row of rows) {
+      ids.add(String((row as { id?: unknown }).id ?? ''));
+      const children = (row as { children?: unknown }).children;
+      if (Array.isArray(children)) walk(children as object[]);
+    }
+  };
+  walk(records);
+  return ids;
+}
+
 interface Change {
   name: string;
   operation: string;
@@ -26,8 +40,9 @@ interface Change {
 type Submit<T> = (row: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => Promise<unknown>;
 
 /**
- * An open list that follows what other people do (issue 42): a change or removal of a row it
- * shows reloads the page quietly (no spinner, no jump); rows others create are counted in a bar
+ * An open list or tree that follows what other people do (issue 42): a change or removal of a row
+ * it shows (a tree's children too) reloads the page quietly (no spinner, no jump, what the person
+ * checked or opened stays so); rows others create are counted in a bar
  * ("3 new rows — show") that reloads when asked; an open edit form whose record someone else saves
  * says so at once, before the conflict on save. `load` and `submit` are the table's, `table` its
  * handle.
@@ -62,7 +77,7 @@ export function useLiveRows<T extends object>(
   const liveLoad = useCallback(
     async (query: CrudQuery) => {
       const page = await load!(query);
-      shown.current = new Set(page.records.map((row) => String((row as { id?: unknown }).id ?? '')));
+      shown.current = shownIds(page.records);
       setCreated(0);
       return page;
     },

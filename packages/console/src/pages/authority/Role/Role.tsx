@@ -49,6 +49,7 @@ export default function Role() {
 
   return (
     <>
+      {forest.above}
       <CrudTable
         columns={columns}
         title={t('role.title')}

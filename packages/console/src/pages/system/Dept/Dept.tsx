@@ -33,6 +33,7 @@ export default function Dept() {
   const columns = useMemo(() => deptColumns(forest.nodes), [forest.nodes]);
   return (
     <>
+      {forest.above}
       <CrudTable
         columns={columns}
         title={t('dept.title')}

@@ -76,6 +76,7 @@ export default function Menu() {
   );
   return (
     <>
+      {forest.above}
       <CrudTable columns={columns} title={t('menuPage.title')} tree dialogWidth={880} {...forest.table} />
       {forest.history}
     </>

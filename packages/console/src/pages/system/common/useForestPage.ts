@@ -1,7 +1,9 @@
 import type { CrudResource, Page } from '@blade-console/blade-client';
+import { useBladeEvents, useBladeRevalidate } from '@blade-console/blade-client/swr';
 import type { ResourceDef } from '@blade-console/blade-schema';
 import type { CrudTableHandle } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
+import { useLiveRows } from '../../../crud/LiveRows';
 import { useRecordHistory } from '../../../crud/RecordHistory';
 import { useRecordNaming } from '../../../crud/recordNaming';
 import { useCrudPage } from '../../../crud/useCrudPage';
@@ -14,8 +16,9 @@ type ForestPath = 'system.menu' | 'system.dept' | 'system.role';
 /**
  * A tree table page (menus, departments, roles): `table`, what its CrudTable takes in one spread —
  * the resource's forest on one unpaged page, the CRUD wiring, what a row is called (from
- * `definition`), the table's handle (`table.ref`) and a row's 历史 — `history`, the timeline that
- * opens (drawn after the table), and `nodes`, the tree of its nodes for the parent select,
+ * `definition`), the table's handle (`table.ref`), a row's 历史 and the rows others change, followed
+ * live — `above`, the bar counting rows others added (drawn before the table), `history`, the
+ * timeline that opens (drawn after it), and `nodes`, the tree of its nodes for the parent select,
  * refreshed by the table's own saves and removals (useCrudPage revalidates `<cachePath>.*`).
  */
 export function useForestPage<
@@ -38,13 +41,19 @@ export function useForestPage<
   const naming = useRecordNaming(definition);
   const nodes = useTreeNodes(`${cachePath}.tree`);
   const ref = useRef<CrudTableHandle>(null);
-  // Every defined resource keeps its records' history (issue 42). Its rows are not followed live:
-  // a quiet reload of a tree would fold what the person opened.
+  // Every defined resource keeps its records' history and is followed live (issue 42): a quiet
+  // reload keeps the branches the person opened and the rows they checked (CrudTable).
   const { historyAction, historyDialog } = useRecordHistory<T>(definition, ref);
   const rowActions = useMemo(() => [historyAction], [historyAction]);
+  const live = useLiveRows<T>(definition.name, ref, crud.load, crud.onSubmit);
+  // Someone else's change moves the parent select's tree too (the page's own saves revalidate it).
+  const revalidate = useBladeRevalidate();
+  useBladeEvents({ type: 'record', resource: definition.name }, () => void revalidate(`${cachePath}.`));
   return {
-    table: { ...naming, ...crud, pagination: false as const, ref, rowActions },
+    table: { ...naming, ...crud, ...live.tableProps, pagination: false as const, ref, rowActions },
     nodes,
+    /** Drawn above the table: the bar that counts rows others added. */
+    above: live.newRowsBar,
     history: historyDialog,
   };
 }
