@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { menuItemTexts } from '../../stories/support/play';
 import { Button } from '../Button';
@@ -204,37 +203,5 @@ export const CardTitlesReadWhole: Story = {
     // Short titles keep their buttons on their line; long ones give them a line of their own.
     await expect(lines.shared).toBeGreaterThan(0);
     await expect(lines.own).toBeGreaterThan(0);
-  },
-};
-
-/** A panel that takes the width its table says it needs (as 系统字典 gives its dictionaries). */
-function RoomyPanel({ source, start }: { source: Loaded['source']; start: number }) {
-  const [width, setWidth] = useState(start);
-  return (
-    <div style={{ width }} data-width={width}>
-      <ParamPage source={source} onWidthNeeded={setWidth} />
-    </div>
-  );
-}
-
-/**
- * `onWidthNeeded` says how wide the table must be to draw every column at its content's width: a
- * panel given that width shows every value whole, where a narrower one cut them.
- */
-export const TellsTheWidthItNeeds: Story = {
-  render: (_a, { loaded }) => <RoomyPanel source={(loaded as Loaded).source} start={640} />,
-  play: async ({ canvasElement }) => {
-    await rowsLoaded(canvasElement, 10);
-    const panel = canvasElement.querySelector('[data-width]') as HTMLElement;
-    // At 640 px the parameters' names, keys and values were squeezed: the panel grew to fit them.
-    await waitFor(() => expect(Number(panel.dataset.width)).toBeGreaterThan(640));
-    const cut = () =>
-      [...canvasElement.querySelectorAll<HTMLElement>('td [title]')].filter(
-        (text) => text.scrollWidth > text.clientWidth,
-      );
-    await waitFor(() => expect(cut()).toEqual([]));
-    // Exactly that width: the table fills it, nothing scrolls sideways.
-    const scroller = canvasElement.querySelector('table')?.parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   },
 };

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { bareIconButton } from '../../utils/bareButton';
+import { TREE_DEPTH_INDENT, TREE_TOGGLE_GAP, TREE_TOGGLE_WIDTH } from './treeIndent';
 
 const c = vars.color;
 
@@ -8,16 +9,16 @@ export const TreeCell = styled.span<{ $depth: number }>`
   display: inline-flex;
   vertical-align: middle;
   align-items: center;
-  gap: ${vars.space[1]};
-  padding-left: ${(p) => p.$depth * 20}px;
+  gap: ${TREE_TOGGLE_GAP}px;
+  padding-left: ${(p) => p.$depth * TREE_DEPTH_INDENT}px;
   max-width: 100%;
 `;
 
 export const ExpandButton = styled.button`
   ${bareIconButton}
   flex: none;
-  width: 20px;
-  height: 20px;
+  width: ${TREE_TOGGLE_WIDTH}px;
+  height: ${TREE_TOGGLE_WIDTH}px;
   border-radius: ${vars.radius.sm};
 
   svg {
@@ -39,7 +40,7 @@ export const ExpandButton = styled.button`
 
 export const ExpandPlaceholder = styled.span`
   display: inline-block;
-  width: 20px;
+  width: ${TREE_TOGGLE_WIDTH}px;
   flex: none;
 `;
 

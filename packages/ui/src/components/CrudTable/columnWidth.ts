@@ -17,7 +17,7 @@ export const RESIZE_MIN_WIDTH = 48;
 /** Columns whose content cannot be measured (a page's `render`, pictures) without a width of their own. */
 const UNMEASURED_WIDTH = 120;
 /** How many loaded rows are measured: a page of 200 rows costs no more than its first 50. */
-const MEASURED_ROWS = 50;
+export const MEASURED_ROWS = 50;
 /** A thumbnail (CrudTable.styles `Thumb`) in its cell's padding. */
 const THUMB_WIDTH = 28 + 2 * 12 + 2;
 /** The widest a date or time is drawn (digits are tabular: any date is as wide as this one). */
@@ -32,6 +32,8 @@ export interface ColumnWidthInput<T> {
   words: { yes: string; no: string };
   /** A width the person dragged the column to (remembered per page). */
   resized?: number;
+  /** A tree's first column: the room each record takes before its text (indent, expand button). */
+  indentOf?: (record: T) => number;
 }
 
 /** The narrowest a column may be drawn: its header whole, its own minimum, and a date or time whole. */
@@ -42,7 +44,14 @@ export function columnMinWidth<T>(column: CrudColumn<T>, header: string): number
 }
 
 /** The width of a data column in pixels. */
-export function columnWidth<T>({ column, header, records, words, resized }: ColumnWidthInput<T>): number {
+export function columnWidth<T>({
+  column,
+  header,
+  records,
+  words,
+  resized,
+  indentOf,
+}: ColumnWidthInput<T>): number {
   const min = columnMinWidth(column, header);
   // A dragged width is the person's choice, down to a sliver; a date still reads whole.
   if (resized !== undefined) {
@@ -50,7 +59,7 @@ export function columnWidth<T>({ column, header, records, words, resized }: Colu
   }
   if (column.width !== undefined) return Math.max(column.width, min);
   const max = Math.max(column.maxWidth ?? DEFAULT_MAX_WIDTH, min);
-  return Math.min(max, Math.max(min, contentWidth(column, records, words)));
+  return Math.min(max, Math.max(min, contentWidth(column, records, words, indentOf)));
 }
 
 /** The widest loaded value of a column as a body cell draws it. */
@@ -58,17 +67,23 @@ function contentWidth<T>(
   column: CrudColumn<T>,
   records: readonly T[],
   words: { yes: string; no: string },
+  indentOf: ((record: T) => number) | undefined,
 ): number {
   const type = columnType(column);
   if (column.render) return UNMEASURED_WIDTH;
   if (type === 'image') return THUMB_WIDTH;
   let widest = 0;
-  const seen = new Set<string>();
+  // A text's width is measured once; in a tree the same text sits deeper in one row than another.
+  const measured = new Map<string, number>();
   for (const record of records.slice(0, MEASURED_ROWS)) {
     const text = displayText(column, (record as Record<string, unknown>)[column.field], words);
-    if (!text || seen.has(text)) continue;
-    seen.add(text);
-    widest = Math.max(widest, cellTextWidth(text));
+    if (!text) continue;
+    let width = measured.get(text);
+    if (width === undefined) {
+      width = cellTextWidth(text);
+      measured.set(text, width);
+    }
+    widest = Math.max(widest, width + (indentOf?.(record) ?? 0));
   }
   return widest;
 }

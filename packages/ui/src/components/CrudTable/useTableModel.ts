@@ -7,10 +7,11 @@ import {
 } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CrudColumn } from './columns';
-import { columnMinWidth, columnWidth } from './columnWidth';
+import { columnMinWidth, columnWidth, MEASURED_ROWS } from './columnWidth';
 import { getFlatRowModel } from './flatRowModel';
 import { headerMinWidth } from './headerWidth';
 import { sortsOf } from './searchParams';
+import { treeIndent } from './treeIndent';
 import type { CrudTableState } from './useCrudTableState';
 
 /** Ids of the two columns the table adds around the page's columns. */
@@ -49,6 +50,15 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
   const { headerText, actionsHeader, words } = options;
   const { stableQuery, rowSelection, expanded, columnVisibility, columnWidths } = state;
 
+  // A tree's rows at every depth are measured, its first shown column with each row's indent.
+  const measured = useMemo(
+    () => (tree ? treeRows(records, options.childrenOf) : undefined),
+    [tree, records, options.childrenOf],
+  );
+  const treeField = tree
+    ? columns.find((column) => columnVisibility[column.field] !== false)?.field
+    : undefined;
+
   const columnDefs = useMemo<ColumnDef<T>[]>(() => {
     const defs: ColumnDef<T>[] = columns.map((column) => {
       const header = headerText(column);
@@ -57,7 +67,14 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
         accessorFn: (row: T) => (row as AnyRow)[column.field],
         header: column.label,
         // Every data column has its width (columnWidth): content, bounds, the person's drag.
-        size: columnWidth({ column, header, records, words, resized: columnWidths[column.field] }),
+        size: columnWidth({
+          column,
+          header,
+          records: measured?.records ?? records,
+          words,
+          resized: columnWidths[column.field],
+          indentOf: column.field === treeField ? measured?.indentOf : undefined,
+        }),
         // A width the person dragged to is kept when space is short (DataGrid's fitWidths).
         minSize: columnWidths[column.field] ?? columnMinWidth(column, header),
         enableSorting: !!column.sortable,
@@ -82,6 +99,8 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
     headerText,
     actionsHeader,
     records,
+    measured,
+    treeField,
     words,
     columnWidths,
   ]);
@@ -152,4 +171,26 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
   );
 
   return { table, selectedRows, allSelected, someSelected, selectAll };
+}
+
+/**
+ * A tree's records depth first (as its rows are drawn, all branches open) up to the rows a column
+ * measures, with the room each takes before its text in the tree column.
+ */
+function treeRows<T>(
+  roots: readonly T[],
+  childrenOf: (row: T) => T[] | undefined,
+): { records: T[]; indentOf: (record: T) => number } {
+  const depths = new Map<T, number>();
+  const records: T[] = [];
+  const walk = (rows: readonly T[], depth: number) => {
+    for (const row of rows) {
+      if (records.length >= MEASURED_ROWS) return;
+      records.push(row);
+      depths.set(row, depth);
+      walk(childrenOf(row) ?? [], depth + 1);
+    }
+  };
+  walk(roots, 0);
+  return { records, indentOf: (record) => treeIndent(depths.get(record) ?? 0) };
 }

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { CrudTable } from './CrudTable';
+import type { CrudColumn } from './columns';
+import { crudTableMeta, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
+
+/** The width a table needs: told to its page (onWidthNeeded), its tree column's indents counted. */
+const meta: Meta = { title: 'Data/CrudTable', ...crudTableMeta };
+export default meta;
+type Story = StoryObj;
+
+/** A panel that takes the width its table says it needs (as 系统字典 gives its dictionaries). */
+function RoomyPanel({
+  start,
+  table,
+}: {
+  start: number;
+  table: (onWidthNeeded: (width: number) => void) => ReactNode;
+}) {
+  const [width, setWidth] = useState(start);
+  return (
+    <div style={{ width }} data-width={width}>
+      {table(setWidth)}
+    </div>
+  );
+}
+
+/**
+ * `onWidthNeeded` says how wide the table must be to draw every column at its content's width: a
+ * panel given that width shows every value whole, where a narrower one cut them.
+ */
+export const TellsTheWidthItNeeds: Story = {
+  render: (_a, { loaded }) => (
+    <RoomyPanel
+      start={640}
+      table={(onWidthNeeded) => (
+        <ParamPage source={(loaded as Loaded).source} onWidthNeeded={onWidthNeeded} />
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const panel = canvasElement.querySelector('[data-width]') as HTMLElement;
+    // At 640 px the parameters' names, keys and values were squeezed: the panel grew to fit them.
+    await waitFor(() => expect(Number(panel.dataset.width)).toBeGreaterThan(640));
+    const cut = () =>
+      [...canvasElement.querySelectorAll<HTMLElement>('td [title]')].filter(
+        (text) => text.scrollWidth > text.clientWidth,
+      );
+    await waitFor(() => expect(cut()).toEqual([]));
+    // Exactly that width: the table fills it, nothing scrolls sideways.
+    const scroller = canvasElement.querySelector('table')?.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  },
+};
+
+interface Branch {
+  id: string;
+  name: string;
+  fullName: string;
+  code: string;
+  remark: string;
+  children?: Branch[];
+}
+
+const branch = (id: string, name: string, code: string, children?: Branch[]): Branch => ({
+  id,
+  name,
+  fullName: `江苏${name}有限公司`,
+  code,
+  remark: `${name}的仓储、分拨与配送`,
+  children,
+});
+
+/** Three levels of departments, the longest names deepest (as a logistics group's branches are). */
+const BRANCHES: Branch[] = [
+  branch('1', '布雷德物流', 'blade', [
+    branch('11', '华东区域公司', 'east', [branch('111', '常州武进分拨中心', 'east-cz-wj')]),
+    branch('12', '华南区域公司', 'south'),
+  ]),
+];
+
+const BRANCH_COLUMNS: CrudColumn<Branch>[] = [
+  { field: 'name', label: '机构名称' },
+  { field: 'fullName', label: '机构全称' },
+  { field: 'code', label: '机构编号' },
+  { field: 'remark', label: '备注' },
+];
+
+/**
+ * A tree's first column is as wide as its deepest rows need: each row's text after its indent and
+ * expand button (常州武进分拨中心, two levels down, was cut to "常州武进…").
+ */
+export const TreeRowsReadWhole: Story = {
+  // Exactly as wide as the table says it needs: a row measured short would be cut.
+  render: () => (
+    <RoomyPanel
+      start={720}
+      table={(onWidthNeeded) => (
+        <CrudTable<Branch>
+          title="机构"
+          columns={BRANCH_COLUMNS}
+          rows={BRANCHES}
+          tree={{}}
+          actions={{ add: false, edit: false, delete: false, view: false }}
+          onWidthNeeded={onWidthNeeded}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await rowsLoaded(canvasElement, 1);
+    await userEvent.click(canvas.getByRole('button', { name: '展开 布雷德物流' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '展开 华东区域公司' }));
+    await rowsLoaded(canvasElement, 4);
+    const texts = [...canvasElement.querySelectorAll<HTMLElement>('td [title]')];
+    await expect(texts.map((text) => text.textContent)).toContain('常州武进分拨中心');
+    await expect(
+      texts.filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent),
+    ).toEqual([]);
+  },
+};
