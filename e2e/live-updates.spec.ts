@@ -106,23 +106,27 @@ test('a department renamed in one browser shows in the other’s open tree withi
   const child = await department(`${name}子`, branch);
 
   const context = await page.context().browser()!.newContext({ storageState: ADMIN_STATE });
-  const other = await context.newPage();
-  await other.goto('/system/dept');
-  const tree = other.getByRole('table', { name: '机构管理' });
-  await expect(rowWith(tree, `${name}子全称`)).toBeVisible();
-  // The watcher folds the branch: its child is out of sight.
-  await tree.getByRole('button', { name: `收起 ${name}` }).click();
-  await expect(rowWith(tree, `${name}子全称`)).toHaveCount(0);
-  await markDocument(other);
+  try {
+    const other = await context.newPage();
+    await other.goto('/system/dept');
+    const tree = other.getByRole('table', { name: '机构管理' });
+    await expect(rowWith(tree, `${name}子全称`)).toBeVisible();
+    // The watcher folds the branch: its child is out of sight.
+    await tree.getByRole('button', { name: `收起 ${name}` }).click();
+    await expect(rowWith(tree, `${name}子全称`)).toHaveCount(0);
+    await markDocument(other);
 
-  await department(name, SEED.rootDept, branch, `${name}新全称`);
-  await expect(rowWith(tree, `${name}新全称`)).toBeVisible({ timeout: LIVE_MS });
-  // Still folded as the watcher left it, and not reloaded.
-  await expect(tree.getByRole('button', { name: `展开 ${name}` })).toBeVisible();
-  await expect(rowWith(tree, `${name}子全称`)).toHaveCount(0);
-  expect(await notReloaded(other)).toBe(true);
-  await api.post('/blade-system/dept/remove', { params: { ids: `${child},${branch}` } });
-  await context.close();
+    await department(name, SEED.rootDept, branch, `${name}新全称`);
+    await expect(rowWith(tree, `${name}新全称`)).toBeVisible({ timeout: LIVE_MS });
+    // Still folded as the watcher left it, and not reloaded.
+    await expect(tree.getByRole('button', { name: `展开 ${name}` })).toBeVisible();
+    await expect(rowWith(tree, `${name}子全称`)).toHaveCount(0);
+    expect(await notReloaded(other)).toBe(true);
+  } finally {
+    // Removed whatever happened: other tests read the same tree.
+    await api.post('/blade-system/dept/remove', { params: { ids: `${child},${branch}` } });
+    await context.close();
+  }
 });
 
 test('a hidden page gets no event until it is shown again', async ({ page }) => {

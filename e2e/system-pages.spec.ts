@@ -153,7 +153,8 @@ test('dictionaries at 1440 px: side by side in Chinese with every code whole; st
   await page.goto('/system/dict');
   let parents = page.locator('section[aria-label="字典列表"]');
   let items = page.locator('section[aria-label="字典项"]');
-  // The scopes' two dictionaries (other tests add long codes, which may well stack the tables).
+  // The scopes' two dictionaries: the test above leaves a long e2e_dict_… code, which may well
+  // stack the tables.
   await parents.getByRole('textbox', { name: '字典编号' }).fill('scope');
   await parents.getByRole('button', { name: '搜索' }).click();
   await expect(parents.getByRole('row')).toHaveCount(3);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { pressEnterOn, tabTo } from '../../stories/support/play';
@@ -217,29 +217,44 @@ export const KeyboardActivation: Story = {
   },
 };
 
-/** A Button and its `asChild` link, each with a ref; notes what each ref holds once drawn. */
-function TwoRefs({ seen }: { seen: Record<string, string | undefined> }) {
+/**
+ * A Button and its `asChild` link, each with a ref (the link's a callback, which notes each call);
+ * notes what each ref holds once drawn. 再画一次 draws it again with the same refs.
+ */
+function TwoRefs({ seen }: { seen: { button?: string; link?: string; calls: string[] } }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const [, setRenders] = useState(0);
+  const linkRef = useCallback(
+    (node: HTMLAnchorElement | null) => {
+      seen.calls.push(node ? 'attach' : 'detach');
+      seen.link = node?.textContent ?? undefined;
+    },
+    [seen],
+  );
   useEffect(() => {
     seen.button = buttonRef.current?.textContent ?? undefined;
-    seen.link = linkRef.current?.textContent ?? undefined;
   });
   return (
-    <Button ref={buttonRef} asChild>
-      <a ref={linkRef} href="#both">
-        查看运单
-      </a>
-    </Button>
+    <>
+      <Button ref={buttonRef} asChild>
+        <a ref={linkRef} href="#both">
+          查看运单
+        </a>
+      </Button>
+      <Button onClick={() => setRenders((n) => n + 1)}>再画一次</Button>
+    </>
   );
 }
 
 /** Both refs get the element when the Button and its `asChild` child each have one (Radix's Slot does the same). */
 export const AsChildKeepsBothRefs: Story = {
-  render: (_args, { loaded }) => <TwoRefs seen={loaded.seen as Record<string, string | undefined>} />,
-  loaders: [async () => ({ seen: {} })],
+  render: (_args, { loaded }) => <TwoRefs seen={loaded.seen as { calls: string[] }} />,
+  loaders: [async () => ({ seen: { calls: [] } })],
   play: async ({ canvas, loaded }) => {
     await expect(canvas.getByRole('link', { name: '查看运单' })).toBeVisible();
-    await expect(loaded.seen).toEqual({ button: '查看运单', link: '查看运单' });
+    await expect(loaded.seen).toEqual({ button: '查看运单', link: '查看运单', calls: ['attach'] });
+    // Drawn again with the same refs: neither is detached and attached again.
+    await userEvent.click(canvas.getByRole('button', { name: '再画一次' }));
+    await expect(loaded.seen).toEqual({ button: '查看运单', link: '查看运单', calls: ['attach'] });
   },
 };

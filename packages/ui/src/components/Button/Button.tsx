@@ -5,6 +5,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  useMemo,
 } from 'react';
 // The bare glyph, not `Spinner`: its translated label would bring i18next into every app with a button.
 import { SpinnerGlyph } from '../Spinner/SpinnerGlyph';
@@ -42,6 +43,13 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const inert = disabled || loading;
+  // One composed ref while neither changes: a new one each render would detach and attach both
+  // (null, then the element) on every commit, and a ref that sets state would render again.
+  const childRef =
+    asChild && isValidElement<ChildProps>(children)
+      ? (children as ReactElement<ChildProps>).props.ref
+      : undefined;
+  const ref = useMemo(() => bothRefs(rest.ref, childRef), [rest.ref, childRef]);
   const lead = loading ? <SpinnerGlyph size="1em" tone="current" aria-hidden /> : icon;
   const iconOnly = children == null || children === false;
 
@@ -83,7 +91,7 @@ export function Button({
     const {
       children: content,
       onClick: childClick,
-      ref: childRef,
+      ref: _childRef,
       ...childProps
     } = (children as ReactElement<ChildProps>).props;
     return (
@@ -91,7 +99,7 @@ export function Button({
         as={children.type}
         {...styling}
         {...childProps}
-        ref={bothRefs(rest.ref, childRef)}
+        ref={ref}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           childClick?.(event);
           handleClick(event);
@@ -118,7 +126,7 @@ interface ChildProps {
 
 /**
  * The Button's ref and its `asChild` child's own, both given the element (as Radix's Slot composes
- * them): the child's alone won, and a Button ref (a dialog's initial focus, a tooltip's anchor) came
+ * them, kept the same across renders by the caller's useMemo): the child's alone won, and a Button ref (a dialog's initial focus, a tooltip's anchor) came
  * back empty.
  */
 function bothRefs<T>(a: Ref<T> | undefined, b: Ref<T> | undefined): Ref<T> | undefined {

@@ -1,5 +1,5 @@
 import type { Row, Table as TanstackTable } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { RefreshCw } from '../../icons';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
@@ -59,10 +59,10 @@ export interface DataGridProps<T> {
   /** A data column's header as shown. */
   headerText?: (column: CrudColumn<T>) => string;
   /**
-   * Told, when either changes, how wide the columns are at their content's width (`natural`) and
-   * how wide the scrolling area is (`available`); once for each new pair.
+   * Told how wide the columns are at their content's width (`natural`), with the scrolling area
+   * they are drawn in, when that or the area's width changes (not while a load is under way).
    */
-  onColumnsWidth?: (natural: number, available: number) => void;
+  onColumnsWidth?: (natural: number, scrollArea: HTMLElement) => void;
 }
 
 /**
@@ -84,7 +84,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   );
   const wanted = leafColumns.map((col) => col.columnDef.size ?? autoWidth);
   const natural = wanted.reduce((sum, size) => sum + size, 0);
-  useColumnsWidthReport(natural, available, props.onColumnsWidth);
+  useColumnsWidthReport(natural, available, status === 'loading', scrollRef, props.onColumnsWidth);
   const scrolledFor = useRef(props.scrollKey);
   useEffect(() => {
     // Only a new query goes back to the top. The effect also re-runs when a kept page is shown
@@ -200,20 +200,25 @@ export function fitWidths(columns: readonly { size: number; min?: number }[], av
 }
 
 /**
- * Reports a new (natural, available) pair after it is drawn; the same pair again (a kept page shown
- * again) is not reported, so a listener that measures the page does not force a layout mid-switch.
+ * Reports the columns' natural width once it is drawn, for each new pair of it and the area's width
+ * (and to each new listener); not while a load is under way, whose columns are sized to their
+ * headers alone. The same pair again (a kept page shown again) is not reported: a listener that
+ * measures the page then forces no layout in the middle of the switch.
  */
 function useColumnsWidthReport(
   natural: number,
   available: number | undefined,
-  report: ((natural: number, available: number) => void) | undefined,
+  loading: boolean,
+  scrollRef: RefObject<HTMLElement | null>,
+  report: ((natural: number, scrollArea: HTMLElement) => void) | undefined,
 ): void {
-  const reported = useRef('');
+  const reported = useRef<{ pair: string; to: unknown }>({ pair: '', to: undefined });
   useEffect(() => {
-    if (available === undefined || !report) return;
+    const area = scrollRef.current;
+    if (available === undefined || loading || !report || !area) return;
     const pair = `${natural}:${available}`;
-    if (reported.current === pair) return;
-    reported.current = pair;
-    report(natural, available);
-  }, [natural, available, report]);
+    if (reported.current.pair === pair && reported.current.to === report) return;
+    reported.current = { pair, to: report };
+    report(natural, area);
+  }, [natural, available, loading, scrollRef, report]);
 }

@@ -51,4 +51,5 @@ export {
   withSorts,
 } from './searchParams';
 export { useInnerWidth } from './useInnerWidth';
+export { CARD_BREAKPOINT } from './useNarrow';
 export { readViewAddress, type ViewAddressSpec, viewAddressSpec, writeViewAddress } from './viewAddress';

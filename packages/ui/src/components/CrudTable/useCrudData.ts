@@ -56,6 +56,8 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
   // its province opened at once) has children newer than the reload, which must not close it.
   const clock = useRef(0);
   const childrenAskedAt = useRef<Record<string, number>>({});
+  // The latest childrenOf, for the load's answer (defined below, with the children it reads).
+  const childrenOfRef = useRef<(row: T) => T[] | undefined>(() => undefined);
 
   // The callbacks change on every render of the page; the load must not re-run for that.
   const latest = useRef(options);
@@ -97,7 +99,10 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
         setStatus('ready');
         if (shownBefore) return;
         if (quiet) {
-          latest.current.onRefreshedQuietly?.(result.records.map(latest.current.idOf));
+          // A tree's rows at every depth: a checked branch stays checked, as a checked root does.
+          latest.current.onRefreshedQuietly?.(
+            everyRowId(result.records, latest.current.idOf, childrenOfRef.current),
+          );
           return;
         }
         const keepOpen = Object.keys(childrenAskedAt.current).filter(
@@ -150,6 +155,7 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
     },
     [tree, lazyChildren, idOf, childrenKey],
   );
+  childrenOfRef.current = childrenOf;
   const canExpand = useCallback(
     (row: T) => {
       if (!tree) return false;
@@ -203,4 +209,21 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
     toggleRow,
     loadingChildren,
   };
+}
+
+/** The ids of `records` and of their children at every depth (a tree's rows, open or folded). */
+function everyRowId<T>(
+  records: readonly T[],
+  idOf: (row: T) => string,
+  childrenOf: (row: T) => T[] | undefined,
+): string[] {
+  const ids: string[] = [];
+  const walk = (rows: readonly T[]) => {
+    for (const row of rows) {
+      ids.push(idOf(row));
+      walk(childrenOf(row) ?? []);
+    }
+  };
+  walk(records);
+  return ids;
 }

@@ -50,7 +50,8 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
   const { headerText, actionsHeader, words } = options;
   const { stableQuery, rowSelection, expanded, columnVisibility, columnWidths } = state;
 
-  // A tree's rows at every depth are measured, its first shown column with each row's indent.
+  // A tree's rows at every depth are measured (the roots first), its first shown column with each
+  // row's indent.
   const measured = useMemo(
     () => (tree ? treeRows(records, options.childrenOf) : undefined),
     [tree, records, options.childrenOf],
@@ -174,8 +175,8 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
 }
 
 /**
- * A tree's records depth first (as its rows are drawn, all branches open) up to the rows a column
- * measures, with the room each takes before its text in the tree column.
+ * A tree's records level by level, the roots first (what a tree shows before anyone opens it), up
+ * to the rows a column measures, with the room each takes before its text in the tree column.
  */
 function treeRows<T>(
   roots: readonly T[],
@@ -183,14 +184,16 @@ function treeRows<T>(
 ): { records: T[]; indentOf: (record: T) => number } {
   const depths = new Map<T, number>();
   const records: T[] = [];
-  const walk = (rows: readonly T[], depth: number) => {
-    for (const row of rows) {
-      if (records.length >= MEASURED_ROWS) return;
+  let level: readonly T[] = roots;
+  for (let depth = 0; level.length && records.length < MEASURED_ROWS; depth++) {
+    const next: T[] = [];
+    for (const row of level) {
+      if (records.length >= MEASURED_ROWS) break;
       records.push(row);
       depths.set(row, depth);
-      walk(childrenOf(row) ?? [], depth + 1);
+      next.push(...(childrenOf(row) ?? []));
     }
-  };
-  walk(roots, 0);
+    level = next;
+  }
   return { records, indentOf: (record) => treeIndent(depths.get(record) ?? 0) };
 }

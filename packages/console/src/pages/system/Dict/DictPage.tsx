@@ -1,6 +1,6 @@
 import type { Dict } from '@blade-console/blade-client';
 import { dictBizResource, dictResource } from '@blade-console/blade-schema';
-import { Button, CrudTable, type CrudTableHandle, useInnerWidth } from '@blade-console/ui';
+import { Button, CrudTable, type CrudTableHandle } from '@blade-console/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,7 +16,8 @@ import {
   dictParentColumns,
   sealedOptions,
 } from './columns';
-import { DICT_GAP, sideBySideColumns } from './dictLayout';
+import { DICT_GAP } from './dictLayout';
+import { useSideBySide } from './useSideBySide';
 
 type DictApi = typeof client.system.dict | typeof client.system.dictBiz;
 type DictParams = Parameters<typeof client.system.dict.parentList>[0];
@@ -36,7 +37,7 @@ export interface DictPageProps {
   layout?: DictLayout;
 }
 
-// Horizontal: until the dictionaries' table has said how wide it needs to be (sideBySideColumns).
+// Horizontal: until the dictionaries' table has said how wide it needs to be (useSideBySide).
 const Layout = styled.div<{ $layout: DictLayout }>`
   display: grid;
   grid-template-columns: ${(p) => (p.$layout === 'horizontal' ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
@@ -64,15 +65,21 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
   const { permissionPrefix, resource } = DICTIONARIES[kind];
   const naming = useRecordNaming(resource);
   const cachePath = `system.${kind}` as const;
-  const { t } = useTranslation('console');
+  const { t, i18n } = useTranslation('console');
   const hideSort = layout === 'vertical';
   const sealed = useMemo(() => sealedOptions(t('dict.yes'), t('dict.no')), [t]);
   const [parent, setParent] = useState<Dict | null>(null);
-  const layoutRef = useRef<HTMLDivElement>(null);
+  const sideBySide = useSideBySide(layout, i18n.language);
+  const parentsRef = useRef<HTMLElement>(null);
   const itemsRef = useRef<HTMLElement>(null);
-  const layoutWidth = useInnerWidth(layoutRef);
-  const [parentsNeed, setParentsNeed] = useState<number>();
-  const columnsTemplate = layout === 'horizontal' ? sideBySideColumns(layoutWidth, parentsNeed) : undefined;
+  // Stacked (a narrow window, or English), the items are below the fold when a dictionary is
+  // chosen: brought into view, or the click would seem to do nothing.
+  const showItems = () => {
+    const items = itemsRef.current;
+    const parentsBox = parentsRef.current?.getBoundingClientRect();
+    if (items && parentsBox && items.getBoundingClientRect().top >= parentsBox.bottom)
+      items.scrollIntoView({ block: 'nearest' });
+  };
   const parents = useRef<CrudTableHandle>(null);
   const children = useRef<CrudTableHandle>(null);
   // A dictionary and an item are rows of one resource: each table opens its rows' 历史 (issue 42).
@@ -109,11 +116,11 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
 
   return (
     <Layout
-      ref={layoutRef}
+      ref={sideBySide.layoutRef}
       $layout={layout}
-      style={columnsTemplate ? { gridTemplateColumns: columnsTemplate } : undefined}
+      style={sideBySide.template ? { gridTemplateColumns: sideBySide.template } : undefined}
     >
-      <section aria-label={t('dict.parentTitle')}>
+      <section ref={parentsRef} aria-label={t('dict.parentTitle')}>
         <Heading>{t(`${kind}.title`)}</Heading>
         <CrudTable
           {...naming}
@@ -130,9 +137,7 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
                 aria-pressed={parent?.id === row.id}
                 onClick={() => {
                   setParent(row);
-                  // Stacked (a narrow window, or English), the items are below the fold: brought
-                  // into view, or the click would seem to do nothing. Side by side they are in view.
-                  itemsRef.current?.scrollIntoView({ block: 'nearest' });
+                  showItems();
                 }}
               >
                 {configLabel}
@@ -145,7 +150,7 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
           // 查看, 编辑, 删除, 字典配置 and 历史 on one line, no wider than they are: at 1440 px
           // a fixed 290 px cut the codes beside it (menu_cate…).
           rowActionsLabels={parentActionLabels}
-          onWidthNeeded={layout === 'horizontal' ? setParentsNeed : undefined}
+          onWidthNeeded={sideBySide.onWidthNeeded}
         />
       </section>
       <section ref={itemsRef} aria-label={t('dict.childTitle')}>

@@ -1,3 +1,4 @@
+import { CARD_BREAKPOINT } from '@blade-console/ui';
 import { describe, expect, it } from 'vitest';
 import { DICT_GAP, ITEMS_MIN_WIDTH, sideBySideColumns } from './dictLayout';
 
@@ -11,6 +12,10 @@ describe('sideBySideColumns (系统字典, horizontal)', () => {
     // 1440 px in Chinese: the layout is ~1168 px wide, the dictionaries need ~700.
     expect(sideBySideColumns(1168, 700.4)).toBe('701px minmax(0, 1fr)');
     expect(sideBySideColumns(700 + DICT_GAP + ITEMS_MIN_WIDTH, 700)).toBe('700px minmax(0, 1fr)');
+  });
+
+  it('never gives the dictionaries less than a table (narrower, their rows would be cards)', () => {
+    expect(sideBySideColumns(1168, 480)).toBe(`${CARD_BREAKPOINT}px minmax(0, 1fr)`);
   });
 
   it('stacks them when the items would get less than their least width', () => {

@@ -1,3 +1,5 @@
+import { CARD_BREAKPOINT } from '@blade-console/ui';
+
 /** The gap between the dictionaries' table and the items' beside it (px). */
 export const DICT_GAP = 16;
 /**
@@ -20,7 +22,8 @@ export function sideBySideColumns(
   parentsNeed: number | undefined,
 ): string | undefined {
   if (layoutWidth === undefined || parentsNeed === undefined) return undefined;
-  const parents = Math.ceil(parentsNeed);
+  // Never narrower than a table: below that its rows turn to cards, which report no width.
+  const parents = Math.max(CARD_BREAKPOINT, Math.ceil(parentsNeed));
   if (layoutWidth < parents + DICT_GAP + ITEMS_MIN_WIDTH) return 'minmax(0, 1fr)';
   return `${parents}px minmax(0, 1fr)`;
 }

@@ -1,5 +1,5 @@
 import { ROOT_DEPT_ID } from '@blade-console/blade-client/mocks';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rowOf, setupConsoleScreens } from '../../../test/consoleScreens';
@@ -38,21 +38,28 @@ describe('the departments tree while someone else works on it', () => {
     expect(await screen.findByRole('button', { name: '展开 布雷德集团' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: '苏州布雷德' })).toBeNull();
 
-    // A branch, renamed elsewhere while open: the tree follows it, its sibling still there.
+    // A branch, renamed elsewhere while open and checked here: the tree follows it, the branch
+    // still checked, its sibling still there.
     await user.click(screen.getByRole('button', { name: '展开 布雷德集团' }));
-    await screen.findByRole('cell', { name: '苏州布雷德' });
+    const suzhou = await rowOf('苏州布雷德');
+    await user.click(within(suzhou).getByRole('checkbox'));
     Object.assign(store.find('dept', SUZHOU) ?? {}, { deptName: '苏州分公司' });
     await recordEvent('dept', SUZHOU, 'update');
-    expect(await screen.findByRole('cell', { name: '苏州分公司' })).toBeInTheDocument();
+    const renamed = await rowOf('苏州分公司');
+    expect(within(renamed).getByRole('checkbox')).toBeChecked();
     expect(screen.getByRole('cell', { name: '常州布雷德' })).toBeInTheDocument();
   });
 
-  it('counts the departments others add in a quiet bar', async () => {
+  it('counts the departments others add in a quiet bar, and shows them when asked', async () => {
     const user = userEvent.setup();
     await openDepartments();
+    const root = store.find('dept', ROOT_DEPT_ID)!;
+    store.table('dept').push({ ...root, id: '777', parentId: ROOT_DEPT_ID, deptName: '无锡布雷德', sort: 3 });
     await recordEvent('dept', '777', 'create');
     const bar = await screen.findByRole('button', { name: '有 1 条新记录 — 点击显示' });
+    expect(screen.queryByRole('cell', { name: '无锡布雷德' })).toBeNull();
     await user.click(bar);
-    await waitFor(() => expect(screen.queryByRole('button', { name: /条新记录/ })).toBeNull());
+    expect(await screen.findByRole('cell', { name: '无锡布雷德' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /条新记录/ })).toBeNull();
   });
 });
