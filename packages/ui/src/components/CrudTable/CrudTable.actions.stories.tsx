@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
 import type { CrudRowAction, CrudToolbarAction } from './actions';
 import type { Param } from './fixtures/data';
 import { pressToolbarButton } from './fixtures/play';
-import { crudTableMeta, dataRows, type Loaded, ParamPage, paramSource, rowsLoaded } from './fixtures/stories';
+import {
+  crudTableMeta,
+  dataRows,
+  type Loaded,
+  OWN_BUTTONS,
+  ownButtons,
+  ParamPage,
+  paramSource,
+  rowsLoaded,
+} from './fixtures/stories';
 
 /** Row and toolbar actions declared in the page config (`rowActions` / `toolbarActions`). */
 const meta: Meta = { title: 'Data/CrudTable', ...crudTableMeta };
@@ -206,27 +214,12 @@ export const RowActionsAsContent: Story = {
   },
 };
 
-/** The row's own buttons in the story below. */
-const OWN_BUTTONS = ['字典配置', '历史'];
-
 /**
  * A function's own text buttons, named in `rowActionsLabels`: the column holds them beside the
  * built-in actions on one line, as wide as they are in the page's language (系统字典's 字典配置 · 历史).
  */
 export const RowActionsAsLabeledButtons: Story = {
-  render: (_a, { loaded }) => (
-    <ParamPage
-      source={(loaded as Loaded).source}
-      rowActions={() =>
-        OWN_BUTTONS.map((label) => (
-          <Button key={label} size="small" variant="text">
-            {label}
-          </Button>
-        ))
-      }
-      rowActionsLabels={OWN_BUTTONS}
-    />
-  ),
+  render: (_a, { loaded }) => <ParamPage source={(loaded as Loaded).source} {...ownButtons(OWN_BUTTONS)} />,
   play: async ({ canvasElement }) => {
     await rowsLoaded(canvasElement, 10);
     const cell = within(dataRows(canvasElement)[0] as HTMLElement)

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { menuItemTexts } from '../../stories/support/play';
-import { Button } from '../Button';
 import type { Param } from './fixtures/data';
-import { crudTableMeta, dataRows, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
+import {
+  crudTableMeta,
+  dataRows,
+  type Loaded,
+  OWN_BUTTONS,
+  ownButtons,
+  ParamPage,
+  rowsLoaded,
+} from './fixtures/stories';
 
 /** Issue 36: columns as wide as their content, the "更多" menu, cards on a phone. */
 const meta: Meta = { title: 'Data/CrudTable', ...crudTableMeta };
@@ -156,9 +163,6 @@ export const CardsOnAPhone: Story = {
   },
 };
 
-/** A page's own buttons beside the card's 更多 (系统字典's 字典配置 · 历史). */
-const CARD_BUTTONS = ['字典配置', '历史'];
-
 /**
  * On a 360 px phone a card's title reads whole beside its buttons, or, when the two do not fit on
  * one line, with the buttons on a line of their own below it (at the right), never cut to "menu_…".
@@ -166,17 +170,7 @@ const CARD_BUTTONS = ['字典配置', '历史'];
 export const CardTitlesReadWhole: Story = {
   render: (_a, { loaded }) => (
     <div style={{ width: 360 }}>
-      <ParamPage
-        source={(loaded as Loaded).source}
-        rowActions={() =>
-          CARD_BUTTONS.map((label) => (
-            <Button key={label} size="small" variant="text">
-              {label}
-            </Button>
-          ))
-        }
-        rowActionsLabels={CARD_BUTTONS}
-      />
+      <ParamPage source={(loaded as Loaded).source} {...ownButtons(OWN_BUTTONS)} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -190,7 +184,7 @@ export const CardTitlesReadWhole: Story = {
       // Whole: the title's text is not cut (nothing past its box).
       await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
       const buttons = within(card).getAllByRole('button');
-      await expect(buttons.map((b) => b.textContent)).toEqual(['更多', ...CARD_BUTTONS]);
+      await expect(buttons.map((b) => b.textContent)).toEqual(['更多', ...OWN_BUTTONS]);
       for (const button of buttons) {
         const box = button.getBoundingClientRect();
         await expect(box.right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
