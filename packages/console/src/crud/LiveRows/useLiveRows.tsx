@@ -1,6 +1,12 @@
 import type { Page } from '@blade-console/blade-client';
 import { useBladeEvents } from '@blade-console/blade-client/swr';
-import { Alert, type CrudFormMode, type CrudQuery, type CrudTableHandle } from '@blade-console/ui';
+import {
+  Alert,
+  type CrudFormMode,
+  type CrudQuery,
+  type CrudTableHandle,
+  everyRowId,
+} from '@blade-console/ui';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session';
@@ -18,18 +24,17 @@ function count(counts: Map<string, number>, id: string, by: 1 | -1) {
 }
 
 /** The ids of the rows a page shows, a tree's children (`children`) at every depth included. */
-function shownIds(records: readonly object[]): Set<string> {
-  const ids = new Set<string>();
-  const walk = (rows: readonly object[]) => {
-    for (const row of rows) {
-      ids.add(String((row as { id?: unknown }).id ?? ''));
-      const children = (row as { children?: unknown }).children;
-      if (Array.isArray(children)) walk(children as object[]);
-    }
-  };
-  walk(records);
-  return ids;
-}
+const shownIds = (records: readonly object[]) =>
+  new Set(
+    everyRowId(
+      records,
+      (row) => String((row as { id?: unknown }).id ?? ''),
+      (row) => {
+        const children = (row as { children?: unknown }).children;
+        return Array.isArray(children) ? (children as object[]) : undefined;
+      },
+    ),
+  );
 
 interface Change {
   name: string;

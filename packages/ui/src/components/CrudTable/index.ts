@@ -33,6 +33,7 @@ export {
 } from './columns';
 export { displayText, toValueList } from './columnValues';
 export { CSV_BOM, csvBlob, downloadBlob, escapeCsvCell, toCsv } from './csv';
+export { everyRowId } from './everyRowId';
 export {
   createMemoryCrudSource,
   filterPredicate,

@@ -2,6 +2,7 @@ import type { Row } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CrudRefreshOptions, CrudTreeConfig } from './CrudTable.types';
 import type { CrudQuery, Page } from './columns';
+import { everyRowId } from './everyRowId';
 import { queryRows } from './memorySource';
 import { queryFilters } from './searchParams';
 
@@ -209,21 +210,4 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
     toggleRow,
     loadingChildren,
   };
-}
-
-/** The ids of `records` and of their children at every depth (a tree's rows, open or folded). */
-function everyRowId<T>(
-  records: readonly T[],
-  idOf: (row: T) => string,
-  childrenOf: (row: T) => T[] | undefined,
-): string[] {
-  const ids: string[] = [];
-  const walk = (rows: readonly T[]) => {
-    for (const row of rows) {
-      ids.push(idOf(row));
-      walk(childrenOf(row) ?? []);
-    }
-  };
-  walk(records);
-  return ids;
 }
