@@ -45,6 +45,21 @@ function infoValues(record: Record<string, unknown> | undefined): InfoValues {
   };
 }
 
+/**
+ * Puts a loaded profile in the form, keeping what the person has changed meanwhile: the page shows
+ * the cached answer and fetches a fresh one, and an avatar uploaded or a phone typed before it
+ * arrives would otherwise be wiped out by it. The loaded values become the form's defaults, so the
+ * kept changes still count as unsaved.
+ */
+function keepingChanges(form: ReturnType<typeof useForm<InfoValues>>, loaded: InfoValues) {
+  const { dirtyFields } = form.formState;
+  const typed = form.getValues();
+  form.reset(loaded);
+  for (const field of Object.keys(loaded) as (keyof InfoValues)[]) {
+    if (dirtyFields[field]) form.setValue(field, typed[field], { shouldDirty: true });
+  }
+}
+
 /** Uploads the avatar through OSS `put-file` and keeps the answer's `data.link` (SPEC §7). */
 async function uploadAvatar(file: File): Promise<string> {
   const answer = await client.resource.oss.putFile(file, file.name);
@@ -100,7 +115,7 @@ export function InfoForm() {
     if (user && user !== shownUser.current) {
       shownUser.current = user;
       const record: Record<string, unknown> = { ...user };
-      reset(infoValues(record));
+      keepingChanges(form, infoValues(record));
       // The loaded record is what a save carries the version of.
       conflicts.begin(record);
     }
