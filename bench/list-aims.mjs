@@ -14,6 +14,8 @@
 //   /proc over the measured windows. The load average is printed beside each table.
 // - On PGlite the product and the floor open the same data directory, one after the other (PGlite
 //   belongs to one process); on PostgreSQL both use one throwaway cluster (bench/postgres.mjs).
+// - Beside the verdicts, the floor's own share of bare and its p99: what a product with no cost of its
+//   own would reach on this stack and machine (an aim the floor misses is out of our layers' reach).
 // Figures only: nothing here passes or fails on a timing.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -145,9 +147,25 @@ async function measureDatabase(name, { port, databaseUrl }) {
         `Blade ÷ floor: ${(ofFloor * 100).toFixed(1)} % (aim ≥ ${aim.ofFloor * 100} %: ${verdict(ofFloor >= aim.ofFloor)}); ` +
         `p99 ${blade.p99} ms (aim ≤ ${aim.p99}: ${verdict(blade.p99 <= aim.p99)})`,
     );
+    console.log(reachLine(floor, bare, aim));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the floor allows: a product whose own layers cost nothing would serve the floor's req/s and
+ * p99, so an aim the floor itself misses cannot be met by any change to our code on this stack and
+ * machine. Said beside the verdicts, so a NOT met is read for what it is.
+ */
+function reachLine(floor, bare, aim) {
+  const floorOfBare = floor.reqPerS / bare.reqPerS;
+  const reach = (met) => (met ? 'within reach of our own layers' : 'out of reach on this stack');
+  return (
+    `  the floor itself: ${(floorOfBare * 100).toFixed(1)} % of bare, p99 ${floor.p99} ms — the most a product ` +
+    `with no cost of its own would reach here: ÷ bare aim ${reach(floorOfBare >= aim.ofBare)}, ` +
+    `p99 aim ${reach(floor.p99 <= aim.p99)}`
+  );
 }
 
 /**

@@ -116,11 +116,18 @@ export async function tick(item: Locator) {
   await expect(item).toHaveAttribute('aria-checked', 'true');
 }
 
-/** Searches a CRUD table by one text filter of its search bar. */
+/** Searches a CRUD table by one text filter of its search bar; answers once the searched list shows. */
 export async function search(page: Page, label: string, value: string) {
   const form = page.getByRole('search', { name: '搜索条件' });
   await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  // Until the searched list answers, the rows shown are the old query's, and a row ticked among
+  // them is unticked when the new list arrives (a slow machine let a test tick one there).
+  const listed = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && decodeURIComponent(response.url()).includes(value),
+  );
   await form.getByRole('button', { name: '搜索', exact: true }).click();
+  await listed;
+  await expect(page.locator('[role="region"][aria-busy="true"]:visible')).toHaveCount(0);
 }
 
 /** Chooses an option of a ui Select (a combobox with a listbox). */

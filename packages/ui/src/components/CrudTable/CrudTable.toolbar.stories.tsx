@@ -100,3 +100,27 @@ export const ToolbarOnAPhone: Story = {
     await expect(await screen.findByText('请选择至少一条数据')).toBeVisible();
   },
 };
+
+/**
+ * Ticking a row adds "已选 1 项 清空选择" to the bar's left group. The bar's width does not change,
+ * but the group wraps and the bar grows taller: its observer hears that before the paint, and the
+ * actions are fitted again beside the note, so the bar stays on one line.
+ */
+export const ToolbarRefitsForTheSelection: Story = {
+  render: (_args, { loaded }) => <Page source={(loaded as Loaded).source} width={750} />,
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: '更多' })).toBeVisible());
+    const before = toolbarButtons(canvasElement).length;
+    await userEvent.click(within(canvas.getAllByRole('row')[1]!).getByRole('checkbox'));
+    const clear = await canvas.findByRole('button', { name: '清空选择' });
+    const buttons = toolbarButtons(canvasElement);
+    // One line: every button centred on the same height (the note's button is a small one).
+    const middles = buttons.map(({ box }) => Math.round(box.top + box.height / 2));
+    await expect([...new Set(middles)]).toHaveLength(1);
+    // An action made room for the note: it went into 更多.
+    await expect(buttons.length).toBeLessThanOrEqual(before);
+    await expect(buttons.map(({ button }) => button)).toContain(clear);
+  },
+};
