@@ -113,8 +113,11 @@ function recordWith(page: Page, text: string): Locator {
  */
 async function findRecord(page: Page, label: string, text: string): Promise<Locator> {
   const record = recordWith(page, text).first();
-  // Short: a list that orders by another field (发展历程 by its year) is searched instead, and a
-  // search finds a record that was merely slow to show as well.
+  // The list the save reloaded, shown: on a loaded machine its answer can take longer than the
+  // look below, and a page whose search bar lacks the field could not search instead.
+  await watchRequests(page).idle();
+  await expect(page.locator('[role="region"][aria-busy="true"]:visible')).toHaveCount(0);
+  // Short: a list that orders by another field (发展历程 by its year) is searched instead.
   const shown = await record.waitFor({ timeout: 2_000 }).then(
     () => true,
     () => false,

@@ -80,7 +80,8 @@ export const CardTitle = styled.div`
 /** The key fields, "label: value", the labels in one column. */
 export const CardFields = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  /* Labels at most two fifths, wrapped at their words: the values (ids, grant lists) need the room. */
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${vars.space[1]} ${vars.space[3]};
   margin: ${vars.space[2]} 0 0;
   font-size: ${vars.fontSize.sm};
@@ -90,6 +91,7 @@ export const CardFields = styled.dl`
   }
   dt {
     color: ${c.textMuted};
+    overflow-wrap: break-word;
   }
   dd {
     margin: 0;

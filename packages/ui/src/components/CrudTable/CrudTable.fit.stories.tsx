@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { menuItemTexts } from '../../stories/support/play';
+import { CrudTable } from './CrudTable';
+import type { CrudColumn } from './columns';
 import type { Param } from './fixtures/data';
 import {
   crudTableMeta,
@@ -197,5 +199,44 @@ export const CardTitlesReadWhole: Story = {
     // Short titles keep their buttons on their line; long ones give them a line of their own.
     await expect(lines.shared).toBeGreaterThan(0);
     await expect(lines.own).toBeGreaterThan(0);
+  },
+};
+
+interface Client {
+  id: string;
+  clientId: string;
+  grants: string;
+  seconds: number;
+}
+const CLIENTS: Client[] = [
+  { id: '1', clientId: 'saber', grants: 'refresh_token,password,captcha,authorization_code,social', seconds: 3600 },
+];
+const clientColumns: CrudColumn<Client>[] = [
+  { field: 'clientId', label: 'Client ID' },
+  { field: 'grants', label: 'Grant types' },
+  { field: 'seconds', label: 'Access token seconds', type: 'number' },
+];
+
+/**
+ * A card's labels take at most two fifths of it and wrap at their words beyond that: a long label
+ * ("Access token seconds") took the width it wanted and left the values 120 px on a 360 px phone,
+ * where "refresh_token,password,…" broke every few letters.
+ */
+export const CardLabelsLeaveTheValuesRoom: Story = {
+  render: () => (
+    <div style={{ width: 360 }}>
+      <CrudTable<Client> title="Clients" columns={clientColumns} rows={CLIENTS} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Clients' });
+    const fields = within(list).getAllByRole('listitem')[0]!.querySelector('dl') as HTMLElement;
+    const width = fields.getBoundingClientRect().width;
+    for (const label of fields.querySelectorAll('dt'))
+      await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(width * 0.4 + 1);
+    // The long value takes the rest: three lines at most, not one every 17 characters.
+    const value = within(fields).getByText(CLIENTS[0]!.grants);
+    const lineHeight = Number.parseFloat(getComputedStyle(value).lineHeight);
+    await expect(value.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 3 + 1);
   },
 };

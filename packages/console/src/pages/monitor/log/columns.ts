@@ -16,14 +16,17 @@ const detail = (field: string, extra: Partial<LogColumn> = {}): LogColumn =>
 /** A short detail: half a row of the view dialog. */
 const shortDetail = (field: string) => detail(field, { type: 'text', span: 12 });
 
-const createTime = col('createTime', { type: 'datetime', searchable: { range: true }, width: 170 });
+const createTime = col('createTime', { type: 'datetime', searchable: { range: true }, width: 170, card: 'key' });
 /**
  * The columns without a width share what the fixed ones leave, which on a 1280px screen is nothing:
  * they get widths too, and a narrow screen scrolls the table sideways instead of hiding them.
  */
-const requestUri = col('requestUri', { searchable: true, width: 260 });
+const requestUri = col('requestUri', { searchable: true, width: 260, card: 'key' });
 
-/** Where an entry came from: the first columns of every log. */
+/**
+ * Where an entry came from: the first columns of every log. On a phone's card they would be the
+ * same on every entry (one server): each log names the fields that tell its entries apart instead.
+ */
 const origin: LogColumn[] = [
   col('serviceId', { searchable: true, width: 140 }),
   col('serverHost', { searchable: true, width: 140 }),
@@ -33,8 +36,8 @@ const origin: LogColumn[] = [
 
 export const usualLogColumns: LogColumn[] = [
   ...origin,
-  col('logLevel', { searchable: true, width: 90 }),
-  col('logId', { width: 120 }),
+  col('logLevel', { searchable: true, width: 90, card: 'key' }),
+  col('logId', { width: 120, card: 'title' }),
   requestUri,
   createTime,
   shortDetail('remoteIp'),
@@ -59,10 +62,10 @@ export function apiLogTypes(t: (key: 'log.types.ok' | 'log.types.failed') => str
 
 export const apiLogColumns = (types: CrudOption[]): LogColumn[] => [
   ...origin,
-  col('title', { searchable: true, width: 200 }),
+  col('title', { searchable: true, width: 200, card: 'title' }),
   col('method', { searchable: true, width: 90 }),
   requestUri,
-  col('time', { width: 90, align: 'right' }),
+  col('time', { width: 90, align: 'right', card: 'key' }),
   createTime,
   detail('type', { type: 'select', span: 12, options: types }),
   shortDetail('remoteIp'),
@@ -76,7 +79,7 @@ export const errorLogColumns: LogColumn[] = [
   ...origin,
   col('method', { width: 90 }),
   requestUri,
-  col('exceptionName', { searchable: true, width: 200 }),
+  col('exceptionName', { searchable: true, width: 200, card: 'title' }),
   col('fileName', { searchable: true, width: 160 }),
   col('lineNumber', { type: 'number', width: 90 }),
   createTime,
