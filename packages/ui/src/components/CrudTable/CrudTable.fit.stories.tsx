@@ -209,7 +209,12 @@ interface Client {
   seconds: number;
 }
 const CLIENTS: Client[] = [
-  { id: '1', clientId: 'saber', grants: 'refresh_token,password,captcha,authorization_code,social', seconds: 3600 },
+  {
+    id: '1',
+    clientId: 'saber',
+    grants: 'refresh_token,password,captcha,authorization_code,social',
+    seconds: 3600,
+  },
 ];
 const clientColumns: CrudColumn<Client>[] = [
   { field: 'clientId', label: 'Client ID' },

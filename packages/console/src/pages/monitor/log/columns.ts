@@ -16,7 +16,12 @@ const detail = (field: string, extra: Partial<LogColumn> = {}): LogColumn =>
 /** A short detail: half a row of the view dialog. */
 const shortDetail = (field: string) => detail(field, { type: 'text', span: 12 });
 
-const createTime = col('createTime', { type: 'datetime', searchable: { range: true }, width: 170, card: 'key' });
+const createTime = col('createTime', {
+  type: 'datetime',
+  searchable: { range: true },
+  width: 170,
+  card: 'key',
+});
 /**
  * The columns without a width share what the fixed ones leave, which on a 1280px screen is nothing:
  * they get widths too, and a narrow screen scrolls the table sideways instead of hiding them.
