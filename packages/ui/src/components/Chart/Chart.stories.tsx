@@ -62,3 +62,33 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('暂无数据')).toBeVisible();
   },
 };
+
+const englishPoints = ['Pending', 'Accepted', 'In transit', 'Delivered', 'Cancelled'].map((label, i) => ({
+  key: String(i + 1),
+  label,
+  value: [4, 7, 12, 25, 2][i] ?? 0,
+}));
+
+/**
+ * The legend's Latin names are measured in the font they are drawn in: each name ends a swatch's
+ * width and a gap before the next swatch (measured in ECharts' default font, "Pending" ran into
+ * the next colour and the last name was cut).
+ */
+export const PieLegendInEnglish: Story = {
+  args: { kind: 'pie', points: englishPoints, label: 'Orders by status' },
+  play: async ({ canvasElement }) => {
+    const picture = await drawn(canvasElement, 'Orders by status');
+    const names = englishPoints.map(({ label }) => label);
+    const legend = () =>
+      [...picture.querySelectorAll('text')]
+        .filter((text) => names.includes(text.textContent ?? ''))
+        .map((text) => text.getBoundingClientRect())
+        .sort((a, b) => a.left - b.left);
+    await waitFor(() => expect(legend()).toHaveLength(names.length));
+    const boxes = legend();
+    for (let i = 1; i < boxes.length; i++) {
+      // ECharts' default swatch is 25 px wide, with 5 px on its right and 10 px between items.
+      await expect(boxes[i]!.left - boxes[i - 1]!.right).toBeGreaterThanOrEqual(35);
+    }
+  },
+};

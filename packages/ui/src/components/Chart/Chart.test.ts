@@ -6,6 +6,7 @@ import { type ChartPalette, chartOption, PALETTE_VARIABLES } from './chartOption
 type Option = Record<string, any>;
 
 const palette: ChartPalette = {
+  font: 'system-ui, sans-serif',
   text: 'rgb(1, 1, 1)',
   textMuted: 'rgb(2, 2, 2)',
   border: 'rgb(3, 3, 3)',

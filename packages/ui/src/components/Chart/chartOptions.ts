@@ -14,6 +14,12 @@ export interface ChartPoint {
 
 /** The theme's colours the chart is drawn in (read from the CSS variables at draw time). */
 export interface ChartPalette {
+  /**
+   * The font family the chart sits in. ECharts measures text (legend items, label boxes) on a
+   * canvas in the family it is given; 'inherit' is no canvas font, so Latin names were measured in
+   * the canvas default and drawn (SVG, inheriting) in the page's font, wider.
+   */
+  font: string;
   text: string;
   textMuted: string;
   border: string;
@@ -37,6 +43,7 @@ export function readPalette(element: Element): ChartPalette {
   const style = getComputedStyle(element);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
+    font: style.fontFamily || 'sans-serif',
     text: read(PALETTE_VARIABLES.text, '#333'),
     textMuted: read(PALETTE_VARIABLES.textMuted, '#666'),
     border: read(PALETTE_VARIABLES.border, '#ddd'),
@@ -59,7 +66,7 @@ export function chartOption(
   const base = {
     animation: false,
     color: palette.series,
-    textStyle: { color: palette.text, fontFamily: 'inherit' },
+    textStyle: { color: palette.text, fontFamily: palette.font },
     tooltip: {
       trigger: kind === 'pie' ? 'item' : 'axis',
       backgroundColor: palette.surface,
