@@ -9,7 +9,7 @@ import {
   watchRequests,
 } from './crud-every-page-support';
 import { trackRequests } from './network-support';
-import { confirm, toast } from './pages-support';
+import { confirm, searchForm, toast } from './pages-support';
 
 /**
  * Issue 36: "a new user cannot be saved from the console" went unnoticed because no test saved a
@@ -123,7 +123,7 @@ async function findRecord(page: Page, label: string, text: string): Promise<Loca
     () => false,
   );
   if (!shown) {
-    const bar = page.getByRole('search');
+    const bar = await searchForm(page);
     await bar.getByRole('textbox', { name: label, exact: true }).fill(text);
     await bar.getByRole('button', { name: '搜索', exact: true }).click();
   }

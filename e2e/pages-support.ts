@@ -116,9 +116,17 @@ export async function tick(item: Locator) {
   await expect(item).toHaveAttribute('aria-checked', 'true');
 }
 
+/** The search form with every field shown: on a phone it folds all but two behind 更多条件. */
+export async function searchForm(page: Page): Promise<Locator> {
+  const form = page.getByRole('search', { name: '搜索条件' });
+  const more = form.getByRole('button', { name: '更多条件' });
+  if (await more.isVisible()) await more.click();
+  return form;
+}
+
 /** Searches a CRUD table by one text filter of its search bar; answers once the searched list shows. */
 export async function search(page: Page, label: string, value: string) {
-  const form = page.getByRole('search', { name: '搜索条件' });
+  const form = await searchForm(page);
   await form.getByRole('textbox', { name: label, exact: true }).fill(value);
   // Until the searched list answers, the rows shown are the old query's, and a row ticked among
   // them is unticked when the new list arrives (a slow machine let a test tick one there).

@@ -124,3 +124,18 @@ export const ToolbarRefitsForTheSelection: Story = {
     await expect(buttons.map(({ button }) => button)).toContain(clear);
   },
 };
+
+/**
+ * On a phone the search form shows its first two fields and folds the rest behind "更多条件", so
+ * the list starts on the first screen; pressed, every field shows and the button says "收起条件".
+ */
+export const SearchFoldsOnAPhone: Story = {
+  render: (_args, { loaded }) => <Page source={(loaded as Loaded).source} width={360} />,
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('search'));
+    await expect(form.getAllByRole('textbox')).toHaveLength(2);
+    await userEvent.click(form.getByRole('button', { name: '更多条件' }));
+    await expect(form.getByRole('button', { name: '收起条件' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(form.getByText('创建时间')).toBeVisible());
+  },
+};

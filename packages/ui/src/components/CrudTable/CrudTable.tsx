@@ -190,6 +190,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
         filters={queryFilters(query)}
         onSearch={state.search}
         onReset={state.resetSearch}
+        narrow={narrow}
       />
       <Panel ref={panelRef}>
         <CrudToolbar<T>

@@ -30,5 +30,7 @@ export const SearchItem = styled.div<{ $wide?: boolean }>`
 
 export const SearchActions = styled.div`
   display: flex;
+  /* On a phone in English, search, reset and "More filters" are wider than the form. */
+  flex-wrap: wrap;
   gap: ${vars.space[2]};
 `;

@@ -59,3 +59,59 @@ describe('SearchBar', () => {
     expect(loading).toContain(screen.getByRole('textbox', { name: '创建时间' }));
   });
 });
+
+const onSearch = vi.fn();
+/** The bar as a phone's table draws it (`narrow`), or a wide screen's. */
+const PhoneBar = ({
+  filters = {},
+  narrow = true,
+}: {
+  filters?: Record<string, string>;
+  narrow?: boolean;
+}) => (
+  <UiProvider>
+    <SearchBar<Param>
+      columns={paramColumns}
+      filters={filters}
+      onSearch={onSearch}
+      onReset={vi.fn()}
+      narrow={narrow}
+    />
+  </UiProvider>
+);
+describe('SearchBar on a phone', () => {
+  const fields = () => screen.getByRole('search').querySelectorAll('label, span[id]').length;
+
+  it('shows the first two fields, and the rest behind 更多条件', () => {
+    render(<PhoneBar />);
+    expect(fields()).toBe(2);
+    const more = screen.getByRole('button', { name: '更多条件' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(fields()).toBe(3);
+    expect(screen.getByRole('button', { name: '收起条件' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('folded, a field still searches with what it holds', () => {
+    render(<PhoneBar filters={{ createTime_dategt: '2026-01-01 00:00:00' }} />);
+    fireEvent.click(screen.getByRole('button', { name: '收起条件' }));
+    fireEvent.change(nameBox(), { target: { value: '账号' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    expect(onSearch).toHaveBeenLastCalledWith({
+      createTime_dategt: '2026-01-01 00:00:00',
+      paramName: '账号',
+    });
+  });
+
+  it('starts unfolded when a folded field filters the list', () => {
+    render(<PhoneBar filters={{ createTime_datelt: '2026-12-31 23:59:59' }} />);
+    expect(fields()).toBe(3);
+    expect(screen.getByRole('button', { name: '收起条件' })).toBeInTheDocument();
+  });
+
+  it('does not fold on a wide screen', () => {
+    render(<PhoneBar narrow={false} />);
+    expect(fields()).toBe(3);
+    expect(screen.queryByRole('button', { name: '更多条件' })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { RotateCcw, Search } from '../../icons';
+import { ChevronDown, ChevronUp, RotateCcw, Search } from '../../icons';
 import { Button } from '../Button';
 import type { DateRangePicker as EagerDateRangePicker } from '../DatePicker/DateRangePicker';
 import { Input } from '../Input';
@@ -17,7 +17,15 @@ export interface SearchBarProps<T> {
   /** Applies new filters (the table resets the page to 1). */
   onSearch: (filters: Record<string, string>) => void;
   onReset: () => void;
+  /**
+   * A phone: past the first {@link FOLDED_FIELDS} fields the form folds behind "更多条件", so the
+   * list is not a screen below it (the logs' seven fields filled a 360 px phone's first screen).
+   */
+  narrow?: boolean;
 }
+
+/** The fields a folded search form shows. */
+export const FOLDED_FIELDS = 2;
 
 // The pickers load when a column is searched by choice or by date range: their popups (Radix
 // popover, floating-ui, the calendar) stay out of the start of a table searched by text alone.
@@ -61,10 +69,17 @@ function fromWire(text: string | undefined, withTime: boolean): string | null {
 }
 
 /** The search bar built from the searchable columns. */
-export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarProps<T>) {
+export function SearchBar<T>({ columns, filters, onSearch, onReset, narrow = false }: SearchBarProps<T>) {
   const t = useTranslate();
   const text = useText();
   const baseId = useId();
+  const searchable = columns.filter((c) => searchOf(c));
+  // Open from the start when a folded field filters the list: what is applied stays in sight.
+  const [unfolded, setUnfolded] = useState(() =>
+    searchable.slice(FOLDED_FIELDS).some((c) => searchParamsOf(c).some((param) => filters[param])),
+  );
+  const folds = narrow && searchable.length > FOLDED_FIELDS;
+  const shown = folds && !unfolded ? searchable.slice(0, FOLDED_FIELDS) : searchable;
   const [draft, setDraft] = useState<Record<string, string>>(filters);
   // The query can change from outside (URL, reset): show what is applied. Only new applied filters
   // replace the draft, and this is done while rendering, not in an effect: a page kept hidden in
@@ -77,7 +92,6 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarP
     setDraft(filters);
   }
 
-  const searchable = columns.filter((c) => searchOf(c));
   if (searchable.length === 0) return null;
 
   const set = (param: string, value: string) => setDraft((d) => ({ ...d, [param]: value }));
@@ -89,8 +103,8 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarP
   };
 
   return (
-    <SearchForm role="search" aria-label={t('crud.searchForm')} onSubmit={submit}>
-      {searchable.map((column, index) => {
+    <SearchForm id={`${baseId}-form`} role="search" aria-label={t('crud.searchForm')} onSubmit={submit}>
+      {shown.map((column, index) => {
         const search = searchOf(column);
         if (!search) return null;
         const label = text(column.label);
@@ -168,6 +182,17 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset }: SearchBarP
         >
           {t('crud.reset')}
         </Button>
+        {folds ? (
+          <Button
+            variant="text"
+            aria-expanded={unfolded}
+            aria-controls={`${baseId}-form`}
+            icon={unfolded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            onClick={() => setUnfolded((open) => !open)}
+          >
+            {unfolded ? t('crud.fewerFilters') : t('crud.moreFilters')}
+          </Button>
+        ) : null}
       </SearchActions>
     </SearchForm>
   );

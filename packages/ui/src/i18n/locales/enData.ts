@@ -57,6 +57,8 @@ export const enData: DeepStrings<typeof zhData> = {
     search: 'Search',
     reset: 'Reset',
     searchForm: 'Search filters',
+    moreFilters: 'More filters',
+    fewerFilters: 'Fewer filters',
     rangeStart: 'from',
     rangeEnd: 'to',
     rangeLabel: '{{label}} ({{part}})',

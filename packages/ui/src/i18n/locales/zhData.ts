@@ -54,6 +54,8 @@ export const zhData = {
     search: '搜索',
     reset: '重置',
     searchForm: '搜索条件',
+    moreFilters: '更多条件',
+    fewerFilters: '收起条件',
     rangeStart: '开始',
     rangeEnd: '结束',
     rangeLabel: '{{label}}（{{part}}）',
