@@ -9,7 +9,7 @@ import {
   watchRequests,
 } from './crud-every-page-support';
 import { trackRequests } from './network-support';
-import { confirm, searchForm, toast } from './pages-support';
+import { confirm, searchForm, tablesLoaded, toast } from './pages-support';
 
 /**
  * Issue 36: "a new user cannot be saved from the console" went unnoticed because no test saved a
@@ -116,7 +116,7 @@ async function findRecord(page: Page, label: string, text: string): Promise<Loca
   // The list the save reloaded, shown: on a loaded machine its answer can take longer than the
   // look below, and a page whose search bar lacks the field could not search instead.
   await watchRequests(page).idle();
-  await expect(page.locator('[role="region"][aria-busy="true"]:visible')).toHaveCount(0);
+  await tablesLoaded(page);
   // Short: a list that orders by another field (发展历程 by its year) is searched instead.
   const shown = await record.waitFor({ timeout: 2_000 }).then(
     () => true,

@@ -116,6 +116,11 @@ export async function tick(item: Locator) {
   await expect(item).toHaveAttribute('aria-checked', 'true');
 }
 
+/** Waits until no table shown on the page is loading (its region says aria-busy while it is). */
+export async function tablesLoaded(page: Page) {
+  await expect(page.locator('[role="region"][aria-busy="true"]:visible')).toHaveCount(0);
+}
+
 /** The search form with every field shown: on a phone it folds all but two behind 更多条件. */
 export async function searchForm(page: Page): Promise<Locator> {
   const form = page.getByRole('search', { name: '搜索条件' });
@@ -135,7 +140,7 @@ export async function search(page: Page, label: string, value: string) {
   );
   await form.getByRole('button', { name: '搜索', exact: true }).click();
   await listed;
-  await expect(page.locator('[role="region"][aria-busy="true"]:visible')).toHaveCount(0);
+  await tablesLoaded(page);
 }
 
 /** Chooses an option of a ui Select (a combobox with a listbox). */
