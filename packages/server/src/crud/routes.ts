@@ -186,7 +186,8 @@ function registerForestList(app: FastifyTypeBox, db: Db, model: CrudModel, tags:
     {
       schema: {
         tags,
-        summary: `${model.label.en} forest`,
+        summary: `${model.label.zh}树`,
+        description: `${model.label.en} forest`,
         querystring: pageQuerySchema,
         response: rowsResponse,
       },

@@ -99,7 +99,8 @@ export const eventRoutes: ServicePlugin = async (app, { ctx }) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Server-Sent Events: changes, tasks, notices, orders',
+        summary: '事件推送',
+        description: 'Server-Sent Events: changes, tasks, notices, orders',
         // Not JSON: an endless text/event-stream (request walkers such as the fuzz test skip it).
         response: {
           200: {

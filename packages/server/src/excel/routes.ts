@@ -29,7 +29,10 @@ const nameIn = (name: FileName, language: Language) => (typeof name === 'string'
  */
 export interface ExportSpec<Row> {
   path: string;
+  /** A short Chinese name: the title of its calls in the API log. */
   summary: string;
+  /** What the docs say beside the summary. */
+  description: string;
   /** Who besides any signed-in user may not have it (the scope's own hooks still run). */
   preHandler?: (request: FastifyRequest) => Promise<void>;
   /** The rows the list's filters (`query`) select for `user`. */
@@ -50,7 +53,7 @@ export function registerExportRoute<Row>(app: FastifyTypeBox, tags: string[], sp
     {
       preHandler: spec.preHandler ?? [],
       config: { signedLink: true },
-      schema: { tags, summary: spec.summary, querystring: filterQuerySchema },
+      schema: { tags, summary: spec.summary, description: spec.description, querystring: filterQuerySchema },
     },
     async (request, reply) => {
       const rows = await spec.rows(request.query, currentUser(request));
@@ -61,8 +64,10 @@ export function registerExportRoute<Row>(app: FastifyTypeBox, tags: string[], sp
   );
 }
 
-/** What the template route sends: the workbook and its download name. */
+/** What the template route sends: its title, the workbook and its download name. */
 export interface TemplateSpec {
+  /** A short Chinese name: the title of its calls in the API log. */
+  summary: string;
   /** The header row in the reader's language. */
   workbook: (language: Language) => Promise<Buffer>;
   fileName: FileName;
@@ -78,7 +83,11 @@ export function registerTemplateRoute(app: FastifyTypeBox, tags: string[], name:
     '/export-template',
     {
       config: { signedLink: true },
-      schema: { tags, summary: `The empty .xlsx template of ${name}/import-${name}` },
+      schema: {
+        tags,
+        summary: spec.summary,
+        description: `The empty .xlsx template of ${name}/import-${name}`,
+      },
     },
     async (request, reply) => {
       const language = languageOf(request);
@@ -95,7 +104,10 @@ export function registerTemplateRoute(app: FastifyTypeBox, tags: string[], name:
 /** What an import route declares: how a sheet is read, and how its rows are applied. */
 export interface ImportSpec<Row, Result> {
   path: string;
+  /** A short Chinese name: the title of its calls in the API log. */
   summary: string;
+  /** What the docs say beside the summary. */
+  description: string;
   maxBytes: number;
   /** The uploaded .xlsx as rows (400 for a file that is no .xlsx or lacks a column). */
   read: (content: Buffer, language: Language) => Promise<Row[]>;
@@ -120,7 +132,15 @@ export async function registerImportRoute<Row, Result>(
   await registerImportUpload(app, spec.maxBytes);
   app.post(
     spec.path,
-    { schema: { tags, summary: spec.summary, querystring: importQuerySchema, response: anyResponse } },
+    {
+      schema: {
+        tags,
+        summary: spec.summary,
+        description: spec.description,
+        querystring: importQuerySchema,
+        response: anyResponse,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const upload = await readImportUpload(request, request.query.isCovered, spec.maxBytes);

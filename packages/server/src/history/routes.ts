@@ -87,7 +87,8 @@ export const recordHistoryRoutes: ServicePlugin = async (app, { ctx }) => {
     {
       schema: {
         tags,
-        summary: 'Record history, newest first',
+        summary: '记录历史',
+        description: 'Record history, newest first',
         querystring: listQuery,
         response: okResponse(pageOf(historyRow)),
       },
@@ -110,7 +111,13 @@ export const recordHistoryRoutes: ServicePlugin = async (app, { ctx }) => {
     '/restore',
     {
       preHandler: requireAdmin,
-      schema: { tags, summary: 'Restore a version of a record', body: restoreBody, response: statusResponse },
+      schema: {
+        tags,
+        summary: '恢复记录版本',
+        description: 'Restore a version of a record',
+        body: restoreBody,
+        response: statusResponse,
+      },
     },
     async (request) => {
       const historyId = parseId(request.body.id);

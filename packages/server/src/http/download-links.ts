@@ -55,7 +55,8 @@ export function registerDownloadLinks(app: FastifyInstance, signer: TokenSigner)
     {
       schema: {
         tags: ['auth'],
-        summary: 'A signed link (60 s) to one file download, for a browser to open without a header',
+        summary: '下载链接',
+        description: 'A signed link (60 s) to one file download, for a browser to open without a header',
         body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 4000 }) }),
         response: okResponse(Type.Object({ url: Type.String(), expiresAt: Type.Number() })),
       },

@@ -128,6 +128,7 @@ function recordCall(
     recorder.recordApi({
       ...requestOrigin(request, route.url),
       type,
+      // A route's summary is a short Chinese name (test/route-summaries.test.ts); its docs say more.
       title: clip(String(route.schema?.summary ?? `${request.method} ${pathname}`), 255),
       params: requestParams(request),
       time,

@@ -16,7 +16,8 @@ export const healthRoutes: ServicePlugin = async (app, { ctx }) => {
     '/health',
     {
       schema: {
-        summary: 'Liveness and database check',
+        summary: '健康检查',
+        description: 'Liveness and database check',
         tags: ['health'],
         response: okResponse(Type.Object({ status: Type.Literal('ok'), database: Type.String() })),
       },
@@ -32,7 +33,8 @@ export const healthRoutes: ServicePlugin = async (app, { ctx }) => {
     '/health/ready',
     {
       schema: {
-        summary: 'Readiness: 503 while draining or when the database does not answer',
+        summary: '就绪检查',
+        description: 'Readiness: 503 while draining or when the database does not answer',
         tags: ['health'],
         response: okResponse(Type.Object({ status: Type.Literal('ready'), database: Type.String() })),
       },

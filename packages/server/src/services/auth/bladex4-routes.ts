@@ -29,7 +29,8 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
     {
       config: { rateLimit: signInLimit(ctx.config.signInRateLimit) },
       schema: {
-        summary: 'Sign in or refresh (BladeX 4.x dialect: camelCase, SM2 password, AuthInfo)',
+        summary: '登录（BladeX 4.x）',
+        description: 'Sign in or refresh (BladeX 4.x dialect: camelCase, SM2 password, AuthInfo)',
         tags: ['auth'],
         // Query fields are documented and bounded; a body (urlencoded, multipart) is read by
         // readTokenParams, whatever its encoding, with the same bound.
@@ -87,7 +88,8 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
     {
       config: { rateLimit: CAPTCHA_LIMIT },
       schema: {
-        summary: 'A captcha image and its key (BladeX 4.x dialect: in the envelope)',
+        summary: '验证码（BladeX 4.x）',
+        description: 'A captcha image and its key (BladeX 4.x dialect: in the envelope)',
         tags: ['auth'],
         response: okResponse(Type.Object({ key: Type.String(), image: Type.String() })),
       },
@@ -99,7 +101,8 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
     '/logout',
     {
       schema: {
-        summary: 'Sign out (BladeX 4.x dialect): revokes the session like SPEC’s logout',
+        summary: '退出登录（BladeX 4.x）',
+        description: 'Sign out (BladeX 4.x dialect): revokes the session like SPEC’s logout',
         tags: ['auth'],
         // BladeX nests a second, string-coded result in `data` (§4.5).
         response: okResponse(Type.Object({ code: Type.String(), msg: Type.String() })),
@@ -118,7 +121,8 @@ export function bladeX4Routes(app: FastifyTypeBox, ctx: AppContext): void {
       // Public, so a front end needs no rebuild when the keys rotate; limited like the site's reads.
       config: { rateLimit: PUBLIC_READ_LIMIT },
       schema: {
-        summary: 'The SM2 public key 4.x clients encrypt the password with (hex 04‖X‖Y, C1C2C3)',
+        summary: '登录密码公钥（SM2）',
+        description: 'The SM2 public key 4.x clients encrypt the password with (hex 04‖X‖Y, C1C2C3)',
         tags: ['auth'],
         response: okResponse(Type.Object({ publicKey: Type.String(), cipherMode: Type.Integer() })),
       },

@@ -36,7 +36,8 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
       // Query fields are documented and type-checked; the body is read by readTokenParams, whatever its encoding.
       attachValidation: true,
       schema: {
-        summary: 'Sign in or refresh (OAuth2, BladeX dialect)',
+        summary: '登录',
+        description: 'Sign in or refresh (OAuth2, BladeX dialect)',
         tags: ['auth'],
         querystring: Type.Object(
           stringProps([
@@ -93,7 +94,12 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
     '/oauth/captcha',
     {
       config: { rateLimit: CAPTCHA_LIMIT },
-      schema: { summary: 'A captcha image and its key', tags: ['auth'], response: { 200: looseRow } },
+      schema: {
+        summary: '验证码',
+        description: 'A captcha image and its key',
+        tags: ['auth'],
+        response: { 200: looseRow },
+      },
     },
     // SPEC's dialect answers the captcha bare, not in the envelope.
     async () => createCaptcha(db),
@@ -109,7 +115,8 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out; a JSON array body is stored as error logs',
+        summary: '退出登录',
+        description: 'Sign out; a JSON array body is stored as error logs',
         response: statusResponse,
       },
     },
@@ -122,7 +129,14 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
 
   app.get(
     '/oauth/buttons',
-    { schema: { tags: ['auth'], summary: 'Button tree of the signed-in user', response: rowsResponse } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '按钮权限树',
+        description: 'Button tree of the signed-in user',
+        response: rowsResponse,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const granted = await grantedMenuIds(db, user.role_id);
@@ -138,7 +152,14 @@ export const authRoutes: ServicePlugin = async (app, { ctx }) => {
 
   app.get(
     '/oauth/user-info',
-    { schema: { summary: 'The signed-in user', tags: ['auth'], response: rowResponse } },
+    {
+      schema: {
+        summary: '当前用户信息',
+        description: 'The signed-in user',
+        tags: ['auth'],
+        response: rowResponse,
+      },
+    },
     async (request) => {
       const claims = currentUser(request);
       const user = /^\d+$/.test(claims.user_id) ? await findUserById(db, BigInt(claims.user_id)) : undefined;

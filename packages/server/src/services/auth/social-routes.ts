@@ -17,7 +17,8 @@ export function socialAndPhoneRoutes(app: FastifyTypeBox, ctx: AppContext): void
     '/oauth/render/:source',
     {
       schema: {
-        summary:
+        summary: '第三方登录',
+        description:
           'Start a third-party sign-in: 302 to the provider (which returns to the console with code and state)',
         tags: ['auth'],
         params: Type.Object({ source: Type.String({ maxLength: 32 }) }),
@@ -35,7 +36,9 @@ export function socialAndPhoneRoutes(app: FastifyTypeBox, ctx: AppContext): void
     '/oauth/sms-code',
     {
       schema: {
-        summary: 'Text a 6-digit sign-in code to a phone (5 minutes, one use; limited per phone and client)',
+        summary: '发送登录验证码',
+        description:
+          'Text a 6-digit sign-in code to a phone (5 minutes, one use; limited per phone and client)',
         tags: ['auth'],
         querystring: Type.Object({ tenantId: tenantIdSchema, phone: Type.String({ maxLength: 20 }) }),
         response: statusResponse,

@@ -53,7 +53,8 @@ function registerLogKind(app: FastifyTypeBox, db: Db, { name, model, omitInList 
     {
       schema: {
         tags,
-        summary: `${model.label.zh}分页 (oldest first unless ascs/descs=create_time say otherwise)`,
+        summary: `${model.label.zh}分页`,
+        description: 'Oldest first unless ascs/descs=create_time say otherwise',
         querystring: pageQuerySchema,
         response: pageResponse,
       },

@@ -138,7 +138,8 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
       preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, SMS_SEND_PERMISSION)),
       schema: {
         tags: ['resource'],
-        summary: 'Send an SMS through the enabled gateway (kept in the outbox while none is enabled)',
+        summary: '发送短信',
+        description: 'Send an SMS through the enabled gateway (kept in the outbox while none is enabled)',
         querystring: Type.Object({
           code: Type.Optional(Type.String({ maxLength: 32 })),
           phones: Type.String({ maxLength: 2000 }),

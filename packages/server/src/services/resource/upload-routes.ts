@@ -63,7 +63,8 @@ export async function registerUploadRoutes(
       {
         schema: {
           tags: ['resource'],
-          summary: 'Upload a file (multipart field `file`) to the tenant’s storage',
+          summary: '上传文件',
+          description: 'Upload a file (multipart field `file`) to the tenant’s storage',
           response: okResponse(ossFile),
         },
       },
@@ -129,7 +130,8 @@ export async function registerUploadRoutes(
     {
       schema: {
         tags: ['resource'],
-        summary: 'An uploaded file (public; from local disk or streamed from the bucket, with Range)',
+        summary: '读取文件',
+        description: 'An uploaded file (public; from local disk or streamed from the bucket, with Range)',
         params: Type.Object({ name: Type.Optional(Type.String({ maxLength: 64 })) }),
       },
     },

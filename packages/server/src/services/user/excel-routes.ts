@@ -20,6 +20,7 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   const tags = ['user'];
 
   registerTemplateRoute(app, tags, 'user', {
+    summary: '用户导入模板',
     workbook: userTemplateWorkbook,
     fileName: localized(msg('user.templateName')),
   });
@@ -30,7 +31,8 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
     // The page's filters (map filters, `deptId` with the departments below it).
     registerExportRoute(admin, tags, {
       path: '/export-user',
-      summary: 'Users as an .xlsx (the page filters apply)',
+      summary: '导出用户',
+      description: 'Users as an .xlsx (the page filters apply)',
       rows: async ({ deptId, ...filters }, user) => {
         const dept = parseId(deptId);
         const extra = dept === undefined ? undefined : await inDeptTree(db, user.tenant_id, dept);
@@ -45,7 +47,8 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
     // tenant. A refused import answers 400 with every refused row (`data.refused`).
     await registerImportRoute(admin, db, tags, {
       path: '/import-user',
-      summary: 'Import users from an .xlsx (multipart `file`, `isCovered` 0/1)',
+      summary: '导入用户',
+      description: 'Import users from an .xlsx (multipart `file`, `isCovered` 0/1)',
       maxBytes: ctx.config.uploadMaxBytes,
       read: readUserSheet,
       apply: async (tx, rows, isCovered, user, language): Promise<UserImportResult> => {

@@ -34,7 +34,12 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
     '/register-guest',
     {
       config: { rateLimit: REGISTER_GUEST_LIMIT },
-      schema: { tags, summary: 'Guest registration (pending approval)', response: statusResponse },
+      schema: {
+        tags,
+        summary: '访客注册',
+        description: 'Guest registration (pending approval)',
+        response: statusResponse,
+      },
     },
     async (request) => {
       const input: Record<string, unknown> = { ...fieldsOf(request.query), ...fieldsOf(request.body) };
@@ -91,11 +96,21 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
     admin.addHook('preHandler', requireAdmin);
 
     const audits = [
-      { path: '/audit-pass', summary: 'Approve pending users', status: USER_STATUS.active },
-      { path: '/audit-refuse', summary: 'Refuse pending users', status: USER_STATUS.refused },
+      {
+        path: '/audit-pass',
+        summary: '审核通过',
+        description: 'Approve pending users',
+        status: USER_STATUS.active,
+      },
+      {
+        path: '/audit-refuse',
+        summary: '审核拒绝',
+        description: 'Refuse pending users',
+        status: USER_STATUS.refused,
+      },
     ];
-    for (const { path, summary, status } of audits) {
-      registerUsersAction(admin, tags, { path, summary }, (user, ids) =>
+    for (const { path, summary, description, status } of audits) {
+      registerUsersAction(admin, tags, { path, summary, description }, (user, ids) =>
         db.transaction(async (tx) => {
           const updated = await updateUsersInTenant(tx, user, ids, { status });
           if (updated.length === 0) throw badRequest(USER_NOT_IN_TENANT);

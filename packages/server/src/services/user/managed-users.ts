@@ -96,13 +96,14 @@ export const userIdsQuery = idsQuery('userIds');
 export function registerUsersAction(
   admin: FastifyTypeBox,
   tags: string[],
-  route: { path: string; summary?: string },
+  route: { path: string; summary?: string; description?: string },
   act: (user: AccessClaims, ids: bigint[]) => Promise<void>,
 ) {
   const summary = route.summary === undefined ? {} : { summary: route.summary };
+  const description = route.description === undefined ? {} : { description: route.description };
   admin.post(
     route.path,
-    { schema: { tags, ...summary, querystring: userIdsQuery, response: statusResponse } },
+    { schema: { tags, ...summary, ...description, querystring: userIdsQuery, response: statusResponse } },
     async (request) => {
       await act(currentUser(request), parseIdCsv(request.query.userIds));
       return ok({});

@@ -33,7 +33,14 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
   // Own record: any signed-in user.
   app.get(
     '/info',
-    { schema: { tags, summary: 'The caller as a user record', response: rowResponse } },
+    {
+      schema: {
+        tags,
+        summary: '当前用户详情',
+        description: 'The caller as a user record',
+        response: rowResponse,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const row = await userModel.detail(db, user, BigInt(user.user_id));

@@ -66,7 +66,13 @@ function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: 
   app.get(
     '/dictionary',
     {
-      schema: { tags, summary: 'Items of a dictionary code', querystring: codeQuery, response: rowsResponse },
+      schema: {
+        tags,
+        summary: `${model.label.zh}项列表`,
+        description: 'Items of a dictionary code',
+        querystring: codeQuery,
+        response: rowsResponse,
+      },
     },
     async (request) => {
       const { code } = request.query;
@@ -98,7 +104,13 @@ function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: 
     admin.get(
       '/parent-list',
       {
-        schema: { tags, summary: 'Dictionary codes (page)', querystring: listQuery, response: pageResponse },
+        schema: {
+          tags,
+          summary: `${model.label.zh}编码分页`,
+          description: 'Dictionary codes (page)',
+          querystring: listQuery,
+          response: pageResponse,
+        },
       },
       async (request) => {
         const user = currentUser(request);
@@ -111,7 +123,8 @@ function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: 
       {
         schema: {
           tags,
-          summary: 'Items of one dictionary (page)',
+          summary: `${model.label.zh}项分页`,
+          description: 'Items of one dictionary (page)',
           querystring: pageQueryWith({ parentId: idString() }),
           response: pageResponse,
         },
@@ -128,7 +141,14 @@ function registerDictRoutes(app: FastifyTypeBox, db: Db, model: CrudModel, tag: 
 
     admin.get(
       '/tree',
-      { schema: { tags, summary: 'Dictionary tree (TreeNode)', response: rowsResponse } },
+      {
+        schema: {
+          tags,
+          summary: `${model.label.zh}树形结构`,
+          description: 'Dictionary tree (TreeNode)',
+          response: rowsResponse,
+        },
+      },
       async (request) => {
         const user = currentUser(request);
         return ok(model.treeNodes(await model.all(db, user)));

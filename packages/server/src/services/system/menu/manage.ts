@@ -119,7 +119,8 @@ export const menuManageRoutes: ServicePlugin = async (app, { ctx }) => {
     {
       schema: {
         tags,
-        summary: 'Menus, data scopes and API scopes to grant',
+        summary: '权限分配树',
+        description: 'Menus, data scopes and API scopes to grant',
         response: okResponse(grantTree),
       },
     },

@@ -22,7 +22,8 @@ export const menuRoutes: ServicePlugin = async (app, { ctx }) => {
     {
       schema: {
         tags,
-        summary: 'Menu forest of the caller (category 1 + ancestors); public: `{}` without a token',
+        summary: '前端菜单数据',
+        description: 'Menu forest of the caller (category 1 + ancestors); public: `{}` without a token',
         querystring: Type.Object({ topMenuId: optionalIdString() }),
         // `{}` without a token, else the forest.
         response: anyResponse,
@@ -49,7 +50,14 @@ export const menuRoutes: ServicePlugin = async (app, { ctx }) => {
 
   app.get(
     '/buttons',
-    { schema: { tags, summary: 'Pages owning granted buttons, buttons as leaves', response: rowsResponse } },
+    {
+      schema: {
+        tags,
+        summary: '前端按钮数据',
+        description: 'Pages owning granted buttons, buttons as leaves',
+        response: rowsResponse,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const granted = await grantedMenuIds(db, user.role_id);
@@ -64,7 +72,7 @@ export const menuRoutes: ServicePlugin = async (app, { ctx }) => {
   // The caller's tenant's top menus, and the shared ones (no tenant).
   app.get(
     '/top-menu',
-    { schema: { tags, summary: 'Top menus by sort', response: rowsResponse } },
+    { schema: { tags, summary: '顶部菜单数据', description: 'Top menus by sort', response: rowsResponse } },
     async (request) => {
       const user = currentUser(request);
       const rows = await db

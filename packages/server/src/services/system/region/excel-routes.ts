@@ -28,7 +28,8 @@ export const regionExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   // Saber's 导出 button: the regions the list filters select, as an .xlsx an import takes back.
   registerExportRoute(app, tags, {
     path: '/export-region',
-    summary: 'Regions as an .xlsx (the list filters apply)',
+    summary: '导出行政区划',
+    description: 'Regions as an .xlsx (the list filters apply)',
     preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, EXPORT_PERMISSION)),
     rows: (query) => db.select().from(bladeRegion).where(listFilters(query)).orderBy(asc(bladeRegion.code)),
     workbook: regionWorkbook,
@@ -37,6 +38,7 @@ export const regionExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   });
 
   registerTemplateRoute(app, tags, 'region', {
+    summary: '行政区划导入模板',
     workbook: templateWorkbook,
     fileName: localized(msg('system.regionTemplateName')),
   });
@@ -47,7 +49,8 @@ export const regionExcelRoutes: ServicePlugin = async (app, { ctx }) => {
     // Saber's 导入 button: `isCovered` 1 overwrites existing codes, 0 skips them. All rows or none.
     await registerImportRoute(admin, db, tags, {
       path: '/import-region',
-      summary: 'Import regions from an .xlsx (multipart `file`, `isCovered` 0/1)',
+      summary: '导入行政区划',
+      description: 'Import regions from an .xlsx (multipart `file`, `isCovered` 0/1)',
       maxBytes: ctx.config.uploadMaxBytes,
       read: readRegionSheet,
       apply: async (tx, rows, isCovered, user): Promise<RegionImportResult> => {

@@ -104,7 +104,8 @@ export const roleRoutes: ServicePlugin = async (app, { ctx }) => {
       {
         schema: {
           tags,
-          summary: 'Replace the menus and scopes of roles',
+          summary: '权限设置',
+          description: 'Replace the menus and scopes of roles',
           body: grantBody,
           response: statusResponse,
         },

@@ -145,7 +145,8 @@ export const tenantRoutes: ServicePlugin = async (app, { ctx }) => {
     {
       schema: {
         tags,
-        summary: 'Tenant of a site address (public)',
+        summary: '租户信息',
+        description: 'Tenant of a site address (public)',
         querystring: Type.Object({ domain: Type.Optional(Type.String({ maxLength: 255 })) }),
         response: okResponse(tenantInfo),
       },
