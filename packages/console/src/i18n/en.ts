@@ -70,7 +70,12 @@ export const en: ConsoleStrings = {
     done: 'Switched',
     rules: { deptId: 'Select a department', roleId: 'Select a role' },
   },
-  errorPage: { detail: 'Details: {{message}}' },
+  errorPage: {
+    detail: 'Details: {{message}}',
+    chunkFailed:
+      'Part of the console could not be loaded: it may have just been updated, or the network dropped. Reloading the page fixes it.',
+    reload: 'Reload',
+  },
   changePassword: {
     title: 'Set a new password',
     lead: 'This account still has its initial password. To keep it safe, set a password of your own before you continue.',

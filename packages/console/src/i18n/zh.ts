@@ -72,7 +72,11 @@ export const zh = {
     done: '切换成功',
     rules: { deptId: '请选择部门', roleId: '请选择角色' },
   },
-  errorPage: { detail: '错误信息：{{message}}' },
+  errorPage: {
+    detail: '错误信息：{{message}}',
+    chunkFailed: '控制台的一部分没有加载：它可能刚刚更新，或网络中断了。重新加载页面即可继续。',
+    reload: '重新加载',
+  },
   changePassword: {
     title: '设置新密码',
     lead: '当前账号使用的是初始密码。为了账号安全，请先设置一个新密码，再进入系统。',

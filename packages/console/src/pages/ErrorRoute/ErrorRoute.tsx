@@ -10,30 +10,53 @@ export function ErrorRoute({
   code,
   detail,
   landmark,
+  chunkFailed = false,
 }: {
   code: 403 | 404 | 500;
   detail?: string;
   /** false inside the console's frame, whose content area is already the page's `<main>`. */
   landmark?: boolean;
+  /**
+   * A code chunk could not be loaded: after a deploy the open console asks for files the new build
+   * no longer has, so the page says a reload mends it and offers one first (the way home would ask
+   * for the same old files).
+   */
+  chunkFailed?: boolean;
 }) {
   const { t } = useTranslation('console');
+  const home = (
+    <Button asChild variant={chunkFailed ? 'default' : 'primary'}>
+      <Link to="/">{t('menu.home')}</Link>
+    </Button>
+  );
   return (
     <ErrorPage
       code={code}
       landmark={landmark}
       description={
-        detail ? (
+        detail || chunkFailed ? (
           <>
-            {t(`ui:errorPage.${code}.description`)}
-            <br />
-            {t('errorPage.detail', { message: detail })}
+            {chunkFailed ? t('errorPage.chunkFailed') : t(`ui:errorPage.${code}.description`)}
+            {detail ? (
+              <>
+                <br />
+                {t('errorPage.detail', { message: detail })}
+              </>
+            ) : null}
           </>
         ) : undefined
       }
       action={
-        <Button asChild variant="primary">
-          <Link to="/">{t('menu.home')}</Link>
-        </Button>
+        chunkFailed ? (
+          <>
+            <Button variant="primary" onClick={() => window.location.reload()}>
+              {t('errorPage.reload')}
+            </Button>
+            {home}
+          </>
+        ) : (
+          home
+        )
       }
     />
   );

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { CHUNK_LOAD_FAILED } from '../../config';
+import { isChunkFetchError } from '../../router/chunkTimeout';
 import { hasTokenCookie, useSession } from '../../session/session';
 import { useTokenRefresh } from '../../session/tokenRefresh';
 import { useOtherTabs } from '../../session/useOtherTabs';
@@ -8,7 +10,8 @@ import { ErrorRoute } from '../ErrorRoute';
 
 /**
  * A render error anywhere under the router (a chunk that did not load, a menu that could not be
- * loaded): written to the local error log (SPEC §8), then the 500 page with its message.
+ * loaded): written to the local error log (SPEC §8), then the 500 page with its message; a chunk
+ * that did not load offers a reload.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -21,5 +24,8 @@ export function RouteError() {
   }, [error]);
   const detail =
     error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : undefined;
-  return <ErrorRoute code={500} detail={detail || undefined} />;
+  // A route's chunk fails as CHUNK_LOAD_FAILED (withChunkTimeout); a ui component's (a dialog's) with the browser's error.
+  const chunkFailed =
+    (error instanceof Error && error.message === CHUNK_LOAD_FAILED) || isChunkFetchError(error);
+  return <ErrorRoute code={500} detail={detail || undefined} chunkFailed={chunkFailed} />;
 }

@@ -27,23 +27,42 @@ let partsArriving: Promise<Parts> | undefined;
 /**
  * Radix's dialog and the dialog's styles are a chunk of their own: a page that shows a dialog only
  * on demand (most do) does not load them at start. Loaded once, shared by every dialog; a component
- * whose own chunk renders a dialog (CrudTable's form) loads it beside that chunk.
+ * whose own chunk renders a dialog (CrudTable's form) loads it beside that chunk. A load that failed
+ * (the network dropped, or a deploy replaced the chunk) is forgotten, so the next open tries again.
  */
 export function preloadDialog(): Promise<Parts> {
-  partsArriving ??= import('./DialogParts').then((module) => {
-    loadedParts = module.DialogParts;
-    return module.DialogParts;
-  });
+  partsArriving ??= import('./DialogParts').then(
+    (module) => {
+      loadedParts = module.DialogParts;
+      return module.DialogParts;
+    },
+    (error: unknown) => {
+      partsArriving = undefined;
+      throw error;
+    },
+  );
   return partsArriving;
 }
 
-/** The dialog's chunk: at once when `now`, else when the browser is idle, so a first open does not wait. */
+/**
+ * The dialog's chunk: at once when `now`, else when the browser is idle, so a first open does not
+ * wait. An open dialog whose chunk failed throws the failure while rendering, as a lazy component
+ * does, so the nearest error boundary says so (a console offers a reload) instead of the click doing
+ * nothing; a failed idle load is let go (the open will ask again).
+ */
 function useParts(now: boolean): Parts | undefined {
   const [parts, setParts] = useState(() => loadedParts);
+  const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
     if (parts) return;
     let live = true;
-    const load = () => void preloadDialog().then((loaded) => live && setParts(() => loaded));
+    const load = () =>
+      void preloadDialog().then(
+        (loaded) => live && setParts(() => loaded),
+        (error: unknown) => {
+          if (live && now) setFailure({ error });
+        },
+      );
     if (now) load();
     const idle = now ? undefined : whenIdle(load);
     return () => {
@@ -51,6 +70,7 @@ function useParts(now: boolean): Parts | undefined {
       idle?.();
     };
   }, [parts, now]);
+  if (failure && now && !loadedParts) throw failure.error;
   return parts ?? loadedParts;
 }
 
