@@ -5,7 +5,7 @@ import { LogPage } from './LogPage';
 
 /** `/monitor/log/api`. */
 export default function ApiLog() {
-  const { t } = useTranslation('console');
-  const columns = useMemo(() => apiLogColumns(apiLogTypes(t)), [t]);
+  const { t, i18n } = useTranslation('console');
+  const columns = useMemo(() => apiLogColumns(apiLogTypes(t), i18n.language), [t, i18n.language]);
   return <LogPage kind="api" columns={columns} />;
 }

@@ -33,6 +33,8 @@ describe('a log entry’s card on a phone', { timeout: 40_000 }, () => {
     expect(card.getByText('参数列表')).toBeInTheDocument();
     expect(text).toContain('/param/list');
     expect(text).toContain('请求时间');
+    // A duration says its unit: "12" alone could be seconds.
+    expect(text).toMatch(/请求时间\d[\d,]*毫秒/);
     expect(text).not.toContain('blade-system');
     expect(text).not.toContain('127.0.0.1');
   });

@@ -6,6 +6,16 @@ import { withResourceRules } from '../../../crud/resourceColumns';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { client } from '../../../session/client';
 
+/** A comma-joined list as people write one: "a, b, c". */
+export const commaSpaced = (value: unknown): string =>
+  value == null
+    ? ''
+    : String(value)
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(', ');
+
 const required = (field: string) => [{ required: true, message: `console:client.rules.${field}` }];
 
 /**
@@ -31,6 +41,9 @@ export const clientColumns = withResourceRules<ClientRow>(clientResource, [
     label: 'console:client.authorizedGrantTypes',
     defaultValue: 'refresh_token,password,authorization_code',
     rules: required('authorizedGrantTypes'),
+    // Stored comma-joined without spaces: shown with them, a narrow cell wraps between the types
+    // instead of at a comma in the middle of one line ("captcha" / ",authorization_code").
+    render: (value) => commaSpaced(value),
   },
   {
     field: 'accessTokenValidity',
