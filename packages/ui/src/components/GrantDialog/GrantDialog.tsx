@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { Dialog, DialogActions, type DialogOpenProps, type DialogWidth } from '../Dialog';
 import { Input } from '../Input';
@@ -67,14 +67,18 @@ export function GrantDialog({
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
-  // Each opening (and the end of loading the trees and keys) starts from what is granted now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sections are read when the dialog opens or finishes loading.
-  useEffect(() => {
-    if (open && !loading) {
+  // Each opening (and the end of loading the trees and keys) starts from what is granted now: set
+  // while rendering (React's "state from the previous render"), so the trees' first frame already
+  // shows it — an effect would draw the previous ticks for a frame, then these.
+  const ready = open && !loading;
+  const [wasReady, setWasReady] = useState(ready);
+  if (ready !== wasReady) {
+    setWasReady(ready);
+    if (ready) {
       setChecked(initialChecked(sections));
       setFilters({});
     }
-  }, [open, loading]);
+  }
 
   const submit = async () => {
     const selection: Record<string, GrantSelection> = {};
