@@ -132,8 +132,19 @@ export const ToolbarRefitsForTheSelection: Story = {
 export const SearchFoldsOnAPhone: Story = {
   render: (_args, { loaded }) => <Page source={(loaded as Loaded).source} width={360} />,
   play: async ({ canvasElement }) => {
-    const form = within(within(canvasElement).getByRole('search'));
+    const formElement = within(canvasElement).getByRole('search');
+    const form = within(formElement);
     await expect(form.getAllByRole('textbox')).toHaveLength(2);
+    // Each field the form's whole width: a fixed 220 px left a third of a phone's form empty.
+    const style = getComputedStyle(formElement);
+    const content =
+      formElement.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    // (A field is its label and its control: the label's box.)
+    const labels = [...formElement.querySelectorAll('label')];
+    await expect(labels).toHaveLength(2);
+    for (const label of labels) {
+      await expect(label.parentElement!.getBoundingClientRect().width).toBeGreaterThanOrEqual(content - 1);
+    }
     await userEvent.click(form.getByRole('button', { name: '更多条件' }));
     await expect(form.getByRole('button', { name: '收起条件' })).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(form.getByText('创建时间')).toBeVisible());

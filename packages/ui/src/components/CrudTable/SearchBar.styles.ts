@@ -1,18 +1,7 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 
 const c = vars.color;
-
-export const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${vars.space[3]} ${vars.space[4]};
-  padding: ${vars.space[4]};
-  background: ${c.surface};
-  border: 1px solid ${c.border};
-  border-radius: ${vars.radius.md};
-`;
 
 export const SearchItem = styled.div<{ $wide?: boolean }>`
   display: flex;
@@ -26,6 +15,26 @@ export const SearchItem = styled.div<{ $wide?: boolean }>`
     font-size: ${vars.fontSize.sm};
     color: ${c.textMuted};
   }
+`;
+
+/** `$narrow`: a phone's form, each field the form's whole width (a fixed 220 px left a third empty). */
+export const SearchForm = styled.form<{ $narrow?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[3]} ${vars.space[4]};
+  padding: ${vars.space[4]};
+  background: ${c.surface};
+  border: 1px solid ${c.border};
+  border-radius: ${vars.radius.md};
+
+  ${(p) =>
+    p.$narrow &&
+    css`
+      > ${SearchItem} {
+        width: 100%;
+      }
+    `}
 `;
 
 export const SearchActions = styled.div`

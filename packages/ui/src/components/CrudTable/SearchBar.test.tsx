@@ -109,6 +109,27 @@ describe('SearchBar on a phone', () => {
     expect(screen.getByRole('button', { name: '收起条件' })).toBeInTheDocument();
   });
 
+  it('puts the fields of what heads a card first, so the folded two tell rows apart', () => {
+    const headedByTime = paramColumns.map((column) =>
+      column.field === 'createTime' ? { ...column, card: 'title' as const } : column,
+    );
+    const { rerender } = render(
+      <UiProvider>
+        <SearchBar<Param> columns={headedByTime} filters={{}} onSearch={onSearch} onReset={vi.fn()} narrow />
+      </UiProvider>,
+    );
+    const shownFields = () =>
+      [...screen.getByRole('search').querySelectorAll('label, span[id]')].map((field) => field.textContent);
+    expect(shownFields()).toEqual(['创建时间', '参数名称']);
+    // A wide screen keeps the columns' order.
+    rerender(
+      <UiProvider>
+        <SearchBar<Param> columns={headedByTime} filters={{}} onSearch={onSearch} onReset={vi.fn()} />
+      </UiProvider>,
+    );
+    expect(shownFields()).toEqual(['参数名称', '参数键名', '创建时间']);
+  });
+
   it('does not fold on a wide screen', () => {
     render(<PhoneBar narrow={false} />);
     expect(fields()).toBe(3);

@@ -27,6 +27,19 @@ export interface SearchBarProps<T> {
 /** The fields a folded search form shows. */
 export const FOLDED_FIELDS = 2;
 
+const CARD_ORDER = { title: 0, key: 1 } as const;
+
+/**
+ * A phone's search fields, those of what heads a card first (its title, then its key lines): what
+ * tells rows apart is what a person looks for, and the folded form shows only the first two (the
+ * logs' columns start with the server's name, the same on every entry). Otherwise in column order.
+ */
+function phoneOrder<T>(columns: readonly CrudColumn<T>[]): CrudColumn<T>[] {
+  const rank = (column: CrudColumn<T>) =>
+    column.card === 'title' || column.card === 'key' ? CARD_ORDER[column.card] : 2;
+  return [...columns].sort((a, b) => rank(a) - rank(b));
+}
+
 // The pickers load when a column is searched by choice or by date range: their popups (Radix
 // popover, floating-ui, the calendar) stay out of the start of a table searched by text alone.
 const Select = lazy(() =>
@@ -73,7 +86,8 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset, narrow = fal
   const t = useTranslate();
   const text = useText();
   const baseId = useId();
-  const searchable = columns.filter((c) => searchOf(c));
+  const inColumnOrder = columns.filter((c) => searchOf(c));
+  const searchable = narrow ? phoneOrder(inColumnOrder) : inColumnOrder;
   // Open from the start when a folded field filters the list: what is applied stays in sight.
   const [unfolded, setUnfolded] = useState(() =>
     searchable.slice(FOLDED_FIELDS).some((c) => searchParamsOf(c).some((param) => filters[param])),
@@ -103,7 +117,13 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset, narrow = fal
   };
 
   return (
-    <SearchForm id={`${baseId}-form`} role="search" aria-label={t('crud.searchForm')} onSubmit={submit}>
+    <SearchForm
+      id={`${baseId}-form`}
+      role="search"
+      aria-label={t('crud.searchForm')}
+      onSubmit={submit}
+      $narrow={narrow}
+    >
       {shown.map((column, index) => {
         const search = searchOf(column);
         if (!search) return null;
