@@ -104,6 +104,12 @@ export const Table = styled.table<{ $density: CrudDensity }>`
     color: ${c.text};
     font-weight: ${vars.fontWeight.semibold};
     font-size: ${vars.fontSize.sm};
+    /*
+     * A header short of room stands on several lines, broken only between words (a CJK label
+     * stays one), so its column can leave the room to a value beside it (fitWidths).
+     */
+    white-space: normal;
+    word-break: keep-all;
   }
 
   tbody tr[data-row]:hover td {
@@ -167,6 +173,8 @@ export const SortButton = styled.button`
   background: transparent;
   color: inherit;
   font: inherit;
+  /* A label on two lines lines up as the header does (a button centres its text). */
+  text-align: inherit;
   cursor: pointer;
 
   svg {
