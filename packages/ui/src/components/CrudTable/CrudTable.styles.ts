@@ -57,10 +57,16 @@ export const SelectionInfo = styled.span`
   color: ${c.textMuted};
 `;
 
+/**
+ * The least height the scrolling area is held to when its `maxHeight` would make it shorter (60vh
+ * of a short window): an empty table's message and a loading spinner keep their room. A floor on
+ * the cap rather than a min-height, so a table of one row ends at that row, not 36 px below it.
+ */
+const LEAST_HEIGHT = '120px';
+
 export const ScrollArea = styled.div<{ $maxHeight: string }>`
   position: relative;
-  max-height: ${(p) => p.$maxHeight};
-  min-height: 120px;
+  max-height: max(${(p) => p.$maxHeight}, ${LEAST_HEIGHT});
   overflow: auto;
   overscroll-behavior: contain;
   /* The rows scroll under the sticky header; keep keyboard users able to scroll too. */
