@@ -203,6 +203,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
           actions={props.toolbarActions}
           permission={permission}
           runner={runner}
+          primary={props.toolbarPrimary}
           extra={props.toolbarExtra}
           selectedRows={selectedRows}
           onClearSelection={state.clearSelection}
