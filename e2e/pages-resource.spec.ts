@@ -154,3 +154,22 @@ test('attachments: an uploaded file is listed with its size, served back, and de
   const left = await api.get<{ total: number }>('/blade-resource/attach/list', { originalName: stamp });
   expect(left.total).toBe(0);
 });
+
+test('attachments: 上传附件 is the toolbar’s first button, with its icon, on a phone before 更多', async ({
+  page,
+}) => {
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/resource/attach');
+    const toolbar = page.getByRole('toolbar');
+    const first = toolbar.getByRole('button').first();
+    await expect(first).toHaveAccessibleName('上传附件');
+    await expect(first.locator('svg')).toHaveCount(1);
+  }
+  // On the phone delete and export are in 更多, after the upload (it came after them: "⋯ 上传附件").
+  const names = await page
+    .getByRole('toolbar')
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') || b.textContent?.trim()));
+  expect(names.slice(0, 2)).toEqual(['上传附件', '更多']);
+});

@@ -94,3 +94,35 @@ test('at 390 px 用户管理 shows cards: the account readable, the actions in i
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('admin', { exact: true }).first()).toBeVisible();
 });
+
+/** The text of the cells of a table whose value is cut (an ellipsis). */
+function cutCells(table: Locator): Promise<string[]> {
+  return table.evaluate((region) =>
+    [...region.querySelectorAll('td')]
+      .filter((cell) => cell.scrollWidth > cell.clientWidth)
+      .map((cell) => cell.textContent ?? ''),
+  );
+}
+
+test('at 1440 px in English the short values read whole: long headers wrap, the longest values are cut first', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.addInitScript(() =>
+    localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en' })),
+  );
+  // The code generator: "Module name", "Table prefix" over short values left "blade-de…" cut.
+  await page.goto('/tool/code');
+  const models = page.getByRole('region', { name: 'Code generator' });
+  await expect(models.getByRole('cell', { name: 'blade-demo', exact: true })).toBeVisible(FIRST_LOAD);
+  expect(await hiddenHeaders(models)).toEqual([]);
+  expect(await cutCells(models)).toEqual([]);
+  // Beside the departments: the phone number and the admin's role whole ("22233…", "超级…").
+  await page.goto('/system/user');
+  const users = page.getByRole('region', { name: 'Users' });
+  await expect(users.getByRole('cell', { name: 'admin', exact: true })).toBeVisible(FIRST_LOAD);
+  expect(await hiddenHeaders(users)).toEqual([]);
+  const cut = await cutCells(users);
+  expect(cut).not.toContain('22233322');
+  expect(cut).not.toContain('超级管理员');
+});

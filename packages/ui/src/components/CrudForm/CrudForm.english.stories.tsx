@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { i18n } from '../../i18n';
 import type { CrudColumn } from '../CrudTable/columns';
 import { CrudForm } from './CrudForm';
@@ -50,5 +50,34 @@ export const LabelsOnOneLine: Story = {
     const room =
       confirm.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
     await expect(context.measureText(confirm.placeholder).width).toBeLessThanOrEqual(room);
+  },
+};
+
+/**
+ * An upload's limit reads as people write sizes: "2 MB" for `maxSizeKb: 2048` (the attachments' and
+ * pictures' limit), in the hint under the field and when a larger file is refused ("2048kb" before).
+ */
+export const UploadLimitInMegabytes: Story = {
+  args: {
+    columns: [
+      {
+        field: 'cover',
+        label: 'Cover',
+        type: 'upload',
+        upload: { accept: ['image/jpeg', 'image/png'], maxSizeKb: 2048 },
+      },
+    ],
+    width: 600,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add' });
+    const hint = 'Only jpeg/png files, at most 2 MB';
+    await expect(within(dialog).getByRole('button', { name: 'Cover' })).toHaveAccessibleDescription(hint);
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File([new Uint8Array(2049 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, big, { applyAccept: false });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file cannot be larger than 2 MB',
+    );
   },
 };

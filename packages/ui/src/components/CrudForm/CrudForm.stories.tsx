@@ -148,15 +148,15 @@ const pngFile = (name: string) =>
   new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
 
 /**
- * Avatar (the shared AvatarUpload): jpg or png only, at most 500kb (hint shown), the reason a file
+ * Avatar (the shared AvatarUpload): jpg or png only, at most 500 KB (hint shown), the reason a file
  * was refused, preview after a valid choice, and remove.
  */
 export const AvatarUpload: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     const button = within(dialog).getByRole('button', { name: '上传头像' });
-    await expect(within(dialog).getByText('只能上传 jpeg/png 文件，且不超过 500kb')).toBeVisible();
-    await expect(button).toHaveAccessibleDescription('只能上传 jpeg/png 文件，且不超过 500kb');
+    await expect(within(dialog).getByText('只能上传 jpeg/png 文件，且不超过 500 KB')).toBeVisible();
+    await expect(button).toHaveAccessibleDescription('只能上传 jpeg/png 文件，且不超过 500 KB');
     await expect(within(dialog).getByRole('group', { name: '头像' })).toBeVisible();
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,image/jpeg,image/png');
@@ -166,7 +166,7 @@ export const AvatarUpload: Story = {
     await expect(button).toHaveAccessibleDescription(/只能上传 jpeg\/png 文件$/);
     const big = new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' });
     await userEvent.upload(input, big, { applyAccept: false });
-    await expect(await within(dialog).findByText('文件大小不能超过 500kb')).toBeVisible();
+    await expect(await within(dialog).findByText('文件大小不能超过 500 KB')).toBeVisible();
     await expect(within(dialog).getByRole('alert')).not.toHaveTextContent('只能上传');
     await expect(dialog.querySelector('img')).toBeNull();
 
@@ -179,6 +179,27 @@ export const AvatarUpload: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '移除' }));
     await expect(dialog.querySelector('img')).toBeNull();
     await expect(within(dialog).getByRole('button', { name: '上传头像' })).toBeVisible();
+  },
+};
+
+/** A limit of 2048 KB (the console's pictures and attachments) reads "2 MB", not "2048kb". */
+export const UploadLimitInMegabytes: Story = {
+  args: {
+    columns: [
+      {
+        field: 'cover',
+        label: '封面',
+        type: 'upload',
+        upload: { accept: ['image/jpeg', 'image/png', 'image/webp'], maxSizeKb: 2048 },
+      },
+    ],
+    width: 600,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: '封面' })).toHaveAccessibleDescription(
+      '只能上传 jpeg/png/webp 文件，且不超过 2 MB',
+    );
   },
 };
 
@@ -203,7 +224,7 @@ export const FileUpload: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: '附件' })).toHaveAccessibleDescription(
-      '只能上传 pdf 文件，且不超过 100kb',
+      '只能上传 pdf 文件，且不超过 100 KB',
     );
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(
@@ -218,7 +239,7 @@ export const FileUpload: Story = {
     );
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent('只能上传 pdf 文件');
-    await expect(alert).toHaveTextContent('文件大小不能超过 100kb');
+    await expect(alert).toHaveTextContent('文件大小不能超过 100 KB');
     await expect(await within(dialog).findByRole('link', { name: 'a.pdf' })).toBeVisible();
     await expect(await within(dialog).findByRole('link', { name: 'b.pdf' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -7,12 +7,13 @@ import { Dialog, DialogActions, DialogCloseButton, type DialogWidth } from '../D
 import { FormField } from '../FormField';
 import { useUnsavedChanges } from '../PageHost/PageHost';
 import { Spinner } from '../Spinner';
+import { formatBytes } from '../Upload';
 import { Cell, Grid, Loading } from './CrudForm.styles';
 import type { CrudConflictOf } from './conflict';
 import { CrudControl } from './controls';
 import { defaultSpanOf, type FormValues, initialFormValues, shownIn, toWire } from './formValues';
 import { buildValidate, exceedsMaxLength, isRequired } from './rules';
-import { describeTypes } from './UploadControl';
+import { describeTypes, uploadFileRules } from './UploadControl';
 import { useBusyFields } from './useBusyFields';
 import { useEditConflict } from './useEditConflict';
 import { useFirstFieldFocus } from './useFirstFieldFocus';
@@ -257,7 +258,8 @@ function uploadHint<T>(column: CrudColumn<T>, t: Translate) {
   if (rules?.hint) return rules.hint;
   if (!rules?.accept?.length) return undefined;
   const types = describeTypes(rules.accept);
+  // The size as people read it ("2 MB", "500 KB"), from the byte limit the files are checked against.
   return rules.maxSizeKb != null
-    ? t('crud.upload.hint', { types, size: rules.maxSizeKb })
+    ? t('crud.upload.hint', { types, size: formatBytes(uploadFileRules(rules).maxSize) })
     : t('crud.upload.hintTypes', { types });
 }

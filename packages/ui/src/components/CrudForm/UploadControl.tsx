@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { type CrudUpload, columnType } from '../CrudTable/columns';
 import { linkList } from '../CrudTable/columnValues';
 import { useTranslate } from '../CrudTable/useText';
-import { AvatarUpload, type FileRules, Upload } from '../Upload';
+import { AvatarUpload, type FileRules, formatBytes, Upload } from '../Upload';
 import { type CrudControlProps, fieldWiring } from './controlProps';
 import { UploadRoot } from './controls.styles';
 
@@ -73,7 +73,7 @@ export function UploadControl(props: CrudControlProps) {
   const refusedMessage = (_file: File, reason: 'type' | 'size') =>
     reason === 'type'
       ? t('crud.upload.badType', { types })
-      : t('crud.upload.tooLarge', { size: config.maxSizeKb });
+      : t('crud.upload.tooLarge', { size: formatBytes(rules.maxSize) });
   const shared = {
     ...rules,
     ...fieldWiring(props),

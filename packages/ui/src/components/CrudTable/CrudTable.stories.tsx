@@ -163,3 +163,35 @@ export const English: Story = {
     await expect(await screen.findByText('Deleted')).toBeVisible();
   },
 };
+
+/** The gap between the scrolling area's bottom edge and its table's (px). */
+function gapBelowTable(canvasElement: HTMLElement): number {
+  const table = canvasElement.querySelector('table') as HTMLElement;
+  const area = table.parentElement as HTMLElement;
+  return area.getBoundingClientRect().bottom - table.getBoundingClientRect().bottom;
+}
+
+/**
+ * A table of one row ends at that row: the pager follows it, not a 36 px empty band (the scrolling
+ * area was at least 120 px tall).
+ */
+export const OneRowEndsAtItsRow: Story = {
+  loaders: [async () => ({ source: createMemoryCrudSource(makeParams().slice(0, 1)) })],
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 1);
+    await expect(gapBelowTable(canvasElement)).toBeLessThanOrEqual(1);
+  },
+};
+
+/**
+ * A `maxHeight` shorter than 120 px (60vh of a short window) still leaves the rows 120 px to scroll
+ * in, and an empty table its whole message.
+ */
+export const ShortMaxHeightKeepsRoom: Story = {
+  render: (_a, { loaded }) => <ParamPage source={(loaded as Loaded).source} maxHeight={60} />,
+  play: async ({ canvasElement }) => {
+    await rowsLoaded(canvasElement, 10);
+    const area = canvasElement.querySelector('table')?.parentElement as HTMLElement;
+    await expect(area.getBoundingClientRect().height).toBeGreaterThanOrEqual(120);
+  },
+};

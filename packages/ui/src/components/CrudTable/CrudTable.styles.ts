@@ -57,10 +57,16 @@ export const SelectionInfo = styled.span`
   color: ${c.textMuted};
 `;
 
+/**
+ * The least height the scrolling area is held to when its `maxHeight` would make it shorter (60vh
+ * of a short window): an empty table's message and a loading spinner keep their room. A floor on
+ * the cap rather than a min-height, so a table of one row ends at that row, not 36 px below it.
+ */
+const LEAST_HEIGHT = '120px';
+
 export const ScrollArea = styled.div<{ $maxHeight: string }>`
   position: relative;
-  max-height: ${(p) => p.$maxHeight};
-  min-height: 120px;
+  max-height: max(${(p) => p.$maxHeight}, ${LEAST_HEIGHT});
   overflow: auto;
   overscroll-behavior: contain;
   /* The rows scroll under the sticky header; keep keyboard users able to scroll too. */
@@ -104,6 +110,12 @@ export const Table = styled.table<{ $density: CrudDensity }>`
     color: ${c.text};
     font-weight: ${vars.fontWeight.semibold};
     font-size: ${vars.fontSize.sm};
+    /*
+     * A header short of room stands on several lines, broken only between words (a CJK label
+     * stays one), so its column can leave the room to a value beside it (fitWidths).
+     */
+    white-space: normal;
+    word-break: keep-all;
   }
 
   tbody tr[data-row]:hover td {
@@ -167,6 +179,8 @@ export const SortButton = styled.button`
   background: transparent;
   color: inherit;
   font: inherit;
+  /* A label on two lines lines up as the header does (a button centres its text). */
+  text-align: inherit;
   cursor: pointer;
 
   svg {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { UploadButton } from '../Upload';
 import type { CrudToolbarAction } from './actions';
 import type { Param } from './fixtures/data';
 import { crudTableMeta, type Loaded, ParamPage, rowsLoaded } from './fixtures/stories';
@@ -98,6 +99,37 @@ export const ToolbarOnAPhone: Story = {
     await expect(items).toEqual(['删除', '导出', ...userActions.map(({ label }) => label)]);
     await userEvent.click(screen.getByRole('menuitem', { name: '删除' }));
     await expect(await screen.findByText('请选择至少一条数据')).toBeVisible();
+  },
+};
+
+/**
+ * A page whose records are added by uploading a file (the attachments) has its upload as the
+ * primary action: first on the bar, with its icon, before "更多" on a phone (a 360 px screen's
+ * panel) — not after it.
+ */
+export const PrimaryActionFirst: Story = {
+  render: (_args, { loaded }) => (
+    <div style={{ width: 328 }}>
+      <ParamPage
+        source={(loaded as Loaded).source}
+        actions={{ add: false }}
+        toolbarPrimary={
+          <UploadButton variant="primary" onFiles={() => undefined}>
+            上传附件
+          </UploadButton>
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const more = await within(canvasElement).findByRole('button', { name: '更多' });
+    await waitFor(() => expect(more).toHaveTextContent(''));
+    const buttons = toolbarButtons(canvasElement);
+    await expect([...new Set(buttons.map(({ box }) => Math.round(box.top)))]).toHaveLength(1);
+    await expect(
+      buttons.map(({ button }) => button.textContent || button.getAttribute('aria-label')),
+    ).toEqual(['上传附件', '更多', '刷新', '密度', '列设置']);
+    await expect(buttons[0]?.button.querySelector('svg')).not.toBeNull();
   },
 };
 

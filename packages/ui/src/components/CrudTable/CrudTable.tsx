@@ -103,7 +103,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     inline: props.inlineActions,
     customLabels: props.rowActionsLabels,
   });
-  const { table, selectedRows, allSelected, someSelected, selectAll } = useTableModel<T>({
+  const { table, bodyWidths, selectedRows, allSelected, someSelected, selectAll } = useTableModel<T>({
     columns: dataColumns,
     records: data.records,
     state,
@@ -203,6 +203,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
           actions={props.toolbarActions}
           permission={permission}
           runner={runner}
+          primary={props.toolbarPrimary}
           extra={props.toolbarExtra}
           selectedRows={selectedRows}
           onClearSelection={state.clearSelection}
@@ -241,6 +242,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
             label={tableLabel}
             density={state.density}
             table={table}
+            bodyWidths={bodyWidths}
             allSelected={allSelected}
             someSelected={someSelected}
             onSelectAll={selectAll}

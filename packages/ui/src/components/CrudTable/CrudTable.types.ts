@@ -122,6 +122,11 @@ export interface CrudTableProps<T extends object> {
   exportFileName?: string;
   /** Receives the CSV Blob instead of the browser download (tests, custom saving). */
   onExport?: (blob: Blob, fileName: string, rows: T[]) => void;
+  /**
+   * The page's own primary action, first on the toolbar in add's place and never folded into
+   * "更多" (the attachments' 上传附件, which adds a record by uploading a file).
+   */
+  toolbarPrimary?: ReactNode;
   /** Extra toolbar content (left, after the built-in buttons). */
   toolbarExtra?: ReactNode;
   /**

@@ -28,6 +28,8 @@ export interface CrudToolbarProps<T> {
   actions?: readonly CrudToolbarAction<T>[];
   permission?: Record<string, boolean>;
   runner: ActionRunner;
+  /** The page's own primary action, after add and before the actions that may fold. */
+  primary?: ReactNode;
   /** The page's own toolbar content, after the declared actions. */
   extra?: ReactNode;
   selectedRows: T[];
@@ -48,9 +50,10 @@ export interface CrudToolbarProps<T> {
 }
 
 /**
- * The bar above the table: add, delete, export and the page's actions on the left; refresh,
- * density and the column chooser on the right. It keeps to one line (issue 39): past add, the
- * actions that have no room go, in order, into a "更多" menu at the end of the left group.
+ * The bar above the table: add (or the page's own primary action), delete, export and the page's
+ * actions on the left; refresh, density and the column chooser on the right. It keeps to one line
+ * (issue 39): past the primary actions, those that have no room go, in order, into a "更多" menu
+ * at the end of the left group.
  */
 export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
   const { addState, selectedRows, runner } = props;
@@ -76,6 +79,7 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
             {t('crud.add')}
           </Button>
         ) : null}
+        {props.primary}
         <ToolbarActions items={items} fit={fit} compact={props.narrow ?? false} />
         {props.extra}
         {selectedRows.length > 0 ? (

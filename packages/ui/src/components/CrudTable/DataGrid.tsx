@@ -18,6 +18,7 @@ import {
 } from './CrudTable.styles';
 import type { CrudColumn } from './columns';
 import { RESIZE_MIN_WIDTH } from './columnWidth';
+import { fitWidths } from './fitWidths';
 import { HeaderCell } from './HeaderCell';
 import type { LoadStatus } from './useCrudData';
 import { useInnerWidth } from './useInnerWidth';
@@ -49,6 +50,8 @@ export interface DataGridProps<T> {
   label: string;
   density: CrudDensity;
   table: TanstackTable<T>;
+  /** A data column's width with its values whole and its header perhaps wrapped (columnFit's `body`). */
+  bodyWidths?: ReadonlyMap<string, number>;
   allSelected: boolean;
   someSelected: boolean;
   /** The header checkbox: select every row, or none. */
@@ -109,7 +112,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const rows = table.getRowModel().rows;
   const sizes = fitWidths(
-    leafColumns.map((col, i) => ({ size: wanted[i] ?? autoWidth, min: col.columnDef.minSize })),
+    leafColumns.map((col, i) => ({
+      size: wanted[i] ?? autoWidth,
+      body: props.bodyWidths?.get(col.id),
+      min: col.columnDef.minSize,
+    })),
     available,
   );
   // The table is at least as wide as its columns, and scrolls sideways beyond that.
@@ -181,22 +188,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       ) : null}
     </ScrollArea>
   );
-}
-
-/**
- * The columns' widths in the space there is: when their content widths do not fit, the columns
- * with room above their minimum (a header whole, a date whole, a width the person dragged) give it
- * up in proportion, their text then ending in an ellipsis, before the table scrolls sideways.
- */
-export function fitWidths(columns: readonly { size: number; min?: number }[], available?: number): number[] {
-  const sizes = columns.map((c) => c.size);
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  if (!available || total <= available) return sizes;
-  const room = columns.map((c) => Math.max(0, c.size - (c.min ?? c.size)));
-  const totalRoom = room.reduce((sum, r) => sum + r, 0);
-  if (totalRoom === 0) return sizes;
-  const share = Math.min(1, (total - available) / totalRoom);
-  return columns.map((c, i) => Math.floor(c.size - (room[i] ?? 0) * share));
 }
 
 /**

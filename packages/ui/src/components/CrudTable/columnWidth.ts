@@ -1,6 +1,6 @@
 import { type CrudColumn, columnType, isDateType } from './columns';
 import { displayText } from './columnValues';
-import { cellTextWidth, headerMinWidth } from './headerWidth';
+import { cellTextWidth, headerMinWidth, headerWordsMinWidth } from './headerWidth';
 
 /**
  * How wide a data column is drawn: from its content (the header and the loaded rows' text) within
@@ -36,30 +36,53 @@ export interface ColumnWidthInput<T> {
   indentOf?: (record: T) => number;
 }
 
-/** The narrowest a column may be drawn: its header whole, its own minimum, and a date or time whole. */
+/**
+ * The widths a data column may be drawn at. With room it takes `size`; short of room the table
+ * first lets headers stand on several lines (down to `body`), then cuts the longest values (down to
+ * `min`): a short value is never cut while a header beside it could wrap (DataGrid's fitWidths).
+ */
+export interface ColumnFit {
+  /** Its header on one line and its loaded values whole, within its bounds. */
+  size: number;
+  /** Its loaded values whole, its header perhaps on several lines (between `min` and `size`). */
+  body: number;
+  /** The least it is drawn at before the table scrolls sideways. */
+  min: number;
+}
+
+/**
+ * The narrowest a column may be drawn: its header whole (on as many lines as it has words), its own
+ * minimum, and a date or time whole.
+ */
 export function columnMinWidth<T>(column: CrudColumn<T>, header: string): number {
   const type = columnType(column);
   const date = isDateType(type) ? cellTextWidth(type === 'date' ? SAMPLE_DATE : SAMPLE_DATE_TIME) : 0;
-  return Math.max(headerMinWidth(header, !!column.sortable), column.minWidth ?? DEFAULT_MIN_WIDTH, date);
+  return Math.max(headerWordsMinWidth(header, !!column.sortable), column.minWidth ?? DEFAULT_MIN_WIDTH, date);
 }
 
-/** The width of a data column in pixels. */
-export function columnWidth<T>({
+/** The widths of a data column in pixels. */
+export function columnFit<T>({
   column,
   header,
   records,
   words,
   resized,
   indentOf,
-}: ColumnWidthInput<T>): number {
+}: ColumnWidthInput<T>): ColumnFit {
   const min = columnMinWidth(column, header);
-  // A dragged width is the person's choice, down to a sliver; a date still reads whole.
+  // A dragged width is the person's choice, down to a sliver, kept when room is short; a date still
+  // reads whole.
   if (resized !== undefined) {
-    return Math.max(resized, isDateType(columnType(column)) ? min : RESIZE_MIN_WIDTH);
+    const width = Math.max(resized, isDateType(columnType(column)) ? min : RESIZE_MIN_WIDTH);
+    return { size: width, body: width, min: width };
   }
-  if (column.width !== undefined) return Math.max(column.width, min);
+  const oneLine = Math.max(min, headerMinWidth(header, !!column.sortable));
+  if (column.width !== undefined) {
+    return { size: Math.max(column.width, oneLine), body: Math.max(column.width, min), min };
+  }
   const max = Math.max(column.maxWidth ?? DEFAULT_MAX_WIDTH, min);
-  return Math.min(max, Math.max(min, contentWidth(column, records, words, indentOf)));
+  const body = Math.min(max, Math.max(min, contentWidth(column, records, words, indentOf)));
+  return { size: Math.max(body, oneLine), body, min };
 }
 
 /** The widest loaded value of a column as a body cell draws it. */

@@ -79,11 +79,11 @@ export interface CrudSearch {
   placeholder?: string;
 }
 
-/** The upload rules of image / upload columns (SPEC §5 avatar: jpg or png, at most 500 kb). */
+/** The upload rules of image / upload columns (SPEC §5 avatar: jpg or png, at most 500 KB). */
 export interface CrudUpload {
   /** Accepted MIME types or extensions, e.g. `['image/jpeg', 'image/png']`. */
   accept?: string[];
-  /** Maximum size in KB. */
+  /** Maximum size in KB (1024 bytes); shown as people read it ("500 KB", "2 MB"). */
   maxSizeKb?: number;
   /** Several files (value is a comma-joined list of links). */
   multiple?: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionButtonsWidth, estimateTextWidth, headerMinWidth } from './headerWidth';
+import { actionButtonsWidth, estimateTextWidth, headerMinWidth, headerWordsMinWidth } from './headerWidth';
 
 describe('header minimum width', () => {
   it('gives CJK headers one em a character, plus the cell padding', () => {
@@ -37,5 +37,19 @@ describe('actions column minimum width', () => {
       { label: 'Reset password' },
     ]);
     expect(en).toBeGreaterThan(zh);
+  });
+});
+
+describe('header minimum width on several lines', () => {
+  it('is the widest word: an English label may wrap between its words', () => {
+    expect(headerWordsMinWidth('Module name')).toBe(
+      Math.max(headerMinWidth('Module'), headerMinWidth('name')),
+    );
+    expect(headerWordsMinWidth('Module name')).toBeLessThan(headerMinWidth('Module name'));
+  });
+
+  it('keeps a CJK label and a one-word label whole, with the sort arrow', () => {
+    expect(headerWordsMinWidth('所属部门', true)).toBe(headerMinWidth('所属部门', true));
+    expect(headerWordsMinWidth('Departments')).toBe(headerMinWidth('Departments'));
   });
 });

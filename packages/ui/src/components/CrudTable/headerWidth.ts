@@ -79,9 +79,19 @@ export function headerTextWidth(text: string): number {
   return textWidth(text, HEADER_FONT, FONT_PX);
 }
 
-/** The narrowest a column with this header label may be (pixels, whole). */
+/** The narrowest a column with this header label may be for the label to read on one line (pixels, whole). */
 export function headerMinWidth(label: string, sortable = false): number {
   return Math.ceil(headerTextWidth(label) + 2 * CELL_PADDING + (sortable ? SORT_ICON : 0) + SLACK);
+}
+
+/**
+ * The narrowest a column with this header label may be for the label to read whole on several
+ * lines: its widest word. Headers wrap only between words (CrudTable.styles `th`: a CJK label is
+ * one word), so "Module name" may stand on two lines to leave its column's room to a value beside.
+ */
+export function headerWordsMinWidth(label: string, sortable = false): number {
+  const words = label.split(/\s+/).filter(Boolean);
+  return Math.max(headerMinWidth('', sortable), ...words.map((word) => headerMinWidth(word, sortable)));
 }
 
 /** A button of the actions column: its label, and whether it shows an icon before it. */

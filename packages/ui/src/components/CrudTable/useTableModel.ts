@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CrudColumn } from './columns';
-import { columnMinWidth, columnWidth, MEASURED_ROWS } from './columnWidth';
+import { columnFit, MEASURED_ROWS } from './columnWidth';
 import { getFlatRowModel } from './flatRowModel';
 import { headerMinWidth } from './headerWidth';
 import { sortsOf } from './searchParams';
@@ -60,24 +60,26 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
     ? columns.find((column) => columnVisibility[column.field] !== false)?.field
     : undefined;
 
-  const columnDefs = useMemo<ColumnDef<T>[]>(() => {
+  // Every data column has its widths (columnFit): content, bounds, the person's drag. Its width
+  // with its values whole (`body`) is kept beside its definition for DataGrid's fitWidths.
+  const { columnDefs, bodyWidths } = useMemo(() => {
+    const bodies = new Map<string, number>();
     const defs: ColumnDef<T>[] = columns.map((column) => {
-      const header = headerText(column);
+      const fit = columnFit({
+        column,
+        header: headerText(column),
+        records: measured?.records ?? records,
+        words,
+        resized: columnWidths[column.field],
+        indentOf: column.field === treeField ? measured?.indentOf : undefined,
+      });
+      bodies.set(column.field, fit.body);
       return {
         id: column.field,
         accessorFn: (row: T) => (row as AnyRow)[column.field],
         header: column.label,
-        // Every data column has its width (columnWidth): content, bounds, the person's drag.
-        size: columnWidth({
-          column,
-          header,
-          records: measured?.records ?? records,
-          words,
-          resized: columnWidths[column.field],
-          indentOf: column.field === treeField ? measured?.indentOf : undefined,
-        }),
-        // A width the person dragged to is kept when space is short (DataGrid's fitWidths).
-        minSize: columnWidths[column.field] ?? columnMinWidth(column, header),
+        size: fit.size,
+        minSize: fit.min,
         enableSorting: !!column.sortable,
         // Every column cycles the same way: ascending → descending → unsorted (TanStack would
         // start a number column descending).
@@ -91,7 +93,7 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
       const size = Math.max(actionsWidth, headerMinWidth(actionsHeader));
       defs.push({ id: ACTIONS_ID, size, minSize: size, enableHiding: false, enableSorting: false });
     }
-    return defs;
+    return { columnDefs: defs, bodyWidths: bodies as ReadonlyMap<string, number> };
   }, [
     columns,
     selectable,
@@ -171,7 +173,7 @@ export function useTableModel<T>(options: TableModelOptions<T>) {
     [table, tree, records, idOf, setRowSelection],
   );
 
-  return { table, selectedRows, allSelected, someSelected, selectAll };
+  return { table, bodyWidths, selectedRows, allSelected, someSelected, selectAll };
 }
 
 /**

@@ -10,3 +10,4 @@ export {
   IMAGE_TYPES,
 } from './fileRules';
 export { Upload, type UploadProps } from './Upload';
+export { UploadButton, type UploadButtonProps } from './UploadButton';

@@ -126,10 +126,10 @@ export const enData: DeepStrings<typeof zhData> = {
     tooLarge: '{{label}} must be at most {{max}}',
     upload: {
       remove: 'Remove',
-      hint: 'Only {{types}} files, at most {{size}}kb',
+      hint: 'Only {{types}} files, at most {{size}}',
       hintTypes: 'Only {{types}} files',
       badType: 'Only {{types}} files can be uploaded',
-      tooLarge: 'The file cannot be larger than {{size}}kb',
+      tooLarge: 'The file cannot be larger than {{size}}',
     },
     pagination: {
       label: 'Pagination',

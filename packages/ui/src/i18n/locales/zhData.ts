@@ -121,10 +121,10 @@ export const zhData = {
     tooLarge: '{{label}}不能大于 {{max}}',
     upload: {
       remove: '移除',
-      hint: '只能上传 {{types}} 文件，且不超过 {{size}}kb',
+      hint: '只能上传 {{types}} 文件，且不超过 {{size}}',
       hintTypes: '只能上传 {{types}} 文件',
       badType: '只能上传 {{types}} 文件',
-      tooLarge: '文件大小不能超过 {{size}}kb',
+      tooLarge: '文件大小不能超过 {{size}}',
     },
     pagination: {
       label: '分页',

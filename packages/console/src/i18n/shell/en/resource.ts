@@ -9,7 +9,8 @@ export const resource: typeof zh = {
     enable: 'Enable',
     enabled: 'Enabled',
     done: 'Done',
-    upload: 'Upload a file',
+    // Short: on a 360 px phone it stands beside 更多 and the table's tools, on one line, with its icon.
+    upload: 'Upload',
     uploaded: 'Uploaded',
     send: 'Send a message',
     sendTitle: 'Send a message',

@@ -1,5 +1,5 @@
 import { attachResource } from '@blade-console/blade-schema';
-import { Button, type CrudTableHandle, message, useBusy } from '@blade-console/ui';
+import { type CrudTableHandle, message, UploadButton, useBusy } from '@blade-console/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FollowedTable } from '../../../crud/FollowedTable';
@@ -11,7 +11,6 @@ import { attachColumns } from './columns';
 export default function Attach() {
   const { t } = useTranslation('console');
   const table = useRef<CrudTableHandle>(null);
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, run] = useBusy();
   const crud = useResourceTable(attachResource, client.resource.attach, 'resource.attach');
 
@@ -31,22 +30,17 @@ export default function Attach() {
       columns={attachColumns}
       actions={{ add: false, edit: false }}
       {...crud}
-      toolbarExtra={
-        <>
-          <Button loading={uploading} onClick={() => input.current?.click()}>
-            {t('resource.upload')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-        </>
+      // Uploading a file is how an attachment is added: the page's primary action, first on the bar.
+      toolbarPrimary={
+        <UploadButton
+          variant="primary"
+          loading={uploading}
+          onFiles={([file]) => {
+            if (file) void upload(file);
+          }}
+        >
+          {t('resource.upload')}
+        </UploadButton>
       }
     />
   );
