@@ -4,6 +4,7 @@
  */
 import type { DataScopeColumns } from './dataScopes';
 import type { DictSeed } from './dicts';
+import type { Localized } from './messages/message';
 import type { RefTarget } from './refs';
 
 /** What a field holds; each kind maps to one SQL type, one TypeScript type and one form control. */
@@ -64,6 +65,12 @@ export interface FieldDef {
   readonly label?: string;
   /** The field's name in English: the console's English label (the server's English messages). */
   readonly en?: string;
+  /**
+   * The hint of its empty form control and search box, where "请输入/请选择" + label (Enter/Select +
+   * label) makes a poor English sentence: "Select released", "Enter stored in", "Enter pieces".
+   * Unset, the console builds it from the label.
+   */
+  readonly placeholder?: Localized;
   /** Maximum characters (`text`, `url`; `longText`/`html` when a bound is wanted). */
   readonly max?: number;
   /** An insert must carry a non-empty value; forms mark the field and check it before saving. */

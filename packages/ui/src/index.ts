@@ -67,6 +67,7 @@ export { ToasterOnDemand } from './provider/ToasterOnDemand';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export * from './theme';
 // Shared css fragments, for the console's and the site's own styles too
+export { clampLines } from './utils/clampLines';
 export { plainTable, scrollBox } from './utils/plainTable';
 export { tileGrid } from './utils/tileGrid';
 export { type Tone, toneColours } from './utils/tone';

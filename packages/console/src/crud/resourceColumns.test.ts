@@ -5,6 +5,7 @@ import {
   type FieldDef,
   id,
   idList,
+  integer,
   newsResource,
   orderResource,
   paramResource,
@@ -144,6 +145,40 @@ describe("withResourceRules: a page of its own with the definition's rules", () 
     // The page's own, stricter rule wins over the definition's.
     expect(remark?.rules).toEqual([{ max: 10 }]);
     expect(other).toEqual({ field: 'notDeclared', label: 'x' });
+  });
+});
+
+describe("a field's own placeholder", () => {
+  const definition = defineResource({
+    name: 'parcel',
+    label: '包裹',
+    path: '/blade-demo/parcel',
+    table: 'blade_parcel',
+    fields: {
+      title: text(40, { label: '名称' }),
+      quantity: integer({
+        label: '件数',
+        en: 'Pieces',
+        placeholder: { zh: '请输入件数', en: 'Enter the number of pieces' },
+      }),
+    },
+  });
+
+  it('is the key of its definition text in the generic columns, none where it states none', () => {
+    const [title, quantity] = resourceColumns(definition);
+    expect(title?.placeholder).toBeUndefined();
+    expect(quantity?.placeholder).toBe('console:resources.parcel.placeholders.quantity');
+  });
+
+  it("is given to a page's own column of the field, unless the page states its own", () => {
+    const [own, given, untouched] = withResourceRules(definition, [
+      { field: 'quantity', label: 'console:parcel.quantity', placeholder: 'console:parcel.own' },
+      { field: 'quantity', label: 'console:parcel.quantity' },
+      { field: 'title', label: 'console:parcel.title' },
+    ]);
+    expect(own?.placeholder).toBe('console:parcel.own');
+    expect(given?.placeholder).toBe('console:resources.parcel.placeholders.quantity');
+    expect(untouched?.placeholder).toBeUndefined();
   });
 });
 

@@ -133,6 +133,17 @@ function referenceControl<T>(
 }
 
 /**
+ * The i18n key of the placeholder a definition states for a field (`FieldDef.placeholder`), for
+ * the generic columns and for a page that writes its own column of the field; `undefined` when it
+ * states none (the form then says "Enter/Select <label>").
+ */
+export function placeholderKey(resource: ResourceDef, field: string): string | undefined {
+  return resource.fields[field]?.placeholder
+    ? `console:resources.${resource.name}.placeholders.${field}`
+    : undefined;
+}
+
+/**
  * The default columns of a declared resource, in field order: the label key
  * `console:resources.<name>.fields.<field>`, the control of the field's kind, the search style,
  * and the rules the server enforces (so a person sees them at the field before saving).
@@ -145,6 +156,8 @@ export function resourceColumns<T>(
     const label = `console:resources.${resource.name}.fields.${name}`;
     const type = typeOf(field);
     const column: CrudColumn<T> = { field: name, label, type, rules: rulesOf(field) };
+    const placeholder = placeholderKey(resource, name);
+    if (placeholder) column.placeholder = placeholder;
     if (field.search) column.searchable = field.search === 'range' ? { range: true } : true;
     if (field.dict) column.options = [...(options.dictionaries?.[field.dict] ?? [])];
     if (field.ref) Object.assign(column, referenceControl(name, field.ref, field.kind, options));
@@ -197,7 +210,9 @@ function ruleKind(rule: CrudRule): 'max' | 'minValue' | 'maxValue' | undefined {
  * A page's own columns (its labels, messages, order and special controls: tree selects, a secret
  * kept on edit) with the rules of the definition's fields added: each column of a declared field
  * gets the length and bound rules of {@link resourceColumns} it does not state itself, so the form
- * refuses what the server would. Requiredness stays the page's, with its own messages.
+ * refuses what the server would. Requiredness stays the page's, with its own messages. A column
+ * without a placeholder of its own gets the definition's ({@link placeholderKey}), so the page's
+ * form says what the generic one would ("Enter how many seconds an access token lasts").
  */
 export function withResourceRules<T>(
   resource: ResourceDef,
@@ -211,6 +226,12 @@ export function withResourceRules<T>(
       const kind = ruleKind(rule);
       return kind !== undefined && !stated.has(kind);
     });
-    return added.length ? { ...column, rules: [...own, ...added] } : column;
+    const placeholder = column.placeholder ? undefined : placeholderKey(resource, String(column.field));
+    if (!added.length && !placeholder) return column;
+    return {
+      ...column,
+      ...(added.length ? { rules: [...own, ...added] } : {}),
+      ...(placeholder ? { placeholder } : {}),
+    };
   });
 }

@@ -68,6 +68,9 @@ describe("the console's strings from the definitions (issue 38)", () => {
       fields: { title: 'Title', lang: 'Language', sort: 'Order', remark: 'Notes' },
     });
     expect(en.resources[ossResource.name]?.title).toBe(MENU_ITEMS.get('oss')?.en);
+    // A field's own placeholder, where "Enter" + label read badly ("Enter order").
+    expect(en.resources.carousel?.placeholders).toEqual({ sort: 'Enter sort order' });
+    expect(zh.resources.carousel?.placeholders).toEqual({ sort: '请输入排序' });
     // Dictionaries in both languages; menu names in English only (Chinese shows the server's).
     expect(zh.dicts.order_status?.['3']).toBe('运输中');
     expect(en.dicts.order_status?.['3']).toBe('In transit');

@@ -12,7 +12,7 @@ import {
  * The console's strings that the definitions already hold (issue 38): what a resource's rows and
  * fields are called, its page title, the seeded dictionaries' items and the menu's route names, in
  * Chinese (`label`, `name`) and English (`en`). Registered beside the shell's own words under the
- * keys the pages read: `console:resources.<name>.{title,label,fields.<field>}`,
+ * keys the pages read: `console:resources.<name>.{title,label,fields.<field>,placeholders.<field>}`,
  * `console:dicts.<code>.<key>` and `console:route.<code>`.
  */
 
@@ -24,6 +24,8 @@ export interface ResourceStrings {
   /** What one row is called. */
   label?: string;
   fields: Record<string, string>;
+  /** The fields' own placeholders, where a definition states one (`FieldDef.placeholder`). */
+  placeholders: Record<string, string>;
 }
 
 export interface DefinitionStrings {
@@ -63,10 +65,14 @@ function resourceStrings(resource: ResourceDef, language: Language): ResourceStr
     const text = zh ? def.label : def.en;
     return text ? [[field, text] as const] : [];
   });
+  const placeholders = Object.entries(resource.fields).flatMap(([field, def]) =>
+    def.placeholder ? [[field, def.placeholder[language]] as const] : [],
+  );
   return {
     ...named('title', zh ? menu?.name : menu?.en),
     ...named('label', zh ? resource.label : resource.en),
     fields: Object.fromEntries(fields),
+    placeholders: Object.fromEntries(placeholders),
   };
 }
 

@@ -24,9 +24,12 @@ export function titleWhenCut(event: PointerEvent<HTMLElement>) {
   }
 }
 
-/** The element, or a box inside it that clips (an ellipsis of a render's own), is narrower than its content. */
+/**
+ * The element, or a box inside it that clips (an ellipsis of a render's own), is narrower than its
+ * content, or the element is shorter than it (a name clamped to two lines, `clampLines`).
+ */
 function isCut(cell: HTMLElement): boolean {
-  if (cell.scrollWidth > cell.clientWidth) return true;
+  if (cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight) return true;
   for (const element of cell.querySelectorAll<HTMLElement>('*')) {
     if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth) return true;
   }

@@ -20,7 +20,13 @@ export const noticeResource = defineResource({
       dict: 'notice',
       search: 'equal',
     }),
-    releaseTime: datetime({ label: '发布时间', en: 'Released', search: 'range' }),
+    releaseTime: datetime({
+      label: '发布时间',
+      en: 'Released',
+      // "Select released" in English.
+      placeholder: { zh: '请选择发布时间', en: 'Select a release time' },
+      search: 'range',
+    }),
     content: longText({ label: '内容', en: 'Content', max: 65_535 }),
   },
   sortable: ['title', 'category', 'releaseTime'],

@@ -23,6 +23,8 @@ export const attachResource = defineResource({
     provider: text(32, {
       label: '存储位置',
       en: 'Stored in',
+      // "Enter stored in" in English; the value is "local" or the code of an OSS provider.
+      placeholder: { zh: '请输入存储位置', en: 'Enter “local” or an OSS code' },
       readOnly: true,
       search: 'equal',
       ui: { width: 120 },

@@ -1,8 +1,11 @@
 import { defineResource, integer, text } from '../../define';
 
-/** A token validity in seconds: at least one second, at most a year. */
-const validity = (label: string, en: string) =>
-  integer({ label, en, required: true, minValue: 1, maxValue: 31_536_000 });
+/**
+ * A token validity in seconds: at least one second, at most a year. Its placeholder says what the
+ * number is ("Enter access token seconds" said nothing of how long a token lasts).
+ */
+const validity = (label: string, en: string, placeholder: { zh: string; en: string }) =>
+  integer({ label, en, placeholder, required: true, minValue: 1, maxValue: 31_536_000 });
 
 /**
  * OAuth clients (SPEC §3); token issuance reads the id, the secret and the two validities.
@@ -30,12 +33,24 @@ export const clientResource = defineResource({
     }),
     scope: text(256, { label: '权限范围', en: 'Scope', default: 'all' }),
     authorizedGrantTypes: text(256, { label: '授权类型', en: 'Grant types' }),
-    accessTokenValidity: validity('令牌秒数', 'Access token seconds'),
-    refreshTokenValidity: validity('刷新秒数', 'Refresh token seconds'),
+    accessTokenValidity: validity('令牌秒数', 'Access token seconds', {
+      zh: '请输入令牌秒数',
+      en: 'Enter how many seconds an access token lasts',
+    }),
+    refreshTokenValidity: validity('刷新秒数', 'Refresh token seconds', {
+      zh: '请输入刷新秒数',
+      en: 'Enter how many seconds a refresh token lasts',
+    }),
     webServerRedirectUri: text(256, { label: '回调地址', en: 'Redirect URI', ui: { hideInTable: true } }),
     resourceIds: text(256, { label: '资源集合', en: 'Resource IDs', ui: { hideInTable: true } }),
     authorities: text(256, { label: '权限', en: 'Authorities', ui: { hideInTable: true } }),
-    autoapprove: text(256, { label: '自动授权', en: 'Auto approve', ui: { hideInTable: true } }),
+    autoapprove: text(256, {
+      label: '自动授权',
+      en: 'Auto approve',
+      // OAuth's `autoapprove`: "true" for every scope, or the scopes approved without asking.
+      placeholder: { zh: '请输入自动授权', en: 'Enter “true” or the scopes approved without asking' },
+      ui: { hideInTable: true },
+    }),
     additionalInformation: text(4096, {
       label: '附加说明',
       en: 'Additional information',

@@ -8,7 +8,11 @@ import { defineResource, id, integer, text } from '../../define';
  * key of items with its own message.
  */
 const dictFields = {
-  parentId: id({ label: '上级字典', en: 'Parent' }),
+  parentId: id({
+    label: '上级字典',
+    en: 'Parent',
+    placeholder: { zh: '请输入上级字典', en: 'Enter a parent dictionary' },
+  }),
   code: text(255, { label: '字典编号', en: 'Code', required: true, search: 'like' }),
   dictKey: text(255, { label: '字典键值', en: 'Key', search: 'like' }),
   dictValue: text(255, { label: '字典名称', en: 'Name', required: true, search: 'like' }),
@@ -18,7 +22,14 @@ const dictFields = {
     en: 'Notes',
     ui: { control: 'textarea', span: 24, hideInTable: true },
   }),
-  isSealed: integer({ label: '封存', en: 'Sealed', minValue: 0, maxValue: 1, default: 0 }),
+  isSealed: integer({
+    label: '封存',
+    en: 'Sealed',
+    placeholder: { zh: '请输入封存', en: 'Enter 1 if it is sealed, else 0' },
+    minValue: 0,
+    maxValue: 1,
+    default: 0,
+  }),
 } as const;
 
 /**

@@ -45,6 +45,7 @@ export const menuResource = defineResource({
     isOpen: integer({
       label: '新窗口',
       en: 'New window',
+      placeholder: { zh: '请选择新窗口', en: 'Select whether it opens in a new window' },
       minValue: 0,
       maxValue: 2,
       default: 1,

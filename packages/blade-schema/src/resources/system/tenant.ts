@@ -31,8 +31,16 @@ export const tenantResource = defineResource({
       ui: { control: 'image', hideInTable: true },
     }),
     accountNumber: integer({ label: '账号额度', en: 'Account limit', minValue: -1, default: -1 }),
-    expireTime: datetime({ label: '过期时间', en: 'Expires' }),
-    packageId: id({ label: '套餐', en: 'Package' }),
+    expireTime: datetime({
+      label: '过期时间',
+      en: 'Expires',
+      placeholder: { zh: '请选择过期时间', en: 'Select when it expires' },
+    }),
+    packageId: id({
+      label: '套餐',
+      en: 'Package',
+      placeholder: { zh: '请输入套餐', en: 'Enter a tenant package' },
+    }),
     datasourceId: id({ label: '数据源', en: 'Data source' }),
   },
   sortable: ['tenantId', 'tenantName', 'accountNumber', 'expireTime'],

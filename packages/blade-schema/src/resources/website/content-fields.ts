@@ -26,6 +26,7 @@ export const publishStatusField = (initial: number) =>
   integer({
     label: '发布状态',
     en: 'Publishing',
+    placeholder: { zh: '请选择发布状态', en: 'Select whether it is published' },
     required: true,
     dict: 'publish_status',
     search: 'equal',
@@ -36,6 +37,8 @@ export const publishStatusField = (initial: number) =>
 export const sortField = integer({
   label: '排序',
   en: 'Order',
+  // "Enter order" would ask for an order, in a console of orders.
+  placeholder: { zh: '请输入排序', en: 'Enter sort order' },
   minValue: 0,
   maxValue: 9999,
   default: 1,

@@ -32,7 +32,12 @@ export const newsResource = defineResource({
     content: html({ label: '正文', en: 'Text', required: true, max: 200_000, ui: { hideInTable: true } }),
     author: text(64, { label: '作者', en: 'Author', ui: { width: 100 } }),
     publishStatus: publishStatusField(DRAFT),
-    publishTime: datetime({ label: '发布时间', en: 'Published at', search: 'range' }),
+    publishTime: datetime({
+      label: '发布时间',
+      en: 'Published at',
+      placeholder: { zh: '请选择发布时间', en: 'Select a publishing time' },
+      search: 'range',
+    }),
     // Written by `syncWeixinPublic`: when it last ran and what the account answered.
     syncStatus: integer({
       label: '公众号同步',

@@ -18,6 +18,7 @@ export const orderResource = defineResource({
     trackingNo: text(32, {
       label: '运单号',
       en: 'Tracking no.',
+      placeholder: { zh: '请输入运单号', en: 'Enter a tracking number' },
       readOnly: true,
       unique: true,
       search: 'equal',
@@ -26,6 +27,7 @@ export const orderResource = defineResource({
     customerName: text(64, {
       label: '联系人',
       en: 'Contact',
+      placeholder: { zh: '请输入联系人', en: "Enter the contact's name" },
       required: true,
       search: 'like',
       ui: { width: 100 },
@@ -51,15 +53,27 @@ export const orderResource = defineResource({
       required: true,
       ui: { span: 24, hideInTable: true },
     }),
-    receiverName: text(64, { label: '收货人', en: 'Receiver', required: true, ui: { hideInTable: true } }),
+    receiverName: text(64, {
+      label: '收货人',
+      en: 'Receiver',
+      placeholder: { zh: '请输入收货人', en: "Enter the receiver's name" },
+      required: true,
+      ui: { hideInTable: true },
+    }),
     receiverPhone: text(20, {
       label: '收货人手机',
       en: "Receiver's mobile",
+      placeholder: { zh: '请输入收货人手机', en: "Enter the receiver's mobile number" },
       required: true,
       format: 'phone',
       ui: { hideInTable: true },
     }),
-    goodsName: text(100, { label: '货物名称', en: 'Goods', required: true }),
+    goodsName: text(100, {
+      label: '货物名称',
+      en: 'Goods',
+      placeholder: { zh: '请输入货物名称', en: 'Enter the name of the goods' },
+      required: true,
+    }),
     goodsType: integer({
       label: '货物类别',
       en: 'Goods category',
@@ -71,6 +85,7 @@ export const orderResource = defineResource({
     quantity: integer({
       label: '件数',
       en: 'Pieces',
+      placeholder: { zh: '请输入件数', en: 'Enter the number of pieces' },
       required: true,
       minValue: 1,
       maxValue: 100_000,
@@ -80,6 +95,7 @@ export const orderResource = defineResource({
     weight: decimal({
       label: '重量（千克）',
       en: 'Weight (kg)',
+      placeholder: { zh: '请输入重量（千克）', en: 'Enter the weight in kg' },
       required: true,
       minValue: 0.01,
       maxValue: 100_000,
@@ -88,6 +104,7 @@ export const orderResource = defineResource({
     volume: decimal({
       label: '体积（立方米）',
       en: 'Volume (m³)',
+      placeholder: { zh: '请输入体积（立方米）', en: 'Enter the volume in m³' },
       minValue: 0,
       maxValue: 10_000,
       ui: { hideInTable: true },

@@ -30,6 +30,7 @@ export const reportResource = defineResource({
     chartType: text(16, {
       label: '图表类型',
       en: 'Chart',
+      placeholder: { zh: '请选择图表类型', en: 'Select a chart type' },
       required: true,
       dict: 'report_chart',
       default: 'bar',
@@ -37,6 +38,7 @@ export const reportResource = defineResource({
     rangeDays: integer({
       label: '统计天数',
       en: 'Days counted',
+      placeholder: { zh: '请输入统计天数', en: 'Enter how many days to count' },
       required: true,
       minValue: 1,
       maxValue: 366,

@@ -7,6 +7,7 @@ import { text } from '../../define';
 export const visitorMobileField = text(20, {
   label: '手机号码',
   en: 'Mobile',
+  placeholder: { zh: '请输入手机号码', en: 'Enter a mobile number' },
   required: true,
   format: 'phone',
   search: 'like',

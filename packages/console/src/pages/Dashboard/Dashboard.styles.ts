@@ -1,4 +1,4 @@
-import { vars } from '@blade-console/ui';
+import { clampLines, vars } from '@blade-console/ui';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
@@ -121,6 +121,9 @@ export const LinkGrid = styled.ul`
     display: flex;
     align-items: center;
     gap: ${vars.space[2]};
+    /* A row's links as tall as its tallest (a name on two lines). */
+    height: 100%;
+    box-sizing: border-box;
     padding: ${vars.space[2]} ${vars.space[3]};
     border-radius: ${vars.radius.md};
     background: ${vars.color.surfaceMuted};
@@ -140,10 +143,10 @@ export const LinkGrid = styled.ul`
   svg {
     flex: none;
   }
+  /* A long English name ("Cooperation messages", "Business dictionaries") on two lines, where
+     one line cut it at 1440 px; the link's title has it whole past them. */
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    ${clampLines(2)}
   }
 `;
 

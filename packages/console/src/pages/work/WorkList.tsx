@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useReloadOnWorkflowChange, useWorkflowChanged } from '../../data/workflowChanges';
 import type { CameFrom } from '../../router/useFinishPage';
 import { client } from '../../session/client';
-import { categoryColumn, col, listOnly } from '../flow/common/columns';
+import { categoryColumn, col, listOnly, processNameColumn } from '../flow/common/columns';
 import { flowPath, routeOf, useFlowDictionary } from '../flow/common/flowRoutes';
 import { useFlowChart } from '../flow/common/useFlowChart';
 
@@ -36,7 +36,7 @@ function columnsOf(
     return [col<FlowTask>('name', { searchable: true }), category, col<FlowTask>('version', { width: 80 })];
   const columns: CrudColumn<FlowTask>[] = [
     category,
-    col('processDefinitionName', { searchable: true }),
+    processNameColumn(),
     col('taskName'),
     col('createTime', { width: 170 }),
   ];

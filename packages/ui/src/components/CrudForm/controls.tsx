@@ -14,6 +14,7 @@ import type { TreeNode } from '../Tree';
 import { TreeSelect } from '../TreeSelect';
 import { type CrudControlProps, fieldWiring } from './controlProps';
 import { HtmlView } from './controls.styles';
+import { placeholderOf } from './placeholder';
 import { formRichTextEditor } from './richTextSlot';
 import { UploadControl, uploadFileRules } from './UploadControl';
 
@@ -109,25 +110,23 @@ export function CrudControl(props: CrudControlProps) {
   const t = useTranslate();
   const translate = useText();
   const { column, value, onChange, onBlur, label, disabled, readOnly, placeholder: given, ref } = props;
-  // A column's own placeholder may be an i18n key, as its label may.
-  const placeholder = given ?? (column.placeholder ? translate(column.placeholder) : undefined);
   const aria = fieldWiring(props);
   const type = columnType(column);
   if (column.control) {
     const Own = column.control;
     return <Own {...props} />;
   }
-  const enter = placeholder ?? t('crud.pleaseEnter', { label });
-  const choose = placeholder ?? t('crud.pleaseSelect', { label });
+  // Typed and chosen controls alike: the given hint, else the column's own or "Enter/Select <label>".
+  const hint = given ?? placeholderOf(column, label, t, translate);
   const text = value == null ? '' : String(value);
   // Boxes one types in have a read-only state of their own; no placeholder while nothing can be typed.
-  const typed = (hint: string) => ({
+  const typed = {
     ...aria,
     placeholder: readOnly || disabled ? undefined : hint,
     disabled,
     readOnly,
     onBlur,
-  });
+  };
   // Pickers have no read-only state: read-only shows them disabled.
   const picked = { ...aria, disabled: disabled || readOnly, onBlur };
 
@@ -137,7 +136,7 @@ export function CrudControl(props: CrudControlProps) {
     case 'textarea':
       return (
         <Textarea
-          {...typed(enter)}
+          {...typed}
           ref={ref as Ref<HTMLTextAreaElement>}
           rows={column.minRows ?? 3}
           value={text}
@@ -156,7 +155,7 @@ export function CrudControl(props: CrudControlProps) {
             multiple
             options={options}
             value={selected}
-            placeholder={choose}
+            placeholder={hint}
             onChange={(next) => onChange(next.map(String))}
           />
         );
@@ -167,13 +166,13 @@ export function CrudControl(props: CrudControlProps) {
           ref={ref as Ref<HTMLButtonElement>}
           options={options}
           value={value === '' || value == null ? null : (value as string | number)}
-          placeholder={choose}
+          placeholder={hint}
           onChange={(next) => onChange(next ?? '')}
         />
       );
     }
     case 'tree':
-      return <TreeControl {...props} placeholder={choose} />;
+      return <TreeControl {...props} placeholder={hint} />;
     case 'switch': {
       const [on, off] = column.switchValues ?? [1, 0];
       const checked = value === on || (value != null && String(value) === String(on)) || value === true;
@@ -190,7 +189,7 @@ export function CrudControl(props: CrudControlProps) {
     case 'datetime':
       return (
         <DatePicker
-          {...typed(choose)}
+          {...typed}
           ref={ref as Ref<HTMLInputElement>}
           showTime={type === 'datetime'}
           value={text || null}
@@ -203,7 +202,7 @@ export function CrudControl(props: CrudControlProps) {
     case 'number':
       return (
         <NumberInput
-          {...typed(enter)}
+          {...typed}
           ref={ref as Ref<HTMLInputElement>}
           precision={column.precision}
           step={column.precision ? 10 ** -column.precision : undefined}
@@ -214,7 +213,7 @@ export function CrudControl(props: CrudControlProps) {
     default:
       return (
         <Input
-          {...typed(enter)}
+          {...typed}
           ref={ref as Ref<HTMLInputElement>}
           type={type === 'password' ? 'password' : 'text'}
           value={text}

@@ -3,6 +3,7 @@ export { type CrudConflict, type CrudConflictOf, conflictFields } from './confli
 export { fieldWiring } from './controlProps';
 export { CrudControl, type CrudControlProps } from './controls';
 export { initialFormValues } from './formValues';
+export { placeholderOf } from './placeholder';
 export { buildValidate, isRequired } from './rules';
 export { uploadFileRules } from './UploadControl';
 export { type EditConflictForm, type EditConflictOptions, useEditConflict } from './useEditConflict';

@@ -1,9 +1,7 @@
 import { type CrudColumn, type CrudFormMode, type CrudRule, columnType } from '../CrudTable/columns';
 import { isEmptyValue } from '../CrudTable/columnValues';
 import type { Translate } from '../CrudTable/useText';
-
-/** Column types chosen rather than typed: their required message says "select". */
-const CHOSEN = new Set(['select', 'dictionary', 'tree', 'date', 'datetime', 'switch', 'image', 'upload']);
+import { CHOSEN } from './placeholder';
 
 /** Whether a rule asks for a value in this form (`required: 'add'` only when adding). */
 function requiredIn(rule: CrudRule, mode: CrudFormMode): boolean {

@@ -41,6 +41,23 @@ describe('SearchBar', () => {
     expect(nameBox().value).toBe('');
   });
 
+  it("says a column's own placeholder in its search box, else 请输入 + label", () => {
+    // A label that makes a poor English sentence ("Enter stored in") gives the column its own hint.
+    const columns = paramColumns.map((column) =>
+      column.field === 'paramName' ? { ...column, placeholder: '如：账号错误次数' } : column,
+    );
+    render(
+      <UiProvider>
+        <SearchBar<Param> columns={columns} filters={{}} onSearch={vi.fn()} onReset={vi.fn()} />
+      </UiProvider>,
+    );
+    expect(nameBox().placeholder).toBe('如：账号错误次数');
+    expect(screen.getByRole('textbox', { name: '参数键名' })).toHaveAttribute(
+      'placeholder',
+      '请输入参数键名',
+    );
+  });
+
   it("names a picker's place while the picker's code loads, as the picker is named", async () => {
     // Fresh modules: the lazy pickers have not arrived yet (another test may have loaded them).
     vi.resetModules();

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { ChevronDown, ChevronUp, RotateCcw, Search } from '../../icons';
 import { Button } from '../Button';
+import { placeholderOf } from '../CrudForm/placeholder';
 import type { DateRangePicker as EagerDateRangePicker } from '../DatePicker/DateRangePicker';
 import { Input } from '../Input';
 import type { Select as EagerSelect } from '../Select/Select';
@@ -182,7 +183,9 @@ export function SearchBar<T>({ columns, filters, onSearch, onReset, narrow = fal
               id={id}
               type={type === 'date' ? 'date' : type === 'datetime' ? 'datetime-local' : 'text'}
               value={draft[param] ?? ''}
-              placeholder={search.placeholder ?? t('crud.pleaseEnter', { label })}
+              placeholder={
+                search.placeholder ? text(search.placeholder) : placeholderOf(column, label, t, text)
+              }
               clearable
               onChange={(e) => set(param, e.target.value)}
             />

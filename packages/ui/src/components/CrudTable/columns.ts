@@ -76,6 +76,7 @@ export interface CrudSearch {
   range?: boolean;
   /** Wire parameter name (default: the field; Blade map filters LIKE it). */
   param?: string;
+  /** The search box's own hint, text or an i18n key (default: the column's `placeholder`). */
   placeholder?: string;
 }
 
@@ -144,6 +145,11 @@ export interface CrudColumn<T = Record<string, unknown>> {
   span?: number;
   /** Value a new record starts with. */
   defaultValue?: unknown;
+  /**
+   * The hint of the empty control in forms and the search bar's text box, text or an i18n key;
+   * default "Enter <label>" / "Select <label>" (`placeholderOf`), which a label such as "Released"
+   * or "Stored in" makes a poor English sentence of.
+   */
   placeholder?: string;
   /** Help text under the form control. */
   hint?: string;

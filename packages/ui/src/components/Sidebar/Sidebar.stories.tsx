@@ -225,9 +225,53 @@ export const English: Story = {
 
 export const DarkTheme: Story = { globals: { theme: 'theme-dark' } };
 
+/** The shown names of the rows (links and group buttons), not the words read out only. */
+const labelsOf = (menu: HTMLElement) =>
+  [...menu.querySelectorAll<HTMLElement>('[data-menu-item] > span:not([aria-hidden])')].filter(
+    (label) => label.textContent && label.offsetParent && getComputedStyle(label).position !== 'absolute',
+  );
+const isCut = (label: HTMLElement) =>
+  label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight;
+
+/**
+ * The menu's English names are read whole at the sidebar's 240 px: a long one takes two lines
+ * (one line showed "Cooperation messa…", a walk-through found).
+ */
+export const LongEnglishNamesWrap: Story = {
+  globals: { locale: 'en' },
+  args: { getLabel: menuLabelFor('en'), activePath: '/website/cooperation' },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: 'Main menu' });
+    const link = within(menu).getByRole('link', { name: 'Cooperation messages' });
+    const label = within(link).getByText('Cooperation messages');
+    await expect(isCut(label)).toBe(false);
+    // On two lines, its row still the menu's row height.
+    const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+    await expect(label.clientHeight).toBeGreaterThan(1.5 * lineHeight);
+    await expect(link.getBoundingClientRect().height).toBe(48);
+    await expect(
+      labelsOf(menu)
+        .filter(isCut)
+        .map((cut) => cut.textContent),
+    ).toEqual([]);
+  },
+};
+
+/** Chinese names keep one line each. */
+export const ChineseNamesOneLine: Story = {
+  args: { activePath: '/website/cooperation' },
+  play: async ({ canvas }) => {
+    const labels = labelsOf(nav(canvas));
+    await expect(labels.length).toBeGreaterThan(10);
+    const lines = (label: HTMLElement) =>
+      Math.round(label.clientHeight / Number.parseFloat(getComputedStyle(label).lineHeight));
+    await expect(labels.filter((label) => lines(label) !== 1).map((label) => label.textContent)).toEqual([]);
+  },
+};
+
 const LONG_NAME = 'Cooperation messages from the public website';
 
-/** A name longer than the sidebar is cut with an ellipsis; the pointer on it shows it whole. */
+/** A name longer than two lines of the sidebar is cut with an ellipsis; the pointer on it shows it whole. */
 export const LongNameShowsWhole: Story = {
   args: {
     menu: menuFixture.map((group) =>
@@ -241,7 +285,7 @@ export const LongNameShowsWhole: Story = {
   },
   play: async ({ canvas }) => {
     const label = within(canvas.getByRole('link', { name: LONG_NAME })).getByText(LONG_NAME);
-    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+    await expect(label.scrollHeight).toBeGreaterThan(label.clientHeight);
     await userEvent.hover(label);
     await expect(label).toHaveAttribute('title', LONG_NAME);
     // A name that fits gets no tooltip repeating it.

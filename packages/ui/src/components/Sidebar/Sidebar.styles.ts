@@ -1,6 +1,7 @@
 import { css, styled } from 'styled-components';
 import { vars } from '../../theme/tokens';
 import { centredSquare } from '../../utils/centredSquare';
+import { clampLines } from '../../utils/clampLines';
 
 export const SIDEBAR_WIDTH = 240;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
@@ -129,11 +130,16 @@ export const GroupButton = styled.button<{ $depth: number }>`
   &[aria-expanded='true'] > svg:last-child { transform: rotate(90deg); }
 `;
 
+/**
+ * A menu name: up to two lines, which at the tight line height fit the row's 48 px, so a long
+ * English name is read whole where one line cut it ("Cooperation messa…" at 240 px); a longer one
+ * ends in an ellipsis and shows whole on hover (titleWhenCut). Chinese names fit one line, as before.
+ */
 export const Label = styled.span`
   flex: 1;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${clampLines(2)}
+  line-height: ${vars.lineHeight.tight};
 `;
 
 export const External = styled.span`

@@ -31,5 +31,6 @@ export const monitor: typeof zh = {
     stackTrace: 'Stack trace',
     fileName: 'File',
     lineNumber: 'Line',
+    placeholders: { serviceId: 'Enter a service name', fileName: 'Enter a file name' },
   },
 };

@@ -29,5 +29,6 @@ export const monitor = {
     stackTrace: '异常堆栈',
     fileName: '文件名',
     lineNumber: '代码行数',
+    placeholders: { serviceId: '请输入服务id', fileName: '请输入文件名' },
   },
 };

@@ -1,6 +1,8 @@
 import type { Notice } from '@blade-console/blade-client';
+import { noticeResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption } from '@blade-console/ui';
 import { pageColumns } from '../../../crud/pageColumns';
+import { placeholderKey } from '../../../crud/resourceColumns';
 
 const { column, required } = pageColumns<Notice>('notice');
 
@@ -14,7 +16,12 @@ export function noticeColumns(categories: CrudOption[]): CrudColumn<Notice>[] {
       rules: [{ required: true, message: 'console:notice.rules.title' }],
     },
     required('category', { type: 'select', options: categories, searchable: true, width: 140 }),
-    required('releaseTime', { type: 'datetime', searchable: { range: true }, width: 180 }),
+    required('releaseTime', {
+      type: 'datetime',
+      searchable: { range: true },
+      width: 180,
+      placeholder: placeholderKey(noticeResource, 'releaseTime'),
+    }),
     column('content', { type: 'textarea', minRows: 6, span: 24, hide: { table: true } }),
   ];
 }

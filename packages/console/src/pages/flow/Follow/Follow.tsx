@@ -3,7 +3,7 @@ import { type CrudColumn, CrudForm, CrudTable, type CrudTableHandle, message } f
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../session/client';
-import { col, listOnly } from '../common/columns';
+import { col, listOnly, processNameColumn } from '../common/columns';
 import { useFlowChart } from '../common/useFlowChart';
 
 const reasonColumns: CrudColumn<{ deleteReason: string }>[] = [
@@ -23,7 +23,7 @@ export default function Follow() {
   const table = useRef<CrudTableHandle>(null);
   const [deleting, setDeleting] = useState<FlowProcessInstance | null>(null);
   const columns: CrudColumn<FlowProcessInstance>[] = [
-    col('processDefinitionName', { searchable: true }),
+    processNameColumn(),
     col('processDefinitionVersion', { width: 80 }),
     col('startUser', { width: 120 }),
     col('startTime', { width: 170 }),

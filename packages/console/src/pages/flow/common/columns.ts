@@ -7,6 +7,13 @@ export const col = <T>(field: string, extra: Partial<CrudColumn<T>> = {}): CrudC
   ...extra,
 });
 
+/**
+ * The process's name, searched by (the process lists and 流程跟踪): its own hint, as the label
+ * "Process" made "Enter process" in English, which does not say a name is typed.
+ */
+export const processNameColumn = <T>(): CrudColumn<T> =>
+  col<T>('processDefinitionName', { searchable: true, placeholder: 'flow:placeholders.processName' });
+
 /** The category column: the flow dictionary's names. */
 export const categoryColumn = <T>(categories: CrudOption[]): CrudColumn<T> =>
   col<T>('category', { type: 'select', options: categories, width: 120 });

@@ -26,6 +26,7 @@ export const en: FlowStrings = {
     processIsFinished: 'Status',
     businessId: 'Business no.',
   },
+  placeholders: { processName: 'Enter a process name' },
   state: { active: 'Active', suspended: 'Suspended', finished: 'Finished', unfinished: 'In progress' },
   actions: {
     design: 'Design',

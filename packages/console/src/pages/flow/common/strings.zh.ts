@@ -24,6 +24,7 @@ export const zh = {
     processIsFinished: '流程状态',
     businessId: '业务单号',
   },
+  placeholders: { processName: '请输入流程名称' },
   state: { active: '激活', suspended: '挂起', finished: '已结束', unfinished: '进行中' },
   actions: {
     design: '设计',

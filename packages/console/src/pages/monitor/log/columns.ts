@@ -33,7 +33,8 @@ const requestUri = col('requestUri', { searchable: true, width: 260, card: 'key'
  * same on every entry (one server): each log names the fields that tell its entries apart instead.
  */
 const origin: LogColumn[] = [
-  col('serviceId', { searchable: true, width: 140 }),
+  // Their own hints: "Enter service" and "Enter file" did not say a name is typed.
+  col('serviceId', { searchable: true, width: 140, placeholder: 'console:log.placeholders.serviceId' }),
   col('serverHost', { searchable: true, width: 140 }),
   col('serverIp', { width: 130 }),
   col('env', { width: 90 }),
@@ -92,7 +93,7 @@ export const errorLogColumns: LogColumn[] = [
   col('method', { width: 90 }),
   requestUri,
   col('exceptionName', { searchable: true, width: 200, card: 'title' }),
-  col('fileName', { searchable: true, width: 160 }),
+  col('fileName', { searchable: true, width: 160, placeholder: 'console:log.placeholders.fileName' }),
   col('lineNumber', { type: 'number', width: 90 }),
   createTime,
   shortDetail('remoteIp'),
