@@ -88,7 +88,7 @@ function everyPlaceholder(): string[] {
     ...placeholders('tenantPage', tenantColumns),
     ...placeholders('noticePage', noticeColumns([])),
     ...placeholders('usualLog', usualLogColumns, false),
-    ...placeholders('apiLog', apiLogColumns([]), false),
+    ...placeholders('apiLog', apiLogColumns([], 'en'), false),
     ...placeholders('errorLog', errorLogColumns, false),
     ...placeholders('flow', [processNameColumn()]),
   ];
