@@ -116,7 +116,12 @@ test('at 1440 px in English the short values read whole: long headers wrap, the 
   const models = page.getByRole('region', { name: 'Code generator' });
   await expect(models.getByRole('cell', { name: 'blade-demo', exact: true })).toBeVisible(FIRST_LOAD);
   expect(await hiddenHeaders(models)).toEqual([]);
-  expect(await cutCells(models)).toEqual([]);
+  // The seeded model's row reads whole. Models other tests add (develop-codegen's "blade_notice
+  // (blade_notice)") may be longer: theirs are the longest values, the ones cut first.
+  const seeded = models
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'blade-demo', exact: true }) });
+  expect(await cutCells(seeded)).toEqual([]);
   // Beside the departments: the phone number and the admin's role whole ("22233…", "超级…").
   await page.goto('/system/user');
   const users = page.getByRole('region', { name: 'Users' });
