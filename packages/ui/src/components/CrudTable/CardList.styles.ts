@@ -13,6 +13,15 @@ export const CardArea = styled.div`
   gap: ${vars.space[2]};
 `;
 
+/** The page's checkbox, and what is checked beside it (wrapping under it when there is no room). */
+export const SelectAllLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[1]} ${vars.space[3]};
+`;
+
 export const CardItems = styled.ul`
   list-style: none;
   margin: 0;

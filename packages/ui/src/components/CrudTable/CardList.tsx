@@ -12,6 +12,7 @@ import {
   CardItems,
   CardTitle,
   CardTitleLine,
+  SelectAllLine,
 } from './CardList.styles';
 import { LoadingMask } from './CrudTable.styles';
 import type { CardFields as Fields } from './cardFields';
@@ -36,6 +37,8 @@ export interface CardListProps<T> {
   loadingChildren: Record<string, boolean>;
   onToggle: (row: Row<T>) => void;
   i18n: CellWords;
+  /** What is checked, beside the page's checkbox (in the footer, it was a long scroll away). */
+  selection?: ReactNode;
 }
 
 /**
@@ -59,13 +62,16 @@ export function CardList<T>(props: CardListProps<T>) {
   return (
     <CardArea role="region" aria-label={props.label} aria-busy={props.status === 'loading' || undefined}>
       {selectable && rows.length > 0 ? (
-        <Checkbox
-          checked={props.allSelected}
-          indeterminate={!props.allSelected && props.someSelected}
-          onChange={props.onSelectAll}
-        >
-          {t('crud.selectAll')}
-        </Checkbox>
+        <SelectAllLine>
+          <Checkbox
+            checked={props.allSelected}
+            indeterminate={!props.allSelected && props.someSelected}
+            onChange={props.onSelectAll}
+          >
+            {t('crud.selectAll')}
+          </Checkbox>
+          {props.selection}
+        </SelectAllLine>
       ) : null}
       {rows.length === 0 && props.status !== 'loading' ? (
         <Empty compact description={t('crud.empty')} />

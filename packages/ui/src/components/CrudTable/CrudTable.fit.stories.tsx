@@ -159,9 +159,14 @@ export const CardsOnAPhone: Story = {
     await userEvent.click(
       within(within(list).getAllByRole('listitem')[1] as HTMLElement).getByRole('checkbox'),
     );
-    await expect(canvas.getByText('已选择 2 项')).toBeVisible();
+    // The count is over the cards, beside the page's checkbox, not ten cards down in the footer.
+    const region = canvas.getByRole('region', { name: '参数管理' });
+    await expect(within(region).getByText('已选择 2 项')).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择本页全部数据' }));
-    await expect(canvas.getByText('已选择 10 项')).toBeVisible();
+    await expect(within(region).getByText('已选择 10 项')).toBeVisible();
+    await expect(canvas.getAllByText(/已选择/)).toHaveLength(1);
+    await userEvent.click(within(region).getByRole('button', { name: '清空选择' }));
+    await waitFor(() => expect(canvas.queryByText(/已选择/)).not.toBeInTheDocument());
   },
 };
 

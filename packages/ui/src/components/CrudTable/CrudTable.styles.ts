@@ -52,11 +52,6 @@ export const ToolGroup = styled.div`
   gap: ${vars.space[2]};
 `;
 
-export const SelectionInfo = styled.span`
-  font-size: ${vars.fontSize.sm};
-  color: ${c.textMuted};
-`;
-
 /**
  * The least height the scrolling area is held to when its `maxHeight` would make it shorter (60vh
  * of a short window): an empty table's message and a loading spinner keep their room. A floor on
@@ -224,7 +219,20 @@ export const Footer = styled.div`
   ${panelBar('top', 'flex-end', vars.space[3])}
 `;
 
-export const FooterText = styled.span`
+export const SelectionInfo = styled.span`
+  color: ${c.textMuted};
+  font-size: ${vars.fontSize.sm};
+  &:empty {
+    display: none;
+  }
+`;
+
+/** The footer's left side: the row count (client mode) and what is checked, before the pager. */
+export const FooterStart = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
   margin-right: auto;
   color: ${c.textMuted};
   font-size: ${vars.fontSize.sm};

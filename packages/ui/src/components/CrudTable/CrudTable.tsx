@@ -2,12 +2,12 @@ import type { Row } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { useCallback, useImperativeHandle, useMemo, useRef } from 'react';
 import { usePageHost } from '../PageHost/PageHost';
-import { Pagination } from '../Pagination';
 import { message } from '../Toast';
 import { BodyRow } from './BodyRow';
 import { builtInActions } from './builtInActions';
 import { CardList } from './CardList';
-import { Footer, FooterText, Panel, Root } from './CrudTable.styles';
+import { CrudFooter, SelectionNote } from './CrudFooter';
+import { Panel, Root } from './CrudTable.styles';
 import type { CrudTableProps, CrudTreeConfig } from './CrudTable.types';
 import { CrudTableDialogs } from './CrudTableDialogs';
 import { CrudToolbar } from './CrudToolbar';
@@ -181,6 +181,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
     />
   );
 
+  const selection = <SelectionNote count={selectedRows.length} onClear={state.clearSelection} />;
   // An untitled table is still a named grid: its records' name ("参数"), else a plain "数据表格".
   const tableLabel = title ? text(title) : (what ?? t('crud.table'));
   return (
@@ -206,7 +207,6 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
           primary={props.toolbarPrimary}
           extra={props.toolbarExtra}
           selectedRows={selectedRows}
-          onClearSelection={state.clearSelection}
           onRefresh={serverMode ? refresh : undefined}
           density={state.density}
           onDensityChange={state.setDensity}
@@ -231,6 +231,7 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
             loadingChildren={data.loadingChildren}
             onToggle={(r) => void data.toggleRow(r)}
             i18n={cellWords}
+            selection={selection}
           />
         ) : (
           <DataGrid<T>
@@ -253,20 +254,22 @@ export function CrudTable<T extends object>(props: CrudTableProps<T>) {
           />
         )}
 
-        <Footer>
-          {paginate ? (
-            <Pagination
-              total={data.total}
-              page={query.current}
-              pageSize={query.size}
-              pageSizes={pageSizes}
-              disabled={status === 'loading'}
-              onChange={state.goToPage}
-            />
-          ) : (
-            <FooterText>{t('crud.total', { total: data.rowCount })}</FooterText>
-          )}
-        </Footer>
+        <CrudFooter
+          selection={narrow ? undefined : selection}
+          rowCount={data.rowCount}
+          pager={
+            paginate
+              ? {
+                  total: data.total,
+                  page: query.current,
+                  pageSize: query.size,
+                  pageSizes,
+                  disabled: status === 'loading',
+                  onChange: state.goToPage,
+                }
+              : undefined
+          }
+        />
       </Panel>
 
       <CrudTableDialogs<T>

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, useRef } from 'react';
 import { Columns3, Download, Plus, RefreshCw, Rows3, Trash2 } from '../../icons';
 import { Button } from '../Button';
 import { type ActionState, type CrudToolbarAction, declaredActionState, type RowActionItem } from './actions';
-import { type CrudDensity, SelectionInfo, Toolbar, ToolGroup } from './CrudTable.styles';
+import { type CrudDensity, Toolbar, ToolGroup } from './CrudTable.styles';
 import type { CrudColumn } from './columns';
 import { MoreActions } from './MoreActions';
 import type { ColumnChooser as EagerColumnChooser } from './ToolbarPopups';
@@ -32,8 +32,8 @@ export interface CrudToolbarProps<T> {
   primary?: ReactNode;
   /** The page's own toolbar content, after the declared actions. */
   extra?: ReactNode;
+  /** Checked rows: delete is dimmed without them, and the page's actions get them. */
   selectedRows: T[];
-  onClearSelection: () => void;
   /** Server mode only: client rows have nothing to reload. */
   onRefresh?: () => void;
   density: CrudDensity;
@@ -82,14 +82,6 @@ export function CrudToolbar<T>(props: CrudToolbarProps<T>) {
         {props.primary}
         <ToolbarActions items={items} fit={fit} compact={props.narrow ?? false} />
         {props.extra}
-        {selectedRows.length > 0 ? (
-          <SelectionInfo aria-live="polite">
-            {t('crud.selected', { count: selectedRows.length })}{' '}
-            <Button size="small" variant="text" onClick={props.onClearSelection}>
-              {t('crud.clearSelection')}
-            </Button>
-          </SelectionInfo>
-        ) : null}
       </ToolGroup>
       <ToolGroup>
         {props.onRefresh ? (
