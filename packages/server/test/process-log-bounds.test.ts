@@ -122,9 +122,10 @@ describe('LOG_FILE, rotated by size (issue 37)', () => {
     expect(names.length).toBeLessThanOrEqual(3);
     const sizes = names.map((name) => statSync(path.join(dir, name)).size);
     // pino-roll rolls after the write that crosses the limit, and the writer flushes what it has
-    // buffered in one write (several lines when the machine is busy): a file ends a little past
-    // LOG_MAX_BYTES, never near the ~120 KB it would be without rotation.
-    for (const size of sizes) expect(size).toBeLessThan(2 * 8 * 1024);
+    // buffered in one write (several lines when the machine is busy: 18 KB once on a loaded CI
+    // run): a file ends past LOG_MAX_BYTES by at most one such flush, never near the ~120 KB it
+    // would be without rotation.
+    for (const size of sizes) expect(size).toBeLessThan(4 * 8 * 1024);
     const lines = names.flatMap((name) =>
       readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean),
     );
