@@ -119,11 +119,12 @@ async function loadOnce(browser, base, spec, withOffline) {
 const FLOOR_PAGE = (text) =>
   `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>floor</title><h1 style="font-family:system-ui,'Noto Sans CJK SC',sans-serif">${text}</h1>`;
 
-/** /login as built, without its module script and preloads. */
+/** /login as built, without what starts its app (the module script, or its starter) and preloads. */
 function loginWithoutScripts() {
   const html = readFileSync(new URL('../packages/console/dist/login.html', import.meta.url), 'utf8');
   return html
     .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<script data-app-start>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
