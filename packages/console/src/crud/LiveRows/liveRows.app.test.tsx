@@ -76,12 +76,35 @@ describe('the parameter list while someone else works on it', () => {
     const again = await screen.findByRole('dialog', { name: '编辑参数' });
     const before = listed;
     await recordEvent('1004002', 'update', ADMIN);
-    // The event was handled once the list it shows is asked again (quietly).
-    await waitFor(() => expect(listed).toBeGreaterThan(before));
+    // Events are handled in order: once a later one shows, this one has been.
+    await recordEvent('779', 'create');
+    await screen.findByRole('button', { name: '有 1 条新记录 — 点击显示' });
     expect(again).not.toHaveTextContent('刚刚保存了这条记录');
+    // Nor does it reload the list a second time: the table reloaded after the save (past the
+    // quiet reload's 150 ms, it would have been asked again).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(listed).toBe(before);
 
     // The same account in another browser: no save of this tab's waits for that event.
     await recordEvent('1004002', 'update', ADMIN);
     expect(await within(again).findByText(/管理员 刚刚保存了这条记录/)).toBeInTheDocument();
+  });
+
+  it('counts a row the same account adds in another tab, not the one this tab adds', async () => {
+    const user = userEvent.setup();
+    await openParams();
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const form = await screen.findByRole('dialog', { name: '新增参数' });
+    await user.type(within(form).getByRole('textbox', { name: '参数名称' }), '本页新增');
+    await user.type(within(form).getByRole('textbox', { name: '参数键名' }), 'live.own');
+    await user.type(within(form).getByRole('textbox', { name: '参数键值' }), 'x');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    expect(await rowOf('live.own')).toBeInTheDocument();
+
+    // This tab's addition, then the same account's in another tab: only the second is news.
+    await recordEvent('9001', 'create', ADMIN);
+    await recordEvent('9002', 'create', ADMIN);
+    expect(await screen.findByRole('button', { name: '有 1 条新记录 — 点击显示' })).toBeInTheDocument();
   });
 });

@@ -57,6 +57,8 @@ export function useLiveRows<T extends object>(
   table: RefObject<CrudTableHandle | null>,
   load: ((query: CrudQuery) => Promise<Page<T>>) | undefined,
   submit?: Submit<T>,
+  /** Called for each change this tab did not make itself (what else the page shows may move too). */
+  onNews?: () => void,
 ): {
   /** Spread on the CrudTable after the page's own props. */
   tableProps: {
@@ -89,43 +91,50 @@ export function useLiveRows<T extends object>(
     [load],
   );
 
-  // This tab's own saves whose event has not come yet, per record. The event of a save is no news to
-  // the form opened again on that record — and it can come late: a hidden page hears its events
-  // only when shown again, after the person may have reopened the form.
+  // This tab's own saves whose event has not come yet: edits per record, additions (whose ids the
+  // answer does not give) all under ''. Their events are no news here — the table reloaded after
+  // the save — and can come late: a hidden page hears its events only when shown again, after the
+  // person may have reopened the form. The same account's saves in another tab or browser are news.
   const ownSaves = useRef(new Map<string, number>());
   const ownSubmit = useCallback<Submit<T>>(
     async (row, mode) => {
-      const id = mode === 'edit' ? String((row as { id?: unknown }).id ?? '') : '';
-      if (id) count(ownSaves.current, id, 1);
+      const key = mode === 'edit' ? String((row as { id?: unknown }).id ?? '') || undefined : '';
+      if (key !== undefined) count(ownSaves.current, key, 1);
       try {
         return await submit!(row, mode);
       } catch (error) {
         // Refused: nothing was written, no event will come. (A save whose answer was lost but
-        // which was written still leaves a count; the next event of that record takes it.)
-        if (id) count(ownSaves.current, id, -1);
+        // which was written still leaves a count; the next such event of that account takes it.)
+        if (key !== undefined) count(ownSaves.current, key, -1);
         throw error;
       }
     },
     [submit],
   );
+  /** Whether `message` is the event of one of this tab's saves (its count is then taken). */
+  const ownSave = (key: string, by: string) => {
+    if (by !== me || !ownSaves.current.has(key)) return false;
+    count(ownSaves.current, key, -1);
+    return true;
+  };
 
   useBladeEvents({ type: 'record', resource }, (message) => {
     if (message.type === 'reload') {
       // Missed events are not resent: the counts could wait for ever.
       ownSaves.current.clear();
+      onNews?.();
       return reloadQuietly();
     }
     if (message.type !== 'record') return;
-    // Our own new rows are on the page already (the table reloads after a save), unless made elsewhere.
     if (message.operation === 'create') {
-      if (message.by.id !== me) setCreated((count) => count + 1);
+      if (ownSave('', message.by.id)) return;
+      setCreated((count) => count + 1);
+      onNews?.();
       return;
     }
+    if (ownSave(message.id, message.by.id)) return;
     if (shown.current.has(message.id)) reloadQuietly();
-    if (message.by.id === me && ownSaves.current.has(message.id)) {
-      count(ownSaves.current, message.id, -1);
-      return;
-    }
+    onNews?.();
     // Any other save is news to an open form: another person's, or the same account's in another
     // browser or tab.
     const change = { name: message.by.name, operation: message.operation, at: Date.now() };

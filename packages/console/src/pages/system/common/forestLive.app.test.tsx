@@ -62,4 +62,20 @@ describe('the departments tree while someone else works on it', () => {
     expect(await screen.findByRole('cell', { name: '无锡布雷德' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /条新记录/ })).toBeNull();
   });
+
+  it("asks the parent select's departments again when someone else changes one", async () => {
+    const user = userEvent.setup();
+    let trees = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/blade-system/dept/tree')) trees += 1;
+    });
+    await openDepartments();
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    await screen.findByRole('dialog', { name: '新增机构' });
+    await waitFor(() => expect(trees).toBeGreaterThan(0));
+    await user.keyboard('{Escape}');
+    const before = trees;
+    await recordEvent('dept', SUZHOU, 'update');
+    await waitFor(() => expect(trees).toBeGreaterThan(before));
+  });
 });

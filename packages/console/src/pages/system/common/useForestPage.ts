@@ -1,5 +1,5 @@
 import type { CrudResource, Page } from '@blade-console/blade-client';
-import { useBladeEvents, useBladeRevalidate } from '@blade-console/blade-client/swr';
+import { useBladeRevalidate } from '@blade-console/blade-client/swr';
 import type { ResourceDef } from '@blade-console/blade-schema';
 import type { CrudTableHandle } from '@blade-console/ui';
 import { useMemo, useRef } from 'react';
@@ -45,10 +45,15 @@ export function useForestPage<
   // reload keeps the branches the person opened and the rows they checked (CrudTable).
   const { historyAction, historyDialog } = useRecordHistory<T>(definition, ref);
   const rowActions = useMemo(() => [historyAction], [historyAction]);
-  const live = useLiveRows<T>(definition.name, ref, crud.load, crud.onSubmit);
   // Someone else's change moves the parent select's tree too (the page's own saves revalidate it).
   const revalidate = useBladeRevalidate();
-  useBladeEvents({ type: 'record', resource: definition.name }, () => void revalidate(`${cachePath}.`));
+  const live = useLiveRows<T>(
+    definition.name,
+    ref,
+    crud.load,
+    crud.onSubmit,
+    () => void revalidate(`${cachePath}.`),
+  );
   return {
     table: { ...naming, ...crud, ...live.tableProps, pagination: false as const, ref, rowActions },
     nodes,
