@@ -228,3 +228,29 @@ test('two tabs of one browser share one connection; when the leader closes, the 
   await expect.poll(() => streams.length).toBe(2);
   expect(streams[1]).toMatchObject({ page: 'second', lastEventId: expect.stringMatching(/^[0-9a-f]+-\d+$/) });
 });
+
+test('a parameter added in one tab is counted in the other tab’s open list, not in its own', async ({
+  page,
+}) => {
+  await page.goto('/system/param');
+  await expect(page.getByRole('table', { name: '参数管理' })).toBeVisible();
+  const second = await page.context().newPage();
+  await second.goto('/system/param');
+  await expect(second.getByRole('table', { name: '参数管理' })).toBeVisible();
+  await markDocument(second);
+
+  await page.getByRole('button', { name: '新增' }).click();
+  const form = page.getByRole('dialog', { name: '新增参数' });
+  await form.getByRole('textbox', { name: '参数名称' }).fill('另一个标签页');
+  await form.getByRole('textbox', { name: '参数键名' }).fill(`e2e.live.${unique()}`);
+  await form.getByRole('textbox', { name: '参数键值' }).fill('x');
+  await form.getByRole('button', { name: '保存' }).click();
+  await closesWith(page, form, '新增成功');
+
+  // The same person in another tab: news there, as anyone else's addition would be.
+  await expect(second.getByRole('button', { name: /^有 \d+ 条新记录/ })).toBeVisible({ timeout: LIVE_MS });
+  expect(await notReloaded(second)).toBe(true);
+  // The tab that added it shows it already (the tab that hears the stream first, for both).
+  await expect(page.getByRole('button', { name: /条新记录/ })).toHaveCount(0);
+  await second.close();
+});
