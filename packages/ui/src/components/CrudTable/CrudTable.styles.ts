@@ -53,9 +53,8 @@ export const ToolGroup = styled.div`
 `;
 
 /**
- * The least height the scrolling area is held to when its `maxHeight` would make it shorter (60vh
- * of a short window): an empty table's message and a loading spinner keep their room. A floor on
- * the cap rather than a min-height, so a table of one row ends at that row, not 36 px below it.
+ * The least height the scrolling area is held to when its `maxHeight` would make it shorter (60vh of a
+ * short window): an empty message and a spinner keep their room; a one-row table ends at its row.
  */
 const LEAST_HEIGHT = '120px';
 
@@ -68,6 +67,10 @@ export const ScrollArea = styled.div<{ $maxHeight: string }>`
   &:focus-visible {
     outline: 2px solid ${c.focusRing};
     outline-offset: -2px;
+  }
+  /* Columns pass under the pinned actions column (useColumnsUnder): its edge shows where they go. */
+  &[data-columns-under] :is(th, td)[data-actions] {
+    box-shadow: inset 1px 0 0 ${c.borderStrong};
   }
 `;
 

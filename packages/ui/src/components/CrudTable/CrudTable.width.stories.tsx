@@ -121,3 +121,49 @@ export const TreeRowsReadWhole: Story = {
     ).toEqual([]);
   },
 };
+
+/** A shipment with more long values than a 640 px panel holds. */
+interface Shipment {
+  id: string;
+  [field: string]: string;
+}
+
+const SHIPMENT_FIELDS = ['发货机构', '收货机构', '承运商', '线路', '货物', '备注'] as const;
+const SHIPMENT_COLUMNS: CrudColumn<Shipment>[] = SHIPMENT_FIELDS.map((label, i) => ({
+  field: `f${i}`,
+  label,
+}));
+const SHIPMENTS: Shipment[] = [
+  {
+    id: '1',
+    ...Object.fromEntries(SHIPMENT_FIELDS.map((label, i) => [`f${i}`, `江苏常州武进分拨中心${label}`])),
+  },
+];
+
+/**
+ * Short of room, a long value is cut no narrower than its first few characters ("江苏常州…", not
+ * "江…"), and the table scrolls sideways past that; while columns pass under the pinned actions
+ * column, its edge shows where they go, and goes once the table is scrolled to its end.
+ */
+export const CutValuesStayReadable: Story = {
+  render: () => (
+    <div style={{ width: 640 }}>
+      <CrudTable<Shipment> title="运单" columns={SHIPMENT_COLUMNS} rows={SHIPMENTS} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = canvasElement.querySelector('table') as HTMLElement;
+    await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row]').length).toBe(1));
+    const scroller = table.parentElement as HTMLElement;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    const cells = [...table.querySelectorAll<HTMLElement>('tbody tr[data-row] td')].slice(1, -1);
+    await expect(cells).toHaveLength(SHIPMENT_FIELDS.length);
+    // Every value cut, none narrower than the readable width.
+    for (const cell of cells) await expect(cell.getBoundingClientRect().width).toBeGreaterThanOrEqual(99.5);
+    await waitFor(() => expect(scroller).toHaveAttribute('data-columns-under'));
+    const edge = getComputedStyle(table.querySelector('th[data-actions]') as HTMLElement).boxShadow;
+    await expect(edge).not.toBe('none');
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller).not.toHaveAttribute('data-columns-under'));
+  },
+};

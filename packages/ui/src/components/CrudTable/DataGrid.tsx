@@ -20,6 +20,7 @@ import type { CrudColumn } from './columns';
 import { RESIZE_MIN_WIDTH } from './columnWidth';
 import { fitWidths } from './fitWidths';
 import { HeaderCell } from './HeaderCell';
+import { useColumnsUnder } from './useColumnsUnder';
 import type { LoadStatus } from './useCrudData';
 import { useInnerWidth } from './useInnerWidth';
 import { useTranslate } from './useText';
@@ -88,6 +89,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const wanted = leafColumns.map((col) => col.columnDef.size ?? autoWidth);
   const natural = wanted.reduce((sum, size) => sum + size, 0);
   useColumnsWidthReport(natural, available, status === 'loading', scrollRef, props.onColumnsWidth);
+  // Re-checked when the columns' natural width or the area's width changes (the drawn width follows).
+  const columnsUnder = useColumnsUnder(scrollRef, natural, available);
   const scrolledFor = useRef(props.scrollKey);
   useEffect(() => {
     // Only a new query goes back to the top. The effect also re-runs when a kept page is shown
@@ -124,6 +127,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   return (
     <ScrollArea
       ref={scrollRef}
+      data-columns-under={columnsUnder || undefined}
       $maxHeight={typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight}
       // Scrollable regions must be reachable by keyboard.
       tabIndex={0}

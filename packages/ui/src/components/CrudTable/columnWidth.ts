@@ -12,6 +12,12 @@ import { cellTextWidth, headerMinWidth, headerWordsMinWidth } from './headerWidt
 export const DEFAULT_MAX_WIDTH = 280;
 /** The narrowest a column is sized to from its content. */
 export const DEFAULT_MIN_WIDTH = 64;
+/**
+ * The narrowest a value is cut to: its first five Chinese characters or about ten Latin letters and
+ * the ellipsis. Cut further, a column read "bla…" and "通知…" (/tool/code at 1024 px), which tells
+ * nothing; past this the table scrolls sideways instead. A value narrower than this is never cut.
+ */
+export const READABLE_CUT_WIDTH = 100;
 /** The narrowest a person may drag a column to. */
 export const RESIZE_MIN_WIDTH = 48;
 /** Columns whose content cannot be measured (a page's `render`, pictures) without a width of their own. */
@@ -82,7 +88,7 @@ export function columnFit<T>({
   }
   const max = Math.max(column.maxWidth ?? DEFAULT_MAX_WIDTH, min);
   const body = Math.min(max, Math.max(min, contentWidth(column, records, words, indentOf)));
-  return { size: Math.max(body, oneLine), body, min };
+  return { size: Math.max(body, oneLine), body, min: Math.min(body, Math.max(min, READABLE_CUT_WIDTH)) };
 }
 
 /** The widest loaded value of a column as a body cell draws it. */

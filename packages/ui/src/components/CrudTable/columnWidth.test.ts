@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { columnFit, READABLE_CUT_WIDTH } from './columnWidth';
+import { cellTextWidth } from './headerWidth';
+
+const words = { yes: '是', no: '否' };
+const fitOf = (values: string[], header = '表名') =>
+  columnFit({
+    column: { field: 'name', label: header },
+    header,
+    records: values.map((name) => ({ name })),
+    words,
+  });
+
+describe('columnFit', () => {
+  it('cuts a long value no narrower than its first few characters: "bla…" told nothing', () => {
+    const fit = fitOf(['blade_notice_category_item', 'blade_notice']);
+    expect(fit.body).toBe(cellTextWidth('blade_notice_category_item'));
+    expect(fit.min).toBe(READABLE_CUT_WIDTH);
+  });
+
+  it('never cuts a value narrower than that (超级管理员, 布雷德科技)', () => {
+    const fit = fitOf(['超级管理员', '用户']);
+    expect(fit.body).toBeLessThanOrEqual(READABLE_CUT_WIDTH);
+    expect(fit.min).toBe(fit.body);
+  });
+
+  it('keeps a header wider than that whole on its lines', () => {
+    const fit = fitOf(['a'.repeat(40)], '非常长的一个列标题名称');
+    expect(fit.min).toBeGreaterThan(READABLE_CUT_WIDTH);
+  });
+});
