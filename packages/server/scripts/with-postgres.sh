@@ -54,7 +54,12 @@ as_pg "$PG_BIN/initdb" -D "$DATA" -U postgres -A trust -E UTF8 --locale=C --no-s
 # fsync off: a test cluster need not survive a crash, and it makes DDL much faster.
 as_pg "$PG_BIN/pg_ctl" -D "$DATA" -l "$WORK/postgres.log" -w \
   -o "-p $PORT -c listen_addresses=127.0.0.1 -k $WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null
+  start >/dev/null || {
+  # Say why (the folder and its log go with the cleanup): a full run once failed here in 1 s, silent.
+  echo "PostgreSQL did not start; its log:" >&2
+  cat "$WORK/postgres.log" >&2 || true
+  exit 1
+}
 
 cd "$REPO_ROOT"
 status=0

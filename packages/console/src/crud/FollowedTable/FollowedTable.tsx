@@ -25,7 +25,12 @@ export function FollowedTable<T extends object>({
   ref,
   ...props
 }: FollowedTableProps<T>) {
-  const followed = useFollowedTable(resource, props.load, { rowActions, table: ref, submit: props.onSubmit });
+  const followed = useFollowedTable(resource, props.load, {
+    rowActions,
+    table: ref,
+    submit: props.onSubmit,
+    remove: props.onRemove,
+  });
   return (
     <>
       {followed.above}

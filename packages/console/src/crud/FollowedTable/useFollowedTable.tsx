@@ -10,8 +10,9 @@ export interface FollowedTableOptions<T extends object> {
   rowActions?: readonly CrudRowAction<T>[];
   /** The page's own handle of the table, when it needs one too (to refresh it, say). */
   table?: RefObject<CrudTableHandle | null>;
-  /** The page's save: its own saves are no news to its forms. */
+  /** The page's save and removal: its own are no news to it. */
   submit?: CrudTableProps<T>['onSubmit'];
+  remove?: CrudTableProps<T>['onRemove'];
 }
 
 /**
@@ -24,7 +25,7 @@ export interface FollowedTableOptions<T extends object> {
 export function useFollowedTable<T extends object>(
   resource: ResourceDef,
   load: ((query: CrudQuery) => Promise<Page<T>>) | undefined,
-  { rowActions: own, table: given, submit }: FollowedTableOptions<T> = {},
+  { rowActions: own, table: given, submit, remove }: FollowedTableOptions<T> = {},
 ): {
   table: RefObject<CrudTableHandle | null>;
   tableProps: ReturnType<typeof useLiveRows<T>>['tableProps'] & { rowActions: CrudRowAction<T>[] };
@@ -35,7 +36,7 @@ export function useFollowedTable<T extends object>(
   const table = given ?? ownTable;
   const { historyAction, historyDialog } = useRecordHistory<T>(resource, table);
   const rowActions = useMemo(() => [...(own ?? []), historyAction], [own, historyAction]);
-  const live = useLiveRows(resource.name, table, load, submit);
+  const live = useLiveRows({ resource: resource.name, table, load, submit, remove });
   return {
     table,
     tableProps: { ...live.tableProps, rowActions },

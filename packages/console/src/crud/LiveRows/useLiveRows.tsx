@@ -43,6 +43,20 @@ interface Change {
 }
 
 type Submit<T> = (row: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => Promise<unknown>;
+type Remove<T> = (ids: string[], rows: T[]) => Promise<unknown>;
+
+export interface LiveRowsOptions<T> {
+  /** The defined resource whose change events are followed. */
+  resource: string;
+  /** The table's handle. */
+  table: RefObject<CrudTableHandle | null>;
+  /** The table's load, save and removal: this tab's own saves and removals are no news to it. */
+  load: ((query: CrudQuery) => Promise<Page<T>>) | undefined;
+  submit?: Submit<T>;
+  remove?: Remove<T>;
+  /** Called for each change this tab did not make itself (what else the page shows may move too). */
+  onNews?: () => void;
+}
 
 /**
  * An open list or tree that follows what other people do (issue 42): a change or removal of a row
@@ -52,18 +66,19 @@ type Submit<T> = (row: Partial<T>, mode: Exclude<CrudFormMode, 'view'>) => Promi
  * says so at once, before the conflict on save. `load` and `submit` are the table's, `table` its
  * handle.
  */
-export function useLiveRows<T extends object>(
-  resource: string,
-  table: RefObject<CrudTableHandle | null>,
-  load: ((query: CrudQuery) => Promise<Page<T>>) | undefined,
-  submit?: Submit<T>,
-  /** Called for each change this tab did not make itself (what else the page shows may move too). */
-  onNews?: () => void,
-): {
+export function useLiveRows<T extends object>({
+  resource,
+  table,
+  load,
+  submit,
+  remove,
+  onNews,
+}: LiveRowsOptions<T>): {
   /** Spread on the CrudTable after the page's own props. */
   tableProps: {
     load: ((query: CrudQuery) => Promise<Page<T>>) | undefined;
     onSubmit: Submit<T> | undefined;
+    onRemove: Remove<T> | undefined;
     formNotice: (row: Partial<T> | null | undefined, mode: CrudFormMode) => ReactNode;
   };
   /** Drawn above the table. */
@@ -91,8 +106,8 @@ export function useLiveRows<T extends object>(
     [load],
   );
 
-  // This tab's own saves whose event has not come yet: edits per record, additions (whose ids the
-  // answer does not give) all under ''. Their events are no news here — the table reloaded after
+  // This tab's own saves whose event has not come yet: edits and removals per record, additions
+  // (whose ids the answer does not give) all under ''. Their events are no news here — the table reloaded after
   // the save — and can come late: a hidden page hears its events only when shown again, after the
   // person may have reopened the form. The same account's saves in another tab or browser are news.
   const ownSaves = useRef(new Map<string, number>());
@@ -110,6 +125,18 @@ export function useLiveRows<T extends object>(
       }
     },
     [submit],
+  );
+  const ownRemove = useCallback<Remove<T>>(
+    async (ids, rows) => {
+      for (const id of ids) count(ownSaves.current, id, 1);
+      try {
+        return await remove!(ids, rows);
+      } catch (error) {
+        for (const id of ids) count(ownSaves.current, id, -1);
+        throw error;
+      }
+    },
+    [remove],
   );
   /** Whether `message` is the event of one of this tab's saves (its count is then taken). */
   const ownSave = (key: string, by: string) => {
@@ -169,7 +196,12 @@ export function useLiveRows<T extends object>(
   }, [table]);
 
   return {
-    tableProps: { load: load && liveLoad, onSubmit: submit && ownSubmit, formNotice },
+    tableProps: {
+      load: load && liveLoad,
+      onSubmit: submit && ownSubmit,
+      onRemove: remove && ownRemove,
+      formNotice,
+    },
     newRowsBar: <NewRowsBar count={created} onShow={show} />,
   };
 }

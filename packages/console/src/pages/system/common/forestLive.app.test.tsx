@@ -1,10 +1,11 @@
-import { ROOT_DEPT_ID } from '@blade-console/blade-client/mocks';
+import { adminTokenResponse, ROOT_DEPT_ID } from '@blade-console/blade-client/mocks';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rowOf, setupConsoleScreens } from '../../../test/consoleScreens';
 import { setupTestEventStream } from '../../../test/eventStream';
 import { renderApp } from '../../../test/renderApp';
+import { pressRowAction } from '../../../test/rowActions';
 
 /**
  * The tree pages (departments, menus, roles: useForestPage) follow the event stream as the lists do
@@ -17,6 +18,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const { recordEvent } = setupTestEventStream(server, baseUrl);
 const SUZHOU = '1123598813738675203';
+/** The signed-in administrator, as events name who saved. */
+const ADMIN = { id: adminTokenResponse().user_id, name: '管理员' };
 
 async function openDepartments() {
   renderApp('/system/dept');
@@ -77,5 +80,31 @@ describe('the departments tree while someone else works on it', () => {
     const before = trees;
     await recordEvent('dept', SUZHOU, 'update');
     await waitFor(() => expect(trees).toBeGreaterThan(before));
+  });
+
+  it("does not ask the parent select's departments a second time for one this tab removed", async () => {
+    const user = userEvent.setup();
+    let trees = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/blade-system/dept/tree')) trees += 1;
+    });
+    const suzhou = await openDepartments();
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    await screen.findByRole('dialog', { name: '新增机构' });
+    await waitFor(() => expect(trees).toBeGreaterThan(0));
+    await user.keyboard('{Escape}');
+    let before = trees;
+    await pressRowAction(user, suzhou, '删除');
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    // The removal asks the tree again itself (useCrudPage).
+    await waitFor(() => expect(trees).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: '苏州布雷德' })).toBeNull());
+    before = trees;
+    await recordEvent('dept', SUZHOU, 'delete', ADMIN);
+    // Events are handled in order: once a later one shows, this one has been.
+    await recordEvent('dept', '778', 'create');
+    await screen.findByRole('button', { name: '有 1 条新记录 — 点击显示' });
+    // The later one is someone else's: it asks the tree again, once; this tab's removal did not.
+    await waitFor(() => expect(trees).toBe(before + 1));
   });
 });

@@ -47,13 +47,14 @@ export function useForestPage<
   const rowActions = useMemo(() => [historyAction], [historyAction]);
   // Someone else's change moves the parent select's tree too (the page's own saves revalidate it).
   const revalidate = useBladeRevalidate();
-  const live = useLiveRows<T>(
-    definition.name,
-    ref,
-    crud.load,
-    crud.onSubmit,
-    () => void revalidate(`${cachePath}.`),
-  );
+  const live = useLiveRows<T>({
+    resource: definition.name,
+    table: ref,
+    load: crud.load,
+    submit: crud.onSubmit,
+    remove: crud.onRemove,
+    onNews: () => void revalidate(`${cachePath}.`),
+  });
   return {
     table: { ...naming, ...crud, ...live.tableProps, pagination: false as const, ref, rowActions },
     nodes,
