@@ -23,6 +23,19 @@ function count(counts: Map<string, number>, id: string, by: 1 | -1) {
   else counts.delete(id);
 }
 
+/** Runs one of this tab's writes with `keys` counted in `saves` as its own while their events may come. */
+async function counted<R>(saves: Map<string, number>, keys: readonly string[], write: () => Promise<R>) {
+  for (const key of keys) count(saves, key, 1);
+  try {
+    return await write();
+  } catch (error) {
+    // Refused: nothing was written, no event will come. (A write whose answer was lost but which was
+    // written still leaves a count; the next such event of that account takes it.)
+    for (const key of keys) count(saves, key, -1);
+    throw error;
+  }
+}
+
 /** The ids of the rows a page shows, a tree's children (`children`) at every depth included. */
 const shownIds = (records: readonly object[]) =>
   new Set(
@@ -107,35 +120,21 @@ export function useLiveRows<T extends object>({
   );
 
   // This tab's own saves whose event has not come yet: edits and removals per record, additions
-  // (whose ids the answer does not give) all under ''. Their events are no news here — the table reloaded after
-  // the save — and can come late: a hidden page hears its events only when shown again, after the
-  // person may have reopened the form. The same account's saves in another tab or browser are news.
+  // (whose ids the answer does not give) all under ''. Their events are no news here — the table
+  // reloaded after the save — and can come late: a hidden page hears its events only when shown
+  // again, after the person may have reopened the form. The same account's saves in another tab or
+  // browser are news.
   const ownSaves = useRef(new Map<string, number>());
   const ownSubmit = useCallback<Submit<T>>(
-    async (row, mode) => {
-      const key = mode === 'edit' ? String((row as { id?: unknown }).id ?? '') || undefined : '';
-      if (key !== undefined) count(ownSaves.current, key, 1);
-      try {
-        return await submit!(row, mode);
-      } catch (error) {
-        // Refused: nothing was written, no event will come. (A save whose answer was lost but
-        // which was written still leaves a count; the next such event of that account takes it.)
-        if (key !== undefined) count(ownSaves.current, key, -1);
-        throw error;
-      }
+    (row, mode) => {
+      const id = String((row as { id?: unknown }).id ?? '');
+      const keys = mode === 'add' ? [''] : id ? [id] : [];
+      return counted(ownSaves.current, keys, () => submit!(row, mode));
     },
     [submit],
   );
   const ownRemove = useCallback<Remove<T>>(
-    async (ids, rows) => {
-      for (const id of ids) count(ownSaves.current, id, 1);
-      try {
-        return await remove!(ids, rows);
-      } catch (error) {
-        for (const id of ids) count(ownSaves.current, id, -1);
-        throw error;
-      }
-    },
+    (ids, rows) => counted(ownSaves.current, ids, () => remove!(ids, rows)),
     [remove],
   );
   /** Whether `message` is the event of one of this tab's saves (its count is then taken). */

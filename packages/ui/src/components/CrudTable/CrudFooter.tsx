@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { Pagination } from '../Pagination';
+import { Pagination, type PaginationProps } from '../Pagination';
 import { Footer, FooterStart, SelectionInfo } from './CrudTable.styles';
 import { useTranslate } from './useText';
 
@@ -8,14 +8,7 @@ export interface CrudFooterProps {
   /** What is checked (`SelectionNote`); on a phone it is over the cards instead. */
   selection?: ReactNode;
   /** Server mode: the pager. Client mode: the row count alone. */
-  pager?: {
-    total: number;
-    page: number;
-    pageSize: number;
-    pageSizes: readonly number[];
-    disabled: boolean;
-    onChange: (page: number, pageSize: number) => void;
-  };
+  pager?: PaginationProps;
   rowCount: number;
 }
 
@@ -33,16 +26,7 @@ export function CrudFooter({ selection, pager, rowCount }: CrudFooterProps) {
         {pager ? null : <span>{t('crud.total', { total: rowCount })}</span>}
         {selection}
       </FooterStart>
-      {pager ? (
-        <Pagination
-          total={pager.total}
-          page={pager.page}
-          pageSize={pager.pageSize}
-          pageSizes={pager.pageSizes}
-          disabled={pager.disabled}
-          onChange={pager.onChange}
-        />
-      ) : null}
+      {pager ? <Pagination {...pager} /> : null}
     </Footer>
   );
 }

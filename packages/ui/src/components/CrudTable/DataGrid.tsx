@@ -89,8 +89,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const wanted = leafColumns.map((col) => col.columnDef.size ?? autoWidth);
   const natural = wanted.reduce((sum, size) => sum + size, 0);
   useColumnsWidthReport(natural, available, status === 'loading', scrollRef, props.onColumnsWidth);
-  // Re-checked when the columns' natural width or the area's width changes (the drawn width follows).
-  const columnsUnder = useColumnsUnder(scrollRef, natural, available);
+  const sizes = fitWidths(
+    leafColumns.map((col, i) => ({
+      size: wanted[i] ?? autoWidth,
+      body: props.bodyWidths?.get(col.id),
+      min: col.columnDef.minSize,
+    })),
+    available,
+  );
+  // The table is at least as wide as its columns, and scrolls sideways beyond that.
+  const minWidth = sizes.reduce((sum, size) => sum + size, 0);
+  const columnsUnder = useColumnsUnder(scrollRef, minWidth, available);
   const scrolledFor = useRef(props.scrollKey);
   useEffect(() => {
     // Only a new query goes back to the top. The effect also re-runs when a kept page is shown
@@ -114,16 +123,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   }
 
   const rows = table.getRowModel().rows;
-  const sizes = fitWidths(
-    leafColumns.map((col, i) => ({
-      size: wanted[i] ?? autoWidth,
-      body: props.bodyWidths?.get(col.id),
-      min: col.columnDef.minSize,
-    })),
-    available,
-  );
-  // The table is at least as wide as its columns, and scrolls sideways beyond that.
-  const minWidth = sizes.reduce((sum, size) => sum + size, 0);
   return (
     <ScrollArea
       ref={scrollRef}

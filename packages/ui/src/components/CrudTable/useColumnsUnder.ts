@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useState } from 'react';
  * Whether columns pass under the pinned actions column: the table is wider than its scrolling area
  * and not scrolled to its end. The actions column then shows an edge (Ant Design's "ping"), else a
  * header half under it ("所属部" beside 操作) read as cut, with nothing to say that it scrolls.
- * `tableWidth` and `available` re-check it when the columns or the area change size.
+ * `tableWidth` (the columns' drawn width) and `available` re-check it when either changes.
  */
 export function useColumnsUnder(
   scrollRef: RefObject<HTMLElement | null>,

@@ -27,6 +27,23 @@ async function openDepartments() {
   return rowOf('苏州布雷德');
 }
 
+/**
+ * The departments page with its parent select's departments loaded (the add form opens them, then
+ * closes): `trees` answers how many times the tree has been asked for since the page opened.
+ */
+async function openDepartmentsWithTree(user: ReturnType<typeof userEvent.setup>) {
+  let trees = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/blade-system/dept/tree')) trees += 1;
+  });
+  const suzhou = await openDepartments();
+  await user.click(screen.getByRole('button', { name: '新增' }));
+  await screen.findByRole('dialog', { name: '新增机构' });
+  await waitFor(() => expect(trees).toBeGreaterThan(0));
+  await user.keyboard('{Escape}');
+  return { suzhou, trees: () => trees };
+}
+
 describe('the departments tree while someone else works on it', () => {
   it('shows departments someone renamed without a reload, the branches folded or open as the person left them', async () => {
     const user = userEvent.setup();
@@ -68,43 +85,27 @@ describe('the departments tree while someone else works on it', () => {
 
   it("asks the parent select's departments again when someone else changes one", async () => {
     const user = userEvent.setup();
-    let trees = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/blade-system/dept/tree')) trees += 1;
-    });
-    await openDepartments();
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    await screen.findByRole('dialog', { name: '新增机构' });
-    await waitFor(() => expect(trees).toBeGreaterThan(0));
-    await user.keyboard('{Escape}');
-    const before = trees;
+    const { trees } = await openDepartmentsWithTree(user);
+    const before = trees();
     await recordEvent('dept', SUZHOU, 'update');
-    await waitFor(() => expect(trees).toBeGreaterThan(before));
+    await waitFor(() => expect(trees()).toBeGreaterThan(before));
   });
 
   it("does not ask the parent select's departments a second time for one this tab removed", async () => {
     const user = userEvent.setup();
-    let trees = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/blade-system/dept/tree')) trees += 1;
-    });
-    const suzhou = await openDepartments();
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    await screen.findByRole('dialog', { name: '新增机构' });
-    await waitFor(() => expect(trees).toBeGreaterThan(0));
-    await user.keyboard('{Escape}');
-    let before = trees;
+    const { suzhou, trees } = await openDepartmentsWithTree(user);
+    let before = trees();
     await pressRowAction(user, suzhou, '删除');
     await user.click(await screen.findByRole('button', { name: '确定' }));
     // The removal asks the tree again itself (useCrudPage).
-    await waitFor(() => expect(trees).toBeGreaterThan(before));
+    await waitFor(() => expect(trees()).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByRole('cell', { name: '苏州布雷德' })).toBeNull());
-    before = trees;
+    before = trees();
     await recordEvent('dept', SUZHOU, 'delete', ADMIN);
     // Events are handled in order: once a later one shows, this one has been.
     await recordEvent('dept', '778', 'create');
     await screen.findByRole('button', { name: '有 1 条新记录 — 点击显示' });
     // The later one is someone else's: it asks the tree again, once; this tab's removal did not.
-    await waitFor(() => expect(trees).toBe(before + 1));
+    await waitFor(() => expect(trees()).toBe(before + 1));
   });
 });
