@@ -432,7 +432,13 @@ describe('tasks: who may act, bad input, concurrency', () => {
       flow.tokens.staff,
       `/api/blade-desk/process/leave/detail?businessId=${sent!.businessId}`,
     );
-    expect(detail.body.data).toMatchObject({ reason: '家中有事', days: 3, processInstanceId: instanceId });
+    expect(detail.body.data).toMatchObject({
+      reason: '家中有事',
+      days: 3,
+      processInstanceId: instanceId,
+      // The applicant by name, as the approver's page shows it.
+      createUserName: '员工小张',
+    });
     expect(detail.body.data.flow.status).toBe('running');
     const view = await get<{ xml: string; flow: unknown[] }>(
       flow.server.app,

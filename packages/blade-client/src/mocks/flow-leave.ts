@@ -43,7 +43,10 @@ export function leaveHandlers({ get, post }: MockRoutes, store: MockStore): void
   });
   get('/blade-desk/process/leave/detail', ({ query }) => {
     const leave = store.find('leave', query.get('businessId') ?? '');
-    return leave ? ok(leave) : fail('请假单不存在');
+    if (!leave) return fail('请假单不存在');
+    // The applicant by name, as the server answers it.
+    const applicant = store.find('user', String(leave.createUser));
+    return ok({ ...leave, createUserName: applicant?.realName ?? String(leave.createUser) });
   });
 }
 

@@ -21,5 +21,7 @@ export interface LeaveProcess extends Audit {
   taskUser?: string;
   /** Set when the process ends. */
   applyTime?: string;
+  /** The applicant's name (the detail's answer). */
+  createUserName?: string;
   flow?: Record<string, unknown>;
 }

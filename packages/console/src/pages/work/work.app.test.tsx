@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { useTabs } from '../../stores/tabs';
 import { rowOf, setupConsoleScreens } from '../../test/consoleScreens';
@@ -29,6 +30,20 @@ function recordPosts(): Record<string, unknown[]> {
     seen[path] = [...(seen[path] ?? []), body];
   });
   return seen;
+}
+
+/** Staff's 2-day leave request with this reason, waiting for the manager to claim it. */
+async function startLeave(reason: string) {
+  await fetch('/api/blade-desk/process/leave/start-process', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      processDefinitionId: 'Leave:1:1',
+      startTime: '2031-03-02 09:00:00',
+      endTime: '2031-03-03 18:00:00',
+      reason,
+    }),
+  });
 }
 
 describe('starting a leave request', () => {
@@ -91,16 +106,7 @@ describe('claiming and handling', () => {
     store.table('flowTask').splice(0);
     const router = renderApp('/work/start');
     await rowOf('请假流程');
-    await fetch('/api/blade-desk/process/leave/start-process', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        processDefinitionId: 'Leave:1:1',
-        startTime: '2031-03-02 09:00:00',
-        endTime: '2031-03-03 18:00:00',
-        reason: '看病',
-      }),
-    });
+    await startLeave('看病');
     const task = store.table('flowTask')[0]!;
 
     await router.navigate('/work/claim');
@@ -117,6 +123,8 @@ describe('claiming and handling', () => {
     );
     expect(await screen.findByText('看病')).toBeInTheDocument();
     expect(screen.getByText('2 天')).toBeInTheDocument();
+    // Who asks, by name.
+    expect(screen.getByText('申请人').nextElementSibling).toHaveTextContent('管理员');
 
     await user.click(screen.getByRole('button', { name: '驳回' }));
     expect(await screen.findByText('驳回时请填写审批意见')).toBeInTheDocument();
@@ -135,5 +143,34 @@ describe('claiming and handling', () => {
       variables: { pass: true },
     });
     expect(store.find('flowInstance', String(task.processInstanceId))?.endTime).toBeTruthy();
+  });
+
+  it('waits for the request before it can be decided: the buttons stay off until it shows', async () => {
+    store.table('flowTask').splice(0);
+    const router = renderApp('/work/start');
+    await rowOf('请假流程');
+    await startLeave('陪产');
+    const task = store.table('flowTask')[0]!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Held, then on to the mocks' own answer.
+    server.use(http.get('*/blade-desk/process/leave/detail', () => held.then(() => undefined)));
+
+    await router.navigate(
+      `/work/process/leave/handle/${task.taskId}/${task.processInstanceId}/${task.businessId}`,
+    );
+    const reject = await screen.findByRole('button', { name: '驳回' });
+    expect(reject).toBeDisabled();
+    expect(screen.getByRole('button', { name: '同意' })).toBeDisabled();
+    // Its place is kept: a placeholder where the request will show.
+    const card = screen.getByRole('heading', { name: '请假审批' }).closest('section')!;
+    expect(within(card as HTMLElement).getByRole('status')).toHaveTextContent('加载中');
+
+    release();
+    expect(await screen.findByText('陪产')).toBeInTheDocument();
+    expect(reject).toBeEnabled();
+    expect(screen.getByRole('button', { name: '同意' })).toBeEnabled();
   });
 });

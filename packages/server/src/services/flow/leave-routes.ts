@@ -13,6 +13,7 @@ import { startProcess } from './instances';
 import { instanceOf } from './process-routes';
 import { flowIdQuery } from './query-schemas';
 import { tenantRow } from './tenant-rows';
+import { userNamesById } from './work-rows';
 
 const DAY = 86_400_000;
 
@@ -132,8 +133,11 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
         .where(eq(flowDefinition.id, leave.processDefinitionId));
       const { tenantId: _tenant, ...row } = leave;
       const types = leave.leaveType ? await dictLabels(db, 'leave_type') : undefined;
+      // Who asks: the approver decides on a person, not an id.
+      const nameOf = await userNamesById(db, [leave.createUser]);
       return ok({
         ...row,
+        createUserName: nameOf(leave.createUser),
         leaveTypeName: leave.leaveType ? (types?.get(leave.leaveType) ?? '') : undefined,
         flow: {
           processInstanceId: leave.processInstanceId,

@@ -1,4 +1,4 @@
-import { Button, Card, FormField, message, Textarea } from '@blade-console/ui';
+import { Button, Card, FormField, message, Skeleton, Textarea } from '@blade-console/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useFinishPage } from '../../../router/useFinishPage';
 import { client } from '../../../session/client';
 import { Actions } from '../../flow/common/FlowPage.styles';
 import { BackButton, LeaveSplit } from './LeaveSplit';
-import { LeaveSummary } from './LeaveSummary';
+import { LeaveSummary, SUMMARY_ROWS } from './LeaveSummary';
 
 /** The two decisions, in the order the buttons show them. */
 const DECISIONS = [
@@ -29,6 +29,10 @@ export default function LeaveHandle() {
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<'' | 'ok' | 'reject'>('');
+  // A decision is taken on the request as shown: until it is, the buttons wait. Its arrival also
+  // moves them down by the summary's height, so a click just before it would land where they were
+  // (CI, 2026-12-04: 驳回 pressed on a loaded machine showed nothing).
+  const loading = !leave.data && !leave.error;
 
   async function complete(flag: 'ok' | 'reject') {
     if (flag === 'reject' && !comment.trim()) {
@@ -57,7 +61,9 @@ export default function LeaveHandle() {
   return (
     <LeaveSplit processInstanceId={processInstanceId}>
       <Card title={t('leave.handleTitle')} titleAs="h2">
-        {leave.data ? <LeaveSummary leave={leave.data} /> : null}
+        <Skeleton loading={loading} rows={SUMMARY_ROWS} title={false}>
+          {leave.data ? <LeaveSummary leave={leave.data} /> : null}
+        </Skeleton>
       </Card>
       <Card>
         <FormField label={t('leave.comment')} error={error || undefined}>
@@ -77,7 +83,7 @@ export default function LeaveHandle() {
               key={flag}
               variant={variant}
               loading={busy === flag}
-              disabled={busy !== ''}
+              disabled={busy !== '' || loading}
               onClick={() => complete(flag)}
             >
               {t(label)}

@@ -19,8 +19,10 @@ type Leave = Partial<LeaveProcess> & {
   leaveType?: string | null;
   leaveTypeName?: string;
   days?: number;
-  createUserName?: string;
 };
+
+/** How many fields the summary shows at most: the height its placeholder keeps while it loads. */
+export const SUMMARY_ROWS = 6;
 
 /** The leave request's fields, read-only (handle and detail pages). */
 export function LeaveSummary({ leave }: { leave: Leave }) {
@@ -33,7 +35,7 @@ export function LeaveSummary({ leave }: { leave: Leave }) {
       (leave.leaveTypeName || leave.leaveType))
     : undefined;
   const rows: [string, string | undefined][] = [
-    ['leave.applicant', leave.createUserName ?? (leave as { applyUser?: string }).applyUser],
+    ['leave.applicant', leave.createUserName],
     ['leave.type', typeLabel],
     ['leave.startTime', leave.startTime],
     ['leave.endTime', leave.endTime],
