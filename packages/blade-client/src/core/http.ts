@@ -10,7 +10,6 @@ import {
   isBladeError,
   messageFromBody,
 } from './errors';
-import { filenameFromContentDisposition } from './filename';
 import type {
   BladeHttp,
   DownloadOptions,
@@ -227,16 +226,16 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
       async (response, context, sent) => {
         // A file comes back as bytes; a failure comes back as the JSON envelope.
         const type = response.headers.get('Content-Type') ?? '';
+        let blob: Blob;
         if (type.includes('json') || response.status < 200 || response.status > 299) {
           const body = await readBody(response);
           check(body, response, context, opts.meta ?? {}, sent);
-          const blob = new Blob([typeof body === 'string' ? body : JSON.stringify(body)], { type });
-          return {
-            blob,
-            filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')),
-          };
+          blob = new Blob([typeof body === 'string' ? body : JSON.stringify(body)], { type });
+        } else {
+          blob = await response.blob();
         }
-        const blob = await response.blob();
+        // Loaded with the first download: the sign-in page, which has none, does not carry it.
+        const { filenameFromContentDisposition } = await import('./filename');
         return {
           blob,
           filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')),
