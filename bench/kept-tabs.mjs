@@ -43,7 +43,8 @@ function goInApp(page, path) {
 const listShown = (path) => {
   if (location.pathname !== path) return false;
   const main = document.querySelector('main');
-  const visible = (el) => el.getClientRects().length > 0;
+  // checkVisibility, not a box: a kept page hidden by content-visibility keeps its boxes.
+  const visible = (el) => el.checkVisibility();
   const table = main && [...main.querySelectorAll('table')].find(visible);
   return table && !table.closest('[aria-busy="true"]') ? performance.now() : false;
 };
@@ -105,8 +106,7 @@ export async function measureKeptTabs(base) {
           (label) => {
             const active = document.querySelector('nav [aria-current="page"]');
             const main = document.querySelector('main');
-            const table =
-              main && [...main.querySelectorAll('table')].find((t) => t.getClientRects().length > 0);
+            const table = main && [...main.querySelectorAll('table')].find((t) => t.checkVisibility());
             return active?.textContent?.includes(label) && table ? performance.now() : false;
           },
           target,

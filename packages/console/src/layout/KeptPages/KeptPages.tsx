@@ -1,4 +1,4 @@
-import { Activity, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Activity, createElement, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import {
   type Location,
   type NavigationType,
@@ -10,7 +10,10 @@ import { website } from '../../config';
 import { forgetPage, setShownPage, useKeptPages } from '../../stores/keptPages';
 import { tabAddress, useTabs } from '../../stores/tabs';
 import { KeptPage } from './KeptPage';
+import { defineKeptPage, KEPT_PAGE_TAG } from './keptPageElement';
 import { type KeptEntry, keepShown, pageKeyOf, pageKeyOfAddress } from './lru';
+
+defineKeptPage();
 
 interface Kept {
   element: ReactNode;
@@ -85,13 +88,17 @@ export function KeptPages({ paused = false, max = website.keptTabs, scrollAreaId
 
   return rendered.map(({ key, value }) => (
     <Activity key={`${key}#${generations[key] ?? 0}`} mode={key === shownKey ? 'visible' : 'hidden'}>
-      <KeptPage
-        pageKey={key}
-        element={value.element}
-        location={value.location}
-        navigationType={value.navigationType}
-        scrollAreaId={scrollAreaId}
-      />
+      {createElement(
+        KEPT_PAGE_TAG,
+        null,
+        <KeptPage
+          pageKey={key}
+          element={value.element}
+          location={value.location}
+          navigationType={value.navigationType}
+          scrollAreaId={scrollAreaId}
+        />,
+      )}
     </Activity>
   ));
 }
