@@ -4,13 +4,13 @@
  *
  * Why an element of its own: `<Activity>` hides by setting `display: none !important` on its top
  * elements and shows by clearing it, and a `display: none` subtree keeps neither computed styles nor
- * layout in Chromium, so every tab switch recomputed the whole page it revealed (issue 43: the most
- * of a kept-tab switch's main-thread time was that style recalculation). This element takes the
- * order as `content-visibility: hidden` instead, which hides the page as completely — not drawn, out
- * of the accessibility tree and the tab order, no room taken (size containment) — but keeps its
- * rendering state, so showing it again is a repaint. React gives no other way to hide; should its way
+ * layout in Chromium, so every tab switch recomputed the whole page it revealed (issue 43: 6–7 ms of
+ * style and layout to un-hide a list page, against 0.6 ms with its rendering kept). This element
+ * takes the order as `content-visibility: hidden` instead, which hides the page as completely — not
+ * drawn, out of the accessibility tree and the tab order, no room taken (size containment) — but
+ * keeps its rendering state, so showing it again is a repaint. React gives no other way to hide; should its way
  * change, the order reaches the real style and the page hides with `display: none` as before (slower,
- * never wrong): KeptPages.test.tsx checks which one happens.
+ * never wrong): e2e/kept-tabs-hidden.spec.ts checks which one happens.
  */
 export const KEPT_PAGE_TAG = 'kept-page';
 

@@ -1,10 +1,10 @@
-import { Card, Skeleton } from '@blade-console/ui';
+import { Card } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '../../../data/hooks';
 import { Actions } from '../../flow/common/FlowPage.styles';
 import { BackButton, LeaveSplit } from './LeaveSplit';
-import { LeaveSummary, SUMMARY_ROWS } from './LeaveSummary';
+import { LeaveSummaryOrPlaceholder } from './LeaveSummary';
 
 /** `/work/process/leave/detail/{processInstanceId}/{businessId}`: the request, its history and chart. */
 export default function LeaveDetail() {
@@ -14,9 +14,7 @@ export default function LeaveDetail() {
   return (
     <LeaveSplit processInstanceId={processInstanceId}>
       <Card title={t('leave.detailTitle')} titleAs="h2">
-        <Skeleton loading={!leave.data && !leave.error} rows={SUMMARY_ROWS} title={false}>
-          {leave.data ? <LeaveSummary leave={leave.data} /> : null}
-        </Skeleton>
+        <LeaveSummaryOrPlaceholder leave={leave.data} loading={!leave.data && !leave.error} />
         {leave.error ? <p>{t('leave.notFound')}</p> : null}
         <Actions>
           <BackButton />

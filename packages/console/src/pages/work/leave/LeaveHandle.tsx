@@ -1,4 +1,4 @@
-import { Button, Card, FormField, message, Skeleton, Textarea } from '@blade-console/ui';
+import { Button, Card, FormField, message, Textarea } from '@blade-console/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useFinishPage } from '../../../router/useFinishPage';
 import { client } from '../../../session/client';
 import { Actions } from '../../flow/common/FlowPage.styles';
 import { BackButton, LeaveSplit } from './LeaveSplit';
-import { LeaveSummary, SUMMARY_ROWS } from './LeaveSummary';
+import { LeaveSummaryOrPlaceholder } from './LeaveSummary';
 
 /** The two decisions, in the order the buttons show them. */
 const DECISIONS = [
@@ -61,9 +61,7 @@ export default function LeaveHandle() {
   return (
     <LeaveSplit processInstanceId={processInstanceId}>
       <Card title={t('leave.handleTitle')} titleAs="h2">
-        <Skeleton loading={loading} rows={SUMMARY_ROWS} title={false}>
-          {leave.data ? <LeaveSummary leave={leave.data} /> : null}
-        </Skeleton>
+        <LeaveSummaryOrPlaceholder leave={leave.data} loading={loading} />
       </Card>
       <Card>
         <FormField label={t('leave.comment')} error={error || undefined}>

@@ -1,5 +1,5 @@
 import type { LeaveProcess } from '@blade-console/blade-client';
-import { vars } from '@blade-console/ui';
+import { Skeleton, vars } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDictionary } from '../../../data/hooks';
@@ -22,7 +22,7 @@ type Leave = Partial<LeaveProcess> & {
 };
 
 /** How many fields the summary shows at most: the height its placeholder keeps while it loads. */
-export const SUMMARY_ROWS = 6;
+const SUMMARY_ROWS = 6;
 
 /** The leave request's fields, read-only (handle and detail pages). */
 export function LeaveSummary({ leave }: { leave: Leave }) {
@@ -53,5 +53,23 @@ export function LeaveSummary({ leave }: { leave: Leave }) {
           </div>
         ))}
     </List>
+  );
+}
+
+/**
+ * The summary once the request has come, its rows' place kept while it loads (the handle page's
+ * buttons below it do not move when it arrives); nothing when it failed (`loading` false, no leave).
+ */
+export function LeaveSummaryOrPlaceholder({
+  leave,
+  loading,
+}: {
+  leave: Leave | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Skeleton loading={loading} rows={SUMMARY_ROWS} title={false}>
+      {leave ? <LeaveSummary leave={leave} /> : null}
+    </Skeleton>
   );
 }
