@@ -1,5 +1,5 @@
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../session/session';
@@ -40,7 +40,8 @@ describe('a chunk the server no longer has (a deploy replaced it under an open c
     expect(await screen.findByRole('heading', { name: /服务器出错了/ }, { timeout: 30_000 })).toBeVisible();
     expect(screen.getByText(/控制台的一部分没有加载：它可能刚刚更新/)).toBeVisible();
     expect(screen.getByText(/错误信息：Loading chunk failed/)).toBeVisible();
-    expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed' });
+    // RouteError writes the log in an effect after the page's commit: on a loaded machine the heading can be found first.
+    await waitFor(() => expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed' }));
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons).toContain('重新加载');
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));

@@ -47,6 +47,8 @@ describe('a chunk that does not load (SPEC §8, §9: "Loading chunk failed" afte
     await until(() => errorPage() !== null);
     expect(errorPage()).not.toBeNull();
     expect(screen.getByText(/错误信息：Loading chunk failed/)).toBeInTheDocument();
+    // The log is written in an effect after the page's commit.
+    await until(() => useErrorLog.getState().logs.length > 0);
     expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed', info: 'render' });
   });
 
@@ -58,6 +60,7 @@ describe('a chunk that does not load (SPEC §8, §9: "Loading chunk failed" afte
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     await until(() => errorPage() !== null);
     expect(screen.getByText(/错误信息：Loading chunk failed/)).toBeInTheDocument();
+    await until(() => useErrorLog.getState().logs.length > 0);
     expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed' });
   });
 });

@@ -118,7 +118,8 @@ describe('the menu gate', () => {
     renderApp('/system/param');
     expect(await screen.findByRole('heading', { name: /服务器出错了/ })).toBeInTheDocument();
     expect(screen.getByText(/错误信息：菜单服务不可用/)).toBeInTheDocument();
-    expect(useErrorLog.getState().logs[0]).toMatchObject({ message: '菜单服务不可用' });
+    // Written in an effect after the error page's commit.
+    await waitFor(() => expect(useErrorLog.getState().logs[0]).toMatchObject({ message: '菜单服务不可用' }));
   });
 });
 
