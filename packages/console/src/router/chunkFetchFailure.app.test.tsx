@@ -41,7 +41,9 @@ describe('a chunk the server no longer has (a deploy replaced it under an open c
     expect(screen.getByText(/控制台的一部分没有加载：它可能刚刚更新/)).toBeVisible();
     expect(screen.getByText(/错误信息：Loading chunk failed/)).toBeVisible();
     // RouteError writes the log in an effect after the page's commit: on a loaded machine the heading can be found first.
-    await waitFor(() => expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed' }));
+    await waitFor(() =>
+      expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed' }),
+    );
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons).toContain('重新加载');
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));

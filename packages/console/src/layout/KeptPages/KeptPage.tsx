@@ -1,6 +1,11 @@
 import { type PageHost, PageHostContext } from '@blade-console/ui';
 import { memo, type ReactNode, useMemo, useRef } from 'react';
-import { type Location, type NavigationType, UNSAFE_LocationContext, useNavigate } from 'react-router-dom';
+import {
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  UNSAFE_LocationContext,
+} from 'react-router-dom';
 import { type Middleware, SWRConfig } from 'swr';
 import { website } from '../../config';
 import { isShownPage, recordDataKey, setUnsaved } from '../../stores/keptPages';
@@ -14,6 +19,11 @@ export interface KeptPageProps {
   navigationType: NavigationType;
   /** Id of the scroll area the pages share: the page comes back at its own offset there. */
   scrollAreaId: string;
+  /**
+   * The router's navigate, from KeptPages. Not `useNavigate()` here: that reads the route's
+   * context, which every navigation renews, so each hidden page re-rendered after each tab switch.
+   */
+  navigate: NavigateFunction;
 }
 
 /** Notes every cached query the page reads, so "refresh" can refetch exactly this page's data. */
@@ -39,9 +49,9 @@ export const KeptPage = memo(function KeptPage({
   location,
   navigationType,
   scrollAreaId,
+  navigate,
 }: KeptPageProps) {
   useKeptScroll(scrollAreaId);
-  const navigate = useNavigate();
   const addressHolder = useRef<string | null>(null);
   const { pathname, search } = location;
   const host = useMemo<PageHost>(

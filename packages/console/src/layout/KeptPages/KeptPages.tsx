@@ -3,6 +3,7 @@ import {
   type Location,
   type NavigationType,
   useLocation,
+  useNavigate,
   useNavigationType,
   useOutlet,
 } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { forgetPage, setShownPage, useKeptPages } from '../../stores/keptPages';
 import { tabAddress, useTabs } from '../../stores/tabs';
 import { KeptPage } from './KeptPage';
 import { defineKeptPage, KEPT_PAGE_TAG } from './keptPageElement';
-import { type KeptEntry, keepShown, pageKeyOf, pageKeyOfAddress } from './lru';
+import { type KeptEntry, keepShown, OpeningOrder, pageKeyOf, pageKeyOfAddress } from './lru';
 
 defineKeptPage();
 
@@ -45,6 +46,8 @@ export function KeptPages({ paused = false, max = website.keptTabs, scrollAreaId
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
+  // The data router's navigate is one function for this route: the pages' memo holds.
+  const navigate = useNavigate();
   const tabs = useTabs((state) => state.tabs);
   const generations = useKeptPages((state) => state.generations);
   const openKeys = useMemo(() => new Set(tabs.map((tab) => pageKeyOfAddress(tabAddress(tab)))), [tabs]);
@@ -67,12 +70,9 @@ export function KeptPages({ paused = false, max = website.keptTabs, scrollAreaId
     kept.current = keepShown(kept.current, shownKey, value, openKeys, max);
   }
 
-  // Rendered in the order pages first opened, not by recency: moving an iframe's DOM reloads it.
-  const order = useRef(new Map<string, number>());
-  for (const { key } of kept.current) if (!order.current.has(key)) order.current.set(key, order.current.size);
-  const rendered = [...kept.current].sort(
-    (a, b) => (order.current.get(a.key) ?? 0) - (order.current.get(b.key) ?? 0),
-  );
+  // Rendered in the order pages first opened, not by recency: a moved page loses its drawing.
+  const order = useRef(new OpeningOrder());
+  const rendered = order.current.sort(kept.current);
 
   const keys = kept.current.map((entry) => entry.key).join('\n');
   const previous = useRef<string[]>([]);
@@ -81,7 +81,7 @@ export function KeptPages({ paused = false, max = website.keptTabs, scrollAreaId
     for (const key of previous.current)
       if (!now.includes(key)) {
         forgetPage(key);
-        order.current.delete(key);
+        order.current.forget(key);
       }
     previous.current = now;
   }, [keys]);
@@ -97,6 +97,7 @@ export function KeptPages({ paused = false, max = website.keptTabs, scrollAreaId
           location={value.location}
           navigationType={value.navigationType}
           scrollAreaId={scrollAreaId}
+          navigate={navigate}
         />,
       )}
     </Activity>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KeptEntry, keepShown, pageKeyOf } from './lru';
+import { type KeptEntry, keepShown, OpeningOrder, pageKeyOf } from './lru';
 
 const keys = (kept: readonly KeptEntry<unknown>[]) => kept.map((entry) => entry.key);
 
@@ -39,5 +39,41 @@ describe('kept pages (LRU)', () => {
   it('framed pages are told apart by their query, other pages by their path', () => {
     expect(pageKeyOf('/system/param', '?paramName=x')).toBe('/system/param');
     expect(pageKeyOf('/myiframe/urlPath', '?src=a')).toBe('/myiframe/urlPath?src=a');
+  });
+});
+
+describe('the order kept pages are drawn in', () => {
+  /** Shows `paths` in turn as KeptPages does: the LRU, then the drawing order, dropped pages forgotten. */
+  function drawn(paths: string[], max: number) {
+    const order = new OpeningOrder();
+    let kept: KeptEntry<string>[] = [];
+    const draws: string[][] = [];
+    for (const path of paths) {
+      const before = new Set(keys(kept));
+      kept = keepShown(kept, path, path, new Set(paths), max);
+      draws.push(keys(order.sort(kept)));
+      for (const key of before) if (!keys(kept).includes(key)) order.forget(key);
+    }
+    return draws;
+  }
+
+  it('is the order pages were first opened, whichever is shown', () => {
+    const draws = drawn(['/a', '/b', '/c', '/a', '/c', '/b'], 10);
+    expect(draws.at(-1)).toEqual(['/a', '/b', '/c']);
+    expect(draws.at(-2)).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('stays put while switching between two pages opened after others were dropped', () => {
+    // 12 pages with room for 10: /p10 and /p11 came after /p0 and /p1 went.
+    const opened = Array.from({ length: 12 }, (_, i) => `/p${i}`);
+    const draws = drawn([...opened, '/p10', '/p11', '/p10', '/p11'], 10);
+    const expected = opened.slice(2);
+    for (const draw of draws.slice(-5)) expect(draw).toEqual(expected);
+  });
+
+  it('draws a page opened again after it was dropped last', () => {
+    const draws = drawn(['/a', '/b', '/c', '/a'], 2);
+    // /a went when /c came; opened again, it is newer than /c.
+    expect(draws.at(-1)).toEqual(['/c', '/a']);
   });
 });

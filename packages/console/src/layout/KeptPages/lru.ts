@@ -23,6 +23,29 @@ export function keepShown<T>(
   return [{ key, value }, ...rest].slice(0, Math.max(1, max));
 }
 
+/**
+ * The order kept pages are drawn in: the order they were first opened, whatever was shown since.
+ * React moves a child whose place among its siblings changed, and a moved page loses its drawing
+ * (its boxes are rebuilt; an iframe in it reloads). A page's number is never reused: given the count
+ * of pages known, a page opened after another was dropped shared its number with the page opened
+ * before it, and the two then changed places on every switch between them.
+ */
+export class OpeningOrder {
+  private next = 0;
+  private readonly ranks = new Map<string, number>();
+
+  /** `kept` in the order its pages were first opened (numbering the pages it has not seen). */
+  sort<T>(kept: readonly KeptEntry<T>[]): KeptEntry<T>[] {
+    for (const { key } of kept) if (!this.ranks.has(key)) this.ranks.set(key, this.next++);
+    return [...kept].sort((a, b) => (this.ranks.get(a.key) ?? 0) - (this.ranks.get(b.key) ?? 0));
+  }
+
+  /** A page no longer kept: opened again, it is drawn last. */
+  forget(key: string): void {
+    this.ranks.delete(key);
+  }
+}
+
 /** The page key of an address: its path, or path and query for framed pages (which differ only by it). */
 export function pageKeyOf(pathname: string, search: string): string {
   return pathname.startsWith('/myiframe/') ? `${pathname}${search}` : pathname;
