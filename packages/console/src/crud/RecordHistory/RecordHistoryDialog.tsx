@@ -18,6 +18,12 @@ import {
 } from './RecordHistoryDialog.styles';
 
 const PAGE_SIZE = 10;
+/**
+ * The closed dialog's entries: one array, so emptying an empty timeline changes nothing. The effect
+ * that empties it re-runs whenever a kept tab with the dialog is shown again, and a fresh `[]` then
+ * rendered the closed dialog inside the tab switch.
+ */
+const NO_ENTRIES: RecordHistory[] = [];
 
 export interface RecordHistoryDialogProps {
   open: boolean;
@@ -47,7 +53,7 @@ export function RecordHistoryDialog({
   onRestore,
 }: RecordHistoryDialogProps) {
   const { t } = useTranslation('console');
-  const [entries, setEntries] = useState<RecordHistory[]>([]);
+  const [entries, setEntries] = useState<RecordHistory[]>(NO_ENTRIES);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
 
@@ -69,7 +75,7 @@ export function RecordHistoryDialog({
 
   useEffect(() => {
     if (open) void loadPage(1);
-    else setEntries([]);
+    else setEntries(NO_ENTRIES);
   }, [open, loadPage]);
 
   const restore = async (entry: RecordHistory) => {
