@@ -49,6 +49,18 @@ const listShown = (path) => {
   return table && !table.closest('[aria-busy="true"]') ? performance.now() : false;
 };
 
+/**
+ * A fixed piece of work in the page, timed (ms): the machine's pace at the moment of a switch. This
+ * machine's speed drifts (2× within an hour on 2026-12-04, the same build measured 52 and 135 ms a
+ * switch): compared across runs and sessions, a switch figure means something only beside this.
+ */
+const paceOfPage = () => {
+  const started = performance.now();
+  const rows = Array.from({ length: 20_000 }, (_, id) => ({ id, name: `row ${id}`, at: id * 7 }));
+  JSON.parse(JSON.stringify(rows));
+  return performance.now() - started;
+};
+
 async function heap(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
@@ -80,7 +92,9 @@ export async function measureKeptTabs(base) {
     const [first, second] = tabs.slice(-2);
     const times = [];
     const painted = [];
+    const pace = [];
     for (let run = 0; run < SWITCHES; run++) {
+      pace.push(await page.evaluate(paceOfPage));
       const target = run % 2 === 0 ? first : second;
       await page.evaluate(() => {
         window.__clickAt = undefined;
@@ -131,12 +145,21 @@ export async function measureKeptTabs(base) {
     console.log(
       `  the click to its next frame on screen (Event Timing, as INP counts it; 0 = under 16 ms): ${spread(painted)} ms; the figure above is the click to the bench's first look that found the table, which starts a round trip after the click`,
     );
+    console.log(
+      `  this machine's pace meanwhile (a JSON round trip of 20,000 rows in the page, before each switch): ${spread(pace, 1)} ms`,
+    );
     console.log(`${'JS heap before the first list'.padEnd(40)}${mb(before)}`);
     console.log(`${'JS heap after 10 tabs'.padEnd(40)}${mb(after[0])}`);
     console.log(
       `${'JS heap after 20 tabs'.padEnd(40)}${mb(after[1])}   (pages kept: ${kept} tables mounted)`,
     );
-    return { switchMs: median(times), heapBefore: before, heapAfter10: after[0], heapAfter20: after[1] };
+    return {
+      switchMs: median(times),
+      paceMs: median(pace),
+      heapBefore: before,
+      heapAfter10: after[0],
+      heapAfter20: after[1],
+    };
   } finally {
     await browser.close();
   }
