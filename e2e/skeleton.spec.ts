@@ -64,6 +64,9 @@ test("a wrong password shows the server's message, moves no field and stays on /
 
 test('the sign-in form names each empty required field', async ({ page }) => {
   await page.goto('/login');
+  // The app's form (its fields have labels; the pre-painted copy's do not): a press on the copy
+  // before the app runs is not sent (login-first-paint), and on a slow machine the click came first.
+  await expect(page.getByRole('textbox', { name: '账号', exact: true })).toBeVisible();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText('请输入账号')).toBeVisible();
   await expect(page.getByText('请输入密码', { exact: true })).toBeVisible();
