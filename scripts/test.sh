@@ -82,8 +82,10 @@ browser_project() {
 e2e_half() {
   E2E_SHARD="$1/2" E2E_PORT=$((4789 + 10 * $1)) pnpm exec playwright test
 }
-e2e_first_half() { step 'end-to-end tests (1/2)' bounded 25m e2e_half 1; }
-e2e_second_half() { step 'end-to-end tests (2/2)' bounded 25m e2e_half 2; }
+# Their deadline guards against a hang, not a pace: on 2026-12-04 this machine ran everything ~2.5×
+# slower for hours (the halves would have taken ~29 and ~39 min) and 25 min cut both off mid-run.
+e2e_first_half() { step 'end-to-end tests (1/2)' bounded 40m e2e_half 1; }
+e2e_second_half() { step 'end-to-end tests (2/2)' bounded 40m e2e_half 2; }
 # The console built for BladeX 4.x's sign-in wire (issue 23), into its own folder, and only the
 # tests tagged @session (sign-in, refresh, lock, logout) against it: the dialect changes nothing else.
 e2e_bladex4() {
