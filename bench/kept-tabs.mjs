@@ -51,7 +51,7 @@ const listShown = (path) => {
 
 /**
  * A fixed piece of work in the page, timed (ms): the machine's pace at the moment of a switch. This
- * machine's speed drifts (2× within an hour on 2026-12-04, the same build measured 52 and 135 ms a
+ * machine's speed drifts (2× within an hour on 2026-12-04, the same build measured 60 and 135 ms a
  * switch): compared across runs and sessions, a switch figure means something only beside this.
  */
 const paceOfPage = () => {

@@ -76,10 +76,9 @@ async function loadOnce(url, headers, pid) {
   };
 }
 
-/** A server's runs as its table row, and its medians. */
+/** A server's runs as its table row, and its median p99 (its shares come from `shares`). */
 function summary(server, runs) {
   return {
-    reqPerS: median(runs.map((r) => r.reqPerS)),
     p99: median(runs.map((r) => r.p99)),
     row: {
       server,
@@ -107,9 +106,9 @@ async function interleaved(servers) {
   return runs;
 }
 
-/** The product's req/s as a share of another's, per round: median and min–max, in %. */
-function shares(product, other) {
-  const each = product.map((run, round) => (100 * run.reqPerS) / other[round].reqPerS);
+/** One server's req/s as a share of another's, round by round: median and min–max, in %. */
+function shares(runs, ofRuns) {
+  const each = runs.map((run, round) => (100 * run.reqPerS) / ofRuns[round].reqPerS);
   return { median: median(each) / 100, text: `${spread(each, 1)} %` };
 }
 

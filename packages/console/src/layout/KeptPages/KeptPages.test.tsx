@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('KeptPages', () => {
   it('renders no kept page when switching between them, hidden or shown', async () => {
-    const go = await renderPages(10);
+    const go = renderPages(10);
     for (const path of PATHS.slice(1)) await go(path);
     const rendersBefore = vi.mocked(useKeptScroll).mock.calls.length;
     await go('/b');
@@ -51,7 +51,7 @@ describe('KeptPages', () => {
   });
 
   it('keeps every page where it is drawn while switching between pages opened after others were dropped', async () => {
-    const go = await renderPages(2);
+    const go = renderPages(2);
     for (const path of PATHS.slice(1)) await go(path);
     // Room for 2: /a went when /c came, /b when /d came. /c and /d, in the order they were opened.
     expect(drawn()).toEqual(['/c', '/d']);
