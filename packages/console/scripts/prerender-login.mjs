@@ -29,7 +29,8 @@ const copyOf = (html) =>
     .replace(/<[^>]+>/g, (tag) => tag.replace(/\s(?:id|for|aria-labelledby|aria-describedby)="[^"]*"/g, ''))
     // `method="dialog"` outside a dialog sends nothing, and needs no inline handler (the CSP refuses those).
     .replace(/<form /g, '<form method="dialog" ')
-    .replace(/type="submit"/g, 'type="button"');
+    // The sign-in button, marked: a press of it before the app runs is noted (startAfterFirstPaint).
+    .replace(/type="submit"/g, 'type="button" data-submit');
 
 const markup = pages.map((page) => `<div data-prerender="${page.lang}">${copyOf(page.html)}</div>`).join('');
 // The same components give the same rules in both languages: each distinct sheet once.
@@ -52,9 +53,18 @@ const chooser = [
  * against ~145 ms. The entry is still preloaded at once, so only its running waits, not its download.
  * The paint is the browser's own report of it (Paint Timing); a tab opened hidden paints nothing
  * until shown, and a browser that reports nothing has a quarter second, so the app always starts.
+ *
+ * It also notes a press of 登录 (or Enter in a field) in the copy, which cannot send it: the copy's
+ * form is marked `data-pressed` and the app's form, taking over, sends itself once (what was typed
+ * carries over with it, src/pages/Login/prerendered.ts). On a slow connection the press was lost.
  */
 const startAfterFirstPaint = (src) =>
-  `(function(){var started=false;function start(){if(started)return;started=true;` +
+  `(function(){function pressed(form){if(form)form.setAttribute("data-pressed","")}` +
+  `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-prerender] [data-submit]");` +
+  `if(b)pressed(b.closest("form"))},true);` +
+  `document.addEventListener("keydown",function(e){if(e.key==="Enter"&&e.target.closest&&e.target.closest("[data-prerender] input"))` +
+  `pressed(e.target.closest("form"))},true);` +
+  `var started=false;function start(){if(started)return;started=true;` +
   `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};` +
   `document.head.appendChild(s)}` +
   `if(document.visibilityState!=="visible")return start();` +

@@ -2,7 +2,7 @@ import { ADMIN_ID, ADMIN_ROLE_ID, ROOT_DEPT_ID, USER_ROLE_ID } from '@blade-cons
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginRoute } from '../../router/LoginRoute';
 import { storage } from '../../session/client';
 import { getSessionSnapshot } from '../../session/session';
@@ -173,6 +173,55 @@ describe('sign-in in switch mode (SPEC §3 "Login", §6)', () => {
 
     expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
     expect(storage.getToken()).toBeFalsy();
+  });
+});
+
+/**
+ * Renders the sign-in page over the server's pre-painted copy of the form (login.html) as the app
+ * finds it: what was typed into it and, when 登录 was pressed there, the mark its start script
+ * leaves (`data-pressed`). The app's form replaces the copy. Gives the token requests sent.
+ */
+function renderOverPrerenderedCopy(values: { username: string; password: string }, pressed: boolean) {
+  const tokens = tokenRequests();
+  const copy = document.createElement('div');
+  copy.setAttribute('data-prerender', 'zh');
+  copy.innerHTML = `<form method="dialog"${pressed ? ' data-pressed' : ''}>
+    <input name="username" value="${values.username}"><input name="password" type="password" value="${values.password}">
+  </form>`;
+  document.body.append(copy);
+  try {
+    renderLogin();
+  } finally {
+    copy.remove();
+  }
+  return tokens;
+}
+
+describe('a press of 登录 in the pre-painted form, before the app ran', () => {
+  afterEach(() => {
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('is answered when the app takes over: the form is sent with what was typed there', async () => {
+    const tokens = renderOverPrerenderedCopy({ username: 'admin', password: 'admin' }, true);
+    expect(await screen.findByText('console home')).toBeInTheDocument();
+    expect(tokens.sent?.get('username')).toBe('admin');
+  });
+
+  it("shows the fields' messages when the press left a field empty, and sends nothing", async () => {
+    const tokens = renderOverPrerenderedCopy({ username: 'admin', password: '' }, true);
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^\*?账号$/)).toHaveValue('admin');
+    expect(tokens.sent).toBeUndefined();
+  });
+
+  it('sends nothing when nothing was pressed: the typed values wait in the form', async () => {
+    const tokens = renderOverPrerenderedCopy({ username: 'admin', password: 'admin' }, false);
+    expect(await screen.findByLabelText(/^\*?密码$/)).toHaveValue('admin');
+    // Past the effects of the first render, where a noted press is sent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tokens.sent).toBeUndefined();
+    expect(screen.queryByText('console home')).not.toBeInTheDocument();
   });
 });
 

@@ -28,6 +28,7 @@ import { SocialSignIn } from './SocialSignIn';
 import { readSignInCallback, type SignInCallback, signInWithCallback } from './signInCallback';
 import { TenantField } from './TenantField';
 import { useCaptcha } from './useCaptcha';
+import { useReplayedPress } from './useReplayedPress';
 import { messageOf, useSignInForm } from './useSignInForm';
 
 // Only the people who choose them need these: keep them off /login's load. The phone form is
@@ -87,6 +88,13 @@ export function Login() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app's form replaces the pre-painted one.
   useLayoutEffect(() => restoreFocus(prerendered?.focused, (name) => `login-${name}`), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A captcha typed into the copy is sent with its image's key, once that has come.
+  useReplayedPress(
+    formRef,
+    prerendered?.pressed,
+    Boolean(website.captchaMode && values.captcha.trim() && !captcha),
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per returned address.
   useEffect(() => {
@@ -187,7 +195,7 @@ export function Login() {
         ) : mode === 'phone' ? (
           <PhoneSignIn domainTenant={domainTenant} onSignedIn={proceed} modes={modes} />
         ) : (
-          <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
+          <Form ref={formRef} onSubmit={submit} noValidate aria-labelledby="login-heading">
             <h2 id="login-heading">{t('login.heading')}</h2>
             {modes}
             <MessageSlot>

@@ -32,13 +32,26 @@ describe('the pre-painted sign-in form', () => {
     expect(readPrerenderedForm()).toEqual({
       values: { username: 'admin', password: 'secret' },
       focused: { name: 'username', caret: 2 },
+      pressed: false,
     });
   });
 
   it('gives nothing once the app has replaced it, and no focus when none of its fields had it', () => {
     expect(readPrerenderedForm()).toBeUndefined();
     paintCopies('zh');
-    expect(readPrerenderedForm()).toEqual({ values: { username: '', password: '' }, focused: undefined });
+    expect(readPrerenderedForm()).toEqual({
+      values: { username: '', password: '' },
+      focused: undefined,
+      pressed: false,
+    });
+  });
+
+  it('says whether 登录 was pressed in the visible copy (its start script marks the form)', () => {
+    paintCopies('en');
+    document.querySelector('[data-prerender="zh"] form')?.setAttribute('data-pressed', '');
+    expect(readPrerenderedForm()?.pressed).toBe(false);
+    document.querySelector('[data-prerender="en"] form')?.setAttribute('data-pressed', '');
+    expect(readPrerenderedForm()?.pressed).toBe(true);
   });
 
   it("puts the focus and the caret back in the app's field", () => {

@@ -9,6 +9,8 @@ export interface PrerenderedForm {
   values: Record<string, string>;
   /** The field that had the focus, and where its caret was. */
   focused?: { name: string; caret: number | null };
+  /** 登录 was pressed (or Enter in a field): the copy cannot send, its start script noted it. */
+  pressed: boolean;
 }
 
 /** Reads the visible pre-painted form, if the page still has one (only the first render finds it). */
@@ -26,7 +28,8 @@ export function readPrerenderedForm(): PrerenderedForm | undefined {
     active instanceof HTMLInputElement && active.name && copy.contains(active)
       ? { name: active.name, caret: active.selectionStart }
       : undefined;
-  return { values, focused };
+  const pressed = Boolean(copy.querySelector('form[data-pressed]'));
+  return { values, focused, pressed };
 }
 
 /** Puts the focus (and the caret) back in the app's field of that name. */
