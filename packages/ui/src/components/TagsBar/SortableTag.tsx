@@ -29,6 +29,8 @@ export interface SortableTagProps {
   onSelect: (tab: Tab) => void;
   onClose: (value: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, value: string) => void;
+  /** The tab's button got the focus (a press, a click or the arrows): it becomes the tab stop. */
+  onFocusTab: (value: string) => void;
   /** The tab's menu actions, asked for when its menu opens (with the bar's state then). */
   actionsFor: (value: string) => TagMenuActions;
 }
@@ -55,6 +57,7 @@ export const SortableTag = memo(function SortableTag({
   onSelect,
   onClose,
   onKeyDown,
+  onFocusTab,
   actionsFor,
 }: SortableTagProps) {
   const { t } = useUiTranslation('ui');
@@ -96,6 +99,7 @@ export const SortableTag = memo(function SortableTag({
             aria-describedby={hintId}
             onClick={() => onSelect(tab)}
             onKeyDown={(event) => onKeyDown(event, value)}
+            onFocus={() => onFocusTab(value)}
           >
             <Dot aria-hidden="true" />
             {label}

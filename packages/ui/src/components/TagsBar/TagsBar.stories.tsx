@@ -100,6 +100,29 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * A pressed tab takes the tab stop as it gets the focus, before its click shows it: the switch's own
+ * commit then changes no focused button's tabindex (which made the browser work out the styles of
+ * the page being shown in the middle of it).
+ */
+export const PressedTabHoldsTheStop: Story = {
+  play: async ({ canvas, args }) => {
+    const dept = tab(canvas, '机构管理');
+    await expect(dept).toHaveAttribute('tabindex', '-1');
+    // One pointer for the press and the release (they make a click only together).
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: dept });
+    await expect(dept).toHaveFocus();
+    await expect(dept).toHaveAttribute('tabindex', '0');
+    await expect(tab(canvas, '角色管理')).toHaveAttribute('tabindex', '-1');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await user.pointer({ keys: '[/MouseLeft]', target: dept });
+    await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ value: '/system/dept' }));
+    await expect(dept).toHaveAttribute('aria-current', 'page');
+    await expect(dept).toHaveAttribute('tabindex', '0');
+  },
+};
+
 export const ContextMenuCloseOthersAndAll: Story = {
   play: async ({ canvas }) => {
     fireEvent.contextMenu(tab(canvas, '机构管理'), { clientX: 120, clientY: 20 });

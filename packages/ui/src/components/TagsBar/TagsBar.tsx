@@ -216,6 +216,10 @@ export function TagsBar({
       setFocusValue(tab.value);
       if (tab.value !== active) onSelect(tab);
     }),
+    // The tab stop moves as the focus does, so a pressed tab already holds it when its click
+    // switches pages: the focused button's tabindex changed inside the switch's commit forced the
+    // styles of the page being shown to be worked out there and then (about 1 ms per switch).
+    onFocusTab: useCallback((value: string) => setFocusValue(value), []),
     onClose: useStableCallback((value: string) => close(value)),
     onKeyDown: useStableCallback((event: KeyboardEvent<HTMLButtonElement>, value: string) =>
       onKeyDown(
