@@ -67,9 +67,12 @@ function decide(
 
 /**
  * A query 'target' opens a new window and the user stays where they were (Saber's guard opens
- * the window and does not go on): such a navigation is blocked before it happens.
+ * the window and does not go on): such a navigation is blocked before it happens. Asked of every
+ * navigation, the whole guard only for one with a 'target' (it reads the cookie and the stored
+ * session, a tab switch's cost).
  */
-const opensNewWindow: BlockerFunction = ({ nextLocation }) => decide(nextLocation, {}).kind === 'open-window';
+const opensNewWindow: BlockerFunction = ({ nextLocation }) =>
+  new URLSearchParams(nextLocation.search).has('target') && decide(nextLocation, {}).kind === 'open-window';
 
 /** `location` without the query that opened a window, for a page loaded with one. */
 function withoutTarget(location: Location): string {
