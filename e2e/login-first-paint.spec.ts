@@ -216,7 +216,7 @@ function paintAndStart(page: Page) {
 }
 
 test.describe('the pre-painted page is shown before the app’s code runs (issue 43)', () => {
-  test('in every cold load, its entry preloaded at once but run after the first paint', async ({
+  test('in every cold load, its scripts asked for at the first paint, not before, and run after it', async ({
     browser,
   }) => {
     for (let load = 0; load < 3; load++) {
@@ -233,8 +233,19 @@ test.describe('the pre-painted page is shown before the app’s code runs (issue
       // page was shown (2 of 5 loads on loopback when it did).
       if (load === 0)
         expect(await (await page.request.get('/login')).text()).not.toMatch(/<script[^>]*module/);
-      expect(preloads.some((path) => path.startsWith('/assets/index-'))).toBe(true);
       await expect(page.locator('#login-username')).toBeEditable();
+      // The entry and its chunks together (no waterfall), none before the paint: preloaded from the
+      // head, they were compiled before it (FCP 640 ms against 514, 8 loads each).
+      expect(preloads.some((path) => path.startsWith('/assets/index-'))).toBe(true);
+      expect(preloads.some((path) => path.startsWith('/assets/vendor-'))).toBe(true);
+      const scriptsAskedAt = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      );
+      expect(scriptsAskedAt.length).toBeGreaterThan(0);
+      expect(Math.min(...scriptsAskedAt)).toBeGreaterThanOrEqual(paint);
       await context.close();
     }
   });
