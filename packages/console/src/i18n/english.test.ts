@@ -7,6 +7,7 @@ import { chartStrings } from '../../../ui/src/components/Chart/strings';
 import { richTextStrings } from '../../../ui/src/components/RichTextEditor/strings';
 import { loadFlowStrings } from '../pages/flow/common/strings';
 import { registerConsoleStrings } from '.';
+import { registerAccountFormStrings } from './accountForms';
 import { registerShellStrings } from './shell';
 
 type Flat = Map<string, string>;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   // ui bundles only the sign-in form's Chinese strings; the rest come with the components.
   registerUiStrings();
   registerConsoleStrings();
+  registerAccountFormStrings();
   registerShellStrings();
   await loadSiteStrings();
   await loadFlowStrings();

@@ -1,8 +1,6 @@
 import { registerBootStrings } from '@blade-console/ui';
+import { loadConsoleEn } from './loadConsoleEn';
 import { zh } from './zh';
-
-/** English is loaded the first time it is needed. */
-const loadEn = () => import('./en').then((module) => module.en);
 
 /**
  * Registers the strings of the console's public routes (sign-in, error pages, titles), idempotent:
@@ -12,7 +10,7 @@ const loadEn = () => import('./en').then((module) => module.en);
  * `@blade-console/ui/i18n`, loaded with the signed-in console, receives them from that store.
  */
 export function registerConsoleStrings(): void {
-  registerBootStrings('console', { zh, en: loadEn });
+  registerBootStrings('console', { zh, en: loadConsoleEn });
 }
 
 /**

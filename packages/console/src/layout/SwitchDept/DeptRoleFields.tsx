@@ -1,5 +1,8 @@
 import { FormItem, Select, useBootTranslation } from '@blade-console/ui';
+import { registerAccountFormStrings } from '../../i18n/accountForms';
 import type { SwitchChoices } from './useSwitchChoices';
+
+registerAccountFormStrings();
 
 /**
  * The two required selects of the switch-department form (SPEC §3, §5), inside a ui `Form` whose

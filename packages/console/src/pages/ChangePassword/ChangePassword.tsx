@@ -1,12 +1,15 @@
 import { Button, Form, FormItem, Input, useBusy, useForm } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { registerAccountFormStrings } from '../../i18n/accountForms';
 import { client } from '../../session/client';
 import { forgetSignInPassword, signInPasswordForChange } from '../../session/passwordChange';
 import { signOut } from '../../session/session';
 import { refreshSession } from '../../session/tokenRefresh';
 import { NewPasswordItems } from '../Info/NewPasswordItems';
 import { Actions, Lead, Panel, Screen, Title } from './ChangePassword.styles';
+
+registerAccountFormStrings();
 
 interface Values {
   oldPassword: string;

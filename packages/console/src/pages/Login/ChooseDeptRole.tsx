@@ -1,6 +1,7 @@
 import type { Dept, Role, TokenResponse } from '@blade-console/blade-client';
 import { Alert, Button, Form, useBootTranslation, useForm } from '@blade-console/ui';
 import { useEffect, useState } from 'react';
+import { registerAccountFormStrings } from '../../i18n/accountForms';
 // Not the folder's index: it also exports the signed-in dialog, which translates with i18next.
 import { DeptRoleFields } from '../../layout/SwitchDept/DeptRoleFields';
 import type { SwitchDeptValues } from '../../layout/SwitchDept/switchOptions';
@@ -19,6 +20,8 @@ export interface ChooseDeptRoleProps {
 }
 
 const EMPTY: SwitchDeptValues = { deptId: '', roleId: '' };
+
+registerAccountFormStrings();
 
 /**
  * The sign-in's second step in switch mode (SPEC §3 "Login", §6): a user with several departments

@@ -2,6 +2,7 @@ import type { TokenResponse } from '@blade-console/blade-client';
 import { Alert, Button, FormField, Input, useBootTranslation } from '@blade-console/ui';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { website } from '../../config';
+import { registerAccountFormStrings } from '../../i18n/accountForms';
 import { loadSignedInFrame } from '../../router/signedInFrame';
 import { core } from '../../session/core';
 import { phoneMessage } from '../../validators/phone';
@@ -13,6 +14,8 @@ type Field = 'tenantId' | 'phone' | 'code';
 
 /** Seconds before another code may be asked for: the server's limit is one a minute per phone. */
 export const RESEND_SECONDS = 60;
+
+registerAccountFormStrings();
 
 export interface PhoneSignInProps {
   /** The tenant bound to the site's domain, if any (then the tenant field is hidden). */
