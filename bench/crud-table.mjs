@@ -3,7 +3,8 @@
 // first painted data row, the main thread's CPU time over it (CDP ThreadTime: on a loaded machine the
 // wall time also counts waiting for a core), and the requestAnimationFrame deltas while scrolling
 // (median / p95 / max). Each count is measured twice: with the page's first render (the provider's
-// global styles and the first layout included) and in a running app (the provider mounted before).
+// global styles, the first layout and the fonts' first use included) and in a running app (the
+// provider and the sidebar with the product's menu on screen before, the table opened beside them).
 // Figures only: nothing here passes or fails on a timing.
 //
 //   node bench/crud-table.mjs                 # 1k, 10k, 100k rows
@@ -162,7 +163,9 @@ export async function measureCrudTable({ sizes = [1_000, 10_000, 100_000], frame
   console.log(
     '\nCrudTable (client rows, virtualised body; medians of runs; scrolling measured with the page)',
   );
-  console.log("  page: the table comes with the page's first render; app: opened in a running app");
+  console.log(
+    "  page: the table comes with the page's first render; app: opened beside a running app's sidebar",
+  );
   console.log(
     'rows     mode  first render  (CPU)     rows drawn  scroll frame median  p95        max        DOM rows  first render aim',
   );

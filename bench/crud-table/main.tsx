@@ -1,8 +1,11 @@
 // The CrudTable bench page: `?rows=N` generates N waybills; `window.__crudBench.render()` then renders
 // them in client mode (virtualised body) and resolves with the time from render() to the first
-// painted data row. With `?app=1` the provider (global styles, i18n) is mounted first, as in a
-// running console where a table page is opened; without it the table comes with the page's first
-// render. Waiting for the call lets the bench read the main thread's CPU time around the render.
+// painted data row. With `?app=1` the provider (global styles, i18n) and the sidebar with the
+// product's menu are on screen first, as in a running console where a table page is opened: their
+// text is drawn in the fonts the table uses, their rules are in the sheet; the table then renders
+// beside them. Without it the table comes with the page's first render (nothing warm). Waiting for
+// the call lets the bench read the main thread's CPU time around the render.
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CrudTable } from '../../packages/ui/src/components/CrudTable';
 import {
@@ -10,7 +13,9 @@ import {
   type Waybill,
   waybillColumns,
 } from '../../packages/ui/src/components/CrudTable/fixtures/data';
+import { Sidebar } from '../../packages/ui/src/components/Sidebar';
 import { UiProvider } from '../../packages/ui/src/provider/UiProvider';
+import { menuFixture } from '../../packages/ui/src/stories/fixtures/menu';
 import { applyTheme } from '../../packages/ui/src/theme';
 
 declare global {
@@ -25,7 +30,38 @@ const rows = makeWaybills(count);
 applyTheme('theme-default');
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const app = params.get('app') !== null;
-if (app) root.render(<UiProvider />);
+const table = <CrudTable<Waybill> title="运单" columns={waybillColumns} rows={rows} maxHeight={600} />;
+
+const ignore = () => {};
+// Created once: the table's render leaves the sidebar alone (the same element, not rendered again).
+const sidebar = (
+  <Sidebar
+    menu={menuFixture}
+    roles={['administrator']}
+    activePath="/system/user"
+    onNavigate={ignore}
+    onToggleCollapse={ignore}
+  />
+);
+let showTable: (() => void) | undefined;
+
+/** A running console's screen: the sidebar, and the table beside it once asked for. */
+function RunningApp() {
+  const [shown, setShown] = useState(false);
+  showTable = () => setShown(true);
+  return (
+    <div style={{ display: 'flex', height: '100vh' }}>
+      {sidebar}
+      <main style={{ flex: 1, minWidth: 0, overflow: 'auto' }}>{shown ? table : null}</main>
+    </div>
+  );
+}
+if (app)
+  root.render(
+    <UiProvider>
+      <RunningApp />
+    </UiProvider>,
+  );
 
 /** The time to the first painted data row, and how many rows that paint drew. */
 interface FirstRender {
@@ -36,11 +72,8 @@ interface FirstRender {
 function render(): Promise<FirstRender> {
   return new Promise((resolve) => {
     const start = performance.now();
-    root.render(
-      <UiProvider>
-        <CrudTable<Waybill> title="运单" columns={waybillColumns} rows={rows} maxHeight={600} />
-      </UiProvider>,
-    );
+    if (showTable) showTable();
+    else root.render(<UiProvider>{table}</UiProvider>);
     // First data row on screen: poll each frame after the commit, then wait one more frame for paint.
     const poll = () => {
       if (document.querySelector('tr[data-row]')) {
