@@ -32,6 +32,21 @@ describe('POST /api/blade-auth/oauth/token', () => {
     expect(decodeJwt(token.refresh_token)).toMatchObject({ token_type: 'refresh_token' });
   });
 
+  it("accepts Saber's wire: every parameter, the md5 password too, in the query string", async () => {
+    const query = new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin',
+      password: md5Hex('admin'),
+      tenantId: '000000',
+    });
+    const response = await started.server.app.inject({
+      method: 'POST',
+      url: `/api/blade-auth/oauth/token?${query}`,
+      headers: { authorization: BASIC_SABER },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('accepts the parameters as a urlencoded body, a JSON body and the Tenant-Id header', async () => {
     const form = new URLSearchParams({
       grant_type: 'password',

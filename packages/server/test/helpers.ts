@@ -108,7 +108,10 @@ export interface SignInOptions {
   headers?: Record<string, string>;
 }
 
-/** `POST /api/blade-auth/oauth/token` the way the console sends it (query string, md5 password). */
+/**
+ * `POST /api/blade-auth/oauth/token` the way the console sends it: the grant in the query string,
+ * the md5 password in a urlencoded body (Saber puts it in the query too: auth.test.ts).
+ */
 export function requestToken(
   app: FastifyInstance,
   options: SignInOptions = {},
@@ -116,7 +119,6 @@ export function requestToken(
   const query = new URLSearchParams({
     grant_type: options.grantType ?? 'password',
     username: options.username ?? 'admin',
-    password: md5Hex(options.password ?? ADMIN_PASSWORD),
     tenantId: options.tenantId ?? PLATFORM_TENANT_ID,
     scope: 'all',
     type: 'account',
@@ -124,7 +126,12 @@ export function requestToken(
   return app.inject({
     method: 'POST',
     url: `/api/blade-auth/oauth/token?${query}`,
-    headers: { authorization: BASIC_SABER, ...options.headers },
+    headers: {
+      authorization: BASIC_SABER,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...options.headers,
+    },
+    payload: new URLSearchParams({ password: md5Hex(options.password ?? ADMIN_PASSWORD) }).toString(),
   });
 }
 
@@ -147,9 +154,12 @@ export async function signInAfterForcedChange(
   const first = await signIn(app, { ...options, password: '123456' });
   if (!first.password_change_required) throw new Error('expected a forced password change');
   const [old, fresh] = [md5Hex('123456'), md5Hex(newPassword)];
+  // In a form body, as the console sends it.
   const changed = await authed(app, first.access_token, {
     method: 'POST',
-    url: `/api/blade-user/update-password?oldPassword=${old}&newPassword=${fresh}&newPassword1=${fresh}`,
+    url: '/api/blade-user/update-password',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `oldPassword=${old}&newPassword=${fresh}&newPassword1=${fresh}`,
   });
   if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
   return signIn(app, { ...options, password: newPassword });

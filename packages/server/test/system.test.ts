@@ -275,6 +275,22 @@ describe('users under /blade-user', () => {
     );
     expect(change.statusCode, change.body).toBe(200);
     await signIn(signedIn.server.app, { username: 'newbie', password: 'n3w' });
+    // The console sends the fields in a form body (no credential in an address), checked alike.
+    const inBody = (fields: string) =>
+      authed(signedIn.server.app, first.access_token, {
+        method: 'POST',
+        url: '/api/blade-user/update-password',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: fields,
+      });
+    const missing = await inBody(`oldPassword=${md5Hex('n3w')}&newPassword=${md5Hex('n4w')}`);
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(missing.json().msg).toContain('newPassword1');
+    const again = await inBody(
+      `oldPassword=${md5Hex('n3w')}&newPassword=${md5Hex('n4w')}&newPassword1=${md5Hex('n4w')}`,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    await signIn(signedIn.server.app, { username: 'newbie', password: 'n4w' });
     expect(
       await postRefused(
         `/api/blade-user/update-password?oldPassword=nope&newPassword=a&newPassword1=a`,

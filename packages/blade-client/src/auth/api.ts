@@ -116,9 +116,10 @@ export function createAuthApi(http: BladeHttp, options: AuthApiOptions = {}): Au
   const { names } = wire;
 
   /**
-   * A grant: `params` go in the query string, `secrets` (password, refresh token) in the urlencoded
-   * body unless the dialect sends the password in the query. Nothing secret ends up in a URL except
-   * SPEC's md5 password, where SPEC's clients send it.
+   * A grant: `params` go in the query string, `secrets` (the password as the dialect encodes it, the
+   * refresh token) in the urlencoded body, never in a URL: an address is written to access logs and
+   * proxies. BladeX's own front end sends the md5 password in the query; its server (Spring's
+   * `@RequestParam`) and ours read the form body alike.
    */
   function grant(
     params: Record<string, string | undefined>,
@@ -143,12 +144,10 @@ export function createAuthApi(http: BladeHttp, options: AuthApiOptions = {}): Au
     async token(input) {
       const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
       const password = await wire.encodePassword(input.password);
-      const inBody = wire.passwordInBody;
       return grant(
         {
           tenantId,
           [names.account]: input.username,
-          ...(inBody ? {} : { password }),
           [names.grantType]: input.grantType ?? 'password',
           type: input.type ?? 'account',
         },
@@ -160,7 +159,7 @@ export function createAuthApi(http: BladeHttp, options: AuthApiOptions = {}): Au
           'Captcha-Code': input.captchaCode,
         },
         SIGN_IN_META,
-        inBody ? { password } : {},
+        { password },
       );
     },
     async preparePasswordGrant() {
@@ -220,6 +219,6 @@ export function createAuthApi(http: BladeHttp, options: AuthApiOptions = {}): Au
     tenantInfo: (domain) => http.get<TenantInfo>('/blade-system/tenant/info', { domain }),
     clearCache: () => http.get('/blade-auth/oauth/clear-cache'),
     sendLogs: (logs) => http.post('/blade-auth/oauth/logout', logs),
-    registerGuest: (input) => http.postQuery('/blade-user/register-guest', input),
+    registerGuest: (input) => http.postForm('/blade-user/register-guest', input),
   };
 }

@@ -30,7 +30,7 @@ describe('hashPassword', () => {
 });
 
 describe('auth.token', () => {
-  it('sends the grant in the query string with the md5 password and the Blade headers', async () => {
+  it('sends the grant in the query string, the md5 password in the body (never in an address), and the Blade headers', async () => {
     const fake = createFakeFetch(() => json(tokenResponse()));
     const client = createBladeClient({ fetch: fake.fetch, storage: isolatedStorage() });
     const answer = await client.auth.token({
@@ -51,12 +51,14 @@ describe('auth.token', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       tenantId: '000000',
       username: 'admin',
-      password: '21232f297a57a5a743894a0e4a801fc3',
       grant_type: 'captcha',
       type: 'account',
       scope: 'all',
     });
-    expect(call?.body).toBeNull();
+    expect(call?.body).toBeInstanceOf(URLSearchParams);
+    expect(Object.fromEntries(call?.body as URLSearchParams)).toEqual({
+      password: '21232f297a57a5a743894a0e4a801fc3',
+    });
     expect(call?.headers.get('Authorization')).toBe(`Basic ${btoa('saber:saber_secret')}`);
     expect(call?.headers.get('Tenant-Id')).toBe('000000');
     expect(call?.headers.get('Captcha-Key')).toBe('k1');
@@ -156,9 +158,26 @@ describe('auth.token', () => {
     });
     expect(fake.calls[1]).toMatchObject({ method: 'POST', url: '/api/blade-auth/oauth/logout' });
     expect(JSON.parse(String(fake.calls[1]?.body))).toHaveLength(1);
-    expect(fake.calls[2]?.url).toBe(
-      '/api/blade-user/register-guest?tenantId=000000&name=n&account=a&password=p&oauthId=o',
-    );
+    // The guest's password goes in the form body, not the address.
+    expect(fake.calls[2]).toMatchObject({ method: 'POST', url: '/api/blade-user/register-guest' });
+    expect(String(fake.calls[2]?.body)).toBe('tenantId=000000&name=n&account=a&password=p&oauthId=o');
+  });
+});
+
+describe('user.updatePassword', () => {
+  it('sends the md5 of each password in the form body, nothing of them in the address', async () => {
+    const fake = createFakeFetch(() => ok({}));
+    const client = createBladeClient({ fetch: fake.fetch, storage: isolatedStorage() });
+    await client.user.updatePassword({ oldPassword: 'admin', newPassword: 'n3w', newPassword1: 'n3w' });
+    const call = fake.calls[0];
+    expect(call).toMatchObject({ method: 'POST', url: '/api/blade-user/update-password' });
+    // fetch sends a URLSearchParams body as application/x-www-form-urlencoded.
+    expect(call?.body).toBeInstanceOf(URLSearchParams);
+    expect(Object.fromEntries(new URLSearchParams(String(call?.body)))).toEqual({
+      oldPassword: hashPassword('admin'),
+      newPassword: hashPassword('n3w'),
+      newPassword1: hashPassword('n3w'),
+    });
   });
 });
 

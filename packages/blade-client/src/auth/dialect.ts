@@ -38,12 +38,6 @@ export interface AuthWire {
   readonly dialect: BladeDialect;
   readonly tokenPath: string;
   readonly names: ParamNames;
-  /**
-   * Whether the password travels in the urlencoded body. SPEC's clients send its md5 in the query
-   * string (as BladeX does); on 4.x it goes in the body, which Spring and our server read alike, so
-   * no ciphertext lands in access logs. Refresh tokens are always in the body.
-   */
-  readonly passwordInBody: boolean;
   /** The password as the wire carries it. */
   encodePassword(plain: string): Promise<string>;
   /** Loads the code `encodePassword` needs (it is a chunk of its own), without encoding anything. */
@@ -91,7 +85,6 @@ function specWire(http: BladeHttp): AuthWire {
       refreshToken: 'refresh_token',
       redirectUri: 'redirect_uri',
     },
-    passwordInBody: false,
     encodePassword: hashPasswordOnDemand,
     preparePassword: preparePasswordHash,
     tokenResponse: (request) => http.request<TokenResponse>({ ...request, unwrap: 'body' }),
@@ -119,7 +112,6 @@ function bladeX4Wire(http: BladeHttp, options: DialectOptions): AuthWire {
       refreshToken: 'refreshToken',
       redirectUri: 'redirectUri',
     },
-    passwordInBody: true,
     async encodePassword(plain) {
       // sm-crypto is loaded with the first sign-in: a 4.x build's first page does not carry it.
       const [{ encryptSm2Password }, key] = await Promise.all([loadSm2(), publicKey()]);

@@ -21,7 +21,7 @@ import type {
   SentCredentials,
 } from './http.types';
 import { DEFAULT_HTTP_OPTIONS, DOWNLOAD_LINK_PATH } from './http.types';
-import { withQuery } from './query';
+import { formBody, withQuery } from './query';
 import { codeOf, hasErrorDescription, isBodyInit, readBody, safely } from './responses';
 
 export * from './http.types';
@@ -249,6 +249,7 @@ export function createHttp(options: HttpOptions = {}): BladeHttp {
     get: (url, params, config) => request({ ...config, method: 'GET', url, params }),
     post: (url, body, config) => request({ ...config, method: 'POST', url, body }),
     postQuery: (url, params, config) => request({ ...config, method: 'POST', url, params }),
+    postForm: (url, params, config) => request({ ...config, method: 'POST', url, body: formBody(params) }),
     download,
     downloadLink,
     url: resolve,

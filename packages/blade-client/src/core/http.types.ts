@@ -108,6 +108,11 @@ export interface BladeHttp {
   post<T>(url: string, body?: unknown, config?: Partial<RequestConfig>): Promise<T>;
   /** POST with everything in the query string and no body (remove, enable, reset-password, …). */
   postQuery<T>(url: string, params?: object, config?: Partial<RequestConfig>): Promise<T>;
+  /**
+   * POST with the parameters in a urlencoded body, for calls that carry a credential (a password):
+   * an address is written to access logs and proxies, a body is not. Blade reads either alike.
+   */
+  postForm<T>(url: string, params: object, config?: Partial<RequestConfig>): Promise<T>;
   download(url: string, options?: DownloadOptions): Promise<DownloadResult>;
   /**
    * A short-lived signed link (the server's `download-link`, 60 s) to one file download, for a

@@ -56,3 +56,8 @@ export function withQuery(url: string, params: object | undefined): string {
   if (!query) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
+
+/** The same parameters as a urlencoded form body (the query's rules: blanks dropped, ids joined). */
+export function formBody(params: object | undefined): URLSearchParams {
+  return new URLSearchParams(toQueryString(params));
+}

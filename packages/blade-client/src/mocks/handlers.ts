@@ -54,6 +54,18 @@ const SERVED_SPECIALLY: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * A call's parameters as Blade reads them (Spring's `@RequestParam`): the query string and a
+ * urlencoded form body alike, the body's winning (the SDK sends credentials in the body).
+ */
+async function requestParams(request: Request): Promise<URLSearchParams> {
+  const params = new URL(request.url).searchParams;
+  if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) return params;
+  // A clone: a resolver may read the body itself.
+  for (const [key, value] of new URLSearchParams(await request.clone().text())) params.set(key, value);
+  return params;
+}
+
+/**
  * MSW handlers for every resource of SPEC §7 over an in-memory store. Lists page and filter like Blade
  * (map style, no suffix = LIKE); submit inserts without id and updates with one; remove takes `?ids=a,b`.
  */
@@ -67,7 +79,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     handlers.push(
       http[method](`${base}${path}`, async ({ request }) => {
         try {
-          return await resolver({ request, query: new URL(request.url).searchParams });
+          return await resolver({ request, query: await requestParams(request) });
         } catch (error) {
           // A stale write anywhere in the store is the server's 409, whichever route made it.
           if (error instanceof MockConflictError) return conflictResponse(error);

@@ -2,6 +2,7 @@
 
 export interface Context {
   request: Request;
+  /** The query string and a urlencoded form body (the body wins), as Blade reads parameters. */
   query: URLSearchParams;
 }
 export type Resolver = (context: Context) => Response | Promise<Response>;

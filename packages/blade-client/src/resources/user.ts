@@ -21,9 +21,9 @@ export function createUserApi(http: BladeHttp) {
     info: () => http.get<User>(`${USER}/info`),
     resetPassword: (userIds: Id | readonly Id[]) =>
       http.postQuery<MutationResult>(`${USER}/reset-password`, { userIds: joinIds(userIds) }),
-    /** Takes plain passwords and sends their md5, as the login does (BladeX). */
+    /** Takes plain passwords and sends their md5, as the login does (BladeX), in the body (postForm). */
     updatePassword: async (input: UpdatePasswordInput) =>
-      http.postQuery<MutationResult>(`${USER}/update-password`, {
+      http.postForm<MutationResult>(`${USER}/update-password`, {
         oldPassword: await hashPasswordOnDemand(input.oldPassword),
         newPassword: await hashPasswordOnDemand(input.newPassword),
         newPassword1: await hashPasswordOnDemand(input.newPassword1),

@@ -30,9 +30,13 @@ const guest = {
 
 /** Captures the query of each register-guest call. */
 function registrations() {
+  // Each registration's form body; its address must carry nothing (a password in it would be
+  // written to access logs).
   const sent: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/register-guest')) sent.push(new URL(request.url).searchParams);
+  server.events.on('request:start', async ({ request }) => {
+    if (!request.url.includes('/register-guest')) return;
+    expect(new URL(request.url).search).toBe('');
+    sent.push(new URLSearchParams(await request.clone().text()));
   });
   return sent;
 }
@@ -95,7 +99,7 @@ describe('guest registration (SPEC §1, §5 "Registration", §6, §8)', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('注册申请已提交，请耐心等待管理员通过！')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(sent).toHaveLength(1);
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(Object.fromEntries(sent[0] ?? [])).toMatchObject({
       tenantId: '000000',
       name: 'The Octocat',

@@ -13,6 +13,7 @@ import { parseId } from '../../db/ids';
 import { bladeUser } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
+import { formFieldsIntoQuery } from '../../http/form-params';
 import {
   type FastifyTypeBox,
   pageResponse,
@@ -83,6 +84,7 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
   app.post(
     '/update-password',
     {
+      preValidation: formFieldsIntoQuery,
       schema: {
         tags,
         querystring: Type.Object({
