@@ -34,7 +34,7 @@ const NO_REQUEST = new Set(['auth.preparePasswordGrant']);
 function recordingClient() {
   const calls = [];
   const fetch = async (url, init = {}) => {
-    calls.push({ method: init.method ?? 'GET', url: String(url) });
+    calls.push({ method: init.method ?? 'GET', url: String(url), body: init.body });
     const body = String(url).includes('/oauth/')
       ? { access_token: 'a', refresh_token: 'r' }
       : { code: 200, data: {} };
@@ -79,10 +79,12 @@ for (const [route, call] of SPEC_CALLS) {
   await call(client).catch(() => undefined);
   const sent = calls[0];
   const query = sent ? new URL(sent.url, 'http://x').search : '';
-  const params = [...new URLSearchParams(query).keys()].join(', ');
+  // A urlencoded body's fields (passwords go there, never in the address), marked as such.
+  const form =
+    sent?.body instanceof URLSearchParams ? [...sent.body.keys()].map((key) => `${key} (form)`) : [];
   const entry = documented.get(name) ?? { routes: new Set(), params: new Set() };
   entry.routes.add(route);
-  if (params) for (const p of params.split(', ')) entry.params.add(p);
+  for (const p of [...new URLSearchParams(query).keys(), ...form]) entry.params.add(p);
   documented.set(name, entry);
 }
 
@@ -109,15 +111,16 @@ for (const name of all) {
 let markdown = `# @blade-console/blade-client — API reference
 
 Generated from the SDK itself (a recording fetch runs every call of the API the SDK covers); do not
-edit by hand. Paths are relative to \`baseUrl\` (default \`/api\`). Query parameters are those
-sent in the recorded example; JSON bodies and multipart forms are noted in [README.md](./README.md).
+edit by hand. Paths are relative to \`baseUrl\` (default \`/api\`). Parameters are those sent in
+the recorded example, in the query string or, marked (form), in a urlencoded body; JSON bodies and
+multipart forms are noted in [README.md](./README.md).
 
 - ${all.length} methods, ${SPEC_CALLS.length} calls of the API.
 - Non-HTTP parts (\`client.session\`, \`client.storage\`, \`client.http\`, \`./swr\`, \`./mocks\`): see [README.md](./README.md).
 
 `;
 for (const [group, names] of groups) {
-  markdown += `## client.${group}\n\n| method | call | query |\n|---|---|---|\n`;
+  markdown += `## client.${group}\n\n| method | call | parameters |\n|---|---|---|\n`;
   for (const name of names) {
     const entry = documented.get(name);
     const routes = entry ? [...entry.routes].map((route) => `\`${route}\``).join('<br>') : '—';

@@ -87,13 +87,12 @@ if (!entry) throw new Error('dist/index.html has no module entry script');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
 // The entry's own chunks, preloaded by index.html's head: /login asks for them as it starts the app.
 // (The console chunk's links carry `data-console-app` after the address, which this leaves out.)
-const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-  (match) => match[1],
-);
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const preloads = [...template.matchAll(ENTRY_PRELOAD)].map((match) => match[1]);
 const html = template
   // index.html preloads the console's chunk (vite.config.ts): /login fetches it on interaction.
   .replace(/\s*<link [^>]*data-console-app[^>]*>/g, '')
-  .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+  .replace(ENTRY_PRELOAD, '')
   .replace(entry[0], () => `<script data-app-start>${startAfterFirstPaint(entry[1], preloads)}</script>`)
   .replace('</head>', () => `  <style data-prerender-css>${chooser}\n${css}</style>\n  </head>`)
   .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
