@@ -180,9 +180,11 @@ export function createAuthApi(http: BladeHttp, options: AuthApiOptions = {}): Au
     social(input) {
       const tenantId = input.tenantId ?? DEFAULT_TENANT_ID;
       return grant(
-        { tenantId, source: input.source, code: input.code, state: input.state, [names.grantType]: 'social' },
+        { tenantId, source: input.source, state: input.state, [names.grantType]: 'social' },
         { 'Tenant-Id': tenantId },
         SIGN_IN_META,
+        // The provider's one-time code signs in: in the body, like a password.
+        { code: input.code },
       );
     },
     authorizationCode(input) {
@@ -190,12 +192,12 @@ export function createAuthApi(http: BladeHttp, options: AuthApiOptions = {}): Au
       return grant(
         {
           tenantId,
-          code: input.code,
           [names.grantType]: 'authorization_code',
           [names.redirectUri]: input.redirectUri,
         },
         { 'Tenant-Id': tenantId },
         SIGN_IN_META,
+        { code: input.code },
       );
     },
     sendSmsCode(input) {

@@ -109,18 +109,19 @@ describe('auth.token', () => {
     expect(queries[0]).toEqual({
       tenantId: '000000',
       source: 'github',
-      code: 'c',
       state: 's',
       grant_type: 'social',
       scope: 'all',
     });
     expect(queries[1]).toEqual({
       tenantId: '000001',
-      code: 'c2',
       grant_type: 'authorization_code',
       redirect_uri: 'http://localhost/cb',
       scope: 'all',
     });
+    // The one-time codes sign in: in the body, never in the URL.
+    expect(String(fake.calls[0]?.body)).toBe('code=c');
+    expect(String(fake.calls[1]?.body)).toBe('code=c2');
     // The refresh token goes in the urlencoded body, never in the URL.
     expect(queries[2]).toEqual({ tenantId: '000000', grant_type: 'refresh_token', scope: 'all' });
     expect(fake.calls[2]?.body).toBeInstanceOf(URLSearchParams);

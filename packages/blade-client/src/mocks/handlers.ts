@@ -59,7 +59,8 @@ const SERVED_SPECIALLY: ReadonlySet<string> = new Set([
  */
 async function requestParams(request: Request): Promise<URLSearchParams> {
   const params = new URL(request.url).searchParams;
-  if (!request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) return params;
+  const type = request.headers.get('content-type')?.toLowerCase();
+  if (!type?.startsWith('application/x-www-form-urlencoded')) return params;
   // A clone: a resolver may read the body itself.
   for (const [key, value] of new URLSearchParams(await request.clone().text())) params.set(key, value);
   return params;

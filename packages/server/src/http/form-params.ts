@@ -13,7 +13,9 @@ export function formFieldsIntoQuery(
   done: HookHandlerDoneFunction,
 ): void {
   const { body } = request;
-  const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+  const isForm = request.headers['content-type']
+    ?.toLowerCase()
+    .startsWith('application/x-www-form-urlencoded');
   if (isForm && body && typeof body === 'object') {
     request.query = { ...(request.query as object), ...(body as object) };
   }

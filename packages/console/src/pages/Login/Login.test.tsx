@@ -225,11 +225,18 @@ describe('a press of 登录 in the pre-painted form, before the app ran', () => 
   });
 });
 
-/** Captures the query of the latest token request (each test removes the listeners at its end). */
+/**
+ * Captures the latest token request (each test removes the listeners at its end): `sent`, its
+ * parameters as the server reads them (query and form body), and `address`, its query alone.
+ */
 function tokenRequests() {
-  const captured: { sent?: URLSearchParams } = {};
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/oauth/token')) captured.sent = new URL(request.url).searchParams;
+  const captured: { sent?: URLSearchParams; address?: URLSearchParams } = {};
+  server.events.on('request:start', async ({ request }) => {
+    if (!request.url.includes('/oauth/token')) return;
+    const address = new URL(request.url).searchParams;
+    const sent = new URLSearchParams(address);
+    for (const [key, value] of new URLSearchParams(await request.clone().text())) sent.set(key, value);
+    Object.assign(captured, { sent, address });
   });
   return captured;
 }
@@ -243,6 +250,8 @@ describe('returning from a third-party sign-in or single sign-on (SPEC §7, §8)
     expect(token.sent?.get('grant_type')).toBe('social');
     expect(token.sent?.get('source')).toBe('github');
     expect(token.sent?.get('code')).toBe('c1');
+    // The one-time code signs in: sent in the body, not in an address that logs keep.
+    expect(token.address?.has('code')).toBe(false);
     expect(storage.getToken()).toBeTruthy();
     server.events.removeAllListeners();
   });
@@ -254,6 +263,8 @@ describe('returning from a third-party sign-in or single sign-on (SPEC §7, §8)
     expect(await screen.findByText('console home')).toBeInTheDocument();
     expect(token.sent?.get('grant_type')).toBe('authorization_code');
     expect(token.sent?.get('redirect_uri')).toBe(`${window.location.origin}/login`);
+    expect(token.sent?.get('code')).toBe('sso-1');
+    expect(token.address?.has('code')).toBe(false);
     server.events.removeAllListeners();
   });
 
