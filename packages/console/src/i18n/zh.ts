@@ -49,6 +49,8 @@ export const zh = {
     chunkFailed: '控制台的一部分没有加载：它可能刚刚更新，或网络中断了。重新加载页面即可继续。',
     reload: '重新加载',
   },
+  // The title alone: the route table names /change-password's tab and page title with it before the
+  // page's module loads (which adds the rest: accountForms/).
   changePassword: {
     title: '设置新密码',
   },
