@@ -40,7 +40,7 @@ export const en: ConsoleStrings = {
     phone: 'Phone',
     phonePlaceholder: 'Enter your mobile number',
     smsCode: 'Code',
-    smsCodePlaceholder: 'Enter the 6-digit code we texted you',
+    smsCodePlaceholder: 'Enter the 6-digit code',
     sendCode: 'Get code',
     resendIn: 'Resend in {{seconds}} s',
     codeSent: 'Code sent; it works for 5 minutes',
