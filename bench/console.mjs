@@ -1,7 +1,7 @@
 // The console in Chromium on loopback, against the built server: what the sign-in route weighs and
 // how quickly a person can start typing, sign in, and open a list. Figures only, beside Saber's.
 import { gzipSync } from 'node:zlib';
-import { formUsable, kb, launchChromium, median, when } from './lib.mjs';
+import { formUsable, kb, launchChromium, median, openColdPage, when } from './lib.mjs';
 
 const RUNS = 5;
 /** Saber (the Vue 2 + Element UI console this product replaces), measured the same way. */
@@ -73,6 +73,7 @@ export async function measureConsole(base) {
     loginJsFiles: 0,
     loginFormMs: [],
     appFormMs: [],
+    openingFormMs: [],
     signInMenuMs: [],
     signInMenuAtOnceMs: [],
     signInMs: [],
@@ -102,9 +103,9 @@ export async function measureConsole(base) {
     }
 
     for (let run = 0; run < RUNS; run++) {
-      // A cold load each time: a new context has an empty cache.
-      const context = await browser.newContext({ locale: 'zh-CN' });
-      const page = await context.newPage();
+      // A cold load each time (a new context has an empty cache), in a window that has finished
+      // opening (lib.mjs, openColdPage).
+      const { context, page } = await openColdPage(browser, { locale: 'zh-CN' });
       await page.goto(`${base}/login`, { waitUntil: 'commit' });
       figures.loginFormMs.push(await when(page, formUsable));
       figures.appFormMs.push(await when(page, usernameUsable));
@@ -137,10 +138,17 @@ export async function measureConsole(base) {
       await context.close();
     }
 
+    // The form in a window still opening: the way Saber's figure was taken.
+    for (let run = 0; run < RUNS; run++) {
+      const { context, page } = await openColdPage(browser, { locale: 'zh-CN' }, { settle: false });
+      await page.goto(`${base}/login`, { waitUntil: 'commit' });
+      figures.openingFormMs.push(await when(page, formUsable));
+      await context.close();
+    }
+
     // The same click with the form filled in no time, while its prefetch is still under way.
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ locale: 'zh-CN' });
-      const page = await context.newPage();
+      const { context, page } = await openColdPage(browser, { locale: 'zh-CN' });
       await page.goto(`${base}/login`, { waitUntil: 'commit' });
       await when(page, usernameUsable);
       await fillSignIn(page, { atOnce: true });
@@ -153,6 +161,9 @@ export async function measureConsole(base) {
 
   const loginForm = median(figures.loginFormMs);
   console.log(`\nConsole in Chromium (loopback, median of ${RUNS} cold loads)`);
+  console.log(
+    "  each in a window that has finished opening (bench/lib.mjs, openColdPage) but ¹, in a window still opening as Saber's were",
+  );
   console.log('figure                                  ours          Saber        aim');
   console.log(
     `JS of /login (offline gzip -9, ${figures.loginJsFiles} files)`.padEnd(40) +
@@ -160,12 +171,16 @@ export async function measureConsole(base) {
       kb(SABER.loginJsBytes).padEnd(13) +
       `≤ ${kb(AIM.loginJsBytes)} ${verdict(figures.loginJsBytes, AIM.loginJsBytes)}`,
   );
+  // Saber's figure was taken in a window still opening: the aim (a quarter of it) is judged on ours
+  // taken the same way.
+  const openingForm = median(figures.openingFormMs);
   console.log(
-    'navigation → login form usable'.padEnd(40) +
-      ms(loginForm).padEnd(14) +
+    'navigation → login form usable ¹'.padEnd(40) +
+      ms(openingForm).padEnd(14) +
       `~${ms(SABER.loginFormMs)}`.padEnd(13) +
-      `≤ ${ms(SABER.loginFormMs / 4)} (a quarter) ${verdict(loginForm, SABER.loginFormMs / 4)}`,
+      `≤ ${ms(SABER.loginFormMs / 4)} (a quarter) ${verdict(openingForm, SABER.loginFormMs / 4)}`,
   );
+  console.log(`${'  in a window that has finished opening'.padEnd(40)}${ms(loginForm)}`);
   console.log(
     `${'  the app’s own form ready'.padEnd(40)}${ms(median(figures.appFormMs))}   (the pre-painted copy takes typing before it)`,
   );
@@ -181,7 +196,7 @@ export async function measureConsole(base) {
   console.log(`${'sign-in submit → welcome page shown'.padEnd(40)}${ms(median(figures.signInMs))}`);
   console.log(`${'sidebar click → parameters listed'.padEnd(40)}${ms(median(figures.listMs))}`);
   console.log(
-    `  (runs: form ${figures.loginFormMs.map(ms).join(', ')}; app's form ${figures.appFormMs.map(ms).join(', ')}; menu ${figures.signInMenuMs.map(ms).join(', ')}; at once ${figures.signInMenuAtOnceMs.map(ms).join(', ')}; sign-in ${figures.signInMs.map(ms).join(', ')}; list ${figures.listMs.map(ms).join(', ')})`,
+    `  (runs: form ${figures.loginFormMs.map(ms).join(', ')}; form ¹ ${figures.openingFormMs.map(ms).join(', ')}; app's form ${figures.appFormMs.map(ms).join(', ')}; menu ${figures.signInMenuMs.map(ms).join(', ')}; at once ${figures.signInMenuAtOnceMs.map(ms).join(', ')}; sign-in ${figures.signInMs.map(ms).join(', ')}; list ${figures.listMs.map(ms).join(', ')})`,
   );
   return {
     loginJsBytes: figures.loginJsBytes,

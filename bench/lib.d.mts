@@ -1,5 +1,5 @@
 // Types of lib.mjs for the TypeScript e2e (e2e/flow-restart.spec.ts).
-import type { Browser, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 
 export interface NodeProcess {
   pid: number;
@@ -12,6 +12,15 @@ export declare function startServer(
   extraEnv?: Record<string, string>,
   main?: string,
 ): Promise<NodeProcess & { base: string }>;
+export declare function openColdPage(
+  browser: Browser,
+  contextOptions?: BrowserContextOptions,
+  options?: { settle?: boolean },
+): Promise<{ context: BrowserContext; page: Page }>;
+export declare function browserIdle(
+  browser: Browser,
+  options?: { quietMs?: number; samples?: number; timeoutMs?: number },
+): Promise<boolean>;
 export declare function signIn(page: Page, base: string): Promise<void>;
 export declare function kb(bytes: number): string;
 export declare function median(values: number[]): number;

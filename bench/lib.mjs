@@ -29,6 +29,53 @@ export async function startServer(port, extraEnv = {}, main = 'packages/server/d
   return { base, ...(await startNodeProcess([main], env, `${base}/api/health`)) };
 }
 
+/**
+ * A fresh context (empty cache, no storage) and its page, in a window that has finished opening.
+ *
+ * Why the wait: a new window of the full browser starts its own UI as it opens — the omnibox
+ * popup's WebUI renderer compiles its scripts, the browser process builds the window — about 1.5 s
+ * of CPU over its first second (~170 ms per 100 ms: both cores of this machine; seen with the
+ * DevTools protocol's SystemInfo.getProcessInfo, and in a trace of /login's cold load as the "WebUI
+ * Top Renderer" compiling omnibox_popup.js beside the page). A person opens /login in a window that
+ * is already open, so a load measured in a window still opening measured the browser's start as
+ * much as the page. Settled, medians of 5–7 cold loads (2026-12-04): /login's FCP 544 → 316 ms,
+ * the at-once sign-in 411 → 288 ms (interleaved), CrudTable's 10k-row first render 190 → 98 ms.
+ * So the page waits until Chromium's processes together are idle (`browserIdle`) before the caller
+ * navigates. `settle: false` keeps a window still opening: the way Saber's figures were taken
+ * (issue 17), printed beside them so a comparison uses one method.
+ */
+export async function openColdPage(browser, contextOptions = {}, { settle = true } = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  if (settle) await browserIdle(browser);
+  return { context, page };
+}
+
+/**
+ * Resolves once all of Chromium's processes together use under `quietMs` of CPU per 100 ms, three
+ * samples in a row (or after `timeoutMs`, resolving false): the browser has nothing of its own to do.
+ */
+export async function browserIdle(browser, { quietMs = 10, samples = 3, timeoutMs = 10_000 } = {}) {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const cpuSeconds = async () =>
+      (await cdp.send('SystemInfo.getProcessInfo')).processInfo.reduce((sum, info) => sum + info.cpuTime, 0);
+    const deadline = Date.now() + timeoutMs;
+    let last = await cpuSeconds();
+    let quiet = 0;
+    while (quiet < samples) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = await cpuSeconds();
+      quiet = (now - last) * 1000 < quietMs ? quiet + 1 : 0;
+      last = now;
+    }
+    return true;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Signs in through the form, as admin, so the page's context holds a session for the signed-in pages. */
 export async function signIn(page, base) {
   await page.goto(`${base}/login`);

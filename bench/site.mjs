@@ -4,7 +4,7 @@
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions, fullChromiumPath } from '../chromium.mjs';
-import { launchChromium, median } from './lib.mjs';
+import { launchChromium, median, openColdPage } from './lib.mjs';
 
 const RUNS = 5;
 /** Core Web Vitals' "good" thresholds, and Lighthouse's score asked for by issue 13. */
@@ -16,8 +16,11 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 /** FCP and LCP of one fresh load, read from the page's own performance entries. */
 async function paintTimes(browser, url, phone) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  const page = await context.newPage();
+  // In a window that has finished opening (lib.mjs, openColdPage).
+  const { context, page } = await openColdPage(browser, {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+  });
   if (phone) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
