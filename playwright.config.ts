@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { DIALECT } from './e2e/dialect';
+import { SERVER_NODE_FLAGS } from './packages/server/node-flags.mjs';
 
 /**
  * End-to-end tests drive the built product (`pnpm build` first) served by the real server.
@@ -103,7 +104,7 @@ export default defineConfig({
 /** The built server on `port`; `more` is a replica's share of the environment. */
 function productServer(serverPort: number, more: Record<string, string> = {}) {
   return {
-    command: 'node packages/server/dist/main.js',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} packages/server/dist/main.js`,
     url: `http://127.0.0.1:${serverPort}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions, fullChromiumPath } from '../chromium.mjs';
+import { SERVER_NODE_FLAGS } from '../packages/server/node-flags.mjs';
 
 /** The browser people run (not the tests' headless shell): the benches measure what they get. */
 export function launchChromium() {
@@ -150,12 +151,14 @@ export function processCpuMicros(pid) {
 /**
  * `node args…` as a process of its own (pinned to `cpus` with taskset when given), resolved once
  * `readyUrl` answers below 500, with its pid and a `stop` that sends `signal` (SIGTERM; SIGKILL
- * for a crash) and waits for its exit.
+ * for a crash) and waits for its exit. Every server a bench starts (the product, the floor, bare
+ * node:http) runs with the Node flags the product ships with (packages/server/node-flags.mjs): a
+ * comparison gives each side the same runtime.
  */
 export async function startNodeProcess(args, env, readyUrl, { cpus } = {}) {
   const [command, argv] = cpus
-    ? ['taskset', ['-c', cpus, process.execPath, ...args]]
-    : [process.execPath, args];
+    ? ['taskset', ['-c', cpus, process.execPath, ...SERVER_NODE_FLAGS, ...args]]
+    : [process.execPath, [...SERVER_NODE_FLAGS, ...args]];
   const child = spawn(command, argv, {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

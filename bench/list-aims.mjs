@@ -8,7 +8,8 @@
 //   (packages/server/bench/floor.ts: Fastify and the same database driver running the product's own
 //   page statement, nothing else); and a bare node:http server answering the product's JSON body. The
 //   load generator (autocannon, in this process) runs on the other CPU (`taskset -c 0`); PostgreSQL,
-//   when measured, is not pinned.
+//   when measured, is not pinned. All three run with the Node flags the product ships with
+//   (packages/server/node-flags.mjs: a young generation of 64 MiB semi-spaces).
 // - The three run side by side and are loaded one at a time, in three rounds that take turns (the
 //   order turns each round). Each load: 64 connections, 3 s of warm-up, then 10 s measured. A figure
 //   is the median of the three rounds, with min–max beside it; a share (the product ÷ bare, ÷ the

@@ -1,6 +1,7 @@
 // `pnpm start`: build what is missing, then one server on one port serving the console, the site
 // and /api, with demo data seeded on first start. PORT, HOST, DATA_DIR and DATABASE_URL configure it.
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../packages/server/node-flags.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const frontEnd = [
@@ -20,7 +21,7 @@ buildIfStale('@blade-console/server', 'packages/server/dist/main.js', [
   'packages/blade-schema/src',
 ]);
 
-const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'packages/server/dist/main.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

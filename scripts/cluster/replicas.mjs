@@ -3,6 +3,7 @@
 // e2e and the rolling-restart bench.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../packages/server/node-flags.mjs';
 import { ROOT } from './nginx.mjs';
 
 const MAIN = path.join(ROOT, 'packages/server/dist/main.js');
@@ -23,7 +24,7 @@ export class Replica {
 
   /** Starts the process and resolves once it answers ready (migrated, seeded, listening). */
   async start(timeoutMs = 90_000) {
-    const child = spawn(process.execPath, [MAIN], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], {
       cwd: ROOT,
       env: {
         ...process.env,
