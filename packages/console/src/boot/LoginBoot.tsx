@@ -11,6 +11,8 @@ export interface LoginBootProps {
   loadApp(): Promise<unknown>;
   /** Leaves the sign-in page for `to`, handing the page over to the console. */
   leave(to: string, replace: boolean): void;
+  /** Starts the console at `to` ahead of `leave` (a sign-in's token is in); resolves once it is ready. */
+  prepareLeave(to: string, replace: boolean): Promise<unknown>;
 }
 
 /** The interactions after which the person is likely to sign in (or leave): the console is fetched then. */
@@ -23,7 +25,7 @@ const INTERACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
  * ("import on interaction"), so a sign-in does not wait for it, and a visit that never signs in
  * never downloads it.
  */
-export function LoginBoot({ loadApp, leave }: LoginBootProps) {
+export function LoginBoot({ loadApp, leave, prepareLeave }: LoginBootProps) {
   const { t } = useBootTranslation();
   const [search, setSearch] = useState(() => window.location.search);
   // A sign-in in another tab takes this one along (the router's guard does it on its routes).
@@ -59,9 +61,9 @@ export function LoginBoot({ loadApp, leave }: LoginBootProps) {
         else window.history.pushState(null, '', address);
         setSearch(url.search);
       },
-      prepareToLeave: loadApp,
+      prepareToLeave: (to, options) => prepareLeave(to, options?.replace === true),
     }),
-    [search, loadApp, leave],
+    [search, leave, prepareLeave],
   );
 
   return <SignInPage navigation={navigation} />;

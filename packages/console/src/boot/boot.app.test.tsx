@@ -1,6 +1,7 @@
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionSnapshot, signedIn } from '../session/session';
@@ -49,7 +50,7 @@ vi.mock('../router/signedInFrame', async (importOriginal) => ({
   loadFirstPage: () => Promise.resolve({}),
 }));
 
-setupMockApi();
+const { baseUrl, server } = setupMockApi();
 vi.setConfig({ testTimeout: 30_000 });
 
 let root: Root | undefined;
@@ -57,6 +58,15 @@ async function bootAt(address: string) {
   window.history.replaceState(null, '', address);
   const container = document.body.appendChild(document.createElement('div'));
   root = await act(() => bootConsole(container, Promise.resolve()));
+}
+
+/** A cold /login, signed in as the administrator through the form. */
+async function signInOnColdLogin() {
+  await bootAt('/login');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
+  await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
+  await user.click(screen.getByRole('button', { name: '登录' }));
 }
 
 beforeEach(() => {
@@ -96,11 +106,7 @@ describe('a cold /login', () => {
   });
 
   it('hands the page over to the console after the sign-in, in the same root, at the first page', async () => {
-    await bootAt('/login');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
-    await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await signInOnColdLogin();
     // Straight to where `/` leads: no redirect renders between the form and the page.
     expect(await screen.findByText('console at /wel/index')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/wel/index');
@@ -111,17 +117,34 @@ describe('a cold /login', () => {
   it('keeps the sign-in form on screen until the console has its first page ready', async () => {
     let ready = () => {};
     startApp.mockImplementationOnce(() => new Promise<void>((resolve) => (ready = resolve)));
-    await bootAt('/login');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^\*?账号$/), 'admin');
-    await user.type(screen.getByLabelText(/^\*?密码$/), 'admin');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    await signInOnColdLogin();
     await waitFor(() => expect(startApp).toHaveBeenCalled());
     // The router is starting (its lazy routes loading): the form, not an empty page, is shown.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByLabelText(/^\*?账号$/)).toBeInTheDocument();
     expect(screen.queryByText(/console at/)).toBeNull();
     await act(async () => ready());
+    expect(await screen.findByText('console at /wel/index')).toBeInTheDocument();
+  });
+
+  it('starts the console at the first page while the sign-in still waits for the menu', async () => {
+    // A menu that has not answered yet: the token is in, so the page leaves for the first page.
+    let answerMenu = () => {};
+    const menuHeld = new Promise<void>((resolve) => (answerMenu = resolve));
+    server.use(
+      http.get(`${baseUrl}/blade-system/menu/routes`, async () => {
+        await menuHeld;
+        // Nothing returned: the mock API's own handler answers.
+      }),
+    );
+    await signInOnColdLogin();
+    // The router is started at the address (its lazy routes loading) while the menu is fetched…
+    await waitFor(() => expect(startApp).toHaveBeenCalled());
+    expect(window.location.pathname).toBe('/wel/index');
+    // …but the form stays until the menu is in, so the console's first paint has its sidebar.
+    expect(screen.getByLabelText(/^\*?账号$/)).toBeInTheDocument();
+    expect(screen.queryByText(/console at/)).toBeNull();
+    answerMenu();
     expect(await screen.findByText('console at /wel/index')).toBeInTheDocument();
   });
 

@@ -5,29 +5,38 @@ import { LOGIN_PATH } from '../router/paths';
 import { landingAddress } from '../router/signedInFrame';
 import { hasTokenCookie } from '../session/session';
 import { LoginBoot } from './LoginBoot';
-import { loadApp } from './loadApp';
+import { type ConsoleApp, loadApp } from './loadApp';
 
 /**
  * What the page shows: the console (its router and routes), or, on a cold /login, the sign-in page
  * alone until the sign-in hands over to the console in the same root, without a page load.
  */
+/**
+ * The console started where `to` leads (`/` to the first page), so the form is followed by that page,
+ * not by redirects that show nothing between them: the address first (the router starts at the
+ * address it finds), then the router, resolved once the page is ready. A sign-in starts it while its
+ * menu is fetched (LoginBoot's prepareLeave), then leaves for the same address: the router is there.
+ */
+async function startConsoleAt(to: string, replace: boolean): Promise<ConsoleApp> {
+  const address = landingAddress(to);
+  const loaded = await loadApp();
+  const { pathname, search, hash } = window.location;
+  if (`${pathname}${search}${hash}` !== address) {
+    if (replace) window.history.replaceState(null, '', address);
+    else window.history.pushState(null, '', address);
+  }
+  await loaded.startApp();
+  return loaded;
+}
+
 function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
   const [App, setApp] = useState(() => app);
   const leave = useCallback((to: string, replace: boolean) => {
-    // Where the address leads (`/` to the first page): the console starts there, so the form is
-    // followed by that page, not by redirects that show nothing between them.
-    const address = landingAddress(to);
-    loadApp()
-      .then(async (loaded) => {
-        // The address first: the console's router starts where the sign-in leaves for.
-        if (replace) window.history.replaceState(null, '', address);
-        else window.history.pushState(null, '', address);
-        // The form stays until the page it leaves for is ready: the next paint is that page.
-        await loaded.startApp();
-        setApp(() => loaded.App);
-      })
+    startConsoleAt(to, replace)
+      // The form stays until the page it leaves for is ready: the next paint is that page.
+      .then((loaded) => setApp(() => loaded.App))
       // The console's chunk did not come: a full page load of the address tries the usual way.
-      .catch(() => window.location.assign(address));
+      .catch(() => window.location.assign(landingAddress(to)));
   }, []);
   // ui's UiProvider without its token sheet: index.html carries every theme's tokens (vite.config.ts).
   // No i18next provider here: the sign-in page translates through ui's store, and the console's
@@ -35,7 +44,7 @@ function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
   return (
     <>
       <BaseStyles />
-      {App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} />}
+      {App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} prepareLeave={startConsoleAt} />}
       {/* Its module comes with the first message: the sign-in form says its own errors. */}
       <ToasterOnDemand />
     </>

@@ -161,17 +161,19 @@ export function Login() {
    */
   async function enter(response: TokenResponse) {
     const announce = storeSignIn(response);
+    // Back to the page a signed-out visit asked for (only a path of this site), else home.
+    const to = signInReturnPath(search) ?? '/';
     // An initial password opens only its change (the server refuses the menu until then). A cold
-    // /login has no router yet: it arrives meanwhile (usually already there, fetched on the first
-    // interaction with the form).
+    // /login has no router yet: it starts at `to` while the menu is fetched, so the console's first
+    // render follows the menu's arrival at once (its module is usually there already, fetched on
+    // the first interaction with the form).
     await Promise.all([
       mustChangePassword(response) ? undefined : menuAndShellLoaded(),
-      prepareToLeave?.().catch(() => {}),
+      prepareToLeave?.(to, { replace: true }).catch(() => {}),
     ]);
     announce();
     // The guard may have left /login already (the menu's arrival re-renders it).
-    // Back to the page a signed-out visit asked for (only a path of this site), else home.
-    if (mounted.current) navigate(signInReturnPath(search) ?? '/', { replace: true });
+    if (mounted.current) navigate(to, { replace: true });
   }
 
   function backToCredentials() {

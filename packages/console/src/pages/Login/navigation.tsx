@@ -10,8 +10,11 @@ export interface SignInNavigation {
   /** The address's query, `?…` or empty. */
   search: string;
   navigate(to: string, options?: { replace?: boolean }): void;
-  /** What leaving the page needs loaded (the app's router on a cold /login); awaited before navigate. */
-  prepareToLeave?(): Promise<unknown>;
+  /**
+   * Gets leaving for `to` ready (on a cold /login: the console's router started at that address,
+   * its first page loaded); awaited before `navigate` to the same place.
+   */
+  prepareToLeave?(to: string, options?: { replace?: boolean }): Promise<unknown>;
 }
 
 const SignInNavigationContext = createContext<SignInNavigation | null>(null);
