@@ -80,6 +80,9 @@ function copyWorkspace(into: string): void {
     'package.json',
     'tsconfig.json',
     'drizzle.config.ts',
+    // The Node flags the server starts with (test/node-flags.test.ts imports them).
+    'node-flags.mjs',
+    'node-flags.d.mts',
   ]) {
     cpSync(path.join(serverPackageRoot, entry), path.join(server, entry), {
       recursive: true,
