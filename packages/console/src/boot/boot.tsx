@@ -8,10 +8,6 @@ import { LoginBoot } from './LoginBoot';
 import { type ConsoleApp, loadApp } from './loadApp';
 
 /**
- * What the page shows: the console (its router and routes), or, on a cold /login, the sign-in page
- * alone until the sign-in hands over to the console in the same root, without a page load.
- */
-/**
  * The console started where `to` leads (`/` to the first page), so the form is followed by that page,
  * not by redirects that show nothing between them: the address first (the router starts at the
  * address it finds), then the router, resolved once the page is ready. A sign-in starts it while its
@@ -29,6 +25,10 @@ async function startConsoleAt(to: string, replace: boolean): Promise<ConsoleApp>
   return loaded;
 }
 
+/**
+ * What the page shows: the console (its router and routes), or, on a cold /login, the sign-in page
+ * alone until the sign-in hands over to the console in the same root, without a page load.
+ */
 function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
   const [App, setApp] = useState(() => app);
   const leave = useCallback((to: string, replace: boolean) => {
