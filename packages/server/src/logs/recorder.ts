@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { nextId } from '../db/ids';
 import { bladeLogApi, bladeLogApiCount, bladeLogError, bladeLogUsual } from '../db/schema';
 import { JsonRows } from './json-insert';
+import { PendingRows } from './pending-rows';
 
 export type ApiLogRow = typeof bladeLogApi.$inferInsert;
 export type ErrorLogRow = typeof bladeLogError.$inferInsert;
@@ -37,8 +38,7 @@ export type LogInput<T> = Omit<T, 'id' | 'createTime' | keyof typeof SERVER> & {
 
 /** Pending rows beyond this are dropped (and counted): logging must never exhaust memory under load. */
 const MAX_PENDING = 10_000;
-/** A batch is written when this many rows wait, or after {@link FLUSH_INTERVAL_MS}. */
-const BATCH_SIZE = 500;
+/** Rows are written when a batch is full (pending-rows.ts), or after this. */
 const FLUSH_INTERVAL_MS = 1000;
 
 /**
@@ -48,9 +48,9 @@ const FLUSH_INTERVAL_MS = 1000;
  * process's own buffer, which no other replica could.
  */
 export class LogRecorder {
-  private api: string[] = [];
-  private errors: string[] = [];
-  private usual: string[] = [];
+  private readonly api = new PendingRows();
+  private readonly errors = new PendingRows();
+  private readonly usual = new PendingRows();
   private readonly apiRows = new JsonRows<LogInput<ApiLogRow>>(bladeLogApi, SERVER);
   private readonly errorRows = new JsonRows<LogInput<ErrorLogRow>>(bladeLogError, SERVER);
   private readonly usualRows = new JsonRows<LogInput<UsualLogRow>>(bladeLogUsual, SERVER);
@@ -104,19 +104,20 @@ export class LogRecorder {
    * row that cannot be written down (a value its column cannot take) is dropped and reported, never
    * thrown at the caller, whose call is already answered.
    */
-  private enqueue(queue: string[], encode: () => string): void {
+  private enqueue(queue: PendingRows, encode: () => string): void {
     if (this.closed) return;
     if (this.pending >= MAX_PENDING) {
       this.dropped++;
       return;
     }
+    let text: string;
     try {
-      queue.push(encode());
+      text = encode();
     } catch (error) {
       this.log.warn({ err: error }, 'log recorder: a row could not be written down');
       return;
     }
-    if (queue.length === BATCH_SIZE) setImmediate(() => void this.flush());
+    if (queue.push(text)) setImmediate(() => void this.flush());
   }
 
   /** Writes everything pending; resolves once it is stored (tests and shutdown wait on this). */
@@ -127,9 +128,11 @@ export class LogRecorder {
   }
 
   private async writePending(): Promise<void> {
-    const api = this.api.splice(0);
-    const errors = this.errors.splice(0);
-    const usual = this.usual.splice(0);
+    const batches = [
+      ...this.api.takeBatches().map((rows) => ({ rows, table: this.apiRows })),
+      ...this.errors.takeBatches().map((rows) => ({ rows, table: this.errorRows })),
+      ...this.usual.takeBatches().map((rows) => ({ rows, table: this.usualRows })),
+    ] as { rows: string[]; table: JsonRows<object> }[];
     const counts = [...this.counts].map(([key, count]) => {
       const [day, method, route, status] = JSON.parse(key) as [string, string, string, number];
       return { day, method, route, status, count };
@@ -140,11 +143,7 @@ export class LogRecorder {
       this.dropped = 0;
     }
     try {
-      for (let i = 0; i < api.length; i += BATCH_SIZE)
-        await this.apiRows.insert(this.db, api.slice(i, i + BATCH_SIZE));
-      for (let i = 0; i < errors.length; i += BATCH_SIZE)
-        await this.errorRows.insert(this.db, errors.slice(i, i + BATCH_SIZE));
-      await this.usualRows.insert(this.db, usual);
+      for (const { rows, table } of batches) await table.insert(this.db, rows);
       // One upsert: each key appears once (the map), so no row is touched twice by the statement.
       if (counts.length) {
         await this.db
@@ -162,7 +161,7 @@ export class LogRecorder {
       }
     } catch (error) {
       this.log.warn(
-        { err: error, rows: api.length + errors.length + usual.length + counts.length },
+        { err: error, rows: batches.reduce((sum, batch) => sum + batch.rows.length, 0) + counts.length },
         'log recorder: write failed',
       );
     }
