@@ -34,4 +34,21 @@ describe('rows waiting for the log recorder (pending-rows.ts)', () => {
     for (let i = 0; i < BATCH_ROWS * 2 + 1; i++) pending.push('s');
     expect(pending.takeBatches().map((batch) => batch.length)).toEqual([BATCH_ROWS, BATCH_ROWS, 1]);
   });
+
+  it('with fullOnly, takes the full batches and keeps the unfilled one waiting, its size known', () => {
+    const pending = new PendingRows();
+    for (let i = 0; i < BATCH_ROWS + 3; i++) pending.push(`${i}`);
+    expect(pending.takeBatches({ fullOnly: true }).map((batch) => batch.length)).toEqual([BATCH_ROWS]);
+    expect(pending.length).toBe(3);
+    expect(pending.takeBatches({ fullOnly: true })).toEqual([]);
+    // The 3 kept rows still count towards the next batch: it is full BATCH_ROWS − 3 rows later.
+    let fullAt = 0;
+    for (let i = 1; i <= BATCH_ROWS; i++) if (pending.push('n')) fullAt ||= i;
+    expect(fullAt).toBe(BATCH_ROWS - 3);
+    expect(pending.takeBatches().flat().slice(0, 3)).toEqual([
+      `${BATCH_ROWS}`,
+      `${BATCH_ROWS + 1}`,
+      `${BATCH_ROWS + 2}`,
+    ]);
+  });
 });

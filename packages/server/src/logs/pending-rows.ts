@@ -35,10 +35,12 @@ export class PendingRows {
   }
 
   /**
-   * Takes every row waiting, cut into batches of at most BATCH_ROWS rows whose array (`[row,row]`) is
-   * at most BATCH_CHARS + 1 characters; a row longer than that goes alone.
+   * Takes the rows waiting, cut into batches of at most BATCH_ROWS rows whose array (`[row,row]`) is
+   * at most BATCH_CHARS + 1 characters; a row longer than that goes alone. `fullOnly`: the last,
+   * unfilled batch stays to be filled (a write a full batch starts then sends one statement, not a
+   * second one for the few rows that came meanwhile).
    */
-  takeBatches(): string[][] {
+  takeBatches({ fullOnly = false } = {}): string[][] {
     const batches: string[][] = [];
     let batch: string[] = [];
     let chars = 0;
@@ -51,9 +53,14 @@ export class PendingRows {
       batch.push(row);
       chars += row.length + 1;
     }
-    if (batch.length > 0) batches.push(batch);
-    this.rows = [];
-    this.chars = 0;
+    if (fullOnly && batch.length < BATCH_ROWS && chars < BATCH_CHARS) {
+      this.rows = batch;
+      this.chars = chars;
+    } else {
+      if (batch.length > 0) batches.push(batch);
+      this.rows = [];
+      this.chars = 0;
+    }
     return batches;
   }
 }

@@ -117,27 +117,28 @@ export class LogRecorder {
       this.log.warn({ err: error }, 'log recorder: a row could not be written down');
       return;
     }
-    if (queue.push(text)) setImmediate(() => void this.flush());
+    if (queue.push(text)) setImmediate(() => void this.write({ fullOnly: true }));
   }
 
   /** Writes everything pending; resolves once it is stored (tests and shutdown wait on this). */
   flush(): Promise<void> {
+    return this.write({ fullOnly: false });
+  }
+
+  private write(options: { fullOnly: boolean }): Promise<void> {
     // Chained, so batches never overlap and a flush also waits for the one in progress.
-    this.writing = this.writing.then(() => this.writePending());
+    this.writing = this.writing.then(() => this.writePending(options));
     return this.writing;
   }
 
-  private async writePending(): Promise<void> {
+  private async writePending(options: { fullOnly: boolean }): Promise<void> {
     const batches = [
-      ...this.api.takeBatches().map((rows) => ({ rows, table: this.apiRows })),
-      ...this.errors.takeBatches().map((rows) => ({ rows, table: this.errorRows })),
-      ...this.usual.takeBatches().map((rows) => ({ rows, table: this.usualRows })),
+      ...this.api.takeBatches(options).map((rows) => ({ rows, table: this.apiRows })),
+      ...this.errors.takeBatches(options).map((rows) => ({ rows, table: this.errorRows })),
+      ...this.usual.takeBatches(options).map((rows) => ({ rows, table: this.usualRows })),
     ] as { rows: string[]; table: JsonRows<object> }[];
-    const counts = [...this.counts].map(([key, count]) => {
-      const [day, method, route, status] = JSON.parse(key) as [string, string, string, number];
-      return { day, method, route, status, count };
-    });
-    this.counts.clear();
+    // The counters wait for the timer's write: a full batch's write sends just its batch.
+    const counts = options.fullOnly ? [] : this.takeCounts();
     if (this.dropped > 0) {
       this.log.warn({ dropped: this.dropped }, 'log recorder: rows dropped while the queue was full');
       this.dropped = 0;
@@ -165,6 +166,15 @@ export class LogRecorder {
         'log recorder: write failed',
       );
     }
+  }
+
+  private takeCounts() {
+    const counts = [...this.counts].map(([key, count]) => {
+      const [day, method, route, status] = JSON.parse(key) as [string, string, string, number];
+      return { day, method, route, status, count };
+    });
+    this.counts.clear();
+    return counts;
   }
 
   /** Stops the timer and writes what is left; later records are ignored. */
