@@ -86,6 +86,9 @@ export async function signIn(page, base) {
   await page.fill('#login-captcha', 'abcd');
   await page.click('button[type="submit"]');
   await page.waitForURL('**/wel/index');
+  // The address changes when the console's router starts, while the menu is still on its way: the
+  // sign-in is over when the console has taken the form's place.
+  await page.waitForSelector('#login-username', { state: 'detached' });
 }
 
 export function kb(bytes) {

@@ -72,6 +72,7 @@ async function signInOnColdLogin() {
 beforeEach(() => {
   vi.mocked(loadApp).mockClear();
   frameLoaded.mockClear();
+  startApp.mockClear();
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -146,6 +147,26 @@ describe('a cold /login', () => {
     expect(screen.queryByText(/console at/)).toBeNull();
     answerMenu();
     expect(await screen.findByText('console at /wel/index')).toBeInTheDocument();
+  });
+
+  it('leaves the address to the started console: a navigation before the hand-over stays', async () => {
+    let answerMenu = () => {};
+    const menuHeld = new Promise<void>((resolve) => (answerMenu = resolve));
+    server.use(
+      http.get(`${baseUrl}/blade-system/menu/routes`, async () => {
+        await menuHeld;
+      }),
+    );
+    await signInOnColdLogin();
+    await waitFor(() => expect(startApp).toHaveBeenCalled());
+    expect(window.location.pathname).toBe('/wel/index');
+    // The started router follows a navigation (here the address alone: the console is a stand-in).
+    window.history.pushState(null, '', '/system/param');
+    answerMenu();
+    expect(await screen.findByText('console at /system/param')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/system/param');
+    // Started once: the hand-over did not start it again.
+    expect(startApp).toHaveBeenCalledTimes(1);
   });
 
   it('hands over to the console at the address of a link it follows', async () => {

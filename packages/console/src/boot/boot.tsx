@@ -1,5 +1,5 @@
 import { BaseStyles, ToasterOnDemand } from '@blade-console/ui';
-import { type ComponentType, StrictMode, startTransition, useCallback, useState } from 'react';
+import { type ComponentType, StrictMode, startTransition, useCallback, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LOGIN_PATH } from '../router/paths';
 import { landingAddress } from '../router/signedInFrame';
@@ -31,20 +31,34 @@ async function startConsoleAt(to: string, replace: boolean): Promise<ConsoleApp>
  */
 function ConsoleRoot({ app }: { app: ComponentType | undefined }) {
   const [App, setApp] = useState(() => app);
-  const leave = useCallback((to: string, replace: boolean) => {
-    startConsoleAt(to, replace)
-      // The form stays until the page it leaves for is ready: the next paint is that page.
-      .then((loaded) => setApp(() => loaded.App))
-      // The console's chunk did not come: a full page load of the address tries the usual way.
-      .catch(() => window.location.assign(landingAddress(to)));
+  // The console starts once: a sign-in starts it while its menu is fetched, then leaves. By then the
+  // router owns the address, and may have moved (the Back button, a link): setting the address again
+  // behind its back would leave the page shown and the address apart.
+  const started = useRef<Promise<ConsoleApp> | undefined>(undefined);
+  const start = useCallback((to: string, replace: boolean) => {
+    started.current ??= startConsoleAt(to, replace).catch((error: unknown) => {
+      started.current = undefined;
+      throw error;
+    });
+    return started.current;
   }, []);
+  const leave = useCallback(
+    (to: string, replace: boolean) => {
+      start(to, replace)
+        // The form stays until the page it leaves for is ready: the next paint is that page.
+        .then((loaded) => setApp(() => loaded.App))
+        // The console's chunk did not come: a full page load of the address tries the usual way.
+        .catch(() => window.location.assign(landingAddress(to)));
+    },
+    [start],
+  );
   // ui's UiProvider without its token sheet: index.html carries every theme's tokens (vite.config.ts).
   // No i18next provider here: the sign-in page translates through ui's store, and the console's
   // module brings i18next and its provider (App.tsx), so /login's first load has none of it.
   return (
     <>
       <BaseStyles />
-      {App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} prepareLeave={startConsoleAt} />}
+      {App ? <App /> : <LoginBoot loadApp={loadApp} leave={leave} prepareLeave={start} />}
       {/* Its module comes with the first message: the sign-in form says its own errors. */}
       <ToasterOnDemand />
     </>
