@@ -69,6 +69,18 @@ async function signInOnColdLogin() {
   await user.click(screen.getByRole('button', { name: '登录' }));
 }
 
+/** Holds the menu's answer until the returned function is called (the mock API's handler answers). */
+function holdMenu(): () => void {
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(`${baseUrl}/blade-system/menu/routes`, async () => {
+      await held;
+    }),
+  );
+  return answer;
+}
+
 beforeEach(() => {
   vi.mocked(loadApp).mockClear();
   frameLoaded.mockClear();
@@ -130,14 +142,7 @@ describe('a cold /login', () => {
 
   it('starts the console at the first page while the sign-in still waits for the menu', async () => {
     // A menu that has not answered yet: the token is in, so the page leaves for the first page.
-    let answerMenu = () => {};
-    const menuHeld = new Promise<void>((resolve) => (answerMenu = resolve));
-    server.use(
-      http.get(`${baseUrl}/blade-system/menu/routes`, async () => {
-        await menuHeld;
-        // Nothing returned: the mock API's own handler answers.
-      }),
-    );
+    const answerMenu = holdMenu();
     await signInOnColdLogin();
     // The router is started at the address (its lazy routes loading) while the menu is fetched…
     await waitFor(() => expect(startApp).toHaveBeenCalled());
@@ -150,13 +155,7 @@ describe('a cold /login', () => {
   });
 
   it('leaves the address to the started console: a navigation before the hand-over stays', async () => {
-    let answerMenu = () => {};
-    const menuHeld = new Promise<void>((resolve) => (answerMenu = resolve));
-    server.use(
-      http.get(`${baseUrl}/blade-system/menu/routes`, async () => {
-        await menuHeld;
-      }),
-    );
+    const answerMenu = holdMenu();
     await signInOnColdLogin();
     await waitFor(() => expect(startApp).toHaveBeenCalled());
     expect(window.location.pathname).toBe('/wel/index');
