@@ -123,6 +123,61 @@ export const PressedTabHoldsTheStop: Story = {
   },
 };
 
+/**
+ * Tabs are reordered with Alt+Shift+←/→ (the moved tab keeps the focus, and the move is announced)
+ * or by dragging; the welcome tab stays first either way.
+ */
+export const Reorder: Story = {
+  play: async ({ canvas }) => {
+    const order = () => canvas.getByTestId('order').textContent;
+    await expect(order()).toBe('首页 · 用户管理 · 机构管理 · 角色管理');
+    tab(canvas, '机构管理').focus();
+    await userEvent.keyboard('{Alt>}{Shift>}{ArrowRight}{/Shift}{/Alt}');
+    await expect(order()).toBe('首页 · 用户管理 · 角色管理 · 机构管理');
+    await expect(tab(canvas, '机构管理')).toHaveFocus();
+    await expect(canvas.getByText('机构管理 已移到第 4 位')).toBeInTheDocument();
+    // Nothing moves before the welcome tab.
+    tab(canvas, '用户管理').focus();
+    await userEvent.keyboard('{Alt>}{Shift>}{ArrowLeft}{/Shift}{/Alt}');
+    await expect(order()).toBe('首页 · 用户管理 · 角色管理 · 机构管理');
+
+    // Dragged past its neighbour's middle (a drag starts after 6 px; a shorter press is a click).
+    const from = tab(canvas, '机构管理').getBoundingClientRect();
+    const over = tab(canvas, '用户管理').getBoundingClientRect();
+    const y = from.top + from.height / 2;
+    const user = userEvent.setup();
+    await user.pointer({
+      keys: '[MouseLeft>]',
+      target: tab(canvas, '机构管理'),
+      coords: { clientX: from.left + 5, clientY: y },
+    });
+    for (const x of [from.left - 10, over.left + over.width / 2, over.left + 4])
+      await user.pointer({ target: tab(canvas, '机构管理'), coords: { clientX: x, clientY: y } });
+    await user.pointer({
+      keys: '[/MouseLeft]',
+      target: tab(canvas, '机构管理'),
+      coords: { clientX: over.left + 4, clientY: y },
+    });
+    await waitFor(() => expect(order()).toBe('首页 · 机构管理 · 用户管理 · 角色管理'));
+    // Dropped on the welcome tab, it stops after it.
+    const welcomeTab = tab(canvas, '首页').getBoundingClientRect();
+    const again = tab(canvas, '角色管理').getBoundingClientRect();
+    await user.pointer({
+      keys: '[MouseLeft>]',
+      target: tab(canvas, '角色管理'),
+      coords: { clientX: again.left + 5, clientY: y },
+    });
+    for (const x of [again.left - 10, welcomeTab.left + welcomeTab.width / 2, welcomeTab.left + 2])
+      await user.pointer({ target: tab(canvas, '角色管理'), coords: { clientX: x, clientY: y } });
+    await user.pointer({
+      keys: '[/MouseLeft]',
+      target: tab(canvas, '角色管理'),
+      coords: { clientX: welcomeTab.left + 2, clientY: y },
+    });
+    await waitFor(() => expect(order()).toBe('首页 · 角色管理 · 机构管理 · 用户管理'));
+  },
+};
+
 export const ContextMenuCloseOthersAndAll: Story = {
   play: async ({ canvas }) => {
     fireEvent.contextMenu(tab(canvas, '机构管理'), { clientX: 120, clientY: 20 });
