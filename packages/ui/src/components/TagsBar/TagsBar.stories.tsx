@@ -124,6 +124,22 @@ export const PressedTabHoldsTheStop: Story = {
 };
 
 /**
+ * Drags the tab `label` onto the tab `onto` with one pointer: a press near its left edge, moves past
+ * the drag's 6 px threshold and across `onto`'s middle, the release near `onto`'s left edge.
+ */
+async function dragTab(canvas: ReturnType<typeof within>, label: string, onto: string) {
+  const from = tab(canvas, label).getBoundingClientRect();
+  const over = tab(canvas, onto).getBoundingClientRect();
+  const clientY = from.top + from.height / 2;
+  const target = tab(canvas, label);
+  const user = userEvent.setup();
+  await user.pointer({ keys: '[MouseLeft>]', target, coords: { clientX: from.left + 5, clientY } });
+  for (const clientX of [from.left - 10, over.left + over.width / 2, over.left + 3])
+    await user.pointer({ target, coords: { clientX, clientY } });
+  await user.pointer({ keys: '[/MouseLeft]', target, coords: { clientX: over.left + 3, clientY } });
+}
+
+/**
  * Tabs are reordered with Alt+Shift+←/→ (the moved tab keeps the focus, and the move is announced)
  * or by dragging; the welcome tab stays first either way.
  */
@@ -142,38 +158,10 @@ export const Reorder: Story = {
     await expect(order()).toBe('首页 · 用户管理 · 角色管理 · 机构管理');
 
     // Dragged past its neighbour's middle (a drag starts after 6 px; a shorter press is a click).
-    const from = tab(canvas, '机构管理').getBoundingClientRect();
-    const over = tab(canvas, '用户管理').getBoundingClientRect();
-    const y = from.top + from.height / 2;
-    const user = userEvent.setup();
-    await user.pointer({
-      keys: '[MouseLeft>]',
-      target: tab(canvas, '机构管理'),
-      coords: { clientX: from.left + 5, clientY: y },
-    });
-    for (const x of [from.left - 10, over.left + over.width / 2, over.left + 4])
-      await user.pointer({ target: tab(canvas, '机构管理'), coords: { clientX: x, clientY: y } });
-    await user.pointer({
-      keys: '[/MouseLeft]',
-      target: tab(canvas, '机构管理'),
-      coords: { clientX: over.left + 4, clientY: y },
-    });
+    await dragTab(canvas, '机构管理', '用户管理');
     await waitFor(() => expect(order()).toBe('首页 · 机构管理 · 用户管理 · 角色管理'));
     // Dropped on the welcome tab, it stops after it.
-    const welcomeTab = tab(canvas, '首页').getBoundingClientRect();
-    const again = tab(canvas, '角色管理').getBoundingClientRect();
-    await user.pointer({
-      keys: '[MouseLeft>]',
-      target: tab(canvas, '角色管理'),
-      coords: { clientX: again.left + 5, clientY: y },
-    });
-    for (const x of [again.left - 10, welcomeTab.left + welcomeTab.width / 2, welcomeTab.left + 2])
-      await user.pointer({ target: tab(canvas, '角色管理'), coords: { clientX: x, clientY: y } });
-    await user.pointer({
-      keys: '[/MouseLeft]',
-      target: tab(canvas, '角色管理'),
-      coords: { clientX: welcomeTab.left + 2, clientY: y },
-    });
+    await dragTab(canvas, '角色管理', '首页');
     await waitFor(() => expect(order()).toBe('首页 · 角色管理 · 机构管理 · 用户管理'));
   },
 };
