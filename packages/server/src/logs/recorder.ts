@@ -132,11 +132,11 @@ export class LogRecorder {
   }
 
   private async writePending(options: { fullOnly: boolean }): Promise<void> {
-    const batches = [
+    const batches: { rows: string[]; table: Pick<JsonRows<object>, 'insert'> }[] = [
       ...this.api.takeBatches(options).map((rows) => ({ rows, table: this.apiRows })),
       ...this.errors.takeBatches(options).map((rows) => ({ rows, table: this.errorRows })),
       ...this.usual.takeBatches(options).map((rows) => ({ rows, table: this.usualRows })),
-    ] as { rows: string[]; table: JsonRows<object> }[];
+    ];
     // The counters wait for the timer's write: a full batch's write sends just its batch.
     const counts = options.fullOnly ? [] : this.takeCounts();
     if (this.dropped > 0) {
