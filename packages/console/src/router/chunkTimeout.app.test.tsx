@@ -5,6 +5,7 @@ import { lock, signedIn } from '../session/session';
 import { useErrorLog } from '../stores/errorLog';
 import { setupMockApi } from '../test/mockApi';
 import { renderApp } from '../test/renderApp';
+import { PAGE_CODE_WAIT_MS } from './loadedFirst';
 
 // Two chunks the network never delivers: a route's (the lock page) and a menu page's (parameters, a declared resource's generic page).
 vi.mock('../pages/Lock', () => new Promise(() => {}));
@@ -54,7 +55,9 @@ describe('a chunk that does not load (SPEC §8, §9: "Loading chunk failed" afte
 
   it('fails a menu page after 120 s the same way', async () => {
     renderApp('/system/param');
-    // The console frame and the menu load (real time); the page's chunk hangs.
+    // The console frame and the menu load (real time); the page's chunk hangs, so the route stops
+    // waiting for it after PAGE_CODE_WAIT_MS and shows the frame with the page loading.
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_CODE_WAIT_MS));
     await until(() => screen.queryByRole('navigation', { name: '主菜单' }) !== null);
     expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(120_000));

@@ -8,6 +8,7 @@ import { fixedPageRegistry, flowFormPages, pageRegistry } from '../pages/registr
 import { GuardedRoot } from './GuardedRoot';
 import { CHANGE_PASSWORD_PATH, SIGNED_IN_FRAME } from './guard';
 import { LoginRoute } from './LoginRoute';
+import { LoadedFirstPage, loadedFirst } from './loadedFirst';
 import { MenuGate } from './MenuGate';
 import { RouteLoading } from './RouteLoading';
 import { withRouteChunkTimeouts } from './routeChunkTimeouts';
@@ -22,15 +23,22 @@ import { HOME_PATHS, loadFirstPage, loadSignedInFrame } from './signedInFrame';
  * without children leads to its path plus '/index' (SPEC §2), so the page answers there too.
  */
 const menuPages: RouteObject[] = Object.entries(pageRegistry).flatMap(([path, load]) => {
-  const Page = lazy(load);
+  // Its code loads before the page is shown (loadedFirst.ts: a page that suspends is revealed late).
+  const { code, preload } = loadedFirst(load);
   const element = (
     <MenuGate key={path}>
-      <Suspense fallback={null}>{createElement(Page)}</Suspense>
+      <Suspense fallback={null}>
+        <LoadedFirstPage code={code} />
+      </Suspense>
     </MenuGate>
   );
+  const loadCode = async () => {
+    await preload();
+    return {};
+  };
   return [
-    { path, element },
-    { path: `${path}/index`, element },
+    { path, element, lazy: loadCode },
+    { path: `${path}/index`, element, lazy: loadCode },
   ];
 });
 
