@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // (hooks rendered into a document)
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { createElement, Fragment, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type CrudRowAction, declaredActionState } from './actions';
 import type { CrudQuery, Page } from './columns';
@@ -28,6 +29,18 @@ function options(overrides: Partial<CrudDataOptions<Row>>): CrudDataOptions<Row>
   };
 }
 
+function PassiveProbe({ onEffect }: { onEffect: () => void }) {
+  useEffect(() => {
+    onEffect();
+  }, [onEffect]);
+  return null;
+}
+
+function DataOf({ options }: { options: CrudDataOptions<Row> }) {
+  useCrudData(options);
+  return null;
+}
+
 // The table passes a query that changes only with its content; so do these tests (one object each).
 describe('useCrudData', () => {
   it('loads a page, reports it loaded, and loads again on refresh', async () => {
@@ -42,6 +55,24 @@ describe('useCrudData', () => {
     expect(onLoaded).toHaveBeenCalledTimes(1);
     act(() => result.current.refresh());
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it("asks for the first page when the table is committed, before the page's passive effects run", () => {
+    const order: string[] = [];
+    const load = vi.fn(async () => {
+      order.push('load');
+      return pageOf([]);
+    });
+    // An earlier sibling's passive effect: with the load in a passive effect too it would come first.
+    render(
+      createElement(
+        Fragment,
+        null,
+        createElement(PassiveProbe, { onEffect: () => order.push('passive effects') }),
+        createElement(DataOf, { options: options({ load }) }),
+      ),
+    );
+    expect(order).toEqual(['load', 'passive effects']);
   });
 
   it('a quiet refresh shows no spinner and hands over the new rows instead of clearing the table', async () => {

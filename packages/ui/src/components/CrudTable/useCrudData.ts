@@ -1,5 +1,5 @@
 import type { Row } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CrudRefreshOptions, CrudTreeConfig } from './CrudTable.types';
 import type { CrudQuery, Page } from './columns';
 import { everyRowId } from './everyRowId';
@@ -70,7 +70,11 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
   // A plain load asked and not yet answered: a quiet refresh arriving meanwhile (the event of the
   // person's own save) replaces it and must still do what the plain one would have done.
   const plainPending = useRef(false);
-  useEffect(() => {
+  // A layout effect: a page's first request leaves when the table is committed, not after the
+  // browser has painted it (a mount in a transition runs passive effects in a later task: the
+  // parameters list's request left ~80 ms after its table was on screen, trace of 2026-12-05). The
+  // status is already 'loading' on mount, so the effect changes no state then.
+  useLayoutEffect(() => {
     const loader = latest.current.load;
     if (!serverMode || !loader) return;
     const key = `${JSON.stringify(query)}#${tick}`;
