@@ -148,8 +148,12 @@ test('at 1440 px in English the short values read whole: long headers wrap, the 
   }
   const { cut, widest } = await cutInRow(seeded);
   for (const cell of cut) expect(cell.width, `"${cell.text}" is cut`).toBeGreaterThanOrEqual(widest - 1);
-  // Beside the departments: the phone number and the admin's role whole ("22233…", "超级…").
-  await page.goto('/system/user');
+  // Beside the departments: the phone number and the admin's role whole ("22233…", "超级…"). The
+  // admin's row alone (its account searched in the address): users other files add (sorting's
+  // "e2es…" accounts, "Sort Gamma") bring the account, name and role columns down to the narrowest
+  // a value is cut to (READABLE_CUT_WIDTH, 100 px), and at this width the table then scrolls sideways
+  // by design (measured: 922 px of minimums in 910), the status column under the actions' edge.
+  await page.goto('/system/user?account=admin');
   const users = page.getByRole('region', { name: 'Users' });
   await expect(users.getByRole('cell', { name: 'admin', exact: true })).toBeVisible(FIRST_LOAD);
   expect(await hiddenHeaders(users)).toEqual([]);
