@@ -73,27 +73,4 @@ describe('loadedFirst: a page whose route loads its code before showing it', () 
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk failed');
   });
-
-  it('loads again for a later render after a failure (a retry, not the cached error)', async () => {
-    const load = vi
-      .fn<() => ReturnType<typeof pageModule>>()
-      .mockRejectedValueOnce(new Error('Loading chunk failed'))
-      .mockImplementation(pageModule);
-    const { code, preload } = loadedFirst(load);
-    await preload();
-    await preload();
-    expect(load).toHaveBeenCalledTimes(1);
-    // The render takes the failed load (it shows the error once) and clears it for the next try.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <Boundary>
-        <Suspense fallback={null}>
-          <LoadedFirstPage code={code} />
-        </Suspense>
-      </Boundary>,
-    );
-    await screen.findByRole('alert');
-    await preload();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
 });

@@ -24,8 +24,7 @@ export const PAGE_CODE_WAIT_MS = 300;
  * screen meanwhile, as it does for every lazy route.
  *
  * `preload` never rejects: a failed load fails the render instead, where `React.lazy` reports it as
- * it always did (the chunk timeout's error page, SPEC §8) — a rejected route `lazy` would stay
- * cached by the router and fail every later visit. A later render loads again.
+ * it always did (the chunk timeout's error page, SPEC §8), rather than the route's error element.
  */
 export function loadedFirst(load: () => PageModule): { code: PageCode; preload: () => Promise<void> } {
   let pending: Promise<void> | undefined;
@@ -36,13 +35,7 @@ export function loadedFirst(load: () => PageModule): { code: PageCode; preload: 
     return pending;
   };
   const code: PageCode = {
-    Lazy: lazy(() => {
-      const loading = fetchModule();
-      loading.catch(() => {
-        pending = undefined;
-      });
-      return loading.then(() => ({ default: code.loaded as ComponentType }));
-    }),
+    Lazy: lazy(() => fetchModule().then(() => ({ default: code.loaded as ComponentType }))),
   };
   const preload = () =>
     Promise.race([
