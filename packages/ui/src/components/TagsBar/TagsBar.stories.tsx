@@ -128,10 +128,10 @@ export const PressedTabHoldsTheStop: Story = {
  * the drag's 6 px threshold and across `onto`'s middle, the release near `onto`'s left edge.
  */
 async function dragTab(canvas: ReturnType<typeof within>, label: string, onto: string) {
-  const from = tab(canvas, label).getBoundingClientRect();
+  const target = tab(canvas, label);
+  const from = target.getBoundingClientRect();
   const over = tab(canvas, onto).getBoundingClientRect();
   const clientY = from.top + from.height / 2;
-  const target = tab(canvas, label);
   const user = userEvent.setup();
   await user.pointer({ keys: '[MouseLeft>]', target, coords: { clientX: from.left + 5, clientY } });
   for (const clientX of [from.left - 10, over.left + over.width / 2, over.left + 3])
