@@ -266,16 +266,34 @@ test.describe('the pre-painted page is shown before the app’s code runs (issue
     const context = await browser.newContext({ locale: 'zh-CN' });
     await context.addInitScript(() => {
       Object.defineProperty(document, 'visibilityState', { get: () => 'hidden', configurable: true });
-      // A hidden tab reports no paint, and here the quarter-second fallback never comes: only a
-      // start at once opens the app.
+      // A hidden tab reports no paint and draws no frame: here neither is reported, so only a start
+      // at once opens the app.
       (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver = undefined;
-      const later = window.setTimeout;
-      window.setTimeout = ((run: () => void, ms?: number) =>
-        ms === 250 ? 0 : later(run, ms)) as unknown as typeof window.setTimeout;
+      window.requestAnimationFrame = () => 0;
     });
     const page = await context.newPage();
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.locator('#login-username')).toBeEditable();
+    await context.close();
+  });
+
+  test('a tab sent to the back before it painted starts the app then', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    await context.addInitScript(() => {
+      // No paint and no frame is ever reported: only the tab going to the back can start the app.
+      (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver = undefined;
+      window.requestAnimationFrame = () => 0;
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-prerender]')).not.toHaveCount(0);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page.locator('#login-username')).toBeEditable();
+    await expect(page.locator('[data-prerender]')).toHaveCount(0);
     await context.close();
   });
 });

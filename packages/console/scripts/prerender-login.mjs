@@ -51,8 +51,12 @@ const chooser = [
  * `<script type="module">` it ran as soon as the parser finished whenever its files came quickly,
  * and the first paint then waited for the app's own render: 3 of 5 loads on loopback, FCP ~220 ms
  * against ~145 ms. The entry is still preloaded at once, so only its running waits, not its download.
- * The paint is the browser's own report of it (Paint Timing); a tab opened hidden paints nothing
- * until shown, and a browser that reports nothing has a quarter second, so the app always starts.
+ * The paint is the browser's own report of it (Paint Timing). A tab that is hidden (opened so, or
+ * sent to the back before it painted) paints nothing until shown, so it starts at once. A browser
+ * without Paint Timing starts after its first frame (the task after a frame's callbacks runs once the
+ * frame is drawn). Where the report is supported, a guard of PAINT_GUARD_MS starts the app should it
+ * never come: it was a quarter second, and a busy CI machine painted later than that (619 ms), so the
+ * app's scripts were asked for before the paint they are meant to follow.
  *
  * The entry's chunks are asked for then too, all at once (`modulepreload` links added beside the
  * entry, which its script element fetches, so its imports are not found one after another).
@@ -65,6 +69,9 @@ const chooser = [
  * form is marked `data-pressed` and the app's form, taking over, sends itself once (what was typed
  * carries over with it, src/pages/Login/prerendered.ts). On a slow connection the press was lost.
  */
+/** How long a browser that reports paints may take to report the first before the app starts anyway. */
+const PAINT_GUARD_MS = 3000;
+
 const startAfterFirstPaint = (src, preloads) =>
   `(function(){function pressed(form){if(form)form.setAttribute("data-pressed","")}` +
   `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-prerender] [data-submit]");` +
@@ -76,10 +83,13 @@ const startAfterFirstPaint = (src, preloads) =>
   `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};` +
   `document.head.appendChild(s)}` +
   `if(document.visibilityState!=="visible")return start();` +
-  `try{new PerformanceObserver(function(list,observer){` +
+  `document.addEventListener("visibilitychange",function(){if(document.visibilityState!=="visible")start()});` +
+  `var observed=false;try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
+  `new PerformanceObserver(function(list,observer){` +
   `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}` +
-  `}).observe({type:"paint",buffered:true})}catch(e){}` +
-  `setTimeout(start,250)})()`;
+  `}).observe({type:"paint",buffered:true});observed=true}}catch(e){}` +
+  `if(observed)setTimeout(start,${PAINT_GUARD_MS});` +
+  `else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
