@@ -1,5 +1,5 @@
 import { loadSiteStrings, publicMeta, siteRoutes } from '@blade-console/site';
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
 import { ErrorRoute } from '../pages/ErrorRoute';
@@ -23,24 +23,35 @@ import { HOME_PATHS, loadFirstPage, loadSignedInFrame } from './signedInFrame';
  * without children leads to its path plus '/index' (SPEC §2), so the page answers there too.
  */
 const menuPages: RouteObject[] = Object.entries(pageRegistry).flatMap(([path, load]) => {
-  // Its code loads before the page is shown (loadedFirst.ts: a page that suspends is revealed late).
-  const { code, preload } = loadedFirst(load);
-  const element = (
-    <MenuGate key={path}>
-      <Suspense fallback={null}>
-        <LoadedFirstPage code={code} />
-      </Suspense>
-    </MenuGate>
-  );
-  const loadCode = async () => {
-    await preload();
-    return {};
-  };
+  const page = loadedFirstRoute(load, (element) => <MenuGate key={path}>{element}</MenuGate>);
   return [
-    { path, element, lazy: loadCode },
-    { path: `${path}/index`, element, lazy: loadCode },
+    { path, ...page },
+    { path: `${path}/index`, ...page },
   ];
 });
+
+/**
+ * A route's page whose code the route loads before the navigation shows it (loadedFirst.ts: a page
+ * that suspends on its first render is revealed 300 ms late). `wrap` puts it in its frame.
+ */
+function loadedFirstRoute(
+  load: () => Promise<{ default: ComponentType }>,
+  wrap: (page: ReactElement) => ReactElement = (page) => page,
+): Pick<RouteObject, 'element' | 'lazy'> {
+  const { code, preload } = loadedFirst(load);
+  const element = wrap(
+    <Suspense fallback={null}>
+      <LoadedFirstPage code={code} />
+    </Suspense>,
+  );
+  return {
+    element,
+    lazy: async () => {
+      await preload();
+      return {};
+    },
+  };
+}
 
 /**
  * The website's routes, their strings loading with the site's layout (as the shell's do with the
@@ -58,14 +69,11 @@ const NotAvailable = lazy(() =>
 );
 
 /** Fixed console pages outside the menu (the two dictionary layouts of SPEC §2). */
-const fixedPages: RouteObject[] = Object.entries(fixedPageRegistry).map(([path, load]) => {
-  const Page = lazy(load);
-  return {
-    path,
-    element: <Suspense fallback={null}>{createElement(Page)}</Suspense>,
-    handle: { label: 'console:dict.title' },
-  };
-});
+const fixedPages: RouteObject[] = Object.entries(fixedPageRegistry).map(([path, load]) => ({
+  path,
+  ...loadedFirstRoute(load),
+  handle: { label: 'console:dict.title' },
+}));
 
 /** A route whose page loads on demand (its own chunk): `load` resolves to the page's component. */
 function lazyPage(
@@ -77,10 +85,11 @@ function lazyPage(
 }
 
 /** The leave process's form, task and detail pages (SPEC §2), for any signed-in user. */
-const flowPages: RouteObject[] = flowFormPages.map(({ path, label, load }) => {
-  const Page = lazy(load);
-  return { path, element: <Suspense fallback={null}>{createElement(Page)}</Suspense>, handle: { label } };
-});
+const flowPages: RouteObject[] = flowFormPages.map(({ path, label, load }) => ({
+  path,
+  ...loadedFirstRoute(load),
+  handle: { label },
+}));
 
 // Every lazy route fails after the chunk timeout (SPEC §8).
 export const routes: RouteObject[] = withRouteChunkTimeouts([
