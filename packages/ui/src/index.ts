@@ -32,6 +32,7 @@ export * from './components/LockDialog';
 export * from './components/LockScreen';
 export * from './components/MenuIcon';
 export * from './components/MenuSearch';
+export * from './components/NavigationProgress';
 export * from './components/NotificationPopover';
 export * from './components/NumberInput';
 export * from './components/PageHost';

@@ -1,4 +1,5 @@
 import { loadSiteStrings, publicMeta, siteRoutes } from '@blade-console/site';
+import { NavigationProgress } from '@blade-console/ui';
 import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { website } from '../config';
@@ -39,8 +40,9 @@ function loadedFirstRoute(
   wrap: (page: ReactElement) => ReactElement = (page) => page,
 ): Pick<RouteObject, 'element' | 'lazy'> {
   const { code, preload } = loadedFirst(load);
+  // Past the route's wait the page loads in place: the bar at the top goes on meanwhile.
   const element = wrap(
-    <Suspense fallback={null}>
+    <Suspense fallback={<NavigationProgress active delayMs={0} />}>
       <LoadedFirstPage code={code} />
     </Suspense>,
   );

@@ -33,6 +33,7 @@ import { useMenu } from '../../stores/menu';
 import { usePreferences } from '../../stores/preferences';
 import { tabAddress, useTabs, welcomeTab } from '../../stores/tabs';
 import { KeptPages } from '../KeptPages';
+import { PageLoadingBar } from './PageLoadingBar';
 import { type ShellDialogName, ShellDialogs } from './ShellDialogs';
 import { useBell } from './useBell';
 import { useKeptTabs } from './useKeptTabs';
@@ -242,6 +243,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
         <Breadcrumbs items={trail} />
         {pagesShown ? <KeptPages paused={locked} scrollAreaId={CONTENT_ID} /> : null}
       </AppShell>
+      <PageLoadingBar />
       {kept.prompt}
       {barsShown ? (
         <ShellDialogs

@@ -1,5 +1,5 @@
 import { vars } from '@blade-console/ui';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 
 export const Page = styled.div`
   min-height: 100vh;
@@ -28,33 +28,5 @@ export const Main = styled.main`
   width: 100%;
   &:focus {
     outline: none;
-  }
-`;
-
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(100%); }
-`;
-
-/** A thin bar under the header while the next page's data loads. */
-export const Progress = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
-  right: 0;
-  z-index: ${vars.zIndex.toast};
-  height: 3px;
-  overflow: hidden;
-  &::after {
-    content: '';
-    display: block;
-    height: 100%;
-    background: ${vars.color.accent};
-    animation: ${slide} 1s ease-in-out infinite;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &::after {
-      animation: none;
-    }
   }
 `;

@@ -1,3 +1,4 @@
+import { NavigationProgress } from '@blade-console/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
@@ -5,7 +6,7 @@ import { useDocumentHead } from '../../head/useDocumentHead';
 import { useLanguageFromAddress } from '../LanguageSwitch';
 import { SiteFooter } from '../SiteFooter';
 import { SiteHeader } from '../SiteHeader';
-import { Main, Page, Progress, SkipLink } from './SiteLayout.styles';
+import { Main, Page, SkipLink } from './SiteLayout.styles';
 
 /** Header, page and footer of the public website. */
 export function SiteLayout() {
@@ -20,7 +21,7 @@ export function SiteLayout() {
   return (
     <Page>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      {loading ? <Progress role="progressbar" aria-label={t('loading')} /> : null}
+      <NavigationProgress active={loading} label={t('loading')} />
       <SiteHeader />
       <Main id="main" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
