@@ -5,6 +5,7 @@ import { lock, signedIn } from '../session/session';
 import { useErrorLog } from '../stores/errorLog';
 import { setupMockApi } from '../test/mockApi';
 import { renderApp } from '../test/renderApp';
+import { untilInRealTime } from '../test/untilInRealTime';
 import { PAGE_CODE_WAIT_MS } from './loadedFirst';
 
 // Two chunks the network never delivers: a route's (the lock page) and a menu page's (parameters, a declared resource's generic page).
@@ -12,18 +13,8 @@ vi.mock('../pages/Lock', () => new Promise(() => {}));
 vi.mock('../pages/ResourcePage/ResourcePage', () => new Promise(() => {}));
 
 setupMockApi({ onUnhandledRequest: 'bypass' });
-const realSetTimeout = globalThis.setTimeout;
 // Whole pages in jsdom: slower than the default allows when the machine runs other tests too.
 vi.setConfig({ testTimeout: 60_000 });
-
-/** Waits in real time (fake timers installed) until `check` holds, for at most 10 s. */
-async function until(check: () => boolean) {
-  for (let waited = 0; waited < 10_000 && !check(); waited += 20) {
-    await act(async () => {
-      await new Promise((resolve) => realSetTimeout(resolve, 20));
-    });
-  }
-}
 
 const errorPage = () => screen.queryByRole('heading', { name: /服务器出错了/ });
 
@@ -45,11 +36,11 @@ describe('a chunk that does not load (SPEC §8, §9: "Loading chunk failed" afte
     await act(() => vi.advanceTimersByTimeAsync(119_000));
     expect(errorPage()).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await until(() => errorPage() !== null);
+    await untilInRealTime(() => errorPage() !== null);
     expect(errorPage()).not.toBeNull();
     expect(screen.getByText(/错误信息：Loading chunk failed/)).toBeInTheDocument();
     // The log is written in an effect after the page's commit.
-    await until(() => useErrorLog.getState().logs.length > 0);
+    await untilInRealTime(() => useErrorLog.getState().logs.length > 0);
     expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed', info: 'render' });
   });
 
@@ -58,12 +49,12 @@ describe('a chunk that does not load (SPEC §8, §9: "Loading chunk failed" afte
     // The console frame and the menu load (real time); the page's chunk hangs, so the route stops
     // waiting for it after PAGE_CODE_WAIT_MS and shows the frame with the page loading.
     await act(() => vi.advanceTimersByTimeAsync(PAGE_CODE_WAIT_MS));
-    await until(() => screen.queryByRole('navigation', { name: '主菜单' }) !== null);
+    await untilInRealTime(() => screen.queryByRole('navigation', { name: '主菜单' }) !== null);
     expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(120_000));
-    await until(() => errorPage() !== null);
+    await untilInRealTime(() => errorPage() !== null);
     expect(screen.getByText(/错误信息：Loading chunk failed/)).toBeInTheDocument();
-    await until(() => useErrorLog.getState().logs.length > 0);
+    await untilInRealTime(() => useErrorLog.getState().logs.length > 0);
     expect(useErrorLog.getState().logs[0]).toMatchObject({ message: 'Loading chunk failed' });
   });
 });

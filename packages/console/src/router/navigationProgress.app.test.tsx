@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { signedIn } from '../session/session';
 import { setupMockApi } from '../test/mockApi';
 import { renderApp } from '../test/renderApp';
+import { untilInRealTime } from '../test/untilInRealTime';
 import { PAGE_CODE_WAIT_MS } from './loadedFirst';
 
 // The horizontal dictionary layout's code comes when the test says (a slow network).
@@ -21,17 +22,7 @@ function SlowPage() {
 }
 
 setupMockApi({ onUnhandledRequest: 'bypass' });
-const realSetTimeout = globalThis.setTimeout;
 vi.setConfig({ testTimeout: 60_000 });
-
-/** Waits in real time (fake timers installed) until `check` holds, for at most 10 s. */
-async function until(check: () => boolean) {
-  for (let waited = 0; waited < 10_000 && !check(); waited += 20) {
-    await act(async () => {
-      await new Promise((resolve) => realSetTimeout(resolve, 20));
-    });
-  }
-}
 
 const bar = () => screen.queryByRole('progressbar', { name: '加载中' });
 const page = () => screen.queryByRole('heading', { name: '横向字典' });
@@ -46,25 +37,25 @@ afterEach(() => {
 
 it('a navigation waiting for its page’s code shows the bar at the top, through the page loading in place, until the page is there', async () => {
   const router = renderApp('/wel');
-  await until(() => screen.queryByRole('navigation', { name: '主菜单' }) !== null);
+  await untilInRealTime(() => screen.queryByRole('navigation', { name: '主菜单' }) !== null);
   expect(bar()).toBeNull();
   const welcome = router.state.location.pathname;
 
   void router.navigate('/dict-horizontal/index');
-  await until(() => bar() !== null);
+  await untilInRealTime(() => bar() !== null);
   // The previous page stays up while the route waits for the code.
   expect(router.state.location.pathname).toBe(welcome);
   expect(bar()).not.toBeNull();
 
   // Past the route's wait the page is shown loading in place, and the bar goes on.
   await act(() => vi.advanceTimersByTimeAsync(PAGE_CODE_WAIT_MS));
-  await until(() => router.state.location.pathname === '/dict-horizontal/index');
+  await untilInRealTime(() => router.state.location.pathname === '/dict-horizontal/index');
   expect(router.state.navigation.state).toBe('idle');
   expect(bar()).not.toBeNull();
   expect(page()).toBeNull();
 
   pageCode.deliver({ default: SlowPage });
-  await until(() => page() !== null);
+  await untilInRealTime(() => page() !== null);
   expect(page()).not.toBeNull();
   expect(bar()).toBeNull();
 });
