@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (hooks rendered into a document)
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { createElement, Fragment, useEffect } from 'react';
+import { createElement, Fragment, useEffect, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type CrudRowAction, declaredActionState } from './actions';
 import type { CrudQuery, Page } from './columns';
@@ -33,6 +33,21 @@ function PassiveProbe({ onEffect }: { onEffect: () => void }) {
   useEffect(() => {
     onEffect();
   }, [onEffect]);
+  return null;
+}
+
+/** Notes at each commit the table's status and its row count. */
+function StatusOf({ options, statuses }: { options: CrudDataOptions<Row>; statuses: string[] }) {
+  const { status, records } = useCrudData(options);
+  useLayoutEffect(() => {
+    statuses.push(`${status} ${records.length}`);
+  });
+  return null;
+}
+
+/** Tells when it renders. */
+function RenderProbe({ onRender }: { onRender: () => void }) {
+  onRender();
   return null;
 }
 
@@ -73,6 +88,26 @@ describe('useCrudData', () => {
       ),
     );
     expect(order).toEqual(['load', 'passive effects']);
+  });
+
+  it('asks for the first page while the table renders, before the rest of the page has, and its commit takes that answer', async () => {
+    const order: string[] = [];
+    const load = vi.fn(async () => {
+      order.push('load');
+      return pageOf([{ id: '1', name: 'a' }]);
+    });
+    const statuses: string[] = [];
+    render(
+      createElement(
+        Fragment,
+        null,
+        createElement(StatusOf, { options: options({ load }), statuses }),
+        createElement(RenderProbe, { onRender: () => order.push('a later part rendered') }),
+      ),
+    );
+    expect(order).toEqual(['load', 'a later part rendered']);
+    await waitFor(() => expect(statuses.at(-1)).toBe('ready 1'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a quiet refresh shows no spinner and hands over the new rows instead of clearing the table', async () => {
