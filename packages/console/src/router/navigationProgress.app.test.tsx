@@ -1,4 +1,5 @@
 import { adminTokenResponse } from '@blade-console/blade-client/mocks';
+import { NAVIGATION_PROGRESS_DELAY_MS } from '@blade-console/ui';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { signedIn } from '../session/session';
@@ -42,13 +43,20 @@ it('a navigation waiting for its page’s code shows the bar at the top, through
   const welcome = router.state.location.pathname;
 
   void router.navigate('/dict-horizontal/index');
+  await untilInRealTime(() => router.state.navigation.state === 'loading');
+  // The shell renders the navigation's state (and the bar its timer) before the time runs.
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  // A navigation shorter than the bar's delay shows none.
+  await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS - 1));
+  expect(bar()).toBeNull();
+  await act(() => vi.advanceTimersByTimeAsync(1));
   await untilInRealTime(() => bar() !== null);
   // The previous page stays up while the route waits for the code.
   expect(router.state.location.pathname).toBe(welcome);
   expect(bar()).not.toBeNull();
 
   // Past the route's wait the page is shown loading in place, and the bar goes on.
-  await act(() => vi.advanceTimersByTimeAsync(PAGE_CODE_WAIT_MS));
+  await act(() => vi.advanceTimersByTimeAsync(PAGE_CODE_WAIT_MS - NAVIGATION_PROGRESS_DELAY_MS));
   await untilInRealTime(() => router.state.location.pathname === '/dict-horizontal/index');
   expect(router.state.navigation.state).toBe('idle');
   expect(bar()).not.toBeNull();

@@ -15,7 +15,7 @@ const opacityOf = (element: Element) => getComputedStyle(element).opacity;
 
 export const Loading: Story = {
   play: async ({ canvas }) => {
-    const bar = canvas.getByRole('progressbar', { name: '加载中' });
+    const bar = await canvas.findByRole('progressbar', { name: '加载中' });
     await waitFor(() => expect(opacityOf(bar)).toBe('1'));
     // Across the top of the window, whatever the page's layout.
     await expect(bar.getBoundingClientRect().top).toBe(0);
@@ -35,14 +35,26 @@ function Navigation({ delayMs }: { delayMs: number }) {
 
 /** A navigation shows its bar only once it has run for the delay, and none after it ends. */
 export const ShownAfterItsDelay: Story = {
-  render: () => <Navigation delayMs={800} />,
+  render: () => <Navigation delayMs={600} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    const startedAt = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: '打开页面' }));
-    const bar = canvas.getByRole('progressbar');
-    await expect(opacityOf(bar)).toBe('0');
-    await waitFor(() => expect(opacityOf(bar)).toBe('1'), { timeout: 3000 });
+    const bar = await canvas.findByRole('progressbar', {}, { timeout: 3000 });
+    await expect(performance.now() - startedAt).toBeGreaterThanOrEqual(600);
+    await waitFor(() => expect(opacityOf(bar)).toBe('1'));
     await userEvent.click(canvas.getByRole('button', { name: '停止' }));
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+/** A navigation that ends within the delay never shows it. */
+export const NoneForAQuickNavigation: Story = {
+  render: () => <Navigation delayMs={600} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '打开页面' }));
+    await userEvent.click(canvas.getByRole('button', { name: '停止' }));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
@@ -50,6 +62,6 @@ export const ShownAfterItsDelay: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   },
 };

@@ -11,11 +11,8 @@ const slide = keyframes`
   to { transform: translateX(100%); }
 `;
 
-/**
- * A thin bar across the top of the window. It fades in only after `$delay` ms (a CSS delay, no
- * timer), so a navigation that ends sooner shows nothing at all.
- */
-export const Bar = styled.div<{ $delay: number }>`
+/** A thin bar across the top of the window, fading in. */
+export const Bar = styled.div`
   position: fixed;
   top: 0;
   left: 0;
@@ -24,7 +21,7 @@ export const Bar = styled.div<{ $delay: number }>`
   height: 3px;
   overflow: hidden;
   pointer-events: none;
-  animation: ${appear} ${vars.motion.durationFast} linear ${({ $delay }) => $delay}ms both;
+  animation: ${appear} ${vars.motion.durationFast} linear both;
   &::after {
     content: '';
     display: block;

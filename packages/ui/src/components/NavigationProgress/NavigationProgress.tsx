@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useUiTranslation } from '../../i18n/uiStrings';
 import { Bar } from './NavigationProgress.styles';
 
@@ -17,6 +18,11 @@ export interface NavigationProgressProps {
  * The bar at the top of the window while the next page loads (Saber's NProgress, GitHub's and
  * YouTube's top bar): the previous page stays up meanwhile, and without it a click that waits for
  * a page's code looked ignored. Indeterminate, as the wait's length is unknown.
+ *
+ * Not in the document at all until the delay has passed: mounted at once (a CSS delay hiding it),
+ * its rules' insertion restyled the whole document and its running animation had the browser
+ * draw frames between the next page's render steps — a list opened from the menu took ~30 ms longer
+ * (medians 216 against 184 ms, 12 loads each).
  */
 export function NavigationProgress({
   active,
@@ -24,6 +30,13 @@ export function NavigationProgress({
   delayMs = NAVIGATION_PROGRESS_DELAY_MS,
 }: NavigationProgressProps) {
   const { t } = useUiTranslation('ui');
-  if (!active) return null;
-  return <Bar role="progressbar" aria-label={label ?? t('common.loading')} $delay={delayMs} />;
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    setDue(false);
+    if (!active || delayMs <= 0) return;
+    const timer = setTimeout(() => setDue(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [active, delayMs]);
+  if (!active || (delayMs > 0 && !due)) return null;
+  return <Bar role="progressbar" aria-label={label ?? t('common.loading')} />;
 }
