@@ -42,10 +42,12 @@ it('a navigation waiting for its page’s code shows the bar at the top, through
   expect(bar()).toBeNull();
   const welcome = router.state.location.pathname;
 
-  void router.navigate('/dict-horizontal/index');
-  await untilInRealTime(() => router.state.navigation.state === 'loading');
-  // The shell renders the navigation's state (and the bar its timer) before the time runs.
-  await act(() => vi.advanceTimersByTimeAsync(0));
+  // Inside act: the shell renders the navigation's state, and the bar starts its timer, before
+  // the time runs.
+  await act(async () => {
+    void router.navigate('/dict-horizontal/index');
+  });
+  expect(router.state.navigation.state).toBe('loading');
   // A navigation shorter than the bar's delay shows none.
   await act(() => vi.advanceTimersByTimeAsync(NAVIGATION_PROGRESS_DELAY_MS - 1));
   expect(bar()).toBeNull();

@@ -37,9 +37,16 @@ export interface CrudDataOptions<T> {
   staleAfterMs?: number;
 }
 
+/**
+ * How old the first render's request may be when the table is committed: a render committed much
+ * later (a page rendered hidden, then shown) asks again rather than show an old answer as new.
+ */
+const FIRST_REQUEST_FRESH_MS = 5_000;
+
 /** The first page's request, sent while the table first renders, and its answer once in. */
 interface FirstRequest<T> {
   key: string;
+  sentAt: number;
   answer: Promise<Page<T>>;
   arrived?: Page<T>;
 }
@@ -85,8 +92,14 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
   // (no paint of an empty table, no second layout); a render React discards (never committed)
   // leaves its request unread, a GET asked once more.
   const firstRequest = useRef<FirstRequest<T> | null | 'taken'>(null);
-  if (firstRequest.current === null && serverMode && options.load) {
-    const request: FirstRequest<T> = { key: `${JSON.stringify(query)}#0`, answer: options.load(query) };
+  // Decided on the first render alone: only a table mounted with its `load` asks from its render.
+  if (firstRequest.current === null && !(serverMode && options.load)) firstRequest.current = 'taken';
+  if (firstRequest.current === null && options.load) {
+    const request: FirstRequest<T> = {
+      key: `${JSON.stringify(query)}#0`,
+      sentAt: Date.now(),
+      answer: options.load(query),
+    };
     // A failure is the effect's to report; one never read must not count as unhandled.
     request.answer.then(
       (page) => {
@@ -99,8 +112,8 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
 
   // A layout effect: a page's request leaves when the table is committed, not after the browser
   // has painted it (a mount in a transition runs passive effects in a later task: the parameters
-  // list's request left ~80 ms after its table was on screen, trace of 2026-12-05). The status is
-  // already 'loading' on mount, so the effect changes no state then.
+  // list's request left ~80 ms after its table was on screen, trace of 2026-12-05), and a first
+  // page already answered is set here, so the browser's first paint of the table has its rows.
   useLayoutEffect(() => {
     const loader = latest.current.load;
     if (!serverMode || !loader) return;
@@ -118,7 +131,10 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
       setStatus('loading');
     }
     const askedAt = ++clock.current;
-    const takenOver = early && early !== 'taken' && early.key === key ? early : null;
+    const takenOver =
+      early && early !== 'taken' && early.key === key && Date.now() - early.sentAt < FIRST_REQUEST_FRESH_MS
+        ? early
+        : null;
     const showPage = (result: Page<T>) => {
       if (!live) return;
       const current = latest.current.query;

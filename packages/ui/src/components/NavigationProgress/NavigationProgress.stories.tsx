@@ -50,11 +50,13 @@ export const ShownAfterItsDelay: Story = {
 
 /** A navigation that ends within the delay never shows it. */
 export const NoneForAQuickNavigation: Story = {
-  render: () => <Navigation delayMs={600} />,
+  render: () => <Navigation delayMs={2000} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '打开页面' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '停止' }));
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 2200));
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };

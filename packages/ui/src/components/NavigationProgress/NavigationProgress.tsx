@@ -31,8 +31,10 @@ export function NavigationProgress({
 }: NavigationProgressProps) {
   const { t } = useUiTranslation('ui');
   const [due, setDue] = useState(false);
+  // Reset as the navigation ends, while rendering: the next one waits its own delay, even one that
+  // starts before an effect could have run.
+  if (!active && due) setDue(false);
   useEffect(() => {
-    setDue(false);
     if (!active || delayMs <= 0) return;
     const timer = setTimeout(() => setDue(true), delayMs);
     return () => clearTimeout(timer);
