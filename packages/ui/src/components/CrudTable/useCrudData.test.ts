@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 // (hooks rendered into a document)
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { createElement, Fragment, startTransition, useEffect, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createElement, Fragment, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type CrudRowAction, declaredActionState } from './actions';
 import type { CrudQuery, Page } from './columns';
@@ -34,33 +33,6 @@ function PassiveProbe({ onEffect }: { onEffect: () => void }) {
   useEffect(() => {
     onEffect();
   }, [onEffect]);
-  return null;
-}
-
-/** Notes at each commit the table's status and its row count, and the first task after its first. */
-function StatusOf({ options, statuses }: { options: CrudDataOptions<Row>; statuses: string[] }) {
-  const { status, records } = useCrudData(options);
-  useLayoutEffect(() => {
-    statuses.push(`${status} ${records.length}`);
-  });
-  useLayoutEffect(() => {
-    setTimeout(() => statuses.push('after the commit'));
-  }, [statuses]);
-  return null;
-}
-
-/** A part of the page that takes `ms` to render. */
-function SlowPart({ ms }: { ms: number }) {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // Rendering.
-  }
-  return null;
-}
-
-/** Tells when it renders. */
-function RenderProbe({ onRender }: { onRender: () => void }) {
-  onRender();
   return null;
 }
 
@@ -101,58 +73,6 @@ describe('useCrudData', () => {
       ),
     );
     expect(order).toEqual(['load', 'passive effects']);
-  });
-
-  it('asks for the first page while the table renders, before the rest of the page has, and its commit takes that answer', async () => {
-    const order: string[] = [];
-    const load = vi.fn(async () => {
-      order.push('load');
-      return pageOf([{ id: '1', name: 'a' }]);
-    });
-    const statuses: string[] = [];
-    render(
-      createElement(
-        Fragment,
-        null,
-        createElement(StatusOf, { options: options({ load }), statuses }),
-        createElement(RenderProbe, { onRender: () => order.push('a later part rendered') }),
-      ),
-    );
-    expect(order).toEqual(['load', 'a later part rendered']);
-    await waitFor(() => expect(statuses).toContain('ready 1'));
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows a first page answered before its commit in that commit, before the browser could paint', async () => {
-    // A concurrent render that yields, as a page's does (act would render it in one go).
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    const root = createRoot(document.createElement('div'));
-    try {
-      const load = vi.fn(async () => pageOf([{ id: '1', name: 'a' }]));
-      const statuses: string[] = [];
-      startTransition(() =>
-        root.render(
-          createElement(
-            Fragment,
-            null,
-            createElement(StatusOf, { options: options({ load }), statuses }),
-            // Parts that take long enough to render for React to yield between them.
-            ...[1, 2, 3, 4].map((part) => createElement(SlowPart, { key: part, ms: 30 })),
-          ),
-        ),
-      );
-      for (let waited = 0; waited < 5000 && statuses.length < 3; waited += 10) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      // The rows' commit comes before the first task after the table's own commit.
-      expect(statuses).toEqual(['loading 0', 'ready 1', 'after the commit']);
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      root.unmount();
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
-    }
   });
 
   it('a quiet refresh shows no spinner and hands over the new rows instead of clearing the table', async () => {
