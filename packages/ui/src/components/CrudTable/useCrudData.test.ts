@@ -1,47 +1,14 @@
 // @vitest-environment jsdom
 // (hooks rendered into a document)
-import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { createElement, Fragment, useEffect } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type CrudRowAction, declaredActionState } from './actions';
 import type { CrudQuery, Page } from './columns';
-import { type CrudDataOptions, useCrudData } from './useCrudData';
-
-type Row = { id: string; name: string; status?: number };
-
-const pageOf = (records: Row[], total = records.length): Page<Row> => ({
-  records,
-  total,
-  size: 10,
-  current: 1,
-  pages: 1,
-});
-
-function options(overrides: Partial<CrudDataOptions<Row>>): CrudDataOptions<Row> {
-  return {
-    query: { current: 1, size: 10 },
-    paginate: true,
-    tree: null,
-    idOf: (row) => row.id,
-    onPageGone: vi.fn(),
-    onLoaded: vi.fn(),
-    ...overrides,
-  };
-}
-
-function PassiveProbe({ onEffect }: { onEffect: () => void }) {
-  useEffect(() => {
-    onEffect();
-  }, [onEffect]);
-  return null;
-}
-
-function DataOf({ options }: { options: CrudDataOptions<Row> }) {
-  useCrudData(options);
-  return null;
-}
+import { options, pageOf, type Row } from './fixtures/crudData';
+import { useCrudData } from './useCrudData';
 
 // The table passes a query that changes only with its content; so do these tests (one object each).
+// When the first page is asked for and shown: useCrudData.firstPage.test.ts.
 describe('useCrudData', () => {
   it('loads a page, reports it loaded, and loads again on refresh', async () => {
     const load = vi.fn(async () => pageOf([{ id: '1', name: 'a' }], 11));
@@ -55,24 +22,6 @@ describe('useCrudData', () => {
     expect(onLoaded).toHaveBeenCalledTimes(1);
     act(() => result.current.refresh());
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-  });
-
-  it("asks for the first page when the table is committed, before the page's passive effects run", () => {
-    const order: string[] = [];
-    const load = vi.fn(async () => {
-      order.push('load');
-      return pageOf([]);
-    });
-    // An earlier sibling's passive effect: with the load in a passive effect too it would come first.
-    render(
-      createElement(
-        Fragment,
-        null,
-        createElement(PassiveProbe, { onEffect: () => order.push('passive effects') }),
-        createElement(DataOf, { options: options({ load }) }),
-      ),
-    );
-    expect(order).toEqual(['load', 'passive effects']);
   });
 
   it('a quiet refresh shows no spinner and hands over the new rows instead of clearing the table', async () => {

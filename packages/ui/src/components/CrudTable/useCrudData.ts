@@ -38,6 +38,20 @@ export interface CrudDataOptions<T> {
 }
 
 /**
+ * How old the first render's request may be when the table is committed: a render committed much
+ * later (a page rendered hidden, then shown) asks again rather than show an old answer as new.
+ */
+const FIRST_REQUEST_FRESH_MS = 5_000;
+
+/** The first page's request, sent while the table first renders, and its answer once in. */
+interface FirstRequest<T> {
+  key: string;
+  sentAt: number;
+  answer: Promise<Page<T>>;
+  arrived?: Page<T>;
+}
+
+/**
  * The rows the table shows: the `load` prop's pages (loading, error, refresh) or the client rows
  * filtered locally, plus the children of tree rows loaded when first expanded.
  */
@@ -70,14 +84,42 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
   // A plain load asked and not yet answered: a quiet refresh arriving meanwhile (the event of the
   // person's own save) replaces it and must still do what the plain one would have done.
   const plainPending = useRef(false);
-  // A layout effect: a page's first request leaves when the table is committed, not after the
-  // browser has painted it (a mount in a transition runs passive effects in a later task: the
-  // parameters list's request left ~80 ms after its table was on screen, trace of 2026-12-05). The
-  // status is already 'loading' on mount, so the effect changes no state then.
+  // The first page is asked for while the table first renders, not when it is committed: a page
+  // opened from the menu renders for a while (its frame, its columns, its styles, its layout) and
+  // the list's request waited for all of it (CPU profile of a sidebar click, 2026-12-05: the table
+  // first rendered at +110 ms, its request left at +200 after the commit's first layout). The
+  // commit's effect takes this request over, and shows a page already answered in the same commit
+  // (no paint of an empty table, no second layout); a render React discards (never committed)
+  // leaves its request unread, a GET asked once more.
+  const firstRequest = useRef<FirstRequest<T> | null | 'taken'>(null);
+  // Decided on the first render alone: only a table mounted with its `load` asks from its render.
+  if (firstRequest.current === null && !(serverMode && options.load)) firstRequest.current = 'taken';
+  if (firstRequest.current === null && options.load) {
+    const request: FirstRequest<T> = {
+      key: `${JSON.stringify(query)}#0`,
+      sentAt: Date.now(),
+      answer: options.load(query),
+    };
+    // A failure is the effect's to report; one never read must not count as unhandled.
+    request.answer.then(
+      (page) => {
+        request.arrived = page;
+      },
+      () => undefined,
+    );
+    firstRequest.current = request;
+  }
+
+  // A layout effect: a page's request leaves when the table is committed, not after the browser
+  // has painted it (a mount in a transition runs passive effects in a later task: the parameters
+  // list's request left ~80 ms after its table was on screen, trace of 2026-12-05), and a first
+  // page already answered is set here, so the browser's first paint of the table has its rows.
   useLayoutEffect(() => {
     const loader = latest.current.load;
     if (!serverMode || !loader) return;
     const key = `${JSON.stringify(query)}#${tick}`;
+    const early = firstRequest.current;
+    firstRequest.current = 'taken';
     const staleAfter = latest.current.staleAfterMs;
     const shownBefore = loaded.current?.key === key && staleAfter !== undefined;
     if (shownBefore && Date.now() - loaded.current!.at < staleAfter) return;
@@ -89,43 +131,54 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
       setStatus('loading');
     }
     const askedAt = ++clock.current;
-    loader(latest.current.query).then(
-      (result) => {
-        if (!live) return;
-        const current = latest.current.query;
-        // A page past the last one (a delete emptied it, an old link): show the last page that has records.
-        if (result.records.length === 0 && current.current > 1) {
-          latest.current.onPageGone(Math.max(1, Math.ceil(result.total / current.size)));
-          return;
-        }
-        loaded.current = { key, at: Date.now() };
-        if (!quiet) plainPending.current = false;
-        setPage({ records: result.records, total: result.total });
-        setStatus('ready');
-        if (shownBefore) return;
-        if (quiet) {
-          // A tree's rows at every depth: a checked branch stays checked, as a checked root does.
-          latest.current.onRefreshedQuietly?.(
-            everyRowId(result.records, latest.current.idOf, childrenOfRef.current),
-          );
-          return;
-        }
-        const keepOpen = Object.keys(childrenAskedAt.current).filter(
-          (id) => childrenAskedAt.current[id]! > askedAt,
+    const takenOver =
+      early && early !== 'taken' && early.key === key && Date.now() - early.sentAt < FIRST_REQUEST_FRESH_MS
+        ? early
+        : null;
+    // A page past the last one (a delete emptied it, an old link).
+    const pastTheEnd = (result: Page<T>) => result.records.length === 0 && latest.current.query.current > 1;
+    const showPage = (result: Page<T>) => {
+      if (!live) return;
+      if (pastTheEnd(result)) {
+        // Show the last page that has records.
+        const { size } = latest.current.query;
+        latest.current.onPageGone(Math.max(1, Math.ceil(result.total / size)));
+        return;
+      }
+      loaded.current = { key, at: Date.now() };
+      if (!quiet) plainPending.current = false;
+      setPage({ records: result.records, total: result.total });
+      setStatus('ready');
+      if (shownBefore) return;
+      if (quiet) {
+        // A tree's rows at every depth: a checked branch stays checked, as a checked root does.
+        latest.current.onRefreshedQuietly?.(
+          everyRowId(result.records, latest.current.idOf, childrenOfRef.current),
         );
-        setLazyChildren((loaded) =>
-          Object.fromEntries(keepOpen.flatMap((id) => (loaded[id] ? [[id, loaded[id]]] : []))),
-        );
-        latest.current.onLoaded(keepOpen);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        plainPending.current = false;
-        setLoadError(error);
-        setStatus('error');
-        latest.current.onLoadError?.(error);
-      },
-    );
+        return;
+      }
+      const keepOpen = Object.keys(childrenAskedAt.current).filter(
+        (id) => childrenAskedAt.current[id]! > askedAt,
+      );
+      setLazyChildren((loaded) =>
+        Object.fromEntries(keepOpen.flatMap((id) => (loaded[id] ? [[id, loaded[id]]] : []))),
+      );
+      latest.current.onLoaded(keepOpen);
+    };
+    const showError = (error: unknown) => {
+      if (!live) return;
+      plainPending.current = false;
+      setLoadError(error);
+      setStatus('error');
+      latest.current.onLoadError?.(error);
+    };
+    // Set in a layout effect, the page is rendered before the browser paints. A page past the end
+    // waits for the promise's turn: moving the view there changes the address, and a router's
+    // navigate called while the commit's layout effects run is dropped (React Router's useNavigate
+    // is only live once its own layout effect has run, after ours), so the list never came.
+    const arrived = takenOver?.arrived;
+    if (arrived && !pastTheEnd(arrived)) showPage(arrived);
+    else (takenOver?.answer ?? loader(latest.current.query)).then(showPage, showError);
     return () => {
       live = false;
     };
