@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Tells `onBusyChange` when `busy` starts (true) and ends (false) — an upload's, for a form that holds
@@ -8,7 +8,9 @@ import { useEffect, useRef } from 'react';
 export function useBusySignal(busy: boolean, onBusyChange: ((busy: boolean) => void) | undefined): void {
   const latest = useRef(onBusyChange);
   latest.current = onBusyChange;
-  useEffect(() => {
+  // In the commit that starts the upload, not an effect a task later: a form told late let a save
+  // pressed meanwhile check the picture as missing (useBusyFields).
+  useLayoutEffect(() => {
     if (!busy) return;
     latest.current?.(true);
     return () => latest.current?.(false);
