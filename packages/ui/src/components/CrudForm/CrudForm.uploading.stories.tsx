@@ -93,7 +93,7 @@ export const AFailedUploadIsToldAtItsField: Story = {
     held.fail();
     await expect(await within(dialog).findByText(/网络错误/)).toBeVisible();
     await waitFor(() => expect(within(dialog).getByText('请选择图片')).toBeVisible(), { timeout: 3000 });
-    await expect(within(dialog).getByRole('button', { name: '上传头像' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('button', { name: '上传图片' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );

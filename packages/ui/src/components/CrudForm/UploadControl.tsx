@@ -95,6 +95,7 @@ export function UploadControl(props: CrudControlProps) {
         <AvatarUpload
           {...shared}
           shape={config.avatar ? 'round' : 'square'}
+          subject={label}
           value={link}
           onChange={(next) => onChange(next ?? '')}
         />

@@ -19,6 +19,11 @@ export interface AvatarUploadProps extends UploadFieldProps {
   shape?: 'round' | 'square';
   /** Default "jpg/png up to 500 KB" (SPEC §5); false hides it. */
   hint?: ReactNode | false;
+  /**
+   * What the picture is, as the field names it (a carousel's 图片, a news item's 封面): the button
+   * reads 上传… / 更换… with it and the image is named by it. Default: an avatar.
+   */
+  subject?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -34,6 +39,7 @@ export function AvatarUpload({
   size = 100,
   shape = 'square',
   hint,
+  subject,
   ref,
   ...props
 }: AvatarUploadProps) {
@@ -49,7 +55,9 @@ export function AvatarUpload({
     },
   });
   const { disabled, busy, uploader } = field;
-  const action = link ? t('upload.changeAvatar') : t('upload.avatar');
+  const action = subject
+    ? t(link ? 'upload.changeSubject' : 'upload.uploadSubject', { subject })
+    : t(link ? 'upload.changeAvatar' : 'upload.avatar');
 
   return (
     <UploadGroup {...field.group}>
@@ -80,7 +88,11 @@ export function AvatarUpload({
         }}
       >
         {/* The spinner takes the plus's place while the first picture uploads (both at once read as a crosshair). */}
-        {link ? <img src={link} alt={t('upload.avatarAlt')} /> : busy ? null : <Plus aria-hidden="true" />}
+        {link ? (
+          <img src={link} alt={subject ?? t('upload.avatarAlt')} />
+        ) : busy ? null : (
+          <Plus aria-hidden="true" />
+        )}
         {busy ? (
           <Overlay>
             <Spinner size="default" tone="current" decorative />

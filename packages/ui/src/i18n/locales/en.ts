@@ -278,6 +278,8 @@ export const en: UiMessages = {
     avatar: 'Upload avatar',
     changeAvatar: 'Change avatar',
     avatarAlt: 'Avatar',
+    uploadSubject: 'Upload {{subject}}',
+    changeSubject: 'Change {{subject}}',
     files: 'Uploaded files',
   },
   form: {

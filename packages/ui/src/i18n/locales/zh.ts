@@ -247,6 +247,8 @@ export const zh = {
     avatar: '上传头像',
     changeAvatar: '更换头像',
     avatarAlt: '头像',
+    uploadSubject: '上传{{subject}}',
+    changeSubject: '更换{{subject}}',
     files: '已上传文件',
   },
   form: {
