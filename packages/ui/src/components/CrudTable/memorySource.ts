@@ -1,5 +1,6 @@
 import { conditionPredicate, parseFilterKey } from '@blade-console/blade-schema';
 import dayjs from 'dayjs';
+import { pageCount } from '../Pagination/pages';
 import type { CrudFormMode, CrudQuery, Page } from './columns';
 import { queryFilters, sortsOf } from './searchParams';
 
@@ -102,7 +103,7 @@ export function createMemoryCrudSource<T extends object>(
       const matched = queryRows(base, query);
       const size = Math.max(1, query.size);
       const total = matched.length;
-      const pages = Math.max(1, Math.ceil(total / size));
+      const pages = pageCount(total, size);
       const current = Math.max(1, query.current);
       const records = matched.slice((current - 1) * size, current * size);
       return {

@@ -1,5 +1,6 @@
 import type { Row } from '@tanstack/react-table';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { pageCount } from '../Pagination/pages';
 import type { CrudRefreshOptions, CrudTreeConfig } from './CrudTable.types';
 import type { CrudQuery, Page } from './columns';
 import { everyRowId } from './everyRowId';
@@ -141,8 +142,7 @@ export function useCrudData<T>(options: CrudDataOptions<T>) {
       if (!live) return;
       if (pastTheEnd(result)) {
         // Show the last page that has records.
-        const { size } = latest.current.query;
-        latest.current.onPageGone(Math.max(1, Math.ceil(result.total / size)));
+        latest.current.onPageGone(pageCount(result.total, latest.current.query.size));
         return;
       }
       loaded.current = { key, at: Date.now() };
