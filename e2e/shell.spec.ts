@@ -23,6 +23,10 @@ async function openFromSidebar(page: Page, group: string, item: string) {
   // A click on an open group closes it.
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await sidebar(page).getByRole('link', { name: item, exact: true }).click();
+  // Opened before the next click: a menu page keeps the one before until its code is in, and a
+  // second click meanwhile supersedes the first navigation, which then opens no tab (a full run
+  // on a loaded machine lost 通知公告 that way).
+  await expect(tabsBar(page).getByRole('button', { name: item, exact: true })).toBeVisible();
 }
 
 test.describe('signed in (shared state)', () => {
