@@ -97,6 +97,27 @@ test.describe('signed in (shared state)', () => {
     await expect(page.getByRole('button', { name: '错误日志', exact: true })).toBeVisible();
   });
 
+  test('on a phone, a page chosen in the menu drawer closes the drawer over it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/wel/index');
+    const drawer = sidebar(page);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: '系统管理', exact: true }).click();
+    await drawer.getByRole('link', { name: '用户管理', exact: true }).click();
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(tabsBar(page).getByRole('button', { name: '用户管理', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Closed, and it stays closed (it was shut and at once reopened by a second toggle).
+    await expect(drawer).toBeHidden();
+    await page.waitForTimeout(300);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
+  });
+
   test('a preset accent colour applies at once and survives a reload', async ({ page }) => {
     await page.goto('/system/param');
     const html = page.locator('html');

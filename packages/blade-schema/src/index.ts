@@ -2,6 +2,7 @@ export * from './codegen';
 export * from './dataScopes';
 export * from './define';
 export * from './dicts';
+export * from './emptyNumbers';
 export * from './filters';
 export * from './flowableModdle';
 export * from './formats';

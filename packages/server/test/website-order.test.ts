@@ -171,6 +171,16 @@ describe('/blade-order/order (staff)', () => {
     const unknown = await submit({ id: order.id, orderStatus: 9 });
     expect(unknown.json().msg).toBe('订单状态的取值不正确，可选: 待受理、已受理、运输中、已签收、已取消');
     expect((await ordersNamed('状态流转'))[0]).toMatchObject({ orderStatus: 4, orderStatusName: '已签收' });
+    // An English reader gets the states' English names (the dictionary's definition), not the stored Chinese.
+    const english = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: `${base}/submit`,
+      payload: { id: order.id, orderStatus: 1 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().msg).toBe(
+      'Status cannot change from "Delivered" to "Pending": an order that is "Delivered" cannot change status any more',
+    );
   });
 
   it('judges two simultaneous moves one after the other: a cancelled order is never accepted after', async () => {
@@ -222,6 +232,28 @@ describe('/blade-order/order (staff)', () => {
     expect(moved.json().msg).toBe('期望取件日期不能早于今天');
     const region = await submit({ id: order.id, deliveryRegion: '999999' });
     expect(region.json().msg).toBe('收货地区不存在，请从地区列表中选择');
+  });
+
+  it("takes back Blade's -1 for a volume left empty, as a client that saves what it loaded sends it", async () => {
+    const order = await newOrder('没有体积');
+    await signedIn.server.database.db
+      .update(bladeOrder)
+      .set({ volume: null })
+      .where(eq(bladeOrder.id!, BigInt(order.id!)));
+    // blade-api.md §2: "null-to-empty: … Number → -1".
+    const [stored] = await ordersNamed('没有体积');
+    expect(stored).toMatchObject({ volume: -1 });
+    const saved = await submit({ ...stored, remark: '原样保存' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await signedIn.server.database.db
+      .select({ volume: bladeOrder.volume!, remark: bladeOrder.remark! })
+      .from(bladeOrder)
+      .where(eq(bladeOrder.id!, BigInt(order.id!)));
+    expect(row).toEqual({ volume: null, remark: '原样保存' });
+    // Anything else below the volume's least value is still a mistake, named by its label.
+    const negative = await submit({ id: order.id, volume: -2 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().msg).toMatch(/体积/);
   });
 
   it('is closed to non-administrators', async () => {

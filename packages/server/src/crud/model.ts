@@ -64,6 +64,11 @@ export interface CrudDefinition {
   hidden?: readonly string[];
   /** Checks and adjustments inside the write transaction (uniqueness, derived columns). */
   beforeWrite?: (event: WriteEvent) => Promise<void> | void;
+  /**
+   * Refuses a removal (by throwing) before anything goes: what must never be removed, such as the
+   * caller's own account. Runs inside the remove transaction with the ids asked for.
+   */
+  beforeRemove?: (event: { tx: Tx; ids: readonly bigint[]; user: AccessClaims }) => Promise<void> | void;
   /** Runs inside the remove transaction with the ids actually removed (revoking what hangs on them). */
   afterRemove?: (event: { tx: Tx; ids: bigint[]; user: AccessClaims }) => Promise<void>;
   /** Adds derived wire fields (names of dictionary values, …) to rows about to be sent. */

@@ -10,6 +10,7 @@ import {
 } from '@blade-console/blade-schema';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { DECIMAL_RANGE, INTEGER_RANGE } from '../db/schema/table-for';
 import { badRequest } from '../http/envelope';
 import { msg } from '../i18n';
 import { labelled } from '../i18n/labels';
@@ -21,6 +22,9 @@ import { type CrudDefinition, CrudModel, type WriteEvent } from './model';
 import { referenceChecks, referenceNames } from './references';
 import { uniqueWithinScope } from './unique';
 
+/** Text without the NUL character. */
+const NO_NUL = '^[^\\u0000]*$';
+
 /** Long texts without a declared bound still stop somewhere (1 MB of characters). */
 const LONG_TEXT_LIMIT = 1_000_000;
 
@@ -28,10 +32,12 @@ const LONG_TEXT_LIMIT = 1_000_000;
 export function fieldSchema(field: FieldDef): JsonSchema {
   const schema = ((): JsonSchema => {
     switch (field.kind) {
+      // Unbounded in the definition, bounded by the column: 99999999999 is named at its field, not
+      // left to the database's "out of range".
       case 'integer':
-        return integer(field.minValue, field.maxValue);
+        return integer(field.minValue ?? INTEGER_RANGE.min, field.maxValue ?? INTEGER_RANGE.max);
       case 'decimal':
-        return decimal(field.minValue, field.maxValue);
+        return decimal(field.minValue ?? DECIMAL_RANGE.min, field.maxValue ?? DECIMAL_RANGE.max);
       case 'datetime':
         return dateTime();
       case 'id':
@@ -41,7 +47,8 @@ export function fieldSchema(field: FieldDef): JsonSchema {
         return field.required ? { ...idList(), minLength: 1 } : idList();
       default: {
         const max = field.max ?? LONG_TEXT_LIMIT;
-        return field.required ? requiredText(max) : text(max);
+        // PostgreSQL text cannot hold the NUL character: refused here, at its field.
+        return { ...(field.required ? requiredText(max) : text(max)), pattern: NO_NUL };
       }
     }
   })();

@@ -1,4 +1,5 @@
-import { VERSION_FIELD } from '@blade-console/blade-schema';
+import { emptyNumberFields, VERSION_FIELD, withoutEmptyNumbers } from '@blade-console/blade-schema';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/connection';
 import { modelHistoryEntry, registerHistoryEntry } from '../history/registry';
@@ -78,6 +79,20 @@ export function submitBodySchema(model: CrudModel) {
 }
 
 /**
+ * A `submit` body with Blade's empty number (-1) made null again where it can only mean that
+ * (`emptyNumberFields`: optional numbers above it, dictionary keys), before the body is validated:
+ * a row a client loaded and saves back unchanged is saved, not refused with "must be at least 0".
+ */
+export function emptyNumbersToNull(model: CrudModel) {
+  const fields = model.definition.resource ? emptyNumberFields(model.definition.resource) : [];
+  return async (request: FastifyRequest): Promise<void> => {
+    const body = request.body;
+    if (fields.length && body && typeof body === 'object' && !Array.isArray(body))
+      request.body = withoutEmptyNumbers(body as Record<string, unknown>, fields);
+  };
+}
+
+/**
  * Registers `list`, `detail`, `submit` and `remove` for a model in the current plugin scope
  * (mount it with the resource's prefix, e.g. `/blade-system/param`).
  */
@@ -90,11 +105,11 @@ export function registerCrudRoutes(
   const routes = new Set<CrudRoute>(options.routes ?? ['list', 'detail', 'submit', 'remove']);
   const tags = [options.tag];
   const access = options.access ?? 'admin';
-  if (access === 'admin') app.addHook('preHandler', requireAdmin);
-  if (access === 'super') app.addHook('preHandler', requireSuperAdmin);
+  if (access === 'admin') app.addHook('preValidation', requireAdmin);
+  if (access === 'super') app.addHook('preValidation', requireSuperAdmin);
   // A shared (global) table is the platform's: a tenant administrator writing it would change every tenant.
   const writeNeedsSuper = (options.writeAccess ?? (model.tenantScoped ? 'same' : 'super')) === 'super';
-  const writeGuard = writeNeedsSuper ? { preHandler: requireSuperAdmin } : {};
+  const writeGuard = writeNeedsSuper ? { preValidation: requireSuperAdmin } : {};
   // Its rows' history is read as the rows are (src/history/): the same access, scope and API rules.
   const history = modelHistoryEntry(model, { access, writeNeedsSuper, detailPath: `${app.prefix}/detail` });
   if (history) registerHistoryEntry(db, history);
@@ -140,7 +155,7 @@ export function registerCrudRoutes(
     app.post(
       '/submit',
       {
-        ...writeGuard,
+        preValidation: [...(writeNeedsSuper ? [requireSuperAdmin] : []), emptyNumbersToNull(model)],
         schema: {
           tags,
           summary: `新增或修改${model.label.zh}`,

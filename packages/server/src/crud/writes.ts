@@ -137,7 +137,8 @@ async function lockForUpdate(model: CrudModel, tx: Tx, user: AccessClaims, id: b
 
 /**
  * Logical delete (`is_deleted = 1`) of the visible rows among `ids`; physical when there is no flag.
- * Removal is explicit, so it is not checked against a version. Returns how many rows went.
+ * Removal is explicit, so it is not checked against a version. All of `ids` go or none (400 when one
+ * is not there): returns how many rows went.
  */
 export async function removeRows(
   model: CrudModel,
@@ -159,6 +160,7 @@ export async function removeRows(
         .limit(1)) as unknown[];
       if (child) throw badRequest(msg('crud.deleteChildrenFirst'));
     }
+    await model.definition.beforeRemove?.({ tx, ids, user });
     const where = and(model.visible(user), inArray(model.idColumn, [...ids]));
     // The rows as they were, for their history (locked: nothing changes them before they go).
     const old = (await tx.select().from(model.table).where(where).for('update')) as Row[];
@@ -170,6 +172,9 @@ export async function removeRows(
     } else {
       rows = await tx.delete(model.table).where(where).returning({ id: model.idColumn });
     }
+    // All or nothing: a batch holding an id already removed (by someone else meanwhile) or unknown
+    // removes none of its rows, as a single such id does (the transaction is rolled back).
+    if (rows.length !== ids.length) throw badRequest(msg('crud.notFound', { label: model.label }));
     const removed = new Set(rows.map((r) => String(r.id)));
     await recordWrites(
       model,

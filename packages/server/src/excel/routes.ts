@@ -33,8 +33,8 @@ export interface ExportSpec<Row> {
   summary: string;
   /** What the docs say beside the summary. */
   description: string;
-  /** Who besides any signed-in user may not have it (the scope's own hooks still run). */
-  preHandler?: (request: FastifyRequest) => Promise<void>;
+  /** Who besides any signed-in user may not have it (checked before the query; the scope's own hooks still run). */
+  guard?: (request: FastifyRequest) => Promise<void>;
   /** The rows the list's filters (`query`) select for `user`. */
   rows: (query: FilterQuery, user: AccessClaims) => Promise<Row[]>;
   workbook: (rows: Row[], language: Language) => Promise<Buffer>;
@@ -51,7 +51,7 @@ export function registerExportRoute<Row>(app: FastifyTypeBox, tags: string[], sp
   app.get(
     spec.path,
     {
-      preHandler: spec.preHandler ?? [],
+      preValidation: spec.guard ?? [],
       config: { signedLink: true },
       schema: { tags, summary: spec.summary, description: spec.description, querystring: filterQuerySchema },
     },

@@ -110,7 +110,7 @@ export const recordHistoryRoutes: ServicePlugin = async (app, { ctx }) => {
   app.post(
     '/restore',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags,
         summary: '恢复记录版本',

@@ -134,13 +134,17 @@ export function currentUser(request: FastifyRequest): AccessClaims {
   return request.user;
 }
 
-/** A preHandler for admin-only routes (`hasAnyRole('administrator','admin')`), else HTTP 401 `请求未授权`. */
+/**
+ * A hook for admin-only routes (`hasAnyRole('administrator','admin')`), else HTTP 401 `请求未授权`.
+ * Registered as `preValidation`, as are the guards below: a caller without the role is refused
+ * before the body is checked, so it never learns the route's rules ("Contact is required").
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!isAdmin(request.user)) throw new HttpError(401, MSG.forbiddenRole);
 }
 
 /**
- * A preHandler for platform-only routes: writes to tables every tenant shares (menus, OAuth clients,
+ * A hook for platform-only routes: writes to tables every tenant shares (menus, OAuth clients,
  * system dictionaries, scopes, regions, tenants and packages). Tenant administrators get HTTP 401.
  */
 export async function requireSuperAdmin(request: FastifyRequest): Promise<void> {
@@ -148,7 +152,7 @@ export async function requireSuperAdmin(request: FastifyRequest): Promise<void> 
 }
 
 /**
- * A preHandler admitting administrators and callers for whom `granted` holds (a button permission),
+ * A hook admitting administrators and callers for whom `granted` holds (a button permission),
  * else HTTP 401 `请求未授权`.
  */
 export function requireAdminOr(granted: (user: AccessClaims) => Promise<boolean>) {

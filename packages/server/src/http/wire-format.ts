@@ -6,8 +6,9 @@
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 export function formatDateTime(date: Date): string {
+  // Four digits always: year 100 written as "100" would not parse back.
   return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
@@ -16,11 +17,29 @@ export function formatDateTime(date: Date): string {
 export function parseDateTime(value: string): Date | undefined {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
   if (!m) return undefined;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  // Rejects 2024-02-31 and friends, which Date would silently roll over.
-  if (date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d)) return undefined;
-  return date;
+  const [year, month, day, hours, minutes, seconds] = m.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  // Not `new Date(y, …)`, which reads the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setFullYear(year, month - 1, day);
+  date.setHours(hours, minutes, seconds, 0);
+  // Rejects 2024-02-31, 10:61 and friends, which Date would silently roll over.
+  // Year 0000 is none (1 BC follows AD 1), and PostgreSQL refuses it.
+  const asGiven =
+    year >= 1 &&
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hours &&
+    date.getMinutes() === minutes &&
+    date.getSeconds() === seconds;
+  return asGiven ? date : undefined;
 }
 
 /** JSON.stringify replacer applying the wire rules; `this` is the object holding `key`. */

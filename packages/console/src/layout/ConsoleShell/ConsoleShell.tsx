@@ -107,9 +107,15 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
   }, [load, loadTopMenus]);
 
   // The sidebar and the menu search send an item to the same place (a childless top-level item
-  // to its '/index' address). The token refresh runs for the whole app (GuardedRoot).
+  // to its '/index' address). The token refresh runs for the whole app (GuardedRoot). On a phone
+  // the sidebar closes its own drawer after a choice (Sidebar's `choose` toggles it): closing it
+  // here too made that toggle open it again over the page.
   const go = useStableCallback((item: MenuItem) => {
     navigate(menuTarget(item as Parameters<typeof menuTarget>[0]));
+  });
+  // A choice in the menu search leaves no drawer open behind it on a phone.
+  const goFromSearch = useStableCallback((item: MenuItem) => {
+    go(item);
     if (isMobile) setCollapsed(true);
   });
 
@@ -252,7 +258,7 @@ export function ConsoleShell({ locked = false }: ConsoleShellProps) {
           menu={menuAll.length ? menuAll : menu}
           roles={roles}
           getLabel={getLabel}
-          onChoose={go}
+          onChoose={goFromSearch}
           navigate={goTo}
           switchingDept={switchingDept}
           onSwitchingDept={setSwitchingDept}

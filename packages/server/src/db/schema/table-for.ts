@@ -16,6 +16,15 @@ import { auditColumns, dateColumn, idColumn, tenantColumn } from './columns';
 // The table of a definition lives with the other tables (not with the CRUD layer that reads
 // them), so the schema never imports the code that queries it.
 
+/** What an `integer` field's column holds (PostgreSQL's 4-byte integer). */
+export const INTEGER_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+/** A `decimal` field's column: 12 digits, 2 of them after the point. */
+const DECIMAL_PRECISION = 12;
+const DECIMAL_SCALE = 2;
+const DECIMAL_LARGEST = 10 ** (DECIMAL_PRECISION - DECIMAL_SCALE) - 10 ** -DECIMAL_SCALE;
+/** What a `decimal` field's column holds. */
+export const DECIMAL_RANGE = { min: -DECIMAL_LARGEST, max: DECIMAL_LARGEST } as const;
+
 /** Drizzle column builder of one field (varchar of its length, text, integer, timestamp). */
 function fieldColumn(name: string, field: FieldDef) {
   const sqlName = columnName(name, field);
@@ -24,7 +33,7 @@ function fieldColumn(name: string, field: FieldDef) {
       case 'integer':
         return integerColumn(sqlName);
       case 'decimal':
-        return numeric(sqlName, { precision: 12, scale: 2, mode: 'number' });
+        return numeric(sqlName, { precision: DECIMAL_PRECISION, scale: DECIMAL_SCALE, mode: 'number' });
       case 'datetime':
         return dateColumn(sqlName);
       case 'id':

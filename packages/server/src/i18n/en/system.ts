@@ -47,4 +47,7 @@ export const SYSTEM_EN = {
   regionParentFixed:
     'Region {{code}} already exists under {{parent}}; an overwriting import cannot move it under {{wanted}} (delete it first, then import)',
   regionLevelFixed: 'Region {{code}} already exists at level {{level}}, not {{value}} as in the file',
+  platformTenantKept: 'The platform tenant {{tenantId}} cannot be deleted',
+  roleHeld: 'You cannot delete the role "{{name}}": it is one of your own roles',
+  administratorRoleKept: 'The super administrator role "{{name}}" cannot be deleted',
 } as const satisfies AreaLike<typeof SYSTEM_ZH>;

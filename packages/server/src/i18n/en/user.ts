@@ -29,4 +29,5 @@ export const USER_EN = {
   importRefAmbiguous: '{{count}} {{what}}s are named "{{value}}": it is not clear which one is meant',
   importAccountRepeated: '{{label}} "{{value}}" is the same as in row {{row}}',
   importAccountExists: '{{label}} "{{value}}" already exists (choose to overwrite to update existing users)',
+  cannotRemoveSelf: 'You cannot delete your own account: ask another administrator',
 } as const satisfies AreaLike<typeof USER_ZH>;

@@ -40,4 +40,7 @@ export const SYSTEM_ZH = {
   regionParentFixed:
     '区划 {{code}} 已存在，上级为 {{parent}}；覆盖导入不能改为 {{wanted}}（请先删除后再导入）',
   regionLevelFixed: '区划 {{code}} 已存在，层级为 {{level}}，文件中为 {{value}}',
+  platformTenantKept: '不可删除管理租户 {{tenantId}}!',
+  roleHeld: '不能删除自己所属的角色「{{name}}」!',
+  administratorRoleKept: '不可删除超级管理员角色「{{name}}」!',
 } as const;

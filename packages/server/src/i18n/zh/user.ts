@@ -27,4 +27,5 @@ export const USER_ZH = {
   importRefAmbiguous: '有 {{count}} 个{{what}}名为「{{value}}」，无法确定是哪一个',
   importAccountRepeated: '{{label}}「{{value}}」与第 {{row}} 行重复',
   importAccountExists: '{{label}}「{{value}}」已存在（选择覆盖导入可更新已有用户）',
+  cannotRemoveSelf: '不能删除本账号!',
 } as const;

@@ -103,7 +103,7 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
   app.post(
     '/copy',
     {
-      preHandler: requireSuperAdmin,
+      preValidation: requireSuperAdmin,
       schema: {
         tags: ['code'],
         summary: '复制代码生成配置',
@@ -128,7 +128,7 @@ export const codeRoutes: ServicePlugin = async (app, { ctx }) => {
   app.post(
     '/gen-code',
     {
-      preHandler: requireSuperAdmin,
+      preValidation: requireSuperAdmin,
       schema: {
         tags: ['code'],
         summary: '生成代码：默认回答生成的文件（预览），format=zip 回答 zip 压缩包',

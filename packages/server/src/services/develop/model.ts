@@ -184,7 +184,7 @@ export const modelRoutes: ServicePlugin = async (app, { ctx }) => {
  */
 export const modelPrototypeRoutes: ServicePlugin = async (app, { ctx }) => {
   const { db } = ctx;
-  app.addHook('preHandler', requireSuperAdmin);
+  app.addHook('preValidation', requireSuperAdmin);
 
   app.post(
     '/submit-list',

@@ -11,7 +11,7 @@ export function adminFlowService(
   routes: (app: FastifyTypeBox, db: Db, tags: string[]) => Promise<void> | void,
 ): ServicePlugin {
   return async (app, { ctx }) => {
-    app.addHook('preHandler', requireAdmin);
+    app.addHook('preValidation', requireAdmin);
     await routes(app, ctx.db, [tag]);
   };
 }

@@ -88,6 +88,6 @@ function registerLogKind(app: FastifyTypeBox, db: Db, { name, model, omitInList 
 
 /** `/api/blade-log`: usual, API and error logs, list + detail, administrators only. */
 export const logRoutes: ServicePlugin = async (app, { ctx }) => {
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('preValidation', requireAdmin);
   for (const kind of KINDS) registerLogKind(app, ctx.db, kind);
 };

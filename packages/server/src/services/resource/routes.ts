@@ -106,7 +106,7 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
 
   await app.register(
     async (oss) => {
-      oss.addHook('preHandler', requireAdmin);
+      oss.addHook('preValidation', requireAdmin);
       registerCrudRoutes(oss, db, ossModel, { tag: 'resource' });
       registerEnableRoute(oss, db, ossModel);
       registerTestConnectionRoute(oss, db, ossModel, storage);
@@ -115,7 +115,7 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
   );
   await app.register(
     async (sms) => {
-      sms.addHook('preHandler', requireAdmin);
+      sms.addHook('preValidation', requireAdmin);
       registerCrudRoutes(sms, db, smsModel, { tag: 'resource' });
       registerEnableRoute(sms, db, smsModel);
     },
@@ -135,7 +135,7 @@ export const resourceRoutes: ServicePlugin = async (app, { ctx }) => {
     '/sms/endpoint/send-message',
     {
       // Texts cost money and reach strangers: administrators, or roles granted the send button.
-      preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, SMS_SEND_PERMISSION)),
+      preValidation: requireAdminOr((user) => hasGrantedCode(db, user.role_id, SMS_SEND_PERMISSION)),
       schema: {
         tags: ['resource'],
         summary: '发送短信',

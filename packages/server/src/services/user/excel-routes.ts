@@ -26,7 +26,7 @@ export const userExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   });
 
   await app.register(async (admin: FastifyTypeBox) => {
-    admin.addHook('preHandler', requireAdmin);
+    admin.addHook('preValidation', requireAdmin);
 
     // The page's filters (map filters, `deptId` with the departments below it).
     registerExportRoute(admin, tags, {

@@ -93,7 +93,7 @@ export const guestRoutes: ServicePlugin = async (app, { ctx }) => {
   );
 
   await app.register(async (admin: FastifyTypeBox) => {
-    admin.addHook('preHandler', requireAdmin);
+    admin.addHook('preValidation', requireAdmin);
 
     const audits = [
       {

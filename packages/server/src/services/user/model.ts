@@ -1,5 +1,6 @@
 import { labelOf, requiredFields, sortFields, userResource } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
+import type { AccessClaims } from '../../auth/jwt';
 import { hashPassword, md5Hex } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
@@ -9,6 +10,7 @@ import { fieldSchemas, formatChecks } from '../../crud/resource';
 import { uniqueWithinScope } from '../../crud/unique';
 import type { DbOrTx } from '../../db/connection';
 import { bladeUser } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
 import { localized, msg } from '../../i18n';
 import { labelled } from '../../i18n/labels';
 import { initialPassword } from '../system/param/values';
@@ -96,6 +98,15 @@ export const userModel = new CrudModel({
   hidden: ['password'],
   resource: userResource,
   beforeWrite: prepareUser,
+  beforeRemove: ({ ids, user }) => refuseOwnAccount(ids, user),
   afterRemove: ({ tx, ids }) => revokeUserSessions(tx, ids),
   decorate: (rows, db) => addUserNames(rows, db),
 });
+
+/**
+ * Nobody deletes their own account (BladeX answers 不能删除本账号): the last administrator doing so
+ * would leave the tenant with no one who can sign in to put it right.
+ */
+function refuseOwnAccount(ids: readonly bigint[], user: AccessClaims): void {
+  if (ids.some((id) => String(id) === user.user_id)) throw badRequest(msg('user.cannotRemoveSelf'));
+}

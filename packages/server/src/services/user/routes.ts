@@ -7,7 +7,7 @@ import { revokeOtherSessions, revokeUserSessions } from '../../auth/refresh-toke
 import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
 import { dateTime, idCsv, integer, parseIdCsv, text } from '../../crud/fields';
 import { pageQuerySchema } from '../../crud/paging';
-import { registerCrudRoutes, submitBodySchema, versionSchema } from '../../crud/routes';
+import { emptyNumbersToNull, registerCrudRoutes, submitBodySchema, versionSchema } from '../../crud/routes';
 import { submitRow } from '../../crud/writes';
 import { parseId } from '../../db/ids';
 import { bladeUser } from '../../db/schema';
@@ -143,6 +143,7 @@ export const userRoutes: ServicePlugin = async (app, { ctx }) => {
     admin.post(
       '/update',
       {
+        preValidation: emptyNumbersToNull(userModel),
         schema: {
           tags,
           body: { ...submitBodySchema(userModel), required: ['id'] },

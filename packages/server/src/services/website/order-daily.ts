@@ -21,7 +21,7 @@ const point = Type.Object({ key: Type.String(), label: Type.String(), value: Typ
  * dashboard's chart and its "today's orders" in one grouped query instead of a list call per day.
  */
 export const orderDailyRoutes: ServicePlugin = async (app, { ctx }) => {
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('preValidation', requireAdmin);
   app.get(
     '/daily',
     {

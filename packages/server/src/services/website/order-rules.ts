@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/connection';
 import { badRequest } from '../../http/envelope';
 import { localized, msg } from '../../i18n';
 import { inEach } from '../../i18n/list';
-import { assertDictKey } from '../system/dict/dict-keys';
+import { assertDictKey, dictItemName } from '../system/dict/dict-keys';
 import { dictLabels } from '../system/dict/lookup';
 import { assertRegion } from './regions';
 import { newTrackingNo } from './tracking-no';
@@ -29,8 +29,12 @@ async function assertTransition(db: DbOrTx, from: number, to: number): Promise<v
   if (canMoveOrder(from, to)) return;
   const labels = await dictLabels(db, 'order_status');
   // The dictionary's labels are data, quoted as the reader's language quotes.
-  const name = (status: number) =>
-    localized(msg('website.quoted', { name: labels.get(String(status)) ?? String(status) }));
+  const name = (status: number) => {
+    const key = String(status);
+    return localized(
+      msg('website.quoted', { name: dictItemName('order_status', key, labels.get(key) ?? key) }),
+    );
+  };
   const allowed = ORDER_TRANSITIONS[from] ?? [];
   const label = labelOf('orderStatus', fields.orderStatus);
   const moves = { label, from: name(from), to: name(to) };

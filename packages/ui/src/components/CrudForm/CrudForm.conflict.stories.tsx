@@ -11,6 +11,7 @@ const columns: CrudColumn<Row>[] = [
   { field: 'paramName', label: '参数名称', rules: [{ required: true }] },
   { field: 'paramKey', label: '参数键名', rules: [{ required: true }] },
   { field: 'paramValue', label: '参数键值', type: 'textarea' },
+  { field: 'capacity', label: '容量', type: 'number', rules: [{ minValue: 0 }] },
 ];
 
 /** What this person loaded, and what someone else saved in the meantime. */
@@ -19,6 +20,8 @@ const loaded: Row = {
   paramName: '初始密码',
   paramKey: 'account.initPassword',
   paramValue: '123456',
+  // No capacity: Blade sends a number the record lacks as -1 (blade-api.md §2).
+  capacity: -1,
   updateTime: '2024-05-01 15:00:00',
 };
 const stored: Row = { ...loaded, paramName: '新用户初始密码', updateTime: '2024-05-01 15:24:03' };
@@ -84,6 +87,8 @@ export const KeepMine: Story = {
     const name = conflict.getByRole('row', { name: /参数名称/ });
     await expect(within(name).getAllByText('新用户初始密码')).toHaveLength(2);
     await expect(within(name).queryByText('不同')).toBeNull();
+    // The -1 that means "no capacity" is empty on both sides, not a difference.
+    await expect(within(conflict.getByRole('row', { name: /容量/ })).queryByText('不同')).toBeNull();
 
     await userEvent.click(conflict.getByRole('button', { name: '保留我的修改并覆盖保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -101,7 +106,7 @@ export const ReloadStored: Story = {
     await expect(within(form).getByLabelText(/参数名称/)).toHaveValue('新用户初始密码');
     await userEvent.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onSave).toHaveBeenLastCalledWith(stored);
+    await expect(args.onSave).toHaveBeenLastCalledWith({ ...stored, capacity: null });
   },
 };
 

@@ -95,6 +95,21 @@ describe('a record the wire sent with -1 for "no number" (issue 36: an order cou
     });
   });
 
+  it('starts a select empty when -1 is not one of its options (a user with no gender), else keeps it', () => {
+    const options = [
+      { label: '男', value: 1 },
+      { label: '女', value: 2 },
+    ];
+    const columns = [
+      { field: 'sex', label: 's', type: 'select' as const, options },
+      { field: 'scope', label: 'c', type: 'select' as const, options: [{ label: '全部', value: '-1' }] },
+    ];
+    expect(initialFormValues(columns, 'edit', { sex: -1, scope: -1 } as never)).toEqual({
+      sex: '',
+      scope: -1,
+    });
+  });
+
   it("keeps -1 where the rules allow it: a tenant's account limit of -1 means unlimited", () => {
     const columns = [
       { field: 'accountNumber', label: 'a', type: 'number' as const, rules: [{ minValue: -1 }] },

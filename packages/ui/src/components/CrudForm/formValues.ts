@@ -22,13 +22,16 @@ export function defaultSpanOf<T>(column: CrudColumn<T>): number {
 /**
  * Blade sends a number the record does not have as -1 (blade-api.md §2, null-to-empty): an edit
  * starts such a field empty, not at -1 (an order's unknown volume was refused as negative, an
- * unset gender showed "-1"), unless the column's rules allow -1, where it is a value of its own
- * (a tenant's account limit: -1 = unlimited).
+ * unset gender showed "-1"), unless -1 is a value of its own there: a number whose rules allow it
+ * (a tenant's account limit: -1 = unlimited), a select that offers it.
  */
 const WIRE_NULL_TYPES = new Set(['number', 'dictionary']);
 
 function isWireNull<T>(column: CrudColumn<T>, value: unknown) {
-  if (value !== -1 || !WIRE_NULL_TYPES.has(columnType(column))) return false;
+  if (value !== -1) return false;
+  const type = columnType(column);
+  if (type === 'select') return !(column.options ?? []).some((option) => String(option.value) === '-1');
+  if (!WIRE_NULL_TYPES.has(type)) return false;
   return !(column.rules ?? []).some((rule) => rule.minValue != null && rule.minValue <= -1);
 }
 

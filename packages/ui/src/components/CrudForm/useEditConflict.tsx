@@ -85,7 +85,9 @@ export function useEditConflict<T>(options: EditConflictOptions<T>) {
             onOpenChange={(keep) => !keep && setConflict(null)}
             changedBy={conflict.changedBy}
             changedAt={conflict.changedAt}
-            fields={conflictFields(shown, conflict.current, mine, options.label, options.words)}
+            // The stored record as the form would start from it: a -1 that means "none" reads as empty on
+            // both sides, not as a difference.
+            fields={conflictFields(shown, formValues(conflict.current), mine, options.label, options.words)}
             onReload={() => {
               // The stored record replaces the edit; saving it again carries the stored version.
               begin(conflict.current);

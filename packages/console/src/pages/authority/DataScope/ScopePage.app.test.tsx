@@ -1,5 +1,6 @@
-import { configure, screen } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { act, configure, screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { usePreferences } from '../../../stores/preferences';
 import { setupConsoleScreens } from '../../../test/consoleScreens';
 import { renderApp } from '../../../test/renderApp';
 
@@ -33,4 +34,16 @@ it('API scopes still take their types from the api_scope_type dictionary', async
   renderApp('/authority/apiscope');
   expect(await screen.findByRole('tree')).toBeInTheDocument();
   await vi.waitFor(() => expect(codes).toContain('api_scope_type'), { timeout: 30_000 });
+});
+
+afterEach(async () => {
+  await act(async () => usePreferences.getState().setLanguage('zh'));
+});
+
+it('names the menus of its tree in English as the sidebar does, not as the server stores them', async () => {
+  await act(async () => usePreferences.getState().setLanguage('en'));
+  renderApp('/authority/datascope');
+  const tree = await screen.findByRole('tree');
+  expect(await within(tree).findByText('Desk')).toBeInTheDocument();
+  expect(within(tree).queryByText('工作台')).toBeNull();
 });

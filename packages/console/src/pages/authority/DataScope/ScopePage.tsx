@@ -9,6 +9,7 @@ import { useAsideFilter } from '../../../crud/useAsideFilter';
 import { useCrudPage } from '../../../crud/useCrudPage';
 import { useSortableFields } from '../../../crud/useResourceTable';
 import { useDictionary, useTreeNodes } from '../../../data/hooks';
+import { useMenuTreeNames } from '../../../menu/useMenuTreeNames';
 import { type ScopeSources, scopeActions } from './scopes';
 
 /**
@@ -43,7 +44,9 @@ export function ScopePage<T extends object>({
   const crud = useCrudPage<T>(resource, settingCode, `system.${kind}`);
   const naming = useRecordNaming(SCOPES[kind]);
   const sortableFields = useSortableFields(SCOPES[kind]);
-  const menus = useTreeNodes('system.menu.tree');
+  const menuNames = useMenuTreeNames();
+  const serverMenus = useTreeNodes('system.menu.tree');
+  const menus = useMemo(() => menuNames(serverMenus), [menuNames, serverMenus]);
   const dictionaryTypes = useDictionary(ownTypes ? null : `${SEED_NAMES[kind]}_type`);
   const types = ownTypes ?? dictionaryTypes;
   const byMenu = useAsideFilter('menuId');

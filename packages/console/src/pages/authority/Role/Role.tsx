@@ -4,6 +4,7 @@ import { CrudTable, GrantDialog, type GrantSection } from '@blade-console/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrantDialog } from '../../../crud/useGrantDialog';
+import { useMenuTreeNames } from '../../../menu/useMenuTreeNames';
 import { client } from '../../../session/client';
 import { useForestPage } from '../../system/common/useForestPage';
 import { roleColumns } from './columns';
@@ -35,16 +36,17 @@ export default function Role() {
     { label: 'console:role.grant', permission: 'role_edit' },
   );
   const { trees, keys } = grant.data;
+  const menuNames = useMenuTreeNames();
 
   const sections = useMemo<GrantSection[]>(
     () =>
       GRANT_SECTIONS.map((key) => ({
         key,
         label: t(`role.grantTabs.${key}`),
-        data: trees[key] ?? [],
+        data: menuNames(trees[key] ?? []),
         checkedKeys: keys[key],
       })),
-    [trees, keys, t],
+    [trees, keys, t, menuNames],
   );
 
   return (

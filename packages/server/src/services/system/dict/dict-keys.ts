@@ -18,9 +18,17 @@ export async function assertDictKey(
   if (value === undefined || value === null || value === '') return;
   const labels = await dictLabels(db, code);
   if (!labels.has(String(value))) {
-    // The stored names are the Chinese ones; English names come from the dictionary's definition.
-    const english = DICTS.find((dict) => dict.code === code)?.en.items ?? {};
-    const options = listOf([...labels].map(([key, zh]) => ({ zh, en: english[key] ?? key })));
+    const options = listOf([...labels].map(([key, zh]) => dictItemName(code, key, zh)));
     throw badRequest(msg('validation.dictValue', { label, options }));
   }
+}
+
+/**
+ * An item of the system dictionary `code` named in both languages: the stored name is the Chinese
+ * one; the English one comes from the dictionary's definition (the key itself for an item added
+ * since, which has none).
+ */
+export function dictItemName(code: string, key: string, zh: string): Localized {
+  const english = DICTS.find((dict) => dict.code === code)?.en.items ?? {};
+  return { zh, en: english[key] ?? key };
 }

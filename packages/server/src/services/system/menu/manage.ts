@@ -138,7 +138,7 @@ export const menuManageRoutes: ServicePlugin = async (app, { ctx }) => {
   );
 
   await app.register(async (admin: FastifyTypeBox) => {
-    admin.addHook('preHandler', requireAdmin);
+    admin.addHook('preValidation', requireAdmin);
 
     // What roles of the caller's tenant hold (the grant dialog); other tenants' roles are ignored.
     admin.get(

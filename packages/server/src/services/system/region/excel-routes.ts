@@ -30,7 +30,7 @@ export const regionExcelRoutes: ServicePlugin = async (app, { ctx }) => {
     path: '/export-region',
     summary: '导出行政区划',
     description: 'Regions as an .xlsx (the list filters apply)',
-    preHandler: requireAdminOr((user) => hasGrantedCode(db, user.role_id, EXPORT_PERMISSION)),
+    guard: requireAdminOr((user) => hasGrantedCode(db, user.role_id, EXPORT_PERMISSION)),
     rows: (query) => db.select().from(bladeRegion).where(listFilters(query)).orderBy(asc(bladeRegion.code)),
     workbook: regionWorkbook,
     fileName: localized(msg('system.regionExportName')),
@@ -44,7 +44,7 @@ export const regionExcelRoutes: ServicePlugin = async (app, { ctx }) => {
   });
 
   await app.register(async (admin: FastifyTypeBox) => {
-    admin.addHook('preHandler', requireSuperAdmin);
+    admin.addHook('preValidation', requireSuperAdmin);
 
     // Saber's 导入 button: `isCovered` 1 overwrites existing codes, 0 skips them. All rows or none.
     await registerImportRoute(admin, db, tags, {

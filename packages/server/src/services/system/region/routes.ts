@@ -126,7 +126,7 @@ export const regionRoutes: ServicePlugin = async (app, { ctx }) => {
 
   // Regions are shared by every tenant: only platform administrators change them.
   await app.register(async (admin: FastifyTypeBox) => {
-    admin.addHook('preHandler', requireSuperAdmin);
+    admin.addHook('preValidation', requireSuperAdmin);
 
     admin.post(
       '/submit',

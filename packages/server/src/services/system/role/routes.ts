@@ -1,12 +1,14 @@
 import { apiScopeResource, dataScopeResource, labelOf, roleResource } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { isSuperAdmin } from '../../../auth/jwt';
+import { type AccessClaims, isSuperAdmin } from '../../../auth/jwt';
+import { splitCsv } from '../../../auth/users';
 import { forgetDataScopes } from '../../../crud/data-scope';
 import { idArray, idString, nonEmptyIdArray, uniqueIds } from '../../../crud/fields';
 import type { WriteEvent } from '../../../crud/model';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes, versionsSchema } from '../../../crud/routes';
+import type { Tx } from '../../../db/connection';
 import { nextId } from '../../../db/ids';
 import { bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
@@ -33,7 +35,24 @@ function guardAdministratorAlias({ values, user }: WriteEvent): void {
 export const roleModel = modelFor(roleResource, bladeRole, {
   tree: { title: 'roleName' },
   beforeWrite: guardAdministratorAlias,
+  beforeRemove: keepRolesInUse,
 });
+
+/**
+ * The super administrator role and the caller's own roles are not deleted: either would lock the
+ * caller (or the whole platform) out of the pages that could put it right.
+ */
+async function keepRolesInUse({ tx, ids, user }: { tx: Tx; ids: readonly bigint[]; user: AccessClaims }) {
+  const roles = await tx
+    .select({ id: bladeRole.id, roleName: bladeRole.roleName, roleAlias: bladeRole.roleAlias })
+    .from(bladeRole)
+    .where(inArray(bladeRole.id, [...ids]));
+  const administrator = roles.find((role) => role.roleAlias === 'administrator');
+  if (administrator) throw badRequest(msg('system.administratorRoleKept', { name: administrator.roleName }));
+  const own = new Set(splitCsv(user.role_id));
+  const held = roles.find((role) => own.has(String(role.id)));
+  if (held) throw badRequest(msg('system.roleHeld', { name: held.roleName }));
+}
 
 /** `POST /role/grant` body (SPEC §3 "Role grant payload"). */
 const grantBody = Type.Object({

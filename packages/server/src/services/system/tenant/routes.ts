@@ -4,7 +4,7 @@ import { tenantResource } from '@blade-console/blade-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { isSuperAdmin } from '../../../auth/jwt';
+import { isSuperAdmin, PLATFORM_TENANT_ID } from '../../../auth/jwt';
 import { hashPassword, md5Hex } from '../../../auth/password';
 import { revokeTenantFamilies } from '../../../auth/token-family';
 import type { WriteEvent } from '../../../crud/model';
@@ -23,7 +23,7 @@ import {
   bladeUser,
 } from '../../../db/schema';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../../../http/auth-hook';
-import { MSG, ok } from '../../../http/envelope';
+import { badRequest, MSG, ok } from '../../../http/envelope';
 import {
   type FastifyTypeBox,
   okResponse,
@@ -32,6 +32,7 @@ import {
   rowsResponse,
   type ServicePlugin,
 } from '../../../http/schemas';
+import { msg } from '../../../i18n';
 import { initialPassword } from '../param/values';
 import { registerTenantSettings } from './settings';
 
@@ -104,8 +105,18 @@ async function prepareTenant({ tx, values, isInsert, user }: WriteEvent): Promis
  */
 export const tenantModel = modelFor(tenantResource, bladeTenant, {
   beforeWrite: prepareTenant,
+  beforeRemove: keepPlatformTenant,
   afterRemove: endTenantSessions,
 });
+
+/** The platform tenant (000000) holds the super administrators and every shared table: it stays. */
+async function keepPlatformTenant({ tx, ids }: { tx: Tx; ids: readonly bigint[] }): Promise<void> {
+  const [platform] = await tx
+    .select({ tenantId: bladeTenant.tenantId })
+    .from(bladeTenant)
+    .where(and(inArray(bladeTenant.id, [...ids]), eq(bladeTenant.tenantId, PLATFORM_TENANT_ID)));
+  if (platform) throw badRequest(msg('system.platformTenantKept', { tenantId: PLATFORM_TENANT_ID }));
+}
 
 /** A removed tenant's users are signed out: refresh tokens gone, access tokens refused (SessionGuard). */
 async function endTenantSessions({ tx, ids }: { tx: Tx; ids: bigint[] }): Promise<void> {
@@ -179,7 +190,7 @@ export const tenantRoutes: ServicePlugin = async (app, { ctx }) => {
   });
 
   await app.register(async (admin: FastifyTypeBox) => {
-    admin.addHook('preHandler', requireAdmin);
+    admin.addHook('preValidation', requireAdmin);
 
     admin.get(
       '/list',
@@ -217,7 +228,7 @@ export const tenantRoutes: ServicePlugin = async (app, { ctx }) => {
 
     // Changing tenants is for platform administrators only.
     await admin.register(async (platform: FastifyTypeBox) => {
-      platform.addHook('preHandler', requireSuperAdmin);
+      platform.addHook('preValidation', requireSuperAdmin);
       registerCrudRoutes(platform, db, tenantModel, { tag: 'tenant', routes: ['submit', 'remove'] });
 
       registerTenantSettings(platform, db, tenantModel);

@@ -45,7 +45,7 @@ export const sendMailRoutes: ServicePlugin = async (app, { ctx }) => {
   app.post(
     '/sendMail',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags: ['mail'],
         summary: '发送邮件（纯文本）',

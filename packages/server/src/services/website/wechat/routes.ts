@@ -94,7 +94,7 @@ export const newsSyncRoutes: ServicePlugin = async (app, { ctx }) => {
   app.post(
     '/syncWeixinPublic',
     {
-      preHandler: requireGroupAccount,
+      preValidation: requireGroupAccount,
       schema: {
         tags: ['news'],
         summary: '同步新闻到微信公众号',
