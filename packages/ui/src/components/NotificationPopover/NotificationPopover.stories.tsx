@@ -92,5 +92,7 @@ export const English: Story = {
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await waitFor(() => expect(within(panel).getByRole('tab', { name: 'Notices (2)' })).toBeInTheDocument());
     await expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeInTheDocument();
+    // The bell's name in English punctuation (it read "Notifications，4 unread").
+    await expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
   },
 };

@@ -85,7 +85,10 @@ export function NotificationPopover({
   const totals: Record<NotificationKind, number> = { notice: noticeTotal, task: taskTotal };
   const count = noticeTotal + taskTotal;
   const label = count
-    ? `${t('notification.label')}，${t('notification.unreadCount', { count })}`
+    ? t('notification.withUnread', {
+        label: t('notification.label'),
+        unread: t('notification.unreadCount', { count }),
+      })
     : t('notification.label');
   const close = () => onOpenChange?.(false);
 

@@ -152,6 +152,7 @@ export const en: UiMessages = {
   notification: {
     label: 'Notifications',
     unreadCount: '{{count}} unread',
+    withUnread: '{{label}}, {{unread}}',
     tabs: { notice: 'Notices', task: 'Tasks' },
     empty: { notice: 'No unread notices', task: 'No tasks to claim or do' },
     failed: 'Could not load',

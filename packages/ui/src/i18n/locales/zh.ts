@@ -120,6 +120,7 @@ export const zh = {
   notification: {
     label: '通知',
     unreadCount: '{{count}} 条未读',
+    withUnread: '{{label}}，{{unread}}',
     tabs: { notice: '通知公告', task: '待办' },
     empty: { notice: '没有未读的通知公告', task: '没有待签或待办的任务' },
     failed: '加载失败',

@@ -116,6 +116,7 @@ export const system: typeof zh = {
     title: 'Dictionaries',
     parentTitle: 'Dictionaries',
     childTitle: 'Items',
+    itemRecord: 'Dictionary item',
     childHeading: 'Items of {{name}} ({{code}})',
     config: 'Items',
     yes: 'Yes',

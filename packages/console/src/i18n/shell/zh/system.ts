@@ -110,6 +110,8 @@ export const system = {
     title: '系统字典',
     parentTitle: '字典列表',
     childTitle: '字典项',
+    /** What the items' dialogs name: 新增字典项, 编辑字典项. */
+    itemRecord: '字典项',
     childHeading: '{{name}}（{{code}}）的字典项',
     config: '字典配置',
     yes: '是',

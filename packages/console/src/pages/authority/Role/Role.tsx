@@ -56,6 +56,8 @@ export default function Role() {
         columns={columns}
         title={t('role.title')}
         tree={{ defaultExpandAll: true }}
+        // Two fields a row: at the default 600 px a parent picker read "Sel…" in English.
+        dialogWidth={880}
         {...forest.table}
         {...grant.tableProps}
       />

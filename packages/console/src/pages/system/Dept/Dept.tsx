@@ -38,6 +38,8 @@ export default function Dept() {
         columns={columns}
         title={t('dept.title')}
         tree={{ defaultExpandAll: true }}
+        // Two fields a row: at the default 600 px a parent picker read "Sel…" in English.
+        dialogWidth={880}
         {...forest.table}
       />
       {forest.history}

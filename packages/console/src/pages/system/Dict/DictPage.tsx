@@ -161,6 +161,8 @@ export function DictPage({ kind, layout = 'horizontal' }: DictPageProps) {
         </Heading>
         <CrudTable
           {...naming}
+          // Its dialogs add and edit items, not dictionaries: 新增字典项 / Add dictionary item.
+          recordLabel="console:dict.itemRecord"
           // A new parent starts a new list (its own paging and search).
           key={parent?.id ?? 'none'}
           ref={children}
