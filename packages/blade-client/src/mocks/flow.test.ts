@@ -40,7 +40,7 @@ describe('flow mocks behave like the engine', () => {
     const sent = (await flow.work.sendList()).records.find(
       (r) => r.processInstanceId === hrTask.processInstanceId,
     );
-    expect(sent?.processIsFinished).toBe('finished');
+    expect(sent).toMatchObject({ processIsFinished: 'finished', outcome: 'pass' });
     const view = await flow.process.modelView({ processInstanceId: hrTask.processInstanceId! });
     expect(view.flow.filter((n) => !n.endTime)).toEqual([]);
     expect(view.flow.map((n) => n.historyActivityId)).toContain('hrApproval');

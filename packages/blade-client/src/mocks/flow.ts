@@ -144,6 +144,7 @@ export function flowHandlers({ get, post, crud }: MockRoutes, store: MockStore):
         store.table('flowInstance').map((instance) => ({
           ...sendRow(instance),
           processIsFinished: instance.endTime ? 'finished' : 'unfinished',
+          outcome: instance.endTime ? instance.outcome : undefined,
         })),
         query,
       ),
@@ -211,6 +212,7 @@ export function flowHandlers({ get, post, crud }: MockRoutes, store: MockStore):
       history.push(node(flow, '', 'sequenceFlow', time), node(P.end, '结束', 'endEvent', time));
       instance.endTime = time;
       instance.status = 'finished';
+      instance.outcome = pass ? 'pass' : 'reject';
     }
     instance.history = history;
     return ok({});

@@ -98,6 +98,11 @@ export interface FlowTask {
   processDefinitionName?: string;
   processDefinitionVersion?: number;
   processIsFinished?: string;
+  /**
+   * Send-list rows: how a finished process ended — its last decision approved (`pass`) or rejected
+   * (`reject`), or withdrawn (`deleted`); absent while it runs. Not in BladeX's `BladeFlow`.
+   */
+  outcome?: 'pass' | 'reject' | 'deleted';
   businessTable?: string;
   businessId?: string;
   status?: string;

@@ -47,6 +47,8 @@ function columnsOf(
         width: 100,
         render: (value) => t(value === 'finished' ? 'state.finished' : 'state.unfinished'),
       }),
+      // Approved or rejected, at a glance: "finished" alone said the same of both.
+      col('outcome', { width: 100, render: (value) => (value ? t(`outcome.${value}`) : '') }),
     );
   return columns;
 }

@@ -143,6 +143,9 @@ describe('claiming and handling', () => {
       variables: { pass: true },
     });
     expect(store.find('flowInstance', String(task.processInstanceId))?.endTime).toBeTruthy();
+    // The one who asked sees how it ended in the sent list, not only that it did.
+    await router.navigate('/work/send');
+    expect(await rowOf('已通过')).toHaveTextContent('已结束');
   });
 
   it('waits for the request before it can be decided: the buttons stay off until it shows', async () => {

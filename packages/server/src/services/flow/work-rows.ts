@@ -104,7 +104,18 @@ export async function taskRecords(db: DbOrTx, tasks: TaskRow[], instances: Insta
   }));
 }
 
-/** Instance rows (send list), each with the names of the tasks it waits at. */
+/**
+ * How an instance ended, for the person who started it: its last decision (`pass`, which every
+ * completed task sets: 驳回 ends a leave with false), or withdrawn; none while it runs. Without it
+ * the sent list said 已结束 of an approved and of a rejected leave alike.
+ */
+function outcomeOf(instance: InstanceRow): 'pass' | 'reject' | 'deleted' | undefined {
+  if (instance.status === 'deleted') return 'deleted';
+  if (instance.status === 'running') return undefined;
+  return (instance.variables as Record<string, unknown> | null)?.pass === false ? 'reject' : 'pass';
+}
+
+/** Instance rows (send list), each with the names of the tasks it waits at and how it ended. */
 export async function instanceRecords(db: DbOrTx, instances: InstanceRow[], openTasks: TaskRow[]) {
   const { definitions, categories, nameOf } = await lookupsOf(
     db,
@@ -124,6 +135,7 @@ export async function instanceRecords(db: DbOrTx, instances: InstanceRow[], open
       executionId: String(instance.id),
       ...processFields(instance, definitions.get(instance.definitionId), categories),
       status: instance.status,
+      outcome: outcomeOf(instance),
     };
   });
 }

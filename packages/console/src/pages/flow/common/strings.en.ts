@@ -24,10 +24,12 @@ export const en: FlowStrings = {
     assigneeName: 'Assignee',
     createTime: 'Created',
     processIsFinished: 'Status',
+    outcome: 'Outcome',
     businessId: 'Business no.',
   },
   placeholders: { processName: 'Enter a process name' },
   state: { active: 'Active', suspended: 'Suspended', finished: 'Finished', unfinished: 'In progress' },
+  outcome: { pass: 'Approved', reject: 'Rejected', deleted: 'Withdrawn' },
   actions: {
     design: 'Design',
     deploy: 'Deploy',

@@ -22,10 +22,12 @@ export const zh = {
     assigneeName: '处理人',
     createTime: '创建时间',
     processIsFinished: '流程状态',
+    outcome: '审批结果',
     businessId: '业务单号',
   },
   placeholders: { processName: '请输入流程名称' },
   state: { active: '激活', suspended: '挂起', finished: '已结束', unfinished: '进行中' },
+  outcome: { pass: '已通过', reject: '已驳回', deleted: '已撤销' },
   actions: {
     design: '设计',
     deploy: '部署',
