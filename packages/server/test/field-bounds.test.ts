@@ -42,6 +42,17 @@ describe('values a column cannot hold', () => {
     });
   });
 
+  it('a date that does not exist is named by its field, not by its wire name', async () => {
+    const response = await submit('/api/blade-order/order/submit', {
+      id: '1',
+      pickupDate: '2024-13-45 25:61:61',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().msg).toBe(
+      'Pick-up date must be a date as yyyy-MM-dd HH:mm:ss, not "2024-13-45 25:61:61"',
+    );
+  });
+
   it('text with the NUL character is named at its field, and nothing is saved', async () => {
     const response = await submit('/api/blade-system/param/submit', {
       paramName: 'a\u0000b',

@@ -1,3 +1,4 @@
+import type { Localized } from '@blade-console/blade-schema';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseId } from '../db/ids';
@@ -26,29 +27,33 @@ export function columnLookup(columns: ColumnMap, allowed: readonly string[]): Ma
 
 /**
  * Converts a wire value (string, number, boolean, null) into what the column stores, or throws a
- * 400 naming the field. `field` is only used in the message.
+ * 400 naming the field: by `label` where the field has one (a form's field: "Pick-up date must be
+ * a date…"), else as the parameter `field` ("The parameter id must be a numeric id…").
  */
-export function fromWire(column: PgColumn, value: unknown, field: string): unknown {
+export function fromWire(column: PgColumn, value: unknown, field: string, label?: Localized): unknown {
   if (value === null || value === undefined) return null;
   if (value === '' && column.dataType !== 'string') return null; // empty form fields mean "no value"
+  const refuse = (kind: 'Id' | 'Number' | 'Integer' | 'Date') =>
+    badRequest(
+      label
+        ? msg(`crud.expected${kind}Of`, { label, value: String(value) })
+        : msg(`crud.expected${kind}`, { name: field, value: String(value) }),
+    );
   switch (column.dataType) {
     case 'bigint': {
       const id = parseId(value);
-      if (id === undefined) throw badRequest(msg('crud.expectedId', { name: field, value: String(value) }));
+      if (id === undefined) throw refuse('Id');
       return id;
     }
     case 'number': {
       const n = typeof value === 'number' ? value : Number(String(value).trim());
-      if (!Number.isFinite(n))
-        throw badRequest(msg('crud.expectedNumber', { name: field, value: String(value) }));
-      if (column.columnType === 'PgInteger' && !Number.isInteger(n)) {
-        throw badRequest(msg('crud.expectedInteger', { name: field, value: String(value) }));
-      }
+      if (!Number.isFinite(n)) throw refuse('Number');
+      if (column.columnType === 'PgInteger' && !Number.isInteger(n)) throw refuse('Integer');
       return n;
     }
     case 'date': {
       const date = value instanceof Date ? value : parseDateTime(String(value));
-      if (!date) throw badRequest(msg('crud.expectedDate', { name: field, value: String(value) }));
+      if (!date) throw refuse('Date');
       return date;
     }
     case 'boolean':

@@ -368,7 +368,7 @@ export class CrudModel {
     for (const field of Object.keys(this.definition.fields)) {
       if (!(field in body)) continue;
       const column = this.column(field);
-      const value = fromWire(column, body[field], field);
+      const value = fromWire(column, body[field], field, this.fieldLabel(field));
       if (value === null && column.notNull) {
         // An optional field a form left empty ("" or null) means "no value". A column that cannot
         // hold null takes its default instead (on an insert by leaving it out), rather than failing

@@ -6,6 +6,10 @@ export const CRUD_EN = {
   expectedNumber: 'The parameter {{name}} must be a number, not "{{value}}"',
   expectedInteger: 'The parameter {{name}} must be a whole number, not "{{value}}"',
   expectedDate: 'The parameter {{name}} must be a date as yyyy-MM-dd HH:mm:ss, not "{{value}}"',
+  expectedIdOf: '{{label}} must be a numeric id, not "{{value}}"',
+  expectedNumberOf: '{{label}} must be a number, not "{{value}}"',
+  expectedIntegerOf: '{{label}} must be a whole number, not "{{value}}"',
+  expectedDateOf: '{{label}} must be a date as yyyy-MM-dd HH:mm:ss, not "{{value}}"',
   outOfScope:
     'This {{label}} is outside your data scope: ask an administrator to grant your role the data scope it needs',
   refMissing: '{{label}} "{{value}}" does not exist: please choose again',
