@@ -96,6 +96,35 @@ describe('a batch removal', () => {
   });
 });
 
+describe('ids in a form body', () => {
+  it("are read as in the query, as Blade's @RequestParam reads them (blade-api.md §1: query, urlencoded or multipart)", async () => {
+    const added = await post('/api/blade-system/param/submit', {
+      payload: { paramName: 'form', paramKey: 'remove.form', paramValue: 'v' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = (await get('/api/blade-system/param/list?paramKey_equal=remove.form')).json().data.records[0]
+      .id;
+    const removed = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: '/api/blade-system/param/remove',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `ids=${id}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(
+      (await get('/api/blade-system/param/list?paramKey_equal=remove.form')).json().data.records,
+    ).toEqual([]);
+
+    const unlocked = await authed(signedIn.server.app, signedIn.token, {
+      method: 'POST',
+      url: '/api/blade-user/unlock',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `userIds=${ADMIN_USER_ID}`,
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+  });
+});
+
 describe('who may call a route comes before what its body must hold', () => {
   it('a user without the administrator role gets 401 for an empty body, not the rules of the form', async () => {
     const token = await signInNewUser(signedIn.server, { roleAlias: 'user' });

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { modelHistoryEntry, registerHistoryEntry } from '../history/registry';
 import { currentUser, requireAdmin, requireSuperAdmin } from '../http/auth-hook';
 import { badRequest, MSG, ok } from '../http/envelope';
+import { formFieldsIntoQuery } from '../http/form-params';
 import { type FastifyTypeBox, okResponse, pageOf, rowsResponse, statusResponse } from '../http/schemas';
 import { msg } from '../i18n';
 import { labelled } from '../i18n/labels';
@@ -109,7 +110,6 @@ export function registerCrudRoutes(
   if (access === 'super') app.addHook('preValidation', requireSuperAdmin);
   // A shared (global) table is the platform's: a tenant administrator writing it would change every tenant.
   const writeNeedsSuper = (options.writeAccess ?? (model.tenantScoped ? 'same' : 'super')) === 'super';
-  const writeGuard = writeNeedsSuper ? { preValidation: requireSuperAdmin } : {};
   // Its rows' history is read as the rows are (src/history/): the same access, scope and API rules.
   const history = modelHistoryEntry(model, { access, writeNeedsSuper, detailPath: `${app.prefix}/detail` });
   if (history) registerHistoryEntry(db, history);
@@ -176,7 +176,8 @@ export function registerCrudRoutes(
     app.post(
       '/remove',
       {
-        ...writeGuard,
+        // ids from the query or a form body, as Blade's @RequestParam takes them.
+        preValidation: [...(writeNeedsSuper ? [requireSuperAdmin] : []), formFieldsIntoQuery],
         schema: {
           tags,
           summary: `删除${model.label.zh}`,

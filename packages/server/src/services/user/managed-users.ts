@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/connection';
 import { bladeDept, bladeUser } from '../../db/schema';
 import { currentUser } from '../../http/auth-hook';
 import { badRequest, ok } from '../../http/envelope';
+import { formFieldsIntoQuery } from '../../http/form-params';
 import { type FastifyTypeBox, statusResponse } from '../../http/schemas';
 import { msg } from '../../i18n';
 import { userModel } from './model';
@@ -103,7 +104,11 @@ export function registerUsersAction(
   const description = route.description === undefined ? {} : { description: route.description };
   admin.post(
     route.path,
-    { schema: { tags, ...summary, ...description, querystring: userIdsQuery, response: statusResponse } },
+    {
+      // userIds from the query or a form body, as Blade's @RequestParam takes them.
+      preValidation: formFieldsIntoQuery,
+      schema: { tags, ...summary, ...description, querystring: userIdsQuery, response: statusResponse },
+    },
     async (request) => {
       await act(currentUser(request), parseIdCsv(request.query.userIds));
       return ok({});
