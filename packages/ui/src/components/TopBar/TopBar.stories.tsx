@@ -176,10 +176,19 @@ export const English: Story = {
 
 export const Phone: Story = {
   args: { sizeClass: 0 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('navigation', { name: '顶部菜单' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '锁屏' })).toBeNull();
     await expect(canvas.getByRole('button', { name: '菜单搜索' })).toBeInTheDocument();
+    // No room for the lock and theme buttons: the user menu offers them.
+    await userEvent.click(canvas.getByRole('button', { name: '用户菜单: 管理员' }));
+    const menu = await screen.findByRole('menu');
+    await expect(menuItemTexts(menu)).toEqual(['首页', '个人信息', '锁屏', '主题', '退出系统']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '锁屏' }));
+    await expect(args.onLock).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '用户菜单: 管理员' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '主题' }));
+    await expect(args.onOpenTheme).toHaveBeenCalled();
   },
 };
 

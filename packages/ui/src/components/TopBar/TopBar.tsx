@@ -271,6 +271,17 @@ export function TopBar({
                 {t('shell.switchDept')}
               </DropdownMenuItem>
             ) : null}
+            {/* A phone's bar has no room for these buttons: they are here instead. */}
+            {onLock && !roomy ? (
+              <DropdownMenuItem icon={<Lock aria-hidden="true" />} onSelect={onLock}>
+                {t('shell.lock')}
+              </DropdownMenuItem>
+            ) : null}
+            {onOpenTheme && !roomy ? (
+              <DropdownMenuItem icon={<Shirt aria-hidden="true" />} onSelect={onOpenTheme}>
+                {t('shell.theme')}
+              </DropdownMenuItem>
+            ) : null}
             <DropdownMenuSeparator />
             <DropdownMenuItem icon={<LogOut aria-hidden="true" />} onSelect={onLogout}>
               {t('shell.logout')}
