@@ -57,7 +57,7 @@ export interface FieldUi {
 }
 
 /** Formats a text field may require (see `formats.ts`). */
-export type FieldFormat = 'phone' | 'email';
+export type FieldFormat = 'phone' | 'email' | 'account';
 
 export interface FieldDef {
   readonly kind: FieldKind;

@@ -62,4 +62,13 @@ describe('formatError', () => {
       expect(formatError('email', '邮箱', bad), bad).toBe('邮箱格式不正确');
     }
   });
+
+  it('refuses an account with a space or a comma, which could never sign in or would split a list', () => {
+    for (const bad of [' admin ', 'ad min', 'a,b', 'tab\there']) {
+      expect(formatError('account', '登录账号', bad), bad).toBe('登录账号不能包含空格或逗号');
+    }
+    for (const good of ['admin', 'zhang.san', 'user_01', '张三']) {
+      expect(formatError('account', '登录账号', good), good).toBeUndefined();
+    }
+  });
 });

@@ -26,11 +26,17 @@ export const PHONE_MESSAGES: Record<PhoneProblem, Message> = {
 // is the mail server's business, not a pattern's.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// An account with a space (" admin ") was saved and could never sign in; a comma would split it in
+// Blade's comma-separated lists.
+const ACCOUNT_BREAKS = /[\s,]/;
+
 /** The first problem of a non-empty value with a format, as a message, or undefined. */
 export function formatError(format: FieldFormat, label: Localized, value: string): Message | undefined {
   if (format === 'phone') {
     const problem = phoneProblem(value);
     return problem ? PHONE_MESSAGES[problem] : undefined;
   }
+  if (format === 'account')
+    return ACCOUNT_BREAKS.test(value) ? message('validation.accountFormat', { label }) : undefined;
   return EMAIL.test(value.trim()) ? undefined : message('validation.format', { label });
 }

@@ -67,3 +67,22 @@ describe('values a column cannot hold', () => {
     expect(page.json().data.records).toEqual([]);
   });
 });
+
+describe('an account', () => {
+  it('with a space or a comma is refused at its field, and no user is saved', async () => {
+    const response = await submit('/api/blade-user/submit', {
+      account: ' spaced ',
+      name: 'spaced',
+      realName: 'spaced',
+      password: 'secret123',
+      roleId: '1123598816738675201',
+      deptId: '1123598813738675201',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().msg).toBe('Account cannot contain spaces or commas');
+    const page = await authed(signedIn.server.app, signedIn.token, {
+      url: '/api/blade-user/page?account_like=spaced',
+    });
+    expect(page.json().data.records).toEqual([]);
+  });
+});

@@ -19,6 +19,8 @@ export const VALIDATION_ZH = {
     idList: '{{label}}应为逗号分隔的编号',
     datetime: '{{label}}应为日期 yyyy-MM-dd HH:mm:ss',
     format: '{{label}}格式不正确',
+    /** An account: Blade lists accounts and ids as comma-separated text, and nobody types a space to sign in. */
+    accountFormat: '{{label}}不能包含空格或逗号',
     /** A JSON schema's `pattern` or `format` broken (the server's edge validation). */
     pattern: '{{label}}的格式不正确',
     type: '{{label}}应为{{type}}',
@@ -65,6 +67,7 @@ export const VALIDATION_EN = {
     idList: '{{label}} must be numeric ids separated by commas',
     datetime: '{{label}} must be a date as yyyy-MM-dd HH:mm:ss',
     format: '{{label}} is not in a valid format',
+    accountFormat: '{{label}} cannot contain spaces or commas',
     pattern: '{{label}} is not in a valid format',
     type: '{{label}} must be {{type}}',
     phoneEmpty: 'Mobile number is required',

@@ -14,7 +14,7 @@ import {
   text,
 } from '@blade-console/blade-schema';
 import { describe, expect, it } from 'vitest';
-import { resourceColumns, withResourceRules } from './resourceColumns';
+import { ACCOUNT_MESSAGE, checkAccount, resourceColumns, withResourceRules } from './resourceColumns';
 
 describe('resourceColumns: a definition as the console columns', () => {
   it('labels each field by its key and carries the server rules to the form', () => {
@@ -237,5 +237,14 @@ describe('resourceColumns: reference fields (ref)', () => {
       'bad.ref: a reference to dept must be an id or idList field',
     );
     expect(withField(id({ ref: 'region' }))).toThrow('a reference to region must be a text field (its code)');
+  });
+});
+
+describe('the account check', () => {
+  it('refuses spaces and commas before the save, leaving an empty value to the required rule', () => {
+    expect(checkAccount(' admin ')).toBe(ACCOUNT_MESSAGE);
+    expect(checkAccount('a,b')).toBe(ACCOUNT_MESSAGE);
+    expect(checkAccount('admin')).toBe(true);
+    expect(checkAccount('')).toBe(true);
   });
 });

@@ -68,6 +68,13 @@ export function checkEmail(value: unknown): string | true {
 }
 export const EMAIL_MESSAGE = 'console:formats.email';
 
+/** An account check as a form rule: no spaces or commas (blade-schema's `account` format). */
+export function checkAccount(value: unknown): string | true {
+  if (isBlank(value)) return true;
+  return formatError('account', verbatim(''), String(value)) ? ACCOUNT_MESSAGE : true;
+}
+export const ACCOUNT_MESSAGE = 'console:formats.account';
+
 /**
  * The definition's rules as form rules: required, at most `max` characters, a number's bounds,
  * and a format (SPEC §5's phone check with its own "cannot be empty", an e-mail address).
@@ -83,6 +90,7 @@ function rulesOf(field: FieldDef): CrudRule[] {
     rules.push({ validator: (value) => (isBlank(value) ? true : checkPhone(value)) });
   }
   if (field.format === 'email') rules.push({ validator: checkEmail });
+  if (field.format === 'account') rules.push({ validator: checkAccount });
   if (
     field.max !== undefined &&
     field.kind !== 'integer' &&

@@ -16,7 +16,14 @@ export const userResource = defineResource({
   titleField: 'account',
   fields: {
     // Unique per tenant among live rows (the table's partial unique index; the service says so).
-    account: text(45, { label: '登录账号', en: 'Account', required: true, search: 'like', unique: true }),
+    account: text(45, {
+      label: '登录账号',
+      en: 'Account',
+      required: true,
+      search: 'like',
+      unique: true,
+      format: 'account',
+    }),
     // Nullable in the table, so not `required` here; the service still requires a real name.
     realName: text(10, { label: '用户姓名', en: 'Real name', search: 'like' }),
     code: text(12, { label: '用户编号', en: 'User code', search: 'like' }),

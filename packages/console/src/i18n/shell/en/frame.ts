@@ -5,6 +5,7 @@ export const frame: typeof zh = {
   common: { createTime: 'Created' },
   formats: {
     email: 'The email address is not valid',
+    account: 'The account cannot contain spaces or commas',
   },
   sys: {
     selectOne: 'Select at least one record',

@@ -3,6 +3,7 @@ export const frame = {
   common: { createTime: '创建时间' },
   formats: {
     email: '邮箱格式不正确',
+    account: '账号不能包含空格或逗号',
   },
   sys: { selectOne: '请选择至少一条数据', success: '操作成功', filter: '输入关键字进行过滤' },
   info: {

@@ -2,7 +2,7 @@ import type { User, UserPlatform } from '@blade-console/blade-client';
 import { userResource } from '@blade-console/blade-schema';
 import type { CrudColumn, CrudOption, CrudRule, CrudTreeOption } from '@blade-console/ui';
 import { pageColumns } from '../../../crud/pageColumns';
-import { checkEmail } from '../../../crud/resourceColumns';
+import { checkAccount, checkEmail } from '../../../crud/resourceColumns';
 import { checkPhone, PHONE_MESSAGES } from '../../../validators/phone';
 
 const { column, required } = pageColumns<User>('user');
@@ -44,7 +44,11 @@ export const DEFAULT_TENANT_ID = '000000';
 /** The user page: SPEC §3 "User fields", §5 "Phone check". */
 export function userColumns(src: UserColumnSources): CrudColumn<User>[] {
   return [
-    required('account', { searchable: true, rules: [limit('account')], editable: { edit: false } }),
+    required('account', {
+      searchable: true,
+      rules: [limit('account'), { validator: checkAccount }],
+      editable: { edit: false },
+    }),
     required('tenantId', {
       type: 'select',
       options: [...src.tenants],
