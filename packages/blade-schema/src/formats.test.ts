@@ -4,7 +4,7 @@ import { type Message, verbatim } from './messages';
 import { validationMessages } from './translate';
 
 const say = (language: 'zh' | 'en', m: Message | undefined) => m && validationMessages.translate(language, m);
-const formatError = (format: 'phone' | 'email', label: string, value: string) =>
+const formatError = (format: 'phone' | 'email' | 'account', label: string, value: string) =>
   say('zh', formatMessage(format, verbatim(label), value));
 
 describe('the phone check (SPEC §5 "Phone check")', () => {
