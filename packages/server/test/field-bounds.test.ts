@@ -68,6 +68,22 @@ describe('values a column cannot hold', () => {
   });
 });
 
+describe("a user's dictionary fields", () => {
+  it('refuse a value that is not a key of the dictionary, naming the choices', async () => {
+    const response = await submit('/api/blade-user/submit', {
+      account: 'sevensex',
+      name: 'seven',
+      realName: 'seven',
+      password: 'secret123',
+      roleId: '1123598816738675201',
+      deptId: '1123598813738675201',
+      sex: 7,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().msg).toMatch(/^Gender .*must be one of/);
+  });
+});
+
 describe('an account', () => {
   it('with a space or a comma is refused at its field, and no user is saved', async () => {
     const response = await submit('/api/blade-user/submit', {

@@ -96,7 +96,7 @@ function uniqueChecks(resource: ResourceDef): ((event: WriteEvent) => Promise<vo
 }
 
 /** A write hook refusing dictionary fields' values that are not keys of their dictionaries. */
-function dictionaryChecks(resource: ResourceDef): (event: WriteEvent) => Promise<void> {
+export function dictionaryChecks(resource: ResourceDef): (event: WriteEvent) => Promise<void> {
   const dictFields = Object.entries(resource.fields).filter(([, field]) => field.dict && !field.readOnly);
   return async ({ tx, values }) => {
     for (const [name, field] of dictFields) {

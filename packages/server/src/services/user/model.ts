@@ -6,7 +6,7 @@ import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
 import { integer, requiredText, text } from '../../crud/fields';
 import { CrudModel, type WriteEvent } from '../../crud/model';
-import { fieldSchemas, formatChecks } from '../../crud/resource';
+import { dictionaryChecks, fieldSchemas, formatChecks } from '../../crud/resource';
 import { uniqueWithinScope } from '../../crud/unique';
 import type { DbOrTx } from '../../db/connection';
 import { bladeUser } from '../../db/schema';
@@ -26,10 +26,13 @@ export function clientHashOf(password: string): string {
 
 /** The definition's formats (the e-mail address), in the server's words with the field's label. */
 const userFormats = formatChecks(userResource);
+// A gender of 7 was saved (the sex dictionary has 1 and 2): the user's own model checks its dictionaries too.
+const userDictionaries = dictionaryChecks(userResource);
 
 async function prepareUser(event: WriteEvent): Promise<void> {
   const { tx, values, isInsert, user } = event;
   userFormats(event);
+  await userDictionaries(event);
   await uniqueWithinScope(['account'], msg('user.accountTaken'))(event);
   // Roles, depts and posts must be the caller's tenant's own (never the platform's administrator role).
   await assertUserRefsInTenant(tx, user.tenant_id, values);
