@@ -211,9 +211,13 @@ describe('fieldError: formats', () => {
         if (!field.format || field.readOnly) continue;
         checked += 1;
         const where = `${resource.name}.${name}`;
-        const bad = field.format === 'phone' ? '10000000000' : 'not-an-address';
-        const message =
-          field.format === 'phone' ? PHONE_MESSAGES_ZH.format : `${field.label ?? name}格式不正确`;
+        const label = field.label ?? name;
+        const [bad, message] =
+          field.format === 'phone'
+            ? ['10000000000', PHONE_MESSAGES_ZH.format]
+            : field.format === 'account'
+              ? ['two words', `${label}不能包含空格或逗号`]
+              : ['not-an-address', `${label}格式不正确`];
         expect(fieldError(name, field, bad, true), where).toBe(message);
         expect(fieldError(name, field, acceptable(field), true), where).toBeUndefined();
       }
