@@ -17,6 +17,7 @@ import { keepRecordHistory } from './history/changes';
 import { scheduleHistoryRetention } from './history/retention';
 import { registerAuthHook } from './http/auth-hook';
 import { registerBodyParsers } from './http/body-parsers';
+import { answerClientError } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { hashesOfFiles, inlineScriptHashes } from './http/content-security';
 import { registerDocs } from './http/docs';
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Blade ids and filters travel in query strings; keep them generous but bounded.
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
+    // What Node's parser refuses (a 16 KB address) answers in the envelope too.
+    clientErrorHandler: answerClientError,
     // A request that arrives while the server drains (on a keep-alive connection it already had) is
     // answered, with `Connection: close`, not refused with a 503: none is lost on a restart
     // (lifecycle/drain.ts).

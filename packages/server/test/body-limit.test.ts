@@ -87,3 +87,38 @@ describe('a body over the limit (issue 37)', () => {
     }
   });
 });
+
+describe('an address too long for the HTTP parser (5,000 ids, a 100 KB filter)', () => {
+  /** GETs `path` with these headers over a real socket: the status and the body. */
+  function get(port: number, path: string, headers: Record<string, string>) {
+    return new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const request = http.get({ port, host: '127.0.0.1', path, agent: false, headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode, body }));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it("is answered 431 with the envelope, in the reader's language", async () => {
+    const { port } = started.server.app.server.address() as AddressInfo;
+    const path = `/api/blade-system/param/remove?ids=${Array.from({ length: 5000 }, (_, i) => 1000 + i).join(',')}`;
+    const zh = await get(port, path, {});
+    expect(zh.status).toBe(431);
+    expect(JSON.parse(zh.body)).toEqual({
+      code: 431,
+      success: false,
+      data: null,
+      msg: '请求的地址或请求头过长，请缩短后重试',
+    });
+    const en = await get(port, path, { 'accept-language': 'en' });
+    expect(en.status).toBe(431);
+    expect(JSON.parse(en.body).msg).toBe(
+      "The request's address or headers are too long: shorten them and try again",
+    );
+  });
+});

@@ -13,6 +13,8 @@ export const HTTP_EN = {
   badUrl: 'The address is not valid: a percent escape (%xx) in its path is broken',
   unsupportedMediaType: 'This content type is not supported: {{type}}',
   bodyTooLarge: 'The request is too large',
+  headersTooLarge: "The request's address or headers are too long: shorten them and try again",
+  unreadableRequest: 'The request could not be read',
   invalidJson: 'The request body is not valid JSON',
   tooDeep: 'The request body is nested too deeply (at most {{limit}} levels)',
   tooManyRequests: 'Too many requests: try again in {{seconds}} seconds',

@@ -11,6 +11,8 @@ export const HTTP_ZH = {
   badUrl: '请求地址不正确：路径中的百分号编码（%xx）无效',
   unsupportedMediaType: '不支持的请求内容类型: {{type}}',
   bodyTooLarge: '请求体过大',
+  headersTooLarge: '请求的地址或请求头过长，请缩短后重试',
+  unreadableRequest: '无法解析该请求',
   invalidJson: '请求体不是有效的 JSON',
   tooDeep: '请求体嵌套层级过深（最多 {{limit}} 层）',
   tooManyRequests: '请求过于频繁，请 {{seconds}} 秒后再试',
