@@ -65,3 +65,16 @@ describe('the leave type', () => {
     expect(detail.body.data.leaveTypeName).toBeUndefined();
   });
 });
+
+describe('a leave request without its reason', () => {
+  it('is named alike whether the reason is missing or blank', async () => {
+    const processDefinitionId = await leaveDefinitionId(flow.server.app, flow.tokens.staff);
+    const body = { processDefinitionId, startTime: '2030-02-01 00:00:00', endTime: '2030-02-03 00:00:00' };
+    const url = '/api/blade-desk/process/leave/start-process';
+    const missing = await post(flow.server.app, flow.tokens.staff, url, body);
+    const blank = await post(flow.server.app, flow.tokens.staff, url, { ...body, reason: '  ' });
+    expect(missing.status, JSON.stringify(missing.body)).toBe(400);
+    expect(missing.body.msg).toBe('reason（请假理由）不能为空');
+    expect(blank.body.msg).toBe(missing.body.msg);
+  });
+});

@@ -57,6 +57,7 @@ export const FLOW_EN = {
   badVersion: 'The parameter version must be a positive whole number, not "{{value}}"',
   fieldStartTime: 'startTime (start time)',
   fieldEndTime: 'endTime (end time)',
+  fieldReason: 'reason (reason for leave)',
   badTime: '{{field}} must be a date as yyyy-MM-dd HH:mm:ss, not {{value}}',
   endBeforeStart: 'endTime (end time) cannot be earlier than startTime (start time)',
   reasonRequired: 'reason (reason for leave) is required',

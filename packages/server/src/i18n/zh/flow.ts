@@ -59,6 +59,7 @@ export const FLOW_ZH = {
   /** The leave form. */
   fieldStartTime: 'startTime（开始时间）',
   fieldEndTime: 'endTime（结束时间）',
+  fieldReason: 'reason（请假理由）',
   badTime: '{{field}} 格式应为 yyyy-MM-dd HH:mm:ss：{{value}}',
   endBeforeStart: 'endTime（结束时间）不能早于 startTime（开始时间）',
   reasonRequired: 'reason（请假理由）不能为空',

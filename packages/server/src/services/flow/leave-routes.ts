@@ -7,6 +7,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { rowResponse, type ServicePlugin, statusResponse } from '../../http/schemas';
 import { parseDateTime } from '../../http/wire-format';
 import { localized, type MessageKey, msg } from '../../i18n';
+import { labelled } from '../../i18n/labels';
 import { listOf } from '../../i18n/list';
 import { dictLabels } from '../system/dict/lookup';
 import { startProcess } from './instances';
@@ -26,6 +27,9 @@ export function leaveDays(start: Date, end: Date): number {
   const days = Math.ceil((end.getTime() - start.getTime()) / DAY);
   return Math.max(1, atMidnight(start) && atMidnight(end) ? days + 1 : days);
 }
+
+/** A body field's name in both languages, as the leave's messages write it. */
+const field = (key: MessageKey) => localized(msg(key));
 
 function timeField(value: string, field: MessageKey): Date {
   const date = parseDateTime(value);
@@ -48,9 +52,10 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
           processDefinitionId: Type.String({ minLength: 1, maxLength: 255 }),
           // Optional on the wire: BladeX's own leave form has no type; when sent it must be known.
           leaveType: Type.Optional(Type.String({ maxLength: 64 })),
-          startTime: Type.String({ minLength: 1, maxLength: 32 }),
-          endTime: Type.String({ minLength: 1, maxLength: 32 }),
-          reason: Type.String({ maxLength: 2000 }),
+          // Named as the handler's own checks name them: a missing reason and a blank one read alike.
+          startTime: labelled(Type.String({ minLength: 1, maxLength: 32 }), field('flow.fieldStartTime')),
+          endTime: labelled(Type.String({ minLength: 1, maxLength: 32 }), field('flow.fieldEndTime')),
+          reason: labelled(Type.String({ maxLength: 2000 }), field('flow.fieldReason')),
           taskUser: Type.Optional(Type.String({ maxLength: 255 })),
         }),
         response: statusResponse,
