@@ -86,7 +86,10 @@ describe('param CRUD', () => {
     const again = await submit({ paramName: 'dup', paramKey: 'test.dup', paramValue: '2' });
     expect(again.statusCode).toBe(400);
     // It names the value that clashes, not only the field.
-    expect(again.json().msg).toBe('当前参数键名「test.dup」已存在');
+    expect(again.json()).toMatchObject({
+      msg: '当前参数键名「test.dup」已存在',
+      data: { field: 'paramKey' },
+    });
   });
 });
 
@@ -165,14 +168,15 @@ describe('param bad input', () => {
   it('names a missing required field by its label, as the form does', async () => {
     const response = await submit({ paramName: 'x', paramValue: 'y' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, success: false, data: null });
+    // data.field: the form shows the message at that field (CrudForm's fieldErrorOf).
+    expect(response.json()).toMatchObject({ code: 400, success: false, data: { field: 'paramKey' } });
     expect(response.json().msg).toBe('参数键名不能为空');
   });
 
   it('rejects an empty required field and a wrong type', async () => {
     const empty = await submit({ paramName: '', paramKey: 'k', paramValue: 'v' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toBe('参数名称不能为空');
+    expect(empty.json()).toMatchObject({ msg: '参数名称不能为空', data: { field: 'paramName' } });
     const wrongType = await submit({ paramName: { a: 1 }, paramKey: 'k', paramValue: 'v' });
     expect(wrongType.statusCode).toBe(400);
   });

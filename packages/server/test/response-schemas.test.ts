@@ -150,7 +150,7 @@ describe('request validation through TypeBox schemas', () => {
     expect(response.json()).toEqual({
       code: 400,
       success: false,
-      data: null,
+      data: { field: 'paramName' },
       msg: '参数名称不能超过 255 个字符',
     });
 
@@ -160,7 +160,7 @@ describe('request validation through TypeBox schemas', () => {
       payload: { roleIds: [], menuIds: [] },
     });
     expect(grant.statusCode).toBe(400);
-    expect(grant.json()).toMatchObject({ code: 400, success: false, data: null });
+    expect(grant.json()).toMatchObject({ code: 400, success: false, data: { field: 'roleIds' } });
   });
 
   it('still coerces numeric strings of nullable integer fields', async () => {

@@ -1,4 +1,9 @@
-import { type CrudResource, isBladeConflictError, type Page } from '@blade-console/blade-client';
+import {
+  type CrudResource,
+  isBladeApiError,
+  isBladeConflictError,
+  type Page,
+} from '@blade-console/blade-client';
 import { useBladeRevalidate } from '@blade-console/blade-client/swr';
 import type { CrudConflict, CrudQuery, CrudTableProps } from '@blade-console/ui';
 import { useMemo } from 'react';
@@ -18,6 +23,17 @@ export function conflictOf(error: unknown): CrudConflict | undefined {
 }
 
 /**
+ * A save the server refused because of one field (400 with `data.field`: a duplicate account, a
+ * rule of the definition): the field and the server's words, for the form to show at that field.
+ */
+export function fieldErrorOf(error: unknown): { field: string; message: string } | undefined {
+  if (!isBladeApiError(error) || error.code !== 400) return undefined;
+  const data = (error.body as { data?: { field?: unknown } } | undefined)?.data;
+  const field = data?.field;
+  return typeof field === 'string' && field ? { field, message: error.msg || error.message } : undefined;
+}
+
+/**
  * Connects an SDK resource to ui's CrudTable: loading pages, saving, removing and the user's button
  * permissions (`<permissionPrefix>_add|_edit|_delete|_view`). A console page is then its columns
  * and this one line.
@@ -34,7 +50,14 @@ export function useCrudPage<T extends object>(
   cachePath: string | readonly string[],
 ): Pick<
   CrudTableProps<T>,
-  'load' | 'onSubmit' | 'onRemove' | 'loadDetail' | 'permission' | 'permissionPrefix' | 'conflictOf'
+  | 'load'
+  | 'onSubmit'
+  | 'onRemove'
+  | 'loadDetail'
+  | 'permission'
+  | 'permissionPrefix'
+  | 'conflictOf'
+  | 'fieldErrorOf'
 > {
   const permission = useMenu((state) => state.permission);
   const revalidate = useBladeRevalidate();
@@ -59,6 +82,7 @@ export function useCrudPage<T extends object>(
         ? (row: T) => resource.detail!(String((row as { id?: unknown }).id ?? ''))
         : undefined,
       conflictOf,
+      fieldErrorOf,
       permission,
       permissionPrefix,
     };

@@ -34,11 +34,9 @@ export function fromWire(column: PgColumn, value: unknown, field: string, label?
   if (value === null || value === undefined) return null;
   if (value === '' && column.dataType !== 'string') return null; // empty form fields mean "no value"
   const refuse = (kind: 'Id' | 'Number' | 'Integer' | 'Date') =>
-    badRequest(
-      label
-        ? msg(`crud.expected${kind}Of`, { label, value: String(value) })
-        : msg(`crud.expected${kind}`, { name: field, value: String(value) }),
-    );
+    label
+      ? badRequest(msg(`crud.expected${kind}Of`, { label, value: String(value) }), field)
+      : badRequest(msg(`crud.expected${kind}`, { name: field, value: String(value) }));
   switch (column.dataType) {
     case 'bigint': {
       const id = parseId(value);

@@ -89,7 +89,7 @@ export function referenceChecks(resource: ResourceDef): ((event: WriteEvent) => 
         const label = field.label
           ? labelOf(name, field)
           : { zh: REFS[field.ref].label, en: REFS[field.ref].en };
-        throw badRequest(msg('crud.refMissing', { label, value: missing.slice(0, 40) }));
+        throw badRequest(msg('crud.refMissing', { label, value: missing.slice(0, 40) }), name);
       }
     }
   };

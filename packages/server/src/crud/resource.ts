@@ -78,7 +78,7 @@ function htmlCleaning(resource: ResourceDef): (event: WriteEvent) => void {
       if (typeof value !== 'string') continue;
       const clean = sanitizeArticleHtml(value);
       if (field.required && isEmptyArticle(clean))
-        throw badRequest(msg('validation.required', { label: labelOf(name, field) }));
+        throw badRequest(msg('validation.required', { label: labelOf(name, field) }), name);
       values[name] = clean;
     }
   };
@@ -100,7 +100,8 @@ export function dictionaryChecks(resource: ResourceDef): (event: WriteEvent) => 
   const dictFields = Object.entries(resource.fields).filter(([, field]) => field.dict && !field.readOnly);
   return async ({ tx, values }) => {
     for (const [name, field] of dictFields) {
-      if (name in values) await assertDictKey(tx, field.dict as string, values[name], labelOf(name, field));
+      if (name in values)
+        await assertDictKey(tx, field.dict as string, values[name], labelOf(name, field), name);
     }
   };
 }
@@ -152,7 +153,7 @@ function writeChecks(resource: ResourceDef) {
     for (const [name, field] of Object.entries(resource.fields)) {
       if (!WRITE_CHECKED.has(field.kind)) continue;
       const error = fieldError(name, field, values[name], isInsert);
-      if (error) throw badRequest(error);
+      if (error) throw badRequest(error, name);
     }
   };
 }
@@ -169,7 +170,7 @@ export function formatChecks(resource: ResourceDef) {
     for (const [name, field] of checked) {
       if (!(name in values)) continue;
       const error = fieldError(name, field, values[name], isInsert);
-      if (error) throw badRequest(error);
+      if (error) throw badRequest(error, name);
     }
   };
 }

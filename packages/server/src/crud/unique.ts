@@ -32,6 +32,6 @@ export function uniqueWithinScope(
       .from(model.table)
       .where(and(model.visible(user), ne(model.column('id'), id), ...conditions))
       .limit(1);
-    if (clash) throw badRequest(typeof message === 'function' ? message(clashing) : message);
+    if (clash) throw badRequest(typeof message === 'function' ? message(clashing) : message, fields[0]);
   };
 }

@@ -56,7 +56,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (said: Message | string): HttpError => new HttpError(400, said);
+/**
+ * A 400. `field`: the body field the refusal is about (its wire name), sent as `data.field` so a
+ * form can show the message at that field instead of only above the form.
+ */
+export const badRequest = (said: Message | string, field?: string): HttpError =>
+  new HttpError(400, said, field === undefined ? null : { field });
 export const unauthorized = (said: Message | string = MSG.unauthorized): HttpError =>
   new HttpError(401, said);
 export const notFound = (said: Message | string): HttpError => new HttpError(404, said);

@@ -83,6 +83,14 @@ export function describeValidation(
   }
 }
 
+/** The top-level body field a violation is about (a form's field), if it is about one. */
+function bodyFieldOf(issue: ValidationIssue | undefined): string | undefined {
+  if (!issue) return undefined;
+  if (issue.keyword === 'required') return String(issue.params.missingProperty);
+  const [field] = issue.instancePath.replace(/^\//, '').split('/');
+  return field || undefined;
+}
+
 /** A JSON schema type as a person reads it (`integer,null` is an optional whole number). */
 function valueType(type: unknown): Localized | string {
   const base = String(type).replace(/,null$/, '');
@@ -138,12 +146,14 @@ export function registerErrorHandling(
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       const context = fastifyError.validationContext;
+      const issues = fastifyError.validation as ValidationIssue[];
       const violation = describeValidation(
-        fastifyError.validation as ValidationIssue[],
+        issues,
         context,
         context ? request.routeOptions.schema?.[context] : undefined,
       );
-      return fail(400, violation);
+      const field = context === 'body' ? bodyFieldOf(issues[0]) : undefined;
+      return fail(400, violation, field === undefined ? null : { field });
     }
     const dbCode = databaseErrorCode(error);
     if (dbCode === '23505') return fail(400, msg('http.duplicate'));

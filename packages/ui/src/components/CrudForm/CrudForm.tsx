@@ -9,7 +9,7 @@ import { useUnsavedChanges } from '../PageHost/PageHost';
 import { Spinner } from '../Spinner';
 import { formatBytes } from '../Upload';
 import { Cell, Grid, Loading } from './CrudForm.styles';
-import type { CrudConflictOf } from './conflict';
+import type { CrudConflictOf, CrudFieldErrorOf } from './conflict';
 import { CrudControl } from './controls';
 import { defaultSpanOf, type FormValues, initialFormValues, shownIn, toWire } from './formValues';
 import { buildValidate, exceedsMaxLength, isRequired } from './rules';
@@ -39,6 +39,11 @@ export interface CrudFormProps<T extends object> {
    * record, or save the person's values over it). Without it such a refusal is a plain error.
    */
   conflictOf?: CrudConflictOf;
+  /**
+   * Recognises a save refused because of one field the form shows: its message goes to that field
+   * (focused), as the form's own rules do, instead of only to `onSubmitError`.
+   */
+  fieldErrorOf?: CrudFieldErrorOf;
   /** Dialog title (default: Add / Edit / View). */
   title?: ReactNode;
   /** Dialog width: 600 (default), 880, '70%', 'fullscreen' or any length. */
@@ -64,6 +69,7 @@ export function CrudForm<T extends object>({
   onSubmit,
   onSubmitError,
   conflictOf,
+  fieldErrorOf,
   title,
   width = 600,
   labelWidth: labelWidthGiven,
@@ -112,7 +118,15 @@ export function CrudForm<T extends object>({
       onOpenChange(false);
     },
     conflictOf,
-    onSubmitError,
+    onSubmitError: (error) => {
+      const at = fieldErrorOf?.(error);
+      const column = at && shown.find((c) => c.field === at.field && !isLocked(c));
+      if (at && column && !readOnly) {
+        form.setError(at.field, { type: 'server', message: at.message }, { shouldFocus: true });
+        return;
+      }
+      onSubmitError?.(error);
+    },
     label: (column) => text(column.label),
     words: { yes: t('crud.yes'), no: t('crud.no') },
   });

@@ -19,6 +19,13 @@ export interface CrudConflict {
 export type CrudConflictOf = (error: unknown) => CrudConflict | undefined;
 
 /**
+ * Recognises a save refused because of one field (a duplicate account, a value the server's rules
+ * refuse): its name and what the server said, shown at that field. ui knows no data source: the
+ * app's function reads its error.
+ */
+export type CrudFieldErrorOf = (error: unknown) => { field: string; message: string } | undefined;
+
+/**
  * The rows of the conflict dialog: every field the form shows, the stored value beside the
  * person's, both as the table would show them (option labels, formatted dates).
  */

@@ -1,5 +1,5 @@
 export { CrudForm, type CrudFormProps } from './CrudForm';
-export { type CrudConflict, type CrudConflictOf, conflictFields } from './conflict';
+export { type CrudConflict, type CrudConflictOf, type CrudFieldErrorOf, conflictFields } from './conflict';
 export { fieldWiring } from './controlProps';
 export { CrudControl, type CrudControlProps } from './controls';
 export { initialFormValues } from './formValues';

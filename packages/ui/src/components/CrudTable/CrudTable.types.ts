@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import type { CrudConflictOf } from '../CrudForm/conflict';
+import type { CrudConflictOf, CrudFieldErrorOf } from '../CrudForm/conflict';
 import type { DialogWidth } from '../Dialog';
 import type { CrudActions, CrudRowAction, CrudToolbarAction } from './actions';
 import type { CrudDensity } from './CrudTable.styles';
@@ -149,6 +149,8 @@ export interface CrudTableProps<T extends object> {
    * the typed values and offers to reload the stored record or save over it (CrudForm).
    */
   conflictOf?: CrudConflictOf;
+  /** Recognises a save refused because of one field: the form shows the message at it (CrudForm). */
+  fieldErrorOf?: CrudFieldErrorOf;
   /**
    * Said at the top of the open form about its record (someone else just saved it): called with
    * the record the form holds, a new object each time the form opens or loads it.

@@ -63,6 +63,7 @@ export function CrudTableDialogs<T extends object>({
             onSubmit={onSubmit}
             onSubmitError={props.onSubmitError}
             conflictOf={props.conflictOf}
+            fieldErrorOf={props.fieldErrorOf}
             notice={state.form.open ? props.formNotice?.(state.form.row, state.form.mode) : undefined}
             title={formTitle}
             width={props.dialogWidth}

@@ -14,12 +14,14 @@ export async function assertDictKey(
   code: string,
   value: unknown,
   label: Localized,
+  /** The body field it came in, named to the form (`data.field`). */
+  field?: string,
 ): Promise<void> {
   if (value === undefined || value === null || value === '') return;
   const labels = await dictLabels(db, code);
   if (!labels.has(String(value))) {
     const options = listOf([...labels].map(([key, zh]) => dictItemName(code, key, zh)));
-    throw badRequest(msg('validation.dictValue', { label, options }));
+    throw badRequest(msg('validation.dictValue', { label, options }), field);
   }
 }
 
