@@ -35,6 +35,13 @@ export interface WriteEvent {
   model: CrudModel;
 }
 
+/** What a removal's `beforeRemove` hook is told: its transaction, the ids asked for, who asks. */
+export interface RemoveEvent {
+  tx: Tx;
+  ids: readonly bigint[];
+  user: AccessClaims;
+}
+
 export interface CrudDefinition {
   table: PgTable;
   /** What one row is called in messages, e.g. `{ zh: '参数', en: 'Parameter' }`. */
@@ -68,7 +75,7 @@ export interface CrudDefinition {
    * Refuses a removal (by throwing) before anything goes: what must never be removed, such as the
    * caller's own account. Runs inside the remove transaction with the ids asked for.
    */
-  beforeRemove?: (event: { tx: Tx; ids: readonly bigint[]; user: AccessClaims }) => Promise<void> | void;
+  beforeRemove?: (event: RemoveEvent) => Promise<void> | void;
   /** Runs inside the remove transaction with the ids actually removed (revoking what hangs on them). */
   afterRemove?: (event: { tx: Tx; ids: bigint[]; user: AccessClaims }) => Promise<void>;
   /** Adds derived wire fields (names of dictionary values, …) to rows about to be sent. */

@@ -110,6 +110,7 @@ export function registerCrudRoutes(
   if (access === 'super') app.addHook('preValidation', requireSuperAdmin);
   // A shared (global) table is the platform's: a tenant administrator writing it would change every tenant.
   const writeNeedsSuper = (options.writeAccess ?? (model.tenantScoped ? 'same' : 'super')) === 'super';
+  const writeGuards = writeNeedsSuper ? [requireSuperAdmin] : [];
   // Its rows' history is read as the rows are (src/history/): the same access, scope and API rules.
   const history = modelHistoryEntry(model, { access, writeNeedsSuper, detailPath: `${app.prefix}/detail` });
   if (history) registerHistoryEntry(db, history);
@@ -155,7 +156,7 @@ export function registerCrudRoutes(
     app.post(
       '/submit',
       {
-        preValidation: [...(writeNeedsSuper ? [requireSuperAdmin] : []), emptyNumbersToNull(model)],
+        preValidation: [...writeGuards, emptyNumbersToNull(model)],
         schema: {
           tags,
           summary: `新增或修改${model.label.zh}`,
@@ -177,7 +178,7 @@ export function registerCrudRoutes(
       '/remove',
       {
         // ids from the query or a form body, as Blade's @RequestParam takes them.
-        preValidation: [...(writeNeedsSuper ? [requireSuperAdmin] : []), formFieldsIntoQuery],
+        preValidation: [...writeGuards, formFieldsIntoQuery],
         schema: {
           tags,
           summary: `删除${model.label.zh}`,

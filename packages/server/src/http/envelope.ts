@@ -61,7 +61,10 @@ export class HttpError extends Error {
  * form can show the message at that field instead of only above the form.
  */
 export const badRequest = (said: Message | string, field?: string): HttpError =>
-  new HttpError(400, said, field === undefined ? null : { field });
+  new HttpError(400, said, fieldData(field));
+
+/** The `data` of a 400 about one body field (`{ field }`), or null when it is about none. */
+export const fieldData = (field: string | undefined) => (field === undefined ? null : { field });
 export const unauthorized = (said: Message | string = MSG.unauthorized): HttpError =>
   new HttpError(401, said);
 export const notFound = (said: Message | string): HttpError => new HttpError(404, said);

@@ -2,7 +2,7 @@ import type { Localized, Message } from '@blade-console/blade-schema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localized, msg, say } from '../i18n';
 import { labelOfTitle } from '../i18n/labels';
-import { failure, HttpError, MSG, OAuthError } from './envelope';
+import { failure, fieldData, HttpError, MSG, OAuthError } from './envelope';
 import { multipartFault } from './upload-errors';
 import { toWireValue } from './wire-format';
 
@@ -153,7 +153,7 @@ export function registerErrorHandling(
         context ? request.routeOptions.schema?.[context] : undefined,
       );
       const field = context === 'body' ? bodyFieldOf(issues[0]) : undefined;
-      return fail(400, violation, field === undefined ? null : { field });
+      return fail(400, violation, fieldData(field));
     }
     const dbCode = databaseErrorCode(error);
     if (dbCode === '23505') return fail(400, msg('http.duplicate'));

@@ -1,5 +1,5 @@
 import type { RegisterGuestInput, UserPlatform } from '@blade-console/blade-client/types';
-import { labelOf, tenantResource } from '@blade-console/blade-schema';
+import { fieldError, labelOf, tenantResource, userResource } from '@blade-console/blade-schema';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { hashPassword } from '../../auth/password';
@@ -204,8 +204,10 @@ function validateRegistration(
     const label = labelOf('tenantId', tenantResource.fields.tenantId);
     throw badRequest(msg('validation.maxLength', { label, limit: 12 }));
   }
-  if (str(input.account).length > 45 || /[\s,]/.test(str(input.account)))
-    throw badRequest(msg('user.accountInvalid', { limit: 45 }));
+  // The user definition's account rules (length, no spaces or commas), in registration's one sentence.
+  const accountField = userResource.fields.account;
+  if (fieldError('account', accountField, str(input.account), true))
+    throw badRequest(msg('user.accountInvalid', { limit: accountField.max }));
   if (str(input.password).length > 64) throw badRequest(msg('user.passwordTooLong'));
   if (input.name !== undefined && str(input.name).length > 20)
     throw badRequest(msg('user.nameTooLong', { limit: 20 }));

@@ -1,11 +1,10 @@
 import { labelOf, requiredFields, sortFields, userResource } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
-import type { AccessClaims } from '../../auth/jwt';
 import { hashPassword, md5Hex } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/refresh-tokens';
 import { assertUserRefsInTenant, splitCsv } from '../../auth/users';
 import { integer, requiredText, text } from '../../crud/fields';
-import { CrudModel, type WriteEvent } from '../../crud/model';
+import { CrudModel, type RemoveEvent, type WriteEvent } from '../../crud/model';
 import { dictionaryChecks, fieldSchemas, formatChecks } from '../../crud/resource';
 import { uniqueWithinScope } from '../../crud/unique';
 import type { DbOrTx } from '../../db/connection';
@@ -101,7 +100,7 @@ export const userModel = new CrudModel({
   hidden: ['password'],
   resource: userResource,
   beforeWrite: prepareUser,
-  beforeRemove: ({ ids, user }) => refuseOwnAccount(ids, user),
+  beforeRemove: refuseOwnAccount,
   afterRemove: ({ tx, ids }) => revokeUserSessions(tx, ids),
   decorate: (rows, db) => addUserNames(rows, db),
 });
@@ -110,6 +109,6 @@ export const userModel = new CrudModel({
  * Nobody deletes their own account (BladeX answers 不能删除本账号): the last administrator doing so
  * would leave the tenant with no one who can sign in to put it right.
  */
-function refuseOwnAccount(ids: readonly bigint[], user: AccessClaims): void {
+function refuseOwnAccount({ ids, user }: RemoveEvent): void {
   if (ids.some((id) => String(id) === user.user_id)) throw badRequest(msg('user.cannotRemoveSelf'));
 }

@@ -1,14 +1,13 @@
 import { apiScopeResource, dataScopeResource, labelOf, roleResource } from '@blade-console/blade-schema';
 import { inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { type AccessClaims, isSuperAdmin } from '../../../auth/jwt';
+import { isSuperAdmin } from '../../../auth/jwt';
 import { splitCsv } from '../../../auth/users';
 import { forgetDataScopes } from '../../../crud/data-scope';
 import { idArray, idString, nonEmptyIdArray, uniqueIds } from '../../../crud/fields';
-import type { WriteEvent } from '../../../crud/model';
+import type { RemoveEvent, WriteEvent } from '../../../crud/model';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes, versionsSchema } from '../../../crud/routes';
-import type { Tx } from '../../../db/connection';
 import { nextId } from '../../../db/ids';
 import { bladeRole, bladeRoleMenu, bladeRoleScope } from '../../../db/schema';
 import { currentUser } from '../../../http/auth-hook';
@@ -42,7 +41,7 @@ export const roleModel = modelFor(roleResource, bladeRole, {
  * The super administrator role and the caller's own roles are not deleted: either would lock the
  * caller (or the whole platform) out of the pages that could put it right.
  */
-async function keepRolesInUse({ tx, ids, user }: { tx: Tx; ids: readonly bigint[]; user: AccessClaims }) {
+async function keepRolesInUse({ tx, ids, user }: RemoveEvent) {
   const roles = await tx
     .select({ id: bladeRole.id, roleName: bladeRole.roleName, roleAlias: bladeRole.roleAlias })
     .from(bladeRole)

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { isSuperAdmin, PLATFORM_TENANT_ID } from '../../../auth/jwt';
 import { hashPassword, md5Hex } from '../../../auth/password';
 import { revokeTenantFamilies } from '../../../auth/token-family';
-import type { WriteEvent } from '../../../crud/model';
+import type { RemoveEvent, WriteEvent } from '../../../crud/model';
 import { pageQuerySchema } from '../../../crud/paging';
 import { modelFor } from '../../../crud/resource';
 import { registerCrudRoutes } from '../../../crud/routes';
@@ -110,7 +110,7 @@ export const tenantModel = modelFor(tenantResource, bladeTenant, {
 });
 
 /** The platform tenant (000000) holds the super administrators and every shared table: it stays. */
-async function keepPlatformTenant({ tx, ids }: { tx: Tx; ids: readonly bigint[] }): Promise<void> {
+async function keepPlatformTenant({ tx, ids }: RemoveEvent): Promise<void> {
   const [platform] = await tx
     .select({ tenantId: bladeTenant.tenantId })
     .from(bladeTenant)
