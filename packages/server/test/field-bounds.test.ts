@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldSchema } from '../src/crud/resource';
 import { authed } from './helpers';
 import { signedInServerForFile } from './support/server-for-file';
+import { newUserBody } from './support/user-body';
 
 // "Every input a person or a client can get wrong gets a clear message at the field, with the
 // field's label": what the database itself cannot hold is refused at the field too.
@@ -70,15 +71,7 @@ describe('values a column cannot hold', () => {
 
 describe("a user's dictionary fields", () => {
   it('refuse a value that is not a key of the dictionary, naming the choices', async () => {
-    const response = await submit('/api/blade-user/submit', {
-      account: 'sevensex',
-      name: 'seven',
-      realName: 'seven',
-      password: 'secret123',
-      roleId: '1123598816738675201',
-      deptId: '1123598813738675201',
-      sex: 7,
-    });
+    const response = await submit('/api/blade-user/submit', newUserBody('sevensex', { sex: 7 }));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().msg).toMatch(/^Gender .*must be one of/);
   });
@@ -86,14 +79,7 @@ describe("a user's dictionary fields", () => {
 
 describe('an account', () => {
   it('with a space or a comma is refused at its field, and no user is saved', async () => {
-    const response = await submit('/api/blade-user/submit', {
-      account: ' spaced ',
-      name: 'spaced',
-      realName: 'spaced',
-      password: 'secret123',
-      roleId: '1123598816738675201',
-      deptId: '1123598813738675201',
-    });
+    const response = await submit('/api/blade-user/submit', newUserBody(' spaced '));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().msg).toBe('Account cannot contain spaces or commas');
     const page = await authed(signedIn.server.app, signedIn.token, {

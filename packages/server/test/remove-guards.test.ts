@@ -19,6 +19,16 @@ function post(url: string, options: { token?: string; language?: string; payload
   });
 }
 
+/** A POST with its fields in a urlencoded form body, as the administrator. */
+function postForm(url: string, form: string) {
+  return authed(signedIn.server.app, signedIn.token, {
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form,
+  });
+}
+
 function get(url: string, token = signedIn.token) {
   return authed(signedIn.server.app, token, { url });
 }
@@ -104,23 +114,13 @@ describe('ids in a form body', () => {
     expect(added.statusCode, added.body).toBe(200);
     const id = (await get('/api/blade-system/param/list?paramKey_equal=remove.form')).json().data.records[0]
       .id;
-    const removed = await authed(signedIn.server.app, signedIn.token, {
-      method: 'POST',
-      url: '/api/blade-system/param/remove',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `ids=${id}`,
-    });
+    const removed = await postForm('/api/blade-system/param/remove', `ids=${id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(
       (await get('/api/blade-system/param/list?paramKey_equal=remove.form')).json().data.records,
     ).toEqual([]);
 
-    const unlocked = await authed(signedIn.server.app, signedIn.token, {
-      method: 'POST',
-      url: '/api/blade-user/unlock',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `userIds=${ADMIN_USER_ID}`,
-    });
+    const unlocked = await postForm('/api/blade-user/unlock', `userIds=${ADMIN_USER_ID}`);
     expect(unlocked.statusCode, unlocked.body).toBe(200);
   });
 });

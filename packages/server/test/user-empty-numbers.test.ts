@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bladeUser } from '../src/db/schema';
 import { authed } from './helpers';
 import { signedInServerForFile } from './support/server-for-file';
+import { newUserBody } from './support/user-body';
 
 const signedIn = signedInServerForFile();
 
@@ -11,14 +12,7 @@ const call = (url: string, payload?: object) =>
 
 describe("a user saved back as it was loaded, with Blade's -1 for a gender left empty", () => {
   it('is saved through update and submit, the gender staying empty', async () => {
-    const created = await call('/api/blade-user/submit', {
-      account: 'nogender',
-      name: 'nogender',
-      realName: '未填性别',
-      password: 'secret123',
-      roleId: '1123598816738675201',
-      deptId: '1123598813738675201',
-    });
+    const created = await call('/api/blade-user/submit', newUserBody('nogender', { realName: '未填性别' }));
     expect(created.statusCode, created.body).toBe(200);
     const [listed] = (await call('/api/blade-user/page?account_equal=nogender')).json().data.records;
     // blade-api.md §2: "null-to-empty: … Number → -1".
