@@ -42,6 +42,9 @@ export const zh = {
       sources: { github: 'GitHub', gitee: '码云', wechat_open: '微信', qq: 'QQ', dingtalk: '钉钉' },
     },
     mode: { label: '登录方式', account: '账号登录', phone: '手机号登录' },
+    language: '语言',
+    // Each in its own language, whatever the page's.
+    languages: { zh: '中文', en: 'English' },
   },
   menu: { home: '首页', login: '登录', dashboard: '控制台', info: '个人信息', test: '测试页' },
   errorPage: {

@@ -36,10 +36,15 @@ export const BrandPanel = styled.section`
 `;
 
 export const FormPanel = styled.section`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: center;
   padding: ${vars.space[8]} ${vars.space[6]};
+  @media (max-width: 767px) {
+    /* Under the brand, the form starts high: room above its heading for the language switch. */
+    padding-top: ${vars.space[12]};
+  }
 `;
 
 const stack = css`
@@ -53,6 +58,36 @@ const stack = css`
     margin: 0 0 ${vars.space[2]};
     font-size: ${vars.fontSize.xxl};
     color: ${vars.color.text};
+  }
+`;
+
+/** 中文 | English, at the form panel's top corner (in its padding, above the form). */
+export const LanguageGroup = styled.div`
+  position: absolute;
+  top: ${vars.space[2]};
+  inset-inline-end: ${vars.space[4]};
+  display: flex;
+  gap: ${vars.space[1]};
+`;
+
+export const LanguageButton = styled.button`
+  min-height: 32px;
+  padding: 0 ${vars.space[2]};
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: none;
+  color: ${vars.color.textMuted};
+  font: inherit;
+  font-size: ${vars.fontSize.sm};
+  cursor: pointer;
+  &:hover:enabled {
+    color: ${vars.color.text};
+  }
+  &[aria-pressed='true'] {
+    color: ${vars.color.text};
+    font-weight: ${vars.fontWeight.semibold};
+    background: ${vars.color.surfaceMuted};
+    cursor: default;
   }
 `;
 

@@ -19,6 +19,7 @@ import { mustChangePassword, rememberSignInPassword } from '../../session/passwo
 import { storeSignIn } from '../../session/session';
 import { useTenantFromDomain } from '../../session/useTenantFromDomain';
 import { CaptchaField } from './CaptchaField';
+import { LanguageSwitch } from './LanguageSwitch';
 import { BrandPanel, Form, FormPanel, Hint, MessageSlot, Screen } from './Login.styles';
 import { menuAndShellLoaded } from './menuAndShell';
 import { SignInLink, useSignInNavigation } from './navigation';
@@ -190,6 +191,7 @@ export function Login() {
         <p>{t('login.subheading')}</p>
       </BrandPanel>
       <FormPanel>
+        <LanguageSwitch />
         {pending ? (
           <Suspense fallback={null}>
             <ChooseDeptRole pending={pending} onChosen={enter} onBack={backToCredentials} />
