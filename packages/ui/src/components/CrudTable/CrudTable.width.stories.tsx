@@ -167,3 +167,65 @@ export const CutValuesStayReadable: Story = {
     await waitFor(() => expect(scroller).not.toHaveAttribute('data-columns-under'));
   },
 };
+
+/** A person with a mobile number and more roles than a narrow panel holds. */
+interface Staff {
+  id: string;
+  account: string;
+  phone: string;
+  roles: string;
+  depts: string;
+  email: string;
+}
+
+const STAFF: Staff[] = [
+  {
+    id: '1',
+    account: 'manager',
+    phone: '13812345678',
+    roles: '用户,部门经理,人事,财务审核,仓储主管',
+    depts: '常州布雷德,苏州布雷德,无锡布雷德',
+    email: 'manager.wang@blade-logistics.example',
+  },
+  {
+    id: '2',
+    account: 'hr',
+    phone: '13912345678',
+    roles: '用户,人事',
+    depts: '常州布雷德',
+    email: 'hr@blade-logistics.example',
+  },
+];
+
+/**
+ * Short of room, a number keeps its width while text is cut: the users table at 1440 px read
+ * "138123…" for an 11-digit phone number, which tells nothing, beside a cut list of roles.
+ */
+export const NumbersAreNeverCut: Story = {
+  render: () => (
+    // Wide enough for a table (cards are under 600 px), not for every value.
+    <div style={{ width: 640 }}>
+      <CrudTable<Staff>
+        title="用户"
+        columns={[
+          { field: 'account', label: '账号' },
+          { field: 'phone', label: '手机号码' },
+          { field: 'roles', label: '所属角色' },
+          { field: 'depts', label: '所属部门' },
+          { field: 'email', label: '电子邮箱' },
+        ]}
+        rows={STAFF}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('tbody tr[data-row]').length).toBe(2));
+    const cellOf = (text: string) =>
+      [...canvasElement.querySelectorAll<HTMLElement>('tbody td')].find((td) => td.textContent === text);
+    const isCut = (cell: HTMLElement | undefined) => !!cell && cell.scrollWidth > cell.clientWidth;
+    // The roles were given up (cut to a readable width), the phone number kept whole.
+    await waitFor(() => expect(isCut(cellOf('用户,部门经理,人事,财务审核,仓储主管'))).toBe(true));
+    await expect(cellOf('13812345678')).toBeDefined();
+    await expect(isCut(cellOf('13812345678'))).toBe(false);
+  },
+};

@@ -28,4 +28,12 @@ describe('columnFit', () => {
     const fit = fitOf(['a'.repeat(40)], '非常长的一个列标题名称');
     expect(fit.min).toBeGreaterThan(READABLE_CUT_WIDTH);
   });
+
+  it('never cuts a number: an 11-digit phone read "138123…" in the users table at 1440 px', () => {
+    const phones = fitOf(['13812345678', '+86 (21) 5555-0123', '']);
+    expect(phones.body).toBeGreaterThan(READABLE_CUT_WIDTH);
+    expect(phones.min).toBe(phones.body);
+    // One value that is not a number, and the column may be cut as text is.
+    expect(fitOf(['13812345678901', 'ask the front desk']).min).toBe(READABLE_CUT_WIDTH);
+  });
 });

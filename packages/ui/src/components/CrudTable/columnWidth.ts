@@ -87,26 +87,38 @@ export function columnFit<T>({
     return { size: Math.max(column.width, oneLine), body: Math.max(column.width, min), min };
   }
   const max = Math.max(column.maxWidth ?? DEFAULT_MAX_WIDTH, min);
-  const body = Math.min(max, Math.max(min, contentWidth(column, records, words, indentOf)));
-  return { size: Math.max(body, oneLine), body, min: Math.min(body, Math.max(min, READABLE_CUT_WIDTH)) };
+  const content = contentWidth(column, records, words, indentOf);
+  const body = Math.min(max, Math.max(min, content.widest));
+  // A number cut tells nothing ("138123…" of a phone number): it keeps its width, and the table
+  // scrolls sideways sooner.
+  const cut = content.numbers ? body : Math.min(body, Math.max(min, READABLE_CUT_WIDTH));
+  return { size: Math.max(body, oneLine), body, min: cut };
 }
 
-/** The widest loaded value of a column as a body cell draws it. */
+/** A value that is a number as people read one: digits, with a sign, separators or a phone's brackets. */
+const NUMBER_LIKE = /^[+-]?[\d\s().,-]*\d[\d\s().,-]*$/;
+
+/**
+ * The widest loaded value of a column as a body cell draws it, and whether every value shown is a
+ * number (phone numbers, amounts, codes of digits).
+ */
 function contentWidth<T>(
   column: CrudColumn<T>,
   records: readonly T[],
   words: { yes: string; no: string },
   indentOf: ((record: T) => number) | undefined,
-): number {
+): { widest: number; numbers: boolean } {
   const type = columnType(column);
-  if (column.render) return UNMEASURED_WIDTH;
-  if (type === 'image') return THUMB_WIDTH;
+  if (column.render) return { widest: UNMEASURED_WIDTH, numbers: false };
+  if (type === 'image') return { widest: THUMB_WIDTH, numbers: false };
   let widest = 0;
+  let numbers = true;
   // A text's width is measured once; in a tree the same text sits deeper in one row than another.
   const measured = new Map<string, number>();
   for (const record of records.slice(0, MEASURED_ROWS)) {
     const text = displayText(column, (record as Record<string, unknown>)[column.field], words);
     if (!text) continue;
+    numbers &&= NUMBER_LIKE.test(text);
     let width = measured.get(text);
     if (width === undefined) {
       width = cellTextWidth(text);
@@ -114,5 +126,5 @@ function contentWidth<T>(
     }
     widest = Math.max(widest, width + (indentOf?.(record) ?? 0));
   }
-  return widest;
+  return { widest, numbers: numbers && widest > 0 };
 }
