@@ -8,7 +8,10 @@ import { type SelectOption, type SelectProps, type SelectValue, toArray } from '
 export function useSelectValue<V extends SelectValue>(props: SelectProps<V>) {
   const { options } = props;
   const [innerValue, setInnerValue] = useState<V[]>(() => toArray<V>(props.defaultValue));
-  const selected = props.value !== undefined ? toArray<V>(props.value) : innerValue;
+  const given = props.value !== undefined ? toArray<V>(props.value) : innerValue;
+  // A form's empty text ('') is no choice, unless an option is ''. Shown as an unknown value it
+  // left the box blank, without its placeholder (the leave form's type).
+  const selected = given.filter((v) => v !== '' || options.some((o) => o.value === ''));
   /** A value's option; a value no option has is shown as it is. */
   const optionOf = (v: V): SelectOption<V> =>
     options.find((o) => Object.is(o.value, v)) ?? { label: String(v), value: v };
