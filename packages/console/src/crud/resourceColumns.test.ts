@@ -219,7 +219,11 @@ describe('resourceColumns: reference fields (ref)', () => {
     // without one); the list shows its name either way.
     expect(columns.regionCode).toMatchObject({ type: 'text' });
     expect(columns.regionCode?.control).toBeUndefined();
-    expect(byField({ pickers: { region: RegionPicker } }).regionCode?.control).toBe(RegionPicker);
+    expect(columns.regionCode?.chosen).toBeUndefined();
+    const picked = byField({ pickers: { region: RegionPicker } }).regionCode;
+    expect(picked?.control).toBe(RegionPicker);
+    // Chosen, not typed: its hint and required message say "请选择" (they said "请输入").
+    expect(picked?.chosen).toBe(true);
   });
 
   it('shows the name the server adds, else the name the picker knows, else the value', () => {

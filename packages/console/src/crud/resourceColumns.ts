@@ -123,7 +123,8 @@ function referenceControl<T>(
   if (picker === 'tree')
     Object.assign(column, { treeOptions: rows }, multiple && { multiple, checkStrictly: true });
   // A lazily loaded tree is the page's control (a text box, the code typed, without one).
-  if (picker === 'lazyTree' && options.pickers?.[target]) column.control = options.pickers[target];
+  if (picker === 'lazyTree' && options.pickers?.[target])
+    Object.assign(column, { control: options.pickers[target], chosen: true });
   if (picker === 'list') {
     column.options = rows.map((row) => ({
       value: row.value,

@@ -60,8 +60,23 @@ describe('starting a leave request', () => {
     expect(await screen.findByText('流程: 请假流程')).toBeInTheDocument();
     expect(screen.queryByText(/Leave:1:1/)).toBeNull();
 
+    // Every empty field says what it wants.
+    expect(await screen.findByRole('combobox', { name: '请假类型' })).toHaveTextContent('请选择请假类型');
+    expect(screen.getAllByRole('textbox', { name: '开始时间' })[0]).toHaveAttribute(
+      'placeholder',
+      '请选择开始时间',
+    );
+    expect(screen.getByRole('textbox', { name: '请假理由' })).toHaveAttribute(
+      'placeholder',
+      '请填写请假理由',
+    );
     await user.click(await screen.findByRole('button', { name: '提交申请' }));
-    expect(await screen.findByText('请选择请假类型')).toBeInTheDocument();
+    // The message at the field, which also says it in its box.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '请假类型' })).toHaveAccessibleDescription(
+        '请选择请假类型',
+      ),
+    );
     expect(screen.getByText('请选择开始时间')).toBeInTheDocument();
     expect(screen.getByText('请选择结束时间')).toBeInTheDocument();
     expect(screen.getByText('请填写请假理由')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paramColumns } from '../CrudTable/fixtures/data';
 import { checkFile } from '../Upload/fileRules';
 import { initialFormValues, toWire } from './formValues';
+import { placeholderOf } from './placeholder';
 import { buildValidate, isRequired } from './rules';
 import { describeTypes, uploadFileRules } from './UploadControl';
 
@@ -46,6 +47,15 @@ describe('rules', () => {
     expect(await validate('', {})).toBe('crud.pleaseSelect:{"label":"封存"}');
     expect(await validate(0, {})).toBe(true);
     expect(await validate([], {})).toBe('crud.pleaseSelect:{"label":"封存"}');
+  });
+
+  it('says "select" for a text field the page\'s own control chooses (a region picker)', async () => {
+    const region = { field: 'pickupRegion', label: 'r', rules: [{ required: true }] };
+    expect(await buildValidate(region, '发货地区', t)('', {})).toBe('crud.pleaseEnter:{"label":"发货地区"}');
+    expect(placeholderOf(region, '发货地区', t, String)).toBe('crud.pleaseEnter:{"label":"发货地区"}');
+    const picked = { ...region, chosen: true };
+    expect(await buildValidate(picked, '发货地区', t)('', {})).toBe('crud.pleaseSelect:{"label":"发货地区"}');
+    expect(placeholderOf(picked, '发货地区', t, String)).toBe('crud.pleaseSelect:{"label":"发货地区"}');
   });
 });
 

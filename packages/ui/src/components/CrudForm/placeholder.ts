@@ -2,16 +2,13 @@ import { type CrudColumn, columnType } from '../CrudTable/columns';
 import type { Translate } from '../CrudTable/useText';
 
 /** Column types chosen rather than typed: their placeholder and required message say "select". */
-export const CHOSEN = new Set([
-  'select',
-  'dictionary',
-  'tree',
-  'date',
-  'datetime',
-  'switch',
-  'image',
-  'upload',
-]);
+const CHOSEN = new Set(['select', 'dictionary', 'tree', 'date', 'datetime', 'switch', 'image', 'upload']);
+
+/** Whether the column's value is chosen rather than typed (its own say, else its type's). */
+// biome-ignore lint/suspicious/noExplicitAny: asked of columns of any row type.
+export function isChosen(column: CrudColumn<any>): boolean {
+  return column.chosen ?? CHOSEN.has(columnType(column));
+}
 
 /**
  * The hint an empty control of the column shows: the column's own `placeholder` (an i18n key, as
@@ -28,5 +25,5 @@ export function placeholderOf(
   translate: (text: string) => string,
 ): string {
   if (column.placeholder) return translate(column.placeholder);
-  return t(CHOSEN.has(columnType(column)) ? 'crud.pleaseSelect' : 'crud.pleaseEnter', { label });
+  return t(isChosen(column) ? 'crud.pleaseSelect' : 'crud.pleaseEnter', { label });
 }

@@ -1,7 +1,7 @@
-import { type CrudColumn, type CrudFormMode, type CrudRule, columnType } from '../CrudTable/columns';
+import type { CrudColumn, CrudFormMode, CrudRule } from '../CrudTable/columns';
 import { isEmptyValue } from '../CrudTable/columnValues';
 import type { Translate } from '../CrudTable/useText';
-import { CHOSEN } from './placeholder';
+import { isChosen } from './placeholder';
 
 /** Whether a rule asks for a value in this form (`required: 'add'` only when adding). */
 function requiredIn(rule: CrudRule, mode: CrudFormMode): boolean {
@@ -35,7 +35,7 @@ export function buildValidate<T>(
   mode: CrudFormMode = 'add',
 ) {
   const rules: CrudRule[] = column.rules ?? [];
-  const chosen = CHOSEN.has(columnType(column));
+  const chosen = isChosen(column);
   return async (value: unknown, values: Record<string, unknown>): Promise<true | string> => {
     for (const rule of rules) {
       const own = rule.message ? translate(rule.message) : undefined;

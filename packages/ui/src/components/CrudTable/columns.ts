@@ -163,6 +163,11 @@ export interface CrudColumn<T = Record<string, unknown>> {
    * as the built-in ones: value, onChange, onBlur, the field's aria wiring, read-only in the view.
    */
   control?: ComponentType<CrudControlProps>;
+  /**
+   * The value is chosen, not typed (a page's own `control` that picks from a list, as a region
+   * picker does): its hint and required message say "请选择" / "Select". Built-in controls know.
+   */
+  chosen?: boolean;
   /** Alignment of the table cell (numbers default to the right). */
   align?: 'left' | 'center' | 'right';
 }

@@ -39,8 +39,13 @@ export function orderColumns(
     quantity: notListed,
     pickupDate: notListed,
     createTime: { hide: { table: true, form: true } },
-    pickupRegion: { control: RegionSelect, render: regionCell('pickupRegionName'), width: 128 },
-    deliveryRegion: { control: RegionSelect, render: regionCell('deliveryRegionName'), width: 128 },
+    pickupRegion: { control: RegionSelect, chosen: true, render: regionCell('pickupRegionName'), width: 128 },
+    deliveryRegion: {
+      control: RegionSelect,
+      chosen: true,
+      render: regionCell('deliveryRegionName'),
+      width: 128,
+    },
     goodsName: { width: 100 },
     weight: { width: 96 },
     // The status changes through the row's actions, which know the allowed moves.

@@ -71,10 +71,10 @@ export default function LeaveForm() {
       ) : null}
       <Form form={form} onSubmit={submit} layout="horizontal">
         <FormItem name="leaveType" label={t('leave.type')} required={t('leave.rules.type')}>
-          <Select options={leaveTypes} />
+          <Select options={leaveTypes} placeholder={t('leave.rules.type')} />
         </FormItem>
         <FormItem name="startTime" label={t('leave.startTime')} required={t('leave.rules.startTime')}>
-          <DatePicker showTime />
+          <DatePicker showTime placeholder={t('leave.rules.startTime')} />
         </FormItem>
         <FormItem
           name="endTime"
@@ -85,7 +85,7 @@ export default function LeaveForm() {
               !values.startTime || value > values.startTime || t('leave.rules.order'),
           }}
         >
-          <DatePicker showTime />
+          <DatePicker showTime placeholder={t('leave.rules.endTime')} />
         </FormItem>
         <FormItem name="days" label={t('leave.days')}>
           {(control) => (
@@ -103,7 +103,7 @@ export default function LeaveForm() {
           required={t('leave.rules.reason')}
           rules={{ maxLength: { value: 500, message: t('leave.rules.reasonMax') } }}
         >
-          <Textarea rows={4} />
+          <Textarea rows={4} placeholder={t('leave.rules.reason')} />
         </FormItem>
         <Actions>
           <Button type="submit" variant="primary" loading={saving}>
