@@ -118,6 +118,31 @@ test.describe('signed in (shared state)', () => {
     await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
   });
 
+  test('on a phone a toast shows at the bottom, clear of the top bar; on a desktop at the top', async ({
+    page,
+  }) => {
+    // The tab menu's 清除缓存 says 清除完毕 once confirmed.
+    const cacheCleared = async () => {
+      await page.goto('/wel/index');
+      await page.getByRole('button', { name: '标签操作' }).click();
+      await page.getByRole('menuitem', { name: '清除缓存' }).click();
+      await confirm(page);
+      const said = toast(page, '清除完毕');
+      await expect(said).toBeVisible();
+      const box = await said.boundingBox();
+      if (!box) throw new Error('no toast');
+      return box;
+    };
+    await page.setViewportSize({ width: 360, height: 740 });
+    const onPhone = await cacheCleared();
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(onPhone.y).toBeGreaterThan((bar?.y ?? 0) + (bar?.height ?? 56));
+    expect(onPhone.y + onPhone.height).toBeLessThanOrEqual(740);
+    expect(onPhone.y + onPhone.height).toBeGreaterThan(740 - 80);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect((await cacheCleared()).y).toBeLessThan(56);
+  });
+
   test('a preset accent colour applies at once and survives a reload', async ({ page }) => {
     await page.goto('/system/param');
     const html = page.locator('html');

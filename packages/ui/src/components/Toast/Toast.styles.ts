@@ -6,6 +6,14 @@ import type { ToastType } from './store';
 
 // Slide without fading: text never sits at partial opacity, so contrast (and axe) stay stable.
 const enter = keyframes`from { transform: translateY(-12px); }`;
+const enterFromBelow = keyframes`from { transform: translateY(12px); }`;
+
+/**
+ * Where a phone shows toasts: at the bottom, as phones' own notices are. At the top they lay over
+ * the top bar, whose icons span a phone's whole width (at 360 px a toast hid search, the bell and
+ * the user menu for its seconds).
+ */
+const PHONE = '(max-width: 640px)';
 
 export const Region = styled.section`
   position: fixed;
@@ -20,6 +28,11 @@ export const Region = styled.section`
   width: max-content;
   max-width: calc(100vw - 32px);
   pointer-events: none;
+  @media ${PHONE} {
+    top: auto;
+    bottom: calc(${vars.space[5]} + env(safe-area-inset-bottom, 0px));
+    flex-direction: column-reverse;
+  }
 `;
 
 const iconColor: Record<ToastType, string> = {
@@ -39,6 +52,9 @@ export const Item = styled.div<{ $type: ToastType }>`
   font-size: ${vars.fontSize.md};
   pointer-events: auto;
   animation: ${enter} ${vars.motion.duration} ${vars.motion.easing};
+  @media ${PHONE} {
+    animation-name: ${enterFromBelow};
+  }
 
   > svg:first-child { width: 18px; height: 18px; flex: none; color: ${(p) => iconColor[p.$type]}; }
 `;
