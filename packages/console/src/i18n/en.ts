@@ -16,7 +16,7 @@ export const en: ConsoleStrings = {
     passwordPlaceholder: 'Enter your password',
     captcha: 'Captcha',
     // Beside the 220 px image the box is ~140 px wide at 1440 px: a longer text was cut.
-    captchaPlaceholder: 'Enter the code',
+    captchaPlaceholder: 'Enter code',
     captchaRefresh: 'Get another code',
     captchaImage: 'Captcha image',
     submit: 'Sign in',

@@ -115,9 +115,9 @@ export const en: FlowStrings = {
     submit: 'Submit request',
     submitted: 'Leave request submitted; it now waits for the department manager',
     rules: {
-      type: 'Select the type of leave',
-      startTime: 'Select when the leave starts',
-      endTime: 'Select when the leave ends',
+      type: 'Select leave type',
+      startTime: 'Select first day of leave',
+      endTime: 'Select last day of leave',
       order: 'The end cannot be before the start',
       reason: 'Enter a reason for the leave',
       reasonMax: 'The reason can be at most 500 characters',
