@@ -42,11 +42,22 @@ export function fieldError(
 
 /** The first broken rule of a `submit` body (an insert when it has no id), or undefined. */
 export function validateSubmit(resource: ResourceDef, body: Record<string, unknown>): Message | undefined {
+  return submitRefusal(resource, body)?.message;
+}
+
+/**
+ * The first broken rule of a `submit` body with the field it is about: the server's 400 names it
+ * (`data.field`), so a form shows the message at that field.
+ */
+export function submitRefusal(
+  resource: ResourceDef,
+  body: Record<string, unknown>,
+): { field: string; message: Message } | undefined {
   const isInsert = body.id === undefined || body.id === null || body.id === '';
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue;
     const error = fieldError(name, field, body[name], isInsert);
-    if (error) return error;
+    if (error) return { field: name, message: error };
   }
   return undefined;
 }

@@ -274,4 +274,19 @@ describe('plain areas answer like the server’s generic routes (员工活动: a
       }),
     ).rejects.toThrow(/^语言的取值不正确/);
   });
+
+  it('names the field a refusal is about in data.field, as the server does (a form shows it there)', async () => {
+    const client = newClient();
+    const fieldOf = (asked: Promise<unknown>) =>
+      asked.then(
+        () => 'accepted',
+        (error: { body?: { data?: { field?: string } } }) => error.body?.data?.field,
+      );
+    const activity = { title: '新活动', activityDate: '2026-12-01 09:00:00' };
+    expect(await fieldOf(client.resources.employeeActivity.submit({ ...activity, deptId: '999' }))).toBe(
+      'deptId',
+    );
+    expect(await fieldOf(client.resources.employeeActivity.submit({ ...activity, lang: 'fr' }))).toBe('lang');
+    expect(await fieldOf(client.resources.employeeActivity.submit({ ...activity, title: '' }))).toBe('title');
+  });
 });

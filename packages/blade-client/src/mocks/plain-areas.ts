@@ -39,7 +39,7 @@ export function refError(store: MockStore, resource: ResourceDef, body: Record<s
     const known = namesOf(store, field.ref);
     const missing = refValues(body[name]).find((value) => !known.has(value));
     if (missing !== undefined)
-      return `${field.label ?? REFS[field.ref].label}「${missing}」不存在，请重新选择`;
+      return { msg: `${field.label ?? REFS[field.ref].label}「${missing}」不存在，请重新选择`, field: name };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import { filterRows as filterRowsBy } from '@blade-console/blade-schema';
 import { HttpResponse } from 'msw';
 import { formatBladeDate } from '../core/query';
 import type { Page, TreeNode } from '../types/envelope';
+import type { Refusal } from './say';
 
 /** A row of the mock store: any entity, always with a string id. */
 export type MockRow = Record<string, unknown> & { id: string };
@@ -11,9 +12,15 @@ export function ok(data: unknown = {}, msg = '操作成功') {
   return HttpResponse.json({ code: 200, success: true, data, msg });
 }
 
-/** `R.fail(msg)` answered with the same HTTP status as the code, as Blade's exception handler does. */
-export function fail(msg: string, code = 400, data: unknown = {}) {
-  return HttpResponse.json({ code, success: false, data, msg }, { status: code });
+/**
+ * `R.fail(msg)` answered with the same HTTP status as the code, as Blade's exception handler does;
+ * a refusal about one field names it in `data.field`, as the server does.
+ */
+export function fail(refusal: Refusal, code = 400, data: unknown = {}) {
+  if (typeof refusal === 'string')
+    return HttpResponse.json({ code, success: false, data, msg: refusal }, { status: code });
+  const named = { ...(data as object), field: refusal.field };
+  return HttpResponse.json({ code, success: false, data: named, msg: refusal.msg }, { status: code });
 }
 
 /**

@@ -2,7 +2,8 @@ import {
   fieldError as fieldMessage,
   formatError as formatMessage,
   type Message,
-  validateSubmit as submitMessage,
+  type ResourceDef,
+  submitRefusal,
   verbatim,
 } from '@blade-console/blade-schema';
 import { validationMessages } from '@blade-console/blade-schema/translate';
@@ -14,7 +15,17 @@ import { validationMessages } from '@blade-console/blade-schema/translate';
 export const zh = (message: Message | undefined): string | undefined =>
   message && validationMessages.translate('zh', message);
 
-export const validateSubmit = (...args: Parameters<typeof submitMessage>) => zh(submitMessage(...args));
+/**
+ * A 400's message, or its message and the field it is about: the server's `data.field`, which the
+ * console's forms show the message at (respond.ts `fail`).
+ */
+export type Refusal = string | { readonly msg: string; readonly field: string };
+
+/** The first broken rule of a submit's body, with its field. */
+export function validateSubmit(resource: ResourceDef, body: Record<string, unknown>): Refusal | undefined {
+  const refusal = submitRefusal(resource, body);
+  return refusal && { msg: zh(refusal.message) ?? '', field: refusal.field };
+}
 export const fieldError = (...args: Parameters<typeof fieldMessage>) => zh(fieldMessage(...args));
 export const formatError = (format: 'phone' | 'email', label: string, value: string) =>
   zh(formatMessage(format, verbatim(label), value));

@@ -14,7 +14,7 @@ import { formatBladeDate } from '../core/query';
 import type { ReportPoint } from '../types/website';
 import { fail, type MockRow, ok } from './respond';
 import { type MockRoutes, readJson } from './routes';
-import { validateSubmit } from './say';
+import { type Refusal, validateSubmit } from './say';
 import type { MockStore } from './store';
 import {
   defaults,
@@ -36,7 +36,7 @@ const startOfToday = () => {
 };
 
 /** The order rules of services/website/order-rules.ts, on a body (and the stored row of an update). */
-function orderError(store: MockStore, body: Record<string, unknown>, stored?: MockRow): string | undefined {
+function orderError(store: MockStore, body: Record<string, unknown>, stored?: MockRow): Refusal | undefined {
   const basic = validateSubmit(orderResource, body) ?? dictError(orderResource, body);
   if (basic) return basic;
   const changed = (field: string) =>
@@ -131,7 +131,7 @@ export function orderHandlers(routes: MockRoutes, store: MockStore): void {
     const { body, stored } = submitted;
     const clash = store.table('report').some((row) => row.name === body.name && row.id !== stored?.id);
     if (body.name !== undefined && clash)
-      return fail(`当前${reportResource.fields.name.label}「${body.name}」已存在`);
+      return fail({ msg: `当前${reportResource.fields.name.label}「${body.name}」已存在`, field: 'name' });
     const values = writable(reportResource, body);
     store.submit(
       'report',

@@ -1,7 +1,7 @@
 import { DICTS, type FieldDef, type ResourceDef } from '@blade-console/blade-schema';
 import { fail, filterRows, type MockRow, ok, paginate } from './respond';
 import { type MockRoutes, readJson } from './routes';
-import { validateSubmit } from './say';
+import { type Refusal, validateSubmit } from './say';
 import type { MockStore } from './store';
 
 /**
@@ -18,13 +18,14 @@ export function dictLabel(code: string, key: unknown): string {
 }
 
 /** `类别的取值不正确，可选: …` for a value outside its field's dictionary, as the server answers. */
-export function dictError(resource: ResourceDef, body: Record<string, unknown>): string | undefined {
+export function dictError(resource: ResourceDef, body: Record<string, unknown>): Refusal | undefined {
   for (const [name, field] of Object.entries(resource.fields) as [string, FieldDef][]) {
     const value = body[name];
     if (!field.dict || field.readOnly || value === undefined || value === null || value === '') continue;
     const items = dictItems(field.dict);
     if (!items.some(([key]) => key === String(value))) {
-      return `${field.label ?? name}的取值不正确，可选: ${items.map(([, label]) => label).join('、')}`;
+      const msg = `${field.label ?? name}的取值不正确，可选: ${items.map(([, label]) => label).join('、')}`;
+      return { msg, field: name };
     }
   }
   return undefined;
