@@ -129,3 +129,20 @@ describe('building an API log row', () => {
     await app.close();
   });
 });
+
+describe('a JSON body with a prototype key', () => {
+  it('is refused before any handler, naming the keys, where broken JSON is called broken', async () => {
+    for (const junk of ['{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}']) {
+      const response = await submitParam('proto-key', junk);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 400,
+        success: false,
+        msg: '请求体不能包含 __proto__ 或 constructor.prototype 键',
+      });
+    }
+    expect(await paramRow('proto-key')).toBeUndefined();
+    const broken = await submitParam('proto-key', '{"a":');
+    expect(broken.json().msg).toBe('请求体不是有效的 JSON');
+  });
+});

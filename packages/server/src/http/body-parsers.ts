@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../i18n';
 import { HttpError } from './envelope';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-depth';
+
+const FORBIDDEN_KEY_MESSAGE = msg('http.forbiddenJsonKey');
+
+/** Whether `text` is JSON to `JSON.parse`, which lets every key through. */
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Blade clients send parameters as JSON, urlencoded forms or multipart (the latter is registered
@@ -21,7 +34,11 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(new HttpError(400, TOO_DEEP_MESSAGE), undefined);
       return;
     }
-    defaultJson(request, text, done);
+    defaultJson(request, text, (error, value) => {
+      // Fastify refuses `__proto__` and `constructor.prototype` keys (prototype poisoning) with the
+      // words of broken JSON: a client whose JSON parses is told which keys, not that it is broken.
+      done(error && parses(text) ? new HttpError(400, FORBIDDEN_KEY_MESSAGE) : error, value);
+    });
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -16,6 +16,7 @@ export const HTTP_EN = {
   headersTooLarge: "The request's address or headers are too long: shorten them and try again",
   unreadableRequest: 'The request could not be read',
   invalidJson: 'The request body is not valid JSON',
+  forbiddenJsonKey: 'The request body may not contain the keys __proto__ or constructor.prototype',
   tooDeep: 'The request body is nested too deeply (at most {{limit}} levels)',
   tooManyRequests: 'Too many requests: try again in {{seconds}} seconds',
   tooManyStreams:

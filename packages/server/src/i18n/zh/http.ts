@@ -14,6 +14,7 @@ export const HTTP_ZH = {
   headersTooLarge: '请求的地址或请求头过长，请缩短后重试',
   unreadableRequest: '无法解析该请求',
   invalidJson: '请求体不是有效的 JSON',
+  forbiddenJsonKey: '请求体不能包含 __proto__ 或 constructor.prototype 键',
   tooDeep: '请求体嵌套层级过深（最多 {{limit}} 层）',
   tooManyRequests: '请求过于频繁，请 {{seconds}} 秒后再试',
   tooManyStreams: '同一会话打开的事件流过多（最多 {{max}} 个），请关闭一些页面后再试',
