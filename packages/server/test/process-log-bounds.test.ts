@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,18 @@ const started = serverForFile(async () => ({
 }));
 
 describe('a logged URL', () => {
+  it("masks a sign-in's one-time codes: a texted code, an OAuth code and state", () => {
+    const sms =
+      '/api/blade-auth/oauth/token?grant_type=sms_code&phone=13800000000&code=654321&tenantId=000000';
+    expect(loggedUrl(sms)).toBe(
+      `/api/blade-auth/oauth/token?grant_type=sms_code&phone=13800000000&code=${MASK}&tenantId=000000`,
+    );
+    const oauth = loggedUrl('/api/blade-auth/oauth/token?grant_type=social&code=gh-1a2b&state=xyz9');
+    expect(oauth).not.toMatch(/gh-1a2b|xyz9/);
+    // Elsewhere a code is a business value (a region's, a dictionary's).
+    expect(loggedUrl('/api/blade-system/region/lazy-tree?code=320400')).toContain('code=320400');
+  });
+
   it('is masked first, then cut to its bound with what was left out counted', () => {
     const long = `/api/blade-system/param/list?password=e10adc3949ba59abbe56e057f20f883e&q=${'x'.repeat(8000)}`;
     const logged = loggedUrl(long);
@@ -130,6 +142,10 @@ describe('LOG_FILE, rotated by size (issue 37)', () => {
       readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean),
     );
     expect(lines.some((line) => JSON.parse(line).msg === 'request completed')).toBe(true);
+    // The one being written, by a name that does not change (LOG_FILE's own name never exists).
+    const newest = names.sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1])).at(-1);
+    expect(lstatSync(path.join(dir, 'current.log')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(path.join(dir, 'current.log'))).toBe(newest);
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -34,6 +34,23 @@ export function maskSensitive(value: unknown, depth = 0, also?: RegExp): unknown
  */
 export const SIGN_IN_SECRET_KEY = /^(code|state)$/;
 export const isSignInPath = (pathname: string) => pathname.startsWith('/api/blade-auth/');
+/** `code=…` and `state=…` in a query: the pairs {@link SIGN_IN_SECRET_KEY} names. */
+const SIGN_IN_PAIR = /(^|[?&])(code|state)=[^&#\s]*/g;
+
+/** `text` with the `code` and `state` pairs of a sign-in's query masked. */
+export function maskSignInPairs(text: string): string {
+  return text.replace(SIGN_IN_PAIR, (_pair, lead: string, name: string) => `${lead}${name}=${MASK}`);
+}
+
+/**
+ * A URL (absolute, or a path and query) as a log shows it: credentials masked, and on a sign-in
+ * path `code` and `state` too (a texted code, an OAuth code: one-time secrets there).
+ */
+export function maskUrl(url: string): string {
+  const masked = maskText(url);
+  const pathname = url.replace(/^\w+:\/\/[^/]+/, '').split('?', 1)[0] ?? '';
+  return isSignInPath(pathname) ? maskSignInPairs(masked) : masked;
+}
 
 /**
  * A part of every name {@link SENSITIVE_KEY} matches: text without any of them has no pair to mask.

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
 import { traceLogFields } from '../tracing/log-fields';
-import { maskText } from './mask';
+import { maskUrl } from './mask';
 
 /**
  * The request as the process log shows it: Fastify's own fields, with the URL's credentials masked.
@@ -43,6 +43,9 @@ export function processLogOptions(
         size: `${Math.max(1, Math.ceil(config.logMaxBytes / 1024))}k`,
         limit: { count: config.logFiles },
         mkdir: true,
+        // pino-roll numbers every file it writes (server.1.log, …), so LOG_FILE itself never exists:
+        // `current.log` beside them always names the one being written (`tail -F` follows it).
+        symlink: true,
       },
     },
   };
@@ -78,7 +81,7 @@ const MAX_ADDRESSES = 10_000;
 
 /** The URL as the log shows it: credentials masked first, then cut to a bounded length. */
 export function loggedUrl(url: string): string {
-  const masked = maskText(url);
+  const masked = maskUrl(url);
   if (masked.length <= MAX_LOGGED_URL) return masked;
   return `${masked.slice(0, MAX_LOGGED_URL)}…(${masked.length - MAX_LOGGED_URL} more characters)`;
 }

@@ -1,9 +1,6 @@
 import type { Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { isSignInPath, MASK, maskText } from '../logs/mask';
-
-/** `code=…` and `state=…` of a sign-in URL: one-time secrets there (logs/mask.ts SIGN_IN_SECRET_KEY). */
-const SIGN_IN_PAIR = /(^|[?&])(code|state)=[^&#\s]*/g;
+import { isSignInPath, maskSignInPairs, maskText } from '../logs/mask';
 
 /** Whether a text attribute names a sign-in path (a URL, a path or a route). */
 const namesSignInPath = (value: unknown) =>
@@ -15,8 +12,7 @@ const namesSignInPath = (value: unknown) =>
  */
 export function maskedAttribute(text: string, signIn: boolean): string {
   const masked = maskText(text);
-  if (!signIn) return masked;
-  return masked.replace(SIGN_IN_PAIR, (_pair, lead: string, name: string) => `${lead}${name}=${MASK}`);
+  return signIn ? maskSignInPairs(masked) : masked;
 }
 
 /**
