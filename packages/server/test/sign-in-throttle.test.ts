@@ -93,6 +93,20 @@ describe('per-client rate limits', () => {
     expect(refused).toBe(1);
   });
 
+  it("counts both dialects' token endpoints, and both captcha endpoints, as one (each allowed the figure)", async () => {
+    const client = '10.1.0.9';
+    const half = SIGN_IN_PER_MINUTE / 2;
+    const spec = await refusedOf(half, () => token(client, { path: 'spec' }));
+    const bladeX4 = await refusedOf(half + 1, () => token(client, { path: '4x' }));
+    expect([spec.refused, bladeX4.refused]).toEqual([0, 1]);
+
+    const images = '10.2.0.9';
+    const captcha = (url: string) => () => server.app.inject({ url, remoteAddress: images });
+    const first = await refusedOf(CAPTCHA_LIMIT.max - 1, captcha('/api/blade-auth/oauth/captcha'));
+    const second = await refusedOf(2, captcha('/api/blade-auth/captcha'));
+    expect([first.refused, second.refused]).toEqual([0, 1]);
+  });
+
   it('register-guest', async () => {
     const { refused, first } = await refusedOf(REGISTER_GUEST_LIMIT.max + 1, () =>
       server.app.inject({

@@ -23,6 +23,8 @@ type Callback = (error: Error | null, result?: Counted) => void;
  * the plugin hands the route's merged limit options with `routeInfo`, whatever its types declare.
  */
 interface RouteParams {
+  /** Routes of one group share a counter (the token endpoints of both dialects). */
+  groupId?: string;
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
   routeInfo?: { method?: string | string[]; url?: string };
@@ -115,7 +117,8 @@ class DatabaseRateLimitStore {
   /** A route's own counters (the plugin calls this for each route with its own limit). */
   child(options: object): DatabaseRateLimitStore {
     const params = options as RouteParams;
-    return new DatabaseRateLimitStore(this.shared, `${this.prefix}${routePrefix(params.routeInfo)}`, params);
+    const scope = params.groupId ? `group:${params.groupId}-` : routePrefix(params.routeInfo);
+    return new DatabaseRateLimitStore(this.shared, `${this.prefix}${scope}`, params);
   }
 
   private sweepNowAndThen(): void {

@@ -35,10 +35,12 @@ export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<v
  * changes the figure; what one client may get wrong across accounts is sign-in-throttle.ts's.
  */
 export const SIGN_IN_PER_MINUTE = 20;
-export const signInLimit = (perMinute: number) => ({ max: perMinute, timeWindow: '1 minute' }) as const;
+// One counter for all of them (`groupId`): each dialect's endpoint counted apart allowed twice the figure.
+export const signInLimit = (perMinute: number) =>
+  ({ max: perMinute, timeWindow: '1 minute', groupId: 'sign-in' }) as const;
 
 /** Captcha images: one per sign-in attempt or "another one, please"; each one costs a database row. */
-export const CAPTCHA_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const CAPTCHA_LIMIT = { max: 30, timeWindow: '1 minute', groupId: 'captcha' } as const;
 
 /** Guest registrations: a person registers once; a script filling the approval queue is refused. */
 export const REGISTER_GUEST_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
