@@ -30,6 +30,12 @@ export function registerLifecycle(app: FastifyInstance): void {
     state.draining = true;
     done();
   });
+  // Fastify says `Connection: close` only to requests that arrive once it is closing: one accepted
+  // before (a slow save in progress at the SIGTERM) was answered keep-alive, and its client would
+  // send its next request to a socket about to close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (state.draining) reply.header('connection', 'close');
+  });
   idleConnections.set(app.server, trackIdleness(app.server));
 }
 
