@@ -6,6 +6,7 @@ export * from './emptyNumbers';
 export * from './filters';
 export * from './flowableModdle';
 export * from './formats';
+export * from './leave';
 export * from './menus';
 export * from './messages';
 export * from './page';

@@ -78,3 +78,27 @@ describe('a leave request without its reason', () => {
     expect(blank.body.msg).toBe(missing.body.msg);
   });
 });
+
+describe('the length of a leave', () => {
+  it('is at most a year: an end typed as 9999-12-31 is refused at its field, and nothing is written', async () => {
+    const processDefinitionId = await leaveDefinitionId(flow.server.app, flow.tokens.staff);
+    const before = await flow.server.database.db.select().from(bladeProcessLeave);
+    const refused = await post(
+      flow.server.app,
+      flow.tokens.staff,
+      '/api/blade-desk/process/leave/start-process',
+      {
+        processDefinitionId,
+        startTime: '2030-02-01 09:00:00',
+        endTime: '9999-12-31 18:00:00',
+        reason: '笔误',
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      msg: '一次请假最长 366 天：请检查结束时间',
+      data: { field: 'endTime' },
+    });
+    expect(await flow.server.database.db.select().from(bladeProcessLeave)).toHaveLength(before.length);
+  });
+});

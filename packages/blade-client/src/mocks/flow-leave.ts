@@ -1,3 +1,4 @@
+import { leaveDaysOf, MAX_LEAVE_DAYS } from '@blade-console/blade-schema';
 import { LEAVE_PROCESS as P } from './flow-bpmn';
 import { openTask, startHistory } from './flow-history';
 import { fail, now, ok } from './respond';
@@ -17,8 +18,10 @@ export function leaveHandlers({ get, post }: MockRoutes, store: MockStore): void
     const labels = { startTime: '开始时间', endTime: '结束时间', reason: '请假理由' } as const;
     for (const [field, label] of Object.entries(labels))
       if (!String(body[field] ?? '').trim()) return fail(`请填写${label}`);
-    const days = leaveDays(String(body.startTime), String(body.endTime));
-    if (days <= 0) return fail('结束时间必须晚于开始时间');
+    const days = leaveDaysOf(String(body.startTime), String(body.endTime));
+    if (days <= 0) return fail({ msg: '结束时间必须晚于开始时间', field: 'endTime' });
+    if (days > MAX_LEAVE_DAYS)
+      return fail({ msg: `一次请假最长 ${MAX_LEAVE_DAYS} 天：请检查结束时间`, field: 'endTime' });
     const time = now();
     const instanceId = `pi-${store.nextId()}`;
     const leave = store.submit('leave', { ...body, processInstanceId: instanceId, days });
@@ -48,11 +51,4 @@ export function leaveHandlers({ get, post }: MockRoutes, store: MockStore): void
     const applicant = store.find('user', String(leave.createUser));
     return ok({ ...leave, createUserName: applicant?.realName ?? String(leave.createUser) });
   });
-}
-
-/** Whole days from the first to the last day of leave (both counted), as the form shows them. */
-export function leaveDays(start: string, end: string): number {
-  const day = (text: string) => Date.parse(`${text.slice(0, 10)}T00:00:00Z`) / 86_400_000;
-  const days = day(end) - day(start) + 1;
-  return Number.isFinite(days) ? days : 0;
 }

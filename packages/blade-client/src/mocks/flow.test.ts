@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BladeApiError } from '../core/errors';
-import { leaveDays } from './flow-leave';
 import { mockTestBed } from './testBed';
 
 const { client } = mockTestBed();
@@ -22,9 +21,15 @@ async function approve(taskId: string, processInstanceId: string, flag = 'ok') {
 }
 
 describe('flow mocks behave like the engine', () => {
-  it('counts leave days with both ends', () => {
-    expect(leaveDays('2024-05-01 09:00:00', '2024-05-05 18:00:00')).toBe(5);
-    expect(leaveDays('2024-05-02', '2024-05-01')).toBe(0);
+  it('refuses a leave past a year at its end time, as the server does', async () => {
+    const asked = client.desk.leave.startProcess({
+      processDefinitionId: 'Leave:1:1',
+      startTime: '2026-12-07 09:00:00',
+      endTime: '9999-12-31 18:00:00',
+      reason: '回家',
+    });
+    await expect(asked).rejects.toMatchObject({ body: { data: { field: 'endTime' } } });
+    await expect(asked).rejects.toThrow('一次请假最长 366 天');
   });
 
   it('5 days: manager then HR; the history marks every step and the instance ends', async () => {

@@ -61,6 +61,7 @@ export const FLOW_EN = {
   badTime: '{{field}} must be a date as yyyy-MM-dd HH:mm:ss, not {{value}}',
   endBeforeStart: 'endTime (end time) cannot be earlier than startTime (start time)',
   reasonRequired: 'reason (reason for leave) is required',
+  leaveTooLong: 'One leave request covers at most {{max}} days: check the end time',
   unknownLeaveType:
     'leaveType (leave type) is not in the dictionary leave_type: {{value}}. Choose one of {{allowed}}',
   days: '{{count}} d',

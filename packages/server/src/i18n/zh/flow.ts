@@ -63,6 +63,7 @@ export const FLOW_ZH = {
   badTime: '{{field}} 格式应为 yyyy-MM-dd HH:mm:ss：{{value}}',
   endBeforeStart: 'endTime（结束时间）不能早于 startTime（开始时间）',
   reasonRequired: 'reason（请假理由）不能为空',
+  leaveTooLong: '一次请假最长 {{max}} 天：请检查结束时间',
   unknownLeaveType: 'leaveType（请假类型）不在字典 leave_type 中：{{value}}；可选 {{allowed}}',
   /** How long an activity took (`2天3小时`). */
   days: '{{count}}天',

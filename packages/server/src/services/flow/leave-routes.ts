@@ -1,3 +1,4 @@
+import { leaveDays, MAX_LEAVE_DAYS } from '@blade-console/blade-schema';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { nextId, parseId } from '../../db/ids';
@@ -15,18 +16,6 @@ import { instanceOf } from './process-routes';
 import { flowIdQuery } from './query-schemas';
 import { tenantRow } from './tenant-rows';
 import { userNamesById } from './work-rows';
-
-const DAY = 86_400_000;
-
-/**
- * Days of leave between two times: whole days, a started day counting as one; two dates at midnight
- * (a date-range picker's answer) count both ends, so 2024-01-01 to 2024-01-05 is 5 days.
- */
-export function leaveDays(start: Date, end: Date): number {
-  const atMidnight = (d: Date) => d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0;
-  const days = Math.ceil((end.getTime() - start.getTime()) / DAY);
-  return Math.max(1, atMidnight(start) && atMidnight(end) ? days + 1 : days);
-}
 
 /** A body field's name in both languages, as the leave's messages write it. */
 const field = (key: MessageKey) => localized(msg(key));
@@ -70,6 +59,8 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
       const reason = body.reason.trim();
       if (!reason) throw badRequest(msg('flow.reasonRequired'));
       const days = leaveDays(start, end);
+      if (days > MAX_LEAVE_DAYS)
+        throw badRequest(msg('flow.leaveTooLong', { max: MAX_LEAVE_DAYS }), 'endTime');
       const leaveType = body.leaveType?.trim() || null;
       if (leaveType) {
         const types = await dictLabels(db, 'leave_type');

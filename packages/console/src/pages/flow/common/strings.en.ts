@@ -121,6 +121,7 @@ export const en: FlowStrings = {
       order: 'The end cannot be before the start',
       reason: 'Enter a reason for the leave',
       reasonMax: 'The reason can be at most 500 characters',
+      tooLong: 'One leave request covers at most {{max}} days',
     },
     comment: 'Comment',
     commentRequired: 'Enter a comment to reject the request',

@@ -1,4 +1,5 @@
 import type { LeaveProcess } from '@blade-console/blade-client';
+import { leaveDaysOf, MAX_LEAVE_DAYS } from '@blade-console/blade-schema';
 import {
   Button,
   DatePicker,
@@ -18,7 +19,6 @@ import { useWorkflowChanged } from '../../../data/workflowChanges';
 import { useFinishPage } from '../../../router/useFinishPage';
 import { client } from '../../../session/client';
 import { Actions, Card, Lead, Title } from '../../flow/common/FlowPage.styles';
-import { leaveDays } from './leaveDays';
 import { useProcessName } from './useProcessName';
 
 interface LeaveValues {
@@ -43,7 +43,7 @@ export default function LeaveForm() {
   // The `leave_type` dictionary (string keys), named in the console's language; the server checks it too.
   const leaveTypes = useDictionary('leave_type', false);
   const [start, end] = form.watch(['startTime', 'endTime']);
-  const days = leaveDays(start, end);
+  const days = leaveDaysOf(start, end);
 
   async function submit(values: LeaveValues) {
     // A failure: the SDK's toast has said why (a suspended process, a field the server refused).
@@ -81,8 +81,13 @@ export default function LeaveForm() {
           label={t('leave.endTime')}
           required={t('leave.rules.endTime')}
           rules={{
-            validate: (value, values) =>
-              !values.startTime || value > values.startTime || t('leave.rules.order'),
+            validate: (value, values) => {
+              if (values.startTime && value <= values.startTime) return t('leave.rules.order');
+              // The server's bound (blade-schema leave.ts), said before saving.
+              if (leaveDaysOf(values.startTime, value) > MAX_LEAVE_DAYS)
+                return t('leave.rules.tooLong', { max: MAX_LEAVE_DAYS });
+              return true;
+            },
           }}
         >
           <DatePicker showTime placeholder={t('leave.rules.endTime')} />

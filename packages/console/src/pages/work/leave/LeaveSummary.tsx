@@ -1,10 +1,10 @@
 import type { LeaveProcess } from '@blade-console/blade-client';
+import { leaveDaysOf } from '@blade-console/blade-schema';
 import { Skeleton, vars } from '@blade-console/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDictionary } from '../../../data/hooks';
 import { termList } from '../../../styles/termList';
-import { leaveDays } from './leaveDays';
 
 const List = styled.dl`
   ${termList}
@@ -27,7 +27,7 @@ const SUMMARY_ROWS = 6;
 /** The leave request's fields, read-only (handle and detail pages). */
 export function LeaveSummary({ leave }: { leave: Leave }) {
   const { t } = useTranslation('flow');
-  const days = leave.days ?? leaveDays(leave.startTime, leave.endTime);
+  const days = leave.days ?? leaveDaysOf(leave.startTime, leave.endTime);
   const leaveTypes = useDictionary('leave_type', false);
   // The dictionary's label in the console's language; the server's (Chinese) name or the key if gone.
   const typeLabel = leave.leaveType
