@@ -38,6 +38,23 @@ const paramByKey = async (key: string) =>
   ).records[0];
 const fileOf = (link: string) => app().inject({ url: new URL(link, 'http://x').pathname });
 
+/** A good backup of the server's database, its entries, and a password hash it holds. */
+const damage = async (
+  name: string,
+  change: (entries: Record<string, Uint8Array>, users: string[]) => void,
+) => {
+  const good = path.join(scratch, `${name}-good.zip`);
+  await backupTo(signedIn.server.database, undefined, good);
+  const entries = unzipSync(readFileSync(good));
+  const users = new TextDecoder().decode(entries['tables/blade_user.jsonl']).split('\n');
+  const hash: string = JSON.parse(users[0]!).password;
+  change(entries, users);
+  entries['tables/blade_user.jsonl'] = new TextEncoder().encode(users.join('\n'));
+  const file = path.join(scratch, `${name}.zip`);
+  writeFileSync(file, zipSync(entries));
+  return { file, hash };
+};
+
 describe('backup and restore', () => {
   it('brings back the data and uploads as they were, and undoes what changed since', async () => {
     const before = await paramByKey('account.initPassword');
@@ -99,8 +116,12 @@ describe('backup and restore', () => {
     await backupTo(signedIn.server.database, undefined, good);
     const entries = unzipSync(readFileSync(good));
     const manifest = JSON.parse(new TextDecoder().decode(entries['manifest.json']));
-    entries['manifest.json'] = new TextEncoder().encode(JSON.stringify({ ...manifest, migration: 'older' }));
-    // A table emptied in the file: were the restore to begin, the params would be gone.
+    // A table emptied in the file (and its count in the manifest): were the restore to begin, the
+    // params would be gone.
+    const tables = { ...manifest.tables, blade_param: 0 };
+    entries['manifest.json'] = new TextEncoder().encode(
+      JSON.stringify({ ...manifest, tables, migration: 'older' }),
+    );
     entries['tables/blade_param.jsonl'] = new Uint8Array();
     const other = path.join(scratch, 'other.zip');
     writeFileSync(other, zipSync(entries));
@@ -108,6 +129,56 @@ describe('backup and restore', () => {
       /schema migration older/,
     );
     expect(await paramByKey('account.initPassword')).toBeDefined();
+  });
+});
+
+describe('a damaged backup', () => {
+  const refusal = async (file: string) => {
+    const error = await restoreFrom(signedIn.server.database, undefined, file).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(error, 'the restore should have failed').toBeInstanceOf(Error);
+    // The data is still there, whatever was wrong.
+    expect(await paramByKey('account.initPassword')).toBeDefined();
+    return error!.message;
+  };
+
+  it('names the entry and line of a line that is not JSON, and prints no row', async () => {
+    const { file, hash } = await damage('bad-line', (_, users) => {
+      // A closing quote lost on line 2.
+      users[1] = users[1]!.replace(/"(,"[a-z_]+":)/, '$1');
+    });
+    expect(hash).toMatch(/^\$2[aby]\$/);
+    const message = await refusal(file);
+    expect(message).toBe(`${file}: tables/blade_user.jsonl line 2 is not valid JSON`);
+  });
+
+  it('reports a database error by table and SQLSTATE, without the rows', async () => {
+    const { file, hash } = await damage('bad-value', (_, users) => {
+      // Valid JSON, but no bigint: PostgreSQL refuses it (22P02) and would quote it.
+      users[0] = JSON.stringify({ ...JSON.parse(users[0]!), id: 'not-a-number' });
+    });
+    const message = await refusal(file);
+    expect(message).toMatch(
+      /: tables\/blade_user\.jsonl lines? 1(-\d+)? could not be restored into blade_user: .*\(SQLSTATE 22P02\)$/,
+    );
+    expect(message).toContain(file);
+    expect(message).not.toContain(hash);
+    expect(message).not.toContain('not-a-number');
+    expect(message).not.toMatch(/params|insert into/i);
+  });
+
+  it('says a file that is no zip, or a cut one, is not a backup zip', async () => {
+    const text = path.join(scratch, 'notes.zip');
+    writeFileSync(text, 'these are not the backups you are looking for\n');
+    expect(await refusal(text)).toMatch(new RegExp(`^${text} is not a backup zip, or is damaged \\(`));
+    const good = path.join(scratch, 'whole.zip');
+    await backupTo(signedIn.server.database, undefined, good);
+    const cut = path.join(scratch, 'cut.zip');
+    const bytes = readFileSync(good);
+    writeFileSync(cut, bytes.subarray(0, bytes.length / 2));
+    expect(await refusal(cut)).toMatch(/cut\.zip is not a backup zip, or is damaged/);
   });
 });
 
@@ -137,6 +208,21 @@ describe('the commands', () => {
       const restored = ops(url, 'restore', file);
       expect(restored.status, restored.stderr).toBe(0);
       expect(restored.stdout).toMatch(/^restored \d+ tables/);
+      // A database no server started has no generated keys: said, and the restore keeps the target's.
+      expect(backedUp.stdout).toContain('no generated signing keys to back up');
+      expect(restored.stdout).toContain('the backup carries no signing keys: this server keeps its own');
+
+      // A row PostgreSQL refuses: exit 1, the table and SQLSTATE, not drizzle's statement and rows.
+      const { file: bad, hash } = await damage('cli-bad-value', (_, users) => {
+        users[0] = JSON.stringify({ ...JSON.parse(users[0]!), id: 'not-a-number' });
+      });
+      const failed = ops(url, 'restore', bad);
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toMatch(
+        /blade_user\.jsonl lines? 1.* could not be restored into blade_user: .*SQLSTATE 22P02/,
+      );
+      expect(failed.stderr + failed.stdout).not.toContain(hash);
+      expect(failed.stderr).not.toMatch(/params|Failed query/);
       if (postgres) return;
 
       // A live process holds the lock (this test's parent stands for the server).

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -46,14 +46,10 @@ const SM2_KEY_PAIR: GeneratedSecret<Sm2KeyPair> = {
 
 /** The generated secret in a file of `dataDir` (owner-only), created on first use. */
 function fileSecret<T>(dataDir: string, secret: GeneratedSecret<T>): T {
-  const file = path.join(dataDir, secret.name);
-  if (existsSync(file)) {
-    const saved = readFileSync(file, 'utf8').trim();
-    if (saved) return secret.read(saved);
-  }
-  mkdirSync(dataDir, { recursive: true });
+  const saved = readSecretFile(dataDir, secret.name);
+  if (saved) return secret.read(saved);
   const value = secret.generate();
-  writeFileSync(file, `${secret.write(value)}\n`, { mode: 0o600 });
+  writeSecretFile(dataDir, secret.name, secret.write(value));
   return value;
 }
 
@@ -89,4 +85,40 @@ export function fileSm2KeyPair(dataDir: string): Sm2KeyPair {
 /** The generated SM2 key pair in the database, shared by every replica over one PostgreSQL. */
 export function databaseSm2KeyPair(db: Db): Promise<Sm2KeyPair> {
   return databaseSecret(db, SM2_KEY_PAIR);
+}
+
+/*
+ * The stored forms themselves, for a backup (src/ops/backup-keys.ts): it carries the generated
+ * secrets from whichever store holds them and a restore puts them where the target keeps them, so
+ * tokens signed before the backup still verify and the SM2 public key stays the same.
+ */
+const GENERATED_SECRETS: readonly GeneratedSecret<unknown>[] = [JWT_SECRET, SM2_KEY_PAIR];
+
+/** The names of the generated secrets: file names in DATA_DIR, row names in `blade_secret`. */
+export const GENERATED_SECRET_NAMES: readonly string[] = GENERATED_SECRETS.map((secret) => secret.name);
+
+/** Throws unless `text` is a readable stored form of the generated secret `name` (the value is not shown). */
+export function checkGeneratedSecret(name: string, text: string): void {
+  const secret = GENERATED_SECRETS.find((s) => s.name === name);
+  if (!secret) throw new Error(`${name} is not a secret this server generates`);
+  if (!text.trim()) throw new Error(`the stored ${name} is empty`);
+  try {
+    secret.read(text);
+  } catch {
+    throw new Error(`the stored ${name} is damaged`);
+  }
+}
+
+/** The stored form of a generated secret's file in `dataDir`, or undefined when there is none. */
+export function readSecretFile(dataDir: string, name: string): string | undefined {
+  const file = path.join(dataDir, name);
+  return (existsSync(file) && readFileSync(file, 'utf8').trim()) || undefined;
+}
+
+/** Writes a generated secret's file in `dataDir`, owner-only; replaced whole (a crash leaves the old one). */
+export function writeSecretFile(dataDir: string, name: string, text: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, name);
+  writeFileSync(`${file}.part`, `${text}\n`, { mode: 0o600 });
+  renameSync(`${file}.part`, file);
 }

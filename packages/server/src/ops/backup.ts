@@ -1,31 +1,29 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { strFromU8, strToU8, unzipSync, type Zippable, zipSync } from 'fflate';
+import { strToU8, type Zippable, zipSync } from 'fflate';
 import { type Database, type DbOrTx, rawRows } from '../db/connection';
 import { LocalDiskStore, STORED_NAME } from '../services/resource/storage/local-store';
+import { BACKUP_FORMAT, type BackupManifest, FORMAT_VERSION, readBackup, tableEntry } from './backup-file';
+import { KEYS_ENTRY, keysToBackUp, ownKeys, placeKeys } from './backup-keys';
+import { safeErrorMessage, withoutParameters } from './database-error';
 
 /**
  * Backups that are the same on PGlite and PostgreSQL (issue 41): a zip (fflate) of every table of
  * the `public` schema as JSON lines, read in one repeatable-read transaction (a consistent
  * snapshot while replicas keep writing), the uploads kept on local disk, and a manifest naming the
  * schema's migration. Logical rather than `pg_dump`: the embedded database has no `pg_dump`, and a
- * backup of either restores into the other (PGlite to PostgreSQL is how a pilot moves up).
+ * backup of either restores into the other (PGlite to PostgreSQL is how a pilot moves up). The
+ * keys the server generated travel with it (backup-keys.ts), wherever the database keeps them.
  */
-export const BACKUP_FORMAT = 'blade-console-backup';
-const FORMAT_VERSION = 1;
+export { BACKUP_FORMAT, type BackupManifest } from './backup-file';
+
 /** Rows per INSERT when restoring: one statement's JSON stays a few MB. */
 const RESTORE_BATCH = 1000;
 
-export interface BackupManifest {
-  format: typeof BACKUP_FORMAT;
-  version: number;
-  createdAt: string;
-  database: Database['kind'];
-  /** The hash of the newest migration applied: a backup restores only into the same schema. */
-  migration: string;
-  tables: Record<string, number>;
-  uploads: number;
+/** What a restore did: the backup's manifest, and the generated keys it put in place (none: the target kept its own). */
+export interface RestoredBackup extends BackupManifest {
+  keys: string[];
 }
 
 /** Writes a backup of `database` (and of `dataDir`'s uploads) to `file`, atomically. */
@@ -45,9 +43,12 @@ export async function backupTo(
         );
         const lines = rows.map((r) => r.row);
         tables[table] = lines.length;
-        entries[`tables/${table}.jsonl`] = strToU8(lines.join('\n'));
+        entries[tableEntry(table)] = strToU8(lines.join('\n'));
       }
-      return { migration: await migrationOf(tx), tables };
+      // From the same snapshot: the keys that signed the tokens of the sessions it holds.
+      const keys = await keysToBackUp(tx, database, dataDir);
+      entries[KEYS_ENTRY] = strToU8(JSON.stringify(keys));
+      return { migration: await migrationOf(tx), tables, keys: Object.keys(keys) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -66,62 +67,74 @@ export async function backupTo(
   };
   entries['manifest.json'] = strToU8(JSON.stringify(full, null, 2));
   const part = `${file}.part`;
-  writeFileSync(part, zipSync(entries, { level: 6 }));
+  // Owner-only, like the key files: it holds the signing keys and the password hashes.
+  writeFileSync(part, zipSync(entries, { level: 6 }), { mode: 0o600 });
   renameSync(part, file);
   return full;
 }
 
 /**
- * Replaces everything in `database` (and `dataDir`'s uploads) with the backup in `file`, in one
- * transaction: a backup that cannot be read, was made at another schema or names a table this
- * schema lacks changes nothing. Uploads are swapped in only after the database committed.
+ * Replaces everything in `database` (and `dataDir`'s uploads and generated keys) with the backup in
+ * `file`, in one transaction: a backup that cannot be read, was made at another schema or names a
+ * table this schema lacks changes nothing. Uploads and key files are put in place only after the
+ * database committed. Errors name the file, entry and line or table, never a row's values.
  */
 export async function restoreFrom(
   database: Database,
   dataDir: string | undefined,
   file: string,
-): Promise<BackupManifest> {
-  const files = unzipSync(readFileSync(file));
-  const manifestBytes = files['manifest.json'];
-  const manifest = manifestBytes ? (JSON.parse(strFromU8(manifestBytes)) as BackupManifest) : undefined;
-  if (manifest?.format !== BACKUP_FORMAT || manifest.version !== FORMAT_VERSION)
-    throw new Error(`${file} is not a Blade Console backup (format ${BACKUP_FORMAT} ${FORMAT_VERSION})`);
-  await database.db.transaction(async (tx) => {
-    const migration = await migrationOf(tx);
-    if (migration !== manifest.migration)
-      throw new Error(
-        `the backup was made at schema migration ${manifest.migration}, this database is at ${migration}: restore it with the version of the server that made it`,
-      );
-    const present = await tablesOf(tx);
-    const missing = Object.keys(manifest.tables).filter((table) => !present.includes(table));
-    if (missing.length) throw new Error(`this database has no table ${missing.join(', ')}`);
-    // No foreign keys in this schema: every table is emptied at once and filled in any order.
-    if (present.length)
-      await tx.execute(
-        sql`truncate table ${sql.join(
-          present.map((table) => sql.identifier(table)),
-          sql`, `,
-        )}`,
-      );
-    for (const table of Object.keys(manifest.tables)) {
-      const lines = strFromU8(files[`tables/${table}.jsonl`] ?? new Uint8Array())
-        .split('\n')
-        .filter(Boolean);
-      if (lines.length !== manifest.tables[table])
+): Promise<RestoredBackup> {
+  // All of it is read and checked first: a damaged line is found before anything is emptied.
+  const backup = readBackup(file);
+  const { manifest } = backup;
+  let placeKeyFiles = () => {};
+  try {
+    await database.db.transaction(async (tx) => {
+      const migration = await migrationOf(tx);
+      if (migration !== manifest.migration)
         throw new Error(
-          `the backup's ${table} holds ${lines.length} rows, its manifest says ${manifest.tables[table]}`,
+          `${file} was made at schema migration ${manifest.migration}, this database is at ${migration}: restore it with the version of the server that made it`,
         );
-      for (let i = 0; i < lines.length; i += RESTORE_BATCH) {
-        const batch = `[${lines.slice(i, i + RESTORE_BATCH).join(',')}]`;
-        const name = sql.identifier(table);
+      const present = await tablesOf(tx);
+      const missing = [...backup.tables.keys()].filter((table) => !present.includes(table));
+      if (missing.length) throw new Error(`${file} holds tables this database lacks: ${missing.join(', ')}`);
+      const own = await ownKeys(tx);
+      // No foreign keys in this schema: every table is emptied at once and filled in any order.
+      if (present.length)
         await tx.execute(
-          sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${batch}::json)`,
+          sql`truncate table ${sql.join(
+            present.map((table) => sql.identifier(table)),
+            sql`, `,
+          )}`,
         );
-      }
+      for (const [table, lines] of backup.tables) await insertRows(tx, file, table, lines);
+      placeKeyFiles = await placeKeys(tx, database, dataDir, backup.keys, own);
+    });
+  } catch (error) {
+    // A statement outside the inserts (the truncate, the keys' upsert): without its parameters.
+    throw withoutParameters(error);
+  }
+  if (dataDir) swapUploads(dataDir, backup.files);
+  placeKeyFiles();
+  return { ...manifest, keys: Object.keys(backup.keys) };
+}
+
+/** One table's rows (line n of its entry is row n), in batches; a failure is told by table, lines and SQLSTATE, not by the rows. */
+async function insertRows(tx: DbOrTx, file: string, table: string, lines: string[]): Promise<void> {
+  const name = sql.identifier(table);
+  for (let i = 0; i < lines.length; i += RESTORE_BATCH) {
+    const batch = lines.slice(i, i + RESTORE_BATCH);
+    try {
+      await tx.execute(
+        sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${`[${batch.join(',')}]`}::json)`,
+      );
+    } catch (error) {
+      const rows = batch.length > 1 ? `lines ${i + 1}-${i + batch.length}` : `line ${i + 1}`;
+      throw new Error(
+        `${file}: ${tableEntry(table)} ${rows} could not be restored into ${table}: ${safeErrorMessage(error)}`,
+      );
     }
-  });
-  if (dataDir) swapUploads(dataDir, files);
-  return manifest;
+  }
 }
 
 /** The tables of the `public` schema (the server's; pg-boss's queue and Drizzle's own are not data). */

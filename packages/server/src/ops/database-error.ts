@@ -1,0 +1,38 @@
+/**
+ * What a failed query says in the ops commands' output: PostgreSQL's message and SQLSTATE, never the
+ * statement's parameters. Drizzle wraps a failed query in an error whose message lists every
+ * parameter (`Failed query: … params: …`); in a restore those are whole rows — bcrypt password
+ * hashes, and on PostgreSQL `blade_secret`'s JWT key and SM2 private key.
+ */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** The message of `error` safe to print: a database error's (unwrapped, redacted) or the error's own. */
+export function safeErrorMessage(error: unknown): string {
+  const wrapped = isQueryError(error);
+  const cause = wrapped ? (error as { cause?: unknown }).cause : error;
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  const message = cause instanceof Error ? cause.message : undefined;
+  if (typeof code === 'string' && SQLSTATE.test(code) && message !== undefined)
+    return `${redacted(message, code)} (SQLSTATE ${code})`;
+  // A wrapped failure without a SQLSTATE (a lost connection): the driver's words, without the query.
+  if (wrapped) return message ?? 'a database query failed';
+  return message ?? String(error);
+}
+
+/** `error` itself, or, for a failed query, a plain error with only its safe message (no `cause` holding the rows). */
+export function withoutParameters(error: unknown): unknown {
+  return isQueryError(error) ? new Error(safeErrorMessage(error)) : error;
+}
+
+/** Drizzle's DrizzleQueryError (its class is not exported by the drivers' entry points): it carries `params`. */
+function isQueryError(error: unknown): boolean {
+  return error instanceof Error && 'params' in error && 'query' in error;
+}
+
+/**
+ * Data exceptions (class 22) quote the value they could not take (`invalid input syntax for type
+ * bigint: "…"`): a piece of a row, left out. Other classes quote only names (tables, constraints).
+ */
+function redacted(message: string, code: string): string {
+  return code.startsWith('22') ? message.replace(/"[^"]*"/g, '"…"') : message;
+}
