@@ -32,6 +32,17 @@ export interface ServerConfig {
   dataDir: string;
   /** `DATABASE_URL`: when set, PostgreSQL through `pg`; otherwise PGlite under `${dataDir}/pgdata`. */
   databaseUrl: string | undefined;
+  /**
+   * `DATABASE_CONNECT_TIMEOUT_MS`, default 5000: with `DATABASE_URL`, how long opening a connection
+   * to PostgreSQL may take (or waiting for one of the pool's ten) before it fails. A start against a
+   * server that accepts the connection but never answers then exits with an error instead of hanging.
+   */
+  databaseConnectTimeoutMs: number;
+  /**
+   * `DATABASE_CHECK_TIMEOUT_MS`, default 2000: how long readiness and the metrics' database-backed
+   * figures wait for the database before they call it down (503; `blade_database_up 0`).
+   */
+  databaseCheckTimeoutMs: number;
   /** `STATIC_DIR`, default `packages/console/dist` of this repository: the built console served at `/`. */
   staticDir: string;
   /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseSm2KeyPair } from './auth/sm2';
 import { parseSocialProviders } from './auth/social/providers';
 import type { ServerConfig } from './config-types';
+import { loadDatabaseTimeouts } from './db/timeouts';
 import {
   nonEmpty,
   parseBoolean,
@@ -33,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ),
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    ...loadDatabaseTimeouts(env),
     staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? defaultStaticDir),
     siteDir: path.resolve(cwd, nonEmpty(env.SITE_DIR) ?? defaultSiteDir),
     captcha: parseBoolean('BLADE_CAPTCHA', env.BLADE_CAPTCHA, true),

@@ -12,6 +12,7 @@ import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { loadDatabaseTimeouts } from './timeouts';
 
 /** The driver-independent database type every query is written against. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,9 +50,10 @@ export interface Database {
 /**
  * Where the data lives: a PostgreSQL URL; a PGlite data directory, or an in-memory PGlite (empty or
  * loaded from a dump), either run in a worker thread; or a PGlite instance in this thread.
+ * `connectTimeoutMs` defaults to `DATABASE_CONNECT_TIMEOUT_MS` (db/timeouts.ts).
  */
 export type DatabaseSource =
-  | { url: string }
+  | { url: string; connectTimeoutMs?: number }
   | { dataDir: string }
   | { memory: { loadDataDir?: Uint8Array } }
   | { pglite: PGlite };
@@ -60,7 +62,12 @@ export type DatabaseSource =
 const MIGRATION_LOCK_ID = 7_243_001;
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
-  if ('url' in source) return openPostgres(source.url);
+  if ('url' in source) {
+    return openPostgres(
+      source.url,
+      source.connectTimeoutMs ?? loadDatabaseTimeouts().databaseConnectTimeoutMs,
+    );
+  }
   if ('pglite' in source) {
     await source.pglite.waitReady;
     return openPglite(source.pglite);
@@ -110,10 +117,19 @@ async function openPglite(client: PGlite | PgliteThread): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
   // No idle timeout: pg-pool otherwise sets (and clears) a timer on every query's connection
   // release, to close connections idle for 10 s; ten connections at most may as well stay open.
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
+  // A connect timeout: a server that accepts the TCP connection and never answers (stopped,
+  // overloaded, a half-open proxy) would otherwise hang the start, and every query after, for ever.
+  // pg-pool applies it to waiting for a busy pool's connection too: a query then fails rather than
+  // queues without end behind hung ones.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is reported
   // on the pool; unheard, that event would crash the process. The pool drops the client and opens
   // a new one on the next query, so a warning is all it takes.
@@ -127,7 +143,10 @@ async function openPostgres(url: string): Promise<Database> {
     pool,
     async migrate(afterMigrate) {
       // The advisory lock belongs to a session, so migration and seed run on one dedicated connection.
-      const connection = await pool.connect();
+      // The first connection of every start (server, ops commands): its failure is the one read.
+      const connection = await pool.connect().catch((error: unknown) => {
+        throw connectFailure(url, connectTimeoutMs, error);
+      });
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         const locked = drizzlePg({ client: connection, schema });
@@ -143,6 +162,29 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * Why PostgreSQL could not be reached, naming the server (host, port, database) but never the
+ * password of the URL: pg's own timeout says neither where nor which setting bounds it.
+ */
+function connectFailure(url: string, connectTimeoutMs: number, error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const detail = /timeout/i.test(message)
+    ? `no answer within ${connectTimeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS)`
+    : message;
+  return new Error(`cannot connect to ${describeServer(url)}: ${detail}`, { cause: error });
+}
+
+/** `PostgreSQL at host:port (database name)`, as pg reads the URL (PGHOST, PGPORT… fill in gaps). */
+function describeServer(url: string): string {
+  try {
+    // Building a Client parses the URL and opens nothing.
+    const { host, port, database } = new pg.Client({ connectionString: url });
+    return `PostgreSQL at ${host}:${port}${database ? ` (database ${database})` : ''}`;
+  } catch {
+    return 'PostgreSQL';
+  }
 }
 
 /** How long a lost LISTEN connection waits before it is taken again. */

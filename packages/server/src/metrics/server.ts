@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { LATE, settleWithin } from '../db/answers';
+import { DEFAULT_CHECK_TIMEOUT_MS } from '../db/timeouts';
 import { registry, watchRuntime } from './figures';
+import { waitForDatabaseAtMost } from './sources';
 
 /**
  * Serves `GET /metrics` (Prometheus text) on a port of its own, never on the public one: what is
@@ -10,18 +13,22 @@ import { registry, watchRuntime } from './figures';
  */
 export async function serveMetrics(
   app: FastifyInstance,
-  config: Pick<ServerConfig, 'host' | 'metricsPort'>,
+  config: Pick<ServerConfig, 'host' | 'metricsPort'> & Partial<Pick<ServerConfig, 'databaseCheckTimeoutMs'>>,
 ): Promise<Server> {
   watchRuntime();
+  const databaseWaitMs = config.databaseCheckTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
+  waitForDatabaseAtMost(databaseWaitMs);
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found: GET /metrics');
       return;
     }
-    registry.metrics().then(
+    // A second beyond the database's bound: the figures bound themselves (sources.ts); this only
+    // keeps a figure that fails to from holding the scrape.
+    scrape(app.log, databaseWaitMs + 1_000).then(
       (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
       (error: unknown) => {
-        app.log.error({ err: error }, 'metrics: a figure could not be collected');
+        app.log.error({ err: error }, 'metrics: the scrape failed');
         response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed');
       },
     );
@@ -32,4 +39,25 @@ export async function serveMetrics(
   });
   app.log.info({ port: config.metricsPort, host: config.host }, 'metrics at /metrics');
   return server;
+}
+
+/**
+ * The registry's text figure by figure, as `registry.metrics()` writes it, but a figure that fails
+ * or takes longer than `boundMs` is logged and left out: prom-client's own fails the whole scrape
+ * for one figure, and Prometheus would then lose every series of the process, not just that one.
+ */
+async function scrape(log: FastifyBaseLogger, boundMs: number): Promise<string> {
+  const texts = await Promise.all(
+    registry.getMetricsAsArray().map(async ({ name }) => {
+      try {
+        const text = await settleWithin(registry.getSingleMetricAsString(name), boundMs);
+        if (text !== LATE) return text;
+        log.warn({ metric: name, ms: boundMs }, 'metrics: a figure took too long and was left out');
+      } catch (error) {
+        log.error({ err: error, metric: name }, 'metrics: a figure could not be collected');
+      }
+      return undefined;
+    }),
+  );
+  return `${texts.filter((text) => text !== undefined).join('\n\n')}\n`;
 }

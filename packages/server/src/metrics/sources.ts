@@ -1,10 +1,13 @@
 import { and, gt, isNull, sql } from 'drizzle-orm';
 import { Gauge } from 'prom-client';
-import type { Database } from '../db/connection';
+import { databaseAnswers } from '../db/answers';
+import type { Database, Db } from '../db/connection';
 import { bladeTokenFamily } from '../db/schema';
+import { DEFAULT_CHECK_TIMEOUT_MS } from '../db/timeouts';
 import type { JobQueue } from '../jobs/queue';
 import type { LogRecorder } from '../logs/recorder';
 import { registry } from './figures';
+import { LastKnown } from './last-known';
 
 /** What the gauges read when scraped: the app's database, job queue and log recorder. */
 export interface MetricSources {
@@ -13,17 +16,50 @@ export interface MetricSources {
   logs: LogRecorder;
 }
 
+/** An app's figures that query its database, each bounded in time (last-known.ts). */
+interface DatabaseFigures {
+  sessions: LastKnown;
+  jobs: LastKnown;
+}
+
 /**
  * The apps whose state the gauges show: one in a running server; tests build several in one
  * process, and each adds its own until it closes (sums of them all).
  */
-const watched = new Set<MetricSources>();
+const watched = new Map<MetricSources, DatabaseFigures>();
 
 /** Adds an app's sources to the gauges; the returned function takes them away again (on close). */
 export function watchSources(sources: MetricSources): () => void {
-  watched.add(sources);
+  watched.set(sources, {
+    sessions: new LastKnown(() => activeSessions(sources.database.db)),
+    // pg-boss counts its jobs in the database; the embedded queue in memory.
+    jobs: new LastKnown(() => sources.jobs.depth()),
+  });
   return () => watched.delete(sources);
 }
+
+/**
+ * How long a scrape waits for the database: `DATABASE_CHECK_TIMEOUT_MS` (serveMetrics sets it).
+ * Prometheus gives up on a scrape after 10 s by default and then has none of the figures; a
+ * database that does not answer must cost only its own.
+ */
+let databaseWaitMs = DEFAULT_CHECK_TIMEOUT_MS;
+
+export function waitForDatabaseAtMost(ms: number): void {
+  databaseWaitMs = ms;
+}
+
+new Gauge({
+  name: 'blade_database_up',
+  help: 'Whether the database answered a probe within DATABASE_CHECK_TIMEOUT_MS (1) or not (0). While 0, blade_active_sessions and blade_job_queue_depth repeat their last value.',
+  registers: [registry],
+  async collect() {
+    const answers = await Promise.all(
+      [...watched.keys()].map(({ database }) => databaseAnswers(database.db, databaseWaitMs)),
+    );
+    this.set(answers.every(Boolean) ? 1 : 0);
+  },
+});
 
 new Gauge({
   name: 'blade_db_pool_connections',
@@ -32,7 +68,7 @@ new Gauge({
   registers: [registry],
   collect() {
     this.reset();
-    for (const { database } of watched) {
+    for (const { database } of watched.keys()) {
       const { total, idle, waiting } = poolOf(database);
       this.inc({ state: 'in_use' }, total - idle);
       this.inc({ state: 'idle' }, idle);
@@ -53,9 +89,7 @@ new Gauge({
   help: 'Background jobs waiting or running.',
   registers: [registry],
   async collect() {
-    let depth = 0;
-    for (const { jobs } of watched) depth += await jobs.depth();
-    this.set(depth);
+    this.set(await sum((figures) => figures.jobs.within(databaseWaitMs)));
   },
 });
 
@@ -65,7 +99,7 @@ new Gauge({
   registers: [registry],
   collect() {
     let pending = 0;
-    for (const { logs } of watched) pending += logs.pending;
+    for (const { logs } of watched.keys()) pending += logs.pending;
     this.set(pending);
   },
 });
@@ -75,14 +109,20 @@ new Gauge({
   help: 'Sign-in sessions (token families) neither ended nor expired, across all replicas.',
   registers: [registry],
   async collect() {
-    let active = 0;
-    for (const { database } of watched) {
-      const [row] = await database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(bladeTokenFamily)
-        .where(and(isNull(bladeTokenFamily.revokedAt), gt(bladeTokenFamily.expiresAt, new Date())));
-      active += row?.n ?? 0;
-    }
-    this.set(active);
+    this.set(await sum((figures) => figures.sessions.within(databaseWaitMs)));
   },
 });
+
+async function activeSessions(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bladeTokenFamily)
+    .where(and(isNull(bladeTokenFamily.revokedAt), gt(bladeTokenFamily.expiresAt, new Date())));
+  return row?.n ?? 0;
+}
+
+/** One figure summed over the watched apps, read side by side: a scrape waits for the slowest once. */
+async function sum(read: (figures: DatabaseFigures) => Promise<number>): Promise<number> {
+  const values = await Promise.all([...watched.values()].map(read));
+  return values.reduce((total, value) => total + value, 0);
+}
