@@ -68,6 +68,9 @@ const chooser = [
  * It also notes a press of 登录 (or Enter in a field) in the copy, which cannot send it: the copy's
  * form is marked `data-pressed` and the app's form, taking over, sends itself once (what was typed
  * carries over with it, src/pages/Login/prerendered.ts). On a slow connection the press was lost.
+ * A press of 中文 / English in the copy shows the other copy at once (the CSS shows the one of
+ * `<html lang>`) and is noted on `<html data-chosen-language>`, which the app keeps as the
+ * language preference when it takes over (src/pages/Login/LanguageSwitch.tsx).
  */
 /** How long a browser that reports paints may take to report the first before the app starts anyway. */
 const PAINT_GUARD_MS = 3000;
@@ -78,6 +81,8 @@ const startAfterFirstPaint = (src, preloads) =>
   `if(b)pressed(b.closest("form"))},true);` +
   `document.addEventListener("keydown",function(e){if(e.key==="Enter"&&e.target.closest&&e.target.closest("[data-prerender] input"))` +
   `pressed(e.target.closest("form"))},true);` +
+  `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-prerender] [data-language]");` +
+  `if(b){var r=document.documentElement;r.lang=b.lang;r.setAttribute("data-chosen-language",b.getAttribute("data-language"))}},true);` +
   `var started=false;function start(){if(started)return;started=true;` +
   `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +
   `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};` +

@@ -1,5 +1,7 @@
-import { htmlLang, type Locale, locales, setLocale, useBootTranslation } from '@blade-console/ui';
+import { htmlLang, isLocale, type Locale, locales, setLocale, useBootTranslation } from '@blade-console/ui';
+import { useEffect } from 'react';
 import { LanguageButton, LanguageGroup } from './Login.styles';
+import { takeLanguageChosenOnCopy } from './prerendered';
 
 /**
  * 中文 | English at the sign-in form's corner: a reader who does not read the default language
@@ -16,6 +18,12 @@ export function LanguageSwitch() {
       module.usePreferences.getState().setLanguage(next),
     );
   };
+  // A press in the pre-painted copy, before the app took over: kept as if pressed here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app replaces the copy.
+  useEffect(() => {
+    const chosen = takeLanguageChosenOnCopy();
+    if (isLocale(chosen)) choose(chosen);
+  }, []);
   return (
     <LanguageGroup role="group" aria-label={t('login.language')}>
       {locales.map((each) => (
@@ -23,6 +31,7 @@ export function LanguageSwitch() {
           key={each}
           type="button"
           lang={htmlLang(each)}
+          data-language={each}
           aria-pressed={each === locale}
           // As the shell's language menu has it (SPEC §2): the current one is disabled.
           disabled={each === locale}

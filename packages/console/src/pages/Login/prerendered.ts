@@ -41,3 +41,15 @@ export function restoreFocus(focused: PrerenderedForm['focused'], idOf: (name: s
   if (focused.caret !== null && input.type !== 'password')
     input.setSelectionRange(focused.caret, focused.caret);
 }
+
+/**
+ * The language pressed in the pre-painted copy (its start script showed that copy and noted it on
+ * `<html data-chosen-language>`), taken once: the app then keeps it as the language preference.
+ */
+export function takeLanguageChosenOnCopy(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const root = document.documentElement;
+  const chosen = root.getAttribute('data-chosen-language') ?? undefined;
+  root.removeAttribute('data-chosen-language');
+  return chosen;
+}
