@@ -18,5 +18,7 @@ describe('leaveDays (the server’s count)', () => {
     expect(leaveDaysOf('2028-01-01', '2028-12-31')).toBeLessThanOrEqual(MAX_LEAVE_DAYS);
     expect(leaveDaysOf('2026-12-07 09:00:00', '9999-12-31 18:00:00')).toBeGreaterThan(MAX_LEAVE_DAYS);
     expect(leaveDays(new Date(2026, 0, 1, 9), new Date(2026, 0, 1, 12))).toBe(1);
+    // A leap day keeps its day in any year, and years below 100 are themselves.
+    expect(leaveDaysOf('0004-02-29', '0004-03-01')).toBe(2);
   });
 });

@@ -29,9 +29,9 @@ function localTime(text: string | null | undefined): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text ?? '');
   if (!match) return undefined;
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  // Years 0–99 are themselves, not 1900–1999.
-  date.setFullYear(Number(y));
+  const date = new Date(2000, 0, 1, Number(h), Number(mi), Number(s));
+  // Set whole, so years 0–99 are themselves (not 1900–1999) and a 29 February keeps its day.
+  date.setFullYear(Number(y), Number(mo) - 1, Number(d));
   return date;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -119,6 +119,8 @@ export function readSecretFile(dataDir: string, name: string): string | undefine
 export function writeSecretFile(dataDir: string, name: string, text: string): void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, name);
+  // A leftover of a crash goes first: writing over it would keep its mode.
+  rmSync(`${file}.part`, { force: true });
   writeFileSync(`${file}.part`, `${text}\n`, { mode: 0o600 });
   renameSync(`${file}.part`, file);
 }

@@ -129,6 +129,10 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
     max: 10,
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: connectTimeoutMs,
+    // TCP keep-alive from 10 s idle: a pooled connection whose far end vanished (a failover to
+    // another host) is found dead by the system's probes, instead of only when a query is sent on it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is reported
   // on the pool; unheard, that event would crash the process. The pool drops the client and opens

@@ -67,7 +67,9 @@ export async function backupTo(
   };
   entries['manifest.json'] = strToU8(JSON.stringify(full, null, 2));
   const part = `${file}.part`;
-  // Owner-only, like the key files: it holds the signing keys and the password hashes.
+  // Owner-only, like the key files: it holds the signing keys and the password hashes. A leftover of
+  // a crashed run goes first: writing over it would keep its mode.
+  rmSync(part, { force: true });
   writeFileSync(part, zipSync(entries, { level: 6 }), { mode: 0o600 });
   renameSync(part, file);
   return full;

@@ -83,3 +83,6 @@ export function RegionSelect(props: CrudControlProps) {
     />
   );
 }
+
+/** The picker as a column's form control: its value is chosen, not typed (请选择, not 请输入). */
+export const regionControl = { control: RegionSelect, chosen: true } as const;

@@ -1,1 +1,1 @@
-export { RegionSelect, regionBranch } from './RegionSelect';
+export { RegionSelect, regionBranch, regionControl } from './RegionSelect';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnFit, READABLE_CUT_WIDTH } from './columnWidth';
+import { columnFit, NUMBER_UNCUT_WIDTH, READABLE_CUT_WIDTH } from './columnWidth';
 import { cellTextWidth } from './headerWidth';
 
 const words = { yes: '是', no: '否' };
@@ -35,5 +35,9 @@ describe('columnFit', () => {
     expect(phones.min).toBe(phones.body);
     // One value that is not a number, and the column may be cut as text is.
     expect(fitOf(['13812345678901', 'ask the front desk']).min).toBe(READABLE_CUT_WIDTH);
+    // Nor is a list of ids kept whole: past its bound a "number" gives way like text.
+    const ids = fitOf(['1123598821738675201,1123598821738675202']);
+    expect(ids.body).toBeGreaterThan(NUMBER_UNCUT_WIDTH);
+    expect(ids.min).toBe(READABLE_CUT_WIDTH);
   });
 });

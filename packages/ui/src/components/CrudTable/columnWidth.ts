@@ -89,11 +89,15 @@ export function columnFit<T>({
   const max = Math.max(column.maxWidth ?? DEFAULT_MAX_WIDTH, min);
   const content = contentWidth(column, records, words, indentOf);
   const body = Math.min(max, Math.max(min, content.widest));
-  // A number cut tells nothing ("138123…" of a phone number): it keeps its width, and the table
-  // scrolls sideways sooner.
-  const cut = content.numbers ? body : Math.min(body, Math.max(min, READABLE_CUT_WIDTH));
+  // A number cut tells nothing ("138123…" of a phone number): it keeps its width (up to a bound, so
+  // a list of ids or addresses still gives way), and the table scrolls sideways sooner.
+  const whole = content.numbers && body <= NUMBER_UNCUT_WIDTH;
+  const cut = whole ? body : Math.min(body, Math.max(min, READABLE_CUT_WIDTH));
   return { size: Math.max(body, oneLine), body, min: cut };
 }
+
+/** The widest a number is kept whole: an amount, a phone number with its country code, a date. */
+export const NUMBER_UNCUT_WIDTH = 180;
 
 /** A value that is a number as people read one: digits, with a sign, separators or a phone's brackets. */
 const NUMBER_LIKE = /^[+-]?[\d\s().,-]*\d[\d\s().,-]*$/;

@@ -54,6 +54,10 @@ export const Item = styled.div<{ $type: ToastType }>`
   animation: ${enter} ${vars.motion.duration} ${vars.motion.easing};
   @media ${PHONE} {
     animation-name: ${enterFromBelow};
+    /* Where a dialog's Save may be under it (a refused save's error lands there): taps go through
+       to it, but for the close button. */
+    pointer-events: none;
+    & > button { pointer-events: auto; }
   }
 
   > svg:first-child { width: 18px; height: 18px; flex: none; color: ${(p) => iconColor[p.$type]}; }

@@ -116,8 +116,8 @@ export const en: FlowStrings = {
     submitted: 'Leave request submitted; it now waits for the department manager',
     rules: {
       type: 'Select leave type',
-      startTime: 'Select first day of leave',
-      endTime: 'Select last day of leave',
+      startTime: 'Select start time',
+      endTime: 'Select end time',
       order: 'The end cannot be before the start',
       reason: 'Enter a reason for the leave',
       reasonMax: 'The reason can be at most 500 characters',

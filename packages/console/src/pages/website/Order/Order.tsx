@@ -5,7 +5,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withOverrides } from '../../../crud/columnOverrides';
 import { FollowedTable } from '../../../crud/FollowedTable';
-import { RegionSelect } from '../../../crud/RegionSelect';
+import { regionControl } from '../../../crud/RegionSelect';
 import { resourceColumns } from '../../../crud/resourceColumns';
 import { useResourceTable } from '../../../crud/useResourceTable';
 import { useWriteConflict } from '../../../crud/useWriteConflict';
@@ -39,13 +39,8 @@ export function orderColumns(
     quantity: notListed,
     pickupDate: notListed,
     createTime: { hide: { table: true, form: true } },
-    pickupRegion: { control: RegionSelect, chosen: true, render: regionCell('pickupRegionName'), width: 128 },
-    deliveryRegion: {
-      control: RegionSelect,
-      chosen: true,
-      render: regionCell('deliveryRegionName'),
-      width: 128,
-    },
+    pickupRegion: { ...regionControl, render: regionCell('pickupRegionName'), width: 128 },
+    deliveryRegion: { ...regionControl, render: regionCell('deliveryRegionName'), width: 128 },
     goodsName: { width: 100 },
     weight: { width: 96 },
     // The status changes through the row's actions, which know the allowed moves.
