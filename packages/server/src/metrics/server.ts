@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config';
 import { LATE, settleWithin } from '../db/answers';
 import { DEFAULT_CHECK_TIMEOUT_MS } from '../db/timeouts';
 import { registry, watchRuntime } from './figures';
-import { waitForDatabaseAtMost } from './sources';
+import { POOL_FIGURE, waitForDatabaseAtMost } from './sources';
 
 /**
  * Serves `GET /metrics` (Prometheus text) on a port of its own, never on the public one: what is
@@ -47,17 +47,21 @@ export async function serveMetrics(
  * for one figure, and Prometheus would then lose every series of the process, not just that one.
  */
 async function scrape(log: FastifyBaseLogger, boundMs: number): Promise<string> {
-  const texts = await Promise.all(
-    registry.getMetricsAsArray().map(async ({ name }) => {
-      try {
-        const text = await settleWithin(registry.getSingleMetricAsString(name), boundMs);
-        if (text !== LATE) return text;
-        log.warn({ metric: name, ms: boundMs }, 'metrics: a figure took too long and was left out');
-      } catch (error) {
-        log.error({ err: error, metric: name }, 'metrics: a figure could not be collected');
-      }
-      return undefined;
-    }),
-  );
-  return `${texts.filter((text) => text !== undefined).join('\n\n')}\n`;
+  const figure = async (name: string) => {
+    try {
+      const text = await settleWithin(registry.getSingleMetricAsString(name), boundMs);
+      if (text !== LATE) return text;
+      log.warn({ metric: name, ms: boundMs }, 'metrics: a figure took too long and was left out');
+    } catch (error) {
+      log.error({ err: error, metric: name }, 'metrics: a figure could not be collected');
+    }
+    return undefined;
+  };
+  const names = registry.getMetricsAsArray().map(({ name }) => name);
+  // The pool's figure first: read beside the figures that query the database, it counted the
+  // scrape's own queries (a query "waiting" for a connection the pool was still opening for it).
+  const pool = names.includes(POOL_FIGURE) ? await figure(POOL_FIGURE) : undefined;
+  const others = await Promise.all(names.filter((name) => name !== POOL_FIGURE).map(figure));
+  const texts = [pool, ...others].filter((text) => text !== undefined);
+  return `${texts.join('\n\n')}\n`;
 }

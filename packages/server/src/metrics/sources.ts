@@ -61,8 +61,11 @@ new Gauge({
   },
 });
 
+/** The pool's figure: read before those that query the database (metrics/server.ts `scrape`). */
+export const POOL_FIGURE = 'blade_db_pool_connections';
+
 new Gauge({
-  name: 'blade_db_pool_connections',
+  name: POOL_FIGURE,
   help: 'Database connections by state: in_use, idle, and waiting (queries queued for a connection).',
   labelNames: ['state'] as const,
   registers: [registry],
