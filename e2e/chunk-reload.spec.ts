@@ -51,6 +51,8 @@ test('a dialog chunk gone: opening it says so, and the next open fetches it agai
   await page.getByRole('button', { name: '菜单搜索' }).click();
   // Before, the click did nothing, and no dialog of the console opened again until a reload.
   await expectChunkFailurePage(page);
+  // A ui component's chunk fails with the browser's words; the page says SPEC §8's.
+  await expect(page.getByText(/错误信息：Loading chunk failed/)).toBeVisible();
 
   await page.unroute('**/assets/DialogParts-*.js');
   await page.getByRole('link', { name: '首页' }).click();

@@ -22,10 +22,17 @@ export function RouteError() {
   useEffect(() => {
     useErrorLog.getState().add(error, 'render');
   }, [error]);
-  const detail =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : undefined;
-  // A route's chunk fails as CHUNK_LOAD_FAILED (withChunkTimeout); a ui component's (a dialog's) with the browser's error.
+  // A route's chunk fails as CHUNK_LOAD_FAILED (withChunkTimeout); a ui component's (a dialog's, a
+  // date picker's inside a page) with the browser's error, said in SPEC §8's words too (the log
+  // keeps the browser's own).
   const chunkFailed =
     (error instanceof Error && error.message === CHUNK_LOAD_FAILED) || isChunkFetchError(error);
+  const detail = chunkFailed
+    ? CHUNK_LOAD_FAILED
+    : error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? error.statusText
+        : undefined;
   return <ErrorRoute code={500} detail={detail || undefined} chunkFailed={chunkFailed} />;
 }
