@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { holdScripts } from './network-support';
 
 /*
  * /login paints from its HTML (issue 17): the server's login.html carries the real sign-in page,
@@ -164,14 +165,7 @@ for (const theme of THEMES) {
 test('what a person types before the scripts run is kept when the app takes over, with the focus and a press of 登录', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const painted = page.locator('[data-prerender] input[name="username"]:visible');
   await painted.click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './network-support';
 
 /**
  * The sign-in page's language switch (中文 | English): a reader chooses it before signing in, in the
@@ -28,14 +29,7 @@ test('English chosen on the sign-in page is the console’s language once signed
 test('English pressed in the pre-painted copy shows its English copy at once, and the app keeps the choice', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.locator('[data-prerender] button:visible', { hasText: /^English$/ }).click();
   // No script of the app has run: the copy in the other language shows.

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { bladeSecret } from '../db/schema';
+import { writeOwnerOnlyFile } from '../owner-only-file';
 import { generateSm2KeyPair, type Sm2KeyPair } from './sm2';
 
 /**
@@ -118,9 +119,5 @@ export function readSecretFile(dataDir: string, name: string): string | undefine
 /** Writes a generated secret's file in `dataDir`, owner-only; replaced whole (a crash leaves the old one). */
 export function writeSecretFile(dataDir: string, name: string, text: string): void {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, name);
-  // A leftover of a crash goes first: writing over it would keep its mode.
-  rmSync(`${file}.part`, { force: true });
-  writeFileSync(`${file}.part`, `${text}\n`, { mode: 0o600 });
-  renameSync(`${file}.part`, file);
+  writeOwnerOnlyFile(path.join(dataDir, name), `${text}\n`);
 }

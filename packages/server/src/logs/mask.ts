@@ -48,8 +48,12 @@ export function maskSignInPairs(text: string): string {
  */
 export function maskUrl(url: string): string {
   const masked = maskText(url);
-  const pathname = url.replace(/^\w+:\/\/[^/]+/, '').split('?', 1)[0] ?? '';
-  return isSignInPath(pathname) ? maskSignInPairs(masked) : masked;
+  return isSignInPath(pathOf(url)) ? maskSignInPairs(masked) : masked;
+}
+
+/** The path of a URL, absolute or a path and query (`https://h/api/x?y` → `/api/x`). */
+export function pathOf(url: string): string {
+  return url.replace(/^\w+:\/\/[^/]+/, '').split('?', 1)[0] ?? '';
 }
 
 /**

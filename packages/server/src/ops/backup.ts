@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { type Database, type DbOrTx, rawRows } from '../db/connection';
+import { writeOwnerOnlyFile } from '../owner-only-file';
 import { LocalDiskStore, STORED_NAME } from '../services/resource/storage/local-store';
 import { BACKUP_FORMAT, type BackupManifest, FORMAT_VERSION, readBackup, tableEntry } from './backup-file';
 import { KEYS_ENTRY, keysToBackUp, ownKeys, placeKeys } from './backup-keys';
@@ -66,12 +67,8 @@ export async function backupTo(
     uploads: uploads.length,
   };
   entries['manifest.json'] = strToU8(JSON.stringify(full, null, 2));
-  const part = `${file}.part`;
-  // Owner-only, like the key files: it holds the signing keys and the password hashes. A leftover of
-  // a crashed run goes first: writing over it would keep its mode.
-  rmSync(part, { force: true });
-  writeFileSync(part, zipSync(entries, { level: 6 }), { mode: 0o600 });
-  renameSync(part, file);
+  // Owner-only, like the key files: it holds the signing keys and the password hashes.
+  writeOwnerOnlyFile(file, zipSync(entries, { level: 6 }));
   return full;
 }
 

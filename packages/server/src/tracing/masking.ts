@@ -1,10 +1,9 @@
 import type { Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { isSignInPath, maskSignInPairs, maskText } from '../logs/mask';
+import { isSignInPath, maskSignInPairs, maskText, pathOf } from '../logs/mask';
 
 /** Whether a text attribute names a sign-in path (a URL, a path or a route). */
-const namesSignInPath = (value: unknown) =>
-  typeof value === 'string' && isSignInPath(value.replace(/^\w+:\/\/[^/]+/, ''));
+const namesSignInPath = (value: unknown) => typeof value === 'string' && isSignInPath(pathOf(value));
 
 /**
  * A span attribute's text with credentials masked, as the logs mask them; on a sign-in span,
