@@ -13,6 +13,12 @@ const DAY = 86_400_000;
 export const MAX_LEAVE_DAYS = 366;
 
 /**
+ * The longest reason, in characters: a paragraph for the approvers, not a document (the column
+ * holds more; BladeX's own holds 255).
+ */
+export const MAX_LEAVE_REASON = 500;
+
+/**
  * Days of leave between two times, as the approval rule counts them (more than 3 days also needs
  * HR): whole days, a started day counting as one; two dates at midnight (a date picker's answer)
  * count both ends, so 2024-05-01 to 2024-05-05 is 5 days. 0 when the end is before the start.
@@ -25,7 +31,7 @@ export function leaveDays(start: Date, end: Date): number {
 }
 
 /** `yyyy-MM-dd[ HH:mm[:ss]]` (the wire's and the pickers' form) as a local time, or undefined. */
-function localTime(text: string | null | undefined): Date | undefined {
+export function leaveTimeOf(text: string | null | undefined): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text ?? '');
   if (!match) return undefined;
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
@@ -37,7 +43,7 @@ function localTime(text: string | null | undefined): Date | undefined {
 
 /** {@link leaveDays} of two wire times; 0 while one is missing or unreadable. */
 export function leaveDaysOf(start: string | null | undefined, end: string | null | undefined): number {
-  const from = localTime(start);
-  const to = localTime(end);
+  const from = leaveTimeOf(start);
+  const to = leaveTimeOf(end);
   return from && to ? leaveDays(from, to) : 0;
 }

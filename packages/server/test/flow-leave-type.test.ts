@@ -75,7 +75,41 @@ describe('a leave request without its reason', () => {
     const blank = await post(flow.server.app, flow.tokens.staff, url, { ...body, reason: '  ' });
     expect(missing.status, JSON.stringify(missing.body)).toBe(400);
     expect(missing.body.msg).toBe('reason（请假理由）不能为空');
-    expect(blank.body.msg).toBe(missing.body.msg);
+    expect(blank.body).toMatchObject({ msg: missing.body.msg, data: { field: 'reason' } });
+  });
+});
+
+describe('what a leave request may say', () => {
+  const url = '/api/blade-desk/process/leave/start-process';
+  async function refusal(change: Record<string, string>) {
+    const processDefinitionId = await leaveDefinitionId(flow.server.app, flow.tokens.staff);
+    const before = await flow.server.database.db.select().from(bladeProcessLeave);
+    const body = { startTime: '2030-02-01 09:00:00', endTime: '2030-02-03 18:00:00', reason: '回家' };
+    const refused = await post(flow.server.app, flow.tokens.staff, url, {
+      processDefinitionId,
+      ...body,
+      ...change,
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(await flow.server.database.db.select().from(bladeProcessLeave)).toHaveLength(before.length);
+    return refused.body;
+  }
+
+  it('a reason of at most MAX_LEAVE_REASON (500) characters, as the form says before saving', async () => {
+    expect(await refusal({ reason: '假'.repeat(501) })).toMatchObject({
+      msg: 'reason（请假理由）不能超过 500 个字符',
+      data: { field: 'reason' },
+    });
+  });
+
+  it('times it can read, named at their field', async () => {
+    expect(await refusal({ startTime: '明天上午' })).toMatchObject({
+      msg: 'startTime（开始时间） 格式应为 yyyy-MM-dd HH:mm:ss：明天上午',
+      data: { field: 'startTime' },
+    });
+    expect(await refusal({ endTime: '2030-02-01 08:00:00' })).toMatchObject({
+      data: { field: 'endTime' },
+    });
   });
 });
 

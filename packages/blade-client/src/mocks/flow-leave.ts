@@ -1,8 +1,15 @@
-import { leaveDaysOf, MAX_LEAVE_DAYS } from '@blade-console/blade-schema';
+import {
+  leaveDaysOf,
+  leaveTimeOf,
+  MAX_LEAVE_DAYS,
+  MAX_LEAVE_REASON,
+  message,
+} from '@blade-console/blade-schema';
 import { LEAVE_PROCESS as P } from './flow-bpmn';
 import { openTask, startHistory } from './flow-history';
 import { fail, now, ok } from './respond';
 import { type MockRoutes, readJson } from './routes';
+import { zh } from './say';
 import type { MockStore } from './store';
 
 /**
@@ -17,7 +24,18 @@ export function leaveHandlers({ get, post }: MockRoutes, store: MockStore): void
     if (definition.suspensionState === 2) return fail('该流程已挂起，不能发起');
     const labels = { startTime: '开始时间', endTime: '结束时间', reason: '请假理由' } as const;
     for (const [field, label] of Object.entries(labels))
-      if (!String(body[field] ?? '').trim()) return fail(`请填写${label}`);
+      if (!String(body[field] ?? '').trim()) return fail({ msg: `请填写${label}`, field });
+    for (const field of ['startTime', 'endTime'] as const) {
+      const value = String(body[field]);
+      if (!leaveTimeOf(value))
+        return fail({ msg: `${field}（${labels[field]}） 格式应为 yyyy-MM-dd HH:mm:ss：${value}`, field });
+    }
+    if (String(body.reason).length > MAX_LEAVE_REASON)
+      return fail({
+        msg:
+          zh(message('validation.maxLength', { label: 'reason（请假理由）', limit: MAX_LEAVE_REASON })) ?? '',
+        field: 'reason',
+      });
     const days = leaveDaysOf(String(body.startTime), String(body.endTime));
     if (days <= 0) return fail({ msg: '结束时间必须晚于开始时间', field: 'endTime' });
     if (days > MAX_LEAVE_DAYS)

@@ -32,6 +32,20 @@ describe('flow mocks behave like the engine', () => {
     await expect(asked).rejects.toThrow('一次请假最长 366 天');
   });
 
+  it('names an unreadable time and a reason past 500 characters at their fields, as the server does', async () => {
+    const leave = {
+      processDefinitionId: 'Leave:1:1',
+      startTime: '2026-12-07 09:00:00',
+      endTime: '2026-12-08 18:00:00',
+    };
+    const unreadable = client.desk.leave.startProcess({ ...leave, startTime: '明天上午', reason: '回家' });
+    await expect(unreadable).rejects.toMatchObject({ body: { data: { field: 'startTime' } } });
+    await expect(unreadable).rejects.toThrow('startTime（开始时间） 格式应为 yyyy-MM-dd HH:mm:ss：明天上午');
+    const long = client.desk.leave.startProcess({ ...leave, reason: '假'.repeat(501) });
+    await expect(long).rejects.toMatchObject({ body: { data: { field: 'reason' } } });
+    await expect(long).rejects.toThrow('reason（请假理由）不能超过 500 个字符');
+  });
+
   it('5 days: manager then HR; the history marks every step and the instance ends', async () => {
     const managerTask = await ask('2024-05-01', '2024-05-05');
     expect(managerTask.taskName).toBe('部门经理审批');

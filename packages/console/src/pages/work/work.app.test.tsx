@@ -97,7 +97,14 @@ describe('starting a leave request', () => {
     expect(await screen.findByText('一次请假最长 366 天')).toBeInTheDocument();
     await user.clear(end);
     await user.type(end, '2031-03-06 18:00:00{Enter}');
-    await user.type(screen.getByRole('textbox', { name: '请假理由' }), '  回老家  ');
+    // The reason's bound (blade-schema MAX_LEAVE_REASON), said before saving as the server says it.
+    const reason = screen.getByRole('textbox', { name: '请假理由' });
+    await user.click(reason);
+    await user.paste('假'.repeat(501));
+    await user.tab();
+    expect(await screen.findByText('请假理由不能超过 500 个字')).toBeInTheDocument();
+    await user.clear(reason);
+    await user.type(reason, '  回老家  ');
     expect(await screen.findByDisplayValue('5 天')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '提交申请' }));

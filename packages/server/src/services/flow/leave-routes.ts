@@ -1,4 +1,4 @@
-import { leaveDays, MAX_LEAVE_DAYS } from '@blade-console/blade-schema';
+import { leaveDays, MAX_LEAVE_DAYS, MAX_LEAVE_REASON } from '@blade-console/blade-schema';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { nextId, parseId } from '../../db/ids';
@@ -20,9 +20,9 @@ import { userNamesById } from './work-rows';
 /** A body field's name in both languages, as the leave's messages write it. */
 const field = (key: MessageKey) => localized(msg(key));
 
-function timeField(value: string, field: MessageKey): Date {
+function timeField(value: string, name: 'startTime' | 'endTime', label: MessageKey): Date {
   const date = parseDateTime(value);
-  if (!date) throw badRequest(msg('flow.badTime', { field: localized(msg(field)), value }));
+  if (!date) throw badRequest(msg('flow.badTime', { field: field(label), value }), name);
   return date;
 }
 
@@ -44,7 +44,7 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
           // Named as the handler's own checks name them: a missing reason and a blank one read alike.
           startTime: labelled(Type.String({ minLength: 1, maxLength: 32 }), field('flow.fieldStartTime')),
           endTime: labelled(Type.String({ minLength: 1, maxLength: 32 }), field('flow.fieldEndTime')),
-          reason: labelled(Type.String({ maxLength: 2000 }), field('flow.fieldReason')),
+          reason: labelled(Type.String({ maxLength: MAX_LEAVE_REASON }), field('flow.fieldReason')),
           taskUser: Type.Optional(Type.String({ maxLength: 255 })),
         }),
         response: statusResponse,
@@ -53,11 +53,11 @@ export const leaveRoutes: ServicePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      const start = timeField(body.startTime, 'flow.fieldStartTime');
-      const end = timeField(body.endTime, 'flow.fieldEndTime');
-      if (end.getTime() < start.getTime()) throw badRequest(msg('flow.endBeforeStart'));
+      const start = timeField(body.startTime, 'startTime', 'flow.fieldStartTime');
+      const end = timeField(body.endTime, 'endTime', 'flow.fieldEndTime');
+      if (end.getTime() < start.getTime()) throw badRequest(msg('flow.endBeforeStart'), 'endTime');
       const reason = body.reason.trim();
-      if (!reason) throw badRequest(msg('flow.reasonRequired'));
+      if (!reason) throw badRequest(msg('flow.reasonRequired'), 'reason');
       const days = leaveDays(start, end);
       if (days > MAX_LEAVE_DAYS)
         throw badRequest(msg('flow.leaveTooLong', { max: MAX_LEAVE_DAYS }), 'endTime');

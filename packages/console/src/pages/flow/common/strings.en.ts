@@ -120,7 +120,7 @@ export const en: FlowStrings = {
       endTime: 'Select end time',
       order: 'The end cannot be before the start',
       reason: 'Enter a reason for the leave',
-      reasonMax: 'The reason can be at most 500 characters',
+      reasonMax: 'The reason can be at most {{max}} characters',
       tooLong: 'One leave request covers at most {{max}} days',
     },
     comment: 'Comment',

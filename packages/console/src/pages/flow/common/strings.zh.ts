@@ -119,7 +119,7 @@ export const zh = {
       endTime: '请选择结束时间',
       order: '结束时间不能早于开始时间',
       reason: '请填写请假理由',
-      reasonMax: '请假理由不能超过 500 个字',
+      reasonMax: '请假理由不能超过 {{max}} 个字',
       tooLong: '一次请假最长 {{max}} 天',
     },
     comment: '审批意见',

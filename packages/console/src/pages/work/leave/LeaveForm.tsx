@@ -1,5 +1,5 @@
 import type { LeaveProcess } from '@blade-console/blade-client';
-import { leaveDaysOf, MAX_LEAVE_DAYS } from '@blade-console/blade-schema';
+import { leaveDaysOf, MAX_LEAVE_DAYS, MAX_LEAVE_REASON } from '@blade-console/blade-schema';
 import {
   Button,
   DatePicker,
@@ -106,7 +106,12 @@ export default function LeaveForm() {
           name="reason"
           label={t('leave.reason')}
           required={t('leave.rules.reason')}
-          rules={{ maxLength: { value: 500, message: t('leave.rules.reasonMax') } }}
+          rules={{
+            maxLength: {
+              value: MAX_LEAVE_REASON,
+              message: t('leave.rules.reasonMax', { max: MAX_LEAVE_REASON }),
+            },
+          }}
         >
           <Textarea rows={4} placeholder={t('leave.rules.reason')} />
         </FormItem>
