@@ -82,7 +82,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: ServerConfig = { ...loadConfig(), ...options.config };
   allowOutbound(config.outboundAllow);
   const source: DatabaseSource = config.databaseUrl
-    ? { url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
+    ? {
+        url: config.databaseUrl,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+      }
     : { dataDir: config.dataDir };
   const given = options.database;
   const database = given && isDatabase(given) ? given : await openDatabase(given ?? source);

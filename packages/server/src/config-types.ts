@@ -43,6 +43,14 @@ export interface ServerConfig {
    * figures wait for the database before they call it down (503; `blade_database_up 0`).
    */
   databaseCheckTimeoutMs: number;
+  /**
+   * `DATABASE_STATEMENT_TIMEOUT_MS`, default 30000: with `DATABASE_URL`, how long one statement of
+   * a request may run (PostgreSQL's `statement_timeout`) and, with the connect timeout beside it,
+   * how long the server waits for PostgreSQL's reply before it gives up on the connection: a hung
+   * database answers 503 instead of holding the request for ever. Migrations, backups and restores
+   * (the ops commands) are not bounded by it.
+   */
+  databaseStatementTimeoutMs: number;
   /** `STATIC_DIR`, default `packages/console/dist` of this repository: the built console served at `/`. */
   staticDir: string;
   /**

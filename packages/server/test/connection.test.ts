@@ -87,15 +87,23 @@ describe('a PostgreSQL that does not answer', () => {
 });
 
 describe('the database timeouts', () => {
-  it('default to 5 s to connect and 2 s for a check, and are read from the environment', () => {
+  it('default to 5 s to connect, 2 s for a check and 30 s a statement, and are read from the environment', () => {
     expect(loadDatabaseTimeouts({})).toEqual({
       databaseConnectTimeoutMs: 5_000,
       databaseCheckTimeoutMs: 2_000,
+      databaseStatementTimeoutMs: 30_000,
     });
-    const config = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '300', DATABASE_CHECK_TIMEOUT_MS: '150' });
-    expect(config).toMatchObject({ databaseConnectTimeoutMs: 300, databaseCheckTimeoutMs: 150 });
-    expect(() => loadDatabaseTimeouts({ DATABASE_CHECK_TIMEOUT_MS: '0' })).toThrow(
-      'DATABASE_CHECK_TIMEOUT_MS must be a positive integer',
-    );
+    const config = loadConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: '300',
+      DATABASE_CHECK_TIMEOUT_MS: '150',
+      DATABASE_STATEMENT_TIMEOUT_MS: '800',
+    });
+    expect(config).toMatchObject({
+      databaseConnectTimeoutMs: 300,
+      databaseCheckTimeoutMs: 150,
+      databaseStatementTimeoutMs: 800,
+    });
+    for (const name of ['DATABASE_CHECK_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS'])
+      expect(() => loadDatabaseTimeouts({ [name]: '0' })).toThrow(`${name} must be a positive integer`);
   });
 });

@@ -1,4 +1,5 @@
 import type { LogApi, LogError, LogUsual, Page } from '@blade-console/blade-client/types';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../src/http/errors';
@@ -114,6 +115,39 @@ describe('error log', () => {
     expect(detail.stackTrace).toContain('log.test.ts');
     expect(detail.params).not.toContain('hunter2');
     expect(detail.lineNumber).toBeGreaterThan(0);
+  });
+
+  it('keeps a failed query’s parameters (a password hash) out of the error log and the process log', async () => {
+    const processLog: string[] = [];
+    const failing = Fastify({
+      logger: { level: 'error', stream: { write: (line) => processLog.push(line) } },
+    });
+    registerErrorHandling(failing, (error, request) =>
+      recordServerError(signedIn.server.app.bladeLogs, request, error),
+    );
+    failing.post('/api/query-failed', async () => {
+      const cause = Object.assign(new Error('relation "blade_usr" does not exist'), { code: '42P01' });
+      throw new DrizzleQueryError(
+        'insert into blade_usr (account, password) values ($1, $2)',
+        ['ops', '$2a$10$SECRETHASH'],
+        cause,
+      );
+    });
+    expect((await failing.inject({ method: 'POST', url: '/api/query-failed' })).statusCode).toBe(500);
+    await failing.close();
+    expect(processLog.join('')).toContain('relation \\"blade_usr\\" does not exist (SQLSTATE 42P01)');
+    expect(processLog.join('')).not.toContain('SECRETHASH');
+    await signedIn.server.app.bladeLogs.flush();
+    const page = await logs<LogError>('error', '?requestUri=/api/query-failed');
+    const detail = await dataOf<LogError>(
+      authed(signedIn.server.app, signedIn.token, {
+        url: `/api/blade-log/error/detail?id=${page.records[0]!.id}`,
+      }),
+    );
+    expect(detail.message).toBe('relation "blade_usr" does not exist (SQLSTATE 42P01)');
+    expect(JSON.stringify(detail)).not.toContain('SECRETHASH');
+    // Still where it failed.
+    expect(detail.stackTrace).toContain('log.test.ts');
   });
 });
 

@@ -50,10 +50,11 @@ export interface Database {
 /**
  * Where the data lives: a PostgreSQL URL; a PGlite data directory, or an in-memory PGlite (empty or
  * loaded from a dump), either run in a worker thread; or a PGlite instance in this thread.
- * `connectTimeoutMs` defaults to `DATABASE_CONNECT_TIMEOUT_MS` (db/timeouts.ts).
+ * `connectTimeoutMs` defaults to `DATABASE_CONNECT_TIMEOUT_MS` (db/timeouts.ts); `statementTimeoutMs`
+ * bounds each pooled query (the server passes `DATABASE_STATEMENT_TIMEOUT_MS`; none without it).
  */
 export type DatabaseSource =
-  | { url: string; connectTimeoutMs?: number }
+  | { url: string; connectTimeoutMs?: number; statementTimeoutMs?: number }
   | { dataDir: string }
   | { memory: { loadDataDir?: Uint8Array } }
   | { pglite: PGlite };
@@ -63,10 +64,10 @@ const MIGRATION_LOCK_ID = 7_243_001;
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('url' in source) {
-    return openPostgres(
-      source.url,
-      source.connectTimeoutMs ?? loadDatabaseTimeouts().databaseConnectTimeoutMs,
-    );
+    return openPostgres(source.url, {
+      connectTimeoutMs: source.connectTimeoutMs ?? loadDatabaseTimeouts().databaseConnectTimeoutMs,
+      statementTimeoutMs: source.statementTimeoutMs,
+    });
   }
   if ('pglite' in source) {
     await source.pglite.waitReady;
@@ -117,22 +118,39 @@ async function openPglite(client: PGlite | PgliteThread): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
+interface PostgresTimeouts {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number | undefined;
+}
+
+async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Database> {
+  const { connectTimeoutMs, statementTimeoutMs } = timeouts;
+  // The connection's settings, shared by the pool and the migration's own connection.
+  const connection = {
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // TCP keep-alive from 10 s idle: a pooled connection whose far end vanished (a failover to
+    // another host) is found dead by the system's probes, instead of only when a query is sent on it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
   // No idle timeout: pg-pool otherwise sets (and clears) a timer on every query's connection
   // release, to close connections idle for 10 s; ten connections at most may as well stay open.
   // A connect timeout: a server that accepts the TCP connection and never answers (stopped,
   // overloaded, a half-open proxy) would otherwise hang the start, and every query after, for ever.
   // pg-pool applies it to waiting for a busy pool's connection too: a query then fails rather than
   // queues without end behind hung ones.
+  // A statement timeout twice over: PostgreSQL cancels a statement that runs too long (the connection
+  // stays usable), and pg gives up on a reply that has not come a connect timeout later (a hung
+  // server cancels nothing; pg-pool then drops that connection).
   const pool = new pg.Pool({
-    connectionString: url,
+    ...connection,
     max: 10,
     idleTimeoutMillis: 0,
-    connectionTimeoutMillis: connectTimeoutMs,
-    // TCP keep-alive from 10 s idle: a pooled connection whose far end vanished (a failover to
-    // another host) is found dead by the system's probes, instead of only when a query is sent on it.
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
+    ...(statementTimeoutMs && {
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + connectTimeoutMs,
+    }),
   });
   // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is reported
   // on the pool; unheard, that event would crash the process. The pool drops the client and opens
@@ -146,19 +164,22 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
     kind: 'postgres',
     pool,
     async migrate(afterMigrate) {
-      // The advisory lock belongs to a session, so migration and seed run on one dedicated connection.
+      // The advisory lock belongs to a session, so migration and seed run on one dedicated connection,
+      // outside the pool: waiting for another replica's lock and building an index on a large table
+      // take as long as they take, not a request's statement timeout.
       // The first connection of every start (server, ops commands): its failure is the one read.
-      const connection = await pool.connect().catch((error: unknown) => {
+      const client = new pg.Client(connection);
+      await client.connect().catch((error: unknown) => {
         throw connectFailure(url, connectTimeoutMs, error);
       });
       try {
-        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        const locked = drizzlePg({ client: connection, schema });
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        const locked = drizzlePg({ client, schema });
         await migratePg(locked, { migrationsFolder });
         await afterMigrate?.(locked);
       } finally {
-        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        connection.release();
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client.end().catch(() => undefined);
       }
     },
     listen: (channel, onPayload) => listenOn(pool, channel, onPayload),

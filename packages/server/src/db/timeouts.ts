@@ -4,10 +4,13 @@ import { parsePositiveInt } from '../env-values';
 /** `DATABASE_CHECK_TIMEOUT_MS`'s default: well inside a probe's or a scrape's own timeout. */
 export const DEFAULT_CHECK_TIMEOUT_MS = 2_000;
 
-export type DatabaseTimeouts = Pick<ServerConfig, 'databaseConnectTimeoutMs' | 'databaseCheckTimeoutMs'>;
+export type DatabaseTimeouts = Pick<
+  ServerConfig,
+  'databaseConnectTimeoutMs' | 'databaseCheckTimeoutMs' | 'databaseStatementTimeoutMs'
+>;
 
 /**
- * `DATABASE_CONNECT_TIMEOUT_MS` and `DATABASE_CHECK_TIMEOUT_MS`. Part of loadConfig; read here, with
+ * `DATABASE_CONNECT_TIMEOUT_MS`, `DATABASE_CHECK_TIMEOUT_MS` and `DATABASE_STATEMENT_TIMEOUT_MS`. Part of loadConfig; read here, with
  * nothing else, because openDatabase is also handed a bare URL (the server, the ops commands) and
  * must bound its connections all the same. Imports nothing of pg: config.ts loads it before tracing
  * patches pg (main.ts).
@@ -24,5 +27,27 @@ export function loadDatabaseTimeouts(env: NodeJS.ProcessEnv = process.env): Data
       env.DATABASE_CHECK_TIMEOUT_MS,
       DEFAULT_CHECK_TIMEOUT_MS,
     ),
+    databaseStatementTimeoutMs: parsePositiveInt(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      30_000,
+    ),
   };
+}
+
+/**
+ * Whether a query failed because the database did not answer in time: PostgreSQL cancelled it at
+ * `statement_timeout` (SQLSTATE 57014, also an administrator's cancel), pg gave up waiting for a
+ * reply (`query_timeout`: a hung server), or pg-pool found no free connection within the connect
+ * timeout. Matched by pg's own words: neither of its timeouts carries a code.
+ */
+export function isDatabaseTimeout(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === '57014') return true;
+    if (message === 'Query read timeout' || message === 'timeout exceeded when trying to connect')
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,5 +1,7 @@
 import type { Localized, Message } from '@blade-console/blade-schema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withoutParameters } from '../db/query-errors';
+import { isDatabaseTimeout } from '../db/timeouts';
 import { localized, msg, say } from '../i18n';
 import { labelOfTitle } from '../i18n/labels';
 import { failure, fieldData, HttpError, MSG, OAuthError } from './envelope';
@@ -155,6 +157,14 @@ export function registerErrorHandling(
       const field = context === 'body' ? bodyFieldOf(issues[0]) : undefined;
       return fail(400, violation, fieldData(field));
     }
+    // A hung or overloaded database (db/timeouts.ts): the request may well work again shortly.
+    if (isDatabaseTimeout(error)) {
+      const logged = withoutParameters(error);
+      request.log.error({ err: logged }, 'database did not answer in time');
+      onUnhandled?.(logged, request);
+      reply.header('retry-after', '5');
+      return fail(503, msg('http.databaseTimeout'));
+    }
     const dbCode = databaseErrorCode(error);
     if (dbCode === '23505') return fail(400, msg('http.duplicate'));
     if (dbCode === '23502') return fail(400, msg('http.missingColumn'));
@@ -165,8 +175,10 @@ export function registerErrorHandling(
     if (code !== undefined && code >= 400 && code < 500) return fail(code, clientErrorMessage(fastifyError));
     const malformed = multipartFault(error);
     if (malformed) return fail(400, malformed.said);
-    request.log.error({ err: error }, 'unhandled error');
-    onUnhandled?.(error, request);
+    // A failed query's parameters (a password hash, a token's hash) stay out of both logs.
+    const logged = withoutParameters(error);
+    request.log.error({ err: logged }, 'unhandled error');
+    onUnhandled?.(logged, request);
     return fail(500, MSG.serverError);
   });
 }

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import { type Database, type DbOrTx, rawRows } from '../db/connection';
+import { safeErrorMessage, withoutParameters } from '../db/query-errors';
 import { writeOwnerOnlyFile } from '../owner-only-file';
 import { LocalDiskStore, STORED_NAME } from '../services/resource/storage/local-store';
 import { BACKUP_FORMAT, type BackupManifest, FORMAT_VERSION, readBackup, tableEntry } from './backup-file';
 import { KEYS_ENTRY, keysToBackUp, ownKeys, placeKeys } from './backup-keys';
-import { safeErrorMessage, withoutParameters } from './database-error';
 
 /**
  * Backups that are the same on PGlite and PostgreSQL (issue 41): a zip (fflate) of every table of

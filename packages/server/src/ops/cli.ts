@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
+import { safeErrorMessage } from '../db/query-errors';
 import { type BackupManifest, backupTo, restoreFrom } from './backup';
-import { safeErrorMessage } from './database-error';
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE` (scripts/ops.mjs runs this built): the

@@ -1,8 +1,9 @@
 /**
- * What a failed query says in the ops commands' output: PostgreSQL's message and SQLSTATE, never the
- * statement's parameters. Drizzle wraps a failed query in an error whose message lists every
- * parameter (`Failed query: … params: …`); in a restore those are whole rows — bcrypt password
- * hashes, and on PostgreSQL `blade_secret`'s JWT key and SM2 private key.
+ * What a failed query says where people read it (the ops commands' output, the process log, the
+ * error log): PostgreSQL's message and SQLSTATE, never the statement's parameters. Drizzle wraps a
+ * failed query in an error whose message lists every parameter (`Failed query: … params: …`): a
+ * user's bcrypt hash, a session's token hash, in a restore whole rows and on PostgreSQL
+ * `blade_secret`'s JWT key and SM2 private key.
  */
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
@@ -19,9 +20,18 @@ export function safeErrorMessage(error: unknown): string {
   return message ?? String(error);
 }
 
-/** `error` itself, or, for a failed query, a plain error with only its safe message (no `cause` holding the rows). */
-export function withoutParameters(error: unknown): unknown {
-  return isQueryError(error) ? new Error(safeErrorMessage(error)) : error;
+/**
+ * `error` itself, or, for a failed query, an error of its name and stack frames with only its safe
+ * message (no `cause` holding the rows).
+ */
+export function withoutParameters<E>(error: E): E | Error {
+  if (!isQueryError(error)) return error;
+  const original = error as Error;
+  const safe = new Error(safeErrorMessage(error));
+  safe.name = original.name;
+  const frames = (original.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  return safe;
 }
 
 /** Drizzle's DrizzleQueryError (its class is not exported by the drivers' entry points): it carries `params`. */

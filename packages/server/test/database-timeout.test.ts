@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, rawRows } from '../src/db/connection';
+import { isDatabaseTimeout } from '../src/db/timeouts';
+import { registerErrorHandling } from '../src/http/errors';
+import { createPostgresDatabase } from './helpers';
+import { startPausableProxy } from './support/pausable-proxy';
+
+/*
+ * A statement that runs too long, or a database that stops answering on an open connection, fails
+ * the request in bounded time with a 503 the caller can act on, instead of holding it (and one of
+ * the pool's ten connections) for ever. DATABASE_STATEMENT_TIMEOUT_MS, db/timeouts.ts.
+ */
+
+describe('a database that did not answer in time', () => {
+  const app = Fastify({ logger: false });
+  const unhandled: string[] = [];
+  const failures: Record<string, Error> = {
+    // PostgreSQL's cancel, as drizzle wraps it (the query's text and parameters around the cause).
+    cancelled: new Error('Failed query: select …', {
+      cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    }),
+    'no-reply': new Error('Query read timeout'),
+    'no-connection': new Error('timeout exceeded when trying to connect'),
+  };
+  beforeAll(async () => {
+    registerErrorHandling(app, (error) => unhandled.push(error.message));
+    for (const [name, error] of Object.entries(failures))
+      app.get(`/api/${name}`, async () => {
+        throw error;
+      });
+    app.get('/api/other', async () => {
+      throw new Error('something else');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('is answered 503 with the envelope, a retry hint and words in the reader’s language', async () => {
+    for (const name of Object.keys(failures)) {
+      const zh = await app.inject(`/api/${name}`);
+      expect(zh.statusCode, name).toBe(503);
+      expect(zh.headers['retry-after']).toBe('5');
+      expect(zh.json()).toEqual({
+        code: 503,
+        success: false,
+        msg: '数据库未能及时响应，请稍后重试',
+        data: null,
+      });
+      const en = await app.inject({ url: `/api/${name}`, headers: { 'accept-language': 'en' } });
+      expect(en.json().msg).toBe('The database did not answer in time: try again in a moment');
+    }
+    // Kept in the error log like any failure of the server's own.
+    expect(unhandled).toContain('Query read timeout');
+  });
+
+  it('is told from other failures, which stay a 500', async () => {
+    expect((await app.inject('/api/other')).statusCode).toBe(500);
+    expect(isDatabaseTimeout(new Error('timeout'))).toBe(false);
+    expect(isDatabaseTimeout(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
+  });
+});
+
+interface Setting {
+  statement_timeout: string;
+}
+
+describe('on PostgreSQL', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let postgres: { url: string; drop(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    if (adminUrl) postgres = await createPostgresDatabase(adminUrl);
+  }, 60_000);
+  afterAll(() => postgres?.drop());
+
+  it('cancels a statement past the bound; the connection serves the next query', async () => {
+    if (!postgres) return;
+    const database = await openDatabase({ url: postgres.url, statementTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const failure = await rawRows(database.db, sql`select pg_sleep(5)`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(isDatabaseTimeout(failure)).toBe(true);
+      expect(await rawRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives up on a database that stops answering an open connection', async () => {
+    if (!postgres) return;
+    const proxy = await startPausableProxy(postgres.url);
+    const database = await openDatabase({ url: proxy.url, statementTimeoutMs: 300, connectTimeoutMs: 300 });
+    try {
+      expect(await rawRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      proxy.pause();
+      const started = Date.now();
+      const failure = await rawRows(database.db, sql`select 1 as one`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      // The statement bound and the connect timeout beside it, not for ever.
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(isDatabaseTimeout(failure)).toBe(true);
+      proxy.resume();
+      // Answering again: a fresh connection in place of the one given up on.
+      expect(await rawRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await proxy.close();
+    }
+  });
+
+  it('leaves migrations unbounded: they run on their own connection', async () => {
+    if (!postgres) return;
+    const database = await openDatabase({ url: postgres.url, statementTimeoutMs: 300 });
+    try {
+      let during = '';
+      await database.migrate(async (db) => {
+        during = String((await rawRows<Setting>(db, sql`show statement_timeout`))[0]?.statement_timeout);
+      });
+      expect(during).toBe('0');
+      const pooled = await rawRows<Setting>(database.db, sql`show statement_timeout`);
+      expect(pooled[0]?.statement_timeout).toBe('300ms');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
