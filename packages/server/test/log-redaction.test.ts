@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MASK, maskSensitive, maskText } from '../src/logs/mask';
-import { maskedRequest } from '../src/logs/process-log';
+import { maskedRequest, withMaskedRequests } from '../src/logs/process-log';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoiMSJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 
@@ -68,5 +69,34 @@ describe('the process log redacts credentials', () => {
   it('keeps ordinary codes (a region or dictionary code) readable', () => {
     expect(maskText('/api/blade-system/region/detail?code=3201')).toContain('code=3201');
     expect(maskSensitive({ code: '3201' })).toEqual({ code: '3201' });
+  });
+});
+
+describe('the process log’s errors', () => {
+  it('show a failed query without its parameters, whoever logs it (a job, the log recorder)', () => {
+    const lines: string[] = [];
+    const options = withMaskedRequests({
+      level: 'warn',
+      stream: { write: (line: string) => lines.push(line) },
+    });
+    const app = Fastify({ logger: options });
+    const cause = Object.assign(new Error('value too long for type character varying(64)'), {
+      code: '22001',
+    });
+    const failed = new DrizzleQueryError(
+      'update blade_user set password = $1 where id = $2',
+      ['$2a$10$SECRETHASH', 7],
+      cause,
+    );
+    app.log.error({ err: failed, job: 'mail' }, 'job failed');
+    app.log.warn({ err: new Error('plain failure') }, 'other');
+    const [job, other] = lines.map((line) => JSON.parse(line));
+    expect(job.err).toMatchObject({
+      message: 'value too long for type character varying(64) (SQLSTATE 22001)',
+    });
+    expect(job.err.stack).toContain('log-redaction.test.ts');
+    expect(lines.join('')).not.toContain('SECRETHASH');
+    expect(other.err).toMatchObject({ type: 'Error', message: 'plain failure' });
+    void app.close();
   });
 });

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 import type { ServerConfig } from '../config';
+import { withoutParameters } from '../db/query-errors';
 import { traceLogFields } from '../tracing/log-fields';
 import { maskUrl } from './mask';
 
@@ -52,12 +54,19 @@ export function processLogOptions(
 }
 
 /**
- * Logger options with the masking request serializer; `false` (no log) and custom loggers as given.
- * Fastify's own request lines are off: {@link registerProcessRequestLog} writes one per request.
+ * An error as the process log shows it: pino's own fields, but a failed query's message without
+ * its parameters (a password hash, a token's hash, a row being restored), whoever logs it.
+ */
+export const loggedError = (error: unknown) => stdSerializers.err(withoutParameters(error) as Error);
+
+/**
+ * Logger options with the masking request and error serializers; `false` (no log) and custom
+ * loggers as given. Fastify's own request lines are off: {@link registerProcessRequestLog} writes
+ * one per request.
  */
 export function withMaskedRequests(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger || typeof logger !== 'object') return logger;
-  return { ...logger, serializers: { req: maskedRequest, ...logger.serializers } };
+  return { ...logger, serializers: { req: maskedRequest, err: loggedError, ...logger.serializers } };
 }
 
 /**
