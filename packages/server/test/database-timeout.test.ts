@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rawRows } from '../src/db/connection';
-import { isDatabaseTimeout } from '../src/db/timeouts';
+import { isDatabaseUnavailable } from '../src/db/timeouts';
 import { registerErrorHandling } from '../src/http/errors';
 import { createPostgresDatabase } from './helpers';
 import { startPausableProxy } from './support/pausable-proxy';
@@ -10,10 +10,11 @@ import { startPausableProxy } from './support/pausable-proxy';
 /*
  * A statement that runs too long, or a database that stops answering on an open connection, fails
  * the request in bounded time with a 503 the caller can act on, instead of holding it (and one of
- * the pool's ten connections) for ever. DATABASE_STATEMENT_TIMEOUT_MS, db/timeouts.ts.
+ * the pool's ten connections) for ever; so does one that refuses or drops the connection.
+ * DATABASE_STATEMENT_TIMEOUT_MS, db/timeouts.ts.
  */
 
-describe('a database that did not answer in time', () => {
+describe('a database that does not answer', () => {
   const app = Fastify({ logger: false });
   const unhandled: string[] = [];
   const failures: Record<string, Error> = {
@@ -23,6 +24,11 @@ describe('a database that did not answer in time', () => {
     }),
     'no-reply': new Error('Query read timeout'),
     'no-connection': new Error('timeout exceeded when trying to connect'),
+    'not-connecting': new Error('Connection terminated due to connection timeout'),
+    lost: new Error('Connection terminated unexpectedly'),
+    'shutting-down': Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    }),
   };
   beforeAll(async () => {
     registerErrorHandling(app, (error) => unhandled.push(error.message));
@@ -45,11 +51,11 @@ describe('a database that did not answer in time', () => {
       expect(zh.json()).toEqual({
         code: 503,
         success: false,
-        msg: '数据库未能及时响应，请稍后重试',
+        msg: '数据库暂时无法响应，请稍后重试',
         data: null,
       });
       const en = await app.inject({ url: `/api/${name}`, headers: { 'accept-language': 'en' } });
-      expect(en.json().msg).toBe('The database did not answer in time: try again in a moment');
+      expect(en.json().msg).toBe('The database is not answering right now: try again in a moment');
     }
     // Kept in the error log like any failure of the server's own.
     expect(unhandled).toContain('Query read timeout');
@@ -57,8 +63,11 @@ describe('a database that did not answer in time', () => {
 
   it('is told from other failures, which stay a 500', async () => {
     expect((await app.inject('/api/other')).statusCode).toBe(500);
-    expect(isDatabaseTimeout(new Error('timeout'))).toBe(false);
-    expect(isDatabaseTimeout(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('timeout'))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
+    // A socket's code says nothing of whom it failed to reach (an object store, an SMS gateway).
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(refused)).toBe(false);
   });
 });
 
@@ -84,7 +93,7 @@ describe('on PostgreSQL', () => {
         (error: unknown) => error,
       );
       expect(Date.now() - started).toBeLessThan(3_000);
-      expect(isDatabaseTimeout(failure)).toBe(true);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
       expect(await rawRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
@@ -105,10 +114,21 @@ describe('on PostgreSQL', () => {
       );
       // The statement bound and the connect timeout beside it, not for ever.
       expect(Date.now() - started).toBeLessThan(3_000);
-      expect(isDatabaseTimeout(failure)).toBe(true);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      // In a transaction too, whose rollback goes unanswered as well.
+      const inTransaction = await database.db
+        .transaction(async (tx) => rawRows(tx, sql`select 2 as two`))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(Date.now() - started).toBeLessThan(6_000);
+      expect(isDatabaseUnavailable(inTransaction)).toBe(true);
       proxy.resume();
-      // Answering again: a fresh connection in place of the one given up on.
-      expect(await rawRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      // Answering again, on every connection of the pool (more queries at once than it holds).
+      const many = Array.from({ length: 12 }, (_, n) => rawRows(database.db, sql`select ${n}::int as n`));
+      expect((await Promise.all(many)).flat()).toHaveLength(12);
+      await database.db.transaction(async (tx) => rawRows(tx, sql`select 1`));
     } finally {
       await database.close();
       await proxy.close();

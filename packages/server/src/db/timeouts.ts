@@ -35,18 +35,27 @@ export function loadDatabaseTimeouts(env: NodeJS.ProcessEnv = process.env): Data
   };
 }
 
+/** pg's words for its own timeouts and for a connection lost under it: none of them carries a code. */
+const UNANSWERED = new Set([
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+]);
+
 /**
- * Whether a query failed because the database did not answer in time: PostgreSQL cancelled it at
- * `statement_timeout` (SQLSTATE 57014, also an administrator's cancel), pg gave up waiting for a
- * reply (`query_timeout`: a hung server), or pg-pool found no free connection within the connect
- * timeout. Matched by pg's own words: neither of its timeouts carries a code.
+ * Whether a query failed because the database did not answer, not because of the query: PostgreSQL
+ * cancelled it at `statement_timeout` (SQLSTATE 57014, also an administrator's cancel) or is shutting
+ * down or starting (57P01–57P03), the connection failed (class 08, pg's "Connection terminated"),
+ * pg gave up waiting for a reply (`query_timeout`: a hung server) or pg-pool found no free
+ * connection within the connect timeout. The request may well work shortly: a 503. A socket's own
+ * code (ECONNREFUSED) is not taken: an object store or an SMS gateway fails with the same codes.
  */
-export function isDatabaseTimeout(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === '57014') return true;
-    if (message === 'Query read timeout' || message === 'timeout exceeded when trying to connect')
-      return true;
+    if (typeof code === 'string' && /^57014$|^57P0[123]$|^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof message === 'string' && UNANSWERED.has(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -1,7 +1,7 @@
 import type { Localized, Message } from '@blade-console/blade-schema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withoutParameters } from '../db/query-errors';
-import { isDatabaseTimeout } from '../db/timeouts';
+import { isDatabaseUnavailable } from '../db/timeouts';
 import { localized, msg, say } from '../i18n';
 import { labelOfTitle } from '../i18n/labels';
 import { failure, fieldData, HttpError, MSG, OAuthError } from './envelope';
@@ -158,12 +158,12 @@ export function registerErrorHandling(
       return fail(400, violation, fieldData(field));
     }
     // A hung or overloaded database (db/timeouts.ts): the request may well work again shortly.
-    if (isDatabaseTimeout(error)) {
+    if (isDatabaseUnavailable(error)) {
       const logged = withoutParameters(error);
-      request.log.error({ err: logged }, 'database did not answer in time');
+      request.log.error({ err: logged }, 'database not answering');
       onUnhandled?.(logged, request);
       reply.header('retry-after', '5');
-      return fail(503, msg('http.databaseTimeout'));
+      return fail(503, msg('http.databaseUnavailable'));
     }
     const dbCode = databaseErrorCode(error);
     if (dbCode === '23505') return fail(400, msg('http.duplicate'));

@@ -43,7 +43,7 @@ export const HTTP_EN = {
   uploadInvalid: 'The upload is not valid: {{detail}}',
   draining: 'The server is shutting down: another replica will take the request',
   databaseDown: 'The database is not answering',
-  databaseTimeout: 'The database did not answer in time: try again in a moment',
+  databaseUnavailable: 'The database is not answering right now: try again in a moment',
   downloadLinkRefused:
     'No download link can be made for {{url}} (only file exports, such as /api/blade-user/export-user)',
 } as const satisfies AreaLike<typeof HTTP_ZH>;

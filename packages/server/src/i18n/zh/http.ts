@@ -39,7 +39,7 @@ export const HTTP_ZH = {
   uploadInvalid: '上传内容不正确：{{detail}}',
   draining: '服务正在停止，请求将由其他实例处理',
   databaseDown: '数据库未就绪',
-  databaseTimeout: '数据库未能及时响应，请稍后重试',
+  databaseUnavailable: '数据库暂时无法响应，请稍后重试',
   downloadLinkRefused:
     '不能为该地址生成下载链接：{{url}}（仅限文件导出地址，如 /api/blade-user/export-user）',
 } as const;
