@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { withoutParameters } from './db/query-errors';
 import { startTracing } from './tracing/tracing';
 
 /**
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A failed seed or key insert quotes its parameters (a password hash, a generated secret).
+  console.error(withoutParameters(error));
   process.exit(1);
 });

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, rawRows } from '../src/db/connection';
+import { type Database, openDatabase, rawRows } from '../src/db/connection';
 import { isDatabaseUnavailable } from '../src/db/timeouts';
 import { registerErrorHandling } from '../src/http/errors';
 import { createPostgresDatabase } from './helpers';
-import { startPausableProxy } from './support/pausable-proxy';
+import { type PausableProxy, startPausableProxy } from './support/pausable-proxy';
 
 /*
  * A statement that runs too long, or a database that stops answering on an open connection, fails
@@ -29,6 +31,13 @@ describe('a database that does not answer', () => {
     'shutting-down': Object.assign(new Error('terminating connection due to administrator command'), {
       code: '57P01',
     }),
+    'too-many': Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+    // A restart or failover refusing the pool's new connection, inside Drizzle's failed query.
+    restarting: new DrizzleQueryError(
+      'select 1',
+      [],
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ),
   };
   beforeAll(async () => {
     registerErrorHandling(app, (error) => unhandled.push(error.message));
@@ -65,9 +74,15 @@ describe('a database that does not answer', () => {
     expect((await app.inject('/api/other')).statusCode).toBe(500);
     expect(isDatabaseUnavailable(new Error('timeout'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
-    // A socket's code says nothing of whom it failed to reach (an object store, an SMS gateway).
+    // A socket's code alone says nothing of whom it failed to reach (an object store, an SMS gateway).
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(refused)).toBe(false);
+    // A protocol violation is a bug to fix, not an outage to wait out.
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('bind message supplies 1 parameters'), { code: '08P01' }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -100,40 +115,73 @@ describe('on PostgreSQL', () => {
     }
   });
 
-  it('gives up on a database that stops answering an open connection', async () => {
-    if (!postgres) return;
-    const proxy = await startPausableProxy(postgres.url);
+  /** The database through a proxy that can stop its replies; the pool's connections counted. */
+  async function behindProxy(run: (database: Database, proxy: PausableProxy, pool: Pool) => Promise<void>) {
+    const proxy = await startPausableProxy(postgres!.url);
     // A connect timeout with room for a loaded machine to open the pool's ten connections at once.
     const database = await openDatabase({ url: proxy.url, statementTimeoutMs: 300, connectTimeoutMs: 1_500 });
     try {
+      await run(database, proxy, database.pool!);
+    } finally {
+      proxy.resume();
+      await database.close();
+      await proxy.close();
+    }
+  }
+  const failureOf = (work: Promise<unknown>) =>
+    work.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+  it('gives up on a database that stops answering an open connection, then uses a new one', async () => {
+    if (!postgres) return;
+    await behindProxy(async (database, proxy, pool) => {
       expect(await rawRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
       proxy.pause();
       const started = Date.now();
-      const failure = await rawRows(database.db, sql`select 1 as one`).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
+      const failure = await failureOf(rawRows(database.db, sql`select 1 as one`));
       // The statement bound and the connect timeout beside it (1.8 s), not for ever.
       expect(Date.now() - started).toBeLessThan(4_000);
       expect(isDatabaseUnavailable(failure)).toBe(true);
-      // In a transaction too, whose rollback goes unanswered as well.
-      const inTransaction = await database.db
-        .transaction(async (tx) => rawRows(tx, sql`select 2 as two`))
-        .then(
-          () => undefined,
-          (error: unknown) => error,
-        );
-      expect(Date.now() - started).toBeLessThan(8_000);
-      expect(isDatabaseUnavailable(inTransaction)).toBe(true);
+      expect(pool.totalCount).toBe(0);
       proxy.resume();
       // Answering again, on every connection of the pool (more queries at once than it holds).
       const many = Array.from({ length: 12 }, (_, n) => rawRows(database.db, sql`select ${n}::int as n`));
       expect((await Promise.all(many)).flat()).toHaveLength(12);
-      await database.db.transaction(async (tx) => rawRows(tx, sql`select 1`));
-    } finally {
-      await database.close();
-      await proxy.close();
-    }
+    });
+  });
+
+  it('inside a transaction, fails it within one bound and never takes the connection back', async () => {
+    if (!postgres) return;
+    await behindProxy(async (database, proxy, pool) => {
+      let started = 0;
+      const failure = await failureOf(
+        database.db.transaction(async (tx) => {
+          await rawRows(tx, sql`select 1`);
+          proxy.pause();
+          started = Date.now();
+          await rawRows(tx, sql`select 2`);
+        }),
+      );
+      // One bound (1.8 s): the rollback behind the hung statement fails at once, not a bound later.
+      expect(Date.now() - started).toBeLessThan(3_300);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(pool.totalCount).toBe(0);
+      proxy.resume();
+      // No connection left inside the old transaction: each new one starts its own.
+      const inTransaction = sql`select now() = statement_timestamp() as fresh`;
+      const states = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          database.db.transaction(async (tx) => {
+            await rawRows(tx, sql`select pg_sleep(0.02)`);
+            return rawRows<{ fresh: boolean }>(tx, inTransaction);
+          }),
+        ),
+      );
+      // now() is the transaction's start, earlier than the statement's inside a real transaction.
+      expect(states.flat().map((row) => row.fresh)).toEqual(Array(10).fill(false));
+    });
   });
 
   it('leaves migrations unbounded: they run on their own connection', async () => {

@@ -59,15 +59,15 @@ async function closedPort(): Promise<number> {
 }
 
 /** Registers the data source as a person would on 数据源管理; answers its id. */
-async function register(url: string, username: string, password: string): Promise<string> {
+async function register(url: string, username: string, password: string, name = 'crm'): Promise<string> {
   await data('POST', `${D}/datasource/submit`, {
-    name: 'crm',
+    name,
     driverClass: 'org.postgresql.Driver',
     url,
     username,
     password,
   });
-  return (await data<Row[]>('GET', `${D}/datasource/select`)).find((d) => d.name === 'crm')!.id;
+  return (await data<Row[]>('GET', `${D}/datasource/select`)).find((d) => d.name === name)!.id;
 }
 
 describe('an external PostgreSQL data source', () => {
@@ -147,4 +147,30 @@ describe('an external PostgreSQL data source', () => {
       );
     },
   );
+
+  it('that refuses a query is said to be that data source’s failure, not this server’s (PostgreSQL)', async () => {
+    if (!external || !adminUrl) return;
+    // A login that may connect but not read the catalog: the query fails after connecting.
+    const role = `crm_limited_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: external.url });
+    await admin.connect();
+    try {
+      await admin.query(`create role ${role} login password 'pw-limited'`);
+      await admin.query('revoke select on pg_catalog.pg_class from public');
+      const target = new URL(external.url);
+      const id = await register(
+        `jdbc:postgresql://${target.hostname}:${target.port || 5432}${target.pathname}?sslmode=disable`,
+        role,
+        'pw-limited',
+        'crm-limited',
+      );
+      const { status, body } = await call('GET', `${D}/model/table-list?datasourceId=${id}`);
+      expect(status).toBe(400);
+      expect(body.msg).toMatch(/^数据源「crm-limited」查询失败：permission denied for table pg_class/);
+    } finally {
+      await admin.query('grant select on pg_catalog.pg_class to public');
+      await admin.query(`drop role if exists ${role}`);
+      await admin.end();
+    }
+  });
 });

@@ -35,4 +35,26 @@ describe('MaskingSpanProcessor (issue 41: traces show no more than the log)', ()
     new MaskingSpanProcessor().onEnd(dict);
     expect(dict.attributes['url.query']).toBe('code=sex');
   });
+
+  it('cuts a failed query’s parameters from the span’s status and its exception event', () => {
+    const failed =
+      'Failed query: update blade_user set password = $1 where id = $2\nparams: $2a$10$SECRETHASH,7';
+    const span = {
+      attributes: { 'db.statement': 'update blade_user set password = $1 where id = $2' },
+      status: { code: 2, message: failed },
+      events: [
+        {
+          name: 'exception',
+          attributes: { 'exception.message': failed, 'exception.stacktrace': `Error: ${failed}\n    at x` },
+        },
+      ],
+    } as unknown as Parameters<MaskingSpanProcessor['onEnd']>[0];
+    new MaskingSpanProcessor().onEnd(span);
+    expect(JSON.stringify(span)).not.toContain('SECRETHASH');
+    expect(span.status.message).toBe(
+      'Failed query: update blade_user set password = $1 where id = $2\nparams: …',
+    );
+    expect(span.events[0]!.attributes!['exception.stacktrace']).toMatch(/params: …\n {4}at x$/);
+    expect(span.attributes['db.statement']).toBe('update blade_user set password = $1 where id = $2');
+  });
 });

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
+import { guardPooledConnection } from './pool-guards';
 import * as schema from './schema';
 import { loadDatabaseTimeouts } from './timeouts';
 
@@ -142,7 +143,7 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Da
   // queues without end behind hung ones.
   // A statement timeout twice over: PostgreSQL cancels a statement that runs too long (the connection
   // stays usable), and pg gives up on a reply that has not come a connect timeout later (a hung
-  // server cancels nothing; pg-pool then drops that connection).
+  // server cancels nothing; that connection is closed, pool-guards.ts).
   const pool = new pg.Pool({
     ...connection,
     max: 10,
@@ -158,6 +159,7 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Da
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning');
   });
+  pool.on('connect', guardPooledConnection);
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -169,6 +171,8 @@ async function openPostgres(url: string, timeouts: PostgresTimeouts): Promise<Da
       // take as long as they take, not a request's statement timeout.
       // The first connection of every start (server, ops commands): its failure is the one read.
       const client = new pg.Client(connection);
+      // Lost mid-migration, the failing query says so; unheard, the `error` event would end the process.
+      client.on('error', () => undefined);
       await client.connect().catch((error: unknown) => {
         throw connectFailure(url, connectTimeoutMs, error);
       });

@@ -46,3 +46,11 @@ function isQueryError(error: unknown): boolean {
 function redacted(message: string, code: string): string {
   return code.startsWith('22') ? message.replace(/"[^"]*"/g, '"…"') : message;
 }
+
+/**
+ * A text that may quote a failed query's message (a trace's status, an exception event and its
+ * stack) with the parameters cut: Drizzle writes them after the query, up to the stack's frames.
+ */
+export function withoutQueryParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: …');
+}

@@ -44,18 +44,32 @@ const UNANSWERED = new Set([
 ]);
 
 /**
- * Whether a query failed because the database did not answer, not because of the query: PostgreSQL
- * cancelled it at `statement_timeout` (SQLSTATE 57014, also an administrator's cancel) or is shutting
- * down or starting (57P01–57P03), the connection failed (class 08, pg's "Connection terminated"),
- * pg gave up waiting for a reply (`query_timeout`: a hung server) or pg-pool found no free
- * connection within the connect timeout. The request may well work shortly: a 503. A socket's own
- * code (ECONNREFUSED) is not taken: an object store or an SMS gateway fails with the same codes.
+ * SQLSTATEs of a database out of reach for now: a statement cancelled (57014: `statement_timeout`,
+ * an administrator), the server shutting down or starting (57P01–57P03), a connection failure
+ * (08000, 08001, 08003, 08004, 08006; not 08P01, a protocol violation, which is a bug), too many
+ * connections (53300).
+ */
+const UNAVAILABLE_STATES = /^(?:57014|57P0[123]|0800[0-46]|53300)$/;
+
+/** Socket failures: ours when they come from a query the product sent (Drizzle's wrapper around it). */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE']);
+
+/**
+ * Whether a failure is the product's database not answering, not the query's fault: a SQLSTATE
+ * above, pg's own timeouts (`query_timeout` on a hung server, pg-pool finding no free connection,
+ * a connection that does not open in time) or a lost connection. The request may well work
+ * shortly: a 503. A socket's code counts only inside a failed query: an object store or an SMS
+ * gateway fails with the same codes. Other databases (code generation's data sources) say their
+ * failures themselves.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  let inQuery = false;
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && /^57014$|^57P0[123]$|^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof code === 'string' && UNAVAILABLE_STATES.test(code)) return true;
+    if (typeof code === 'string' && inQuery && SOCKET_CODES.has(code)) return true;
     if (typeof message === 'string' && UNANSWERED.has(message)) return true;
+    inQuery ||= 'query' in e && 'params' in e;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

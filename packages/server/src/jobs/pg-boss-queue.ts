@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { type DbOrTx, rawRows } from '../db/connection';
+import { withoutParameters } from '../db/query-errors';
 import { jobFailures } from '../metrics/figures';
 import type { JobHandler, JobQueue } from './job-queue';
 
@@ -70,7 +71,8 @@ export class PgBossJobQueue implements JobQueue {
         } catch (error) {
           jobFailures.inc({ job: name });
           this.log.error({ err: error, job: name }, 'job failed');
-          throw error;
+          // pg-boss keeps what is thrown in the job's row (message, and a query error's parameters).
+          throw withoutParameters(error);
         }
       });
     }

@@ -1,17 +1,24 @@
 import type { Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { withoutQueryParams } from '../db/query-errors';
 import { isSignInPath, maskSignInPairs, maskText, pathOf } from '../logs/mask';
 
 /** Whether a text attribute names a sign-in path (a URL, a path or a route). */
 const namesSignInPath = (value: unknown) => typeof value === 'string' && isSignInPath(pathOf(value));
 
 /**
- * A span attribute's text with credentials masked, as the logs mask them; on a sign-in span,
- * `code` and `state` too.
+ * A span attribute's text with credentials masked, as the logs mask them, and a failed query's
+ * parameters cut; on a sign-in span, `code` and `state` too.
  */
 export function maskedAttribute(text: string, signIn: boolean): string {
-  const masked = maskText(text);
+  const masked = maskText(withoutQueryParams(text));
   return signIn ? maskSignInPairs(masked) : masked;
+}
+
+function maskTexts(attributes: Record<string, unknown>, signIn: boolean): void {
+  for (const [key, value] of Object.entries(attributes)) {
+    if (typeof value === 'string') attributes[key] = maskedAttribute(value, signIn);
+  }
 }
 
 /**
@@ -26,9 +33,11 @@ export class MaskingSpanProcessor implements SpanProcessor {
   onEnd(span: ReadableSpan): void {
     const attributes = span.attributes as Record<string, unknown>;
     const signIn = Object.values(attributes).some(namesSignInPath);
-    for (const [key, value] of Object.entries(attributes)) {
-      if (typeof value === 'string') attributes[key] = maskedAttribute(value, signIn);
-    }
+    maskTexts(attributes, signIn);
+    // A failed request's error, as its status and its exception event (message and stack) quote it.
+    const status = span.status as { message?: string } | undefined;
+    if (status?.message) status.message = maskedAttribute(status.message, signIn);
+    for (const event of span.events ?? []) if (event.attributes) maskTexts(event.attributes, signIn);
   }
 
   async forceFlush(): Promise<void> {}

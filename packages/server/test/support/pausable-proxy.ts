@@ -4,13 +4,15 @@ import { connect, createServer, type Socket } from 'node:net';
  * A TCP proxy to a PostgreSQL that can stop passing its replies on: a database that hangs after
  * the connection is open (SIGSTOP, a wedged host), which the silent server cannot stand for.
  */
-export async function startPausableProxy(targetUrl: string): Promise<{
+export interface PausableProxy {
   url: string;
   /** Holds every reply, on open connections and new ones, until `resume`. */
   pause(): void;
   resume(): void;
   close(): Promise<void>;
-}> {
+}
+
+export async function startPausableProxy(targetUrl: string): Promise<PausableProxy> {
   const target = new URL(targetUrl);
   // Each PostgreSQL side and the client its replies go to.
   const upstreams = new Map<Socket, Socket>();
@@ -36,6 +38,7 @@ export async function startPausableProxy(targetUrl: string): Promise<{
   return {
     url: url.toString(),
     pause() {
+      if (paused) return;
       paused = true;
       // Unpiped and paused: replies stay unread in the socket, as from a server that sends none.
       for (const [upstream, client] of upstreams) {
@@ -44,6 +47,7 @@ export async function startPausableProxy(targetUrl: string): Promise<{
       }
     },
     resume() {
+      if (!paused) return;
       paused = false;
       for (const [upstream, client] of upstreams) upstream.pipe(client);
     },

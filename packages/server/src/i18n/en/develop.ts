@@ -11,6 +11,7 @@ export const DEVELOP_EN = {
   badUrl: 'The JDBC URL of the data source "{{name}}" cannot be read',
   cannotConnect: 'Cannot connect to the data source "{{name}}": {{reason}}',
   connectFailed: 'the connection failed',
+  queryFailed: 'The data source "{{name}}" could not answer: {{reason}}',
   notPostgres:
     'The data source "{{name}}" ({{driver}}) is not PostgreSQL: only the tables of this system\'s database and of PostgreSQL data sources can be read',
   noTable: 'The table "{{name}}" does not exist',

@@ -8,6 +8,7 @@ export const DEVELOP_ZH = {
   badUrl: '数据源「{{name}}」的连接地址无法解析',
   cannotConnect: '无法连接数据源「{{name}}」：{{reason}}',
   connectFailed: '连接失败',
+  queryFailed: '数据源「{{name}}」查询失败：{{reason}}',
   notPostgres:
     '数据源「{{name}}」（{{driver}}）不是 PostgreSQL：目前只能读取本系统数据库和 PostgreSQL 数据源的表',
   noTable: '数据表「{{name}}」不存在',

@@ -136,7 +136,11 @@ async function openCatalog(db: Db, datasourceId: string): Promise<Catalog> {
     async query<T>(text: SQL) {
       // The same parameterised text drizzle sends to the own database ($1 … with parameters).
       const { sql: statement, params } = dialect.sqlToQuery(text);
-      const result = await client.query(statement, params);
+      // Another database's failure (a timeout, a lost connection, a missing grant) is the data
+      // source's, said as such: not an error of this server, nor its own database not answering.
+      const result = await client.query(statement, params).catch((error: Error) => {
+        throw badRequest(msg('develop.queryFailed', { name: source.name, reason: error.message }));
+      });
       return result.rows as T[];
     },
     close: () => client.end(),
