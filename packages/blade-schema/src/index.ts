@@ -16,3 +16,4 @@ export * from './secrets';
 export * from './site-views';
 export * from './validate';
 export * from './versions';
+export * from './wireTime';

@@ -13,6 +13,11 @@ describe('leaveDays (the server’s count)', () => {
     expect(leaveDaysOf('', '2024-05-01')).toBe(0);
     expect(leaveDaysOf('2024-05-03', '2024-05-01')).toBe(0);
   });
+  it('reads times as the server does (parseWireTime): short months, never a day the calendar lacks', () => {
+    expect(leaveDaysOf('2030-2-1', '2030-2-3')).toBe(3);
+    expect(leaveDaysOf('2030-02-01', '2030-02-31')).toBe(0);
+    expect(leaveDaysOf('2030-02-01 09:00:00 and then', '2030-02-03 09:00:00')).toBe(0);
+  });
   it('counts a year at most as one request may: a slip to 9999-12-31 is far past it', () => {
     expect(leaveDaysOf('2026-01-01', '2026-12-31')).toBe(365);
     expect(leaveDaysOf('2028-01-01', '2028-12-31')).toBeLessThanOrEqual(MAX_LEAVE_DAYS);

@@ -1,3 +1,5 @@
+import { parseWireTime } from './wireTime';
+
 /**
  * The leave process's business rules (BladeX's demo process, designed as a business needs it): how
  * its days are counted and how long one request may be. The server decides with them, the form
@@ -30,20 +32,9 @@ export function leaveDays(start: Date, end: Date): number {
   return Math.max(1, atMidnight(start) && atMidnight(end) ? days + 1 : days);
 }
 
-/** `yyyy-MM-dd[ HH:mm[:ss]]` (the wire's and the pickers' form) as a local time, or undefined. */
-export function leaveTimeOf(text: string | null | undefined): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text ?? '');
-  if (!match) return undefined;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
-  const date = new Date(2000, 0, 1, Number(h), Number(mi), Number(s));
-  // Set whole, so years 0–99 are themselves (not 1900–1999) and a 29 February keeps its day.
-  date.setFullYear(Number(y), Number(mo) - 1, Number(d));
-  return date;
-}
-
 /** {@link leaveDays} of two wire times; 0 while one is missing or unreadable. */
 export function leaveDaysOf(start: string | null | undefined, end: string | null | undefined): number {
-  const from = leaveTimeOf(start);
-  const to = leaveTimeOf(end);
+  const from = parseWireTime(start ?? '');
+  const to = parseWireTime(end ?? '');
   return from && to ? leaveDays(from, to) : 0;
 }

@@ -1,9 +1,9 @@
 import {
   leaveDaysOf,
-  leaveTimeOf,
   MAX_LEAVE_DAYS,
   MAX_LEAVE_REASON,
   message,
+  parseWireTime,
 } from '@blade-console/blade-schema';
 import { LEAVE_PROCESS as P } from './flow-bpmn';
 import { openTask, startHistory } from './flow-history';
@@ -27,7 +27,7 @@ export function leaveHandlers({ get, post }: MockRoutes, store: MockStore): void
       if (!String(body[field] ?? '').trim()) return fail({ msg: `请填写${label}`, field });
     for (const field of ['startTime', 'endTime'] as const) {
       const value = String(body[field]);
-      if (!leaveTimeOf(value))
+      if (!parseWireTime(value))
         return fail({ msg: `${field}（${labels[field]}） 格式应为 yyyy-MM-dd HH:mm:ss：${value}`, field });
     }
     if (String(body.reason).length > MAX_LEAVE_REASON)

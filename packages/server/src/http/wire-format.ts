@@ -3,6 +3,8 @@
  * `yyyy-MM-dd HH:mm:ss` in server local time.
  */
 
+import { parseWireTime } from '@blade-console/blade-schema';
+
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 export function formatDateTime(date: Date): string {
@@ -14,33 +16,7 @@ export function formatDateTime(date: Date): string {
 }
 
 /** Parses `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd` (local time); undefined when it is neither or invalid. */
-export function parseDateTime(value: string): Date | undefined {
-  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
-  if (!m) return undefined;
-  const [year, month, day, hours, minutes, seconds] = m.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  // Not `new Date(y, …)`, which reads the years 0–99 as 1900–1999.
-  const date = new Date(0);
-  date.setFullYear(year, month - 1, day);
-  date.setHours(hours, minutes, seconds, 0);
-  // Rejects 2024-02-31, 10:61 and friends, which Date would silently roll over.
-  // Year 0000 is none (1 BC follows AD 1), and PostgreSQL refuses it.
-  const asGiven =
-    year >= 1 &&
-    date.getFullYear() === year &&
-    date.getMonth() === month - 1 &&
-    date.getDate() === day &&
-    date.getHours() === hours &&
-    date.getMinutes() === minutes &&
-    date.getSeconds() === seconds;
-  return asGiven ? date : undefined;
-}
+export const parseDateTime = parseWireTime;
 
 /** JSON.stringify replacer applying the wire rules; `this` is the object holding `key`. */
 export function wireReplacer(this: unknown, key: string, value: unknown): unknown {
