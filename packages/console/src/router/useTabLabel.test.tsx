@@ -1,4 +1,6 @@
-import { renderHook } from '@testing-library/react';
+import { setLocale } from '@blade-console/ui';
+import { i18n as uiI18n } from '@blade-console/ui/i18n';
+import { renderHook, waitFor } from '@testing-library/react';
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { useTabLabel } from './tabLabel';
@@ -28,5 +30,24 @@ describe('useTabLabel (every open tab is labelled again whenever a tab is chosen
 
     rerender({ t: i18n.getFixedT('zh') });
     expect(result.current(param)).toBe('参数管理');
+  });
+});
+
+describe('a kept tab of a page whose strings load with it', () => {
+  it('reads in English once those strings have loaded, before that page has opened', async () => {
+    await setLocale('en');
+    try {
+      const t = uiI18n.getFixedT('en', 'console');
+      const leave = {
+        label: 'flow:leave.formTitle|请假申请',
+        value: '/work/process/leave/form/Leave%3A1%3A1',
+      };
+      const { result } = renderHook(() => useTabLabel(t));
+      // Not loaded yet: the fallback, while the tabs bar asks for the strings.
+      expect(result.current(leave)).toBe('请假申请');
+      await waitFor(() => expect(result.current(leave)).toBe('Leave request'));
+    } finally {
+      await setLocale('zh');
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * page opens, not with the registry: the registry is in the first chunk, the Chinese strings are
  * bundled with their module, and /login would carry them.
  */
-const loadFlowStrings = () => import('./strings').then((module) => module.loadFlowStrings());
+export const loadFlowStrings = () => import('./strings').then((module) => module.loadFlowStrings());
 
 /** A workflow page module loaded together with the workflow strings (namespace `flow`). */
 export function withFlowStrings(
