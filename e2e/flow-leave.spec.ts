@@ -105,3 +105,21 @@ test('a suspended definition leaves the start list until it is activated', async
   await staff.goto('/work/start');
   await expect(row(staff, '请假流程')).toBeVisible();
 });
+
+test('in English, a kept workflow tab reads in English after a reload on another page', async ({
+  browser,
+}) => {
+  const page = await as(browser, 'staff');
+  const englishTab = (name: string) =>
+    page.getByRole('navigation', { name: 'Open pages' }).getByRole('button', { name, exact: true });
+  await page.goto('/work/start');
+  await page.getByRole('button', { name: '语言: 中文' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await row(page, '请假流程').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(englishTab('Leave request')).toHaveAttribute('aria-current', 'page');
+  // A full load on another page: the leave form has not opened since, its strings come with it.
+  await page.goto('/wel/index');
+  await expect(englishTab('Home')).toHaveAttribute('aria-current', 'page');
+  await expect(englishTab('Leave request')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByText('请假申请')).toHaveCount(0);
+});

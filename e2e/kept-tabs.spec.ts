@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN_STATE, ensureAdminState, rowWith, search, signIn, tabsBar } from './pages-support';
+import { ADMIN_STATE, ensureAdminState, search, signIn, tabsBar } from './pages-support';
 
 /**
  * Kept tabs (issue 22): a tab comes back exactly as it was left — its search and rows, a
@@ -292,19 +292,4 @@ test.describe('signed in afresh (this test signs out)', () => {
     await ended;
     await expect(page).toHaveURL(/\/login$/);
   });
-});
-
-test('in English, a kept workflow tab reads in English after a reload on another page', async ({ page }) => {
-  const englishTab = (name: string) =>
-    page.getByRole('navigation', { name: 'Open pages' }).getByRole('button', { name, exact: true });
-  await page.goto('/work/start');
-  await page.getByRole('button', { name: '语言: 中文' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
-  await rowWith(page, '请假流程').getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(englishTab('Leave request')).toHaveAttribute('aria-current', 'page');
-  // A full load on another page: the leave form has not opened since, its strings come with it.
-  await page.goto('/system/param');
-  await expect(englishTab('Parameters')).toHaveAttribute('aria-current', 'page');
-  await expect(englishTab('Leave request')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByText('请假申请')).toHaveCount(0);
 });
