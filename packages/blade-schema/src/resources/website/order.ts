@@ -63,7 +63,7 @@ export const orderResource = defineResource({
     receiverPhone: text(20, {
       label: '收货人手机',
       en: "Receiver's mobile",
-      placeholder: { zh: '请输入收货人手机', en: "Enter the receiver's mobile number" },
+      placeholder: { zh: '请输入收货人手机', en: 'Enter a mobile number' },
       required: true,
       format: 'phone',
       ui: { hideInTable: true },
