@@ -113,7 +113,7 @@ export default function LeaveForm() {
             },
           }}
         >
-          <Textarea rows={4} placeholder={t('leave.rules.reason')} />
+          <Textarea rows={4} maxLength={MAX_LEAVE_REASON} showCount placeholder={t('leave.rules.reason')} />
         </FormItem>
         <Actions>
           <Button type="submit" variant="primary" loading={saving}>
