@@ -1,9 +1,12 @@
+import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rawRows } from '../src/db/connection';
+import { namedRowsStatement } from '../src/db/pg-rows';
+import { safeErrorMessage } from '../src/db/query-errors';
 import { isDatabaseUnavailable } from '../src/db/timeouts';
 import { registerErrorHandling } from '../src/http/errors';
 import { createPostgresDatabase } from './helpers';
@@ -89,6 +92,33 @@ describe('a database that does not answer', () => {
 interface Setting {
   statement_timeout: string;
 }
+
+describe('a paged list’s own statement (namedRowsStatement)', () => {
+  it('fails like Drizzle’s queries: a refused connection is the database not answering', async () => {
+    // A port just closed: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const pool = new pg.Pool({ connectionString: `postgres://blade@127.0.0.1:${port}/blade` });
+    try {
+      const statement = namedRowsStatement(
+        pool,
+        'probe',
+        { sql: 'select $1::text as name', params: ['x'] },
+        {},
+      );
+      const failure = await statement({}).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(safeErrorMessage(failure)).not.toContain('select');
+    } finally {
+      await pool.end();
+    }
+  });
+});
 
 describe('on PostgreSQL', () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -181,6 +211,21 @@ describe('on PostgreSQL', () => {
       );
       // now() is the transaction's start, earlier than the statement's inside a real transaction.
       expect(states.flat().map((row) => row.fresh)).toEqual(Array(10).fill(false));
+    });
+  });
+
+  it('a transaction whose BEGIN goes unanswered gives its connection back (patched drizzle-orm)', async () => {
+    if (!postgres) return;
+    await behindProxy(async (database, proxy, pool) => {
+      await rawRows(database.db, sql`select 1`);
+      expect(pool.idleCount).toBe(1);
+      proxy.pause();
+      const failure = await failureOf(database.db.transaction(async (tx) => rawRows(tx, sql`select 2`)));
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      // Released and dropped: a connection kept checked out would hold one of the ten for good.
+      expect(pool.totalCount).toBe(0);
+      proxy.resume();
+      await database.db.transaction(async (tx) => rawRows(tx, sql`select 3`));
     });
   });
 

@@ -42,7 +42,14 @@ export function useTabLabel(t: TFunction): (tab: Tab) => string {
         if (load && !waiting.current.has(namespace)) {
           waiting.current.add(namespace);
           if (!loading.has(namespace)) loading.set(namespace, load());
-          void loading.get(namespace)?.then(() => setLoaded((n) => n + 1));
+          loading.get(namespace)?.then(
+            () => setLoaded((n) => n + 1),
+            // A chunk that did not load (offline): the fallback stays; the next labelling tries again.
+            () => {
+              loading.delete(namespace);
+              waiting.current.delete(namespace);
+            },
+          );
         }
       }
       return text;

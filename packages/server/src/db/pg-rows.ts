@@ -1,4 +1,5 @@
 import { Column, type DriverValueDecoder, fillPlaceholders, is, SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import type { DbOrTx } from './connection';
 
@@ -59,13 +60,14 @@ export function namedRowsStatement(
     return decoderOf((field as SQL.Aliased).sql);
   });
   return async (values) => {
-    const result = await pool.query<unknown[]>({
-      name,
-      text: query.sql,
-      values: fillPlaceholders(query.params, values),
-      rowMode: 'array',
-      types,
-    });
+    const params = fillPlaceholders(query.params, values);
+    const result = await pool
+      .query<unknown[]>({ name, text: query.sql, values: params, rowMode: 'array', types })
+      .catch((error: Error) => {
+        // Wrapped as Drizzle wraps its own queries: a failure reads alike wherever it came from (the
+        // logs leave out its parameters; a lost connection is the database not answering).
+        throw new DrizzleQueryError(query.sql, params, error);
+      });
     const rows: Row[] = new Array(result.rows.length);
     for (let i = 0; i < result.rows.length; i++) {
       const raw = result.rows[i] as unknown[];

@@ -50,8 +50,15 @@ function closeOnReadTimeout(client: pg.PoolClient): void {
 
 /** Drops the connection's socket: its queued queries fail now, and the pool will not take it back. */
 function close(client: pg.PoolClient): void {
+  const internals = client as unknown as {
+    connection?: { stream?: { destroy(): void } };
+    _queryable?: boolean;
+  };
+  // Unqueryable at once, as pg marks it when the socket's `close` arrives (later): a holder that
+  // releases it before then must not hand it to the next request. pg-pool reads this field.
+  internals._queryable = false;
   // pg does the same to a pipelined connection whose reply timed out (client.js).
-  const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+  const stream = internals.connection?.stream;
   if (stream) stream.destroy();
   else void client.end().catch(() => undefined);
 }

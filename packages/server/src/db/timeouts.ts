@@ -41,6 +41,7 @@ const UNANSWERED = new Set([
   'timeout exceeded when trying to connect',
   'Connection terminated due to connection timeout',
   'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
 ]);
 
 /**
@@ -52,7 +53,16 @@ const UNANSWERED = new Set([
 const UNAVAILABLE_STATES = /^(?:57014|57P0[123]|0800[0-46]|53300)$/;
 
 /** Socket failures: ours when they come from a query the product sent (Drizzle's wrapper around it). */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+  // The database's name not resolving for now (DNS during a failover).
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * Whether a failure is the product's database not answering, not the query's fault: a SQLSTATE

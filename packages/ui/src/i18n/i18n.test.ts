@@ -37,6 +37,18 @@ describe('strings loaded on demand', () => {
     expect(i18n.getFixedT('en', 'parts')('rest')).toBe('Rest');
   });
 
+  it('loads strings registered while a switch loads, so a page chunk arriving then is not left out', async () => {
+    let finish: (strings: Record<string, string>) => void = () => {};
+    registerStrings('first', { zh: { word: '先' }, en: () => new Promise((resolve) => (finish = resolve)) });
+    const toEnglish = setLocale('en');
+    // A chunk registers its strings mid-switch (its own load asks for the language still shown).
+    registerStrings('arriving', { zh: { word: '后' }, en: async () => ({ word: 'Later' }) });
+    finish({ word: 'First' });
+    await toEnglish;
+    expect(isLocaleLoaded('en')).toBe(true);
+    expect(i18n.t('arriving:word')).toBe('Later');
+  });
+
   it('keeps the last language asked for when a switch is still loading', async () => {
     let finish: (strings: Record<string, string>) => void = () => {};
     registerStrings('slow', {

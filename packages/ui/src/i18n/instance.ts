@@ -105,6 +105,9 @@ export async function loadLocale(locale: Locale): Promise<void> {
       waiting?.delete(load);
     }),
   ]);
+  // Strings registered while these loaded (a page's chunk arriving during a language switch, whose
+  // own load asked for the language still shown): theirs too, or they would wait for that page.
+  if (waiting?.size) return loadLocale(locale);
   if (!arriving) return;
   // The components already showing this language re-render with the apps' strings (react-i18next
   // re-renders on `languageChanged`, not on added strings).
