@@ -7,6 +7,26 @@
  */
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
+/**
+ * An error and the causes it wraps, outermost first, three at most: a query error wraps the
+ * driver's, which may wrap a socket's.
+ */
+export function* errorChain(error: unknown): Generator<object> {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    yield e;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** The SQLSTATE of a database error, also when drizzle wrapped it (`DrizzleQueryError.cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (const e of errorChain(error)) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && SQLSTATE.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** The message of `error` safe to print: a database error's (unwrapped, redacted) or the error's own. */
 export function safeErrorMessage(error: unknown): string {
   const wrapped = isQueryError(error);
@@ -35,7 +55,7 @@ export function withoutParameters<E>(error: E): E | Error {
 }
 
 /** Drizzle's DrizzleQueryError (its class is not exported by the drivers' entry points): it carries `params`. */
-function isQueryError(error: unknown): boolean {
+export function isQueryError(error: unknown): boolean {
   return error instanceof Error && 'params' in error && 'query' in error;
 }
 

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config-types';
 import { parsePositiveInt } from '../env-values';
+import { errorChain, isQueryError } from './query-errors';
 
 /** `DATABASE_CHECK_TIMEOUT_MS`'s default: well inside a probe's or a scrape's own timeout. */
 export const DEFAULT_CHECK_TIMEOUT_MS = 2_000;
@@ -74,13 +75,12 @@ const SOCKET_CODES = new Set([
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let inQuery = false;
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+  for (const e of errorChain(error)) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_STATES.test(code)) return true;
     if (typeof code === 'string' && inQuery && SOCKET_CODES.has(code)) return true;
     if (typeof message === 'string' && UNANSWERED.has(message)) return true;
-    inQuery ||= 'query' in e && 'params' in e;
-    e = (e as { cause?: unknown }).cause;
+    inQuery ||= isQueryError(e);
   }
   return false;
 }

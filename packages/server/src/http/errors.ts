@@ -1,6 +1,6 @@
 import type { Localized, Message } from '@blade-console/blade-schema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withoutParameters } from '../db/query-errors';
+import { sqlStateOf, withoutParameters } from '../db/query-errors';
 import { isDatabaseUnavailable } from '../db/timeouts';
 import { localized, msg, say } from '../i18n';
 import { labelOfTitle } from '../i18n/labels';
@@ -137,6 +137,13 @@ export function registerErrorHandling(
     // The envelope of a failure, said in the reader's language.
     const fail = (code: number, said: Message | string, data: unknown = null) =>
       reply.code(code).send({ ...failure(code, said, data), msg: say(request, said) });
+    // A failure of the server's own, in the process log and the error log; a failed query's
+    // parameters (a password hash, a token's hash) in neither.
+    const report = (failed: Error, what: string) => {
+      const logged = withoutParameters(failed);
+      request.log.error({ err: logged }, what);
+      onUnhandled?.(logged, request);
+    };
     if (error instanceof OAuthError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
@@ -159,13 +166,11 @@ export function registerErrorHandling(
     }
     // A hung or overloaded database (db/timeouts.ts): the request may well work again shortly.
     if (isDatabaseUnavailable(error)) {
-      const logged = withoutParameters(error);
-      request.log.error({ err: logged }, 'database not answering');
-      onUnhandled?.(logged, request);
+      report(error, 'database not answering');
       reply.header('retry-after', '5');
       return fail(503, msg('http.databaseUnavailable'));
     }
-    const dbCode = databaseErrorCode(error);
+    const dbCode = sqlStateOf(error);
     if (dbCode === '23505') return fail(400, msg('http.duplicate'));
     if (dbCode === '23502') return fail(400, msg('http.missingColumn'));
     // Class 22 = data exception: a value the column cannot hold (an id beyond bigint, too long a text).
@@ -175,10 +180,7 @@ export function registerErrorHandling(
     if (code !== undefined && code >= 400 && code < 500) return fail(code, clientErrorMessage(fastifyError));
     const malformed = multipartFault(error);
     if (malformed) return fail(400, malformed.said);
-    // A failed query's parameters (a password hash, a token's hash) stay out of both logs.
-    const logged = withoutParameters(error);
-    request.log.error({ err: logged }, 'unhandled error');
-    onUnhandled?.(logged, request);
+    report(error, 'unhandled error');
     return fail(500, MSG.serverError);
   });
 }
@@ -211,14 +213,4 @@ function clientErrorMessage(error: FastifyError): Message {
       // Fastify's other client errors say themselves in English only: the same words for everyone.
       return msg('http.badRequestDetail', { detail: error.message });
   }
-}
-
-/** The SQLSTATE of a database error, also when drizzle wrapped it (`DrizzleQueryError.cause`). */
-function databaseErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
