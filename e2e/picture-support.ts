@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdRequests } from './network-support';
 
 /**
  * A 1×1 PNG: the smallest picture every image field and upload accepts (the server checks an
@@ -21,14 +22,4 @@ export async function choosePicture(page: Page, open: () => Promise<void>, name:
  * Holds the page's uploads back, as a slow network would, until the answered `release()` lets them
  * go on to the real server.
  */
-export async function holdUploads(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/blade-resource/oss/endpoint/put-file', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+export const holdUploads = (page: Page) => holdRequests(page, '**/blade-resource/oss/endpoint/put-file');
